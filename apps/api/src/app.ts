@@ -1,0 +1,98 @@
+// buildApp(config): the whole HTTP application, without listening. Tests call it with app.inject.
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface BuildOptions {
+  /** Use this database instead of opening the one in config (tests). */
+  store?: StoreDatabase;
+  /** Logger on/off; the server passes its level, tests pass false. */
+  logger?: boolean;
+  /** Serve the built web app (default true). */
+  serveWebApp?: boolean;
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.database.kind === 'sqlite'
+    ? { kind: 'sqlite', file: config.database.file }
+    : { kind: 'postgres', url: config.database.url };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const store = options.store ?? openDatabase(databaseTarget(config));
+  await migrateToLatest(store);
+  if (config.SEED_DEMO) await seedDemoData(store);
+
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('db', store.db);
+  app.decorateRequest('user', null);
+  if (!options.store) app.addHook('onClose', async () => store.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Bicycle parts store API', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(reviewsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWebApp !== false) await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

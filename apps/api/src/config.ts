@@ -1,0 +1,104 @@
+// The only reader of process.env: every setting is parsed and checked here once, at start.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/store.db')
+    .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
+    }),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder for generated secrets and other files the server keeps (not the SQLite file, see DATABASE_URL). */
+  DATA_DIR: z.string().default('./data'),
+  /** The built web app; served at / with history fallback when present. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The public origin of the store, used for auth callbacks and cookies. */
+  PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+
+  /** Secret for the app's bearer JWT (HS256). At least 32 bytes; generated into DATA_DIR when unset. */
+  JWT_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+    message: 'must be at least 32 bytes long',
+  }),
+  /** Secret for better-auth sessions. At least 32 bytes; generated into DATA_DIR when unset. */
+  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+    message: 'must be at least 32 bytes long',
+  }),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** OpenID Connect issuer used for "Continue With Google"; Google's own by default. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+
+  ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 6, {
+    message: 'must be at least 6 characters',
+  }),
+
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Only for tests: send Stripe SDK calls to a local double, e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optionalText,
+
+  /** Where uploaded images are kept: `database` (default, shared by every instance) or a folder path. */
+  IMAGE_STORAGE: z.string().default('database'),
+  /** Requests per minute per IP on sign-in and sign-up. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof EnvSchema>, 'DATABASE_URL'> & {
+    DATABASE_URL: string;
+    database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parse the environment (process.env by default); throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  if (c.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (k) => !c[k],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=stripe`).join('\n')}`,
+      );
+    }
+  }
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  const database = c.DATABASE_URL.startsWith('file:')
+    ? { kind: 'sqlite' as const, file: c.DATABASE_URL.slice('file:'.length) }
+    : { kind: 'postgres' as const, url: c.DATABASE_URL };
+  return Object.freeze({ ...c, database });
+}

@@ -1,0 +1,72 @@
+// Opens the store's database: SQLite (better-sqlite3, WAL) by default, PostgreSQL when the URL says so.
+// Both run the same Kysely queries; the few differences (blob vs bytea, locks) are asked of `dialect`.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// NOTE: PostgreSQL returns bigint (COUNT(*), money columns) as strings by default. Every value we
+// store fits in a double exactly (prices and totals are bounded in the shared schemas).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type DialectName = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export interface StoreDatabase {
+  db: DB;
+  dialect: DialectName;
+  /** Runs fn while holding a database-wide lock (PostgreSQL advisory lock; SQLite is single-writer). */
+  withLock<T>(name: string, fn: (trx: DB) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+export function openDatabase(target: DatabaseTarget): StoreDatabase {
+  if (target.kind === 'sqlite') {
+    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
+    const sqlite = new SQLite(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+    return {
+      db,
+      dialect: 'sqlite',
+      // One process owns a SQLite file; a transaction is enough to serialise writers.
+      withLock: (_name, fn) => db.transaction().execute((trx) => fn(trx)),
+      close: () => db.destroy(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    dialect: 'postgres',
+    withLock: (name, fn) =>
+      db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+        return fn(trx);
+      }),
+    close: () => db.destroy(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseUp(db: DB): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

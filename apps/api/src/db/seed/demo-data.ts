@@ -1,0 +1,173 @@
+// Demo catalog and reviews seeded into an empty database. Images are drawn by the project and
+// shipped in apps/web/public/images/products (nothing is fetched at run time).
+// Prices are in taka here and converted to poisha when seeded.
+
+export interface DemoProduct {
+  slug: string;
+  name: string;
+  des: string;
+  minQuantity: number;
+  maxQuantity: number;
+  priceTaka: number;
+}
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    slug: 'chainring',
+    name: 'Forged Alloy Chainring 44T',
+    des: 'A 44-tooth chainring forged from 7075 aluminium and CNC-finished, with narrow-wide teeth that hold the chain on rough roads. Fits 104 mm BCD cranks.',
+    minQuantity: 10,
+    maxQuantity: 420,
+    priceTaka: 1450,
+  },
+  {
+    slug: 'cassette',
+    name: '11-Speed Cassette 11-34T',
+    des: 'Nickel-plated steel sprockets on an alloy carrier: a wide 11-34 range for climbing with smooth shift ramps. Fits standard HG freehub bodies.',
+    minQuantity: 5,
+    maxQuantity: 260,
+    priceTaka: 3200,
+  },
+  {
+    slug: 'chain',
+    name: 'Anti-Rust Bicycle Chain 116L',
+    des: 'A 116-link chain for 9 to 11 speed drivetrains with a zinc-nickel coating against monsoon rust and a reusable quick link.',
+    minQuantity: 20,
+    maxQuantity: 900,
+    priceTaka: 780,
+  },
+  {
+    slug: 'disc-rotor',
+    name: 'Stainless Disc Brake Rotor 160 mm',
+    des: 'A heat-treated stainless steel rotor with a six-bolt mount, cut to shed heat and water on long descents. Works with resin and sintered pads.',
+    minQuantity: 10,
+    maxQuantity: 340,
+    priceTaka: 950,
+  },
+  {
+    slug: 'brake-lever',
+    name: 'Hydraulic Brake Lever Set',
+    des: 'A pair of hydraulic levers with reach adjustment, mineral-oil reservoirs and a two-finger blade shaped for city and trail riding.',
+    minQuantity: 4,
+    maxQuantity: 120,
+    priceTaka: 5400,
+  },
+  {
+    slug: 'rim',
+    name: 'Double-Wall Rim 700C',
+    des: 'A 32-hole double-wall aluminium rim, tubeless ready, with stainless eyelets that keep spoke tension even on heavy commuter loads.',
+    minQuantity: 6,
+    maxQuantity: 180,
+    priceTaka: 2600,
+  },
+  {
+    slug: 'hub',
+    name: 'Sealed Bearing Rear Hub',
+    des: 'A rear hub with four sealed cartridge bearings, a three-pawl freehub and 32 spoke holes, sealed against dust and road water.',
+    minQuantity: 4,
+    maxQuantity: 150,
+    priceTaka: 4100,
+  },
+  {
+    slug: 'pedals',
+    name: 'Flat Platform Pedals',
+    des: 'Wide alloy platforms with ten replaceable pins a side and sealed bearings: grip for sandals and trainers alike.',
+    minQuantity: 10,
+    maxQuantity: 500,
+    priceTaka: 1650,
+  },
+  {
+    slug: 'handlebar',
+    name: 'Riser Handlebar 760 mm',
+    des: 'A 6061 alloy riser bar, 760 mm wide with a 20 mm rise and 9 degree back sweep, marked for easy cutting to width.',
+    minQuantity: 5,
+    maxQuantity: 210,
+    priceTaka: 1900,
+  },
+  {
+    slug: 'saddle',
+    name: 'Comfort Saddle with Relief Channel',
+    des: 'A padded saddle with a central relief channel, water-resistant cover and chromoly rails for daily commuting.',
+    minQuantity: 8,
+    maxQuantity: 300,
+    priceTaka: 1350,
+  },
+  {
+    slug: 'tyre',
+    name: 'Puncture-Resistant Tyre 700x35C',
+    des: 'A commuter tyre with a 3 mm puncture belt, reflective sidewalls and a tread that grips wet city streets.',
+    minQuantity: 10,
+    maxQuantity: 640,
+    priceTaka: 1200,
+  },
+  {
+    slug: 'derailleur',
+    name: 'Rear Derailleur 11-Speed',
+    des: 'A clutch rear derailleur for 11-speed drivetrains that keeps the chain quiet and in place over bumps; takes up to a 42T sprocket.',
+    minQuantity: 3,
+    maxQuantity: 95,
+    priceTaka: 6800,
+  },
+  {
+    slug: 'bottom-bracket',
+    name: 'Threaded Bottom Bracket BSA',
+    des: 'A BSA threaded bottom bracket with sealed steel bearings and a 24 mm spindle interface, made to run for years without creaks.',
+    minQuantity: 6,
+    maxQuantity: 230,
+    priceTaka: 1750,
+  },
+  {
+    slug: 'headset',
+    name: 'Tapered Headset Bearing Kit',
+    des: 'A tapered 1 1/8 to 1.5 inch headset with angular-contact cartridge bearings and a compression ring for precise steering.',
+    minQuantity: 5,
+    maxQuantity: 190,
+    priceTaka: 2250,
+  },
+];
+
+export interface DemoReview {
+  userName: string;
+  userEmail: string;
+  des: string;
+  number: number;
+}
+
+export const DEMO_REVIEWS: DemoReview[] = [
+  {
+    userName: 'Rahim Uddin',
+    userEmail: 'rahim@example.com',
+    des: 'We ordered 200 chains for our rental fleet in Sylhet. They arrived in four days and have not rusted through a whole monsoon.',
+    number: 5,
+  },
+  {
+    userName: 'Nusrat Jahan',
+    userEmail: 'nusrat@example.com',
+    des: 'The double-wall rims are true out of the box. Our workshop builds wheels every day and these save us real time.',
+    number: 5,
+  },
+  {
+    userName: 'Tanvir Ahmed',
+    userEmail: 'tanvir@example.com',
+    des: 'Good brake levers for the price. One set needed bleeding on arrival, but support answered the same afternoon.',
+    number: 4,
+  },
+  {
+    userName: 'Farzana Akter',
+    userEmail: 'farzana@example.com',
+    des: 'Comfort saddles were a hit with our delivery riders. Fewer complaints after long shifts, and the covers survive the rain.',
+    number: 5,
+  },
+  {
+    userName: 'Imran Hossain',
+    userEmail: 'imran@example.com',
+    des: 'The cassette shifts cleanly and the wide range helps on Chattogram hills. Packaging could use less plastic.',
+    number: 4,
+  },
+  {
+    userName: 'Sadia Islam',
+    userEmail: 'sadia@example.com',
+    des: 'Minimum order quantities are fair for a small shop like ours, and bulk prices beat what we paid importers.',
+    number: 5,
+  },
+];

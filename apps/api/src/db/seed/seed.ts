@@ -1,0 +1,43 @@
+// Seeds demo products and reviews into an empty database, once, under a lock so that several
+// instances starting together seed only once.
+import { takaToPoisha } from '@store/shared/money';
+import type { StoreDatabase } from '../database.ts';
+import { insertProducts } from '../../features/catalog/catalog.repository.ts';
+import { insertReviews } from '../../features/reviews/reviews.repository.ts';
+import { newId } from '../../lib/ids.ts';
+import { DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
+
+/** Timestamps one minute apart, the first item newest, so "newest first" keeps the list's order. */
+function staggered(index: number, base: number): string {
+  return new Date(base - index * 60_000).toISOString();
+}
+
+export async function seedDemoData(store: StoreDatabase): Promise<void> {
+  await store.withLock('seed-demo-data', async (trx) => {
+    const base = Date.now();
+    const products = await trx.selectFrom('products').select('id').limit(1).execute();
+    if (products.length === 0) {
+      await insertProducts(
+        trx,
+        DEMO_PRODUCTS.map((p, i) => ({
+          id: newId(),
+          name: p.name,
+          img: `/images/products/${p.slug}.svg`,
+          des: p.des,
+          minQuantity: p.minQuantity,
+          maxQuantity: p.maxQuantity,
+          price: takaToPoisha(p.priceTaka),
+          createdAt: staggered(i, base),
+          updatedAt: staggered(i, base),
+        })),
+      );
+    }
+    const reviews = await trx.selectFrom('reviews').select('id').limit(1).execute();
+    if (reviews.length === 0) {
+      await insertReviews(
+        trx,
+        DEMO_REVIEWS.map((r, i) => ({ id: newId(), userId: null, ...r, createdAt: staggered(i, base) })),
+      );
+    }
+  });
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createProduct } from '../../../test/factories.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('GET /api/products', () => {
+  it('returns every product newest first, with price in taka, when no limit is given', async () => {
+    const older = await createProduct(t.store.db, { name: 'Old Pedal', priceTaka: 99.5, createdAt: '2026-01-01T00:00:00.000Z' });
+    const newer = await createProduct(t.store.db, { name: 'New Pedal', createdAt: '2026-02-01T00:00:00.000Z' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const body = res.json();
+    expect(body.map((p: { _id: string }) => p._id)).toEqual([newer.id, older.id]);
+    expect(body[1]).toEqual({
+      _id: older.id,
+      name: 'Old Pedal',
+      img: older.img,
+      des: older.des,
+      minQuantity: older.minQuantity,
+      maxQuantity: older.maxQuantity,
+      price: 99.5,
+    });
+  });
+
+  it('pages with limit and page and reports the total in X-Total-Count', async () => {
+    for (let i = 0; i < 5; i++) await createProduct(t.store.db, { createdAt: `2026-01-0${i + 1}T00:00:00.000Z` });
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=2&page=3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('5');
+    expect(res.json()).toHaveLength(1);
+  });
+
+  it('searches name and description by word prefix, case-insensitively', async () => {
+    await createProduct(t.store.db, { name: 'Carbon Handlebar', des: 'Light and stiff.' });
+    await createProduct(t.store.db, { name: 'Steel Chain', des: 'Rust-proof coating.' });
+    const byName = await t.app.inject({ method: 'GET', url: '/api/products?q=HANDLE' });
+    expect(byName.json().map((p: { name: string }) => p.name)).toEqual(['Carbon Handlebar']);
+    const byDescription = await t.app.inject({ method: 'GET', url: '/api/products?q=rust%20coat&limit=10' });
+    expect(byDescription.json().map((p: { name: string }) => p.name)).toEqual(['Steel Chain']);
+    expect(byDescription.headers['x-total-count']).toBe('1');
+    const none = await t.app.inject({ method: 'GET', url: '/api/products?q=titanium' });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('sorts by price and by name', async () => {
+    await createProduct(t.store.db, { name: 'B', priceTaka: 300 });
+    await createProduct(t.store.db, { name: 'A', priceTaka: 500 });
+    await createProduct(t.store.db, { name: 'C', priceTaka: 100 });
+    const prices = async (sort: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products?sort=${sort}` })).json().map((p: { price: number }) => p.price);
+    expect(await prices('price-asc')).toEqual([100, 300, 500]);
+    expect(await prices('price-desc')).toEqual([500, 300, 100]);
+    const names = (await t.app.inject({ method: 'GET', url: '/api/products?sort=name' })).json();
+    expect(names.map((p: { name: string }) => p.name)).toEqual(['A', 'B', 'C']);
+  });
+
+  it.each([
+    ['sort=cheapest', 'sort'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=5&page=0', 'page'],
+    ['limit=1.5', 'limit'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+  ])('answers 400 with a field message for %s', async (qs, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products?${qs}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.fields[field]).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('returns one product', async () => {
+    const p = await createProduct(t.store.db, { name: 'Brake Pad' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${p.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: p.id, name: 'Brake Pad' });
+  });
+
+  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"])(
+    'answers 404 JSON for an unknown or malformed id (%s)',
+    async (id) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(id)}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Product not found.' } });
+    },
+  );
+});
+
+describe('demo data', () => {
+  it('seeds at least 12 products and 6 reviews into an empty database, and only once', async () => {
+    await seedDemoData(t.store);
+    await seedDemoData(t.store);
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
+    const reviews = (await t.app.inject({ method: 'GET', url: '/api/review' })).json();
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(products.map((p: { img: string }) => p.img)).size).toBe(products.length);
+    expect(reviews.length).toBeGreaterThanOrEqual(6);
+    for (const r of reviews) expect(Object.keys(r).sort()).toEqual(['_id', 'des', 'number', 'userEmail', 'userName']);
+  });
+});

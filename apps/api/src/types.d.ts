@@ -1,0 +1,16 @@
+// Fastify decorations shared by every feature.
+import type { Config } from './config.ts';
+import type { DB, StoreDatabase } from './db/database.ts';
+import type { AuthUser } from './plugins/auth-guard.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: StoreDatabase;
+    db: DB;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser / requireAdmin guards; loaded from the database on every call. */
+    user: AuthUser | null;
+  }
+}

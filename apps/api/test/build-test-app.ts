@@ -1,0 +1,99 @@
+// A fresh app on a freshly migrated database for each test file or test:
+// SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openDatabase, type StoreDatabase } from '../src/db/database.ts';
+
+export type TestDbKind = 'sqlite' | 'postgres';
+
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite');
+
+export interface TestDatabase {
+  store: StoreDatabase;
+  /** Opens another connection pool on the same database (a second server instance). */
+  openAnother(): StoreDatabase;
+  drop(): Promise<void>;
+}
+
+/** A fresh empty database: in-memory SQLite, or its own PostgreSQL schema. */
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const store = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    return {
+      store,
+      openAnother: () => {
+        throw new Error('an in-memory SQLite database cannot be shared');
+      },
+      drop: () => store.close(),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const opened: StoreDatabase[] = [];
+  const open = () => {
+    const s = openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
+    opened.push(s);
+    return s;
+  };
+  const store = open();
+  return {
+    store,
+    openAnother: open,
+    drop: async () => {
+      await Promise.all(opened.map((s) => s.close()));
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+/** Configuration for tests: no demo data unless asked, fixed secrets, quiet. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'file::memory:',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/store-test-data',
+    JWT_SECRET: 'test-jwt-secret-that-is-at-least-32-bytes-long',
+    BETTER_AUTH_SECRET: 'test-auth-secret-that-is-at-least-32-bytes-long',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: StoreDatabase;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database. Call close() in afterEach/afterAll. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: TestDatabase; store?: StoreDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const store = options.store ?? database.store;
+  const app = await buildApp(testConfig(options.env), { store, logger: false, serveWebApp: false });
+  await app.ready();
+  return {
+    app,
+    store,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}

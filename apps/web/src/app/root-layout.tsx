@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../components/layout/footer.tsx';
+import { Navbar } from '../components/layout/navbar.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { PageErrorBoundary } from './error-boundary.tsx';
+
+export function RootLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="btn btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

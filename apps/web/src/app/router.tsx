@@ -1,0 +1,35 @@
+// Every route of spec §2. React Router in declarative mode (smaller than the data router; see
+// docs/decisions/002-web-bundle-budget.md). Pages load lazily so the home page downloads only what it shows.
+import { Route, Routes } from 'react-router';
+import { lazyPage } from './lazy-route.ts';
+import { RootLayout } from './root-layout.tsx';
+
+const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), (m) => m.HomePage);
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), (m) => m.LoginPage);
+const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), (m) => m.SignupPage);
+const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), (m) => m.BlogsPage);
+const PortfolioPage = lazyPage(() => import('../features/portfolio/portfolio-page.tsx'), (m) => m.PortfolioPage);
+const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), (m) => m.ContactPage);
+const AllProductsPage = lazyPage(() => import('../features/catalog/all-products-page.tsx'), (m) => m.AllProductsPage);
+const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), (m) => m.ProductPage);
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        {/* NOTE: /singup is the spec's spelling. */}
+        <Route path="singup" element={<SignupPage />} />
+        <Route path="blogs" element={<BlogsPage />} />
+        {/* NOTE: /myprotfolio is the spec's spelling. */}
+        <Route path="myprotfolio" element={<PortfolioPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="allproducts" element={<AllProductsPage />} />
+        <Route path="singleservice/:id" element={<ProductPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

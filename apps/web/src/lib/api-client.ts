@@ -1,0 +1,91 @@
+// The one way the web app calls the API: JSON in and out, the bearer token from localStorage
+// (accessToken, as the spec stores it), and errors as ApiError with the server's field messages.
+import { API_PREFIX } from '@store/shared/api-paths';
+import { UI_TEXT } from '@store/shared/messages';
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A protected call: on 401/403 the app signs out and goes to /login (see onAuthRejected). */
+  auth?: boolean;
+}
+
+type AuthRejectedHandler = (status: number) => void;
+let authRejectedHandler: AuthRejectedHandler | null = null;
+
+/** Registered once by the auth layer: what to do when a protected call answers 401 or 403. */
+export function onAuthRejected(handler: AuthRejectedHandler | null): void {
+  authRejectedHandler = handler;
+}
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.body !== undefined
+        ? { body: isForm ? (request.body as FormData) : JSON.stringify(request.body) }
+        : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', UI_TEXT.loadFailed);
+  }
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    const err = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
+    if (request.auth && (response.status === 401 || response.status === 403)) authRejectedHandler?.(response.status);
+    throw new ApiError(response.status, err?.code ?? 'HTTP_ERROR', err?.message ?? UI_TEXT.loadFailed, err?.fields ?? {});
+  }
+  return { data: payload as T, headers: response.headers };
+}
+
+/** apiRequest when only the body matters. */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiRequest<T>(path, request)).data;
+}

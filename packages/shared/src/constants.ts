@@ -1,0 +1,51 @@
+// Business constants (spec §9) and limits the API and the web app share.
+
+export const HOME_TOOLS_COUNT = 6;
+export const REVIEW_PREVIEW_LENGTH = 50;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Success dialogs close by themselves after this many ms (spec §9). */
+export const SUCCESS_DIALOG_MS = 1500;
+/** Toasts close by themselves after this many ms (spec §9). */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** A lazily loaded script chunk is given this long before it counts as failed (spec §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const OPENING_HOURS = 'Sat-Thu 10:00 AM to 7:00 PM';
+
+/** Portfolio skill bars (spec §9). */
+export const PORTFOLIO_SKILLS = [
+  { name: 'HTML', percent: 98 },
+  { name: 'CSS', percent: 90 },
+  { name: 'JavaScript', percent: 85 },
+  { name: 'React', percent: 80 },
+] as const;
+
+/** Catalog paging. */
+export const PRODUCTS_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Field limits. */
+export const LIMITS = {
+  productName: 120,
+  productDescription: 2000,
+  maxPriceTaka: 10_000_000,
+  maxStock: 1_000_000,
+  searchQuery: 100,
+  address: 300,
+  phone: 30,
+  orderRef: 60,
+  reviewText: 1000,
+  profileText: 200,
+  email: 254,
+  name: 100,
+  imageBytes: 5 * 1024 * 1024,
+  imagePixels: 40_000_000,
+  imageLongSide: 1200,
+} as const;
+
+export const CURRENCY = 'BDT';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A whole number written in a query string: "12" yes; "", "1.5", "-1", "1e3" no. */
+export const queryIntSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+
+/** The JSON error body every failed call returns. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** `{ deletedCount }`, the shape the spec's clients read after a delete. */
+export const DeleteResultSchema = z.object({ deletedCount: z.number().int() });
+/** `{ acknowledged, insertedId }`, the shape the spec's clients read after a create. */
+export const InsertResultSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
+
+export const IdParamsSchema = z.object({ id: z.string().max(100) });
+export const EmailParamsSchema = z.object({ email: z.string().max(254) });

@@ -13,9 +13,16 @@ import type { Config } from './config.ts';
 import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { imagesRoutes } from './features/images/images.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -83,12 +90,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await registerAuth(app);
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(productsAdminRoutes);
+      await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(accountsRoutes);
+      await api.register(profilesRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,18 +1,82 @@
 // Every route of spec §2. React Router in declarative mode (smaller than the data router; see
 // docs/decisions/002-web-bundle-budget.md). Pages load lazily so the home page downloads only what it shows.
 import { Route, Routes } from 'react-router';
+import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
-const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), (m) => m.HomePage);
-const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), (m) => m.LoginPage);
-const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), (m) => m.SignupPage);
-const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), (m) => m.BlogsPage);
-const PortfolioPage = lazyPage(() => import('../features/portfolio/portfolio-page.tsx'), (m) => m.PortfolioPage);
-const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), (m) => m.ContactPage);
-const AllProductsPage = lazyPage(() => import('../features/catalog/all-products-page.tsx'), (m) => m.AllProductsPage);
-const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), (m) => m.ProductPage);
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
+const HomePage = lazyPage(
+  () => import('../features/home/home-page.tsx'),
+  (m) => m.HomePage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const SignupPage = lazyPage(
+  () => import('../features/auth/signup-page.tsx'),
+  (m) => m.SignupPage,
+);
+const BlogsPage = lazyPage(
+  () => import('../features/blogs/blogs-page.tsx'),
+  (m) => m.BlogsPage,
+);
+const PortfolioPage = lazyPage(
+  () => import('../features/portfolio/portfolio-page.tsx'),
+  (m) => m.PortfolioPage,
+);
+const ContactPage = lazyPage(
+  () => import('../features/contact/contact-page.tsx'),
+  (m) => m.ContactPage,
+);
+const AllProductsPage = lazyPage(
+  () => import('../features/catalog/all-products-page.tsx'),
+  (m) => m.AllProductsPage,
+);
+const ProductPage = lazyPage(
+  () => import('../features/catalog/product-page.tsx'),
+  (m) => m.ProductPage,
+);
+const DashboardLayout = lazyPage(
+  () => import('../features/dashboard/dashboard-layout.tsx'),
+  (m) => m.DashboardLayout,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profiles/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
+const MyOrdersPage = lazyPage(
+  () => import('../features/orders/my-orders-page.tsx'),
+  (m) => m.MyOrdersPage,
+);
+const AddReviewPage = lazyPage(
+  () => import('../features/reviews/add-review-page.tsx'),
+  (m) => m.AddReviewPage,
+);
+const PaymentPage = lazyPage(
+  () => import('../features/payments/payment-page.tsx'),
+  (m) => m.PaymentPage,
+);
+const AllUsersPage = lazyPage(
+  () => import('../features/users/all-users-page.tsx'),
+  (m) => m.AllUsersPage,
+);
+const ManageAllOrdersPage = lazyPage(
+  () => import('../features/orders/manage-all-orders-page.tsx'),
+  (m) => m.ManageAllOrdersPage,
+);
+const AddProductPage = lazyPage(
+  () => import('../features/products-admin/add-product-page.tsx'),
+  (m) => m.AddProductPage,
+);
+const ManageProductsPage = lazyPage(
+  () => import('../features/products-admin/manage-products-page.tsx'),
+  (m) => m.ManageProductsPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('../features/not-found/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
 
 export function AppRoutes() {
   return (
@@ -27,7 +91,59 @@ export function AppRoutes() {
         <Route path="myprotfolio" element={<PortfolioPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="allproducts" element={<AllProductsPage />} />
-        <Route path="singleservice/:id" element={<ProductPage />} />
+        <Route
+          path="singleservice/:id"
+          element={
+            <RequireAuth>
+              <ProductPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="dashboard"
+          element={
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<ProfilePage />} />
+          <Route path="myorders" element={<MyOrdersPage />} />
+          <Route path="addreview" element={<AddReviewPage />} />
+          <Route path="payment/:id" element={<PaymentPage />} />
+          <Route
+            path="allusers"
+            element={
+              <RequireAdmin>
+                <AllUsersPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="manageallorders"
+            element={
+              <RequireAdmin>
+                <ManageAllOrdersPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="addproduct"
+            element={
+              <RequireAdmin>
+                <AddProductPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="manageproducts"
+            element={
+              <RequireAdmin>
+                <ManageProductsPage />
+              </RequireAdmin>
+            }
+          />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

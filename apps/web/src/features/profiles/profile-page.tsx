@@ -1,0 +1,4 @@
+// Placeholder until its issue's page lands.
+export function ProfilePage() {
+  return <h1 className="p-8 text-2xl font-bold">My Profil</h1>;
+}

@@ -5,7 +5,8 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
-import { countProducts, findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
+import { readCatalogPage } from './catalog-read-model.ts';
+import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { wordsOf } from './search-terms.ts';
 
 export function toProductDto(row: ProductRow): Product {
@@ -34,10 +35,7 @@ export async function browseProducts(db: DB, query: ProductListQuery): Promise<P
     return { items: rows.map(toProductDto) };
   }
   const offset = ((query.page ?? 1) - 1) * query.limit;
-  const [rows, total] = await Promise.all([
-    listProducts(db, { words, sort, limit: query.limit, offset }),
-    countProducts(db, words),
-  ]);
+  const { rows, total } = await readCatalogPage(db, { sort, words, limit: query.limit, offset });
   return { items: rows.map(toProductDto), total };
 }
 

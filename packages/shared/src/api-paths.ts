@@ -10,6 +10,10 @@ export const API_PATHS = {
   users: '/user',
   admin: (email: string) => `/admin/${encodeURIComponent(email)}`,
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  /** DELETE: Remove Admin (ours; the spec's button did nothing). */
+  removeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  /** What sign-in methods are enabled (ours). */
+  authConfig: '/auth-config',
   profile: (email: string) => `/myprofil/${encodeURIComponent(email)}`,
   myOrders: (email: string) => `/myorders?email=${encodeURIComponent(email)}`,
   myOrder: (id: string) => `/myorders/${encodeURIComponent(id)}`,
@@ -17,4 +21,6 @@ export const API_PATHS = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   createPaymentIntent: '/create-payment-intent',
   images: '/images',
+  /** GET: an uploaded image (the display_url POST /images answers). */
+  image: (id: string) => `/images/${encodeURIComponent(id)}`,
 } as const;

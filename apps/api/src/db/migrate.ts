@@ -1,20 +1,40 @@
 // Applies the migrations in code at start. Kysely's PostgreSQL adapter takes an advisory lock
 // around them, so several instances may start together.
-import { type Migration, Migrator } from 'kysely';
+import { type Migration, Migrator, sql } from 'kysely';
 import type { StoreDatabase } from './database.ts';
 import { up001 } from './migrations/001-catalog-orders.ts';
+import { up002 } from './migrations/002-auth.ts';
+import { up010 } from './migrations/010-catalog-version.ts';
+import { up050 } from './migrations/050-payments.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
     '001-catalog-orders': { up: up001(store.dialect) },
+    '002-auth': { up: up002(store.dialect) },
+    '010-catalog-version': { up: up010 },
+    '050-payments': { up: up050 },
   };
+}
+
+/**
+ * NOTE: on PostgreSQL, Kysely looks for its migration tables in every schema of the database unless
+ * told which one; with several schemas side by side (each test app has its own) it would find
+ * another schema's tables, skip creating its own and fail. So it is told: the connection's schema.
+ */
+async function migrationTableSchema(store: StoreDatabase): Promise<{ migrationTableSchema?: string }> {
+  if (store.dialect !== 'postgres') return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
 export async function migrateToLatest(store: StoreDatabase): Promise<void> {
   const migrator = new Migrator({
     db: store.db,
     provider: { getMigrations: async () => allMigrations(store) },
+    ...(await migrationTableSchema(store)),
+    // Features add migrations in parallel; a later-numbered one may already have run.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

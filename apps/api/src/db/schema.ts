@@ -81,6 +81,8 @@ export interface PaymentIntentTable {
   cardLast4: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 while the intent still has to be cancelled at the provider (migration 050). */
+  providerCancelPending: ColumnType<number, number | undefined, number>;
 }
 
 export interface WebhookEventTable {
@@ -99,7 +101,77 @@ export interface ImageTable {
   createdAt: string;
 }
 
+// ---- Identity (migration 002): better-auth writes these; we read them and change users.role. ----
+
+/** better-auth's dates: ISO text on SQLite, timestamptz (a Date) on PostgreSQL. */
+export type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** boolean on PostgreSQL, 0/1 on SQLite. */
+  emailVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  /** 'user' or 'admin'; the only source of a caller's role. */
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  /** scrypt hash; never leaves the server. */
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+/** Fixed-window counters for sign-in and sign-up (per IP, per account). */
+export interface AuthRateLimitTable {
+  key: string;
+  /** Start of the current window, ms since the epoch. */
+  windowStart: number;
+  count: number;
+}
+
+export interface CatalogStateTable {
+  id: number;
+  /** Bumped with every product insert, update or delete (see features/catalog/catalog-read-model.ts). */
+  version: number;
+}
+
 export interface Database {
+  catalogState: CatalogStateTable;
   products: ProductTable;
   productTerms: ProductTermTable;
   reviews: ReviewTable;
@@ -108,6 +180,11 @@ export interface Database {
   paymentIntents: PaymentIntentTable;
   webhookEvents: WebhookEventTable;
   images: ImageTable;
+  users: UserTable;
+  sessions: SessionTable;
+  accounts: AccountTable;
+  verifications: VerificationTable;
+  authRateLimits: AuthRateLimitTable;
 }
 
 /** Unused marker so `Generated` stays importable for tables that add generated columns. */

@@ -1,7 +1,8 @@
 // Guards for protected calls: identity from a verified bearer token, role from the database.
-// NOTE: placeholder contract; the accounts feature fills in verification (issue 3).
+// Both run on every call, so a deleted user's token or a removed role stops working at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthenticated, forbidden } from '../lib/app-error.ts';
+import { findUserById } from '../features/accounts/accounts.repository.ts';
+import { forbidden, unauthenticated } from '../lib/app-error.ts';
 
 export type Role = 'admin' | 'user';
 
@@ -12,13 +13,34 @@ export interface AuthUser {
   role: Role;
 }
 
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*) *$/i;
+
+/** The user behind the request's bearer token, or null when there is none or it is not valid. */
+export async function userFromBearer(request: FastifyRequest): Promise<AuthUser | null> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return null;
+  const claims = await request.server.accessTokens.verify(match[1]);
+  if (!claims) return null;
+  const user = await findUserById(request.server.db, claims.userId);
+  if (!user || user.email !== claims.email) return null;
+  return user;
+}
+
 /** preHandler: 401 unless the request carries a valid bearer token of an existing user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthenticated();
+  const user = await userFromBearer(request);
+  if (!user) throw unauthenticated();
+  request.user = user;
 }
 
 /** preHandler: 401 without a valid token, 403 unless the user's role in the database is admin. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.user?.role !== 'admin') throw forbidden();
+}
+
+/** The user a guard has set on the request; use only in handlers behind requireUser/requireAdmin. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
 }

@@ -1,4 +1,191 @@
-// Identity: better-auth at /api/auth and bearer-token verification for the guards (issue 3).
-import type { FastifyInstance } from 'fastify';
+// Identity: better-auth at /api/auth (email + password, Google through OpenID Connect), its tables
+// in the store's database, the app's bearer tokens, and the first admin from the configuration.
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
+import type { Config } from '../config.ts';
+import type { StoreDatabase } from '../db/database.ts';
+import { createAccessTokens, type AccessTokens } from '../features/accounts/access-token.ts';
+import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
+import { countAuthAttempt, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
+import { loadAuthSecrets } from '../features/accounts/secrets.ts';
 
-export async function registerAuth(_app: FastifyInstance): Promise<void> {}
+export const AUTH_BASE_PATH = '/api/auth';
+/** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
+export const GOOGLE_PROVIDER_ID = 'google';
+/** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */
+const CLIENT_IP_HEADER = 'x-store-client-ip';
+
+export function isGoogleEnabled(config: Config): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+function createAuth(config: Config, store: StoreDatabase, secret: string, log: FastifyBaseLogger) {
+  const google = isGoogleEnabled(config);
+  const issuer = config.GOOGLE_ISSUER.replace(/\/+$/, '');
+  return betterAuth({
+    appName: 'Bicycle Manufacturer',
+    ...(config.PUBLIC_URL ? { baseURL: config.PUBLIC_URL, trustedOrigins: [new URL(config.PUBLIC_URL).origin] } : {}),
+    basePath: AUTH_BASE_PATH,
+    secret,
+    telemetry: { enabled: false },
+    // better-auth's messages go to the server's log, with its level.
+    logger: { level: 'debug', log: (level, message, ...args: unknown[]) => log[level]({ args }, `better-auth: ${message}`) },
+    // NOTE: the same connection pool as the store, without the CamelCasePlugin: better-auth maps its
+    // camelCase fields to our snake_case columns through the `fields` maps below.
+    database: { db: store.db.withoutPlugins(), type: store.dialect },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        // NOTE: input: false — a sign-up or update body can never set the role.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: {
+        expiresAt: 'expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+      },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      // Google verifies the email it returns, so its sign-in joins an existing account of that email.
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    // Our own limiter (features/accounts/rate-limit.ts) counts per IP and per account in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'store',
+      useSecureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: 'Google',
+                clientId: config.GOOGLE_CLIENT_ID ?? '',
+                clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+                discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The better-auth instance (auth.api.getSession, auth.api.signUpEmail…). */
+    auth: Auth;
+    /** Signs and verifies the app's bearer JWT. */
+    accessTokens: AccessTokens;
+  }
+}
+
+/** Fastify's incoming headers as a Fetch Headers object (what better-auth's API takes). */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+function emailFromBody(body: Buffer | undefined): string | undefined {
+  if (!body || body.length === 0) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string') return parsed.email;
+  } catch {
+    // Not JSON: better-auth answers it.
+  }
+  return undefined;
+}
+
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const secrets = loadAuthSecrets(app.config);
+  const auth = createAuth(app.config, app.store, secrets.betterAuthSecret, app.log);
+  app.decorate('auth', auth);
+  app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS));
+
+  await app.register(async (scope) => {
+    // better-auth reads the raw request itself: hand it the bytes untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.route<{ Body: Buffer | undefined }>({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const base = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+        const url = new URL(request.url, base);
+        const body = request.method === 'POST' ? request.body : undefined;
+        if (request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(url.pathname.slice(AUTH_BASE_PATH.length))) {
+          await countAuthAttempt(app.db, { ip: request.ip, email: emailFromBody(body), limit: app.config.AUTH_RATE_LIMIT });
+        }
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toFetchHeaders(request),
+            ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+          }),
+        );
+        reply.status(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie') reply.header(name, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      },
+    });
+  });
+
+  app.addHook('onReady', async () => {
+    await ensureFirstAdmin(app);
+  });
+}

@@ -1,10 +1,38 @@
-// Route guards. NOTE: pass-through until the accounts issue implements them (spec §2 Guards).
-import type { ReactNode } from 'react';
+// Route guards (spec §2 Guards): a signed-out visitor goes to /login with the origin remembered;
+// a non-admin on an admin page is signed out and goes to /login; a spinner while state loads.
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { setAuthNavigator, signOut, useIsAdmin, useSession } from '../lib/auth.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A protected call answered 401/403 (lib/auth.ts): go to /login inside the app, remembering the page.
+  useEffect(() => {
+    setAuthNavigator((to) => void navigate(to, { replace: true, state: { from: location } }));
+  }, [navigate, location]);
+
+  if (isLoading) return <Spinner />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading: isSessionLoading } = useSession();
+  const { isAdmin, isLoading } = useIsAdmin();
+  const location = useLocation();
+  const isRefused = !isSessionLoading && !isLoading && !isAdmin;
+
+  // NOTE: as in the spec's app, a signed-in non-admin is signed out before going to /login, so that
+  // the login page does not send them straight back here.
+  useEffect(() => {
+    if (isRefused && user) void signOut();
+  }, [isRefused, user]);
+
+  // While a refused user is being signed out, keep the spinner: /login would send them back here.
+  if (isSessionLoading || isLoading || (isRefused && user)) return <Spinner />;
+  if (!isAdmin) return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 }

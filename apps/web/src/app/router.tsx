@@ -33,9 +33,9 @@ const AllProductsPage = lazyPage(
   () => import('../features/catalog/all-products-page.tsx'),
   (m) => m.AllProductsPage,
 );
-const ProductPage = lazyPage(
-  () => import('../features/catalog/product-page.tsx'),
-  (m) => m.ProductPage,
+const ProductOrderPage = lazyPage(
+  () => import('../features/orders/product-order-page.tsx'),
+  (m) => m.ProductOrderPage,
 );
 const DashboardLayout = lazyPage(
   () => import('../features/dashboard/dashboard-layout.tsx'),
@@ -73,6 +73,14 @@ const ManageProductsPage = lazyPage(
   () => import('../features/products-admin/manage-products-page.tsx'),
   (m) => m.ManageProductsPage,
 );
+const EditProductPage = lazyPage(
+  () => import('../features/products-admin/edit-product-page.tsx'),
+  (m) => m.EditProductPage,
+);
+const PoliciesPage = lazyPage(
+  () => import('../features/policies/policies-page.tsx'),
+  (m) => m.PoliciesPage,
+);
 const NotFoundPage = lazyPage(
   () => import('../features/not-found/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -95,7 +103,7 @@ export function AppRoutes() {
           path="singleservice/:id"
           element={
             <RequireAuth>
-              <ProductPage />
+              <ProductOrderPage />
             </RequireAuth>
           }
         />
@@ -143,7 +151,17 @@ export function AppRoutes() {
               </RequireAdmin>
             }
           />
+          <Route
+            path="manageproducts/:id/edit"
+            element={
+              <RequireAdmin>
+                <EditProductPage />
+              </RequireAdmin>
+            }
+          />
         </Route>
+        {/* Ours: the target of the footer's policy links. */}
+        <Route path="policies" element={<PoliciesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

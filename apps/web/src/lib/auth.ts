@@ -1,5 +1,12 @@
-// Session state for the web app.
-// NOTE: contract only until the accounts issue implements it; pages may rely on these names.
+// Session state for the web app: better-auth's session (cookie) read with plain fetch calls, and the
+// app's bearer token (spec §4: localStorage accessToken) exchanged after every sign-in and renewed
+// before it expires while the session lasts.
+// NOTE: no better-auth client and no zod here: this module is in the home page's bundle.
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
+import { queryClient } from '../app/query-client.ts';
+import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
+
 export interface SessionUser {
   id: string;
   name: string;
@@ -11,15 +18,126 @@ export interface SessionState {
   isLoading: boolean;
 }
 
+export const SESSION_QUERY_KEY = ['session'] as const;
+const ADMIN_QUERY_KEY = 'isAdmin';
+/** A token with less than this left is renewed. */
+const RENEW_BEFORE_MS = 2 * 60_000;
+
+interface TokenPayload {
+  email?: string;
+  exp?: number;
+}
+
+function readTokenPayload(token: string): TokenPayload | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(json) as TokenPayload;
+  } catch {
+    return null;
+  }
+}
+
+/** ms until the stored token should be renewed (0 when it should be now). */
+function msUntilRenewal(email: string): number {
+  const token = getAccessToken();
+  const payload = token ? readTokenPayload(token) : null;
+  if (!payload?.exp || payload.email?.toLowerCase() !== email.toLowerCase()) return 0;
+  return Math.max(0, payload.exp * 1000 - Date.now() - RENEW_BEFORE_MS);
+}
+
+function storeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage blocked: protected calls will answer 401 and send the user to /login.
+  }
+}
+
+/** PUT /user/{email} (spec §7): the session of `email` for a fresh bearer token. */
+async function exchangeToken(email: string): Promise<void> {
+  const { token } = await api<{ token: string }>(API_PATHS.user(email), { method: 'PUT', body: { email } });
+  storeToken(token);
+}
+
+/**
+ * The better-auth session's user, with a fresh bearer token in localStorage; null (and no token)
+ * when signed out.
+ */
+async function fetchSession(): Promise<SessionUser | null> {
+  const response = await fetch(`${API_PREFIX}/auth/get-session`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`session check failed (${response.status})`);
+  const body = (await response.json()) as { user?: SessionUser } | null;
+  const user = body?.user;
+  if (!user) {
+    storeToken(null);
+    return null;
+  }
+  if (msUntilRenewal(user.email) === 0) await exchangeToken(user.email);
+  return { id: user.id, name: user.name, email: user.email };
+}
+
 /** The signed-in user (from the better-auth session), or null. */
 export function useSession(): SessionState {
-  return { user: null, isLoading: false };
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    staleTime: 5 * 60_000,
+    // Ask again (and so renew the token) shortly before the token expires.
+    refetchInterval: (q) => (q.state.data ? Math.max(10_000, msUntilRenewal(q.state.data.email)) : false),
+    refetchIntervalInBackground: true,
+  });
+  return { user: query.data ?? null, isLoading: query.isPending };
 }
 
 /** Whether the signed-in user is an admin (from GET /api/admin/{email}). */
 export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
-  return { isAdmin: false, isLoading: false };
+  const { user, isLoading } = useSession();
+  const query = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, user?.email],
+    queryFn: () => api<{ admin: boolean }>(API_PATHS.admin(user?.email ?? ''), { auth: true }),
+    enabled: Boolean(user),
+  });
+  return { isAdmin: query.data?.admin === true, isLoading: isLoading || (user !== null && query.isPending) };
+}
+
+/** After a sign-in or sign-up: read the new session and exchange it for a token before going on. */
+export async function refreshSession(): Promise<SessionUser | null> {
+  queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
+  return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 0 });
 }
 
 /** Ends the session and removes accessToken. */
-export async function signOut(): Promise<void> {}
+export async function signOut(): Promise<void> {
+  storeToken(null);
+  try {
+    await fetch(`${API_PREFIX}/auth/sign-out`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{}',
+    });
+  } finally {
+    storeToken(null);
+    // Nothing of the signed-out user stays in the cache.
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigateToLogin: Navigate = (to) => window.location.assign(to);
+
+/** The router registers its navigate so that a rejected call goes to /login without a reload. */
+export function setAuthNavigator(navigate: Navigate): void {
+  navigateToLogin = navigate;
+}
+
+// A protected call answered 401 or 403: the token or the role is no longer good. Sign out and log in again.
+onAuthRejected(() => {
+  void signOut().finally(() => navigateToLogin('/login'));
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE, PRODUCT_SORTS } from '../constants.ts';
-import { VALIDATION } from '../messages.ts';
+import { PRODUCT_TEXT, VALIDATION } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { queryIntSchema } from './common.ts';
 
@@ -28,32 +28,60 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 const requiredNumber = (message: string) =>
   z.number({ error: message }).refine((n) => Number.isFinite(n), message);
 
+/** An image path on this site, e.g. `/api/images/…` (the CSP allows images from 'self' only). */
+const SITE_PATH = /^\/(?!\/)\S*$/;
+
+/** The product's fields as the admin writes them; `price` is in taka. */
+export const ProductFieldsSchema = z.object({
+  name: z
+    .string({ error: VALIDATION.nameRequired })
+    .trim()
+    .min(1, VALIDATION.nameRequired)
+    .max(LIMITS.productName, PRODUCT_TEXT.tooLong(LIMITS.productName)),
+  price: requiredNumber(VALIDATION.priceRequired)
+    .refine((n) => n > 0, PRODUCT_TEXT.priceAboveZero)
+    .refine((n) => n <= LIMITS.maxPriceTaka, PRODUCT_TEXT.priceTooHigh(LIMITS.maxPriceTaka))
+    .refine(hasAtMostTwoDecimals, PRODUCT_TEXT.priceTwoDecimals),
+  maxQuantity: requiredNumber(VALIDATION.maxQuantityRequired)
+    .refine((n) => Number.isInteger(n) && n >= 0, PRODUCT_TEXT.maxQuantityWhole)
+    .refine((n) => n <= LIMITS.maxStock, PRODUCT_TEXT.maxQuantityTooHigh(LIMITS.maxStock)),
+  minQuantity: requiredNumber(VALIDATION.minQuantityRequired)
+    .refine((n) => Number.isInteger(n) && n >= 1, PRODUCT_TEXT.minQuantityWhole)
+    .refine((n) => n <= LIMITS.maxStock, PRODUCT_TEXT.minQuantityTooHigh(LIMITS.maxStock)),
+  des: z
+    .string({ error: VALIDATION.descriptionRequired })
+    .trim()
+    .min(1, VALIDATION.descriptionRequired)
+    .max(LIMITS.productDescription, PRODUCT_TEXT.tooLong(LIMITS.productDescription)),
+  img: z
+    .string({ error: VALIDATION.photoRequired })
+    .trim()
+    .min(1, VALIDATION.photoRequired)
+    .max(500, PRODUCT_TEXT.tooLong(500))
+    .regex(SITE_PATH, PRODUCT_TEXT.photoNotOurs),
+});
+
+/** True unless both quantities are known and the minimum exceeds the maximum. */
+export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuantity?: number | undefined }): boolean =>
+  p.minQuantity === undefined ||
+  p.maxQuantity === undefined ||
+  !(Number.isFinite(p.minQuantity) && Number.isFinite(p.maxQuantity)) ||
+  p.minQuantity <= p.maxQuantity;
+
+const minNotAboveMax = { path: ['minQuantity'], message: PRODUCT_TEXT.minAboveMax };
+
 /**
- * A product as the admin writes it (Add product form and POST/PATCH /api/products).
+ * A product as the admin writes it (Add product form and POST /api/products).
  * The form sends numbers (react-hook-form `valueAsNumber`); an empty field is NaN and gets the spec's message.
  */
-export const ProductInputSchema = z
-  .object({
-    name: z.string({ error: VALIDATION.nameRequired }).trim().min(1, VALIDATION.nameRequired).max(LIMITS.productName),
-    price: requiredNumber(VALIDATION.priceRequired)
-      .refine((n) => n > 0, 'Price must be more than 0')
-      .refine((n) => n <= LIMITS.maxPriceTaka, `Price must be at most ${LIMITS.maxPriceTaka}`)
-      .refine(hasAtMostTwoDecimals, 'Price can have at most two decimals'),
-    maxQuantity: requiredNumber(VALIDATION.maxQuantityRequired)
-      .refine((n) => Number.isInteger(n) && n >= 0, 'Maximum Quantity must be a whole number, 0 or more')
-      .refine((n) => n <= LIMITS.maxStock, `Maximum Quantity must be at most ${LIMITS.maxStock}`),
-    minQuantity: requiredNumber(VALIDATION.minQuantityRequired)
-      .refine((n) => Number.isInteger(n) && n >= 1, 'MinQuantity must be a whole number, 1 or more')
-      .refine((n) => n <= LIMITS.maxStock, `MinQuantity must be at most ${LIMITS.maxStock}`),
-    des: z
-      .string({ error: VALIDATION.descriptionRequired })
-      .trim()
-      .min(1, VALIDATION.descriptionRequired)
-      .max(LIMITS.productDescription),
-    img: z.string({ error: VALIDATION.photoRequired }).trim().min(1, VALIDATION.photoRequired).max(500),
-  })
-  .refine((p) => !(Number.isFinite(p.minQuantity) && Number.isFinite(p.maxQuantity)) || p.minQuantity <= p.maxQuantity, {
-    path: ['minQuantity'],
-    message: 'MinQuantity must not be more than Maximum Quantity',
-  });
+export const ProductInputSchema = ProductFieldsSchema.refine(isMinNotAboveMax, minNotAboveMax);
 export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/**
+ * PATCH /api/products/{id}: any of the fields, with the same rules. When only one of the two
+ * quantities is sent, the server checks it against the stored other one.
+ */
+export const ProductPatchSchema = ProductFieldsSchema.partial()
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: PRODUCT_TEXT.nothingToUpdate })
+  .refine(isMinNotAboveMax, minNotAboveMax);
+export type ProductPatch = z.infer<typeof ProductPatchSchema>;

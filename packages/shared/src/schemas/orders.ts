@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
+import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '../messages.ts';
+import { queryIntSchema } from './common.ts';
 
 /** An order as the API returns it. `price` is the order's total in taka (unit price × quantity). */
 export const OrderSchema = z.object({
@@ -23,3 +26,73 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
+
+/**
+ * The spec's quantity rule (§5), shared by the Purchase form and the server:
+ * null when `quantity` may be ordered, else the spec's message.
+ */
+export function checkOrderQuantity(quantity: number, minQuantity: number, stock: number): string | null {
+  if (!Number.isSafeInteger(quantity)) return ORDER_TEXT.quantityWhole;
+  if (quantity < minQuantity || quantity < 1) return quantityBelowMinimum(Math.max(minQuantity, 1));
+  if (quantity > stock) return quantityAboveStock(quantity, stock);
+  return null;
+}
+
+/** A whole number of pieces; the range (minimum to stock left) depends on the product. */
+export const OrderQuantitySchema = z.number({ error: ORDER_TEXT.quantityWhole }).int(ORDER_TEXT.quantityWhole);
+
+/** The Purchase form (product page): one quantity, checked against this product's minimum and stock. */
+export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
+  z.object({
+    quantity: OrderQuantitySchema.superRefine((quantity, ctx) => {
+      const message = checkOrderQuantity(quantity, minQuantity, stock);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  });
+
+/** The Order Now form's own fields: what the customer types (address, phone, the optional order id). */
+export const OrderContactSchema = z.object({
+  address: z
+    .string({ error: ORDER_TEXT.addressRequired })
+    .trim()
+    .min(1, ORDER_TEXT.addressRequired)
+    .max(LIMITS.address, ORDER_TEXT.addressTooLong(LIMITS.address)),
+  phone: z
+    .string({ error: ORDER_TEXT.phoneRequired })
+    .trim()
+    .min(1, ORDER_TEXT.phoneRequired)
+    .max(LIMITS.phone, ORDER_TEXT.phoneTooLong(LIMITS.phone))
+    .refine((s) => /^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6, ORDER_TEXT.phoneInvalid),
+  /** The spec's "any number you remember": optional free text. */
+  orderId: z
+    .string()
+    .trim()
+    .max(LIMITS.orderRef, ORDER_TEXT.orderRefTooLong(LIMITS.orderRef))
+    .optional()
+    .default(''),
+});
+export type OrderContact = z.infer<typeof OrderContactSchema>;
+export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
+
+/**
+ * POST /api/orders, with the spec's field names. The server takes the product from productId, the
+ * email from the token and the unit price from the catalog.
+ * NOTE: `productname` and `price` are accepted because the spec's client sends them, and ignored;
+ * `email`, when sent, must be the caller's own (see docs/decisions/030-order-placement.md).
+ */
+export const PlaceOrderInputSchema = OrderContactSchema.extend({
+  productId: z.string({ error: ORDER_TEXT.productIdRequired }).min(1, ORDER_TEXT.productIdRequired).max(100),
+  productname: z.string().max(LIMITS.productName).optional(),
+  email: z.string().max(LIMITS.email).optional(),
+  orderQuanty: OrderQuantitySchema,
+  price: z.number().optional(),
+});
+export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
+
+export const MyOrdersQuerySchema = z.object({ email: z.string().max(LIMITS.email) });
+
+export const OrderListQuerySchema = z.object({
+  limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
+  page: queryIntSchema(1, 1_000_000).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

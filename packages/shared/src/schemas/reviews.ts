@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
+import { REVIEW_TEXT } from '../messages.ts';
 
 /** A review as the API returns it. */
 export const ReviewSchema = z.object({
@@ -12,13 +13,19 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
-/** What a signed-in user sends; name and email come from the account, never from the body. */
+const ratingMessage = REVIEW_TEXT.rating(RATING_MIN, RATING_MAX);
+
+/**
+ * What a signed-in user sends (POST /api/review) and what the Add Review form checks.
+ * Name and email come from the account, never from the body: extra keys are dropped.
+ */
 export const ReviewInputSchema = z.object({
   number: z
-    .number({ error: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}` })
-    .int(`Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
-    .min(RATING_MIN, `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
-    .max(RATING_MAX, `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`),
-  des: z.string().trim().max(LIMITS.reviewText, `At most ${LIMITS.reviewText} characters`).default(''),
+    .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? REVIEW_TEXT.ratingRequired : ratingMessage) })
+    .int(ratingMessage)
+    .min(RATING_MIN, ratingMessage)
+    .max(RATING_MAX, ratingMessage),
+  des: z.string().trim().max(LIMITS.reviewText, REVIEW_TEXT.messageTooLong(LIMITS.reviewText)).default(''),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+export type ReviewFormValues = z.input<typeof ReviewInputSchema>;

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
+import { noteCatalogWrite } from './catalog-read-model.ts';
 import { prefixUpperBound, termsForProduct } from './search-terms.ts';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -29,8 +30,8 @@ function filtered(db: DB, words: string[]) {
   return query;
 }
 
-export async function listProducts(db: DB, filter: ProductListFilter): Promise<ProductRow[]> {
-  let query = filtered(db, filter.words).selectAll('products');
+function listProductsQuery(db: DB, filter: ProductListFilter) {
+  let query = filtered(db, filter.words);
   switch (filter.sort) {
     case 'newest':
       query = query.orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc');
@@ -45,15 +46,57 @@ export async function listProducts(db: DB, filter: ProductListFilter): Promise<P
       query = query.orderBy('products.name', 'asc').orderBy('products.id', 'asc');
       break;
   }
+  return query;
+}
+
+export async function listProducts(db: DB, filter: ProductListFilter): Promise<ProductRow[]> {
+  let query = listProductsQuery(db, filter).selectAll('products');
   if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset ?? 0);
   return query.execute();
 }
 
-export async function countProducts(db: DB, words: string[]): Promise<number> {
-  const row = await filtered(db, words)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+// ---- Catalog version and orderings (read by catalog-read-model.ts) ----
+
+/**
+ * Marks the catalog as changed. Call in the same transaction as any product insert, update or
+ * delete (stock changes excepted: they never reorder, and rows are always read fresh).
+ */
+export async function bumpCatalogVersion(db: DB): Promise<void> {
+  noteCatalogWrite();
+  await db
+    .updateTable('catalogState')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function readCatalogVersion(db: DB): Promise<number> {
+  const row = await db.selectFrom('catalogState').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** Every product id in the given order (the read model caches this list). */
+export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
+  const rows = await listProductsQuery(db, { words: [], sort }).select('products.id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Ids of products having a word that starts with `prefix`. */
+export async function productIdsWithTermPrefix(db: DB, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('productTerms')
+    .select('productId')
+    .distinct()
+    .where('term', '>=', prefix)
+    .where('term', '<', prefixUpperBound(prefix))
+    .execute();
+  return rows.map((r) => r.productId);
+}
+
+/** The products with these ids (any order; missing ids are skipped). */
+export async function findProductsByIds(db: DB, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
 }
 
 export async function findProductById(db: DB, id: string): Promise<ProductRow | undefined> {
@@ -66,6 +109,7 @@ export type NewProductRow = ProductRow;
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('products').values(rows).execute();
+  await bumpCatalogVersion(db);
   const terms = rows.flatMap((r) => termsForProduct(r.name, r.des).map((term) => ({ term, productId: r.id })));
   // Chunked: SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < terms.length; i += 5000) {
@@ -76,6 +120,41 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
 /** Replaces a product's search terms after its name or description changed. */
 export async function reindexProductTerms(db: DB, id: string, name: string, des: string): Promise<void> {
   await db.deleteFrom('productTerms').where('productId', '=', id).execute();
+  await bumpCatalogVersion(db);
   const terms = termsForProduct(name, des).map((term) => ({ term, productId: id }));
   if (terms.length > 0) await db.insertInto('productTerms').values(terms).execute();
+}
+
+// ---- Admin writes (issue 4) ----
+
+export type ProductChanges = Partial<Omit<ProductRow, 'id' | 'createdAt'>> & { updatedAt: string };
+
+/**
+ * Updates one product and returns the new row; undefined when no row matched. A quantity sent
+ * without the other is checked against the stored one in the same statement (no read-then-write).
+ */
+export async function updateProductRow(db: DB, id: string, changes: ProductChanges): Promise<ProductRow | undefined> {
+  let query = db.updateTable('products').set(changes).where('id', '=', id);
+  if (changes.minQuantity !== undefined && changes.maxQuantity === undefined) {
+    query = query.where('maxQuantity', '>=', changes.minQuantity);
+  }
+  if (changes.maxQuantity !== undefined && changes.minQuantity === undefined) {
+    query = query.where('minQuantity', '<=', changes.maxQuantity);
+  }
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) await bumpCatalogVersion(db);
+  return row;
+}
+
+/** Deletes one product (its search terms go by cascade); returns how many rows went. */
+export async function deleteProductRow(db: DB, id: string): Promise<number> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows);
+  if (deleted > 0) await bumpCatalogVersion(db);
+  return deleted;
+}
+
+/** Orders that named a deleted product keep their name and prices; only the link goes. */
+export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
+  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
 }

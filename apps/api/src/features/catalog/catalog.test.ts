@@ -109,3 +109,23 @@ describe('demo data', () => {
     for (const r of reviews) expect(Object.keys(r).sort()).toEqual(['_id', 'des', 'number', 'userEmail', 'userName']);
   });
 });
+
+describe('catalog read model', () => {
+  it('shows a product added after a page was read, in the list, the total and search', async () => {
+    await createProduct(t.store.db, { name: 'First Crank' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/products?limit=10&q=crank' });
+    expect(before.headers['x-total-count']).toBe('1');
+    await createProduct(t.store.db, { name: 'Second Crank' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/products?limit=10&q=crank' });
+    expect(after.headers['x-total-count']).toBe('2');
+    expect(after.json().map((p: { name: string }) => p.name)).toEqual(['Second Crank', 'First Crank']);
+  });
+
+  it('shows the current stock even when the ordering was cached', async () => {
+    const p = await createProduct(t.store.db, { maxQuantity: 10 });
+    await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
+    await t.store.db.updateTable('products').set({ maxQuantity: 7 }).where('id', '=', p.id).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
+    expect(res.json()[0].maxQuantity).toBe(7);
+  });
+});

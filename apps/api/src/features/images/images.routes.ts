@@ -1,4 +1,94 @@
-// POST /images and image serving (issue 4).
+// POST /images (admin; multipart field `image`) and GET /images/{id}, the uploaded images (issue 4).
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '@store/shared/constants';
+import { IMAGE_TEXT } from '@store/shared/messages';
+import { ErrorBodySchema, IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { openImageStorage } from './image-storage.ts';
+import { getImage, uploadImage } from './images.service.ts';
 
-export const imagesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Image ids are never reused, so a copy may be kept for a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', 413, message, { image: message });
+const invalid = (message: string) => badRequest(message, { image: message });
+
+/** onRequest: a declared body larger than any allowed upload is refused before a byte of it is read. */
+async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > LIMITS.imageBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(IMAGE_TEXT.tooLarge(LIMITS.imageBytes / 1024 / 1024));
+  }
+}
+
+/** The bytes of the multipart field `image`; upload problems become 400/413 with a clear message. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid(IMAGE_TEXT.notMultipart);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'image') throw invalid(IMAGE_TEXT.missing);
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(IMAGE_TEXT.tooLarge(LIMITS.imageBytes / 1024 / 1024));
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw tooLarge(IMAGE_TEXT.tooManyParts);
+    }
+    // A malformed or interrupted multipart body.
+    throw invalid(IMAGE_TEXT.badUpload);
+  }
+}
+
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = await openImageStorage(app.config.IMAGE_STORAGE, app.db);
+
+  // Registered here, so only this plugin's routes accept multipart bodies.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 20 },
+  });
+
+  app.post(
+    '/images',
+    {
+      // NOTE: guards run onRequest, so a refused upload is answered before its body is read.
+      onRequest: [requireAdmin, refuseOversizedUpload],
+      schema: {
+        summary: 'Upload a product image (admin): PNG, JPEG or WebP, multipart field `image`, at most 5 MB',
+        tags: ['images'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ImageUploadResultSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          413: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await uploadImage(storage, await readImageField(request))),
+  );
+
+  app.get(
+    '/images/:id',
+    {
+      schema: {
+        summary: 'An uploaded image (WebP), cacheable for a year',
+        tags: ['images'],
+        description: 'Answers the image bytes with their content type, or 404 JSON for an unknown id.',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await getImage(storage, request.params.id);
+      return reply.header('cache-control', IMMUTABLE).type(image.contentType).send(image.data);
+    },
+  );
+};

@@ -1,4 +1,113 @@
 // Orders: POST /orders, GET /myorders, DELETE /myorders/{id}, GET /orders, GET /orders/{id} (issue 4).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeleteResultSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  InsertResultSchema,
+  MyOrdersQuerySchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  PlaceOrderInputSchema,
+} from '@store/shared/schemas';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { browseOrders, cancelMyOrder, getMyOrders, getOrder, placeOrder } from './orders.service.ts';
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const security = [{ bearer: [] }];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Place an order; product, unit price and email come from the server, the quantity leaves stock',
+        tags: ['orders'],
+        security,
+        body: PlaceOrderInputSchema,
+        response: {
+          201: InsertResultSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(app.db, currentUser(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/myorders',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "The caller's own orders, newest first, without cancelled ones",
+        tags: ['orders'],
+        security,
+        querystring: MyOrdersQuerySchema,
+        response: { 200: OrderListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => getMyOrders(app.db, currentUser(request), request.query.email),
+  );
+
+  app.delete(
+    '/myorders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Cancel one's own unpaid order; its quantity goes back to stock",
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        response: {
+          200: DeleteResultSchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => cancelMyOrder(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)',
+        tags: ['orders'],
+        security,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await browseOrders(app.db, request.query);
+      if (page.total !== undefined) reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'One order, for its owner or an admin',
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getOrder(app.db, currentUser(request), request.params.id),
+  );
+};

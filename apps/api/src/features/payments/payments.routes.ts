@@ -1,4 +1,157 @@
-// POST /create-payment-intent, PATCH /orders/{id}, POST /payments/webhook (issue 5).
+// Card payment (issue 5): GET /payments/config, POST /create-payment-intent, PATCH /orders/{id},
+// POST /payments/sandbox/confirm (sandbox provider) and POST /payments/webhook (Stripe).
+// NOTE: GET /orders/{id} belongs to the orders feature; only PATCH on that path is registered here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreatePaymentIntentInputSchema,
+  CreatePaymentIntentResultSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  PaymentConfigSchema,
+  PayOrderInputSchema,
+  PayOrderResultSchema,
+  SandboxConfirmInputSchema,
+  SandboxConfirmResultSchema,
+  WebhookResultSchema,
+} from '@store/shared/schemas';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { createPaymentProvider } from './select-provider.ts';
+import {
+  cancelPendingAtProvider,
+  confirmSandboxPayment,
+  createPaymentIntent,
+  getPaymentConfig,
+  handleWebhook,
+  onPaymentCancelled,
+  payOrder,
+} from './payments.service.ts';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const UNAVAILABLE = { 502: ErrorBodySchema };
+
+/** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
+const CANCEL_SWEEP_MS = 60_000;
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db);
+
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        summary: 'The payment provider in use, and Stripe’s publishable key when it is Stripe',
+        tags: ['payments'],
+        response: { 200: PaymentConfigSchema },
+      },
+    },
+    async () => getPaymentConfig(provider),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'The client secret of the order’s payment intent (amount from the order’s stored total)',
+        tags: ['payments'],
+        security: [{ bearerAuth: [] }],
+        body: CreatePaymentIntentInputSchema,
+        response: { 200: CreatePaymentIntentResultSchema, ...errors, ...UNAVAILABLE },
+      },
+    },
+    async (request) => createPaymentIntent(app.db, provider, currentUser(request), request.body),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Records a payment on the owner’s order after the provider confirms it',
+        tags: ['payments'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: PayOrderInputSchema,
+        response: { 200: PayOrderResultSchema, ...errors, ...UNAVAILABLE },
+      },
+    },
+    async (request) => payOrder(app.db, provider, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/payments/sandbox/confirm',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer',
+        tags: ['payments'],
+        security: [{ bearerAuth: [] }],
+        body: SandboxConfirmInputSchema,
+        response: { 200: SandboxConfirmResultSchema, 402: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => confirmSandboxPayment(app.db, provider, currentUser(request), request.body),
+  );
+
+  // The webhook needs the body exactly as sent to check Stripe's signature, so this one route gets
+  // its own raw-body parser; the rest of the API keeps parsing JSON.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/payments/webhook',
+      {
+        schema: {
+          summary: 'Stripe webhook: payment_intent.succeeded marks its order paid (signature checked)',
+          tags: ['payments'],
+          response: { 200: WebhookResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const result = await handleWebhook(app.db, provider, raw, typeof signature === 'string' ? signature : undefined);
+        if (result.outcome === 'mismatch' || result.outcome === 'other_payment' || result.outcome === 'unknown_order') {
+          request.log.warn({ eventId: result.eventId, outcome: result.outcome }, 'payment needs a look');
+        }
+        return { received: true as const };
+      },
+    );
+  });
+
+  if (provider.name === 'stripe') {
+    // Intents of cancelled orders are cancelled at Stripe after the cancel commits, and retried.
+    let running: Promise<void> | null = null;
+    let closed = false;
+    const sweep = () => {
+      if (running || closed) return;
+      running = cancelPendingAtProvider(app.db, provider)
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'cancelling payment intents at the provider failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(sweep, CANCEL_SWEEP_MS);
+    timer.unref();
+    let soon: NodeJS.Timeout | null = null;
+    const unsubscribe = onPaymentCancelled(() => {
+      soon ??= setTimeout(() => {
+        soon = null;
+        sweep();
+      }, 250);
+      soon.unref();
+    });
+    app.addHook('onReady', async () => sweep());
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearInterval(timer);
+      if (soon) clearTimeout(soon);
+      unsubscribe();
+      await running;
+    });
+  }
+};

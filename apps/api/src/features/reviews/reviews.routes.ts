@@ -1,8 +1,10 @@
+// Reviews: GET /review (public, newest first) and POST /review (signed in) (issue 4).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';
-import { ErrorBodySchema, queryIntSchema, ReviewListSchema } from '@store/shared/schemas';
-import { latestReviews } from './reviews.service.ts';
+import { ErrorBodySchema, InsertResultSchema, queryIntSchema, ReviewInputSchema, ReviewListSchema } from '@store/shared/schemas';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { addReview, latestReviews } from './reviews.service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +18,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => latestReviews(app.db, request.query.limit),
+  );
+
+  app.post(
+    '/review',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Add a review under the account's own name and email (body name and email are ignored)",
+        tags: ['reviews'],
+        security: [{ bearer: [] }],
+        body: ReviewInputSchema,
+        response: { 201: InsertResultSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addReview(app.db, currentUser(request), request.body)),
   );
 };

@@ -1,6 +1,9 @@
-import type { Review } from '@store/shared/schemas';
+// Review rules: the newest reviews for the home page, and a signed-in user's new review.
+import type { Review, ReviewInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import { listReviews, type ReviewRow } from './reviews.repository.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
 
 export function toReviewDto(row: ReviewRow): Review {
   return { _id: row.id, userName: row.userName, userEmail: row.userEmail, des: row.des, number: row.number };
@@ -8,4 +11,20 @@ export function toReviewDto(row: ReviewRow): Review {
 
 export async function latestReviews(db: DB, limit?: number): Promise<Review[]> {
   return (await listReviews(db, limit)).map(toReviewDto);
+}
+
+/**
+ * Stores a review under the account's own name and email (never the body's). The text is stored as
+ * typed; the web app renders it as text, so markup in it shows its characters and never runs.
+ */
+export async function addReview(
+  db: DB,
+  user: AuthUser,
+  input: ReviewInput,
+): Promise<{ acknowledged: true; insertedId: string }> {
+  const id = newId();
+  await insertReviews(db, [
+    { id, userId: user.id, userName: user.name, userEmail: user.email, des: input.des, number: input.number, createdAt: nowIso() },
+  ]);
+  return { acknowledged: true, insertedId: id };
 }

@@ -1,12 +1,134 @@
-import { Link } from 'react-router';
-import { SPEC_TEXT } from '@store/shared/messages';
+// The site navigation (spec §2 Navbar): Home, Blogs, My Portfolio, Dashboard (signed in only),
+// Contact Us, and Login or SingOut. Below the lg breakpoint the links fold into a menu button.
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { signOut, useSession } from '../../lib/auth.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * NOTE: lives here because the navbar is on every page. The declarative router does not reset the
+ * scroll position, so a new page would open half-way down; back and forward keep the browser's position.
+ */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
 
 export function Navbar() {
+  const { user, isLoading } = useSession();
+  const navigate = useNavigate();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  useScrollToTopOnNavigate();
+
+  // While the phone menu is open, Escape or a click elsewhere closes it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !menuButton.current?.contains(target)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isMenuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  async function handleSignOut() {
+    closeMenu();
+    try {
+      await signOut();
+    } finally {
+      void navigate('/');
+    }
+  }
+
+  const links = [
+    { to: '/', label: SPEC_TEXT.navHome },
+    { to: '/blogs', label: SPEC_TEXT.navBlogs },
+    { to: '/myprotfolio', label: SPEC_TEXT.navPortfolio },
+    ...(user ? [{ to: '/dashboard', label: SPEC_TEXT.navDashboard }] : []),
+    { to: '/contact', label: SPEC_TEXT.navContact },
+  ];
+  const items = links.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.to === '/'}
+        onClick={closeMenu}
+        className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+
   return (
-    <header className="navbar bg-base-100 shadow-sm">
-      <Link to="/" className="btn btn-ghost text-lg">
-        {SPEC_TEXT.brand}
-      </Link>
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
+      <nav aria-label={PUBLIC_TEXT.mainNav} className="navbar mx-auto max-w-6xl gap-1 px-2 sm:px-4">
+        <div className="navbar-start w-auto grow gap-1 lg:w-1/2 lg:grow-0">
+          <div className="relative lg:hidden">
+            <button
+              ref={menuButton}
+              type="button"
+              className="btn btn-square btn-ghost"
+              aria-expanded={isMenuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={isMenuOpen ? PUBLIC_TEXT.closeMenu : PUBLIC_TEXT.openMenu}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+            <ul
+              ref={menu}
+              id={MOBILE_MENU_ID}
+              hidden={!isMenuOpen}
+              className="menu absolute left-0 top-full z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg"
+            >
+              {items}
+            </ul>
+          </div>
+          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-field px-1 text-base font-bold sm:text-xl">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="truncate">{SPEC_TEXT.brand}</span>
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 text-base">{items}</ul>
+        </div>
+        <div className="navbar-end w-auto shrink-0 lg:w-1/2">
+          {isLoading ? (
+            <span className="skeleton h-10 w-20" aria-hidden="true" />
+          ) : user ? (
+            <button type="button" className="btn btn-primary" onClick={() => void handleSignOut()}>
+              {SPEC_TEXT.navSignOut}
+            </button>
+          ) : (
+            <NavLink to="/login" className="btn btn-primary">
+              {SPEC_TEXT.navLogin}
+            </NavLink>
+          )}
+        </div>
+      </nav>
     </header>
   );
 }

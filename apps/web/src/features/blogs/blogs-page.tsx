@@ -1,4 +1,56 @@
-// Placeholder until its issue's page lands.
+// /blogs: six workshop articles written for this store.
+import { BLOG_TEXT } from '@store/shared/messages/pages';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { ARTICLES } from './articles.ts';
+
 export function BlogsPage() {
-  return <h1 className="p-8 text-2xl font-bold">Blogs</h1>;
+  usePageTitle(BLOG_TEXT.heading);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">{BLOG_TEXT.heading}</h1>
+      <p className="mt-2 max-w-prose text-lg">{BLOG_TEXT.intro}</p>
+
+      <nav aria-label={BLOG_TEXT.contents} className="mt-8 rounded-box bg-base-200 p-5">
+        <h2 className="mb-3 font-bold">{BLOG_TEXT.contents}</h2>
+        <ol className="list-decimal space-y-2 pl-6">
+          {ARTICLES.map((article) => (
+            <li key={article.id}>
+              <a className="link link-primary" href={`#${article.id}`}>
+                {article.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-10 space-y-14">
+        {ARTICLES.map((article) => (
+          <article key={article.id} id={article.id} aria-labelledby={`${article.id}-title`} className="scroll-mt-20">
+            <img
+              src={article.image}
+              alt={article.imageAlt}
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="mb-6 aspect-[2/1] h-auto w-full rounded-box bg-base-200 object-contain"
+            />
+            <h2 id={`${article.id}-title`} className="text-2xl font-bold text-balance sm:text-3xl">
+              {article.title}
+            </h2>
+            <p className="mt-2 text-sm">
+              {article.author} · <time dateTime={article.date}>{article.dateLabel}</time> ·{' '}
+              {BLOG_TEXT.readingTime(article.minutes)}
+            </p>
+            <p className="mt-4 text-lg font-semibold">{article.summary}</p>
+            <div className="mt-4 space-y-4 leading-relaxed">
+              {article.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </article>
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,80 @@
-// Placeholder until its issue's page lands.
+// /allproducts: the whole catalog, a page at a time, with search and sort kept in the URL.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
+import { UI_TEXT } from '@store/shared/messages';
+import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { productPageQueryOptions } from './api/get-products.ts';
+import { Pagination } from './components/pagination.tsx';
+import { ProductsToolbar } from './components/products-toolbar.tsx';
+import { parseProductSearch, type ProductSearch, toSearchParams } from './product-search.ts';
+
+const hrefFor = (search: ProductSearch) => {
+  const query = toSearchParams(search).toString();
+  return query ? `/allproducts?${query}` : '/allproducts';
+};
+
 export function AllProductsPage() {
-  return <h1 className="p-8 text-2xl font-bold">All products</h1>;
+  usePageTitle(CATALOG_TEXT.allProductsHeading);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = parseProductSearch(searchParams);
+  const products = useQuery(productPageQueryOptions(search));
+  // A new search or sort starts again at page 1.
+  const update = (next: Partial<ProductSearch>) => setSearchParams(toSearchParams({ ...search, page: 1, ...next }));
+
+  const total = products.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">{CATALOG_TEXT.allProductsHeading}</h1>
+      <p className="mt-2 mb-6 max-w-prose">{CATALOG_TEXT.allProductsIntro}</p>
+      <ProductsToolbar q={search.q} sort={search.sort} onSearch={(q) => update({ q })} onSort={(sort) => update({ sort })} />
+      <p className="mt-6 mb-4 min-h-6 font-semibold" role="status" aria-live="polite">
+        {products.data
+          ? search.q
+            ? CATALOG_TEXT.resultCountFor(total, search.q)
+            : CATALOG_TEXT.resultCount(total)
+          : ''}
+      </p>
+      {products.isPending ? (
+        <ProductGridSkeleton count={PRODUCTS_PAGE_SIZE} />
+      ) : products.isError ? (
+        <LoadError onRetry={() => void products.refetch()} />
+      ) : products.data.items.length > 0 ? (
+        <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={products.isPlaceholderData}>
+          <ProductGrid products={products.data.items} headingLevel={2} />
+        </div>
+      ) : total > 0 ? (
+        <p>
+          {CATALOG_TEXT.pageBeyondEnd}{' '}
+          <Link className="link link-primary" to={hrefFor({ ...search, page: 1 })}>
+            {CATALOG_TEXT.firstPage}
+          </Link>
+        </p>
+      ) : (
+        <p>
+          {UI_TEXT.noResults}
+          {search.q ? (
+            <>
+              {' '}
+              <Link className="link link-primary" to={hrefFor({ ...search, q: '', page: 1 })}>
+                {CATALOG_TEXT.clearSearch}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      )}
+      {products.data ? (
+        <Pagination
+          page={search.page}
+          pageCount={pageCount}
+          hrefFor={(page) => hrefFor({ ...search, page })}
+        />
+      ) : null}
+    </div>
+  );
 }

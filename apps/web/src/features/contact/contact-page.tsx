@@ -1,4 +1,116 @@
-// Placeholder until its issue's page lands.
+// /contact: office addresses and the contact form (spec §2). The spec shows no submit behaviour;
+// the form checks its required fields in the browser, says that the message was sent and clears
+// itself. NOTE: no backend call (docs/decisions/012-contact-form.md).
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { OPENING_HOURS } from '@store/shared/constants';
+import { SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
+import { CONTACT_TEXT } from '@store/shared/messages/pages';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { OFFICES } from './offices.ts';
+
+const FIELD = 'flex flex-col gap-1';
+const LABEL = 'text-sm font-semibold';
+
 export function ContactPage() {
-  return <h1 className="p-8 text-2xl font-bold">Contact Us</h1>;
+  usePageTitle(SPEC_TEXT.contactUs);
+  const [searchParams] = useSearchParams();
+  const [sentCount, setSentCount] = useState(0);
+  // Request For Quote on the home page links here with ?subject=…
+  const subject = (searchParams.get('subject') ?? '').slice(0, 120);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.currentTarget.reset();
+    setSentCount((count) => count + 1);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">{SPEC_TEXT.contactUs}</h1>
+      <p className="mt-2 max-w-prose text-lg">{CONTACT_TEXT.intro}</p>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="offices-heading">
+          <h2 id="offices-heading" className="text-2xl font-bold">
+            {CONTACT_TEXT.officesHeading}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {OFFICES.map((office) => (
+              <li key={office.name} className="rounded-box border border-base-300 bg-base-100 p-5">
+                <h3 className="text-lg font-semibold">{office.name}</h3>
+                <address className="mt-2 space-y-2 not-italic">
+                  <span className="flex gap-2">
+                    <MapPinIcon className="mt-0.5 size-5 shrink-0 text-primary" />
+                    {office.address}
+                  </span>
+                  <span className="flex gap-2">
+                    <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" />
+                    <a className="link link-hover" href={office.phoneHref}>
+                      {office.phone}
+                    </a>
+                  </span>
+                </address>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex gap-2">
+            <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" />
+            {OPENING_HOURS}
+          </p>
+        </section>
+
+        <section aria-labelledby="form-heading" className="rounded-box bg-base-200 p-5 sm:p-8">
+          <h2 id="form-heading" className="text-2xl font-bold">
+            {CONTACT_TEXT.formHeading}
+          </h2>
+          <p className="mt-1 text-sm">{CONTACT_TEXT.requiredNote}</p>
+          <form onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+            <label className={FIELD}>
+              <span className={LABEL}>{CONTACT_TEXT.labelName}</span>
+              <input name="name" type="text" autoComplete="name" required maxLength={100} className="input w-full" />
+            </label>
+            <label className={FIELD}>
+              <span className={LABEL}>{CONTACT_TEXT.labelEmail}</span>
+              <input name="email" type="email" autoComplete="email" required maxLength={254} className="input w-full" />
+            </label>
+            <label className={FIELD}>
+              <span className={LABEL}>{CONTACT_TEXT.labelPhone}</span>
+              <input name="phone" type="tel" autoComplete="tel" required maxLength={30} className="input w-full" />
+            </label>
+            <label className={FIELD}>
+              <span className={LABEL}>{CONTACT_TEXT.labelSubject}</span>
+              <input
+                name="subject"
+                type="text"
+                required
+                maxLength={120}
+                defaultValue={subject}
+                className="input w-full"
+              />
+            </label>
+            <label className={`${FIELD} sm:col-span-2`}>
+              <span className={LABEL}>{CONTACT_TEXT.labelMessage}</span>
+              <textarea name="message" required rows={6} maxLength={2000} className="textarea w-full" />
+            </label>
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn btn-primary">
+                {SPEC_TEXT.sentMessage}
+              </button>
+            </div>
+          </form>
+          {/* Always in the page, so that screen readers announce the text when it appears; the key
+              makes a second message announce itself again. */}
+          <div role="status" aria-live="polite" className="mt-4">
+            {sentCount > 0 ? (
+              <p key={sentCount} className="alert alert-success">
+                {UI_TEXT.contactSent}
+              </p>
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,109 @@
-// Placeholder until the accounts issue lands: the dashboard's heading, side menu and outlet.
-import { Outlet } from 'react-router';
+// /dashboard (spec §2 Dashboard): the welcome heading, the side menu by role, and the page.
+// On a phone the menu folds into a drawer behind a button. Toasts of every dashboard page show here.
+import { useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
+import { ACCOUNT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useIsAdmin } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+
+interface MenuLink {
+  to: string;
+  label: string;
+}
+
+const EVERYONE: MenuLink[] = [{ to: '/dashboard', label: SPEC_TEXT.menuProfile }];
+const NON_ADMIN: MenuLink[] = [
+  { to: '/dashboard/myorders', label: SPEC_TEXT.menuMyOrders },
+  { to: '/dashboard/addreview', label: SPEC_TEXT.menuAddReview },
+];
+const ADMIN: MenuLink[] = [
+  { to: '/dashboard/allusers', label: SPEC_TEXT.menuMakeAdmin },
+  { to: '/dashboard/manageallorders', label: SPEC_TEXT.menuManageAllOrders },
+  { to: '/dashboard/addproduct', label: SPEC_TEXT.menuAddProduct },
+  { to: '/dashboard/manageproducts', label: SPEC_TEXT.menuManageProducts },
+];
+
+/** The menu items for a role (spec §2 Dashboard menu). */
+export function dashboardMenu(isAdmin: boolean): MenuLink[] {
+  return [...EVERYONE, ...(isAdmin ? ADMIN : NON_ADMIN)];
+}
 
 export function DashboardLayout() {
+  usePageTitle(SPEC_TEXT.navDashboard);
+  const { isAdmin, isLoading } = useIsAdmin();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // A link followed on a phone closes the drawer.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!isDrawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isDrawerOpen]);
+
+  const menu = (
+    <ul className="menu w-full gap-1 text-base">
+      {isLoading ? (
+        <li aria-hidden="true">
+          <span className="skeleton h-8 w-full" />
+        </li>
+      ) : (
+        dashboardMenu(isAdmin).map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.to === '/dashboard'}
+              className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))
+      )}
+    </ul>
+  );
+
   return (
-    <div className="p-4">
-      <Outlet />
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mb-4 flex items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-square btn-ghost lg:hidden"
+          aria-expanded={isDrawerOpen}
+          aria-controls={menuId}
+          aria-label={isDrawerOpen ? ACCOUNT_TEXT.closeMenu : ACCOUNT_TEXT.openMenu}
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          {isDrawerOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+        <h1 className="text-2xl font-bold text-primary sm:text-3xl">{ACCOUNT_TEXT.welcome}</h1>
+      </div>
+      <div className="flex gap-6">
+        {/* Phone: the drawer over the page, with a backdrop that closes it. */}
+        {isDrawerOpen ? (
+          <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        ) : null}
+        <nav
+          id={menuId}
+          aria-label={SPEC_TEXT.navDashboard}
+          className={`${isDrawerOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 bg-base-100 p-4 pt-20 shadow-xl' : 'hidden'} shrink-0 lg:static lg:z-auto lg:flex lg:w-60 lg:bg-transparent lg:p-0 lg:shadow-none`}
+        >
+          <div className="w-full rounded-box border border-base-300 bg-base-200 p-2">{menu}</div>
+        </nav>
+        <section className="min-w-0 flex-1">
+          <Outlet />
+        </section>
+      </div>
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
     </div>
   );
 }

@@ -1,4 +1,26 @@
-// Placeholder until its issue's page lands.
+// Any unknown path: a 404 picture and the way back (spec §2).
+import { Link } from 'react-router';
+import { SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
+import { NOT_FOUND_TEXT } from '@store/shared/messages/pages';
+import { usePageTitle } from '../../lib/page-title.ts';
+
 export function NotFoundPage() {
-  return <h1 className="p-8 text-2xl font-bold">Page not found</h1>;
+  usePageTitle(UI_TEXT.pageNotFound);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 text-center">
+      <img
+        src="/images/404.svg"
+        alt={NOT_FOUND_TEXT.imageAlt}
+        width={480}
+        height={300}
+        fetchPriority="high"
+        className="h-auto w-full max-w-md"
+      />
+      <h1 className="mt-8 text-3xl font-bold">{UI_TEXT.pageNotFound}</h1>
+      <p className="mt-2">{NOT_FOUND_TEXT.text}</p>
+      <Link to="/" className="btn btn-primary mt-8">
+        {SPEC_TEXT.backToHome}
+      </Link>
+    </div>
+  );
 }

@@ -1,4 +1,117 @@
-// Placeholder until its issue's page lands.
+// /dashboard/myorders: the customer's own orders (spec §2 My Orders): PAY for unpaid ones, Paid and
+// the transaction id for paid ones, and the cancel icon with its confirmation for unpaid ones.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { ORDER_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import type { Order } from '@store/shared/schemas';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useCancelOrder } from './api/cancel-order.ts';
+import { myOrdersQueryOptions } from './api/get-my-orders.ts';
+import { CancelOrderDialog } from './components/cancel-order-dialog.tsx';
+
+function PaymentCell({ order }: { order: Order }) {
+  if (order.paid) {
+    return (
+      <div className="flex flex-col gap-1">
+        <span className="badge badge-success">{SPEC_TEXT.paid}</span>
+        {order.transactionId ? (
+          <span className="text-sm">
+            {SPEC_TEXT.transactionId}: <span className="font-mono break-all">{order.transactionId}</span>
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-success">
+      {SPEC_TEXT.pay}
+    </Link>
+  );
+}
+
 export function MyOrdersPage() {
-  return <h1 className="p-8 text-2xl font-bold">My Orders</h1>;
+  usePageTitle(SPEC_TEXT.menuMyOrders);
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const orders = useQuery(myOrdersQueryOptions(email));
+  const cancelOrder = useCancelOrder();
+  /** The order whose cancel icon was clicked: the confirmation is for this row. */
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+
+  const confirmCancel = (order: Order) => {
+    cancelOrder.mutate(order._id, {
+      onSuccess: (result) => {
+        if (result.deletedCount) toast.success(SUCCESS_TEXT.orderCancelled);
+      },
+      onError: (error) => {
+        toast.error(error instanceof ApiError ? error.message : ORDER_TEXT.cancelFailed);
+      },
+      onSettled: () => setToCancel(null),
+    });
+  };
+
+  if (orders.isPending) return <Spinner />;
+  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{ORDER_TEXT.myOrdersHeading(orders.data.length)}</h1>
+      {orders.data.length === 0 ? (
+        <p>{ORDER_TEXT.noOrders}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">#</span>
+                </th>
+                <th scope="col">{SPEC_TEXT.colName}</th>
+                <th scope="col">{SPEC_TEXT.colOrderQuantity}</th>
+                <th scope="col">{SPEC_TEXT.colPayment}</th>
+                <th scope="col">{SPEC_TEXT.colCancelOrder}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.map((order, index) => (
+                <tr key={order._id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>{order.productname}</td>
+                  <td>{order.orderQuanty}</td>
+                  <td>
+                    <PaymentCell order={order} />
+                  </td>
+                  <td>
+                    {order.paid ? null : (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm text-error"
+                        aria-label={ORDER_TEXT.cancelOrderLabel(order.productname)}
+                        onClick={() => setToCancel(order)}
+                      >
+                        <CloseIcon />
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <CancelOrderDialog
+        order={toCancel}
+        isCancelling={cancelOrder.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setToCancel(null)}
+      />
+    </section>
+  );
 }

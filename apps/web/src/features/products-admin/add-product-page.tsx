@@ -1,4 +1,16 @@
-// Placeholder until its issue's page lands.
+// /dashboard/addproduct (admin): the spec's Add product form with Publish Product.
+import { SPEC_TEXT } from '@store/shared/messages';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { ProductForm } from './components/product-form.tsx';
+
 export function AddProductPage() {
-  return <h1 className="p-8 text-2xl font-bold">Add Product</h1>;
+  usePageTitle(SPEC_TEXT.menuAddProduct);
+  return (
+    <section aria-labelledby="add-product-heading">
+      <h1 id="add-product-heading" className="mb-4 text-2xl font-bold">
+        {SPEC_TEXT.menuAddProduct}
+      </h1>
+      <ProductForm />
+    </section>
+  );
 }

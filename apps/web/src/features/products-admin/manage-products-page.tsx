@@ -1,4 +1,113 @@
-// Placeholder until its issue's page lands.
+// /dashboard/manageproducts (admin): 'Total Products' with the count; each product's image and name
+// with Edit and Delete; Delete asks first, for the row that was clicked.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { PRODUCT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import type { Product } from '@store/shared/schemas';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useDeleteProduct } from './api/delete-product.ts';
+import { adminProductsQueryOptions } from './api/get-admin-products.ts';
+import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
+
+export const editProductPath = (id: string): string => `/dashboard/manageproducts/${encodeURIComponent(id)}/edit`;
+
 export function ManageProductsPage() {
-  return <h1 className="p-8 text-2xl font-bold">Manage Products</h1>;
+  usePageTitle(SPEC_TEXT.menuManageProducts);
+  const products = useQuery(adminProductsQueryOptions());
+  const deleteProduct = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const closeDialog = useCallback(() => setToDelete(null), []);
+
+  function confirmDelete(product: Product) {
+    deleteProduct.mutate(product._id, {
+      onSuccess: (result) => {
+        if (result.deletedCount) toast.success(SUCCESS_TEXT.productDeleted);
+        setToDelete(null);
+      },
+      onError: () => {
+        toast.error(PRODUCT_TEXT.deleteFailed);
+        setToDelete(null);
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="manage-products-heading">
+      <h1 id="manage-products-heading" className="mb-4 text-2xl font-bold">
+        {SPEC_TEXT.menuManageProducts}
+      </h1>
+      {products.isPending ? (
+        <Spinner />
+      ) : products.isError ? (
+        <LoadError onRetry={() => void products.refetch()} />
+      ) : (
+        <>
+          <h2 className="mb-3 text-xl font-semibold">
+            {SPEC_TEXT.totalProducts}: {products.data.length}
+          </h2>
+          {products.data.length === 0 ? (
+            <p>{PRODUCT_TEXT.noProducts}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="sr-only">#</span>
+                    </th>
+                    <th scope="col">{PRODUCT_TEXT.colImage}</th>
+                    <th scope="col">{SPEC_TEXT.colName}</th>
+                    <th scope="col">{PRODUCT_TEXT.colEdit}</th>
+                    <th scope="col">{PRODUCT_TEXT.colDelete}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {products.data.map((product, index) => (
+                    <tr key={product._id}>
+                      <td>{index + 1}</td>
+                      <td>
+                        <img
+                          src={product.img}
+                          alt=""
+                          width={64}
+                          height={48}
+                          loading="lazy"
+                          className="h-12 w-16 rounded object-contain"
+                        />
+                      </td>
+                      <th scope="row" className="font-medium">
+                        {product.name}
+                      </th>
+                      <td>
+                        <Link to={editProductPath(product._id)} className="btn btn-sm">
+                          {PRODUCT_TEXT.edit} <span className="sr-only">{product.name}</span>
+                        </Link>
+                      </td>
+                      <td>
+                        <button type="button" className="btn btn-sm btn-error" onClick={() => setToDelete(product)}>
+                          {SPEC_TEXT.delete} <span className="sr-only">{product.name}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      {toDelete && (
+        <DeleteProductDialog
+          product={toDelete}
+          isDeleting={deleteProduct.isPending}
+          onConfirm={() => confirmDelete(toDelete)}
+          onCancel={closeDialog}
+        />
+      )}
+    </section>
+  );
 }

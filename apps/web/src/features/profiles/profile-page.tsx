@@ -1,4 +1,142 @@
-// Placeholder until its issue's page lands.
+// /dashboard index, My Profil (spec §2 Profile): a placeholder avatar, name and email, the profile
+// form with Send Now, and the same form in the Edit Profil modal. Saving shows 'Profil information saved'.
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { toast } from 'react-toastify';
+import { ACCOUNT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import type { ProfileInput } from '@store/shared/schemas';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { profileQueryOptions, useSaveProfile } from './api/profile.ts';
+import { ProfileForm } from './components/profile-form.tsx';
+
+function AvatarPlaceholder() {
+  return (
+    <div className="avatar avatar-placeholder">
+      <div className="w-24 rounded-full bg-neutral text-neutral-content">
+        <svg viewBox="0 0 24 24" className="size-14" role="img" aria-label={ACCOUNT_TEXT.avatarAlt}>
+          <circle cx="12" cy="8" r="4" fill="currentColor" />
+          <path d="M4 21a8 8 0 0 1 16 0z" fill="currentColor" />
+        </svg>
+      </div>
+    </div>
+  );
+}
+
 export function ProfilePage() {
-  return <h1 className="p-8 text-2xl font-bold">My Profil</h1>;
+  usePageTitle(SPEC_TEXT.menuProfile);
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const name = user?.name ?? '';
+  const profile = useQuery({ ...profileQueryOptions(email), enabled: Boolean(user) });
+  const save = useSaveProfile(email, name);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  async function handleSave(input: ProfileInput) {
+    try {
+      await save.mutateAsync(input);
+      dialog.current?.close();
+      toast.success(SUCCESS_TEXT.profileSaved);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : ACCOUNT_TEXT.profileSaveFailed);
+    }
+  }
+
+  if (!user || profile.isPending) return <Spinner />;
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  const saved = profile.data;
+
+  return (
+    <div className="grid gap-6">
+      <h2 className="text-2xl font-bold">{ACCOUNT_TEXT.profileTitle}</h2>
+      <div className="card border border-base-300 bg-base-100">
+        <div className="card-body flex-row flex-wrap items-center gap-6">
+          <AvatarPlaceholder />
+          <div className="min-w-0 flex-1">
+            <p className="text-xl font-semibold">{name}</p>
+            <p className="break-all text-base-content/80">{email}</p>
+            {saved ? (
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                {saved.education ? (
+                  <>
+                    <dt className="font-semibold">{ACCOUNT_TEXT.educationLabel}</dt>
+                    <dd>{saved.education}</dd>
+                  </>
+                ) : null}
+                {saved.city ? (
+                  <>
+                    <dt className="font-semibold">{ACCOUNT_TEXT.cityLabel}</dt>
+                    <dd>{saved.city}</dd>
+                  </>
+                ) : null}
+                {saved.phone ? (
+                  <>
+                    <dt className="font-semibold">{ACCOUNT_TEXT.phoneLabel}</dt>
+                    <dd>{saved.phone}</dd>
+                  </>
+                ) : null}
+                {saved.profil ? (
+                  <>
+                    <dt className="font-semibold">{ACCOUNT_TEXT.profileLinkLabel}</dt>
+                    <dd className="break-all">
+                      <a href={saved.profil} className="link" rel="noopener noreferrer nofollow" target="_blank">
+                        {saved.profil}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            ) : null}
+          </div>
+          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.showModal()}>
+            {SPEC_TEXT.editProfile}
+          </button>
+        </div>
+      </div>
+
+      <div className="card border border-base-300 bg-base-100">
+        <div className="card-body">
+          <ProfileForm
+            key={JSON.stringify(saved)}
+            name={name}
+            email={email}
+            profile={saved}
+            isSaving={save.isPending}
+            onSave={handleSave}
+          />
+        </div>
+      </div>
+
+      <dialog ref={dialog} className="modal" aria-labelledby="edit-profile-title">
+        <div className="modal-box max-w-2xl">
+          <h3 id="edit-profile-title" className="mb-2 text-lg font-bold">
+            {SPEC_TEXT.editProfile}
+          </h3>
+          <ProfileForm
+            key={`modal-${JSON.stringify(saved)}`}
+            name={name}
+            email={email}
+            profile={saved}
+            isSaving={save.isPending}
+            onSave={handleSave}
+          />
+          <div className="modal-action">
+            <form method="dialog">
+              <button type="submit" className="btn">
+                {ACCOUNT_TEXT.close}
+              </button>
+            </form>
+          </div>
+        </div>
+        <form method="dialog" className="modal-backdrop">
+          <button type="submit" tabIndex={-1} aria-hidden="true">
+            {ACCOUNT_TEXT.close}
+          </button>
+        </form>
+      </dialog>
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+// `npm run admin -- promote <email>`: make an existing account an admin, from the command line,
+// on the database DATABASE_URL names (the same configuration the server reads).
+// `npm run admin -- list` prints every admin.
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { findUserByEmail, listUsers, promoteUser } from '../features/accounts/accounts.repository.ts';
+import { normalizeEmail } from '../features/accounts/accounts.service.ts';
+
+const USAGE = `Usage:
+  npm run admin -- promote <email>   make the account with this email an admin
+  npm run admin -- list              list the admins`;
+
+async function main(args: string[]): Promise<number> {
+  const [command, emailArg] = args;
+  if (command !== 'promote' && command !== 'list') {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command === 'promote' && !emailArg) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const store = openDatabase(
+    config.database.kind === 'sqlite'
+      ? { kind: 'sqlite', file: config.database.file }
+      : { kind: 'postgres', url: config.database.url },
+  );
+  try {
+    await migrateToLatest(store);
+    if (command === 'list') {
+      const admins = (await listUsers(store.db)).filter((u) => u.role === 'admin');
+      for (const admin of admins) console.log(admin.email);
+      if (admins.length === 0) console.log('(no admin yet)');
+      return 0;
+    }
+    const email = normalizeEmail(emailArg ?? '');
+    if (!(await findUserByEmail(store.db, email))) {
+      console.error(`No account has the email ${email}. Sign up with it first (or set ADMIN_EMAIL and ADMIN_PASSWORD).`);
+      return 1;
+    }
+    const changed = await promoteUser(store.db, email);
+    console.log(changed > 0 ? `${email} is now an admin.` : `${email} was already an admin.`);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,95 @@
+// Queries on the identity tables (better-auth writes them; we read users and change users.role).
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+
+export type UserRole = 'user' | 'admin';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
+const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
+
+export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+}
+
+/** Every user, oldest account first. */
+export async function listUsers(db: DB): Promise<UserRow[]> {
+  return db.selectFrom('users').select(USER_COLUMNS).orderBy('createdAt').orderBy('id').execute();
+}
+
+/** Makes the user an admin unless they already are; returns how many rows changed (0 or 1). */
+export async function promoteUser(db: DB, email: string): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('email', '=', email)
+    .where('role', '<>', 'admin')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Takes the admin role from `email`, only while the caller is still an admin and another admin
+ * remains. Run it under the store's lock so that two admins cannot remove each other at once.
+ */
+export async function demoteAdmin(db: DB, email: string, callerId: string): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ role: 'user' })
+    .where('email', '=', email)
+    .where('role', '=', 'admin')
+    .where('id', '<>', callerId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('users as caller').select('caller.id').where('caller.id', '=', callerId).where('caller.role', '=', 'admin')),
+    )
+    .where((eb) => eb(eb.selectFrom('users as admins').select((e) => e.fn.countAll().as('n')).where('admins.role', '=', 'admin'), '>', 1))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function countAdmins(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteUserById(db: DB, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/**
+ * Counts one hit on a fixed window of `windowMs` for `key` and returns the count in the current
+ * window. One atomic upsert, so several instances sharing the database count together.
+ */
+export async function hitRateLimit(db: DB, key: string, now: number, windowMs: number): Promise<number> {
+  const cutoff = now - windowMs;
+  const row = await db
+    .insertInto('authRateLimits')
+    .values({ key, windowStart: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when auth_rate_limits.window_start <= ${cutoff} then 1 else auth_rate_limits.count + 1 end`,
+        windowStart: sql<number>`case when auth_rate_limits.window_start <= ${cutoff} then ${now} else auth_rate_limits.window_start end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Forgets windows that ended before `before` (ms since the epoch). */
+export async function deleteStaleRateLimits(db: DB, before: number): Promise<void> {
+  await db.deleteFrom('authRateLimits').where('windowStart', '<', before).execute();
+}

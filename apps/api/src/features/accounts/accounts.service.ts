@@ -1,0 +1,86 @@
+// Rules of the account calls: who may get a token, read or change a role, and the first admin.
+import type { FastifyInstance } from 'fastify';
+import { API_ERROR } from '@store/shared/messages';
+import type { DB, StoreDatabase } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import {
+  countAdmins,
+  demoteAdmin,
+  findUserByEmail,
+  listUsers,
+  promoteUser,
+  type UserRow,
+} from './accounts.repository.ts';
+
+/** Emails are compared as better-auth stores them: trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** True when `user` is `email`'s owner or an admin. */
+export function isSelfOrAdmin(user: AuthUser, email: string): boolean {
+  return user.role === 'admin' || normalizeEmail(user.email) === normalizeEmail(email);
+}
+
+/** Throws 403 unless `user` is `email`'s owner or an admin. */
+export function assertSelfOrAdmin(user: AuthUser, email: string): void {
+  if (!isSelfOrAdmin(user, email)) throw forbidden();
+}
+
+/** The admin check (GET /admin/{email}): one's own, or anyone's for an admin. */
+export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {
+  assertSelfOrAdmin(caller, email);
+  if (normalizeEmail(caller.email) === normalizeEmail(email)) return caller.role === 'admin';
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  return user?.role === 'admin';
+}
+
+/** Make Admin: `{ modifiedCount }` is 1 when the role changed, 0 when they were already an admin. */
+export async function makeAdmin(db: DB, email: string): Promise<{ modifiedCount: number }> {
+  const target = normalizeEmail(email);
+  const modifiedCount = await promoteUser(db, target);
+  if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(API_ERROR.userNotFound);
+  return { modifiedCount };
+}
+
+/** Remove Admin: never one's own role, never the last admin. */
+export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<{ modifiedCount: number }> {
+  const target = normalizeEmail(email);
+  if (target === normalizeEmail(caller.email)) throw conflict(API_ERROR.cannotRemoveOwnAdmin);
+  return store.withLock('admin-roles', async (trx) => {
+    const modifiedCount = await demoteAdmin(trx, target, caller.id);
+    if (modifiedCount === 1) return { modifiedCount };
+    const user = await findUserByEmail(trx, target);
+    if (!user) throw notFound(API_ERROR.userNotFound);
+    if (user.role !== 'admin') return { modifiedCount: 0 };
+    if ((await countAdmins(trx)) <= 1) throw conflict(API_ERROR.cannotRemoveLastAdmin);
+    // The caller lost their own role meanwhile.
+    throw forbidden();
+  });
+}
+
+export async function allUsers(db: DB): Promise<UserRow[]> {
+  return listUsers(db);
+}
+
+/**
+ * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account when it does not exist and a
+ * password is given, then make it an admin. Safe when several instances start at once.
+ */
+export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.config;
+  if (!ADMIN_EMAIL) return;
+  const email = normalizeEmail(ADMIN_EMAIL);
+  if (!(await findUserByEmail(app.db, email))) {
+    if (!ADMIN_PASSWORD) {
+      app.log.warn({ email }, 'ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created');
+      return;
+    }
+    try {
+      await app.auth.api.signUpEmail({ body: { email, password: ADMIN_PASSWORD, name: 'Admin' } });
+    } catch (error) {
+      // Another instance may have created it first; promote whatever exists below.
+      if (!(await findUserByEmail(app.db, email))) throw error;
+    }
+  }
+  if ((await promoteUser(app.db, email)) > 0) app.log.info({ email }, 'first admin promoted');
+}

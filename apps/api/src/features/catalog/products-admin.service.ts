@@ -1,0 +1,84 @@
+// The admin's product writes: create, partial update and delete, each in one transaction that
+// keeps the product_terms search index in step with the product.
+import { API_ERROR, PRODUCT_TEXT } from '@store/shared/messages';
+import { takaToPoisha } from '@store/shared/money';
+import type { Product, ProductInput, ProductPatch } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import {
+  deleteProductRow,
+  detachOrdersFromProduct,
+  findProductById,
+  insertProducts,
+  type ProductChanges,
+  reindexProductTerms,
+  updateProductRow,
+} from './catalog.repository.ts';
+import { toProductDto } from './catalog.service.ts';
+
+export async function createProduct(db: DB, input: ProductInput): Promise<{ acknowledged: true; insertedId: string }> {
+  const at = nowIso();
+  const id = newId();
+  await db.transaction().execute((trx) =>
+    insertProducts(trx, [
+      {
+        id,
+        name: input.name,
+        img: input.img,
+        des: input.des,
+        minQuantity: input.minQuantity,
+        maxQuantity: input.maxQuantity,
+        price: takaToPoisha(input.price),
+        createdAt: at,
+        updatedAt: at,
+      },
+    ]),
+  );
+  return { acknowledged: true, insertedId: id };
+}
+
+function changesOf(patch: ProductPatch): ProductChanges {
+  const changes: ProductChanges = { updatedAt: nowIso() };
+  if (patch.name !== undefined) changes.name = patch.name;
+  if (patch.des !== undefined) changes.des = patch.des;
+  if (patch.img !== undefined) changes.img = patch.img;
+  if (patch.minQuantity !== undefined) changes.minQuantity = patch.minQuantity;
+  if (patch.maxQuantity !== undefined) changes.maxQuantity = patch.maxQuantity;
+  if (patch.price !== undefined) changes.price = takaToPoisha(patch.price);
+  return changes;
+}
+
+/** Applies the fields sent; a lone quantity must keep minimum ≤ maximum against the stored other one. */
+export async function updateProduct(db: DB, id: string, patch: ProductPatch): Promise<Product> {
+  if (!isId(id)) throw notFound(API_ERROR.productNotFound);
+  return db.transaction().execute(async (trx) => {
+    const row = await updateProductRow(trx, id, changesOf(patch));
+    if (!row) {
+      if (!(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
+      // The only other reason no row matched: the lone quantity broke minimum ≤ maximum.
+      throw validationFailed(
+        patch.minQuantity !== undefined
+          ? { minQuantity: PRODUCT_TEXT.minAboveMax }
+          : { maxQuantity: PRODUCT_TEXT.minAboveMax },
+      );
+    }
+    if (patch.name !== undefined || patch.des !== undefined) await reindexProductTerms(trx, id, row.name, row.des);
+    return toProductDto(row);
+  });
+}
+
+/**
+ * Deletes a product and its search terms. Orders keep their own copy of the name and prices
+ * (orders.productname, unit_price, total); their product_id is set to null in the same transaction.
+ */
+export async function deleteProduct(db: DB, id: string): Promise<{ deletedCount: number }> {
+  if (!isId(id)) throw notFound(API_ERROR.productNotFound);
+  const deletedCount = await db.transaction().execute(async (trx) => {
+    const count = await deleteProductRow(trx, id);
+    if (count > 0) await detachOrdersFromProduct(trx, id);
+    return count;
+  });
+  if (deletedCount === 0) throw notFound(API_ERROR.productNotFound);
+  return { deletedCount };
+}

@@ -1,0 +1,25 @@
+// Image upload and lookup: process the upload, keep it, answer the spec's `{ success, data: { display_url } }`.
+import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
+import { IMAGE_TEXT } from '@store/shared/messages';
+import { notFound } from '../../lib/app-error.ts';
+import { isId } from '../../lib/ids.ts';
+import { processImage } from './image-processing.ts';
+import type { ImageStorage, StoredImage } from './image-storage.ts';
+
+export interface UploadResult {
+  success: true;
+  data: { display_url: string };
+}
+
+export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise<UploadResult> {
+  const image = await processImage(bytes);
+  const id = await storage.save(image);
+  // NOTE: a path on this site, not an absolute URL: it works behind any host name or proxy.
+  return { success: true, data: { display_url: `${API_PREFIX}${API_PATHS.image(id)}` } };
+}
+
+export async function getImage(storage: ImageStorage, id: string): Promise<StoredImage> {
+  const image = isId(id) ? await storage.load(id) : undefined;
+  if (!image) throw notFound(IMAGE_TEXT.notFound);
+  return image;
+}

@@ -1,0 +1,68 @@
+// The payment provider interface (issue 5), implemented by `sandbox` (default, no keys, intents in our
+// database) and `stripe` (the official SDK); select-provider.ts picks one from the configuration.
+import { CURRENCY } from '@store/shared/constants';
+import type { PaymentProviderName } from '@store/shared/schemas';
+
+/** Our intent states; a provider's finer states map onto these (Stripe: requires_* and processing are open). */
+export const INTENT_STATUS = {
+  /** Waiting for a card (or for one more try after a declined card). At most one per order. */
+  open: 'open',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+} as const;
+export type IntentStatus = (typeof INTENT_STATUS)[keyof typeof INTENT_STATUS];
+
+/** Every amount is charged in the store's currency, written as the providers write it. */
+export const PAYMENT_CURRENCY = CURRENCY.toLowerCase();
+
+/** A payment as its provider reports it. */
+export interface ProviderPayment {
+  /** The provider's id for the payment: the order's transaction id once it succeeded. */
+  id: string;
+  status: IntentStatus;
+  /** Minor units (poisha). */
+  amount: number;
+  /** Lowercase ISO code, e.g. `bdt`. */
+  currency: string;
+  /** The order the payment was made for (sandbox: our row; Stripe: the intent's metadata). */
+  orderId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+export interface NewIntentRequest {
+  orderId: string;
+  userId: string;
+  /** Minor units (poisha). */
+  amount: number;
+  currency: string;
+  /** Same key, same intent: a retried or repeated call never opens a second one at the provider. */
+  idempotencyKey: string;
+}
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+}
+
+/** A verified webhook event, reduced to what we act on. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The payment the event is about, when it is about a payment intent. */
+  payment: ProviderPayment | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Handed to the browser (GET /api/payments/config); Stripe only. */
+  readonly publishableKey?: string;
+  createIntent(request: NewIntentRequest): Promise<ProviderIntent>;
+  /** The payment as the provider knows it; null when it has no such payment. */
+  retrievePayment(id: string): Promise<ProviderPayment | null>;
+  /** Cancels an open intent; returns it as it is afterwards (it may have succeeded first), or null if unknown. */
+  cancelIntent(id: string, idempotencyKey: string): Promise<ProviderPayment | null>;
+  /** Verifies a webhook's signature over the raw body; throws when it does not match. Stripe only. */
+  verifyWebhook?(rawBody: Buffer, signature: string): ProviderEvent;
+}

@@ -1,0 +1,187 @@
+// Kysely queries for payment intents, webhook events and the order fields a payment touches; the only
+// place payments SQL is built. NOTE: payment and order state change only through conditional UPDATEs.
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { OrderTable, PaymentIntentTable } from '../../db/schema.ts';
+import { ORDER_STATUS } from '../orders/order-states.ts';
+import { INTENT_STATUS } from './payment-provider.ts';
+
+export type PaymentIntentRow = Selectable<PaymentIntentTable>;
+export type NewPaymentIntentRow = Insertable<PaymentIntentTable>;
+
+/** The order fields a payment needs. */
+export type PayableOrderRow = Pick<
+  Selectable<OrderTable>,
+  'id' | 'userId' | 'productname' | 'total' | 'status' | 'transactionId' | 'paidAt'
+>;
+
+export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userId', 'productname', 'total', 'status', 'transactionId', 'paidAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the order's row lock until the transaction ends (a no-op UPDATE: portable, and on PostgreSQL
+ * it orders us behind a concurrent cancel, which also updates the order row first). Returns false
+ * when there is no such order.
+ * NOTE: every transaction here touches the order row before the intent row, as the cancel does, so
+ * the two can never deadlock.
+ */
+export async function lockOrder(db: DB, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** unpaid → paid with the transaction id, in one conditional UPDATE; false when it was not unpaid. */
+export async function markOrderPaid(db: DB, id: string, transactionId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.paid, transactionId, paidAt: at })
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.unpaid)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** cancelled → refund_due: a payment that succeeded after the order was cancelled is kept, for a refund. */
+export async function markOrderRefundDue(db: DB, id: string, transactionId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.refundDue, transactionId, paidAt: at })
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.cancelled)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findIntentByProviderRef(db: DB, providerRef: string): Promise<PaymentIntentRow | undefined> {
+  return db.selectFrom('paymentIntents').selectAll().where('providerRef', '=', providerRef).executeTakeFirst();
+}
+
+export async function findOpenIntentOfOrder(db: DB, orderId: string): Promise<PaymentIntentRow | undefined> {
+  return db
+    .selectFrom('paymentIntents')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('status', '=', INTENT_STATUS.open)
+    .executeTakeFirst();
+}
+
+export async function countIntentsOfOrder(db: DB, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('paymentIntents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('orderId', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Inserts the intent unless it would be a second open intent for its order or its provider id is
+ * already known (insert-or-ignore); true when this call inserted it.
+ */
+export async function insertIntentIfNew(db: DB, row: NewPaymentIntentRow): Promise<boolean> {
+  const result = await db
+    .insertInto('paymentIntents')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** open → succeeded, with the card's brand and last four digits; false when it was not open. */
+export async function markOpenIntentSucceeded(
+  db: DB,
+  id: string,
+  card: { cardBrand: string | null; cardLast4: string | null },
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('paymentIntents')
+    .set({ status: INTENT_STATUS.succeeded, ...card, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', INTENT_STATUS.open)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records that the provider says this intent succeeded, whatever we had (open, or cancelled by an
+ * order cancel that lost the race): the provider's word wins. Nothing left to cancel there either.
+ */
+export async function recordIntentSucceeded(
+  db: DB,
+  providerRef: string,
+  card: { cardBrand: string | null; cardLast4: string | null },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('paymentIntents')
+    .set((eb) => ({
+      status: INTENT_STATUS.succeeded,
+      providerCancelPending: 0,
+      cardBrand: eb.fn.coalesce(eb.val(card.cardBrand), eb.ref('cardBrand')),
+      cardLast4: eb.fn.coalesce(eb.val(card.cardLast4), eb.ref('cardLast4')),
+      updatedAt: at,
+    }))
+    .where('providerRef', '=', providerRef)
+    .execute();
+}
+
+/** open → canceled for every open intent of the order; Stripe's are also queued for cancelling there. */
+export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('paymentIntents')
+    .set((eb) => ({
+      status: INTENT_STATUS.canceled,
+      providerCancelPending: eb.case().when('provider', '=', 'stripe').then(1).else(0).end(),
+      updatedAt: at,
+    }))
+    .where('orderId', '=', orderId)
+    .where('status', '=', INTENT_STATUS.open)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** open → canceled for one intent (the provider cancelled it); false when it was not open. */
+export async function markIntentCanceled(db: DB, providerRef: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('paymentIntents')
+    .set({ status: INTENT_STATUS.canceled, updatedAt: at })
+    .where('providerRef', '=', providerRef)
+    .where('status', '=', INTENT_STATUS.open)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function listIntentsToCancelAtProvider(db: DB, provider: string, limit: number): Promise<PaymentIntentRow[]> {
+  return db
+    .selectFrom('paymentIntents')
+    .selectAll()
+    .where('providerCancelPending', '=', 1)
+    .where('provider', '=', provider)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+}
+
+export async function clearCancelPending(db: DB, id: string): Promise<void> {
+  await db.updateTable('paymentIntents').set({ providerCancelPending: 0 }).where('id', '=', id).execute();
+}
+
+/** Remembers a webhook event; false when it was seen before (deduplication by the provider's event id). */
+export async function insertWebhookEventIfNew(db: DB, id: string, type: string, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto('webhookEvents')
+    .values({ id, type, receivedAt: at })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}

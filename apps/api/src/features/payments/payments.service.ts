@@ -1,0 +1,383 @@
+// Card payment rules (issue 5): the server computes the amount, opens one intent per order, asks the
+// provider whether a payment succeeded, and records it on the order in one transaction that can
+// never lose it: unpaid → paid, or, when the order was cancelled meanwhile, cancelled → refund_due.
+import { API_ERROR, PAYMENT_TEXT } from '@store/shared/messages';
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
+import type {
+  CreatePaymentIntentInput,
+  CreatePaymentIntentResult,
+  PaymentConfig,
+  PayOrderInput,
+  PayOrderResult,
+  SandboxConfirmInput,
+  SandboxConfirmResult,
+} from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { ORDER_STATUS, type OrderStatus, isPaidStatus } from '../orders/order-states.ts';
+import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
+import {
+  cancelOpenIntentsOfOrder,
+  clearCancelPending,
+  countIntentsOfOrder,
+  findIntentByProviderRef,
+  findOpenIntentOfOrder,
+  findPayableOrder,
+  insertIntentIfNew,
+  insertWebhookEventIfNew,
+  listIntentsToCancelAtProvider,
+  lockOrder,
+  markIntentCanceled,
+  markOpenIntentSucceeded,
+  markOrderPaid,
+  markOrderRefundDue,
+  type PayableOrderRow,
+  type PaymentIntentRow,
+  recordIntentSucceeded,
+} from './payments.repository.ts';
+import { processSandboxCard } from './sandbox-cards.ts';
+import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
+import { ProviderUnavailableError } from './stripe-provider.ts';
+
+const ORDER_STATUSES = new Set<string>(Object.values(ORDER_STATUS));
+const toOrderStatus = (s: string): OrderStatus => {
+  if (!ORDER_STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
+  return s as OrderStatus;
+};
+
+const notVerified = () =>
+  new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT.paymentNotVerified, {
+    transactionId: PAYMENT_TEXT.paymentNotVerified,
+  });
+const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT.providerUnavailable);
+
+/** Runs a provider call; its outage becomes a 502 with a clear message, never a 500. */
+async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
+    throw error;
+  }
+}
+
+export function getPaymentConfig(provider: PaymentProvider): PaymentConfig {
+  return provider.publishableKey
+    ? { provider: provider.name, publishableKey: provider.publishableKey }
+    : { provider: provider.name };
+}
+
+/** The caller's own order, or 404 (unknown or malformed id) / 403 (someone else's). */
+async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Promise<PayableOrderRow> {
+  const order = isId(orderId) ? await findPayableOrder(db, orderId) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  if (order.userId !== user.id) throw forbidden();
+  return order;
+}
+
+const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: PayableOrderRow) =>
+  intent !== undefined &&
+  intent.provider === provider.name &&
+  intent.amount === order.total &&
+  intent.currency === PAYMENT_CURRENCY;
+
+/**
+ * POST /create-payment-intent: the client secret of the order's one open intent, opened now when
+ * there is none. The amount is the order's stored total; the body's price is only compared with it.
+ */
+export async function createPaymentIntent(
+  db: DB,
+  provider: PaymentProvider,
+  user: AuthUser,
+  input: CreatePaymentIntentInput,
+): Promise<CreatePaymentIntentResult> {
+  const order = await loadOwnOrder(db, user, input.order);
+  if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+  if (order.status !== ORDER_STATUS.unpaid) throw conflict(PAYMENT_TEXT.orderCancelled);
+  if (takaToPoisha(input.price) !== order.total) throw validationFailed({ price: PAYMENT_TEXT.priceMismatch });
+
+  const open = await findOpenIntentOfOrder(db, order.id);
+  if (open && isUsableIntent(open, provider, order)) return { clientSecret: open.clientSecret };
+
+  // NOTE: the key counts the order's intents, so a retry (or a racing twin) of this call gets the
+  // same intent from the provider instead of opening a second one.
+  const attempt = await countIntentsOfOrder(db, order.id);
+  const created = await askProvider(() =>
+    provider.createIntent({
+      orderId: order.id,
+      userId: user.id,
+      amount: order.total,
+      currency: PAYMENT_CURRENCY,
+      idempotencyKey: `order-${order.id}-intent-${attempt}`,
+    }),
+  );
+
+  return db.transaction().execute(async (trx) => {
+    await lockOrder(trx, order.id);
+    const at = nowIso();
+    const row = {
+      id: newId(),
+      orderId: order.id,
+      provider: provider.name,
+      providerRef: created.id,
+      clientSecret: created.clientSecret,
+      amount: order.total,
+      currency: PAYMENT_CURRENCY,
+      cardBrand: null,
+      cardLast4: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const current = await findPayableOrder(trx, order.id);
+    if (current?.status !== ORDER_STATUS.unpaid) {
+      // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
+      // (and queued for cancelling at Stripe), so that a payment on it could never go unnoticed.
+      await insertIntentIfNew(trx, {
+        ...row,
+        status: INTENT_STATUS.canceled,
+        providerCancelPending: provider.name === 'stripe' ? 1 : 0,
+      });
+      throw conflict(current && isPaidStatus(current.status) ? PAYMENT_TEXT.orderAlreadyPaid : PAYMENT_TEXT.orderCancelled);
+    }
+    const openNow = await findOpenIntentOfOrder(trx, order.id);
+    if (openNow && isUsableIntent(openNow, provider, order)) return { clientSecret: openNow.clientSecret };
+    if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, at); // made with another provider or amount
+    await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
+    const mine = await findOpenIntentOfOrder(trx, order.id);
+    if (!mine) throw conflict(PAYMENT_TEXT.paymentClosed);
+    return { clientSecret: mine.clientSecret };
+  });
+}
+
+export type SettleOutcome = 'paid' | 'refund_due' | 'recorded_already' | 'other_payment' | 'mismatch' | 'unknown_order';
+
+/**
+ * Records a payment the provider says succeeded, inside the caller's transaction. The order row is
+ * locked first (as a cancel does), then: unpaid → paid; cancelled → refund_due; already settled with
+ * this payment → nothing. A payment whose amount or currency is not the order's never pays it.
+ */
+async function settleSucceededPayment(
+  trx: DB,
+  orderId: string,
+  payment: ProviderPayment,
+  providerName: string,
+  at: string,
+): Promise<SettleOutcome> {
+  if (!(await lockOrder(trx, orderId))) return 'unknown_order';
+  const card = { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
+  const known = await findIntentByProviderRef(trx, payment.id);
+  if (known) {
+    await recordIntentSucceeded(trx, payment.id, card, at);
+  } else {
+    // A payment we never recorded an intent for (e.g. the process stopped right after Stripe opened
+    // it): keep it on record now.
+    await insertIntentIfNew(trx, {
+      id: newId(),
+      orderId,
+      provider: providerName,
+      providerRef: payment.id,
+      clientSecret: '',
+      amount: payment.amount,
+      currency: payment.currency,
+      status: INTENT_STATUS.succeeded,
+      ...card,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  const order = await findPayableOrder(trx, orderId);
+  if (!order) return 'unknown_order';
+  if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
+  if (await markOrderPaid(trx, orderId, payment.id, at)) return 'paid';
+  if (await markOrderRefundDue(trx, orderId, payment.id, at)) return 'refund_due';
+  return order.transactionId === payment.id ? 'recorded_already' : 'other_payment';
+}
+
+function toPayResult(order: PayableOrderRow): PayOrderResult {
+  return {
+    _id: order.id,
+    paid: isPaidStatus(order.status),
+    status: toOrderStatus(order.status),
+    transactionId: order.transactionId,
+    paidAt: order.paidAt,
+  };
+}
+
+/**
+ * PATCH /orders/{id} { order, transactionId }: the owner reports a payment. The provider is asked;
+ * the order is marked paid only if the payment succeeded, was made for this order, and its amount
+ * and currency are the order's total. Otherwise 400 and nothing changes. Repeating it is harmless.
+ */
+export async function payOrder(
+  db: DB,
+  provider: PaymentProvider,
+  user: AuthUser,
+  orderId: string,
+  input: PayOrderInput,
+): Promise<PayOrderResult> {
+  const order = await loadOwnOrder(db, user, orderId);
+  if (input.order !== order.id) throw validationFailed({ order: PAYMENT_TEXT.orderMismatch });
+  const transactionId = input.transactionId;
+  if (isPaidStatus(order.status) && order.transactionId === transactionId) return toPayResult(order);
+  if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+
+  // Only payments we opened for this order, with this provider, are asked about.
+  const intent = await findIntentByProviderRef(db, transactionId);
+  if (!intent || intent.orderId !== order.id || intent.provider !== provider.name) throw notVerified();
+  const payment = await askProvider(() => provider.retrievePayment(transactionId));
+  if (
+    !payment ||
+    payment.status !== INTENT_STATUS.succeeded ||
+    payment.orderId !== order.id ||
+    payment.amount !== order.total ||
+    payment.currency !== PAYMENT_CURRENCY
+  ) {
+    throw notVerified();
+  }
+  const outcome = await db
+    .transaction()
+    .execute((trx) => settleSucceededPayment(trx, order.id, payment, provider.name, nowIso()));
+  if (outcome === 'other_payment') throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+  if (outcome === 'mismatch' || outcome === 'unknown_order') throw notVerified();
+  const settled = await findPayableOrder(db, order.id);
+  if (!settled) throw notFound(API_ERROR.orderNotFound);
+  return toPayResult(settled);
+}
+
+/**
+ * POST /payments/sandbox/confirm: the sandbox's card confirmation (what Stripe.js does with Stripe).
+ * The card is judged as Stripe's test cards are; on success the intent and its order are settled in
+ * one transaction, so the order is paid even if the browser never sends the PATCH.
+ * NOTE: the card number never reaches the database or a log: only its brand and last four digits.
+ */
+export async function confirmSandboxPayment(
+  db: DB,
+  provider: PaymentProvider,
+  user: AuthUser,
+  input: SandboxConfirmInput,
+  now: Date = new Date(),
+): Promise<SandboxConfirmResult> {
+  if (provider.name !== 'sandbox') throw notFound(PAYMENT_TEXT.sandboxOnly);
+  const ref = intentIdOfSecret(input.clientSecret);
+  const intent = ref ? await findIntentByProviderRef(db, ref) : undefined;
+  if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, input.clientSecret)) {
+    throw notFound(PAYMENT_TEXT.paymentNotFound);
+  }
+  await loadOwnOrder(db, user, intent.orderId);
+  if (intent.status === INTENT_STATUS.succeeded) throw conflict(PAYMENT_TEXT.alreadyConfirmed);
+  if (intent.status !== INTENT_STATUS.open) throw conflict(PAYMENT_TEXT.paymentClosed);
+
+  const outcome = processSandboxCard(input.card, now);
+  if (!outcome.ok) {
+    const fields = outcome.fields ?? (outcome.field ? { [outcome.field]: outcome.message } : undefined);
+    throw new AppError('CARD_ERROR', 402, outcome.message, fields);
+  }
+  const card = { cardBrand: outcome.brand, cardLast4: outcome.last4 };
+  await db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    await lockOrder(trx, intent.orderId);
+    // Fails when a cancel of the order closed the intent first: then no money was taken.
+    if (!(await markOpenIntentSucceeded(trx, intent.id, card, at))) throw conflict(PAYMENT_TEXT.paymentClosed);
+    const payment = { ...paymentFromRow(intent), status: INTENT_STATUS.succeeded, ...card };
+    await settleSucceededPayment(trx, intent.orderId, payment, 'sandbox', at);
+  });
+  return {
+    paymentIntent: {
+      id: intent.providerRef,
+      status: 'succeeded',
+      amount: poishaToTaka(intent.amount),
+      currency: intent.currency,
+    },
+  };
+}
+
+export type WebhookOutcome = SettleOutcome | 'duplicate' | 'ignored' | 'canceled';
+
+/**
+ * POST /payments/webhook (Stripe): the signature is checked over the raw body, the event is recorded
+ * by id in the same transaction as its effect (a replay does nothing; a failure leaves it for
+ * Stripe's retry), and its effect is one that is safe in any order: succeeded is final.
+ */
+export async function handleWebhook(
+  db: DB,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ eventId: string; outcome: WebhookOutcome }> {
+  if (!provider.verifyWebhook) throw notFound(PAYMENT_TEXT.webhookStripeOnly);
+  let event;
+  try {
+    event = provider.verifyWebhook(rawBody, signature ?? '');
+  } catch {
+    throw badRequest(PAYMENT_TEXT.webhookBadSignature);
+  }
+  const { id, type, payment } = event;
+  const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
+    const at = nowIso();
+    if (!(await insertWebhookEventIfNew(trx, id, type, at))) return 'duplicate';
+    if (!payment) return 'ignored';
+    if (type === 'payment_intent.succeeded' && payment.status === INTENT_STATUS.succeeded) {
+      const orderId = (await findIntentByProviderRef(trx, payment.id))?.orderId ?? payment.orderId;
+      if (!orderId || !isId(orderId)) return 'unknown_order';
+      return settleSucceededPayment(trx, orderId, payment, provider.name, at);
+    }
+    if (type === 'payment_intent.canceled') {
+      await markIntentCanceled(trx, payment.id, at);
+      return 'canceled';
+    }
+    return 'ignored';
+  });
+  return { eventId: id, outcome };
+}
+
+// ---- Cancelling an order's payment (called by the orders feature) ----
+
+type CancelListener = () => void;
+const cancelListeners = new Set<CancelListener>();
+
+/** Called after cancelOpenPaymentForOrder closed an intent (the payments plugin then cancels it at Stripe). */
+export function onPaymentCancelled(listener: CancelListener): () => void {
+  cancelListeners.add(listener);
+  return () => cancelListeners.delete(listener);
+}
+
+/**
+ * Inside the order-cancel transaction (after the order row was updated): closes the order's open
+ * intent in our database, so that the sandbox can no longer take a card for it. A Stripe intent is
+ * also queued for cancelling at Stripe, which happens after the commit (cancelPendingAtProvider);
+ * a payment that beats it is still recorded, on a cancelled order as refund_due.
+ */
+export async function cancelOpenPaymentForOrder(db: DB, orderId: string): Promise<void> {
+  const closed = await cancelOpenIntentsOfOrder(db, orderId, nowIso());
+  if (closed > 0) for (const listener of cancelListeners) listener();
+}
+
+/**
+ * Cancels at the provider the intents whose orders were cancelled. An intent that succeeded before
+ * the cancel reached the provider is recorded on its order (refund_due). Returns how many were done;
+ * a provider outage stops the round (the rest wait for the next one).
+ */
+export async function cancelPendingAtProvider(db: DB, provider: PaymentProvider, limit = 20): Promise<number> {
+  const rows = await listIntentsToCancelAtProvider(db, provider.name, limit);
+  let done = 0;
+  for (const row of rows) {
+    let payment: ProviderPayment | null;
+    try {
+      payment = await provider.cancelIntent(row.providerRef, `cancel-${row.providerRef}`);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) break;
+      throw error;
+    }
+    if (payment?.status === INTENT_STATUS.succeeded) {
+      const succeeded = payment;
+      await db
+        .transaction()
+        .execute((trx) => settleSucceededPayment(trx, row.orderId, succeeded, provider.name, nowIso()));
+    }
+    await clearCancelPending(db, row.id);
+    done += 1;
+  }
+  return done;
+}

@@ -1,0 +1,36 @@
+// The sandbox's card processor: answers as Stripe's test cards do (issue 5). Pure, so it is unit-tested
+// without a server. The card number goes in and only brand and last four digits come out.
+import { CARD_ERROR } from '@store/shared/messages';
+import { type CardField, type CardInput, cardBrand, checkCardFields, digitsOnly } from '@store/shared/schemas';
+
+export type CardOutcome =
+  | { ok: true; brand: string; last4: string }
+  | { ok: false; code: string; message: string; field?: CardField; fields?: Partial<Record<CardField, string>> };
+
+/** Stripe's test numbers that fail, and how (https://docs.stripe.com/testing#declined-payments). */
+export const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; message: string; field?: CardField }>> = {
+  '4000000000000002': { code: 'card_declined', message: CARD_ERROR.declined },
+  '4000000000009995': { code: 'insufficient_funds', message: CARD_ERROR.insufficientFunds },
+  '4000000000000069': { code: 'expired_card', message: CARD_ERROR.expired },
+  '4000000000000127': { code: 'incorrect_cvc', message: CARD_ERROR.incorrectCvc, field: 'cvc' },
+};
+
+const FIELD_CODE: Readonly<Record<CardField, string>> = {
+  number: 'incorrect_number',
+  expiry: 'invalid_expiry',
+  cvc: 'invalid_cvc',
+};
+
+/**
+ * The sandbox's verdict on a card: first what a card element would refuse (incomplete or invalid
+ * number, past expiry, short CVC), then the declining test cards; any other valid card succeeds.
+ */
+export function processSandboxCard(card: CardInput, now: Date = new Date()): CardOutcome {
+  const fields = checkCardFields(card, now);
+  const field = (['number', 'expiry', 'cvc'] as const).find((f) => fields[f] !== undefined);
+  if (field) return { ok: false, code: FIELD_CODE[field], message: fields[field] ?? CARD_ERROR.declined, field, fields };
+  const number = digitsOnly(card.number);
+  const decline = DECLINING_TEST_CARDS[number];
+  if (decline) return { ok: false, ...decline };
+  return { ok: true, brand: cardBrand(number), last4: number.slice(-4) };
+}

@@ -1,0 +1,55 @@
+// The `sandbox` payment provider: the store's own test processor, so the whole store works on a fresh
+// machine without keys. Its intents live in payment_intents; cards are confirmed through our API
+// (POST /api/payments/sandbox/confirm, see payments.service.ts) and answer as Stripe's test cards.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DB } from '../../db/database.ts';
+import { type IntentStatus, INTENT_STATUS, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
+import { findIntentByProviderRef, type PaymentIntentRow } from './payments.repository.ts';
+
+const SANDBOX_ID = /^pi_sandbox_[0-9a-f]{32}$/;
+const SANDBOX_SECRET = /^(pi_sandbox_[0-9a-f]{32})_secret_[A-Za-z0-9_-]{20,64}$/;
+
+const STATUSES = new Set<string>(Object.values(INTENT_STATUS));
+export const toIntentStatus = (s: string): IntentStatus => (STATUSES.has(s) ? (s as IntentStatus) : INTENT_STATUS.open);
+
+export function paymentFromRow(row: PaymentIntentRow): ProviderPayment {
+  return {
+    id: row.providerRef,
+    status: toIntentStatus(row.status),
+    amount: row.amount,
+    currency: row.currency,
+    orderId: row.orderId,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+  };
+}
+
+/** The intent id inside a sandbox client secret (`pi_sandbox_…_secret_…`), as in Stripe's; null if malformed. */
+export function intentIdOfSecret(clientSecret: string): string | null {
+  return SANDBOX_SECRET.exec(clientSecret)?.[1] ?? null;
+}
+
+/** Compares client secrets in constant time. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createSandboxProvider(db: DB): PaymentProvider {
+  const retrievePayment = async (id: string): Promise<ProviderPayment | null> => {
+    if (!SANDBOX_ID.test(id)) return null;
+    const row = await findIntentByProviderRef(db, id);
+    return row && row.provider === 'sandbox' ? paymentFromRow(row) : null;
+  };
+  return {
+    name: 'sandbox',
+    async createIntent() {
+      const id = `pi_sandbox_${randomBytes(16).toString('hex')}`;
+      return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`, status: INTENT_STATUS.open };
+    },
+    retrievePayment,
+    // The intent lives only in our database, where cancelOpenPaymentForOrder already closed it.
+    cancelIntent: async (id) => retrievePayment(id),
+  };
+}

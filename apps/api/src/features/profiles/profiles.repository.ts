@@ -1,0 +1,33 @@
+// Queries on profiles (one row per user; name and email live on the user).
+import type { DB } from '../../db/database.ts';
+
+export interface ProfileFields {
+  education: string;
+  profil: string;
+  city: string;
+  phone: string;
+}
+
+export interface ProfileRow extends ProfileFields {
+  name: string;
+  email: string;
+}
+
+/** The user's profile joined with their name and email; undefined when none was saved. */
+export async function findProfileByEmail(db: DB, email: string): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.userId')
+    .select(['users.name', 'users.email', 'profiles.education', 'profiles.profil', 'profiles.city', 'profiles.phone'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+/** Creates or replaces the user's profile in one statement. */
+export async function upsertProfile(db: DB, userId: string, fields: ProfileFields, now: string): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({ userId, ...fields, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...fields, updatedAt: now }))
+    .execute();
+}

@@ -1,0 +1,23 @@
+// Rules of My Profil: one's own profile (an admin may read any); only one's own may be written.
+import type { Profile, ProfileInput } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { assertSelfOrAdmin, normalizeEmail } from '../accounts/accounts.service.ts';
+import { findProfileByEmail, upsertProfile } from './profiles.repository.ts';
+
+/** `[profile]`, or `[]` when none was saved (the spec's client reads the first element). */
+export async function readProfile(db: DB, caller: AuthUser, email: string): Promise<Profile[]> {
+  assertSelfOrAdmin(caller, email);
+  const profile = await findProfileByEmail(db, normalizeEmail(email));
+  return profile ? [profile] : [];
+}
+
+/** Saves the caller's own profile; name and email always come from the account. */
+export async function saveProfile(db: DB, caller: AuthUser, email: string, input: ProfileInput): Promise<Profile> {
+  if (normalizeEmail(caller.email) !== normalizeEmail(email)) throw forbidden();
+  const fields = { education: input.education, profil: input.profil, city: input.city, phone: input.phone };
+  await upsertProfile(db, caller.id, fields, nowIso());
+  return { name: caller.name, email: caller.email, ...fields };
+}

@@ -1,0 +1,53 @@
+/// <reference types="vite/client" />
+// The access matrix: every `access/*.rows.ts` file, every row, every caller (anonymous, user A,
+// user B, admin). Each cell builds its own fixtures, sends the call, checks the status, and for a
+// refused call checks that nothing the row snapshots has changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessContext, AccessRow, Actor } from './access/types.ts';
+import { buildTestApp } from './build-test-app.ts';
+import { createUser } from './users.ts';
+
+const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
+
+const files = import.meta.glob<{ rows: AccessRow[] }>('./access/*.rows.ts', { eager: true });
+
+describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
+  let ctx: AccessContext;
+
+  beforeAll(async () => {
+    // The matrix is about who may call what; the sign-in limits have their own tests.
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100000' } });
+    ctx = {
+      t,
+      userA: await createUser(t, { name: 'User A' }),
+      userB: await createUser(t, { name: 'User B' }),
+      admin: await createUser(t, { name: 'Admin', role: 'admin' }),
+    };
+  });
+
+  afterAll(async () => {
+    await ctx?.t.close();
+  });
+
+  it('has rows', () => {
+    expect(module.rows.length).toBeGreaterThan(0);
+  });
+
+  describe.each(module.rows.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+    it.each(ACTORS.map((actor) => [actor, row.expect[actor]] as const))('%s → %i', async (actor, expected) => {
+      const request = await row.request(ctx);
+      const actorHeaders =
+        actor === 'anonymous' ? {} : request.useSession ? ctx[actor].sessionHeaders : ctx[actor].headers;
+      const before = expected >= 400 && row.snapshot ? await row.snapshot(ctx) : undefined;
+      const response = await ctx.t.app.inject({
+        method: request.method,
+        url: request.url,
+        // The row's own headers win: token attacks bring their own authorization.
+        headers: { ...actorHeaders, ...request.headers },
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      });
+      expect(response.statusCode, `${actor}: ${request.method} ${request.url} → ${response.body}`).toBe(expected);
+      if (expected >= 400 && row.snapshot) expect(await row.snapshot(ctx)).toEqual(before);
+    });
+  });
+});

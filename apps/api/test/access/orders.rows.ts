@@ -1,0 +1,106 @@
+// Access matrix rows for ordering and reviews (issue 4): who may place, read and cancel orders and
+// post reviews. Refused cells must leave stock, orders and reviews exactly as they were.
+import { createProduct } from '../factories.ts';
+import type { AccessContext, AccessRow, TestUser } from './types.ts';
+
+function orderBody(productId: string, user: TestUser) {
+  return {
+    productId,
+    productname: 'ignored',
+    email: user.email,
+    orderQuanty: 2,
+    price: 1,
+    address: 'House 1, Road 2, Dhaka',
+    phone: '01711000000',
+    orderId: '7',
+  };
+}
+
+/** A fresh product and an unpaid order of user A for it, placed through the API. */
+async function orderOfUserA(ctx: AccessContext): Promise<string> {
+  const product = await createProduct(ctx.t.store.db, { maxQuantity: 50 });
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: ctx.userA.headers,
+    payload: orderBody(product.id, ctx.userA),
+  });
+  if (res.statusCode !== 201) throw new Error(`placing user A's order failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { insertedId: string }).insertedId;
+}
+
+/** Every product's stock and every order row. */
+async function stockAndOrders(ctx: AccessContext) {
+  const db = ctx.t.store.db;
+  return {
+    stock: await db.selectFrom('products').select(['id', 'maxQuantity']).orderBy('id').execute(),
+    orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
+  };
+}
+
+const reviews = (ctx: AccessContext) => ctx.t.store.db.selectFrom('reviews').selectAll().orderBy('id').execute();
+
+export const rows: AccessRow[] = [
+  {
+    name: "POST /api/orders (an order in user A's name)",
+    request: async (ctx) => {
+      const product = await createProduct(ctx.t.store.db, { maxQuantity: 50 });
+      return { method: 'POST', url: '/api/orders', payload: orderBody(product.id, ctx.userA) };
+    },
+    // Someone else signed in sending user A's email: 400 (the email must be the caller's own).
+    expect: { anonymous: 401, userA: 201, userB: 400, admin: 400 },
+    snapshot: stockAndOrders,
+  },
+  {
+    name: "GET /api/myorders?email= (user A's email)",
+    request: async (ctx) => {
+      await orderOfUserA(ctx);
+      return { method: 'GET', url: `/api/myorders?email=${encodeURIComponent(ctx.userA.email)}` };
+    },
+    expect: { anonymous: 401, userA: 200, userB: 403, admin: 403 },
+  },
+  {
+    name: 'GET /api/orders/{id} (order of user A)',
+    request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await orderOfUserA(ctx)}` }),
+    expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/orders (every order, paged)',
+    request: async (ctx) => {
+      await orderOfUserA(ctx);
+      return { method: 'GET', url: '/api/orders?limit=10&page=1' };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/myorders/{id} (unpaid order of user A)',
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/myorders/${await orderOfUserA(ctx)}` }),
+    expect: { anonymous: 401, userA: 200, userB: 403, admin: 403 },
+    snapshot: stockAndOrders,
+  },
+  {
+    name: 'DELETE /api/myorders/{id} (paid order of user A)',
+    request: async (ctx) => {
+      const id = await orderOfUserA(ctx);
+      await ctx.t.store.db
+        .updateTable('orders')
+        .set({ status: 'paid', transactionId: 'pi_matrix', paidAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      return { method: 'DELETE', url: `/api/myorders/${id}` };
+    },
+    expect: { anonymous: 401, userA: 409, userB: 403, admin: 403 },
+    snapshot: stockAndOrders,
+  },
+  {
+    name: 'POST /api/review',
+    request: async () => ({ method: 'POST', url: '/api/review', payload: { number: 5, des: 'Great chain.' } }),
+    expect: { anonymous: 401, userA: 201, userB: 201, admin: 201 },
+    snapshot: reviews,
+  },
+  {
+    name: 'GET /api/review',
+    request: async () => ({ method: 'GET', url: '/api/review' }),
+    expect: { anonymous: 200, userA: 200, userB: 200, admin: 200 },
+  },
+];

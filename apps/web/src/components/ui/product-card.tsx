@@ -1,0 +1,99 @@
+// A product in a grid (home page Tools and /allproducts): image, name, Minimum Order, Available,
+// price and the Details link (spec §2 Home).
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { formatTaka } from '@store/shared/money';
+import type { Product } from '@store/shared/schemas';
+
+interface ProductCardProps {
+  product: Product;
+  /** The card title's heading level, so that headings stay in order on each page. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <figure className="bg-base-200">
+        <img
+          src={product.img}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-contain"
+        />
+      </figure>
+      <div className="card-body gap-2">
+        <Heading id={titleId} className="card-title text-lg leading-snug">
+          {product.name}
+        </Heading>
+        <p>
+          {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{product.minQuantity}</span>
+        </p>
+        <p>
+          {SPEC_TEXT.available}: <span className="font-semibold">{product.maxQuantity}</span>
+        </p>
+        <p className="text-lg">
+          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{formatTaka(product.price)}</span>
+        </p>
+        <div className="card-actions mt-auto pt-2">
+          {/* The link's name stays the spec's "Details"; its description says which product. */}
+          <Link
+            to={`/singleservice/${encodeURIComponent(product._id)}`}
+            className="btn btn-primary btn-block"
+            aria-describedby={titleId}
+          >
+            {SPEC_TEXT.details}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProductCardSkeleton() {
+  return (
+    <div className="card h-full border border-base-300 bg-base-100">
+      <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
+      <div className="card-body gap-3">
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-4 w-1/2" />
+        <div className="skeleton h-4 w-1/2" />
+        <div className="skeleton h-6 w-1/3" />
+        <div className="skeleton mt-2 h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder cards in the same grid while products load, so nothing jumps when they arrive. */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{PUBLIC_TEXT.loading}</span>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The grid the cards sit in. */
+export function ProductGrid({ products, headingLevel }: { products: Product[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} {...(headingLevel ? { headingLevel } : {})} />
+        </li>
+      ))}
+    </ul>
+  );
+}

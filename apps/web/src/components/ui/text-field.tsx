@@ -1,0 +1,31 @@
+// A labelled text input with its error message under it, tied together for screen readers.
+import { type ComponentPropsWithRef, useId } from 'react';
+
+interface TextFieldProps extends ComponentPropsWithRef<'input'> {
+  label: string;
+  error?: string | undefined;
+}
+
+export function TextField({ label, error, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  /** The link to another page, keeping the rest of the list state. */
+  hrefFor: (page: number) => string;
+}
+
+/** The page numbers to show: the first, the last, and the current one with its neighbours. */
+export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+const ITEM = 'join-item btn';
+
+/** Links (not buttons), so that every page has an address a visitor can open, share or bookmark. */
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={CATALOG_TEXT.pagination} className="mt-10 flex flex-col items-center gap-3">
+      <p className="text-sm">{CATALOG_TEXT.pageOf(page, pageCount)}</p>
+      <div className="join flex-wrap justify-center">
+        {page > 1 ? (
+          <Link className={ITEM} to={hrefFor(page - 1)} rel="prev">
+            {CATALOG_TEXT.previousPage}
+          </Link>
+        ) : null}
+        {visiblePages(page, pageCount).map((p, i) =>
+          p === 'gap' ? (
+            <span key={`gap-${i}`} className={`${ITEM} btn-disabled hidden sm:inline-flex`} aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <Link
+              key={p}
+              className={`${ITEM} ${p === page ? 'btn-primary' : ''}`}
+              to={hrefFor(p)}
+              aria-current={p === page ? 'page' : undefined}
+            >
+              {p}
+            </Link>
+          ),
+        )}
+        {page < pageCount ? (
+          <Link className={ITEM} to={hrefFor(page + 1)} rel="next">
+            {CATALOG_TEXT.nextPage}
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+// The product itself (spec §2 Product detail): image, name, description, minimum quantity,
+// available stock and price. The order form (issue 4) goes in `children`, below the facts.
+import type { ReactNode } from 'react';
+import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { formatTaka } from '@store/shared/money';
+import type { Product } from '@store/shared/schemas';
+
+export function ProductDetails({ product, children }: { product: Product; children?: ReactNode }) {
+  return (
+    <article className="grid gap-8 md:grid-cols-2 md:items-start">
+      <figure className="rounded-box border border-base-300 bg-base-200">
+        <img
+          src={product.img}
+          alt={product.name}
+          width={400}
+          height={300}
+          fetchPriority="high"
+          className="aspect-[4/3] h-auto w-full object-contain"
+        />
+      </figure>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold text-balance">{product.name}</h1>
+        <p className="text-2xl">
+          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{formatTaka(product.price)}</span>
+        </p>
+        <p className="max-w-prose whitespace-pre-line">{product.des}</p>
+        <div className="flex flex-wrap gap-3">
+          <p className="rounded-field bg-base-200 px-4 py-2">
+            {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{product.minQuantity}</span>
+          </p>
+          <p className="rounded-field bg-base-200 px-4 py-2">
+            {SPEC_TEXT.available}: <span className="font-semibold">{product.maxQuantity}</span>
+          </p>
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** The same layout as placeholders while the product loads. */
+export function ProductDetailsSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{PUBLIC_TEXT.loading}</span>
+      <div className="grid gap-8 md:grid-cols-2" aria-hidden="true">
+        <div className="skeleton aspect-[4/3] w-full" />
+        <div className="flex flex-col gap-4">
+          <div className="skeleton h-9 w-3/4" />
+          <div className="skeleton h-8 w-1/3" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-2/3" />
+          <div className="flex gap-3">
+            <div className="skeleton h-10 w-40" />
+            <div className="skeleton h-10 w-32" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { PUBLIC_TEXT, ratingText } from '@store/shared/messages';
+import { HOME_TEXT } from '@store/shared/messages/home';
+import type { Review } from '@store/shared/schemas';
+import { StarIcon } from '../../../components/ui/icons.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { latestReviewsQueryOptions, HOME_REVIEWS_COUNT } from '../api/get-latest-reviews.ts';
+import { reviewPreview } from '../review-preview.ts';
+
+const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+/** One review. Plain text only: what a customer typed is never parsed as HTML. */
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body">
+        <div className="flex text-secondary" aria-hidden="true">
+          {Array.from({ length: review.number }, (_, i) => (
+            <StarIcon key={i} />
+          ))}
+        </div>
+        <blockquote className="text-base">{reviewPreview(review.des)}</blockquote>
+        <figcaption className="mt-auto pt-2">
+          <span className="block font-semibold">{review.userName}</span>
+          <span className="block text-sm">{ratingText(review.number)}</span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+export function ReviewsSection() {
+  const reviews = useQuery(latestReviewsQueryOptions());
+  return (
+    <section aria-labelledby="reviews-heading" className="bg-base-200">
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="reviews-heading" className="mb-8 text-3xl font-bold">
+          {HOME_TEXT.reviewsHeading}
+        </h2>
+        {reviews.isPending ? (
+          <div role="status" aria-live="polite">
+            <span className="sr-only">{PUBLIC_TEXT.loading}</span>
+            <div className={GRID} aria-hidden="true">
+              {Array.from({ length: HOME_REVIEWS_COUNT }, (_, i) => (
+                <div key={i} className="skeleton h-44 w-full" />
+              ))}
+            </div>
+          </div>
+        ) : reviews.isError ? (
+          <LoadError onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.length === 0 ? (
+          <p>{HOME_TEXT.noReviews}</p>
+        ) : (
+          <ul className={GRID}>
+            {reviews.data.map((review) => (
+              <li key={review._id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

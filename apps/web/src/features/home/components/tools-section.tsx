@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { HOME_TOOLS_COUNT } from '@store/shared/constants';
+import { SPEC_TEXT } from '@store/shared/messages';
+import { HOME_TEXT } from '@store/shared/messages/home';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
+import { featuredProductsQueryOptions } from '../api/get-featured-products.ts';
+
+export function ToolsSection() {
+  const products = useQuery(featuredProductsQueryOptions());
+  return (
+    <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-6xl px-4 py-14">
+      <h2 id="tools-heading" className="text-3xl font-bold">
+        {HOME_TEXT.toolsHeading}
+      </h2>
+      <p className="mt-2 mb-8 max-w-prose">{HOME_TEXT.toolsIntro}</p>
+      {products.isPending ? (
+        <ProductGridSkeleton count={HOME_TOOLS_COUNT} />
+      ) : products.isError ? (
+        <LoadError onRetry={() => void products.refetch()} />
+      ) : products.data.length === 0 ? (
+        <p>{HOME_TEXT.noProducts}</p>
+      ) : (
+        <ProductGrid products={products.data} />
+      )}
+      <div className="mt-10 text-center">
+        <Link to="/allproducts" className="btn btn-wide border-primary bg-base-100 text-primary">
+          {SPEC_TEXT.seeMore}
+        </Link>
+      </div>
+    </section>
+  );
+}

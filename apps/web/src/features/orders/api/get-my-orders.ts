@@ -1,0 +1,18 @@
+// GET /api/myorders?email=: the signed-in customer's orders, cached under the spec's key myOrders.
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '@store/shared/api-paths';
+import type { Order } from '@store/shared/schemas';
+import { api } from '../../../lib/api-client.ts';
+
+export const MY_ORDERS_KEY = ['myOrders'] as const;
+
+export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
+  return api<Order[]>(API_PATHS.myOrders(email), { auth: true, ...(signal ? { signal } : {}) });
+}
+
+export const myOrdersQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: [...MY_ORDERS_KEY, email],
+    queryFn: ({ signal }) => getMyOrders(email, signal),
+    enabled: email !== '',
+  });

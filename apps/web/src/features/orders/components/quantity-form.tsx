@@ -1,0 +1,61 @@
+// The Purchase form: a quantity checked against the product's minimum and stock, with the spec's
+// messages ('Minimum Order Quantity is {min}', 'We Have No {n} Piece . We Have Only {max}').
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { ORDER_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { type Product, purchaseQuantitySchema } from '@store/shared/schemas';
+
+interface QuantityFormProps {
+  product: Product;
+  /** Called with a quantity that passed the check. */
+  onAccept: (quantity: number) => void;
+}
+
+export function QuantityForm({ product, onAccept }: QuantityFormProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const schema = useMemo(
+    () => purchaseQuantitySchema(product.minQuantity, product.maxQuantity),
+    [product.minQuantity, product.maxQuantity],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ quantity: number }>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: product.minQuantity },
+  });
+  const error = errors.quantity?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onAccept(values.quantity))} className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="font-semibold">
+        {ORDER_TEXT.labelQuantity}
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={product.minQuantity}
+          max={product.maxQuantity}
+          step={1}
+          className={`input input-bordered w-40 ${error ? 'input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <button type="submit" className="btn btn-primary">
+          {SPEC_TEXT.purchase}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_TEXT, SPEC_TEXT, SUCCESS_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
+import type { Product } from '@store/shared/schemas';
+import { ProductOrderPage } from './product-order-page.tsx';
+
+const swal = vi.hoisted(() => ({ fire: vi.fn() }));
+vi.mock('sweetalert2', () => ({ default: swal }));
+vi.mock('../../lib/auth.ts', () => ({
+  useSession: () => ({ user: { id: 'u-1', name: 'Karim', email: 'karim@example.com' }, isLoading: false }),
+}));
+
+let product: Product;
+let posted: unknown[];
+let orderResponse: { status: number; body: unknown };
+
+beforeEach(() => {
+  product = { _id: 'p-1', name: 'Disc Brake Rotor', img: '/x.svg', des: 'Stops well.', minQuantity: 2, maxQuantity: 10, price: 1250.5 };
+  posted = [];
+  orderResponse = { status: 201, body: { acknowledged: true, insertedId: 'o-1' } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && url === '/api/products/p-1') return Response.json(product);
+      if (method === 'POST' && url === '/api/orders') {
+        posted.push(JSON.parse(String(init.body)));
+        return Response.json(orderResponse.body, { status: orderResponse.status });
+      }
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Product not found.' } }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  swal.fire.mockReset();
+});
+
+function renderPage(id = 'p-1') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/singleservice/${id}`]}>
+        <Routes>
+          <Route path="/singleservice/:id" element={<ProductOrderPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function purchase(quantity: string) {
+  const user = userEvent.setup();
+  const input = await screen.findByLabelText(ORDER_TEXT.labelQuantity);
+  await user.clear(input);
+  if (quantity) await user.type(input, quantity);
+  await user.click(screen.getByRole('button', { name: SPEC_TEXT.purchase }));
+  return user;
+}
+
+describe('Product order page', () => {
+  it('shows the product: name, description, minimum, stock and price', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Disc Brake Rotor', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Stops well.')).toBeTruthy();
+    expect(screen.getByText(`${SPEC_TEXT.minimumOrder}:`, { exact: false }).textContent).toContain('2');
+    expect(screen.getByText(`${SPEC_TEXT.available}:`, { exact: false }).textContent).toContain('10');
+    expect(screen.getByText('৳1,250.50')).toBeTruthy();
+  });
+
+  it.each([
+    ['1', quantityBelowMinimum(2)],
+    ['0', quantityBelowMinimum(2)],
+    ['11', quantityAboveStock(11, 10)],
+    ['', ORDER_TEXT.quantityWhole],
+  ])('warns with the spec message for a quantity of "%s" and shows no order form', async (quantity, message) => {
+    renderPage();
+    await purchase(quantity);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: SPEC_TEXT.orderNow })).toBeNull();
+  });
+
+  it('after a valid Purchase shows the Order Now form with read-only name, email, quantity and total', async () => {
+    renderPage();
+    await purchase('3');
+    expect(await screen.findByRole('heading', { name: SPEC_TEXT.orderNow })).toBeTruthy();
+    const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+    expect(value(ORDER_TEXT.labelProductName).value).toBe('Disc Brake Rotor');
+    expect(value(ORDER_TEXT.labelEmail).value).toBe('karim@example.com');
+    expect(value(ORDER_TEXT.labelOrderQuantity).value).toBe('3');
+    expect(value(ORDER_TEXT.labelPrice).value).toBe('৳3,751.50');
+    for (const label of [ORDER_TEXT.labelProductName, ORDER_TEXT.labelEmail, ORDER_TEXT.labelOrderQuantity, ORDER_TEXT.labelPrice]) {
+      expect(value(label).readOnly).toBe(true);
+    }
+    expect(screen.getByLabelText(SPEC_TEXT.orderIdLabel)).toBeTruthy();
+  });
+
+  it('requires address and phone and sends nothing without them', async () => {
+    renderPage();
+    const user = await purchase('3');
+    await user.click(await screen.findByRole('button', { name: SPEC_TEXT.orderNow }));
+    expect(await screen.findByText(ORDER_TEXT.addressRequired)).toBeTruthy();
+    expect(screen.getByText(ORDER_TEXT.phoneRequired)).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it("books the order with the spec's fields and shows 'Your order is booked' at the top for 1500 ms", async () => {
+    renderPage();
+    const user = await purchase('3');
+    await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12, Dhanmondi');
+    await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
+    await user.type(screen.getByLabelText(SPEC_TEXT.orderIdLabel), '77');
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.orderNow }));
+    await waitFor(() => expect(swal.fire).toHaveBeenCalled());
+    expect(posted).toEqual([
+      {
+        productId: 'p-1',
+        productname: 'Disc Brake Rotor',
+        email: 'karim@example.com',
+        orderQuanty: 3,
+        price: 3751.5,
+        address: 'House 12, Dhanmondi',
+        phone: '01711000000',
+        orderId: '77',
+      },
+    ]);
+    expect(swal.fire).toHaveBeenCalledWith(
+      expect.objectContaining({ title: SUCCESS_TEXT.orderBooked, position: 'top', timer: 1500, showConfirmButton: false }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: SPEC_TEXT.orderNow })).toBeNull());
+  });
+
+  it("shows the server's stock message when someone else bought the last pieces meanwhile", async () => {
+    orderResponse = {
+      status: 409,
+      body: { error: { code: 'OUT_OF_STOCK', message: ORDER_TEXT.notEnoughStock, fields: { orderQuanty: quantityAboveStock(3, 1) } } },
+    };
+    renderPage();
+    const user = await purchase('3');
+    await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');
+    await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.orderNow }));
+    expect((await screen.findByRole('alert')).textContent).toBe(quantityAboveStock(3, 1));
+    expect(swal.fire).not.toHaveBeenCalled();
+  });
+
+  it('says when the product does not exist', async () => {
+    renderPage('nope');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+  });
+});

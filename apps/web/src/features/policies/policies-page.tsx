@@ -1,0 +1,36 @@
+// /policies: privacy, terms of sale, returns and shipping, the targets of the footer's policy links.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PUBLIC_TEXT } from '@store/shared/messages';
+import { POLICY_TEXT } from '@store/shared/messages/pages';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { POLICY_SECTIONS } from './policies-content.ts';
+
+export function PoliciesPage() {
+  usePageTitle(POLICY_TEXT.heading);
+  const { hash } = useLocation();
+  // The page loads lazily, after the navigation: scroll to the section the link named once it exists.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">{POLICY_TEXT.heading}</h1>
+      <p className="mt-2 text-lg">{POLICY_TEXT.intro}</p>
+      <p className="mt-1 text-sm">{POLICY_TEXT.updated}</p>
+      {PUBLIC_TEXT.policyLinks.map((policy) => (
+        <section key={policy.id} id={policy.id} aria-labelledby={`${policy.id}-heading`} className="mt-10 scroll-mt-20">
+          <h2 id={`${policy.id}-heading`} className="text-2xl font-bold">
+            {policy.label}
+          </h2>
+          <div className="mt-3 space-y-3 leading-relaxed">
+            {(POLICY_SECTIONS[policy.id] ?? []).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

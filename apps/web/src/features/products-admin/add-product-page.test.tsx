@@ -1,0 +1,216 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXT, IMAGE_TEXT, PRODUCT_TEXT, SPEC_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
+import { AddProductPage } from './add-product-page.tsx';
+import { EditProductPage } from './edit-product-page.tsx';
+
+const fire = vi.hoisted(() => vi.fn());
+vi.mock('sweetalert2', () => ({ default: { fire } }));
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let calls: Call[];
+let answers: Record<string, { status: number; body: unknown }>;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  calls = [];
+  answers = {
+    'POST /api/images': { status: 201, body: { success: true, data: { display_url: '/api/images/abc' } } },
+    'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new-id' } },
+  };
+  localStorage.setItem('accessToken', 'token-1');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      const answer = answers[`${method} ${url}`];
+      return answer ? json(answer.status, answer.body) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fire.mockReset();
+  localStorage.clear();
+});
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard/addproduct" element={<AddProductPage />} />
+          <Route path="/dashboard/manageproducts/:id/edit" element={<EditProductPage />} />
+          <Route path="/dashboard/manageproducts" element={<p>manage page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rim.png', { type: 'image/png' });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+  }
+}
+
+const validValues = {
+  [PRODUCT_TEXT.labelName]: 'Alloy Rim',
+  [PRODUCT_TEXT.labelPrice]: '1250.50',
+  [PRODUCT_TEXT.labelMaxQuantity]: '300',
+  [PRODUCT_TEXT.labelMinQuantity]: '10',
+  [PRODUCT_TEXT.labelDescription]: 'A strong rim.',
+};
+
+describe('Add product', () => {
+  it('shows the spec’s message for every empty field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    for (const message of [
+      VALIDATION.nameRequired,
+      VALIDATION.priceRequired,
+      VALIDATION.maxQuantityRequired,
+      VALIDATION.minQuantityRequired,
+      VALIDATION.descriptionRequired,
+      VALIDATION.photoRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText(PRODUCT_TEXT.labelName).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a minimum above the maximum', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await fillForm(user, { ...validValues, [PRODUCT_TEXT.labelMaxQuantity]: '5', [PRODUCT_TEXT.labelMinQuantity]: '6' });
+    await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    expect(await screen.findByText(PRODUCT_TEXT.minAboveMax)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('uploads the photo, then publishes the product with its display_url, says so and empties the form', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await fillForm(user, validValues);
+    await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved, timer: 1500, showConfirmButton: false }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/images', 'POST /api/products']);
+    const uploaded = calls[0]?.body as FormData;
+    expect((uploaded.get('image') as File).name).toBe('rim.png');
+    expect(calls[1]?.body).toEqual({
+      name: 'Alloy Rim',
+      price: 1250.5,
+      maxQuantity: 300,
+      minQuantity: 10,
+      des: 'A strong rim.',
+      img: '/api/images/abc',
+    });
+    await waitFor(() => expect((screen.getByLabelText(PRODUCT_TEXT.labelName) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows Oops... / Something went wrong! when the product is not saved', async () => {
+    answers['POST /api/products'] = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await fillForm(user, validValues);
+    await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong })),
+    );
+    expect(fire).not.toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved }));
+    expect((screen.getByLabelText(PRODUCT_TEXT.labelName) as HTMLInputElement).value).toBe('Alloy Rim');
+  });
+
+  it('shows the server’s reason under the photo when the upload is refused', async () => {
+    answers['POST /api/images'] = {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: IMAGE_TEXT.wrongKind, fields: { image: IMAGE_TEXT.wrongKind } } },
+    };
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await fillForm(user, validValues);
+    await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    expect(await screen.findByText(IMAGE_TEXT.wrongKind)).toBeTruthy();
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: ERROR_TEXT.oops }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/images']);
+  });
+
+  it('refuses a photo over 5 MB before uploading it', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await fillForm(user, validValues);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), big);
+    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    expect(await screen.findByText(IMAGE_TEXT.tooLarge(5))).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('Edit product', () => {
+  const product = {
+    _id: 'p-1',
+    name: 'Steel Chain',
+    img: '/api/images/old',
+    des: 'Rust-proof.',
+    minQuantity: 2,
+    maxQuantity: 50,
+    price: 99.5,
+  };
+
+  it('opens the form filled in and saves the changes with PATCH, keeping the photo when none is chosen', async () => {
+    answers['GET /api/products/p-1'] = { status: 200, body: product };
+    answers['PATCH /api/products/p-1'] = { status: 200, body: { ...product, name: 'Carbon Chain' } };
+    const user = userEvent.setup();
+    renderAt('/dashboard/manageproducts/p-1/edit');
+    const name = await screen.findByLabelText(PRODUCT_TEXT.labelName);
+    expect((name as HTMLInputElement).value).toBe('Steel Chain');
+    expect((screen.getByLabelText(PRODUCT_TEXT.labelPrice) as HTMLInputElement).value).toBe('99.5');
+    await user.clear(name);
+    await user.type(name, 'Carbon Chain');
+    await user.click(screen.getByRole('button', { name: PRODUCT_TEXT.saveChanges }));
+
+    expect(await screen.findByText('manage page')).toBeTruthy();
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved }));
+    const sent = calls.filter((c) => c.method !== 'GET');
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/products/p-1',
+        body: { name: 'Carbon Chain', price: 99.5, maxQuantity: 50, minQuantity: 2, des: 'Rust-proof.', img: '/api/images/old' },
+      },
+    ]);
+  });
+
+  it('says so when the product does not exist', async () => {
+    answers['GET /api/products/gone'] = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Product not found.' } } };
+    renderAt('/dashboard/manageproducts/gone/edit');
+    expect(await screen.findByText('Product not found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,187 @@
+// The product form, for adding (/dashboard/addproduct) and for editing (Manage Products → Edit):
+// name, price, maximum quantity, minimum quantity, description and photo. On submit the photo goes
+// to POST /api/images first, then the product to POST or PATCH /api/products.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useMemo } from 'react';
+import { type FieldPath, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { PRODUCT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import type { Product, ProductInput } from '@store/shared/schemas';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { uploadImage } from '../api/upload-image.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { showSaveFailed, showWorkSaved } from './dialogs.ts';
+import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
+
+interface ProductFormProps {
+  /** The product to edit; without it the form adds a new one. */
+  product?: Product;
+  /** Called after a successful save. */
+  onSaved?: () => void;
+}
+
+const FORM_FIELDS = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'image'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+/** The form field a server field message belongs to (`img` is the photo). */
+function formFieldOf(apiField: string): FormField | undefined {
+  const field = apiField === 'img' ? 'image' : apiField;
+  return (FORM_FIELDS as readonly string[]).includes(field) ? (field as FormField) : undefined;
+}
+
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (ids: { inputId: string; errorId: string; invalid: boolean }) => ReactNode;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <div className="fieldset">
+      <label htmlFor={inputId} className="fieldset-legend">
+        {label}
+      </label>
+      {children({ inputId, errorId, invalid: error !== undefined })}
+      {error !== undefined && (
+        <p id={errorId} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const inputProps = (ids: { inputId: string; errorId: string; invalid: boolean }, registration: UseFormRegisterReturn) => ({
+  id: ids.inputId,
+  'aria-invalid': ids.invalid,
+  ...(ids.invalid ? { 'aria-describedby': ids.errorId } : {}),
+  ...registration,
+});
+
+export function ProductForm({ product, onSaved }: ProductFormProps) {
+  const isEdit = product !== undefined;
+  const schema = useMemo(() => productFormSchema(!isEdit), [isEdit]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: product
+      ? {
+          name: product.name,
+          price: product.price,
+          maxQuantity: product.maxQuantity,
+          minQuantity: product.minQuantity,
+          des: product.des,
+        }
+      : {},
+  });
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+
+  async function save(values: ProductFormValues) {
+    try {
+      const file = values.image?.item(0) ?? undefined;
+      const img = file ? await uploadImage(file) : (product?.img ?? '');
+      const input: ProductInput = {
+        name: values.name,
+        price: values.price,
+        maxQuantity: values.maxQuantity,
+        minQuantity: values.minQuantity,
+        des: values.des,
+        img,
+      };
+      if (product) {
+        await updateProduct.mutateAsync({ id: product._id, patch: input });
+      } else {
+        const result = await createProduct.mutateAsync(input);
+        // The spec's client treated an answer without insertedId as a failure.
+        if (!result.insertedId) throw new Error('no insertedId');
+        reset();
+      }
+      await showWorkSaved();
+      onSaved?.();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [apiField, message] of Object.entries(error.fields)) {
+          const field = formFieldOf(apiField);
+          if (field) setError(field satisfies FieldPath<ProductFormInput>, { message });
+        }
+      }
+      await showSaveFailed();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(save)} className="grid max-w-xl gap-1">
+      <Field label={PRODUCT_TEXT.labelName} error={errors.name?.message}>
+        {(ids) => <input type="text" className="input w-full" autoComplete="off" {...inputProps(ids, register('name'))} />}
+      </Field>
+      <Field label={PRODUCT_TEXT.labelPrice} error={errors.price?.message}>
+        {(ids) => (
+          <input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            className="input w-full"
+            {...inputProps(ids, register('price', { valueAsNumber: true }))}
+          />
+        )}
+      </Field>
+      <Field label={PRODUCT_TEXT.labelMaxQuantity} error={errors.maxQuantity?.message}>
+        {(ids) => (
+          <input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            className="input w-full"
+            {...inputProps(ids, register('maxQuantity', { valueAsNumber: true }))}
+          />
+        )}
+      </Field>
+      <Field label={PRODUCT_TEXT.labelMinQuantity} error={errors.minQuantity?.message}>
+        {(ids) => (
+          <input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            className="input w-full"
+            {...inputProps(ids, register('minQuantity', { valueAsNumber: true }))}
+          />
+        )}
+      </Field>
+      <Field label={PRODUCT_TEXT.labelDescription} error={errors.des?.message}>
+        {(ids) => <textarea rows={4} className="textarea w-full" {...inputProps(ids, register('des'))} />}
+      </Field>
+      {product && (
+        <figure className="mt-2 flex items-center gap-3">
+          <img src={product.img} alt="" width={64} height={48} className="h-12 w-16 rounded object-contain" />
+          <figcaption className="text-sm">{PRODUCT_TEXT.currentPhoto}</figcaption>
+        </figure>
+      )}
+      <Field label={PRODUCT_TEXT.labelPhoto} error={errors.image?.message}>
+        {(ids) => (
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="file-input w-full"
+            {...inputProps(ids, register('image'))}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
+        {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_TEXT.publishProduct}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// /dashboard/manageproducts/{id}/edit (admin): the Add product form, filled in, saving with PATCH.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PRODUCT_TEXT } from '@store/shared/messages';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { adminProductQueryOptions } from './api/get-admin-products.ts';
+import { ProductForm } from './components/product-form.tsx';
+
+export const MANAGE_PRODUCTS_PATH = '/dashboard/manageproducts';
+
+export function EditProductPage() {
+  usePageTitle(PRODUCT_TEXT.editProductTitle);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useQuery(adminProductQueryOptions(id));
+  return (
+    <section aria-labelledby="edit-product-heading">
+      <h1 id="edit-product-heading" className="mb-4 text-2xl font-bold">
+        {PRODUCT_TEXT.editProductTitle}
+      </h1>
+      {product.isPending ? (
+        <Spinner />
+      ) : product.isError ? (
+        <LoadError
+          onRetry={() => void product.refetch()}
+          {...(product.error instanceof ApiError && product.error.status === 404 ? { message: product.error.message } : {})}
+        />
+      ) : (
+        <ProductForm key={product.data._id} product={product.data} onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)} />
+      )}
+      <Link to={MANAGE_PRODUCTS_PATH} className="link mt-6 inline-block">
+        {PRODUCT_TEXT.backToManageProducts}
+      </Link>
+    </section>
+  );
+}

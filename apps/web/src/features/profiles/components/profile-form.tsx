@@ -1,0 +1,62 @@
+// The profile form (spec §2 Profile): name and email read-only, education, profile link, city and
+// phone editable, Send Now. Used on the page and in the Edit Profil modal.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ACCOUNT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+interface ProfileFormProps {
+  name: string;
+  email: string;
+  profile: Profile | null;
+  isSaving: boolean;
+  onSave: (input: ProfileInput) => Promise<unknown>;
+}
+
+export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof ProfileInputSchema>, unknown, ProfileInput>({
+    resolver: zodResolver(ProfileInputSchema),
+    defaultValues: {
+      education: profile?.education ?? '',
+      profil: profile?.profil ?? '',
+      city: profile?.city ?? '',
+      phone: profile?.phone ?? '',
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)} className="grid gap-x-4 sm:grid-cols-2">
+      <TextField label={ACCOUNT_TEXT.nameLabel} value={name} readOnly />
+      <TextField label={ACCOUNT_TEXT.emailLabel} type="email" value={email} readOnly />
+      <TextField label={ACCOUNT_TEXT.educationLabel} error={errors.education?.message} {...register('education')} />
+      <TextField
+        label={ACCOUNT_TEXT.profileLinkLabel}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.profil?.message}
+        {...register('profil')}
+      />
+      <TextField label={ACCOUNT_TEXT.cityLabel} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField
+        label={ACCOUNT_TEXT.phoneLabel}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary mt-4" disabled={isSaving}>
+          {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {SPEC_TEXT.sendNow}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+// The yardstick for the catalog routes: a bare Fastify server in its own process that answers
+// GET /bare/<name> with a constant JSON body (the same bytes a catalog route returned), so the
+// ratio to it shows what the store's own work (validation, query, serialisation, headers) costs.
+// Usage: node --import tsx bench/bare-server.ts <bodies.json>   (PORT from the environment)
+import fs from 'node:fs';
+import Fastify from 'fastify';
+
+const bodiesFile = process.argv[2];
+if (!bodiesFile) throw new Error('usage: bare-server.ts <bodies.json>');
+const bodies = JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Record<string, string>;
+
+const app = Fastify({ logger: false });
+app.get('/health', async () => ({ status: 'ok' }));
+for (const [name, body] of Object.entries(bodies)) {
+  app.get(`/bare/${name}`, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+}
+
+process.on('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
+await app.listen({ port: Number(process.env.PORT ?? 3301), host: '127.0.0.1' });

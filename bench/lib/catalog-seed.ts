@@ -1,0 +1,138 @@
+// A large, believable catalog for the benchmark: N generated bicycle parts written through the
+// repository's own insertProducts (products and search terms), in batches inside one transaction.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
+import { insertProducts, type NewProductRow } from '../../apps/api/src/features/catalog/catalog.repository.ts';
+import { newId } from '../../apps/api/src/lib/ids.ts';
+import { seededRandom } from './load.ts';
+
+const PARTS = [
+  'Chainring', 'Cassette', 'Derailleur', 'Brake Caliper', 'Brake Lever', 'Disc Rotor', 'Front Hub', 'Rear Hub',
+  'Rim', 'Spoke Set', 'Tyre', 'Inner Tube', 'Saddle', 'Seatpost', 'Handlebar', 'Stem', 'Grip Set', 'Pedal Set',
+  'Crankset', 'Bottom Bracket', 'Headset', 'Chain', 'Fork', 'Frame', 'Mudguard', 'Kickstand', 'Bell', 'Light Set',
+  'Cable Set', 'Bar Tape', 'Freewheel', 'Shifter',
+];
+const MATERIALS = ['Alloy', 'Steel', 'Chromoly', 'Carbon', 'Forged', 'Sealed', 'Stainless', 'Titanium'];
+const KINDS = ['Road', 'Mountain', 'City', 'Touring', 'Cargo', 'Kids', 'Gravel', 'Folding'];
+const PHRASES = [
+  'built for daily riding on rough city roads',
+  'machined and checked by hand in our Dhaka workshop',
+  'a dependable replacement for worn original parts',
+  'light enough for racing and strong enough for touring',
+  'finished with a corrosion resistant coating for the monsoon',
+  'fits most standard frames without adapters',
+  'tested for ten thousand kilometres on our fleet',
+  'sold in bulk to shops and workshops across Bangladesh',
+  'easy to fit with ordinary workshop tools',
+  'comes with mounting bolts and a printed fitting guide',
+  'sealed bearings keep out dust and water',
+  'quiet and smooth under heavy loads',
+];
+
+/** Words a search can use (each matches a share of the generated catalog). */
+export const SEARCH_WORDS = ['chainring', 'brake', 'alloy', 'saddle', 'sealed', 'touring', 'hub', 'carbon'];
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+export function generateProducts(count: number, seed = 42): NewProductRow[] {
+  const random = seededRandom(seed);
+  const images = DEMO_PRODUCTS.map((p) => `/images/products/${p.slug}.svg`);
+  const base = Date.now();
+  const rows: NewProductRow[] = [];
+  for (let i = 0; i < count; i++) {
+    const part = pick(random, PARTS);
+    const name = `${pick(random, MATERIALS)} ${pick(random, KINDS)} ${part} ${String.fromCharCode(65 + (i % 26))}${100 + (i % 900)}`;
+    const des = `A ${part.toLowerCase()} ${pick(random, PHRASES)}, ${pick(random, PHRASES)}. ${pick(random, PHRASES)}.`;
+    const minQuantity = 1 + Math.floor(random() * 20);
+    const createdAt = new Date(base - i * 1000).toISOString();
+    rows.push({
+      id: newId(),
+      name,
+      img: images[i % images.length] ?? '/images/products/chainring.svg',
+      des: des.charAt(0).toUpperCase() + des.slice(1),
+      minQuantity,
+      maxQuantity: minQuantity + Math.floor(random() * 2000),
+      price: (50 + Math.floor(random() * 50_000)) * 100,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return rows;
+}
+
+export interface SeededCatalog {
+  file: string;
+  /** A spread of the products' ids (about 2,000). */
+  ids: string[];
+  /** How long seeding took (when this run seeded). */
+  seedSeconds: number;
+  reused: boolean;
+}
+
+/** Writes a SQLite database at `file` with `count` generated products. */
+async function writeCatalog(file: string, count: number): Promise<string[]> {
+  const store = openDatabase({ kind: 'sqlite', file });
+  try {
+    await migrateToLatest(store);
+    // A throw-away database: a large page cache and no fsync make the 2.5 million index rows cheap.
+    await sql`pragma cache_size = -1000000`.execute(store.db);
+    await sql`pragma synchronous = OFF`.execute(store.db);
+    const rows = generateProducts(count);
+    await store.db.transaction().execute(async (trx) => {
+      // 500 rows x 9 columns stays under SQLite's 32766 bound parameters per statement.
+      for (let i = 0; i < rows.length; i += 500) await insertProducts(trx, rows.slice(i, i + 500));
+    });
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
+    const step = Math.max(1, Math.floor(rows.length / 2000));
+    return rows.filter((_, i) => i % step === 0).map((r) => r.id);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Files whose change makes a seeded catalog stale: the schema, the insert code, this generator. */
+function seedInputsHash(repoRoot: string, count: number): string {
+  const hash = createHash('sha256').update(`${count}\0`);
+  const files = [
+    ...fs.readdirSync(path.join(repoRoot, 'apps/api/src/db/migrations')).map((f) => `apps/api/src/db/migrations/${f}`),
+    'apps/api/src/db/migrate.ts',
+    'apps/api/src/db/database.ts',
+    'apps/api/src/features/catalog/catalog.repository.ts',
+    'apps/api/src/features/catalog/search-terms.ts',
+    'bench/lib/catalog-seed.ts',
+  ].sort();
+  for (const f of files) hash.update(f).update('\0').update(fs.readFileSync(path.join(repoRoot, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A SQLite database with `count` products. Seeding takes about half a minute for 100,000, so the
+ * result is kept in bench/results/cache and reused while the schema and the insert code are
+ * unchanged (BENCH_FRESH_SEED=1 forces a new one). The benchmarks only read it.
+ */
+export async function seededCatalog(repoRoot: string, count: number): Promise<SeededCatalog> {
+  const cacheDir = path.join(repoRoot, 'bench/results/cache');
+  const key = `catalog-${count}-${seedInputsHash(repoRoot, count)}`;
+  const file = path.join(cacheDir, `${key}.db`);
+  const idsFile = path.join(cacheDir, `${key}.ids.json`);
+  if (process.env.BENCH_FRESH_SEED !== '1' && fs.existsSync(file) && fs.existsSync(idsFile)) {
+    const cached = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as { ids: string[]; seedSeconds: number };
+    return { file, ids: cached.ids, seedSeconds: cached.seedSeconds, reused: true };
+  }
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const started = Date.now();
+  const partial = path.join(cacheDir, `${key}.partial.db`);
+  const ids = await writeCatalog(partial, count);
+  const seedSeconds = (Date.now() - started) / 1000;
+  fs.renameSync(partial, file);
+  fs.writeFileSync(idsFile, JSON.stringify({ ids, seedSeconds }));
+  return { file, ids, seedSeconds, reused: false };
+}

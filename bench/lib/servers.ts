@@ -1,0 +1,87 @@
+// Child processes the benchmarks talk to: the store's own server (as `npm start` runs it) and the
+// bare Fastify server (bench/bare-server.ts). Each is stopped by SIGTERM when the bench ends.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import type { BenchContext } from './types.ts';
+
+export interface RunningServer {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+async function startProcess(
+  ctx: BenchContext,
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+  port: number,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ctx.repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  ctx.defer(stop);
+  await waitUntilUp(`${origin}${healthPath}`, child, () => log);
+  return { origin, pid: child.pid ?? 0, stop };
+}
+
+/** The store's server (apps/api/src/server.ts) on the given database, bound to 127.0.0.1. */
+export function startStoreServer(
+  ctx: BenchContext,
+  options: { databaseUrl: string; seedDemo: boolean; env?: Record<string, string> },
+): Promise<RunningServer> {
+  const port = ctx.nextPort();
+  return startProcess(
+    ctx,
+    ['apps/api/src/server.ts'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: path.join(ctx.tmpDir, `data-${port}`),
+      SEED_DEMO: String(options.seedDemo),
+      // NOTE: request logs off on both sides of the comparison (the bare server logs nothing either).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+    '/api/health',
+    port,
+  );
+}
+
+/** The bare Fastify server: GET /bare/<name> returns the constant JSON body given for that name. */
+export function startBareServer(ctx: BenchContext, bodiesFile: string): Promise<RunningServer> {
+  const port = ctx.nextPort();
+  return startProcess(ctx, ['bench/bare-server.ts', bodiesFile], { PORT: String(port) }, '/health', port);
+}

@@ -1,0 +1,62 @@
+// The contract between bench/run.ts and the benchmark modules (bench/*.bench.ts).
+// A module exports `bench: Benchmark`; run.ts finds it by file name, runs it with a BenchContext,
+// prints its tables and targets, and writes everything to bench/results/latest.json.
+
+export interface BenchContext {
+  repoRoot: string;
+  /** A fresh folder for this run's databases and files, removed at the end. */
+  tmpDir: string;
+  /** Load settings shared by every HTTP measurement (see lib/load.ts). */
+  load: { connections: number; durationSeconds: number; warmupSeconds: number };
+  /** A free port from the bench range 3300-3309 (each call gives the next one). */
+  nextPort(): number;
+  log(line: string): void;
+  /** Registers a clean-up that runs when the bench ends, even after a failure (stop servers, ...). */
+  defer(cleanup: () => Promise<void> | void): void;
+}
+
+/** One figure compared with its target. */
+export interface TargetCheck {
+  name: string;
+  value: number;
+  unit: string;
+  /** `min`: value must be >= target; `max`: value must be <= target (or < when `strict`). */
+  kind: 'min' | 'max';
+  target: number;
+  strict?: boolean;
+  met: boolean;
+}
+
+export interface BenchTable {
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+export interface BenchResult {
+  tables: BenchTable[];
+  targets: TargetCheck[];
+  /** Anything worth reading next to the figures (what dominates, caveats). */
+  notes: string[];
+  /** Raw figures for latest.json. */
+  data: Record<string, unknown>;
+}
+
+export interface Benchmark {
+  /** Short name, used on the command line: `npm run bench -- catalog`. */
+  name: string;
+  description: string;
+  run(ctx: BenchContext): Promise<BenchResult>;
+}
+
+export function checkTarget(
+  name: string,
+  value: number,
+  unit: string,
+  kind: 'min' | 'max',
+  target: number,
+  strict = false,
+): TargetCheck {
+  const met = kind === 'min' ? value >= target : strict ? value < target : value <= target;
+  return { name, value, unit, kind, target, strict, met };
+}

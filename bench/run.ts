@@ -1,0 +1,163 @@
+// `npm run bench [-- NAME ...] [--duration=S] [--connections=N]`: runs the benchmark modules
+// (bench/*.bench.ts, each exporting `bench: Benchmark`, see lib/types.ts) against the built store,
+// prints their tables and targets, and writes everything to bench/results/latest.json.
+// A benchmark reports; it does not fail on a missed target (the exit code is 1 only when a module
+// could not run). To add one, drop a NAME.bench.ts file beside this one.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchContext, BenchResult, BenchTable, Benchmark, TargetCheck } from './lib/types.ts';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+const PORTS = { first: 3300, last: 3309 };
+
+function parseArgs(argv: string[]) {
+  const names: string[] = [];
+  const options = { durationSeconds: 10, warmupSeconds: 2, connections: 50 };
+  for (const arg of argv) {
+    const [flag, value] = arg.split('=');
+    if (flag === '--duration') options.durationSeconds = Number(value);
+    else if (flag === '--warmup') options.warmupSeconds = Number(value);
+    else if (flag === '--connections') options.connections = Number(value);
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else names.push(arg);
+  }
+  return { names, options };
+}
+
+async function loadBenchmarks(names: string[]): Promise<Benchmark[]> {
+  const files = fs
+    .readdirSync(BENCH_DIR)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
+  const all: Benchmark[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(BENCH_DIR, file)).href)) as { bench?: Benchmark };
+    if (!module.bench) throw new Error(`${file} does not export \`bench\``);
+    all.push(module.bench);
+  }
+  const unknown = names.filter((n) => !all.some((b) => b.name === n));
+  if (unknown.length > 0) {
+    throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; there are: ${all.map((b) => b.name).join(', ')}`);
+  }
+  return names.length > 0 ? all.filter((b) => names.includes(b.name)) : all;
+}
+
+function formatTable(table: BenchTable): string {
+  const cells = [table.columns, ...table.rows.map((r) => r.map(String))];
+  const widths = table.columns.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [table.title, line(table.columns), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+function formatTarget(t: TargetCheck): string {
+  const op = t.kind === 'min' ? '>=' : t.strict ? '<' : '<=';
+  const unit = t.unit ? ` ${t.unit}` : '';
+  return `${t.met ? 'ok    ' : 'MISSED'}  ${t.name}: ${t.value}${unit} (target ${op} ${t.target}${unit})`;
+}
+
+async function main(): Promise<number> {
+  const { names, options } = parseArgs(process.argv.slice(2));
+  const benchmarks = await loadBenchmarks(names);
+
+  // The benchmarks measure the app as a visitor gets it: the built web app.
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/web-build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  const cleanups: (() => Promise<void> | void)[] = [];
+  let port = PORTS.first;
+  const ctx: BenchContext = {
+    repoRoot: REPO_ROOT,
+    tmpDir,
+    load: { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds },
+    nextPort: () => {
+      if (port > PORTS.last) throw new Error(`the bench ports ${PORTS.first}-${PORTS.last} are used up`);
+      return port++;
+    },
+    log: (line) => console.log(line),
+    defer: (cleanup) => cleanups.push(cleanup),
+  };
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error('clean-up failed:', error);
+      }
+    }
+  };
+  const onSignal = () => {
+    void runCleanups().finally(() => {
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const startedAt = new Date();
+  const results: Record<string, BenchResult | { error: string }> = {};
+  let failed = 0;
+  for (const benchmark of benchmarks) {
+    console.log(`\n### ${benchmark.name}: ${benchmark.description}`);
+    const started = Date.now();
+    try {
+      results[benchmark.name] = await benchmark.run(ctx);
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error(`${benchmark.name} failed: ${message}`);
+      results[benchmark.name] = { error: message };
+    } finally {
+      await runCleanups();
+    }
+    console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+
+  console.log(`\n=== Results (${os.cpus().length} CPUs, Node ${process.version}) ===`);
+  const targets: TargetCheck[] = [];
+  const notes: string[] = [];
+  for (const [name, result] of Object.entries(results)) {
+    if ('error' in result) {
+      console.log(`\n${name}: could not run (see above)`);
+      continue;
+    }
+    for (const table of result.tables) console.log(`\n${formatTable(table)}`);
+    targets.push(...result.targets);
+    notes.push(...result.notes.map((n) => `${name}: ${n}`));
+  }
+  if (targets.length > 0) console.log(`\nTargets\n${targets.map(formatTarget).join('\n')}`);
+  if (notes.length > 0) console.log(`\nNotes\n${notes.map((n) => `- ${n}`).join('\n')}`);
+
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const outFile = path.join(resultsDir, 'latest.json');
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    load: ctx.load,
+    targets,
+    results,
+  };
+  fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  const missed = targets.filter((t) => !t.met).length;
+  console.log(`\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, outFile)}`);
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,98 @@
+// What a visitor downloads for the home page: the entry script and stylesheet of dist/index.html
+// with their static imports and modulepreloads, plus the home page's lazy chunk and what it
+// imports statically (from Vite's dist/.vite/manifest.json), each gzipped. Target: JS <= 100 KB.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { type Benchmark, checkTarget } from './lib/types.ts';
+
+const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
+const MAX_HOME_JS_KB = 100;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk's own file, its CSS, and everything it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into, seen);
+}
+
+/** Scripts, module preloads and stylesheets that dist/index.html itself references. */
+function referencedByIndexHtml(html: string): string[] {
+  const files: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = /rel="(modulepreload|stylesheet)"/.test(tag);
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isScript || isPreload) && url && url.startsWith('/') && /\.(m?js|css)$/.test(url)) files.push(url.slice(1));
+  }
+  return files;
+}
+
+export interface AssetSize {
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+export function homePageAssets(distDir: string): AssetSize[] {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: the web build must run with build.manifest = true (apps/web/vite.config.ts)`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const files = new Set<string>(referencedByIndexHtml(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')));
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, files);
+  staticClosure(manifest, HOME_PAGE_MODULE, files);
+  return [...files].sort().map((file) => {
+    const content = fs.readFileSync(path.join(distDir, file));
+    return {
+      file,
+      rawBytes: content.length,
+      gzipBytes: zlib.gzipSync(content).length,
+      brotliBytes: zlib.brotliCompressSync(content).length,
+    };
+  });
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export const bench: Benchmark = {
+  name: 'web-assets',
+  description: 'JavaScript and CSS the home page loads, gzipped',
+  async run(ctx) {
+    const assets = homePageAssets(path.join(ctx.repoRoot, 'apps/web/dist'));
+    const sum = (ext: string, key: keyof Omit<AssetSize, 'file'>) =>
+      assets.filter((a) => a.file.endsWith(ext)).reduce((total, a) => total + a[key], 0);
+    const js = { raw: sum('.js', 'rawBytes'), gzip: sum('.js', 'gzipBytes'), brotli: sum('.js', 'brotliBytes') };
+    const css = { raw: sum('.css', 'rawBytes'), gzip: sum('.css', 'gzipBytes'), brotli: sum('.css', 'brotliBytes') };
+    return {
+      tables: [
+        {
+          title: 'Home page JavaScript and CSS (KB; gzip and brotli at zlib defaults)',
+          columns: ['file', 'raw KB', 'gzip KB', 'brotli KB'],
+          rows: [
+            ...assets.map((a) => [a.file, kb(a.rawBytes), kb(a.gzipBytes), kb(a.brotliBytes)]),
+            ['total JS', kb(js.raw), kb(js.gzip), kb(js.brotli)],
+            ['total CSS', kb(css.raw), kb(css.gzip), kb(css.brotli)],
+          ],
+        },
+      ],
+      targets: [checkTarget('home page JavaScript, gzipped', kb(js.gzip), 'KB', 'max', MAX_HOME_JS_KB)],
+      notes: [],
+      data: { assets, totals: { js, css } },
+    };
+  },
+};

@@ -1,0 +1,113 @@
+// Shared Playwright fixtures and helpers: import { test, expect } from './fixtures.ts' in every spec.
+// - every test fails when the page throws an uncaught error;
+// - expectNoA11yViolations(page): axe-core, fails on serious or critical violations;
+// - catalog: the seeded demo products, read from the API;
+// - newUser() / signUpThroughApi(page, user): a fresh account, signed in within the page's context.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
+import type { Product } from '@store/shared/schemas';
+
+export { expect };
+
+/** The two viewports every public page is checked at (see playwright.config.ts projects). */
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+export const apiPath = (p: string): string => `${API_PREFIX}${p}`;
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing
+ * each rule, its help text and the offending elements. Call it once the page shows its content.
+ * The full report is attached to the test for the HTML/trace viewer.
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[]; testInfo?: TestInfo } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+  if (options.testInfo) {
+    await options.testInfo.attach(`axe ${new URL(page.url()).pathname}`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const report = blocking
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .join('\n');
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
+    })
+    .join('\n');
+  expect(blocking, `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/** A unique account for one test (sign-up needs a new email every time). */
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Test Rider ${id}`, email: `rider-${id}@example.test`, password: `pw-${id}-secret`, ...overrides };
+}
+
+/**
+ * Creates the account through the API (better-auth's email sign-up at /api/auth) in the page's
+ * browser context, so the page is signed in: the session cookie lands in the context's cookie jar,
+ * and the app's bearer token (PUT /api/user/{email}, spec §7) is stored as `accessToken`.
+ * NOTE: written against the accounts contract (issue 3); adjust here, once, if that contract moves.
+ */
+export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  const request = page.context().request;
+  const signUp = await request.post(apiPath('/auth/sign-up/email'), {
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  expect(signUp.status(), `sign-up of ${user.email}: ${await signUp.text()}`).toBe(200);
+  const exchange = await request.put(apiPath(API_PATHS.user(user.email)), { data: { email: user.email } });
+  expect(exchange.status(), `token exchange for ${user.email}: ${await exchange.text()}`).toBe(200);
+  const { token } = (await exchange.json()) as { token: string };
+  await page.context().addInitScript((accessToken) => {
+    window.localStorage.setItem('accessToken', accessToken);
+  }, token);
+  return user;
+}
+
+/** The products the server seeded, newest first (the order the home page shows them). */
+export async function fetchProducts(request: APIRequestContext): Promise<Product[]> {
+  const response = await request.get(apiPath(API_PATHS.products));
+  expect(response.ok(), `GET /api/products: ${response.status()}`).toBe(true);
+  return (await response.json()) as Product[];
+}
+
+interface Fixtures {
+  /** Fails the test on any uncaught error in the page (automatic). */
+  failOnPageError: void;
+  /** The seeded catalog, newest first. */
+  catalog: Product[];
+}
+
+export const test = base.extend<Fixtures>({
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, `uncaught errors in the page:\n${errors.join('\n\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  catalog: async ({ request }, use) => {
+    await use(await fetchProducts(request));
+  },
+});

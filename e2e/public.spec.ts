@@ -1,0 +1,267 @@
+// Every public route shows its key content at 1280x800 (desktop) and 390x844 (phone), and axe finds
+// no serious or critical violation on it. Texts come from the shared messages (the spec's spellings).
+import { HOME_TOOLS_COUNT, OPENING_HOURS, PORTFOLIO_SKILLS, REVIEW_PREVIEW_LENGTH } from '@store/shared/constants';
+import { COMPANY, PUBLIC_TEXT, ratingText, SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
+import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import { HOME_TEXT } from '@store/shared/messages/home';
+import { BLOG_TEXT, CONTACT_TEXT, NOT_FOUND_TEXT, PORTFOLIO_TEXT } from '@store/shared/messages/pages';
+import { formatTaka } from '@store/shared/money';
+import type { Review } from '@store/shared/schemas';
+import { ARTICLES } from '../apps/web/src/features/blogs/articles.ts';
+import { OFFICES } from '../apps/web/src/features/contact/offices.ts';
+import { PROJECTS } from '../apps/web/src/features/portfolio/portfolio-content.ts';
+import { apiPath, expect, expectNoA11yViolations, isPhone, test } from './fixtures.ts';
+
+const SITE = SPEC_TEXT.brand;
+
+test.describe('home page', () => {
+  test('shows the hero, the first six tools, the banners, the reviews and the team', async ({ page, catalog, request }, testInfo) => {
+    const reviews = (await (await request.get(apiPath('/review'))).json()) as Review[];
+    await page.goto('/');
+    await expect(page).toHaveTitle(SITE);
+    const main = page.getByRole('main');
+
+    // Hero: the brand and two buttons that lead somewhere useful.
+    await expect(main.getByRole('heading', { level: 1, name: SPEC_TEXT.brand })).toBeVisible();
+    await expect(main.getByRole('link', { name: SPEC_TEXT.heroInDetails })).toHaveAttribute('href', '/allproducts');
+    await expect(main.getByRole('link', { name: SPEC_TEXT.contactUs }).first()).toHaveAttribute('href', '/contact');
+
+    // Tools: the six newest products, each with its figures, price in taka and a Details link.
+    const tools = main.getByRole('region', { name: HOME_TEXT.toolsHeading });
+    const cards = tools.getByRole('article');
+    await expect(cards).toHaveCount(HOME_TOOLS_COUNT);
+    for (const [i, product] of catalog.slice(0, HOME_TOOLS_COUNT).entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
+      await expect(card.getByRole('img', { name: product.name })).toBeVisible();
+      await expect(card).toContainText(`${SPEC_TEXT.minimumOrder}: ${product.minQuantity}`);
+      await expect(card).toContainText(`${SPEC_TEXT.available}: ${product.maxQuantity}`);
+      await expect(card).toContainText(formatTaka(product.price));
+      await expect(card.getByRole('link', { name: SPEC_TEXT.details })).toHaveAttribute(
+        'href',
+        `/singleservice/${product._id}`,
+      );
+    }
+    await expect(tools.getByRole('link', { name: SPEC_TEXT.seeMore })).toHaveAttribute('href', '/allproducts');
+
+    // The business-trust banner with its figures.
+    const trust = main.getByRole('region', { name: HOME_TEXT.trustHeading });
+    for (const figure of HOME_TEXT.trustFigures) await expect(trust).toContainText(figure.value);
+
+    // The contact banner.
+    const contact = main.getByRole('region', { name: HOME_TEXT.contactHeading });
+    await expect(contact.getByRole('link', { name: SPEC_TEXT.requestForQuote })).toHaveAttribute('href', /^\/contact/);
+    await expect(contact.getByRole('link', { name: SPEC_TEXT.contactUs })).toHaveAttribute('href', '/contact');
+
+    // Reviews: newest first, the first 50 characters then an ellipsis, "Ratting: N Star", 3 columns on a wide screen.
+    const reviewList = main.getByRole('region', { name: HOME_TEXT.reviewsHeading }).getByRole('listitem');
+    expect(reviews.length).toBeGreaterThanOrEqual(6);
+    await expect(reviewList).toHaveCount(6);
+    for (const [i, review] of reviews.slice(0, 6).entries()) {
+      const item = reviewList.nth(i);
+      await expect(item).toContainText(review.userName);
+      await expect(item).toContainText(ratingText(review.number));
+      await expect(item).toContainText(`${Array.from(review.des).slice(0, REVIEW_PREVIEW_LENGTH).join('').trimEnd()}...`);
+    }
+    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await reviewList.nth(i).boundingBox())?.y ?? -1));
+    if (isPhone(testInfo)) {
+      expect(new Set(tops).size, 'one review per row on a phone').toBe(4);
+    } else {
+      expect(tops[0], 'three reviews in the first row').toBe(tops[2]);
+      expect(tops[3], 'the fourth review starts the second row').toBeGreaterThan(tops[0] ?? 0);
+    }
+
+    // The team.
+    const team = main.getByRole('region', { name: HOME_TEXT.teamHeading });
+    for (const member of HOME_TEXT.team) await expect(team.getByRole('heading', { name: member.name })).toBeVisible();
+
+    await expectNoA11yViolations(page, { testInfo });
+  });
+
+  test('shows placeholders while products load and a way to retry when the call fails', async ({ page }) => {
+    // The products call fails (after a moment, so the placeholders show) until the visitor retries.
+    let isFailing = true;
+    await page.route('**/api/products?*', async (route) => {
+      if (!isFailing) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }),
+      });
+    });
+    await page.goto('/');
+    const tools = page.getByRole('main').getByRole('region', { name: HOME_TEXT.toolsHeading });
+    await expect(tools.getByRole('status')).toContainText(PUBLIC_TEXT.loading);
+    const alert = tools.getByRole('alert');
+    await expect(alert).toContainText(UI_TEXT.loadFailed);
+    await expect(tools.getByRole('article')).toHaveCount(0);
+    isFailing = false;
+    await alert.getByRole('button', { name: UI_TEXT.retry }).click();
+    await expect(tools.getByRole('article')).toHaveCount(HOME_TOOLS_COUNT);
+  });
+});
+
+test.describe('navbar and footer', () => {
+  test('offer the public links and the company details, also on a phone', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: PUBLIC_TEXT.mainNav });
+    if (isPhone(testInfo)) {
+      // Below the lg breakpoint the links fold into a menu button.
+      await nav.getByRole('button', { name: PUBLIC_TEXT.openMenu }).click();
+    }
+    const links: [string, string][] = [
+      [SPEC_TEXT.navHome, '/'],
+      [SPEC_TEXT.navBlogs, '/blogs'],
+      [SPEC_TEXT.navPortfolio, '/myprotfolio'],
+      [SPEC_TEXT.navContact, '/contact'],
+      [SPEC_TEXT.navLogin, '/login'],
+    ];
+    for (const [name, href] of links) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: SPEC_TEXT.navDashboard })).toHaveCount(0);
+
+    // Nothing sticks out sideways on a narrow screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+
+    await nav.getByRole('link', { name: SPEC_TEXT.navBlogs, exact: true }).click();
+    await expect(page).toHaveURL('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: BLOG_TEXT.heading })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(COMPANY.address);
+    await expect(footer).toContainText(COMPANY.helpline);
+    await expect(footer).toContainText(OPENING_HOURS);
+    for (const policy of PUBLIC_TEXT.policyLinks) await expect(footer.getByRole('link', { name: policy.label })).toBeVisible();
+  });
+});
+
+test('blogs: six articles with their own text', async ({ page }, testInfo) => {
+  await page.goto('/blogs');
+  await expect(page).toHaveTitle(`${BLOG_TEXT.heading} | ${SITE}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: BLOG_TEXT.heading })).toBeVisible();
+  const articles = main.getByRole('article');
+  await expect(articles).toHaveCount(6);
+  expect(ARTICLES).toHaveLength(6);
+  for (const [i, article] of ARTICLES.entries()) {
+    await expect(articles.nth(i).getByRole('heading', { level: 2, name: article.title })).toBeVisible();
+    await expect(articles.nth(i)).toContainText(article.paragraphs[0] ?? '');
+  }
+  await expectNoA11yViolations(page, { testInfo });
+});
+
+test('portfolio: bio, skill bars and three projects', async ({ page }, testInfo) => {
+  await page.goto('/myprotfolio');
+  await expect(page).toHaveTitle(`${PORTFOLIO_TEXT.heading} | ${SITE}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: PORTFOLIO_TEXT.heading })).toBeVisible();
+  await expect(main).toContainText(PORTFOLIO_TEXT.name);
+  for (const skill of PORTFOLIO_SKILLS) {
+    const bar = main.getByRole('progressbar', { name: skill.name });
+    await expect(bar).toHaveAttribute('value', String(skill.percent));
+    await expect(main).toContainText(`${skill.percent}%`);
+  }
+  const projects = main.getByRole('region', { name: PORTFOLIO_TEXT.projectsHeading }).getByRole('article');
+  await expect(projects).toHaveCount(3);
+  for (const project of PROJECTS) await expect(main.getByRole('heading', { name: project.title })).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo });
+});
+
+test('contact: offices and a form with required fields that says when the message was sent', async ({ page }, testInfo) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle(`${SPEC_TEXT.contactUs} | ${SITE}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: SPEC_TEXT.contactUs })).toBeVisible();
+  for (const office of OFFICES) await expect(main).toContainText(office.address);
+
+  const fields = [
+    [CONTACT_TEXT.labelName, 'Rahim Uddin'],
+    [CONTACT_TEXT.labelEmail, 'rahim@example.test'],
+    [CONTACT_TEXT.labelPhone, '+880 1711-222333'],
+    [CONTACT_TEXT.labelSubject, 'Chainrings for 40 bicycles'],
+    [CONTACT_TEXT.labelMessage, 'Please send a quote for forty 44T chainrings.'],
+  ] as const;
+  for (const [label] of fields) await expect(main.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+  await expectNoA11yViolations(page, { testInfo });
+
+  // The browser refuses an empty form; nothing is announced as sent.
+  const send = main.getByRole('button', { name: SPEC_TEXT.sentMessage });
+  await send.click();
+  await expect(main.getByText(UI_TEXT.contactSent)).toHaveCount(0);
+
+  for (const [label, value] of fields) await main.getByLabel(label, { exact: true }).fill(value);
+  await send.click();
+  await expect(main.getByRole('status')).toContainText(UI_TEXT.contactSent);
+  await expect(main.getByLabel(CONTACT_TEXT.labelName, { exact: true })).toHaveValue('');
+});
+
+test.describe('all products', () => {
+  test('lists the catalog a page at a time, newest first', async ({ page, catalog }, testInfo) => {
+    await page.goto('/allproducts');
+    await expect(page).toHaveTitle(`${CATALOG_TEXT.allProductsHeading} | ${SITE}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: CATALOG_TEXT.allProductsHeading })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount(catalog.length) })).toBeVisible();
+    const first = catalog[0];
+    if (!first) throw new Error('no products seeded');
+    const firstCard = main.getByRole('article').first();
+    await expect(firstCard.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(firstCard).toContainText(formatTaka(first.price));
+    await expectNoA11yViolations(page, { testInfo });
+  });
+
+  test('keeps search, sort and page in the address, so back and forward restore them', async ({ page, catalog }) => {
+    const word = 'chain';
+    const matching = catalog.filter((p) => /\bchain/i.test(`${p.name} ${p.des}`));
+    expect(matching.length, `demo products matching "${word}"`).toBeGreaterThan(0);
+
+    await page.goto('/allproducts');
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: UI_TEXT.search }).fill(word);
+    await main.getByRole('button', { name: CATALOG_TEXT.searchButton }).click();
+    await expect(page).toHaveURL(`/allproducts?q=${word}`);
+    await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCountFor(matching.length, word) })).toBeVisible();
+
+    await main.getByRole('combobox', { name: UI_TEXT.sort }).selectOption('price-asc');
+    await expect(page).toHaveURL(`/allproducts?q=${word}&sort=price-asc`);
+    const cheapest = [...matching].sort((a, b) => a.price - b.price)[0];
+    await expect(main.getByRole('article').first().getByRole('heading', { name: cheapest?.name ?? '' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(`/allproducts?q=${word}`);
+    await expect(main.getByRole('combobox', { name: UI_TEXT.sort })).toHaveValue('newest');
+    await page.goBack();
+    await expect(page).toHaveURL('/allproducts');
+    await expect(main.getByRole('searchbox', { name: UI_TEXT.search })).toHaveValue('');
+    await page.goForward();
+    await expect(main.getByRole('searchbox', { name: UI_TEXT.search })).toHaveValue(word);
+
+    // A shared link opens the same list.
+    await page.goto(`/allproducts?q=${word}&sort=price-asc`);
+    await expect(main.getByRole('article').first().getByRole('heading', { name: cheapest?.name ?? '' })).toBeVisible();
+  });
+});
+
+test('a product page asks a signed-out visitor to log in first', async ({ page, catalog }, testInfo) => {
+  const product = catalog[0];
+  if (!product) throw new Error('no products seeded');
+  await page.goto(`/singleservice/${product._id}`);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: SPEC_TEXT.login })).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo });
+});
+
+test('an unknown path shows the 404 picture and the way home', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle(`${UI_TEXT.pageNotFound} | ${SITE}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: NOT_FOUND_TEXT.imageAlt })).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo });
+  await main.getByRole('link', { name: SPEC_TEXT.backToHome }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: SPEC_TEXT.brand })).toBeVisible();
+});

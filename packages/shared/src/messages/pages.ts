@@ -1,0 +1,47 @@
+// Texts of /blogs, /myprotfolio, /contact, /policies and the 404 page (ours, issue 2).
+
+/** /blogs (ours). */
+export const BLOG_TEXT = {
+  heading: 'Blogs',
+  intro: 'Workshop notes from our mechanics: how to make parts last longer, and how to choose the right ones.',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  contents: 'Articles on this page',
+} as const;
+
+/** /myprotfolio (ours). */
+export const PORTFOLIO_TEXT = {
+  heading: 'My Portfolio',
+  name: 'Arif Hossain',
+  role: 'Full-stack web developer, Dhaka',
+  photoAlt: 'Portrait of Arif Hossain',
+  aboutHeading: 'About me',
+  skillsHeading: 'Skills',
+  projectsHeading: 'Projects',
+  projectImageAlt: (title: string) => `Screenshot of ${title}`,
+  builtWith: 'Built with',
+} as const;
+
+/** /contact (ours). */
+export const CONTACT_TEXT = {
+  intro: 'Ask for a quote, a sample or help with an order. We answer within one working day.',
+  officesHeading: 'Our Offices',
+  formHeading: 'Send Us a Message',
+  labelName: 'Name',
+  labelEmail: 'Email',
+  labelPhone: 'Phone',
+  labelSubject: 'Subject',
+  labelMessage: 'Message',
+  requiredNote: 'All fields are required.',
+} as const;
+
+/** 404 page and /policies (ours). */
+export const NOT_FOUND_TEXT = {
+  text: 'The page you are looking for does not exist or has moved.',
+  imageAlt: 'The number 404 drawn with a bicycle wheel as the zero and a broken chain below it',
+} as const;
+
+export const POLICY_TEXT = {
+  heading: 'Policies',
+  intro: 'How we handle your data, your orders, returns and delivery.',
+  updated: 'Last updated: 1 January 2026',
+} as const;

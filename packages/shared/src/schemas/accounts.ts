@@ -1,0 +1,57 @@
+// Accounts: the login and sign-up forms (spec §5 messages), the token exchange, roles and users.
+import { z } from 'zod';
+import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { VALIDATION } from '../messages.ts';
+
+/** The spec's "simple pattern": something@something.something, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailField = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.emailRequired)
+  .max(LIMITS.email, VALIDATION.emailInvalid)
+  .regex(SIMPLE_EMAIL_PATTERN, VALIDATION.emailInvalid);
+
+const passwordField = z
+  .string()
+  .min(1, VALIDATION.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
+  .max(128, 'Must be 128 characters or fewer');
+
+/** The login form (spec §2, §5). */
+export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** The sign-up form (spec §2, §5). */
+export const SignupFormSchema = z.object({
+  name: z.string().trim().min(1, VALIDATION.nameRequired).max(LIMITS.name, `At most ${LIMITS.name} characters`),
+  email: emailField,
+  password: passwordField,
+});
+export type SignupForm = z.infer<typeof SignupFormSchema>;
+
+/** PUT /user/{email}: the body the spec sends; it must name the signed-in user when present. */
+export const TokenRequestSchema = z.object({ email: z.string().max(LIMITS.email).optional() });
+export const TokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const RoleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** GET /admin/{email} */
+export const AdminFlagSchema = z.object({ admin: z.boolean() });
+export type AdminFlag = z.infer<typeof AdminFlagSchema>;
+
+/** PUT and DELETE /user/admin/{email} */
+export const ModifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export type ModifiedCount = z.infer<typeof ModifiedCountSchema>;
+
+/** GET /user (admin): never a hash, a token or a provider secret. */
+export const UserSummarySchema = z.object({ _id: z.string(), email: z.string(), role: RoleSchema });
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+export const UserListSchema = z.array(UserSummarySchema);
+
+/** GET /auth-config: what the login page may offer. */
+export const AuthConfigSchema = z.object({ google: z.boolean() });
+export type AuthConfig = z.infer<typeof AuthConfigSchema>;

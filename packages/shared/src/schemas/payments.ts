@@ -1,0 +1,243 @@
+// Card payment contract (issue 5): the calls' bodies and answers, and the card rules a card element
+// applies as you type (brand, formatting, Luhn, expiry). The server's sandbox provider applies the
+// same rules, so the browser and the API give the same answer for the same card.
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { CARD_ERROR, PAYMENT_TEXT } from '../messages.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** GET /api/payments/config: which provider the store uses; Stripe's publishable key when it is Stripe. */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().optional(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/** A provider's payment id: sandbox `pi_sandbox_…`, Stripe `pi_…`. */
+export const TransactionIdSchema = z
+  .string({ error: PAYMENT_TEXT.transactionIdRequired })
+  .trim()
+  .min(1, PAYMENT_TEXT.transactionIdRequired)
+  .max(255, PAYMENT_TEXT.transactionIdRequired);
+
+/**
+ * POST /api/create-payment-intent, with the spec's field names. `order` is the order's _id; the amount
+ * comes from the order's stored total, and `price` (taka) is only compared with it.
+ */
+export const CreatePaymentIntentInputSchema = z.object({
+  price: z
+    .number({ error: PAYMENT_TEXT.priceRequired })
+    .refine((n) => Number.isFinite(n) && n > 0, PAYMENT_TEXT.priceRequired)
+    .refine((n) => n <= LIMITS.maxPriceTaka * LIMITS.maxStock, PAYMENT_TEXT.priceMismatch)
+    .refine(hasAtMostTwoDecimals, PAYMENT_TEXT.priceMismatch),
+  order: z.string({ error: PAYMENT_TEXT.orderRequired }).min(1, PAYMENT_TEXT.orderRequired).max(100),
+});
+export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInputSchema>;
+
+export const CreatePaymentIntentResultSchema = z.object({ clientSecret: z.string() });
+export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResultSchema>;
+
+/** PATCH /api/orders/{id}, with the spec's field names: `order` is the order's _id (the same as in the path). */
+export const PayOrderInputSchema = z.object({
+  order: z.string({ error: PAYMENT_TEXT.orderRequired }).min(1, PAYMENT_TEXT.orderRequired).max(100),
+  transactionId: TransactionIdSchema,
+});
+export type PayOrderInput = z.infer<typeof PayOrderInputSchema>;
+
+/** The order's payment state after PATCH /api/orders/{id}. */
+export const PayOrderResultSchema = z.object({
+  _id: z.string(),
+  paid: z.boolean(),
+  status: z.enum(['unpaid', 'paid', 'cancelled', 'refund_due']),
+  transactionId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type PayOrderResult = z.infer<typeof PayOrderResultSchema>;
+
+// ---- Cards: the rules a card element applies ----
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  unknown: 'Card',
+};
+
+/** Longest card number we accept, in digits. */
+export const CARD_NUMBER_MAX_DIGITS = 19;
+
+export const digitsOnly = (s: string): string => s.replace(/\D/g, '');
+
+/** The card's brand from its first digits (enough digits to tell as you type). */
+export function cardBrand(number: string): CardBrand {
+  const d = digitsOnly(number);
+  const n2 = Number(d.slice(0, 2));
+  const n3 = Number(d.slice(0, 3));
+  const n4 = Number(d.slice(0, 4));
+  if (d.startsWith('4')) return 'visa';
+  if (d.startsWith('34') || d.startsWith('37')) return 'amex';
+  if ((n2 >= 51 && n2 <= 55) || (d.length >= 4 && n4 >= 2221 && n4 <= 2720)) return 'mastercard';
+  if (d.startsWith('6011') || d.startsWith('65') || (d.length >= 3 && n3 >= 644 && n3 <= 649)) return 'discover';
+  if (d.startsWith('36') || d.startsWith('38') || d.startsWith('39') || (d.length >= 3 && n3 >= 300 && n3 <= 305)) {
+    return 'diners';
+  }
+  if (d.length >= 4 && n4 >= 3528 && n4 <= 3589) return 'jcb';
+  if (d.startsWith('62')) return 'unionpay';
+  return 'unknown';
+}
+
+/** How many digits a complete number of this brand has. */
+export function cardNumberLengths(brand: CardBrand): readonly number[] {
+  switch (brand) {
+    case 'amex':
+      return [15];
+    case 'diners':
+      return [14, 16, 19];
+    case 'unionpay':
+    case 'jcb':
+      return [16, 17, 18, 19];
+    case 'unknown':
+      return [16, 17, 18, 19];
+    default:
+      return [16];
+  }
+}
+
+export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
+
+/** Most digits a number of this brand can have (where typing stops). */
+export const maxCardDigits = (brand: CardBrand): number => Math.max(...cardNumberLengths(brand));
+
+/** The Luhn (mod 10) check every card number passes. */
+export function passesLuhn(number: string): boolean {
+  const d = digitsOnly(number);
+  if (d.length === 0) return false;
+  let sum = 0;
+  for (let i = 0; i < d.length; i++) {
+    let digit = Number(d[d.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Groups digits as printed on the card: 4-6-5 for American Express, 4-6-4 for 14-digit Diners, else 4s. */
+export function formatCardNumber(input: string): string {
+  const brand = cardBrand(input);
+  const d = digitsOnly(input).slice(0, maxCardDigits(brand));
+  const groups = brand === 'amex' || (brand === 'diners' && d.length <= 14) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= d.length) break;
+    parts.push(d.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+/** `MM / YY` as you type: "4" → "04 / ", "12" → "12 / ", "1225" → "12 / 25"; `previous` tells typing from deleting. */
+export function formatExpiry(input: string, previous = ''): string {
+  const deleting = input.length < previous.length;
+  let d = digitsOnly(input).slice(0, 4);
+  // Deleting the " / " separator also deletes the month's last digit, as card fields do.
+  if (deleting && previous.endsWith(' / ') && d.length === 2) d = d.slice(0, 1);
+  if (!deleting && d.length === 1 && Number(d) > 1) d = `0${d}`;
+  if (d.length < 2) return d;
+  if (d.length === 2) return deleting ? d : `${d} / `;
+  return `${d.slice(0, 2)} / ${d.slice(2)}`;
+}
+
+/** Month and four-digit year from `MM / YY` (or MMYY); null while incomplete. */
+export function parseExpiry(input: string): { month: number; year: number } | null {
+  const d = digitsOnly(input);
+  if (d.length !== 4) return null;
+  return { month: Number(d.slice(0, 2)), year: 2000 + Number(d.slice(2)) };
+}
+
+/** Card fields as the sandbox confirms them. */
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+/**
+ * What is wrong with the card's number, expiry and security code, field by field, in Stripe's words;
+ * empty when the card may be sent. `now` decides what "in the past" means (the card is good through
+ * the last day of its expiry month).
+ */
+export function checkCardFields(card: CardInput, now: Date = new Date()): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  const number = digitsOnly(card.number);
+  const brand = cardBrand(number);
+  if (number.length === 0 || number.length < Math.min(...cardNumberLengths(brand))) {
+    errors.number = CARD_ERROR.incompleteNumber;
+  } else if (!cardNumberLengths(brand).includes(number.length) || !passesLuhn(number)) {
+    errors.number = CARD_ERROR.invalidNumber;
+  }
+  const thisYear = now.getUTCFullYear();
+  const thisMonth = now.getUTCMonth() + 1;
+  if (!Number.isInteger(card.expMonth) || !Number.isInteger(card.expYear)) {
+    errors.expiry = CARD_ERROR.incompleteExpiry;
+  } else if (card.expMonth < 1 || card.expMonth > 12) {
+    errors.expiry = CARD_ERROR.invalidExpiryMonth;
+  } else if (card.expYear < thisYear || (card.expYear === thisYear && card.expMonth < thisMonth)) {
+    errors.expiry = CARD_ERROR.pastExpiry;
+  } else if (card.expYear > thisYear + 50) {
+    errors.expiry = CARD_ERROR.invalidExpiryYear;
+  }
+  const cvc = digitsOnly(card.cvc);
+  if (cvc.length !== card.cvc.length || cvc.length < cvcLength(brand)) errors.cvc = CARD_ERROR.incompleteCvc;
+  else if (cvc.length > cvcLength(brand)) errors.cvc = CARD_ERROR.invalidCvc;
+  return errors;
+}
+
+/**
+ * POST /api/payments/sandbox/confirm: the sandbox's card confirmation, as Stripe.js confirms a card
+ * with the client secret. Only shape is checked here; the card's verdict (incomplete, invalid,
+ * declined…) comes back as a card error (402) with Stripe's message.
+ * NOTE: the number is used to decide the outcome and then dropped; only brand and last four are kept.
+ */
+export const SandboxConfirmInputSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  card: z.object({
+    number: z.string().max(40),
+    expMonth: z.number().int().min(0).max(99),
+    expYear: z.number().int().min(0).max(9999),
+    cvc: z.string().max(8),
+    postalCode: z.string().trim().max(16).optional(),
+  }),
+});
+export type SandboxConfirmInput = z.infer<typeof SandboxConfirmInputSchema>;
+
+/** The confirmed payment, shaped like the part of Stripe's PaymentIntent the page reads. */
+export const SandboxConfirmResultSchema = z.object({
+  paymentIntent: z.object({
+    id: z.string(),
+    status: z.literal('succeeded'),
+    /** Taka. */
+    amount: z.number(),
+    currency: z.string(),
+  }),
+});
+export type SandboxConfirmResult = z.infer<typeof SandboxConfirmResultSchema>;
+
+/** POST /api/payments/webhook's answer. */
+export const WebhookResultSchema = z.object({ received: z.literal(true) });

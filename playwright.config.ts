@@ -1,0 +1,80 @@
+// Browser tests: Debian's Chromium (never a downloaded browser) against the built app, started on a
+// fresh temporary SQLite database with demo data, at a desktop and a phone viewport.
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const isCI = Boolean(process.env.CI);
+
+/** Debian's Chromium; `npm test` checks it exists and says how to install it when not. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchOptions: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  // Two cores: two browsers beside the server keep the machine busy without starving the server.
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Dhaka',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+  webServer: {
+    // Builds the web app when stale, then serves it and the API on a fresh temporary database.
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      // Tests sign in many times from one address.
+      AUTH_RATE_LIMIT: '10000',
+    },
+    // A fresh database every run: never reuse a server someone left running.
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

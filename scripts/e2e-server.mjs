@@ -1,0 +1,39 @@
+// The server Playwright tests run against: the built web app (built first when stale) and the API
+// on a fresh SQLite database in a temporary folder with demo data, removed again when it stops.
+// Playwright's webServer starts it (playwright.config.ts); PORT and HOST come from there.
+// NOTE: it serves a copy of apps/web/dist, so that a rebuild during the run (another terminal,
+// `npm start`) cannot remove the hashed chunks the open pages still ask for.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureWebBuild, REPO_ROOT, WEB_DIST } from './web-build.mjs';
+
+process.chdir(REPO_ROOT);
+
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const webDist = path.join(dataDir, 'web');
+fs.cpSync(WEB_DIST, webDist, { recursive: true });
+
+Object.assign(process.env, {
+  WEB_DIST: webDist,
+  NODE_ENV: 'production',
+  DATABASE_URL: `file:${path.join(dataDir, 'store.db')}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  PAYMENT_PROVIDER: 'sandbox',
+});
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(REPO_ROOT, 'apps/api/src/server.ts')).href);

@@ -1,0 +1,113 @@
+// Builds the web app only when its inputs changed since the last build (a content hash kept in
+// apps/web/dist/.build-stamp.json), so that a second `npm start` with nothing changed starts at once.
+// Used by start.mjs, test.mjs and e2e-server.mjs; also runnable alone: `node scripts/web-build.mjs [--force]`.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
+export const WEB_DIST = path.join(WEB_DIR, 'dist');
+const STAMP_FILE = path.join(WEB_DIST, '.build-stamp.json');
+
+/** Everything the web build reads (besides node_modules, which package-lock.json stands for). */
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'package-lock.json',
+];
+
+// NOTE: test files are left out: they never reach the bundle, so editing one must not force a build.
+const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+function listFiles(relative) {
+  const absolute = path.join(REPO_ROOT, relative);
+  let stat;
+  try {
+    stat = fs.statSync(absolute);
+  } catch {
+    return [];
+  }
+  if (stat.isFile()) return [relative];
+  const files = [];
+  for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+    const child = path.posix.join(relative, entry.name);
+    if (entry.isDirectory()) files.push(...listFiles(child));
+    else if (entry.isFile() && !isTestFile(entry.name)) files.push(child);
+  }
+  return files;
+}
+
+/** A hash of the names and contents of every build input (contents, not times: a fresh clone has new times). */
+export function hashWebInputs() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(listFiles).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(REPO_ROOT, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function readStamp() {
+  try {
+    return JSON.parse(fs.readFileSync(STAMP_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Why the web app must be built, or null when apps/web/dist is up to date. */
+export function webBuildReason(inputHash = hashWebInputs()) {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return 'apps/web/dist is missing';
+  const stamp = readStamp();
+  if (!stamp) return 'no build stamp in apps/web/dist';
+  if (stamp.inputHash !== inputHash) return 'web sources changed since the last build';
+  return null;
+}
+
+function viteBin() {
+  const require = createRequire(path.join(WEB_DIR, 'package.json'));
+  const packageJson = require.resolve('vite/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(packageJson, 'utf8'));
+  return path.join(path.dirname(packageJson), typeof bin === 'string' ? bin : bin.vite);
+}
+
+/**
+ * Builds apps/web when needed. Returns true when it built. Throws when the build fails.
+ * @param {{ force?: boolean, log?: (line: string) => void }} [options]
+ */
+export function ensureWebBuild(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const inputHash = hashWebInputs();
+  const reason = options.force ? 'forced' : webBuildReason(inputHash);
+  if (reason === null) {
+    log('[web] build is up to date (apps/web/dist)');
+    return false;
+  }
+  log(`[web] building the web app: ${reason}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`The web build failed (vite build exited with ${result.status ?? result.signal}).`);
+  }
+  fs.writeFileSync(STAMP_FILE, `${JSON.stringify({ inputHash, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  log(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    ensureWebBuild({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

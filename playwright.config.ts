@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the built app, started on a
 // fresh temporary SQLite database with demo data, at a desktop and a phone viewport.
 import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/accounts.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -69,6 +70,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Tests sign in many times from one address.
       AUTH_RATE_LIMIT: '10000',
+      // The first admin, created at start (e2e/fixtures.ts signInThroughApi(page, E2E_ADMIN)).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     // A fresh database every run: never reuse a server someone left running.
     reuseExistingServer: false,

@@ -38,8 +38,14 @@ export const bench: Benchmark = {
     fs.writeFileSync(bodiesFile, JSON.stringify({ page: firstPage, product: oneProduct }));
     const bare = await startBareServer(ctx, bodiesFile);
 
-    ctx.log(`load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s per route (after ${ctx.load.warmupSeconds} s warm-up)`);
-    const barePage = await measure(ctx, { name: `bare route (${firstPage.length} B body)`, origin: bare.origin, path: '/bare/page' });
+    ctx.log(
+      `load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s per route (after ${ctx.load.warmupSeconds} s warm-up)`,
+    );
+    const barePage = await measure(ctx, {
+      name: `bare route (${firstPage.length} B body)`,
+      origin: bare.origin,
+      path: '/bare/page',
+    });
     const pageRoute = await measure(ctx, {
       name: `GET /api/products?limit=${PAGE_SIZE}&page=1..${pages}`,
       origin: store.origin,
@@ -50,7 +56,11 @@ export const bench: Benchmark = {
       origin: store.origin,
       path: () => `/api/products?q=${pick(SEARCH_WORDS)}&limit=${PAGE_SIZE}`,
     });
-    const bareOne = await measure(ctx, { name: `bare route (${oneProduct.length} B body)`, origin: bare.origin, path: '/bare/product' });
+    const bareOne = await measure(ctx, {
+      name: `bare route (${oneProduct.length} B body)`,
+      origin: bare.origin,
+      path: '/bare/product',
+    });
     const idRoute = await measure(ctx, {
       name: 'GET /api/products/{id}',
       origin: store.origin,
@@ -66,7 +76,9 @@ export const bench: Benchmark = {
     const notes: string[] = [];
     for (const [route, baseline] of compared) {
       const ratio = route.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
-      targets.push(checkTarget(`${route.name}: throughput / bare`, Math.round(ratio * 100), '%', 'min', MIN_RATIO * 100));
+      targets.push(
+        checkTarget(`${route.name}: throughput / bare`, Math.round(ratio * 100), '%', 'min', MIN_RATIO * 100),
+      );
       targets.push(checkTarget(`${route.name}: p99 latency`, route.p99Ms, 'ms', 'max', MAX_P99_MS, true));
       if (route.non2xx + route.errors > 0) {
         notes.push(`${route.name}: ${route.non2xx} non-2xx responses and ${route.errors} errors during the run`);
@@ -86,7 +98,13 @@ export const bench: Benchmark = {
         {
           title: `Catalog API, ${PRODUCT_COUNT.toLocaleString('en')} products (SQLite), ${ctx.load.connections} connections`,
           columns: ['route', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'bytes/resp', 'failed'],
-          rows: [row(barePage), row(pageRoute, barePage), row(searchRoute, barePage), row(bareOne), row(idRoute, bareOne)],
+          rows: [
+            row(barePage),
+            row(pageRoute, barePage),
+            row(searchRoute, barePage),
+            row(bareOne),
+            row(idRoute, bareOne),
+          ],
         },
       ],
       targets,

@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on the home
 // page and /allproducts of the built store with its demo data, in Debian's Chromium.
 // Targets (issue 2): performance >= 90, accessibility 100.
+import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,11 +36,17 @@ export const bench: Benchmark = {
   name: 'lighthouse',
   description: 'Lighthouse mobile preset on / and /allproducts (demo data)',
   async run(ctx) {
-    const store = await startStoreServer(ctx, { databaseUrl: `file:${path.join(ctx.tmpDir, 'demo.db')}`, seedDemo: true });
+    const store = await startStoreServer(ctx, {
+      databaseUrl: `file:${path.join(ctx.tmpDir, 'demo.db')}`,
+      seedDemo: true,
+    });
+    if (!fs.existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install -y chromium`);
+    const userDataDir = path.join(ctx.tmpDir, 'chrome-profile');
+    fs.mkdirSync(userDataDir, { recursive: true });
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: CHROME_FLAGS,
-      userDataDir: path.join(ctx.tmpDir, 'chrome-profile'),
+      userDataDir,
       logLevel: 'silent',
     });
     ctx.defer(() => chrome.kill());

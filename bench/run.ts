@@ -51,9 +51,12 @@ function formatTable(table: BenchTable): string {
   const widths = table.columns.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) =>
     r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [table.title, line(table.columns), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
-    '\n',
-  );
+  return [
+    table.title,
+    line(table.columns),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 function formatTarget(t: TargetCheck): string {
@@ -76,7 +79,11 @@ async function main(): Promise<number> {
   const ctx: BenchContext = {
     repoRoot: REPO_ROOT,
     tmpDir,
-    load: { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds },
+    load: {
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+    },
     nextPort: () => {
       if (port > PORTS.last) throw new Error(`the bench ports ${PORTS.first}-${PORTS.last} are used up`);
       return port++;
@@ -143,14 +150,21 @@ async function main(): Promise<number> {
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     load: ctx.load,
     targets,
     results,
   };
   fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   const missed = targets.filter((t) => !t.met).length;
-  console.log(`\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, outFile)}`);
+  console.log(
+    `\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, outFile)}`,
+  );
   return failed > 0 ? 1 : 0;
 }
 

@@ -50,7 +50,9 @@ export interface AssetSize {
 export function homePageAssets(distDir: string): AssetSize[] {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) {
-    throw new Error(`${manifestFile} is missing: the web build must run with build.manifest = true (apps/web/vite.config.ts)`);
+    throw new Error(
+      `${manifestFile} is missing: the web build must run with build.manifest = true (apps/web/vite.config.ts)`,
+    );
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const files = new Set<string>(referencedByIndexHtml(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')));

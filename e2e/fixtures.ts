@@ -2,12 +2,14 @@
 // - every test fails when the page throws an uncaught error;
 // - expectNoA11yViolations(page): axe-core, fails on serious or critical violations;
 // - catalog: the seeded demo products, read from the API;
-// - newUser() / signUpThroughApi(page, user): a fresh account, signed in within the page's context.
+// - newUser() / signUpThroughApi(page, user): a fresh account, signed in within the page's context;
+//   signInThroughApi(page, E2E_ADMIN): the admin the e2e server creates at start (ADMIN_EMAIL).
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import type { Product } from '@store/shared/schemas';
+import { E2E_ADMIN, type TestUser } from './accounts.ts';
 
 export { expect };
 
@@ -42,7 +44,10 @@ export async function expectNoA11yViolations(
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .map(
+          (n) =>
+            `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+        )
         .join('\n');
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
     })
@@ -50,12 +55,7 @@ export async function expectNoA11yViolations(
   expect(blocking, `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([]);
 }
 
-/** A unique account for one test (sign-up needs a new email every time). */
-export interface TestUser {
-  name: string;
-  email: string;
-  password: string;
-}
+export { E2E_ADMIN, type TestUser };
 
 export function newUser(overrides: Partial<TestUser> = {}): TestUser {
   const id = randomUUID().slice(0, 8);
@@ -64,23 +64,28 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
 
 /**
  * Creates the account through the API (better-auth's email sign-up at /api/auth) in the page's
- * browser context, so the page is signed in: the session cookie lands in the context's cookie jar,
- * and the app's bearer token (PUT /api/user/{email}, spec §7) is stored as `accessToken`.
+ * browser context, so that the page is signed in: the session cookie lands in the context's cookie
+ * jar, and the web app exchanges it for its bearer token (`accessToken`) on the next page load.
  * NOTE: written against the accounts contract (issue 3); adjust here, once, if that contract moves.
  */
 export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
-  const request = page.context().request;
-  const signUp = await request.post(apiPath('/auth/sign-up/email'), {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+  const response = await page.context().request.post(apiPath('/auth/sign-up/email'), {
     data: { name: user.name, email: user.email, password: user.password },
+    headers: { origin },
   });
-  expect(signUp.status(), `sign-up of ${user.email}: ${await signUp.text()}`).toBe(200);
-  const exchange = await request.put(apiPath(API_PATHS.user(user.email)), { data: { email: user.email } });
-  expect(exchange.status(), `token exchange for ${user.email}: ${await exchange.text()}`).toBe(200);
-  const { token } = (await exchange.json()) as { token: string };
-  await page.context().addInitScript((accessToken) => {
-    window.localStorage.setItem('accessToken', accessToken);
-  }, token);
+  expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
   return user;
+}
+
+/** Signs an existing account in through the API (better-auth's email sign-in) in the page's context. */
+export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+  const response = await page.context().request.post(apiPath('/auth/sign-in/email'), {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  });
+  expect(response.status(), `sign-in of ${user.email}: ${await response.text()}`).toBe(200);
 }
 
 /** The products the server seeded, newest first (the order the home page shows them). */

@@ -15,7 +15,11 @@ import { apiPath, expect, expectNoA11yViolations, isPhone, test } from './fixtur
 const SITE = SPEC_TEXT.brand;
 
 test.describe('home page', () => {
-  test('shows the hero, the first six tools, the banners, the reviews and the team', async ({ page, catalog, request }, testInfo) => {
+  test('shows the hero, the first six tools, the banners, the reviews and the team', async ({
+    page,
+    catalog,
+    request,
+  }, testInfo) => {
     const reviews = (await (await request.get(apiPath('/review'))).json()) as Review[];
     await page.goto('/');
     await expect(page).toHaveTitle(SITE);
@@ -61,7 +65,9 @@ test.describe('home page', () => {
       const item = reviewList.nth(i);
       await expect(item).toContainText(review.userName);
       await expect(item).toContainText(ratingText(review.number));
-      await expect(item).toContainText(`${Array.from(review.des).slice(0, REVIEW_PREVIEW_LENGTH).join('').trimEnd()}...`);
+      await expect(item).toContainText(
+        `${Array.from(review.des).slice(0, REVIEW_PREVIEW_LENGTH).join('').trimEnd()}...`,
+      );
     }
     const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await reviewList.nth(i).boundingBox())?.y ?? -1));
     if (isPhone(testInfo)) {
@@ -124,7 +130,9 @@ test.describe('navbar and footer', () => {
     await expect(nav.getByRole('link', { name: SPEC_TEXT.navDashboard })).toHaveCount(0);
 
     // Nothing sticks out sideways on a narrow screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
     await nav.getByRole('link', { name: SPEC_TEXT.navBlogs, exact: true }).click();
@@ -135,7 +143,8 @@ test.describe('navbar and footer', () => {
     await expect(footer).toContainText(COMPANY.address);
     await expect(footer).toContainText(COMPANY.helpline);
     await expect(footer).toContainText(OPENING_HOURS);
-    for (const policy of PUBLIC_TEXT.policyLinks) await expect(footer.getByRole('link', { name: policy.label })).toBeVisible();
+    for (const policy of PUBLIC_TEXT.policyLinks)
+      await expect(footer.getByRole('link', { name: policy.label })).toBeVisible();
   });
 });
 
@@ -171,7 +180,9 @@ test('portfolio: bio, skill bars and three projects', async ({ page }, testInfo)
   await expectNoA11yViolations(page, { testInfo });
 });
 
-test('contact: offices and a form with required fields that says when the message was sent', async ({ page }, testInfo) => {
+test('contact: offices and a form with required fields that says when the message was sent', async ({
+  page,
+}, testInfo) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle(`${SPEC_TEXT.contactUs} | ${SITE}`);
   const main = page.getByRole('main');
@@ -224,12 +235,19 @@ test.describe('all products', () => {
     await main.getByRole('searchbox', { name: UI_TEXT.search }).fill(word);
     await main.getByRole('button', { name: CATALOG_TEXT.searchButton }).click();
     await expect(page).toHaveURL(`/allproducts?q=${word}`);
-    await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCountFor(matching.length, word) })).toBeVisible();
+    await expect(
+      main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCountFor(matching.length, word) }),
+    ).toBeVisible();
 
     await main.getByRole('combobox', { name: UI_TEXT.sort }).selectOption('price-asc');
     await expect(page).toHaveURL(`/allproducts?q=${word}&sort=price-asc`);
     const cheapest = [...matching].sort((a, b) => a.price - b.price)[0];
-    await expect(main.getByRole('article').first().getByRole('heading', { name: cheapest?.name ?? '' })).toBeVisible();
+    await expect(
+      main
+        .getByRole('article')
+        .first()
+        .getByRole('heading', { name: cheapest?.name ?? '' }),
+    ).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(`/allproducts?q=${word}`);
@@ -242,7 +260,12 @@ test.describe('all products', () => {
 
     // A shared link opens the same list.
     await page.goto(`/allproducts?q=${word}&sort=price-asc`);
-    await expect(main.getByRole('article').first().getByRole('heading', { name: cheapest?.name ?? '' })).toBeVisible();
+    await expect(
+      main
+        .getByRole('article')
+        .first()
+        .getByRole('heading', { name: cheapest?.name ?? '' }),
+    ).toBeVisible();
   });
 });
 

@@ -8,7 +8,13 @@ const children = [
   {
     name: 'api',
     command: process.execPath,
-    args: ['--watch-path=apps/api/src', '--watch-path=packages/shared/src', '--import', 'tsx', 'apps/api/src/server.ts'],
+    args: [
+      '--watch-path=apps/api/src',
+      '--watch-path=packages/shared/src',
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
     cwd: REPO_ROOT,
     env: { NODE_ENV: 'development' },
   },

@@ -42,11 +42,17 @@ function count(name, status, passed, failed, reason = `did not run to the end (e
 }
 
 function runVitest() {
-  section(`Vitest${process.env.TEST_DATABASE_URL ? ' (API on SQLite and PostgreSQL)' : ' (API on SQLite; set TEST_DATABASE_URL for PostgreSQL too)'}`);
+  section(
+    `Vitest${process.env.TEST_DATABASE_URL ? ' (API on SQLite and PostgreSQL)' : ' (API on SQLite; set TEST_DATABASE_URL for PostgreSQL too)'}`,
+  );
   const outputFile = path.join(reportDir, 'vitest.json');
-  const result = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    {
+      stdio: 'inherit',
+    },
+  );
   const report = readJson(outputFile);
   count('vitest', result.status ?? 1, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
 }

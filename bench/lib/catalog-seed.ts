@@ -12,10 +12,38 @@ import { newId } from '../../apps/api/src/lib/ids.ts';
 import { seededRandom } from './load.ts';
 
 const PARTS = [
-  'Chainring', 'Cassette', 'Derailleur', 'Brake Caliper', 'Brake Lever', 'Disc Rotor', 'Front Hub', 'Rear Hub',
-  'Rim', 'Spoke Set', 'Tyre', 'Inner Tube', 'Saddle', 'Seatpost', 'Handlebar', 'Stem', 'Grip Set', 'Pedal Set',
-  'Crankset', 'Bottom Bracket', 'Headset', 'Chain', 'Fork', 'Frame', 'Mudguard', 'Kickstand', 'Bell', 'Light Set',
-  'Cable Set', 'Bar Tape', 'Freewheel', 'Shifter',
+  'Chainring',
+  'Cassette',
+  'Derailleur',
+  'Brake Caliper',
+  'Brake Lever',
+  'Disc Rotor',
+  'Front Hub',
+  'Rear Hub',
+  'Rim',
+  'Spoke Set',
+  'Tyre',
+  'Inner Tube',
+  'Saddle',
+  'Seatpost',
+  'Handlebar',
+  'Stem',
+  'Grip Set',
+  'Pedal Set',
+  'Crankset',
+  'Bottom Bracket',
+  'Headset',
+  'Chain',
+  'Fork',
+  'Frame',
+  'Mudguard',
+  'Kickstand',
+  'Bell',
+  'Light Set',
+  'Cable Set',
+  'Bar Tape',
+  'Freewheel',
+  'Shifter',
 ];
 const MATERIALS = ['Alloy', 'Steel', 'Chromoly', 'Carbon', 'Forged', 'Sealed', 'Stainless', 'Titanium'];
 const KINDS = ['Road', 'Mountain', 'City', 'Touring', 'Cargo', 'Kids', 'Gravel', 'Folding'];
@@ -108,7 +136,11 @@ function seedInputsHash(repoRoot: string, count: number): string {
     'apps/api/src/features/catalog/search-terms.ts',
     'bench/lib/catalog-seed.ts',
   ].sort();
-  for (const f of files) hash.update(f).update('\0').update(fs.readFileSync(path.join(repoRoot, f)));
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(fs.readFileSync(path.join(repoRoot, f)));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -13,7 +13,8 @@ export interface RunningServer {
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before it answered:\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -168,7 +168,7 @@ export const COMPANY = {
   address: '42 Tejgaon Industrial Area, Dhaka 1208, Bangladesh',
   helpline: '+880 1711-000111',
   helplineHref: 'tel:+8801711000111',
-  email: 'sales@bicycle-manufacturer.example',
+  email: 'sales@bicyclemfr.example',
 } as const;
 
 /** Navbar, footer and what the public pages share (ours). The policy ids are the anchors of /policies. */

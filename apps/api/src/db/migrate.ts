@@ -36,9 +36,18 @@ export async function migrateToLatest(store: StoreDatabase): Promise<void> {
     // Features add migrations in parallel; a later-numbered one may already have run.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // NOTE: Kysely's introspection reads the catalog of every schema; one dropped at that very moment
+  // (another test app closing) fails it with 3F000 before any migration ran, so it is simply retried.
+  for (let retry = 0; retry < 5 && isSchemaDroppedMeanwhile(outcome.error); retry++) {
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
+
+const isSchemaDroppedMeanwhile = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';

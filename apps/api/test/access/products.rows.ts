@@ -66,7 +66,7 @@ export const rows: AccessRow[] = [
         payload: body.payload,
         headers: { ...admin.headers, ...body.headers },
       });
-      return { method: 'GET', url: (res.json() as { data: { display_url: string } }).data.display_url };
+      return { method: 'GET', url: res.json<{ data: { display_url: string } }>().data.display_url };
     },
     expect: { anonymous: 200, userA: 200, userB: 200, admin: 200 },
   },

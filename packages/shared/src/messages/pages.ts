@@ -25,7 +25,7 @@ export const PORTFOLIO_TEXT = {
 export const CONTACT_TEXT = {
   intro: 'Ask for a quote, a sample or help with an order. We answer within one working day.',
   officesHeading: 'Our Offices',
-  formHeading: 'Send Us a Message',
+  formHeading: 'Write to Us',
   labelName: 'Name',
   labelEmail: 'Email',
   labelPhone: 'Phone',

@@ -9,15 +9,22 @@ import { createUser, exchangeToken, signIn, TEST_PASSWORD } from '../../../test/
 import { loadAuthSecrets } from './secrets.ts';
 
 let t: TestApp;
+let isOpen = false;
+/** The app of the current test; closed (and its database dropped) once, after the test. */
+function track(app: TestApp): TestApp {
+  isOpen = true;
+  return app;
+}
 afterEach(async () => {
-  await t?.close();
+  if (isOpen) await t.close();
+  isOpen = false;
 });
 
 const enc = encodeURIComponent;
 
 describe('identity tables', () => {
   beforeEach(async () => {
-    t = await buildTestApp();
+    t = track(await buildTestApp());
   });
 
   it('match what better-auth expects: its migrator finds nothing to create or add', async () => {
@@ -30,7 +37,7 @@ describe('identity tables', () => {
 
 describe('sign-up and sign-in (better-auth at /api/auth)', () => {
   beforeEach(async () => {
-    t = await buildTestApp();
+    t = track(await buildTestApp());
   });
 
   it('signs up with name, email and password and sets an httpOnly, SameSite=Lax session cookie', async () => {
@@ -89,7 +96,8 @@ describe('sign-up and sign-in (better-auth at /api/auth)', () => {
 
   it('marks the session cookie Secure when the store is served over HTTPS', async () => {
     await t.close();
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
+    isOpen = false;
+    t = track(await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } }));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -112,7 +120,7 @@ describe('sign-up and sign-in (better-auth at /api/auth)', () => {
 
 describe('rate limits on sign-in and sign-up', () => {
   beforeEach(async () => {
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    t = track(await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } }));
   });
 
   const signInFrom = (ip: string, email: string, password = 'wrong-password') =>
@@ -165,7 +173,7 @@ describe('rate limits on sign-in and sign-up', () => {
 
 describe('PUT /api/user/{email}: the token exchange', () => {
   beforeEach(async () => {
-    t = await buildTestApp();
+    t = track(await buildTestApp());
   });
 
   it("returns an HS256 token for the session's own email, which the guards accept", async () => {
@@ -219,7 +227,7 @@ describe('PUT /api/user/{email}: the token exchange', () => {
 
 describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
   beforeEach(async () => {
-    t = await buildTestApp();
+    t = track(await buildTestApp());
   });
 
   it('reads the role from the database on every call: a promoted user is admin with the same token', async () => {
@@ -309,14 +317,14 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
 
 describe('GET /api/auth-config', () => {
   it('says whether Continue With Google is configured', async () => {
-    t = await buildTestApp();
+    t = track(await buildTestApp());
     expect((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({ google: false });
   });
 });
 
 describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('creates the account as an admin at start, and signing in with it works', async () => {
-    t = await buildTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-secret' } });
+    t = track(await buildTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-secret' } }));
     const row = await t.store.db.selectFrom('users').select(['role', 'email']).executeTakeFirst();
     expect(row).toEqual({ role: 'admin', email: 'boss@example.com' });
     const cookie = await signIn(t, 'boss@example.com', 'boss-secret');
@@ -334,7 +342,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(rows).toEqual([{ id: user.id, role: 'admin' }]);
     // The password was not changed by ADMIN_PASSWORD.
     expect(await signIn(first, 'owner@example.com', TEST_PASSWORD)).not.toBe('');
-    t = first;
+    t = track(first);
   });
 });
 
@@ -362,7 +370,7 @@ describe('secrets', () => {
 
 describe('request ip header', () => {
   it('ignores a client-sent copy of the internal client-ip header', async () => {
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1' } });
+    t = track(await buildTestApp({ env: { AUTH_RATE_LIMIT: '1' } }));
     const attempt = (spoof: string) =>
       t.app.inject({
         method: 'POST',

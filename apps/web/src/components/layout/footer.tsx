@@ -32,7 +32,7 @@ export function Footer() {
           </p>
           <p className="mt-2 flex gap-2">
             <MailIcon className="mt-0.5 size-5 shrink-0" />
-            <a className={`${LINK} break-all`} href={`mailto:${COMPANY.email}`}>
+            <a className={LINK} href={`mailto:${COMPANY.email}`}>
               {COMPANY.email}
             </a>
           </p>

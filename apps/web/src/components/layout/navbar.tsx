@@ -84,40 +84,36 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
-      <nav aria-label={PUBLIC_TEXT.mainNav} className="navbar mx-auto max-w-6xl gap-1 px-2 sm:px-4">
-        <div className="navbar-start w-auto grow gap-1 lg:w-1/2 lg:grow-0">
-          <div className="relative lg:hidden">
-            <button
-              ref={menuButton}
-              type="button"
-              className="btn btn-square btn-ghost"
-              aria-expanded={isMenuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              aria-label={isMenuOpen ? PUBLIC_TEXT.closeMenu : PUBLIC_TEXT.openMenu}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            </button>
-            <ul
-              ref={menu}
-              id={MOBILE_MENU_ID}
-              hidden={!isMenuOpen}
-              className="menu absolute left-0 top-full z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg"
-            >
-              {items}
-            </ul>
-          </div>
-          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-field px-1 text-base font-bold sm:text-xl">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-            <span className="truncate">{SPEC_TEXT.brand}</span>
-          </Link>
+      <nav aria-label={PUBLIC_TEXT.mainNav} className="mx-auto flex min-h-16 max-w-6xl items-center gap-1 px-2 sm:px-4">
+        <div className="relative lg:hidden">
+          <button
+            ref={menuButton}
+            type="button"
+            className="btn btn-square btn-ghost"
+            aria-expanded={isMenuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={isMenuOpen ? PUBLIC_TEXT.closeMenu : PUBLIC_TEXT.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+          <ul
+            ref={menu}
+            id={MOBILE_MENU_ID}
+            hidden={!isMenuOpen}
+            className="menu absolute top-full left-0 z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 text-base shadow-lg"
+          >
+            {items}
+          </ul>
         </div>
-        <div className="navbar-center hidden lg:flex">
-          <ul className="menu menu-horizontal gap-1 text-base">{items}</ul>
-        </div>
-        <div className="navbar-end w-auto shrink-0 lg:w-1/2">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-field px-1 text-base font-bold sm:text-xl">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className="truncate">{SPEC_TEXT.brand}</span>
+        </Link>
+        <ul className="menu menu-horizontal ml-auto hidden gap-1 text-base lg:flex">{items}</ul>
+        <div className="ml-auto shrink-0 pl-1 lg:ml-2">
           {isLoading ? (
-            <span className="skeleton h-10 w-20" aria-hidden="true" />
+            <span className="skeleton block h-10 w-20" aria-hidden="true" />
           ) : user ? (
             <button type="button" className="btn btn-primary" onClick={() => void handleSignOut()}>
               {SPEC_TEXT.navSignOut}

@@ -68,7 +68,7 @@ export function AllProductsPage() {
           ) : null}
         </p>
       )}
-      {products.data ? (
+      {products.data && search.page <= pageCount ? (
         <Pagination
           page={search.page}
           pageCount={pageCount}

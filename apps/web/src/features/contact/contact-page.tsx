@@ -69,15 +69,15 @@ export function ContactPage() {
           <form onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelName}</span>
-              <input name="name" type="text" autoComplete="name" required maxLength={100} className="input w-full" />
+              <input name="name" type="text" autoComplete="name" required maxLength={100} className="input w-full border border-base-content/60" />
             </label>
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelEmail}</span>
-              <input name="email" type="email" autoComplete="email" required maxLength={254} className="input w-full" />
+              <input name="email" type="email" autoComplete="email" required maxLength={254} className="input w-full border border-base-content/60" />
             </label>
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelPhone}</span>
-              <input name="phone" type="tel" autoComplete="tel" required maxLength={30} className="input w-full" />
+              <input name="phone" type="tel" autoComplete="tel" required maxLength={30} className="input w-full border border-base-content/60" />
             </label>
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelSubject}</span>
@@ -87,12 +87,12 @@ export function ContactPage() {
                 required
                 maxLength={120}
                 defaultValue={subject}
-                className="input w-full"
+                className="input w-full border border-base-content/60"
               />
             </label>
             <label className={`${FIELD} sm:col-span-2`}>
               <span className={LABEL}>{CONTACT_TEXT.labelMessage}</span>
-              <textarea name="message" required rows={6} maxLength={2000} className="textarea w-full" />
+              <textarea name="message" required rows={6} maxLength={2000} className="textarea w-full border border-base-content/60" />
             </label>
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-primary">

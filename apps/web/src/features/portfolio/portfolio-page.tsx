@@ -80,7 +80,7 @@ export function PortfolioPage() {
                   <p>{project.description}</p>
                   <ul className="mt-2 flex flex-wrap gap-2" aria-label={PORTFOLIO_TEXT.builtWith}>
                     {project.tech.map((tech) => (
-                      <li key={tech} className="badge border-base-300 bg-base-200 text-base-content">
+                      <li key={tech} className="rounded-full bg-base-200 px-3 py-1 text-sm">
                         {tech}
                       </li>
                     ))}

@@ -129,7 +129,7 @@ describe('Add product', () => {
       des: 'A strong rim.',
       img: '/api/images/abc',
     });
-    await waitFor(() => expect((screen.getByLabelText(PRODUCT_TEXT.labelName) as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(PRODUCT_TEXT.labelName).value).toBe(''));
   });
 
   it('shows Oops... / Something went wrong! when the product is not saved', async () => {
@@ -143,7 +143,7 @@ describe('Add product', () => {
       expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong })),
     );
     expect(fire).not.toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved }));
-    expect((screen.getByLabelText(PRODUCT_TEXT.labelName) as HTMLInputElement).value).toBe('Alloy Rim');
+    expect(screen.getByLabelText<HTMLInputElement>(PRODUCT_TEXT.labelName).value).toBe('Alloy Rim');
   });
 
   it('shows the server’s reason under the photo when the upload is refused', async () => {
@@ -191,7 +191,7 @@ describe('Edit product', () => {
     renderAt('/dashboard/manageproducts/p-1/edit');
     const name = await screen.findByLabelText(PRODUCT_TEXT.labelName);
     expect((name as HTMLInputElement).value).toBe('Steel Chain');
-    expect((screen.getByLabelText(PRODUCT_TEXT.labelPrice) as HTMLInputElement).value).toBe('99.5');
+    expect(screen.getByLabelText<HTMLInputElement>(PRODUCT_TEXT.labelPrice).value).toBe('99.5');
     await user.clear(name);
     await user.type(name, 'Carbon Chain');
     await user.click(screen.getByRole('button', { name: PRODUCT_TEXT.saveChanges }));

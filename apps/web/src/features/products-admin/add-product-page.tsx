@@ -7,9 +7,9 @@ export function AddProductPage() {
   usePageTitle(SPEC_TEXT.menuAddProduct);
   return (
     <section aria-labelledby="add-product-heading">
-      <h1 id="add-product-heading" className="mb-4 text-2xl font-bold">
+      <h2 id="add-product-heading" className="mb-4 text-2xl font-bold">
         {SPEC_TEXT.menuAddProduct}
-      </h1>
+      </h2>
       <ProductForm />
     </section>
   );

@@ -18,9 +18,9 @@ export function EditProductPage() {
   const product = useQuery(adminProductQueryOptions(id));
   return (
     <section aria-labelledby="edit-product-heading">
-      <h1 id="edit-product-heading" className="mb-4 text-2xl font-bold">
+      <h2 id="edit-product-heading" className="mb-4 text-2xl font-bold">
         {PRODUCT_TEXT.editProductTitle}
-      </h1>
+      </h2>
       {product.isPending ? (
         <Spinner />
       ) : product.isError ? (

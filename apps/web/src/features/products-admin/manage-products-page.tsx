@@ -37,24 +37,24 @@ export function ManageProductsPage() {
 
   return (
     <section aria-labelledby="manage-products-heading">
-      <h1 id="manage-products-heading" className="mb-4 text-2xl font-bold">
+      <h2 id="manage-products-heading" className="mb-4 text-2xl font-bold">
         {SPEC_TEXT.menuManageProducts}
-      </h1>
+      </h2>
       {products.isPending ? (
         <Spinner />
       ) : products.isError ? (
         <LoadError onRetry={() => void products.refetch()} />
       ) : (
         <>
-          <h2 className="mb-3 text-xl font-semibold">
+          <h3 className="mb-3 text-xl font-semibold">
             {SPEC_TEXT.totalProducts}: {products.data.length}
-          </h2>
+          </h3>
           {products.data.length === 0 ? (
             <p>{PRODUCT_TEXT.noProducts}</p>
           ) : (
             <div className="overflow-x-auto">
               <table className="table">
-                <thead>
+                <thead className="text-base-content">
                   <tr>
                     <th scope="col">
                       <span className="sr-only">#</span>

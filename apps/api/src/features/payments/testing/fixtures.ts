@@ -65,3 +65,33 @@ export async function intentsOfOrder(db: DB, orderId: string) {
 export async function setOrderStatus(db: DB, orderId: string, status: OrderStatus): Promise<void> {
   await db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
 }
+
+/**
+ * A sandbox intent for the order that succeeded at the provider while the order is not yet settled
+ * (as when the browser's PATCH is the first to report it). Returns its transaction id.
+ */
+export async function insertSucceededSandboxIntent(
+  db: DB,
+  order: { id: string; total: number },
+  overrides: { amount?: number } = {},
+): Promise<string> {
+  const ref = `pi_sandbox_${newId().replaceAll('-', '')}`;
+  await db
+    .insertInto('paymentIntents')
+    .values({
+      id: newId(),
+      orderId: order.id,
+      provider: 'sandbox',
+      providerRef: ref,
+      clientSecret: `${ref}_secret_abcdefghijklmnopqrstuv`,
+      amount: overrides.amount ?? order.total,
+      currency: 'bdt',
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    })
+    .execute();
+  return ref;
+}

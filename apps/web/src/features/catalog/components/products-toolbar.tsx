@@ -30,7 +30,7 @@ export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarPr
             name="q"
             defaultValue={q}
             maxLength={LIMITS.searchQuery}
-            className="input w-full"
+            className="input w-full border border-base-content/60"
             autoComplete="off"
           />
         </label>
@@ -41,7 +41,7 @@ export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarPr
       <label className="flex flex-col gap-1">
         <span className="text-sm font-semibold">{UI_TEXT.sort}</span>
         <select
-          className="select w-full sm:w-56"
+          className="select w-full border border-base-content/60 sm:w-56"
           value={sort}
           onChange={(event) => {
             const next = PRODUCT_SORTS.find((s) => s === event.target.value);

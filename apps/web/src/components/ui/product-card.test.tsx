@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@store/shared/schemas';
+import { ProductCard, ProductGridSkeleton } from './product-card.tsx';
+
+afterEach(cleanup);
+
+const product: Product = {
+  _id: 'p/1',
+  name: 'Forged Alloy Chainring 44T',
+  img: '/images/products/chainring.svg',
+  des: 'A chainring.',
+  minQuantity: 10,
+  maxQuantity: 420,
+  price: 1450,
+};
+
+describe('ProductCard', () => {
+  it('shows image, name, minimum order, available stock and the price in taka', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    const image = screen.getByRole('img', { name: product.name });
+    expect(image.getAttribute('src')).toBe(product.img);
+    expect(image.getAttribute('width')).toBe('400');
+    expect(image.getAttribute('height')).toBe('300');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('heading', { level: 3, name: product.name })).toBeTruthy();
+    expect(screen.getByText('Minimum Order:').textContent).toBe('Minimum Order: 10');
+    expect(screen.getByText('Available:').textContent).toBe('Available: 420');
+    expect(screen.getByText('৳1,450')).toBeTruthy();
+  });
+
+  it('links Details to the product page, described by the product name', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} headingLevel={2} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Details' });
+    expect(link.getAttribute('href')).toBe('/singleservice/p%2F1');
+    const describedBy = link.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(product.name);
+    expect(screen.getByRole('heading', { level: 2, name: product.name })).toBeTruthy();
+  });
+});
+
+describe('ProductGridSkeleton', () => {
+  it('announces loading and hides the placeholder cards from assistive technology', () => {
+    const { container } = render(<ProductGridSkeleton count={6} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    expect(container.querySelectorAll('[aria-hidden="true"] .card')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
+import type { Product } from '@store/shared/schemas';
+import { AllProductsPage } from './all-products-page.tsx';
+
+const TOTAL = 30;
+const catalog: Product[] = Array.from({ length: TOTAL }, (_, i) => ({
+  _id: `p-${i + 1}`,
+  name: `Part ${i + 1}`,
+  img: '/x.svg',
+  des: i % 3 === 0 ? 'A chain part.' : 'Another part.',
+  minQuantity: 1,
+  maxQuantity: 10,
+  price: 100 + i,
+}));
+
+let requests: URLSearchParams[];
+let isFailing: boolean;
+
+beforeEach(() => {
+  requests = [];
+  isFailing = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const params = new URL(url, 'http://localhost').searchParams;
+      requests.push(params);
+      if (isFailing) return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 });
+      const q = params.get('q') ?? '';
+      const matches = catalog.filter((p) => p.des.includes(q));
+      const limit = Number(params.get('limit'));
+      const page = Number(params.get('page'));
+      const items = matches.slice((page - 1) * limit, page * limit);
+      return Response.json(items, { headers: { 'x-total-count': String(matches.length) } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function ShowLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(url = '/allproducts') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/allproducts" element={<AllProductsPage />} />
+        </Routes>
+        <ShowLocation />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const lastRequest = () => Object.fromEntries(requests.at(-1) ?? []);
+const location = () => screen.getByTestId('location').textContent;
+
+describe('AllProductsPage', () => {
+  it('shows the first page with the total, asking for one page of the newest products', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+    expect(await screen.findAllByRole('link', { name: 'Details' })).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '1', sort: 'newest' });
+    expect(screen.getByText('30 products')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(document.title).toBe('All Products | Bicycle Manufacturer');
+  });
+
+  it('restores page, search and sort from the URL', async () => {
+    renderPage('/allproducts?q=chain&sort=price-desc&page=2');
+    expect(await screen.findByText('10 products for “chain”')).toBeTruthy();
+    expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '2', sort: 'price-desc', q: 'chain' });
+    expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('chain');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price-desc');
+  });
+
+  it('puts a search in the URL and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    renderPage('/allproducts?page=3&sort=name');
+    await screen.findAllByRole('link', { name: 'Details' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  chain ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/allproducts?q=chain&sort=name');
+    expect(await screen.findByText('10 products for “chain”')).toBeTruthy();
+  });
+
+  it('puts the chosen sort in the URL and asks the API for it', async () => {
+    const user = userEvent.setup();
+    renderPage('/allproducts?page=2');
+    await screen.findAllByRole('link', { name: 'Details' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(location()).toBe('/allproducts?sort=price-asc');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'price-asc', page: '1' }));
+  });
+
+  it('moves between pages with links that keep the search and sort', async () => {
+    const user = userEvent.setup();
+    renderPage('/allproducts?sort=name');
+    await screen.findAllByRole('link', { name: 'Details' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: '3' }).getAttribute('href')).toBe('/allproducts?sort=name&page=3');
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(location()).toBe('/allproducts?sort=name&page=2');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: '2', sort: 'name' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Part 13' })).toBeTruthy();
+  });
+
+  it('ignores an unknown sort in the URL instead of failing', async () => {
+    renderPage('/allproducts?sort=cheapest&page=abc');
+    await screen.findAllByRole('link', { name: 'Details' });
+    expect(lastRequest()).toMatchObject({ sort: 'newest', page: '1' });
+  });
+
+  it('says when nothing matches and offers to clear the search', async () => {
+    renderPage('/allproducts?q=saddle');
+    expect(await screen.findByText('No products match your search.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clear search' }).getAttribute('href')).toBe('/allproducts');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('offers the first page when the URL points past the end', async () => {
+    renderPage('/allproducts?page=9');
+    expect(await screen.findByRole('link', { name: 'Go to the first page' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('shows an error with a retry when the call fails', async () => {
+    isFailing = true;
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    isFailing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('link', { name: 'Details' })).toHaveLength(PRODUCTS_PAGE_SIZE);
+  });
+});

@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product, Review } from '@store/shared/schemas';
+import { HomePage } from './home-page.tsx';
+
+const products: Product[] = Array.from({ length: 6 }, (_, i) => ({
+  _id: `p-${i + 1}`,
+  name: `Part ${i + 1}`,
+  img: `/images/products/part-${i + 1}.svg`,
+  des: 'A part.',
+  minQuantity: i + 1,
+  maxQuantity: 100 + i,
+  price: 1000 + i * 250.5,
+}));
+
+const reviews: Review[] = [
+  {
+    _id: 'r-1',
+    userName: 'Rahim Uddin',
+    userEmail: 'rahim@example.com',
+    des: 'We ordered 200 chains for our rental fleet in Sylhet. They arrived in four days.',
+    number: 5,
+  },
+  { _id: 'r-2', userName: 'Mallory', userEmail: 'm@example.com', des: '<img src=x onerror=alert(1)>', number: 2 },
+];
+
+let failing: Set<string>;
+let requested: string[];
+
+beforeEach(() => {
+  failing = new Set();
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      const path = url.split('?')[0] ?? '';
+      if (failing.has(path)) return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 });
+      if (path === '/api/products') return Response.json(products);
+      if (path === '/api/review') return Response.json(reviews);
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderHome() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('shows the hero with the brand and buttons that lead to the catalog and the contact page', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bicycle Manufacturer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'In Details' }).getAttribute('href')).toBe('/allproducts');
+    const contactLinks = screen.getAllByRole('link', { name: 'Contact Us' }).map((a) => a.getAttribute('href'));
+    expect(contactLinks).toEqual(['/contact', '/contact']);
+    const hero = screen.getByRole('img', { name: /bicycle built with our chainring/ });
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).toBeNull();
+    expect(document.title).toBe('Bicycle Manufacturer');
+  });
+
+  it('shows placeholders while loading, then the first 6 products asked with limit=6', async () => {
+    renderHome();
+    const tools = screen.getByRole('region', { name: 'Tools' });
+    expect(within(tools).getByRole('status').textContent).toBe('Loading');
+    expect(await within(tools).findAllByRole('link', { name: 'Details' })).toHaveLength(6);
+    expect(requested).toContain('/api/products?limit=6');
+    expect(within(tools).getByRole('heading', { name: 'Part 2' })).toBeTruthy();
+    expect(within(tools).getByText('৳1,250.50')).toBeTruthy();
+    expect(within(tools).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/allproducts');
+  });
+
+  it('shows each review as the first 50 characters and an ellipsis, with its rating, as plain text', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Customer Reviews' });
+    const first = reviews[0];
+    if (!first) throw new Error('fixture');
+    expect(await within(section).findByText(`${first.des.slice(0, 50)}...`)).toBeTruthy();
+    expect(within(section).getByText('Ratting: 5 Star')).toBeTruthy();
+    expect(within(section).getByText('Ratting: 2 Star')).toBeTruthy();
+    expect(within(section).getByText('<img src=x onerror=alert(1)>...')).toBeTruthy();
+    expect(section.querySelector('img')).toBeNull();
+  });
+
+  it('shows the trust figures, the contact banner and the team', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Shops across Bangladesh trust us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request For Quote' }).getAttribute('href')).toBe(
+      '/contact?subject=Request%20For%20Quote',
+    );
+    const team = screen.getByRole('region', { name: 'Meet Our Team' });
+    expect(within(team).getAllByRole('img')).toHaveLength(4);
+    expect(within(team).getByRole('img', { name: 'Portrait of Mahmud Hasan' })).toBeTruthy();
+  });
+
+  it('shows an error with a retry when products fail, and loads them on retry', async () => {
+    failing.add('/api/products');
+    renderHome();
+    const tools = screen.getByRole('region', { name: 'Tools' });
+    const alert = await within(tools).findByRole('alert');
+    failing.delete('/api/products');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(tools).getAllByRole('link', { name: 'Details' })).toHaveLength(6));
+    // The reviews section is unaffected by the products failure.
+    expect(await screen.findByText('Ratting: 5 Star')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when reviews fail', async () => {
+    failing.add('/api/review');
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Customer Reviews' });
+    expect(await within(section).findByRole('alert')).toBeTruthy();
+    failing.delete('/api/review');
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('Ratting: 5 Star')).toBeTruthy();
+  });
+});

@@ -35,7 +35,9 @@ test('an admin publishes a product with a photo, edits it, sees it in the Tools 
   await form.getByLabel(PRODUCT_TEXT.labelMaxQuantity).fill('80');
   await form.getByLabel(PRODUCT_TEXT.labelMinQuantity).fill('4');
   await form.getByLabel(PRODUCT_TEXT.labelDescription).fill('A stiff fork for rough roads.');
-  await form.getByLabel(PRODUCT_TEXT.labelPhoto).setInputFiles({ name: 'fork.png', mimeType: 'image/png', buffer: await photo() });
+  await form
+    .getByLabel(PRODUCT_TEXT.labelPhoto)
+    .setInputFiles({ name: 'fork.png', mimeType: 'image/png', buffer: await photo() });
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
   await form.getByRole('button', { name: SPEC_TEXT.publishProduct }).click();
   const saved = page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.workSaved });

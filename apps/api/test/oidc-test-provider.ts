@@ -1,4 +1,3 @@
-/// <reference path="./oidc-provider-types.d.ts" />
 // A real OpenID Connect provider on 127.0.0.1 (the npm package oidc-provider) that stands in for
 // Google in tests: its issuer goes into GOOGLE_ISSUER. Its development login page accepts any
 // login and password; the login becomes the account id, and the email is `<login>@gmail.test`.
@@ -56,4 +55,18 @@ export async function startOidcProvider(options: { port?: number; redirectUris: 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * Run directly (browser tests start it beside a server of their own):
+ *   node --import tsx apps/api/test/oidc-test-provider.ts <port> <redirect uri>…
+ * Prints `ready <issuer>` once it listens; stops on SIGTERM.
+ */
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const [port, ...redirectUris] = process.argv.slice(2);
+  const provider = await startOidcProvider({ port: Number(port), redirectUris });
+  console.log(`ready ${provider.issuer}`);
+  process.on('SIGTERM', () => {
+    void provider.close().then(() => process.exit(0));
+  });
 }

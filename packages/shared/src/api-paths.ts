@@ -20,6 +20,12 @@ export const API_PATHS = {
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   createPaymentIntent: '/create-payment-intent',
+  /** GET: the payment provider in use, and Stripe's publishable key (ours, issue 5). */
+  paymentConfig: '/payments/config',
+  /** POST: the sandbox provider's card confirmation with the client secret (ours). */
+  sandboxConfirm: '/payments/sandbox/confirm',
+  /** POST: Stripe's webhook endpoint (ours). */
+  paymentsWebhook: '/payments/webhook',
   images: '/images',
   /** GET: an uploaded image (the display_url POST /images answers). */
   image: (id: string) => `/images/${encodeURIComponent(id)}`,

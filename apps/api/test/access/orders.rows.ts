@@ -26,7 +26,7 @@ async function orderOfUserA(ctx: AccessContext): Promise<string> {
     payload: orderBody(product.id, ctx.userA),
   });
   if (res.statusCode !== 201) throw new Error(`placing user A's order failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { insertedId: string }).insertedId;
+  return res.json<{ insertedId: string }>().insertedId;
 }
 
 /** Every product's stock and every order row. */

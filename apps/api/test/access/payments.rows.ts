@@ -24,7 +24,7 @@ async function openIntentOfUserA(ctx: AccessContext) {
     payload: { price: order.priceTaka, order: order.id },
   });
   if (res.statusCode !== 200) throw new Error(`opening user A's intent failed: ${res.statusCode} ${res.body}`);
-  return { order, clientSecret: (res.json() as { clientSecret: string }).clientSecret };
+  return { order, clientSecret: res.json<{ clientSecret: string }>().clientSecret };
 }
 
 export const rows: AccessRow[] = [
@@ -37,7 +37,11 @@ export const rows: AccessRow[] = [
     name: 'POST /api/create-payment-intent (order of user A)',
     request: async (ctx) => {
       const order = await insertOrder(ctx.t.store.db, ctx.userA);
-      return { method: 'POST', url: '/api/create-payment-intent', payload: { price: order.priceTaka, order: order.id } };
+      return {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { price: order.priceTaka, order: order.id },
+      };
     },
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 403 },
     snapshot: ordersAndIntents,

@@ -51,7 +51,11 @@ describe('POST /api/products', () => {
     expect(res.statusCode).toBe(201);
     const { acknowledged, insertedId } = res.json();
     expect(acknowledged).toBe(true);
-    const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
+    const row = await t.store.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', insertedId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Titanium Seat Post', price: 245050, minQuantity: 5, maxQuantity: 300 });
     const got = await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` });
     expect(got.json()).toEqual({ _id: insertedId, ...validInput });
@@ -102,7 +106,12 @@ describe('POST /api/products', () => {
     ['price as null', { price: null }, 'price', VALIDATION.priceRequired],
     ['blank name', { name: '   ' }, 'name', VALIDATION.nameRequired],
     ['name too long', { name: 'x'.repeat(LIMITS.productName + 1) }, 'name', PRODUCT_TEXT.tooLong(LIMITS.productName)],
-    ['description too long', { des: 'x'.repeat(LIMITS.productDescription + 1) }, 'des', PRODUCT_TEXT.tooLong(LIMITS.productDescription)],
+    [
+      'description too long',
+      { des: 'x'.repeat(LIMITS.productDescription + 1) },
+      'des',
+      PRODUCT_TEXT.tooLong(LIMITS.productDescription),
+    ],
     ['image on another site', { img: 'https://evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a protocol-relative URL', { img: '//evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a script URL', { img: 'javascript:alert(1)' }, 'img', PRODUCT_TEXT.photoNotOurs],
@@ -168,7 +177,10 @@ describe('PATCH /api/products/:id', () => {
     expect((await patch(p.id, { minQuantity: 20 })).json()).toMatchObject({ minQuantity: 20, maxQuantity: 20 });
     expect((await patch(p.id, { maxQuantity: 20 })).statusCode).toBe(200);
     expect((await patch(p.id, { minQuantity: 1, maxQuantity: 0 })).statusCode).toBe(400);
-    expect((await patch(p.id, { minQuantity: 2, maxQuantity: 2 })).json()).toMatchObject({ minQuantity: 2, maxQuantity: 2 });
+    expect((await patch(p.id, { minQuantity: 2, maxQuantity: 2 })).json()).toMatchObject({
+      minQuantity: 2,
+      maxQuantity: 2,
+    });
   });
 
   it.each([
@@ -186,11 +198,14 @@ describe('PATCH /api/products/:id', () => {
     expect(await allProducts()).toEqual([p]);
   });
 
-  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for an unknown or malformed id (%s)', async (id) => {
-    const res = await patch(id, { name: 'Nothing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Product not found.');
-  });
+  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])(
+    'answers 404 for an unknown or malformed id (%s)',
+    async (id) => {
+      const res = await patch(id, { name: 'Nothing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Product not found.');
+    },
+  );
 
   it('refuses anonymous callers (401) and users (403) and changes nothing', async () => {
     const p = await createProduct(t.store.db, { name: 'Brake Pad' });
@@ -245,13 +260,22 @@ describe('DELETE /api/products/:id', () => {
     expect(await allProducts()).toEqual([keep]);
 
     const order = await t.store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ productId: null, productname: 'Alloy Rim', unitPrice: 150050, orderQuanty: 3, total: 450150 });
+    expect(order).toMatchObject({
+      productId: null,
+      productname: 'Alloy Rim',
+      unitPrice: 150050,
+      orderQuanty: 3,
+      total: 450150,
+    });
   });
 
-  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for an unknown or malformed id (%s)', async (id) => {
-    const res = await remove(id);
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])(
+    'answers 404 for an unknown or malformed id (%s)',
+    async (id) => {
+      const res = await remove(id);
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it('answers 404 the second time', async () => {
     const p = await createProduct(t.store.db);
@@ -265,7 +289,11 @@ describe('DELETE /api/products/:id', () => {
     expect((await remove(p.id, {})).statusCode).toBe(401);
     expect((await remove(p.id, user.headers)).statusCode).toBe(403);
     expect(await allProducts()).toEqual([p]);
-    const order = await t.store.db.selectFrom('orders').select('productId').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await t.store.db
+      .selectFrom('orders')
+      .select('productId')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.productId).toBe(p.id);
   });
 });

@@ -15,7 +15,8 @@ export async function multipartBody(
   parts: UploadPart[],
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const p of parts) form.append(p.field ?? 'image', new Blob([new Uint8Array(p.data)], { type: p.type }), p.filename);
+  for (const p of parts)
+    form.append(p.field ?? 'image', new Blob([new Uint8Array(p.data)], { type: p.type }), p.filename);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -26,7 +27,13 @@ export async function multipartBody(
 /** A noisy photo-like image (noise keeps encoders from shrinking it to nothing). */
 function noise(width: number, height: number) {
   return sharp({
-    create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 40, g: 120, b: 200 },
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 // POST /images (admin; multipart field `image`) and GET /images/{id}, the uploaded images (issue 4).
 import fastifyMultipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@store/shared/constants';
@@ -26,18 +27,36 @@ async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
   }
 }
 
+/**
+ * The file's bytes, up to the limit. Past the limit the file stream is destroyed at once, which
+ * stops the multipart parser; busboy would otherwise read (and discard) the rest of the body.
+ * A stream that ended early or broke (a malformed body) makes the loop throw.
+ */
+async function readFileWithinLimit(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const tooBig = tooLarge(IMAGE_TEXT.tooLarge(LIMITS.imageBytes / 1024 / 1024));
+  file.once('limit', () => file.destroy(tooBig));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw tooBig;
+  return Buffer.concat(chunks);
+}
+
 /** The bytes of the multipart field `image`; upload problems become 400/413 with a clear message. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw invalid(IMAGE_TEXT.notMultipart);
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'image') throw invalid(IMAGE_TEXT.missing);
-    return await part.toBuffer();
+    return await readFileWithinLimit(part.file);
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) {
+      // Nothing more of this body will be read; the connection closes after the answer (onSend).
+      if (error.statusCode === 413) request.raw.pause();
+      throw error;
+    }
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(IMAGE_TEXT.tooLarge(LIMITS.imageBytes / 1024 / 1024));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      request.raw.pause();
       throw tooLarge(IMAGE_TEXT.tooManyParts);
     }
     // A malformed or interrupted multipart body.
@@ -59,6 +78,11 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // NOTE: guards run onRequest, so a refused upload is answered before its body is read.
       onRequest: [requireAdmin, refuseOversizedUpload],
+      // A refused oversized upload closes the connection, so the client stops sending the rest.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 413) reply.header('connection', 'close');
+        return payload;
+      },
       schema: {
         summary: 'Upload a product image (admin): PNG, JPEG or WebP, multipart field `image`, at most 5 MB',
         tags: ['images'],

@@ -23,11 +23,23 @@ afterEach(async () => {
 
 async function upload(parts: UploadPart[], headers: Record<string, string> = admin.headers) {
   const body = await multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: '/api/images', payload: body.payload, headers: { ...headers, ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
 
 const countImages = async () =>
-  Number((await t.store.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.store.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function fetchImage(displayUrl: string) {
   const res = await t.app.inject({ method: 'GET', url: displayUrl });
@@ -39,7 +51,10 @@ describe('POST /api/images', () => {
     const res = await upload([{ filename: 'chainring.png', type: 'image/png', data: await makePng(2400, 1600) }]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ success: true, data: { display_url: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/) } });
+    expect(body).toEqual({
+      success: true,
+      data: { display_url: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/) },
+    });
 
     const { res: served, meta } = await fetchImage(body.data.display_url);
     expect(served.statusCode).toBe(200);
@@ -75,9 +90,25 @@ describe('POST /api/images', () => {
   });
 
   it.each([
-    ['a text file', { filename: 'notes.txt', type: 'text/plain', data: Buffer.from('just some words\n') }, IMAGE_TEXT.wrongKind],
-    ['a text file renamed to .png', { filename: 'photo.png', type: 'image/png', data: Buffer.from('not really a png') }, IMAGE_TEXT.wrongKind],
-    ['an SVG', { filename: 'logo.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, IMAGE_TEXT.wrongKind],
+    [
+      'a text file',
+      { filename: 'notes.txt', type: 'text/plain', data: Buffer.from('just some words\n') },
+      IMAGE_TEXT.wrongKind,
+    ],
+    [
+      'a text file renamed to .png',
+      { filename: 'photo.png', type: 'image/png', data: Buffer.from('not really a png') },
+      IMAGE_TEXT.wrongKind,
+    ],
+    [
+      'an SVG',
+      {
+        filename: 'logo.svg',
+        type: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      IMAGE_TEXT.wrongKind,
+    ],
     ['an empty file', { filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }, IMAGE_TEXT.wrongKind],
   ])('refuses %s with 400 and stores nothing', async (_name, part, message) => {
     const res = await upload([part]);
@@ -87,7 +118,9 @@ describe('POST /api/images', () => {
   });
 
   it('refuses a GIF (a real image of a kind we do not take)', async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
     const res = await upload([{ filename: 'anim.gif', type: 'image/gif', data: gif }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(IMAGE_TEXT.wrongKind);
@@ -95,7 +128,9 @@ describe('POST /api/images', () => {
 
   it('refuses a truncated PNG with 400', async () => {
     const png = await makePng(400, 400);
-    const res = await upload([{ filename: 'cut.png', type: 'image/png', data: png.subarray(0, Math.floor(png.length / 2)) }]);
+    const res = await upload([
+      { filename: 'cut.png', type: 'image/png', data: png.subarray(0, Math.floor(png.length / 2)) },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(IMAGE_TEXT.unreadable);
     expect(await countImages()).toBe(0);
@@ -133,11 +168,18 @@ describe('POST /api/images', () => {
   });
 
   it('refuses a file in another field, a JSON body and an empty multipart body with 400', async () => {
-    const wrongField = await upload([{ field: 'photo', filename: 'a.png', type: 'image/png', data: await makePng(20, 20) }]);
+    const wrongField = await upload([
+      { field: 'photo', filename: 'a.png', type: 'image/png', data: await makePng(20, 20) },
+    ]);
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error.message).toBe(IMAGE_TEXT.missing);
 
-    const json = await t.app.inject({ method: 'POST', url: '/api/images', headers: admin.headers, payload: { image: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: admin.headers,
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe(IMAGE_TEXT.notMultipart);
 

@@ -20,7 +20,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Place an order; product, unit price and email come from the server, the quantity leaves stock',
         tags: ['orders'],
@@ -44,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myorders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "The caller's own orders, newest first, without cancelled ones",
         tags: ['orders'],
@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/myorders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Cancel one's own unpaid order; its quantity goes back to stock",
         tags: ['orders'],
@@ -80,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)',
         tags: ['orders'],
@@ -99,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'One order, for its owner or an admin',
         tags: ['orders'],

@@ -43,7 +43,7 @@ async function createIntent(user: TestUser, order: OrderFixture) {
 async function openIntent(user: TestUser, order: OrderFixture) {
   const res = await createIntent(user, order);
   expect(res.statusCode, res.body).toBe(200);
-  return stripe.intentByClientSecret((res.json() as { clientSecret: string }).clientSecret);
+  return stripe.intentByClientSecret(res.json<{ clientSecret: string }>().clientSecret);
 }
 
 const patchOrder = (user: TestUser, orderId: string, transactionId: string) =>
@@ -84,7 +84,10 @@ describe('configuration', () => {
       method: 'POST',
       url: '/api/payments/sandbox/confirm',
       headers: alice.headers,
-      payload: { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+      payload: {
+        clientSecret: 'pi_x_secret_y',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -94,7 +97,11 @@ describe('POST /api/create-payment-intent (stripe)', () => {
   it("opens a Stripe intent for the order's total, in BDT, with the order in its metadata and an idempotency key", async () => {
     const order = await insertOrder(t.store.db, alice);
     const intent = await openIntent(alice, order);
-    expect(intent).toMatchObject({ amount: order.total, currency: 'bdt', metadata: { orderId: order.id, userId: alice.id } });
+    expect(intent).toMatchObject({
+      amount: order.total,
+      currency: 'bdt',
+      metadata: { orderId: order.id, userId: alice.id },
+    });
     const creates = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(creates.at(-1)?.idempotencyKey).toBe(`order-${order.id}-intent-0`);
     const rows = await intentsOfOrder(t.store.db, order.id);
@@ -112,7 +119,7 @@ describe('POST /api/create-payment-intent (stripe)', () => {
     const other = await insertOrder(t.store.db, alice);
     const responses = await Promise.all(Array.from({ length: 10 }, () => createIntent(alice, other)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    const secrets = new Set(responses.map((r) => (r.json() as { clientSecret: string }).clientSecret));
+    const secrets = new Set(responses.map((r) => r.json<{ clientSecret: string }>().clientSecret));
     expect(secrets.size).toBe(1);
     expect([...stripe.intents.values()].filter((i) => i.metadata.orderId === other.id)).toHaveLength(1);
     expect(await intentsOfOrder(t.store.db, other.id)).toHaveLength(1);
@@ -156,7 +163,11 @@ describe('PATCH /api/orders/{id} (stripe)', () => {
     const intent = await openIntent(alice, order);
     stripe.decline(intent.id);
     expect((await patchOrder(alice, order.id, intent.id)).statusCode).toBe(400);
-    expect(await orderPaymentState(t.store.db, order.id)).toEqual({ status: 'unpaid', transactionId: null, paidAt: null });
+    expect(await orderPaymentState(t.store.db, order.id)).toEqual({
+      status: 'unpaid',
+      transactionId: null,
+      paidAt: null,
+    });
   });
 
   it("answers 400 when Stripe's amount, currency or order is not this order's (a tampered intent)", async () => {
@@ -188,7 +199,7 @@ describe('PATCH /api/orders/{id} (stripe)', () => {
     stripe.succeed(intent.id);
     const responses = await Promise.all(Array.from({ length: 20 }, () => patchOrder(alice, order.id, intent.id)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(responses.map((r) => (r.json() as { paidAt: string }).paidAt)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.json<{ paidAt: string }>().paidAt)).size).toBe(1);
     expect((await orderPaymentState(t.store.db, order.id)).transactionId).toBe(intent.id);
   });
 
@@ -245,7 +256,11 @@ describe('POST /api/payments/webhook', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(PAYMENT_TEXT.webhookBadSignature);
     }
-    expect(await orderPaymentState(t.store.db, order.id)).toEqual({ status: 'unpaid', transactionId: null, paidAt: null });
+    expect(await orderPaymentState(t.store.db, order.id)).toEqual({
+      status: 'unpaid',
+      transactionId: null,
+      paidAt: null,
+    });
     expect(await webhookEventCount()).toBe(0);
   });
 
@@ -306,7 +321,13 @@ describe('cancelling an order paid with Stripe', () => {
     stripe.down = false;
     stripe.succeed(intent.id);
     expect((await deliver(stripe.webhook('payment_intent.succeeded', intent.id))).statusCode).toBe(200);
-    expect(await orderPaymentState(t.store.db, order.id)).toMatchObject({ status: 'refund_due', transactionId: intent.id });
-    expect((await intentsOfOrder(t.store.db, order.id))[0]).toMatchObject({ status: 'succeeded', providerCancelPending: 0 });
+    expect(await orderPaymentState(t.store.db, order.id)).toMatchObject({
+      status: 'refund_due',
+      transactionId: intent.id,
+    });
+    expect((await intentsOfOrder(t.store.db, order.id))[0]).toMatchObject({
+      status: 'succeeded',
+      providerCancelPending: 0,
+    });
   });
 });

@@ -161,7 +161,11 @@ export async function markIntentCanceled(db: DB, providerRef: string, at: string
   return result.numUpdatedRows > 0n;
 }
 
-export async function listIntentsToCancelAtProvider(db: DB, provider: string, limit: number): Promise<PaymentIntentRow[]> {
+export async function listIntentsToCancelAtProvider(
+  db: DB,
+  provider: string,
+  limit: number,
+): Promise<PaymentIntentRow[]> {
   return db
     .selectFrom('paymentIntents')
     .selectAll()

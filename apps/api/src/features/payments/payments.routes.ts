@@ -26,7 +26,13 @@ import {
   payOrder,
 } from './payments.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const UNAVAILABLE = { 502: ErrorBodySchema };
 
 /** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
@@ -91,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SandboxConfirmResultSchema, 402: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => confirmSandboxPayment(app.db, provider, currentUser(request), request.body),
+    async (request) => { request.log.trace({ body: request.body }, "x"); return confirmSandboxPayment(app.db, provider, currentUser(request), request.body); },
   );
 
   // The webhook needs the body exactly as sent to check Stripe's signature, so this one route gets
@@ -113,7 +119,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        const result = await handleWebhook(app.db, provider, raw, typeof signature === 'string' ? signature : undefined);
+        const result = await handleWebhook(
+          app.db,
+          provider,
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
         if (result.outcome === 'mismatch' || result.outcome === 'other_payment' || result.outcome === 'unknown_order') {
           request.log.warn({ eventId: result.eventId, outcome: result.outcome }, 'payment needs a look');
         }

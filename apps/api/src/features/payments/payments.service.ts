@@ -69,6 +69,11 @@ export function getPaymentConfig(provider: PaymentProvider): PaymentConfig {
     : { provider: provider.name };
 }
 
+/** True when a price in taka (from the browser) is exactly the total in poisha (from the database). */
+export function isPriceOfTotal(priceTaka: number, totalPoisha: number): boolean {
+  return Number.isFinite(priceTaka) && takaToPoisha(priceTaka) === totalPoisha;
+}
+
 /** The caller's own order, or 404 (unknown or malformed id) / 403 (someone else's). */
 async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Promise<PayableOrderRow> {
   const order = isId(orderId) ? await findPayableOrder(db, orderId) : undefined;
@@ -96,7 +101,7 @@ export async function createPaymentIntent(
   const order = await loadOwnOrder(db, user, input.order);
   if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
   if (order.status !== ORDER_STATUS.unpaid) throw conflict(PAYMENT_TEXT.orderCancelled);
-  if (takaToPoisha(input.price) !== order.total) throw validationFailed({ price: PAYMENT_TEXT.priceMismatch });
+  if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: PAYMENT_TEXT.priceMismatch });
 
   const open = await findOpenIntentOfOrder(db, order.id);
   if (open && isUsableIntent(open, provider, order)) return { clientSecret: open.clientSecret };
@@ -139,7 +144,9 @@ export async function createPaymentIntent(
         status: INTENT_STATUS.canceled,
         providerCancelPending: provider.name === 'stripe' ? 1 : 0,
       });
-      throw conflict(current && isPaidStatus(current.status) ? PAYMENT_TEXT.orderAlreadyPaid : PAYMENT_TEXT.orderCancelled);
+      throw conflict(
+        current && isPaidStatus(current.status) ? PAYMENT_TEXT.orderAlreadyPaid : PAYMENT_TEXT.orderCancelled,
+      );
     }
     const openNow = await findOpenIntentOfOrder(trx, order.id);
     if (openNow && isUsableIntent(openNow, provider, order)) return { clientSecret: openNow.clientSecret };

@@ -45,7 +45,7 @@ async function createIntent(user: TestUser, order: OrderFixture, price = order.p
 async function clientSecretFor(user: TestUser, order: OrderFixture): Promise<string> {
   const res = await createIntent(user, order);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { clientSecret: string }).clientSecret;
+  return res.json<{ clientSecret: string }>().clientSecret;
 }
 
 async function confirm(user: TestUser, clientSecret: string, number = '4242 4242 4242 4242', overrides = {}) {
@@ -82,11 +82,17 @@ describe('POST /api/create-payment-intent', () => {
     const order = await insertOrder(t.store.db, alice, { unitPriceTaka: 19.99, quantity: 3 });
     const res = await createIntent(alice, order, 59.97);
     expect(res.statusCode, res.body).toBe(200);
-    const { clientSecret } = res.json() as { clientSecret: string };
+    const { clientSecret } = res.json<{ clientSecret: string }>();
     expect(clientSecret).toMatch(/^pi_sandbox_[0-9a-f]{32}_secret_/);
     const intents = await intentsOfOrder(t.store.db, order.id);
     expect(intents).toHaveLength(1);
-    expect(intents[0]).toMatchObject({ amount: 5997, currency: 'bdt', status: 'open', provider: 'sandbox', clientSecret });
+    expect(intents[0]).toMatchObject({
+      amount: 5997,
+      currency: 'bdt',
+      status: 'open',
+      provider: 'sandbox',
+      clientSecret,
+    });
   });
 
   it('reuses the open intent: the same secret again, still one intent, also for 10 calls at once', async () => {
@@ -96,7 +102,7 @@ describe('POST /api/create-payment-intent', () => {
     const other = await insertOrder(t.store.db, alice);
     const secrets = await Promise.all(Array.from({ length: 10 }, () => createIntent(alice, other)));
     expect(secrets.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(new Set(secrets.map((r) => (r.json() as { clientSecret: string }).clientSecret)).size).toBe(1);
+    expect(new Set(secrets.map((r) => r.json<{ clientSecret: string }>().clientSecret)).size).toBe(1);
     expect(await intentsOfOrder(t.store.db, order.id)).toHaveLength(1);
     expect((await intentsOfOrder(t.store.db, other.id)).filter((i) => i.status === 'open')).toHaveLength(1);
   });
@@ -176,7 +182,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
     const secret = await clientSecretFor(alice, order);
     const res = await confirm(alice, secret);
     expect(res.statusCode, res.body).toBe(200);
-    const { paymentIntent } = res.json() as { paymentIntent: { id: string; amount: number; status: string } };
+    const { paymentIntent } = res.json<{ paymentIntent: { id: string; amount: number; status: string } }>();
     expect(paymentIntent).toMatchObject({ status: 'succeeded', amount: order.priceTaka, currency: 'bdt' });
     const state = await orderPaymentState(t.store.db, order.id);
     expect(state).toMatchObject({ status: 'paid', transactionId: paymentIntent.id });
@@ -194,23 +200,33 @@ describe('POST /api/payments/sandbox/confirm', () => {
     ['4000 0000 0000 0069', CARD_ERROR.expired],
     ['4000 0000 0000 0127', CARD_ERROR.incorrectCvc],
     ['4242 4242 4242 4241', CARD_ERROR.invalidNumber],
-  ])('refuses %s with "%s" (402), leaves the order unpaid and the intent open for another card', async (number, message) => {
-    const order = await insertOrder(t.store.db, alice);
-    const secret = await clientSecretFor(alice, order);
-    const res = await confirm(alice, secret, number);
-    expect(res.statusCode).toBe(402);
-    expect(res.json().error).toMatchObject({ code: 'CARD_ERROR', message });
-    expect(await orderPaymentState(t.store.db, order.id)).toEqual({ status: 'unpaid', transactionId: null, paidAt: null });
-    expect((await intentsOfOrder(t.store.db, order.id))[0]?.status).toBe('open');
-    expect((await confirm(alice, secret)).statusCode).toBe(200);
-  });
+  ])(
+    'refuses %s with "%s" (402), leaves the order unpaid and the intent open for another card',
+    async (number, message) => {
+      const order = await insertOrder(t.store.db, alice);
+      const secret = await clientSecretFor(alice, order);
+      const res = await confirm(alice, secret, number);
+      expect(res.statusCode).toBe(402);
+      expect(res.json().error).toMatchObject({ code: 'CARD_ERROR', message });
+      expect(await orderPaymentState(t.store.db, order.id)).toEqual({
+        status: 'unpaid',
+        transactionId: null,
+        paidAt: null,
+      });
+      expect((await intentsOfOrder(t.store.db, order.id))[0]?.status).toBe('open');
+      expect((await confirm(alice, secret)).statusCode).toBe(200);
+    },
+  );
 
   it('refuses a past expiry date with its message on the expiry field', async () => {
     const order = await insertOrder(t.store.db, alice);
     const secret = await clientSecretFor(alice, order);
     const res = await confirm(alice, secret, '4242424242424242', { expMonth: 1, expYear: 2020 });
     expect(res.statusCode).toBe(402);
-    expect(res.json().error).toMatchObject({ message: CARD_ERROR.pastExpiry, fields: { expiry: CARD_ERROR.pastExpiry } });
+    expect(res.json().error).toMatchObject({
+      message: CARD_ERROR.pastExpiry,
+      fields: { expiry: CARD_ERROR.pastExpiry },
+    });
     expect((await orderPaymentState(t.store.db, order.id)).status).toBe('unpaid');
   });
 
@@ -249,7 +265,7 @@ describe('PATCH /api/orders/{id}', () => {
   it('confirms what the sandbox confirm already recorded (the browser PATCHes after paying)', async () => {
     const order = await insertOrder(t.store.db, alice);
     const paid = await confirm(alice, await clientSecretFor(alice, order));
-    const id = (paid.json() as { paymentIntent: { id: string } }).paymentIntent.id;
+    const id = paid.json<{ paymentIntent: { id: string } }>().paymentIntent.id;
     const res = await patchOrder(alice, order.id, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ paid: true, transactionId: id });
@@ -274,7 +290,11 @@ describe('PATCH /api/orders/{id}', () => {
       expect(res.statusCode, `${transactionId}: ${res.body}`).toBe(400);
       expect(res.json().error.message).toBe(PAYMENT_TEXT.paymentNotVerified);
     }
-    expect(await orderPaymentState(t.store.db, order.id)).toEqual({ status: 'unpaid', transactionId: null, paidAt: null });
+    expect(await orderPaymentState(t.store.db, order.id)).toEqual({
+      status: 'unpaid',
+      transactionId: null,
+      paidAt: null,
+    });
     expect((await orderPaymentState(t.store.db, otherOrder.id)).status).toBe('unpaid');
   });
 
@@ -283,7 +303,7 @@ describe('PATCH /api/orders/{id}', () => {
     const ref = await succeededIntent(order);
     const responses = await Promise.all(Array.from({ length: 20 }, () => patchOrder(alice, order.id, ref)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const paidAts = new Set(responses.map((r) => (r.json() as { paidAt: string }).paidAt));
+    const paidAts = new Set(responses.map((r) => r.json<{ paidAt: string }>().paidAt));
     expect(paidAts.size).toBe(1);
     expect(await orderPaymentState(t.store.db, order.id)).toEqual({
       status: 'paid',

@@ -28,7 +28,8 @@ const FIELD_CODE: Readonly<Record<CardField, string>> = {
 export function processSandboxCard(card: CardInput, now: Date = new Date()): CardOutcome {
   const fields = checkCardFields(card, now);
   const field = (['number', 'expiry', 'cvc'] as const).find((f) => fields[f] !== undefined);
-  if (field) return { ok: false, code: FIELD_CODE[field], message: fields[field] ?? CARD_ERROR.declined, field, fields };
+  if (field)
+    return { ok: false, code: FIELD_CODE[field], message: fields[field] ?? CARD_ERROR.declined, field, fields };
   const number = digitsOnly(card.number);
   const decline = DECLINING_TEST_CARDS[number];
   if (decline) return { ok: false, ...decline };

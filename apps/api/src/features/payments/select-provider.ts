@@ -11,7 +11,9 @@ export function createPaymentProvider(config: Config, db: DB): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'stripe') {
     const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
     if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
-      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+      throw new Error(
+        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      );
     }
     return createStripeProvider({
       secretKey: STRIPE_SECRET_KEY,

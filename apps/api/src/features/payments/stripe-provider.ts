@@ -41,8 +41,7 @@ export function paymentFromStripe(intent: Stripe.PaymentIntent): ProviderPayment
 }
 
 const isStripeError = (e: unknown): e is Stripe.errors.StripeError => e instanceof Stripe.errors.StripeError;
-const isMissing = (e: unknown): boolean =>
-  isStripeError(e) && (e.statusCode === 404 || e.code === 'resource_missing');
+const isMissing = (e: unknown): boolean => isStripeError(e) && (e.statusCode === 404 || e.code === 'resource_missing');
 
 function sdkConnection(apiBase: string | undefined): Stripe.StripeConfig {
   if (!apiBase) return {};

@@ -23,7 +23,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: "Add a review under the account's own name and email (body name and email are ignored)",
         tags: ['reviews'],

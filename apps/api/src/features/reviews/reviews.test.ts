@@ -67,6 +67,7 @@ describe('POST /api/review', () => {
   it('answers 401 without a token and stores nothing', async () => {
     const res = await postReview({ number: 5, des: 'Anonymous praise' }, {});
     expect(res.statusCode).toBe(401);
+    expect((await postReview({ number: 'x' }, {})).statusCode).toBe(401);
     expect(await reviewRows()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The site navigation (spec §2 Navbar): Home, Blogs, My Portfolio, Dashboard (signed in only),
 // Contact Us, and Login or SingOut. Below the lg breakpoint the links fold into a menu button.
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { signOut, useSession } from '../../lib/auth.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
@@ -16,7 +16,7 @@ function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType === 'POP') return;
+    if (navigationType === NavigationType.Pop) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

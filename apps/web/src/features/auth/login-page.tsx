@@ -75,7 +75,7 @@ export function LoginPage() {
             ) : null}
             <p className="text-center text-sm">
               {ACCOUNT_TEXT.newHere}{' '}
-              <Link to="/singup" state={location.state} className="link link-primary">
+              <Link to="/singup" state={location.state as unknown} className="link link-primary">
                 {ACCOUNT_TEXT.createAccount}
               </Link>
             </p>

@@ -85,7 +85,7 @@ export function SignupPage() {
             ) : null}
             <p className="text-center text-sm">
               {ACCOUNT_TEXT.haveAccount}{' '}
-              <Link to="/login" state={location.state} className="link link-primary">
+              <Link to="/login" state={location.state as unknown} className="link link-primary">
                 {ACCOUNT_TEXT.pleaseLogin}
               </Link>
             </p>

@@ -81,8 +81,8 @@ describe('AllProductsPage', () => {
     renderPage('/allproducts?q=chain&sort=price-desc&page=2');
     expect(await screen.findByText('10 products for “chain”')).toBeTruthy();
     expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '2', sort: 'price-desc', q: 'chain' });
-    expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('chain');
-    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price-desc');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' }).value).toBe('chain');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('price-desc');
   });
 
   it('puts a search in the URL and starts again at page 1', async () => {

@@ -1,7 +1,7 @@
 // /dashboard (spec §2 Dashboard): the welcome heading, the side menu by role, and the page.
 // On a phone the menu folds into a drawer behind a button. Toasts of every dashboard page show here.
 import { useEffect, useId, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
 import { ACCOUNT_TEXT, SPEC_TEXT } from '@store/shared/messages';
@@ -35,11 +35,7 @@ export function DashboardLayout() {
   usePageTitle(SPEC_TEXT.navDashboard);
   const { isAdmin, isLoading } = useIsAdmin();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
   const menuId = useId();
-
-  // A link followed on a phone closes the drawer.
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -62,6 +58,8 @@ export function DashboardLayout() {
             <NavLink
               to={link.to}
               end={link.to === '/dashboard'}
+              // A link followed on a phone closes the drawer.
+              onClick={() => setDrawerOpen(false)}
               className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
             >
               {link.label}

@@ -37,7 +37,7 @@ export function ManageAllOrdersPage() {
       ) : (
         <div className="overflow-x-auto">
           <table className="table">
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{ORDER_TEXT.colProductName}</th>
                 <th scope="col">{ORDER_TEXT.colEmail}</th>

@@ -68,7 +68,7 @@ export function MyOrdersPage() {
       ) : (
         <div className="overflow-x-auto">
           <table className="table">
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">
                   <span className="sr-only">#</span>

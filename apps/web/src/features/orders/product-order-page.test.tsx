@@ -27,7 +27,7 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       if (method === 'GET' && url === '/api/products/p-1') return Response.json(product);
       if (method === 'POST' && url === '/api/orders') {
-        posted.push(JSON.parse(String(init.body)));
+        posted.push(JSON.parse(init.body as string));
         return Response.json(orderResponse.body, { status: orderResponse.status });
       }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Product not found.' } }, { status: 404 });

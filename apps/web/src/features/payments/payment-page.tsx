@@ -1,4 +1,110 @@
-// Placeholder until its issue's page lands.
+// /dashboard/payment/{id} (spec §2 Payment): the product name, the amount to pay, the card input and
+// Pay. The client secret is fetched once the price is known; the card input is the sandbox's own
+// card form, or Stripe Elements (loaded only when the store uses Stripe).
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { PAYMENT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { formatTaka } from '@store/shared/money';
+import type { Order } from '@store/shared/schemas';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
+import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
+import { paymentOrderQueryOptions } from './api/get-payment-order.ts';
+import { SandboxCheckout } from './components/sandbox-checkout.tsx';
+import { usePaymentFlow } from './payment-flow.ts';
+
+const StripeCheckout = lazy(async () => ({
+  default: (await import('./components/stripe-checkout.tsx')).StripeCheckout,
+}));
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dt className="text-base-content/70">{PAYMENT_TEXT.product}</dt>
+      <dd className="font-semibold">{order.productname}</dd>
+      <dt className="text-base-content/70">{PAYMENT_TEXT.quantity}</dt>
+      <dd>{order.orderQuanty}</dd>
+      <dt className="text-base-content/70">{PAYMENT_TEXT.amountToPay}</dt>
+      <dd className="text-lg font-bold">{formatTaka(order.price)}</dd>
+    </dl>
+  );
+}
+
 export function PaymentPage() {
-  return <h1 className="p-8 text-2xl font-bold">Payment</h1>;
+  usePageTitle(PAYMENT_TEXT.heading);
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const order = useQuery(paymentOrderQueryOptions(id));
+  const config = useQuery(paymentConfigQueryOptions());
+  const isUnpaid = order.data?.status === 'unpaid';
+  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid));
+  const flow = usePaymentFlow(id);
+
+  if (order.isPending || config.isPending) return <Spinner />;
+  if (order.isError) return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />;
+  if (config.isError) return <LoadError onRetry={() => void config.refetch()} />;
+
+  const justPaid = flow.state.kind === 'succeeded';
+  const clientSecret = intent.data?.clientSecret;
+  let body;
+  if (order.data.paid && !justPaid) {
+    body = (
+      <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-1">
+        <p className="font-semibold">{PAYMENT_TEXT.paidAlready}</p>
+        {order.data.transactionId ? (
+          <p className="text-sm">
+            {SPEC_TEXT.transactionId}: <span className="font-mono break-all">{order.data.transactionId}</span>
+          </p>
+        ) : null}
+      </div>
+    );
+  } else if (!isUnpaid && !justPaid) {
+    body = <p role="alert">{PAYMENT_TEXT.cancelledOrder}</p>;
+  } else {
+    body = (
+      <>
+        {intent.isError ? (
+          <p role="alert" className="text-error">
+            {intent.error.message}
+          </p>
+        ) : null}
+        {intent.isPending && intent.fetchStatus === 'fetching' ? (
+          <p className="text-sm text-base-content/70" aria-live="polite">
+            {PAYMENT_TEXT.preparing}
+          </p>
+        ) : null}
+        {config.data.provider === 'stripe' && config.data.publishableKey ? (
+          <Suspense fallback={<p className="text-sm">{PAYMENT_TEXT.loadingCardForm}</p>}>
+            <StripeCheckout
+              publishableKey={config.data.publishableKey}
+              clientSecret={clientSecret}
+              flow={flow}
+              billing={{ name: user?.name ?? '', email: user?.email ?? order.data.email }}
+            />
+          </Suspense>
+        ) : (
+          <SandboxCheckout clientSecret={clientSecret} flow={flow} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-lg flex-col gap-4">
+      <h1 className="text-2xl font-bold">{PAYMENT_TEXT.heading}</h1>
+      <div className="card bg-base-100 shadow">
+        <div className="card-body gap-4">
+          <OrderSummary order={order.data} />
+          {body}
+        </div>
+      </div>
+      <Link to="/dashboard/myorders" className="link text-sm">
+        {PAYMENT_TEXT.backToOrders}
+      </Link>
+    </section>
+  );
 }

@@ -33,10 +33,13 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      const body = init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const body =
+        init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, url, body });
       const answer = answers[`${method} ${url}`];
-      return answer ? json(answer.status, answer.body) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      return answer
+        ? json(answer.status, answer.body)
+        : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
   );
 });
@@ -102,7 +105,11 @@ describe('Add product', () => {
   it('refuses a minimum above the maximum', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/addproduct');
-    await fillForm(user, { ...validValues, [PRODUCT_TEXT.labelMaxQuantity]: '5', [PRODUCT_TEXT.labelMinQuantity]: '6' });
+    await fillForm(user, {
+      ...validValues,
+      [PRODUCT_TEXT.labelMaxQuantity]: '5',
+      [PRODUCT_TEXT.labelMinQuantity]: '6',
+    });
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
     await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
     expect(await screen.findByText(PRODUCT_TEXT.minAboveMax)).toBeTruthy();
@@ -117,7 +124,9 @@ describe('Add product', () => {
     await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
 
     await waitFor(() => expect(fire).toHaveBeenCalled());
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved, timer: 1500, showConfirmButton: false }));
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({ title: SUCCESS_TEXT.workSaved, timer: 1500, showConfirmButton: false }),
+    );
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/images', 'POST /api/products']);
     const uploaded = calls[0]?.body as FormData;
     expect((uploaded.get('image') as File).name).toBe('rim.png');
@@ -140,7 +149,9 @@ describe('Add product', () => {
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
     await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
     await waitFor(() =>
-      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong })),
+      expect(fire).toHaveBeenCalledWith(
+        expect.objectContaining({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong }),
+      ),
     );
     expect(fire).not.toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved }));
     expect(screen.getByLabelText<HTMLInputElement>(PRODUCT_TEXT.labelName).value).toBe('Alloy Rim');
@@ -203,13 +214,23 @@ describe('Edit product', () => {
       {
         method: 'PATCH',
         url: '/api/products/p-1',
-        body: { name: 'Carbon Chain', price: 99.5, maxQuantity: 50, minQuantity: 2, des: 'Rust-proof.', img: '/api/images/old' },
+        body: {
+          name: 'Carbon Chain',
+          price: 99.5,
+          maxQuantity: 50,
+          minQuantity: 2,
+          des: 'Rust-proof.',
+          img: '/api/images/old',
+        },
       },
     ]);
   });
 
   it('says so when the product does not exist', async () => {
-    answers['GET /api/products/gone'] = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Product not found.' } } };
+    answers['GET /api/products/gone'] = {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Product not found.' } },
+    };
     renderAt('/dashboard/manageproducts/gone/edit');
     expect(await screen.findByText('Product not found.')).toBeTruthy();
   });

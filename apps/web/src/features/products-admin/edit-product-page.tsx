@@ -26,10 +26,16 @@ export function EditProductPage() {
       ) : product.isError ? (
         <LoadError
           onRetry={() => void product.refetch()}
-          {...(product.error instanceof ApiError && product.error.status === 404 ? { message: product.error.message } : {})}
+          {...(product.error instanceof ApiError && product.error.status === 404
+            ? { message: product.error.message }
+            : {})}
         />
       ) : (
-        <ProductForm key={product.data._id} product={product.data} onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)} />
+        <ProductForm
+          key={product.data._id}
+          product={product.data}
+          onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)}
+        />
       )}
       <Link to={MANAGE_PRODUCTS_PATH} className="link mt-6 inline-block">
         {PRODUCT_TEXT.backToManageProducts}

@@ -36,7 +36,8 @@ beforeEach(() => {
       if (method === 'GET' && url === '/api/products') return Response.json(products);
       const match = /^\/api\/products\/(.+)$/.exec(url);
       if (method === 'DELETE' && match) {
-        if (deleteStatus !== 200) return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: deleteStatus });
+        if (deleteStatus !== 200)
+          return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: deleteStatus });
         const before = products.length;
         products = products.filter((p) => p._id !== match[1]);
         return Response.json({ deletedCount: before - products.length });
@@ -71,9 +72,11 @@ describe('Manage products', () => {
     expect(await screen.findByRole('heading', { name: `${SPEC_TEXT.totalProducts}: 3` })).toBeTruthy();
     const row = rowOf('Alloy Rim');
     expect(row.querySelector('img')?.getAttribute('src')).toBe('/api/images/p-2');
-    expect(within(row).getByRole('link', { name: `${PRODUCT_TEXT.edit} Alloy Rim` }).getAttribute('href')).toBe(
-      '/dashboard/manageproducts/p-2/edit',
-    );
+    expect(
+      within(row)
+        .getByRole('link', { name: `${PRODUCT_TEXT.edit} Alloy Rim` })
+        .getAttribute('href'),
+    ).toBe('/dashboard/manageproducts/p-2/edit');
     expect(within(row).getByRole('button', { name: `${SPEC_TEXT.delete} Alloy Rim` })).toBeTruthy();
   });
 

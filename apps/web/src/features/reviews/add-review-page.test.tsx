@@ -19,7 +19,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method === 'POST' && url === '/api/review') {
-        posted.push(JSON.parse(String(init.body)));
+        posted.push(JSON.parse(init.body as string));
         return Response.json({ acknowledged: true, insertedId: 'r-1' }, { status: 201 });
       }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });

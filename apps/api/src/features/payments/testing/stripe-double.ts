@@ -177,7 +177,10 @@ export class StripeDouble {
   }
 
   private send(res: http.ServerResponse, status: number, body: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(6).toString('hex')}`,
+    });
     res.end(JSON.stringify(body));
   }
 

@@ -27,7 +27,13 @@ export function DeleteProductDialog({ product, isDeleting, onConfirm, onCancel }
 
   return (
     <div className="modal modal-open" role="presentation">
-      <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className="modal-box">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className="modal-box"
+      >
         <h2 id={titleId} className="text-lg font-bold">
           {PRODUCT_TEXT.deleteConfirmTitle}
         </h2>

@@ -5,7 +5,12 @@ import { ERROR_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 /** 'Your work has been saved', closing by itself after SUCCESS_DIALOG_MS (spec §8, §9). */
 export async function showWorkSaved(): Promise<void> {
   const { default: Swal } = await import('sweetalert2');
-  void Swal.fire({ icon: 'success', title: SUCCESS_TEXT.workSaved, showConfirmButton: false, timer: SUCCESS_DIALOG_MS });
+  void Swal.fire({
+    icon: 'success',
+    title: SUCCESS_TEXT.workSaved,
+    showConfirmButton: false,
+    timer: SUCCESS_DIALOG_MS,
+  });
 }
 
 /** 'Oops...' / 'Something went wrong!' when a product could not be saved (spec §8). */

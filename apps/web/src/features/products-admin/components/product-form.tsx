@@ -55,7 +55,10 @@ function Field({
   );
 }
 
-const inputProps = (ids: { inputId: string; errorId: string; invalid: boolean }, registration: UseFormRegisterReturn) => ({
+const inputProps = (
+  ids: { inputId: string; errorId: string; invalid: boolean },
+  registration: UseFormRegisterReturn,
+) => ({
   id: ids.inputId,
   'aria-invalid': ids.invalid,
   ...(ids.invalid ? { 'aria-describedby': ids.errorId } : {}),
@@ -122,7 +125,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="grid max-w-xl gap-1">
       <Field label={PRODUCT_TEXT.labelName} error={errors.name?.message}>
-        {(ids) => <input type="text" className="input w-full" autoComplete="off" {...inputProps(ids, register('name'))} />}
+        {(ids) => (
+          <input type="text" className="input w-full" autoComplete="off" {...inputProps(ids, register('name'))} />
+        )}
       </Field>
       <Field label={PRODUCT_TEXT.labelPrice} error={errors.price?.message}>
         {(ids) => (

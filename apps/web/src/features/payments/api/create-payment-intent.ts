@@ -1,0 +1,25 @@
+// POST /api/create-payment-intent { price, order }: the client secret of the order's payment intent,
+// fetched once the price is known (spec §4 Payment). The server reuses the order's open intent, so
+// asking again is harmless; the secret is kept for the page's lifetime.
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '@store/shared/api-paths';
+import type { CreatePaymentIntentResult } from '@store/shared/schemas';
+import { api } from '../../../lib/api-client.ts';
+
+export function createPaymentIntent(orderId: string, price: number): Promise<CreatePaymentIntentResult> {
+  return api<CreatePaymentIntentResult>(API_PATHS.createPaymentIntent, {
+    method: 'POST',
+    body: { price, order: orderId },
+    auth: true,
+  });
+}
+
+export const paymentIntentQueryOptions = (orderId: string, price: number | undefined, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['payments', 'intent', orderId, price],
+    queryFn: () => createPaymentIntent(orderId, price ?? 0),
+    enabled: enabled && price !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });

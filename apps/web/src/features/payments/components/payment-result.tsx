@@ -1,0 +1,40 @@
+// The result of a payment attempt: the provider's error in red, or the spec's success message with
+// the transaction id (spec §8).
+import { PAYMENT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import type { PaymentFlow } from '../payment-flow.ts';
+
+export function PaymentResult({ flow }: { flow: PaymentFlow }) {
+  const { state } = flow;
+  if (state.kind === 'failed') {
+    return (
+      <p role="alert" className="text-error font-medium">
+        {state.message}
+      </p>
+    );
+  }
+  if (state.kind !== 'succeeded') return null;
+  return (
+    <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-1">
+      <p className="font-semibold">{SUCCESS_TEXT.paymentCompleted}</p>
+      <p className="text-sm">
+        {SPEC_TEXT.transactionId}: <span className="font-mono break-all">{state.transactionId}</span>
+      </p>
+      {flow.isRecording ? <p className="text-sm">{PAYMENT_TEXT.savingPayment}</p> : null}
+      {flow.recordError ? <p className="text-sm text-error">{flow.recordError.message}</p> : null}
+    </div>
+  );
+}
+
+export function PayButton({ disabled, busy }: { disabled: boolean; busy: boolean }) {
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary btn-sm mt-2 w-full sm:w-auto sm:min-w-32"
+      disabled={disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+      {SPEC_TEXT.payButton}
+    </button>
+  );
+}

@@ -1,0 +1,204 @@
+// The sandbox provider's card input: looks and behaves like a card element (the number grouped as
+// you type, the brand shown, MM / YY, inline errors in Stripe's words), and confirms through our API.
+// NOTE: the card number lives only in this form's state and in the one confirm request.
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { PAYMENT_TEXT } from '@store/shared/messages';
+import {
+  CARD_BRAND_LABEL,
+  type CardField,
+  cardBrand,
+  checkCardFields,
+  cvcLength,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from '@store/shared/schemas';
+import { ApiError } from '../../../lib/api-client.ts';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
+import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
+import { PaymentResult, PayButton } from './payment-result.tsx';
+
+interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+  postalCode: string;
+}
+
+const EMPTY: CardValues = { number: '', expiry: '', cvc: '', postalCode: '' };
+const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
+
+function cardInput(values: CardValues) {
+  const expiry = parseExpiry(values.expiry);
+  return {
+    number: digitsOnly(values.number),
+    expMonth: expiry?.month ?? Number.NaN,
+    expYear: expiry?.year ?? Number.NaN,
+    cvc: values.cvc,
+  };
+}
+
+interface CardFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  inputMode?: 'numeric' | 'text';
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  describedBy?: string;
+  className?: string;
+}
+
+function CardInputField({ id, label, error, describedBy, className, ...input }: CardFieldProps) {
+  const errorId = `${id}-error`;
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        spellCheck={false}
+        className={`input input-sm w-full font-mono ${error ? 'input-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="text-xs text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string | undefined; flow: PaymentFlow }) {
+  const id = useId();
+  const [values, setValues] = useState<CardValues>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CardField, string>>>({});
+
+  const brand = cardBrand(values.number);
+  const errors = checkCardFields(cardInput(values));
+  const visibleError = (field: CardField): string | undefined => {
+    const shown = submitted || (touched[field] && (field === 'number' ? values.number : values[field]) !== '');
+    return serverErrors[field] ?? (shown ? errors[field] : undefined);
+  };
+
+  const change = (field: keyof CardValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors({});
+    flow.clearFailure();
+  };
+  const blur = (field: CardField) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  async function confirm(): Promise<ConfirmOutcome> {
+    const first = FIELDS.map((f) => errors[f]).find(Boolean);
+    if (first) return { error: first };
+    if (!clientSecret) return { error: PAYMENT_TEXT.preparing };
+    try {
+      const postalCode = values.postalCode.trim();
+      const result = await confirmSandboxPayment({
+        clientSecret,
+        card: { ...cardInput(values), ...(postalCode ? { postalCode } : {}) },
+      });
+      return { transactionId: result.paymentIntent.id };
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = error.fields as Partial<Record<CardField, string>>;
+        setServerErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
+        return { error: error.message };
+      }
+      throw error;
+    }
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!canPay(clientSecret, flow.state)) return;
+    void flow.pay(confirm);
+  };
+
+  const brandId = `${id}-brand`;
+  const locked = flow.state.kind === 'paying' || flow.state.kind === 'succeeded';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={PAYMENT_TEXT.cardDetails}>
+      <fieldset disabled={locked} className="rounded-box border border-base-300 bg-base-100 p-3 shadow-sm">
+        <legend className="px-1 text-sm font-semibold">{PAYMENT_TEXT.cardDetails}</legend>
+        <div className="relative">
+          <CardInputField
+            id={`${id}-number`}
+            label={PAYMENT_TEXT.cardNumber}
+            value={values.number}
+            error={visibleError('number')}
+            onChange={(e) => change('number', formatCardNumber(e.target.value))}
+            onBlur={blur('number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            describedBy={brandId}
+          />
+          <span
+            id={brandId}
+            className={`badge badge-sm absolute right-2 top-8 ${brand === 'unknown' ? 'badge-ghost' : 'badge-neutral'}`}
+          >
+            <span className="sr-only">{PAYMENT_TEXT.cardBrand}: </span>
+            {CARD_BRAND_LABEL[brand]}
+          </span>
+        </div>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          <CardInputField
+            id={`${id}-expiry`}
+            label={PAYMENT_TEXT.expiry}
+            value={values.expiry}
+            error={visibleError('expiry')}
+            onChange={(e) => change('expiry', formatExpiry(e.target.value, values.expiry))}
+            onBlur={blur('expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            maxLength={7}
+          />
+          <CardInputField
+            id={`${id}-cvc`}
+            label={PAYMENT_TEXT.cvc}
+            value={values.cvc}
+            error={visibleError('cvc')}
+            onChange={(e) => change('cvc', digitsOnly(e.target.value).slice(0, 4))}
+            onBlur={blur('cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={cvcLength(brand) === 4 ? '1234' : '123'}
+            maxLength={4}
+          />
+          <CardInputField
+            id={`${id}-postal`}
+            label={PAYMENT_TEXT.postalCode}
+            value={values.postalCode}
+            error={undefined}
+            onChange={(e) => change('postalCode', e.target.value.slice(0, 10))}
+            onBlur={() => undefined}
+            inputMode="text"
+            autoComplete="postal-code"
+            placeholder="1207"
+            maxLength={10}
+          />
+        </div>
+      </fieldset>
+      <p className="text-xs text-base-content/70">{PAYMENT_TEXT.testModeNote}</p>
+      <PayButton disabled={!canPay(clientSecret, flow.state)} busy={flow.state.kind === 'paying'} />
+      <PaymentResult flow={flow} />
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// The Stripe provider's card input: Stripe Elements' CardElement, confirmed with Stripe.js. This module
+// (and Stripe.js with it) is loaded only when the store's provider is Stripe.
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useEffect, useState } from 'react';
+import { CARD_ERROR, PAYMENT_TEXT } from '@store/shared/messages';
+import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
+import { PaymentResult, PayButton } from './payment-result.tsx';
+
+export interface StripeCheckoutProps {
+  publishableKey: string;
+  clientSecret: string | undefined;
+  flow: PaymentFlow;
+  billing: { name: string; email: string };
+}
+
+const CARD_OPTIONS = {
+  style: {
+    base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } },
+    invalid: { color: '#dc2626' },
+  },
+} as const;
+
+function StripeCardForm({
+  clientSecret,
+  flow,
+  billing,
+  loadFailed,
+}: Omit<StripeCheckoutProps, 'publishableKey'> & { loadFailed: boolean }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+
+  async function confirm(): Promise<ConfirmOutcome> {
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret) return { error: PAYMENT_TEXT.cardFormFailed };
+    const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+      payment_method: { card, billing_details: billing },
+    });
+    if (error) return { error: error.message ?? CARD_ERROR.declined };
+    if (paymentIntent.status !== 'succeeded') return { error: CARD_ERROR.declined };
+    return { transactionId: paymentIntent.id };
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!stripe || !elements || !canPay(clientSecret, flow.state)) return;
+    void flow.pay(confirm);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={PAYMENT_TEXT.cardDetails}>
+      <div className="rounded-box border border-base-300 bg-base-100 p-3 shadow-sm">
+        {loadFailed ? (
+          <p role="alert" className="text-error text-sm">
+            {PAYMENT_TEXT.cardFormFailed}
+          </p>
+        ) : (
+          <>
+            {ready ? null : <p className="text-sm text-base-content/70">{PAYMENT_TEXT.loadingCardForm}</p>}
+            <CardElement options={CARD_OPTIONS} onReady={() => setReady(true)} onChange={() => flow.clearFailure()} />
+          </>
+        )}
+      </div>
+      <PayButton
+        disabled={!stripe || !elements || !ready || !canPay(clientSecret, flow.state)}
+        busy={flow.state.kind === 'paying'}
+      />
+      <PaymentResult flow={flow} />
+    </form>
+  );
+}
+
+export function StripeCheckout({ publishableKey, ...props }: StripeCheckoutProps) {
+  // Stripe.js comes from Stripe's servers; when it cannot load, say so instead of waiting forever.
+  const [stripePromise] = useState<Promise<Stripe | null>>(() => loadStripe(publishableKey).catch(() => null));
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void stripePromise.then((stripe) => {
+      if (active && !stripe) setLoadFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [stripePromise]);
+
+  return (
+    <Elements stripe={stripePromise}>
+      <StripeCardForm {...props} loadFailed={loadFailed} />
+    </Elements>
+  );
+}

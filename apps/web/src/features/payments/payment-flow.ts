@@ -1,0 +1,58 @@
+// One payment attempt, whatever the provider: paying → failed (the provider's message) or succeeded
+// (the transaction id), after which the order is PATCHed. Pay stays disabled while paying and while a
+// result shows (spec §5); changing the card clears a failure so that another card can be tried.
+import { useCallback, useState } from 'react';
+import { usePayOrder } from './api/pay-order.ts';
+
+export type PaymentState =
+  | { kind: 'idle' }
+  | { kind: 'paying' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'succeeded'; transactionId: string };
+
+/** What a provider's card confirmation answers. */
+export type ConfirmOutcome = { transactionId: string } | { error: string };
+
+export interface PaymentFlow {
+  state: PaymentState;
+  /** Runs the provider's confirmation, shows its result, and PATCHes the order on success. */
+  pay(confirm: () => Promise<ConfirmOutcome>): Promise<void>;
+  /** The card changed: a shown failure gives way so that Pay can be pressed again. */
+  clearFailure(): void;
+  /** Recording the payment on the order failed (it is still recorded by the server's own path). */
+  recordError: Error | null;
+  isRecording: boolean;
+}
+
+export function usePaymentFlow(orderId: string): PaymentFlow {
+  const [state, setState] = useState<PaymentState>({ kind: 'idle' });
+  const payOrder = usePayOrder(orderId);
+  const { mutate } = payOrder;
+
+  const pay = useCallback(
+    async (confirm: () => Promise<ConfirmOutcome>) => {
+      setState({ kind: 'paying' });
+      let outcome: ConfirmOutcome;
+      try {
+        outcome = await confirm();
+      } catch (error) {
+        outcome = { error: error instanceof Error ? error.message : String(error) };
+      }
+      if ('error' in outcome) {
+        setState({ kind: 'failed', message: outcome.error });
+        return;
+      }
+      setState({ kind: 'succeeded', transactionId: outcome.transactionId });
+      mutate(outcome.transactionId);
+    },
+    [mutate],
+  );
+
+  const clearFailure = useCallback(() => setState((s) => (s.kind === 'failed' ? { kind: 'idle' } : s)), []);
+
+  return { state, pay, clearFailure, recordError: payOrder.error, isRecording: payOrder.isPending };
+}
+
+/** Pay is enabled only with a client secret, and neither while paying nor while a result shows. */
+export const canPay = (clientSecret: string | undefined, state: PaymentState): boolean =>
+  Boolean(clientSecret) && state.kind === 'idle';

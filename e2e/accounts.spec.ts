@@ -23,6 +23,7 @@ const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: SPEC_
 
 /** On a phone the dashboard menu sits in a drawer behind a button. */
 async function openDashboardMenu(page: Page) {
+  await expect(page.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeVisible();
   const toggle = page.getByRole('button', { name: ACCOUNT_TEXT.openMenu });
   if (await toggle.isVisible()) await toggle.click();
 }
@@ -139,10 +140,12 @@ async function waitForHealth(baseURL: string) {
 const ADMIN = { email: 'first-admin@example.test', password: 'first-admin-secret' };
 
 test.describe('with Google and a first admin configured', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Two browsers and a server of its own: these journeys take longer than the default 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let store: OwnStore;
 
   test.beforeAll(async ({ browser: _browser }, testInfo) => {
+    testInfo.setTimeout(180_000);
     // Ports 3121-3124 (this suite's range): one pair per browser project, which may run at once.
     const offset = testInfo.project.name === 'phone' ? 2 : 0;
     const port = 3121 + offset;
@@ -206,6 +209,7 @@ test.describe('with Google and a first admin configured', () => {
     const adminPage = await adminContext.newPage();
     await adminPage.goto('/login');
     await fillLogin(adminPage, ADMIN.email, ADMIN.password);
+    await expect(adminPage.getByRole('button', { name: SPEC_TEXT.navSignOut })).toBeVisible();
     await adminPage.goto('/dashboard');
     await openDashboardMenu(adminPage);
     await dashboardMenu(adminPage).getByRole('link', { name: SPEC_TEXT.menuMakeAdmin }).click();

@@ -1,14 +1,15 @@
 // Every route of spec §2. React Router in declarative mode (smaller than the data router; see
 // docs/decisions/002-web-bundle-budget.md). Pages load lazily so the home page downloads only what it shows.
 import { Route, Routes } from 'react-router';
+import { HomePage } from '../features/home/home-page.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
-const HomePage = lazyPage(
-  () => import('../features/home/home-page.tsx'),
-  (m) => m.HomePage,
-);
+// NOTE: the home page is the one page loaded with the entry, not lazily: it is where most visits
+// start, and a separate chunk would add a round trip before its largest picture could even be
+// requested (docs/decisions/011-home-page-budget.md).
+
 const LoginPage = lazyPage(
   () => import('../features/auth/login-page.tsx'),
   (m) => m.LoginPage,

@@ -123,9 +123,10 @@ export async function signOut(): Promise<void> {
     });
   } finally {
     storeToken(null);
-    // Nothing of the signed-out user stays in the cache.
-    queryClient.clear();
+    // The session first, so that every mounted useSession sees the change; then nothing else of the
+    // signed-out user stays in the cache. (clear() would leave mounted observers on the old session.)
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   }
 }
 

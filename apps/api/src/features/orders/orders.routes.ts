@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await placeOrder(app.db, currentUser(request), request.body);
+      const result = await placeOrder(app.store, currentUser(request), request.body);
       return reply.status(201).send(result);
     },
   );

@@ -3,7 +3,7 @@
 import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import { checkOrderQuantity, type Order, type OrderListQuery, type PlaceOrderInput } from '@store/shared/schemas';
-import type { DB } from '../../db/database.ts';
+import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
@@ -14,12 +14,11 @@ import {
   cancelUnpaidOrder,
   countAllOrders,
   findOrderById,
-  insertOrder,
+  insertOrderTakingStock,
   listAllOrders,
   listOrdersOfUser,
   type OrderRow,
   returnStock,
-  takeStock,
 } from './orders.repository.ts';
 
 const STATUSES = new Set<string>(Object.values(ORDER_STATUS));
@@ -57,39 +56,33 @@ export interface InsertResult {
 }
 
 /**
- * Places an order: one transaction that takes the quantity out of stock with a conditional UPDATE and
- * inserts the order at the catalog's unit price. Too little stock → 409 (also when another order won
- * the last pieces a moment earlier); below the minimum → 400; unknown product → 404.
+ * Places an order: the quantity leaves stock by one conditional UPDATE, atomically with the INSERT of
+ * the order at the catalog's unit price (orders.repository.ts). Too little stock → 409 (also when
+ * another order won the last pieces a moment earlier); below the minimum → 400; unknown product → 404.
+ * See docs/decisions/030-order-placement.md.
  */
-export async function placeOrder(db: DB, user: AuthUser, input: PlaceOrderInput): Promise<InsertResult> {
+export async function placeOrder(store: StoreDatabase, user: AuthUser, input: PlaceOrderInput): Promise<InsertResult> {
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {
     throw validationFailed({ email: ORDER_TEXT.notYourEmail });
   }
   if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
-  const quantity = input.orderQuanty;
   const id = newId();
-  await db.transaction().execute(async (trx) => {
-    const product = await takeStock(trx, input.productId, quantity);
-    if (!product) throw await whyNotTaken(trx, input.productId, quantity);
-    await insertOrder(trx, {
-      id,
-      userId: user.id,
-      email: user.email,
-      productId: input.productId,
-      productname: product.name,
-      unitPrice: product.price,
-      orderQuanty: quantity,
-      total: product.price * quantity,
-      address: input.address.trim(),
-      phone: input.phone.trim(),
-      orderRef: (input.orderId ?? '').trim(),
-      status: ORDER_STATUS.unpaid,
-      transactionId: null,
-      paidAt: null,
-      cancelledAt: null,
-      createdAt: nowIso(),
-    });
+  const placed = await insertOrderTakingStock(store, {
+    id,
+    userId: user.id,
+    email: user.email,
+    productId: input.productId,
+    orderQuanty: input.orderQuanty,
+    address: input.address.trim(),
+    phone: input.phone.trim(),
+    orderRef: (input.orderId ?? '').trim(),
+    status: ORDER_STATUS.unpaid,
+    transactionId: null,
+    paidAt: null,
+    cancelledAt: null,
+    createdAt: nowIso(),
   });
+  if (!placed) throw await whyNotTaken(store.db, input.productId, input.orderQuanty);
   return { acknowledged: true, insertedId: id };
 }
 

@@ -61,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The client secret of the order’s payment intent (amount from the order’s stored total)',
         tags: ['payments'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         body: CreatePaymentIntentInputSchema,
         response: { 200: CreatePaymentIntentResultSchema, ...errors, ...UNAVAILABLE },
       },
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Records a payment on the owner’s order after the provider confirms it',
         tags: ['payments'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         params: IdParamsSchema,
         body: PayOrderInputSchema,
         response: { 200: PayOrderResultSchema, ...errors, ...UNAVAILABLE },
@@ -92,12 +92,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer',
         tags: ['payments'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         body: SandboxConfirmInputSchema,
         response: { 200: SandboxConfirmResultSchema, 402: ErrorBodySchema, ...errors },
       },
     },
-    async (request) => { request.log.trace({ body: request.body }, "x"); return confirmSandboxPayment(app.db, provider, currentUser(request), request.body); },
+    async (request) => confirmSandboxPayment(app.db, provider, currentUser(request), request.body),
   );
 
   // The webhook needs the body exactly as sent to check Stripe's signature, so this one route gets

@@ -16,7 +16,7 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
       </label>
       <input
         id={id}
-        className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
+        className={`input w-full border ${error ? 'border-error' : 'border-base-content/60'} ${className ?? ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}

@@ -14,6 +14,7 @@ vi.mock('../../lib/auth.ts', () => ({
 }));
 
 const ORDER_ID = 'o-1';
+const EXPIRY_LABEL = `${PAYMENT_TEXT.expiry} ${PAYMENT_TEXT.expiryFormat}`;
 const SECRET = 'pi_sandbox_0123456789abcdef0123456789abcdef_secret_abcdefghijklmnopqrstuv';
 const TX = 'pi_sandbox_0123456789abcdef0123456789abcdef';
 
@@ -96,7 +97,7 @@ const payButton = () => screen.getByRole('button', { name: SPEC_TEXT.payButton }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry = '1249', cvc = '123') {
   await user.type(screen.getByLabelText(PAYMENT_TEXT.cardNumber), number);
-  await user.type(screen.getByLabelText(PAYMENT_TEXT.expiry), expiry);
+  await user.type(screen.getByLabelText(EXPIRY_LABEL), expiry);
   await user.type(screen.getByLabelText(PAYMENT_TEXT.cvc), cvc);
   await user.type(screen.getByLabelText(PAYMENT_TEXT.postalCode), '1207');
 }
@@ -120,7 +121,7 @@ describe('PaymentPage (sandbox)', () => {
     await user.type(number, '4242424242424242999');
     expect((number as HTMLInputElement).value).toBe('4242 4242 4242 4242');
     expect(screen.getByText('Visa')).toBeTruthy();
-    const expiry = screen.getByLabelText(PAYMENT_TEXT.expiry);
+    const expiry = screen.getByLabelText(EXPIRY_LABEL);
     await user.type(expiry, '4');
     expect((expiry as HTMLInputElement).value).toBe('04 / ');
     await user.type(expiry, '29');
@@ -137,7 +138,7 @@ describe('PaymentPage (sandbox)', () => {
     await user.tab();
     expect(screen.getByText(CARD_ERROR.invalidNumber)).toBeTruthy();
     expect(number.getAttribute('aria-invalid')).toBe('true');
-    await user.type(screen.getByLabelText(PAYMENT_TEXT.expiry), '0120');
+    await user.type(screen.getByLabelText(EXPIRY_LABEL), '0120');
     await user.tab();
     expect(screen.getByText(CARD_ERROR.pastExpiry)).toBeTruthy();
   });

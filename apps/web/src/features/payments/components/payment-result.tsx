@@ -29,7 +29,7 @@ export function PayButton({ disabled, busy }: { disabled: boolean; busy: boolean
   return (
     <button
       type="submit"
-      className="btn btn-primary btn-sm mt-2 w-full sm:w-auto sm:min-w-32"
+      className="btn btn-primary mt-1 w-full"
       disabled={disabled}
       aria-busy={busy || undefined}
     >

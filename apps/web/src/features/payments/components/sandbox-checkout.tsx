@@ -42,6 +42,8 @@ function cardInput(values: CardValues) {
 interface CardFieldProps {
   id: string;
   label: string;
+  /** Read by screen readers after the label (e.g. the expiry's format). */
+  labelHint?: string;
   value: string;
   error: string | undefined;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
@@ -54,13 +56,14 @@ interface CardFieldProps {
   className?: string;
 }
 
-function CardInputField({ id, label, error, describedBy, className, ...input }: CardFieldProps) {
+function CardInputField({ id, label, labelHint, error, describedBy, className, ...input }: CardFieldProps) {
   const errorId = `${id}-error`;
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
+        {labelHint ? <span className="sr-only"> {labelHint}</span> : null}
       </label>
       <input
         id={id}
@@ -161,6 +164,7 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
           <CardInputField
             id={`${id}-expiry`}
             label={PAYMENT_TEXT.expiry}
+            labelHint={PAYMENT_TEXT.expiryFormat}
             value={values.expiry}
             error={visibleError('expiry')}
             onChange={(e) => change('expiry', formatExpiry(e.target.value, values.expiry))}

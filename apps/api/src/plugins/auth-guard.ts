@@ -3,6 +3,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById } from '../features/accounts/accounts.repository.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
+// The Fastify decorations this file reads (request.user, app.db, app.accessTokens), for any program that includes it.
+import type {} from '../types.d.ts';
+import type {} from './auth.ts';
 
 export type Role = 'admin' | 'user';
 

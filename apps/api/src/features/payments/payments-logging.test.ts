@@ -21,12 +21,12 @@ function captureLogs(): () => string {
     keep(fd, data);
     return Buffer.byteLength(Buffer.isBuffer(data) ? data : String(data));
   });
-  vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+  vi.spyOn(fs, 'write').mockImplementation((fd: number, data: unknown, ...rest: unknown[]) => {
     keep(fd, data);
     const callback = rest.at(-1);
     const size = Buffer.byteLength(Buffer.isBuffer(data) ? data : String(data));
     if (typeof callback === 'function') process.nextTick(() => (callback as (e: null, n: number) => void)(null, size));
-  }) as typeof fs.write);
+  });
   return () => written;
 }
 

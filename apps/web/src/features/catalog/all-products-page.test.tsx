@@ -21,9 +21,12 @@ const catalog: Product[] = Array.from({ length: TOTAL }, (_, i) => ({
 let requests: URLSearchParams[];
 let isFailing: boolean;
 
+const scrollTo = vi.fn();
+
 beforeEach(() => {
   requests = [];
   isFailing = false;
+  vi.stubGlobal('scrollTo', scrollTo);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -112,6 +115,7 @@ describe('AllProductsPage', () => {
     expect(within(pages).getByRole('link', { name: '3' }).getAttribute('href')).toBe('/allproducts?sort=name&page=3');
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/allproducts?sort=name&page=2');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await waitFor(() => expect(lastRequest()).toMatchObject({ page: '2', sort: 'name' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Part 13' })).toBeTruthy();
   });

@@ -23,6 +23,9 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
 
 const ITEM = 'join-item btn';
 
+/** A new page of results starts at the top, not where the page links are. */
+const toTop = () => window.scrollTo(0, 0);
+
 /** Links (not buttons), so that every page has an address a visitor can open, share or bookmark. */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -31,7 +34,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       <p className="text-sm">{CATALOG_TEXT.pageOf(page, pageCount)}</p>
       <div className="join flex-wrap justify-center">
         {page > 1 ? (
-          <Link className={ITEM} to={hrefFor(page - 1)} rel="prev">
+          <Link className={ITEM} to={hrefFor(page - 1)} rel="prev" onClick={toTop}>
             {CATALOG_TEXT.previousPage}
           </Link>
         ) : null}
@@ -45,6 +48,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
               key={p}
               className={`${ITEM} ${p === page ? 'btn-primary' : ''}`}
               to={hrefFor(p)}
+              onClick={toTop}
               aria-current={p === page ? 'page' : undefined}
             >
               {p}
@@ -52,7 +56,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
           ),
         )}
         {page < pageCount ? (
-          <Link className={ITEM} to={hrefFor(page + 1)} rel="next">
+          <Link className={ITEM} to={hrefFor(page + 1)} rel="next" onClick={toTop}>
             {CATALOG_TEXT.nextPage}
           </Link>
         ) : null}

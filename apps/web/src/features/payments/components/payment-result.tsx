@@ -27,12 +27,7 @@ export function PaymentResult({ flow }: { flow: PaymentFlow }) {
 
 export function PayButton({ disabled, busy }: { disabled: boolean; busy: boolean }) {
   return (
-    <button
-      type="submit"
-      className="btn btn-primary mt-1 w-full"
-      disabled={disabled}
-      aria-busy={busy || undefined}
-    >
+    <button type="submit" className="btn btn-primary mt-1 w-full" disabled={disabled} aria-busy={busy || undefined}>
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
       {SPEC_TEXT.payButton}
     </button>

@@ -69,7 +69,7 @@ function CardInputField({ id, label, labelHint, error, describedBy, className, .
         id={id}
         type="text"
         spellCheck={false}
-        className={`input input-sm w-full font-mono ${error ? 'input-error' : ''}`}
+        className={`input input-sm w-full border-base-content/30 font-mono ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         {...input}

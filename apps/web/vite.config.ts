@@ -1,9 +1,44 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz siblings of every text asset at build time, so the server sends compressed
+ * files (@fastify/static `preCompressed`) without compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'store-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((f) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('.vite'))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await readFile(full);
+            if (content.length < 1024) return;
+            await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
+            await writeFile(
+              `${full}.br`,
+              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

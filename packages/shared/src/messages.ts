@@ -380,6 +380,7 @@ export const PAYMENT_TEXT = {
   testModeNote: 'Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.',
   paidAlready: 'This order is paid.',
   cancelledOrder: 'This order was cancelled, so it cannot be paid.',
+  notYourOrder: 'Only the customer who placed this order can pay for it.',
   savingPayment: 'Recording your payment…',
   backToOrders: 'Back to My Orders',
 } as const;

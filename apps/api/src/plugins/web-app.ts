@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz siblings (apps/web/vite.config.ts); send those when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -13,7 +13,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* min-h-screen: the footer stays below the fold while a lazy page replaces the spinner (no layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />

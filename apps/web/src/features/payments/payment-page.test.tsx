@@ -199,6 +199,14 @@ describe('PaymentPage (sandbox)', () => {
     expect(requests.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
   });
 
+  it("offers no card input on someone else's order (an admin looking at it) and asks for no intent", async () => {
+    order = { ...order, email: 'someone.else@example.com' };
+    renderPage();
+    expect(await screen.findByText(PAYMENT_TEXT.notYourOrder)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SPEC_TEXT.payButton })).toBeNull();
+    expect(requests.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
+  });
+
   it('never loads Stripe.js with the sandbox provider', async () => {
     renderPage();
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));

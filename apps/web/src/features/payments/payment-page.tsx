@@ -41,7 +41,10 @@ export function PaymentPage() {
   const order = useQuery(paymentOrderQueryOptions(id));
   const config = useQuery(paymentConfigQueryOptions());
   const isUnpaid = order.data?.status === 'unpaid';
-  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid));
+  // NOTE: an admin may open anyone's order, but only its owner can pay it: no intent is asked for
+  // (the server would refuse it with 403, which signs the caller out).
+  const isOwn = Boolean(user && order.data && order.data.email.toLowerCase() === user.email.toLowerCase());
+  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid && isOwn));
   const flow = usePaymentFlow(id);
 
   if (order.isPending || config.isPending) return <Spinner />;
@@ -64,6 +67,8 @@ export function PaymentPage() {
     );
   } else if (!isUnpaid && !justPaid) {
     body = <p role="alert">{PAYMENT_TEXT.cancelledOrder}</p>;
+  } else if (!isOwn) {
+    body = <p role="alert">{PAYMENT_TEXT.notYourOrder}</p>;
   } else {
     body = (
       <>

@@ -136,11 +136,6 @@ export const API_ERROR = {
   unauthenticated: 'Sign in to continue.',
   forbidden: 'You are not allowed to do this.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  tooManyAuthAttempts: 'Too many sign-in or sign-up attempts. Please wait a minute and try again.',
-  tokenOnlyForOwnSession: 'Sign in as this user to get their access token.',
-  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
-  cannotRemoveLastAdmin: 'The last admin cannot be removed.',
-  userNotFound: 'No user has this email.',
   internal: 'Something went wrong on our side. Please try again.',
   badJson: 'The request body is not valid JSON.',
   unavailable: 'The service is not available right now.',
@@ -216,6 +211,7 @@ export const PRODUCT_TEXT = {
   editProductTitle: 'Edit Product',
   saveChanges: 'Save Changes',
   saving: 'Saving…',
+  colIndex: 'No.',
   colImage: 'Image',
   colEdit: 'Edit',
   colDelete: 'Delete',
@@ -298,50 +294,6 @@ export const REVIEW_TEXT = {
   labelMessage: 'Message',
   sending: 'Sending…',
   sendFailed: 'The review could not be sent. Please try again.',
-} as const;
-
-/** Accounts and profile texts (ours). */
-export const ACCOUNT_TEXT = {
-  signupTitle: 'Sign Up',
-  signupButton: 'Sign Up',
-  nameLabel: 'Name',
-  emailLabel: 'Email',
-  passwordLabel: 'Password',
-  newHere: 'New to Bicycle Manufacturer?',
-  createAccount: 'Create New Account',
-  haveAccount: 'Already have an account?',
-  pleaseLogin: 'Please Login',
-  or: 'OR',
-  googleNotConfigured: 'Google sign-in is not configured on this store.',
-  signInFailed: 'Could not sign you in. Please try again.',
-  welcome: 'Welcome to your Dashboard',
-  openMenu: 'Open dashboard menu',
-  closeMenu: 'Close dashboard menu',
-  usersTitle: 'All Users',
-  colEmail: 'Email',
-  colRole: 'Role',
-  roleAdmin: 'Admin',
-  roleUser: 'User',
-  adminRemoved: 'Admin role removed',
-  removeAdminFailed: 'Failed to remove the admin role',
-  confirmMakeAdmin: (email: string) => `Make ${email} an admin?`,
-  confirmRemoveAdmin: (email: string) => `Remove the admin role of ${email}?`,
-  confirmYes: 'Yes',
-  profileTitle: 'My Profil',
-  educationLabel: 'Education',
-  profileLinkLabel: 'Profile link',
-  cityLabel: 'City',
-  phoneLabel: 'Phone',
-  close: 'Close',
-  profileSaveFailed: 'Your profile could not be saved. Please try again.',
-  avatarAlt: 'Profile picture placeholder',
-} as const;
-
-/** Profile field messages (ours). */
-export const PROFILE_TEXT = {
-  tooLong: (max: number) => `At most ${max} characters`,
-  linkInvalid: 'Must be a link starting with http:// or https://',
-  phoneInvalid: 'Only digits, spaces and + - ( )',
 } as const;
 
 /** Card payment: the API's answers and the Payment page (ours, issue 5). */

@@ -62,7 +62,8 @@ export const OrderContactSchema = z.object({
     .trim()
     .min(1, ORDER_TEXT.phoneRequired)
     .max(LIMITS.phone, ORDER_TEXT.phoneTooLong(LIMITS.phone))
-    .refine((s) => /^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6, ORDER_TEXT.phoneInvalid),
+    // An empty phone already has its message (required).
+    .refine((s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6), ORDER_TEXT.phoneInvalid),
   /** The spec's "any number you remember": optional free text. */
   orderId: z
     .string()

@@ -1,7 +1,7 @@
 // Profiles (spec §3): name and email come from the account; the rest is the user's to edit.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { PROFILE_TEXT } from '../messages.ts';
+import { PROFILE_TEXT } from '../messages/accounts.ts';
 
 export const PROFILE_URL_MAX = 500;
 

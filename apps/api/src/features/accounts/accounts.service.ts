@@ -1,6 +1,5 @@
 // Rules of the account calls: who may get a token, read or change a role, and the first admin.
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR } from '@store/shared/messages';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
@@ -12,6 +11,7 @@ import {
   promoteUser,
   type UserRow,
 } from './accounts.repository.ts';
+import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 
 /** Emails are compared as better-auth stores them: trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -38,21 +38,21 @@ export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Pr
 export async function makeAdmin(db: DB, email: string): Promise<{ modifiedCount: number }> {
   const target = normalizeEmail(email);
   const modifiedCount = await promoteUser(db, target);
-  if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(API_ERROR.userNotFound);
+  if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
   return { modifiedCount };
 }
 
 /** Remove Admin: never one's own role, never the last admin. */
 export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<{ modifiedCount: number }> {
   const target = normalizeEmail(email);
-  if (target === normalizeEmail(caller.email)) throw conflict(API_ERROR.cannotRemoveOwnAdmin);
+  if (target === normalizeEmail(caller.email)) throw conflict(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
   return store.withLock('admin-roles', async (trx) => {
     const modifiedCount = await demoteAdmin(trx, target, caller.id);
     if (modifiedCount === 1) return { modifiedCount };
     const user = await findUserByEmail(trx, target);
-    if (!user) throw notFound(API_ERROR.userNotFound);
+    if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
     if (user.role !== 'admin') return { modifiedCount: 0 };
-    if ((await countAdmins(trx)) <= 1) throw conflict(API_ERROR.cannotRemoveLastAdmin);
+    if ((await countAdmins(trx)) <= 1) throw conflict(ACCOUNT_ERROR.cannotRemoveLastAdmin);
     // The caller lost their own role meanwhile.
     throw forbidden();
   });

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { getMigrations } from 'better-auth/db/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERROR } from '@store/shared/messages';
 import { buildTestApp, type TestApp, testConfig } from '../../../test/build-test-app.ts';
 import { createUser, exchangeToken, signIn, TEST_PASSWORD } from '../../../test/users.ts';
 import { loadAuthSecrets } from './secrets.ts';
+import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 
 let t: TestApp;
 let isOpen = false;
@@ -130,7 +130,7 @@ describe('rate limits on sign-in and sign-up', () => {
     for (let i = 0; i < 3; i++) expect((await signInFrom('192.0.2.1', `x${i}@example.com`)).statusCode).toBe(401);
     const res = await signInFrom('192.0.2.1', 'x9@example.com');
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe(API_ERROR.tooManyAuthAttempts);
+    expect(res.json().error.message).toBe(ACCOUNT_ERROR.tooManyAuthAttempts);
     // Another address is not affected.
     expect((await signInFrom('192.0.2.2', 'x9@example.com')).statusCode).toBe(401);
   });
@@ -209,7 +209,7 @@ describe('PUT /api/user/{email}: the token exchange', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().token).toBeUndefined();
-    expect(res.json().error.message).toBe(API_ERROR.tokenOnlyForOwnSession);
+    expect(res.json().error.message).toBe(ACCOUNT_ERROR.tokenOnlyForOwnSession);
   });
 
   it('refuses without a session (401)', async () => {
@@ -279,7 +279,7 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     const admin = await createUser(t, { role: 'admin' });
     const self = await t.app.inject({ method: 'DELETE', url: `/api/user/admin/${enc(admin.email)}`, headers: admin.headers });
     expect(self.statusCode).toBe(409);
-    expect(self.json().error.message).toBe(API_ERROR.cannotRemoveOwnAdmin);
+    expect(self.json().error.message).toBe(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
 
     // The last admin: another admin whose own role went away meanwhile cannot remove them either.
     const other = await createUser(t, { role: 'admin' });
@@ -287,7 +287,7 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     const { removeAdmin } = await import('./accounts.service.ts');
     await expect(
       removeAdmin(t.store, { id: other.id, email: other.email, name: other.name, role: 'admin' }, admin.email),
-    ).rejects.toMatchObject({ statusCode: 409, message: API_ERROR.cannotRemoveLastAdmin });
+    ).rejects.toMatchObject({ statusCode: 409, message: ACCOUNT_ERROR.cannotRemoveLastAdmin });
     const roles = await t.store.db.selectFrom('users').select('role').where('id', '=', admin.id).executeTakeFirst();
     expect(roles?.role).toBe('admin');
   });

@@ -1,9 +1,9 @@
 // Brute-force limits on sign-in and sign-up: AUTH_RATE_LIMIT attempts a minute per client IP and
 // per account (email), counted in the database so that every instance shares the counters.
 import { AppError } from '../../lib/app-error.ts';
-import { API_ERROR } from '@store/shared/messages';
 import type { DB } from '../../db/database.ts';
 import { deleteStaleRateLimits, hitRateLimit } from './accounts.repository.ts';
+import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 
 export const AUTH_RATE_WINDOW_MS = 60_000;
 
@@ -31,5 +31,5 @@ export async function countAuthAttempt(
     hitsSinceCleanup = 0;
     await deleteStaleRateLimits(db, now - AUTH_RATE_WINDOW_MS);
   }
-  if (over) throw new AppError('TOO_MANY_REQUESTS', 429, API_ERROR.tooManyAuthAttempts);
+  if (over) throw new AppError('TOO_MANY_REQUESTS', 429, ACCOUNT_ERROR.tooManyAuthAttempts);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROFILE_TEXT } from '@store/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/users.ts';
+import { PROFILE_TEXT } from '@store/shared/messages/accounts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,10 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXT, SPEC_TEXT, VALIDATION } from '@store/shared/messages';
+import { SPEC_TEXT, VALIDATION } from '@store/shared/messages';
 import { queryClient } from '../../app/query-client.ts';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 interface Call {
   method: string;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_TEXT } from '@store/shared/messages';
 import { type SignupForm, SignupFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { refreshSession, useSession } from '../../lib/auth.ts';
@@ -13,6 +12,7 @@ import { signUpWithEmail } from './api/auth-calls.ts';
 import { AuthCardSkeleton } from './components/auth-card-skeleton.tsx';
 import { GoogleButton } from './components/google-button.tsx';
 import { returnPathFrom } from './return-to.ts';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export function SignupPage() {
   usePageTitle(ACCOUNT_TEXT.signupTitle);

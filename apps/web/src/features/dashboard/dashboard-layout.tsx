@@ -4,10 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
-import { ACCOUNT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_TEXT } from '@store/shared/messages';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 interface MenuLink {
   to: string;

@@ -57,7 +57,7 @@ export function ManageProductsPage() {
                 <thead className="text-base-content">
                   <tr>
                     <th scope="col">
-                      <span className="sr-only">#</span>
+                      <span className="sr-only">{PRODUCT_TEXT.colIndex}</span>
                     </th>
                     <th scope="col">{PRODUCT_TEXT.colImage}</th>
                     <th scope="col">{SPEC_TEXT.colName}</th>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'react-toastify';
-import { ACCOUNT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { ProfileInput } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { profileQueryOptions, useSaveProfile } from './api/profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 function AvatarPlaceholder() {
   return (

@@ -2,13 +2,14 @@
 // Remove Admin for admins. Confirmations use SweetAlert2, loaded only when asked for.
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ACCOUNT_TEXT, ERROR_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ERROR_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { UserSummary } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useChangeRole, usersQueryOptions } from './api/users.ts';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 async function confirm(title: string): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');

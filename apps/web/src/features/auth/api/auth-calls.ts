@@ -2,9 +2,9 @@
 // lib/auth.ts), and GET /auth-config. Errors come back as Error with the message to show in red.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
-import { ACCOUNT_TEXT } from '@store/shared/messages';
 import type { AuthConfig, LoginForm, SignupForm } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export class AuthError extends Error {
   constructor(

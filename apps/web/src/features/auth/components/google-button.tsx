@@ -1,8 +1,9 @@
 // Continue With Google: starts the OpenID Connect sign-in, or says that it is not configured.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ACCOUNT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_TEXT } from '@store/shared/messages';
 import { authConfigQueryOptions, startGoogleSignIn } from '../api/auth-calls.ts';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
   const noteId = useId();

@@ -3,9 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACCOUNT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_TEXT } from '@store/shared/messages';
 import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 interface ProfileFormProps {
   name: string;

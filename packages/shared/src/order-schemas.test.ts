@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from './messages.ts';
+import { checkOrderQuantity, OrderContactSchema, PlaceOrderInputSchema, purchaseQuantitySchema } from './schemas/index.ts';
+
+describe('checkOrderQuantity', () => {
+  it.each([
+    [2, null],
+    [10, null],
+    [1, quantityBelowMinimum(2)],
+    [0, quantityBelowMinimum(2)],
+    [-1, quantityBelowMinimum(2)],
+    [11, quantityAboveStock(11, 10)],
+    [1.5, ORDER_TEXT.quantityWhole],
+    [Number.NaN, ORDER_TEXT.quantityWhole],
+  ])('quantity %s of a product with minimum 2 and stock 10 → %s', (quantity, message) => {
+    expect(checkOrderQuantity(quantity, 2, 10)).toBe(message);
+  });
+
+  it('never accepts less than one piece, even when the minimum says 0', () => {
+    expect(checkOrderQuantity(0, 0, 10)).toBe(quantityBelowMinimum(1));
+  });
+});
+
+describe('purchaseQuantitySchema', () => {
+  const schema = purchaseQuantitySchema(5, 420);
+  it.each([
+    [500, quantityAboveStock(500, 420)],
+    [4, quantityBelowMinimum(5)],
+    [Number.NaN, ORDER_TEXT.quantityWhole],
+  ])("answers %s with the spec's message", (quantity, message) => {
+    expect(schema.safeParse({ quantity }).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts a quantity within the limits', () => {
+    expect(schema.parse({ quantity: 420 })).toEqual({ quantity: 420 });
+  });
+});
+
+describe('OrderContactSchema', () => {
+  it('requires address and phone, trims them, and defaults the order id to empty', () => {
+    expect(OrderContactSchema.parse({ address: ' Road 5 ', phone: ' 01711-000000 ' })).toEqual({
+      address: 'Road 5',
+      phone: '01711-000000',
+      orderId: '',
+    });
+    const empty = OrderContactSchema.safeParse({ address: ' ', phone: '' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([ORDER_TEXT.addressRequired, ORDER_TEXT.phoneRequired]);
+  });
+
+  it.each(['abc', '12345', '<script>'])('refuses the phone %j', (phone) => {
+    expect(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message).toBe(ORDER_TEXT.phoneInvalid);
+  });
+});
+
+describe('PlaceOrderInputSchema', () => {
+  const body = { productId: 'p', orderQuanty: 2, address: 'a', phone: '01711000000' };
+  it.each([['1'], [1.5], [null], [undefined], [Number.POSITIVE_INFINITY]])('refuses the quantity %j', (orderQuanty) => {
+    expect(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message).toBe(ORDER_TEXT.quantityWhole);
+  });
+
+  it("accepts the spec's whole body, with the price and product name it will ignore", () => {
+    const parsed = PlaceOrderInputSchema.parse({ ...body, productname: 'x', email: 'a@b.c', price: 1, orderId: '7' });
+    expect(parsed).toMatchObject({ productId: 'p', orderQuanty: 2, price: 1, productname: 'x', orderId: '7' });
+  });
+});

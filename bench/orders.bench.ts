@@ -3,6 +3,7 @@
 // equal the starting stock minus the sum of the accepted orders (and never go below 0).
 // Target: >= 1,000 orders/s on SQLite.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -31,6 +32,8 @@ interface OrderRun {
   /** GET /api/health on the same server just before: what this machine gives a trivial route now. */
   healthPerSecond: number;
   ordersPerSecond: number;
+  /** Server CPU per order in the measured run: independent of how busy the machine is. */
+  serverCpuMsPerOrder: number | null;
   p50Ms: number;
   p99Ms: number;
   /** Orders stored in the database (warm-up and measured run). */
@@ -42,6 +45,17 @@ interface OrderRun {
   orderedInDatabase: number;
   ordersInDatabase: number;
   stockConsistent: boolean;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Signs a customer up through better-auth and exchanges the session for the app's bearer token. */
@@ -172,7 +186,9 @@ async function runOn(
     refused += warm.non2xx;
     errors += warm.errors;
   }
+  const cpuBefore = cpuMsOf(server.pid);
   const r = await fireOrders(ctx, server.origin, productId, customers, ctx.load.durationSeconds);
+  const cpuAfter = cpuMsOf(server.pid);
   accepted += r['2xx'];
   refused += r.non2xx;
   errors += r.errors;
@@ -186,6 +202,10 @@ async function runOn(
     database,
     healthPerSecond: health.requestsPerSecond,
     ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
+    serverCpuMsPerOrder:
+      cpuBefore !== null && cpuAfter !== null && r['2xx'] > 0
+        ? Math.round(((cpuAfter - cpuBefore) / r['2xx']) * 1000) / 1000
+        : null,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     accepted: after.orders,
@@ -198,7 +218,7 @@ async function runOn(
     stockConsistent,
   };
   ctx.log(
-    `  ${database}: ${run.ordersPerSecond} orders/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
+    `  ${database}: ${run.ordersPerSecond} orders/s (server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
       `stock ${START_STOCK} → ${after.endStock}, ${after.orders} orders stored (${accepted} 2xx seen)` +
       `${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''}` +
       ` — ${stockConsistent ? 'consistent' : 'INCONSISTENT'}`,
@@ -254,7 +274,7 @@ export const bench: Benchmark = {
     const sqlite = runs.find((r) => r.database === 'SQLite');
     if (sqlite) targets.push(checkTarget('SQLite: orders per second', sqlite.ordersPerSecond, 'orders/s', 'min', MIN_ORDERS_PER_SECOND_SQLITE));
     notes.push(
-      '"health req/s" is GET /api/health on the same server just before the orders: it shows how much of this two-core machine the run got.',
+      '"health req/s" is GET /api/health on the same server just before the orders: it shows how much of this two-core machine the run got. "server CPU ms/order" is the server process\'s CPU time per accepted order (Linux /proc): 1000 / it is what one core can place, however busy the machine is.',
     );
     notes.push(
       'Each order takes its stock with one conditional UPDATE, atomically with the INSERT of the order (SQLite: one transaction; PostgreSQL: one statement). Every request also verifies its bearer token and reads the user. All orders are for one product: the worst case for PostgreSQL, whose row lock serialises them.',
@@ -264,12 +284,13 @@ export const bench: Benchmark = {
       tables: [
         {
           title: `Order placement, ${ctx.load.connections} connections, ${CUSTOMERS} customers, ${QUANTITY} piece per order`,
-          columns: ['database', 'orders/s', 'p50 ms', 'p99 ms', 'health req/s', 'accepted', 'refused', 'stock start', 'stock end', 'consistent'],
+          columns: ['database', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'health req/s', 'accepted', 'refused', 'stock start', 'stock end', 'consistent'],
           rows: runs.map((r) => [
             r.database,
             r.ordersPerSecond,
             r.p50Ms,
             r.p99Ms,
+            r.serverCpuMsPerOrder ?? '-',
             r.healthPerSecond,
             r.accepted,
             r.refused + r.errors,

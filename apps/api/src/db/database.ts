@@ -46,7 +46,9 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    // NOTE: a schema of its own is how the tests isolate each app. Parallel query workers were seen
+    // to fail resolving it while other test schemas were being dropped, so they are off there.
+    ...(target.schema ? { options: `-c search_path=${target.schema} -c max_parallel_workers_per_gather=0` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {

@@ -1,7 +1,7 @@
 // /dashboard index, My Profil (spec §2 Profile): a placeholder avatar, name and email, the profile
 // form with Send Now, and the same form in the Edit Profil modal. Saving shows 'Profil information saved'.
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { ProfileInput } from '@store/shared/schemas';
@@ -35,15 +35,23 @@ export function ProfilePage() {
   const profile = useQuery({ ...profileQueryOptions(email), enabled: Boolean(user) });
   const save = useSaveProfile(email, name);
   const dialog = useRef<HTMLDialogElement>(null);
+  // The modal's form exists only while the modal is open, so the page never shows two forms at once.
+  const [isEditing, setEditing] = useState(false);
+
+  function openEditor() {
+    setEditing(true);
+    dialog.current?.showModal();
+  }
 
   async function handleSave(input: ProfileInput) {
     try {
       await save.mutateAsync(input);
-      dialog.current?.close();
-      toast.success(SUCCESS_TEXT.profileSaved);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : ACCOUNT_TEXT.profileSaveFailed);
+      return;
     }
+    toast.success(SUCCESS_TEXT.profileSaved);
+    if (dialog.current?.open) dialog.current.close();
   }
 
   if (!user || profile.isPending) return <Spinner />;
@@ -92,7 +100,7 @@ export function ProfilePage() {
               </dl>
             ) : null}
           </div>
-          <button type="button" className="btn btn-outline" onClick={() => dialog.current?.showModal()}>
+          <button type="button" className="btn btn-outline" onClick={openEditor}>
             {SPEC_TEXT.editProfile}
           </button>
         </div>
@@ -111,19 +119,14 @@ export function ProfilePage() {
         </div>
       </div>
 
-      <dialog ref={dialog} className="modal" aria-labelledby="edit-profile-title">
+      <dialog ref={dialog} className="modal" aria-labelledby="edit-profile-title" onClose={() => setEditing(false)}>
         <div className="modal-box max-w-2xl">
           <h3 id="edit-profile-title" className="mb-2 text-lg font-bold">
             {SPEC_TEXT.editProfile}
           </h3>
-          <ProfileForm
-            key={`modal-${JSON.stringify(saved)}`}
-            name={name}
-            email={email}
-            profile={saved}
-            isSaving={save.isPending}
-            onSave={handleSave}
-          />
+          {isEditing ? (
+            <ProfileForm name={name} email={email} profile={saved} isSaving={save.isPending} onSave={handleSave} />
+          ) : null}
           <div className="modal-action">
             <form method="dialog">
               <button type="submit" className="btn">

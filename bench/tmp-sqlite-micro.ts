@@ -1,0 +1,21 @@
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
+import { insertOrder, takeStock } from '../apps/api/src/features/orders/orders.repository.ts';
+import { newId } from '../apps/api/src/lib/ids.ts';
+const s = openDatabase({ kind: 'sqlite', file: '/tmp/orders-bench/micro.db' });
+await migrateToLatest(s);
+const pid = newId();
+await s.db.transaction().execute((trx) => insertProducts(trx, [{ id: pid, name: 'P', img: '/x', des: 'd', minQuantity: 1, maxQuantity: 1000000, price: 100, createdAt: 'x', updatedAt: 'x' }]));
+const row = () => ({ id: newId(), userId: 'u1', email: 'u@example.com', productId: pid, productname: 'P', unitPrice: 100, orderQuanty: 1, total: 100, address: 'a', phone: '0', orderRef: '', status: 'unpaid', transactionId: null, paidAt: null, cancelledAt: null, createdAt: new Date().toISOString() });
+const time = async (name: string, fn: () => Promise<unknown> | unknown, n = 5000) => {
+  for (let i = 0; i < 500; i++) await fn();
+  const t0 = process.cpuUsage(); for (let i = 0; i < n; i++) await fn(); const d = process.cpuUsage(t0);
+  console.log(name, ((d.user + d.system) / 1000 / n).toFixed(4), 'ms CPU each');
+};
+await time('takeStock', () => takeStock(s.db, pid, 1));
+await time('insertOrder', () => insertOrder(s.db, row()));
+await time('compile insert only', () => s.db.insertInto('orders').values(row()).compile());
+await time('compile update only', () => s.db.updateTable('products').set((eb) => ({ maxQuantity: eb('maxQuantity', '-', 1) })).where('id', '=', pid).where('maxQuantity', '>=', 1).where('minQuantity', '<=', 1).returning(['name', 'price']).compile());
+await time('newId+iso', () => [newId(), new Date().toISOString()]);
+await s.close();

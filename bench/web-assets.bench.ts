@@ -1,6 +1,7 @@
 // What a visitor downloads for the home page: the entry script and stylesheet of dist/index.html
 // with their static imports and modulepreloads, plus the home page's lazy chunk and what it
-// imports statically (from Vite's dist/.vite/manifest.json), each gzipped. Target: JS <= 100 KB.
+// imports statically when it is a lazy chunk (from Vite's dist/.vite/manifest.json), each gzipped.
+// Target: JS <= 100 KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -57,14 +58,18 @@ export function homePageAssets(distDir: string): AssetSize[] {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const files = new Set<string>(referencedByIndexHtml(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, files);
-  staticClosure(manifest, HOME_PAGE_MODULE, files);
+  // The home page may be its own lazy chunk, or part of the entry (then the entry covers it).
+  if (manifest[HOME_PAGE_MODULE]) staticClosure(manifest, HOME_PAGE_MODULE, files);
   return [...files].sort().map((file) => {
     const content = fs.readFileSync(path.join(distDir, file));
     return {
       file,
       rawBytes: content.length,
-      gzipBytes: zlib.gzipSync(content).length,
-      brotliBytes: zlib.brotliCompressSync(content).length,
+      // The levels scripts/web-build.mjs precompresses with, i.e. the bytes the server sends.
+      gzipBytes: zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
+      brotliBytes: zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }).length,
     };
   });
 }
@@ -83,7 +88,7 @@ export const bench: Benchmark = {
     return {
       tables: [
         {
-          title: 'Home page JavaScript and CSS (KB; gzip and brotli at zlib defaults)',
+          title: 'Home page JavaScript and CSS (KB; gzip -9 and brotli 11, as the server sends them)',
           columns: ['file', 'raw KB', 'gzip KB', 'brotli KB'],
           rows: [
             ...assets.map((a) => [a.file, kb(a.rawBytes), kb(a.gzipBytes), kb(a.brotliBytes)]),

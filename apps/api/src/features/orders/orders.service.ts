@@ -1,4 +1,4 @@
-// Ordering rules: placing (stock taken in the same transaction), reading, paging and cancelling orders.
+// Ordering rules: placing (stock taken atomically with the insert), reading, paging and cancelling orders.
 // The server decides product, unit price, total and owner; the browser's price and email are not trusted.
 import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';

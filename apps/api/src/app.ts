@@ -84,7 +84,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Bicycle parts store API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          // The app's bearer JWT from PUT /api/user/{email}; routes name it `bearer`.
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -108,6 +113,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  if (options.serveWebApp !== false) await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, options.serveWebApp === false ? null : config.WEB_DIST);
   return app;
 }

@@ -6,10 +6,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '@store/shared/messages';
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  if (hasWebApp) {
+/** index.html must be revalidated so a new deploy is seen; hashed assets never change. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Serves the web app from distDir (null: API only) and answers unknown paths: JSON 404 under /api. */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  if (distDir !== null && hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -17,8 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // The build writes .br and .gz siblings (apps/web/vite.config.ts); send those when accepted.
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
@@ -28,9 +34,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: API_ERROR.routeNotFound } });
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || !wantsPage || path.extname(url) !== '') {
+    if (distDir === null || !hasWebApp || !wantsPage || path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+    return reply.sendFile('index.html', distDir, { cacheControl: false });
   });
 }

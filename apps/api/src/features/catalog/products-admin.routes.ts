@@ -24,7 +24,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a product (admin); price in taka',
         tags: ['products-admin'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         body: ProductInputSchema,
         response: { 201: InsertResultSchema, 400: ErrorBodySchema, ...refused },
       },
@@ -39,7 +39,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Change some of a product’s fields (admin)',
         tags: ['products-admin'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         params: IdParamsSchema,
         body: ProductPatchSchema,
         response: { 200: ProductSchema, 400: ErrorBodySchema, ...refused, 404: ErrorBodySchema },
@@ -55,7 +55,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a product (admin); orders keep its name and prices',
         tags: ['products-admin'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         params: IdParamsSchema,
         response: { 200: DeleteResultSchema, ...refused, 404: ErrorBodySchema },
       },

@@ -86,7 +86,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload a product image (admin): PNG, JPEG or WebP, multipart field `image`, at most 5 MB',
         tags: ['images'],
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
           201: ImageUploadResultSchema,

@@ -2,7 +2,7 @@
 // protected page, the validation messages, the admin guard, Make Admin, and Continue With Google
 // against a real OpenID Connect provider on 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { SPEC_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
+import { SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
 import { expect, newUser, signUpThroughApi, test, type TestUser } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
@@ -17,7 +17,7 @@ async function fillSignup(page: Page, user: TestUser) {
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel(ACCOUNT_TEXT.emailLabel).fill(email);
   await page.getByLabel(ACCOUNT_TEXT.passwordLabel).fill(password);
-  await page.getByRole('button', { name: SPEC_TEXT.login, exact: true }).click();
+  await page.getByRole('button', { name: SPEC_APP_TEXT.login, exact: true }).click();
 }
 
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: SPEC_TEXT.navDashboard });
@@ -30,7 +30,9 @@ async function openDashboardMenu(page: Page) {
 }
 
 test.describe('email accounts', () => {
-  test('sign up, reach the dashboard, save the profile, sign out, and log in again from a protected page', async ({ page }) => {
+  test('sign up, reach the dashboard, save the profile, sign out, and log in again from a protected page', async ({
+    page,
+  }) => {
     const user = newUser();
     await page.goto('/singup');
     await fillSignup(page, user);
@@ -41,14 +43,17 @@ test.describe('email accounts', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeVisible();
     await expect(page.getByRole('heading', { name: ACCOUNT_TEXT.profileTitle })).toBeVisible();
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: SPEC_TEXT.sendNow }) }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: SPEC_APP_TEXT.sendNow }) })
+      .first();
     await expect(form.getByLabel(ACCOUNT_TEXT.nameLabel)).toHaveValue(user.name);
     await expect(form.getByLabel(ACCOUNT_TEXT.emailLabel)).toHaveValue(user.email);
     await form.getByLabel(ACCOUNT_TEXT.educationLabel).fill('Diploma in Engineering');
     await form.getByLabel(ACCOUNT_TEXT.profileLinkLabel).fill('https://example.com/rider');
     await form.getByLabel(ACCOUNT_TEXT.cityLabel).fill('Khulna');
     await form.getByLabel(ACCOUNT_TEXT.phoneLabel).fill('+880 1811 000000');
-    await form.getByRole('button', { name: SPEC_TEXT.sendNow }).click();
+    await form.getByRole('button', { name: SPEC_APP_TEXT.sendNow }).click();
     await expect(page.getByText(SUCCESS_TEXT.profileSaved)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('definition').filter({ hasText: 'Khulna' })).toBeVisible();
@@ -66,12 +71,12 @@ test.describe('email accounts', () => {
 
   test('shows the validation messages on empty and malformed fields', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: SPEC_TEXT.login, exact: true }).click();
+    await page.getByRole('button', { name: SPEC_APP_TEXT.login, exact: true }).click();
     await expect(page.getByText(VALIDATION.emailRequired)).toBeVisible();
     await expect(page.getByText(VALIDATION.passwordRequired)).toBeVisible();
     await page.getByLabel(ACCOUNT_TEXT.emailLabel).fill('rider@nowhere');
     await page.getByLabel(ACCOUNT_TEXT.passwordLabel).fill('12345');
-    await page.getByRole('button', { name: SPEC_TEXT.login, exact: true }).click();
+    await page.getByRole('button', { name: SPEC_APP_TEXT.login, exact: true }).click();
     await expect(page.getByText(VALIDATION.emailInvalid)).toBeVisible();
     await expect(page.getByText(VALIDATION.passwordTooShort)).toBeVisible();
 
@@ -152,7 +157,13 @@ test.describe('with Google and a first admin configured', () => {
     const port = 3121 + offset;
     const baseURL = `http://127.0.0.1:${port}`;
     const provider = await startProcess(
-      ['--import', 'tsx', 'apps/api/test/oidc-test-provider.ts', String(port + 1), `${baseURL}/api/auth/callback/google`],
+      [
+        '--import',
+        'tsx',
+        'apps/api/test/oidc-test-provider.ts',
+        String(port + 1),
+        `${baseURL}/api/auth/callback/google`,
+      ],
       {},
       'ready ',
     );
@@ -182,7 +193,7 @@ test.describe('with Google and a first admin configured', () => {
   test('Continue With Google signs in at the provider and lands back on the protected page', async ({ page }) => {
     await page.goto(`${store.baseURL}/dashboard`);
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: SPEC_TEXT.continueWithGoogle }).click();
+    await page.getByRole('button', { name: SPEC_APP_TEXT.continueWithGoogle }).click();
     // The provider's own development login page, then its consent page.
     await page.locator('input[name="login"]').fill('gina');
     await page.locator('input[name="password"]').fill('any-password');
@@ -203,8 +214,8 @@ test.describe('with Google and a first admin configured', () => {
     await expect(userPage.getByRole('button', { name: SPEC_TEXT.navSignOut })).toBeVisible();
     await userPage.goto('/dashboard');
     await openDashboardMenu(userPage);
-    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_TEXT.menuMyOrders })).toBeVisible();
-    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_TEXT.menuMakeAdmin })).toHaveCount(0);
+    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMyOrders })).toBeVisible();
+    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin })).toHaveCount(0);
 
     const adminContext = await browser.newContext({ baseURL: store.baseURL });
     const adminPage = await adminContext.newPage();
@@ -213,16 +224,16 @@ test.describe('with Google and a first admin configured', () => {
     await expect(adminPage.getByRole('button', { name: SPEC_TEXT.navSignOut })).toBeVisible();
     await adminPage.goto('/dashboard');
     await openDashboardMenu(adminPage);
-    await dashboardMenu(adminPage).getByRole('link', { name: SPEC_TEXT.menuMakeAdmin }).click();
-    await adminPage.getByRole('button', { name: `${SPEC_TEXT.makeAdmin}: ${user.email}` }).click();
+    await dashboardMenu(adminPage).getByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin }).click();
+    await adminPage.getByRole('button', { name: `${SPEC_APP_TEXT.makeAdmin}: ${user.email}` }).click();
     await adminPage.getByRole('button', { name: ACCOUNT_TEXT.confirmYes }).click();
     await expect(adminPage.getByText(SUCCESS_TEXT.madeAdmin)).toBeVisible();
-    await expect(adminPage.getByRole('button', { name: `${SPEC_TEXT.removeAdmin}: ${user.email}` })).toBeVisible();
+    await expect(adminPage.getByRole('button', { name: `${SPEC_APP_TEXT.removeAdmin}: ${user.email}` })).toBeVisible();
 
     await userPage.reload();
     await openDashboardMenu(userPage);
-    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_TEXT.menuMakeAdmin })).toBeVisible();
-    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_TEXT.menuMyOrders })).toHaveCount(0);
+    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin })).toBeVisible();
+    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMyOrders })).toHaveCount(0);
     await userContext.close();
     await adminContext.close();
   });

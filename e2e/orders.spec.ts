@@ -6,11 +6,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
 import {
   ORDER_TEXT,
-  REVIEW_TEXT,
-  SPEC_TEXT,
-  SUCCESS_TEXT,
   quantityAboveStock,
   quantityBelowMinimum,
+  REVIEW_TEXT,
+  SPEC_APP_TEXT,
+  SPEC_TEXT,
+  SUCCESS_TEXT,
 } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
@@ -53,7 +54,10 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
   return ((await (await request.get(apiPath(API_PATHS.product(id)))).json()) as Product).maxQuantity;
 }
 
-test('a customer orders within the limits, cancels the order and reviews the store', async ({ page, request }, testInfo) => {
+test('a customer orders within the limits, cancels the order and reviews the store', async ({
+  page,
+  request,
+}, testInfo) => {
   // A long journey (four pages, two dialogs, three axe audits) on a two-core machine.
   test.slow();
   const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
@@ -66,28 +70,28 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   await page.goto(`/singleservice/${productId}`);
   await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
   const quantity = page.getByLabel(ORDER_TEXT.labelQuantity);
-  const purchase = page.getByRole('button', { name: SPEC_TEXT.purchase });
+  const purchase = page.getByRole('button', { name: SPEC_APP_TEXT.purchase });
   await quantity.fill('1');
   await purchase.click();
   await expect(page.getByRole('alert')).toHaveText(quantityBelowMinimum(2));
   await quantity.fill('11');
   await purchase.click();
   await expect(page.getByRole('alert')).toHaveText(quantityAboveStock(11, 10));
-  await expect(page.getByRole('button', { name: SPEC_TEXT.orderNow })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: SPEC_APP_TEXT.orderNow })).toHaveCount(0);
 
   // A valid quantity opens the Order Now form with the total for it.
   await quantity.fill('3');
   await purchase.click();
-  await expect(page.getByRole('heading', { name: SPEC_TEXT.orderNow })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SPEC_APP_TEXT.orderNow })).toBeVisible();
   await expect(page.getByLabel(ORDER_TEXT.labelProductName)).toHaveValue(productName);
   await expect(page.getByLabel(ORDER_TEXT.labelEmail)).toHaveValue(customer.email);
   await expect(page.getByLabel(ORDER_TEXT.labelOrderQuantity)).toHaveValue('3');
   await expect(page.getByLabel(ORDER_TEXT.labelPrice)).toHaveValue(formatTaka(1351.5));
   await page.getByLabel(ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
   await page.getByLabel(ORDER_TEXT.labelPhone).fill('+880 1711-000000');
-  await page.getByLabel(SPEC_TEXT.orderIdLabel).fill('2024');
+  await page.getByLabel(SPEC_APP_TEXT.orderIdLabel).fill('2024');
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
-  await page.getByRole('button', { name: SPEC_TEXT.orderNow }).click();
+  await page.getByRole('button', { name: SPEC_APP_TEXT.orderNow }).click();
   const booked = page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.orderBooked });
   await expect(booked).toBeVisible();
   await expect(booked).toBeHidden();
@@ -98,13 +102,13 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   const row = page.getByRole('row').filter({ hasText: productName });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: SPEC_TEXT.pay })).toBeVisible();
+  await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toBeVisible();
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
   await row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel(productName) }).click();
-  const confirm = page.getByRole('dialog', { name: SPEC_TEXT.cancelConfirmTitle });
+  const confirm = page.getByRole('dialog', { name: SPEC_APP_TEXT.cancelConfirmTitle });
   await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText(SPEC_TEXT.cancelConfirmText);
-  await confirm.getByRole('button', { name: SPEC_TEXT.cancelNow }).click();
+  await expect(confirm).toContainText(SPEC_APP_TEXT.cancelConfirmText);
+  await confirm.getByRole('button', { name: SPEC_APP_TEXT.cancelNow }).click();
   await expect(page.getByText(SUCCESS_TEXT.orderCancelled)).toBeVisible();
   await expect(row).toHaveCount(0);
 
@@ -122,7 +126,7 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   await page.getByLabel(REVIEW_TEXT.labelRating).fill('5');
   await page.getByLabel(REVIEW_TEXT.labelMessage).fill(reviewText);
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
-  await page.getByRole('button', { name: SPEC_TEXT.sentReview }).click();
+  await page.getByRole('button', { name: SPEC_APP_TEXT.sentReview }).click();
   const thanks = page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.reviewThanks });
   await expect(thanks).toBeVisible();
   await expect(page.getByLabel(REVIEW_TEXT.labelMessage)).toHaveValue('');

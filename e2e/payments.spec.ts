@@ -3,7 +3,7 @@
 // Stripe's message and the order stays unpaid, with PAY still offered.
 import type { Page } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
-import { CARD_ERROR, ORDER_TEXT, PAYMENT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { CARD_ERROR, ORDER_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order, Product } from '@store/shared/schemas';
 import { apiPath, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
@@ -41,12 +41,12 @@ async function customerWithOrder(page: Page, catalog: Product[]): Promise<Order>
 async function openPaymentPage(page: Page, order: Order) {
   await page.goto('/dashboard/myorders');
   const row = page.getByRole('row').filter({ hasText: order.productname });
-  await row.getByRole('link', { name: SPEC_TEXT.pay }).click();
+  await row.getByRole('link', { name: SPEC_APP_TEXT.pay }).click();
   await expect(page).toHaveURL(`/dashboard/payment/${order._id}`);
   await expect(page.getByRole('heading', { name: PAYMENT_TEXT.heading, level: 1 })).toBeVisible();
   await expect(page.getByText(order.productname)).toBeVisible();
   await expect(page.getByText(formatTaka(order.price))).toBeVisible();
-  await expect(page.getByRole('button', { name: SPEC_TEXT.payButton })).toBeEnabled();
+  await expect(page.getByRole('button', { name: SPEC_APP_TEXT.payButton })).toBeEnabled();
 }
 
 async function fillCard(page: Page, number: string) {
@@ -68,21 +68,21 @@ test('a customer pays with 4242 4242 4242 4242 and My Orders shows Paid with the
   await fillCard(page, '4242 4242 4242 4242');
   await expect(page.getByText(`${PAYMENT_TEXT.cardBrand}: Visa`)).toBeVisible();
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
-  const pay = page.getByRole('button', { name: SPEC_TEXT.payButton });
+  const pay = page.getByRole('button', { name: SPEC_APP_TEXT.payButton });
   await pay.click();
 
   const result = page.getByRole('status').filter({ hasText: SUCCESS_TEXT.paymentCompleted });
   await expect(result).toBeVisible();
-  await expect(result).toContainText(SPEC_TEXT.transactionId);
+  await expect(result).toContainText(SPEC_APP_TEXT.transactionId);
   const transactionId = (await result.locator('.font-mono').textContent())?.trim() ?? '';
   expect(transactionId).toMatch(/^pi_sandbox_[0-9a-f]{32}$/);
   await expect(pay).toBeDisabled();
 
   await page.getByRole('link', { name: PAYMENT_TEXT.backToOrders }).click();
   const row = page.getByRole('row').filter({ hasText: order.productname });
-  await expect(row.getByText(SPEC_TEXT.paid, { exact: true })).toBeVisible();
+  await expect(row.getByText(SPEC_APP_TEXT.paid, { exact: true })).toBeVisible();
   await expect(row).toContainText(transactionId);
-  await expect(row.getByRole('link', { name: SPEC_TEXT.pay })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toHaveCount(0);
   await expect(row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel(order.productname) })).toHaveCount(0);
 });
 
@@ -94,7 +94,7 @@ test("a declined card shows 'Your card was declined.' and the order stays unpaid
   const order = await customerWithOrder(page, catalog);
   await openPaymentPage(page, order);
   await fillCard(page, '4000 0000 0000 0002');
-  const pay = page.getByRole('button', { name: SPEC_TEXT.payButton });
+  const pay = page.getByRole('button', { name: SPEC_APP_TEXT.payButton });
   await pay.click();
 
   const error = page.getByRole('alert').filter({ hasText: CARD_ERROR.declined });
@@ -105,7 +105,7 @@ test("a declined card shows 'Your card was declined.' and the order stays unpaid
 
   await page.goto('/dashboard/myorders');
   const row = page.getByRole('row').filter({ hasText: order.productname });
-  await expect(row.getByRole('link', { name: SPEC_TEXT.pay })).toBeVisible();
-  await expect(row.getByText(SPEC_TEXT.paid, { exact: true })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toBeVisible();
+  await expect(row.getByText(SPEC_APP_TEXT.paid, { exact: true })).toHaveCount(0);
   await expect(row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel(order.productname) })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { HOME_TEXT } from '@store/shared/messages/home';
-import { PRODUCT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, signInThroughApi, test } from './fixtures.ts';
@@ -29,7 +29,7 @@ test('an admin publishes a product with a photo, edits it, sees it in the Tools 
   // Add product.
   await page.goto('/dashboard/addproduct');
   const form = page.getByRole('main');
-  await expect(form.getByRole('heading', { name: SPEC_TEXT.menuAddProduct, level: 2 })).toBeVisible();
+  await expect(form.getByRole('heading', { name: SPEC_APP_TEXT.menuAddProduct, level: 2 })).toBeVisible();
   await form.getByLabel(PRODUCT_TEXT.labelName).fill(name);
   await form.getByLabel(PRODUCT_TEXT.labelPrice).fill('4250.75');
   await form.getByLabel(PRODUCT_TEXT.labelMaxQuantity).fill('80');
@@ -39,7 +39,7 @@ test('an admin publishes a product with a photo, edits it, sees it in the Tools 
     .getByLabel(PRODUCT_TEXT.labelPhoto)
     .setInputFiles({ name: 'fork.png', mimeType: 'image/png', buffer: await photo() });
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
-  await form.getByRole('button', { name: SPEC_TEXT.publishProduct }).click();
+  await form.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }).click();
   const saved = page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.workSaved });
   await expect(saved).toBeVisible();
   await expect(saved).toBeHidden();
@@ -80,13 +80,13 @@ test('an admin publishes a product with a photo, edits it, sees it in the Tools 
 
   // Delete, through the confirmation for this row.
   await page.goto('/dashboard/manageproducts');
-  await expect(page.getByRole('heading', { name: new RegExp(`^${SPEC_TEXT.totalProducts}: \\d+$`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${SPEC_APP_TEXT.totalProducts}: \\d+$`) })).toBeVisible();
   const editedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: renamed }) });
-  await editedRow.getByRole('button', { name: new RegExp(`^${SPEC_TEXT.delete}`) }).click();
+  await editedRow.getByRole('button', { name: new RegExp(`^${SPEC_APP_TEXT.delete}`) }).click();
   const confirm = page.getByRole('alertdialog', { name: PRODUCT_TEXT.deleteConfirmTitle });
   await expect(confirm).toContainText(renamed);
   await expectNoA11yViolations(page, { testInfo, include: '[role="alertdialog"]' });
-  await confirm.getByRole('button', { name: SPEC_TEXT.delete, exact: true }).click();
+  await confirm.getByRole('button', { name: SPEC_APP_TEXT.delete, exact: true }).click();
   await expect(page.getByText(SUCCESS_TEXT.productDeleted)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: renamed })).toHaveCount(0);
   expect((await request.get(apiPath(`/products/${created?._id ?? ''}`))).status()).toBe(404);

@@ -1,7 +1,7 @@
 // Every public route shows its key content at 1280x800 (desktop) and 390x844 (phone), and axe finds
 // no serious or critical violation on it. Texts come from the shared messages (the spec's spellings).
 import { HOME_TOOLS_COUNT, OPENING_HOURS, PORTFOLIO_SKILLS, REVIEW_PREVIEW_LENGTH } from '@store/shared/constants';
-import { COMPANY, PUBLIC_TEXT, ratingText, SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
+import { COMPANY, PUBLIC_TEXT, ratingText, SPEC_APP_TEXT, SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { HOME_TEXT } from '@store/shared/messages/home';
 import { BLOG_TEXT, CONTACT_TEXT, NOT_FOUND_TEXT, PORTFOLIO_TEXT } from '@store/shared/messages/pages';
@@ -274,7 +274,7 @@ test('a product page asks a signed-out visitor to log in first', async ({ page, 
   if (!product) throw new Error('no products seeded');
   await page.goto(`/singleservice/${product._id}`);
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: SPEC_TEXT.login })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: SPEC_APP_TEXT.login })).toBeVisible();
   await expectNoA11yViolations(page, { testInfo });
 });
 

@@ -48,5 +48,19 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: lets `npm run bench` find the files the home page loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // One chunk for the framework every page needs, instead of several small shared chunks:
+        // fewer requests and about 2 KB less for the home page (docs/decisions/002-web-bundle-budget.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,7 +4,8 @@
 export const CATALOG_TEXT = {
   allProductsHeading: 'All Products',
   productTitle: 'Product details',
-  allProductsIntro: 'Every part we make. Search and sort the list; the address keeps your choices, so you can share it.',
+  allProductsIntro:
+    'Every part we make. Search and sort the list; the address keeps your choices, so you can share it.',
   searchButton: 'Search',
   clearSearch: 'Clear search',
   sortLabels: {

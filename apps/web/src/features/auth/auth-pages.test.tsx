@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPEC_TEXT, VALIDATION } from '@store/shared/messages';
+import { SPEC_APP_TEXT, VALIDATION } from '@store/shared/messages';
 import { queryClient } from '../../app/query-client.ts';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
@@ -38,7 +38,9 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       const answer = answers[`${method} ${url}`];
-      return answer ? json(answer.status, answer.body) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      return answer
+        ? json(answer.status, answer.body)
+        : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
   );
 });
@@ -67,7 +69,7 @@ function renderAt(path: string, state?: unknown) {
 describe('Login page', () => {
   it('shows the required messages of spec §5 when the fields are empty, and calls nothing', async () => {
     renderAt('/login');
-    await userEvent.click(await screen.findByRole('button', { name: SPEC_TEXT.login }));
+    await userEvent.click(await screen.findByRole('button', { name: SPEC_APP_TEXT.login }));
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeTruthy();
     expect(screen.getByText(VALIDATION.passwordRequired)).toBeTruthy();
     expect(screen.getByLabelText(ACCOUNT_TEXT.emailLabel).getAttribute('aria-invalid')).toBe('true');
@@ -78,7 +80,7 @@ describe('Login page', () => {
     renderAt('/login');
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.emailLabel), 'rider@nowhere');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.passwordLabel), '12345');
-    await userEvent.click(screen.getByRole('button', { name: SPEC_TEXT.login }));
+    await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.login }));
     expect(await screen.findByText(VALIDATION.emailInvalid)).toBeTruthy();
     expect(screen.getByText(VALIDATION.passwordTooShort)).toBeTruthy();
   });
@@ -91,7 +93,7 @@ describe('Login page', () => {
     renderAt('/login');
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.emailLabel), 'rider@example.com');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.passwordLabel), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: SPEC_TEXT.login }));
+    await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.login }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Invalid email or password');
     expect(alert.className).toContain('text-red');
@@ -107,7 +109,7 @@ describe('Login page', () => {
       status: 200,
       body: { user: { id: 'u1', name: 'Rider', email: 'rider@example.com' }, session: {} },
     };
-    await userEvent.click(screen.getByRole('button', { name: SPEC_TEXT.login }));
+    await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.login }));
     expect(await screen.findByText('my orders page')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBe(token('rider@example.com'));
     expect(calls).toContainEqual({
@@ -119,7 +121,7 @@ describe('Login page', () => {
 
   it('says that Google is not configured instead of failing silently', async () => {
     renderAt('/login');
-    const google = await screen.findByRole('button', { name: SPEC_TEXT.continueWithGoogle });
+    const google = await screen.findByRole('button', { name: SPEC_APP_TEXT.continueWithGoogle });
     expect((google as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(ACCOUNT_TEXT.googleNotConfigured)).toBeTruthy();
   });
@@ -179,6 +181,6 @@ describe('Sign-up page', () => {
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signupButton }));
     expect((await screen.findByRole('alert')).textContent).toBe('User already exists. Use another email.');
     await userEvent.click(screen.getByRole('link', { name: ACCOUNT_TEXT.pleaseLogin }));
-    expect(await screen.findByRole('heading', { name: SPEC_TEXT.login })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SPEC_APP_TEXT.login })).toBeTruthy();
   });
 });

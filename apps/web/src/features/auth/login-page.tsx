@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type LoginForm, LoginFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { refreshSession, useSession } from '../../lib/auth.ts';
@@ -16,7 +16,7 @@ import { returnPathFrom } from './return-to.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export function LoginPage() {
-  usePageTitle(SPEC_TEXT.login);
+  usePageTitle(SPEC_APP_TEXT.login);
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(location);
@@ -48,7 +48,7 @@ export function LoginPage() {
       ) : (
         <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body">
-            <h1 className="text-center text-2xl font-bold">{SPEC_TEXT.login}</h1>
+            <h1 className="text-center text-2xl font-bold">{SPEC_APP_TEXT.login}</h1>
             <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
               <TextField
                 label={ACCOUNT_TEXT.emailLabel}
@@ -66,7 +66,7 @@ export function LoginPage() {
               />
               <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
                 {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-                {SPEC_TEXT.login}
+                {SPEC_APP_TEXT.login}
               </button>
             </form>
             {authError ? (

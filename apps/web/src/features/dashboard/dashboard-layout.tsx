@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
-import { SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_APP_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -15,16 +15,16 @@ interface MenuLink {
   label: string;
 }
 
-const EVERYONE: MenuLink[] = [{ to: '/dashboard', label: SPEC_TEXT.menuProfile }];
+const EVERYONE: MenuLink[] = [{ to: '/dashboard', label: SPEC_APP_TEXT.menuProfile }];
 const NON_ADMIN: MenuLink[] = [
-  { to: '/dashboard/myorders', label: SPEC_TEXT.menuMyOrders },
-  { to: '/dashboard/addreview', label: SPEC_TEXT.menuAddReview },
+  { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
+  { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
 ];
 const ADMIN: MenuLink[] = [
-  { to: '/dashboard/allusers', label: SPEC_TEXT.menuMakeAdmin },
-  { to: '/dashboard/manageallorders', label: SPEC_TEXT.menuManageAllOrders },
-  { to: '/dashboard/addproduct', label: SPEC_TEXT.menuAddProduct },
-  { to: '/dashboard/manageproducts', label: SPEC_TEXT.menuManageProducts },
+  { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
+  { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
+  { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
+  { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
 ];
 
 /** The menu items for a role (spec §2 Dashboard menu). */
@@ -89,7 +89,11 @@ export function DashboardLayout() {
       <div className="flex gap-6">
         {/* Phone: the drawer over the page, with a backdrop that closes it. */}
         {isDrawerOpen ? (
-          <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+          <div
+            className="fixed inset-0 z-30 bg-black/40 lg:hidden"
+            aria-hidden="true"
+            onClick={() => setDrawerOpen(false)}
+          />
         ) : null}
         <nav
           id={menuId}

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ERROR_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { RequireAdmin, RequireAuth } from '../../app/guards.tsx';
 import { queryClient } from '../../app/query-client.ts';
@@ -31,7 +31,10 @@ const tokenFor = (email: string) => `${b64({ alg: 'HS256' })}.${b64({ email, exp
 
 function signedInAs(email: string, isAdmin: boolean) {
   localStorage.setItem('accessToken', tokenFor(email));
-  answers['GET /api/auth/get-session'] = { status: 200, body: { user: { id: 'u1', name: 'Rider One', email }, session: {} } };
+  answers['GET /api/auth/get-session'] = {
+    status: 200,
+    body: { user: { id: 'u1', name: 'Rider One', email }, session: {} },
+  };
   answers[`GET /api/admin/${encodeURIComponent(email)}`] = { status: 200, body: { admin: isAdmin } };
 }
 
@@ -47,7 +50,9 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       const answer = answers[`${method} ${url}`];
-      return answer ? json(answer.status, answer.body) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      return answer
+        ? json(answer.status, answer.body)
+        : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
   );
 });
@@ -124,9 +129,11 @@ describe('dashboard menu', () => {
     answers['GET /api/myprofil/rider%40example.com'] = { status: 200, body: [] };
     renderAt('/dashboard');
     const menu = await screen.findByRole('navigation', { name: SPEC_TEXT.navDashboard });
-    await within(menu).findByRole('link', { name: SPEC_TEXT.menuMyOrders });
-    const names = within(menu).getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual([SPEC_TEXT.menuProfile, SPEC_TEXT.menuMyOrders, SPEC_TEXT.menuAddReview]);
+    await within(menu).findByRole('link', { name: SPEC_APP_TEXT.menuMyOrders });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names).toEqual([SPEC_APP_TEXT.menuProfile, SPEC_APP_TEXT.menuMyOrders, SPEC_APP_TEXT.menuAddReview]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
   });
 
@@ -135,13 +142,17 @@ describe('dashboard menu', () => {
     answers['GET /api/myprofil/boss%40example.com'] = { status: 200, body: [] };
     renderAt('/dashboard');
     const menu = await screen.findByRole('navigation', { name: SPEC_TEXT.navDashboard });
-    await within(menu).findByRole('link', { name: SPEC_TEXT.menuMakeAdmin });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      SPEC_TEXT.menuProfile,
-      SPEC_TEXT.menuMakeAdmin,
-      SPEC_TEXT.menuManageAllOrders,
-      SPEC_TEXT.menuAddProduct,
-      SPEC_TEXT.menuManageProducts,
+    await within(menu).findByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      SPEC_APP_TEXT.menuProfile,
+      SPEC_APP_TEXT.menuMakeAdmin,
+      SPEC_APP_TEXT.menuManageAllOrders,
+      SPEC_APP_TEXT.menuAddProduct,
+      SPEC_APP_TEXT.menuManageProducts,
     ]);
   });
 });
@@ -163,7 +174,7 @@ describe('My Profil', () => {
     expect((name as HTMLInputElement).value).toBe('Rider One');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.educationLabel), 'BSc');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.cityLabel), 'Dhaka');
-    await userEvent.click(screen.getByRole('button', { name: SPEC_TEXT.sendNow }));
+    await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sendNow }));
     expect(await screen.findByText(SUCCESS_TEXT.profileSaved)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Rider One',
@@ -178,7 +189,7 @@ describe('My Profil', () => {
   it('refuses a profile link that is not http(s)', async () => {
     renderAt('/dashboard');
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.profileLinkLabel), 'javascript:alert(1)');
-    await userEvent.click(screen.getByRole('button', { name: SPEC_TEXT.sendNow }));
+    await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sendNow }));
     expect(await screen.findByText(PROFILE_TEXT.linkInvalid)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -202,15 +213,18 @@ describe('Make Admin page', () => {
     const row = (await screen.findByRole('cell', { name: 'rider@example.com' })).closest('tr');
     expect(row?.textContent).toContain('2');
     expect(row?.textContent).toContain(ACCOUNT_TEXT.roleUser);
-    await userEvent.click(screen.getByRole('button', { name: `${SPEC_TEXT.makeAdmin}: rider@example.com` }));
+    await userEvent.click(screen.getByRole('button', { name: `${SPEC_APP_TEXT.makeAdmin}: rider@example.com` }));
     expect(await screen.findByText(SUCCESS_TEXT.madeAdmin)).toBeTruthy();
     expect(fire).toHaveBeenCalled();
   });
 
   it("shows 'Failed to make an admin' on a 403", async () => {
-    answers['PUT /api/user/admin/rider%40example.com'] = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } };
+    answers['PUT /api/user/admin/rider%40example.com'] = {
+      status: 403,
+      body: { error: { code: 'FORBIDDEN', message: 'x' } },
+    };
     renderAt('/dashboard/allusers');
-    await userEvent.click(await screen.findByRole('button', { name: `${SPEC_TEXT.makeAdmin}: rider@example.com` }));
+    await userEvent.click(await screen.findByRole('button', { name: `${SPEC_APP_TEXT.makeAdmin}: rider@example.com` }));
     expect(await screen.findByText(ERROR_TEXT.makeAdminFailed)).toBeTruthy();
   });
 
@@ -220,7 +234,9 @@ describe('Make Admin page', () => {
       body: { error: { code: 'CONFLICT', message: 'You cannot remove your own admin role.' } },
     };
     renderAt('/dashboard/allusers');
-    await userEvent.click(await screen.findByRole('button', { name: `${SPEC_TEXT.removeAdmin}: boss@example.com` }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${SPEC_APP_TEXT.removeAdmin}: boss@example.com` }),
+    );
     expect(await screen.findByText('You cannot remove your own admin role.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 // was placed, its paid state (a payment on a cancelled order is flagged for refund) and transaction id.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -20,7 +20,7 @@ const STATE: Record<Order['status'], { label: string; className: string }> = {
 };
 
 export function ManageAllOrdersPage() {
-  usePageTitle(SPEC_TEXT.menuManageAllOrders);
+  usePageTitle(SPEC_APP_TEXT.menuManageAllOrders);
   const [page, setPage] = useState(1);
   const orders = useQuery(allOrdersQueryOptions(page));
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { MyOrdersPage } from './my-orders-page.tsx';
 
@@ -55,7 +55,10 @@ beforeEach(() => {
       const match = /^\/api\/myorders\/(.+)$/.exec(url);
       if (method === 'DELETE' && match) {
         if (deleteStatus !== 200) {
-          return Response.json({ error: { code: 'CONFLICT', message: ORDER_TEXT.orderPaidCannotCancel } }, { status: deleteStatus });
+          return Response.json(
+            { error: { code: 'CONFLICT', message: ORDER_TEXT.orderPaidCannotCancel } },
+            { status: deleteStatus },
+          );
         }
         orders = orders.map((o) => (o._id === match[1] ? { ...o, status: 'cancelled' } : o));
         return Response.json({ deletedCount: 1 });
@@ -88,7 +91,12 @@ describe('My Orders', () => {
   it('shows the count and the columns Name, Order Quentity, Payment, Cencle Order', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) })).toBeTruthy();
-    for (const name of [SPEC_TEXT.colName, SPEC_TEXT.colOrderQuantity, SPEC_TEXT.colPayment, SPEC_TEXT.colCancelOrder]) {
+    for (const name of [
+      SPEC_APP_TEXT.colName,
+      SPEC_APP_TEXT.colOrderQuantity,
+      SPEC_APP_TEXT.colPayment,
+      SPEC_APP_TEXT.colCancelOrder,
+    ]) {
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
     }
     expect(within(rowOf('Brake Pad')).getByRole('cell', { name: '7' })).toBeTruthy();
@@ -98,13 +106,15 @@ describe('My Orders', () => {
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
     const unpaid = rowOf('Steel Chain');
-    expect(within(unpaid).getByRole('link', { name: SPEC_TEXT.pay }).getAttribute('href')).toBe('/dashboard/payment/o-1');
+    expect(within(unpaid).getByRole('link', { name: SPEC_APP_TEXT.pay }).getAttribute('href')).toBe(
+      '/dashboard/payment/o-1',
+    );
     expect(within(unpaid).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Steel Chain') })).toBeTruthy();
     const paid = rowOf('Alloy Rim');
-    expect(within(paid).getByText(SPEC_TEXT.paid)).toBeTruthy();
+    expect(within(paid).getByText(SPEC_APP_TEXT.paid)).toBeTruthy();
     expect(within(paid).getByText('pi_123abc')).toBeTruthy();
-    expect(within(paid).getByText(`${SPEC_TEXT.transactionId}:`, { exact: false })).toBeTruthy();
-    expect(within(paid).queryByRole('link', { name: SPEC_TEXT.pay })).toBeNull();
+    expect(within(paid).getByText(`${SPEC_APP_TEXT.transactionId}:`, { exact: false })).toBeTruthy();
+    expect(within(paid).queryByRole('link', { name: SPEC_APP_TEXT.pay })).toBeNull();
     expect(within(paid).queryByRole('button')).toBeNull();
   });
 
@@ -112,10 +122,12 @@ describe('My Orders', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
-    await user.click(within(rowOf('Brake Pad')).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Brake Pad') }));
-    const dialog = screen.getByRole('dialog', { name: SPEC_TEXT.cancelConfirmTitle });
-    expect(within(dialog).getByText(SPEC_TEXT.cancelConfirmText)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: SPEC_TEXT.cancelNow }));
+    await user.click(
+      within(rowOf('Brake Pad')).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Brake Pad') }),
+    );
+    const dialog = screen.getByRole('dialog', { name: SPEC_APP_TEXT.cancelConfirmTitle });
+    expect(within(dialog).getByText(SPEC_APP_TEXT.cancelConfirmText)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.orderCancelled));
     expect(requests).toContain('DELETE /api/myorders/o-3');
     expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /api/myorders/o-3']);
@@ -139,7 +151,7 @@ describe('My Orders', () => {
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
     await user.click(screen.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Steel Chain') }));
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.cancelNow }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ORDER_TEXT.orderPaidCannotCancel));
     expect(toast.success).not.toHaveBeenCalled();
   });

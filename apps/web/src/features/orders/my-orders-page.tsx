@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -20,10 +20,10 @@ function PaymentCell({ order }: { order: Order }) {
   if (order.paid) {
     return (
       <div className="flex flex-col gap-1">
-        <span className="badge badge-success">{SPEC_TEXT.paid}</span>
+        <span className="badge badge-success">{SPEC_APP_TEXT.paid}</span>
         {order.transactionId ? (
           <span className="text-sm">
-            {SPEC_TEXT.transactionId}: <span className="font-mono break-all">{order.transactionId}</span>
+            {SPEC_APP_TEXT.transactionId}: <span className="font-mono break-all">{order.transactionId}</span>
           </span>
         ) : null}
       </div>
@@ -31,13 +31,13 @@ function PaymentCell({ order }: { order: Order }) {
   }
   return (
     <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-success">
-      {SPEC_TEXT.pay}
+      {SPEC_APP_TEXT.pay}
     </Link>
   );
 }
 
 export function MyOrdersPage() {
-  usePageTitle(SPEC_TEXT.menuMyOrders);
+  usePageTitle(SPEC_APP_TEXT.menuMyOrders);
   const { user } = useSession();
   const email = user?.email ?? '';
   const orders = useQuery(myOrdersQueryOptions(email));
@@ -73,10 +73,10 @@ export function MyOrdersPage() {
                 <th scope="col">
                   <span className="sr-only">#</span>
                 </th>
-                <th scope="col">{SPEC_TEXT.colName}</th>
-                <th scope="col">{SPEC_TEXT.colOrderQuantity}</th>
-                <th scope="col">{SPEC_TEXT.colPayment}</th>
-                <th scope="col">{SPEC_TEXT.colCancelOrder}</th>
+                <th scope="col">{SPEC_APP_TEXT.colName}</th>
+                <th scope="col">{SPEC_APP_TEXT.colOrderQuantity}</th>
+                <th scope="col">{SPEC_APP_TEXT.colPayment}</th>
+                <th scope="col">{SPEC_APP_TEXT.colCancelOrder}</th>
               </tr>
             </thead>
             <tbody>

@@ -3,7 +3,14 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_TEXT, SPEC_TEXT, SUCCESS_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
+import {
+  ORDER_TEXT,
+  quantityAboveStock,
+  quantityBelowMinimum,
+  SPEC_APP_TEXT,
+  SPEC_TEXT,
+  SUCCESS_TEXT,
+} from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
 import { ProductOrderPage } from './product-order-page.tsx';
 
@@ -18,7 +25,15 @@ let posted: unknown[];
 let orderResponse: { status: number; body: unknown };
 
 beforeEach(() => {
-  product = { _id: 'p-1', name: 'Disc Brake Rotor', img: '/x.svg', des: 'Stops well.', minQuantity: 2, maxQuantity: 10, price: 1250.5 };
+  product = {
+    _id: 'p-1',
+    name: 'Disc Brake Rotor',
+    img: '/x.svg',
+    des: 'Stops well.',
+    minQuantity: 2,
+    maxQuantity: 10,
+    price: 1250.5,
+  };
   posted = [];
   orderResponse = { status: 201, body: { acknowledged: true, insertedId: 'o-1' } };
   vi.stubGlobal(
@@ -58,7 +73,7 @@ async function purchase(quantity: string) {
   const input = await screen.findByLabelText(ORDER_TEXT.labelQuantity);
   await user.clear(input);
   if (quantity) await user.type(input, quantity);
-  await user.click(screen.getByRole('button', { name: SPEC_TEXT.purchase }));
+  await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.purchase }));
   return user;
 }
 
@@ -81,28 +96,33 @@ describe('Product order page', () => {
     renderPage();
     await purchase(quantity);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.queryByRole('button', { name: SPEC_TEXT.orderNow })).toBeNull();
+    expect(screen.queryByRole('button', { name: SPEC_APP_TEXT.orderNow })).toBeNull();
   });
 
   it('after a valid Purchase shows the Order Now form with read-only name, email, quantity and total', async () => {
     renderPage();
     await purchase('3');
-    expect(await screen.findByRole('heading', { name: SPEC_TEXT.orderNow })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SPEC_APP_TEXT.orderNow })).toBeTruthy();
     const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
     expect(value(ORDER_TEXT.labelProductName).value).toBe('Disc Brake Rotor');
     expect(value(ORDER_TEXT.labelEmail).value).toBe('karim@example.com');
     expect(value(ORDER_TEXT.labelOrderQuantity).value).toBe('3');
     expect(value(ORDER_TEXT.labelPrice).value).toBe('৳3,751.50');
-    for (const label of [ORDER_TEXT.labelProductName, ORDER_TEXT.labelEmail, ORDER_TEXT.labelOrderQuantity, ORDER_TEXT.labelPrice]) {
+    for (const label of [
+      ORDER_TEXT.labelProductName,
+      ORDER_TEXT.labelEmail,
+      ORDER_TEXT.labelOrderQuantity,
+      ORDER_TEXT.labelPrice,
+    ]) {
       expect(value(label).readOnly).toBe(true);
     }
-    expect(screen.getByLabelText(SPEC_TEXT.orderIdLabel)).toBeTruthy();
+    expect(screen.getByLabelText(SPEC_APP_TEXT.orderIdLabel)).toBeTruthy();
   });
 
   it('requires address and phone and sends nothing without them', async () => {
     renderPage();
     const user = await purchase('3');
-    await user.click(await screen.findByRole('button', { name: SPEC_TEXT.orderNow }));
+    await user.click(await screen.findByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     expect(await screen.findByText(ORDER_TEXT.addressRequired)).toBeTruthy();
     expect(screen.getByText(ORDER_TEXT.phoneRequired)).toBeTruthy();
     expect(posted).toEqual([]);
@@ -113,8 +133,8 @@ describe('Product order page', () => {
     const user = await purchase('3');
     await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12, Dhanmondi');
     await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
-    await user.type(screen.getByLabelText(SPEC_TEXT.orderIdLabel), '77');
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.orderNow }));
+    await user.type(screen.getByLabelText(SPEC_APP_TEXT.orderIdLabel), '77');
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     await waitFor(() => expect(swal.fire).toHaveBeenCalled());
     expect(posted).toEqual([
       {
@@ -129,21 +149,32 @@ describe('Product order page', () => {
       },
     ]);
     expect(swal.fire).toHaveBeenCalledWith(
-      expect.objectContaining({ title: SUCCESS_TEXT.orderBooked, position: 'top', timer: 1500, showConfirmButton: false }),
+      expect.objectContaining({
+        title: SUCCESS_TEXT.orderBooked,
+        position: 'top',
+        timer: 1500,
+        showConfirmButton: false,
+      }),
     );
-    await waitFor(() => expect(screen.queryByRole('button', { name: SPEC_TEXT.orderNow })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: SPEC_APP_TEXT.orderNow })).toBeNull());
   });
 
   it("shows the server's stock message when someone else bought the last pieces meanwhile", async () => {
     orderResponse = {
       status: 409,
-      body: { error: { code: 'OUT_OF_STOCK', message: ORDER_TEXT.notEnoughStock, fields: { orderQuanty: quantityAboveStock(3, 1) } } },
+      body: {
+        error: {
+          code: 'OUT_OF_STOCK',
+          message: ORDER_TEXT.notEnoughStock,
+          fields: { orderQuanty: quantityAboveStock(3, 1) },
+        },
+      },
     };
     renderPage();
     const user = await purchase('3');
     await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');
     await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.orderNow }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     expect((await screen.findByRole('alert')).textContent).toBe(quantityAboveStock(3, 1));
     expect(swal.fire).not.toHaveBeenCalled();
   });

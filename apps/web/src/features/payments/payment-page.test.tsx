@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_ERROR, PAYMENT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Order, PaymentConfig } from '@store/shared/schemas';
 import { PaymentPage } from './payment-page.tsx';
 
@@ -93,7 +93,7 @@ function renderPage() {
   return { queryClient, user: userEvent.setup() };
 }
 
-const payButton = () => screen.getByRole('button', { name: SPEC_TEXT.payButton });
+const payButton = () => screen.getByRole('button', { name: SPEC_APP_TEXT.payButton });
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry = '1249', cvc = '123') {
   await user.type(screen.getByLabelText(PAYMENT_TEXT.cardNumber), number);
@@ -195,7 +195,7 @@ describe('PaymentPage (sandbox)', () => {
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.paidAlready)).toBeTruthy();
     expect(screen.getByText('pi_sandbox_x')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: SPEC_TEXT.payButton })).toBeNull();
+    expect(screen.queryByRole('button', { name: SPEC_APP_TEXT.payButton })).toBeNull();
     expect(requests.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
   });
 
@@ -203,7 +203,7 @@ describe('PaymentPage (sandbox)', () => {
     order = { ...order, email: 'someone.else@example.com' };
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.notYourOrder)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: SPEC_TEXT.payButton })).toBeNull();
+    expect(screen.queryByRole('button', { name: SPEC_APP_TEXT.payButton })).toBeNull();
     expect(requests.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
   });
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -60,7 +60,7 @@ export function PaymentPage() {
         <p className="font-semibold">{PAYMENT_TEXT.paidAlready}</p>
         {order.data.transactionId ? (
           <p className="text-sm">
-            {SPEC_TEXT.transactionId}: <span className="font-mono break-all">{order.data.transactionId}</span>
+            {SPEC_APP_TEXT.transactionId}: <span className="font-mono break-all">{order.data.transactionId}</span>
           </p>
         ) : null}
       </div>

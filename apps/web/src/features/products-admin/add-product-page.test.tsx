@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TEXT, IMAGE_TEXT, PRODUCT_TEXT, SPEC_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
+import { ERROR_TEXT, IMAGE_TEXT, PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
 import { AddProductPage } from './add-product-page.tsx';
 import { EditProductPage } from './edit-product-page.tsx';
 
@@ -87,7 +87,7 @@ describe('Add product', () => {
   it('shows the spec’s message for every empty field and sends nothing', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard/addproduct');
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     for (const message of [
       VALIDATION.nameRequired,
       VALIDATION.priceRequired,
@@ -111,7 +111,7 @@ describe('Add product', () => {
       [PRODUCT_TEXT.labelMinQuantity]: '6',
     });
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(PRODUCT_TEXT.minAboveMax)).toBeTruthy();
     expect(calls).toEqual([]);
   });
@@ -121,7 +121,7 @@ describe('Add product', () => {
     renderAt('/dashboard/addproduct');
     await fillForm(user, validValues);
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
 
     await waitFor(() => expect(fire).toHaveBeenCalled());
     expect(fire).toHaveBeenCalledWith(
@@ -147,7 +147,7 @@ describe('Add product', () => {
     renderAt('/dashboard/addproduct');
     await fillForm(user, validValues);
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     await waitFor(() =>
       expect(fire).toHaveBeenCalledWith(
         expect.objectContaining({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong }),
@@ -166,7 +166,7 @@ describe('Add product', () => {
     renderAt('/dashboard/addproduct');
     await fillForm(user, validValues);
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(IMAGE_TEXT.wrongKind)).toBeTruthy();
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: ERROR_TEXT.oops }));
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/images']);
@@ -178,7 +178,7 @@ describe('Add product', () => {
     await fillForm(user, validValues);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), big);
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.publishProduct }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(IMAGE_TEXT.tooLarge(5))).toBeTruthy();
     expect(calls).toEqual([]);
   });

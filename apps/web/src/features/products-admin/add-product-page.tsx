@@ -1,14 +1,14 @@
 // /dashboard/addproduct (admin): the spec's Add product form with Publish Product.
-import { SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ProductForm } from './components/product-form.tsx';
 
 export function AddProductPage() {
-  usePageTitle(SPEC_TEXT.menuAddProduct);
+  usePageTitle(SPEC_APP_TEXT.menuAddProduct);
   return (
     <section aria-labelledby="add-product-heading">
       <h2 id="add-product-heading" className="mb-4 text-2xl font-bold">
-        {SPEC_TEXT.menuAddProduct}
+        {SPEC_APP_TEXT.menuAddProduct}
       </h2>
       <ProductForm />
     </section>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
 import { ManageProductsPage } from './manage-products-page.tsx';
 
@@ -69,7 +69,7 @@ const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest(
 describe('Manage products', () => {
   it('shows Total Products with the count, and each product’s image, name, Edit and Delete', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: `${SPEC_TEXT.totalProducts}: 3` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `${SPEC_APP_TEXT.totalProducts}: 3` })).toBeTruthy();
     const row = rowOf('Alloy Rim');
     expect(row.querySelector('img')?.getAttribute('src')).toBe('/api/images/p-2');
     expect(
@@ -77,7 +77,7 @@ describe('Manage products', () => {
         .getByRole('link', { name: `${PRODUCT_TEXT.edit} Alloy Rim` })
         .getAttribute('href'),
     ).toBe('/dashboard/manageproducts/p-2/edit');
-    expect(within(row).getByRole('button', { name: `${SPEC_TEXT.delete} Alloy Rim` })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: `${SPEC_APP_TEXT.delete} Alloy Rim` })).toBeTruthy();
   });
 
   it('asks before deleting, for the row that was clicked, and Cencle deletes nothing', async () => {
@@ -87,7 +87,7 @@ describe('Manage products', () => {
     await user.click(within(rowOf('Alloy Rim')).getByRole('button', { name: /Delete/ }));
     const dialog = screen.getByRole('alertdialog', { name: PRODUCT_TEXT.deleteConfirmTitle });
     expect(within(dialog).getByText(PRODUCT_TEXT.deleteConfirmText('Alloy Rim'))).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: SPEC_TEXT.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancel }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
   });
@@ -98,11 +98,11 @@ describe('Manage products', () => {
     await screen.findByRole('rowheader', { name: 'Brake Pad' });
     await user.click(within(rowOf('Brake Pad')).getByRole('button', { name: /Delete/ }));
     const dialog = screen.getByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: SPEC_TEXT.delete }));
+    await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.delete }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.productDeleted));
     expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /api/products/p-3']);
-    expect(await screen.findByRole('heading', { name: `${SPEC_TEXT.totalProducts}: 2` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `${SPEC_APP_TEXT.totalProducts}: 2` })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'Brake Pad' })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -112,7 +112,7 @@ describe('Manage products', () => {
     renderPage();
     await screen.findByRole('rowheader', { name: 'Steel Chain' });
     await user.click(within(rowOf('Steel Chain')).getByRole('button', { name: /Delete/ }));
-    expect(screen.getByRole('button', { name: SPEC_TEXT.cancel })).toBe(document.activeElement);
+    expect(screen.getByRole('button', { name: SPEC_APP_TEXT.cancel })).toBe(document.activeElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -123,7 +123,7 @@ describe('Manage products', () => {
     renderPage();
     await screen.findByRole('rowheader', { name: 'Steel Chain' });
     await user.click(within(rowOf('Steel Chain')).getByRole('button', { name: /Delete/ }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: SPEC_TEXT.delete }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: SPEC_APP_TEXT.delete }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PRODUCT_TEXT.deleteFailed));
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole('rowheader', { name: 'Steel Chain' })).toBeTruthy();

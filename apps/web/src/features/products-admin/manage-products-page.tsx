@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { PRODUCT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -16,7 +16,7 @@ import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
 export const editProductPath = (id: string): string => `/dashboard/manageproducts/${encodeURIComponent(id)}/edit`;
 
 export function ManageProductsPage() {
-  usePageTitle(SPEC_TEXT.menuManageProducts);
+  usePageTitle(SPEC_APP_TEXT.menuManageProducts);
   const products = useQuery(adminProductsQueryOptions());
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -38,7 +38,7 @@ export function ManageProductsPage() {
   return (
     <section aria-labelledby="manage-products-heading">
       <h2 id="manage-products-heading" className="mb-4 text-2xl font-bold">
-        {SPEC_TEXT.menuManageProducts}
+        {SPEC_APP_TEXT.menuManageProducts}
       </h2>
       {products.isPending ? (
         <Spinner />
@@ -47,7 +47,7 @@ export function ManageProductsPage() {
       ) : (
         <>
           <h3 className="mb-3 text-xl font-semibold">
-            {SPEC_TEXT.totalProducts}: {products.data.length}
+            {SPEC_APP_TEXT.totalProducts}: {products.data.length}
           </h3>
           {products.data.length === 0 ? (
             <p>{PRODUCT_TEXT.noProducts}</p>
@@ -60,7 +60,7 @@ export function ManageProductsPage() {
                       <span className="sr-only">{PRODUCT_TEXT.colIndex}</span>
                     </th>
                     <th scope="col">{PRODUCT_TEXT.colImage}</th>
-                    <th scope="col">{SPEC_TEXT.colName}</th>
+                    <th scope="col">{SPEC_APP_TEXT.colName}</th>
                     <th scope="col">{PRODUCT_TEXT.colEdit}</th>
                     <th scope="col">{PRODUCT_TEXT.colDelete}</th>
                   </tr>
@@ -89,7 +89,7 @@ export function ManageProductsPage() {
                       </td>
                       <td>
                         <button type="button" className="btn btn-sm btn-error" onClick={() => setToDelete(product)}>
-                          {SPEC_TEXT.delete} <span className="sr-only">{product.name}</span>
+                          {SPEC_APP_TEXT.delete} <span className="sr-only">{product.name}</span>
                         </button>
                       </td>
                     </tr>

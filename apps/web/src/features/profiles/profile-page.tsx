@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { ProfileInput } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -28,7 +28,7 @@ function AvatarPlaceholder() {
 }
 
 export function ProfilePage() {
-  usePageTitle(SPEC_TEXT.menuProfile);
+  usePageTitle(SPEC_APP_TEXT.menuProfile);
   const { user } = useSession();
   const email = user?.email ?? '';
   const name = user?.name ?? '';
@@ -101,7 +101,7 @@ export function ProfilePage() {
             ) : null}
           </div>
           <button type="button" className="btn btn-outline" onClick={openEditor}>
-            {SPEC_TEXT.editProfile}
+            {SPEC_APP_TEXT.editProfile}
           </button>
         </div>
       </div>
@@ -122,7 +122,7 @@ export function ProfilePage() {
       <dialog ref={dialog} className="modal" aria-labelledby="edit-profile-title" onClose={() => setEditing(false)}>
         <div className="modal-box max-w-2xl">
           <h3 id="edit-profile-title" className="mb-2 text-lg font-bold">
-            {SPEC_TEXT.editProfile}
+            {SPEC_APP_TEXT.editProfile}
           </h3>
           {isEditing ? (
             <ProfileForm name={name} email={email} profile={saved} isSaving={save.isPending} onSave={handleSave} />

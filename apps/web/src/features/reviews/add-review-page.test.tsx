@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { REVIEW_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { AddReviewPage } from './add-review-page.tsx';
 
 const swal = vi.hoisted(() => ({ fire: vi.fn() }));
@@ -53,26 +53,33 @@ describe('Add A Review', () => {
   it('requires a rating from 1 to 5 and sends nothing otherwise', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.sentReview }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sentReview }));
     expect(await screen.findByText(REVIEW_TEXT.ratingRequired)).toBeTruthy();
     await user.type(screen.getByLabelText(REVIEW_TEXT.labelRating), '6');
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.sentReview }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sentReview }));
     expect(await screen.findByText(REVIEW_TEXT.rating(1, 5))).toBeTruthy();
     expect(posted).toEqual([]);
   });
 
-  it("sends the review, thanks at the top for 1500 ms with no button, and resets the form", async () => {
+  it('sends the review, thanks at the top for 1500 ms with no button, and resets the form', async () => {
     const user = userEvent.setup();
     renderPage();
     const rating = screen.getByLabelText<HTMLInputElement>(REVIEW_TEXT.labelRating);
     const message = screen.getByLabelText<HTMLTextAreaElement>(REVIEW_TEXT.labelMessage);
     await user.type(rating, '4');
     await user.type(message, 'Solid <b>rims</b>.');
-    await user.click(screen.getByRole('button', { name: SPEC_TEXT.sentReview }));
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sentReview }));
     await waitFor(() => expect(swal.fire).toHaveBeenCalled());
-    expect(posted).toEqual([{ number: 4, des: 'Solid <b>rims</b>.', userName: 'Karim Rahman', userEmail: 'karim@example.com' }]);
+    expect(posted).toEqual([
+      { number: 4, des: 'Solid <b>rims</b>.', userName: 'Karim Rahman', userEmail: 'karim@example.com' },
+    ]);
     expect(swal.fire).toHaveBeenCalledWith(
-      expect.objectContaining({ title: SUCCESS_TEXT.reviewThanks, position: 'top', timer: 1500, showConfirmButton: false }),
+      expect.objectContaining({
+        title: SUCCESS_TEXT.reviewThanks,
+        position: 'top',
+        timer: 1500,
+        showConfirmButton: false,
+      }),
     );
     expect(rating.value).toBe('');
     expect(message.value).toBe('');

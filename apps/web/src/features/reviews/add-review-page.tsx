@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS, RATING_MAX, RATING_MIN } from '@store/shared/constants';
-import { REVIEW_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { REVIEW_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { type ReviewFormValues, type ReviewInput, ReviewInputSchema } from '@store/shared/schemas';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -17,7 +17,14 @@ export function AddReviewPage() {
   const { user } = useSession();
   const addReview = useAddReview();
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { name: useId(), email: useId(), rating: useId(), ratingError: useId(), message: useId(), messageError: useId() };
+  const ids = {
+    name: useId(),
+    email: useId(),
+    rating: useId(),
+    ratingError: useId(),
+    message: useId(),
+    messageError: useId(),
+  };
   const {
     register,
     handleSubmit,
@@ -107,7 +114,7 @@ export function AddReviewPage() {
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary self-start" disabled={!user || addReview.isPending}>
-          {addReview.isPending ? REVIEW_TEXT.sending : SPEC_TEXT.sentReview}
+          {addReview.isPending ? REVIEW_TEXT.sending : SPEC_APP_TEXT.sentReview}
         </button>
       </form>
     </section>

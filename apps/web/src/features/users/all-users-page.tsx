@@ -2,7 +2,7 @@
 // Remove Admin for admins. Confirmations use SweetAlert2, loaded only when asked for.
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ERROR_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ERROR_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { UserSummary } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -18,7 +18,7 @@ async function confirm(title: string): Promise<boolean> {
     icon: 'question',
     showCancelButton: true,
     confirmButtonText: ACCOUNT_TEXT.confirmYes,
-    cancelButtonText: SPEC_TEXT.cancel,
+    cancelButtonText: SPEC_APP_TEXT.cancel,
   });
   return result.isConfirmed;
 }
@@ -65,7 +65,7 @@ export function AllUsersPage() {
               <th scope="col">{ACCOUNT_TEXT.colEmail}</th>
               <th scope="col">{ACCOUNT_TEXT.colRole}</th>
               <th scope="col">
-                <span className="sr-only">{SPEC_TEXT.makeAdmin}</span>
+                <span className="sr-only">{SPEC_APP_TEXT.makeAdmin}</span>
               </th>
             </tr>
           </thead>
@@ -83,20 +83,20 @@ export function AllUsersPage() {
                         type="button"
                         className="btn btn-sm btn-outline btn-error"
                         disabled={changeRole.isPending}
-                        aria-label={`${SPEC_TEXT.removeAdmin}: ${user.email}`}
+                        aria-label={`${SPEC_APP_TEXT.removeAdmin}: ${user.email}`}
                         onClick={() => void handleRemoveAdmin(user)}
                       >
-                        {SPEC_TEXT.removeAdmin}
+                        {SPEC_APP_TEXT.removeAdmin}
                       </button>
                     ) : (
                       <button
                         type="button"
                         className="btn btn-sm btn-primary"
                         disabled={changeRole.isPending}
-                        aria-label={`${SPEC_TEXT.makeAdmin}: ${user.email}`}
+                        aria-label={`${SPEC_APP_TEXT.makeAdmin}: ${user.email}`}
                         onClick={() => void handleMakeAdmin(user)}
                       >
-                        {SPEC_TEXT.makeAdmin}
+                        {SPEC_APP_TEXT.makeAdmin}
                       </button>
                     )}
                   </td>

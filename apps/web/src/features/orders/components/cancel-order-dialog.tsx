@@ -2,7 +2,7 @@
 // order?', "If you cancle your order it's cencle parmanently", Cencle Now. A daisyUI modal on the
 // native <dialog>, so that focus stays inside and Escape closes it.
 import { useEffect, useId, useRef } from 'react';
-import { ORDER_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 
 interface CancelOrderDialogProps {
@@ -42,10 +42,10 @@ export function CancelOrderDialog({ order, isCancelling, onConfirm, onClose }: C
     >
       <div className="modal-box">
         <h3 id={titleId} className="text-lg font-bold">
-          {SPEC_TEXT.cancelConfirmTitle}
+          {SPEC_APP_TEXT.cancelConfirmTitle}
         </h3>
         <p id={textId} className="py-4">
-          {SPEC_TEXT.cancelConfirmText}
+          {SPEC_APP_TEXT.cancelConfirmText}
         </p>
         {order ? <p className="text-sm opacity-80">{order.productname}</p> : null}
         <div className="modal-action">
@@ -60,7 +60,7 @@ export function CancelOrderDialog({ order, isCancelling, onConfirm, onClose }: C
               if (order) onConfirm(order);
             }}
           >
-            {SPEC_TEXT.cancelNow}
+            {SPEC_APP_TEXT.cancelNow}
           </button>
         </div>
       </div>

@@ -3,9 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { ORDER_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
-import { type OrderContact, OrderContactSchema, type OrderContactFormValues, type Product } from '@store/shared/schemas';
+import {
+  type OrderContact,
+  OrderContactSchema,
+  type OrderContactFormValues,
+  type Product,
+} from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { showOrderBooked } from './dialogs.ts';
@@ -118,9 +123,14 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" aria-labelledby="order-now-heading">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="flex flex-col gap-4"
+      aria-labelledby="order-now-heading"
+    >
       <h2 id="order-now-heading" className="text-2xl font-bold">
-        {SPEC_TEXT.orderNow}
+        {SPEC_APP_TEXT.orderNow}
       </h2>
       <ReadOnlyField label={ORDER_TEXT.labelProductName} value={product.name} />
       <ReadOnlyField label={ORDER_TEXT.labelEmail} value={email} />
@@ -141,14 +151,18 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
         autoComplete="tel"
         required
       />
-      <TextField label={SPEC_TEXT.orderIdLabel} error={errors.orderId?.message} registration={register('orderId')} />
+      <TextField
+        label={SPEC_APP_TEXT.orderIdLabel}
+        error={errors.orderId?.message}
+        registration={register('orderId')}
+      />
       {failure ? (
         <p role="alert" className="text-error">
           {failure}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={placeOrder.isPending}>
-        {placeOrder.isPending ? ORDER_TEXT.placing : SPEC_TEXT.orderNow}
+        {placeOrder.isPending ? ORDER_TEXT.placing : SPEC_APP_TEXT.orderNow}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ORDER_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { type Product, purchaseQuantitySchema } from '@store/shared/schemas';
 
 interface QuantityFormProps {
@@ -48,7 +48,7 @@ export function QuantityForm({ product, onAccept }: QuantityFormProps) {
           {...register('quantity', { valueAsNumber: true })}
         />
         <button type="submit" className="btn btn-primary">
-          {SPEC_TEXT.purchase}
+          {SPEC_APP_TEXT.purchase}
         </button>
       </div>
       {error ? (

@@ -1,6 +1,6 @@
 // The result of a payment attempt: the provider's error in red, or the spec's success message with
 // the transaction id (spec §8).
-import { PAYMENT_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { PaymentFlow } from '../payment-flow.ts';
 
 export function PaymentResult({ flow }: { flow: PaymentFlow }) {
@@ -17,7 +17,7 @@ export function PaymentResult({ flow }: { flow: PaymentFlow }) {
     <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-1">
       <p className="font-semibold">{SUCCESS_TEXT.paymentCompleted}</p>
       <p className="text-sm">
-        {SPEC_TEXT.transactionId}: <span className="font-mono break-all">{state.transactionId}</span>
+        {SPEC_APP_TEXT.transactionId}: <span className="font-mono break-all">{state.transactionId}</span>
       </p>
       {flow.isRecording ? <p className="text-sm">{PAYMENT_TEXT.savingPayment}</p> : null}
       {flow.recordError ? <p className="text-sm text-error">{flow.recordError.message}</p> : null}
@@ -29,7 +29,7 @@ export function PayButton({ disabled, busy }: { disabled: boolean; busy: boolean
   return (
     <button type="submit" className="btn btn-primary mt-1 w-full" disabled={disabled} aria-busy={busy || undefined}>
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-      {SPEC_TEXT.payButton}
+      {SPEC_APP_TEXT.payButton}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 // The confirmation before deleting a product (spec §2 Manage products): Delete or Cencle.
 import { useEffect, useId, useRef } from 'react';
-import { PRODUCT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { PRODUCT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
 
 interface DeleteProductDialogProps {
@@ -42,10 +42,10 @@ export function DeleteProductDialog({ product, isDeleting, onConfirm, onCancel }
         </p>
         <div className="modal-action">
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isDeleting}>
-            {SPEC_TEXT.delete}
+            {SPEC_APP_TEXT.delete}
           </button>
           <button type="button" className="btn" ref={cancelRef} onClick={onCancel}>
-            {SPEC_TEXT.cancel}
+            {SPEC_APP_TEXT.cancel}
           </button>
         </div>
       </div>

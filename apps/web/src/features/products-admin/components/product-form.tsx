@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldPath, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { PRODUCT_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { PRODUCT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import type { Product, ProductInput } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
@@ -185,7 +185,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         )}
       </Field>
       <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
-        {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_TEXT.publishProduct}
+        {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SPEC_TEXT } from '@store/shared/messages';
+import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
@@ -44,7 +44,12 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
         error={errors.profil?.message}
         {...register('profil')}
       />
-      <TextField label={ACCOUNT_TEXT.cityLabel} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField
+        label={ACCOUNT_TEXT.cityLabel}
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
       <TextField
         label={ACCOUNT_TEXT.phoneLabel}
         type="tel"
@@ -55,7 +60,7 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary mt-4" disabled={isSaving}>
           {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {SPEC_TEXT.sendNow}
+          {SPEC_APP_TEXT.sendNow}
         </button>
       </div>
     </form>

@@ -1,0 +1,19 @@
+// Texts of the API's error answers (ours).
+// NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
+// page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
+
+/** API error messages (ours). */
+export const API_ERROR = {
+  validation: 'Some fields are not valid.',
+  notFound: 'Not found.',
+  productNotFound: 'Product not found.',
+  orderNotFound: 'Order not found.',
+  routeNotFound: 'No such API route.',
+  bodyTooLarge: 'The request body is too large.',
+  unauthenticated: 'Sign in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  badJson: 'The request body is not valid JSON.',
+  unavailable: 'The service is not available right now.',
+} as const;

@@ -1,0 +1,63 @@
+// Ordering and review texts (ours, issue 4).
+// NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
+// page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
+
+/** Ordering texts (ours, issue 4). */
+export const ORDER_TEXT = {
+  quantityWhole: 'Quantity must be a whole number',
+  addressRequired: 'Address is Required',
+  addressTooLong: (max: number) => `Address must be at most ${max} characters`,
+  phoneRequired: 'Phone is Required',
+  phoneInvalid: 'Phone may hold digits, spaces, + - ( ) and at least 6 digits',
+  phoneTooLong: (max: number) => `Phone must be at most ${max} characters`,
+  orderRefTooLong: (max: number) => `At most ${max} characters`,
+  productIdRequired: 'Choose a product to order',
+  notYourEmail: 'This must be the email you are signed in with.',
+  notEnoughStock: 'There is not enough stock left for this order.',
+  orderPaidCannotCancel: 'This order is paid and cannot be cancelled.',
+  labelQuantity: 'Quantity',
+  labelProductName: 'Product name',
+  labelEmail: 'Email',
+  labelOrderQuantity: 'Order quantity',
+  labelPrice: 'Price',
+  labelAddress: 'Address',
+  labelPhone: 'Phone',
+  orderTitle: 'Order this product',
+  placing: 'Booking…',
+  orderFailed: 'The order could not be booked. Please try again.',
+  myOrdersHeading: (n: number) => `My Orders (${n})`,
+  noOrders: 'You have no orders yet.',
+  cancelOrderLabel: (name: string) => `Cancel the order for ${name}`,
+  cancelFailed: 'The order could not be cancelled. Please try again.',
+  allOrdersHeading: (n: number) => `All Orders (${n})`,
+  noOrdersYet: 'No orders yet.',
+  colProductName: 'Product',
+  colEmail: 'Email',
+  colPrice: 'Price',
+  colQuantity: 'Order Quantity',
+  colPlaced: 'Placed',
+  colPaidState: 'Paid',
+  colTransactionId: 'Transaction Id',
+  stateUnpaid: 'Unpaid',
+  statePaid: 'Paid',
+  stateCancelled: 'Cancelled',
+  stateRefundDue: 'Paid after cancelling: refund due',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  keepOrder: 'Keep order',
+} as const;
+
+/** Review form texts (ours, issue 4). */
+export const REVIEW_TEXT = {
+  rating: (min: number, max: number) => `Rating must be a whole number from ${min} to ${max}`,
+  ratingRequired: 'Rating is Required',
+  messageTooLong: (max: number) => `At most ${max} characters`,
+  heading: 'Add A Review',
+  labelName: 'Name',
+  labelEmail: 'Email',
+  labelRating: 'Rating (1 to 5)',
+  labelMessage: 'Message',
+  sending: 'Sending…',
+  sendFailed: 'The review could not be sent. Please try again.',
+} as const;

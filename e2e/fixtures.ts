@@ -1,7 +1,7 @@
 // Shared Playwright fixtures and helpers: import { test, expect } from './fixtures.ts' in every spec.
 // - every test fails when the page throws an uncaught error;
 // - expectNoA11yViolations(page): axe-core, fails on serious or critical violations;
-// - catalog: the seeded demo products, read from the API;
+// - catalog: the products, read from the API; nextApiAnswer(page, path): what the page was given;
 // - newUser() / signUpThroughApi(page, user): a fresh account, signed in within the page's context;
 //   signInThroughApi(page, E2E_ADMIN): the admin the e2e server creates at start (ADMIN_EMAIL).
 import { randomUUID } from 'node:crypto';
@@ -86,6 +86,31 @@ export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' 
     headers: { origin },
   });
   expect(response.status(), `sign-in of ${user.email}: ${await response.text()}`).toBe(200);
+}
+
+/** An API answer as the page received it. */
+export interface ApiAnswer<T> {
+  url: URL;
+  body: T;
+  headers: Record<string, string>;
+}
+
+/**
+ * Waits for the page's next successful GET of an API path (e.g. '/products'), whose URL `matches`,
+ * and returns what it received.
+ * Start waiting before the action that triggers the call. Tests run in parallel and some add or
+ * delete products, so a page is best checked against the data it was actually given.
+ */
+export async function nextApiAnswer<T>(
+  page: Page,
+  path: string,
+  matches: (url: URL) => boolean = () => true,
+): Promise<ApiAnswer<T>> {
+  const response = await page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return r.request().method() === 'GET' && url.pathname === apiPath(path) && r.ok() && matches(url);
+  });
+  return { url: new URL(response.url()), body: (await response.json()) as T, headers: response.headers() };
 }
 
 /** The products the server seeded, newest first (the order the home page shows them). */

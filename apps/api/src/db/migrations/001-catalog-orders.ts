@@ -28,6 +28,9 @@ export function up001(dialect: DialectName) {
       .addColumn('term', 'text', (c) => (dialect === 'postgres' ? c.notNull().modifyEnd(sql`collate "C"`) : c.notNull()))
       .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('product_terms_pk', ['term', 'product_id'])
+      // NOTE: on SQLite the rows live in the primary key's b-tree itself (no rowid table beside it):
+      // about half the size for a table that is nothing but its key.
+      .$call((t) => (dialect === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t))
       .execute();
     await db.schema.createIndex('product_terms_product').on('product_terms').column('product_id').execute();
 

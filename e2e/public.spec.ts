@@ -211,11 +211,12 @@ test('contact: offices and a form with required fields that says when the messag
   // The browser refuses an empty form; nothing is announced as sent.
   const send = main.getByRole('button', { name: SPEC_TEXT.sentMessage });
   await send.click();
-  await expect(main.getByText(UI_TEXT.contactSent)).toHaveCount(0);
+  await expect(main.getByRole('status')).toHaveText('');
 
   for (const [label, value] of fields) await main.getByLabel(label, { exact: true }).fill(value);
+  // The message goes to the visitor's email app (a mailto: link, which headless Chromium ignores).
   await send.click();
-  await expect(main.getByRole('status')).toContainText(UI_TEXT.contactSent);
+  await expect(main.getByRole('status')).toContainText(CONTACT_TEXT.contactHandedOff(COMPANY.email, COMPANY.helpline));
   await expect(main.getByLabel(CONTACT_TEXT.labelName, { exact: true })).toHaveValue('');
 });
 

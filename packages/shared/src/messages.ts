@@ -35,7 +35,6 @@ export const ratingText = (n: number): string => `Ratting: ${n} Star`;
 export const UI_TEXT = {
   loadFailed: 'We could not load this. Please try again.',
   retry: 'Try again',
-  contactSent: 'Thank you! Your message has been sent. We will answer within one working day.',
   noResults: 'No products match your search.',
   search: 'Search products',
   sort: 'Sort by',

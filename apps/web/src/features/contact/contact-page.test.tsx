@@ -2,7 +2,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY } from '@store/shared/messages';
+import { CONTACT_TEXT } from '@store/shared/messages/pages';
+import type * as ContactMail from './contact-mail.ts';
+import { openMailClient } from './contact-mail.ts';
 import { ContactPage } from './contact-page.tsx';
+
+vi.mock('./contact-mail.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ContactMail>()),
+  openMailClient: vi.fn(),
+}));
 
 const fetchSpy = vi.fn();
 beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
@@ -10,6 +19,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchSpy.mockReset();
+  vi.mocked(openMailClient).mockReset();
 });
 
 function renderPage(url = '/contact') {
@@ -34,7 +44,7 @@ describe('ContactPage', () => {
     expect(document.title).toBe('Contact Us | Bicycle Manufacturer');
   });
 
-  it('after sending, says the message was sent and clears the form, without calling the server', async () => {
+  it('hands the message to the email app, addressed to the company, says so and clears the form', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('');
@@ -44,17 +54,23 @@ describe('ContactPage', () => {
     await user.type(field('Subject'), 'Chains');
     await user.type(field('Message'), 'Do you ship 500 chains to Sylhet?');
     await user.click(screen.getByRole('button', { name: 'Sent Message' }));
-    expect(screen.getByRole('status').textContent).toBe(
-      'Thank you! Your message has been sent. We will answer within one working day.',
-    );
+    expect(screen.getByRole('status').textContent).toBe(CONTACT_TEXT.contactHandedOff(COMPANY.email, COMPANY.helpline));
+    expect(openMailClient).toHaveBeenCalledTimes(1);
+    const url = new URL(vi.mocked(openMailClient).mock.calls[0]?.[0] ?? '');
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(COMPANY.email);
+    expect(url.searchParams.get('subject')).toBe('Chains');
+    expect(url.searchParams.get('body')).toContain('Do you ship 500 chains to Sylhet?');
+    expect(url.searchParams.get('body')).toContain('rahim@example.com');
     for (const name of ['Name', 'Email', 'Phone', 'Subject', 'Message']) expect(field(name).value).toBe('');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('does not claim to send while a required field is empty', async () => {
+  it('does nothing while a required field is empty', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Sent Message' }));
     expect(screen.getByRole('status').textContent).toBe('');
+    expect(openMailClient).not.toHaveBeenCalled();
   });
 
   it('fills the subject from Request For Quote', () => {

@@ -1,13 +1,14 @@
 // /contact: office addresses and the contact form (spec §2). The spec shows no submit behaviour;
-// the form checks its required fields in the browser, says that the message was sent and clears
-// itself. NOTE: no backend call (docs/decisions/012-contact-form.md).
+// the form checks its required fields in the browser, then hands the message to the visitor's
+// email app, addressed to the company, and says so. NOTE: no backend call (docs/decisions/012-contact-form.md).
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OPENING_HOURS } from '@store/shared/constants';
-import { SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
+import { COMPANY, SPEC_TEXT } from '@store/shared/messages';
 import { CONTACT_TEXT } from '@store/shared/messages/pages';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { contactMailto, openMailClient } from './contact-mail.ts';
 import { OFFICES } from './offices.ts';
 
 const FIELD = 'flex flex-col gap-1';
@@ -22,6 +23,20 @@ export function ContactPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    openMailClient(
+      contactMailto(COMPANY.email, {
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        subject: text('subject'),
+        message: text('message'),
+      }),
+    );
     event.currentTarget.reset();
     setSentCount((count) => count + 1);
   }
@@ -69,15 +84,36 @@ export function ContactPage() {
           <form onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelName}</span>
-              <input name="name" type="text" autoComplete="name" required maxLength={100} className="input w-full border border-base-content/60" />
+              <input
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={100}
+                className="input w-full border border-base-content/60"
+              />
             </label>
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelEmail}</span>
-              <input name="email" type="email" autoComplete="email" required maxLength={254} className="input w-full border border-base-content/60" />
+              <input
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                className="input w-full border border-base-content/60"
+              />
             </label>
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelPhone}</span>
-              <input name="phone" type="tel" autoComplete="tel" required maxLength={30} className="input w-full border border-base-content/60" />
+              <input
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={30}
+                className="input w-full border border-base-content/60"
+              />
             </label>
             <label className={FIELD}>
               <span className={LABEL}>{CONTACT_TEXT.labelSubject}</span>
@@ -92,7 +128,13 @@ export function ContactPage() {
             </label>
             <label className={`${FIELD} sm:col-span-2`}>
               <span className={LABEL}>{CONTACT_TEXT.labelMessage}</span>
-              <textarea name="message" required rows={6} maxLength={2000} className="textarea w-full border border-base-content/60" />
+              <textarea
+                name="message"
+                required
+                rows={6}
+                maxLength={2000}
+                className="textarea w-full border border-base-content/60"
+              />
             </label>
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-primary">
@@ -105,7 +147,7 @@ export function ContactPage() {
           <div role="status" aria-live="polite" className="mt-4">
             {sentCount > 0 ? (
               <p key={sentCount} className="alert alert-success">
-                {UI_TEXT.contactSent}
+                {CONTACT_TEXT.contactHandedOff(COMPANY.email, COMPANY.helpline)}
               </p>
             ) : null}
           </div>

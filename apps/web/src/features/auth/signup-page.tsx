@@ -3,14 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { type SignupForm, SignupFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { refreshSession, useSession } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signUpWithEmail } from './api/auth-calls.ts';
-import { AuthCardSkeleton } from './components/auth-card-skeleton.tsx';
-import { GoogleButton } from './components/google-button.tsx';
+import { AuthCard } from './components/auth-card.tsx';
 import { returnPathFrom } from './return-to.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
@@ -44,56 +43,41 @@ export function SignupPage() {
   if (!isSubmitting && user) return <Navigate to={returnTo} replace />;
 
   return (
-    <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
-      {isLoading ? (
-        <AuthCardSkeleton fields={3} />
-      ) : (
-        <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
-          <div className="card-body">
-            <h1 className="text-center text-2xl font-bold">{ACCOUNT_TEXT.signupTitle}</h1>
-            <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-              <TextField
-                label={ACCOUNT_TEXT.nameLabel}
-                type="text"
-                autoComplete="name"
-                error={errors.name?.message}
-                {...register('name')}
-              />
-              <TextField
-                label={ACCOUNT_TEXT.emailLabel}
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextField
-                label={ACCOUNT_TEXT.passwordLabel}
-                type="password"
-                autoComplete="new-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-                {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-                {ACCOUNT_TEXT.signupButton}
-              </button>
-            </form>
-            {authError ? (
-              <p role="alert" className="text-center text-sm font-medium text-red-600">
-                {authError}
-              </p>
-            ) : null}
-            <p className="text-center text-sm">
-              {ACCOUNT_TEXT.haveAccount}{' '}
-              <Link to="/login" state={location.state as unknown} className="link link-primary">
-                {ACCOUNT_TEXT.pleaseLogin}
-              </Link>
-            </p>
-            <div className="divider">{ACCOUNT_TEXT.or}</div>
-            <GoogleButton returnTo={returnTo} onError={setAuthError} />
-          </div>
-        </div>
-      )}
-    </section>
+    <AuthCard
+      title={ACCOUNT_TEXT.signupTitle}
+      submitLabel={ACCOUNT_TEXT.signupButton}
+      isLoading={isLoading}
+      skeletonFields={3}
+      isSubmitting={isSubmitting}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      authError={authError}
+      onAuthError={setAuthError}
+      returnTo={returnTo}
+      switchPrompt={ACCOUNT_TEXT.haveAccount}
+      switchLabel={ACCOUNT_TEXT.pleaseLogin}
+      switchTo="/login"
+    >
+      <TextField
+        label={ACCOUNT_TEXT.nameLabel}
+        type="text"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={ACCOUNT_TEXT.emailLabel}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={ACCOUNT_TEXT.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </AuthCard>
   );
 }

@@ -1,0 +1,61 @@
+// The frame both /login and /singup show: title, the page's form fields, the submit button, the
+// auth error in red under the form, the link to the other page and Continue With Google.
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { AuthCardSkeleton } from './auth-card-skeleton.tsx';
+import { GoogleButton } from './google-button.tsx';
+
+export interface AuthCardProps {
+  title: string;
+  submitLabel: string;
+  /** While the session is checked: skeleton placeholders with this many fields. */
+  isLoading: boolean;
+  skeletonFields: number;
+  isSubmitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  authError: string | null;
+  onAuthError: (message: string) => void;
+  returnTo: string;
+  switchPrompt: string;
+  switchLabel: string;
+  switchTo: '/login' | '/singup';
+  children: ReactNode;
+}
+
+export function AuthCard(props: AuthCardProps) {
+  const location = useLocation();
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+      {props.isLoading ? (
+        <AuthCardSkeleton fields={props.skeletonFields} />
+      ) : (
+        <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body">
+            <h1 className="text-center text-2xl font-bold">{props.title}</h1>
+            <form noValidate onSubmit={props.onSubmit}>
+              {props.children}
+              <button type="submit" className="btn btn-primary mt-4 w-full" disabled={props.isSubmitting}>
+                {props.isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+                {props.submitLabel}
+              </button>
+            </form>
+            {props.authError ? (
+              <p role="alert" className="text-center text-sm font-medium text-red-600">
+                {props.authError}
+              </p>
+            ) : null}
+            <p className="text-center text-sm">
+              {props.switchPrompt} {/* The origin travels along, so that either page returns the user to it. */}
+              <Link to={props.switchTo} state={location.state as unknown} className="link link-primary">
+                {props.switchLabel}
+              </Link>
+            </p>
+            <div className="divider">{ACCOUNT_TEXT.or}</div>
+            <GoogleButton returnTo={props.returnTo} onError={props.onAuthError} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -78,7 +78,7 @@ export const ProductInputSchema = ProductFieldsSchema.refine(isMinNotAboveMax, m
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 /**
- * PATCH /api/products/{id}: any of the fields, with the same rules. When only one of the two
+ * PATCH /api/products/{id}: some or all of the fields, with the same rules. When only one of the two
  * quantities is sent, the server checks it against the stored other one.
  */
 export const ProductPatchSchema = ProductFieldsSchema.partial()

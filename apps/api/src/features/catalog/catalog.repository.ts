@@ -58,7 +58,7 @@ export async function listProducts(db: DB, filter: ProductListFilter): Promise<P
 // ---- Catalog version and orderings (read by catalog-read-model.ts) ----
 
 /**
- * Marks the catalog as changed. Call in the same transaction as any product insert, update or
+ * Marks the catalog as changed. Call in the same transaction as every product insert, update or
  * delete (stock changes excepted: they never reorder, and rows are always read fresh).
  */
 export async function bumpCatalogVersion(db: DB): Promise<void> {

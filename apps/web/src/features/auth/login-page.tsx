@@ -1,42 +1,25 @@
 // /login (spec §2 Login): email, password, Login, the link to sign-up and Continue With Google.
 // After success the user returns to the page that sent them here, or to /.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type LoginForm, LoginFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { refreshSession, useSession } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signInWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { returnPathFrom } from './return-to.ts';
+import { useAuthFlow } from './use-auth-flow.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export function LoginPage() {
   usePageTitle(SPEC_APP_TEXT.login);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const returnTo = returnPathFrom(location);
-  const { user, isLoading } = useSession();
-  const [authError, setAuthError] = useState<string | null>(null);
+  const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow(signInWithEmail);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
-
-  async function onSubmit(form: LoginForm) {
-    setAuthError(null);
-    try {
-      await signInWithEmail(form);
-      await refreshSession();
-      void navigate(returnTo, { replace: true });
-    } catch (error) {
-      setAuthError(error instanceof Error ? error.message : ACCOUNT_TEXT.signInFailed);
-    }
-  }
 
   if (!isSubmitting && user) return <Navigate to={returnTo} replace />;
 
@@ -47,7 +30,7 @@ export function LoginPage() {
       isLoading={isLoading}
       skeletonFields={2}
       isSubmitting={isSubmitting}
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void handleSubmit(run)(e)}
       authError={authError}
       onAuthError={setAuthError}
       returnTo={returnTo}

@@ -1,25 +1,19 @@
 // /singup (spec §2 Sign-up; the path is the spec's spelling): name, email, password, the link to
 // login and Continue With Google. After success the user returns to the origin page, or to /.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { type SignupForm, SignupFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { refreshSession, useSession } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signUpWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { returnPathFrom } from './return-to.ts';
+import { useAuthFlow } from './use-auth-flow.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export function SignupPage() {
   usePageTitle(ACCOUNT_TEXT.signupTitle);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const returnTo = returnPathFrom(location);
-  const { user, isLoading } = useSession();
-  const [authError, setAuthError] = useState<string | null>(null);
+  const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow(signUpWithEmail);
   const {
     register,
     handleSubmit,
@@ -28,17 +22,6 @@ export function SignupPage() {
     resolver: zodResolver(SignupFormSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
-
-  async function onSubmit(form: SignupForm) {
-    setAuthError(null);
-    try {
-      await signUpWithEmail(form);
-      await refreshSession();
-      void navigate(returnTo, { replace: true });
-    } catch (error) {
-      setAuthError(error instanceof Error ? error.message : ACCOUNT_TEXT.signInFailed);
-    }
-  }
 
   if (!isSubmitting && user) return <Navigate to={returnTo} replace />;
 
@@ -49,7 +32,7 @@ export function SignupPage() {
       isLoading={isLoading}
       skeletonFields={3}
       isSubmitting={isSubmitting}
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onSubmit={(e) => void handleSubmit(run)(e)}
       authError={authError}
       onAuthError={setAuthError}
       returnTo={returnTo}

@@ -3,7 +3,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderTable, PaymentIntentTable } from '../../db/schema.ts';
-import { ORDER_STATUS } from '../orders/order-states.ts';
+import { canTransition, type OrderStatus } from '../orders/order-states.ts';
 import { INTENT_STATUS } from './payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
@@ -39,24 +39,26 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-/** unpaid → paid with the transaction id, in one conditional UPDATE; false when it was not unpaid. */
-export async function markOrderPaid(db: DB, id: string, transactionId: string, at: string): Promise<boolean> {
+/**
+ * Records a payment on an order by one conditional UPDATE from `from` to `to` (a transition that
+ * ORDER_TRANSITIONS allows): unpaid → paid, or cancelled → refund_due for a payment that succeeded
+ * after the order was cancelled, kept for a refund. False when the order was not in `from`.
+ */
+export async function recordPaymentOnOrder(
+  db: DB,
+  id: string,
+  transition: { from: OrderStatus; to: OrderStatus },
+  transactionId: string,
+  at: string,
+): Promise<boolean> {
+  if (!canTransition(transition.from, transition.to)) {
+    throw new Error(`order transition ${transition.from} → ${transition.to} is not allowed`);
+  }
   const result = await db
     .updateTable('orders')
-    .set({ status: ORDER_STATUS.paid, transactionId, paidAt: at })
+    .set({ status: transition.to, transactionId, paidAt: at })
     .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.unpaid)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** cancelled → refund_due: a payment that succeeded after the order was cancelled is kept, for a refund. */
-export async function markOrderRefundDue(db: DB, id: string, transactionId: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: ORDER_STATUS.refundDue, transactionId, paidAt: at })
-    .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.cancelled)
+    .where('status', '=', transition.from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -31,8 +31,7 @@ import {
   lockOrder,
   markIntentCanceled,
   markOpenIntentSucceeded,
-  markOrderPaid,
-  markOrderRefundDue,
+  recordPaymentOnOrder,
   type PayableOrderRow,
   type PaymentIntentRow,
   recordIntentSucceeded,
@@ -197,8 +196,9 @@ async function settleSucceededPayment(
   const order = await findPayableOrder(trx, orderId);
   if (!order) return 'unknown_order';
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
-  if (await markOrderPaid(trx, orderId, payment.id, at)) return 'paid';
-  if (await markOrderRefundDue(trx, orderId, payment.id, at)) return 'refund_due';
+  const { unpaid, paid, cancelled, refundDue } = ORDER_STATUS;
+  if (await recordPaymentOnOrder(trx, orderId, { from: unpaid, to: paid }, payment.id, at)) return 'paid';
+  if (await recordPaymentOnOrder(trx, orderId, { from: cancelled, to: refundDue }, payment.id, at)) return 'refund_due';
   return order.transactionId === payment.id ? 'recorded_already' : 'other_payment';
 }
 

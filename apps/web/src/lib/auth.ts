@@ -4,7 +4,7 @@
 // NOTE: no better-auth client and no zod here: this module is in the home page's bundle.
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
-import { queryClient } from '../app/query-client.ts';
+import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
 
 export interface SessionUser {

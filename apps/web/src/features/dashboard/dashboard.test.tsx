@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { RequireAdmin, RequireAuth } from '../../app/guards.tsx';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { ProfilePage } from '../profiles/profile-page.tsx';
 import { AllUsersPage } from '../users/all-users-page.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';

@@ -1,5 +1,6 @@
+// The app's one query cache. In lib/ because lib/auth.ts reads and clears it on sign-in and sign-out.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

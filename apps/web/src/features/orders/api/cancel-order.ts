@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY } from '../../catalog/index.ts';
 import { MY_ORDERS_KEY } from './get-my-orders.ts';
 
 export function cancelOrder(id: string): Promise<{ deletedCount: number }> {
@@ -15,7 +16,7 @@ export function useCancelOrder() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
       ]);
     },

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PlaceOrderInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY } from '../../catalog/index.ts';
 import { MY_ORDERS_KEY } from './get-my-orders.ts';
 
 export interface InsertResult {
@@ -21,7 +22,7 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
       ]);

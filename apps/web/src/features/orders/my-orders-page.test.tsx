@@ -10,9 +10,7 @@ import { MyOrdersPage } from './my-orders-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
-vi.mock('../../lib/auth.ts', () => ({
-  useSession: () => ({ user: { id: 'u-1', name: 'Karim', email: 'karim@example.com' }, isLoading: false }),
-}));
+vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
 const order = (id: string, productname: string, overrides: Partial<Order> = {}) =>
   anOrder({ _id: id, productId: `p-${id}`, productname, ...overrides });

@@ -10,9 +10,7 @@ import { PaymentPage } from './payment-page.tsx';
 
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn(async () => null) }));
 vi.mock('@stripe/stripe-js', () => stripeJs);
-vi.mock('../../lib/auth.ts', () => ({
-  useSession: () => ({ user: { id: 'u-1', name: 'Karim', email: 'karim@example.com' }, isLoading: false }),
-}));
+vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
 const ORDER_ID = 'o-1';
 const EXPIRY_LABEL = `${PAYMENT_TEXT.expiry} ${PAYMENT_TEXT.expiryFormat}`;

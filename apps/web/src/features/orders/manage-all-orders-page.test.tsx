@@ -50,7 +50,8 @@ describe('Manage all orders', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) })).toBeTruthy();
     const row = rowOf('Part 4');
-    for (const text of ['customer4@example.com', '৳400', '4']) expect(within(row).getByRole('cell', { name: text })).toBeTruthy();
+    for (const text of ['customer4@example.com', '৳400', '4'])
+      expect(within(row).getByRole('cell', { name: text })).toBeTruthy();
     expect(within(row).getByText(ORDER_TEXT.stateUnpaid)).toBeTruthy();
     expect(row.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-01T10:00:00.000Z');
     expect(within(rowOf('Part 1')).getByText(ORDER_TEXT.statePaid)).toBeTruthy();

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from './product-keys.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return api<Product>(API_PATHS.product(id), signal ? { signal } : {});

@@ -4,8 +4,8 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import type { Product } from '@store/shared/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 import type { ProductSearch } from '../product-search.ts';
-import { PRODUCTS_KEY } from './product-keys.ts';
 
 export interface ProductPage {
   items: Product[];

@@ -4,7 +4,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { HOME_TOOLS_COUNT } from '@store/shared/constants';
 import type { Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from '../../catalog/index.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
   return api<Product[]>(`${API_PATHS.products}?limit=${HOME_TOOLS_COUNT}`, signal ? { signal } : {});

@@ -12,6 +12,7 @@ import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.t
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
+import { type ApiSession, signUpForToken } from '../e2e/support/api-session.ts';
 import { measure } from './lib/load.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
@@ -22,10 +23,8 @@ const QUANTITY = 1;
 const CUSTOMERS = 20;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-interface Customer {
-  email: string;
-  token: string;
-}
+/** A signed-in customer: the email and the bearer token the orders are placed with. */
+type Customer = ApiSession;
 
 interface OrderRun {
   database: 'SQLite' | 'PostgreSQL';
@@ -59,25 +58,9 @@ function cpuMsOf(pid: number): number | null {
 }
 
 /** Signs a customer up through better-auth and exchanges the session for the app's bearer token. */
-async function signUp(origin: string, n: number): Promise<Customer> {
+function signUp(origin: string, n: number): Promise<Customer> {
   const email = `bench-${n}-${randomBytes(4).toString('hex')}@example.com`;
-  const signUpResponse = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name: `Bench Customer ${n}`, email, password: 'bench-password-1' }),
-  });
-  if (!signUpResponse.ok) throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
-  const cookie = signUpResponse.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .join('; ');
-  const exchange = await fetch(`${origin}/api/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie, origin },
-    body: JSON.stringify({ email }),
-  });
-  if (!exchange.ok) throw new Error(`token exchange failed: ${exchange.status} ${await exchange.text()}`);
-  return { email, token: ((await exchange.json()) as { token: string }).token };
+  return signUpForToken(origin, { name: `Bench Customer ${n}`, email, password: 'bench-password-1' });
 }
 
 async function fireOrders(ctx: BenchContext, origin: string, productId: string, customers: Customer[], seconds: number) {

@@ -153,8 +153,3 @@ export async function deleteProductRow(db: DB, id: string): Promise<number> {
   if (deleted > 0) await bumpCatalogVersion(db);
   return deleted;
 }
-
-/** Orders that named a deleted product keep their name and prices; only the link goes. */
-export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
-  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
-}

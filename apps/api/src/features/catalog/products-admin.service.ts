@@ -8,13 +8,13 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import {
   deleteProductRow,
-  detachOrdersFromProduct,
   findProductById,
   insertProducts,
   type ProductChanges,
   reindexProductTerms,
   updateProductRow,
 } from './catalog.repository.ts';
+import { detachOrdersFromProduct } from '../orders/orders.repository.ts';
 import { toProductDto } from './catalog.service.ts';
 
 export async function createProduct(db: DB, input: ProductInput): Promise<{ acknowledged: true; insertedId: string }> {

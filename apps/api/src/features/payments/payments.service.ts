@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, validationFailed }
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus } from '../orders/order-states.ts';
+import { findPayableOrder, lockOrder, type PayableOrderRow, recordPaymentOnOrder } from '../orders/orders.repository.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
 import {
   cancelOpenIntentsOfOrder,
@@ -24,15 +25,11 @@ import {
   countIntentsOfOrder,
   findIntentByProviderRef,
   findOpenIntentOfOrder,
-  findPayableOrder,
   insertIntentIfNew,
   insertWebhookEventIfNew,
   listIntentsToCancelAtProvider,
-  lockOrder,
   markIntentCanceled,
   markOpenIntentSucceeded,
-  recordPaymentOnOrder,
-  type PayableOrderRow,
   type PaymentIntentRow,
   recordIntentSucceeded,
 } from './payments.repository.ts';

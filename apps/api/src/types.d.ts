@@ -1,7 +1,7 @@
 // Fastify decorations shared by every feature.
 import type { Config } from './config.ts';
 import type { DB, StoreDatabase } from './db/database.ts';
-import type { AuthUser } from './plugins/auth-guard.ts';
+import type { AuthUser } from './features/accounts/auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -186,6 +186,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onReady', async () => {
-    await ensureFirstAdmin(app);
+    await ensureFirstAdmin(
+      app.db,
+      { email: app.config.ADMIN_EMAIL, password: app.config.ADMIN_PASSWORD },
+      (account) => auth.api.signUpEmail({ body: account }),
+      app.log,
+    );
   });
 }

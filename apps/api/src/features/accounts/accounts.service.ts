@@ -1,8 +1,8 @@
 // Rules of the account calls: who may get a token, read or change a role, and the first admin.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from './auth-user.ts';
 import {
   countAdmins,
   demoteAdmin,
@@ -66,21 +66,25 @@ export async function allUsers(db: DB): Promise<UserRow[]> {
  * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account when it does not exist and a
  * password is given, then make it an admin. Safe when several instances start at once.
  */
-export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.config;
-  if (!ADMIN_EMAIL) return;
-  const email = normalizeEmail(ADMIN_EMAIL);
-  if (!(await findUserByEmail(app.db, email))) {
-    if (!ADMIN_PASSWORD) {
-      app.log.warn({ email }, 'ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created');
+export async function ensureFirstAdmin(
+  db: DB,
+  admin: { email: string | undefined; password: string | undefined },
+  signUp: (account: { email: string; password: string; name: string }) => Promise<unknown>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  if (!admin.email) return;
+  const email = normalizeEmail(admin.email);
+  if (!(await findUserByEmail(db, email))) {
+    if (!admin.password) {
+      log.warn({ email }, 'ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created');
       return;
     }
     try {
-      await app.auth.api.signUpEmail({ body: { email, password: ADMIN_PASSWORD, name: 'Admin' } });
+      await signUp({ email, password: admin.password, name: 'Admin' });
     } catch (error) {
       // Another instance may have created it first; promote whatever exists below.
-      if (!(await findUserByEmail(app.db, email))) throw error;
+      if (!(await findUserByEmail(db, email))) throw error;
     }
   }
-  if ((await promoteUser(app.db, email)) > 0) app.log.info({ email }, 'first admin promoted');
+  if ((await promoteUser(db, email)) > 0) log.info({ email }, 'first admin promoted');
 }

@@ -6,7 +6,7 @@ import { checkOrderQuantity, type Order, type OrderListQuery, type PlaceOrderInp
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
 import { findProductById } from '../catalog/catalog.repository.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus } from './order-states.ts';

@@ -15,7 +15,7 @@ import type {
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus } from '../orders/order-states.ts';
 import { findPayableOrder, lockOrder, type PayableOrderRow, recordPaymentOnOrder } from '../orders/orders.repository.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';

@@ -3,7 +3,7 @@ import type { Profile, ProfileInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
 import { assertSelfOrAdmin, normalizeEmail } from '../accounts/accounts.service.ts';
 import { findProfileByEmail, upsertProfile } from './profiles.repository.ts';
 

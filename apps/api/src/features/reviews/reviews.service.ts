@@ -2,7 +2,7 @@
 import type { Review, ReviewInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
 import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
 
 export function toReviewDto(row: ReviewRow): Review {

@@ -1,4 +1,5 @@
 // Fastify decorations shared by every feature.
+import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { DB, StoreDatabase } from './db/database.ts';
 import type { AuthUser } from './features/accounts/auth-user.ts';
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     store: StoreDatabase;
     db: DB;
+    /** What this app owns besides the database (app-state.ts): created by buildApp, stopped by close(). */
+    state: AppState;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards; loaded from the database on every call. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from './auth-user.ts';
+import { normalizeEmail, sameEmail } from './email.ts';
 import {
   countAdmins,
   demoteAdmin,
@@ -13,12 +14,10 @@ import {
 } from './accounts.repository.ts';
 import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 
-/** Emails are compared as better-auth stores them: trimmed and lower-cased. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** True when `user` is `email`'s owner or an admin. */
 export function isSelfOrAdmin(user: AuthUser, email: string): boolean {
-  return user.role === 'admin' || normalizeEmail(user.email) === normalizeEmail(email);
+  return user.role === 'admin' || sameEmail(user.email, email);
 }
 
 /** Throws 403 unless `user` is `email`'s owner or an admin. */
@@ -29,7 +28,7 @@ export function assertSelfOrAdmin(user: AuthUser, email: string): void {
 /** The admin check (GET /admin/{email}): one's own, or anyone's for an admin. */
 export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {
   assertSelfOrAdmin(caller, email);
-  if (normalizeEmail(caller.email) === normalizeEmail(email)) return caller.role === 'admin';
+  if (sameEmail(caller.email, email)) return caller.role === 'admin';
   const user = await findUserByEmail(db, normalizeEmail(email));
   return user?.role === 'admin';
 }

@@ -3,7 +3,6 @@ import type { Selectable } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
-import { noteCatalogWrite } from './catalog-read-model.ts';
 import { prefixUpperBound, termsForProduct } from './search-terms.ts';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -59,10 +58,10 @@ export async function listProducts(db: DB, filter: ProductListFilter): Promise<P
 
 /**
  * Marks the catalog as changed. Call in the same transaction as every product insert, update or
- * delete (stock changes excepted: they never reorder, and rows are always read fresh).
+ * delete (stock changes excepted: they never reorder, and rows are always read fresh), so that the
+ * new version becomes visible to readers at the same moment as the change, at its commit.
  */
 export async function bumpCatalogVersion(db: DB): Promise<void> {
-  noteCatalogWrite();
   await db
     .updateTable('catalogState')
     .set((eb) => ({ version: eb('version', '+', 1) }))

@@ -7,6 +7,7 @@ import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
+import { sameEmail } from '../accounts/email.ts';
 import { findProductById } from '../catalog/catalog.repository.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus } from './order-states.ts';
@@ -47,8 +48,6 @@ export function toOrderDto(row: OrderRow): Order {
     paidAt: row.paidAt,
   };
 }
-
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface InsertResult {
   acknowledged: true;
@@ -105,7 +104,7 @@ export async function getMyOrders(db: DB, user: AuthUser, email: string): Promis
   return (await listOrdersOfUser(db, user.id)).map(toOrderDto);
 }
 
-/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access.md). */
+/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access-and-cancelling.md). */
 export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Order> {
   const row = isId(id) ? await findOrderById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.orderNotFound);
@@ -130,25 +129,29 @@ export async function browseOrders(db: DB, query: OrderListQuery): Promise<Order
 /**
  * DELETE /myorders/{id}: the owner cancels an unpaid order (soft: status → cancelled) and its quantity
  * goes back to stock and its open payment intent is closed, all in one transaction. Paid → 409;
- * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access.md).
+ * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access-and-cancelling.md).
+ * `paymentClosed` runs after the commit when an open payment intent was closed (the payments job
+ * then cancels it at the provider).
  */
 export async function cancelMyOrder(
   db: DB,
   user: AuthUser,
   id: string,
+  paymentClosed: () => void,
 ): Promise<{ deletedCount: number }> {
   const existing = isId(id) ? await findOrderById(db, id) : undefined;
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();
-  return db.transaction().execute(async (trx) => {
+  const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
     const cancelled = await cancelUnpaidOrder(trx, id, user.id, nowIso());
     if (cancelled) {
       if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.orderQuanty);
-      await cancelOpenPaymentForOrder(trx, id);
-      return { deletedCount: 1 };
+      return { deletedCount: 1, closedPayments: await cancelOpenPaymentForOrder(trx, id) };
     }
     const now = await findOrderById(trx, id);
     if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
-    return { deletedCount: 0 };
+    return { deletedCount: 0, closedPayments: 0 };
   });
+  if (closedPayments > 0) paymentClosed();
+  return { deletedCount };
 }

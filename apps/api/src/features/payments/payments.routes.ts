@@ -15,14 +15,11 @@ import {
   WebhookResultSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { createPaymentProvider } from './select-provider.ts';
 import {
-  cancelPendingAtProvider,
   confirmSandboxPayment,
   createPaymentIntent,
   getPaymentConfig,
   handleWebhook,
-  onPaymentCancelled,
   payOrder,
 } from './payments.service.ts';
 
@@ -35,12 +32,10 @@ const errors = {
 };
 const UNAVAILABLE = { 502: ErrorBodySchema };
 
-/** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
-const CANCEL_SWEEP_MS = 60_000;
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db);
+  const { provider } = app.state.payments;
 
   app.get(
     '/payments/config',
@@ -132,37 +127,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-
-  if (provider.name === 'stripe') {
-    // Intents of cancelled orders are cancelled at Stripe after the cancel commits, and retried.
-    let running: Promise<void> | null = null;
-    let closed = false;
-    const sweep = () => {
-      if (running || closed) return;
-      running = cancelPendingAtProvider(app.db, provider)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'cancelling payment intents at the provider failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(sweep, CANCEL_SWEEP_MS);
-    timer.unref();
-    let soon: NodeJS.Timeout | null = null;
-    const unsubscribe = onPaymentCancelled(() => {
-      soon ??= setTimeout(() => {
-        soon = null;
-        sweep();
-      }, 250);
-      soon.unref();
-    });
-    app.addHook('onReady', async () => sweep());
-    app.addHook('onClose', async () => {
-      closed = true;
-      clearInterval(timer);
-      if (soon) clearTimeout(soon);
-      unsubscribe();
-      await running;
-    });
-  }
 };

@@ -338,24 +338,15 @@ export async function handleWebhook(
 
 // ---- Cancelling an order's payment (called by the orders feature) ----
 
-type CancelListener = () => void;
-const cancelListeners = new Set<CancelListener>();
-
-/** Called after cancelOpenPaymentForOrder closed an intent (the payments plugin then cancels it at Stripe). */
-export function onPaymentCancelled(listener: CancelListener): () => void {
-  cancelListeners.add(listener);
-  return () => cancelListeners.delete(listener);
-}
-
 /**
  * Inside the order-cancel transaction (after the order row was updated): closes the order's open
  * intent in our database, so that the sandbox can no longer take a card for it. A Stripe intent is
- * also queued for cancelling at Stripe, which happens after the commit (cancelPendingAtProvider);
- * a payment that beats it is still recorded, on a cancelled order as refund_due.
+ * also queued for cancelling at Stripe, which the payments job does once the cancel has committed
+ * (cancelPendingAtProvider); a payment that beats it is still recorded, on a cancelled order as
+ * refund_due. Returns how many intents it closed.
  */
-export async function cancelOpenPaymentForOrder(db: DB, orderId: string): Promise<void> {
-  const closed = await cancelOpenIntentsOfOrder(db, orderId, nowIso());
-  if (closed > 0) for (const listener of cancelListeners) listener();
+export async function cancelOpenPaymentForOrder(db: DB, orderId: string): Promise<number> {
+  return cancelOpenIntentsOfOrder(db, orderId, nowIso());
 }
 
 /**

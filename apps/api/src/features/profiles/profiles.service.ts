@@ -4,7 +4,8 @@ import type { DB } from '../../db/database.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
-import { assertSelfOrAdmin, normalizeEmail } from '../accounts/accounts.service.ts';
+import { assertSelfOrAdmin } from '../accounts/accounts.service.ts';
+import { normalizeEmail, sameEmail } from '../accounts/email.ts';
 import { findProfileByEmail, upsertProfile } from './profiles.repository.ts';
 
 /** `[profile]`, or `[]` when none was saved (the spec's client reads the first element). */
@@ -16,7 +17,7 @@ export async function readProfile(db: DB, caller: AuthUser, email: string): Prom
 
 /** Saves the caller's own profile; name and email always come from the account. */
 export async function saveProfile(db: DB, caller: AuthUser, email: string, input: ProfileInput): Promise<Profile> {
-  if (normalizeEmail(caller.email) !== normalizeEmail(email)) throw forbidden();
+  if (!sameEmail(caller.email, email)) throw forbidden();
   const fields = { education: input.education, profil: input.profil, city: input.city, phone: input.phone };
   await upsertProfile(db, caller.id, fields, nowIso());
   return { name: caller.name, email: caller.email, ...fields };

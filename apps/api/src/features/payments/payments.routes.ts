@@ -1,6 +1,7 @@
 // Card payment (issue 5): GET /payments/config, POST /create-payment-intent, PATCH /orders/{id},
 // POST /payments/sandbox/confirm (sandbox provider) and POST /payments/webhook (Stripe).
 // NOTE: GET /orders/{id} belongs to the orders feature; only PATCH on that path is registered here.
+// NOTE: guards run onRequest, as on every protected route: an anonymous caller gets 401 before the body is parsed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreatePaymentIntentInputSchema,
@@ -52,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'The client secret of the order’s payment intent (amount from the order’s stored total)',
         tags: ['payments'],
@@ -67,7 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Records a payment on the owner’s order after the provider confirms it',
         tags: ['payments'],
@@ -83,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/sandbox/confirm',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer',
         tags: ['payments'],

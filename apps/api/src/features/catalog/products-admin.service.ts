@@ -2,7 +2,7 @@
 // keeps the product_terms search index in step with the product.
 import { API_ERROR, PRODUCT_TEXT } from '@store/shared/messages';
 import { takaToPoisha } from '@store/shared/money';
-import type { Product, ProductInput, ProductPatch } from '@store/shared/schemas';
+import type { DeleteResult, InsertResult, Product, ProductInput, ProductPatch } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
@@ -17,7 +17,7 @@ import {
 import { detachOrdersFromProduct } from '../orders/orders.repository.ts';
 import { toProductDto } from './catalog.service.ts';
 
-export async function createProduct(db: DB, input: ProductInput): Promise<{ acknowledged: true; insertedId: string }> {
+export async function createProduct(db: DB, input: ProductInput): Promise<InsertResult> {
   const at = nowIso();
   const id = newId();
   await db.transaction().execute((trx) =>
@@ -72,7 +72,7 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
  * Deletes a product and its search terms. Orders keep their own copy of the name and prices
  * (orders.productname, unit_price, total); their product_id is set to null in the same transaction.
  */
-export async function deleteProduct(db: DB, id: string): Promise<{ deletedCount: number }> {
+export async function deleteProduct(db: DB, id: string): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const deletedCount = await db.transaction().execute(async (trx) => {
     const count = await deleteProductRow(trx, id);

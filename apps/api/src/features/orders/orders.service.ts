@@ -2,7 +2,14 @@
 // The server decides product, unit price, total and owner; the browser's price and email are not trusted.
 import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
-import { checkOrderQuantity, type Order, type OrderListQuery, type PlaceOrderInput } from '@store/shared/schemas';
+import {
+  checkOrderQuantity,
+  type DeleteResult,
+  type InsertResult,
+  type Order,
+  type OrderListQuery,
+  type PlaceOrderInput,
+} from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
@@ -47,11 +54,6 @@ export function toOrderDto(row: OrderRow): Order {
     createdAt: row.createdAt,
     paidAt: row.paidAt,
   };
-}
-
-export interface InsertResult {
-  acknowledged: true;
-  insertedId: string;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function cancelMyOrder(
   user: AuthUser,
   id: string,
   paymentClosed: () => void,
-): Promise<{ deletedCount: number }> {
+): Promise<DeleteResult> {
   const existing = isId(id) ? await findOrderById(db, id) : undefined;
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();

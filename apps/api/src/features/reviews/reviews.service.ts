@@ -1,5 +1,5 @@
 // Review rules: the newest reviews for the home page, and a signed-in user's new review.
-import type { Review, ReviewInput } from '@store/shared/schemas';
+import type { InsertResult, Review, ReviewInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
@@ -21,7 +21,7 @@ export async function addReview(
   db: DB,
   user: AuthUser,
   input: ReviewInput,
-): Promise<{ acknowledged: true; insertedId: string }> {
+): Promise<InsertResult> {
   const id = newId();
   await insertReviews(db, [
     { id, userId: user.id, userName: user.name, userEmail: user.email, des: input.des, number: input.number, createdAt: nowIso() },

@@ -1,7 +1,7 @@
 // Table types: one interface per table, composed into the Database type Kysely checks queries against.
 // Columns are snake_case in SQL and camelCase here (CamelCasePlugin). Money columns hold poisha.
 // Timestamps are ISO-8601 text in UTC on both databases, so that they sort and compare the same.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 export interface ProductTable {
   id: string;
@@ -186,6 +186,3 @@ export interface Database {
   verifications: VerificationTable;
   authRateLimits: AuthRateLimitTable;
 }
-
-/** Unused marker so `Generated` stays importable for tables that add generated columns. */
-export type GeneratedId = Generated<number>;

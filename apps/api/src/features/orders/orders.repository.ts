@@ -1,9 +1,9 @@
 // Kysely queries for orders and the stock they take; the only place orders SQL is built (the payments
 // and catalog features call the functions below instead of writing their own).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import type { OrderTable } from '../../db/schema.ts';
+import type { Database, OrderTable } from '../../db/schema.ts';
 import { ORDER_STATUS, type OrderStatus, canTransition } from './order-states.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -21,14 +21,18 @@ export interface TakenProduct {
  * they were at that moment, or undefined when no row qualified (unknown product, too little stock).
  */
 export async function takeStock(db: DB, productId: string, quantity: number): Promise<TakenProduct | undefined> {
+  return takeStockQuery(db, productId, quantity).executeTakeFirst();
+}
+
+/** The one stock-taking UPDATE, run alone (takeStock) or as the CTE of insertOrderTakingStock. */
+function takeStockQuery(db: QueryCreator<Database>, productId: string, quantity: number) {
   return db
     .updateTable('products')
     .set((eb) => ({ maxQuantity: eb('maxQuantity', '-', quantity) }))
     .where('id', '=', productId)
     .where('maxQuantity', '>=', quantity)
     .where('minQuantity', '<=', quantity)
-    .returning(['name', 'price'])
-    .executeTakeFirst();
+    .returning(['name', 'price']);
 }
 
 /** An order before the catalog has priced it: productname, unitPrice and total come from the product row. */
@@ -61,15 +65,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
   }
   const quantity = draft.orderQuanty;
   const result = await store.db
-    .with('taken', (db) =>
-      db
-        .updateTable('products')
-        .set((eb) => ({ maxQuantity: eb('maxQuantity', '-', quantity) }))
-        .where('id', '=', draft.productId)
-        .where('maxQuantity', '>=', quantity)
-        .where('minQuantity', '<=', quantity)
-        .returning(['name', 'price']),
-    )
+    .with('taken', (db) => takeStockQuery(db, draft.productId, quantity))
     .insertInto('orders')
     .columns([
       'id',

@@ -17,7 +17,7 @@ import type { AuthUser } from '../accounts/auth-user.ts';
 import { sameEmail } from '../accounts/email.ts';
 import { findProductById } from '../catalog/catalog.repository.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
-import { ORDER_STATUS, type OrderStatus, isPaidStatus } from './order-states.ts';
+import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
 import {
   cancelUnpaidOrder,
   countAllOrders,
@@ -28,13 +28,6 @@ import {
   type OrderRow,
   returnStock,
 } from './orders.repository.ts';
-
-const STATUSES = new Set<string>(Object.values(ORDER_STATUS));
-
-function toStatus(s: string): OrderStatus {
-  if (!STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
-  return s as OrderStatus;
-}
 
 export function toOrderDto(row: OrderRow): Order {
   return {
@@ -50,7 +43,7 @@ export function toOrderDto(row: OrderRow): Order {
     orderId: row.orderRef,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
-    status: toStatus(row.status),
+    status: toOrderStatus(row.status),
     createdAt: row.createdAt,
     paidAt: row.paidAt,
   };

@@ -16,9 +16,15 @@ import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
-import { ORDER_STATUS, type OrderStatus, isPaidStatus } from '../orders/order-states.ts';
+import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
 import { findPayableOrder, lockOrder, type PayableOrderRow, recordPaymentOnOrder } from '../orders/orders.repository.ts';
-import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
+import {
+  INTENT_STATUS,
+  PAYMENT_CURRENCY,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
 import {
   cancelOpenIntentsOfOrder,
   clearCancelPending,
@@ -35,13 +41,6 @@ import {
 } from './payments.repository.ts';
 import { processSandboxCard } from './sandbox-cards.ts';
 import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
-import { ProviderUnavailableError } from './stripe-provider.ts';
-
-const ORDER_STATUSES = new Set<string>(Object.values(ORDER_STATUS));
-const toOrderStatus = (s: string): OrderStatus => {
-  if (!ORDER_STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
-  return s as OrderStatus;
-};
 
 const notVerified = () =>
   new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT.paymentNotVerified, {

@@ -14,9 +14,9 @@ export function toProductDto(row: ProductRow): Product {
     _id: row.id,
     name: row.name,
     img: row.img,
-    des: row.des,
+    des: row.description,
     minQuantity: row.minQuantity,
-    maxQuantity: row.maxQuantity,
+    maxQuantity: row.stock,
     price: poishaToTaka(row.price),
   };
 }

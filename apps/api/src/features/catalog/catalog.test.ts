@@ -25,9 +25,9 @@ describe('GET /api/products', () => {
       _id: older.id,
       name: 'Old Pedal',
       img: older.img,
-      des: older.des,
+      des: older.description,
       minQuantity: older.minQuantity,
-      maxQuantity: older.maxQuantity,
+      maxQuantity: older.stock,
       price: 99.5,
     });
   });
@@ -125,7 +125,7 @@ describe('catalog read model', () => {
   it('shows the current stock even when the ordering was cached', async () => {
     const p = await createProduct(t.store.db, { maxQuantity: 10 });
     await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
-    await t.store.db.updateTable('products').set({ maxQuantity: 7 }).where('id', '=', p.id).execute();
+    await t.store.db.updateTable('products').set({ stock: 7 }).where('id', '=', p.id).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
     expect(res.json()[0].maxQuantity).toBe(7);
   });
@@ -144,7 +144,7 @@ describe('a product write shows at once in another instance', () => {
         expect(res.statusCode).toBe(200);
         return { ids: res.json().map((p: { _id: string }) => p._id), total: Number(res.headers['x-total-count']) };
       };
-      const existing = await createProduct(writer.store.db, { name: 'Chain Guard' });
+      const existing = await createProduct(writer.store.db, { name: 'Chain Guard', createdAt: '2020-01-01T00:00:00.000Z' });
       // The reader caches its orderings and a search before the writes.
       expect(await page('')).toEqual({ ids: [existing.id], total: 1 });
       expect(await page('&q=saddle')).toEqual({ ids: [], total: 0 });

@@ -28,17 +28,17 @@ export async function takeStock(db: DB, productId: string, quantity: number): Pr
 function takeStockQuery(db: QueryCreator<Database>, productId: string, quantity: number) {
   return db
     .updateTable('products')
-    .set((eb) => ({ maxQuantity: eb('maxQuantity', '-', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
-    .where('maxQuantity', '>=', quantity)
+    .where('stock', '>=', quantity)
     .where('minQuantity', '<=', quantity)
     .returning(['name', 'price']);
 }
 
-/** An order before the catalog has priced it: productname, unitPrice and total come from the product row. */
-export type OrderDraft = Omit<NewOrderRow, 'productname' | 'unitPrice' | 'total'> & {
+/** An order before the catalog has priced it: productName, unitPrice and total come from the product row. */
+export type OrderDraft = Omit<NewOrderRow, 'productName' | 'unitPrice' | 'total'> & {
   productId: string;
-  orderQuanty: number;
+  quantity: number;
 };
 
 /**
@@ -52,18 +52,18 @@ export type OrderDraft = Omit<NewOrderRow, 'productname' | 'unitPrice' | 'total'
 export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderDraft): Promise<boolean> {
   if (store.dialect === 'sqlite') {
     return store.db.transaction().execute(async (trx) => {
-      const product = await takeStock(trx, draft.productId, draft.orderQuanty);
+      const product = await takeStock(trx, draft.productId, draft.quantity);
       if (!product) return false;
       await insertOrder(trx, {
         ...draft,
-        productname: product.name,
+        productName: product.name,
         unitPrice: product.price,
-        total: product.price * draft.orderQuanty,
+        total: product.price * draft.quantity,
       });
       return true;
     });
   }
-  const quantity = draft.orderQuanty;
+  const quantity = draft.quantity;
   const result = await store.db
     .with('taken', (db) => takeStockQuery(db, draft.productId, quantity))
     .insertInto('orders')
@@ -72,7 +72,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
       'userId',
       'email',
       'productId',
-      'orderQuanty',
+      'quantity',
       'address',
       'phone',
       'orderRef',
@@ -81,7 +81,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
       'paidAt',
       'cancelledAt',
       'createdAt',
-      'productname',
+      'productName',
       'unitPrice',
       'total',
     ])
@@ -93,7 +93,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
           eb.val(draft.userId).as('userId'),
           eb.val(draft.email).as('email'),
           eb.val(draft.productId).as('productId'),
-          sql<number>`cast(${quantity} as integer)`.as('orderQuanty'),
+          sql<number>`cast(${quantity} as integer)`.as('quantity'),
           eb.val(draft.address).as('address'),
           eb.val(draft.phone).as('phone'),
           eb.val(draft.orderRef ?? '').as('orderRef'),
@@ -102,7 +102,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
           sql<string | null>`cast(null as text)`.as('paidAt'),
           sql<string | null>`cast(null as text)`.as('cancelledAt'),
           eb.val(draft.createdAt).as('createdAt'),
-          'taken.name as productname',
+          'taken.name as productName',
           'taken.price as unitPrice',
           sql<number>`taken.price * cast(${quantity} as bigint)`.as('total'),
         ]),
@@ -115,7 +115,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
 export async function returnStock(db: DB, productId: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ maxQuantity: eb('maxQuantity', '+', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
     .where('id', '=', productId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -165,14 +165,14 @@ export async function cancelUnpaidOrder(
   orderId: string,
   userId: string,
   at: string,
-): Promise<Pick<OrderRow, 'productId' | 'orderQuanty'> | undefined> {
+): Promise<Pick<OrderRow, 'productId' | 'quantity'> | undefined> {
   return db
     .updateTable('orders')
     .set({ status: ORDER_STATUS.cancelled, cancelledAt: at })
     .where('id', '=', orderId)
     .where('userId', '=', userId)
     .where('status', '=', ORDER_STATUS.unpaid)
-    .returning(['productId', 'orderQuanty'])
+    .returning(['productId', 'quantity'])
     .executeTakeFirst();
 }
 
@@ -186,13 +186,13 @@ export async function detachOrdersFromProduct(db: DB, productId: string): Promis
 /** The order fields a payment needs. */
 export type PayableOrderRow = Pick<
   OrderRow,
-  'id' | 'userId' | 'productname' | 'total' | 'status' | 'transactionId' | 'paidAt'
+  'id' | 'userId' | 'productName' | 'total' | 'status' | 'transactionId' | 'paidAt'
 >;
 
 export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
   return db
     .selectFrom('orders')
-    .select(['id', 'userId', 'productname', 'total', 'status', 'transactionId', 'paidAt'])
+    .select(['id', 'userId', 'productName', 'total', 'status', 'transactionId', 'paidAt'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

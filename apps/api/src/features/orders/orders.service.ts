@@ -33,9 +33,9 @@ export function toOrderDto(row: OrderRow): Order {
   return {
     _id: row.id,
     productId: row.productId,
-    productname: row.productname,
+    productname: row.productName,
     email: row.email,
-    orderQuanty: row.orderQuanty,
+    orderQuanty: row.quantity,
     price: poishaToTaka(row.total),
     unitPrice: poishaToTaka(row.unitPrice),
     address: row.address,
@@ -66,7 +66,7 @@ export async function placeOrder(store: StoreDatabase, user: AuthUser, input: Pl
     userId: user.id,
     email: user.email,
     productId: input.productId,
-    orderQuanty: input.orderQuanty,
+    quantity: input.orderQuanty,
     address: input.address.trim(),
     phone: input.phone.trim(),
     orderRef: (input.orderId ?? '').trim(),
@@ -84,7 +84,7 @@ export async function placeOrder(store: StoreDatabase, user: AuthUser, input: Pl
 async function whyNotTaken(db: DB, productId: string, quantity: number): Promise<AppError> {
   const product = await findProductById(db, productId);
   if (!product) return notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(quantity, product.minQuantity, product.maxQuantity);
+  const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
   if (quantity < product.minQuantity || quantity < 1) {
     return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
   }
@@ -140,7 +140,7 @@ export async function cancelMyOrder(
   const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
     const cancelled = await cancelUnpaidOrder(trx, id, user.id, nowIso());
     if (cancelled) {
-      if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.orderQuanty);
+      if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.quantity);
       return { deletedCount: 1, closedPayments: await cancelOpenPaymentForOrder(trx, id) };
     }
     const now = await findOrderById(trx, id);

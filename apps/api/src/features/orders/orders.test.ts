@@ -47,8 +47,8 @@ async function placedOrderId(user: TestUser, overrides: Record<string, unknown> 
 }
 
 async function stockOf(id: string): Promise<number> {
-  const row = await t.store.db.selectFrom('products').select('maxQuantity').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.maxQuantity;
+  const row = await t.store.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.stock;
 }
 
 /** The message the shared contract gives for `field` of this body (what the API must answer). */
@@ -83,7 +83,7 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product.id)).toBe(7);
 
     const row = await t.store.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ unitPrice: 125050, orderQuanty: 3, total: 375150, status: 'unpaid', userId: userA.id });
+    expect(row).toMatchObject({ unitPrice: 125050, quantity: 3, total: 375150, status: 'unpaid', userId: userA.id });
     expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${insertedId}`, headers: userA.headers })).json();
@@ -237,8 +237,8 @@ describe('concurrent orders for the last pieces', () => {
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().error.message).toBe(ORDER_TEXT.notEnoughStock);
     }
-    const stock = await db.selectFrom('products').select('maxQuantity').where('id', '=', last.id).executeTakeFirstOrThrow();
-    expect(stock.maxQuantity).toBe(0);
+    const stock = await db.selectFrom('products').select('stock').where('id', '=', last.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(0);
     const orders = await db.selectFrom('orders').select('id').where('productId', '=', last.id).execute();
     expect(orders).toHaveLength(5);
   }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../accounts/auth-user.ts';
 import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
 
 export function toReviewDto(row: ReviewRow): Review {
-  return { _id: row.id, userName: row.userName, userEmail: row.userEmail, des: row.des, number: row.number };
+  return { _id: row.id, userName: row.userName, userEmail: row.userEmail, des: row.description, number: row.rating };
 }
 
 export async function latestReviews(db: DB, limit?: number): Promise<Review[]> {
@@ -24,7 +24,7 @@ export async function addReview(
 ): Promise<InsertResult> {
   const id = newId();
   await insertReviews(db, [
-    { id, userId: user.id, userName: user.name, userEmail: user.email, des: input.des, number: input.number, createdAt: nowIso() },
+    { id, userId: user.id, userName: user.name, userEmail: user.email, description: input.des, rating: input.number, createdAt: nowIso() },
   ]);
   return { acknowledged: true, insertedId: id };
 }

@@ -129,15 +129,15 @@ async function check(target: DatabaseTarget, productId: string) {
   try {
     const product = await store.db
       .selectFrom('products')
-      .select('maxQuantity')
+      .select('stock')
       .where('id', '=', productId)
       .executeTakeFirstOrThrow();
     const orders = await store.db
       .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('orderQuanty').as('quantity')])
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('quantity').as('quantity')])
       .where('productId', '=', productId)
       .executeTakeFirstOrThrow();
-    return { endStock: product.maxQuantity, orders: Number(orders.count), ordered: Number(orders.quantity ?? 0) };
+    return { endStock: product.stock, orders: Number(orders.count), ordered: Number(orders.quantity ?? 0) };
   } finally {
     await store.close();
   }

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -63,7 +64,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('store', store);
   app.decorate('db', store.db);
   app.decorateRequest('user', null);
-  if (!options.store) app.addHook('onClose', async () => store.close());
+  const state = createAppState(config, store.db, app.log);
+  app.decorate('state', state);
+  app.addHook('onReady', async () => state.start());
+  app.addHook('onClose', async () => {
+    // Background work first: it may still be using the database.
+    await state.stop();
+    if (!options.store) await store.close();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,11 +1,12 @@
 // Applies the migrations in code at start. Kysely's PostgreSQL adapter takes an advisory lock
 // around them, so several instances may start together.
-import { type Migration, Migrator, sql } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { StoreDatabase } from './database.ts';
 import { up001 } from './migrations/001-catalog-orders.ts';
 import { up002 } from './migrations/002-auth.ts';
 import { up010 } from './migrations/010-catalog-version.ts';
 import { up050 } from './migrations/050-payments.ts';
+import { up070 } from './migrations/070-plain-column-names.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -14,6 +15,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '002-auth': { up: up002(store.dialect) },
     '010-catalog-version': { up: up010 },
     '050-payments': { up: up050 },
+    '070-plain-column-names': { up: up070 },
   };
 }
 
@@ -28,19 +30,33 @@ async function migrationTableSchema(store: StoreDatabase): Promise<{ migrationTa
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
-export async function migrateToLatest(store: StoreDatabase): Promise<void> {
-  const migrator = new Migrator({
+async function migrator(store: StoreDatabase): Promise<Migrator> {
+  return new Migrator({
     db: store.db,
     provider: { getMigrations: async () => allMigrations(store) },
     ...(await migrationTableSchema(store)),
     // Features add migrations in parallel; a later-numbered one may already have run.
     allowUnorderedMigrations: true,
   });
-  let outcome = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(store: StoreDatabase): Promise<void> {
+  const m = await migrator(store);
+  await run(() => m.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests: a database as an older version left it). */
+export async function migrateTo(store: StoreDatabase, name: string): Promise<void> {
+  const m = await migrator(store);
+  await run(() => m.migrateTo(name));
+}
+
+async function run(migrate: () => Promise<MigrationResultSet>): Promise<void> {
+  let outcome = await migrate();
   // NOTE: Kysely's introspection reads the catalog of every schema; one dropped at that very moment
   // (another test app closing) fails it with 3F000 before any migration ran, so it is simply retried.
   for (let retry = 0; retry < 5 && isSchemaDroppedMeanwhile(outcome.error); retry++) {
-    outcome = await migrator.migrateToLatest();
+    outcome = await migrate();
   }
   const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { StoreDatabase } from '../db/database.ts';
 import { createAccessTokens, type AccessTokens } from '../features/accounts/access-token.ts';
 import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
-import { countAuthAttempt, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
+import { RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
 import { loadAuthSecrets } from '../features/accounts/secrets.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -165,7 +165,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const url = new URL(request.url, base);
         const body = request.method === 'POST' ? request.body : undefined;
         if (request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(url.pathname.slice(AUTH_BASE_PATH.length))) {
-          await countAuthAttempt(app.db, { ip: request.ip, email: emailFromBody(body), limit: app.config.AUTH_RATE_LIMIT });
+          await app.state.authAttempts.count({ ip: request.ip, email: emailFromBody(body), limit: app.config.AUTH_RATE_LIMIT });
         }
         const response = await auth.handler(
           new Request(url, {
@@ -186,6 +186,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onReady', async () => {
-    await ensureFirstAdmin(app);
+    await ensureFirstAdmin(
+      app.db,
+      { email: app.config.ADMIN_EMAIL, password: app.config.ADMIN_PASSWORD },
+      (account) => auth.api.signUpEmail({ body: account }),
+      app.log,
+    );
   });
 }

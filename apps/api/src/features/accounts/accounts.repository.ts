@@ -1,15 +1,10 @@
 // Queries on the identity tables (better-auth writes them; we read users and change users.role).
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import type { AuthUser } from './auth-user.ts';
 
-export type UserRole = 'user' | 'admin';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-}
+/** A user as the accounts queries return it: the same fields a guard puts on the request. */
+export type UserRow = AuthUser;
 
 const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
 
@@ -63,10 +58,6 @@ export async function countAdmins(db: DB): Promise<number> {
     .where('role', '=', 'admin')
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function deleteUserById(db: DB, id: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
 /**

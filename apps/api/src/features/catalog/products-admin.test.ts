@@ -56,7 +56,7 @@ describe('POST /api/products', () => {
       .selectAll()
       .where('id', '=', insertedId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Titanium Seat Post', price: 245050, minQuantity: 5, maxQuantity: 300 });
+    expect(row).toMatchObject({ name: 'Titanium Seat Post', price: 245050, minQuantity: 5, stock: 300 });
     const got = await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` });
     expect(got.json()).toEqual({ _id: insertedId, ...validInput });
     expect(await search('titan')).toEqual(['Titanium Seat Post']);
@@ -144,9 +144,9 @@ describe('PATCH /api/products/:id', () => {
       _id: p.id,
       name: 'Carbon Crankset',
       img: p.img,
-      des: p.des,
+      des: p.description,
       minQuantity: p.minQuantity,
-      maxQuantity: p.maxQuantity,
+      maxQuantity: p.stock,
       price: 1234.56,
     });
     const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
@@ -226,9 +226,9 @@ describe('DELETE /api/products/:id', () => {
         userId: user.id,
         email: user.email,
         productId,
-        productname: 'Alloy Rim',
+        productName: 'Alloy Rim',
         unitPrice: 150050,
-        orderQuanty: 3,
+        quantity: 3,
         total: 450150,
         address: 'House 1, Road 2, Dhaka',
         phone: '+8801700000000',
@@ -262,9 +262,9 @@ describe('DELETE /api/products/:id', () => {
     const order = await t.store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       productId: null,
-      productname: 'Alloy Rim',
+      productName: 'Alloy Rim',
       unitPrice: 150050,
-      orderQuanty: 3,
+      quantity: 3,
       total: 450150,
     });
   });

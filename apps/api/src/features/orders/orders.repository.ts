@@ -1,9 +1,10 @@
-// Kysely queries for orders and the stock they take; the only place orders SQL is built.
+// Kysely queries for orders and the stock they take; the only place orders SQL is built (the payments
+// and catalog features call the functions below instead of writing their own).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import type { OrderTable } from '../../db/schema.ts';
-import { ORDER_STATUS } from './order-states.ts';
+import type { Database, OrderTable } from '../../db/schema.ts';
+import { ORDER_STATUS, type OrderStatus, canTransition } from './order-states.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;
@@ -20,20 +21,24 @@ export interface TakenProduct {
  * they were at that moment, or undefined when no row qualified (unknown product, too little stock).
  */
 export async function takeStock(db: DB, productId: string, quantity: number): Promise<TakenProduct | undefined> {
-  return db
-    .updateTable('products')
-    .set((eb) => ({ maxQuantity: eb('maxQuantity', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('maxQuantity', '>=', quantity)
-    .where('minQuantity', '<=', quantity)
-    .returning(['name', 'price'])
-    .executeTakeFirst();
+  return takeStockQuery(db, productId, quantity).executeTakeFirst();
 }
 
-/** An order before the catalog has priced it: productname, unitPrice and total come from the product row. */
-export type OrderDraft = Omit<NewOrderRow, 'productname' | 'unitPrice' | 'total'> & {
+/** The one stock-taking UPDATE, run alone (takeStock) or as the CTE of insertOrderTakingStock. */
+function takeStockQuery(db: QueryCreator<Database>, productId: string, quantity: number) {
+  return db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .where('minQuantity', '<=', quantity)
+    .returning(['name', 'price']);
+}
+
+/** An order before the catalog has priced it: productName, unitPrice and total come from the product row. */
+export type OrderDraft = Omit<NewOrderRow, 'productName' | 'unitPrice' | 'total'> & {
   productId: string;
-  orderQuanty: number;
+  quantity: number;
 };
 
 /**
@@ -47,35 +52,27 @@ export type OrderDraft = Omit<NewOrderRow, 'productname' | 'unitPrice' | 'total'
 export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderDraft): Promise<boolean> {
   if (store.dialect === 'sqlite') {
     return store.db.transaction().execute(async (trx) => {
-      const product = await takeStock(trx, draft.productId, draft.orderQuanty);
+      const product = await takeStock(trx, draft.productId, draft.quantity);
       if (!product) return false;
       await insertOrder(trx, {
         ...draft,
-        productname: product.name,
+        productName: product.name,
         unitPrice: product.price,
-        total: product.price * draft.orderQuanty,
+        total: product.price * draft.quantity,
       });
       return true;
     });
   }
-  const quantity = draft.orderQuanty;
+  const quantity = draft.quantity;
   const result = await store.db
-    .with('taken', (db) =>
-      db
-        .updateTable('products')
-        .set((eb) => ({ maxQuantity: eb('maxQuantity', '-', quantity) }))
-        .where('id', '=', draft.productId)
-        .where('maxQuantity', '>=', quantity)
-        .where('minQuantity', '<=', quantity)
-        .returning(['name', 'price']),
-    )
+    .with('taken', (db) => takeStockQuery(db, draft.productId, quantity))
     .insertInto('orders')
     .columns([
       'id',
       'userId',
       'email',
       'productId',
-      'orderQuanty',
+      'quantity',
       'address',
       'phone',
       'orderRef',
@@ -84,7 +81,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
       'paidAt',
       'cancelledAt',
       'createdAt',
-      'productname',
+      'productName',
       'unitPrice',
       'total',
     ])
@@ -96,7 +93,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
           eb.val(draft.userId).as('userId'),
           eb.val(draft.email).as('email'),
           eb.val(draft.productId).as('productId'),
-          sql<number>`cast(${quantity} as integer)`.as('orderQuanty'),
+          sql<number>`cast(${quantity} as integer)`.as('quantity'),
           eb.val(draft.address).as('address'),
           eb.val(draft.phone).as('phone'),
           eb.val(draft.orderRef ?? '').as('orderRef'),
@@ -105,7 +102,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
           sql<string | null>`cast(null as text)`.as('paidAt'),
           sql<string | null>`cast(null as text)`.as('cancelledAt'),
           eb.val(draft.createdAt).as('createdAt'),
-          'taken.name as productname',
+          'taken.name as productName',
           'taken.price as unitPrice',
           sql<number>`taken.price * cast(${quantity} as bigint)`.as('total'),
         ]),
@@ -118,7 +115,7 @@ export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderD
 export async function returnStock(db: DB, productId: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ maxQuantity: eb('maxQuantity', '+', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
     .where('id', '=', productId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -168,13 +165,74 @@ export async function cancelUnpaidOrder(
   orderId: string,
   userId: string,
   at: string,
-): Promise<Pick<OrderRow, 'productId' | 'orderQuanty'> | undefined> {
+): Promise<Pick<OrderRow, 'productId' | 'quantity'> | undefined> {
   return db
     .updateTable('orders')
     .set({ status: ORDER_STATUS.cancelled, cancelledAt: at })
     .where('id', '=', orderId)
     .where('userId', '=', userId)
     .where('status', '=', ORDER_STATUS.unpaid)
-    .returning(['productId', 'orderQuanty'])
+    .returning(['productId', 'quantity'])
     .executeTakeFirst();
+}
+
+/** Orders that named a deleted product keep their name and prices; only the link goes. */
+export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
+  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
+}
+
+// ---- The order fields a payment reads, locks and changes (called by the payments feature) ----
+
+/** The order fields a payment needs. */
+export type PayableOrderRow = Pick<
+  OrderRow,
+  'id' | 'userId' | 'productName' | 'total' | 'status' | 'transactionId' | 'paidAt'
+>;
+
+export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userId', 'productName', 'total', 'status', 'transactionId', 'paidAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the order's row lock until the transaction ends (a no-op UPDATE: portable, and on PostgreSQL
+ * it orders us behind a concurrent cancel, which also updates the order row first). Returns false
+ * when there is no such order.
+ * NOTE: every transaction here touches the order row before the intent row, as the cancel does, so
+ * the two can never deadlock.
+ */
+export async function lockOrder(db: DB, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records a payment on an order by one conditional UPDATE from `from` to `to` (a transition that
+ * ORDER_TRANSITIONS allows): unpaid → paid, or cancelled → refund_due for a payment that succeeded
+ * after the order was cancelled, kept for a refund. False when the order was not in `from`.
+ */
+export async function recordPaymentOnOrder(
+  db: DB,
+  id: string,
+  transition: { from: OrderStatus; to: OrderStatus },
+  transactionId: string,
+  at: string,
+): Promise<boolean> {
+  if (!canTransition(transition.from, transition.to)) {
+    throw new Error(`order transition ${transition.from} → ${transition.to} is not allowed`);
+  }
+  const result = await db
+    .updateTable('orders')
+    .set({ status: transition.to, transactionId, paidAt: at })
+    .where('id', '=', id)
+    .where('status', '=', transition.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

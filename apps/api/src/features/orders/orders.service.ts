@@ -2,14 +2,22 @@
 // The server decides product, unit price, total and owner; the browser's price and email are not trusted.
 import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
-import { checkOrderQuantity, type Order, type OrderListQuery, type PlaceOrderInput } from '@store/shared/schemas';
+import {
+  checkOrderQuantity,
+  type DeleteResult,
+  type InsertResult,
+  type Order,
+  type OrderListQuery,
+  type PlaceOrderInput,
+} from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { sameEmail } from '../accounts/email.ts';
 import { findProductById } from '../catalog/catalog.repository.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
-import { ORDER_STATUS, type OrderStatus, isPaidStatus } from './order-states.ts';
+import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
 import {
   cancelUnpaidOrder,
   countAllOrders,
@@ -21,20 +29,13 @@ import {
   returnStock,
 } from './orders.repository.ts';
 
-const STATUSES = new Set<string>(Object.values(ORDER_STATUS));
-
-function toStatus(s: string): OrderStatus {
-  if (!STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
-  return s as OrderStatus;
-}
-
 export function toOrderDto(row: OrderRow): Order {
   return {
     _id: row.id,
     productId: row.productId,
-    productname: row.productname,
+    productname: row.productName,
     email: row.email,
-    orderQuanty: row.orderQuanty,
+    orderQuanty: row.quantity,
     price: poishaToTaka(row.total),
     unitPrice: poishaToTaka(row.unitPrice),
     address: row.address,
@@ -42,17 +43,10 @@ export function toOrderDto(row: OrderRow): Order {
     orderId: row.orderRef,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
-    status: toStatus(row.status),
+    status: toOrderStatus(row.status),
     createdAt: row.createdAt,
     paidAt: row.paidAt,
   };
-}
-
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export interface InsertResult {
-  acknowledged: true;
-  insertedId: string;
 }
 
 /**
@@ -72,7 +66,7 @@ export async function placeOrder(store: StoreDatabase, user: AuthUser, input: Pl
     userId: user.id,
     email: user.email,
     productId: input.productId,
-    orderQuanty: input.orderQuanty,
+    quantity: input.orderQuanty,
     address: input.address.trim(),
     phone: input.phone.trim(),
     orderRef: (input.orderId ?? '').trim(),
@@ -90,7 +84,7 @@ export async function placeOrder(store: StoreDatabase, user: AuthUser, input: Pl
 async function whyNotTaken(db: DB, productId: string, quantity: number): Promise<AppError> {
   const product = await findProductById(db, productId);
   if (!product) return notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(quantity, product.minQuantity, product.maxQuantity);
+  const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
   if (quantity < product.minQuantity || quantity < 1) {
     return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
   }
@@ -105,7 +99,7 @@ export async function getMyOrders(db: DB, user: AuthUser, email: string): Promis
   return (await listOrdersOfUser(db, user.id)).map(toOrderDto);
 }
 
-/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access.md). */
+/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access-and-cancelling.md). */
 export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Order> {
   const row = isId(id) ? await findOrderById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.orderNotFound);
@@ -130,25 +124,29 @@ export async function browseOrders(db: DB, query: OrderListQuery): Promise<Order
 /**
  * DELETE /myorders/{id}: the owner cancels an unpaid order (soft: status → cancelled) and its quantity
  * goes back to stock and its open payment intent is closed, all in one transaction. Paid → 409;
- * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access.md).
+ * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access-and-cancelling.md).
+ * `paymentClosed` runs after the commit when an open payment intent was closed (the payments job
+ * then cancels it at the provider).
  */
 export async function cancelMyOrder(
   db: DB,
   user: AuthUser,
   id: string,
-): Promise<{ deletedCount: number }> {
+  paymentClosed: () => void,
+): Promise<DeleteResult> {
   const existing = isId(id) ? await findOrderById(db, id) : undefined;
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();
-  return db.transaction().execute(async (trx) => {
+  const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
     const cancelled = await cancelUnpaidOrder(trx, id, user.id, nowIso());
     if (cancelled) {
-      if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.orderQuanty);
-      await cancelOpenPaymentForOrder(trx, id);
-      return { deletedCount: 1 };
+      if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.quantity);
+      return { deletedCount: 1, closedPayments: await cancelOpenPaymentForOrder(trx, id) };
     }
     const now = await findOrderById(trx, id);
     if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
-    return { deletedCount: 0 };
+    return { deletedCount: 0, closedPayments: 0 };
   });
+  if (closedPayments > 0) paymentClosed();
+  return { deletedCount };
 }

@@ -170,7 +170,7 @@ async function runOn(
   const server = await startStoreServer(ctx, {
     databaseUrl,
     seedDemo: false,
-    env: { AUTH_RATE_LIMIT: '100000', DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`) },
+    env: { AUTH_RATE_LIMIT: '100000', RATE_LIMIT_ORDERS: '1000000', DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`) },
   });
   const customers: Customer[] = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await signUp(server.origin, i));

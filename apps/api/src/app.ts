@@ -14,6 +14,7 @@ import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/data
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
       await api.register(accountsRoutes);
+      await api.register(sessionsRoutes);
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);

@@ -2,6 +2,7 @@
 // in the store's database, the app's bearer tokens, and the first admin from the configuration.
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
@@ -84,6 +85,14 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     },
     // Our own limiter (features/accounts/rate-limit.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
+    hooks: {
+      // A password change always ends every session of the account (and so every bearer token made
+      // from one); the browser that changed it gets a new session. A body cannot opt out.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
+        return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+      }),
+    },
     advanced: {
       cookiePrefix: 'store',
       useSecureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,

@@ -55,3 +55,7 @@ export const UserListSchema = z.array(UserSummarySchema);
 /** GET /auth-config: what the login page may offer. */
 export const AuthConfigSchema = z.object({ google: z.boolean() });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
+
+/** POST /admin/users/{email}/sessions/revoke: how many sessions (and so bearer tokens) were ended. */
+export const SessionsRevokedSchema = z.object({ revokedCount: z.number().int() });
+export type SessionsRevoked = z.infer<typeof SessionsRevokedSchema>;

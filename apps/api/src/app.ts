@@ -25,6 +25,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildOptions {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const store = options.store ?? openDatabase(databaseTarget(config));
   await migrateToLatest(store);
@@ -79,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Only a store served over https asks browsers to stay on https.
+    hsts: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
   await app.register(fastifySwagger, {

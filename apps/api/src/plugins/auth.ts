@@ -12,6 +12,7 @@ import { createAccessTokens, type AccessTokens } from '../features/accounts/acce
 import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
 import { countAuthAttempt, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
 import { loadAuthSecrets } from '../features/accounts/secrets.ts';
+import { withoutSessionTokens } from './security-headers.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
@@ -189,6 +190,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (response.headers.get('content-type')?.startsWith('application/json')) {
+          const text = await response.text();
+          reply.removeHeader('content-length');
+          // The session token stays in its HttpOnly cookie; no answer hands it to page scripts.
+          return reply.send(text === '' ? text : JSON.stringify(withoutSessionTokens(JSON.parse(text))));
+        }
         return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });

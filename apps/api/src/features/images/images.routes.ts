@@ -112,7 +112,12 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await getImage(storage, request.params.id);
-      return reply.header('cache-control', IMMUTABLE).type(image.contentType).send(image.data);
+      // Shown, never run or saved as anything else: a fixed file name of the id, beside helmet's nosniff.
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('content-disposition', `inline; filename="${request.params.id}.webp"`)
+        .type(image.contentType)
+        .send(image.data);
     },
   );
 };

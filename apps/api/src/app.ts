@@ -26,6 +26,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildOptions {
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Before the routes (it limits them as they are added) and before registerAuth (password changes).
+  await registerWriteRateLimits(app);
   await registerAuth(app);
 
   await app.register(

@@ -6,6 +6,7 @@ import { up001 } from './migrations/001-catalog-orders.ts';
 import { up002 } from './migrations/002-auth.ts';
 import { up010 } from './migrations/010-catalog-version.ts';
 import { up050 } from './migrations/050-payments.ts';
+import { up070 } from './migrations/070-request-rate-limits.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -14,6 +15,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '002-auth': { up: up002(store.dialect) },
     '010-catalog-version': { up: up010 },
     '050-payments': { up: up050 },
+    '070-request-rate-limits': { up: up070 },
   };
 }
 

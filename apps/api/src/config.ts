@@ -83,7 +83,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_IMAGE_UPLOADS: rateLimit(300),
   /** Images processed at once; more uploads wait (at most IMAGE_QUEUE_WAITING), the rest get 503. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  IMAGE_QUEUE_WAITING: z.coerce.number().int().min(0).max(1000).default(8),
+  IMAGE_QUEUE_WAITING: z.coerce.number().int().min(0).max(1000).default(4),
 });
 
 export type Config = Readonly<

@@ -6,12 +6,24 @@
 // `/\evil.example/x.png` (a browser reads `\` as `/`), `//host/…`, absolute URLs, `javascript:`,
 // `data:` and paths with `..` or escapes that change on parsing are all refused.
 
+// NOTE: the WHATWG URL class is a global of browsers and Node; this package's lib (ES only) does not
+// declare it, so the part used here is declared.
+interface ParsedUrl {
+  origin: string;
+  username: string;
+  password: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+declare const URL: new (input: string, base: string) => ParsedUrl;
+
 const PLACEHOLDER_ORIGIN = 'http://store.invalid';
 const UPLOAD_PATH = /^\/api\/images\/[A-Za-z0-9-]{1,64}$/;
 const SHIPPED_PICTURE_PATH = /^\/images\/[A-Za-z0-9._/-]{1,200}\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
 
 export function isStoreImagePath(value: string): boolean {
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(value, PLACEHOLDER_ORIGIN);
   } catch {

@@ -81,10 +81,12 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
         });
     }
 
-    child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method?: unknown; url?: unknown } }) {
-      const info = routeOptions.routeInfo ?? {};
-      const method = Array.isArray(info.method) ? info.method.join(',') : String(info.method ?? '');
-      return new DatabaseRateLimitStore(undefined, info.url ? `${method} ${String(info.url)} ` : '');
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // NOTE: the plugin passes its merged settings here, with the route under `routeInfo` (empty
+      // for createRateLimit), not the route options its types name.
+      const info = (routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
+      return new DatabaseRateLimitStore(undefined, info.url ? `${method} ${info.url} ` : '');
     }
   };
 }

@@ -12,7 +12,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export interface ImageQueue {
   /** onRequest hook: admits the upload or answers 503 with Retry-After; the slot is freed when the answer is sent. */
-  admit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Runs one image job when one of the `concurrency` places is free. */
   run<T>(job: () => Promise<T>): Promise<T>;
   /** Uploads admitted and not yet answered. */

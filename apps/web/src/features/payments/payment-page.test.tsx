@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, TEST_MODE_TEXT } from '@store/shared/messages';
 import type { Order, PaymentConfig } from '@store/shared/schemas';
 import { PaymentPage } from './payment-page.tsx';
 
@@ -45,7 +45,7 @@ let intentGate: Promise<void>;
 
 beforeEach(() => {
   order = { ...baseOrder };
-  config = { provider: 'sandbox' };
+  config = { provider: 'sandbox', mode: 'test' };
   requests = [];
   intentGate = Promise.resolve();
   releaseIntent = () => undefined;
@@ -216,11 +216,29 @@ describe('PaymentPage (sandbox)', () => {
 
 describe('PaymentPage (stripe)', () => {
   it('loads Stripe.js with the publishable key from the configuration call, and says so when it cannot', async () => {
-    config = { provider: 'stripe', publishableKey: 'pk_test_123' };
+    config = { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_123' };
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
     expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(payButton()).toHaveProperty('disabled', true);
     expect(screen.queryByLabelText(PAYMENT_TEXT.cardNumber)).toBeNull();
+  });
+});
+
+describe('PaymentPage test cards', () => {
+  it('lists the test cards and what each does while payments are in test mode', async () => {
+    renderPage();
+    const cards = await screen.findByRole('region', { name: TEST_MODE_TEXT.cardsHeading });
+    expect(cards.textContent).toContain('4242 4242 4242 4242');
+    expect(cards.textContent).toContain('4000 0000 0000 0002');
+    expect(screen.getAllByRole('row')).toHaveLength(TEST_MODE_TEXT.cards.length + 1);
+  });
+
+  it('lists none when payments are live', async () => {
+    config = { provider: 'stripe', mode: 'live', publishableKey: 'pk_live_123' };
+    renderPage();
+    expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: TEST_MODE_TEXT.cardsHeading })).toBeNull();
+    expect(screen.queryByText(/4242 4242 4242 4242/)).toBeNull();
   });
 });

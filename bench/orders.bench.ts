@@ -109,9 +109,9 @@ async function prepare(target: DatabaseTarget): Promise<string> {
           id,
           name: 'Bench Chainring',
           img: '/images/products/chainring.svg',
-          des: 'A chainring for the order benchmark.',
+          description: 'A chainring for the order benchmark.',
           minQuantity: 1,
-          maxQuantity: START_STOCK,
+          stock: START_STOCK,
           price: takaToPoisha(450),
           createdAt: at,
           updatedAt: at,
@@ -153,7 +153,7 @@ async function runOn(
   const server = await startStoreServer(ctx, {
     databaseUrl,
     seedDemo: false,
-    env: { AUTH_RATE_LIMIT: '100000', DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`) },
+    env: { AUTH_RATE_LIMIT: '100000', RATE_LIMIT_ORDERS: '1000000', DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`) },
   });
   const customers: Customer[] = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await signUp(server.origin, i));

@@ -7,6 +7,7 @@ import { up002 } from './migrations/002-auth.ts';
 import { up010 } from './migrations/010-catalog-version.ts';
 import { up050 } from './migrations/050-payments.ts';
 import { up070 } from './migrations/070-plain-column-names.ts';
+import { up071 } from './migrations/071-request-rate-limits.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -16,6 +17,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '010-catalog-version': { up: up010 },
     '050-payments': { up: up050 },
     '070-plain-column-names': { up: up070 },
+    '071-request-rate-limits': { up: up071 },
   };
 }
 

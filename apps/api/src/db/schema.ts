@@ -170,6 +170,14 @@ export interface AuthRateLimitTable {
   count: number;
 }
 
+/** Fixed-window counters of the write limits (migration 070), per route and account or IP. */
+export interface RequestRateLimitTable {
+  key: string;
+  /** End of the current window, ms since the epoch. */
+  resetAt: number;
+  count: number;
+}
+
 export interface CatalogStateTable {
   id: number;
   /** Bumped with every product insert, update or delete (see features/catalog/catalog-read-model.ts). */
@@ -191,4 +199,5 @@ export interface Database {
   accounts: AccountTable;
   verifications: VerificationTable;
   authRateLimits: AuthRateLimitTable;
+  requestRateLimits: RequestRateLimitTable;
 }

@@ -1,7 +1,8 @@
 // Guards for protected calls: identity from a verified bearer token, role from the database.
-// Both run on every call, so a deleted user's token or a removed role stops working at once.
+// Both run on every call, so a deleted user's token, a removed role or an ended session (sign-out,
+// password change, an admin's "sign out everywhere") stops working at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findUserById } from '../features/accounts/accounts.repository.ts';
+import { findUserInLiveSession } from '../features/accounts/accounts.repository.ts';
 import type { AuthUser } from '../features/accounts/auth-user.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 // The Fastify decorations this file reads (request.user, app.db, app.accessTokens), for any program that includes it.
@@ -16,7 +17,8 @@ export async function userFromBearer(request: FastifyRequest): Promise<AuthUser 
   if (!match?.[1]) return null;
   const claims = await request.server.accessTokens.verify(match[1]);
   if (!claims) return null;
-  const user = await findUserById(request.server.db, claims.userId);
+  // One query: the user's role, and only while the token's session exists and has not expired.
+  const user = await findUserInLiveSession(request.server.store, claims.userId, claims.sessionId);
   if (!user || user.email !== claims.email) return null;
   return user;
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Navbar } from '../components/layout/navbar.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { TestModeBanner } from '../features/payments/components/test-mode-banner.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
       <a href="#main" className="btn btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
         Skip to content
       </a>
+      <TestModeBanner />
       <Navbar />
       {/* min-h-screen: the footer stays below the fold while a lazy page replaces the spinner (no layout shift). */}
       <main id="main" className="min-h-screen flex-1">

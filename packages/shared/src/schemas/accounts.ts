@@ -68,3 +68,7 @@ export type AuthSession = z.infer<typeof AuthSessionSchema>;
 /** A refused call under /auth (better-auth's own error shape, not ErrorBody): the message is shown as is. */
 export const AuthErrorBodySchema = z.object({ code: z.string().optional(), message: z.string() });
 export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
+
+/** POST /admin/users/{email}/sessions/revoke: how many sessions (and so bearer tokens) were ended. */
+export const SessionsRevokedSchema = z.object({ revokedCount: z.number().int() });
+export type SessionsRevoked = z.infer<typeof SessionsRevokedSchema>;

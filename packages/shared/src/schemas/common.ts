@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'INTERNAL',
   /** 502: the payment provider cannot be reached. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** 503: busy (e.g. the image queue is full); Retry-After says when to try again. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -10,6 +10,7 @@ const user = { id: '6f1b2c3d-0000-4000-8000-0000000000a1', email: 'rahim@example
 const productId = '6f1b2c3d-0000-4000-8000-0000000000b1';
 const orderId = '6f1b2c3d-0000-4000-8000-0000000000c1';
 const reviewId = '6f1b2c3d-0000-4000-8000-0000000000d1';
+const sessionId = '6f1b2c3d-0000-4000-8000-0000000000e1';
 
 /** Rows written with the column names of migration 050 and before. */
 async function fillPreviousSchema(db: Kysely<Record<string, Record<string, unknown>>>, dialect: string) {
@@ -17,6 +18,21 @@ async function fillPreviousSchema(db: Kysely<Record<string, Record<string, unkno
   await db
     .insertInto('users')
     .values({ id: user.id, name: user.name, email: user.email, email_verified: bool, image: null, created_at: at, updated_at: at, role: 'user' })
+    .execute();
+  // A live session, so the bearer token below (which names it) is accepted.
+  const expires = new Date(Date.now() + 3_600_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      expires_at: dialect === 'postgres' ? expires : expires.toISOString(),
+      token: 'migration-test-session',
+      created_at: at,
+      updated_at: at,
+      ip_address: null,
+      user_agent: null,
+      user_id: user.id,
+    })
     .execute();
   await db
     .insertInto('products')
@@ -75,7 +91,7 @@ describe('migration 070-plain-column-names', () => {
       // buildApp migrates to the latest schema.
       const t = await buildTestApp({ database });
       try {
-        const headers = { authorization: `Bearer ${await t.app.accessTokens.sign({ userId: user.id, email: user.email })}` };
+        const headers = { authorization: `Bearer ${await t.app.accessTokens.sign({ userId: user.id, email: user.email, sessionId })}` };
         const get = async (url: string) => {
           const res = await t.app.inject({ method: 'GET', url, headers });
           expect(res.statusCode, `${url} → ${res.body}`).toBe(200);

@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(session.user.email);
       const asked = [request.params.email, request.body?.email].filter((e) => e !== undefined);
       if (asked.some((e) => normalizeEmail(e) !== email)) throw forbidden(ACCOUNT_ERROR.tokenOnlyForOwnSession);
-      return { token: await app.accessTokens.sign({ userId: session.user.id, email }) };
+      return { token: await app.accessTokens.sign({ userId: session.user.id, email, sessionId: session.session.id }) };
     },
   );
 

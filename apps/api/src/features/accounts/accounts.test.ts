@@ -97,7 +97,7 @@ describe('sign-up and sign-in (better-auth at /api/auth)', () => {
   it('marks the session cookie Secure when the store is served over HTTPS', async () => {
     await t.close();
     isOpen = false;
-    t = track(await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } }));
+    t = track(await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: 'true' } }));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',

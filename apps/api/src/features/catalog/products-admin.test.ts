@@ -115,6 +115,10 @@ describe('POST /api/products', () => {
     ['image on another site', { img: 'https://evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a protocol-relative URL', { img: '//evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a script URL', { img: 'javascript:alert(1)' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image path a browser reads as another host', { img: '/\\evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image as a data URL', { img: 'data:image/png;base64,iVBORw0KGgo=' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image path climbing out of /images', { img: '/images/../api/user' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image path outside the store’s pictures', { img: '/favicon.svg' }, 'img', PRODUCT_TEXT.photoNotOurs],
   ])('answers 400 with a field message for %s and adds nothing', async (_name, change, field, message) => {
     const res = await post({ ...validInput, ...change });
     expect(res.statusCode).toBe(400);
@@ -190,6 +194,7 @@ describe('PATCH /api/products/:id', () => {
     ['a blank name', { name: ' ' }, 'name'],
     ['a name too long', { name: 'x'.repeat(LIMITS.productName + 1) }, 'name'],
     ['an image elsewhere', { img: 'http://example.com/a.png' }, 'img'],
+    ['an image path a browser reads as another host', { img: '/\\evil.example/x.png' }, 'img'],
   ])('answers 400 for %s and changes nothing', async (_name, body, field) => {
     const p = await createProduct(t.store.db);
     const res = await patch(p.id, body);

@@ -59,9 +59,11 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function getPaymentConfig(provider: PaymentProvider): PaymentConfig {
+  // Stripe's test keys take no real money either.
+  const mode = provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
   return provider.publishableKey
-    ? { provider: provider.name, publishableKey: provider.publishableKey }
-    : { provider: provider.name };
+    ? { provider: provider.name, mode, publishableKey: provider.publishableKey }
+    : { provider: provider.name, mode };
 }
 
 /** True when a price in taka (from the browser) is exactly the total in poisha (from the database). */

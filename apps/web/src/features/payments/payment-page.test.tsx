@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, TEST_MODE_TEXT } from '@store/shared/messages';
 import type { Order, PaymentConfig } from '@store/shared/schemas';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
@@ -30,7 +30,7 @@ beforeEach(() => {
     price: 3751.5,
     unitPrice: 1250.5,
   });
-  config = { provider: 'sandbox' };
+  config = { provider: 'sandbox', mode: 'test' };
   intentGate = Promise.resolve();
   releaseIntent = () => undefined;
   api = stubApi({
@@ -188,11 +188,29 @@ describe('PaymentPage (sandbox)', () => {
 
 describe('PaymentPage (stripe)', () => {
   it('loads Stripe.js with the publishable key from the configuration call, and says so when it cannot', async () => {
-    config = { provider: 'stripe', publishableKey: 'pk_test_123' };
+    config = { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_123' };
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
     expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(payButton()).toHaveProperty('disabled', true);
     expect(screen.queryByLabelText(PAYMENT_TEXT.cardNumber)).toBeNull();
+  });
+});
+
+describe('PaymentPage test cards', () => {
+  it('lists the test cards and what each does while payments are in test mode', async () => {
+    renderPage();
+    const cards = await screen.findByRole('region', { name: TEST_MODE_TEXT.cardsHeading });
+    expect(cards.textContent).toContain('4242 4242 4242 4242');
+    expect(cards.textContent).toContain('4000 0000 0000 0002');
+    expect(screen.getAllByRole('row')).toHaveLength(TEST_MODE_TEXT.cards.length + 1);
+  });
+
+  it('lists none when payments are live', async () => {
+    config = { provider: 'stripe', mode: 'live', publishableKey: 'pk_live_123' };
+    renderPage();
+    expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: TEST_MODE_TEXT.cardsHeading })).toBeNull();
+    expect(screen.queryByText(/4242 4242 4242 4242/)).toBeNull();
   });
 });

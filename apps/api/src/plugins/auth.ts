@@ -13,10 +13,11 @@ import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
 import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
 import { loadAuthSecrets } from '../features/accounts/secrets.ts';
 import { AppError } from '../lib/app-error.ts';
+import { AUTH_BASE_PATH } from './auth-paths.ts';
 import { withoutSessionTokens } from './security-headers.ts';
 import { createCallLimiter } from './write-rate-limit.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
 /** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
 export const GOOGLE_PROVIDER_ID = 'google';
 /** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */

@@ -3,7 +3,7 @@
 // cache keeps orders, profiles, users or tokens. Public answers (catalog, images) keep their own
 // caching. HSTS is set through helmet in app.ts when the store is served over https.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_BASE_PATH } from './auth.ts';
+import { AUTH_BASE_PATH } from './auth-paths.ts';
 
 const TOKEN_EXCHANGE_ROUTE = '/api/user/:email';
 

@@ -14,6 +14,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** An amount of taka with at most two decimals, held as integer poisha. */
+const takaAmount = z.coerce
+  .number({ error: 'must be an amount in taka' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(10_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most two decimals' })
+  .transform((v) => Math.round(v * 100));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -65,8 +73,18 @@ const EnvSchema = z.object({
   IMAGE_STORAGE: z.string().default('database'),
   /** Requests per minute per IP on sign-in and sign-up. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+
+  /** Taka charged for shipping an order whose parts cost less than FREE_SHIPPING_FROM. */
+  SHIPPING_FEE: takaAmount.prefault(120),
+  /** Taka from which shipping is free. */
+  FREE_SHIPPING_FROM: takaAmount.prefault(10_000),
+  /** Hours an unpaid order holds its stock before it expires. */
+  UNPAID_ORDER_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().max(24 * 365).default(48),
+  /** Unpaid orders one account may have open at once. */
+  MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
 });
 
+// NOTE: SHIPPING_FEE and FREE_SHIPPING_FROM are read in taka and held in poisha, like every amount.
 export type Config = Readonly<
   Omit<z.infer<typeof EnvSchema>, 'DATABASE_URL'> & {
     DATABASE_URL: string;

@@ -6,6 +6,8 @@ import { up001 } from './migrations/001-catalog-orders.ts';
 import { up002 } from './migrations/002-auth.ts';
 import { up010 } from './migrations/010-catalog-version.ts';
 import { up050 } from './migrations/050-payments.ts';
+import { up080 } from './migrations/080-background-jobs.ts';
+import { up081 } from './migrations/081-cart-checkout.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -14,6 +16,8 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '002-auth': { up: up002(store.dialect) },
     '010-catalog-version': { up: up010 },
     '050-payments': { up: up050 },
+    '080-background-jobs': { up: up080 },
+    '081-cart-checkout': { up: up081 },
   };
 }
 
@@ -29,6 +33,11 @@ async function migrationTableSchema(store: StoreDatabase): Promise<{ migrationTa
 }
 
 export async function migrateToLatest(store: StoreDatabase): Promise<void> {
+  return migrateUpTo(store);
+}
+
+/** Runs the migrations up to and including `name` (every one when undefined); tests of a migration use it. */
+export async function migrateUpTo(store: StoreDatabase, name?: string): Promise<void> {
   const migrator = new Migrator({
     db: store.db,
     provider: { getMigrations: async () => allMigrations(store) },
@@ -36,11 +45,12 @@ export async function migrateToLatest(store: StoreDatabase): Promise<void> {
     // Features add migrations in parallel; a later-numbered one may already have run.
     allowUnorderedMigrations: true,
   });
-  let outcome = await migrator.migrateToLatest();
+  const run = () => (name === undefined ? migrator.migrateToLatest() : migrator.migrateTo(name));
+  let outcome = await run();
   // NOTE: Kysely's introspection reads the catalog of every schema; one dropped at that very moment
   // (another test app closing) fails it with 3F000 before any migration ran, so it is simply retried.
   for (let retry = 0; retry < 5 && isSchemaDroppedMeanwhile(outcome.error); retry++) {
-    outcome = await migrator.migrateToLatest();
+    outcome = await run();
   }
   const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');

@@ -157,4 +157,5 @@ export async function deleteProductRow(db: DB, id: string): Promise<number> {
 /** Orders that named a deleted product keep their name and prices; only the link goes. */
 export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
   await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
+  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
 }

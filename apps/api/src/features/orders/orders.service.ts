@@ -5,18 +5,21 @@ import { poishaToTaka } from '@store/shared/money';
 import { checkOrderQuantity, type Order, type OrderListQuery, type PlaceOrderInput } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
+import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { findProductById } from '../catalog/catalog.repository.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
+import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
+import type { OrderRules } from './order-rules.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus } from './order-states.ts';
 import {
-  cancelUnpaidOrder,
+  closeUnpaidOrderRow,
   countAllOrders,
   findOrderById,
-  insertOrderTakingStock,
   listAllOrders,
+  listLinesOfOrders,
+  listOrderLines,
   listOrdersOfUser,
+  type OrderLineRow,
   type OrderRow,
   returnStock,
 } from './orders.repository.ts';
@@ -28,7 +31,8 @@ function toStatus(s: string): OrderStatus {
   return s as OrderStatus;
 }
 
-export function toOrderDto(row: OrderRow): Order {
+export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
+  const status = toStatus(row.status);
   return {
     _id: row.id,
     productId: row.productId,
@@ -42,10 +46,30 @@ export function toOrderDto(row: OrderRow): Order {
     orderId: row.orderRef,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
-    status: toStatus(row.status),
+    status,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      productname: l.productName,
+      unitPrice: poishaToTaka(l.unitPrice),
+      quantity: l.quantity,
+      lineTotal: poishaToTaka(l.lineTotal),
+    })),
+    subtotal: poishaToTaka(row.subtotal),
+    shipping: poishaToTaka(row.shipping),
+    total: poishaToTaka(row.total),
+    expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
   };
+}
+
+/** Orders as the API returns them, each with its lines (one query for all the lines). */
+export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await listLinesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
 }
 
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -56,44 +80,42 @@ export interface InsertResult {
 }
 
 /**
- * Places an order: the quantity leaves stock by one conditional UPDATE, atomically with the INSERT of
- * the order at the catalog's unit price (orders.repository.ts). Too little stock → 409 (also when
- * another order won the last pieces a moment earlier); below the minimum → 400; unknown product → 404.
+ * POST /api/orders: a one-line checkout (order-placement.ts). The quantity leaves stock by one
+ * conditional UPDATE in the transaction that inserts the order at the catalog's unit price, plus
+ * shipping. Too little stock → 409 (also when another order won the last pieces a moment earlier);
+ * below the minimum → 400; unknown product → 404; too many unpaid orders → 409.
  * See docs/decisions/030-order-placement.md.
  */
-export async function placeOrder(store: StoreDatabase, user: AuthUser, input: PlaceOrderInput): Promise<InsertResult> {
+export async function placeOrder(
+  store: StoreDatabase,
+  rules: OrderRules,
+  user: AuthUser,
+  input: PlaceOrderInput,
+  idempotencyKey?: string,
+): Promise<InsertResult & { replayed: boolean }> {
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {
     throw validationFailed({ email: ORDER_TEXT.notYourEmail });
   }
   if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
-  const id = newId();
-  const placed = await insertOrderTakingStock(store, {
-    id,
+  const line = { productId: input.productId, quantity: input.orderQuanty };
+  const contact = { address: input.address.trim(), phone: input.phone.trim(), orderRef: (input.orderId ?? '').trim() };
+  const placed = await placeOrderLines(store, rules, {
     userId: user.id,
     email: user.email,
-    productId: input.productId,
-    orderQuanty: input.orderQuanty,
-    address: input.address.trim(),
-    phone: input.phone.trim(),
-    orderRef: (input.orderId ?? '').trim(),
-    status: ORDER_STATUS.unpaid,
-    transactionId: null,
-    paidAt: null,
-    cancelledAt: null,
-    createdAt: nowIso(),
+    ...contact,
+    ...(idempotencyKey ? { idempotency: { key: idempotencyKey, requestHash: requestHash('orders', { line, ...contact }) } } : {}),
+    readLines: async () => [line],
+    noLines: () => notFound(API_ERROR.productNotFound),
+    refused: refusedSingleLine,
   });
-  if (!placed) throw await whyNotTaken(store.db, input.productId, input.orderQuanty);
-  return { acknowledged: true, insertedId: id };
+  return { acknowledged: true, insertedId: placed.orderId, replayed: placed.replayed };
 }
 
-/** The error for a stock update that found no row: which rule the quantity broke, as of now. */
-async function whyNotTaken(db: DB, productId: string, quantity: number): Promise<AppError> {
-  const product = await findProductById(db, productId);
-  if (!product) return notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(quantity, product.minQuantity, product.maxQuantity);
-  if (quantity < product.minQuantity || quantity < 1) {
-    return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
-  }
+/** The spec's order form's errors for its one line: which rule the quantity broke, as of now. */
+function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
+  if (!product || reason === 'gone') return notFound(API_ERROR.productNotFound);
+  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.maxQuantity);
+  if (reason === 'below_minimum') return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
   return new AppError('OUT_OF_STOCK', 409, ORDER_TEXT.notEnoughStock, {
     orderQuanty: message ?? ORDER_TEXT.notEnoughStock,
   });
@@ -102,7 +124,7 @@ async function whyNotTaken(db: DB, productId: string, quantity: number): Promise
 /** GET /myorders?email=: the caller's own orders, newest first, without cancelled ones. */
 export async function getMyOrders(db: DB, user: AuthUser, email: string): Promise<Order[]> {
   if (!sameEmail(email, user.email)) throw forbidden();
-  return (await listOrdersOfUser(db, user.id)).map(toOrderDto);
+  return toOrderDtos(db, await listOrdersOfUser(db, user.id));
 }
 
 /** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access.md). */
@@ -110,7 +132,7 @@ export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Orde
   const row = isId(id) ? await findOrderById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.orderNotFound);
   if (row.userId !== user.id && user.role !== 'admin') throw forbidden();
-  return toOrderDto(row);
+  return toOrderDto(row, await listOrderLines(db, row.id));
 }
 
 export interface OrderPage {
@@ -121,10 +143,10 @@ export interface OrderPage {
 
 /** GET /orders (admin): every order newest first, paged when limit is given. */
 export async function browseOrders(db: DB, query: OrderListQuery): Promise<OrderPage> {
-  if (query.limit === undefined) return { items: (await listAllOrders(db)).map(toOrderDto) };
+  if (query.limit === undefined) return { items: await toOrderDtos(db, await listAllOrders(db)) };
   const offset = ((query.page ?? 1) - 1) * query.limit;
   const [rows, total] = await Promise.all([listAllOrders(db, { limit: query.limit, offset }), countAllOrders(db)]);
-  return { items: rows.map(toOrderDto), total };
+  return { items: await toOrderDtos(db, rows), total };
 }
 
 /**
@@ -141,14 +163,32 @@ export async function cancelMyOrder(
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();
   return db.transaction().execute(async (trx) => {
-    const cancelled = await cancelUnpaidOrder(trx, id, user.id, nowIso());
-    if (cancelled) {
-      if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.orderQuanty);
-      await cancelOpenPaymentForOrder(trx, id);
-      return { deletedCount: 1 };
-    }
+    if (await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), user.id)) return { deletedCount: 1 };
     const now = await findOrderById(trx, id);
     if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
     return { deletedCount: 0 };
   });
+}
+
+/**
+ * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner)
+ * or → expired (its deadline passed), by one conditional UPDATE; then every line's pieces go back to
+ * stock (in product id order, as checkout takes them) and the order's open payment intent is closed.
+ * A payment that succeeds after this is recorded as refund_due (payments.service.ts). False when the
+ * order was not (any longer) unpaid, or not the owner's: nothing changed.
+ */
+export async function closeUnpaidOrder(
+  trx: DB,
+  orderId: string,
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
+  at: string,
+  ownerId?: string,
+): Promise<boolean> {
+  if (!(await closeUnpaidOrderRow(trx, orderId, to, at, ownerId))) return false;
+  const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
+    (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
+  );
+  for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
+  await cancelOpenPaymentForOrder(trx, orderId);
+  return true;
 }

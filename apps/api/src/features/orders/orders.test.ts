@@ -12,8 +12,12 @@ let userB: TestUser;
 let admin: TestUser;
 let product: ProductRow;
 
+// The hoarding limit (MAX_OPEN_UNPAID_ORDERS) has its own tests (cart/checkout.test.ts); here two
+// accounts place many orders.
+const env = { MAX_OPEN_UNPAID_ORDERS: '1000' };
+
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env });
   [userA, userB, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, { role: 'admin' })]);
   product = await createProduct(t.store.db, { name: 'Disc Brake Rotor', priceTaka: 1250.5, minQuantity: 2, maxQuantity: 10 });
 });
@@ -77,7 +81,16 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product.id)).toBe(7);
 
     const row = await t.store.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ unitPrice: 125050, orderQuanty: 3, total: 375150, status: 'unpaid', userId: userA.id });
+    // Under ৳10,000 of parts: the ৳120 shipping fee is on the bill.
+    expect(row).toMatchObject({
+      unitPrice: 125050,
+      orderQuanty: 3,
+      subtotal: 375150,
+      shipping: 12000,
+      total: 387150,
+      status: 'unpaid',
+      userId: userA.id,
+    });
     expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${insertedId}`, headers: userA.headers })).json();
@@ -87,8 +100,12 @@ describe('POST /api/orders', () => {
       productname: 'Disc Brake Rotor',
       email: userA.email,
       orderQuanty: 3,
-      price: 3751.5,
+      price: 3871.5,
       unitPrice: 1250.5,
+      subtotal: 3751.5,
+      shipping: 120,
+      total: 3871.5,
+      lines: [{ productId: product.id, productname: 'Disc Brake Rotor', unitPrice: 1250.5, quantity: 3, lineTotal: 3751.5 }],
       address: 'House 12, Road 5, Dhanmondi, Dhaka',
       phone: '+880 1711-000000',
       orderId: '42',
@@ -102,7 +119,7 @@ describe('POST /api/orders', () => {
   it('ignores a tampered price and product name: the total comes from the catalog', async () => {
     const id = await placedOrderId(userA, { price: 0.01, productname: 'Free Bike', orderQuanty: 2 });
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: userA.headers })).json();
-    expect(order).toMatchObject({ price: 2501, unitPrice: 1250.5, productname: 'Disc Brake Rotor' });
+    expect(order).toMatchObject({ price: 2621, subtotal: 2501, unitPrice: 1250.5, productname: 'Disc Brake Rotor' });
   });
 
   it('takes the email from the account when the body has none, and accepts it in another case', async () => {
@@ -242,7 +259,7 @@ describe('concurrent orders for the last pieces', () => {
     // PostgreSQL: a second connection pool, as a second server process would have. SQLite is owned by
     // one process (docs/decisions), so there the second instance shares the connection.
     const store = t.store.dialect === 'postgres' ? t.database.openAnother() : t.store;
-    const second = await buildTestApp({ database: t.database, store });
+    const second = await buildTestApp({ database: t.database, store, env });
     try {
       await raceForLastFive([t.app, second.app]);
     } finally {
@@ -394,10 +411,11 @@ describe('DELETE /api/myorders/{id}', () => {
   it('cancels an order whose product was deleted, keeping its name and prices', async () => {
     const id = await placedOrderId(userA);
     await t.store.db.updateTable('orders').set({ productId: null }).where('productId', '=', product.id).execute();
+    await t.store.db.updateTable('orderLines').set({ productId: null }).where('productId', '=', product.id).execute();
     await t.store.db.deleteFrom('products').where('id', '=', product.id).execute();
     const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
     expect(res.json()).toEqual({ deletedCount: 1 });
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: userA.headers })).json();
-    expect(order).toMatchObject({ status: 'cancelled', productname: 'Disc Brake Rotor', price: 3751.5 });
+    expect(order).toMatchObject({ status: 'cancelled', productname: 'Disc Brake Rotor', price: 3871.5 });
   });
 });

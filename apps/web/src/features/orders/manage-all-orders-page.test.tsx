@@ -22,6 +22,11 @@ const order = (n: number, overrides: Partial<Order> = {}): Order => ({
   status: 'unpaid',
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: null,
+  lines: [],
+  subtotal: 100 * n,
+  shipping: 0,
+  total: 100 * n,
+  expiresAt: null,
   ...overrides,
 });
 

@@ -29,6 +29,11 @@ const order = (id: string, productname: string, overrides: Partial<Order> = {}):
   status: 'unpaid',
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: null,
+  lines: [],
+  subtotal: 300,
+  shipping: 0,
+  total: 300,
+  expiresAt: null,
   ...overrides,
 });
 

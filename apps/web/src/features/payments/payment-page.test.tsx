@@ -34,6 +34,11 @@ const baseOrder: Order = {
   status: 'unpaid',
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: null,
+  lines: [],
+  subtotal: 3751.5,
+  shipping: 0,
+  total: 3751.5,
+  expiresAt: null,
 };
 
 let order: Order;

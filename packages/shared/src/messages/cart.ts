@@ -1,0 +1,65 @@
+// Cart, checkout, shipping and unpaid-order expiry texts (ours).
+// NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
+// page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
+
+/** Cart and checkout texts (ours). The quantity messages are the spec's (quantityBelowMinimum, quantityAboveStock). */
+export const CART_TEXT = {
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  addedToCart: 'Added to your cart',
+  cart: 'Cart',
+  cartButton: (n: number) => (n === 1 ? 'Cart, 1 line' : `Cart, ${n} lines`),
+  heading: 'Your cart',
+  empty: 'Your cart is empty.',
+  browse: 'Browse all products',
+  colProduct: 'Product',
+  colUnitPrice: 'Unit price',
+  colQuantity: 'Quantity',
+  colLineTotal: 'Line total',
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  update: 'Update',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name} from the cart`,
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  freeShippingHint: (from: string) => `Shipping is free from ${from}.`,
+  checkout: 'Checkout',
+  signInToCheckout: 'Sign in to checkout',
+  fixProblems: 'Fix the marked lines before checking out.',
+  problemGone: 'This product is no longer sold. Remove it to check out.',
+  problemPriceChanged: (price: string) => `The price changed to ${price}. Accept it or remove the line.`,
+  acceptPrice: 'Accept new price',
+  tooManyLines: (max: number) => `A cart holds at most ${max} products.`,
+  cartEmpty: 'Your cart is empty.',
+  checkoutHeading: 'Checkout',
+  placeOrder: 'Place order',
+  placing: 'Placing your order…',
+  checkoutFailed: 'The order could not be placed. Please try again.',
+  lineCannotBeServed: (name: string) => `${name} cannot be ordered as it is in your cart.`,
+  productGone: (name: string) => `${name} is no longer sold.`,
+  priceChanged: (name: string) => `The price of ${name} has changed.`,
+  mergedNotice: 'The parts you chose before signing in are in your cart.',
+  summaryName: (first: string, more: number) => (more === 0 ? first : `${first} and ${more} more`),
+} as const;
+
+/** Order page, deadline and expiry texts (ours). */
+export const ORDER_PAGE_TEXT = {
+  heading: 'Order',
+  lines: 'Parts in this order',
+  status: 'Status',
+  deadline: 'Pay by',
+  payNow: 'Pay now',
+  expired: 'Expired',
+  stateExpired: 'Expired: not paid in time',
+  booked: 'Your order is booked',
+  deadlineNote: (hours: number) => `Unpaid orders are cancelled ${hours} hours after they are placed.`,
+  viewOrder: (name: string) => `View the order for ${name}`,
+  notFound: 'Order not found.',
+  tooManyUnpaid: (max: number) =>
+    `You have ${max} unpaid orders. Pay or cancel one of them before placing another.`,
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyInvalid: (max: number) => `Idempotency-Key must be 1 to ${max} printable characters.`,
+  orderExpired: 'This order expired because it was not paid in time.',
+} as const;

@@ -68,7 +68,13 @@ async function signUp(origin: string, n: number): Promise<Customer> {
  * One cycle per connection: three cart lines, then checkout, all as one customer taken from a pool
  * of free customers and given back after the checkout, so that no two connections share a cart.
  */
-async function fireCheckouts(ctx: BenchContext, origin: string, productIds: string[], customers: Customer[], seconds: number) {
+async function fireCheckouts(
+  ctx: BenchContext,
+  origin: string,
+  productIds: string[],
+  customers: Customer[],
+  seconds: number,
+) {
   const free = [...customers];
   const headersOf = (c: Customer) => ({ 'content-type': 'application/json', authorization: `Bearer ${c.token}` });
   type Ctx = { customer?: Customer };
@@ -103,7 +109,7 @@ async function fireCheckouts(ctx: BenchContext, origin: string, productIds: stri
         },
       },
     ],
-  } as autocannon.Options);
+  });
 }
 
 /** Migrates the database and adds LINES products with START_STOCK pieces each; returns their ids. */
@@ -148,13 +154,18 @@ async function check(target: DatabaseTarget, productIds: string[]) {
   try {
     let stockConsistent = true;
     for (const id of productIds) {
-      const product = await store.db.selectFrom('products').select('maxQuantity').where('id', '=', id).executeTakeFirstOrThrow();
+      const product = await store.db
+        .selectFrom('products')
+        .select('maxQuantity')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const sold = await store.db
         .selectFrom('orderLines')
         .select((eb) => eb.fn.sum<number>('quantity').as('quantity'))
         .where('productId', '=', id)
         .executeTakeFirstOrThrow();
-      if (product.maxQuantity < 0 || product.maxQuantity !== START_STOCK - Number(sold.quantity ?? 0)) stockConsistent = false;
+      if (product.maxQuantity < 0 || product.maxQuantity !== START_STOCK - Number(sold.quantity ?? 0))
+        stockConsistent = false;
     }
     const shapes = await store.db
       .selectFrom('orderLines')
@@ -162,23 +173,39 @@ async function check(target: DatabaseTarget, productIds: string[]) {
       .groupBy('orderId')
       .execute();
     const orders = await countOrders(target);
-    return { stockConsistent, everyOrderHasThreeLines: shapes.length === orders && shapes.every((s) => Number(s.lines) === LINES) };
+    return {
+      stockConsistent,
+      everyOrderHasThreeLines: shapes.length === orders && shapes.every((s) => Number(s.lines) === LINES),
+    };
   } finally {
     await store.close();
   }
 }
 
-async function runOn(ctx: BenchContext, database: CheckoutRun['database'], databaseUrl: string, target: DatabaseTarget): Promise<CheckoutRun> {
+async function runOn(
+  ctx: BenchContext,
+  database: CheckoutRun['database'],
+  databaseUrl: string,
+  target: DatabaseTarget,
+): Promise<CheckoutRun> {
   const productIds = await prepare(target);
   const server = await startStoreServer(ctx, {
     databaseUrl,
     seedDemo: false,
     // Each customer leaves thousands of unpaid orders: the per-account limit is lifted for the run.
-    env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000000', DATA_DIR: path.join(ctx.tmpDir, `checkout-${database}`) },
+    env: {
+      AUTH_RATE_LIMIT: '100000',
+      MAX_OPEN_UNPAID_ORDERS: '100000000',
+      DATA_DIR: path.join(ctx.tmpDir, `checkout-${database}`),
+    },
   });
   const customers: Customer[] = [];
   for (let i = 0; i < ctx.load.connections * 2; i++) customers.push(await signUp(server.origin, i));
-  const health = await measure(ctx, { name: `GET /api/health (${database} server)`, origin: server.origin, path: '/api/health' });
+  const health = await measure(ctx, {
+    name: `GET /api/health (${database} server)`,
+    origin: server.origin,
+    path: '/api/health',
+  });
 
   let refused = 0;
   let errors = 0;
@@ -244,7 +271,9 @@ export const bench: Benchmark = {
   name: 'checkout',
   description: `Carts of ${LINES} parts filled and checked out by signed-in customers: checkouts/s, then a stock check (SQLite and PostgreSQL)`,
   async run(ctx) {
-    ctx.log(`load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s (after ${ctx.load.warmupSeconds} s warm-up)`);
+    ctx.log(
+      `load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s (after ${ctx.load.warmupSeconds} s warm-up)`,
+    );
     const runs: CheckoutRun[] = [];
     const notes: string[] = [];
     const file = path.join(ctx.tmpDir, 'checkout-bench.db');
@@ -255,12 +284,38 @@ export const bench: Benchmark = {
 
     const targets: TargetCheck[] = [];
     for (const run of runs) {
-      targets.push(checkTarget(`${run.database}: stock = start − pieces on order lines`, run.stockConsistent ? 1 : 0, '', 'min', 1));
-      targets.push(checkTarget(`${run.database}: every order has ${LINES} lines`, run.everyOrderHasThreeLines ? 1 : 0, '', 'min', 1));
-      if (run.refused + run.errors > 0) notes.push(`${run.database}: ${run.refused} refused and ${run.errors} failed requests`);
+      targets.push(
+        checkTarget(
+          `${run.database}: stock = start − pieces on order lines`,
+          run.stockConsistent ? 1 : 0,
+          '',
+          'min',
+          1,
+        ),
+      );
+      targets.push(
+        checkTarget(
+          `${run.database}: every order has ${LINES} lines`,
+          run.everyOrderHasThreeLines ? 1 : 0,
+          '',
+          'min',
+          1,
+        ),
+      );
+      if (run.refused + run.errors > 0)
+        notes.push(`${run.database}: ${run.refused} refused and ${run.errors} failed requests`);
     }
     const sqlite = runs.find((r) => r.database === 'SQLite');
-    if (sqlite) targets.push(checkTarget('SQLite: checkouts per second', sqlite.checkoutsPerSecond, 'checkouts/s', 'min', MIN_CHECKOUTS_PER_SECOND_SQLITE));
+    if (sqlite)
+      targets.push(
+        checkTarget(
+          'SQLite: checkouts per second',
+          sqlite.checkoutsPerSecond,
+          'checkouts/s',
+          'min',
+          MIN_CHECKOUTS_PER_SECOND_SQLITE,
+        ),
+      );
     notes.push(
       `A checkout here is four requests: three PUT /api/cart/lines/{id} and POST /api/checkout. The checkout is one transaction: account lock, unpaid-order count, three conditional stock UPDATEs, the order, its three lines, its expiry job and the emptied cart.`,
     );
@@ -268,7 +323,18 @@ export const bench: Benchmark = {
       tables: [
         {
           title: `Checkout of ${LINES}-line carts, ${ctx.load.connections} connections, one customer per cart`,
-          columns: ['database', 'checkouts/s', 'requests/s', 'p50 ms', 'p99 ms', 'health req/s', 'orders', 'refused', 'stock exact', '3 lines each'],
+          columns: [
+            'database',
+            'checkouts/s',
+            'requests/s',
+            'p50 ms',
+            'p99 ms',
+            'health req/s',
+            'orders',
+            'refused',
+            'stock exact',
+            '3 lines each',
+          ],
           rows: runs.map((r) => [
             r.database,
             r.checkoutsPerSecond,

@@ -37,7 +37,10 @@ export async function postCheckout(
   return app.inject({
     method: 'POST',
     url: '/api/checkout',
-    headers: { ...(user?.headers ?? {}), ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}) },
+    headers: {
+      ...(user?.headers ?? {}),
+      ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}),
+    },
     payload: body as object,
   });
 }

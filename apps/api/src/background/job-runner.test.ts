@@ -81,15 +81,21 @@ describe('background jobs', () => {
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
     now.t = at(retryDelayMs(1) + retryDelayMs(2));
     await r.runDue();
-    expect(await findJob(database.store.db, id)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Error: mail server down' });
+    expect(await findJob(database.store.db, id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'Error: mail server down',
+    });
     now.t = at(10 * 3_600_000);
     expect(await r.runDue()).toBe(0);
   });
 
-  it("retakes a job whose instance stopped mid-job once the lease is over, and never before", async () => {
+  it('retakes a job whose instance stopped mid-job once the lease is over, and never before', async () => {
     const id = await enqueueJob(database.store.db, 'test.echo', {}, T0);
     // An instance claimed it and then died (no done, no failure).
-    expect(await claimJob(database.store.db, id, 'dead-instance', T0.toISOString(), at(60_000).toISOString())).toBeDefined();
+    expect(
+      await claimJob(database.store.db, id, 'dead-instance', T0.toISOString(), at(60_000).toISOString()),
+    ).toBeDefined();
     const now = { t: at(30_000) };
     const r = runner(now);
     let runs = 0;

@@ -165,7 +165,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           options.log?.error({ err: describeError(error) }, 'background runner round failed');
           return 0;
         })
-        .then((ran) => schedule(ran >= batchSize ? 0 : pollMs), () => undefined);
+        .then(
+          (ran) => schedule(ran >= batchSize ? 0 : pollMs),
+          () => undefined,
+        );
     }, delay);
     timer.unref();
   }

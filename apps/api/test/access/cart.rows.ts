@@ -21,7 +21,12 @@ async function lineInCartOfUserA(ctx: AccessContext): Promise<string> {
 /** An order of user A placed from the cart; returns its id. */
 async function checkoutOfUserA(ctx: AccessContext): Promise<string> {
   await lineInCartOfUserA(ctx);
-  const res = await ctx.t.app.inject({ method: 'POST', url: '/api/checkout', headers: ctx.userA.headers, payload: DELIVERY });
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: ctx.userA.headers,
+    payload: DELIVERY,
+  });
   if (res.statusCode !== 201) throw new Error(`user A's checkout failed: ${res.statusCode} ${res.body}`);
   return res.json<{ insertedId: string }>().insertedId;
 }

@@ -27,9 +27,13 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
     const owner = { id: 'u-old-1', email: 'old.buyer@example.com', name: 'Old Buyer' };
     // NOTE: these rows are written with the previous schema's column names, as that schema had them.
     await sql`insert into users (id, name, email, email_verified, created_at, updated_at, role)
-              values (${owner.id}, ${owner.name}, ${owner.email}, ${store.dialect === 'sqlite' ? 0 : false}, ${at}, ${at}, 'user')`.execute(store.db);
+              values (${owner.id}, ${owner.name}, ${owner.email}, ${store.dialect === 'sqlite' ? 0 : false}, ${at}, ${at}, 'user')`.execute(
+      store.db,
+    );
     await sql`insert into products (id, name, img, des, min_quantity, max_quantity, price, created_at, updated_at)
-              values ('11111111-1111-4111-8111-111111111111', 'Hub Dynamo', '/images/products/hub.svg', 'A hub.', 1, 7, 250000, ${at}, ${at})`.execute(store.db);
+              values ('11111111-1111-4111-8111-111111111111', 'Hub Dynamo', '/images/products/hub.svg', 'A hub.', 1, 7, 250000, ${at}, ${at})`.execute(
+      store.db,
+    );
     const order = (id: string, status: string, quantity: number, unit: number, productId: string | null) =>
       sql`insert into orders (id, user_id, email, product_id, productname, unit_price, order_quanty, total, address, phone,
                               order_ref, status, transaction_id, paid_at, cancelled_at, created_at)
@@ -60,7 +64,15 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
         shipping: 0,
         total: 5000,
         status: 'unpaid',
-        lines: [{ productId: '11111111-1111-4111-8111-111111111111', productname: 'Hub Dynamo', unitPrice: 2500, quantity: 2, lineTotal: 5000 }],
+        lines: [
+          {
+            productId: '11111111-1111-4111-8111-111111111111',
+            productname: 'Hub Dynamo',
+            unitPrice: 2500,
+            quantity: 2,
+            lineTotal: 5000,
+          },
+        ],
       });
       const deadline = Date.parse(res.json().expiresAt);
       expect(deadline).toBeGreaterThanOrEqual(before + 48 * 3_600_000 - 1000);
@@ -70,7 +82,11 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
         url: `/api/myorders?email=${encodeURIComponent(owner.email)}`,
         headers: bearer(token),
       });
-      expect(mine.json().map((o: { _id: string; status: string; expiresAt: string | null }) => [o._id, o.status, o.expiresAt])).toEqual(
+      expect(
+        mine
+          .json()
+          .map((o: { _id: string; status: string; expiresAt: string | null }) => [o._id, o.status, o.expiresAt]),
+      ).toEqual(
         expect.arrayContaining([
           [unpaid, 'unpaid', res.json().expiresAt],
           [paid, 'paid', null],
@@ -85,7 +101,12 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
       ]);
       const jobs = await store.db.selectFrom('backgroundJobs').selectAll().execute();
       expect(jobs).toEqual([
-        expect.objectContaining({ id: `order-expire-${unpaid}`, kind: 'order.expire', status: 'pending', runAt: res.json().expiresAt }),
+        expect.objectContaining({
+          id: `order-expire-${unpaid}`,
+          kind: 'order.expire',
+          status: 'pending',
+          runAt: res.json().expiresAt,
+        }),
       ]);
       expect(JSON.parse(jobs[0]?.payload ?? '')).toEqual({ orderId: unpaid });
     } finally {

@@ -37,8 +37,14 @@ export async function up081(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_lines_product').on('order_lines').column('product_id').execute();
 
-  await db.schema.alterTable('orders').addColumn('subtotal', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('orders').addColumn('shipping', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('subtotal', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('shipping', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('orders').addColumn('expires_at', 'text').execute();
   await db.schema.createIndex('orders_user_status').on('orders').columns(['user_id', 'status']).execute();
 

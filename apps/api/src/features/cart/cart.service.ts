@@ -125,12 +125,17 @@ function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
   const name = product?.name ?? line.label ?? line.productId;
   const field = `lines.${line.productId}`;
   if (!product || reason === 'gone') {
-    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.productGone(name), { [field]: CART_TEXT.productGone(name) });
+    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.productGone(name), {
+      [field]: CART_TEXT.productGone(name),
+    });
   }
   if (reason === 'price_changed') {
-    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.priceChanged(name), { [field]: CART_TEXT.priceChanged(name) });
+    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.priceChanged(name), {
+      [field]: CART_TEXT.priceChanged(name),
+    });
   }
-  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.maxQuantity) ?? ORDER_TEXT.notEnoughStock;
+  const message =
+    checkOrderQuantity(line.quantity, product.minQuantity, product.maxQuantity) ?? ORDER_TEXT.notEnoughStock;
   return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.lineCannotBeServed(name), { [field]: message });
 }
 
@@ -167,5 +172,10 @@ export async function checkout(
     refused: refusedCartLine,
     afterPlaced: (trx) => deleteCart(trx, user.id),
   });
-  return { acknowledged: true, insertedId: placed.orderId, total: poishaToTaka(placed.total), replayed: placed.replayed };
+  return {
+    acknowledged: true,
+    insertedId: placed.orderId,
+    total: poishaToTaka(placed.total),
+    replayed: placed.replayed,
+  };
 }

@@ -45,7 +45,12 @@ describe('GET /api/cart', () => {
 
 describe('PUT /api/cart/lines/{productId}', () => {
   it('adds a line at the catalog price, with line total, subtotal, the shipping fee and total', async () => {
-    const p = await createProduct(t.store.db, { name: 'Disc Brake Rotor', priceTaka: 1250.5, minQuantity: 2, maxQuantity: 10 });
+    const p = await createProduct(t.store.db, {
+      name: 'Disc Brake Rotor',
+      priceTaka: 1250.5,
+      minQuantity: 2,
+      maxQuantity: 10,
+    });
     const res = await putLine(t.app, userA, p.id, 3);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -69,7 +74,10 @@ describe('PUT /api/cart/lines/{productId}', () => {
       currency: 'BDT',
     });
     // Adding to the cart holds no stock.
-    expect((await t.store.db.selectFrom('products').select('maxQuantity').where('id', '=', p.id).executeTakeFirstOrThrow()).maxQuantity).toBe(10);
+    expect(
+      (await t.store.db.selectFrom('products').select('maxQuantity').where('id', '=', p.id).executeTakeFirstOrThrow())
+        .maxQuantity,
+    ).toBe(10);
   });
 
   it('sets (does not add to) the quantity of a line already there, and keeps the lines in the order added', async () => {
@@ -88,11 +96,17 @@ describe('PUT /api/cart/lines/{productId}', () => {
     const p = await createProduct(t.store.db, { priceTaka: 1000, maxQuantity: 50 });
     expect((await addLine(t.app, userA, p.id, 10)).shipping).toBe(0);
     const below = await createProduct(t.store.db, { priceTaka: 9999.99, maxQuantity: 5 });
-    expect(await addLine(t.app, userB, below.id, 1)).toMatchObject({ subtotal: 9999.99, shipping: 120, total: 10119.99 });
+    expect(await addLine(t.app, userB, below.id, 1)).toMatchObject({
+      subtotal: 9999.99,
+      shipping: 120,
+      total: 10119.99,
+    });
   });
 
   it('follows SHIPPING_FEE and FREE_SHIPPING_FROM from the configuration', async () => {
-    const other = await buildTestApp({ env: { SHIPPING_FEE: '75.5', FREE_SHIPPING_FROM: '2000', AUTH_RATE_LIMIT: '100000' } });
+    const other = await buildTestApp({
+      env: { SHIPPING_FEE: '75.5', FREE_SHIPPING_FROM: '2000', AUTH_RATE_LIMIT: '100000' },
+    });
     try {
       const buyer = await createUser(other);
       const p = await createProduct(other.store.db, { priceTaka: 500, maxQuantity: 50 });
@@ -132,7 +146,7 @@ describe('PUT /api/cart/lines/{productId}', () => {
     },
   );
 
-  it('refuses a product id over 100 characters (414, Fastify\'s parameter limit) and a body that is not an object (400)', async () => {
+  it("refuses a product id over 100 characters (414, Fastify's parameter limit) and a body that is not an object (400)", async () => {
     expect((await putLine(t.app, userA, 'x'.repeat(101), 1)).statusCode).toBe(414);
     const p = await createProduct(t.store.db);
     const res = await t.app.inject({
@@ -181,7 +195,12 @@ describe('lines the catalog changed under the cart', () => {
     await addLine(t.app, userA, p.id, 2);
     await t.store.db.updateTable('products').set({ price: 12500 }).where('id', '=', p.id).execute();
     const cart = (await getCart(t.app, userA)).json();
-    expect(cart.lines[0]).toMatchObject({ unitPrice: 100, currentPrice: 125, problem: 'price_changed', lineTotal: 200 });
+    expect(cart.lines[0]).toMatchObject({
+      unitPrice: 100,
+      currentPrice: 125,
+      problem: 'price_changed',
+      lineTotal: 200,
+    });
     const accepted = await addLine(t.app, userA, p.id, 2);
     expect(accepted.lines[0]).toMatchObject({ unitPrice: 125, currentPrice: null, problem: null, lineTotal: 250 });
   });

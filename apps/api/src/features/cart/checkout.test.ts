@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
+import {
+  CART_TEXT,
+  ORDER_PAGE_TEXT,
+  ORDER_TEXT,
+  quantityAboveStock,
+  quantityBelowMinimum,
+} from '@store/shared/messages';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -26,7 +32,12 @@ let pads: ProductRow;
 beforeEach(async () => {
   t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100000' } });
   [userA, userB, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, { role: 'admin' })]);
-  rotor = await createProduct(t.store.db, { name: 'Disc Brake Rotor', priceTaka: 1250.5, minQuantity: 2, maxQuantity: 10 });
+  rotor = await createProduct(t.store.db, {
+    name: 'Disc Brake Rotor',
+    priceTaka: 1250.5,
+    minQuantity: 2,
+    maxQuantity: 10,
+  });
   chain = await createProduct(t.store.db, { name: 'Chain 11-speed', priceTaka: 900, minQuantity: 1, maxQuantity: 20 });
   pads = await createProduct(t.store.db, { name: 'Brake Pads', priceTaka: 300, minQuantity: 1, maxQuantity: 30 });
 });
@@ -105,7 +116,12 @@ describe('POST /api/checkout', () => {
     const order = await getOrder(res.json().insertedId);
     expect(order).toMatchObject({ subtotal: 10800, shipping: 0, total: 10800, price: 10800 });
     // A one-line order keeps the spec's meaning of its fields.
-    expect(order).toMatchObject({ productId: chain.id, productname: 'Chain 11-speed', orderQuanty: 12, unitPrice: 900 });
+    expect(order).toMatchObject({
+      productId: chain.id,
+      productname: 'Chain 11-speed',
+      orderQuanty: 12,
+      unitPrice: 900,
+    });
   });
 
   it("is paid for the order's total including shipping", async () => {
@@ -125,7 +141,11 @@ describe('POST /api/checkout', () => {
       payload: { price: total, order: insertedId },
     });
     expect(right.statusCode).toBe(200);
-    const intent = await t.store.db.selectFrom('paymentIntents').selectAll().where('orderId', '=', insertedId).executeTakeFirstOrThrow();
+    const intent = await t.store.db
+      .selectFrom('paymentIntents')
+      .selectAll()
+      .where('orderId', '=', insertedId)
+      .executeTakeFirstOrThrow();
     expect(intent.amount).toBe(687150);
   });
 
@@ -220,31 +240,62 @@ describe('unpaid orders per account (MAX_OPEN_UNPAID_ORDERS)', () => {
 
   it('refuses a sixth unpaid order with 409 saying to pay or cancel one, from the cart and the order form', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: userA.headers,
+        payload: orderBody(pads.id),
+      });
       expect(res.statusCode).toBe(201);
     }
     await addLine(t.app, userA, chain.id, 1);
     const before = await storeSnapshot(t);
     const fromCart = await postCheckout(t.app, userA);
     expect(fromCart.statusCode).toBe(409);
-    expect(fromCart.json().error).toMatchObject({ code: 'TOO_MANY_UNPAID_ORDERS', message: ORDER_PAGE_TEXT.tooManyUnpaid(5) });
-    const fromForm = await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) });
+    expect(fromCart.json().error).toMatchObject({
+      code: 'TOO_MANY_UNPAID_ORDERS',
+      message: ORDER_PAGE_TEXT.tooManyUnpaid(5),
+    });
+    const fromForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: userA.headers,
+      payload: orderBody(pads.id),
+    });
     expect(fromForm.statusCode).toBe(409);
     expect(await storeSnapshot(t)).toEqual(before);
     // Another account is not held back.
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders', headers: userB.headers, payload: orderBody(pads.id) })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders', headers: userB.headers, payload: orderBody(pads.id) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('counts only unpaid orders: after cancelling one or paying one, the next is accepted', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: userA.headers,
+        payload: orderBody(pads.id),
+      });
       ids.push(res.json().insertedId);
     }
     await t.app.inject({ method: 'DELETE', url: `/api/myorders/${ids[0]}`, headers: userA.headers });
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) })).statusCode).toBe(201);
-    await t.store.db.updateTable('orders').set({ status: 'paid', transactionId: 'pi_x' }).where('id', '=', ids[1] as string).execute();
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) }))
+        .statusCode,
+    ).toBe(201);
+    await t.store.db
+      .updateTable('orders')
+      .set({ status: 'paid', transactionId: 'pi_x' })
+      .where('id', '=', ids[1] as string)
+      .execute();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders', headers: userA.headers, payload: orderBody(pads.id) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('cannot be raced past: 12 orders of one account at once leave exactly 5 unpaid', async () => {
@@ -263,7 +314,8 @@ describe('unpaid orders per account (MAX_OPEN_UNPAID_ORDERS)', () => {
     try {
       const buyer = await createUser(other);
       const p = await createProduct(other.store.db, { maxQuantity: 10 });
-      const place = () => other.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload: orderBody(p.id) });
+      const place = () =>
+        other.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload: orderBody(p.id) });
       expect((await place()).statusCode).toBe(201);
       const second = await place();
       expect(second.statusCode).toBe(409);
@@ -312,7 +364,12 @@ describe('Idempotency-Key', () => {
   it('does the same for the order form (POST /api/orders), also when the two requests arrive at once', async () => {
     const body = { productId: chain.id, orderQuanty: 2, ...DELIVERY };
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...userA.headers, 'idempotency-key': 'form-1' }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...userA.headers, 'idempotency-key': 'form-1' },
+        payload: body,
+      });
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().insertedId).toBe(b.json().insertedId);
@@ -390,7 +447,9 @@ describe('50 buyers checking out carts that share the last 5 pieces of one produ
         for (const [id, q] of lines) await addLine(t.app, buyer, id, q);
       }),
     );
-    const results = await Promise.all(buyers.map((buyer, i) => postCheckout(apps[i % apps.length] as TestApp['app'], buyer)));
+    const results = await Promise.all(
+      buyers.map((buyer, i) => postCheckout(apps[i % apps.length] as TestApp['app'], buyer)),
+    );
     const won = results.map((r, i) => [r.statusCode, i] as const).filter(([s]) => s === 201);
     expect(won).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(45);

@@ -81,7 +81,12 @@ describe('an unpaid order at its deadline', () => {
       headers: buyer.headers,
     });
     expect(mine.json()).toHaveLength(1);
-    expect(mine.json()[0]).toMatchObject({ _id: id, status: 'expired', paid: false, expiresAt: order.json().expiresAt });
+    expect(mine.json()[0]).toMatchObject({
+      _id: id,
+      status: 'expired',
+      paid: false,
+      expiresAt: order.json().expiresAt,
+    });
     const intents = await db().selectFrom('paymentIntents').select('status').where('orderId', '=', id).execute();
     expect(intents.map((i) => i.status)).toEqual(['canceled']);
     expect(await jobOf(id)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
@@ -172,7 +177,12 @@ describe('expiry that survives a restart and runs once', () => {
     const later = { ms: 49 * HOUR };
     const second = database.store.dialect === 'postgres' ? database.openAnother() : database.store;
     const [one, two] = await Promise.all([startApp(later), startApp(later, second)]);
-    await Promise.all([one.background.runDue(), two.background.runDue(), one.background.runDue(), two.background.runDue()]);
+    await Promise.all([
+      one.background.runDue(),
+      two.background.runDue(),
+      one.background.runDue(),
+      two.background.runDue(),
+    ]);
     await vi.waitFor(
       async () => {
         const done = await db().selectFrom('backgroundJobs').select('id').where('status', '=', 'done').execute();

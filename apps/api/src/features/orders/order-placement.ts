@@ -73,7 +73,9 @@ export interface PlacementResult {
 
 /** sha256 of the call and its normalised body: what "the same request" means for an Idempotency-Key. */
 export function requestHash(call: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([call, body])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([call, body]))
+    .digest('hex');
 }
 
 const idempotencyMismatch = () =>
@@ -85,7 +87,8 @@ const idempotencyMismatch = () =>
 async function whyRefused(db: DB, line: LineRequest): Promise<RefusedLine> {
   const product = await findProductById(db, line.productId);
   if (!product) return { line, reason: 'gone', product };
-  if (line.unitPrice !== undefined && product.price !== line.unitPrice) return { line, reason: 'price_changed', product };
+  if (line.unitPrice !== undefined && product.price !== line.unitPrice)
+    return { line, reason: 'price_changed', product };
   if (line.quantity < Math.max(product.minQuantity, 1)) return { line, reason: 'below_minimum', product };
   return { line, reason: 'above_stock', product };
 }

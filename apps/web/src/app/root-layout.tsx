@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Navbar } from '../components/layout/navbar.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { CartMerge } from '../features/cart/cart-merge.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
+      <CartMerge />
       {/* min-h-screen: the footer stays below the fold while a lazy page replaces the spinner (no layout shift). */}
       <main id="main" className="min-h-screen flex-1">
         <PageErrorBoundary resetKey={location.pathname}>

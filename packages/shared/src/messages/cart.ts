@@ -57,8 +57,7 @@ export const ORDER_PAGE_TEXT = {
   deadlineNote: (hours: number) => `Unpaid orders are cancelled ${hours} hours after they are placed.`,
   viewOrder: (name: string) => `View the order for ${name}`,
   notFound: 'Order not found.',
-  tooManyUnpaid: (max: number) =>
-    `You have ${max} unpaid orders. Pay or cancel one of them before placing another.`,
+  tooManyUnpaid: (max: number) => `You have ${max} unpaid orders. Pay or cancel one of them before placing another.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyInvalid: (max: number) => `Idempotency-Key must be 1 to ${max} printable characters.`,
   orderExpired: 'This order expired because it was not paid in time.',

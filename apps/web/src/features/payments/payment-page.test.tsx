@@ -35,8 +35,8 @@ const baseOrder: Order = {
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: null,
   lines: [],
-  subtotal: 3751.5,
-  shipping: 0,
+  subtotal: 3631.5,
+  shipping: 120,
   total: 3751.5,
   expiresAt: null,
 };

@@ -97,6 +97,31 @@ function subscribeLocalCart(onChange: () => void): () => void {
   };
 }
 
+const MERGED_KEY = 'cart-merged';
+
+/** Remembers (for this tab) that a visitor's cart was just merged into the account's; the cart page says so. */
+export function markCartMerged(merged: boolean): void {
+  try {
+    if (merged) sessionStorage.setItem(MERGED_KEY, '1');
+    else sessionStorage.removeItem(MERGED_KEY);
+  } catch {
+    // Storage blocked: the notice is not shown.
+  }
+  window.dispatchEvent(new Event(LOCAL_CART_EVENT));
+}
+
+function readCartMerged(): boolean {
+  try {
+    return sessionStorage.getItem(MERGED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function useCartMerged(): boolean {
+  return useSyncExternalStore(subscribeLocalCart, readCartMerged, () => false);
+}
+
 export function useLocalCart(): LocalCartLine[] {
   return useSyncExternalStore(subscribeLocalCart, readLocalCart, () => []);
 }

@@ -41,6 +41,7 @@ export const CART_TEXT = {
   productGone: (name: string) => `${name} is no longer sold.`,
   priceChanged: (name: string) => `The price of ${name} has changed.`,
   mergedNotice: 'The parts you chose before signing in are in your cart.',
+  dismiss: 'OK',
   summaryName: (first: string, more: number) => (more === 0 ? first : `${first} and ${more} more`),
 } as const;
 
@@ -55,7 +56,7 @@ export const ORDER_PAGE_TEXT = {
   stateExpired: 'Expired: not paid in time',
   booked: 'Your order is booked',
   deadlineNote: (hours: number) => `Unpaid orders are cancelled ${hours} hours after they are placed.`,
-  viewOrder: (name: string) => `View the order for ${name}`,
+  viewOrder: 'Order details',
   notFound: 'Order not found.',
   tooManyUnpaid: (max: number) => `You have ${max} unpaid orders. Pay or cancel one of them before placing another.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',

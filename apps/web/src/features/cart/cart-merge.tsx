@@ -3,9 +3,7 @@
 // that cannot reach its minimum, or whose product is gone, is left out). Mounted once, in the layout.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'react-toastify';
 import { API_PATHS } from '@store/shared/api-paths';
-import { CART_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -13,6 +11,7 @@ import {
   CART_QUERY_KEY,
   cartQueryOptions,
   type LocalCartLine,
+  markCartMerged,
   putCartLine,
   readLocalCart,
   writeLocalCart,
@@ -50,7 +49,7 @@ export function CartMerge() {
           queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(line.productId, quantity));
         }
         writeLocalCart([]);
-        toast.success(CART_TEXT.mergedNotice);
+        markCartMerged(true);
       } catch {
         // Left in the browser: the next page load tries again.
       } finally {

@@ -29,7 +29,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
-import { cartQueryOptions, setLocalCartLine, useLocalCart } from '../../lib/cart.ts';
+import { cartQueryOptions, markCartMerged, setLocalCartLine, useCartMerged, useLocalCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { cartProductQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
@@ -366,9 +366,18 @@ export function CartPage() {
   usePageTitle(CART_TEXT.heading);
   const { user, isLoading } = useSession();
   const config = useQuery(storeConfigQueryOptions());
+  const merged = useCartMerged();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{CART_TEXT.heading}</h1>
+      {merged && user ? (
+        <div role="status" className="alert alert-info alert-soft mt-4 flex flex-wrap justify-between">
+          <p>{CART_TEXT.mergedNotice}</p>
+          <button type="button" className="btn btn-sm" onClick={() => markCartMerged(false)}>
+            {CART_TEXT.dismiss}
+          </button>
+        </div>
+      ) : null}
       {isLoading ? <Spinner /> : user ? <AccountCart config={config.data} /> : <VisitorCart config={config.data} />}
     </div>
   );

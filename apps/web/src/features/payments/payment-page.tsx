@@ -30,8 +30,13 @@ function OrderSummary({ order }: { order: Order }) {
       <dd className="font-semibold">{order.productname}</dd>
       <dt className="text-base-content/70">{PAYMENT_TEXT.quantity}</dt>
       <dd>{order.orderQuanty}</dd>
-      <dt className="text-base-content/70">{CART_TEXT.subtotal}</dt>
-      <dd>{formatTaka(order.subtotal)}</dd>
+      {/* The subtotal only when shipping is added to it; with free shipping it is the amount to pay. */}
+      {order.shipping > 0 ? (
+        <>
+          <dt className="text-base-content/70">{CART_TEXT.subtotal}</dt>
+          <dd>{formatTaka(order.subtotal)}</dd>
+        </>
+      ) : null}
       <dt className="text-base-content/70">{CART_TEXT.shipping}</dt>
       <dd>{order.shipping === 0 ? CART_TEXT.free : formatTaka(order.shipping)}</dd>
       <dt className="text-base-content/70">{PAYMENT_TEXT.amountToPay}</dt>
@@ -128,7 +133,7 @@ export function PaymentPage() {
         </div>
       </div>
       <Link to={`/dashboard/orders/${encodeURIComponent(order.data._id)}`} className="link text-sm">
-        {ORDER_PAGE_TEXT.viewOrder(order.data.productname)}
+        {ORDER_PAGE_TEXT.viewOrder}
       </Link>
       <Link to="/dashboard/myorders" className="link text-sm">
         {PAYMENT_TEXT.backToOrders}

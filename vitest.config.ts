@@ -40,6 +40,15 @@ export default defineConfig({
         : []),
       {
         test: {
+          // The repository's own tooling: lint rules, the link check, the benchmark report.
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',

@@ -122,9 +122,9 @@ async function prepare(target: DatabaseTarget): Promise<string[]> {
       id: newId(),
       name: `Bench Part ${i + 1}`,
       img: '/images/products/chainring.svg',
-      des: 'A part for the checkout benchmark.',
+      description: 'A part for the checkout benchmark.',
       minQuantity: 1,
-      maxQuantity: START_STOCK,
+      stock: START_STOCK,
       price: takaToPoisha(450 + i * 100),
       createdAt: at,
       updatedAt: at,
@@ -156,7 +156,7 @@ async function check(target: DatabaseTarget, productIds: string[]) {
     for (const id of productIds) {
       const product = await store.db
         .selectFrom('products')
-        .select('maxQuantity')
+        .select('stock')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const sold = await store.db
@@ -164,8 +164,7 @@ async function check(target: DatabaseTarget, productIds: string[]) {
         .select((eb) => eb.fn.sum<number>('quantity').as('quantity'))
         .where('productId', '=', id)
         .executeTakeFirstOrThrow();
-      if (product.maxQuantity < 0 || product.maxQuantity !== START_STOCK - Number(sold.quantity ?? 0))
-        stockConsistent = false;
+      if (product.stock < 0 || product.stock !== START_STOCK - Number(sold.quantity ?? 0)) stockConsistent = false;
     }
     const shapes = await store.db
       .selectFrom('orderLines')

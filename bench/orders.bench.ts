@@ -12,6 +12,7 @@ import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.t
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
+import { type ApiSession, signUpForToken } from '../e2e/support/api-session.ts';
 import { measure } from './lib/load.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
@@ -22,10 +23,8 @@ const QUANTITY = 1;
 const CUSTOMERS = 20;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-interface Customer {
-  email: string;
-  token: string;
-}
+/** A signed-in customer: the email and the bearer token the orders are placed with. */
+type Customer = ApiSession;
 
 interface OrderRun {
   database: 'SQLite' | 'PostgreSQL';
@@ -59,28 +58,18 @@ function cpuMsOf(pid: number): number | null {
 }
 
 /** Signs a customer up through better-auth and exchanges the session for the app's bearer token. */
-async function signUp(origin: string, n: number): Promise<Customer> {
+function signUp(origin: string, n: number): Promise<Customer> {
   const email = `bench-${n}-${randomBytes(4).toString('hex')}@example.com`;
-  const signUpResponse = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name: `Bench Customer ${n}`, email, password: 'bench-password-1' }),
-  });
-  if (!signUpResponse.ok) throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
-  const cookie = signUpResponse.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .join('; ');
-  const exchange = await fetch(`${origin}/api/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie, origin },
-    body: JSON.stringify({ email }),
-  });
-  if (!exchange.ok) throw new Error(`token exchange failed: ${exchange.status} ${await exchange.text()}`);
-  return { email, token: ((await exchange.json()) as { token: string }).token };
+  return signUpForToken(origin, { name: `Bench Customer ${n}`, email, password: 'bench-password-1' });
 }
 
-async function fireOrders(ctx: BenchContext, origin: string, productId: string, customers: Customer[], seconds: number) {
+async function fireOrders(
+  ctx: BenchContext,
+  origin: string,
+  productId: string,
+  customers: Customer[],
+  seconds: number,
+) {
   let next = 0;
   return autocannon({
     url: origin,
@@ -126,9 +115,9 @@ async function prepare(target: DatabaseTarget): Promise<string> {
           id,
           name: 'Bench Chainring',
           img: '/images/products/chainring.svg',
-          des: 'A chainring for the order benchmark.',
+          description: 'A chainring for the order benchmark.',
           minQuantity: 1,
-          maxQuantity: START_STOCK,
+          stock: START_STOCK,
           price: takaToPoisha(450),
           createdAt: at,
           updatedAt: at,
@@ -146,15 +135,15 @@ async function check(target: DatabaseTarget, productId: string) {
   try {
     const product = await store.db
       .selectFrom('products')
-      .select('maxQuantity')
+      .select('stock')
       .where('id', '=', productId)
       .executeTakeFirstOrThrow();
     const orders = await store.db
       .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('orderQuanty').as('quantity')])
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('quantity').as('quantity')])
       .where('productId', '=', productId)
       .executeTakeFirstOrThrow();
-    return { endStock: product.maxQuantity, orders: Number(orders.count), ordered: Number(orders.quantity ?? 0) };
+    return { endStock: product.stock, orders: Number(orders.count), ordered: Number(orders.quantity ?? 0) };
   } finally {
     await store.close();
   }
@@ -170,13 +159,22 @@ async function runOn(
   const server = await startStoreServer(ctx, {
     databaseUrl,
     seedDemo: false,
-    // Twenty customers place thousands of unpaid orders: the per-account limit is lifted for the run.
-    env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000000', DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`) },
+    // Twenty customers place thousands of unpaid orders: the per-account limits are lifted for the run.
+    env: {
+      AUTH_RATE_LIMIT: '100000',
+      RATE_LIMIT_ORDERS: '1000000',
+      MAX_OPEN_UNPAID_ORDERS: '100000000',
+      DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`),
+    },
   });
   const customers: Customer[] = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await signUp(server.origin, i));
 
-  const health = await measure(ctx, { name: `GET /api/health (${database} server)`, origin: server.origin, path: '/api/health' });
+  const health = await measure(ctx, {
+    name: `GET /api/health (${database} server)`,
+    origin: server.origin,
+    path: '/api/health',
+  });
 
   let accepted = 0;
   let refused = 0;
@@ -256,7 +254,9 @@ export const bench: Benchmark = {
   name: 'orders',
   description: `POST /api/orders from ${CUSTOMERS} signed-in customers: orders/s and p99, then a stock check (SQLite and PostgreSQL)`,
   async run(ctx) {
-    ctx.log(`load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s (after ${ctx.load.warmupSeconds} s warm-up)`);
+    ctx.log(
+      `load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s (after ${ctx.load.warmupSeconds} s warm-up)`,
+    );
     const runs: OrderRun[] = [];
     const notes: string[] = [];
 
@@ -269,11 +269,23 @@ export const bench: Benchmark = {
 
     const targets: TargetCheck[] = [];
     for (const run of runs) {
-      targets.push(checkTarget(`${run.database}: stock = start − accepted orders`, run.stockConsistent ? 1 : 0, '', 'min', 1));
-      if (run.refused + run.errors > 0) notes.push(`${run.database}: ${run.refused} refused and ${run.errors} failed requests`);
+      targets.push(
+        checkTarget(`${run.database}: stock = start − accepted orders`, run.stockConsistent ? 1 : 0, '', 'min', 1),
+      );
+      if (run.refused + run.errors > 0)
+        notes.push(`${run.database}: ${run.refused} refused and ${run.errors} failed requests`);
     }
     const sqlite = runs.find((r) => r.database === 'SQLite');
-    if (sqlite) targets.push(checkTarget('SQLite: orders per second', sqlite.ordersPerSecond, 'orders/s', 'min', MIN_ORDERS_PER_SECOND_SQLITE));
+    if (sqlite)
+      targets.push(
+        checkTarget(
+          'SQLite: orders per second',
+          sqlite.ordersPerSecond,
+          'orders/s',
+          'min',
+          MIN_ORDERS_PER_SECOND_SQLITE,
+        ),
+      );
     notes.push(
       '"health req/s" is GET /api/health on the same server just before the orders: it shows how much of this two-core machine the run got. "server CPU ms/order" is the server process\'s CPU time per accepted order (Linux /proc): 1000 / it is what one core can place, however busy the machine is.',
     );
@@ -285,7 +297,19 @@ export const bench: Benchmark = {
       tables: [
         {
           title: `Order placement, ${ctx.load.connections} connections, ${CUSTOMERS} customers, ${QUANTITY} piece per order`,
-          columns: ['database', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'health req/s', 'accepted', 'refused', 'stock start', 'stock end', 'consistent'],
+          columns: [
+            'database',
+            'orders/s',
+            'p50 ms',
+            'p99 ms',
+            'server CPU ms/order',
+            'health req/s',
+            'accepted',
+            'refused',
+            'stock start',
+            'stock end',
+            'consistent',
+          ],
           rows: runs.map((r) => [
             r.database,
             r.ordersPerSecond,
@@ -303,7 +327,12 @@ export const bench: Benchmark = {
       ],
       targets,
       notes,
-      data: { connections: ctx.load.connections, durationSeconds: ctx.load.durationSeconds, customers: CUSTOMERS, runs },
+      data: {
+        connections: ctx.load.connections,
+        durationSeconds: ctx.load.durationSeconds,
+        customers: CUSTOMERS,
+        runs,
+      },
     };
   },
 };

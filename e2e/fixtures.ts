@@ -69,23 +69,20 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
  * NOTE: written against the accounts contract (issue 3); adjust here, once, if that contract moves.
  */
 export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
-  const response = await page.context().request.post(apiPath('/auth/sign-up/email'), {
-    data: { name: user.name, email: user.email, password: user.password },
-    headers: { origin },
-  });
-  expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(200);
+  await postAuthInPage(page, '/sign-up/email', { name: user.name, email: user.email, password: user.password });
   return user;
 }
 
 /** Signs an existing account in through the API (better-auth's email sign-in) in the page's context. */
 export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await postAuthInPage(page, '/sign-in/email', { email: user.email, password: user.password });
+}
+
+/** A better-auth call from the page's browser context, so that its session cookie lands in the page. */
+async function postAuthInPage(page: Page, path: string, data: Record<string, string>): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
-  const response = await page.context().request.post(apiPath('/auth/sign-in/email'), {
-    data: { email: user.email, password: user.password },
-    headers: { origin },
-  });
-  expect(response.status(), `sign-in of ${user.email}: ${await response.text()}`).toBe(200);
+  const response = await page.context().request.post(apiPath(`/auth${path}`), { data, headers: { origin } });
+  expect(response.status(), `${path} of ${data.email}: ${await response.text()}`).toBe(200);
 }
 
 /** An API answer as the page received it. */

@@ -16,25 +16,11 @@ import {
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
-
-/** The admin's bearer token: sign in through better-auth, then the spec's PUT /user/{email} exchange. */
-async function adminToken(request: APIRequestContext, origin: string): Promise<string> {
-  const signIn = await request.post(apiPath('/auth/sign-in/email'), {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    headers: { origin },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const exchange = await request.put(apiPath(API_PATHS.user(E2E_ADMIN.email)), {
-    data: { email: E2E_ADMIN.email },
-    headers: { origin },
-  });
-  expect(exchange.status(), await exchange.text()).toBe(200);
-  return ((await exchange.json()) as { token: string }).token;
-}
+import { signInForToken } from './support/api-session.ts';
 
 /** A product only this test orders (desktop and phone run at the same time against one server). */
 async function createProduct(request: APIRequestContext, origin: string, name: string): Promise<string> {
-  const token = await adminToken(request, origin);
+  const { token } = await signInForToken(origin, E2E_ADMIN);
   const response = await request.post(apiPath(API_PATHS.products), {
     headers: { authorization: `Bearer ${token}`, origin },
     data: {

@@ -7,18 +7,15 @@ import { CARD_ERROR, ORDER_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } fro
 import { formatTaka } from '@store/shared/money';
 import type { Order, Product } from '@store/shared/schemas';
 import { apiPath, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
+import { signInForToken } from './support/api-session.ts';
 
 /** A fresh customer, signed in in the page's context, with one unpaid order placed through the API. */
 async function customerWithOrder(page: Page, catalog: Product[]): Promise<Order> {
   const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
   const customer = await signUpThroughApi(page, newUser());
   const request = page.context().request;
-  const exchange = await request.put(apiPath(API_PATHS.user(customer.email)), {
-    data: { email: customer.email },
-    headers: { origin },
-  });
-  expect(exchange.status(), await exchange.text()).toBe(200);
-  const headers = { authorization: `Bearer ${((await exchange.json()) as { token: string }).token}`, origin };
+  const { token } = await signInForToken(origin, customer);
+  const headers = { authorization: `Bearer ${token}`, origin };
   const product = catalog.find((p) => p.maxQuantity >= p.minQuantity + 10);
   if (!product) throw new Error('no seeded product with stock to order');
   const placed = await request.post(apiPath(API_PATHS.orders), {

@@ -12,6 +12,7 @@ import { COMPANY, PUBLIC_TEXT, ratingText, SPEC_APP_TEXT, SPEC_TEXT, UI_TEXT } f
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { HOME_TEXT } from '@store/shared/messages/home';
 import { BLOG_TEXT, CONTACT_TEXT, NOT_FOUND_TEXT, PORTFOLIO_TEXT } from '@store/shared/messages/pages';
+import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
 import { formatTaka } from '@store/shared/money';
 import type { Product, Review } from '@store/shared/schemas';
 import { ARTICLES } from '../apps/web/src/features/blogs/articles.ts';
@@ -137,6 +138,8 @@ test.describe('navbar and footer', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: SPEC_TEXT.navDashboard })).toHaveCount(0);
+    // The e2e store runs the sandbox payments: every page says so.
+    await expect(page.getByRole('complementary', { name: TEST_MODE_TEXT.bannerLabel })).toHaveText(TEST_MODE_TEXT.banner);
 
     // Nothing sticks out sideways on a narrow screen.
     const overflow = await page.evaluate(

@@ -32,6 +32,8 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   PAYMENT_PROVIDER: 'sandbox',
+  // NODE_ENV=production makes this a real deployment, which refuses the sandbox unless asked.
+  ALLOW_SANDBOX_PAYMENTS: 'true',
 });
 
 const { register } = await import('tsx/esm/api');

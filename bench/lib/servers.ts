@@ -74,6 +74,8 @@ export function startStoreServer(
       // NOTE: request logs off on both sides of the comparison (the bare server logs nothing either).
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A benchmark store runs the sandbox on purpose.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       ...options.env,
     },
     '/api/health',

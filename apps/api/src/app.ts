@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -16,6 +17,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
+import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -28,6 +30,8 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { storeConfigRoutes } from './features/store/store-config.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildOptions {
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const store = options.store ?? openDatabase(databaseTarget(config));
   await migrateToLatest(store);
@@ -69,7 +74,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('store', store);
   app.decorate('db', store.db);
   app.decorateRequest('user', null);
-  if (!options.store) app.addHook('onClose', async () => store.close());
+  const state = createAppState(config, store.db, app.log);
+  app.decorate('state', state);
+  app.addHook('onReady', async () => state.start());
+  app.addHook('onClose', async () => {
+    // Background work first: it may still be using the database.
+    await state.stop();
+    if (!options.store) await store.close();
+  });
 
   // Background work (docs/decisions/080-background-work.md): one runner per app, due jobs run from
   // the moment the app is ready; app.close() stops it (and waits for the job in hand) before the
@@ -80,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.background?.clock ? { clock: options.background.clock } : {}),
     ...(options.background?.pollMs ? { pollMs: options.background.pollMs } : {}),
   });
-  registerOrderExpiry(background);
+  registerOrderExpiry(background, () => state.payments.cancelJob.wake());
   app.decorate('background', background);
   app.addHook('onReady', async () => background.start());
   app.addHook('preClose', async () => background.stop());
@@ -98,7 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Only a store served over https asks browsers to stay on https.
+    hsts: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
   await app.register(fastifySwagger, {
@@ -115,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Before the routes (it limits them as they are added) and before registerAuth (password changes).
+  await registerWriteRateLimits(app);
   await registerAuth(app);
 
   await app.register(
@@ -126,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
       await api.register(accountsRoutes);
+      await api.register(sessionsRoutes);
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);

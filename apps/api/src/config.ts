@@ -22,6 +22,10 @@ const takaAmount = z.coerce
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most two decimals' })
   .transform((v) => Math.round(v * 100));
 
+/** A limit: calls allowed per hour (one variable per limit). */
+const rateLimit = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number of calls per hour' }).int().min(1).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -73,13 +77,35 @@ const EnvSchema = z.object({
   IMAGE_STORAGE: z.string().default('database'),
   /** Requests per minute per IP on sign-in and sign-up. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Let a real deployment (see isRealDeployment) run the sandbox payment provider on purpose. */
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
+  /** `off` turns every rate limit off (load tests, benchmarks); refused in a real deployment. */
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** Write limits, per account (per IP when signed out), each per hour (plugins/write-rate-limit.ts). */
+  RATE_LIMIT_REVIEWS: rateLimit(10),
+  RATE_LIMIT_ORDERS: rateLimit(60),
+  RATE_LIMIT_CHECKOUTS: rateLimit(60),
+  /** Cart line changes and emptying; the merge at sign-in sends one change per line (up to 50). */
+  RATE_LIMIT_CART_CHANGES: rateLimit(600),
+  RATE_LIMIT_PAYMENT_INTENTS: rateLimit(60),
+  RATE_LIMIT_CARD_CONFIRMATIONS: rateLimit(30),
+  RATE_LIMIT_PROFILE_SAVES: rateLimit(60),
+  RATE_LIMIT_PASSWORD_CHANGES: rateLimit(10),
+  RATE_LIMIT_IMAGE_UPLOADS: rateLimit(300),
+  /** Images processed at once; more uploads wait (at most IMAGE_QUEUE_WAITING), the rest get 503. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  IMAGE_QUEUE_WAITING: z.coerce.number().int().min(0).max(1000).default(4),
 
   /** Taka charged for shipping an order whose parts cost less than FREE_SHIPPING_FROM. */
   SHIPPING_FEE: takaAmount.prefault(120),
   /** Taka from which shipping is free. */
   FREE_SHIPPING_FROM: takaAmount.prefault(10_000),
   /** Hours an unpaid order holds its stock before it expires. */
-  UNPAID_ORDER_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().max(24 * 365).default(48),
+  UNPAID_ORDER_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive()
+    .max(24 * 365)
+    .default(48),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
 });
@@ -89,6 +115,10 @@ export type Config = Readonly<
   Omit<z.infer<typeof EnvSchema>, 'DATABASE_URL'> & {
     DATABASE_URL: string;
     database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+    /** NODE_ENV=production set explicitly, or PUBLIC_URL on https: the store faces real customers. */
+    realDeployment: boolean;
+    /** Payments are the sandbox's: no real money moves (the web app shows a test-mode banner). */
+    testPayments: boolean;
   }
 >;
 
@@ -115,8 +145,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   }
+  // NOTE: NODE_ENV defaults to production, so only a value the operator set counts here: the
+  // zero-configuration `npm start` on a laptop is not a real deployment.
+  const realDeployment = env.NODE_ENV?.trim() === 'production' || c.PUBLIC_URL?.startsWith('https://') === true;
+  const testPayments = c.PAYMENT_PROVIDER === 'sandbox';
+  const refused: string[] = [];
+  if (realDeployment && testPayments && !c.ALLOW_SANDBOX_PAYMENTS) {
+    refused.push(
+      '  PAYMENT_PROVIDER: the sandbox takes no real money and accepts its test cards, so it is refused in a real ' +
+        'deployment (NODE_ENV=production or an https PUBLIC_URL). Set PAYMENT_PROVIDER=stripe with its keys, ' +
+        'or ALLOW_SANDBOX_PAYMENTS=true to run a test store on purpose.',
+    );
+  }
+  if (realDeployment && c.RATE_LIMITS === 'off') {
+    refused.push(
+      '  RATE_LIMITS: off is for load tests only and is refused in a real deployment (NODE_ENV=production or an https PUBLIC_URL)',
+    );
+  }
+  if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n${refused.join('\n')}`);
   const database = c.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, file: c.DATABASE_URL.slice('file:'.length) }
     : { kind: 'postgres' as const, url: c.DATABASE_URL };
-  return Object.freeze({ ...c, database });
+  return Object.freeze({ ...c, database, realDeployment, testPayments });
 }

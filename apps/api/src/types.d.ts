@@ -1,13 +1,16 @@
 // Fastify decorations shared by every feature.
+import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { DB, StoreDatabase } from './db/database.ts';
-import type { AuthUser } from './plugins/auth-guard.ts';
+import type { AuthUser } from './features/accounts/auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     store: StoreDatabase;
     db: DB;
+    /** What this app owns besides the database (app-state.ts): created by buildApp, stopped by close(). */
+    state: AppState;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards; loaded from the database on every call. */

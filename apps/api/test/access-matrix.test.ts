@@ -11,6 +11,29 @@ const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
 
 const files = import.meta.glob<{ rows: AccessRow[] }>('./access/*.rows.ts', { eager: true });
 
+describe('access matrix: invalid input', () => {
+  it('has a row for every bearer-protected route that takes a body or a query', async () => {
+    const t = await buildTestApp();
+    try {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+        paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown; parameters?: { in: string }[] }>>;
+      }>();
+      const takesInput = (operation: { requestBody?: unknown; parameters?: { in: string }[] }) =>
+        operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'query');
+      const protectedRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.security?.length && takesInput(operation))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(protectedRoutes.length).toBeGreaterThan(5);
+      const covered = (files['./access/invalid-input.rows.ts']?.rows ?? []).map((r) => r.name.replace(/ \(invalid input\)$/, ''));
+      expect(covered).toEqual(expect.arrayContaining(protectedRoutes));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
   let ctx: AccessContext;
 

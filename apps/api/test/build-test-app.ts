@@ -1,6 +1,9 @@
 // A fresh app on a freshly migrated database for each test file or test:
 // SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -18,14 +21,38 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh empty database: in-memory SQLite, or its own PostgreSQL schema. */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
+/**
+ * A fresh empty database: in-memory SQLite, or its own PostgreSQL schema. With `shared`, SQLite is a
+ * temporary file instead, so that openAnother() opens a second real connection to it.
+ */
+export async function createTestDatabase(
+  kind: TestDbKind = testDbKind(),
+  options: { shared?: boolean } = {},
+): Promise<TestDatabase> {
+  if (kind === 'sqlite' && options.shared) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-db-'));
+    const file = path.join(dir, 'store.db');
+    const opened: StoreDatabase[] = [];
+    const open = () => {
+      const s = openDatabase({ kind: 'sqlite', file });
+      opened.push(s);
+      return s;
+    };
+    return {
+      store: open(),
+      openAnother: open,
+      drop: async () => {
+        await Promise.all(opened.map((s) => s.close()));
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (kind === 'sqlite') {
     const store = openDatabase({ kind: 'sqlite', file: ':memory:' });
     return {
       store,
       openAnother: () => {
-        throw new Error('an in-memory SQLite database cannot be shared');
+        throw new Error('an in-memory SQLite database cannot be shared: createTestDatabase(kind, { shared: true })');
       },
       drop: () => store.close(),
     };

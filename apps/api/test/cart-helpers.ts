@@ -2,7 +2,7 @@
 // must leave unchanged (stock, orders, lines, carts, jobs).
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../src/lib/ids.ts';
-import { bearer, claimsOf, signedToken } from './tokens.ts';
+import { bearer } from './tokens.ts';
 import type { TestUser } from './access/types.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -48,17 +48,17 @@ export async function postCheckout(
 export async function stockOf(t: TestApp, productId: string): Promise<number> {
   const row = await t.store.db
     .selectFrom('products')
-    .select('maxQuantity')
+    .select('stock')
     .where('id', '=', productId)
     .executeTakeFirstOrThrow();
-  return row.maxQuantity;
+  return row.stock;
 }
 
 /** Everything a checkout could change. */
 export async function storeSnapshot(t: TestApp) {
   const db = t.store.db;
   return {
-    stock: await db.selectFrom('products').select(['id', 'maxQuantity']).orderBy('id').execute(),
+    stock: await db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute(),
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
     lines: await db.selectFrom('orderLines').selectAll().orderBy('orderId').orderBy('lineNo').execute(),
     carts: await db.selectFrom('cartLines').selectAll().orderBy('userId').orderBy('productId').execute(),
@@ -67,14 +67,15 @@ export async function storeSnapshot(t: TestApp) {
 }
 
 /**
- * Many accounts at once for the race tests: rows written straight into `users` and tokens signed with
- * the app's secret (the guard checks the token and reads the user, as for a real sign-in). Sign-up
- * itself is tested elsewhere; here 50 scrypt hashes would only slow the test down.
+ * Many accounts at once for the race tests: rows written straight into `users` and `sessions`, and
+ * tokens signed by the app for those sessions (the guard checks the token, the session and the user,
+ * as for a real sign-in). Sign-up itself is tested elsewhere; here 50 scrypt hashes would only slow
+ * the test down.
  */
 export async function createBuyers(t: Pick<TestApp, 'app' | 'store'>, count: number): Promise<TestUser[]> {
-  const secret = t.app.config.JWT_SECRET;
-  if (!secret) throw new Error('tests run with a JWT_SECRET');
-  const at = new Date().toISOString();
+  const now = new Date();
+  const at = now.toISOString();
+  const expires = new Date(now.getTime() + 3_600_000);
   const users = Array.from({ length: count }, () => {
     const id = newId();
     return { id, name: `Buyer ${id.slice(0, 8)}`, email: `buyer-${id}@example.com` };
@@ -92,9 +93,26 @@ export async function createBuyers(t: Pick<TestApp, 'app' | 'store'>, count: num
       })),
     )
     .execute();
+  const sessions = users.map((u) => ({ userId: u.id, sessionId: newId() }));
+  await t.store.db
+    .insertInto('sessions')
+    .values(
+      sessions.map((s) => ({
+        id: s.sessionId,
+        expiresAt: t.store.dialect === 'postgres' ? expires : expires.toISOString(),
+        token: `race-session-${s.sessionId}`,
+        createdAt: at,
+        updatedAt: at,
+        ipAddress: null,
+        userAgent: null,
+        userId: s.userId,
+      })),
+    )
+    .execute();
   return Promise.all(
-    users.map(async (u) => {
-      const token = await signedToken(secret, claimsOf(u));
+    users.map(async (u, i) => {
+      const sessionId = (sessions[i] as { sessionId: string }).sessionId;
+      const token = await t.app.accessTokens.sign({ userId: u.id, email: u.email, sessionId });
       return { ...u, role: 'user' as const, token, headers: bearer(token), sessionHeaders: {} };
     }),
   );

@@ -6,6 +6,7 @@ import { newId, nowIso } from '../src/lib/ids.ts';
 
 let counter = 0;
 
+/** A product's fields, named as the API names them (`des`, `maxQuantity` for the stock). */
 export interface ProductOverrides {
   name?: string;
   des?: string;
@@ -22,10 +23,10 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
   const row: ProductRow = {
     id: newId(),
     name: overrides.name ?? `Test Sprocket ${counter}`,
-    des: overrides.des ?? `A sturdy test sprocket number ${counter}.`,
+    description: overrides.des ?? `A sturdy test sprocket number ${counter}.`,
     img: overrides.img ?? '/images/products/chainring.svg',
     minQuantity: overrides.minQuantity ?? 1,
-    maxQuantity: overrides.maxQuantity ?? 100,
+    stock: overrides.maxQuantity ?? 100,
     price: takaToPoisha(overrides.priceTaka ?? 500),
     createdAt: at,
     updatedAt: nowIso(),

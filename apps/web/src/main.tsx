@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from './app/query-client.ts';
+import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
 import './index.css';
 

@@ -12,6 +12,8 @@ export const API_PATHS = {
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
   /** DELETE: Remove Admin (ours; the spec's button did nothing). */
   removeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  /** POST (admin): sign {email} out everywhere; every session and bearer token of theirs ends (ours). */
+  revokeSessions: (email: string) => `/admin/users/${encodeURIComponent(email)}/sessions/revoke`,
   /** What sign-in methods are enabled (ours). */
   authConfig: '/auth-config',
   profile: (email: string) => `/myprofil/${encodeURIComponent(email)}`,

@@ -2,4 +2,5 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './money.ts';
 export * from './api-paths.ts';
+export * from './store-image-path.ts';
 export * from './schemas/index.ts';

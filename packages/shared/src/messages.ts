@@ -89,3 +89,4 @@ export * from './messages/pages.ts';
 export * from './messages/payments.ts';
 export * from './messages/products.ts';
 export * from './messages/spec-app.ts';
+export * from './messages/test-mode.ts';

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { findUserByEmail, listUsers, promoteUser } from '../features/accounts/accounts.repository.ts';
-import { normalizeEmail } from '../features/accounts/accounts.service.ts';
+import { normalizeEmail } from '../features/accounts/email.ts';
 
 const USAGE = `Usage:
   npm run admin -- promote <email>   make the account with this email an admin

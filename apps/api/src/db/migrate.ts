@@ -1,11 +1,13 @@
 // Applies the migrations in code at start. Kysely's PostgreSQL adapter takes an advisory lock
 // around them, so several instances may start together.
-import { type Migration, Migrator, sql } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { StoreDatabase } from './database.ts';
 import { up001 } from './migrations/001-catalog-orders.ts';
 import { up002 } from './migrations/002-auth.ts';
 import { up010 } from './migrations/010-catalog-version.ts';
 import { up050 } from './migrations/050-payments.ts';
+import { up070 } from './migrations/070-plain-column-names.ts';
+import { up071 } from './migrations/071-request-rate-limits.ts';
 import { up080 } from './migrations/080-background-jobs.ts';
 import { up081 } from './migrations/081-cart-checkout.ts';
 
@@ -16,6 +18,8 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '002-auth': { up: up002(store.dialect) },
     '010-catalog-version': { up: up010 },
     '050-payments': { up: up050 },
+    '070-plain-column-names': { up: up070 },
+    '071-request-rate-limits': { up: up071 },
     '080-background-jobs': { up: up080 },
     '081-cart-checkout': { up: up081 },
   };
@@ -32,25 +36,33 @@ async function migrationTableSchema(store: StoreDatabase): Promise<{ migrationTa
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
-export async function migrateToLatest(store: StoreDatabase): Promise<void> {
-  return migrateUpTo(store);
-}
-
-/** Runs the migrations up to and including `name` (every one when undefined); tests of a migration use it. */
-export async function migrateUpTo(store: StoreDatabase, name?: string): Promise<void> {
-  const migrator = new Migrator({
+async function migrator(store: StoreDatabase): Promise<Migrator> {
+  return new Migrator({
     db: store.db,
     provider: { getMigrations: async () => allMigrations(store) },
     ...(await migrationTableSchema(store)),
     // Features add migrations in parallel; a later-numbered one may already have run.
     allowUnorderedMigrations: true,
   });
-  const run = () => (name === undefined ? migrator.migrateToLatest() : migrator.migrateTo(name));
-  let outcome = await run();
+}
+
+export async function migrateToLatest(store: StoreDatabase): Promise<void> {
+  const m = await migrator(store);
+  await run(() => m.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests: a database as an older version left it). */
+export async function migrateTo(store: StoreDatabase, name: string): Promise<void> {
+  const m = await migrator(store);
+  await run(() => m.migrateTo(name));
+}
+
+async function run(migrate: () => Promise<MigrationResultSet>): Promise<void> {
+  let outcome = await migrate();
   // NOTE: Kysely's introspection reads the catalog of every schema; one dropped at that very moment
   // (another test app closing) fails it with 3F000 before any migration ran, so it is simply retried.
   for (let retry = 0; retry < 5 && isSchemaDroppedMeanwhile(outcome.error); retry++) {
-    outcome = await run();
+    outcome = await migrate();
   }
   const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');

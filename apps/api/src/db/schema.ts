@@ -1,16 +1,17 @@
 // Table types: one interface per table, composed into the Database type Kysely checks queries against.
 // Columns are snake_case in SQL and camelCase here (CamelCasePlugin). Money columns hold poisha.
 // Timestamps are ISO-8601 text in UTC on both databases, so that they sort and compare the same.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 export interface ProductTable {
   id: string;
   name: string;
   img: string;
-  des: string;
+  /** The spec's `des`. */
+  description: string;
   minQuantity: number;
-  /** Stock left: the spec's "Available" (maxQuantity). Changed only by conditional updates. */
-  maxQuantity: number;
+  /** Stock left: the spec's "Available" (`maxQuantity`). Changed only by conditional updates. */
+  stock: number;
   /** Unit price in poisha. */
   price: number;
   createdAt: string;
@@ -28,15 +29,18 @@ export interface ReviewTable {
   userId: string | null;
   userName: string;
   userEmail: string;
-  des: string;
-  number: number;
+  /** The spec's `des`. */
+  description: string;
+  /** 1 to 5: the spec's `number`. */
+  rating: number;
   createdAt: string;
 }
 
 export interface ProfileTable {
   userId: string;
   education: string;
-  profil: string;
+  /** The spec's `profil`: a link to the user's profile elsewhere. */
+  profileUrl: string;
   city: string;
   phone: string;
   updatedAt: string;
@@ -48,11 +52,13 @@ export interface OrderTable {
   email: string;
   /** Null once the product is deleted; the order keeps its name and prices. */
   productId: string | null;
-  productname: string;
+  /** The spec's `productname`, copied when the order was placed. */
+  productName: string;
   /** Unit price in poisha, taken from the catalog when the order was placed. */
   unitPrice: number;
-  orderQuanty: number;
-  /** unitPrice × orderQuanty, in poisha. */
+  /** The spec's `orderQuanty`. */
+  quantity: number;
+  /** unitPrice × quantity, in poisha. */
   total: number;
   address: string;
   phone: string;
@@ -221,6 +227,14 @@ export interface AuthRateLimitTable {
   count: number;
 }
 
+/** Fixed-window counters of the write limits (migration 070), per route and account or IP. */
+export interface RequestRateLimitTable {
+  key: string;
+  /** End of the current window, ms since the epoch. */
+  resetAt: number;
+  count: number;
+}
+
 export interface CatalogStateTable {
   id: number;
   /** Bumped with every product insert, update or delete (see features/catalog/catalog-read-model.ts). */
@@ -246,7 +260,5 @@ export interface Database {
   accounts: AccountTable;
   verifications: VerificationTable;
   authRateLimits: AuthRateLimitTable;
+  requestRateLimits: RequestRateLimitTable;
 }
-
-/** Unused marker so `Generated` stays importable for tables that add generated columns. */
-export type GeneratedId = Generated<number>;

@@ -1,9 +1,10 @@
 // The one error type the features throw; plugins/error-handler.ts turns it into the JSON error body.
 import { API_ERROR } from '@store/shared/messages';
+import type { ErrorCode } from '@store/shared/schemas';
 
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,

@@ -1,20 +1,13 @@
 // Guards for protected calls: identity from a verified bearer token, role from the database.
-// Both run on every call, so a deleted user's token or a removed role stops working at once.
+// Both run on every call, so a deleted user's token, a removed role or an ended session (sign-out,
+// password change, an admin's "sign out everywhere") stops working at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findUserById } from '../features/accounts/accounts.repository.ts';
+import { findUserInLiveSession } from '../features/accounts/accounts.repository.ts';
+import type { AuthUser } from '../features/accounts/auth-user.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 // The Fastify decorations this file reads (request.user, app.db, app.accessTokens), for any program that includes it.
 import type {} from '../types.d.ts';
 import type {} from './auth.ts';
-
-export type Role = 'admin' | 'user';
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*) *$/i;
 
@@ -24,19 +17,20 @@ export async function userFromBearer(request: FastifyRequest): Promise<AuthUser 
   if (!match?.[1]) return null;
   const claims = await request.server.accessTokens.verify(match[1]);
   if (!claims) return null;
-  const user = await findUserById(request.server.db, claims.userId);
+  // One query: the user's role, and only while the token's session exists and has not expired.
+  const user = await findUserInLiveSession(request.server.store, claims.userId, claims.sessionId);
   if (!user || user.email !== claims.email) return null;
   return user;
 }
 
-/** preHandler: 401 unless the request carries a valid bearer token of an existing user. */
+/** onRequest: 401 unless the request carries a valid bearer token of an existing user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await userFromBearer(request);
   if (!user) throw unauthenticated();
   request.user = user;
 }
 
-/** preHandler: 401 without a valid token, 403 unless the user's role in the database is admin. */
+/** onRequest: 401 without a valid token, 403 unless the user's role in the database is admin. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.user?.role !== 'admin') throw forbidden();

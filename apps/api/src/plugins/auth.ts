@@ -2,6 +2,7 @@
 // in the store's database, the app's bearer tokens, and the first admin from the configuration.
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
@@ -9,10 +10,14 @@ import type { Config } from '../config.ts';
 import type { StoreDatabase } from '../db/database.ts';
 import { createAccessTokens, type AccessTokens } from '../features/accounts/access-token.ts';
 import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
-import { countAuthAttempt, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
+import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
 import { loadAuthSecrets } from '../features/accounts/secrets.ts';
+import { AppError } from '../lib/app-error.ts';
+import { AUTH_BASE_PATH } from './auth-paths.ts';
+import { withoutSessionTokens } from './security-headers.ts';
+import { createCallLimiter } from './write-rate-limit.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
 /** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
 export const GOOGLE_PROVIDER_ID = 'google';
 /** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */
@@ -84,6 +89,14 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     },
     // Our own limiter (features/accounts/rate-limit.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
+    hooks: {
+      // A password change always ends every session of the account (and so every bearer token made
+      // from one); the browser that changed it gets a new session. A body cannot opt out.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
+        return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+      }),
+    },
     advanced: {
       cookiePrefix: 'store',
       useSecureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
@@ -150,6 +163,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const auth = createAuth(app.config, app.store, secrets.betterAuthSecret, app.log);
   app.decorate('auth', auth);
   app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS));
+  const limitPasswordChange = createCallLimiter(app, 'RATE_LIMIT_PASSWORD_CHANGES');
+  const limitsOn = app.config.RATE_LIMITS === 'on';
 
   await app.register(async (scope) => {
     // better-auth reads the raw request itself: hand it the bytes untouched.
@@ -164,8 +179,19 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const base = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
         const url = new URL(request.url, base);
         const body = request.method === 'POST' ? request.body : undefined;
-        if (request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(url.pathname.slice(AUTH_BASE_PATH.length))) {
-          await countAuthAttempt(app.db, { ip: request.ip, email: emailFromBody(body), limit: app.config.AUTH_RATE_LIMIT });
+        const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
+        if (limitsOn && request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(authPath)) {
+          try {
+            await app.state.authAttempts.count({ ip: request.ip, email: emailFromBody(body), limit: app.config.AUTH_RATE_LIMIT });
+          } catch (error) {
+            // A fixed window of one minute: a retry after it is never refused for these attempts.
+            if (error instanceof AppError && error.statusCode === 429) reply.header('retry-after', String(AUTH_RATE_WINDOW_MS / 1000));
+            throw error;
+          }
+        }
+        if (limitPasswordChange && request.method === 'POST' && authPath === '/change-password') {
+          const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+          await limitPasswordChange(request, reply, session ? `account:${session.user.id}` : `ip:${request.ip}`);
         }
         const response = await auth.handler(
           new Request(url, {
@@ -180,12 +206,23 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (response.headers.get('content-type')?.startsWith('application/json')) {
+          const text = await response.text();
+          reply.removeHeader('content-length');
+          // The session token stays in its HttpOnly cookie; no answer hands it to page scripts.
+          return reply.send(text === '' ? text : JSON.stringify(withoutSessionTokens(JSON.parse(text))));
+        }
         return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });
   });
 
   app.addHook('onReady', async () => {
-    await ensureFirstAdmin(app);
+    await ensureFirstAdmin(
+      app.db,
+      { email: app.config.ADMIN_EMAIL, password: app.config.ADMIN_PASSWORD },
+      (account) => auth.api.signUpEmail({ body: account }),
+      app.log,
+    );
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '@store/shared/messages';
+import type { ErrorCode } from '@store/shared/schemas';
 
 /** index.html must be revalidated so a new deploy is seen; hashed assets never change. */
 function cacheControlFor(filePath: string): string {
@@ -31,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: API_ERROR.routeNotFound } });
+      return reply.status(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: API_ERROR.routeNotFound } });
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (distDir === null || !hasWebApp || !wantsPage || path.extname(url) !== '') {

@@ -34,7 +34,7 @@ async function checkoutOfUserA(ctx: AccessContext): Promise<string> {
 async function everything(ctx: AccessContext) {
   const db = ctx.t.store.db;
   return {
-    stock: await db.selectFrom('products').select(['id', 'maxQuantity']).orderBy('id').execute(),
+    stock: await db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute(),
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
     carts: await db.selectFrom('cartLines').selectAll().orderBy('userId').orderBy('productId').execute(),
   };

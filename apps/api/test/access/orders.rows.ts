@@ -33,7 +33,7 @@ async function orderOfUserA(ctx: AccessContext): Promise<string> {
 async function stockAndOrders(ctx: AccessContext) {
   const db = ctx.t.store.db;
   return {
-    stock: await db.selectFrom('products').select(['id', 'maxQuantity']).orderBy('id').execute(),
+    stock: await db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute(),
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
   };
 }

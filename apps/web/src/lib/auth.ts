@@ -4,7 +4,8 @@
 // NOTE: no better-auth client and no zod here: this module is in the home page's bundle.
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
-import { queryClient } from '../app/query-client.ts';
+import type { AuthSession } from '@store/shared/schemas';
+import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
 
 export interface SessionUser {
@@ -71,7 +72,7 @@ async function fetchSession(): Promise<SessionUser | null> {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`session check failed (${response.status})`);
-  const body = (await response.json()) as { user?: SessionUser } | null;
+  const body = (await response.json()) as AuthSession;
   const user = body?.user;
   if (!user) {
     storeToken(null);

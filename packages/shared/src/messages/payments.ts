@@ -52,7 +52,6 @@ export const PAYMENT_TEXT = {
   preparing: 'Preparing your payment…',
   loadingCardForm: 'Loading the card form…',
   cardFormFailed: 'The card form could not be loaded. Check your connection and reload the page.',
-  testModeNote: 'Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.',
   paidAlready: 'This order is paid.',
   cancelledOrder: 'This order was cancelled, so it cannot be paid.',
   notYourOrder: 'Only the customer who placed this order can pay for it.',

@@ -50,4 +50,5 @@ export const IMAGE_TEXT = {
   tooManyParts: 'Send one image in the field "image" and nothing else.',
   badUpload: 'The upload could not be read. Please try again.',
   notFound: 'Image not found.',
+  busy: 'The store is busy with other images. Please try again in a few seconds.',
 } as const;

@@ -55,3 +55,20 @@ export const UserListSchema = z.array(UserSummarySchema);
 /** GET /auth-config: what the login page may offer. */
 export const AuthConfigSchema = z.object({ google: z.boolean() });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
+
+/**
+ * GET /auth/get-session (better-auth): the part of the answer the web app reads — the signed-in
+ * user — or null when signed out.
+ */
+export const AuthSessionSchema = z
+  .object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) })
+  .nullable();
+export type AuthSession = z.infer<typeof AuthSessionSchema>;
+
+/** A refused call under /auth (better-auth's own error shape, not ErrorBody): the message is shown as is. */
+export const AuthErrorBodySchema = z.object({ code: z.string().optional(), message: z.string() });
+export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
+
+/** POST /admin/users/{email}/sessions/revoke: how many sessions (and so bearer tokens) were ended. */
+export const SessionsRevokedSchema = z.object({ revokedCount: z.number().int() });
+export type SessionsRevoked = z.infer<typeof SessionsRevokedSchema>;

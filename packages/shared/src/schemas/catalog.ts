@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE, PRODUCT_SORTS } from '../constants.ts';
 import { PRODUCT_TEXT, VALIDATION } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
 
 /** A product as the API returns it; `price` is in taka. */
@@ -28,8 +29,6 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 const requiredNumber = (message: string) =>
   z.number({ error: message }).refine((n) => Number.isFinite(n), message);
 
-/** An image path on this site, e.g. `/api/images/…` (the CSP allows images from 'self' only). */
-const SITE_PATH = /^\/(?!\/)\S*$/;
 
 /** The product's fields as the admin writes them; `price` is in taka. */
 export const ProductFieldsSchema = z.object({
@@ -58,7 +57,8 @@ export const ProductFieldsSchema = z.object({
     .trim()
     .min(1, VALIDATION.photoRequired)
     .max(500, PRODUCT_TEXT.tooLong(500))
-    .regex(SITE_PATH, PRODUCT_TEXT.photoNotOurs),
+    // An upload or a picture of the store's own, decided on the parsed URL (the CSP allows 'self' only).
+    .refine(isStoreImagePath, PRODUCT_TEXT.photoNotOurs),
 });
 
 /** True unless both quantities are known and the minimum exceeds the maximum. */

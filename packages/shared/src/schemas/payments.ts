@@ -11,8 +11,13 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** GET /api/payments/config: which provider the store uses; Stripe's publishable key when it is Stripe. */
+export const PAYMENT_MODES = ['test', 'live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 export const PaymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** `test`: no real money moves (the sandbox, or Stripe with test keys); the web app shows a banner. */
+  mode: z.enum(PAYMENT_MODES),
   publishableKey: z.string().optional(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;

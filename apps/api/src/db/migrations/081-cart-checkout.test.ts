@@ -3,12 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/build-test-app.ts';
-import { bearer, claimsOf, signedToken } from '../../../test/tokens.ts';
-import { migrateUpTo } from '../migrate.ts';
+import { bearer } from '../../../test/tokens.ts';
+import { migrateTo } from '../migrate.ts';
 import { sql } from 'kysely';
 
 /** The last migration before this one. */
-const PREVIOUS = '050-payments';
+const PREVIOUS = '071-request-rate-limits';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -21,7 +21,7 @@ afterEach(async () => {
 describe('migration 081 (carts, order lines, shipping, deadlines) on existing data', () => {
   it('turns each existing order into one line, keeps every row, and gives unpaid ones a deadline', async () => {
     const store = database.store;
-    await migrateUpTo(store, PREVIOUS);
+    await migrateTo(store, PREVIOUS);
     const config = testConfig();
     const at = '2024-05-01T10:00:00.000Z';
     const owner = { id: 'u-old-1', email: 'old.buyer@example.com', name: 'Old Buyer' };
@@ -30,12 +30,18 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
               values (${owner.id}, ${owner.name}, ${owner.email}, ${store.dialect === 'sqlite' ? 0 : false}, ${at}, ${at}, 'user')`.execute(
       store.db,
     );
-    await sql`insert into products (id, name, img, des, min_quantity, max_quantity, price, created_at, updated_at)
+    // A live session, so the bearer token below (which names it) is accepted.
+    const sessionId = 'aaaaaaaa-0000-4000-8000-0000000000e1';
+    const sessionExpiry = new Date(Date.now() + 3_600_000);
+    await sql`insert into sessions (id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id)
+              values (${sessionId}, ${store.dialect === 'postgres' ? sessionExpiry : sessionExpiry.toISOString()}, 'migration-081-session',
+                      ${at}, ${at}, null, null, ${owner.id})`.execute(store.db);
+    await sql`insert into products (id, name, img, description, min_quantity, stock, price, created_at, updated_at)
               values ('11111111-1111-4111-8111-111111111111', 'Hub Dynamo', '/images/products/hub.svg', 'A hub.', 1, 7, 250000, ${at}, ${at})`.execute(
       store.db,
     );
     const order = (id: string, status: string, quantity: number, unit: number, productId: string | null) =>
-      sql`insert into orders (id, user_id, email, product_id, productname, unit_price, order_quanty, total, address, phone,
+      sql`insert into orders (id, user_id, email, product_id, product_name, unit_price, quantity, total, address, phone,
                               order_ref, status, transaction_id, paid_at, cancelled_at, created_at)
           values (${id}, ${owner.id}, ${owner.email}, ${productId}, 'Hub Dynamo', ${unit}, ${quantity}, ${unit * quantity},
                   'Road 1, Dhaka', '01711000000', 'old', ${status}, ${status === 'paid' ? 'pi_old' : null},
@@ -51,7 +57,7 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
     const app = await buildApp(config, { store, logger: false, serveWebApp: false });
     try {
       await app.ready();
-      const token = await signedToken(config.JWT_SECRET as string, claimsOf(owner));
+      const token = await app.accessTokens.sign({ userId: owner.id, email: owner.email, sessionId });
       const res = await app.inject({ method: 'GET', url: `/api/orders/${unpaid}`, headers: bearer(token) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({

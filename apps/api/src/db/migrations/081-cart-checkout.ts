@@ -64,7 +64,7 @@ export async function up081(db: Kysely<unknown>): Promise<void> {
   // Existing orders: one line each, their total is their subtotal, no shipping was charged.
   await sql`
     insert into order_lines (order_id, line_no, product_id, product_name, unit_price, quantity, line_total)
-    select id, 1, product_id, productname, unit_price, order_quanty, total from orders
+    select id, 1, product_id, product_name, unit_price, quantity, total from orders
   `.execute(db);
   await sql`update orders set subtotal = total, shipping = 0`.execute(db);
 

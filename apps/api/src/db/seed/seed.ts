@@ -23,9 +23,9 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
           id: newId(),
           name: p.name,
           img: `/images/products/${p.slug}.svg`,
-          des: p.des,
+          description: p.des,
           minQuantity: p.minQuantity,
-          maxQuantity: p.maxQuantity,
+          stock: p.maxQuantity,
           price: takaToPoisha(p.priceTaka),
           createdAt: staggered(i, base),
           updatedAt: staggered(i, base),
@@ -36,7 +36,14 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
     if (reviews.length === 0) {
       await insertReviews(
         trx,
-        DEMO_REVIEWS.map((r, i) => ({ id: newId(), userId: null, ...r, createdAt: staggered(i, base) })),
+        DEMO_REVIEWS.map(({ des, number, ...r }, i) => ({
+          id: newId(),
+          userId: null,
+          ...r,
+          description: des,
+          rating: number,
+          createdAt: staggered(i, base),
+        })),
       );
     }
   });

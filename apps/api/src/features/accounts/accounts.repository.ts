@@ -1,20 +1,43 @@
 // Queries on the identity tables (better-auth writes them; we read users and change users.role).
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.ts';
+import type { DB, StoreDatabase } from '../../db/database.ts';
+import type { AuthUser } from './auth-user.ts';
 
-export type UserRole = 'user' | 'admin';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-}
+/** A user as the accounts queries return it: the same fields a guard puts on the request. */
+export type UserRow = AuthUser;
 
 const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
 
 export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The user, only while the session `sessionId` of theirs exists and has not expired: the guard's
+ * one query per call (a join on the sessions table, by primary keys).
+ */
+export async function findUserInLiveSession(
+  store: StoreDatabase,
+  userId: string,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<UserRow | undefined> {
+  // better-auth's dates: timestamptz on PostgreSQL, ISO-8601 text on SQLite (compared as text).
+  const nowValue = store.dialect === 'postgres' ? now : now.toISOString();
+  return store.db
+    .selectFrom('users')
+    .innerJoin('sessions', 'sessions.userId', 'users.id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role'])
+    .where('users.id', '=', userId)
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expiresAt', '>', nowValue)
+    .executeTakeFirst();
+}
+
+/** Ends every session of the user (an admin's "sign out everywhere"); returns how many there were. */
+export async function deleteSessionsOfUser(db: DB, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
@@ -63,10 +86,6 @@ export async function countAdmins(db: DB): Promise<number> {
     .where('role', '=', 'admin')
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function deleteUserById(db: DB, id: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
 /**

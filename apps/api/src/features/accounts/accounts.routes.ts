@@ -14,7 +14,8 @@ import {
 import { forbidden, unauthenticated } from '../../lib/app-error.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { isGoogleEnabled, toFetchHeaders } from '../../plugins/auth.ts';
-import { allUsers, makeAdmin, normalizeEmail, readAdminFlag, removeAdmin } from './accounts.service.ts';
+import { allUsers, makeAdmin, readAdminFlag, removeAdmin } from './accounts.service.ts';
+import { normalizeEmail } from './email.ts';
 import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -37,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(session.user.email);
       const asked = [request.params.email, request.body?.email].filter((e) => e !== undefined);
       if (asked.some((e) => normalizeEmail(e) !== email)) throw forbidden(ACCOUNT_ERROR.tokenOnlyForOwnSession);
-      return { token: await app.accessTokens.sign({ userId: session.user.id, email }) };
+      return { token: await app.accessTokens.sign({ userId: session.user.id, email, sessionId: session.session.id }) };
     },
   );
 

@@ -1,8 +1,9 @@
 // Rules of the account calls: who may get a token, read or change a role, and the first admin.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from './auth-user.ts';
+import { normalizeEmail, sameEmail } from './email.ts';
 import {
   countAdmins,
   demoteAdmin,
@@ -12,13 +13,12 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
+import type { ModifiedCount } from '@store/shared/schemas';
 
-/** Emails are compared as better-auth stores them: trimmed and lower-cased. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** True when `user` is `email`'s owner or an admin. */
 export function isSelfOrAdmin(user: AuthUser, email: string): boolean {
-  return user.role === 'admin' || normalizeEmail(user.email) === normalizeEmail(email);
+  return user.role === 'admin' || sameEmail(user.email, email);
 }
 
 /** Throws 403 unless `user` is `email`'s owner or an admin. */
@@ -29,13 +29,13 @@ export function assertSelfOrAdmin(user: AuthUser, email: string): void {
 /** The admin check (GET /admin/{email}): one's own, or anyone's for an admin. */
 export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {
   assertSelfOrAdmin(caller, email);
-  if (normalizeEmail(caller.email) === normalizeEmail(email)) return caller.role === 'admin';
+  if (sameEmail(caller.email, email)) return caller.role === 'admin';
   const user = await findUserByEmail(db, normalizeEmail(email));
   return user?.role === 'admin';
 }
 
 /** Make Admin: `{ modifiedCount }` is 1 when the role changed, 0 when they were already an admin. */
-export async function makeAdmin(db: DB, email: string): Promise<{ modifiedCount: number }> {
+export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
   const target = normalizeEmail(email);
   const modifiedCount = await promoteUser(db, target);
   if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
@@ -43,7 +43,7 @@ export async function makeAdmin(db: DB, email: string): Promise<{ modifiedCount:
 }
 
 /** Remove Admin: never one's own role, never the last admin. */
-export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<{ modifiedCount: number }> {
+export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<ModifiedCount> {
   const target = normalizeEmail(email);
   if (target === normalizeEmail(caller.email)) throw conflict(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
   return store.withLock('admin-roles', async (trx) => {
@@ -66,21 +66,25 @@ export async function allUsers(db: DB): Promise<UserRow[]> {
  * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account when it does not exist and a
  * password is given, then make it an admin. Safe when several instances start at once.
  */
-export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.config;
-  if (!ADMIN_EMAIL) return;
-  const email = normalizeEmail(ADMIN_EMAIL);
-  if (!(await findUserByEmail(app.db, email))) {
-    if (!ADMIN_PASSWORD) {
-      app.log.warn({ email }, 'ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created');
+export async function ensureFirstAdmin(
+  db: DB,
+  admin: { email: string | undefined; password: string | undefined },
+  signUp: (account: { email: string; password: string; name: string }) => Promise<unknown>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  if (!admin.email) return;
+  const email = normalizeEmail(admin.email);
+  if (!(await findUserByEmail(db, email))) {
+    if (!admin.password) {
+      log.warn({ email }, 'ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created');
       return;
     }
     try {
-      await app.auth.api.signUpEmail({ body: { email, password: ADMIN_PASSWORD, name: 'Admin' } });
+      await signUp({ email, password: admin.password, name: 'Admin' });
     } catch (error) {
       // Another instance may have created it first; promote whatever exists below.
-      if (!(await findUserByEmail(app.db, email))) throw error;
+      if (!(await findUserByEmail(db, email))) throw error;
     }
   }
-  if ((await promoteUser(app.db, email)) > 0) app.log.info({ email }, 'first admin promoted');
+  if ((await promoteUser(db, email)) > 0) log.info({ email }, 'first admin promoted');
 }

@@ -23,7 +23,7 @@ export async function listCartLines(db: DB, userId: string): Promise<CartLineWit
     .select([
       'products.price as currentPrice',
       'products.minQuantity as minQuantity',
-      'products.maxQuantity as stock',
+      'products.stock',
       'products.name as currentName',
       'products.img as currentImg',
     ])

@@ -17,7 +17,7 @@ import {
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
 import { findProductById } from '../catalog/catalog.repository.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from '../orders/order-placement.ts';
 import type { OrderRules } from '../orders/order-rules.ts';
@@ -85,7 +85,7 @@ export async function setCartLine(
 ): Promise<Cart> {
   const product = isId(productId) ? await findProductById(db, productId) : undefined;
   if (!product) throw notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(quantity, product.minQuantity, product.maxQuantity);
+  const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
   if (message) throw validationFailed({ quantity: message });
   await db.transaction().execute(async (trx) => {
     // One account's cart writes run one after the other, so the line limit cannot be raced past.
@@ -134,8 +134,7 @@ function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
       [field]: CART_TEXT.priceChanged(name),
     });
   }
-  const message =
-    checkOrderQuantity(line.quantity, product.minQuantity, product.maxQuantity) ?? ORDER_TEXT.notEnoughStock;
+  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock) ?? ORDER_TEXT.notEnoughStock;
   return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.lineCannotBeServed(name), { [field]: message });
 }
 

@@ -75,8 +75,7 @@ describe('PUT /api/cart/lines/{productId}', () => {
     });
     // Adding to the cart holds no stock.
     expect(
-      (await t.store.db.selectFrom('products').select('maxQuantity').where('id', '=', p.id).executeTakeFirstOrThrow())
-        .maxQuantity,
+      (await t.store.db.selectFrom('products').select('stock').where('id', '=', p.id).executeTakeFirstOrThrow()).stock,
     ).toBe(10);
   });
 
@@ -210,7 +209,7 @@ describe('lines the catalog changed under the cart', () => {
     const q = await createProduct(t.store.db, { minQuantity: 1, maxQuantity: 10 });
     await addLine(t.app, userA, p.id, 8);
     await addLine(t.app, userA, q.id, 2);
-    await t.store.db.updateTable('products').set({ maxQuantity: 5 }).where('id', '=', p.id).execute();
+    await t.store.db.updateTable('products').set({ stock: 5 }).where('id', '=', p.id).execute();
     await t.store.db.updateTable('products').set({ minQuantity: 3 }).where('id', '=', q.id).execute();
     const lines = (await getCart(t.app, userA)).json().lines;
     expect(lines[0]).toMatchObject({ problem: 'above_stock', stock: 5 });

@@ -162,7 +162,7 @@ describe('POST /api/checkout', () => {
       [
         'its stock fell below the quantity',
         async () => {
-          await t.store.db.updateTable('products').set({ maxQuantity: 1 }).where('id', '=', chain.id).execute();
+          await t.store.db.updateTable('products').set({ stock: 1 }).where('id', '=', chain.id).execute();
         },
         () => chain,
         () => quantityAboveStock(2, 1),
@@ -408,7 +408,7 @@ describe('Idempotency-Key', () => {
 
   it('does not keep a key whose checkout failed: fixing the cart and retrying with it places the order', async () => {
     await fillCart();
-    await t.store.db.updateTable('products').set({ maxQuantity: 1 }).where('id', '=', chain.id).execute();
+    await t.store.db.updateTable('products').set({ stock: 1 }).where('id', '=', chain.id).execute();
     expect((await postCheckout(t.app, userA, DELIVERY, 'retry-key')).statusCode).toBe(409);
     await addLine(t.app, userA, chain.id, 1);
     expect((await postCheckout(t.app, userA, DELIVERY, 'retry-key')).statusCode).toBe(201);
@@ -462,9 +462,9 @@ describe('50 buyers checking out carts that share the last 5 pieces of one produ
     for (const [i, p] of own.entries()) {
       expect(await stockOf(t, p.id)).toBe(won.some(([, w]) => w === i) ? 1 : 3);
     }
-    const orders = await t.store.db.selectFrom('orders').select(['id', 'orderQuanty']).execute();
+    const orders = await t.store.db.selectFrom('orders').select(['id', 'quantity']).execute();
     expect(orders).toHaveLength(5);
-    expect(orders.every((o) => o.orderQuanty === 4)).toBe(true);
+    expect(orders.every((o) => o.quantity === 4)).toBe(true);
     expect(await t.store.db.selectFrom('orderLines').select('orderId').execute()).toHaveLength(15);
     // The losers keep their carts; the winners' are empty.
     const carts = await t.store.db.selectFrom('cartLines').select('userId').distinct().execute();

@@ -3,7 +3,6 @@ import type { Selectable } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
-import { noteCatalogWrite } from './catalog-read-model.ts';
 import { prefixUpperBound, termsForProduct } from './search-terms.ts';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -59,10 +58,10 @@ export async function listProducts(db: DB, filter: ProductListFilter): Promise<P
 
 /**
  * Marks the catalog as changed. Call in the same transaction as every product insert, update or
- * delete (stock changes excepted: they never reorder, and rows are always read fresh).
+ * delete (stock changes excepted: they never reorder, and rows are always read fresh), so that the
+ * new version becomes visible to readers at the same moment as the change, at its commit.
  */
 export async function bumpCatalogVersion(db: DB): Promise<void> {
-  noteCatalogWrite();
   await db
     .updateTable('catalogState')
     .set((eb) => ({ version: eb('version', '+', 1) }))
@@ -110,18 +109,21 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
   if (rows.length === 0) return;
   await db.insertInto('products').values(rows).execute();
   await bumpCatalogVersion(db);
-  const terms = rows.flatMap((r) => termsForProduct(r.name, r.des).map((term) => ({ term, productId: r.id })));
+  const terms = rows.flatMap((r) => termsForProduct(r.name, r.description).map((term) => ({ term, productId: r.id })));
   // Chunked: SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < terms.length; i += 5000) {
-    await db.insertInto('productTerms').values(terms.slice(i, i + 5000)).execute();
+    await db
+      .insertInto('productTerms')
+      .values(terms.slice(i, i + 5000))
+      .execute();
   }
 }
 
 /** Replaces a product's search terms after its name or description changed. */
-export async function reindexProductTerms(db: DB, id: string, name: string, des: string): Promise<void> {
+export async function reindexProductTerms(db: DB, id: string, name: string, description: string): Promise<void> {
   await db.deleteFrom('productTerms').where('productId', '=', id).execute();
   await bumpCatalogVersion(db);
-  const terms = termsForProduct(name, des).map((term) => ({ term, productId: id }));
+  const terms = termsForProduct(name, description).map((term) => ({ term, productId: id }));
   if (terms.length > 0) await db.insertInto('productTerms').values(terms).execute();
 }
 
@@ -135,11 +137,11 @@ export type ProductChanges = Partial<Omit<ProductRow, 'id' | 'createdAt'>> & { u
  */
 export async function updateProductRow(db: DB, id: string, changes: ProductChanges): Promise<ProductRow | undefined> {
   let query = db.updateTable('products').set(changes).where('id', '=', id);
-  if (changes.minQuantity !== undefined && changes.maxQuantity === undefined) {
-    query = query.where('maxQuantity', '>=', changes.minQuantity);
+  if (changes.minQuantity !== undefined && changes.stock === undefined) {
+    query = query.where('stock', '>=', changes.minQuantity);
   }
-  if (changes.maxQuantity !== undefined && changes.minQuantity === undefined) {
-    query = query.where('minQuantity', '<=', changes.maxQuantity);
+  if (changes.stock !== undefined && changes.minQuantity === undefined) {
+    query = query.where('minQuantity', '<=', changes.stock);
   }
   const row = await query.returningAll().executeTakeFirst();
   if (row) await bumpCatalogVersion(db);
@@ -152,10 +154,4 @@ export async function deleteProductRow(db: DB, id: string): Promise<number> {
   const deleted = Number(result.numDeletedRows);
   if (deleted > 0) await bumpCatalogVersion(db);
   return deleted;
-}
-
-/** Orders that named a deleted product keep their name and prices; only the link goes. */
-export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
-  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
-  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
 }

@@ -14,7 +14,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await browseProducts(app.db, request.query);
+      const page = await browseProducts(app.db, app.state.catalog, request.query);
       if (page.total !== undefined) reply.header('x-total-count', String(page.total));
       // NOTE: the items are built from typed rows by toProductDto; skip re-validating them on the hot path.
       return reply.serializer(JSON.stringify).send(page.items);

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
-import { readCatalogPage } from './catalog-read-model.ts';
+import type { CatalogReadModel } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { wordsOf } from './search-terms.ts';
 
@@ -14,9 +14,9 @@ export function toProductDto(row: ProductRow): Product {
     _id: row.id,
     name: row.name,
     img: row.img,
-    des: row.des,
+    des: row.description,
     minQuantity: row.minQuantity,
-    maxQuantity: row.maxQuantity,
+    maxQuantity: row.stock,
     price: poishaToTaka(row.price),
   };
 }
@@ -27,7 +27,7 @@ export interface ProductPage {
   total?: number;
 }
 
-export async function browseProducts(db: DB, query: ProductListQuery): Promise<ProductPage> {
+export async function browseProducts(db: DB, readModel: CatalogReadModel, query: ProductListQuery): Promise<ProductPage> {
   const words = wordsOf(query.q ?? '').slice(0, 8);
   const sort = query.sort ?? 'newest';
   if (query.limit === undefined) {
@@ -35,7 +35,7 @@ export async function browseProducts(db: DB, query: ProductListQuery): Promise<P
     return { items: rows.map(toProductDto) };
   }
   const offset = ((query.page ?? 1) - 1) * query.limit;
-  const { rows, total } = await readCatalogPage(db, { sort, words, limit: query.limit, offset });
+  const { rows, total } = await readModel.page({ sort, words, limit: query.limit, offset });
   return { items: rows.map(toProductDto), total };
 }
 

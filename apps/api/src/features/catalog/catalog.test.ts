@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
+import { createUser } from '../../../test/users.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 
 let t: TestApp;
@@ -24,9 +25,9 @@ describe('GET /api/products', () => {
       _id: older.id,
       name: 'Old Pedal',
       img: older.img,
-      des: older.des,
+      des: older.description,
       minQuantity: older.minQuantity,
-      maxQuantity: older.maxQuantity,
+      maxQuantity: older.stock,
       price: 99.5,
     });
   });
@@ -124,8 +125,59 @@ describe('catalog read model', () => {
   it('shows the current stock even when the ordering was cached', async () => {
     const p = await createProduct(t.store.db, { maxQuantity: 10 });
     await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
-    await t.store.db.updateTable('products').set({ maxQuantity: 7 }).where('id', '=', p.id).execute();
+    await t.store.db.updateTable('products').set({ stock: 7 }).where('id', '=', p.id).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
     expect(res.json()[0].maxQuantity).toBe(7);
+  });
+});
+
+describe('a product write shows at once in another instance', () => {
+  it('lists, finds and drops the product through a second connection right after each write', async () => {
+    // Two apps on two connections to one database, as two server instances have.
+    const database = await createTestDatabase(testDbKind(), { shared: true });
+    const writer = await buildTestApp({ database });
+    const reader = await buildTestApp({ database, store: database.openAnother() });
+    try {
+      const admin = await createUser(writer, { role: 'admin' });
+      const page = async (query: string) => {
+        const res = await reader.app.inject({ method: 'GET', url: `/api/products?limit=50${query}` });
+        expect(res.statusCode).toBe(200);
+        return { ids: res.json().map((p: { _id: string }) => p._id), total: Number(res.headers['x-total-count']) };
+      };
+      const existing = await createProduct(writer.store.db, { name: 'Chain Guard', createdAt: '2020-01-01T00:00:00.000Z' });
+      // The reader caches its orderings and a search before the writes.
+      expect(await page('')).toEqual({ ids: [existing.id], total: 1 });
+      expect(await page('&q=saddle')).toEqual({ ids: [], total: 0 });
+
+      const created = await writer.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: admin.headers,
+        payload: { name: 'Racing Saddle', img: '/api/images/6f1b2c3d-0000-4000-8000-000000000001', des: 'Light', minQuantity: 1, maxQuantity: 5, price: 10 },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().insertedId;
+      expect(await page('')).toEqual({ ids: [id, existing.id], total: 2 });
+      expect(await page('&q=saddle')).toEqual({ ids: [id], total: 1 });
+
+      const renamed = await writer.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${id}`,
+        headers: admin.headers,
+        payload: { name: 'Racing Seat' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await page('&q=saddle')).toEqual({ ids: [], total: 0 });
+      expect(await page('&q=seat')).toEqual({ ids: [id], total: 1 });
+
+      const deleted = await writer.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
+      expect(deleted.statusCode).toBe(200);
+      expect(await page('')).toEqual({ ids: [existing.id], total: 1 });
+      expect(await page('&q=seat')).toEqual({ ids: [], total: 0 });
+    } finally {
+      await reader.close();
+      await writer.close();
+      await database.drop();
+    }
   });
 });

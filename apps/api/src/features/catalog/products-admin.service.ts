@@ -2,22 +2,22 @@
 // keeps the product_terms search index in step with the product.
 import { API_ERROR, PRODUCT_TEXT } from '@store/shared/messages';
 import { takaToPoisha } from '@store/shared/money';
-import type { Product, ProductInput, ProductPatch } from '@store/shared/schemas';
+import type { DeleteResult, InsertResult, Product, ProductInput, ProductPatch } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import {
   deleteProductRow,
-  detachOrdersFromProduct,
   findProductById,
   insertProducts,
   type ProductChanges,
   reindexProductTerms,
   updateProductRow,
 } from './catalog.repository.ts';
+import { detachOrdersFromProduct } from '../orders/orders.repository.ts';
 import { toProductDto } from './catalog.service.ts';
 
-export async function createProduct(db: DB, input: ProductInput): Promise<{ acknowledged: true; insertedId: string }> {
+export async function createProduct(db: DB, input: ProductInput): Promise<InsertResult> {
   const at = nowIso();
   const id = newId();
   await db.transaction().execute((trx) =>
@@ -26,9 +26,9 @@ export async function createProduct(db: DB, input: ProductInput): Promise<{ ackn
         id,
         name: input.name,
         img: input.img,
-        des: input.des,
+        description: input.des,
         minQuantity: input.minQuantity,
-        maxQuantity: input.maxQuantity,
+        stock: input.maxQuantity,
         price: takaToPoisha(input.price),
         createdAt: at,
         updatedAt: at,
@@ -41,10 +41,10 @@ export async function createProduct(db: DB, input: ProductInput): Promise<{ ackn
 function changesOf(patch: ProductPatch): ProductChanges {
   const changes: ProductChanges = { updatedAt: nowIso() };
   if (patch.name !== undefined) changes.name = patch.name;
-  if (patch.des !== undefined) changes.des = patch.des;
+  if (patch.des !== undefined) changes.description = patch.des;
   if (patch.img !== undefined) changes.img = patch.img;
   if (patch.minQuantity !== undefined) changes.minQuantity = patch.minQuantity;
-  if (patch.maxQuantity !== undefined) changes.maxQuantity = patch.maxQuantity;
+  if (patch.maxQuantity !== undefined) changes.stock = patch.maxQuantity;
   if (patch.price !== undefined) changes.price = takaToPoisha(patch.price);
   return changes;
 }
@@ -63,16 +63,16 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
           : { maxQuantity: PRODUCT_TEXT.minAboveMax },
       );
     }
-    if (patch.name !== undefined || patch.des !== undefined) await reindexProductTerms(trx, id, row.name, row.des);
+    if (patch.name !== undefined || patch.des !== undefined) await reindexProductTerms(trx, id, row.name, row.description);
     return toProductDto(row);
   });
 }
 
 /**
  * Deletes a product and its search terms. Orders keep their own copy of the name and prices
- * (orders.productname, unit_price, total); their product_id is set to null in the same transaction.
+ * (orders.product_name, unit_price, total); their product_id is set to null in the same transaction.
  */
-export async function deleteProduct(db: DB, id: string): Promise<{ deletedCount: number }> {
+export async function deleteProduct(db: DB, id: string): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const deletedCount = await db.transaction().execute(async (trx) => {
     const count = await deleteProductRow(trx, id);

@@ -56,7 +56,7 @@ describe('POST /api/products', () => {
       .selectAll()
       .where('id', '=', insertedId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Titanium Seat Post', price: 245050, minQuantity: 5, maxQuantity: 300 });
+    expect(row).toMatchObject({ name: 'Titanium Seat Post', price: 245050, minQuantity: 5, stock: 300 });
     const got = await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` });
     expect(got.json()).toEqual({ _id: insertedId, ...validInput });
     expect(await search('titan')).toEqual(['Titanium Seat Post']);
@@ -115,6 +115,10 @@ describe('POST /api/products', () => {
     ['image on another site', { img: 'https://evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a protocol-relative URL', { img: '//evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a script URL', { img: 'javascript:alert(1)' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image path a browser reads as another host', { img: '/\\evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image as a data URL', { img: 'data:image/png;base64,iVBORw0KGgo=' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image path climbing out of /images', { img: '/images/../api/user' }, 'img', PRODUCT_TEXT.photoNotOurs],
+    ['image path outside the store’s pictures', { img: '/favicon.svg' }, 'img', PRODUCT_TEXT.photoNotOurs],
   ])('answers 400 with a field message for %s and adds nothing', async (_name, change, field, message) => {
     const res = await post({ ...validInput, ...change });
     expect(res.statusCode).toBe(400);
@@ -144,9 +148,9 @@ describe('PATCH /api/products/:id', () => {
       _id: p.id,
       name: 'Carbon Crankset',
       img: p.img,
-      des: p.des,
+      des: p.description,
       minQuantity: p.minQuantity,
-      maxQuantity: p.maxQuantity,
+      maxQuantity: p.stock,
       price: 1234.56,
     });
     const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
@@ -190,6 +194,7 @@ describe('PATCH /api/products/:id', () => {
     ['a blank name', { name: ' ' }, 'name'],
     ['a name too long', { name: 'x'.repeat(LIMITS.productName + 1) }, 'name'],
     ['an image elsewhere', { img: 'http://example.com/a.png' }, 'img'],
+    ['an image path a browser reads as another host', { img: '/\\evil.example/x.png' }, 'img'],
   ])('answers 400 for %s and changes nothing', async (_name, body, field) => {
     const p = await createProduct(t.store.db);
     const res = await patch(p.id, body);
@@ -226,9 +231,9 @@ describe('DELETE /api/products/:id', () => {
         userId: user.id,
         email: user.email,
         productId,
-        productname: 'Alloy Rim',
+        productName: 'Alloy Rim',
         unitPrice: 150050,
-        orderQuanty: 3,
+        quantity: 3,
         total: 450150,
         address: 'House 1, Road 2, Dhaka',
         phone: '+8801700000000',
@@ -262,9 +267,9 @@ describe('DELETE /api/products/:id', () => {
     const order = await t.store.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       productId: null,
-      productname: 'Alloy Rim',
+      productName: 'Alloy Rim',
       unitPrice: 150050,
-      orderQuanty: 3,
+      quantity: 3,
       total: 450150,
     });
   });

@@ -8,8 +8,8 @@ export function wordsOf(text: string): string[] {
 }
 
 /** Index terms for a product: the words of its name and description (long words cut to 40 chars). */
-export function termsForProduct(name: string, des: string): string[] {
-  return [...new Set(wordsOf(`${name} ${des}`).map((w) => w.slice(0, 40)))];
+export function termsForProduct(name: string, description: string): string[] {
+  return [...new Set(wordsOf(`${name} ${description}`).map((w) => w.slice(0, 40)))];
 }
 
 /** Upper bound of a prefix range: every string starting with `prefix` is >= prefix and < this. */

@@ -8,6 +8,7 @@ import { IMAGE_TEXT } from '@store/shared/messages';
 import { ErrorBodySchema, IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { createImageQueue } from './image-queue.ts';
 import { openImageStorage } from './image-storage.ts';
 import { getImage, uploadImage } from './images.service.ts';
 
@@ -66,6 +67,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = await openImageStorage(app.config.IMAGE_STORAGE, app.db);
+  const queue = createImageQueue({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_WAITING });
 
   // Registered here, so only this plugin's routes accept multipart bodies.
   await app.register(fastifyMultipart, {
@@ -77,8 +79,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images',
     {
       // NOTE: guards run onRequest, so a refused upload is answered before its body is read.
-      onRequest: [requireAdmin, refuseOversizedUpload],
-      // A refused oversized upload closes the connection, so the client stops sending the rest.
+      // Past the upload queue's bound, 503 with Retry-After before the body is read.
+      onRequest: [requireAdmin, refuseOversizedUpload, queue.admit],
+      // A refused oversized upload closes the connection, so the client stops sending the rest. (An
+      // upload refused as busy is within the size limit: Node discards its body, and the client reads the 503.)
       onSend: async (_request, reply, payload) => {
         if (reply.statusCode === 413) reply.header('connection', 'close');
         return payload;
@@ -94,10 +98,15 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ErrorBodySchema,
           403: ErrorBodySchema,
           413: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await uploadImage(storage, await readImageField(request))),
+    async (request, reply) => {
+      const bytes = await readImageField(request);
+      return reply.status(201).send(await queue.run(() => uploadImage(storage, bytes)));
+    },
   );
 
   app.get(
@@ -112,7 +121,12 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await getImage(storage, request.params.id);
-      return reply.header('cache-control', IMMUTABLE).type(image.contentType).send(image.data);
+      // Shown, never run or saved as anything else: a fixed file name of the id, beside helmet's nosniff.
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('content-disposition', `inline; filename="${request.params.id}.webp"`)
+        .type(image.contentType)
+        .send(image.data);
     },
   );
 };

@@ -1,17 +1,13 @@
 // Image upload and lookup: process the upload, keep it, answer the spec's `{ success, data: { display_url } }`.
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import { IMAGE_TEXT } from '@store/shared/messages';
+import type { ImageUploadResult } from '@store/shared/schemas';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { processImage } from './image-processing.ts';
 import type { ImageStorage, StoredImage } from './image-storage.ts';
 
-export interface UploadResult {
-  success: true;
-  data: { display_url: string };
-}
-
-export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise<UploadResult> {
+export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise<ImageUploadResult> {
   const image = await processImage(bytes);
   const id = await storage.save(image);
   // NOTE: a path on this site, not an absolute URL: it works behind any host name or proxy.

@@ -38,7 +38,7 @@ afterEach(async () => {
 
 const db = () => database.store.db;
 const stockOf = async (id: string) =>
-  (await db().selectFrom('products').select('maxQuantity').where('id', '=', id).executeTakeFirstOrThrow()).maxQuantity;
+  (await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const orderRow = (id: string) => db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const jobOf = (orderId: string) =>
   db().selectFrom('backgroundJobs').selectAll().where('id', '=', `order-expire-${orderId}`).executeTakeFirstOrThrow();

@@ -9,11 +9,17 @@ import { closeUnpaidOrder } from './orders.service.ts';
 
 /** Expires the order if it is still unpaid; true when this call did it (a paid or cancelled order is left alone). */
 export async function expireOrder(db: DB, orderId: string, at: Date): Promise<boolean> {
+  return (await expireOrderClosingPayments(db, orderId, at)) !== false;
+}
+
+function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
   return db.transaction().execute((trx) => closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString()));
 }
 
-export function registerOrderExpiry(runner: JobRunner): void {
+/** `paymentClosed` runs after the commit when the expiry closed an open payment intent (as a cancel does). */
+export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {
   runner.register<{ orderId: string }>(ORDER_EXPIRE_JOB, async ({ orderId }, { db, now }) => {
-    await expireOrder(db, orderId, now);
+    const closed = await expireOrderClosingPayments(db, orderId, now);
+    if (closed && closed.closedPayments > 0) paymentClosed();
   });
 }

@@ -26,5 +26,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
+const STATUSES: ReadonlySet<string> = new Set(Object.values(ORDER_STATUS));
+
+/** A stored status as an OrderStatus; throws on a value the states above do not know. */
+export function toOrderStatus(s: string): OrderStatus {
+  if (!STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
+  return s as OrderStatus;
+}
+
 /** States in which the order has been paid for (money was taken). */
 export const isPaidStatus = (s: string): boolean => s === ORDER_STATUS.paid || s === ORDER_STATUS.refundDue;

@@ -1,9 +1,10 @@
-// Kysely queries for orders and the stock they take; the only place orders SQL is built.
+// Kysely queries for orders and the stock they take; the only place orders SQL is built (the payments
+// and catalog features call the functions below instead of writing their own).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
-import { ORDER_STATUS } from './order-states.ts';
+import { ORDER_STATUS, type OrderStatus, canTransition } from './order-states.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;
@@ -29,9 +30,9 @@ export async function takeStock(
 ): Promise<TakenProduct | undefined> {
   let query = db
     .updateTable('products')
-    .set((eb) => ({ maxQuantity: eb('maxQuantity', '-', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
-    .where('maxQuantity', '>=', quantity)
+    .where('stock', '>=', quantity)
     .where('minQuantity', '<=', quantity);
   if (unitPrice !== undefined) query = query.where('price', '=', unitPrice);
   return query.returning(['name', 'price']).executeTakeFirst();
@@ -41,7 +42,7 @@ export async function takeStock(
 export async function returnStock(db: DB, productId: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ maxQuantity: eb('maxQuantity', '+', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
     .where('id', '=', productId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -206,4 +207,66 @@ export async function findIdempotencyKey(db: DB, userId: string, key: string): P
 export async function deleteExpiredIdempotencyKeys(db: DB, now: string): Promise<number> {
   const result = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Orders that named a deleted product keep their name and prices; only the link goes. */
+export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
+  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
+  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
+}
+
+// ---- The order fields a payment reads, locks and changes (called by the payments feature) ----
+
+/** The order fields a payment needs. */
+export type PayableOrderRow = Pick<
+  OrderRow,
+  'id' | 'userId' | 'productName' | 'total' | 'status' | 'transactionId' | 'paidAt'
+>;
+
+export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userId', 'productName', 'total', 'status', 'transactionId', 'paidAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the order's row lock until the transaction ends (a no-op UPDATE: portable, and on PostgreSQL
+ * it orders us behind a concurrent cancel, which also updates the order row first). Returns false
+ * when there is no such order.
+ * NOTE: every transaction here touches the order row before the intent row, as the cancel does, so
+ * the two can never deadlock.
+ */
+export async function lockOrder(db: DB, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records a payment on an order by one conditional UPDATE from `from` to `to` (a transition that
+ * ORDER_TRANSITIONS allows): unpaid → paid, or cancelled → refund_due for a payment that succeeded
+ * after the order was cancelled, kept for a refund. False when the order was not in `from`.
+ */
+export async function recordPaymentOnOrder(
+  db: DB,
+  id: string,
+  transition: { from: OrderStatus; to: OrderStatus },
+  transactionId: string,
+  at: string,
+): Promise<boolean> {
+  if (!canTransition(transition.from, transition.to)) {
+    throw new Error(`order transition ${transition.from} → ${transition.to} is not allowed`);
+  }
+  const result = await db
+    .updateTable('orders')
+    .set({ status: transition.to, transactionId, paidAt: at })
+    .where('id', '=', id)
+    .where('status', '=', transition.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -87,7 +87,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => cancelMyOrder(app.db, currentUser(request), request.params.id),
+    async (request) =>
+      cancelMyOrder(app.db, currentUser(request), request.params.id, () => app.state.payments.cancelJob.wake()),
   );
 
   app.get(

@@ -2,15 +2,23 @@
 // The server decides product, unit price, total and owner; the browser's price and email are not trusted.
 import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
-import { checkOrderQuantity, type Order, type OrderListQuery, type PlaceOrderInput } from '@store/shared/schemas';
+import {
+  checkOrderQuantity,
+  type DeleteResult,
+  type InsertResult,
+  type Order,
+  type OrderListQuery,
+  type PlaceOrderInput,
+} from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { sameEmail } from '../accounts/email.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
 import type { OrderRules } from './order-rules.ts';
-import { ORDER_STATUS, type OrderStatus, isPaidStatus } from './order-states.ts';
+import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
 import {
   closeUnpaidOrderRow,
   countAllOrders,
@@ -24,21 +32,14 @@ import {
   returnStock,
 } from './orders.repository.ts';
 
-const STATUSES = new Set<string>(Object.values(ORDER_STATUS));
-
-function toStatus(s: string): OrderStatus {
-  if (!STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
-  return s as OrderStatus;
-}
-
 export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
-  const status = toStatus(row.status);
+  const status = toOrderStatus(row.status);
   return {
     _id: row.id,
     productId: row.productId,
-    productname: row.productname,
+    productname: row.productName,
     email: row.email,
-    orderQuanty: row.orderQuanty,
+    orderQuanty: row.quantity,
     price: poishaToTaka(row.total),
     unitPrice: poishaToTaka(row.unitPrice),
     address: row.address,
@@ -72,13 +73,6 @@ export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
 }
 
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export interface InsertResult {
-  acknowledged: true;
-  insertedId: string;
-}
-
 /**
  * POST /api/orders: a one-line checkout (order-placement.ts). The quantity leaves stock by one
  * conditional UPDATE in the transaction that inserts the order at the catalog's unit price, plus
@@ -103,7 +97,9 @@ export async function placeOrder(
     userId: user.id,
     email: user.email,
     ...contact,
-    ...(idempotencyKey ? { idempotency: { key: idempotencyKey, requestHash: requestHash('orders', { line, ...contact }) } } : {}),
+    ...(idempotencyKey
+      ? { idempotency: { key: idempotencyKey, requestHash: requestHash('orders', { line, ...contact }) } }
+      : {}),
     readLines: async () => [line],
     noLines: () => notFound(API_ERROR.productNotFound),
     refused: refusedSingleLine,
@@ -114,7 +110,7 @@ export async function placeOrder(
 /** The spec's order form's errors for its one line: which rule the quantity broke, as of now. */
 function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
   if (!product || reason === 'gone') return notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.maxQuantity);
+  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock);
   if (reason === 'below_minimum') return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
   return new AppError('OUT_OF_STOCK', 409, ORDER_TEXT.notEnoughStock, {
     orderQuanty: message ?? ORDER_TEXT.notEnoughStock,
@@ -127,7 +123,7 @@ export async function getMyOrders(db: DB, user: AuthUser, email: string): Promis
   return toOrderDtos(db, await listOrdersOfUser(db, user.id));
 }
 
-/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access.md). */
+/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access-and-cancelling.md). */
 export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Order> {
   const row = isId(id) ? await findOrderById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.orderNotFound);
@@ -152,30 +148,37 @@ export async function browseOrders(db: DB, query: OrderListQuery): Promise<Order
 /**
  * DELETE /myorders/{id}: the owner cancels an unpaid order (soft: status → cancelled) and its quantity
  * goes back to stock and its open payment intent is closed, all in one transaction. Paid → 409;
- * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access.md).
+ * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access-and-cancelling.md).
+ * `paymentClosed` runs after the commit when an open payment intent was closed (the payments job
+ * then cancels it at the provider).
  */
 export async function cancelMyOrder(
   db: DB,
   user: AuthUser,
   id: string,
-): Promise<{ deletedCount: number }> {
+  paymentClosed: () => void,
+): Promise<DeleteResult> {
   const existing = isId(id) ? await findOrderById(db, id) : undefined;
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();
-  return db.transaction().execute(async (trx) => {
-    if (await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), user.id)) return { deletedCount: 1 };
+  const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
+    const closed = await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), user.id);
+    if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
     const now = await findOrderById(trx, id);
     if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
-    return { deletedCount: 0 };
+    return { deletedCount: 0, closedPayments: 0 };
   });
+  if (closedPayments > 0) paymentClosed();
+  return { deletedCount };
 }
 
 /**
  * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner)
  * or → expired (its deadline passed), by one conditional UPDATE; then every line's pieces go back to
  * stock (in product id order, as checkout takes them) and the order's open payment intent is closed.
- * A payment that succeeds after this is recorded as refund_due (payments.service.ts). False when the
- * order was not (any longer) unpaid, or not the owner's: nothing changed.
+ * A payment that succeeds after this is recorded as refund_due (payments.service.ts). Returns how many
+ * open payment intents were closed (the payments job then cancels them at the provider), or false
+ * when the order was not (any longer) unpaid, or not the owner's: nothing changed.
  */
 export async function closeUnpaidOrder(
   trx: DB,
@@ -183,12 +186,11 @@ export async function closeUnpaidOrder(
   to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
   at: string,
   ownerId?: string,
-): Promise<boolean> {
+): Promise<false | { closedPayments: number }> {
   if (!(await closeUnpaidOrderRow(trx, orderId, to, at, ownerId))) return false;
   const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
     (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
   );
   for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
-  await cancelOpenPaymentForOrder(trx, orderId);
-  return true;
+  return { closedPayments: await cancelOpenPaymentForOrder(trx, orderId) };
 }

@@ -54,6 +54,17 @@ export interface ProviderEvent {
   payment: ProviderPayment | null;
 }
 
+/**
+ * Thrown by a provider that cannot be reached or answers with a server error; the payment calls
+ * answer 502 and the cancel job retries later.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('payment provider unavailable', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Handed to the browser (GET /api/payments/config); Stripe only. */

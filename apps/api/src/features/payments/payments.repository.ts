@@ -1,67 +1,13 @@
-// Kysely queries for payment intents, webhook events and the order fields a payment touches; the only
-// place payments SQL is built. NOTE: payment and order state change only through conditional UPDATEs.
+// Kysely queries for payment intents and webhook events; the only place payments SQL is built (the
+// order fields a payment reads and changes are orders.repository.ts's). NOTE: payment state changes
+// only through conditional UPDATEs.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { OrderTable, PaymentIntentTable } from '../../db/schema.ts';
-import { canTransition, type OrderStatus } from '../orders/order-states.ts';
+import type { PaymentIntentTable } from '../../db/schema.ts';
 import { INTENT_STATUS } from './payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
 export type NewPaymentIntentRow = Insertable<PaymentIntentTable>;
-
-/** The order fields a payment needs. */
-export type PayableOrderRow = Pick<
-  Selectable<OrderTable>,
-  'id' | 'userId' | 'productname' | 'total' | 'status' | 'transactionId' | 'paidAt'
->;
-
-export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'userId', 'productname', 'total', 'status', 'transactionId', 'paidAt'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Takes the order's row lock until the transaction ends (a no-op UPDATE: portable, and on PostgreSQL
- * it orders us behind a concurrent cancel, which also updates the order row first). Returns false
- * when there is no such order.
- * NOTE: every transaction here touches the order row before the intent row, as the cancel does, so
- * the two can never deadlock.
- */
-export async function lockOrder(db: DB, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/**
- * Records a payment on an order by one conditional UPDATE from `from` to `to` (a transition that
- * ORDER_TRANSITIONS allows): unpaid → paid, or cancelled → refund_due for a payment that succeeded
- * after the order was cancelled, kept for a refund. False when the order was not in `from`.
- */
-export async function recordPaymentOnOrder(
-  db: DB,
-  id: string,
-  transition: { from: OrderStatus; to: OrderStatus },
-  transactionId: string,
-  at: string,
-): Promise<boolean> {
-  if (!canTransition(transition.from, transition.to)) {
-    throw new Error(`order transition ${transition.from} → ${transition.to} is not allowed`);
-  }
-  const result = await db
-    .updateTable('orders')
-    .set({ status: transition.to, transactionId, paidAt: at })
-    .where('id', '=', id)
-    .where('status', '=', transition.from)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
 
 export async function findIntentByProviderRef(db: DB, providerRef: string): Promise<PaymentIntentRow | undefined> {
   return db.selectFrom('paymentIntents').selectAll().where('providerRef', '=', providerRef).executeTakeFirst();

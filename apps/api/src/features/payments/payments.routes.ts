@@ -1,6 +1,7 @@
 // Card payment (issue 5): GET /payments/config, POST /create-payment-intent, PATCH /orders/{id},
 // POST /payments/sandbox/confirm (sandbox provider) and POST /payments/webhook (Stripe).
 // NOTE: GET /orders/{id} belongs to the orders feature; only PATCH on that path is registered here.
+// NOTE: guards run onRequest, as on every protected route: an anonymous caller gets 401 before the body is parsed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreatePaymentIntentInputSchema,
@@ -15,14 +16,11 @@ import {
   WebhookResultSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { createPaymentProvider } from './select-provider.ts';
 import {
-  cancelPendingAtProvider,
   confirmSandboxPayment,
   createPaymentIntent,
   getPaymentConfig,
   handleWebhook,
-  onPaymentCancelled,
   payOrder,
 } from './payments.service.ts';
 
@@ -35,12 +33,10 @@ const errors = {
 };
 const UNAVAILABLE = { 502: ErrorBodySchema };
 
-/** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
-const CANCEL_SWEEP_MS = 60_000;
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db);
+  const { provider } = app.state.payments;
 
   app.get(
     '/payments/config',
@@ -57,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'The client secret of the order’s payment intent (amount from the order’s stored total)',
         tags: ['payments'],
@@ -72,7 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Records a payment on the owner’s order after the provider confirms it',
         tags: ['payments'],
@@ -88,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/sandbox/confirm',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         summary: 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer',
         tags: ['payments'],
@@ -132,37 +128,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-
-  if (provider.name === 'stripe') {
-    // Intents of cancelled orders are cancelled at Stripe after the cancel commits, and retried.
-    let running: Promise<void> | null = null;
-    let closed = false;
-    const sweep = () => {
-      if (running || closed) return;
-      running = cancelPendingAtProvider(app.db, provider)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'cancelling payment intents at the provider failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(sweep, CANCEL_SWEEP_MS);
-    timer.unref();
-    let soon: NodeJS.Timeout | null = null;
-    const unsubscribe = onPaymentCancelled(() => {
-      soon ??= setTimeout(() => {
-        soon = null;
-        sweep();
-      }, 250);
-      soon.unref();
-    });
-    app.addHook('onReady', async () => sweep());
-    app.addHook('onClose', async () => {
-      closed = true;
-      clearInterval(timer);
-      if (soon) clearTimeout(soon);
-      unsubscribe();
-      await running;
-    });
-  }
 };

@@ -15,36 +15,32 @@ import type {
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { ORDER_STATUS, type OrderStatus, isPaidStatus } from '../orders/order-states.ts';
-import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
+import { findPayableOrder, lockOrder, type PayableOrderRow, recordPaymentOnOrder } from '../orders/orders.repository.ts';
+import {
+  INTENT_STATUS,
+  PAYMENT_CURRENCY,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
 import {
   cancelOpenIntentsOfOrder,
   clearCancelPending,
   countIntentsOfOrder,
   findIntentByProviderRef,
   findOpenIntentOfOrder,
-  findPayableOrder,
   insertIntentIfNew,
   insertWebhookEventIfNew,
   listIntentsToCancelAtProvider,
-  lockOrder,
   markIntentCanceled,
   markOpenIntentSucceeded,
-  recordPaymentOnOrder,
-  type PayableOrderRow,
   type PaymentIntentRow,
   recordIntentSucceeded,
 } from './payments.repository.ts';
 import { processSandboxCard } from './sandbox-cards.ts';
 import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
-import { ProviderUnavailableError } from './stripe-provider.ts';
-
-const ORDER_STATUSES = new Set<string>(Object.values(ORDER_STATUS));
-const toOrderStatus = (s: string): OrderStatus => {
-  if (!ORDER_STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
-  return s as OrderStatus;
-};
 
 const notVerified = () =>
   new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT.paymentNotVerified, {
@@ -63,9 +59,11 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function getPaymentConfig(provider: PaymentProvider): PaymentConfig {
+  // Stripe's test keys take no real money either.
+  const mode = provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
   return provider.publishableKey
-    ? { provider: provider.name, publishableKey: provider.publishableKey }
-    : { provider: provider.name };
+    ? { provider: provider.name, mode, publishableKey: provider.publishableKey }
+    : { provider: provider.name, mode };
 }
 
 /** True when a price in taka (from the browser) is exactly the total in poisha (from the database). */
@@ -344,24 +342,15 @@ export async function handleWebhook(
 
 // ---- Cancelling an order's payment (called by the orders feature) ----
 
-type CancelListener = () => void;
-const cancelListeners = new Set<CancelListener>();
-
-/** Called after cancelOpenPaymentForOrder closed an intent (the payments plugin then cancels it at Stripe). */
-export function onPaymentCancelled(listener: CancelListener): () => void {
-  cancelListeners.add(listener);
-  return () => cancelListeners.delete(listener);
-}
-
 /**
  * Inside the order-cancel transaction (after the order row was updated): closes the order's open
  * intent in our database, so that the sandbox can no longer take a card for it. A Stripe intent is
- * also queued for cancelling at Stripe, which happens after the commit (cancelPendingAtProvider);
- * a payment that beats it is still recorded, on a cancelled order as refund_due.
+ * also queued for cancelling at Stripe, which the payments job does once the cancel has committed
+ * (cancelPendingAtProvider); a payment that beats it is still recorded, on a cancelled order as
+ * refund_due. Returns how many intents it closed.
  */
-export async function cancelOpenPaymentForOrder(db: DB, orderId: string): Promise<void> {
-  const closed = await cancelOpenIntentsOfOrder(db, orderId, nowIso());
-  if (closed > 0) for (const listener of cancelListeners) listener();
+export async function cancelOpenPaymentForOrder(db: DB, orderId: string): Promise<number> {
+  return cancelOpenIntentsOfOrder(db, orderId, nowIso());
 }
 
 /**

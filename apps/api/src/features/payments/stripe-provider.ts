@@ -1,7 +1,13 @@
 // The `stripe` payment provider: the official SDK on the server (PaymentIntents and webhooks).
 // In tests the SDK is pointed at a local double of the PaymentIntents calls (STRIPE_API_BASE).
 import Stripe from 'stripe';
-import { type IntentStatus, INTENT_STATUS, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
+import {
+  type IntentStatus,
+  INTENT_STATUS,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -9,14 +15,6 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   /** e.g. http://127.0.0.1:12111 (tests only). */
   apiBase?: string;
-}
-
-/** Thrown when Stripe cannot be reached or answers with a server error; the route answers 502. */
-export class ProviderUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('payment provider unavailable', { cause });
-    this.name = 'ProviderUnavailableError';
-  }
 }
 
 function intentStatus(status: Stripe.PaymentIntent.Status): IntentStatus {

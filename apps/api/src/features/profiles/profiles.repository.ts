@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.ts';
 
 export interface ProfileFields {
   education: string;
-  profil: string;
+  profileUrl: string;
   city: string;
   phone: string;
 }
@@ -18,7 +18,7 @@ export async function findProfileByEmail(db: DB, email: string): Promise<Profile
   return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.userId')
-    .select(['users.name', 'users.email', 'profiles.education', 'profiles.profil', 'profiles.city', 'profiles.phone'])
+    .select(['users.name', 'users.email', 'profiles.education', 'profiles.profileUrl', 'profiles.city', 'profiles.phone'])
     .where('users.email', '=', email)
     .executeTakeFirst();
 }

@@ -3,21 +3,27 @@ import type { Profile, ProfileInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { assertSelfOrAdmin, normalizeEmail } from '../accounts/accounts.service.ts';
-import { findProfileByEmail, upsertProfile } from './profiles.repository.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { assertSelfOrAdmin } from '../accounts/accounts.service.ts';
+import { normalizeEmail, sameEmail } from '../accounts/email.ts';
+import { findProfileByEmail, type ProfileRow, upsertProfile } from './profiles.repository.ts';
+
+/** The row in the API's shape (the spec's `profil` is the profile_url column). */
+export function toProfileDto(row: ProfileRow): Profile {
+  return { name: row.name, email: row.email, education: row.education, profil: row.profileUrl, city: row.city, phone: row.phone };
+}
 
 /** `[profile]`, or `[]` when none was saved (the spec's client reads the first element). */
 export async function readProfile(db: DB, caller: AuthUser, email: string): Promise<Profile[]> {
   assertSelfOrAdmin(caller, email);
   const profile = await findProfileByEmail(db, normalizeEmail(email));
-  return profile ? [profile] : [];
+  return profile ? [toProfileDto(profile)] : [];
 }
 
 /** Saves the caller's own profile; name and email always come from the account. */
 export async function saveProfile(db: DB, caller: AuthUser, email: string, input: ProfileInput): Promise<Profile> {
-  if (normalizeEmail(caller.email) !== normalizeEmail(email)) throw forbidden();
-  const fields = { education: input.education, profil: input.profil, city: input.city, phone: input.phone };
+  if (!sameEmail(caller.email, email)) throw forbidden();
+  const fields = { education: input.education, profileUrl: input.profil, city: input.city, phone: input.phone };
   await upsertProfile(db, caller.id, fields, nowIso());
-  return { name: caller.name, email: caller.email, ...fields };
+  return toProfileDto({ name: caller.name, email: caller.email, ...fields });
 }

@@ -33,7 +33,7 @@ describe('POST /api/review', () => {
   it('accepts a rating without a message, and a message of exactly 1000 characters', async () => {
     expect((await postReview({ number: 5 })).statusCode).toBe(201);
     expect((await postReview({ number: 1, des: 'x'.repeat(1000) })).statusCode).toBe(201);
-    expect((await reviewRows()).map((r) => r.des.length).sort((a, b) => a - b)).toEqual([0, 1000]);
+    expect((await reviewRows()).map((r) => r.description.length).sort((a, b) => a - b)).toEqual([0, 1000]);
   });
 
   it('keeps markup as text: a review with a script comes back as the same characters', async () => {

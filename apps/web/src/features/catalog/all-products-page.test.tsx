@@ -1,48 +1,45 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
-import type { Product } from '@store/shared/schemas';
+import { answer, apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { aProduct } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { AllProductsPage } from './all-products-page.tsx';
 
 const TOTAL = 30;
-const catalog: Product[] = Array.from({ length: TOTAL }, (_, i) => ({
-  _id: `p-${i + 1}`,
-  name: `Part ${i + 1}`,
-  img: '/x.svg',
-  des: i % 3 === 0 ? 'A chain part.' : 'Another part.',
-  minQuantity: 1,
-  maxQuantity: 10,
-  price: 100 + i,
-}));
+const catalog = Array.from({ length: TOTAL }, (_, i) =>
+  aProduct({
+    _id: `p-${i + 1}`,
+    name: `Part ${i + 1}`,
+    img: '/x.svg',
+    des: i % 3 === 0 ? 'A chain part.' : 'Another part.',
+    price: 100 + i,
+  }),
+);
 
-let requests: URLSearchParams[];
+let api: ApiStub;
 let isFailing: boolean;
 
 const scrollTo = vi.fn();
 
 beforeEach(() => {
-  requests = [];
   isFailing = false;
   vi.stubGlobal('scrollTo', scrollTo);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      // The cards' Add to cart asks who is signed in: nobody.
-      if (url.includes('/auth/get-session')) return Response.json(null);
-      const params = new URL(url, 'http://localhost').searchParams;
-      requests.push(params);
-      if (isFailing) return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 });
-      const q = params.get('q') ?? '';
+  api = stubApi({
+    // The cards' Add to cart asks who is signed in: nobody.
+    'GET /api/auth/get-session': null,
+    'GET /api/products': ({ query }) => {
+      if (isFailing) return apiError(500, 'INTERNAL', 'x');
+      const q = query.get('q') ?? '';
       const matches = catalog.filter((p) => p.des.includes(q));
-      const limit = Number(params.get('limit'));
-      const page = Number(params.get('page'));
+      const limit = Number(query.get('limit'));
+      const page = Number(query.get('page'));
       const items = matches.slice((page - 1) * limit, page * limit);
-      return Response.json(items, { headers: { 'x-total-count': String(matches.length) } });
-    }),
-  );
+      return answer('GET /api/products', items, { headers: { 'x-total-count': String(matches.length) } });
+    },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -55,20 +52,18 @@ function ShowLocation() {
 }
 
 function renderPage(url = '/allproducts') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/allproducts" element={<AllProductsPage />} />
-        </Routes>
-        <ShowLocation />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/allproducts" element={<AllProductsPage />} />
+      </Routes>
+      <ShowLocation />
+    </>,
+    { at: url },
   );
 }
 
-const lastRequest = () => Object.fromEntries(requests.at(-1) ?? []);
+const lastRequest = () => Object.fromEntries(api.calls.filter((c) => c.path === '/api/products').at(-1)?.query ?? []);
 const location = () => screen.getByTestId('location').textContent;
 
 describe('AllProductsPage', () => {

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '@store/shared/messages';
 import { CONTACT_TEXT } from '@store/shared/messages/pages';
+import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import type * as ContactMail from './contact-mail.ts';
 import { openMailClient } from './contact-mail.ts';
 import { ContactPage } from './contact-page.tsx';
@@ -13,12 +14,13 @@ vi.mock('./contact-mail.ts', async (importOriginal) => ({
   openMailClient: vi.fn(),
 }));
 
-const fetchSpy = vi.fn();
-beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
+let api: ApiStub;
+beforeEach(() => {
+  api = stubApi();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  fetchSpy.mockReset();
   vi.mocked(openMailClient).mockReset();
 });
 
@@ -63,7 +65,7 @@ describe('ContactPage', () => {
     expect(url.searchParams.get('body')).toContain('Do you ship 500 chains to Sylhet?');
     expect(url.searchParams.get('body')).toContain('rahim@example.com');
     for (const name of ['Name', 'Email', 'Phone', 'Subject', 'Message']) expect(field(name).value).toBe('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('does nothing while a required field is empty', async () => {

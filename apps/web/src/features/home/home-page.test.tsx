@@ -1,65 +1,57 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, Review } from '@store/shared/schemas';
+import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { aProduct, aReview } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { HomePage } from './home-page.tsx';
 
-const products: Product[] = Array.from({ length: 6 }, (_, i) => ({
-  _id: `p-${i + 1}`,
-  name: `Part ${i + 1}`,
-  img: `/images/products/part-${i + 1}.svg`,
-  des: 'A part.',
-  minQuantity: i + 1,
-  maxQuantity: 100 + i,
-  price: 1000 + i * 250.5,
-}));
+const products = Array.from({ length: 6 }, (_, i) =>
+  aProduct({
+    _id: `p-${i + 1}`,
+    name: `Part ${i + 1}`,
+    img: `/images/products/part-${i + 1}.svg`,
+    des: 'A part.',
+    minQuantity: i + 1,
+    maxQuantity: 100 + i,
+    price: 1000 + i * 250.5,
+  }),
+);
 
-const reviews: Review[] = [
-  {
+const reviews = [
+  aReview({
     _id: 'r-1',
     userName: 'Rahim Uddin',
     userEmail: 'rahim@example.com',
     des: 'We ordered 200 chains for our rental fleet in Sylhet. They arrived in four days.',
     number: 5,
-  },
-  { _id: 'r-2', userName: 'Mallory', userEmail: 'm@example.com', des: '<img src=x onerror=alert(1)>', number: 2 },
+  }),
+  aReview({
+    _id: 'r-2',
+    userName: 'Mallory',
+    userEmail: 'm@example.com',
+    des: '<img src=x onerror=alert(1)>',
+    number: 2,
+  }),
 ];
 
 let failing: Set<string>;
-let requested: string[];
+let api: ApiStub;
 
 beforeEach(() => {
   failing = new Set();
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      const path = url.split('?')[0] ?? '';
-      if (failing.has(path)) return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 });
-      if (path === '/api/products') return Response.json(products);
-      if (path === '/api/review') return Response.json(reviews);
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
-    }),
-  );
+  const unlessFailing =
+    <T,>(value: T) =>
+    ({ path }: { path: string }) =>
+      failing.has(path) ? apiError(500, 'INTERNAL', 'x') : value;
+  api = stubApi({ 'GET /api/products': unlessFailing(products), 'GET /api/review': unlessFailing(reviews) });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderHome = () => renderWithProviders(<HomePage />);
 
 describe('HomePage', () => {
   it('shows the hero with the brand and buttons that lead to the catalog and the contact page', () => {
@@ -79,7 +71,7 @@ describe('HomePage', () => {
     const tools = screen.getByRole('region', { name: 'Tools' });
     expect(within(tools).getByRole('status').textContent).toBe('Loading');
     expect(await within(tools).findAllByRole('link', { name: 'Details' })).toHaveLength(6);
-    expect(requested).toContain('/api/products?limit=6');
+    expect(api.calls.map((c) => c.url)).toContain('/api/products?limit=6');
     expect(within(tools).getByRole('heading', { name: 'Part 2' })).toBeTruthy();
     expect(within(tools).getByText('৳1,250.50')).toBeTruthy();
     expect(within(tools).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/allproducts');

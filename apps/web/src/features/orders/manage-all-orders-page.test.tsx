@@ -1,69 +1,49 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
+import { answer, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { anOrder } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ManageAllOrdersPage } from './manage-all-orders-page.tsx';
 
-const order = (n: number, overrides: Partial<Order> = {}): Order => ({
-  _id: `o-${n}`,
-  productId: 'p-1',
-  productname: `Part ${n}`,
-  email: `customer${n}@example.com`,
-  orderQuanty: n,
-  price: 100 * n,
-  unitPrice: 100,
-  address: 'Dhaka',
-  phone: '01711000000',
-  orderId: '',
-  paid: false,
-  transactionId: null,
-  status: 'unpaid',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  paidAt: null,
-  lines: [],
-  subtotal: 100 * n,
-  shipping: 0,
-  total: 100 * n,
-  expiresAt: null,
-  ...overrides,
-});
+const order = (n: number, overrides: Partial<Order> = {}) =>
+  anOrder({
+    _id: `o-${n}`,
+    productname: `Part ${n}`,
+    email: `customer${n}@example.com`,
+    orderQuanty: n,
+    price: 100 * n,
+    subtotal: 100 * n,
+    total: 100 * n,
+    ...overrides,
+  });
 
 let all: Order[];
-let requests: string[];
+let api: ApiStub;
 
 beforeEach(() => {
   all = Array.from({ length: 25 }, (_, i) => order(i + 1));
   all[0] = order(1, { paid: true, status: 'paid', transactionId: 'pi_paid_1' });
   all[1] = order(2, { paid: true, status: 'refund_due', transactionId: 'pi_refund_2' });
   all[2] = order(3, { status: 'cancelled' });
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
-      const match = /^\/api\/orders\?limit=(\d+)&page=(\d+)$/.exec(url);
-      if (!match) return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-      const limit = Number(match[1]);
-      const page = Number(match[2]);
-      return Response.json(all.slice((page - 1) * limit, page * limit), { headers: { 'x-total-count': String(all.length) } });
-    }),
-  );
+  api = stubApi({
+    'GET /api/orders': ({ query }) => {
+      const limit = Number(query.get('limit'));
+      const page = Number(query.get('page'));
+      return answer('GET /api/orders', all.slice((page - 1) * limit, page * limit), {
+        headers: { 'x-total-count': String(all.length) },
+      });
+    },
+  });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ManageAllOrdersPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ManageAllOrdersPage />);
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
@@ -72,7 +52,8 @@ describe('Manage all orders', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) })).toBeTruthy();
     const row = rowOf('Part 4');
-    for (const text of ['customer4@example.com', '৳400', '4']) expect(within(row).getByRole('cell', { name: text })).toBeTruthy();
+    for (const text of ['customer4@example.com', '৳400', '4'])
+      expect(within(row).getByRole('cell', { name: text })).toBeTruthy();
     expect(within(row).getByText(ORDER_TEXT.stateUnpaid)).toBeTruthy();
     expect(row.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-01T10:00:00.000Z');
     expect(within(rowOf('Part 1')).getByText(ORDER_TEXT.statePaid)).toBeTruthy();
@@ -91,6 +72,6 @@ describe('Manage all orders', () => {
     expect(await screen.findByText(ORDER_TEXT.pageOf(2, 2))).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Part 25' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(6);
-    expect(requests).toEqual(['/api/orders?limit=20&page=1', '/api/orders?limit=20&page=2']);
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/orders?limit=20&page=1', '/api/orders?limit=20&page=2']);
   });
 });

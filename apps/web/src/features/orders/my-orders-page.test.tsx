@@ -1,44 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
+import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { anOrder } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { MyOrdersPage } from './my-orders-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
-vi.mock('../../lib/auth.ts', () => ({
-  useSession: () => ({ user: { id: 'u-1', name: 'Karim', email: 'karim@example.com' }, isLoading: false }),
-}));
+vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
-const order = (id: string, productname: string, overrides: Partial<Order> = {}): Order => ({
-  _id: id,
-  productId: `p-${id}`,
-  productname,
-  email: 'karim@example.com',
-  orderQuanty: 3,
-  price: 300,
-  unitPrice: 100,
-  address: 'Dhaka',
-  phone: '01711000000',
-  orderId: '',
-  paid: false,
-  transactionId: null,
-  status: 'unpaid',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  paidAt: null,
-  lines: [],
-  subtotal: 300,
-  shipping: 0,
-  total: 300,
-  expiresAt: null,
-  ...overrides,
-});
+const order = (id: string, productname: string, overrides: Partial<Order> = {}) =>
+  anOrder({ _id: id, productId: `p-${id}`, productname, ...overrides });
 
 let orders: Order[];
-let requests: string[];
+let api: ApiStub;
 let deleteStatus: number;
 
 beforeEach(() => {
@@ -47,30 +25,18 @@ beforeEach(() => {
     order('o-2', 'Alloy Rim', { paid: true, status: 'paid', transactionId: 'pi_123abc' }),
     order('o-3', 'Brake Pad', { orderQuanty: 7 }),
   ];
-  requests = [];
   deleteStatus = 200;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      requests.push(`${method} ${url}`);
-      if (method === 'GET' && url === '/api/myorders?email=karim%40example.com') {
-        return Response.json(orders.filter((o) => o.status !== 'cancelled'));
-      }
-      const match = /^\/api\/myorders\/(.+)$/.exec(url);
-      if (method === 'DELETE' && match) {
-        if (deleteStatus !== 200) {
-          return Response.json(
-            { error: { code: 'CONFLICT', message: ORDER_TEXT.orderPaidCannotCancel } },
-            { status: deleteStatus },
-          );
-        }
-        orders = orders.map((o) => (o._id === match[1] ? { ...o, status: 'cancelled' } : o));
-        return Response.json({ deletedCount: 1 });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  api = stubApi({
+    'GET /api/myorders': ({ query }) =>
+      query.get('email') === 'karim@example.com'
+        ? orders.filter((o) => o.status !== 'cancelled')
+        : apiError(403, 'FORBIDDEN', 'Not your orders.'),
+    'DELETE /api/myorders/:id': ({ params }) => {
+      if (deleteStatus !== 200) return apiError(deleteStatus, 'CONFLICT', ORDER_TEXT.orderPaidCannotCancel);
+      orders = orders.map((o) => (o._id === params.id ? { ...o, status: 'cancelled' } : o));
+      return { deletedCount: 1 };
+    },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -79,16 +45,8 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MyOrdersPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<MyOrdersPage />);
+const deletes = () => api.calls.filter((c) => c.method === 'DELETE').map((c) => `${c.method} ${c.url}`);
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
@@ -134,8 +92,7 @@ describe('My Orders', () => {
     expect(within(dialog).getByText(SPEC_APP_TEXT.cancelConfirmText)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.orderCancelled));
-    expect(requests).toContain('DELETE /api/myorders/o-3');
-    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /api/myorders/o-3']);
+    expect(deletes()).toEqual(['DELETE /api/myorders/o-3']);
     expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) })).toBeTruthy();
     expect(screen.queryByRole('cell', { name: 'Brake Pad' })).toBeNull();
   });
@@ -146,7 +103,7 @@ describe('My Orders', () => {
     await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
     await user.click(screen.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Steel Chain') }));
     await user.click(screen.getByRole('button', { name: ORDER_TEXT.keepOrder }));
-    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    expect(deletes()).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ORDER_TEXT,
@@ -11,21 +9,20 @@ import {
   SPEC_TEXT,
   SUCCESS_TEXT,
 } from '@store/shared/messages';
-import type { Product } from '@store/shared/schemas';
+import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { aProduct } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ProductOrderPage } from './product-order-page.tsx';
 
 const swal = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: swal }));
-vi.mock('../../lib/auth.ts', () => ({
-  useSession: () => ({ user: { id: 'u-1', name: 'Karim', email: 'karim@example.com' }, isLoading: false }),
-}));
+vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
-let product: Product;
-let posted: unknown[];
-let orderResponse: { status: number; body: unknown };
+let api: ApiStub;
+const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders').map((c) => c.body);
 
 beforeEach(() => {
-  product = {
+  const product = aProduct({
     _id: 'p-1',
     name: 'Disc Brake Rotor',
     img: '/x.svg',
@@ -33,21 +30,12 @@ beforeEach(() => {
     minQuantity: 2,
     maxQuantity: 10,
     price: 1250.5,
-  };
-  posted = [];
-  orderResponse = { status: 201, body: { acknowledged: true, insertedId: 'o-1' } };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      if (method === 'GET' && url === '/api/products/p-1') return Response.json(product);
-      if (method === 'POST' && url === '/api/orders') {
-        posted.push(JSON.parse(init.body as string));
-        return Response.json(orderResponse.body, { status: orderResponse.status });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Product not found.' } }, { status: 404 });
-    }),
-  );
+  });
+  api = stubApi({
+    'GET /api/products/:id': ({ params }) =>
+      params.id === product._id ? product : apiError(404, 'NOT_FOUND', 'Product not found.'),
+    'POST /api/orders': { acknowledged: true, insertedId: 'o-1' },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -55,18 +43,8 @@ afterEach(() => {
   swal.fire.mockReset();
 });
 
-function renderPage(id = 'p-1') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/singleservice/${id}`]}>
-        <Routes>
-          <Route path="/singleservice/:id" element={<ProductOrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (id = 'p-1') =>
+  renderWithProviders(<ProductOrderPage />, { at: `/singleservice/${id}`, path: '/singleservice/:id' });
 
 async function purchase(quantity: string) {
   const user = userEvent.setup();
@@ -125,7 +103,7 @@ describe('Product order page', () => {
     await user.click(await screen.findByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     expect(await screen.findByText(ORDER_TEXT.addressRequired)).toBeTruthy();
     expect(screen.getByText(ORDER_TEXT.phoneRequired)).toBeTruthy();
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it("books the order with the spec's fields and shows 'Your order is booked' at the top for 1500 ms", async () => {
@@ -136,7 +114,7 @@ describe('Product order page', () => {
     await user.type(screen.getByLabelText(SPEC_APP_TEXT.orderIdLabel), '77');
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     await waitFor(() => expect(swal.fire).toHaveBeenCalled());
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       {
         productId: 'p-1',
         productname: 'Disc Brake Rotor',
@@ -160,16 +138,10 @@ describe('Product order page', () => {
   });
 
   it("shows the server's stock message when someone else bought the last pieces meanwhile", async () => {
-    orderResponse = {
-      status: 409,
-      body: {
-        error: {
-          code: 'OUT_OF_STOCK',
-          message: ORDER_TEXT.notEnoughStock,
-          fields: { orderQuanty: quantityAboveStock(3, 1) },
-        },
-      },
-    };
+    api.on(
+      'POST /api/orders',
+      apiError(409, 'OUT_OF_STOCK', ORDER_TEXT.notEnoughStock, { orderQuanty: quantityAboveStock(3, 1) }),
+    );
     renderPage();
     const user = await purchase('3');
     await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');

@@ -10,15 +10,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useAddToCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-// NOTE: the product's own display belongs to the catalog feature; the order forms go in as children.
-import { ProductDetails, ProductDetailsSkeleton } from '../catalog/components/product-details.tsx';
-import { orderProductQueryOptions } from './api/get-order-product.ts';
+// NOTE: the product's own display and read belong to the catalog feature; the order forms go in as children.
+import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
 import { OrderForm } from './components/order-form.tsx';
 import { QuantityForm } from './components/quantity-form.tsx';
 
 export function ProductOrderPage() {
   const { id = '' } = useParams();
-  const product = useQuery(orderProductQueryOptions(id));
+  const product = useQuery(productQueryOptions(id));
   const { user } = useSession();
   const addToCart = useAddToCart(user !== null);
   /** The quantity that passed the Purchase check; the Order Now form shows it. */

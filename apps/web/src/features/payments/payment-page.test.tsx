@@ -1,81 +1,59 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { CARD_ERROR, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, TEST_MODE_TEXT } from '@store/shared/messages';
 import type { Order, PaymentConfig } from '@store/shared/schemas';
+import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { anOrder } from '../../testing/factories.ts';
+import { newTestQueryClient, renderWithProviders } from '../../testing/render.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn(async () => null) }));
 vi.mock('@stripe/stripe-js', () => stripeJs);
-vi.mock('../../lib/auth.ts', () => ({
-  useSession: () => ({ user: { id: 'u-1', name: 'Karim', email: 'karim@example.com' }, isLoading: false }),
-}));
+vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
 const ORDER_ID = 'o-1';
 const EXPIRY_LABEL = `${PAYMENT_TEXT.expiry} ${PAYMENT_TEXT.expiryFormat}`;
 const SECRET = 'pi_sandbox_0123456789abcdef0123456789abcdef_secret_abcdefghijklmnopqrstuv';
 const TX = 'pi_sandbox_0123456789abcdef0123456789abcdef';
 
-const baseOrder: Order = {
-  _id: ORDER_ID,
-  productId: 'p-1',
-  productname: 'Carbon Chainring 52T',
-  email: 'karim@example.com',
-  orderQuanty: 3,
-  price: 3751.5,
-  unitPrice: 1250.5,
-  address: 'Dhaka',
-  phone: '01711000000',
-  orderId: '',
-  paid: false,
-  transactionId: null,
-  status: 'unpaid',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  paidAt: null,
-  lines: [],
-  subtotal: 3631.5,
-  shipping: 120,
-  total: 3751.5,
-  expiresAt: null,
-};
-
 let order: Order;
 let config: PaymentConfig;
-let requests: { method: string; url: string; body: unknown }[];
-let confirmAnswer: () => Response;
+let api: ApiStub;
 let releaseIntent: () => void;
 let intentGate: Promise<void>;
 
 beforeEach(() => {
-  order = { ...baseOrder };
-  config = { provider: 'sandbox' };
-  requests = [];
+  order = anOrder({
+    _id: ORDER_ID,
+    productname: 'Carbon Chainring 52T',
+    price: 3751.5,
+    unitPrice: 1250.5,
+    lines: [
+      { productId: 'p-1', productname: 'Carbon Chainring 52T', unitPrice: 1250.5, quantity: 3, lineTotal: 3751.5 },
+    ],
+    subtotal: 3751.5,
+    shipping: 0,
+    total: 3751.5,
+  });
+  config = { provider: 'sandbox', mode: 'test' };
   intentGate = Promise.resolve();
   releaseIntent = () => undefined;
-  confirmAnswer = () =>
-    Response.json({ paymentIntent: { id: TX, status: 'succeeded', amount: order.price, currency: 'bdt' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      requests.push({ method, url, body });
-      if (method === 'GET' && url === `/api/orders/${ORDER_ID}`) return Response.json(order);
-      if (method === 'GET' && url === '/api/payments/config') return Response.json(config);
-      if (method === 'POST' && url === '/api/create-payment-intent') {
-        await intentGate;
-        return Response.json({ clientSecret: SECRET });
-      }
-      if (method === 'POST' && url === '/api/payments/sandbox/confirm') return confirmAnswer();
-      if (method === 'PATCH' && url === `/api/orders/${ORDER_ID}`) {
-        order = { ...order, paid: true, status: 'paid', transactionId: TX, paidAt: '2026-03-01T11:00:00.000Z' };
-        return Response.json({ _id: ORDER_ID, paid: true, status: 'paid', transactionId: TX, paidAt: order.paidAt });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+  api = stubApi({
+    'GET /api/orders/:id': () => order,
+    'GET /api/payments/config': () => config,
+    'POST /api/create-payment-intent': async () => {
+      await intentGate;
+      return { clientSecret: SECRET };
+    },
+    'POST /api/payments/sandbox/confirm': () => ({
+      paymentIntent: { id: TX, status: 'succeeded', amount: order.price, currency: 'bdt' },
     }),
-  );
+    'PATCH /api/orders/:id': () => {
+      order = { ...order, paid: true, status: 'paid', transactionId: TX, paidAt: '2026-03-01T11:00:00.000Z' };
+      return { _id: ORDER_ID, paid: true, status: 'paid', transactionId: TX, paidAt: order.paidAt };
+    },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -84,17 +62,13 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = newTestQueryClient();
   queryClient.setQueryData(['myOrders', 'karim@example.com'], [order]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/dashboard/payment/${ORDER_ID}`]}>
-        <Routes>
-          <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PaymentPage />, {
+    at: `/dashboard/payment/${ORDER_ID}`,
+    path: '/dashboard/payment/:id',
+    queryClient,
+  });
   return { queryClient, user: userEvent.setup() };
 }
 
@@ -116,7 +90,7 @@ describe('PaymentPage (sandbox)', () => {
     expect(payButton()).toHaveProperty('disabled', true);
     releaseIntent();
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
-    const intentCall = requests.find((r) => r.url === '/api/create-payment-intent');
+    const intentCall = api.calls.find((r) => r.url === '/api/create-payment-intent');
     expect(intentCall?.body).toEqual({ price: 3751.5, order: ORDER_ID });
   });
 
@@ -156,13 +130,13 @@ describe('PaymentPage (sandbox)', () => {
     expect(await screen.findByText(SUCCESS_TEXT.paymentCompleted)).toBeTruthy();
     expect(screen.getByText(TX)).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', true);
-    const confirmCall = requests.find((r) => r.url === '/api/payments/sandbox/confirm');
+    const confirmCall = api.calls.find((r) => r.url === '/api/payments/sandbox/confirm');
     expect(confirmCall?.body).toEqual({
       clientSecret: SECRET,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2049, cvc: '123', postalCode: '1207' },
     });
     await waitFor(() =>
-      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ order: ORDER_ID, transactionId: TX }),
+      expect(api.calls.find((r) => r.method === 'PATCH')?.body).toEqual({ order: ORDER_ID, transactionId: TX }),
     );
     await waitFor(() => expect(queryClient.getQueryState(['myOrders', 'karim@example.com'])?.isInvalidated).toBe(true));
     // The order now reads as paid, and the page still shows this payment's result.
@@ -170,8 +144,7 @@ describe('PaymentPage (sandbox)', () => {
   });
 
   it("shows the provider's error in red for a declined card, records nothing, and lets another card be tried", async () => {
-    confirmAnswer = () =>
-      Response.json({ error: { code: 'CARD_ERROR', message: CARD_ERROR.declined } }, { status: 402 });
+    api.on('POST /api/payments/sandbox/confirm', apiError(402, 'CARD_ERROR', CARD_ERROR.declined));
     const { user } = renderPage();
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
     await fillCard(user, '4000000000000002');
@@ -180,7 +153,7 @@ describe('PaymentPage (sandbox)', () => {
     expect(alert.textContent).toBe(CARD_ERROR.declined);
     expect(alert.className).toContain('text-error');
     expect(payButton()).toHaveProperty('disabled', true);
-    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(api.calls.some((r) => r.method === 'PATCH')).toBe(false);
     await user.type(screen.getByLabelText(PAYMENT_TEXT.postalCode), '8');
     expect(payButton()).toHaveProperty('disabled', false);
     expect(screen.queryByText(CARD_ERROR.declined)).toBeNull();
@@ -192,7 +165,7 @@ describe('PaymentPage (sandbox)', () => {
     await user.type(screen.getByLabelText(PAYMENT_TEXT.cardNumber), '4242');
     await user.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe(CARD_ERROR.incompleteNumber);
-    expect(requests.some((r) => r.url === '/api/payments/sandbox/confirm')).toBe(false);
+    expect(api.calls.some((r) => r.url === '/api/payments/sandbox/confirm')).toBe(false);
   });
 
   it('shows a paid order as paid, with no card input and no intent', async () => {
@@ -201,7 +174,7 @@ describe('PaymentPage (sandbox)', () => {
     expect(await screen.findByText(PAYMENT_TEXT.paidAlready)).toBeTruthy();
     expect(screen.getByText('pi_sandbox_x')).toBeTruthy();
     expect(screen.queryByRole('button', { name: SPEC_APP_TEXT.payButton })).toBeNull();
-    expect(requests.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
+    expect(api.calls.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
   });
 
   it("offers no card input on someone else's order (an admin looking at it) and asks for no intent", async () => {
@@ -209,7 +182,7 @@ describe('PaymentPage (sandbox)', () => {
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.notYourOrder)).toBeTruthy();
     expect(screen.queryByRole('button', { name: SPEC_APP_TEXT.payButton })).toBeNull();
-    expect(requests.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
+    expect(api.calls.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
   });
 
   it('never loads Stripe.js with the sandbox provider', async () => {
@@ -221,11 +194,29 @@ describe('PaymentPage (sandbox)', () => {
 
 describe('PaymentPage (stripe)', () => {
   it('loads Stripe.js with the publishable key from the configuration call, and says so when it cannot', async () => {
-    config = { provider: 'stripe', publishableKey: 'pk_test_123' };
+    config = { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_123' };
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
     expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(payButton()).toHaveProperty('disabled', true);
     expect(screen.queryByLabelText(PAYMENT_TEXT.cardNumber)).toBeNull();
+  });
+});
+
+describe('PaymentPage test cards', () => {
+  it('lists the test cards and what each does while payments are in test mode', async () => {
+    renderPage();
+    const cards = await screen.findByRole('region', { name: TEST_MODE_TEXT.cardsHeading });
+    expect(cards.textContent).toContain('4242 4242 4242 4242');
+    expect(cards.textContent).toContain('4000 0000 0000 0002');
+    expect(screen.getAllByRole('row')).toHaveLength(TEST_MODE_TEXT.cards.length + 1);
+  });
+
+  it('lists none when payments are live', async () => {
+    config = { provider: 'stripe', mode: 'live', publishableKey: 'pk_live_123' };
+    renderPage();
+    expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: TEST_MODE_TEXT.cardsHeading })).toBeNull();
+    expect(screen.queryByText(/4242 4242 4242 4242/)).toBeNull();
   });
 });

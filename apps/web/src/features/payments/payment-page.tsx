@@ -15,6 +15,7 @@ import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
 import { paymentOrderQueryOptions } from './api/get-payment-order.ts';
 import { SandboxCheckout } from './components/sandbox-checkout.tsx';
+import { TestCards } from './components/test-cards.tsx';
 import { usePaymentFlow } from './payment-flow.ts';
 
 const StripeCheckout = lazy(async () => ({
@@ -95,6 +96,7 @@ export function PaymentPage() {
             {PAYMENT_TEXT.preparing}
           </p>
         ) : null}
+        {config.data.mode === 'test' ? <TestCards /> : null}
         {config.data.provider === 'stripe' && config.data.publishableKey ? (
           <Suspense fallback={<p className="text-sm">{PAYMENT_TEXT.loadingCardForm}</p>}>
             <StripeCheckout

@@ -1,47 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, IMAGE_TEXT, PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
+import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { aProduct } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { AddProductPage } from './add-product-page.tsx';
 import { EditProductPage } from './edit-product-page.tsx';
 
 const fire = vi.hoisted(() => vi.fn());
 vi.mock('sweetalert2', () => ({ default: { fire } }));
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
-let answers: Record<string, { status: number; body: unknown }>;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+let api: ApiStub;
+const sent = () => api.calls.map((c) => `${c.method} ${c.url}`);
 
 beforeEach(() => {
-  calls = [];
-  answers = {
-    'POST /api/images': { status: 201, body: { success: true, data: { display_url: '/api/images/abc' } } },
-    'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new-id' } },
-  };
+  api = stubApi({
+    'POST /api/images': { success: true, data: { display_url: '/api/images/abc' } },
+    'POST /api/products': { acknowledged: true, insertedId: 'new-id' },
+  });
   localStorage.setItem('accessToken', 'token-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body =
-        init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const answer = answers[`${method} ${url}`];
-      return answer
-        ? json(answer.status, answer.body)
-        : json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
@@ -51,17 +30,13 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard/addproduct" element={<AddProductPage />} />
-          <Route path="/dashboard/manageproducts/:id/edit" element={<EditProductPage />} />
-          <Route path="/dashboard/manageproducts" element={<p>manage page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/addproduct" element={<AddProductPage />} />
+      <Route path="/dashboard/manageproducts/:id/edit" element={<EditProductPage />} />
+      <Route path="/dashboard/manageproducts" element={<p>manage page</p>} />
+    </Routes>,
+    { at: path },
   );
 }
 
@@ -99,7 +74,7 @@ describe('Add product', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText(PRODUCT_TEXT.labelName).getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses a minimum above the maximum', async () => {
@@ -113,7 +88,7 @@ describe('Add product', () => {
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(PRODUCT_TEXT.minAboveMax)).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('uploads the photo, then publishes the product with its display_url, says so and empties the form', async () => {
@@ -127,10 +102,10 @@ describe('Add product', () => {
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ title: SUCCESS_TEXT.workSaved, timer: 1500, showConfirmButton: false }),
     );
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/images', 'POST /api/products']);
-    const uploaded = calls[0]?.body as FormData;
+    expect(sent()).toEqual(['POST /api/images', 'POST /api/products']);
+    const uploaded = api.calls[0]?.body as FormData;
     expect((uploaded.get('image') as File).name).toBe('rim.png');
-    expect(calls[1]?.body).toEqual({
+    expect(api.calls[1]?.body).toEqual({
       name: 'Alloy Rim',
       price: 1250.5,
       maxQuantity: 300,
@@ -142,7 +117,7 @@ describe('Add product', () => {
   });
 
   it('shows Oops... / Something went wrong! when the product is not saved', async () => {
-    answers['POST /api/products'] = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+    api.on('POST /api/products', apiError(500, 'INTERNAL', 'x'));
     const user = userEvent.setup();
     renderAt('/dashboard/addproduct');
     await fillForm(user, validValues);
@@ -158,10 +133,7 @@ describe('Add product', () => {
   });
 
   it('shows the server’s reason under the photo when the upload is refused', async () => {
-    answers['POST /api/images'] = {
-      status: 400,
-      body: { error: { code: 'BAD_REQUEST', message: IMAGE_TEXT.wrongKind, fields: { image: IMAGE_TEXT.wrongKind } } },
-    };
+    api.on('POST /api/images', apiError(400, 'BAD_REQUEST', IMAGE_TEXT.wrongKind, { image: IMAGE_TEXT.wrongKind }));
     const user = userEvent.setup();
     renderAt('/dashboard/addproduct');
     await fillForm(user, validValues);
@@ -169,7 +141,7 @@ describe('Add product', () => {
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(IMAGE_TEXT.wrongKind)).toBeTruthy();
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: ERROR_TEXT.oops }));
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/images']);
+    expect(sent()).toEqual(['POST /api/images']);
   });
 
   it('refuses a photo over 5 MB before uploading it', async () => {
@@ -180,12 +152,12 @@ describe('Add product', () => {
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), big);
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(IMAGE_TEXT.tooLarge(5))).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 });
 
 describe('Edit product', () => {
-  const product = {
+  const product = aProduct({
     _id: 'p-1',
     name: 'Steel Chain',
     img: '/api/images/old',
@@ -193,11 +165,11 @@ describe('Edit product', () => {
     minQuantity: 2,
     maxQuantity: 50,
     price: 99.5,
-  };
+  });
 
   it('opens the form filled in and saves the changes with PATCH, keeping the photo when none is chosen', async () => {
-    answers['GET /api/products/p-1'] = { status: 200, body: product };
-    answers['PATCH /api/products/p-1'] = { status: 200, body: { ...product, name: 'Carbon Chain' } };
+    api.on('GET /api/products/:id', product);
+    api.on('PATCH /api/products/:id', { ...product, name: 'Carbon Chain' });
     const user = userEvent.setup();
     renderAt('/dashboard/manageproducts/p-1/edit');
     const name = await screen.findByLabelText(PRODUCT_TEXT.labelName);
@@ -209,9 +181,9 @@ describe('Edit product', () => {
 
     expect(await screen.findByText('manage page')).toBeTruthy();
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved }));
-    const sent = calls.filter((c) => c.method !== 'GET');
-    expect(sent).toEqual([
-      {
+    const writes = api.calls.filter((c) => c.method !== 'GET');
+    expect(writes).toEqual([
+      expect.objectContaining({
         method: 'PATCH',
         url: '/api/products/p-1',
         body: {
@@ -222,15 +194,12 @@ describe('Edit product', () => {
           des: 'Rust-proof.',
           img: '/api/images/old',
         },
-      },
+      }),
     ]);
   });
 
   it('says so when the product does not exist', async () => {
-    answers['GET /api/products/gone'] = {
-      status: 404,
-      body: { error: { code: 'NOT_FOUND', message: 'Product not found.' } },
-    };
+    api.on('GET /api/products/:id', apiError(404, 'NOT_FOUND', 'Product not found.'));
     renderAt('/dashboard/manageproducts/gone/edit');
     expect(await screen.findByText('Product not found.')).toBeTruthy();
   });

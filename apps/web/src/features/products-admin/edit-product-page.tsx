@@ -6,7 +6,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { adminProductQueryOptions } from './api/get-admin-products.ts';
+import { productQueryOptions } from '../catalog/index.ts';
 import { ProductForm } from './components/product-form.tsx';
 
 export const MANAGE_PRODUCTS_PATH = '/dashboard/manageproducts';
@@ -15,7 +15,7 @@ export function EditProductPage() {
   usePageTitle(PRODUCT_TEXT.editProductTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const product = useQuery(adminProductQueryOptions(id));
+  const product = useQuery(productQueryOptions(id));
   return (
     <section aria-labelledby="edit-product-heading">
       <h2 id="edit-product-heading" className="mb-4 text-2xl font-bold">

@@ -1,50 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
+import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { aProduct } from '../../testing/factories.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ManageProductsPage } from './manage-products-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const product = (id: string, name: string): Product => ({
-  _id: id,
-  name,
-  img: `/api/images/${id}`,
-  des: 'd',
-  minQuantity: 1,
-  maxQuantity: 10,
-  price: 100,
-});
+const product = (id: string, name: string) => aProduct({ _id: id, name, img: `/api/images/${id}`, des: 'd' });
 
 let products: Product[];
-let requests: string[];
+let api: ApiStub;
 let deleteStatus: number;
 
 beforeEach(() => {
   products = [product('p-1', 'Steel Chain'), product('p-2', 'Alloy Rim'), product('p-3', 'Brake Pad')];
-  requests = [];
   deleteStatus = 200;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      requests.push(`${method} ${url}`);
-      if (method === 'GET' && url === '/api/products') return Response.json(products);
-      const match = /^\/api\/products\/(.+)$/.exec(url);
-      if (method === 'DELETE' && match) {
-        if (deleteStatus !== 200)
-          return Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: deleteStatus });
-        const before = products.length;
-        products = products.filter((p) => p._id !== match[1]);
-        return Response.json({ deletedCount: before - products.length });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  api = stubApi({
+    'GET /api/products': () => products,
+    'DELETE /api/products/:id': ({ params }) => {
+      if (deleteStatus !== 200) return apiError(deleteStatus, 'INTERNAL', 'x');
+      const before = products.length;
+      products = products.filter((p) => p._id !== params.id);
+      return { deletedCount: before - products.length };
+    },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -53,16 +37,8 @@ afterEach(() => {
   toast.error.mockReset();
 });
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ManageProductsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ManageProductsPage />);
+const deletes = () => api.calls.filter((c) => c.method === 'DELETE').map((c) => `${c.method} ${c.url}`);
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
@@ -89,7 +65,7 @@ describe('Manage products', () => {
     expect(within(dialog).getByText(PRODUCT_TEXT.deleteConfirmText('Alloy Rim'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancel }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    expect(deletes()).toEqual([]);
   });
 
   it('deletes the confirmed product, says so and shows the new count', async () => {
@@ -101,7 +77,7 @@ describe('Manage products', () => {
     await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.delete }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.productDeleted));
-    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /api/products/p-3']);
+    expect(deletes()).toEqual(['DELETE /api/products/p-3']);
     expect(await screen.findByRole('heading', { name: `${SPEC_APP_TEXT.totalProducts}: 2` })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'Brake Pad' })).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();

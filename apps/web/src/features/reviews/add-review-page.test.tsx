@@ -1,30 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { AddReviewPage } from './add-review-page.tsx';
 
 const swal = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: swal }));
-vi.mock('../../lib/auth.ts', () => ({
-  useSession: () => ({ user: { id: 'u-1', name: 'Karim Rahman', email: 'karim@example.com' }, isLoading: false }),
-}));
+vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
-let posted: unknown[];
+let api: ApiStub;
+const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/review').map((c) => c.body);
 
 beforeEach(() => {
-  posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST' && url === '/api/review') {
-        posted.push(JSON.parse(init.body as string));
-        return Response.json({ acknowledged: true, insertedId: 'r-1' }, { status: 201 });
-      }
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-    }),
-  );
+  api = stubApi({ 'POST /api/review': { acknowledged: true, insertedId: 'r-1' } });
 });
 afterEach(() => {
   cleanup();
@@ -32,14 +22,7 @@ afterEach(() => {
   swal.fire.mockReset();
 });
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AddReviewPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<AddReviewPage />);
 
 describe('Add A Review', () => {
   it("shows the account's name and email in disabled fields", () => {
@@ -58,7 +41,7 @@ describe('Add A Review', () => {
     await user.type(screen.getByLabelText(REVIEW_TEXT.labelRating), '6');
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sentReview }));
     expect(await screen.findByText(REVIEW_TEXT.rating(1, 5))).toBeTruthy();
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it('sends the review, thanks at the top for 1500 ms with no button, and resets the form', async () => {
@@ -70,7 +53,7 @@ describe('Add A Review', () => {
     await user.type(message, 'Solid <b>rims</b>.');
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sentReview }));
     await waitFor(() => expect(swal.fire).toHaveBeenCalled());
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       { number: 4, des: 'Solid <b>rims</b>.', userName: 'Karim Rahman', userEmail: 'karim@example.com' },
     ]);
     expect(swal.fire).toHaveBeenCalledWith(

@@ -1,16 +1,17 @@
-// GET /api/products/{id}: one product, for the /singleservice/{id} page.
+// GET /api/products/{id}: one product, for its order page and the admin's edit form.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return api<Product>(API_PATHS.product(id), signal ? { signal } : {});
 }
 
-/** Under the 'products' key, so that editing or deleting a product (or ordering from its stock) refreshes it. */
+/** Under PRODUCTS_KEY, so that editing or deleting a product (or ordering from its stock) refreshes it. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: [...PRODUCTS_KEY, 'detail', id],
     queryFn: ({ signal }) => getProduct(id, signal),
   });

@@ -4,6 +4,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import type { Product } from '@store/shared/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 import type { ProductSearch } from '../product-search.ts';
 
 export interface ProductPage {
@@ -19,10 +20,10 @@ export async function getProductPage(search: ProductSearch, signal?: AbortSignal
   return { items: data, total: Number.isFinite(total) && headers.has('x-total-count') ? total : data.length };
 }
 
-/** Under the 'products' key, so that adding or deleting a product refreshes it. */
+/** Under PRODUCTS_KEY, so that adding or deleting a product refreshes it. */
 export const productPageQueryOptions = (search: ProductSearch) =>
   queryOptions({
-    queryKey: ['products', 'page', search],
+    queryKey: [...PRODUCTS_KEY, 'page', search],
     queryFn: ({ signal }) => getProductPage(search, signal),
     // Keep the current page on screen while the next one loads, instead of flashing placeholders.
     placeholderData: keepPreviousData,

@@ -4,14 +4,15 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { HOME_TOOLS_COUNT } from '@store/shared/constants';
 import type { Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
   return api<Product[]>(`${API_PATHS.products}?limit=${HOME_TOOLS_COUNT}`, signal ? { signal } : {});
 }
 
-/** Under the 'products' key, so that adding or deleting a product refreshes it too. */
+/** Under PRODUCTS_KEY, so that adding or deleting a product refreshes it too. */
 export const featuredProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'featured'],
+    queryKey: [...PRODUCTS_KEY, 'featured'],
     queryFn: ({ signal }) => getFeaturedProducts(signal),
   });

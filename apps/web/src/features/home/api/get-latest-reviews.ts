@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Review } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { REVIEWS_KEY } from '../../../lib/query-client.ts';
 
 /** Two rows of the three-column grid. NOTE: the spec does not limit the list; the home page should not grow without end. */
 export const HOME_REVIEWS_COUNT = 6;
@@ -11,9 +12,9 @@ export function getLatestReviews(signal?: AbortSignal): Promise<Review[]> {
   return api<Review[]>(`${API_PATHS.reviews}?limit=${HOME_REVIEWS_COUNT}`, signal ? { signal } : {});
 }
 
-/** Under the 'reviews' key, so that posting a review refreshes it. */
+/** Under REVIEWS_KEY, so that posting a review refreshes it. */
 export const latestReviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reviews', 'latest'],
+    queryKey: [...REVIEWS_KEY, 'latest'],
     queryFn: ({ signal }) => getLatestReviews(signal),
   });

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order } from '@store/shared/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { ORDERS_KEY } from '../../../lib/query-client.ts';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
 
@@ -21,7 +22,7 @@ export async function getAllOrders(page: number, signal?: AbortSignal): Promise<
 
 export const allOrdersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['orders', 'all', page],
+    queryKey: [...ORDERS_KEY, 'all', page],
     queryFn: ({ signal }) => getAllOrders(page, signal),
     placeholderData: keepPreviousData,
   });

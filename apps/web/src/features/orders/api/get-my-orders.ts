@@ -3,8 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-
-export const MY_ORDERS_KEY = ['myOrders'] as const;
+import { MY_ORDERS_KEY } from '../../../lib/query-client.ts';
 
 export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
   return api<Order[]>(API_PATHS.myOrders(email), { auth: true, ...(signal ? { signal } : {}) });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PlaceOrderInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { MY_ORDERS_KEY } from './get-my-orders.ts';
+import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export interface InsertResult {
   acknowledged: boolean;
@@ -21,9 +21,9 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
       ]);
     },
   });

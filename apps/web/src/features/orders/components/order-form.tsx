@@ -1,8 +1,8 @@
 // The Order Now form: read-only product name, email, quantity and price (the total for that quantity),
 // the customer's address and phone, and the optional order id "any number you remember".
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
@@ -11,6 +11,7 @@ import {
   type OrderContactFormValues,
   type Product,
 } from '@store/shared/schemas';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { showOrderBooked } from './dialogs.ts';
@@ -26,54 +27,6 @@ interface OrderFormProps {
 /** The order's total in taka, computed in poisha so that 3 × ৳0.10 is ৳0.30 and not 0.30000000000000004. */
 export const orderTotal = (unitPriceTaka: number, quantity: number): number =>
   poishaToTaka(takaToPoisha(unitPriceTaka) * quantity);
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input id={id} className="input input-bordered w-full bg-base-200" value={value} readOnly />
-    </div>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  type?: 'text' | 'tel';
-  autoComplete?: string;
-  required?: boolean;
-}
-
-function TextField({ label, error, registration, type = 'text', autoComplete, required = false }: TextFieldProps) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className={`input input-bordered w-full ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required={required || undefined}
-        {...(autoComplete ? { autoComplete } : {})}
-        {...registration}
-      />
-      {error ? (
-        <p id={errorId} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const CONTACT_FIELDS = ['address', 'phone', 'orderId'] as const;
 
@@ -132,30 +85,26 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       <h2 id="order-now-heading" className="text-2xl font-bold">
         {SPEC_APP_TEXT.orderNow}
       </h2>
-      <ReadOnlyField label={ORDER_TEXT.labelProductName} value={product.name} />
-      <ReadOnlyField label={ORDER_TEXT.labelEmail} value={email} />
-      <ReadOnlyField label={ORDER_TEXT.labelOrderQuantity} value={String(quantity)} />
-      <ReadOnlyField label={ORDER_TEXT.labelPrice} value={formatTaka(total)} />
+      <TextField label={ORDER_TEXT.labelProductName} value={product.name} readOnly className="bg-base-200" />
+      <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
+      <TextField label={ORDER_TEXT.labelOrderQuantity} value={String(quantity)} readOnly className="bg-base-200" />
+      <TextField label={ORDER_TEXT.labelPrice} value={formatTaka(total)} readOnly className="bg-base-200" />
       <TextField
         label={ORDER_TEXT.labelAddress}
         error={errors.address?.message}
-        registration={register('address')}
         autoComplete="street-address"
-        required
+        aria-required
+        {...register('address')}
       />
       <TextField
         label={ORDER_TEXT.labelPhone}
         error={errors.phone?.message}
-        registration={register('phone')}
         type="tel"
         autoComplete="tel"
-        required
+        aria-required
+        {...register('phone')}
       />
-      <TextField
-        label={SPEC_APP_TEXT.orderIdLabel}
-        error={errors.orderId?.message}
-        registration={register('orderId')}
-      />
+      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
       {failure ? (
         <p role="alert" className="text-error">
           {failure}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PayOrderResult } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { MY_ORDERS_KEY, ORDERS_KEY } from '../../../lib/query-client.ts';
 
 export function payOrder(orderId: string, transactionId: string): Promise<PayOrderResult> {
   return api<PayOrderResult>(API_PATHS.order(orderId), {
@@ -19,8 +20,8 @@ export function usePayOrder(orderId: string) {
     mutationFn: (transactionId: string) => payOrder(orderId, transactionId),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['myOrders'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
       ]);
     },
   });

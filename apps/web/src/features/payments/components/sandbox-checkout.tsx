@@ -200,7 +200,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
           />
         </div>
       </fieldset>
-      <p className="text-xs text-base-content/70">{PAYMENT_TEXT.testModeNote}</p>
       <PayButton disabled={!canPay(clientSecret, flow.state)} busy={flow.state.kind === 'paying'} />
       <PaymentResult flow={flow} />
     </form>

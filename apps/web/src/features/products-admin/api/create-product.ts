@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { ProductInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from './get-admin-products.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export interface InsertResult {
   acknowledged: boolean;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from './get-admin-products.ts';
+import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
   return api<{ deletedCount: number }>(API_PATHS.product(id), { method: 'DELETE', auth: true });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { ReviewInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { REVIEWS_KEY } from '../../../lib/query-client.ts';
 
 /** The spec's body; the server takes userName and userEmail from the account, not from here. */
 export interface AddReviewBody extends ReviewInput {
@@ -18,6 +19,6 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
   });
 }

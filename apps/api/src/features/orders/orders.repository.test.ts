@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { recordPaymentOnOrder } from './payments.repository.ts';
+import { recordPaymentOnOrder } from './orders.repository.ts';
 
 let t: TestApp;
 beforeEach(async () => {

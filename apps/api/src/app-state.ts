@@ -1,0 +1,33 @@
+// What an app owns besides its database: the catalog read model, the sign-in attempt limiter, the
+// payment provider and its background job. buildApp(config) creates one per app (app.state), starts
+// it when the app is ready and stops it on app.close(); two apps in one process share nothing.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { DB } from './db/database.ts';
+import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/accounts/rate-limit.ts';
+import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
+import { createPaymentProvider } from './features/payments/select-provider.ts';
+
+export interface AppState {
+  catalog: CatalogReadModel;
+  authAttempts: AuthAttemptLimiter;
+  payments: { provider: PaymentProvider; cancelJob: ProviderCancelJob };
+  /** Starts the background work (on the app's onReady). */
+  start(): void;
+  /** Stops the background work and waits for it (on the app's onClose). */
+  stop(): Promise<void>;
+}
+
+export function createAppState(config: Config, db: DB, log: FastifyBaseLogger): AppState {
+  const provider = createPaymentProvider(config, db);
+  const cancelJob = createProviderCancelJob(db, provider, log);
+  return {
+    catalog: new CatalogReadModel(db),
+    authAttempts: createAuthAttemptLimiter(db),
+    payments: { provider, cancelJob },
+    start: () => cancelJob.start(),
+    stop: () => cancelJob.stop(),
+  };
+}

@@ -1,0 +1,85 @@
+// What counts as a real deployment, and what such a store refuses to start with: the sandbox
+// payment provider (unless ALLOW_SANDBOX_PAYMENTS=true) and RATE_LIMITS=off.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STRIPE = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
+describe('a real deployment', () => {
+  it('is not the zero-configuration start: NODE_ENV defaults to production but was not set', () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.realDeployment).toBe(false);
+    expect(config.testPayments).toBe(true);
+  });
+
+  it('is NODE_ENV=production set explicitly, or an https PUBLIC_URL', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).realDeployment).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', ...STRIPE }).realDeployment).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }).realDeployment).toBe(false);
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['an https PUBLIC_URL', { PUBLIC_URL: 'https://shop.example.com' }],
+  ])('refuses the sandbox provider with %s, naming the fix', (_name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER=stripe.*ALLOW_SANDBOX_PAYMENTS=true/s);
+    expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+  });
+
+  it('runs the sandbox when ALLOW_SANDBOX_PAYMENTS=true is set on purpose', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(config.realDeployment).toBe(true);
+    expect(config.testPayments).toBe(true);
+  });
+
+  it('refuses RATE_LIMITS=off, which is only for load tests', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...STRIPE, RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS/);
+    expect(loadConfig({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
+  });
+});
+
+describe('start-up (the real server entry as a child process)', () => {
+  const runServer = (env: Record<string, string>) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-startup-'));
+    try {
+      return spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        timeout: 20_000,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? dataDir,
+          DATA_DIR: dataDir,
+          DATABASE_URL: `file:${path.join(dataDir, 'store.db')}`,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          ...env,
+        },
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('exits non-zero with the message when production runs the sandbox without the opt-in', () => {
+    const result = runServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    expect(result.error).toBeUndefined();
+    expect(result.status).not.toBe(0);
+    expect(result.status).not.toBeNull();
+    expect(result.stderr).toContain('PAYMENT_PROVIDER');
+    expect(result.stderr).toContain('ALLOW_SANDBOX_PAYMENTS=true');
+  });
+});

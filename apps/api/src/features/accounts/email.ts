@@ -1,0 +1,6 @@
+// Emails are compared as better-auth stores them: trimmed and lower-cased.
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** True when both are the same account's email. */
+export const sameEmail = (a: string, b: string): boolean => normalizeEmail(a) === normalizeEmail(b);

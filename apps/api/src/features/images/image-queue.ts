@@ -1,0 +1,47 @@
+// Bounds the memory of image uploads. An upload is admitted (onRequest, before a byte of its body is
+// read) only while fewer than `concurrency + maxWaiting` are in flight; the others get 503 with
+// Retry-After at once. Admitted uploads read their body, then wait for one of `concurrency` sharp
+// jobs (p-limit). So at most that many bodies are held, and at most `concurrency` images decoded.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
+import { IMAGE_TEXT } from '@store/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+
+/** What a refused upload is told: a few images take a few seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export interface ImageQueue {
+  /** onRequest hook: admits the upload or answers 503 with Retry-After; the slot is freed when the answer is sent. */
+  admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Runs one image job when one of the `concurrency` places is free. */
+  run<T>(job: () => Promise<T>): Promise<T>;
+  /** Uploads admitted and not yet answered. */
+  readonly inFlight: number;
+}
+
+export function createImageQueue(options: { concurrency: number; maxWaiting: number }): ImageQueue {
+  const limit = pLimit(options.concurrency);
+  const capacity = options.concurrency + options.maxWaiting;
+  const admitted = new WeakSet<FastifyRequest>();
+  let inFlight = 0;
+  const release = (request: FastifyRequest) => {
+    if (!admitted.delete(request)) return;
+    inFlight -= 1;
+  };
+  return {
+    admit: async (request, reply) => {
+      if (inFlight >= capacity) {
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+        throw new AppError('SERVICE_UNAVAILABLE', 503, IMAGE_TEXT.busy);
+      }
+      inFlight += 1;
+      admitted.add(request);
+      // Whichever comes first: the answer went out, or the client went away.
+      reply.raw.once('close', () => release(request));
+    },
+    run: (job) => limit(job),
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}

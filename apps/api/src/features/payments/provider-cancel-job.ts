@@ -1,0 +1,76 @@
+// The payments feature's background work: intents of cancelled orders are cancelled at the provider
+// (Stripe) as soon as the order cancel has committed, and retried every CANCEL_SWEEP_MS for those a
+// provider outage left behind. buildApp creates and starts one job per app; app.close() stops it.
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../db/database.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { cancelPendingAtProvider } from './payments.service.ts';
+
+/** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
+export const CANCEL_SWEEP_MS = 60_000;
+
+export interface ProviderCancelJob {
+  /** Runs a round now (an order cancel committed); a round already running is followed by another. */
+  wake(): void;
+  /** Runs a first round and then one every CANCEL_SWEEP_MS. */
+  start(): void;
+  /** Stops the rounds and waits for the one running. */
+  stop(): Promise<void>;
+  readonly stopped: boolean;
+}
+
+export function createProviderCancelJob(
+  db: DB,
+  provider: PaymentProvider,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  intervalMs: number = CANCEL_SWEEP_MS,
+): ProviderCancelJob {
+  let started = false;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  // Only Stripe keeps intents outside our database; the sandbox's are closed by the cancel itself.
+  const hasWork = provider.name === 'stripe';
+
+  const round = (): void => {
+    if (!hasWork || !started || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = cancelPendingAtProvider(db, provider)
+      .then(() => undefined)
+      .catch((error: unknown) => log.warn({ err: error }, 'cancelling payment intents at the provider failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          round();
+        }
+      });
+  };
+
+  return {
+    wake: round,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      if (hasWork) {
+        timer = setInterval(round, intervalMs);
+        timer.unref();
+      }
+      round();
+    },
+    async stop() {
+      stopped = true;
+      again = false;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+    get stopped() {
+      return stopped;
+    },
+  };
+}

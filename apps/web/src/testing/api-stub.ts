@@ -1,0 +1,221 @@
+// The API as web tests see it: a `fetch` stub that answers by method and path. Every answer is
+// parsed with the shared schema of what that route really returns (the API declares the same schemas
+// as its responses), so a test double cannot drift from the API: a missing or misspelled field fails
+// the test that serves it, and TypeScript checks the value before that.
+import { onTestFinished, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  AdminFlagSchema,
+  AuthConfigSchema,
+  AuthErrorBodySchema,
+  AuthSessionSchema,
+  CartSchema,
+  CheckoutResultSchema,
+  CreatePaymentIntentResultSchema,
+  DeleteResultSchema,
+  ErrorBodySchema,
+  ImageUploadResultSchema,
+  InsertResultSchema,
+  ModifiedCountSchema,
+  OrderListSchema,
+  OrderSchema,
+  PaymentConfigSchema,
+  PayOrderResultSchema,
+  ProductListSchema,
+  ProductSchema,
+  ProfileListSchema,
+  ProfileSchema,
+  ReviewListSchema,
+  SandboxConfirmResultSchema,
+  StoreConfigSchema,
+  TokenResponseSchema,
+  UserListSchema,
+} from '@store/shared/schemas';
+
+/** better-auth's answers to sign-in, sign-up and sign-out: the web app reads nothing of them. */
+const UnreadSchema = z.object({});
+
+/** Each route the web app calls, with its success status and the schema of its answer. */
+const ROUTES = {
+  'GET /api/products': { status: 200, schema: ProductListSchema },
+  'POST /api/products': { status: 201, schema: InsertResultSchema },
+  'GET /api/products/:id': { status: 200, schema: ProductSchema },
+  'PATCH /api/products/:id': { status: 200, schema: ProductSchema },
+  'DELETE /api/products/:id': { status: 200, schema: DeleteResultSchema },
+  'POST /api/images': { status: 201, schema: ImageUploadResultSchema },
+  'GET /api/review': { status: 200, schema: ReviewListSchema },
+  'POST /api/review': { status: 201, schema: InsertResultSchema },
+  'GET /api/myorders': { status: 200, schema: OrderListSchema },
+  'DELETE /api/myorders/:id': { status: 200, schema: DeleteResultSchema },
+  'GET /api/orders': { status: 200, schema: OrderListSchema },
+  'POST /api/orders': { status: 201, schema: InsertResultSchema },
+  'GET /api/orders/:id': { status: 200, schema: OrderSchema },
+  'PATCH /api/orders/:id': { status: 200, schema: PayOrderResultSchema },
+  'GET /api/cart': { status: 200, schema: CartSchema },
+  'DELETE /api/cart': { status: 200, schema: CartSchema },
+  'PUT /api/cart/lines/:productId': { status: 200, schema: CartSchema },
+  'DELETE /api/cart/lines/:productId': { status: 200, schema: CartSchema },
+  'POST /api/checkout': { status: 201, schema: CheckoutResultSchema },
+  'GET /api/store/config': { status: 200, schema: StoreConfigSchema },
+  'GET /api/payments/config': { status: 200, schema: PaymentConfigSchema },
+  'POST /api/create-payment-intent': { status: 200, schema: CreatePaymentIntentResultSchema },
+  'POST /api/payments/sandbox/confirm': { status: 200, schema: SandboxConfirmResultSchema },
+  'GET /api/myprofil/:email': { status: 200, schema: ProfileListSchema },
+  'PUT /api/myprofil/:email': { status: 200, schema: ProfileSchema },
+  'PUT /api/user/:email': { status: 200, schema: TokenResponseSchema },
+  'GET /api/user': { status: 200, schema: UserListSchema },
+  'PUT /api/user/admin/:email': { status: 200, schema: ModifiedCountSchema },
+  'DELETE /api/user/admin/:email': { status: 200, schema: ModifiedCountSchema },
+  'GET /api/admin/:email': { status: 200, schema: AdminFlagSchema },
+  'GET /api/auth-config': { status: 200, schema: AuthConfigSchema },
+  'GET /api/auth/get-session': { status: 200, schema: AuthSessionSchema },
+  'POST /api/auth/sign-in/email': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/sign-up/email': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/sign-out': { status: 200, schema: UnreadSchema },
+} as const satisfies Record<string, { status: number; schema: z.ZodType }>;
+
+export type ApiRoute = keyof typeof ROUTES;
+/** What the route answers on success, as a test writes it. */
+export type ApiBody<R extends ApiRoute> = z.input<(typeof ROUTES)[R]['schema']>;
+
+/** One call the page made. */
+export interface ApiCall {
+  method: string;
+  /** As the page asked for it, with the query string: `/api/orders?limit=20&page=1`. */
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  /** The route's `:name` parts, decoded. */
+  params: Record<string, string>;
+  /** The JSON body parsed, a FormData as sent, or undefined. */
+  body: unknown;
+}
+
+/** An answer with a status, headers or an error body; build it with `answer`, `apiError` or `authError`. */
+export class StubAnswer {
+  constructor(
+    readonly status: number | undefined,
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+    /** The schema of an error body; success bodies use the route's schema. */
+    readonly errorSchema?: z.ZodType,
+  ) {}
+}
+
+/** A success answer with its own headers (e.g. x-total-count) or status. */
+export function answer<R extends ApiRoute>(
+  _route: R,
+  body: ApiBody<R>,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): StubAnswer {
+  return new StubAnswer(init.status, body, init.headers ?? {});
+}
+
+/** The API's error answer: `{ error: { code, message, fields } }` (ErrorBody). */
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): StubAnswer {
+  return new StubAnswer(status, { error: { code, message, ...(fields ? { fields } : {}) } }, {}, ErrorBodySchema);
+}
+
+/** better-auth's error answer under /api/auth: `{ code, message }`. */
+export function authError(status: number, message: string, code?: string): StubAnswer {
+  return new StubAnswer(status, { message, ...(code ? { code } : {}) }, {}, AuthErrorBodySchema);
+}
+
+type Reply<R extends ApiRoute> = ApiBody<R> | StubAnswer;
+export type ApiHandler<R extends ApiRoute> = Reply<R> | ((call: ApiCall) => Reply<R> | Promise<Reply<R>>);
+export type ApiHandlers = { [R in ApiRoute]?: ApiHandler<R> };
+
+export interface ApiStub {
+  /** Every call, in order, answered or not. */
+  readonly calls: ApiCall[];
+  /**
+   * Answers that did not match the API's schema. The page sees each as a failed call (which it may
+   * well handle), so the test fails when it finishes while this list is not empty.
+   */
+  readonly mismatches: string[];
+  /** Answers `route` from now on (replacing its previous answer). */
+  on<R extends ApiRoute>(route: R, handler: ApiHandler<R>): void;
+}
+
+const NOT_FOUND = apiError(404, 'NOT_FOUND', 'Not found.');
+
+function matchRoute(route: string, method: string, path: string): Record<string, string> | null {
+  const [routeMethod, routePath = ''] = route.split(' ');
+  if (routeMethod !== method) return null;
+  const want = routePath.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+function readBody(body: RequestInit['body']): unknown {
+  if (typeof body === 'string') return JSON.parse(body) as unknown;
+  return body ?? undefined;
+}
+
+function toResponse(route: ApiRoute | null, reply: unknown, mismatches: string[]): Response {
+  const stub = reply instanceof StubAnswer ? reply : new StubAnswer(undefined, reply, {});
+  const contract = route ? ROUTES[route] : null;
+  const schema = stub.errorSchema ?? contract?.schema;
+  if (!schema) throw new Error('A stubbed answer needs a route or an error schema.');
+  const parsed = schema.safeParse(stub.body);
+  if (!parsed.success) {
+    const message = `The stub's answer to ${route ?? 'an unknown route'} is not what the API returns:\n${z.prettifyError(parsed.error)}`;
+    mismatches.push(message);
+    throw new Error(message);
+  }
+  return new Response(JSON.stringify(parsed.data), {
+    status: stub.status ?? contract?.status ?? 200,
+    headers: { 'content-type': 'application/json', ...stub.headers },
+  });
+}
+
+/**
+ * Replaces the global `fetch` with the API's double (undo with `vi.unstubAllGlobals()`). A call to
+ * a route without a handler answers 404 NOT_FOUND, as the API does for what does not exist.
+ * Call it in a test or a beforeEach hook: it fails the test that served an answer the API would not send.
+ */
+export function stubApi(handlers: ApiHandlers = {}): ApiStub {
+  const table = new Map<ApiRoute, ApiHandler<ApiRoute>>(Object.entries(handlers) as [ApiRoute, ApiHandler<ApiRoute>][]);
+  const calls: ApiCall[] = [];
+  const mismatches: string[] = [];
+  onTestFinished(() => {
+    if (mismatches.length > 0) throw new Error(mismatches.join('\n\n'));
+  });
+  const fetchStub = vi.fn(async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const parsedUrl = new URL(url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: ApiCall = {
+      method,
+      url,
+      path: parsedUrl.pathname,
+      query: parsedUrl.searchParams,
+      params: {},
+      body: readBody(init.body),
+    };
+    calls.push(call);
+    for (const [route, handler] of table) {
+      const params = matchRoute(route, method, call.path);
+      if (!params) continue;
+      call.params = params;
+      const reply: unknown = typeof handler === 'function' ? await handler(call) : handler;
+      return toResponse(route, reply, mismatches);
+    }
+    return toResponse(null, NOT_FOUND, mismatches);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    calls,
+    mismatches,
+    on(route, handler) {
+      table.set(route, handler);
+    },
+  };
+}

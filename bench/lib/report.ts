@@ -1,0 +1,80 @@
+// Renders bench/results/latest.json into docs/benchmarks.md: each benchmark's section lies between
+// `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`, and a run replaces the sections of the
+// benchmarks it ran (a run of one benchmark leaves the others' figures as they were).
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import type { BenchResult, BenchTable, TargetCheck } from './types.ts';
+
+/** The shape of bench/results/latest.json, as bench/run.ts writes it. */
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  load: { connections: number; durationSeconds: number; warmupSeconds: number };
+  targets: TargetCheck[];
+  results: Record<string, BenchResult | { error: string }>;
+}
+
+const cell = (value: string | number): string =>
+  (typeof value === 'number' ? value.toLocaleString('en-US') : value).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function markdownTable(table: BenchTable): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    `**${table.title}**`,
+    '',
+    line(table.columns.map(cell)),
+    line(table.columns.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...table.rows.map((row) => line(table.columns.map((_, i) => cell(row[i] ?? '')))),
+  ].join('\n');
+}
+
+export function targetLine(t: TargetCheck): string {
+  const op = t.kind === 'min' ? '>=' : t.strict ? '<' : '<=';
+  const unit = t.unit ? ` ${t.unit}` : '';
+  return `- ${t.met ? 'met' : '**missed**'}: ${t.name}: ${cell(t.value)}${unit} (target ${op} ${cell(t.target)}${unit})`;
+}
+
+/** One benchmark's section (what goes between its markers). */
+export function renderSection(report: BenchReport, result: BenchResult): string {
+  const day = report.startedAt.slice(0, 10);
+  const { machine, load } = report;
+  const parts = [
+    `Last run ${day} on ${machine.cpus} CPUs (${machine.cpuModel.trim() || 'unknown model'}), Node ${machine.node}; ` +
+      `HTTP load ${load.connections} connections, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up.`,
+    ...result.tables.map(markdownTable),
+  ];
+  if (result.targets.length > 0) parts.push(['Targets:', '', ...result.targets.map(targetLine)].join('\n'));
+  if (result.notes.length > 0) parts.push(['Notes:', '', ...result.notes.map((n) => `- ${n}`)].join('\n'));
+  return parts.join('\n\n');
+}
+
+const markers = (name: string) => ({ start: `<!-- bench:${name}:start -->`, end: `<!-- bench:${name}:end -->` });
+
+/**
+ * The document with the sections of every benchmark that ran replaced; a benchmark without
+ * markers yet gets a new heading at the end. Benchmarks that failed keep their last figures.
+ */
+export function updateBenchmarksDoc(doc: string, report: BenchReport): string {
+  let out = doc;
+  for (const [name, result] of Object.entries(report.results)) {
+    if ('error' in result) continue;
+    const { start, end } = markers(name);
+    const body = `${start}\n\n${renderSection(report, result)}\n\n${end}`;
+    const from = out.indexOf(start);
+    const to = out.indexOf(end);
+    if (from !== -1 && to > from) out = out.slice(0, from) + body + out.slice(to + end.length);
+    else out = `${out.trimEnd()}\n\n## ${name}\n\n${body}\n`;
+  }
+  return out;
+}
+
+/** Rewrites docs/benchmarks.md from a report, formatted as `prettier --check` expects. */
+export async function writeBenchmarksDoc(repoRoot: string, report: BenchReport): Promise<string> {
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  const updated = updateBenchmarksDoc(fs.readFileSync(file, 'utf8'), report);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
+  return file;
+}

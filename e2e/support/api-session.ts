@@ -1,0 +1,58 @@
+// Signing in or up through the API as a script does, with plain fetch: better-auth's email sign-in
+// or sign-up under /api/auth, then the spec's PUT /user/{email} exchange of that session for the
+// app's bearer token. The e2e specs use it to set data up through the API, and the order benchmark
+// to sign its customers in; neither needs a browser for it.
+import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
+import { TokenResponseSchema } from '@store/shared/schemas';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface ApiSession {
+  email: string;
+  /** The bearer token for the API's protected calls. */
+  token: string;
+}
+
+/** Posts to better-auth and returns the session cookie it sets. `origin` is required: better-auth checks it. */
+async function startSession(origin: string, path: string, body: Record<string, string>): Promise<string> {
+  const response = await fetch(`${origin}${API_PREFIX}/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} of ${body.email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .join('; ');
+}
+
+/** PUT /user/{email}: the session (its cookie) for a bearer token. */
+async function exchangeForToken(origin: string, email: string, cookie: string): Promise<ApiSession> {
+  const response = await fetch(`${origin}${API_PREFIX}${API_PATHS.user(email)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw new Error(`token exchange of ${email}: ${response.status} ${await response.text()}`);
+  return { email, token: TokenResponseSchema.parse(await response.json()).token };
+}
+
+/** Signs an existing account in and returns its bearer token. */
+export async function signInForToken(origin: string, user: Credentials): Promise<ApiSession> {
+  const cookie = await startSession(origin, '/sign-in/email', { email: user.email, password: user.password });
+  return exchangeForToken(origin, user.email, cookie);
+}
+
+/** Creates the account, signed in, and returns its bearer token. */
+export async function signUpForToken(origin: string, user: Credentials & { name: string }): Promise<ApiSession> {
+  const cookie = await startSession(origin, '/sign-up/email', {
+    name: user.name,
+    email: user.email,
+    password: user.password,
+  });
+  return exchangeForToken(origin, user.email, cookie);
+}

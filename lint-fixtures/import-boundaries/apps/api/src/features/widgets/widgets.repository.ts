@@ -1,0 +1,3 @@
+export function findWidget(id: string): { id: string } {
+  return { id };
+}

@@ -1,0 +1,3 @@
+import { routes } from '../app/router.ts';
+
+export const firstRoute = routes[0];

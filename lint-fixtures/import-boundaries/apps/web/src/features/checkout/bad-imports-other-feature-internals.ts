@@ -1,0 +1,3 @@
+import { cartItems } from '../shop/components/cart.ts';
+
+export const items = cartItems();

@@ -1,0 +1,3 @@
+import { formatName } from '../../../lib/format.ts';
+
+export const cartItems = (): string[] => [formatName(' chain ')];

@@ -1,0 +1,3 @@
+import { cartSize } from '../features/shop/index.ts';
+
+export const size = cartSize();

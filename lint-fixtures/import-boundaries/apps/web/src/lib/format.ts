@@ -1,0 +1,1 @@
+export const formatName = (name: string): string => name.trim();

@@ -14,16 +14,20 @@ import type { Config } from './config.ts';
 import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
 import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { registerOrderExpiry } from './features/orders/order-expiry.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { storeConfigRoutes } from './features/store/store-config.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -37,6 +41,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app (default true). */
   serveWebApp?: boolean;
+  /** Background work: the runner's clock and polling interval (tests move the clock). */
+  background?: { clock?: () => Date; pollMs?: number };
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -76,6 +82,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await state.stop();
     if (!options.store) await store.close();
   });
+
+  // Background work (docs/decisions/080-background-work.md): one runner per app, due jobs run from
+  // the moment the app is ready; app.close() stops it (and waits for the job in hand) before the
+  // database closes.
+  const background = createJobRunner({
+    db: store.db,
+    log: app.log,
+    ...(options.background?.clock ? { clock: options.background.clock } : {}),
+    ...(options.background?.pollMs ? { pollMs: options.background.pollMs } : {}),
+  });
+  registerOrderExpiry(background, () => state.payments.cancelJob.wake());
+  app.decorate('background', background);
+  app.addHook('onReady', async () => background.start());
+  app.addHook('preClose', async () => background.stop());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -125,6 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(cartRoutes);
+      await api.register(storeConfigRoutes);
     },
     { prefix: '/api' },
   );

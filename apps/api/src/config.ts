@@ -14,6 +14,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** An amount of taka with at most two decimals, held as integer poisha. */
+const takaAmount = z.coerce
+  .number({ error: 'must be an amount in taka' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(10_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most two decimals' })
+  .transform((v) => Math.round(v * 100));
+
 /** A limit: calls allowed per hour (one variable per limit). */
 const rateLimit = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number of calls per hour' }).int().min(1).max(1_000_000).default(fallback);
@@ -76,6 +84,9 @@ const EnvSchema = z.object({
   /** Write limits, per account (per IP when signed out), each per hour (plugins/write-rate-limit.ts). */
   RATE_LIMIT_REVIEWS: rateLimit(10),
   RATE_LIMIT_ORDERS: rateLimit(60),
+  RATE_LIMIT_CHECKOUTS: rateLimit(60),
+  /** Cart line changes and emptying; the merge at sign-in sends one change per line (up to 50). */
+  RATE_LIMIT_CART_CHANGES: rateLimit(600),
   RATE_LIMIT_PAYMENT_INTENTS: rateLimit(60),
   RATE_LIMIT_CARD_CONFIRMATIONS: rateLimit(30),
   RATE_LIMIT_PROFILE_SAVES: rateLimit(60),
@@ -84,8 +95,22 @@ const EnvSchema = z.object({
   /** Images processed at once; more uploads wait (at most IMAGE_QUEUE_WAITING), the rest get 503. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_WAITING: z.coerce.number().int().min(0).max(1000).default(4),
+
+  /** Taka charged for shipping an order whose parts cost less than FREE_SHIPPING_FROM. */
+  SHIPPING_FEE: takaAmount.prefault(120),
+  /** Taka from which shipping is free. */
+  FREE_SHIPPING_FROM: takaAmount.prefault(10_000),
+  /** Hours an unpaid order holds its stock before it expires. */
+  UNPAID_ORDER_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive()
+    .max(24 * 365)
+    .default(48),
+  /** Unpaid orders one account may have open at once. */
+  MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
 });
 
+// NOTE: SHIPPING_FEE and FREE_SHIPPING_FROM are read in taka and held in poisha, like every amount.
 export type Config = Readonly<
   Omit<z.infer<typeof EnvSchema>, 'DATABASE_URL'> & {
     DATABASE_URL: string;
@@ -133,7 +158,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (realDeployment && c.RATE_LIMITS === 'off') {
-    refused.push('  RATE_LIMITS: off is for load tests only and is refused in a real deployment (NODE_ENV=production or an https PUBLIC_URL)');
+    refused.push(
+      '  RATE_LIMITS: off is for load tests only and is refused in a real deployment (NODE_ENV=production or an https PUBLIC_URL)',
+    );
   }
   if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n${refused.join('\n')}`);
   const database = c.DATABASE_URL.startsWith('file:')

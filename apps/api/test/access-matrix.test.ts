@@ -38,8 +38,8 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
   let ctx: AccessContext;
 
   beforeAll(async () => {
-    // The matrix is about who may call what; the sign-in limits have their own tests.
-    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100000' } });
+    // The matrix is about who may call what; the sign-in limits and the unpaid-order limit have their own tests.
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000' } });
     ctx = {
       t,
       userA: await createUser(t, { name: 'User A' }),

@@ -28,6 +28,14 @@ export const API_PATHS = {
   sandboxConfirm: '/payments/sandbox/confirm',
   /** POST: Stripe's webhook endpoint (ours). */
   paymentsWebhook: '/payments/webhook',
+  /** GET: the caller's cart; DELETE: empty it (ours). */
+  cart: '/cart',
+  /** PUT { quantity } / DELETE: one line of the caller's cart (ours). */
+  cartLine: (productId: string) => `/cart/lines/${encodeURIComponent(productId)}`,
+  /** POST { address, phone, orderId? }: the cart becomes one order (ours). */
+  checkout: '/checkout',
+  /** GET: shipping fee, free-shipping threshold, unpaid-order deadline and limits (ours). */
+  storeConfig: '/store/config',
   images: '/images',
   /** GET: an uploaded image (the display_url POST /images answers). */
   image: (id: string) => `/images/${encodeURIComponent(id)}`,

@@ -49,3 +49,8 @@ export const LIMITS = {
 } as const;
 
 export const CURRENCY = 'BDT';
+
+/** A cart holds at most this many lines (products). */
+export const MAX_CART_LINES = 50;
+/** An Idempotency-Key header is at most this long (printable ASCII). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

@@ -80,6 +80,7 @@ export const PUBLIC_TEXT = {
 // ---- Texts of one area, in their own modules (see the NOTE above) ----
 export * from './messages/accounts.ts';
 export * from './messages/api.ts';
+export * from './messages/cart.ts';
 export * from './messages/catalog.ts';
 export * from './messages/feedback.ts';
 export * from './messages/home.ts';

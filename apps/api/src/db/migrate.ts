@@ -8,6 +8,8 @@ import { up010 } from './migrations/010-catalog-version.ts';
 import { up050 } from './migrations/050-payments.ts';
 import { up070 } from './migrations/070-plain-column-names.ts';
 import { up071 } from './migrations/071-request-rate-limits.ts';
+import { up080 } from './migrations/080-background-jobs.ts';
+import { up081 } from './migrations/081-cart-checkout.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -18,6 +20,8 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '050-payments': { up: up050 },
     '070-plain-column-names': { up: up070 },
     '071-request-rate-limits': { up: up071 },
+    '080-background-jobs': { up: up080 },
+    '081-cart-checkout': { up: up081 },
   };
 }
 

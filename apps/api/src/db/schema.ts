@@ -70,6 +70,63 @@ export interface OrderTable {
   paidAt: string | null;
   cancelledAt: string | null;
   createdAt: string;
+  /** Sum of the lines' totals, in poisha (migration 081). */
+  subtotal: ColumnType<number, number | undefined, number>;
+  /** Shipping charged, in poisha; `total` = subtotal + shipping is what the payment takes. */
+  shipping: ColumnType<number, number | undefined, number>;
+  /** While unpaid: when the order expires (ISO text); set at placement. */
+  expiresAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One product of an order (migration 081); every order has at least one. Money in poisha. */
+export interface OrderLineTable {
+  orderId: string;
+  lineNo: number;
+  productId: string | null;
+  productName: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** A signed-in buyer's cart, one row per product. unitPrice is what the buyer saw, in poisha. */
+export interface CartLineTable {
+  userId: string;
+  productId: string;
+  quantity: number;
+  unitPrice: number;
+  productName: string;
+  img: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An Idempotency-Key of an account and the order it made; kept 24 hours. */
+export interface IdempotencyKeyTable {
+  userId: string;
+  key: string;
+  requestHash: string;
+  orderId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Background work (migration 080, apps/api/src/background/). */
+export interface BackgroundJobTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  runAt: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  maxAttempts: number;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
 }
 
 export interface PaymentIntentTable {
@@ -191,6 +248,10 @@ export interface Database {
   reviews: ReviewTable;
   profiles: ProfileTable;
   orders: OrderTable;
+  orderLines: OrderLineTable;
+  cartLines: CartLineTable;
+  idempotencyKeys: IdempotencyKeyTable;
+  backgroundJobs: BackgroundJobTable;
   paymentIntents: PaymentIntentTable;
   webhookEvents: WebhookEventTable;
   images: ImageTable;

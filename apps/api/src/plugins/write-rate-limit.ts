@@ -1,5 +1,5 @@
-// Write limits through @fastify/rate-limit: reviews, orders, payment intents, card confirmations,
-// profile saves, image uploads (and, from plugins/auth.ts, password changes). Each limit is one
+// Write limits through @fastify/rate-limit: reviews, orders, checkouts, cart changes, payment
+// intents, card confirmations, profile saves, image uploads (and, from plugins/auth.ts, password changes). Each limit is one
 // configuration variable, in calls per hour, counted per account for a signed-in caller and per IP
 // otherwise. The counters live in the database (request_rate_limits), so that every instance
 // shares them; when the database cannot count, the call goes through (fail open, see
@@ -17,6 +17,8 @@ export const WRITE_LIMIT_WINDOW_MS = 60 * 60_000;
 type LimitVariable =
   | 'RATE_LIMIT_REVIEWS'
   | 'RATE_LIMIT_ORDERS'
+  | 'RATE_LIMIT_CHECKOUTS'
+  | 'RATE_LIMIT_CART_CHANGES'
   | 'RATE_LIMIT_PAYMENT_INTENTS'
   | 'RATE_LIMIT_CARD_CONFIRMATIONS'
   | 'RATE_LIMIT_PROFILE_SAVES'
@@ -27,6 +29,10 @@ type LimitVariable =
 export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitVariable }[] = [
   { method: 'POST', url: '/api/review', limit: 'RATE_LIMIT_REVIEWS' },
   { method: 'POST', url: '/api/orders', limit: 'RATE_LIMIT_ORDERS' },
+  { method: 'POST', url: '/api/checkout', limit: 'RATE_LIMIT_CHECKOUTS' },
+  { method: 'PUT', url: '/api/cart/lines/:productId', limit: 'RATE_LIMIT_CART_CHANGES' },
+  { method: 'DELETE', url: '/api/cart/lines/:productId', limit: 'RATE_LIMIT_CART_CHANGES' },
+  { method: 'DELETE', url: '/api/cart', limit: 'RATE_LIMIT_CART_CHANGES' },
   { method: 'POST', url: '/api/create-payment-intent', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
   { method: 'POST', url: '/api/payments/sandbox/confirm', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
   { method: 'PATCH', url: '/api/orders/:id', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
@@ -35,10 +41,16 @@ export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitV
 ];
 
 /** The account behind a guarded call, else the client's IP. */
-const callerKey = (request: FastifyRequest): string => (request.user ? `account:${request.user.id}` : `ip:${request.ip}`);
+const callerKey = (request: FastifyRequest): string =>
+  request.user ? `account:${request.user.id}` : `ip:${request.ip}`;
 
 /** Counts one hit on `key`'s fixed window; one atomic upsert, so instances sharing the database count together. */
-export async function hitWindow(db: DB, key: string, now: number, windowMs: number): Promise<{ count: number; resetAt: number }> {
+export async function hitWindow(
+  db: DB,
+  key: string,
+  now: number,
+  windowMs: number,
+): Promise<{ count: number; resetAt: number }> {
   const row = await db
     .insertInto('requestRateLimits')
     .values({ key, resetAt: now + windowMs, count: 1 })
@@ -64,7 +76,11 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       const now = Date.now();
       hitWindow(db, `${this.prefix}${key}`, now, timeWindow)
         .then(async ({ count, resetAt }) => {
@@ -84,7 +100,8 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
       // NOTE: the plugin passes its merged settings here, with the route under `routeInfo` (empty
       // for createRateLimit), not the route options its types name.
-      const info = (routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const info =
+        (routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
       return new DatabaseRateLimitStore(undefined, info.url ? `${method} ${info.url} ` : '');
     }
@@ -126,7 +143,9 @@ export async function registerWriteRateLimits(app: FastifyInstance): Promise<voi
 export function createCallLimiter(
   app: FastifyInstance,
   limit: LimitVariable,
-): ((request: FastifyRequest, reply: { header(name: string, value: string): unknown }, key: string) => Promise<void>) | null {
+):
+  | ((request: FastifyRequest, reply: { header(name: string, value: string): unknown }, key: string) => Promise<void>)
+  | null {
   if (app.config.RATE_LIMITS === 'off') return null;
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({

@@ -22,22 +22,49 @@ const json = (value: unknown) => ({ headers: { 'content-type': 'application/json
 
 export const rows: AccessRow[] = [
   row('POST /api/products', { method: 'POST', url: '/api/products', ...json({ name: 42 }) }, forAdmins),
-  row('PATCH /api/products/{id}', { method: 'PATCH', url: `/api/products/${UNKNOWN_ID}`, ...json({ price: 'free' }) }, forAdmins),
+  row(
+    'PATCH /api/products/{id}',
+    { method: 'PATCH', url: `/api/products/${UNKNOWN_ID}`, ...json({ price: 'free' }) },
+    forAdmins,
+  ),
   row(
     'POST /api/images',
-    { method: 'POST', url: '/api/images', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'not a multipart body' },
+    {
+      method: 'POST',
+      url: '/api/images',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'not a multipart body',
+    },
     forAdmins,
   ),
   row('POST /api/review', { method: 'POST', url: '/api/review', ...json({ des: '', number: 'five' }) }, forUsers),
-  row('PUT /api/myprofil/{email}', { method: 'PUT', url: '/api/myprofil/someone@example.com', ...json({ city: 7 }) }, forUsers),
+  row(
+    'PUT /api/myprofil/{email}',
+    { method: 'PUT', url: '/api/myprofil/someone@example.com', ...json({ city: 7 }) },
+    forUsers,
+  ),
   row('POST /api/orders', { method: 'POST', url: '/api/orders', ...json({ orderQuanty: 'many' }) }, forUsers),
   row('GET /api/myorders', { method: 'GET', url: '/api/myorders' }, forUsers),
   row('GET /api/orders', { method: 'GET', url: '/api/orders?limit=abc' }, forAdmins),
-  row('PATCH /api/orders/{id}', { method: 'PATCH', url: `/api/orders/${UNKNOWN_ID}`, ...json({ transactionId: 5 }) }, forUsers),
-  row('POST /api/create-payment-intent', { method: 'POST', url: '/api/create-payment-intent', ...json({ price: 'x' }) }, forUsers),
+  row(
+    'PATCH /api/orders/{id}',
+    { method: 'PATCH', url: `/api/orders/${UNKNOWN_ID}`, ...json({ transactionId: 5 }) },
+    forUsers,
+  ),
+  row(
+    'POST /api/create-payment-intent',
+    { method: 'POST', url: '/api/create-payment-intent', ...json({ price: 'x' }) },
+    forUsers,
+  ),
   row(
     'POST /api/payments/sandbox/confirm',
     { method: 'POST', url: '/api/payments/sandbox/confirm', ...json({ clientSecret: 1, card: {} }) },
     forUsers,
   ),
+  row(
+    'PUT /api/cart/lines/{productId}',
+    { method: 'PUT', url: `/api/cart/lines/${UNKNOWN_ID}`, ...json({ quantity: 'two' }) },
+    forUsers,
+  ),
+  row('POST /api/checkout', { method: 'POST', url: '/api/checkout', ...json({ address: 7 }) }, forUsers),
 ];

@@ -78,6 +78,14 @@ const EditProductPage = lazyPage(
   () => import('../features/products-admin/edit-product-page.tsx'),
   (m) => m.EditProductPage,
 );
+const CartPage = lazyPage(
+  () => import('../features/cart/cart-page.tsx'),
+  (m) => m.CartPage,
+);
+const OrderPage = lazyPage(
+  () => import('../features/orders/order-page.tsx'),
+  (m) => m.OrderPage,
+);
 const PoliciesPage = lazyPage(
   () => import('../features/policies/policies-page.tsx'),
   (m) => m.PoliciesPage,
@@ -120,6 +128,8 @@ export function AppRoutes() {
           <Route path="myorders" element={<MyOrdersPage />} />
           <Route path="addreview" element={<AddReviewPage />} />
           <Route path="payment/:id" element={<PaymentPage />} />
+          {/* Ours: one order with its lines, for its owner and admins. */}
+          <Route path="orders/:id" element={<OrderPage />} />
           <Route
             path="allusers"
             element={
@@ -161,6 +171,8 @@ export function AppRoutes() {
             }
           />
         </Route>
+        {/* Ours: the cart, for visitors and signed-in buyers alike. */}
+        <Route path="cart" element={<CartPage />} />
         {/* Ours: the target of the footer's policy links. */}
         <Route path="policies" element={<PoliciesPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -23,6 +23,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** A protected call: on 401/403 the app signs out and goes to /login (see onAuthRejected). */
   auth?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type AuthRejectedHandler = (status: number) => void;
@@ -47,7 +49,7 @@ export interface ApiResponse<T> {
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   const token = getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;

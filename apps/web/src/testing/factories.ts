@@ -26,7 +26,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
   });
 }
 
-/** An unpaid order of 3 pieces at ৳100 placed by karim@example.com. */
+/** An unpaid order of 3 pieces at ৳100 placed by karim@example.com (one line, free shipping). */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return OrderSchema.parse({
     _id: 'o-1',
@@ -44,6 +44,11 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     status: 'unpaid',
     createdAt: '2026-03-01T10:00:00.000Z',
     paidAt: null,
+    lines: [{ productId: 'p-1', productname: 'Steel Chain', unitPrice: 100, quantity: 3, lineTotal: 300 }],
+    subtotal: 300,
+    shipping: 0,
+    total: 300,
+    expiresAt: null,
     ...overrides,
   });
 }

@@ -33,6 +33,12 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** 409: not enough stock for the quantity. */
   'OUT_OF_STOCK',
+  /** 409: a cart line cannot be served (product gone, price changed, stock too low); `fields` names it. */
+  'CART_LINE_UNAVAILABLE',
+  /** 409: the account has as many unpaid orders as it may; pay or cancel one. */
+  'TOO_MANY_UNPAID_ORDERS',
+  /** 422: an Idempotency-Key already used with another body. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 429 */

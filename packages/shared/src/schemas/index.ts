@@ -6,3 +6,4 @@ export * from './accounts.ts';
 export * from './profiles.ts';
 export * from './images.ts';
 export * from './payments.ts';
+export * from './cart.ts';

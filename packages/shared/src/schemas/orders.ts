@@ -3,7 +3,25 @@ import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
 import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '../messages.ts';
 import { queryIntSchema } from './common.ts';
 
-/** An order as the API returns it. `price` is the order's total in taka (unit price × quantity). */
+/** One line of an order, as the API returns it (prices in taka, as charged). */
+export const OrderLineSchema = z.object({
+  productId: z.string().nullable(),
+  productname: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** The states an order shows (see apps/api/src/features/orders/order-states.ts). */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired', 'refund_due'] as const;
+
+/**
+ * An order as the API returns it. `price` is the amount to pay in taka: the lines plus shipping
+ * (`total`). With one line, productname, orderQuanty and unitPrice are that line's; with several,
+ * productname is a summary ("Disc Brake Rotor and 2 more"), orderQuanty the pieces in all and
+ * unitPrice 0.
+ */
 export const OrderSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
@@ -20,9 +38,17 @@ export const OrderSchema = z.object({
   orderId: z.string(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
-  status: z.enum(['unpaid', 'paid', 'cancelled', 'refund_due']),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  lines: z.array(OrderLineSchema),
+  /** The lines' totals, in taka. */
+  subtotal: z.number(),
+  shipping: z.number(),
+  /** subtotal + shipping: what the payment takes (the same as price). */
+  total: z.number(),
+  /** While unpaid: when the order expires if not paid (ISO-8601); null otherwise. */
+  expiresAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);

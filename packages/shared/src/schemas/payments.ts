@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { CARD_ERROR, PAYMENT_TEXT } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { ORDER_STATUSES } from './orders.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -56,7 +57,7 @@ export type PayOrderInput = z.infer<typeof PayOrderInputSchema>;
 export const PayOrderResultSchema = z.object({
   _id: z.string(),
   paid: z.boolean(),
-  status: z.enum(['unpaid', 'paid', 'cancelled', 'refund_due']),
+  status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),
   paidAt: z.string().nullable(),
 });

@@ -112,7 +112,10 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
   const terms = rows.flatMap((r) => termsForProduct(r.name, r.description).map((term) => ({ term, productId: r.id })));
   // Chunked: SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < terms.length; i += 5000) {
-    await db.insertInto('productTerms').values(terms.slice(i, i + 5000)).execute();
+    await db
+      .insertInto('productTerms')
+      .values(terms.slice(i, i + 5000))
+      .execute();
   }
 }
 

@@ -8,16 +8,19 @@ export const ORDER_STATUS = {
   paid: 'paid',
   /** Cancelled by its owner; its quantity went back to stock. Hidden from My Orders. */
   cancelled: 'cancelled',
-  /** A payment succeeded after the order was cancelled: recorded, shown to the admin for a refund. */
+  /** Not paid in time (UNPAID_ORDER_TTL_HOURS): closed like a cancel, its stock went back. Shown to its owner. */
+  expired: 'expired',
+  /** A payment succeeded after the order was cancelled or expired: recorded, shown to the admin for a refund. */
   refundDue: 'refund_due',
 } as const;
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  unpaid: ['paid', 'cancelled'],
+  unpaid: ['paid', 'cancelled', 'expired'],
   paid: [],
   cancelled: ['refund_due'],
+  expired: ['refund_due'],
   refund_due: [],
 };
 

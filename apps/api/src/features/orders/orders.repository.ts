@@ -1,15 +1,16 @@
 // Kysely queries for orders and the stock they take; the only place orders SQL is built (the payments
 // and catalog features call the functions below instead of writing their own).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
-import { type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
-import type { DB, StoreDatabase } from '../../db/database.ts';
-import type { Database, OrderTable } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { ORDER_STATUS, type OrderStatus, canTransition } from './order-states.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;
 
-/** The product fields an order copies, read atomically with the stock it takes. */
+/** The product fields an order line copies, read atomically with the stock it takes. */
 export interface TakenProduct {
   name: string;
   price: number;
@@ -17,98 +18,24 @@ export interface TakenProduct {
 
 /**
  * Takes `quantity` out of the product's stock in ONE conditional UPDATE (stock never goes below 0,
- * and the quantity must reach the product's minimum). Returns the product's name and unit price as
- * they were at that moment, or undefined when no row qualified (unknown product, too little stock).
+ * the quantity must reach the product's minimum and, when `unitPrice` is given, the price must still
+ * be that one). Returns the product's name and unit price as they were at that moment, or undefined
+ * when no row qualified (unknown product, too little stock, below the minimum, another price).
  */
-export async function takeStock(db: DB, productId: string, quantity: number): Promise<TakenProduct | undefined> {
-  return takeStockQuery(db, productId, quantity).executeTakeFirst();
-}
-
-/** The one stock-taking UPDATE, run alone (takeStock) or as the CTE of insertOrderTakingStock. */
-function takeStockQuery(db: QueryCreator<Database>, productId: string, quantity: number) {
-  return db
+export async function takeStock(
+  db: DB,
+  productId: string,
+  quantity: number,
+  unitPrice?: number,
+): Promise<TakenProduct | undefined> {
+  let query = db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
     .where('stock', '>=', quantity)
-    .where('minQuantity', '<=', quantity)
-    .returning(['name', 'price']);
-}
-
-/** An order before the catalog has priced it: productName, unitPrice and total come from the product row. */
-export type OrderDraft = Omit<NewOrderRow, 'productName' | 'unitPrice' | 'total'> & {
-  productId: string;
-  quantity: number;
-};
-
-/**
- * Takes the draft's quantity out of stock (takeStock's conditional UPDATE) and inserts the order,
- * priced from the product row the UPDATE returned, atomically. False when no product row qualified.
- * NOTE: on PostgreSQL both are ONE statement (a data-modifying CTE), so the product's row lock is
- * held for one round trip instead of four (BEGIN, UPDATE, INSERT, COMMIT): orders for a popular
- * product queue on that lock, and this doubles their throughput. SQLite has no UPDATE in a CTE;
- * there the two statements run in one transaction, in process.
- */
-export async function insertOrderTakingStock(store: StoreDatabase, draft: OrderDraft): Promise<boolean> {
-  if (store.dialect === 'sqlite') {
-    return store.db.transaction().execute(async (trx) => {
-      const product = await takeStock(trx, draft.productId, draft.quantity);
-      if (!product) return false;
-      await insertOrder(trx, {
-        ...draft,
-        productName: product.name,
-        unitPrice: product.price,
-        total: product.price * draft.quantity,
-      });
-      return true;
-    });
-  }
-  const quantity = draft.quantity;
-  const result = await store.db
-    .with('taken', (db) => takeStockQuery(db, draft.productId, quantity))
-    .insertInto('orders')
-    .columns([
-      'id',
-      'userId',
-      'email',
-      'productId',
-      'quantity',
-      'address',
-      'phone',
-      'orderRef',
-      'status',
-      'transactionId',
-      'paidAt',
-      'cancelledAt',
-      'createdAt',
-      'productName',
-      'unitPrice',
-      'total',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('taken')
-        .select([
-          eb.val(draft.id).as('id'),
-          eb.val(draft.userId).as('userId'),
-          eb.val(draft.email).as('email'),
-          eb.val(draft.productId).as('productId'),
-          sql<number>`cast(${quantity} as integer)`.as('quantity'),
-          eb.val(draft.address).as('address'),
-          eb.val(draft.phone).as('phone'),
-          eb.val(draft.orderRef ?? '').as('orderRef'),
-          eb.val(draft.status).as('status'),
-          sql<string | null>`cast(null as text)`.as('transactionId'),
-          sql<string | null>`cast(null as text)`.as('paidAt'),
-          sql<string | null>`cast(null as text)`.as('cancelledAt'),
-          eb.val(draft.createdAt).as('createdAt'),
-          'taken.name as productName',
-          'taken.price as unitPrice',
-          sql<number>`taken.price * cast(${quantity} as bigint)`.as('total'),
-        ]),
-    )
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    .where('minQuantity', '<=', quantity);
+  if (unitPrice !== undefined) query = query.where('price', '=', unitPrice);
+  return query.returning(['name', 'price']).executeTakeFirst();
 }
 
 /** Puts `quantity` back into the product's stock; false when the product no longer exists. */
@@ -157,28 +84,135 @@ export async function countAllOrders(db: DB): Promise<number> {
 }
 
 /**
- * unpaid → cancelled for the owner's order, in one conditional UPDATE. Returns the order's product and
- * quantity when this call cancelled it, or undefined when it was not (any longer) the owner's unpaid order.
+ * unpaid → `to` (cancelled by its owner, or expired) in one conditional UPDATE; with `ownerId`, only
+ * the owner's order. True when this call closed it, false when it was not (any longer) unpaid.
  */
-export async function cancelUnpaidOrder(
+export async function closeUnpaidOrderRow(
   db: DB,
   orderId: string,
-  userId: string,
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
   at: string,
-): Promise<Pick<OrderRow, 'productId' | 'quantity'> | undefined> {
-  return db
+  ownerId?: string,
+): Promise<boolean> {
+  let query = db
     .updateTable('orders')
-    .set({ status: ORDER_STATUS.cancelled, cancelledAt: at })
+    .set({ status: to, cancelledAt: at })
     .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.unpaid);
+  if (ownerId !== undefined) query = query.where('userId', '=', ownerId);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertOrderLines(db: DB, lines: OrderLineRow[]): Promise<void> {
+  if (lines.length > 0) await db.insertInto('orderLines').values(lines).execute();
+}
+
+/** The lines of one order, in their order. */
+export async function listOrderLines(db: DB, orderId: string): Promise<OrderLineRow[]> {
+  return db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId).orderBy('lineNo').execute();
+}
+
+const IN_LIST_CHUNK = 500;
+
+/** The lines of many orders, grouped by order id. */
+export async function listLinesOfOrders(db: DB, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
+    const rows = await db
+      .selectFrom('orderLines')
+      .selectAll()
+      .where('orderId', 'in', chunk)
+      .orderBy('orderId')
+      .orderBy('lineNo')
+      .execute();
+    for (const row of rows) {
+      const list = byOrder.get(row.orderId) ?? [];
+      list.push(row);
+      byOrder.set(row.orderId, list);
+    }
+  }
+  return byOrder;
+}
+
+/** How many unpaid orders the account has open now (the hoarding limit). */
+export async function countUnpaidOrdersOfUser(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('userId', '=', userId)
     .where('status', '=', ORDER_STATUS.unpaid)
-    .returning(['productId', 'quantity'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Takes the account's row lock until the transaction ends (a no-op UPDATE, portable): one account's
+ * checkouts then run one after the other, so the count of its unpaid orders cannot be raced past the
+ * limit. Other accounts are not held up.
+ */
+export async function lockAccount(db: DB, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ role: eb.ref('role') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface IdempotencyKeyRow {
+  userId: string;
+  key: string;
+  requestHash: string;
+  orderId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/**
+ * Claims an account's Idempotency-Key for a new order: inserts it, or takes over a row whose 24 hours
+ * are over. False when a live row holds the key (then read it with findIdempotencyKey).
+ * NOTE: on PostgreSQL a second request with the same key waits here until the first one's transaction
+ * ends, and then sees its row: two requests at once still make one order.
+ */
+export async function claimIdempotencyKey(db: DB, row: IdempotencyKeyRow): Promise<boolean> {
+  const result = await db
+    .insertInto('idempotencyKeys')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'key'])
+        .doUpdateSet({
+          requestHash: row.requestHash,
+          orderId: row.orderId,
+          createdAt: row.createdAt,
+          expiresAt: row.expiresAt,
+        })
+        .where('idempotencyKeys.expiresAt', '<=', row.createdAt),
+    )
     .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function findIdempotencyKey(db: DB, userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
+  return db
+    .selectFrom('idempotencyKeys')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Deletes the keys whose 24 hours are over; returns how many. */
+export async function deleteExpiredIdempotencyKeys(db: DB, now: string): Promise<number> {
+  const result = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Orders that named a deleted product keep their name and prices; only the link goes. */
 export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
   await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
+  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
 }
 
 // ---- The order fields a payment reads, locks and changes (called by the payments feature) ----

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteResultSchema,
   ErrorBodySchema,
+  IdempotencyHeadersSchema,
   IdParamsSchema,
   InsertResultSchema,
   MyOrdersQuerySchema,
@@ -12,11 +13,14 @@ import {
   PlaceOrderInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { orderRulesFrom } from './order-rules.ts';
 import { browseOrders, cancelMyOrder, getMyOrders, getOrder, placeOrder } from './orders.service.ts';
 
 const security = [{ bearer: [] }];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rules = orderRulesFrom(app.config);
+
   app.post(
     '/orders',
     {
@@ -25,19 +29,28 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order; product, unit price and email come from the server, the quantity leaves stock',
         tags: ['orders'],
         security,
+        headers: IdempotencyHeadersSchema,
         body: PlaceOrderInputSchema,
         response: {
+          200: InsertResultSchema,
           201: InsertResultSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
+          422: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const result = await placeOrder(app.store, currentUser(request), request.body);
-      return reply.status(201).send(result);
+      const { replayed, ...result } = await placeOrder(
+        app.store,
+        rules,
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send(result);
     },
   );
 

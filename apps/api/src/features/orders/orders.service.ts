@@ -12,24 +12,28 @@ import {
 } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
+import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { sameEmail } from '../accounts/email.ts';
-import { findProductById } from '../catalog/catalog.repository.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
+import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
+import type { OrderRules } from './order-rules.ts';
 import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
 import {
-  cancelUnpaidOrder,
+  closeUnpaidOrderRow,
   countAllOrders,
   findOrderById,
-  insertOrderTakingStock,
   listAllOrders,
+  listLinesOfOrders,
+  listOrderLines,
   listOrdersOfUser,
+  type OrderLineRow,
   type OrderRow,
   returnStock,
 } from './orders.repository.ts';
 
-export function toOrderDto(row: OrderRow): Order {
+export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
+  const status = toOrderStatus(row.status);
   return {
     _id: row.id,
     productId: row.productId,
@@ -43,51 +47,71 @@ export function toOrderDto(row: OrderRow): Order {
     orderId: row.orderRef,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
-    status: toOrderStatus(row.status),
+    status,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      productname: l.productName,
+      unitPrice: poishaToTaka(l.unitPrice),
+      quantity: l.quantity,
+      lineTotal: poishaToTaka(l.lineTotal),
+    })),
+    subtotal: poishaToTaka(row.subtotal),
+    shipping: poishaToTaka(row.shipping),
+    total: poishaToTaka(row.total),
+    expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
   };
 }
 
+/** Orders as the API returns them, each with its lines (one query for all the lines). */
+export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await listLinesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
+}
+
 /**
- * Places an order: the quantity leaves stock by one conditional UPDATE, atomically with the INSERT of
- * the order at the catalog's unit price (orders.repository.ts). Too little stock → 409 (also when
- * another order won the last pieces a moment earlier); below the minimum → 400; unknown product → 404.
+ * POST /api/orders: a one-line checkout (order-placement.ts). The quantity leaves stock by one
+ * conditional UPDATE in the transaction that inserts the order at the catalog's unit price, plus
+ * shipping. Too little stock → 409 (also when another order won the last pieces a moment earlier);
+ * below the minimum → 400; unknown product → 404; too many unpaid orders → 409.
  * See docs/decisions/030-order-placement.md.
  */
-export async function placeOrder(store: StoreDatabase, user: AuthUser, input: PlaceOrderInput): Promise<InsertResult> {
+export async function placeOrder(
+  store: StoreDatabase,
+  rules: OrderRules,
+  user: AuthUser,
+  input: PlaceOrderInput,
+  idempotencyKey?: string,
+): Promise<InsertResult & { replayed: boolean }> {
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {
     throw validationFailed({ email: ORDER_TEXT.notYourEmail });
   }
   if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
-  const id = newId();
-  const placed = await insertOrderTakingStock(store, {
-    id,
+  const line = { productId: input.productId, quantity: input.orderQuanty };
+  const contact = { address: input.address.trim(), phone: input.phone.trim(), orderRef: (input.orderId ?? '').trim() };
+  const placed = await placeOrderLines(store, rules, {
     userId: user.id,
     email: user.email,
-    productId: input.productId,
-    quantity: input.orderQuanty,
-    address: input.address.trim(),
-    phone: input.phone.trim(),
-    orderRef: (input.orderId ?? '').trim(),
-    status: ORDER_STATUS.unpaid,
-    transactionId: null,
-    paidAt: null,
-    cancelledAt: null,
-    createdAt: nowIso(),
+    ...contact,
+    ...(idempotencyKey
+      ? { idempotency: { key: idempotencyKey, requestHash: requestHash('orders', { line, ...contact }) } }
+      : {}),
+    readLines: async () => [line],
+    noLines: () => notFound(API_ERROR.productNotFound),
+    refused: refusedSingleLine,
   });
-  if (!placed) throw await whyNotTaken(store.db, input.productId, input.orderQuanty);
-  return { acknowledged: true, insertedId: id };
+  return { acknowledged: true, insertedId: placed.orderId, replayed: placed.replayed };
 }
 
-/** The error for a stock update that found no row: which rule the quantity broke, as of now. */
-async function whyNotTaken(db: DB, productId: string, quantity: number): Promise<AppError> {
-  const product = await findProductById(db, productId);
-  if (!product) return notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
-  if (quantity < product.minQuantity || quantity < 1) {
-    return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
-  }
+/** The spec's order form's errors for its one line: which rule the quantity broke, as of now. */
+function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
+  if (!product || reason === 'gone') return notFound(API_ERROR.productNotFound);
+  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock);
+  if (reason === 'below_minimum') return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
   return new AppError('OUT_OF_STOCK', 409, ORDER_TEXT.notEnoughStock, {
     orderQuanty: message ?? ORDER_TEXT.notEnoughStock,
   });
@@ -96,7 +120,7 @@ async function whyNotTaken(db: DB, productId: string, quantity: number): Promise
 /** GET /myorders?email=: the caller's own orders, newest first, without cancelled ones. */
 export async function getMyOrders(db: DB, user: AuthUser, email: string): Promise<Order[]> {
   if (!sameEmail(email, user.email)) throw forbidden();
-  return (await listOrdersOfUser(db, user.id)).map(toOrderDto);
+  return toOrderDtos(db, await listOrdersOfUser(db, user.id));
 }
 
 /** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access-and-cancelling.md). */
@@ -104,7 +128,7 @@ export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Orde
   const row = isId(id) ? await findOrderById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.orderNotFound);
   if (row.userId !== user.id && user.role !== 'admin') throw forbidden();
-  return toOrderDto(row);
+  return toOrderDto(row, await listOrderLines(db, row.id));
 }
 
 export interface OrderPage {
@@ -115,10 +139,10 @@ export interface OrderPage {
 
 /** GET /orders (admin): every order newest first, paged when limit is given. */
 export async function browseOrders(db: DB, query: OrderListQuery): Promise<OrderPage> {
-  if (query.limit === undefined) return { items: (await listAllOrders(db)).map(toOrderDto) };
+  if (query.limit === undefined) return { items: await toOrderDtos(db, await listAllOrders(db)) };
   const offset = ((query.page ?? 1) - 1) * query.limit;
   const [rows, total] = await Promise.all([listAllOrders(db, { limit: query.limit, offset }), countAllOrders(db)]);
-  return { items: rows.map(toOrderDto), total };
+  return { items: await toOrderDtos(db, rows), total };
 }
 
 /**
@@ -138,15 +162,35 @@ export async function cancelMyOrder(
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();
   const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
-    const cancelled = await cancelUnpaidOrder(trx, id, user.id, nowIso());
-    if (cancelled) {
-      if (cancelled.productId) await returnStock(trx, cancelled.productId, cancelled.quantity);
-      return { deletedCount: 1, closedPayments: await cancelOpenPaymentForOrder(trx, id) };
-    }
+    const closed = await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), user.id);
+    if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
     const now = await findOrderById(trx, id);
     if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
     return { deletedCount: 0, closedPayments: 0 };
   });
   if (closedPayments > 0) paymentClosed();
   return { deletedCount };
+}
+
+/**
+ * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner)
+ * or → expired (its deadline passed), by one conditional UPDATE; then every line's pieces go back to
+ * stock (in product id order, as checkout takes them) and the order's open payment intent is closed.
+ * A payment that succeeds after this is recorded as refund_due (payments.service.ts). Returns how many
+ * open payment intents were closed (the payments job then cancels them at the provider), or false
+ * when the order was not (any longer) unpaid, or not the owner's: nothing changed.
+ */
+export async function closeUnpaidOrder(
+  trx: DB,
+  orderId: string,
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
+  at: string,
+  ownerId?: string,
+): Promise<false | { closedPayments: number }> {
+  if (!(await closeUnpaidOrderRow(trx, orderId, to, at, ownerId))) return false;
+  const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
+    (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
+  );
+  for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
+  return { closedPayments: await cancelOpenPaymentForOrder(trx, orderId) };
 }

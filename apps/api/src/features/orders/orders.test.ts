@@ -13,10 +13,19 @@ let userB: TestUser;
 let admin: TestUser;
 let product: ProductRow;
 
+// The hoarding limit (MAX_OPEN_UNPAID_ORDERS) has its own tests (cart/checkout.test.ts); here two
+// accounts place many orders.
+const env = { MAX_OPEN_UNPAID_ORDERS: '1000' };
+
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env });
   [userA, userB, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, { role: 'admin' })]);
-  product = await createProduct(t.store.db, { name: 'Disc Brake Rotor', priceTaka: 1250.5, minQuantity: 2, maxQuantity: 10 });
+  product = await createProduct(t.store.db, {
+    name: 'Disc Brake Rotor',
+    priceTaka: 1250.5,
+    minQuantity: 2,
+    maxQuantity: 10,
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -82,19 +91,40 @@ describe('POST /api/orders', () => {
     expect(insertedId).toEqual(expect.any(String));
     expect(await stockOf(product.id)).toBe(7);
 
-    const row = await t.store.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ unitPrice: 125050, quantity: 3, total: 375150, status: 'unpaid', userId: userA.id });
+    const row = await t.store.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', insertedId)
+      .executeTakeFirstOrThrow();
+    // Under ৳10,000 of parts: the ৳120 shipping fee is on the bill.
+    expect(row).toMatchObject({
+      unitPrice: 125050,
+      quantity: 3,
+      subtotal: 375150,
+      shipping: 12000,
+      total: 387150,
+      status: 'unpaid',
+      userId: userA.id,
+    });
     expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${insertedId}`, headers: userA.headers })).json();
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${insertedId}`, headers: userA.headers })
+    ).json();
     expect(order).toMatchObject({
       _id: insertedId,
       productId: product.id,
       productname: 'Disc Brake Rotor',
       email: userA.email,
       orderQuanty: 3,
-      price: 3751.5,
+      price: 3871.5,
       unitPrice: 1250.5,
+      subtotal: 3751.5,
+      shipping: 120,
+      total: 3871.5,
+      lines: [
+        { productId: product.id, productname: 'Disc Brake Rotor', unitPrice: 1250.5, quantity: 3, lineTotal: 3751.5 },
+      ],
       address: 'House 12, Road 5, Dhanmondi, Dhaka',
       phone: '+880 1711-000000',
       orderId: '42',
@@ -108,14 +138,16 @@ describe('POST /api/orders', () => {
   it('ignores a tampered price and product name: the total comes from the catalog', async () => {
     const id = await placedOrderId(userA, { price: 0.01, productname: 'Free Bike', orderQuanty: 2 });
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: userA.headers })).json();
-    expect(order).toMatchObject({ price: 2501, unitPrice: 1250.5, productname: 'Disc Brake Rotor' });
+    expect(order).toMatchObject({ price: 2621, subtotal: 2501, unitPrice: 1250.5, productname: 'Disc Brake Rotor' });
   });
 
   it('takes the email from the account when the body has none, and accepts it in another case', async () => {
     const id = await placedOrderId(userA, { email: undefined });
     const upper = await placedOrderId(userA, { email: userA.email.toUpperCase() });
     for (const orderId of [id, upper]) {
-      const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: userA.headers })).json();
+      const order = (
+        await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: userA.headers })
+      ).json();
       expect(order.email).toBe(userA.email);
     }
   });
@@ -136,14 +168,17 @@ describe('POST /api/orders', () => {
     ['missing', undefined, 400, ORDER_TEXT.quantityWhole],
     ['11 (above the stock of 10)', 11, 409, quantityAboveStock(11, 10)],
     ['1e9', 1e9, 409, quantityAboveStock(1e9, 10)],
-  ])('refuses a quantity of %s with the field message and changes nothing', async (_name, quantity, status, message) => {
-    const before = await snapshot();
-    const res = await placeOrder(userA, orderBody(userA, { orderQuanty: quantity }));
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error.fields.orderQuanty).toBe(message);
-    if (status === 409) expect(res.json().error.message).toBe(ORDER_TEXT.notEnoughStock);
-    expect(await snapshot()).toEqual(before);
-  });
+  ])(
+    'refuses a quantity of %s with the field message and changes nothing',
+    async (_name, quantity, status, message) => {
+      const before = await snapshot();
+      const res = await placeOrder(userA, orderBody(userA, { orderQuanty: quantity }));
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.fields.orderQuanty).toBe(message);
+      if (status === 409) expect(res.json().error.message).toBe(ORDER_TEXT.notEnoughStock);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it("refuses an email that is not the caller's with 400 and changes nothing", async () => {
     const before = await snapshot();
@@ -251,8 +286,8 @@ describe('concurrent orders for the last pieces', () => {
     // Each instance has its own connection (pool), as a second server process would: on SQLite two
     // connections to one temporary file, on PostgreSQL two pools on one schema.
     const database = await createTestDatabase(testDbKind(), { shared: true });
-    const first = await buildTestApp({ database });
-    const second = await buildTestApp({ database, store: database.openAnother() });
+    const first = await buildTestApp({ database, env });
+    const second = await buildTestApp({ database, store: database.openAnother(), env });
     try {
       expect(second.store.db).not.toBe(first.store.db);
       const users = [await createUser(first), await createUser(first)];
@@ -272,7 +307,11 @@ describe('GET /api/myorders?email=', () => {
     const cancelled = await placedOrderId(userA, { orderQuanty: 2 });
     await placedOrderId(userB, { orderQuanty: 2 });
     await t.app.inject({ method: 'DELETE', url: `/api/myorders/${cancelled}`, headers: userA.headers });
-    const res = await t.app.inject({ method: 'GET', url: `/api/myorders?email=${encodeURIComponent(userA.email)}`, headers: userA.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/myorders?email=${encodeURIComponent(userA.email)}`,
+      headers: userA.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((o: { _id: string }) => o._id)).toEqual([second, first]);
   });
@@ -310,11 +349,14 @@ describe('GET /api/orders/{id}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${id}` })).statusCode).toBe(401);
   });
 
-  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for an unknown or malformed id (%s)', async (id) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: admin.headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Order not found.');
-  });
+  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])(
+    'answers 404 for an unknown or malformed id (%s)',
+    async (id) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: admin.headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Order not found.');
+    },
+  );
 });
 
 describe('GET /api/orders (admin)', () => {
@@ -361,7 +403,7 @@ describe('GET /api/orders (admin)', () => {
 });
 
 describe('DELETE /api/myorders/{id}', () => {
-  it('cancels the owner\'s unpaid order and puts its quantity back in stock', async () => {
+  it("cancels the owner's unpaid order and puts its quantity back in stock", async () => {
     const id = await placedOrderId(userA, { orderQuanty: 4 });
     expect(await stockOf(product.id)).toBe(6);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
@@ -375,43 +417,56 @@ describe('DELETE /api/myorders/{id}', () => {
   it('answers { deletedCount: 0 } when the order is already cancelled, and returns the stock once', async () => {
     const id = await placedOrderId(userA, { orderQuanty: 4 });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers })),
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers }),
+      ),
     );
     expect(results.map((r) => r.json().deletedCount).sort()).toEqual([0, 0, 0, 0, 1]);
     expect(await stockOf(product.id)).toBe(10);
   });
 
-  it.each(['paid', 'refund_due'] as const)('refuses to cancel a %s order with 409 and changes nothing', async (status) => {
-    const id = await placedOrderId(userA);
-    await markPaid(id, status);
-    const before = await snapshot();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(ORDER_TEXT.orderPaidCannotCancel);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(['paid', 'refund_due'] as const)(
+    'refuses to cancel a %s order with 409 and changes nothing',
+    async (status) => {
+      const id = await placedOrderId(userA);
+      await markPaid(id, status);
+      const before = await snapshot();
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(ORDER_TEXT.orderPaidCannotCancel);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it("refuses someone else's order with 403 (also to an admin) and 401 without a token, changing nothing", async () => {
     const id = await placedOrderId(userA);
     const before = await snapshot();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userB.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: admin.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userB.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}` })).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for an unknown or malformed id (%s)', async (id) => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id'])(
+    'answers 404 for an unknown or malformed id (%s)',
+    async (id) => {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it('cancels an order whose product was deleted, keeping its name and prices', async () => {
     const id = await placedOrderId(userA);
     await t.store.db.updateTable('orders').set({ productId: null }).where('productId', '=', product.id).execute();
+    await t.store.db.updateTable('orderLines').set({ productId: null }).where('productId', '=', product.id).execute();
     await t.store.db.deleteFrom('products').where('id', '=', product.id).execute();
     const res = await t.app.inject({ method: 'DELETE', url: `/api/myorders/${id}`, headers: userA.headers });
     expect(res.json()).toEqual({ deletedCount: 1 });
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: userA.headers })).json();
-    expect(order).toMatchObject({ status: 'cancelled', productname: 'Disc Brake Rotor', price: 3751.5 });
+    expect(order).toMatchObject({ status: 'cancelled', productname: 'Disc Brake Rotor', price: 3871.5 });
   });
 });

@@ -1,7 +1,7 @@
 // Card payment rules (issue 5): the server computes the amount, opens one intent per order, asks the
 // provider whether a payment succeeded, and records it on the order in one transaction that can
 // never lose it: unpaid → paid, or, when the order was cancelled meanwhile, cancelled → refund_due.
-import { API_ERROR, PAYMENT_TEXT } from '@store/shared/messages';
+import { API_ERROR, ORDER_PAGE_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import type {
   CreatePaymentIntentInput,
@@ -97,6 +97,7 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResult> {
   const order = await loadOwnOrder(db, user, input.order);
   if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+  if (order.status === ORDER_STATUS.expired) throw conflict(ORDER_PAGE_TEXT.orderExpired);
   if (order.status !== ORDER_STATUS.unpaid) throw conflict(PAYMENT_TEXT.orderCancelled);
   if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: PAYMENT_TEXT.priceMismatch });
 
@@ -194,9 +195,11 @@ async function settleSucceededPayment(
   const order = await findPayableOrder(trx, orderId);
   if (!order) return 'unknown_order';
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
-  const { unpaid, paid, cancelled, refundDue } = ORDER_STATUS;
+  const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
   if (await recordPaymentOnOrder(trx, orderId, { from: unpaid, to: paid }, payment.id, at)) return 'paid';
   if (await recordPaymentOnOrder(trx, orderId, { from: cancelled, to: refundDue }, payment.id, at)) return 'refund_due';
+  // An order that expired unpaid is closed like a cancelled one: the payment is kept for a refund.
+  if (await recordPaymentOnOrder(trx, orderId, { from: expired, to: refundDue }, payment.id, at)) return 'refund_due';
   return order.transactionId === payment.id ? 'recorded_already' : 'other_payment';
 }
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -19,13 +20,17 @@ function ShowPath() {
 }
 
 function renderNavbar(path = '/') {
+  // The cart button reads the cart through React Query.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navbar />
-      <Routes>
-        <Route path="*" element={<ShowPath />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navbar />
+        <Routes>
+          <Route path="*" element={<ShowPath />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -50,7 +55,8 @@ const desktopLinks = () =>
 describe('Navbar', () => {
   it('shows Home, Blogs, My Portfolio, Contact Us and Login to a visitor, without Dashboard', () => {
     renderNavbar();
-    expect(desktopLinks()).toEqual(['Bicycle Manufacturer', 'Home', 'Blogs', 'My Portfolio', 'Contact Us', 'Login']);
+    // '0': the cart button's count (its name is "Cart, 0 lines").
+    expect(desktopLinks()).toEqual(['Bicycle Manufacturer', 'Home', 'Blogs', 'My Portfolio', 'Contact Us', '0', 'Login']);
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'SingOut' })).toBeNull();
   });
@@ -58,7 +64,7 @@ describe('Navbar', () => {
   it('adds Dashboard and shows SingOut instead of Login when signed in', () => {
     auth.session = { user: { id: 'u', name: 'Karim', email: 'k@example.com' }, isLoading: false };
     renderNavbar();
-    expect(desktopLinks()).toEqual(['Bicycle Manufacturer', 'Home', 'Blogs', 'My Portfolio', 'Dashboard', 'Contact Us']);
+    expect(desktopLinks()).toEqual(['Bicycle Manufacturer', 'Home', 'Blogs', 'My Portfolio', 'Dashboard', 'Contact Us', '0']);
     expect(screen.getByRole('button', { name: 'SingOut' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });

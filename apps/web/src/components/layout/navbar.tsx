@@ -5,6 +5,7 @@ import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationT
 import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { signOut, useSession } from '../../lib/auth.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { CartButton } from './cart-button.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -111,7 +112,8 @@ export function Navbar() {
           <span className="truncate">{SPEC_TEXT.brand}</span>
         </Link>
         <ul className="menu menu-horizontal ml-auto hidden gap-1 text-base lg:flex">{items}</ul>
-        <div className="ml-auto shrink-0 pl-1 lg:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 pl-1 lg:ml-2">
+          <CartButton signedIn={user !== null} />
           {isLoading ? (
             <span className="skeleton block h-10 w-20" aria-hidden="true" />
           ) : user ? (

@@ -69,3 +69,11 @@ export const StarIcon = ({ className = 'size-4' }: IconProps) => (
     <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
   </svg>
 );
+
+export const CartIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+    <circle cx="10" cy="20" r="1.2" />
+    <circle cx="17" cy="20" r="1.2" />
+  </Icon>
+);

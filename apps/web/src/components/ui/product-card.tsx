@@ -1,6 +1,6 @@
 // A product in a grid (home page Tools and /allproducts): image, name, Minimum Order, Available,
 // price and the Details link (spec §2 Home).
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
@@ -8,11 +8,13 @@ import type { Product } from '@store/shared/schemas';
 
 interface ProductCardProps {
   product: Product;
+  /** More actions under Details (the catalog adds "Add to cart"); given the title's id to describe them. */
+  renderActions?: (titleId: string) => ReactNode;
   /** The card title's heading level, so that headings stay in order on each page. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, renderActions }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
@@ -50,6 +52,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           >
             {SPEC_TEXT.details}
           </Link>
+          {renderActions?.(titleId)}
         </div>
       </div>
     </article>
@@ -86,12 +89,24 @@ export function ProductGridSkeleton({ count }: { count: number }) {
 }
 
 /** The grid the cards sit in. */
-export function ProductGrid({ products, headingLevel }: { products: Product[]; headingLevel?: 2 | 3 }) {
+export function ProductGrid({
+  products,
+  headingLevel,
+  renderActions,
+}: {
+  products: Product[];
+  headingLevel?: 2 | 3;
+  renderActions?: (product: Product, titleId: string) => ReactNode;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} {...(headingLevel ? { headingLevel } : {})} />
+          <ProductCard
+            product={product}
+            {...(headingLevel ? { headingLevel } : {})}
+            {...(renderActions ? { renderActions: (titleId: string) => renderActions(product, titleId) } : {})}
+          />
         </li>
       ))}
     </ul>

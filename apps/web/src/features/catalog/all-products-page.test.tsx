@@ -28,6 +28,8 @@ beforeEach(() => {
   isFailing = false;
   vi.stubGlobal('scrollTo', scrollTo);
   api = stubApi({
+    // The cards' Add to cart asks who is signed in: nobody.
+    'GET /api/auth/get-session': null,
     'GET /api/products': ({ query }) => {
       if (isFailing) return apiError(500, 'INTERNAL', 'x');
       const q = query.get('q') ?? '';
@@ -61,7 +63,7 @@ function renderPage(url = '/allproducts') {
   );
 }
 
-const lastRequest = () => Object.fromEntries(api.calls.at(-1)?.query ?? []);
+const lastRequest = () => Object.fromEntries(api.calls.filter((c) => c.path === '/api/products').at(-1)?.query ?? []);
 const location = () => screen.getByTestId('location').textContent;
 
 describe('AllProductsPage', () => {

@@ -5,6 +5,7 @@ import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import { UI_TEXT } from '@store/shared/messages';
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { AddToCartButton } from '../../components/ui/add-to-cart-button.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPageQueryOptions } from './api/get-products.ts';
@@ -46,7 +47,11 @@ export function AllProductsPage() {
         <LoadError onRetry={() => void products.refetch()} />
       ) : products.data.items.length > 0 ? (
         <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={products.isPlaceholderData}>
-          <ProductGrid products={products.data.items} headingLevel={2} />
+          <ProductGrid
+            products={products.data.items}
+            headingLevel={2}
+            renderActions={(product, titleId) => <AddToCartButton product={product} describedBy={titleId} />}
+          />
         </div>
       ) : total > 0 ? (
         <p>

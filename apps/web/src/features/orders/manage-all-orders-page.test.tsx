@@ -15,6 +15,8 @@ const order = (n: number, overrides: Partial<Order> = {}) =>
     email: `customer${n}@example.com`,
     orderQuanty: n,
     price: 100 * n,
+    subtotal: 100 * n,
+    total: 100 * n,
     ...overrides,
   });
 

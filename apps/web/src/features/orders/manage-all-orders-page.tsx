@@ -2,7 +2,7 @@
 // was placed, its paid state (a payment on a cancelled order is flagged for refund) and transaction id.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -16,6 +16,7 @@ const STATE: Record<Order['status'], { label: string; className: string }> = {
   unpaid: { label: ORDER_TEXT.stateUnpaid, className: 'badge-ghost' },
   paid: { label: ORDER_TEXT.statePaid, className: 'badge-success' },
   cancelled: { label: ORDER_TEXT.stateCancelled, className: 'badge-neutral' },
+  expired: { label: ORDER_PAGE_TEXT.stateExpired, className: 'badge-neutral' },
   refund_due: { label: ORDER_TEXT.stateRefundDue, className: 'badge-warning' },
 };
 

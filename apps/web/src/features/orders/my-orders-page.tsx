@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -29,12 +29,22 @@ function PaymentCell({ order }: { order: Order }) {
       </div>
     );
   }
+  if (order.status === 'expired') return <span className="badge badge-neutral">{ORDER_PAGE_TEXT.expired}</span>;
   return (
-    <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-success">
-      {SPEC_APP_TEXT.pay}
-    </Link>
+    <div className="flex flex-col items-start gap-1">
+      <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-success">
+        {SPEC_APP_TEXT.pay}
+      </Link>
+      {order.expiresAt ? (
+        <span className="text-sm">
+          {ORDER_PAGE_TEXT.deadline}: {deadlineFormat.format(new Date(order.expiresAt))}
+        </span>
+      ) : null}
+    </div>
   );
 }
+
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MyOrdersPage() {
   usePageTitle(SPEC_APP_TEXT.menuMyOrders);
@@ -83,13 +93,17 @@ export function MyOrdersPage() {
               {orders.data.map((order, index) => (
                 <tr key={order._id}>
                   <th scope="row">{index + 1}</th>
-                  <td>{order.productname}</td>
+                  <td>
+                    <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}`} className="link">
+                      {order.productname}
+                    </Link>
+                  </td>
                   <td>{order.orderQuanty}</td>
                   <td>
                     <PaymentCell order={order} />
                   </td>
                   <td>
-                    {order.paid ? null : (
+                    {order.paid || order.status === 'expired' ? null : (
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm text-error"

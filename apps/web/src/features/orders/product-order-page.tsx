@@ -3,10 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CART_TEXT } from '@store/shared/messages';
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useAddToCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 // NOTE: the product's own display and read belong to the catalog feature; the order forms go in as children.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
@@ -17,6 +19,7 @@ export function ProductOrderPage() {
   const { id = '' } = useParams();
   const product = useQuery(productQueryOptions(id));
   const { user } = useSession();
+  const addToCart = useAddToCart(user !== null);
   /** The quantity that passed the Purchase check; the Order Now form shows it. */
   const [quantity, setQuantity] = useState<number | null>(null);
   const isNotFound = product.error instanceof ApiError && product.error.status === 404;
@@ -49,7 +52,25 @@ export function ProductOrderPage() {
       ) : (
         <ProductDetails product={product.data}>
           <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
-            <QuantityForm key={product.data._id} product={product.data} onAccept={setQuantity} />
+            <QuantityForm
+              key={product.data._id}
+              product={product.data}
+              onAccept={setQuantity}
+              onAddToCart={(q) => addToCart.mutate({ productId: product.data._id, quantity: q })}
+              cartStatus={
+                addToCart.isError
+                  ? {
+                      message:
+                        addToCart.error instanceof ApiError
+                          ? (addToCart.error.fields.quantity ?? addToCart.error.message)
+                          : CART_TEXT.checkoutFailed,
+                      isError: true,
+                    }
+                  : addToCart.isSuccess
+                    ? { message: CART_TEXT.addedToCart, isError: false }
+                    : null
+              }
+            />
             {quantity !== null && user ? (
               <OrderForm
                 product={product.data}

@@ -29,6 +29,12 @@ beforeEach(() => {
     productname: 'Carbon Chainring 52T',
     price: 3751.5,
     unitPrice: 1250.5,
+    lines: [
+      { productId: 'p-1', productname: 'Carbon Chainring 52T', unitPrice: 1250.5, quantity: 3, lineTotal: 3751.5 },
+    ],
+    subtotal: 3751.5,
+    shipping: 0,
+    total: 3751.5,
   });
   config = { provider: 'sandbox', mode: 'test' };
   intentGate = Promise.resolve();

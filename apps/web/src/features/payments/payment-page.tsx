@@ -3,8 +3,8 @@
 // card form, or Stripe Elements (loaded only when the store uses Stripe).
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
-import { PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { Link, useLocation, useParams } from 'react-router';
+import { CART_TEXT, ORDER_PAGE_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -22,6 +22,8 @@ const StripeCheckout = lazy(async () => ({
   default: (await import('./components/stripe-checkout.tsx')).StripeCheckout,
 }));
 
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
 function OrderSummary({ order }: { order: Order }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -29,6 +31,15 @@ function OrderSummary({ order }: { order: Order }) {
       <dd className="font-semibold">{order.productname}</dd>
       <dt className="text-base-content/70">{PAYMENT_TEXT.quantity}</dt>
       <dd>{order.orderQuanty}</dd>
+      {/* The subtotal only when shipping is added to it; with free shipping it is the amount to pay. */}
+      {order.shipping > 0 ? (
+        <>
+          <dt className="text-base-content/70">{CART_TEXT.subtotal}</dt>
+          <dd>{formatTaka(order.subtotal)}</dd>
+        </>
+      ) : null}
+      <dt className="text-base-content/70">{CART_TEXT.shipping}</dt>
+      <dd>{order.shipping === 0 ? CART_TEXT.free : formatTaka(order.shipping)}</dd>
       <dt className="text-base-content/70">{PAYMENT_TEXT.amountToPay}</dt>
       <dd className="text-lg font-bold">{formatTaka(order.price)}</dd>
     </dl>
@@ -39,6 +50,8 @@ export function PaymentPage() {
   usePageTitle(PAYMENT_TEXT.heading);
   const { id = '' } = useParams();
   const { user } = useSession();
+  // Arriving straight from checkout: say the order is booked and by when to pay.
+  const booked = (useLocation().state as { booked?: boolean } | null)?.booked === true;
   const order = useQuery(paymentOrderQueryOptions(id));
   const config = useQuery(paymentConfigQueryOptions());
   const isUnpaid = order.data?.status === 'unpaid';
@@ -103,12 +116,27 @@ export function PaymentPage() {
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <h1 className="text-2xl font-bold">{PAYMENT_TEXT.heading}</h1>
+      {booked && isUnpaid && !justPaid ? (
+        <div role="status" className="alert alert-info alert-soft flex flex-col items-start gap-1">
+          <p className="font-semibold">
+            {ORDER_PAGE_TEXT.booked}. {ORDER_PAGE_TEXT.payNow}
+          </p>
+          {order.data.expiresAt ? (
+            <p className="text-sm">
+              {ORDER_PAGE_TEXT.deadline}: {deadlineFormat.format(new Date(order.data.expiresAt))}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="card bg-base-100 shadow">
         <div className="card-body gap-4">
           <OrderSummary order={order.data} />
           {body}
         </div>
       </div>
+      <Link to={`/dashboard/orders/${encodeURIComponent(order.data._id)}`} className="link text-sm">
+        {ORDER_PAGE_TEXT.viewOrder}
+      </Link>
       <Link to="/dashboard/myorders" className="link text-sm">
         {PAYMENT_TEXT.backToOrders}
       </Link>

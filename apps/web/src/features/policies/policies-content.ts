@@ -20,6 +20,22 @@ export const POLICY_SECTIONS: Record<string, string[]> = {
   shipping: [
     'We deliver to all 64 districts. Orders placed before 2:00 PM on a working day leave our Dhaka warehouse the same day.',
     'Delivery inside Dhaka takes one to two working days and elsewhere two to four. Large orders travel by covered van, small ones by courier.',
-    'Shipping is free for orders above ৳10,000; below that we charge what the courier charges us, shown before you pay.',
   ],
 };
+
+/** The paragraphs whose figures come from the store's configuration (GET /api/store/config), by section. */
+export function configuredPolicies(figures: {
+  shippingFee: string;
+  freeShippingFrom: string;
+  unpaidOrderTtlHours: number;
+  maxOpenUnpaidOrders: number;
+}): Record<string, string[]> {
+  return {
+    terms: [
+      `An unpaid order holds its parts for ${figures.unpaidOrderTtlHours} hours; after that it expires and the parts go back on sale. An account can have at most ${figures.maxOpenUnpaidOrders} unpaid orders at a time.`,
+    ],
+    shipping: [
+      `Shipping is free for orders of ${figures.freeShippingFrom} or more; below that we charge a courier fee of ${figures.shippingFee}, shown in your cart and on your order before you pay.`,
+    ],
+  };
+}

@@ -1,14 +1,26 @@
 // /policies: privacy, terms of sale, returns and shipping, the targets of the footer's policy links.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { formatTaka } from '@store/shared/money';
+import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { useLocation } from 'react-router';
 import { PUBLIC_TEXT } from '@store/shared/messages';
 import { POLICY_TEXT } from '@store/shared/messages/pages';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { POLICY_SECTIONS } from './policies-content.ts';
+import { configuredPolicies, POLICY_SECTIONS } from './policies-content.ts';
 
 export function PoliciesPage() {
   usePageTitle(POLICY_TEXT.heading);
   const { hash } = useLocation();
+  const config = useQuery(storeConfigQueryOptions()).data;
+  const configured = config
+    ? configuredPolicies({
+        shippingFee: formatTaka(config.shippingFee),
+        freeShippingFrom: formatTaka(config.freeShippingFrom),
+        unpaidOrderTtlHours: config.unpaidOrderTtlHours,
+        maxOpenUnpaidOrders: config.maxOpenUnpaidOrders,
+      })
+    : {};
   // The page loads lazily, after the navigation: scroll to the section the link named once it exists.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -25,7 +37,7 @@ export function PoliciesPage() {
             {policy.label}
           </h2>
           <div className="mt-3 space-y-3 leading-relaxed">
-            {(POLICY_SECTIONS[policy.id] ?? []).map((paragraph) => (
+            {[...(POLICY_SECTIONS[policy.id] ?? []), ...(configured[policy.id] ?? [])].map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>

@@ -3,16 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { CART_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { type Product, purchaseQuantitySchema } from '@store/shared/schemas';
 
 interface QuantityFormProps {
   product: Product;
   /** Called with a quantity that passed the check. */
   onAccept: (quantity: number) => void;
+  /** "Add to cart" beside Purchase: called with a quantity that passed the same check. */
+  onAddToCart?: (quantity: number) => void;
+  /** What adding to the cart said (added, or the server's message). */
+  cartStatus?: { message: string; isError: boolean } | null;
 }
 
-export function QuantityForm({ product, onAccept }: QuantityFormProps) {
+export function QuantityForm({ product, onAccept, onAddToCart, cartStatus }: QuantityFormProps) {
   const inputId = useId();
   const errorId = useId();
   const schema = useMemo(
@@ -50,7 +54,21 @@ export function QuantityForm({ product, onAccept }: QuantityFormProps) {
         <button type="submit" className="btn btn-primary">
           {SPEC_APP_TEXT.purchase}
         </button>
+        {onAddToCart ? (
+          <button
+            type="button"
+            className="btn btn-outline btn-primary"
+            onClick={() => void handleSubmit((values) => onAddToCart(values.quantity))()}
+          >
+            {CART_TEXT.addToCart}
+          </button>
+        ) : null}
       </div>
+      {cartStatus ? (
+        <p role="status" className={cartStatus.isError ? 'text-error' : 'text-success'}>
+          {cartStatus.message}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-error">
           {error}

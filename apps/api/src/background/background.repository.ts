@@ -1,0 +1,118 @@
+// Kysely queries for background jobs; the only place their SQL is built.
+// NOTE: a job changes hands only through conditional UPDATEs, so two instances never both run it.
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { BackgroundJobTable } from '../db/schema.ts';
+
+export type JobRow = Selectable<BackgroundJobTable>;
+
+export interface NewJob {
+  id: string;
+  kind: string;
+  payload: string;
+  runAt: string;
+  maxAttempts: number;
+  createdAt: string;
+}
+
+/** Inserts a pending job; a job with the same id already there is kept (so an id makes enqueueing idempotent). */
+export async function insertJob(db: DB, job: NewJob): Promise<boolean> {
+  const result = await db
+    .insertInto('backgroundJobs')
+    .values({ ...job, status: 'pending', attempts: 0, updatedAt: job.createdAt })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Ids of jobs of these kinds that may be claimed now: due and pending, or running with a lapsed lease. */
+export async function findClaimableJobIds(db: DB, kinds: string[], now: string, limit: number): Promise<string[]> {
+  if (kinds.length === 0) return [];
+  const rows = await db
+    .selectFrom('backgroundJobs')
+    .select('id')
+    .where('kind', 'in', kinds)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+      ]),
+    )
+    .orderBy('runAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims one job for this instance until `leaseUntil`, by ONE conditional UPDATE that succeeds only
+ * while the job is still claimable: of two instances racing for it, exactly one gets the row back.
+ */
+export async function claimJob(
+  db: DB,
+  id: string,
+  owner: string,
+  now: string,
+  leaseUntil: string,
+): Promise<JobRow | undefined> {
+  return db
+    .updateTable('backgroundJobs')
+    .set((eb) => ({
+      status: 'running',
+      lockedBy: owner,
+      lockedUntil: leaseUntil,
+      attempts: eb('attempts', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** running → done, only while this instance still holds the lease. */
+export async function markJobDone(db: DB, id: string, owner: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('backgroundJobs')
+    .set({ status: 'done', lockedBy: null, lockedUntil: null, finishedAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('lockedBy', '=', owner)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** running → pending again at `runAt` (a retry), or → failed for good when `runAt` is null; the error is kept. */
+export async function markJobFailed(
+  db: DB,
+  id: string,
+  owner: string,
+  error: string,
+  runAt: string | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('backgroundJobs')
+    .set({
+      status: runAt === null ? 'failed' : 'pending',
+      ...(runAt === null ? { finishedAt: at } : { runAt }),
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: error,
+      updatedAt: at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('lockedBy', '=', owner)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findJob(db: DB, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('backgroundJobs').selectAll().where('id', '=', id).executeTakeFirst();
+}

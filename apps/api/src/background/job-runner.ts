@@ -1,0 +1,194 @@
+// Background work shared by every feature: jobs written in the caller's transaction (enqueueJob), run
+// when due by one instance (a conditional UPDATE claims a job with a lease), retried with backoff and
+// recorded when they fail. One runner per app, made by buildApp, started when the app is ready and
+// stopped by app.close(). See docs/decisions/080-background-work.md.
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../db/database.ts';
+import { newId } from '../lib/ids.ts';
+import {
+  claimJob,
+  findClaimableJobIds,
+  insertJob,
+  type JobRow,
+  markJobDone,
+  markJobFailed,
+} from './background.repository.ts';
+
+export interface JobContext {
+  /** The database, outside any transaction: a handler opens its own when it writes twice. */
+  db: DB;
+  /** The runner's clock (tests move it). */
+  now: Date;
+  /** Which attempt this is, from 1. */
+  attempt: number;
+  jobId: string;
+}
+
+/**
+ * Does one job. It may run more than once for the same job (an instance that stops mid-job loses its
+ * lease and another retakes the job), so its effect must be conditional: do it only if not yet done.
+ */
+export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** A job id of the caller's choosing: enqueueing the same id twice keeps one job. */
+  id?: string;
+  /** Attempts before the job is recorded as failed (default 10). */
+  maxAttempts?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background-job runner (buildApp). */
+    background: JobRunner;
+  }
+}
+
+/**
+ * Writes a job to run at `runAt` (or at once), inside the caller's transaction: it exists if and only
+ * if the caller's change committed. Returns the job's id.
+ */
+export async function enqueueJob(
+  trx: DB,
+  kind: string,
+  payload: unknown,
+  runAt: Date = new Date(),
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const id = options.id ?? newId();
+  await insertJob(trx, {
+    id,
+    kind,
+    payload: JSON.stringify(payload ?? null),
+    runAt: runAt.toISOString(),
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    createdAt: new Date().toISOString(),
+  });
+  return id;
+}
+
+export interface JobRunnerOptions {
+  db: DB;
+  /** How often to look for due jobs when idle (ms). */
+  pollMs?: number;
+  /** How long a claim lasts before another instance may retake the job (ms). */
+  leaseMs?: number;
+  /** Jobs claimed per round. */
+  batchSize?: number;
+  clock?: () => Date;
+  log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export interface JobRunner {
+  /** Which handler does jobs of `kind`. Register before start(). */
+  register<P>(kind: string, handler: JobHandler<P>): void;
+  /** Runs due jobs now, then every pollMs, until stop(). */
+  start(): void;
+  /** Stops polling and waits for the job in hand. */
+  stop(): Promise<void>;
+  /** One round: claims and runs the jobs due now; returns how many it ran (tests call it). */
+  runDue(): Promise<number>;
+  /** This instance's name in locked_by. */
+  readonly owner: string;
+}
+
+/** Seconds to wait before attempt n+1 after attempt n failed: 30 s, 1 min, 2 min … at most 1 hour. */
+export const retryDelayMs = (attempt: number): number => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
+const describeError = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 20;
+  const clock = options.clock ?? (() => new Date());
+  const owner = `${process.pid}-${randomUUID()}`;
+  const handlers = new Map<string, JobHandler<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let closed = false;
+  const rounds = new Set<Promise<number>>();
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    const now = clock();
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler(JSON.parse(job.payload) as unknown, { db, now, attempt: job.attempts, jobId: job.id });
+      await markJobDone(db, job.id, owner, clock().toISOString());
+    } catch (error) {
+      const message = describeError(error);
+      const finalAttempt = job.attempts >= job.maxAttempts;
+      const retryAt = finalAttempt ? null : new Date(clock().getTime() + retryDelayMs(job.attempts)).toISOString();
+      options.log?.[finalAttempt ? 'error' : 'warn'](
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message },
+        finalAttempt ? 'background job failed for good' : 'background job failed; will retry',
+      );
+      await markJobFailed(db, job.id, owner, message, retryAt, clock().toISOString());
+    }
+  }
+
+  async function runDueOnce(): Promise<number> {
+    const now = clock();
+    const nowIso = now.toISOString();
+    const ids = await findClaimableJobIds(db, [...handlers.keys()], nowIso, batchSize);
+    let ran = 0;
+    for (const id of ids) {
+      if (closed) break;
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      const job = await claimJob(db, id, owner, nowIso, leaseUntil);
+      if (!job) continue; // another instance has it
+      await runOne(job);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  /** Runs one round, tracked so that stop() can wait for it. */
+  function runRound(): Promise<number> {
+    if (closed) return Promise.resolve(0);
+    const round = runDueOnce().finally(() => rounds.delete(round));
+    rounds.add(round);
+    return round;
+  }
+
+  function schedule(delay: number): void {
+    if (closed) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      runRound()
+        .catch((error: unknown) => {
+          options.log?.error({ err: describeError(error) }, 'background runner round failed');
+          return 0;
+        })
+        .then(
+          (ran) => schedule(ran >= batchSize ? 0 : pollMs),
+          () => undefined,
+        );
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    owner,
+    register(kind, handler) {
+      handlers.set(kind, handler as JobHandler<unknown>);
+    },
+    start() {
+      if (started || closed) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await Promise.allSettled([...rounds]);
+    },
+    runDue: runRound,
+  };
+}

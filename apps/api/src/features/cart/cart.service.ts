@@ -1,0 +1,180 @@
+// Cart rules: a cart belongs to the account and is kept on the server. A line's quantity follows the
+// product's rules (the spec's messages); a line whose product was deleted, whose price changed or
+// whose stock fell below the quantity is marked and blocks checkout. Checkout turns the cart into
+// one order of several lines (orders/order-placement.ts) and empties it in the same transaction.
+import { API_ERROR, CART_TEXT, ORDER_TEXT } from '@store/shared/messages';
+import { MAX_CART_LINES } from '@store/shared/constants';
+import { poishaToTaka } from '@store/shared/money';
+import {
+  type Cart,
+  type CartLine,
+  type CartLineProblem,
+  type CheckoutInput,
+  type CheckoutResult,
+  checkOrderQuantity,
+  shippingFor,
+} from '@store/shared/schemas';
+import type { DB, StoreDatabase } from '../../db/database.ts';
+import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { findProductById } from '../catalog/catalog.repository.ts';
+import { placeOrderLines, type RefusedLine, requestHash } from '../orders/order-placement.ts';
+import type { OrderRules } from '../orders/order-rules.ts';
+import { lockAccount } from '../orders/orders.repository.ts';
+import {
+  type CartLineWithProduct,
+  countCartLines,
+  deleteCart,
+  deleteCartLine,
+  hasCartLine,
+  listCartLines,
+  listCartLinesForCheckout,
+  upsertCartLine,
+} from './cart.repository.ts';
+
+function problemOf(line: CartLineWithProduct): CartLineProblem | null {
+  if (line.currentPrice === null || line.minQuantity === null || line.stock === null) return 'gone';
+  if (line.currentPrice !== line.unitPrice) return 'price_changed';
+  if (line.quantity < line.minQuantity) return 'below_minimum';
+  if (line.quantity > line.stock) return 'above_stock';
+  return null;
+}
+
+function toCartLine(line: CartLineWithProduct): CartLine {
+  const problem = problemOf(line);
+  return {
+    productId: line.productId,
+    productname: line.currentName ?? line.productName,
+    img: line.currentImg ?? line.img,
+    unitPrice: poishaToTaka(line.unitPrice),
+    quantity: line.quantity,
+    lineTotal: poishaToTaka(line.unitPrice * line.quantity),
+    minQuantity: line.minQuantity ?? 0,
+    stock: line.stock ?? 0,
+    problem,
+    currentPrice: problem === 'price_changed' && line.currentPrice !== null ? poishaToTaka(line.currentPrice) : null,
+  };
+}
+
+/** GET /api/cart: the lines, each checked against the catalog now, with subtotal, shipping and total. */
+export async function getCart(db: DB, rules: OrderRules, userId: string): Promise<Cart> {
+  const rows = await listCartLines(db, userId);
+  const subtotal = rows.reduce((sum, r) => (problemOf(r) === 'gone' ? sum : sum + r.unitPrice * r.quantity), 0);
+  const shipping = shippingFor(subtotal, { fee: rules.shippingFee, freeFrom: rules.freeShippingFrom });
+  return {
+    lines: rows.map(toCartLine),
+    subtotal: poishaToTaka(subtotal),
+    shipping: poishaToTaka(shipping),
+    total: poishaToTaka(subtotal + shipping),
+    currency: 'BDT',
+  };
+}
+
+/**
+ * PUT /api/cart/lines/{productId} { quantity }: sets the line (adds it when new) at the product's price
+ * now, which also accepts a changed price. The quantity must reach the product's minimum and not pass
+ * its stock (400, the spec's messages); unknown product → 404; a 51st line → 400.
+ */
+export async function setCartLine(
+  db: DB,
+  rules: OrderRules,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<Cart> {
+  const product = isId(productId) ? await findProductById(db, productId) : undefined;
+  if (!product) throw notFound(API_ERROR.productNotFound);
+  const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
+  if (message) throw validationFailed({ quantity: message });
+  await db.transaction().execute(async (trx) => {
+    // One account's cart writes run one after the other, so the line limit cannot be raced past.
+    await lockAccount(trx, userId);
+    if (!(await hasCartLine(trx, userId, productId)) && (await countCartLines(trx, userId)) >= MAX_CART_LINES) {
+      throw validationFailed({ productId: CART_TEXT.tooManyLines(MAX_CART_LINES) });
+    }
+    const at = nowIso();
+    await upsertCartLine(trx, {
+      userId,
+      productId,
+      quantity,
+      unitPrice: product.price,
+      productName: product.name,
+      img: product.img,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  return getCart(db, rules, userId);
+}
+
+/** DELETE /api/cart/lines/{productId}: removes the line (none there: nothing to do). */
+export async function removeCartLine(db: DB, rules: OrderRules, userId: string, productId: string): Promise<Cart> {
+  await deleteCartLine(db, userId, productId);
+  return getCart(db, rules, userId);
+}
+
+/** DELETE /api/cart: empties the cart. */
+export async function emptyCart(db: DB, rules: OrderRules, userId: string): Promise<Cart> {
+  await deleteCart(db, userId);
+  return getCart(db, rules, userId);
+}
+
+/** A cart line that cannot be served: 409 naming the product, the spec's message for quantities. */
+function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
+  const name = product?.name ?? line.label ?? line.productId;
+  const field = `lines.${line.productId}`;
+  if (!product || reason === 'gone') {
+    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.productGone(name), {
+      [field]: CART_TEXT.productGone(name),
+    });
+  }
+  if (reason === 'price_changed') {
+    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.priceChanged(name), {
+      [field]: CART_TEXT.priceChanged(name),
+    });
+  }
+  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock) ?? ORDER_TEXT.notEnoughStock;
+  return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.lineCannotBeServed(name), { [field]: message });
+}
+
+/**
+ * POST /api/checkout: the cart becomes one unpaid order with one line per cart line, every line's
+ * stock taken in one transaction or none, the cart emptied in the same transaction. With an
+ * Idempotency-Key, the same key and body give the same order (replayed: true).
+ */
+export async function checkout(
+  store: StoreDatabase,
+  rules: OrderRules,
+  user: AuthUser,
+  input: CheckoutInput,
+  idempotencyKey?: string,
+): Promise<CheckoutResult & { replayed: boolean }> {
+  const contact = {
+    address: input.address.trim(),
+    phone: input.phone.trim(),
+    orderRef: (input.orderId ?? '').trim(),
+  };
+  const placed = await placeOrderLines(store, rules, {
+    userId: user.id,
+    email: user.email,
+    ...contact,
+    ...(idempotencyKey ? { idempotency: { key: idempotencyKey, requestHash: requestHash('checkout', contact) } } : {}),
+    readLines: async (trx) =>
+      (await listCartLinesForCheckout(trx, user.id)).map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        label: l.productName,
+      })),
+    noLines: () => badRequest(CART_TEXT.cartEmpty),
+    refused: refusedCartLine,
+    afterPlaced: (trx) => deleteCart(trx, user.id),
+  });
+  return {
+    acknowledged: true,
+    insertedId: placed.orderId,
+    total: poishaToTaka(placed.total),
+    replayed: placed.replayed,
+  };
+}

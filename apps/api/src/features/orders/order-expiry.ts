@@ -1,0 +1,25 @@
+// Unpaid orders do not hold stock forever: at its deadline (UNPAID_ORDER_TTL_HOURS after it was
+// placed) an order that is still unpaid expires through the same path as a cancel. The deadline is a
+// background job written with the order (order-placement.ts), so it survives restarts and runs once.
+import type { JobRunner } from '../../background/job-runner.ts';
+import type { DB } from '../../db/database.ts';
+import { ORDER_EXPIRE_JOB } from './order-placement.ts';
+import { ORDER_STATUS } from './order-states.ts';
+import { closeUnpaidOrder } from './orders.service.ts';
+
+/** Expires the order if it is still unpaid; true when this call did it (a paid or cancelled order is left alone). */
+export async function expireOrder(db: DB, orderId: string, at: Date): Promise<boolean> {
+  return (await expireOrderClosingPayments(db, orderId, at)) !== false;
+}
+
+function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
+  return db.transaction().execute((trx) => closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString()));
+}
+
+/** `paymentClosed` runs after the commit when the expiry closed an open payment intent (as a cancel does). */
+export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {
+  runner.register<{ orderId: string }>(ORDER_EXPIRE_JOB, async ({ orderId }, { db, now }) => {
+    const closed = await expireOrderClosingPayments(db, orderId, now);
+    if (closed && closed.closedPayments > 0) paymentClosed();
+  });
+}

@@ -1,0 +1,203 @@
+// Placing an order of one or more lines, the one path for POST /api/orders and POST /api/checkout:
+// in ONE transaction, the Idempotency-Key is claimed, the account's unpaid orders are counted against
+// the limit, every line takes its stock by a conditional UPDATE (in product id order, so that two
+// checkouts never deadlock), the order and its lines are inserted priced from the rows those UPDATEs
+// returned, shipping is added, and its expiry is enqueued. A line that cannot be served rolls all of
+// it back. See docs/decisions/081-cart-and-checkout.md.
+import { createHash } from 'node:crypto';
+import { ORDER_PAGE_TEXT } from '@store/shared/messages';
+import { orderSummaryName, shippingFor } from '@store/shared/schemas';
+import type { DB, StoreDatabase } from '../../db/database.ts';
+import { enqueueJob } from '../../background/job-runner.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { findProductById, type ProductRow } from '../catalog/catalog.repository.ts';
+import { ORDER_STATUS } from './order-states.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, type OrderRules } from './order-rules.ts';
+import {
+  claimIdempotencyKey,
+  countUnpaidOrdersOfUser,
+  findIdempotencyKey,
+  findOrderById,
+  insertOrder,
+  insertOrderLines,
+  lockAccount,
+  type OrderLineRow,
+  takeStock,
+} from './orders.repository.ts';
+
+/** The background job that expires an unpaid order at its deadline (order-expiry.ts). */
+export const ORDER_EXPIRE_JOB = 'order.expire';
+export const orderExpireJobId = (orderId: string): string => `order-expire-${orderId}`;
+
+export interface LineRequest {
+  productId: string;
+  quantity: number;
+  /** Poisha: the price the buyer agreed to (a cart line); the line is refused if the catalog's differs. */
+  unitPrice?: number;
+  /** The product's name as the buyer knows it (an error about a deleted product can still name it). */
+  label?: string;
+}
+
+/** Why a line could not be served, with the product as it is now (undefined when it is gone). */
+export interface RefusedLine {
+  line: LineRequest;
+  reason: 'gone' | 'price_changed' | 'below_minimum' | 'above_stock';
+  product: ProductRow | undefined;
+}
+
+export interface PlacementRequest {
+  userId: string;
+  email: string;
+  address: string;
+  phone: string;
+  orderRef: string;
+  idempotency?: { key: string; requestHash: string };
+  /** The lines, read inside the transaction (after the Idempotency-Key is claimed). */
+  readLines(trx: DB): Promise<LineRequest[]>;
+  /** The error for an empty list of lines. */
+  noLines(): AppError;
+  /** The error for a line that cannot be served (the whole placement is rolled back). */
+  refused(refusal: RefusedLine): AppError;
+  /** Runs in the same transaction after the order is inserted (the cart empties itself). */
+  afterPlaced?(trx: DB): Promise<void>;
+}
+
+export interface PlacementResult {
+  orderId: string;
+  /** Poisha. */
+  total: number;
+  /** True when an earlier request with the same Idempotency-Key and body made this order. */
+  replayed: boolean;
+}
+
+/** sha256 of the call and its normalised body: what "the same request" means for an Idempotency-Key. */
+export function requestHash(call: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([call, body]))
+    .digest('hex');
+}
+
+const idempotencyMismatch = () =>
+  new AppError('IDEMPOTENCY_KEY_REUSED', 422, ORDER_PAGE_TEXT.idempotencyMismatch, {
+    'idempotency-key': ORDER_PAGE_TEXT.idempotencyMismatch,
+  });
+
+/** Why takeStock found no row for this line, as of now (inside the same transaction). */
+async function whyRefused(db: DB, line: LineRequest): Promise<RefusedLine> {
+  const product = await findProductById(db, line.productId);
+  if (!product) return { line, reason: 'gone', product };
+  if (line.unitPrice !== undefined && product.price !== line.unitPrice)
+    return { line, reason: 'price_changed', product };
+  if (line.quantity < Math.max(product.minQuantity, 1)) return { line, reason: 'below_minimum', product };
+  return { line, reason: 'above_stock', product };
+}
+
+const RETRYABLE_CODES = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
+
+export async function placeOrderLines(
+  store: StoreDatabase,
+  rules: OrderRules,
+  request: PlacementRequest,
+  now: () => Date = () => new Date(),
+): Promise<PlacementResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, now()));
+    } catch (error) {
+      if (attempt >= 3 || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+async function placeInTransaction(
+  trx: DB,
+  rules: OrderRules,
+  request: PlacementRequest,
+  at: Date,
+): Promise<PlacementResult> {
+  const orderId = newId();
+  const createdAt = at.toISOString();
+  if (request.idempotency) {
+    const { key, requestHash: hash } = request.idempotency;
+    const claimed = await claimIdempotencyKey(trx, {
+      userId: request.userId,
+      key,
+      requestHash: hash,
+      orderId,
+      createdAt,
+      expiresAt: new Date(at.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+    });
+    if (!claimed) {
+      const existing = await findIdempotencyKey(trx, request.userId, key);
+      if (!existing || existing.requestHash !== hash) throw idempotencyMismatch();
+      const order = await findOrderById(trx, existing.orderId);
+      if (!order) throw idempotencyMismatch();
+      return { orderId: order.id, total: order.total, replayed: true };
+    }
+  }
+
+  await lockAccount(trx, request.userId);
+  if ((await countUnpaidOrdersOfUser(trx, request.userId)) >= rules.maxOpenUnpaidOrders) {
+    throw new AppError('TOO_MANY_UNPAID_ORDERS', 409, ORDER_PAGE_TEXT.tooManyUnpaid(rules.maxOpenUnpaidOrders));
+  }
+
+  const requested = await request.readLines(trx);
+  if (requested.length === 0) throw request.noLines();
+  // NOTE: stock is taken in product id order, the same order every checkout and cancel uses, so
+  // two transactions holding some of the same products' row locks never wait on each other in a cycle.
+  const byProduct = [...requested].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const taken = new Map<string, { name: string; price: number }>();
+  for (const line of byProduct) {
+    const product =
+      line.quantity >= 1 ? await takeStock(trx, line.productId, line.quantity, line.unitPrice) : undefined;
+    if (!product) throw request.refused(await whyRefused(trx, line));
+    taken.set(line.productId, product);
+  }
+
+  const lines: OrderLineRow[] = requested.map((line, i) => {
+    const product = taken.get(line.productId) as { name: string; price: number };
+    return {
+      orderId,
+      lineNo: i + 1,
+      productId: line.productId,
+      productName: product.name,
+      unitPrice: product.price,
+      quantity: line.quantity,
+      lineTotal: product.price * line.quantity,
+    };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const shipping = shippingFor(subtotal, { fee: rules.shippingFee, freeFrom: rules.freeShippingFrom });
+  const total = subtotal + shipping;
+  const single = lines.length === 1 ? lines[0] : undefined;
+  const expiresAt = new Date(at.getTime() + rules.unpaidOrderTtlMs);
+
+  await insertOrder(trx, {
+    id: orderId,
+    userId: request.userId,
+    email: request.email,
+    productId: single?.productId ?? null,
+    productName: orderSummaryName(lines.map((l) => l.productName)),
+    unitPrice: single?.unitPrice ?? 0,
+    quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal,
+    shipping,
+    total,
+    address: request.address,
+    phone: request.phone,
+    orderRef: request.orderRef,
+    status: ORDER_STATUS.unpaid,
+    transactionId: null,
+    paidAt: null,
+    cancelledAt: null,
+    createdAt,
+    expiresAt: expiresAt.toISOString(),
+  });
+  await insertOrderLines(trx, lines);
+  await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: orderExpireJobId(orderId) });
+  await request.afterPlaced?.(trx);
+  return { orderId, total, replayed: false };
+}

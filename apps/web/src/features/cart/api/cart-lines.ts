@@ -1,0 +1,30 @@
+// The cart page's calls: set a line, remove a line (the account's cart), and the products of a
+// visitor's lines (GET /api/products/{id}), which the browser prices until sign-in.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@store/shared/api-paths';
+import type { Product } from '@store/shared/schemas';
+import { api } from '../../../lib/api-client.ts';
+import { CART_QUERY_KEY, deleteCartLine, putCartLine } from '../../../lib/cart.ts';
+
+export function useSetCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) => putCartLine(productId, quantity),
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
+}
+
+export function useRemoveCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => deleteCartLine(productId),
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
+}
+
+export const cartProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'cart', id],
+    queryFn: ({ signal }) => api<Product>(API_PATHS.product(id), { signal }),
+    retry: false,
+  });

@@ -1,0 +1,211 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
+import type { Cart, CartLine, Product } from '@store/shared/schemas';
+import { setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
+import { CartPage } from './cart-page.tsx';
+
+const auth = vi.hoisted(() => ({ user: null as { id: string; name: string; email: string } | null }));
+vi.mock('../../lib/auth.ts', () => ({ useSession: () => ({ user: auth.user, isLoading: false }) }));
+
+const CONFIG = {
+  currency: 'BDT',
+  shippingFee: 120,
+  freeShippingFrom: 10000,
+  unpaidOrderTtlHours: 48,
+  maxOpenUnpaidOrders: 5,
+  maxCartLines: 50,
+};
+
+const line = (overrides: Partial<CartLine>): CartLine => ({
+  productId: 'p-1',
+  productname: 'Disc Brake Rotor',
+  img: '/images/products/rotor.svg',
+  unitPrice: 1250.5,
+  quantity: 3,
+  lineTotal: 3751.5,
+  minQuantity: 2,
+  stock: 10,
+  problem: null,
+  currentPrice: null,
+  ...overrides,
+});
+
+let cart: Cart;
+let calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
+
+beforeEach(() => {
+  auth.user = { id: 'u-1', name: 'Karim', email: 'karim@example.com' };
+  cart = {
+    lines: [
+      line({}),
+      line({
+        productId: 'p-2',
+        productname: 'Chain 11-speed',
+        unitPrice: 900,
+        quantity: 2,
+        lineTotal: 1800,
+        minQuantity: 1,
+        stock: 20,
+      }),
+    ],
+    subtotal: 5551.5,
+    shipping: 120,
+    total: 5671.5,
+    currency: 'BDT',
+  };
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
+      if (url === '/api/store/config') return Response.json(CONFIG);
+      if (url === '/api/cart') return Response.json(cart);
+      if (url.startsWith('/api/cart/lines/') && method === 'DELETE') {
+        cart = { ...cart, lines: cart.lines.filter((l) => !url.endsWith(l.productId)) };
+        return Response.json(cart);
+      }
+      if (url.startsWith('/api/cart/lines/') && method === 'PUT') return Response.json(cart);
+      if (url === '/api/checkout')
+        return Response.json({ acknowledged: true, insertedId: 'o-9', total: 5671.5 }, { status: 201 });
+      if (url.startsWith('/api/products/')) {
+        const product: Product = {
+          _id: 'p-7',
+          name: 'Brake Pads',
+          img: '/images/products/pads.svg',
+          des: 'Pads.',
+          minQuantity: 1,
+          maxQuantity: 30,
+          price: 300,
+        };
+        return Response.json(product);
+      }
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  writeLocalCart([]);
+});
+
+function ShowLocation() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="*" element={<ShowLocation />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CartPage, signed in', () => {
+  it('shows each line with its unit price and line total, then subtotal, shipping and total', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Disc Brake Rotor' })).toBeTruthy();
+    expect(screen.getByText(`${CART_TEXT.colLineTotal}: ৳3,751.50`)).toBeTruthy();
+    expect(screen.getByText(`${CART_TEXT.colUnitPrice}: ৳900`)).toBeTruthy();
+    expect(screen.getByText('৳5,551.50')).toBeTruthy();
+    expect(screen.getByText('৳120')).toBeTruthy();
+    expect(screen.getByText('৳5,671.50')).toBeTruthy();
+    expect(screen.getByText(CART_TEXT.freeShippingHint('৳10,000'))).toBeTruthy();
+  });
+
+  it("refuses a quantity below the minimum or above the stock with the spec's message, sending nothing", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByRole('spinbutton', { name: CART_TEXT.quantityOf('Disc Brake Rotor') });
+    await user.clear(input);
+    await user.type(input, '1');
+    const item = input.closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: CART_TEXT.update }));
+    expect(within(item).getByRole('alert').textContent).toBe(quantityBelowMinimum(2));
+    await user.clear(input);
+    await user.type(input, '11');
+    await user.click(within(item).getByRole('button', { name: CART_TEXT.update }));
+    expect(within(item).getByRole('alert').textContent).toBe(quantityAboveStock(11, 10));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('changes a quantity with PUT and removes a line with DELETE', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const input = await screen.findByRole('spinbutton', { name: CART_TEXT.quantityOf('Disc Brake Rotor') });
+    await user.clear(input);
+    await user.type(input, '4');
+    await user.click(within(input.closest('li') as HTMLElement).getByRole('button', { name: CART_TEXT.update }));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/cart/lines/p-1', body: { quantity: 4 } });
+    await user.click(screen.getByRole('button', { name: CART_TEXT.removeLabel('Chain 11-speed') }));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cart/lines/p-2');
+    expect(await screen.findByText(CART_TEXT.colLineTotal + ': ৳3,751.50')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Chain 11-speed' })).toBeNull();
+  });
+
+  it('says what is wrong with a line and blocks checkout until it is fixed', async () => {
+    cart.lines = [
+      line({ problem: 'price_changed', currentPrice: 1300 }),
+      line({ productId: 'p-3', productname: 'Old Pedal', problem: 'gone', stock: 0 }),
+      line({ productId: 'p-4', productname: 'Hub', quantity: 8, stock: 5, problem: 'above_stock' }),
+    ];
+    renderPage();
+    expect(await screen.findByText(CART_TEXT.problemPriceChanged('৳1,300'))).toBeTruthy();
+    expect(screen.getByText(CART_TEXT.problemGone)).toBeTruthy();
+    expect(screen.getByText(quantityAboveStock(8, 5))).toBeTruthy();
+    expect(screen.getByRole('button', { name: CART_TEXT.acceptPrice })).toBeTruthy();
+    expect(screen.getByText(CART_TEXT.fixProblems)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: CART_TEXT.checkout }).disabled).toBe(true);
+  });
+
+  it('checks out with the address and phone and an Idempotency-Key, then opens the payment page', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
+    await user.click(screen.getByRole('button', { name: CART_TEXT.placeOrder }));
+    expect(await screen.findByText('Address is Required')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/checkout')).toBe(false);
+    await user.type(screen.getByLabelText('Address'), 'House 12, Road 5, Dhaka');
+    await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
+    await user.click(screen.getByRole('button', { name: CART_TEXT.placeOrder }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/payment/o-9');
+    const posted = calls.find((c) => c.url === '/api/checkout');
+    expect(posted?.body).toEqual({ address: 'House 12, Road 5, Dhaka', phone: '+880 1711-000000', orderId: '' });
+    expect(posted?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('CartPage, visitor', () => {
+  it("prices the browser's lines from the catalog, adds shipping, and offers to sign in to check out", async () => {
+    auth.user = null;
+    setLocalCartLine('p-7', 3);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Brake Pads' })).toBeTruthy();
+    expect(screen.getByText(`${CART_TEXT.colLineTotal}: ৳900`)).toBeTruthy();
+    expect(await screen.findByText('৳1,020')).toBeTruthy();
+    expect(screen.getByRole('link', { name: CART_TEXT.signInToCheckout }).getAttribute('href')).toBe('/login');
+    expect(calls.some((c) => c.url === '/api/cart')).toBe(false);
+  });
+
+  it('says the cart is empty when it is', async () => {
+    auth.user = null;
+    renderPage();
+    expect(await screen.findByText(CART_TEXT.empty)).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+// The cart as every page sees it: the signed-in account's cart on the server (GET /api/cart and the
+// line calls), or, for a visitor, lines kept in this browser (localStorage `cart`) until sign-in,
+// when the cart feature merges them into the account's cart. Here because the navbar's cart button
+// and the product cards need it too (lib never imports features).
+// NOTE: no zod here: the navbar, and so this module, is in the home page's bundle.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { API_PATHS } from '@store/shared/api-paths';
+import type { Cart } from '@store/shared/schemas';
+import { api } from './api-client.ts';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+const LOCAL_CART_KEY = 'cart';
+const LOCAL_CART_EVENT = 'store:local-cart';
+
+export interface LocalCartLine {
+  productId: string;
+  quantity: number;
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: CART_QUERY_KEY,
+    queryFn: ({ signal }) => api<Cart>(API_PATHS.cart, { auth: true, signal }),
+  });
+
+export function putCartLine(productId: string, quantity: number): Promise<Cart> {
+  return api<Cart>(API_PATHS.cartLine(productId), { method: 'PUT', body: { quantity }, auth: true });
+}
+
+export function deleteCartLine(productId: string): Promise<Cart> {
+  return api<Cart>(API_PATHS.cartLine(productId), { method: 'DELETE', auth: true });
+}
+
+// ---- A visitor's cart, in this browser ----
+
+let cachedText: string | null = null;
+let cachedLines: LocalCartLine[] = [];
+
+/** The visitor's lines (the same array until they change, as useSyncExternalStore needs). */
+export function readLocalCart(): LocalCartLine[] {
+  let text: string | null = null;
+  try {
+    text = localStorage.getItem(LOCAL_CART_KEY);
+  } catch {
+    text = null;
+  }
+  if (text === cachedText) return cachedLines;
+  cachedText = text;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : [];
+    cachedLines = Array.isArray(parsed)
+      ? parsed.filter(
+          (l): l is LocalCartLine =>
+            typeof l === 'object' &&
+            l !== null &&
+            typeof (l as LocalCartLine).productId === 'string' &&
+            Number.isSafeInteger((l as LocalCartLine).quantity) &&
+            (l as LocalCartLine).quantity > 0,
+        )
+      : [];
+  } catch {
+    cachedLines = [];
+  }
+  return cachedLines;
+}
+
+export function writeLocalCart(lines: LocalCartLine[]): void {
+  try {
+    if (lines.length === 0) localStorage.removeItem(LOCAL_CART_KEY);
+    else localStorage.setItem(LOCAL_CART_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage blocked: the visitor's cart lives only as long as the page.
+  }
+  window.dispatchEvent(new Event(LOCAL_CART_EVENT));
+}
+
+/** Sets a visitor's line (0 removes it); a new line goes last. */
+export function setLocalCartLine(productId: string, quantity: number): void {
+  const lines = readLocalCart();
+  const exists = lines.some((l) => l.productId === productId);
+  const next =
+    quantity <= 0
+      ? lines.filter((l) => l.productId !== productId)
+      : exists
+        ? lines.map((l) => (l.productId === productId ? { productId, quantity } : l))
+        : [...lines, { productId, quantity }];
+  writeLocalCart(next);
+}
+
+function subscribeLocalCart(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(LOCAL_CART_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(LOCAL_CART_EVENT, onChange);
+  };
+}
+
+const MERGED_KEY = 'cart-merged';
+
+/** Remembers (for this tab) that a visitor's cart was just merged into the account's; the cart page says so. */
+export function markCartMerged(merged: boolean): void {
+  try {
+    if (merged) sessionStorage.setItem(MERGED_KEY, '1');
+    else sessionStorage.removeItem(MERGED_KEY);
+  } catch {
+    // Storage blocked: the notice is not shown.
+  }
+  window.dispatchEvent(new Event(LOCAL_CART_EVENT));
+}
+
+function readCartMerged(): boolean {
+  try {
+    return sessionStorage.getItem(MERGED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function useCartMerged(): boolean {
+  return useSyncExternalStore(subscribeLocalCart, readCartMerged, () => false);
+}
+
+export function useLocalCart(): LocalCartLine[] {
+  return useSyncExternalStore(subscribeLocalCart, readLocalCart, () => []);
+}
+
+/** How many lines the cart has: the account's when signed in, else this browser's. */
+export function useCartLineCount(signedIn: boolean): number {
+  const local = useLocalCart();
+  const server = useQuery({ ...cartQueryOptions(), enabled: signedIn });
+  return signedIn ? (server.data?.lines.length ?? 0) : local.length;
+}
+
+/**
+ * Adds pieces of a product to the cart (to the line already there): the account's cart through the
+ * API when signed in (the server applies the quantity rules and answers the spec's messages), else
+ * this browser's.
+ */
+export function useAddToCart(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, quantity }: LocalCartLine): Promise<void> => {
+      if (!signedIn) {
+        const current = readLocalCart().find((l) => l.productId === productId)?.quantity ?? 0;
+        setLocalCartLine(productId, current + quantity);
+        return;
+      }
+      const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
+      const current = cart.lines.find((l) => l.productId === productId)?.quantity ?? 0;
+      queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(productId, current + quantity));
+    },
+  });
+}

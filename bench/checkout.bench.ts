@@ -1,0 +1,356 @@
+// Checkout under load: each of 50 connections fills a cart with three parts (three PUT
+// /api/cart/lines/{id}) and checks it out (POST /api/checkout), as a signed-in customer of its own,
+// on SQLite and on PostgreSQL, each against the store's own server. All carts hold the same three
+// products, so every checkout takes stock from the same three rows (the worst case for row locks).
+// After each run, every product's stock must equal its start minus the pieces on the order lines,
+// and every order must have three lines. Target: >= 500 checkouts/s on SQLite.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { takaToPoisha } from '@store/shared/money';
+import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
+import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
+import { measure } from './lib/load.ts';
+import { startStoreServer } from './lib/servers.ts';
+import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
+
+const MIN_CHECKOUTS_PER_SECOND_SQLITE = 500;
+const START_STOCK = 1_000_000;
+const LINES = 3;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DELIVERY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 1711-000000' };
+
+interface Customer {
+  email: string;
+  token: string;
+}
+
+interface CheckoutRun {
+  database: 'SQLite' | 'PostgreSQL';
+  healthPerSecond: number;
+  checkoutsPerSecond: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  orders: number;
+  refused: number;
+  errors: number;
+  stockConsistent: boolean;
+  everyOrderHasThreeLines: boolean;
+}
+
+/** Signs a customer up through better-auth and exchanges the session for the app's bearer token. */
+async function signUp(origin: string, n: number): Promise<Customer> {
+  const email = `checkout-${n}-${randomBytes(4).toString('hex')}@example.com`;
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ name: `Checkout Customer ${n}`, email, password: 'bench-password-1' }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .join('; ');
+  const exchange = await fetch(`${origin}/api/user/${encodeURIComponent(email)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ email }),
+  });
+  if (!exchange.ok) throw new Error(`token exchange failed: ${exchange.status} ${await exchange.text()}`);
+  return { email, token: ((await exchange.json()) as { token: string }).token };
+}
+
+/**
+ * One cycle per connection: three cart lines, then checkout, all as one customer taken from a pool
+ * of free customers and given back after the checkout, so that no two connections share a cart.
+ */
+async function fireCheckouts(
+  ctx: BenchContext,
+  origin: string,
+  productIds: string[],
+  customers: Customer[],
+  seconds: number,
+) {
+  const free = [...customers];
+  const headersOf = (c: Customer) => ({ 'content-type': 'application/json', authorization: `Bearer ${c.token}` });
+  type Ctx = { customer?: Customer };
+  const lineRequest = (i: number) => ({
+    method: 'PUT' as const,
+    path: `/api/cart/lines/${productIds[i]}`,
+    setupRequest: (request: autocannon.Request, context: Ctx) => {
+      if (i === 0) context.customer = free.pop();
+      const customer = context.customer;
+      if (!customer) throw new Error('more connections than customers');
+      return { ...request, headers: headersOf(customer), body: JSON.stringify({ quantity: 1 }) };
+    },
+  });
+  return autocannon({
+    url: origin,
+    connections: ctx.load.connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      ...productIds.map((_, i) => lineRequest(i)),
+      {
+        method: 'POST',
+        path: '/api/checkout',
+        setupRequest: (request: autocannon.Request, context: Ctx) => ({
+          ...request,
+          headers: headersOf(context.customer as Customer),
+          body: JSON.stringify(DELIVERY),
+        }),
+        onResponse: (_status: number, _body: string, context: Ctx) => {
+          if (context.customer) free.push(context.customer);
+          context.customer = undefined;
+        },
+      },
+    ],
+  });
+}
+
+/** Migrates the database and adds LINES products with START_STOCK pieces each; returns their ids. */
+async function prepare(target: DatabaseTarget): Promise<string[]> {
+  const store = openDatabase(target);
+  try {
+    await migrateToLatest(store);
+    const at = nowIso();
+    const rows = Array.from({ length: LINES }, (_, i) => ({
+      id: newId(),
+      name: `Bench Part ${i + 1}`,
+      img: '/images/products/chainring.svg',
+      description: 'A part for the checkout benchmark.',
+      minQuantity: 1,
+      stock: START_STOCK,
+      price: takaToPoisha(450 + i * 100),
+      createdAt: at,
+      updatedAt: at,
+    }));
+    await store.db.transaction().execute((trx) => insertProducts(trx, rows));
+    return rows.map((r) => r.id);
+  } finally {
+    await store.close();
+  }
+}
+
+async function countOrders(target: DatabaseTarget): Promise<number> {
+  const store = openDatabase(target);
+  try {
+    const row = await store.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  } finally {
+    await store.close();
+  }
+}
+
+async function check(target: DatabaseTarget, productIds: string[]) {
+  const store = openDatabase(target);
+  try {
+    let stockConsistent = true;
+    for (const id of productIds) {
+      const product = await store.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const sold = await store.db
+        .selectFrom('orderLines')
+        .select((eb) => eb.fn.sum<number>('quantity').as('quantity'))
+        .where('productId', '=', id)
+        .executeTakeFirstOrThrow();
+      if (product.stock < 0 || product.stock !== START_STOCK - Number(sold.quantity ?? 0)) stockConsistent = false;
+    }
+    const shapes = await store.db
+      .selectFrom('orderLines')
+      .select((eb) => ['orderId', eb.fn.countAll<number>().as('lines')])
+      .groupBy('orderId')
+      .execute();
+    const orders = await countOrders(target);
+    return {
+      stockConsistent,
+      everyOrderHasThreeLines: shapes.length === orders && shapes.every((s) => Number(s.lines) === LINES),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+async function runOn(
+  ctx: BenchContext,
+  database: CheckoutRun['database'],
+  databaseUrl: string,
+  target: DatabaseTarget,
+): Promise<CheckoutRun> {
+  const productIds = await prepare(target);
+  const server = await startStoreServer(ctx, {
+    databaseUrl,
+    seedDemo: false,
+    // Each customer leaves thousands of unpaid orders: the per-account limit is lifted for the run.
+    env: {
+      AUTH_RATE_LIMIT: '100000',
+      MAX_OPEN_UNPAID_ORDERS: '100000000',
+      DATA_DIR: path.join(ctx.tmpDir, `checkout-${database}`),
+    },
+  });
+  const customers: Customer[] = [];
+  for (let i = 0; i < ctx.load.connections * 2; i++) customers.push(await signUp(server.origin, i));
+  const health = await measure(ctx, {
+    name: `GET /api/health (${database} server)`,
+    origin: server.origin,
+    path: '/api/health',
+  });
+
+  let refused = 0;
+  let errors = 0;
+  if (ctx.load.warmupSeconds > 0) {
+    const warm = await fireCheckouts(ctx, server.origin, productIds, customers, ctx.load.warmupSeconds);
+    refused += warm.non2xx;
+    errors += warm.errors;
+  }
+  const before = await countOrders(target);
+  const r = await fireCheckouts(ctx, server.origin, productIds, customers, ctx.load.durationSeconds);
+  const after = await countOrders(target);
+  refused += r.non2xx;
+  errors += r.errors;
+  await server.stop();
+
+  const checked = await check(target, productIds);
+  const run: CheckoutRun = {
+    database,
+    healthPerSecond: health.requestsPerSecond,
+    checkoutsPerSecond: Math.round((after - before) / ctx.load.durationSeconds),
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    orders: after,
+    refused,
+    errors,
+    ...checked,
+  };
+  ctx.log(
+    `  ${database}: ${run.checkoutsPerSecond} checkouts/s of ${LINES}-line carts (${run.requestsPerSecond} requests/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms); ` +
+      `${after} orders stored${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''} — stock ${run.stockConsistent ? 'exact' : 'INCONSISTENT'}` +
+      `, lines ${run.everyOrderHasThreeLines ? 'complete' : 'INCOMPLETE'}`,
+  );
+  return run;
+}
+
+/** A throw-away PostgreSQL database for the run, or null when no server answers. */
+async function createPostgresDatabase(ctx: BenchContext): Promise<string | null> {
+  const name = `bench_checkout_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  ctx.defer(async () => {
+    const c = new pg.Client({ connectionString: POSTGRES_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const bench: Benchmark = {
+  name: 'checkout',
+  description: `Carts of ${LINES} parts filled and checked out by signed-in customers: checkouts/s, then a stock check (SQLite and PostgreSQL)`,
+  async run(ctx) {
+    ctx.log(
+      `load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s (after ${ctx.load.warmupSeconds} s warm-up)`,
+    );
+    const runs: CheckoutRun[] = [];
+    const notes: string[] = [];
+    const file = path.join(ctx.tmpDir, 'checkout-bench.db');
+    runs.push(await runOn(ctx, 'SQLite', `file:${file}`, { kind: 'sqlite', file }));
+    const postgresUrl = await createPostgresDatabase(ctx);
+    if (postgresUrl) runs.push(await runOn(ctx, 'PostgreSQL', postgresUrl, { kind: 'postgres', url: postgresUrl }));
+    else notes.push(`PostgreSQL skipped: nothing answers at ${POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
+
+    const targets: TargetCheck[] = [];
+    for (const run of runs) {
+      targets.push(
+        checkTarget(
+          `${run.database}: stock = start − pieces on order lines`,
+          run.stockConsistent ? 1 : 0,
+          '',
+          'min',
+          1,
+        ),
+      );
+      targets.push(
+        checkTarget(
+          `${run.database}: every order has ${LINES} lines`,
+          run.everyOrderHasThreeLines ? 1 : 0,
+          '',
+          'min',
+          1,
+        ),
+      );
+      if (run.refused + run.errors > 0)
+        notes.push(`${run.database}: ${run.refused} refused and ${run.errors} failed requests`);
+    }
+    const sqlite = runs.find((r) => r.database === 'SQLite');
+    if (sqlite)
+      targets.push(
+        checkTarget(
+          'SQLite: checkouts per second',
+          sqlite.checkoutsPerSecond,
+          'checkouts/s',
+          'min',
+          MIN_CHECKOUTS_PER_SECOND_SQLITE,
+        ),
+      );
+    notes.push(
+      `A checkout here is four requests: three PUT /api/cart/lines/{id} and POST /api/checkout. The checkout is one transaction: account lock, unpaid-order count, three conditional stock UPDATEs, the order, its three lines, its expiry job and the emptied cart.`,
+    );
+    return {
+      tables: [
+        {
+          title: `Checkout of ${LINES}-line carts, ${ctx.load.connections} connections, one customer per cart`,
+          columns: [
+            'database',
+            'checkouts/s',
+            'requests/s',
+            'p50 ms',
+            'p99 ms',
+            'health req/s',
+            'orders',
+            'refused',
+            'stock exact',
+            '3 lines each',
+          ],
+          rows: runs.map((r) => [
+            r.database,
+            r.checkoutsPerSecond,
+            r.requestsPerSecond,
+            r.p50Ms,
+            r.p99Ms,
+            r.healthPerSecond,
+            r.orders,
+            r.refused + r.errors,
+            r.stockConsistent ? 'yes' : 'NO',
+            r.everyOrderHasThreeLines ? 'yes' : 'NO',
+          ]),
+        },
+      ],
+      targets,
+      notes,
+      data: { connections: ctx.load.connections, durationSeconds: ctx.load.durationSeconds, runs },
+    };
+  },
+};

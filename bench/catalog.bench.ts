@@ -1,5 +1,5 @@
 // Catalog API under load: 100,000 products on SQLite, 50 connections, each route against a bare
-// Fastify route returning a constant body of the same size. Targets (issue 2): every route at
+// Fastify route returning a constant body of the same size. Targets: every route at
 // >= 50 % of the bare route's requests/s, and p99 < 25 ms.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on the home
 // page and /allproducts of the built store with its demo data, in Debian's Chromium.
-// Targets (issue 2): performance >= 90, accessibility 100.
+// Targets: performance >= 90, accessibility 100.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

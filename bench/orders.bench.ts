@@ -1,4 +1,4 @@
-// Order placement under load (issue 4): POST /api/orders at 50 connections from signed-in customers,
+// Order placement under load: POST /api/orders at 50 connections from signed-in customers,
 // on SQLite and on PostgreSQL, each against the store's own server. After each run the stock must
 // equal the starting stock minus the sum of the accepted orders (and never go below 0).
 // Target: >= 1,000 orders/s on SQLite.

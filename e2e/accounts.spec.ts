@@ -1,4 +1,4 @@
-// Accounts journeys (issue 3): sign-up to dashboard and profile, sign out and back in from a
+// Accounts journeys: sign-up to dashboard and profile, sign out and back in from a
 // protected page, the validation messages, the admin guard, Make Admin, and Continue With Google
 // against a real OpenID Connect provider on 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';

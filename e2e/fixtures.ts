@@ -66,7 +66,7 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
  * Creates the account through the API (better-auth's email sign-up at /api/auth) in the page's
  * browser context, so that the page is signed in: the session cookie lands in the context's cookie
  * jar, and the web app exchanges it for its bearer token (`accessToken`) on the next page load.
- * NOTE: written against the accounts contract (issue 3); adjust here, once, if that contract moves.
+ * NOTE: written against the accounts contract; adjust here, once, if that contract moves.
  */
 export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
   await postAuthInPage(page, '/sign-up/email', { name: user.name, email: user.email, password: user.password });

@@ -1,4 +1,4 @@
-// Ordering and reviews (issue 4): a customer is warned about too few and too many pieces, orders,
+// Ordering and reviews: a customer is warned about too few and too many pieces, orders,
 // finds the order in My Orders, cancels it through the confirmation and sees the stock back, then
 // writes a review and finds it on the home page.
 import { randomUUID } from 'node:crypto';

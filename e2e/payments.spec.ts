@@ -1,4 +1,4 @@
-// Card payment (issue 5) with the sandbox provider: a customer pays an order with 4242 4242 4242 4242
+// Card payment with the sandbox provider: a customer pays an order with 4242 4242 4242 4242
 // and My Orders shows it paid with its transaction id and no cancel icon; a declined card shows
 // Stripe's message and the order stays unpaid, with PAY still offered.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The admin's products (issue 4): an admin publishes a product with a photo, edits it, finds it in
+// The admin's products: an admin publishes a product with a photo, edits it, finds it in
 // the home page's Tools grid, and deletes it through the confirmation.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';

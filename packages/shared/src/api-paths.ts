@@ -22,7 +22,7 @@ export const API_PATHS = {
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   createPaymentIntent: '/create-payment-intent',
-  /** GET: the payment provider in use, and Stripe's publishable key (ours, issue 5). */
+  /** GET: the payment provider in use, and Stripe's publishable key (ours). */
   paymentConfig: '/payments/config',
   /** POST: the sandbox provider's card confirmation with the client secret (ours). */
   sandboxConfirm: '/payments/sandbox/confirm',

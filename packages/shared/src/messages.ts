@@ -41,7 +41,7 @@ export const UI_TEXT = {
   pageNotFound: 'Page not found',
 } as const;
 
-// ---- Public pages (ours, issue 2) ----
+// ---- Public pages (ours) ----
 // NOTE: only what every page shows is here. The texts of one page or one group of pages sit in
 // messages/<area>.ts (import '@store/shared/messages/<area>'): this module is in the bundle of every
 // page, while a page's own module loads with that page (docs/decisions/011-home-page-budget.md).

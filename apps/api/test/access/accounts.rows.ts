@@ -1,4 +1,4 @@
-// Access rows for accounts and profiles (issue 3), including forged and spoiled tokens.
+// Access rows for accounts and profiles, including forged and spoiled tokens.
 import type { AccessContext, AccessRow } from './types.ts';
 import { bearer, claimsOf, expiredToken, signedToken, unsignedToken, withEditedPayload } from '../tokens.ts';
 import { createUser } from '../users.ts';

@@ -1,4 +1,4 @@
-// Access matrix rows for ordering and reviews (issue 4): who may place, read and cancel orders and
+// Access matrix rows for ordering and reviews: who may place, read and cancel orders and
 // post reviews. Refused cells must leave stock, orders and reviews exactly as they were.
 import { createProduct } from '../factories.ts';
 import type { AccessContext, AccessRow, TestUser } from './types.ts';

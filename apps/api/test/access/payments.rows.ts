@@ -1,4 +1,4 @@
-// Access matrix rows for card payment (issue 5): who may open an intent, confirm a sandbox card and
+// Access matrix rows for card payment: who may open an intent, confirm a sandbox card and
 // report a payment for user A's order. Refused cells must leave orders and intents as they were.
 import { insertOrder, insertSucceededSandboxIntent } from '../../src/features/payments/testing/fixtures.ts';
 import type { AccessContext, AccessRow } from './types.ts';

@@ -1,4 +1,4 @@
-// Access matrix rows for the admin's products and images (issue 4): only an admin may write.
+// Access matrix rows for the admin's products and images: only an admin may write.
 import { makePng, multipartBody } from '../../src/features/images/image-fixtures.ts';
 import { createProduct } from '../factories.ts';
 import type { AccessContext, AccessRow } from './types.ts';

@@ -1,4 +1,4 @@
-// Texts of the accounts pages and calls: login, sign-up, dashboard, My Profil, Make Admin (ours, issue 3).
+// Texts of the accounts pages and calls: login, sign-up, dashboard, My Profil, Make Admin (ours).
 // NOTE: kept out of messages.ts so that the home page does not download them (decision 011).
 /** Accounts and profile texts (ours). */
 export const ACCOUNT_TEXT = {

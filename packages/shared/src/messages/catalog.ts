@@ -1,4 +1,4 @@
-// Texts of /allproducts and the product page (ours, issue 2).
+// Texts of /allproducts and the product page (ours).
 
 /** Catalog pages: /allproducts and the product page (ours). */
 export const CATALOG_TEXT = {

@@ -1,4 +1,4 @@
-// Texts of the home page (ours, issue 2).
+// Texts of the home page (ours).
 
 /** Home page (ours). */
 export const HOME_TEXT = {

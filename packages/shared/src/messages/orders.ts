@@ -1,8 +1,8 @@
-// Ordering and review texts (ours, issue 4).
+// Ordering and review texts (ours).
 // NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
 // page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
 
-/** Ordering texts (ours, issue 4). */
+/** Ordering texts (ours). */
 export const ORDER_TEXT = {
   quantityWhole: 'Quantity must be a whole number',
   addressRequired: 'Address is Required',
@@ -48,7 +48,7 @@ export const ORDER_TEXT = {
   keepOrder: 'Keep order',
 } as const;
 
-/** Review form texts (ours, issue 4). */
+/** Review form texts (ours). */
 export const REVIEW_TEXT = {
   rating: (min: number, max: number) => `Rating must be a whole number from ${min} to ${max}`,
   ratingRequired: 'Rating is Required',

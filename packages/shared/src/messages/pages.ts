@@ -1,4 +1,4 @@
-// Texts of /blogs, /myprotfolio, /contact, /policies and the 404 page (ours, issue 2).
+// Texts of /blogs, /myprotfolio, /contact, /policies and the 404 page (ours).
 
 /** /blogs (ours). */
 export const BLOG_TEXT = {

@@ -1,8 +1,8 @@
-// Card payment texts (issue 5).
+// Card payment texts.
 // NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
 // page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
 
-/** Card errors, worded as Stripe's test cards answer (issue 5). */
+/** Card errors, worded as Stripe's test cards answer. */
 export const CARD_ERROR = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
@@ -18,7 +18,7 @@ export const CARD_ERROR = {
   invalidExpiryYear: "Your card's expiration year is invalid.",
 } as const;
 
-/** Card payment: the API's answers and the Payment page (ours, issue 5). */
+/** Card payment: the API's answers and the Payment page (ours). */
 export const PAYMENT_TEXT = {
   orderRequired: 'The order is required.',
   priceRequired: 'The price is required.',

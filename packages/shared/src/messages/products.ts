@@ -1,8 +1,8 @@
-// Admin product and image upload texts (ours, issue 4).
+// Admin product and image upload texts (ours).
 // NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
 // page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
 
-/** Add product / Manage products: rules, labels and dialogs (ours, issue 4). */
+/** Add product / Manage products: rules, labels and dialogs (ours). */
 export const PRODUCT_TEXT = {
   priceAboveZero: 'Price must be more than 0',
   priceTooHigh: (max: number) => `Price must be at most ${max}`,
@@ -39,7 +39,7 @@ export const PRODUCT_TEXT = {
   backToManageProducts: 'Back to Manage Products',
 } as const;
 
-/** Image upload texts (ours, issue 4). */
+/** Image upload texts (ours). */
 export const IMAGE_TEXT = {
   notMultipart: 'Send the image as multipart/form-data in the field "image".',
   missing: 'Choose an image file to upload.',

@@ -1,4 +1,4 @@
-// Card payment contract (issue 5): the calls' bodies and answers, and the card rules a card element
+// Card payment contract: the calls' bodies and answers, and the card rules a card element
 // applies as you type (brand, formatting, Luhn, expiry). The server's sandbox provider applies the
 // same rules, so the browser and the API give the same answer for the same card.
 import { z } from 'zod';

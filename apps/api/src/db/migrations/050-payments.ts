@@ -1,4 +1,4 @@
-// Payments (issue 5): at most one open payment intent per order, and intents waiting to be cancelled
+// Payments: at most one open payment intent per order, and intents waiting to be cancelled
 // at the provider (an order cancelled while its Stripe intent was open).
 import { type Kysely, sql } from 'kysely';
 

@@ -127,7 +127,7 @@ export async function reindexProductTerms(db: DB, id: string, name: string, desc
   if (terms.length > 0) await db.insertInto('productTerms').values(terms).execute();
 }
 
-// ---- Admin writes (issue 4) ----
+// ---- Admin writes ----
 
 export type ProductChanges = Partial<Omit<ProductRow, 'id' | 'createdAt'>> & { updatedAt: string };
 

@@ -1,4 +1,4 @@
-// POST /images (admin; multipart field `image`) and GET /images/{id}, the uploaded images (issue 4).
+// POST /images (admin; multipart field `image`) and GET /images/{id}, the uploaded images.
 import fastifyMultipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';

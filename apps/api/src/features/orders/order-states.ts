@@ -1,4 +1,4 @@
-// Order states and the transitions allowed between them, as data (spec §4 Order, issue 5).
+// Order states and the transitions allowed between them, as data (spec §4 Order).
 // The spec names no states; these are ours. `paid` in the API is true for paid and refund_due.
 
 export const ORDER_STATUS = {

@@ -1,4 +1,4 @@
-// Orders: POST /orders, GET /myorders, DELETE /myorders/{id}, GET /orders, GET /orders/{id} (issue 4).
+// Orders: POST /orders, GET /myorders, DELETE /myorders/{id}, GET /orders, GET /orders/{id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteResultSchema,

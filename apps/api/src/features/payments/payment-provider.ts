@@ -1,4 +1,4 @@
-// The payment provider interface (issue 5), implemented by `sandbox` (default, no keys, intents in our
+// The payment provider interface, implemented by `sandbox` (default, no keys, intents in our
 // database) and `stripe` (the official SDK); select-provider.ts picks one from the configuration.
 import { CURRENCY } from '@store/shared/constants';
 import type { PaymentProviderName } from '@store/shared/schemas';

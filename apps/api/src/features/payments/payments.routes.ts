@@ -1,4 +1,4 @@
-// Card payment (issue 5): GET /payments/config, POST /create-payment-intent, PATCH /orders/{id},
+// Card payment: GET /payments/config, POST /create-payment-intent, PATCH /orders/{id},
 // POST /payments/sandbox/confirm (sandbox provider) and POST /payments/webhook (Stripe).
 // NOTE: GET /orders/{id} belongs to the orders feature; only PATCH on that path is registered here.
 // NOTE: guards run onRequest, as on every protected route: an anonymous caller gets 401 before the body is parsed.

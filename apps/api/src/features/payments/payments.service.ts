@@ -1,4 +1,4 @@
-// Card payment rules (issue 5): the server computes the amount, opens one intent per order, asks the
+// Card payment rules: the server computes the amount, opens one intent per order, asks the
 // provider whether a payment succeeded, and records it on the order in one transaction that can
 // never lose it: unpaid → paid, or, when the order was cancelled meanwhile, cancelled → refund_due.
 import { API_ERROR, ORDER_PAGE_TEXT, PAYMENT_TEXT } from '@store/shared/messages';

@@ -1,4 +1,4 @@
-// The sandbox's card processor: answers as Stripe's test cards do (issue 5). Pure, so it is unit-tested
+// The sandbox's card processor: answers as Stripe's test cards do. Pure, so it is unit-tested
 // without a server. The card number goes in and only brand and last four digits come out.
 import { CARD_ERROR } from '@store/shared/messages';
 import { type CardField, type CardInput, cardBrand, checkCardFields, digitsOnly } from '@store/shared/schemas';

@@ -1,4 +1,4 @@
-// Reviews: GET /review (public, newest first) and POST /review (signed in) (issue 4).
+// Reviews: GET /review (public, newest first) and POST /review (signed in).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';

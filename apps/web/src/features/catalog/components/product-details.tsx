@@ -1,5 +1,5 @@
 // The product itself (spec §2 Product detail): image, name, description, minimum quantity,
-// available stock and price. The order form (issue 4) goes in `children`, below the facts.
+// available stock and price. The order form goes in `children`, below the facts.
 import type { ReactNode } from 'react';
 import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';

@@ -19,7 +19,13 @@ async function photo(): Promise<Buffer> {
   let side = 1800;
   for (;;) {
     const jpeg = await sharp({
-      create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#4a7', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: side,
+        height: Math.round(side * 0.75),
+        channels: 3,
+        background: '#4a7',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 92 })
       .toBuffer();
@@ -72,7 +78,10 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json', origin },
       body: JSON.stringify(ADMIN),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const exchange = await fetch(`${origin}/api/user/${encodeURIComponent(ADMIN.email)}`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json', origin },
@@ -93,7 +102,11 @@ async function main(): Promise<void> {
         const form = new FormData();
         form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
         try {
-          const res = await fetch(`${origin}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin }, body: form });
+          const res = await fetch(`${origin}/api/images`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, origin },
+            body: form,
+          });
           await res.arrayBuffer();
           return String(res.status);
         } catch {

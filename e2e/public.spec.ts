@@ -139,7 +139,9 @@ test.describe('navbar and footer', () => {
     }
     await expect(nav.getByRole('link', { name: SPEC_TEXT.navDashboard })).toHaveCount(0);
     // The e2e store runs the sandbox payments: every page says so.
-    await expect(page.getByRole('complementary', { name: TEST_MODE_TEXT.bannerLabel })).toHaveText(TEST_MODE_TEXT.banner);
+    await expect(page.getByRole('complementary', { name: TEST_MODE_TEXT.bannerLabel })).toHaveText(
+      TEST_MODE_TEXT.banner,
+    );
 
     // Nothing sticks out sideways on a narrow screen.
     const overflow = await page.evaluate(

@@ -31,7 +31,13 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/review', '/api/orders', '/api/create-payment-intent']),
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/review',
+        '/api/orders',
+        '/api/create-payment-intent',
+      ]),
     );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/products'].get.parameters.map((p: { name: string }) => p.name)).toEqual(

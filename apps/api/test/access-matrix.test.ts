@@ -16,7 +16,10 @@ describe('access matrix: invalid input', () => {
     const t = await buildTestApp();
     try {
       const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-        paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown; parameters?: { in: string }[] }>>;
+        paths: Record<
+          string,
+          Record<string, { security?: unknown[]; requestBody?: unknown; parameters?: { in: string }[] }>
+        >;
       }>();
       const takesInput = (operation: { requestBody?: unknown; parameters?: { in: string }[] }) =>
         operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in === 'query');
@@ -26,7 +29,9 @@ describe('access matrix: invalid input', () => {
           .map(([method]) => `${method.toUpperCase()} ${path}`),
       );
       expect(protectedRoutes.length).toBeGreaterThan(5);
-      const covered = (files['./access/invalid-input.rows.ts']?.rows ?? []).map((r) => r.name.replace(/ \(invalid input\)$/, ''));
+      const covered = (files['./access/invalid-input.rows.ts']?.rows ?? []).map((r) =>
+        r.name.replace(/ \(invalid input\)$/, ''),
+      );
       expect(covered).toEqual(expect.arrayContaining(protectedRoutes));
     } finally {
       await t.close();

@@ -9,7 +9,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The claims a real token of `user` holds. */
 export function claimsOf(user: Pick<TestUser, 'id' | 'email'>, expiresInSeconds = 600): Record<string, unknown> {
-  return { email: user.email, sub: user.id, iss: ACCESS_TOKEN_ISSUER, iat: nowSeconds(), exp: nowSeconds() + expiresInSeconds };
+  return {
+    email: user.email,
+    sub: user.id,
+    iss: ACCESS_TOKEN_ISSUER,
+    iat: nowSeconds(),
+    exp: nowSeconds() + expiresInSeconds,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -13,7 +13,10 @@ const validInput = {
 };
 
 /** The message zod gives for one field, or undefined when that field passed. */
-function messageFor(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
+function messageFor(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) {
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
@@ -90,9 +93,13 @@ describe('ProductInputSchema', () => {
   });
 
   it('refuses a price of zero, a negative price and a third decimal', () => {
-    expect(messageFor(ProductInputSchema.safeParse({ ...validInput, price: 0 }), 'price')).toBe(PRODUCT_TEXT.priceAboveZero);
+    expect(messageFor(ProductInputSchema.safeParse({ ...validInput, price: 0 }), 'price')).toBe(
+      PRODUCT_TEXT.priceAboveZero,
+    );
     expect(ProductInputSchema.safeParse({ ...validInput, price: -5 }).success).toBe(false);
-    expect(messageFor(ProductInputSchema.safeParse({ ...validInput, price: 9.999 }), 'price')).toBe(PRODUCT_TEXT.priceTwoDecimals);
+    expect(messageFor(ProductInputSchema.safeParse({ ...validInput, price: 9.999 }), 'price')).toBe(
+      PRODUCT_TEXT.priceTwoDecimals,
+    );
     expect(ProductInputSchema.safeParse({ ...validInput, price: 9.99 }).success).toBe(true);
   });
 
@@ -110,17 +117,27 @@ describe('ProductInputSchema', () => {
   });
 
   it('accepts only an image this store serves (an upload or its own pictures)', () => {
-    expect(ProductInputSchema.safeParse({ ...validInput, img: '/api/images/6f1b2c3d-0000-4000-8000-000000000001' }).success).toBe(true);
+    expect(
+      ProductInputSchema.safeParse({ ...validInput, img: '/api/images/6f1b2c3d-0000-4000-8000-000000000001' }).success,
+    ).toBe(true);
     expect(ProductInputSchema.safeParse({ ...validInput, img: '/images/products/chainring.svg' }).success).toBe(true);
-    for (const img of ['https://example.com/x.png', '//example.com/x.png', '/\\example.com/x.png', 'javascript:alert(1)', '/a b.png']) {
+    for (const img of [
+      'https://example.com/x.png',
+      '//example.com/x.png',
+      '/\\example.com/x.png',
+      'javascript:alert(1)',
+      '/a b.png',
+    ]) {
       expect(messageFor(ProductInputSchema.safeParse({ ...validInput, img }), 'img')).toBe(PRODUCT_TEXT.photoNotOurs);
     }
   });
 
   it('refuses a name or description longer than the limits', () => {
-    expect(ProductInputSchema.safeParse({ ...validInput, name: 'x'.repeat(LIMITS.productName + 1) }).success).toBe(false);
-    expect(ProductInputSchema.safeParse({ ...validInput, des: 'x'.repeat(LIMITS.productDescription + 1) }).success).toBe(
+    expect(ProductInputSchema.safeParse({ ...validInput, name: 'x'.repeat(LIMITS.productName + 1) }).success).toBe(
       false,
     );
+    expect(
+      ProductInputSchema.safeParse({ ...validInput, des: 'x'.repeat(LIMITS.productDescription + 1) }).success,
+    ).toBe(false);
   });
 });

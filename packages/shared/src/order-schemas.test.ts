@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from './messages.ts';
-import { checkOrderQuantity, OrderContactSchema, PlaceOrderInputSchema, purchaseQuantitySchema } from './schemas/index.ts';
+import {
+  checkOrderQuantity,
+  OrderContactSchema,
+  PlaceOrderInputSchema,
+  purchaseQuantitySchema,
+} from './schemas/index.ts';
 
 describe('checkOrderQuantity', () => {
   it.each([
@@ -48,14 +53,18 @@ describe('OrderContactSchema', () => {
   });
 
   it.each(['abc', '12345', '<script>'])('refuses the phone %j', (phone) => {
-    expect(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message).toBe(ORDER_TEXT.phoneInvalid);
+    expect(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message).toBe(
+      ORDER_TEXT.phoneInvalid,
+    );
   });
 });
 
 describe('PlaceOrderInputSchema', () => {
   const body = { productId: 'p', orderQuanty: 2, address: 'a', phone: '01711000000' };
   it.each([['1'], [1.5], [null], [undefined], [Number.POSITIVE_INFINITY]])('refuses the quantity %j', (orderQuanty) => {
-    expect(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message).toBe(ORDER_TEXT.quantityWhole);
+    expect(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message).toBe(
+      ORDER_TEXT.quantityWhole,
+    );
   });
 
   it("accepts the spec's whole body, with the price and product name it will ignore", () => {

@@ -37,7 +37,9 @@ async function main(args: string[]): Promise<number> {
     }
     const email = normalizeEmail(emailArg ?? '');
     if (!(await findUserByEmail(store.db, email))) {
-      console.error(`No account has the email ${email}. Sign up with it first (or set ADMIN_EMAIL and ADMIN_PASSWORD).`);
+      console.error(
+        `No account has the email ${email}. Sign up with it first (or set ADMIN_EMAIL and ADMIN_PASSWORD).`,
+      );
       return 1;
     }
     const changed = await promoteUser(store.db, email);

@@ -50,8 +50,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 export function openDatabase(target: DatabaseTarget): StoreDatabase {
   if (target.kind === 'sqlite') {
@@ -64,7 +63,10 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     // Reads of random rows (a page of products by id) come from memory instead of a read() per page.
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('mmap_size = 268435456');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [new CamelCasePlugin()],
+    });
     return {
       db,
       dialect: 'sqlite',

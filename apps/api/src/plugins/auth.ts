@@ -37,7 +37,10 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     secret,
     telemetry: { enabled: false },
     // better-auth's messages go to the server's log, with its level.
-    logger: { level: 'debug', log: (level, message, ...args: unknown[]) => log[level]({ args }, `better-auth: ${message}`) },
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args: unknown[]) => log[level]({ args }, `better-auth: ${message}`),
+    },
     // NOTE: the same connection pool as the store, without the CamelCasePlugin: better-auth maps its
     // camelCase fields to our snake_case columns through the `fields` maps below.
     database: { db: store.db.withoutPlugins(), type: store.dialect },
@@ -151,7 +154,8 @@ function emailFromBody(body: Buffer | undefined): string | undefined {
   if (!body || body.length === 0) return undefined;
   try {
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string') return parsed.email;
+    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string')
+      return parsed.email;
   } catch {
     // Not JSON: better-auth answers it.
   }
@@ -182,10 +186,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
         if (limitsOn && request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(authPath)) {
           try {
-            await app.state.authAttempts.count({ ip: request.ip, email: emailFromBody(body), limit: app.config.AUTH_RATE_LIMIT });
+            await app.state.authAttempts.count({
+              ip: request.ip,
+              email: emailFromBody(body),
+              limit: app.config.AUTH_RATE_LIMIT,
+            });
           } catch (error) {
             // A fixed window of one minute: a retry after it is never refused for these attempts.
-            if (error instanceof AppError && error.statusCode === 429) reply.header('retry-after', String(AUTH_RATE_WINDOW_MS / 1000));
+            if (error instanceof AppError && error.statusCode === 429)
+              reply.header('retry-after', String(AUTH_RATE_WINDOW_MS / 1000));
             throw error;
           }
         }

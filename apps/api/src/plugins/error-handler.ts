@@ -25,7 +25,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', API_ERROR.validation, fieldsFromValidation(error.validation)));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', API_ERROR.validation, fieldsFromValidation(error.validation)));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -39,7 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // A request the framework refused itself keeps the framework's code (see ErrorBodySchema).
-      return reply.status(status).send({ error: { code: error.code ?? ('BAD_REQUEST' satisfies ErrorCode), message: error.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: error.code ?? ('BAD_REQUEST' satisfies ErrorCode), message: error.message } });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', `${API_ERROR.internal} (request ${request.id})`));

@@ -36,7 +36,12 @@ describe('Cache-Control: no-store', () => {
       { method: 'GET' as const, url: '/api/user', headers: admin.headers },
       { method: 'GET' as const, url: `/api/admin/${enc(admin.email)}`, headers: admin.headers },
       { method: 'GET' as const, url: '/api/user', headers: { authorization: 'Bearer bad.token.here' } },
-      { method: 'PUT' as const, url: `/api/user/${enc(admin.email)}`, headers: admin.sessionHeaders, payload: { email: admin.email } },
+      {
+        method: 'PUT' as const,
+        url: `/api/user/${enc(admin.email)}`,
+        headers: admin.sessionHeaders,
+        payload: { email: admin.email },
+      },
       { method: 'GET' as const, url: '/api/auth/get-session', headers: admin.sessionHeaders },
     ];
     for (const call of calls) {
@@ -59,7 +64,12 @@ describe('served images', () => {
     t = await buildTestApp();
     const admin = await createUser(t, { role: 'admin' });
     const body = await multipartBody([{ filename: 'x.png', type: 'image/png', data: await makePng(40, 30) }]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/images', payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
     expect(up.statusCode).toBe(201);
     const url: string = up.json().data.display_url;
     const id = url.split('/').pop();

@@ -34,7 +34,11 @@ describe('serving the web app', () => {
   });
 
   it('sends the precompressed file when the browser accepts gzip', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(Number(res.headers['content-length'])).toBeLessThan(script.length);

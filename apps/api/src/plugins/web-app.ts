@@ -32,7 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: API_ERROR.routeNotFound } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: API_ERROR.routeNotFound } });
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (distDir === null || !hasWebApp || !wantsPage || path.extname(url) !== '') {

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase, testDbKind } from '../../test/build-test-app.ts';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testDbKind,
+} from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/access/types.ts';
 import { createUser, nextTestIp, TEST_PASSWORD } from '../../test/users.ts';
 import { openDatabase } from '../db/database.ts';
@@ -32,17 +38,34 @@ const expectRetryAfter = (res: { statusCode: number; headers: Record<string, unk
 };
 
 const review = (t: TestApp, user: TestUser, n = 1) =>
-  t.app.inject({ method: 'POST', url: '/api/review', headers: user.headers, payload: { des: `Review ${n}`, number: 5 } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/review',
+    headers: user.headers,
+    payload: { des: `Review ${n}`, number: 5 },
+  });
 
 const countReviews = async (t: TestApp) =>
-  Number((await t.store.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.store.db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('sign-in and sign-up limits (per IP and account, per minute)', () => {
   it('answer 429 with Retry-After', async () => {
     const t = await app({ AUTH_RATE_LIMIT: '1' });
     const ip = nextTestIp();
     const signIn = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@example.com', password: 'wrong-one' }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'x@example.com', password: 'wrong-one' },
+        remoteAddress: ip,
+      });
     await signIn();
     expectRetryAfter(await signIn(), 60);
 
@@ -84,7 +107,11 @@ describe('write limits', () => {
 
   // Each limited call, with a body the route accepts (the call is counted before the handler runs,
   // so the first may still be refused for its own reasons, e.g. an unknown order).
-  const calls: [string, string, (t: TestApp, user: TestUser) => Promise<{ statusCode: number; headers: Record<string, unknown> }>][] = [
+  const calls: [
+    string,
+    string,
+    (t: TestApp, user: TestUser) => Promise<{ statusCode: number; headers: Record<string, unknown> }>,
+  ][] = [
     ['RATE_LIMIT_REVIEWS', 'POST /api/review', (t, u) => review(t, u)],
     [
       'RATE_LIMIT_ORDERS',
@@ -94,13 +121,24 @@ describe('write limits', () => {
           method: 'POST',
           url: '/api/orders',
           headers: u.headers,
-          payload: { productId: 'no-such-product', orderQuanty: 1, address: 'Road 1, Dhaka', phone: '+880 1711 000000' },
+          payload: {
+            productId: 'no-such-product',
+            orderQuanty: 1,
+            address: 'Road 1, Dhaka',
+            phone: '+880 1711 000000',
+          },
         }),
     ],
     [
       'RATE_LIMIT_PAYMENT_INTENTS',
       'POST /api/create-payment-intent',
-      (t, u) => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: u.headers, payload: { price: 10, order: 'nope' } }),
+      (t, u) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: u.headers,
+          payload: { price: 10, order: 'nope' },
+        }),
     ],
     [
       'RATE_LIMIT_CARD_CONFIRMATIONS',
@@ -110,7 +148,10 @@ describe('write limits', () => {
           method: 'POST',
           url: '/api/payments/sandbox/confirm',
           headers: u.headers,
-          payload: { clientSecret: 'pi_x_secret_y', card: { number: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' } },
+          payload: {
+            clientSecret: 'pi_x_secret_y',
+            card: { number: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' },
+          },
         }),
     ],
     [
@@ -128,7 +169,12 @@ describe('write limits', () => {
       'RATE_LIMIT_PROFILE_SAVES',
       'PUT /api/myprofil/{email}',
       (t, u) =>
-        t.app.inject({ method: 'PUT', url: `/api/myprofil/${encodeURIComponent(u.email)}`, headers: u.headers, payload: { city: 'Dhaka' } }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/myprofil/${encodeURIComponent(u.email)}`,
+          headers: u.headers,
+          payload: { city: 'Dhaka' },
+        }),
     ],
     [
       'RATE_LIMIT_PASSWORD_CHANGES',
@@ -146,7 +192,12 @@ describe('write limits', () => {
       'POST /api/images',
       async (t, u) => {
         const body = await multipartBody([{ filename: 'a.png', type: 'image/png', data: await makePng(20, 20) }]);
-        return t.app.inject({ method: 'POST', url: '/api/images', payload: body.payload, headers: { ...u.headers, ...body.headers } });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/images',
+          payload: body.payload,
+          headers: { ...u.headers, ...body.headers },
+        });
       },
     ],
   ];

@@ -46,7 +46,11 @@ export const rows: AccessRow[] = [
   },
   {
     name: "PUT /api/user/{email} (user A's email, with a bearer token instead of a session)",
-    request: async (ctx) => ({ method: 'PUT', url: `/api/user/${enc(ctx.userA.email)}`, payload: { email: ctx.userA.email } }),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/user/${enc(ctx.userA.email)}`,
+      payload: { email: ctx.userA.email },
+    }),
     expect: everyone(401),
   },
   {
@@ -98,7 +102,12 @@ export const rows: AccessRow[] = [
     request: async () => ({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Mallory', email: `mallory-${crypto.randomUUID()}@example.com`, password: 'secret123', role: 'admin' },
+      payload: {
+        name: 'Mallory',
+        email: `mallory-${crypto.randomUUID()}@example.com`,
+        password: 'secret123',
+        role: 'admin',
+      },
     }),
     expect: everyone(200),
   },

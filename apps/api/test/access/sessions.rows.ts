@@ -8,7 +8,10 @@ const enc = encodeURIComponent;
 const everyone = (status: number) => ({ anonymous: status, userA: status, userB: status, admin: status });
 
 /** A fresh user's token, after `end` ended the session it came from. */
-async function revokedToken(ctx: AccessContext, end: (cookie: string) => Promise<void>): Promise<{ email: string; token: string }> {
+async function revokedToken(
+  ctx: AccessContext,
+  end: (cookie: string) => Promise<void>,
+): Promise<{ email: string; token: string }> {
   const user = await createUser(ctx.t);
   await end(user.sessionHeaders.cookie ?? '');
   return { email: user.email, token: user.token };

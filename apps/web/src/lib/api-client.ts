@@ -79,10 +79,16 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     }
   }
   if (!response.ok) {
-    const err = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
-      ?.error;
+    const err = (
+      payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+    )?.error;
     if (request.auth && (response.status === 401 || response.status === 403)) authRejectedHandler?.(response.status);
-    throw new ApiError(response.status, err?.code ?? 'HTTP_ERROR', err?.message ?? UI_TEXT.loadFailed, err?.fields ?? {});
+    throw new ApiError(
+      response.status,
+      err?.code ?? 'HTTP_ERROR',
+      err?.message ?? UI_TEXT.loadFailed,
+      err?.fields ?? {},
+    );
   }
   return { data: payload as T, headers: response.headers };
 }

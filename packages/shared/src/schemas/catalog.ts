@@ -26,9 +26,7 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-const requiredNumber = (message: string) =>
-  z.number({ error: message }).refine((n) => Number.isFinite(n), message);
-
+const requiredNumber = (message: string) => z.number({ error: message }).refine((n) => Number.isFinite(n), message);
 
 /** The product's fields as the admin writes them; `price` is in taka. */
 export const ProductFieldsSchema = z.object({

@@ -89,14 +89,12 @@ export const OrderContactSchema = z.object({
     .min(1, ORDER_TEXT.phoneRequired)
     .max(LIMITS.phone, ORDER_TEXT.phoneTooLong(LIMITS.phone))
     // An empty phone already has its message (required).
-    .refine((s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6), ORDER_TEXT.phoneInvalid),
+    .refine(
+      (s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6),
+      ORDER_TEXT.phoneInvalid,
+    ),
   /** The spec's "any number you remember": optional free text. */
-  orderId: z
-    .string()
-    .trim()
-    .max(LIMITS.orderRef, ORDER_TEXT.orderRefTooLong(LIMITS.orderRef))
-    .optional()
-    .default(''),
+  orderId: z.string().trim().max(LIMITS.orderRef, ORDER_TEXT.orderRefTooLong(LIMITS.orderRef)).optional().default(''),
 });
 export type OrderContact = z.infer<typeof OrderContactSchema>;
 export type OrderContactFormValues = z.input<typeof OrderContactSchema>;

@@ -21,7 +21,10 @@ const ratingMessage = REVIEW_TEXT.rating(RATING_MIN, RATING_MAX);
  */
 export const ReviewInputSchema = z.object({
   number: z
-    .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? REVIEW_TEXT.ratingRequired : ratingMessage) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || Number.isNaN(issue.input) ? REVIEW_TEXT.ratingRequired : ratingMessage,
+    })
     .int(ratingMessage)
     .min(RATING_MIN, ratingMessage)
     .max(RATING_MAX, ratingMessage),

@@ -25,7 +25,9 @@ export function up001(dialect: DialectName) {
     await db.schema
       .createTable('product_terms')
       // NOTE: byte-order collation on PostgreSQL so that prefix range scans match SQLite's.
-      .addColumn('term', 'text', (c) => (dialect === 'postgres' ? c.notNull().modifyEnd(sql`collate "C"`) : c.notNull()))
+      .addColumn('term', 'text', (c) =>
+        dialect === 'postgres' ? c.notNull().modifyEnd(sql`collate "C"`) : c.notNull(),
+      )
       .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('product_terms_pk', ['term', 'product_id'])
       // NOTE: on SQLite the rows live in the primary key's b-tree itself (no rowid table beside it):

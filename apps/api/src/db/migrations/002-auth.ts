@@ -23,7 +23,12 @@ export function up002(dialect: DialectName) {
       .addColumn('created_at', date, (c) => c.notNull())
       .addColumn('updated_at', date, (c) => c.notNull())
       // Only ever 'user' or 'admin'; never settable from a sign-up or profile body.
-      .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+      .addColumn('role', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('user')
+          .check(sql`role in ('user', 'admin')`),
+      )
       .execute();
     await db.schema.createIndex('users_role_idx').on('users').column('role').execute();
 

@@ -17,7 +17,16 @@ async function fillPreviousSchema(db: Kysely<Record<string, Record<string, unkno
   const bool = dialect === 'postgres' ? true : 1;
   await db
     .insertInto('users')
-    .values({ id: user.id, name: user.name, email: user.email, email_verified: bool, image: null, created_at: at, updated_at: at, role: 'user' })
+    .values({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      email_verified: bool,
+      image: null,
+      created_at: at,
+      updated_at: at,
+      role: 'user',
+    })
     .execute();
   // A live session, so the bearer token below (which names it) is accepted.
   const expires = new Date(Date.now() + 3_600_000);
@@ -48,14 +57,35 @@ async function fillPreviousSchema(db: Kysely<Record<string, Record<string, unkno
       updated_at: at,
     })
     .execute();
-  await db.insertInto('product_terms').values([{ term: 'rim', product_id: productId }, { term: 'alloy', product_id: productId }]).execute();
+  await db
+    .insertInto('product_terms')
+    .values([
+      { term: 'rim', product_id: productId },
+      { term: 'alloy', product_id: productId },
+    ])
+    .execute();
   await db
     .insertInto('reviews')
-    .values({ id: reviewId, user_id: user.id, user_name: user.name, user_email: user.email, des: 'Sturdy and true.', number: 4, created_at: at })
+    .values({
+      id: reviewId,
+      user_id: user.id,
+      user_name: user.name,
+      user_email: user.email,
+      des: 'Sturdy and true.',
+      number: 4,
+      created_at: at,
+    })
     .execute();
   await db
     .insertInto('profiles')
-    .values({ user_id: user.id, education: 'BUET', profil: 'https://example.com/rahim', city: 'Dhaka', phone: '01711000000', updated_at: at })
+    .values({
+      user_id: user.id,
+      education: 'BUET',
+      profil: 'https://example.com/rahim',
+      city: 'Dhaka',
+      phone: '01711000000',
+      updated_at: at,
+    })
     .execute();
   await db
     .insertInto('orders')
@@ -91,7 +121,9 @@ describe('migration 070-plain-column-names', () => {
       // buildApp migrates to the latest schema.
       const t = await buildTestApp({ database });
       try {
-        const headers = { authorization: `Bearer ${await t.app.accessTokens.sign({ userId: user.id, email: user.email, sessionId })}` };
+        const headers = {
+          authorization: `Bearer ${await t.app.accessTokens.sign({ userId: user.id, email: user.email, sessionId })}`,
+        };
         const get = async (url: string) => {
           const res = await t.app.inject({ method: 'GET', url, headers });
           expect(res.statusCode, `${url} → ${res.body}`).toBe(200);
@@ -111,7 +143,14 @@ describe('migration 070-plain-column-names', () => {
           { _id: reviewId, userName: user.name, userEmail: user.email, des: 'Sturdy and true.', number: 4 },
         ]);
         expect(await get(`/api/myprofil/${user.email}`)).toEqual([
-          { name: user.name, email: user.email, education: 'BUET', profil: 'https://example.com/rahim', city: 'Dhaka', phone: '01711000000' },
+          {
+            name: user.name,
+            email: user.email,
+            education: 'BUET',
+            profil: 'https://example.com/rahim',
+            city: 'Dhaka',
+            phone: '01711000000',
+          },
         ]);
         expect(await get(`/api/orders/${orderId}`)).toMatchObject({
           _id: orderId,

@@ -34,7 +34,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         // NOTE: the algorithm is pinned; "none" and every other alg are refused by jose.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ACCESS_TOKEN_ISSUER });
         const { sub, email, sid, exp } = payload;
-        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || exp === undefined) return null;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || exp === undefined)
+          return null;
         return { userId: sub, email, sessionId: sid };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;

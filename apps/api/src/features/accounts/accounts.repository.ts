@@ -72,9 +72,24 @@ export async function demoteAdmin(db: DB, email: string, callerId: string): Prom
     .where('role', '=', 'admin')
     .where('id', '<>', callerId)
     .where((eb) =>
-      eb.exists(eb.selectFrom('users as caller').select('caller.id').where('caller.id', '=', callerId).where('caller.role', '=', 'admin')),
+      eb.exists(
+        eb
+          .selectFrom('users as caller')
+          .select('caller.id')
+          .where('caller.id', '=', callerId)
+          .where('caller.role', '=', 'admin'),
+      ),
     )
-    .where((eb) => eb(eb.selectFrom('users as admins').select((e) => e.fn.countAll().as('n')).where('admins.role', '=', 'admin'), '>', 1))
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('users as admins')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('admins.role', '=', 'admin'),
+        '>',
+        1,
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -18,7 +18,13 @@ import { allUsers, makeAdmin, readAdminFlag, removeAdmin } from './accounts.serv
 import { normalizeEmail } from './email.ts';
 import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

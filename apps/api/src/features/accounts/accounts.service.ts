@@ -15,7 +15,6 @@ import {
 import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
 import type { ModifiedCount } from '@store/shared/schemas';
 
-
 /** True when `user` is `email`'s owner or an admin. */
 export function isSelfOrAdmin(user: AuthUser, email: string): boolean {
   return user.role === 'admin' || sameEmail(user.email, email);

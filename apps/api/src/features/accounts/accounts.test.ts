@@ -52,7 +52,11 @@ describe('sign-up and sign-in (better-auth at /api/auth)', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const user = await t.store.db.selectFrom('users').selectAll().where('email', '=', 'rahim@example.com').executeTakeFirst();
+    const user = await t.store.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'rahim@example.com')
+      .executeTakeFirst();
     expect(user?.role).toBe('user');
   });
 
@@ -73,7 +77,11 @@ describe('sign-up and sign-in (better-auth at /api/auth)', () => {
       payload: { name: 'Mallory', email: 'mallory@example.com', password: 'secret1', role: 'admin' },
     });
     expect(res.statusCode).toBe(200);
-    const row = await t.store.db.selectFrom('users').select('role').where('email', '=', 'mallory@example.com').executeTakeFirst();
+    const row = await t.store.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', 'mallory@example.com')
+      .executeTakeFirst();
     expect(row?.role).toBe('user');
   });
 
@@ -113,7 +121,11 @@ describe('sign-up and sign-in (better-auth at /api/auth)', () => {
     const user = await createUser(t);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.sessionHeaders });
     expect(out.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/user/${enc(user.email)}`, headers: user.sessionHeaders });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${enc(user.email)}`,
+      headers: user.sessionHeaders,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -162,7 +174,9 @@ describe('rate limits on sign-in and sign-up', () => {
     const limiter = t.app.state.authAttempts;
     const start = Date.now();
     for (let i = 0; i < 3; i++) await limiter.count({ ip: '192.0.2.9', email: undefined, limit: 3, now: start });
-    await expect(limiter.count({ ip: '192.0.2.9', email: undefined, limit: 3, now: start + 1000 })).rejects.toMatchObject({
+    await expect(
+      limiter.count({ ip: '192.0.2.9', email: undefined, limit: 3, now: start + 1000 }),
+    ).rejects.toMatchObject({
       statusCode: 429,
     });
     await expect(
@@ -186,7 +200,10 @@ describe('PUT /api/user/{email}: the token exchange', () => {
     });
     expect(res.statusCode).toBe(200);
     const token: string = res.json().token;
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload).toMatchObject({ email: user.email, sub: user.id });
     expect(payload.exp - payload.iat).toBe(t.app.config.JWT_TTL_SECONDS);
@@ -240,7 +257,8 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
   it('lets an admin ask about anyone, and answers admin=false for an unknown email', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const other = await createUser(t, { role: 'admin' });
-    const ask = (email: string) => t.app.inject({ method: 'GET', url: `/api/admin/${enc(email)}`, headers: admin.headers });
+    const ask = (email: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/${enc(email)}`, headers: admin.headers });
     expect((await ask(other.email)).json()).toEqual({ admin: true });
     expect((await ask(admin.email.toUpperCase())).json()).toEqual({ admin: true });
     expect((await ask('nobody@example.com')).json()).toEqual({ admin: false });
@@ -269,7 +287,11 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
   it('Remove Admin: demotes another admin, and the demoted token loses admin calls at once', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const other = await createUser(t, { role: 'admin' });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/admin/${enc(other.email)}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/${enc(other.email)}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1 });
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: other.headers })).statusCode).toBe(403);
@@ -277,7 +299,11 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
 
   it('Remove Admin: refuses one’s own role and the last admin with a clear message', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const self = await t.app.inject({ method: 'DELETE', url: `/api/user/admin/${enc(admin.email)}`, headers: admin.headers });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/${enc(admin.email)}`,
+      headers: admin.headers,
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json().error.message).toBe(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
 
@@ -295,7 +321,11 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
   it('Remove Admin of a non-admin changes nothing (modifiedCount 0)', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/admin/${enc(user.email)}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/admin/${enc(user.email)}`,
+      headers: admin.headers,
+    });
     expect(res.json()).toEqual({ modifiedCount: 0 });
   });
 
@@ -308,7 +338,11 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
       { _id: admin.id, email: admin.email, role: 'admin' },
       { _id: user.id, email: user.email, role: 'user' },
     ]);
-    const account = await t.store.db.selectFrom('accounts').select('password').where('userId', '=', user.id).executeTakeFirst();
+    const account = await t.store.db
+      .selectFrom('accounts')
+      .select('password')
+      .where('userId', '=', user.id)
+      .executeTakeFirst();
     expect(account?.password).toEqual(expect.any(String));
     expect(res.body).not.toContain(account?.password ?? '-');
     expect(res.body).not.toContain('password');
@@ -336,7 +370,10 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const user = await createUser(first, { email: 'owner@example.com' });
     const second = await buildTestApp({ database: first.database, env: { ADMIN_EMAIL: 'owner@example.com' } });
     await second.close();
-    const again = await buildTestApp({ database: first.database, env: { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'other-pass' } });
+    const again = await buildTestApp({
+      database: first.database,
+      env: { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'other-pass' },
+    });
     await again.close();
     const rows = await first.store.db.selectFrom('users').select(['id', 'role']).execute();
     expect(rows).toEqual([{ id: user.id, role: 'admin' }]);
@@ -364,7 +401,10 @@ describe('secrets', () => {
 
   it('uses the configured secrets when set', () => {
     const config = testConfig();
-    expect(loadAuthSecrets(config)).toEqual({ jwtSecret: config.JWT_SECRET, betterAuthSecret: config.BETTER_AUTH_SECRET });
+    expect(loadAuthSecrets(config)).toEqual({
+      jwtSecret: config.JWT_SECRET,
+      betterAuthSecret: config.BETTER_AUTH_SECRET,
+    });
   });
 });
 

@@ -98,7 +98,11 @@ async function signInWithGoogle(app: TestApp, login: string, callbackURL = '/das
   const { url, jar } = await startGoogleSignIn(app, callbackURL);
   const back = await loginAtProvider(url, login);
   expect(back.pathname).toBe('/api/auth/callback/google');
-  const callback = await app.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie: jar.header() } });
+  const callback = await app.app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    headers: { cookie: jar.header() },
+  });
   jar.store(callback.headers['set-cookie']);
   return { callback, jar };
 }
@@ -126,13 +130,19 @@ describe('Continue With Google (OpenID Connect)', () => {
     expect(authorize.searchParams.get('client_id')).toBe(provider.clientId);
     expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining(['openid', 'email', 'profile']),
+    );
 
     const { callback, jar } = await signInWithGoogle(t, 'alice');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/dashboard');
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: jar.header() } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: jar.header() },
+    });
     expect(session.json().user).toMatchObject({ email: 'alice@gmail.test', name: 'Google alice', role: 'user' });
     const token = await exchangeToken(t, 'alice@gmail.test', jar.header());
     const admin = await t.app.inject({
@@ -142,7 +152,11 @@ describe('Continue With Google (OpenID Connect)', () => {
     });
     expect(admin.json()).toEqual({ admin: false });
 
-    const account = await t.store.db.selectFrom('accounts').select(['providerId', 'accountId']).where('providerId', '=', 'google').executeTakeFirst();
+    const account = await t.store.db
+      .selectFrom('accounts')
+      .select(['providerId', 'accountId'])
+      .where('providerId', '=', 'google')
+      .executeTakeFirst();
     expect(account).toEqual({ providerId: 'google', accountId: 'alice' });
   });
 

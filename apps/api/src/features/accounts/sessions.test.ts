@@ -27,7 +27,11 @@ const sessionCount = async (userId: string) =>
 describe('the bearer token names its session', () => {
   it('carries the session id as `sid`, and works while the session lives', async () => {
     const payload = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    const session = await t.store.db.selectFrom('sessions').select('id').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const session = await t.store.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(payload.sid).toBe(session.id);
     expect((await ownAdminFlag(user, user.headers)).statusCode).toBe(200);
   });
@@ -40,7 +44,11 @@ describe('the bearer token names its session', () => {
 
   it("refuses a token naming another user's session (401)", async () => {
     const other = await createUser(t);
-    const otherSession = await t.store.db.selectFrom('sessions').select('id').where('userId', '=', other.id).executeTakeFirstOrThrow();
+    const otherSession = await t.store.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', other.id)
+      .executeTakeFirstOrThrow();
     const token = await signedToken(t.app.config.JWT_SECRET ?? '', { ...claimsOf(user), sid: otherSession.id });
     expect((await ownAdminFlag(user, bearer(token))).statusCode).toBe(401);
   });
@@ -104,7 +112,7 @@ describe('POST /api/admin/users/{email}/sessions/revoke (sign out everywhere)', 
   const revoke = (email: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/admin/users/${enc(email)}/sessions/revoke`, headers });
 
-  it("lets an admin end every session of a user: their tokens and cookies fail at once", async () => {
+  it('lets an admin end every session of a user: their tokens and cookies fail at once', async () => {
     const admin = await createUser(t, { role: 'admin' });
     await signIn(t, user.email, TEST_PASSWORD);
     const res = await revoke(user.email.toUpperCase(), admin.headers);

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, ProductListQuerySchema, ProductListSchema, ProductSchema } from '@store/shared/schemas';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+} from '@store/shared/schemas';
 import { browseProducts, getProduct } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -27,7 +27,11 @@ export interface ProductPage {
   total?: number;
 }
 
-export async function browseProducts(db: DB, readModel: CatalogReadModel, query: ProductListQuery): Promise<ProductPage> {
+export async function browseProducts(
+  db: DB,
+  readModel: CatalogReadModel,
+  query: ProductListQuery,
+): Promise<ProductPage> {
   const words = wordsOf(query.q ?? '').slice(0, 8);
   const sort = query.sort ?? 'newest';
   if (query.limit === undefined) {

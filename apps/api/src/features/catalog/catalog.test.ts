@@ -14,7 +14,11 @@ afterEach(async () => {
 
 describe('GET /api/products', () => {
   it('returns every product newest first, with price in taka, when no limit is given', async () => {
-    const older = await createProduct(t.store.db, { name: 'Old Pedal', priceTaka: 99.5, createdAt: '2026-01-01T00:00:00.000Z' });
+    const older = await createProduct(t.store.db, {
+      name: 'Old Pedal',
+      priceTaka: 99.5,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     const newer = await createProduct(t.store.db, { name: 'New Pedal', createdAt: '2026-02-01T00:00:00.000Z' });
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(200);
@@ -57,7 +61,9 @@ describe('GET /api/products', () => {
     await createProduct(t.store.db, { name: 'A', priceTaka: 500 });
     await createProduct(t.store.db, { name: 'C', priceTaka: 100 });
     const prices = async (sort: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/products?sort=${sort}` })).json().map((p: { price: number }) => p.price);
+      (await t.app.inject({ method: 'GET', url: `/api/products?sort=${sort}` }))
+        .json()
+        .map((p: { price: number }) => p.price);
     expect(await prices('price-asc')).toEqual([100, 300, 500]);
     expect(await prices('price-desc')).toEqual([500, 300, 100]);
     const names = (await t.app.inject({ method: 'GET', url: '/api/products?sort=name' })).json();
@@ -144,7 +150,10 @@ describe('a product write shows at once in another instance', () => {
         expect(res.statusCode).toBe(200);
         return { ids: res.json().map((p: { _id: string }) => p._id), total: Number(res.headers['x-total-count']) };
       };
-      const existing = await createProduct(writer.store.db, { name: 'Chain Guard', createdAt: '2020-01-01T00:00:00.000Z' });
+      const existing = await createProduct(writer.store.db, {
+        name: 'Chain Guard',
+        createdAt: '2020-01-01T00:00:00.000Z',
+      });
       // The reader caches its orderings and a search before the writes.
       expect(await page('')).toEqual({ ids: [existing.id], total: 1 });
       expect(await page('&q=saddle')).toEqual({ ids: [], total: 0 });
@@ -153,7 +162,14 @@ describe('a product write shows at once in another instance', () => {
         method: 'POST',
         url: '/api/products',
         headers: admin.headers,
-        payload: { name: 'Racing Saddle', img: '/api/images/6f1b2c3d-0000-4000-8000-000000000001', des: 'Light', minQuantity: 1, maxQuantity: 5, price: 10 },
+        payload: {
+          name: 'Racing Saddle',
+          img: '/api/images/6f1b2c3d-0000-4000-8000-000000000001',
+          des: 'Light',
+          minQuantity: 1,
+          maxQuantity: 5,
+          price: 10,
+        },
       });
       expect(created.statusCode).toBe(201);
       const id = created.json().insertedId;

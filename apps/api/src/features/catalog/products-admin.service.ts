@@ -63,7 +63,8 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
           : { maxQuantity: PRODUCT_TEXT.minAboveMax },
       );
     }
-    if (patch.name !== undefined || patch.des !== undefined) await reindexProductTerms(trx, id, row.name, row.description);
+    if (patch.name !== undefined || patch.des !== undefined)
+      await reindexProductTerms(trx, id, row.name, row.description);
     return toProductDto(row);
   });
 }

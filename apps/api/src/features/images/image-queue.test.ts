@@ -14,7 +14,14 @@ afterEach(async () => {
 });
 
 const countImages = async (app: TestApp) =>
-  Number((await app.store.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.store.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the image queue', () => {
   it('runs at most `concurrency` jobs at once', async () => {
@@ -39,7 +46,12 @@ describe('POST /api/images under a burst', () => {
     const admin = await createUser(app, { role: 'admin' });
     const body = await multipartBody([{ filename: 'a.png', type: 'image/png', data: await makePng(900, 700) }]);
     const upload = () =>
-      app.app.inject({ method: 'POST', url: '/api/images', payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+      app.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: body.payload,
+        headers: { ...admin.headers, ...body.headers },
+      });
 
     const answers = await Promise.all(Array.from({ length: 6 }, upload));
     const statuses = answers.map((a) => a.statusCode).sort();

@@ -67,7 +67,10 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = await openImageStorage(app.config.IMAGE_STORAGE, app.db);
-  const queue = createImageQueue({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_WAITING });
+  const queue = createImageQueue({
+    concurrency: app.config.IMAGE_CONCURRENCY,
+    maxWaiting: app.config.IMAGE_QUEUE_WAITING,
+  });
 
   // Registered here, so only this plugin's routes accept multipart bodies.
   await app.register(fastifyMultipart, {

@@ -75,7 +75,11 @@ const webhookEventCount = async () =>
 describe('configuration', () => {
   it('hands the publishable key to the web app, never the secret one', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'stripe', mode: 'test', publishableKey: TEST_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY });
+    expect(res.json()).toEqual({
+      provider: 'stripe',
+      mode: 'test',
+      publishableKey: TEST_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+    });
     expect(res.body).not.toContain(TEST_STRIPE_KEYS.STRIPE_SECRET_KEY);
   });
 

@@ -17,7 +17,12 @@ import { AppError, badRequest, conflict, forbidden, notFound, validationFailed }
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
-import { findPayableOrder, lockOrder, type PayableOrderRow, recordPaymentOnOrder } from '../orders/orders.repository.ts';
+import {
+  findPayableOrder,
+  lockOrder,
+  type PayableOrderRow,
+  recordPaymentOnOrder,
+} from '../orders/orders.repository.ts';
 import {
   INTENT_STATUS,
   PAYMENT_CURRENCY,

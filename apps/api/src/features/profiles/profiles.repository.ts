@@ -18,7 +18,14 @@ export async function findProfileByEmail(db: DB, email: string): Promise<Profile
   return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.userId')
-    .select(['users.name', 'users.email', 'profiles.education', 'profiles.profileUrl', 'profiles.city', 'profiles.phone'])
+    .select([
+      'users.name',
+      'users.email',
+      'profiles.education',
+      'profiles.profileUrl',
+      'profiles.city',
+      'profiles.phone',
+    ])
     .where('users.email', '=', email)
     .executeTakeFirst();
 }

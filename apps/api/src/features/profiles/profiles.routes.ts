@@ -1,6 +1,12 @@
 // GET and PUT /myprofil/{email} (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmailParamsSchema, ErrorBodySchema, ProfileInputSchema, ProfileListSchema, ProfileSchema } from '@store/shared/schemas';
+import {
+  EmailParamsSchema,
+  ErrorBodySchema,
+  ProfileInputSchema,
+  ProfileListSchema,
+  ProfileSchema,
+} from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { readProfile, saveProfile } from './profiles.service.ts';
 

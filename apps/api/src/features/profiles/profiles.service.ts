@@ -10,7 +10,14 @@ import { findProfileByEmail, type ProfileRow, upsertProfile } from './profiles.r
 
 /** The row in the API's shape (the spec's `profil` is the profile_url column). */
 export function toProfileDto(row: ProfileRow): Profile {
-  return { name: row.name, email: row.email, education: row.education, profil: row.profileUrl, city: row.city, phone: row.phone };
+  return {
+    name: row.name,
+    email: row.email,
+    education: row.education,
+    profil: row.profileUrl,
+    city: row.city,
+    phone: row.phone,
+  };
 }
 
 /** `[profile]`, or `[]` when none was saved (the spec's client reads the first element). */

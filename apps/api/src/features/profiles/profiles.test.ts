@@ -58,7 +58,12 @@ describe('PUT /api/myprofil/{email}', () => {
   it('saves again over the first profile (one row per user)', async () => {
     const user = await createUser(t);
     await t.app.inject({ method: 'PUT', url: url(user.email), headers: user.headers, payload: body });
-    await t.app.inject({ method: 'PUT', url: url(user.email), headers: user.headers, payload: { ...body, city: 'Sylhet' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: url(user.email),
+      headers: user.headers,
+      payload: { ...body, city: 'Sylhet' },
+    });
     const rows = await t.store.db.selectFrom('profiles').select('city').where('userId', '=', user.id).execute();
     expect(rows).toEqual([{ city: 'Sylhet' }]);
   });
@@ -112,7 +117,12 @@ describe('PUT /api/myprofil/{email}', () => {
 
   it('accepts an empty profile link and missing fields as empty', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'PUT', url: url(user.email), headers: user.headers, payload: { city: 'Dhaka' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: url(user.email),
+      headers: user.headers,
+      payload: { city: 'Dhaka' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ education: '', profil: '', city: 'Dhaka', phone: '' });
   });

@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';
-import { ErrorBodySchema, InsertResultSchema, queryIntSchema, ReviewInputSchema, ReviewListSchema } from '@store/shared/schemas';
+import {
+  ErrorBodySchema,
+  InsertResultSchema,
+  queryIntSchema,
+  ReviewInputSchema,
+  ReviewListSchema,
+} from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 

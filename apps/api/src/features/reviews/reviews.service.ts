@@ -17,14 +17,18 @@ export async function latestReviews(db: DB, limit?: number): Promise<Review[]> {
  * Stores a review under the account's own name and email (never the body's). The text is stored as
  * typed; the web app renders it as text, so markup in it shows its characters and never runs.
  */
-export async function addReview(
-  db: DB,
-  user: AuthUser,
-  input: ReviewInput,
-): Promise<InsertResult> {
+export async function addReview(db: DB, user: AuthUser, input: ReviewInput): Promise<InsertResult> {
   const id = newId();
   await insertReviews(db, [
-    { id, userId: user.id, userName: user.name, userEmail: user.email, description: input.des, rating: input.number, createdAt: nowIso() },
+    {
+      id,
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      description: input.des,
+      rating: input.number,
+      createdAt: nowIso(),
+    },
   ]);
   return { acknowledged: true, insertedId: id };
 }

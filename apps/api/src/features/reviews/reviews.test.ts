@@ -22,12 +22,23 @@ const reviewRows = () => t.store.db.selectFrom('reviews').selectAll().orderBy('i
 
 describe('POST /api/review', () => {
   it("stores the review under the account's own name and email, ignoring the body's, and shows it first", async () => {
-    const res = await postReview({ number: 4, des: 'Solid rims.', userName: 'Mallory', userEmail: 'mallory@example.com' });
+    const res = await postReview({
+      number: 4,
+      des: 'Solid rims.',
+      userName: 'Mallory',
+      userEmail: 'mallory@example.com',
+    });
     expect(res.statusCode).toBe(201);
     const { acknowledged, insertedId } = res.json();
     expect(acknowledged).toBe(true);
     const list = (await t.app.inject({ method: 'GET', url: '/api/review' })).json();
-    expect(list[0]).toEqual({ _id: insertedId, userName: 'Karim Rahman', userEmail: user.email, des: 'Solid rims.', number: 4 });
+    expect(list[0]).toEqual({
+      _id: insertedId,
+      userName: 'Karim Rahman',
+      userEmail: user.email,
+      des: 'Solid rims.',
+      number: 4,
+    });
   });
 
   it('accepts a rating without a message, and a message of exactly 1000 characters', async () => {

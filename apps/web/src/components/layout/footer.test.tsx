@@ -24,11 +24,10 @@ describe('Footer', () => {
       </MemoryRouter>,
     );
     const policies = screen.getByRole('navigation', { name: 'Policies' });
-    expect(within(policies).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/policies#privacy',
-      '/policies#terms',
-      '/policies#returns',
-      '/policies#shipping',
-    ]);
+    expect(
+      within(policies)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/policies#privacy', '/policies#terms', '/policies#returns', '/policies#shipping']);
   });
 });

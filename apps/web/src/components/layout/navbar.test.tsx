@@ -56,7 +56,15 @@ describe('Navbar', () => {
   it('shows Home, Blogs, My Portfolio, Contact Us and Login to a visitor, without Dashboard', () => {
     renderNavbar();
     // '0': the cart button's count (its name is "Cart, 0 lines").
-    expect(desktopLinks()).toEqual(['Bicycle Manufacturer', 'Home', 'Blogs', 'My Portfolio', 'Contact Us', '0', 'Login']);
+    expect(desktopLinks()).toEqual([
+      'Bicycle Manufacturer',
+      'Home',
+      'Blogs',
+      'My Portfolio',
+      'Contact Us',
+      '0',
+      'Login',
+    ]);
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'SingOut' })).toBeNull();
   });
@@ -64,7 +72,15 @@ describe('Navbar', () => {
   it('adds Dashboard and shows SingOut instead of Login when signed in', () => {
     auth.session = { user: { id: 'u', name: 'Karim', email: 'k@example.com' }, isLoading: false };
     renderNavbar();
-    expect(desktopLinks()).toEqual(['Bicycle Manufacturer', 'Home', 'Blogs', 'My Portfolio', 'Dashboard', 'Contact Us', '0']);
+    expect(desktopLinks()).toEqual([
+      'Bicycle Manufacturer',
+      'Home',
+      'Blogs',
+      'My Portfolio',
+      'Dashboard',
+      'Contact Us',
+      '0',
+    ]);
     expect(screen.getByRole('button', { name: 'SingOut' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
@@ -86,7 +102,9 @@ describe('Navbar', () => {
 
   it('marks the current page', () => {
     renderNavbar('/blogs');
-    const current = screen.getAllByRole('link', { name: 'Blogs', hidden: true }).map((a) => a.getAttribute('aria-current'));
+    const current = screen
+      .getAllByRole('link', { name: 'Blogs', hidden: true })
+      .map((a) => a.getAttribute('aria-current'));
     expect(current).toEqual(['page', 'page']);
     expect(screen.getAllByRole('link', { name: 'Home', hidden: true })[0]?.getAttribute('aria-current')).toBeNull();
   });
@@ -103,12 +121,11 @@ describe('Navbar', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Close menu');
     expect(menu?.hidden).toBe(false);
-    expect(within(menu as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home',
-      'Blogs',
-      'My Portfolio',
-      'Contact Us',
-    ]);
+    expect(
+      within(menu as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Blogs', 'My Portfolio', 'Contact Us']);
 
     await user.keyboard('{Escape}');
     expect(menu?.hidden).toBe(true);

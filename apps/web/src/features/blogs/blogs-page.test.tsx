@@ -21,9 +21,11 @@ describe('BlogsPage', () => {
   it('lists the articles at the top with links to each one', () => {
     render(<BlogsPage />);
     const contents = screen.getByRole('navigation', { name: 'Articles on this page' });
-    expect(within(contents).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
-      ARTICLES.map((article) => `#${article.id}`),
-    );
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(ARTICLES.map((article) => `#${article.id}`));
     expect(new Set(ARTICLES.map((article) => article.id)).size).toBe(6);
   });
 });

@@ -33,7 +33,12 @@ export function AllProductsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">{CATALOG_TEXT.allProductsHeading}</h1>
       <p className="mt-2 mb-6 max-w-prose">{CATALOG_TEXT.allProductsIntro}</p>
-      <ProductsToolbar q={search.q} sort={search.sort} onSearch={(q) => update({ q })} onSort={(sort) => update({ sort })} />
+      <ProductsToolbar
+        q={search.q}
+        sort={search.sort}
+        onSearch={(q) => update({ q })}
+        onSort={(sort) => update({ sort })}
+      />
       <p className="mt-6 mb-4 min-h-6 font-semibold" role="status" aria-live="polite">
         {products.data
           ? search.q
@@ -46,7 +51,10 @@ export function AllProductsPage() {
       ) : products.isError ? (
         <LoadError onRetry={() => void products.refetch()} />
       ) : products.data.items.length > 0 ? (
-        <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={products.isPlaceholderData}>
+        <div
+          className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+          aria-busy={products.isPlaceholderData}
+        >
           <ProductGrid
             products={products.data.items}
             headingLevel={2}
@@ -74,11 +82,7 @@ export function AllProductsPage() {
         </p>
       )}
       {products.data && search.page <= pageCount ? (
-        <Pagination
-          page={search.page}
-          pageCount={pageCount}
-          hrefFor={(page) => hrefFor({ ...search, page })}
-        />
+        <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ ...search, page })} />
       ) : null}
     </div>
   );

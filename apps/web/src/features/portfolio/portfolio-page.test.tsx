@@ -13,7 +13,12 @@ describe('PortfolioPage', () => {
       screen.getAllByRole<HTMLProgressElement>('progressbar').map((bar) => [bar.id, bar.value]),
     );
     expect(bars).toEqual({ 'skill-html': 98, 'skill-css': 90, 'skill-javascript': 85, 'skill-react': 80 });
-    for (const [name, value] of [['HTML', 98], ['CSS', 90], ['JavaScript', 85], ['React', 80]] as const) {
+    for (const [name, value] of [
+      ['HTML', 98],
+      ['CSS', 90],
+      ['JavaScript', 85],
+      ['React', 80],
+    ] as const) {
       expect(screen.getByRole<HTMLProgressElement>('progressbar', { name }).value).toBe(value);
     }
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);

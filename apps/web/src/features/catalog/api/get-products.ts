@@ -13,7 +13,11 @@ export interface ProductPage {
 }
 
 export async function getProductPage(search: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
-  const params = new URLSearchParams({ limit: String(PRODUCTS_PAGE_SIZE), page: String(search.page), sort: search.sort });
+  const params = new URLSearchParams({
+    limit: String(PRODUCTS_PAGE_SIZE),
+    page: String(search.page),
+    sort: search.sort,
+  });
   if (search.q) params.set('q', search.q);
   const { data, headers } = await apiRequest<Product[]>(`${API_PATHS.products}?${params}`, signal ? { signal } : {});
   const total = Number(headers.get('x-total-count'));

@@ -3,7 +3,10 @@ import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
 
 export function TestCards() {
   return (
-    <section aria-labelledby="test-cards-heading" className="rounded-box border border-warning/60 bg-warning/10 p-3 text-sm">
+    <section
+      aria-labelledby="test-cards-heading"
+      className="rounded-box border border-warning/60 bg-warning/10 p-3 text-sm"
+    >
       <h2 id="test-cards-heading" className="font-semibold">
         {TEST_MODE_TEXT.cardsHeading}
       </h2>

@@ -11,7 +11,9 @@ afterEach(() => {
 });
 
 function renderBanner(answer: () => Response) {
-  const fetchMock = vi.fn(async (url: string) => (url === '/api/payments/config' ? answer() : new Response(null, { status: 404 })));
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/payments/config' ? answer() : new Response(null, { status: 404 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -33,7 +35,9 @@ describe('TestModeBanner', () => {
   });
 
   it('shows nothing when payments are live', async () => {
-    const fetchMock = renderBanner(() => Response.json({ provider: 'stripe', mode: 'live', publishableKey: 'pk_live_1' }));
+    const fetchMock = renderBanner(() =>
+      Response.json({ provider: 'stripe', mode: 'live', publishableKey: 'pk_live_1' }),
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('complementary')).toBeNull();

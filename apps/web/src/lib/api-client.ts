@@ -2,13 +2,20 @@
 // (accessToken, as the spec stores it), and errors as ApiError with the server's field messages.
 import { API_PREFIX } from '@store/shared/api-paths';
 import { UI_TEXT } from '@store/shared/messages';
+import { type ErrorCode, isErrorCode } from '@store/shared/schemas';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/**
+ * The API's own error codes (one union with the server), or ours for a call that got no answer
+ * (`NETWORK`) or an answer without one of those codes (`HTTP_ERROR`, e.g. a proxy's page).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'HTTP_ERROR';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -85,7 +92,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     if (request.auth && (response.status === 401 || response.status === 403)) authRejectedHandler?.(response.status);
     throw new ApiError(
       response.status,
-      err?.code ?? 'HTTP_ERROR',
+      err?.code !== undefined && isErrorCode(err.code) ? err.code : 'HTTP_ERROR',
       err?.message ?? UI_TEXT.loadFailed,
       err?.fields ?? {},
     );

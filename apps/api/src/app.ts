@@ -23,6 +23,7 @@ import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { registerOrderExpiry } from './features/orders/order-expiry.ts';
+import { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './features/orders/idempotency-key-sweep.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -94,7 +95,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerOrderExpiry(background, () => state.payments.cancelJob.wake());
   app.decorate('background', background);
-  app.addHook('onReady', async () => background.start());
+  registerIdempotencyKeySweep(background);
+  app.addHook('onReady', async () => {
+    // The recurring sweep of old idempotency keys: its next run is in the table from the first start on.
+    await scheduleIdempotencyKeySweep(store.db, options.background?.clock?.() ?? new Date());
+    background.start();
+  });
   app.addHook('preClose', async () => background.stop());
 
   await app.register(fastifyHelmet, {

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/build-test-app.ts';
 import { bearer } from '../../../test/tokens.ts';
 import { migrateTo } from '../migrate.ts';
+import { ORDER_EXPIRE_JOB } from '../../features/orders/order-placement.ts';
 import { sql } from 'kysely';
 
 /** The last migration before this one. */
@@ -105,7 +106,11 @@ describe('migration 081 (carts, order lines, shipping, deadlines) on existing da
         [paid, 1, 1, 250000],
         [cancelled, 1, 3, 599700],
       ]);
-      const jobs = await store.db.selectFrom('backgroundJobs').selectAll().execute();
+      const jobs = await store.db
+        .selectFrom('backgroundJobs')
+        .selectAll()
+        .where('kind', '=', ORDER_EXPIRE_JOB)
+        .execute();
       expect(jobs).toEqual([
         expect.objectContaining({
           id: `order-expire-${unpaid}`,

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CART_TEXT,
   ORDER_TEXT,
   quantityAboveStock,
   quantityBelowMinimum,
@@ -35,6 +36,14 @@ beforeEach(() => {
     'GET /api/products/:id': ({ params }) =>
       params.id === product._id ? product : apiError(404, 'NOT_FOUND', 'Product not found.'),
     'POST /api/orders': { acknowledged: true, insertedId: 'o-1' },
+    'GET /api/store/config': {
+      currency: 'BDT',
+      shippingFee: 120,
+      freeShippingFrom: 10000,
+      unpaidOrderTtlHours: 48,
+      maxOpenUnpaidOrders: 5,
+      maxCartLines: 50,
+    },
   });
 });
 afterEach(() => {
@@ -95,6 +104,47 @@ describe('Product order page', () => {
       expect(value(label).readOnly).toBe(true);
     }
     expect(screen.getByLabelText(SPEC_APP_TEXT.orderIdLabel)).toBeTruthy();
+  });
+
+  /** The figure beside a term of the Order Now form's charges (Subtotal, Shipping, Total). */
+  async function charge(term: string): Promise<string | null | undefined> {
+    const dt = await screen.findByText(term, { selector: 'dt' });
+    return dt.nextElementSibling?.textContent;
+  }
+
+  it.each([
+    // 3 × ৳1,250.50 = ৳3,751.50, under ৳10,000: the ৳120 fee is charged.
+    ['3', '৳3,751.50', '৳120', '৳3,871.50'],
+    // 8 × ৳1,250.50 = ৳10,004, from ৳10,000 on: shipping is free.
+    ['8', '৳10,004', CART_TEXT.free, '৳10,004'],
+  ])(
+    'for %s pieces shows subtotal %s, shipping %s and total %s (what will be charged)',
+    async (quantity, subtotal, shipping, total) => {
+      renderPage();
+      await purchase(quantity);
+      expect(await charge(CART_TEXT.subtotal)).toBe(subtotal);
+      expect(await charge(CART_TEXT.shipping)).toBe(shipping);
+      expect(await charge(CART_TEXT.total)).toBe(total);
+      expect(screen.getByLabelText<HTMLInputElement>(ORDER_TEXT.labelPrice).value).toBe(subtotal);
+      const hint = CART_TEXT.freeShippingHint('৳10,000');
+      expect(screen.queryByText(hint) !== null).toBe(shipping !== CART_TEXT.free);
+    },
+  );
+
+  it('shows the fee and threshold the store is configured with', async () => {
+    api.on('GET /api/store/config', {
+      currency: 'BDT',
+      shippingFee: 80,
+      freeShippingFrom: 3000,
+      unpaidOrderTtlHours: 48,
+      maxOpenUnpaidOrders: 5,
+      maxCartLines: 50,
+    });
+    renderPage();
+    await purchase('2');
+    // 2 × ৳1,250.50 = ৳2,501, under this store's ৳3,000: its ৳80 fee.
+    expect(await charge(CART_TEXT.shipping)).toBe('৳80');
+    expect(await charge(CART_TEXT.total)).toBe('৳2,581');
   });
 
   it('requires address and phone and sends nothing without them', async () => {

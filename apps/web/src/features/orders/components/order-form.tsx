@@ -1,18 +1,23 @@
 // The Order Now form: read-only product name, email, quantity and price (the total for that quantity),
-// the customer's address and phone, and the optional order id "any number you remember".
+// then what will be charged (subtotal, shipping by the store's rule, total), the customer's address
+// and phone, and the optional order id "any number you remember".
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { CART_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
   type OrderContact,
   OrderContactSchema,
   type OrderContactFormValues,
   type Product,
+  shippingFor,
+  type StoreConfig,
 } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { showOrderBooked } from './dialogs.ts';
 
@@ -28,10 +33,43 @@ interface OrderFormProps {
 export const orderTotal = (unitPriceTaka: number, quantity: number): number =>
   poishaToTaka(takaToPoisha(unitPriceTaka) * quantity);
 
+/** What the order will charge, in taka: the lines, shipping by the store's rule (the server's own), and both. */
+export function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'shippingFee' | 'freeShippingFrom'>) {
+  const subtotal = takaToPoisha(subtotalTaka);
+  const shipping = shippingFor(subtotal, {
+    fee: takaToPoisha(config.shippingFee),
+    freeFrom: takaToPoisha(config.freeShippingFrom),
+  });
+  return {
+    subtotal: poishaToTaka(subtotal),
+    shipping: poishaToTaka(shipping),
+    total: poishaToTaka(subtotal + shipping),
+  };
+}
+
+/** Subtotal, shipping and total, as the cart shows them. */
+function Charges({ subtotal, config }: { subtotal: number; config: StoreConfig }) {
+  const charges = orderCharges(subtotal, config);
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:max-w-sm">
+      <dt>{CART_TEXT.subtotal}</dt>
+      <dd className="text-right">{formatTaka(charges.subtotal)}</dd>
+      <dt>{CART_TEXT.shipping}</dt>
+      <dd className="text-right">{charges.shipping === 0 ? CART_TEXT.free : formatTaka(charges.shipping)}</dd>
+      <dt className="font-bold">{CART_TEXT.total}</dt>
+      <dd className="text-right font-bold">{formatTaka(charges.total)}</dd>
+      {charges.shipping > 0 ? (
+        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint(formatTaka(config.freeShippingFrom))}</dd>
+      ) : null}
+    </dl>
+  );
+}
+
 const CONTACT_FIELDS = ['address', 'phone', 'orderId'] as const;
 
 export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps) {
   const placeOrder = usePlaceOrder();
+  const config = useQuery(storeConfigQueryOptions());
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -89,6 +127,7 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelOrderQuantity} value={String(quantity)} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelPrice} value={formatTaka(total)} readOnly className="bg-base-200" />
+      {config.data ? <Charges subtotal={total} config={config.data} /> : null}
       <TextField
         label={ORDER_TEXT.labelAddress}
         error={errors.address?.message}

@@ -1,11 +1,14 @@
 // At sign-in, the lines a visitor put in this browser's cart join the account's cart: quantities are
-// added to what the account's cart holds, then kept within the product's minimum and stock (a line
-// that cannot reach its minimum, or whose product is gone, is left out). Mounted once, in the layout.
-import { useQueryClient } from '@tanstack/react-query';
+// added to what the account's cart holds, then kept within the product's rules (at most the stock, at
+// least the minimum; a line whose stock cannot reach the minimum, or whose product is gone, is left
+// out). Each line is merged on its own: one the server refuses is left out and the rest still go in;
+// one that failed for a passing reason (no network, signed out) stays in the browser for the next
+// try. Mounted once, in the layout.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Product } from '@store/shared/schemas';
-import { api } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import {
   CART_QUERY_KEY,
@@ -17,14 +20,71 @@ import {
   writeLocalCart,
 } from '../../lib/cart.ts';
 
-/** The quantity a merged line gets: both added, at most the stock; null when it cannot reach the minimum. */
+/**
+ * The quantity a merged line gets: both added, at most the stock, at least the minimum; null when
+ * the stock cannot reach the minimum.
+ */
 export function mergedQuantity(
   inAccount: number,
   inBrowser: number,
   product: Pick<Product, 'minQuantity' | 'maxQuantity'>,
 ): number | null {
-  const quantity = Math.min(inAccount + inBrowser, product.maxQuantity);
-  return quantity >= Math.max(product.minQuantity, 1) ? quantity : null;
+  const minimum = Math.max(product.minQuantity, 1);
+  if (product.maxQuantity < minimum) return null;
+  return Math.max(Math.min(inAccount + inBrowser, product.maxQuantity), minimum);
+}
+
+/** An answer that will not change on a retry (bad quantity, unknown product, a 51st line). */
+const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 403, 429].includes(error.status);
+
+export interface MergeResult {
+  /** Lines whose quantity went into the account's cart. */
+  merged: string[];
+  /** Lines left out: product gone, stock under the minimum, or refused by the server. */
+  skipped: string[];
+  /** Lines kept in the browser for the next try. */
+  kept: string[];
+}
+
+/**
+ * Merges this browser's cart into the signed-in account's cart (one PUT per line, with the summed
+ * quantity) and keeps in the browser only the lines to try again. Throws, changing nothing, when the
+ * account's cart cannot be read.
+ */
+export async function mergeBrowserCart(queryClient: QueryClient): Promise<MergeResult> {
+  const local: LocalCartLine[] = readLocalCart();
+  const result: MergeResult = { merged: [], skipped: [], kept: [] };
+  if (local.length === 0) return result;
+  const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
+  const inAccount = new Map(cart.lines.map((l) => [l.productId, l.quantity]));
+  const remaining = [...local];
+  for (const line of local) {
+    const outcome = await mergeLine(queryClient, line, inAccount.get(line.productId) ?? 0);
+    result[outcome].push(line.productId);
+    if (outcome !== 'kept') {
+      // Written line by line: a page closed halfway never adds a line twice on the next try.
+      remaining.splice(remaining.indexOf(line), 1);
+      writeLocalCart(remaining);
+    }
+  }
+  return result;
+}
+
+async function mergeLine(
+  queryClient: QueryClient,
+  line: LocalCartLine,
+  inAccount: number,
+): Promise<'merged' | 'skipped' | 'kept'> {
+  try {
+    const product = await api<Product>(API_PATHS.product(line.productId));
+    const quantity = mergedQuantity(inAccount, line.quantity, product);
+    if (quantity === null || quantity === inAccount) return 'skipped';
+    queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(line.productId, quantity));
+    return 'merged';
+  } catch (error) {
+    return isRefusal(error) ? 'skipped' : 'kept';
+  }
 }
 
 export function CartMerge() {
@@ -33,29 +93,18 @@ export function CartMerge() {
   const merging = useRef(false);
 
   useEffect(() => {
-    if (!user || merging.current) return;
-    const local: LocalCartLine[] = readLocalCart();
-    if (local.length === 0) return;
+    if (!user || merging.current || readLocalCart().length === 0) return;
     merging.current = true;
-    void (async () => {
-      try {
-        const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
-        for (const line of local) {
-          const product = await api<Product>(API_PATHS.product(line.productId)).catch(() => null);
-          if (!product) continue;
-          const inAccount = cart.lines.find((l) => l.productId === line.productId)?.quantity ?? 0;
-          const quantity = mergedQuantity(inAccount, line.quantity, product);
-          if (quantity === null || quantity === inAccount) continue;
-          queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(line.productId, quantity));
-        }
-        writeLocalCart([]);
-        markCartMerged(true);
-      } catch {
-        // Left in the browser: the next page load tries again.
-      } finally {
+    void mergeBrowserCart(queryClient)
+      .then((result) => {
+        if (result.merged.length > 0) markCartMerged(true);
+      })
+      .catch(() => {
+        // The account's cart could not be read: left in the browser, the next page load tries again.
+      })
+      .finally(() => {
         merging.current = false;
-      }
-    })();
+      });
   }, [user, queryClient]);
 
   return null;

@@ -189,6 +189,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       timer = undefined;
       await Promise.allSettled([...rounds]);
     },
-    runDue: runRound,
+    // A round this instance's timer started (before or during this one) may hold a due job: wait
+    // for those too, so that everything due when runDue was called has run when it returns.
+    runDue: async () => {
+      await Promise.allSettled([...rounds]);
+      const ran = await runRound();
+      await Promise.allSettled([...rounds]);
+      return ran;
+    },
   };
 }

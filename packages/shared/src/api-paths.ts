@@ -21,6 +21,18 @@ export const API_PATHS = {
   myOrder: (id: string) => `/myorders/${encodeURIComponent(id)}`,
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** POST { to, note?, carrier?, trackingNumber?, restock? } (admin): move an order to another state (ours). */
+  orderTransitions: (id: string) => `/orders/${encodeURIComponent(id)}/transitions`,
+  /** GET (owner or admin): the order's timeline, oldest first (ours). */
+  orderEvents: (id: string) => `/orders/${encodeURIComponent(id)}/events`,
+  /** GET (owner or admin): the paid order's invoice as JSON, for the printable view (ours). */
+  orderInvoice: (id: string) => `/orders/${encodeURIComponent(id)}/invoice`,
+  /** GET (owner or admin): the invoice as a PDF (ours). */
+  orderInvoicePdf: (id: string) => `/orders/${encodeURIComponent(id)}/invoice.pdf`,
+  /** GET (admin): the order desk's current filter as CSV, one row per line (ours). */
+  ordersExport: '/orders/export.csv',
+  /** GET (admin): products under LOW_STOCK_AT (ours). */
+  lowStock: '/admin/low-stock',
   createPaymentIntent: '/create-payment-intent',
   /** GET: the payment provider in use, and Stripe's publishable key (ours). */
   paymentConfig: '/payments/config',

@@ -46,7 +46,13 @@ export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   imagePixels: 40_000_000,
   imageLongSide: 1200,
+  orderNote: 500,
+  carrier: 60,
+  trackingNumber: 100,
 } as const;
+
+/** The store's days (order desk date filters, invoice years, daily notes) are Bangladesh's. */
+export const STORE_TIME_ZONE = 'Asia/Dhaka';
 
 export const CURRENCY = 'BDT';
 

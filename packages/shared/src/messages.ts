@@ -85,6 +85,7 @@ export * from './messages/catalog.ts';
 export * from './messages/feedback.ts';
 export * from './messages/home.ts';
 export * from './messages/orders.ts';
+export * from './messages/order-desk.ts';
 export * from './messages/pages.ts';
 export * from './messages/payments.ts';
 export * from './messages/products.ts';

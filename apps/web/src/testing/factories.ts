@@ -49,6 +49,15 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     shipping: 0,
     total: 300,
     expiresAt: null,
+    buyerName: null,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    paymentProvider: null,
+    cardBrand: null,
+    cardLast4: null,
+    invoiceNumber: null,
+    refundId: null,
     ...overrides,
   });
 }

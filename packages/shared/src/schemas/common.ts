@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'CART_LINE_UNAVAILABLE',
   /** 409: the account has as many unpaid orders as it may; pay or cancel one. */
   'TOO_MANY_UNPAID_ORDERS',
+  /** 409: the order's state does not allow that transition; `currentStatus` says what it is now. */
+  'TRANSITION_NOT_ALLOWED',
+  /** 502: the payment provider refused or failed the refund; nothing changed, it may be retried. */
+  'REFUND_FAILED',
   /** 422: an Idempotency-Key already used with another body. */
   'IDEMPOTENCY_KEY_REUSED',
   /** 413 */
@@ -65,6 +69,8 @@ export const ErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** TRANSITION_NOT_ALLOWED: the order's state now. */
+    currentStatus: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

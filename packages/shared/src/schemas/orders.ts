@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
+import { ORDER_STATUSES } from '../order-flow.ts';
+import { ORDER_DESK_TEXT } from '../messages/order-desk.ts';
 import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '../messages.ts';
 import { queryIntSchema } from './common.ts';
 
@@ -13,8 +15,7 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** The states an order shows (see apps/api/src/features/orders/order-states.ts). */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired', 'refund_due'] as const;
+export { ORDER_STATUSES };
 
 /**
  * An order as the API returns it. `price` is the amount to pay in taka: the lines plus shipping
@@ -49,6 +50,21 @@ export const OrderSchema = z.object({
   total: z.number(),
   /** While unpaid: when the order expires if not paid (ISO-8601); null otherwise. */
   expiresAt: z.string().nullable(),
+  /** The buyer's name from the account, when it has one. */
+  buyerName: z.string().nullable(),
+  /** Set when shipped: the carrier (one of CARRIERS or free text) and its tracking number. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page for this number, when CARRIER_TRACKING_URLS knows the carrier. */
+  trackingUrl: z.string().nullable(),
+  /** The payment provider that took the money (sandbox, stripe, …), and the card when there was one. */
+  paymentProvider: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** `INV-2026-000123`, assigned when the order is paid; null before. */
+  invoiceNumber: z.string().nullable(),
+  /** The provider's refund id once refunded. */
+  refundId: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -116,8 +132,104 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
 
 export const MyOrdersQuerySchema = z.object({ email: z.string().max(LIMITS.email) });
 
+/** A calendar day in the store's time zone (STORE_TIME_ZONE), as `YYYY-MM-DD`. */
+export const DayStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_DESK_TEXT.dayFormat);
+
+export const ORDER_DESK_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
+export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
+
+/**
+ * GET /orders and GET /orders/export.csv (admin): the order desk's filters. `status` one state;
+ * `paid` true = money taken and kept (PAID_STATUSES), false = the rest; `q` an order number (id or
+ * the buyer's own reference), email, phone or product name; `from`/`to` days placed, inclusive.
+ * Without `limit`, GET /orders answers every matching order (the spec's list).
+ */
 export const OrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paid: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(100).optional(),
+  from: DayStringSchema.optional(),
+  to: DayStringSchema.optional(),
+  sort: z.enum(ORDER_DESK_SORTS).optional(),
   limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
   page: queryIntSchema(1, 1_000_000).optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** POST /orders/{id}/transitions (admin). `shipped` needs carrier and trackingNumber. */
+export const OrderTransitionInputSchema = z
+  .object({
+    to: z.enum(ORDER_STATUSES, { error: ORDER_DESK_TEXT.unknownState }),
+    note: z.string().trim().max(LIMITS.orderNote, ORDER_DESK_TEXT.noteTooLong(LIMITS.orderNote)).optional(),
+    carrier: z.string().trim().max(LIMITS.carrier, ORDER_DESK_TEXT.carrierTooLong(LIMITS.carrier)).optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(LIMITS.trackingNumber, ORDER_DESK_TEXT.trackingTooLong(LIMITS.trackingNumber))
+      .optional(),
+    /** Put the pieces back into stock (cancel or refund); default: true when the order never shipped. */
+    restock: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.to !== 'shipped') return;
+    if (!input.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: ORDER_DESK_TEXT.carrierRequired });
+    if (!input.trackingNumber) {
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ORDER_DESK_TEXT.trackingRequired });
+    }
+  });
+export type OrderTransitionInput = z.infer<typeof OrderTransitionInputSchema>;
+
+/** One change of an order's state, kept forever (GET /orders/{id}/events, oldest first). */
+export const OrderEventSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  /** null for the order being placed. */
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  /** The email of who did it; null when the store did (payment, expiry). */
+  by: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  refundId: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+export const OrderEventListSchema = z.array(OrderEventSchema);
+
+/** An order's invoice (GET /orders/{id}/invoice; the PDF shows the same). Amounts in taka. */
+export const InvoiceSchema = z.object({
+  /** `INV-2026-000123`: gapless and unique per year, assigned at payment. */
+  number: z.string(),
+  issuedAt: z.string(),
+  orderId: z.string(),
+  placedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  seller: z.object({ name: z.string(), address: z.string(), bin: z.string().nullable() }),
+  buyer: z.object({ name: z.string().nullable(), email: z.string(), address: z.string(), phone: z.string() }),
+  lines: z.array(OrderLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  /** VAT_RATE in percent (0 = none); prices include VAT, so `vat` is the part of the total that is VAT. */
+  vatRate: z.number(),
+  vat: z.number(),
+  payment: z.object({
+    provider: z.string().nullable(),
+    transactionId: z.string().nullable(),
+    cardBrand: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    paidAt: z.string().nullable(),
+  }),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** GET /admin/low-stock (admin): products whose stock is under LOW_STOCK_AT, fewest first. */
+export const LowStockSchema = z.object({
+  threshold: z.number().int(),
+  products: z.array(
+    z.object({ _id: z.string(), name: z.string(), maxQuantity: z.number().int(), minQuantity: z.number().int() }),
+  ),
+});
+export type LowStock = z.infer<typeof LowStockSchema>;

@@ -1,38 +1,30 @@
-// Order states and the transitions allowed between them, as data (spec §4 Order).
-// The spec names no states; these are ours. `paid` in the API is true for paid and refund_due.
+// Order states and the transitions allowed between them live in one table in packages/shared
+// (order-flow.ts); this module names the states for the server and checks stored values.
+import { findTransition, ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
 
+export { isPaidStatus, type OrderStatus } from '@store/shared/order-flow';
+
+/** The states by name, for readable server code. */
 export const ORDER_STATUS = {
-  /** Placed, has a price, not paid: shows PAY and may be cancelled. */
   unpaid: 'unpaid',
-  /** A verified payment was recorded. Cannot be cancelled. */
   paid: 'paid',
-  /** Cancelled by its owner; its quantity went back to stock. Hidden from My Orders. */
+  processing: 'processing',
+  shipped: 'shipped',
+  delivered: 'delivered',
   cancelled: 'cancelled',
-  /** Not paid in time (UNPAID_ORDER_TTL_HOURS): closed like a cancel, its stock went back. Shown to its owner. */
   expired: 'expired',
-  /** A payment succeeded after the order was cancelled or expired: recorded, shown to the admin for a refund. */
   refundDue: 'refund_due',
-} as const;
+  refunded: 'refunded',
+} as const satisfies Record<string, OrderStatus>;
 
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+/** True when the store itself (a payment, the expiry job) may move an order from → to. */
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  findTransition(from, to, 'system') !== undefined;
 
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  unpaid: ['paid', 'cancelled', 'expired'],
-  paid: [],
-  cancelled: ['refund_due'],
-  expired: ['refund_due'],
-  refund_due: [],
-};
-
-export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
-
-const STATUSES: ReadonlySet<string> = new Set(Object.values(ORDER_STATUS));
+const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
 
 /** A stored status as an OrderStatus; throws on a value the states above do not know. */
 export function toOrderStatus(s: string): OrderStatus {
   if (!STATUSES.has(s)) throw new Error(`unknown order status ${s}`);
   return s as OrderStatus;
 }
-
-/** States in which the order has been paid for (money was taken). */
-export const isPaidStatus = (s: string): boolean => s === ORDER_STATUS.paid || s === ORDER_STATUS.refundDue;

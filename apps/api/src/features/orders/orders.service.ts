@@ -61,6 +61,15 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
     shipping: poishaToTaka(row.shipping),
     total: poishaToTaka(row.total),
     expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
+    buyerName: null,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    paymentProvider: null,
+    cardBrand: null,
+    cardLast4: null,
+    invoiceNumber: null,
+    refundId: null,
   };
 }
 

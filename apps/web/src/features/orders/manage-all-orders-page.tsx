@@ -2,7 +2,7 @@
 // was placed, its paid state (a payment on a cancelled order is flagged for refund) and transaction id.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { ORDER_PAGE_TEXT, ORDER_STATUS_LABEL, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -18,6 +18,10 @@ const STATE: Record<Order['status'], { label: string; className: string }> = {
   cancelled: { label: ORDER_TEXT.stateCancelled, className: 'badge-neutral' },
   expired: { label: ORDER_PAGE_TEXT.stateExpired, className: 'badge-neutral' },
   refund_due: { label: ORDER_TEXT.stateRefundDue, className: 'badge-warning' },
+  processing: { label: ORDER_STATUS_LABEL.processing, className: 'badge-info' },
+  shipped: { label: ORDER_STATUS_LABEL.shipped, className: 'badge-info' },
+  delivered: { label: ORDER_STATUS_LABEL.delivered, className: 'badge-success' },
+  refunded: { label: ORDER_STATUS_LABEL.refunded, className: 'badge-neutral' },
 };
 
 export function ManageAllOrdersPage() {

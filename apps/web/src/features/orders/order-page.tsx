@@ -2,7 +2,7 @@
 // and, while unpaid, the deadline and Pay now.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_STATUS_LABEL, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -18,6 +18,10 @@ const STATE_LABEL: Record<Order['status'], string> = {
   cancelled: ORDER_TEXT.stateCancelled,
   expired: ORDER_PAGE_TEXT.stateExpired,
   refund_due: ORDER_TEXT.stateRefundDue,
+  processing: ORDER_STATUS_LABEL.processing,
+  shipped: ORDER_STATUS_LABEL.shipped,
+  delivered: ORDER_STATUS_LABEL.delivered,
+  refunded: ORDER_STATUS_LABEL.refunded,
 };
 
 export function OrderPage() {

@@ -76,6 +76,43 @@ export interface OrderTable {
   shipping: ColumnType<number, number | undefined, number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
   expiresAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when shipped (migration 090): the carrier and its tracking number. */
+  carrier: NullableText;
+  trackingNumber: NullableText;
+  /** The provider's refund id and when the order was refunded. */
+  refundId: NullableText;
+  refundedAt: NullableText;
+  shippedAt: NullableText;
+  deliveredAt: NullableText;
+}
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** One change of an order's state (migration 090); kept forever. */
+export interface OrderEventTable {
+  id: string;
+  orderId: string;
+  /** Null for the order being placed. */
+  fromStatus: string | null;
+  toStatus: string;
+  /** Null when the store did it (payment, expiry, a refund made at the provider). */
+  actorUserId: string | null;
+  actorEmail: string | null;
+  at: string;
+  note: NullableText;
+  carrier: NullableText;
+  trackingNumber: NullableText;
+  refundId: NullableText;
+}
+
+/** The sandbox provider's refunds, one per idempotency key (Stripe keeps its own). Amount in poisha. */
+export interface SandboxRefundTable {
+  id: string;
+  paymentRef: string;
+  amount: number;
+  idempotencyKey: string;
+  status: string;
+  createdAt: string;
 }
 
 /** One product of an order (migration 081); every order has at least one. Money in poisha. */
@@ -249,6 +286,8 @@ export interface Database {
   profiles: ProfileTable;
   orders: OrderTable;
   orderLines: OrderLineTable;
+  orderEvents: OrderEventTable;
+  sandboxRefunds: SandboxRefundTable;
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;

@@ -13,7 +13,11 @@ export async function expireOrder(db: DB, orderId: string, at: Date): Promise<bo
 }
 
 function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
-  return db.transaction().execute((trx) => closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString()));
+  return db
+    .transaction()
+    .execute((trx) =>
+      closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }),
+    );
 }
 
 /** `paymentClosed` runs after the commit when the expiry closed an open payment intent (as a cancel does). */

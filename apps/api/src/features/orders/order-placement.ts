@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { findProductById, type ProductRow } from '../catalog/catalog.repository.ts';
 import { ORDER_STATUS } from './order-states.ts';
+import { recordPlaced } from './order-transitions.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, type OrderRules } from './order-rules.ts';
 import {
   claimIdempotencyKey,
@@ -197,6 +198,7 @@ async function placeInTransaction(
     expiresAt: expiresAt.toISOString(),
   });
   await insertOrderLines(trx, lines);
+  await recordPlaced(trx, orderId, { id: request.userId, email: request.email }, createdAt);
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: orderExpireJobId(orderId) });
   await request.afterPlaced?.(trx);
   return { orderId, total, replayed: false };

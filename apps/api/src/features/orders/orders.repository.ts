@@ -1,10 +1,10 @@
 // Kysely queries for orders and the stock they take; the only place orders SQL is built (the payments
 // and catalog features call the functions below instead of writing their own).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
-import { ORDER_STATUS, type OrderStatus, canTransition } from './order-states.ts';
+import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import { ORDER_STATUS, type OrderStatus } from './order-states.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;
@@ -81,27 +81,6 @@ export async function countAllOrders(db: DB): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/**
- * unpaid → `to` (cancelled by its owner, or expired) in one conditional UPDATE; with `ownerId`, only
- * the owner's order. True when this call closed it, false when it was not (any longer) unpaid.
- */
-export async function closeUnpaidOrderRow(
-  db: DB,
-  orderId: string,
-  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
-  at: string,
-  ownerId?: string,
-): Promise<boolean> {
-  let query = db
-    .updateTable('orders')
-    .set({ status: to, cancelledAt: at })
-    .where('id', '=', orderId)
-    .where('status', '=', ORDER_STATUS.unpaid);
-  if (ownerId !== undefined) query = query.where('userId', '=', ownerId);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 export async function insertOrderLines(db: DB, lines: OrderLineRow[]): Promise<void> {
@@ -247,26 +226,84 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
+// ---- State changes and the timeline (order-transitions.ts is their one caller) ----
+
+export type OrderEventRow = Selectable<OrderEventTable>;
+
+/** The columns a transition may set besides the status. */
+export type TransitionColumns = Pick<
+  Updateable<OrderTable>,
+  | 'transactionId'
+  | 'paidAt'
+  | 'cancelledAt'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'shippedAt'
+  | 'deliveredAt'
+  | 'refundId'
+  | 'refundedAt'
+>;
+
 /**
- * Records a payment on an order by one conditional UPDATE from `from` to `to` (a transition that
- * ORDER_TRANSITIONS allows): unpaid → paid, or cancelled → refund_due for a payment that succeeded
- * after the order was cancelled, kept for a refund. False when the order was not in `from`.
+ * from → to in ONE conditional UPDATE (`WHERE id = ? AND status = from`): of two callers racing, one
+ * changes the row and the other finds no row. True when this call changed it.
  */
-export async function recordPaymentOnOrder(
+export async function updateOrderStatusIf(
   db: DB,
   id: string,
-  transition: { from: OrderStatus; to: OrderStatus },
-  transactionId: string,
-  at: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  columns: TransitionColumns,
 ): Promise<boolean> {
-  if (!canTransition(transition.from, transition.to)) {
-    throw new Error(`order transition ${transition.from} → ${transition.to} is not allowed`);
-  }
   const result = await db
     .updateTable('orders')
-    .set({ status: transition.to, transactionId, paidAt: at })
+    .set({ ...columns, status: to })
     .where('id', '=', id)
-    .where('status', '=', transition.from)
+    .where('status', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export async function insertOrderEvent(db: DB, row: OrderEventRow): Promise<void> {
+  await db.insertInto('orderEvents').values(row).execute();
+}
+
+/** An order's timeline, oldest first. */
+export async function listOrderEvents(db: DB, orderId: string): Promise<OrderEventRow[]> {
+  return db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('at').orderBy('id').execute();
+}
+
+/** What an order's DTO shows beside its row: the buyer's name and the card of the payment that paid it. */
+export interface OrderExtrasRow {
+  orderId: string;
+  buyerName: string | null;
+  paymentProvider: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** The extras of many orders (one query per 500), by order id. */
+export async function listOrderExtras(db: DB, orderIds: string[]): Promise<Map<string, OrderExtrasRow>> {
+  const byOrder = new Map<string, OrderExtrasRow>();
+  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.userId')
+      .leftJoin('paymentIntents', (join) =>
+        join
+          .onRef('paymentIntents.providerRef', '=', 'orders.transactionId')
+          .onRef('paymentIntents.orderId', '=', 'orders.id'),
+      )
+      .select([
+        'orders.id as orderId',
+        'users.name as buyerName',
+        'paymentIntents.provider as paymentProvider',
+        'paymentIntents.cardBrand as cardBrand',
+        'paymentIntents.cardLast4 as cardLast4',
+      ])
+      .where('orders.id', 'in', orderIds.slice(i, i + IN_LIST_CHUNK))
+      .execute();
+    for (const row of rows) byOrder.set(row.orderId, row);
+  }
+  return byOrder;
 }

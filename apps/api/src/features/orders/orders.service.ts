@@ -19,8 +19,8 @@ import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
 import type { OrderRules } from './order-rules.ts';
 import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
+import { applyTransition, returnOrderStock } from './order-transitions.ts';
 import {
-  closeUnpaidOrderRow,
   countAllOrders,
   findOrderById,
   listAllOrders,
@@ -29,7 +29,6 @@ import {
   listOrdersOfUser,
   type OrderLineRow,
   type OrderRow,
-  returnStock,
 } from './orders.repository.ts';
 
 export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
@@ -171,7 +170,10 @@ export async function cancelMyOrder(
   if (!existing) throw notFound(API_ERROR.orderNotFound);
   if (existing.userId !== user.id) throw forbidden();
   const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
-    const closed = await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), user.id);
+    const closed = await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), {
+      actor: 'owner',
+      by: { id: user.id, email: user.email },
+    });
     if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
     const now = await findOrderById(trx, id);
     if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
@@ -181,25 +183,36 @@ export async function cancelMyOrder(
   return { deletedCount };
 }
 
+/** Who closes an unpaid order: its owner or an admin (cancel), or the store (expiry). */
+export type Closer = { actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null };
+
 /**
- * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner)
- * or → expired (its deadline passed), by one conditional UPDATE; then every line's pieces go back to
- * stock (in product id order, as checkout takes them) and the order's open payment intent is closed.
- * A payment that succeeds after this is recorded as refund_due (payments.service.ts). Returns how many
- * open payment intents were closed (the payments job then cancels them at the provider), or false
- * when the order was not (any longer) unpaid, or not the owner's: nothing changed.
+ * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner
+ * or an admin) or → expired (its deadline passed, the store), through the transition function (one
+ * conditional UPDATE and the timeline's event); then every line's pieces go back to stock and the
+ * order's open payment intent is closed. A payment that succeeds after this is recorded as
+ * refund_due (payments.service.ts). Returns how many open payment intents were closed (the payments
+ * job then cancels them at the provider), or false when the order was not (any longer) unpaid:
+ * nothing changed.
  */
 export async function closeUnpaidOrder(
   trx: DB,
   orderId: string,
   to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
   at: string,
-  ownerId?: string,
+  closer: Closer,
+  note?: string,
 ): Promise<false | { closedPayments: number }> {
-  if (!(await closeUnpaidOrderRow(trx, orderId, to, at, ownerId))) return false;
-  const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
-    (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
-  );
-  for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
+  const closed = await applyTransition(trx, {
+    orderId,
+    from: ORDER_STATUS.unpaid,
+    to,
+    actor: closer.actor,
+    by: closer.by,
+    at,
+    note: note ?? null,
+  });
+  if (!closed) return false;
+  await returnOrderStock(trx, orderId);
   return { closedPayments: await cancelOpenPaymentForOrder(trx, orderId) };
 }

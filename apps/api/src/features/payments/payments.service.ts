@@ -16,13 +16,9 @@ import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
-import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
-import {
-  findPayableOrder,
-  lockOrder,
-  type PayableOrderRow,
-  recordPaymentOnOrder,
-} from '../orders/orders.repository.ts';
+import { ORDER_STATUS, type OrderStatus, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
+import { applyTransition } from '../orders/order-transitions.ts';
+import { findPayableOrder, lockOrder, type PayableOrderRow } from '../orders/orders.repository.ts';
 import {
   INTENT_STATUS,
   PAYMENT_CURRENCY,
@@ -201,10 +197,12 @@ async function settleSucceededPayment(
   if (!order) return 'unknown_order';
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
   const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
-  if (await recordPaymentOnOrder(trx, orderId, { from: unpaid, to: paid }, payment.id, at)) return 'paid';
-  if (await recordPaymentOnOrder(trx, orderId, { from: cancelled, to: refundDue }, payment.id, at)) return 'refund_due';
+  const record = (from: OrderStatus, to: OrderStatus) =>
+    applyTransition(trx, { orderId, from, to, actor: 'system', by: null, at, transactionId: payment.id });
+  if (await record(unpaid, paid)) return 'paid';
+  if (await record(cancelled, refundDue)) return 'refund_due';
   // An order that expired unpaid is closed like a cancelled one: the payment is kept for a refund.
-  if (await recordPaymentOnOrder(trx, orderId, { from: expired, to: refundDue }, payment.id, at)) return 'refund_due';
+  if (await record(expired, refundDue)) return 'refund_due';
   return order.transactionId === payment.id ? 'recorded_already' : 'other_payment';
 }
 

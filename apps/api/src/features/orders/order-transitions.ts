@@ -1,0 +1,109 @@
+// The ONE way an order's state changes after it was placed: the shared table (order-flow.ts) says
+// whether `actor` may move it from → to; one conditional UPDATE (`WHERE id = ? AND status = from`)
+// makes the change, so of two callers racing only one changes it; and the change is written to the
+// order's timeline (order_events) in the same transaction. Payments, cancels, expiry, the order
+// desk's transitions and refunds all come through here (docs/decisions/090-order-desk.md).
+import { findTransition, type OrderActor } from '@store/shared/order-flow';
+import type { DB } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import type { OrderStatus } from './order-states.ts';
+import {
+  insertOrderEvent,
+  listOrderLines,
+  returnStock,
+  type TransitionColumns,
+  updateOrderStatusIf,
+} from './orders.repository.ts';
+
+export interface TransitionRequest {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Who asks: the table is checked for this kind of actor. */
+  actor: OrderActor;
+  /** The signed-in person behind it; null when the store does it (payment, expiry, a provider's webhook). */
+  by: { id: string; email: string } | null;
+  /** ISO-8601. */
+  at: string;
+  note?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /** The provider's refund, for a transition the table marks `refund` (made before this call). */
+  refundId?: string | null;
+  /** The payment recorded by unpaid → paid or → refund_due. */
+  transactionId?: string;
+}
+
+/** Thrown for a transition the table does not allow for that actor: a programming error, never the caller's. */
+export class TransitionNotInTableError extends Error {}
+
+/** The columns `to` sets beside the status. */
+function columnsFor(request: TransitionRequest): TransitionColumns {
+  const { to, at } = request;
+  if (request.transactionId !== undefined) return { transactionId: request.transactionId, paidAt: at };
+  if (to === 'cancelled' || to === 'expired') return { cancelledAt: at };
+  if (to === 'shipped') {
+    return { shippedAt: at, carrier: request.carrier ?? null, trackingNumber: request.trackingNumber ?? null };
+  }
+  if (to === 'delivered') return { deliveredAt: at };
+  if (to === 'refunded') return { refundedAt: at, refundId: request.refundId ?? null };
+  return {};
+}
+
+/**
+ * Applies one transition inside the caller's transaction. True when this call changed the order (and
+ * wrote its event); false when the order was not in `from` (any longer): nothing changed.
+ * NOTE: a refund transition's `to` may be cancelled (paid or processing → cancelled with a refund):
+ * its refund id is stored too.
+ */
+export async function applyTransition(trx: DB, request: TransitionRequest): Promise<boolean> {
+  const rule = findTransition(request.from, request.to, request.actor);
+  if (!rule) {
+    throw new TransitionNotInTableError(`order transition ${request.from} → ${request.to} by ${request.actor}`);
+  }
+  const columns = columnsFor(request);
+  if (rule.refund && request.refundId) Object.assign(columns, { refundId: request.refundId, refundedAt: request.at });
+  if (!(await updateOrderStatusIf(trx, request.orderId, request.from, request.to, columns))) return false;
+  await insertOrderEvent(trx, {
+    id: newId(),
+    orderId: request.orderId,
+    fromStatus: request.from,
+    toStatus: request.to,
+    actorUserId: request.by?.id ?? null,
+    actorEmail: request.by?.email ?? null,
+    at: request.at,
+    note: request.note ?? null,
+    carrier: request.carrier ?? null,
+    trackingNumber: request.trackingNumber ?? null,
+    refundId: request.refundId ?? null,
+  });
+  return true;
+}
+
+/** The placement's event (null → unpaid, by the buyer), written in the placement's transaction. */
+export async function recordPlaced(trx: DB, orderId: string, by: { id: string; email: string }, at: string) {
+  await insertOrderEvent(trx, {
+    id: newId(),
+    orderId,
+    fromStatus: null,
+    toStatus: 'unpaid',
+    actorUserId: by.id,
+    actorEmail: by.email,
+    at,
+    note: null,
+    carrier: null,
+    trackingNumber: null,
+    refundId: null,
+  });
+}
+
+/**
+ * Puts every line's pieces back into stock, in product id order (as checkout takes them, so two
+ * transactions never wait on each other in a cycle). Lines of deleted products are skipped.
+ */
+export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
+  const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
+    (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
+  );
+  for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
+}

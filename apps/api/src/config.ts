@@ -22,6 +22,32 @@ const takaAmount = z.coerce
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most two decimals' })
   .transform((v) => Math.round(v * 100));
 
+/**
+ * `Carrier=URL` pairs separated by commas, each URL with `{tracking}` where the tracking number goes:
+ * the carriers' tracking pages, by carrier name (compared without regard to case). None by default.
+ */
+const carrierTrackingUrls = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const urls: Record<string, string> = {};
+    for (const entry of (v ?? '').split(',')) {
+      if (entry.trim() === '') continue;
+      const at = entry.indexOf('=');
+      const carrier = entry.slice(0, at).trim();
+      const url = entry.slice(at + 1).trim();
+      if (at <= 0 || carrier === '' || !/^https?:\/\/[^\s]+$/.test(url) || !url.includes('{tracking}')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry.trim()}" must be Carrier=https://…{tracking}…, e.g. Pathao=https://example.com/track/{tracking}`,
+        });
+        return z.NEVER;
+      }
+      urls[carrier.toLowerCase()] = url;
+    }
+    return Object.freeze(urls);
+  });
+
 /** A limit: calls allowed per hour (one variable per limit). */
 const rateLimit = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number of calls per hour' }).int().min(1).max(1_000_000).default(fallback);
@@ -92,6 +118,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PROFILE_SAVES: rateLimit(60),
   RATE_LIMIT_PASSWORD_CHANGES: rateLimit(10),
   RATE_LIMIT_IMAGE_UPLOADS: rateLimit(300),
+  /** The order desk's transitions (ship, deliver, cancel, refund), per admin. */
+  RATE_LIMIT_ORDER_TRANSITIONS: rateLimit(600),
   /** Images processed at once; more uploads wait (at most IMAGE_QUEUE_WAITING), the rest get 503. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_WAITING: z.coerce.number().int().min(0).max(1000).default(4),
@@ -108,6 +136,8 @@ const EnvSchema = z.object({
     .default(48),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
+  /** The carriers' tracking pages (see carrierTrackingUrls); an order shipped with another carrier has no link. */
+  CARRIER_TRACKING_URLS: carrierTrackingUrls,
 });
 
 // NOTE: SHIPPING_FEE and FREE_SHIPPING_FROM are read in taka and held in poisha, like every amount.

@@ -79,6 +79,8 @@ export interface OrderTable {
   /** Set when shipped (migration 090): the carrier and its tracking number. */
   carrier: NullableText;
   trackingNumber: NullableText;
+  /** The carrier's tracking page for the number (CARRIER_TRACKING_URLS when it was shipped). */
+  trackingUrl: NullableText;
   /** The provider's refund id and when the order was refunded. */
   refundId: NullableText;
   refundedAt: NullableText;

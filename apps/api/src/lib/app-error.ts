@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** TRANSITION_NOT_ALLOWED: the order's state now. */
+    readonly currentStatus?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -6,8 +6,13 @@ import { API_ERROR } from '@store/shared/messages';
 import type { ErrorBody, ErrorCode } from '@store/shared/schemas';
 import { AppError } from '../lib/app-error.ts';
 
-const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
-  error: { code, message, ...(fields ? { fields } : {}) },
+const errorBody = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  currentStatus?: string,
+): ErrorBody => ({
+  error: { code, message, ...(fields ? { fields } : {}), ...(currentStatus ? { currentStatus } : {}) },
 });
 
 function fieldsFromValidation(validation: { instancePath: string; message?: string | undefined }[]) {
@@ -22,7 +27,9 @@ function fieldsFromValidation(validation: { instancePath: string; message?: stri
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields, error.currentStatus));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

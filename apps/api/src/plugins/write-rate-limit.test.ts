@@ -200,6 +200,17 @@ describe('write limits', () => {
         });
       },
     ],
+    [
+      'RATE_LIMIT_ORDER_TRANSITIONS',
+      'POST /api/orders/{id}/transitions',
+      (t, u) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/6f1b2c3d-0000-4000-8000-000000000000/transitions',
+          headers: u.headers,
+          payload: { to: 'processing' },
+        }),
+    ],
   ];
 
   it.each(calls)('%s limits %s: 429 with Retry-After past it', async (variable, _name, call) => {

@@ -1,5 +1,5 @@
 // Write limits through @fastify/rate-limit: reviews, orders, checkouts, cart changes, payment
-// intents, card confirmations, profile saves, image uploads (and, from plugins/auth.ts, password changes). Each limit is one
+// intents, card confirmations, profile saves, image uploads, order transitions (and, from plugins/auth.ts, password changes). Each limit is one
 // configuration variable, in calls per hour, counted per account for a signed-in caller and per IP
 // otherwise. The counters live in the database (request_rate_limits), so that every instance
 // shares them; when the database cannot count, the call goes through (fail open, see
@@ -23,7 +23,8 @@ type LimitVariable =
   | 'RATE_LIMIT_CARD_CONFIRMATIONS'
   | 'RATE_LIMIT_PROFILE_SAVES'
   | 'RATE_LIMIT_PASSWORD_CHANGES'
-  | 'RATE_LIMIT_IMAGE_UPLOADS';
+  | 'RATE_LIMIT_IMAGE_UPLOADS'
+  | 'RATE_LIMIT_ORDER_TRANSITIONS';
 
 /** The limited routes (method and full path as Fastify knows them) and the variable of each. */
 export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitVariable }[] = [
@@ -38,6 +39,7 @@ export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitV
   { method: 'PATCH', url: '/api/orders/:id', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
   { method: 'PUT', url: '/api/myprofil/:email', limit: 'RATE_LIMIT_PROFILE_SAVES' },
   { method: 'POST', url: '/api/images', limit: 'RATE_LIMIT_IMAGE_UPLOADS' },
+  { method: 'POST', url: '/api/orders/:id/transitions', limit: 'RATE_LIMIT_ORDER_TRANSITIONS' },
 ];
 
 /** The account behind a guarded call, else the client's IP. */

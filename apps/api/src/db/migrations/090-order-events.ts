@@ -22,7 +22,16 @@ export async function up090(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('order_events_order_at').on('order_events').columns(['order_id', 'at']).execute();
 
-  for (const column of ['carrier', 'tracking_number', 'refund_id', 'refunded_at', 'shipped_at', 'delivered_at']) {
+  // tracking_url: the carrier's page for the number, from CARRIER_TRACKING_URLS when it was shipped.
+  for (const column of [
+    'carrier',
+    'tracking_number',
+    'tracking_url',
+    'refund_id',
+    'refunded_at',
+    'shipped_at',
+    'delivered_at',
+  ]) {
     await db.schema.alterTable('orders').addColumn(column, 'text').execute();
   }
 

@@ -3,13 +3,15 @@
 // makes the change, so of two callers racing only one changes it; and the change is written to the
 // order's timeline (order_events) in the same transaction. Payments, cancels, expiry, the order
 // desk's transitions and refunds all come through here (docs/decisions/090-order-desk.md).
-import { findTransition, type OrderActor } from '@store/shared/order-flow';
+import { findTransition, type OrderActor, restocksByDefault } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import type { OrderStatus } from './order-states.ts';
+import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
+  findOrderById,
   insertOrderEvent,
   listOrderLines,
+  lockOrder,
   returnStock,
   type TransitionColumns,
   updateOrderStatusIf,
@@ -28,6 +30,8 @@ export interface TransitionRequest {
   note?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** The carrier's page for the tracking number (stored with the order, not in the event). */
+  trackingUrl?: string | null;
   /** The provider's refund, for a transition the table marks `refund` (made before this call). */
   refundId?: string | null;
   /** The payment recorded by unpaid → paid or → refund_due. */
@@ -43,7 +47,12 @@ function columnsFor(request: TransitionRequest): TransitionColumns {
   if (request.transactionId !== undefined) return { transactionId: request.transactionId, paidAt: at };
   if (to === 'cancelled' || to === 'expired') return { cancelledAt: at };
   if (to === 'shipped') {
-    return { shippedAt: at, carrier: request.carrier ?? null, trackingNumber: request.trackingNumber ?? null };
+    return {
+      shippedAt: at,
+      carrier: request.carrier ?? null,
+      trackingNumber: request.trackingNumber ?? null,
+      trackingUrl: request.trackingUrl ?? null,
+    };
   }
   if (to === 'delivered') return { deliveredAt: at };
   if (to === 'refunded') return { refundedAt: at, refundId: request.refundId ?? null };
@@ -106,4 +115,46 @@ export async function returnOrderStock(trx: DB, orderId: string): Promise<void> 
     (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
   );
   for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
+}
+
+/**
+ * Whether a refund from `from` puts the pieces back: the admin's choice, by default when the order
+ * never shipped (restocksByDefault). A refund_due order's stock went back at its cancel or expiry,
+ * so it is never restocked again.
+ */
+export const restocks = (from: OrderStatus, asked: boolean | undefined): boolean =>
+  from === ORDER_STATUS.refundDue ? false : (asked ?? restocksByDefault(from));
+
+/**
+ * A refund made at the provider itself (Stripe's dashboard: charge.refunded), inside the webhook's
+ * transaction: a paid, processing, shipped or refund_due order whose payment this is becomes
+ * refunded, by the store, through the same transition function. Only a full refund closes the order
+ * (a partial one is left to the admin). Stock goes back only when the order never shipped (as the
+ * order desk's default). Returns what happened.
+ */
+export async function recordRefundMadeAtProvider(
+  trx: DB,
+  orderId: string,
+  refund: { amountRefunded: number; refundId: string | null },
+  at: string,
+): Promise<'refunded' | 'recorded_already' | 'partial' | 'not_refundable' | 'unknown_order'> {
+  if (!(await lockOrder(trx, orderId))) return 'unknown_order';
+  const order = await findOrderById(trx, orderId);
+  if (!order) return 'unknown_order';
+  const from = toOrderStatus(order.status);
+  if (from === ORDER_STATUS.refunded) return 'recorded_already';
+  if (!findTransition(from, ORDER_STATUS.refunded, 'system')) return 'not_refundable';
+  if (refund.amountRefunded < order.total) return 'partial';
+  const moved = await applyTransition(trx, {
+    orderId,
+    from,
+    to: ORDER_STATUS.refunded,
+    actor: 'system',
+    by: null,
+    at,
+    refundId: refund.refundId,
+  });
+  if (!moved) return 'recorded_already';
+  if (restocks(from, undefined)) await returnOrderStock(trx, orderId);
+  return 'refunded';
 }

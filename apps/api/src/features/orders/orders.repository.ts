@@ -238,6 +238,7 @@ export type TransitionColumns = Pick<
   | 'cancelledAt'
   | 'carrier'
   | 'trackingNumber'
+  | 'trackingUrl'
   | 'shippedAt'
   | 'deliveredAt'
   | 'refundId'

@@ -1,4 +1,5 @@
-// Orders: POST /orders, GET /myorders, DELETE /myorders/{id}, GET /orders, GET /orders/{id}.
+// Orders: POST /orders, GET /myorders, DELETE /myorders/{id}, GET /orders, GET /orders/{id},
+// POST /orders/{id}/transitions (admin) and GET /orders/{id}/events.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteResultSchema,
@@ -7,12 +8,15 @@ import {
   IdParamsSchema,
   InsertResultSchema,
   MyOrdersQuerySchema,
+  OrderEventListSchema,
   OrderListQuerySchema,
   OrderListSchema,
   OrderSchema,
+  OrderTransitionInputSchema,
   PlaceOrderInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
 import { orderRulesFrom } from './order-rules.ts';
 import { browseOrders, cancelMyOrder, getMyOrders, getOrder, placeOrder } from './orders.service.ts';
 
@@ -123,5 +127,56 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOrder(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/transitions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary:
+          'Move an order to another state as the order-state table allows an admin (admin); a refund goes through the payment provider first',
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        body: OrderTransitionInputSchema,
+        response: {
+          200: OrderSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      transitionOrder(
+        app.db,
+        {
+          provider: app.state.payments.provider,
+          trackingUrls: app.config.CARRIER_TRACKING_URLS,
+          paymentClosed: () => app.state.payments.cancelJob.wake(),
+        },
+        currentUser(request),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/orders/:id/events',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "An order's timeline, oldest first, for its owner or an admin",
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: OrderEventListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getOrderEvents(app.db, currentUser(request), request.params.id),
   );
 };

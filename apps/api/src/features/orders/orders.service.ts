@@ -25,13 +25,15 @@ import {
   findOrderById,
   listAllOrders,
   listLinesOfOrders,
+  listOrderExtras,
   listOrderLines,
   listOrdersOfUser,
+  type OrderExtrasRow,
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
 
-export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderExtrasRow): Order {
   const status = toOrderStatus(row.status);
   return {
     _id: row.id,
@@ -60,25 +62,23 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[]): Order {
     shipping: poishaToTaka(row.shipping),
     total: poishaToTaka(row.total),
     expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
-    buyerName: null,
-    carrier: null,
-    trackingNumber: null,
-    trackingUrl: null,
-    paymentProvider: null,
-    cardBrand: null,
-    cardLast4: null,
+    buyerName: extras?.buyerName ?? null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    paymentProvider: extras?.paymentProvider ?? null,
+    cardBrand: extras?.cardBrand ?? null,
+    cardLast4: extras?.cardLast4 ?? null,
     invoiceNumber: null,
-    refundId: null,
+    refundId: row.refundId,
   };
 }
 
 /** Orders as the API returns them, each with its lines (one query for all the lines). */
 export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await listLinesOfOrders(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [lines, extras] = await Promise.all([listLinesOfOrders(db, ids), listOrderExtras(db, ids)]);
+  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? [], extras.get(row.id)));
 }
 
 /**
@@ -136,7 +136,13 @@ export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Orde
   const row = isId(id) ? await findOrderById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.orderNotFound);
   if (row.userId !== user.id && user.role !== 'admin') throw forbidden();
-  return toOrderDto(row, await listOrderLines(db, row.id));
+  return orderDtoOf(db, row);
+}
+
+/** One order as the API returns it. */
+export async function orderDtoOf(db: DB, row: OrderRow): Promise<Order> {
+  const [lines, extras] = await Promise.all([listOrderLines(db, row.id), listOrderExtras(db, [row.id])]);
+  return toOrderDto(row, lines, extras.get(row.id));
 }
 
 export interface OrderPage {

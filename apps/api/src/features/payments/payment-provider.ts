@@ -52,6 +52,22 @@ export interface ProviderEvent {
   type: string;
   /** The payment the event is about, when it is about a payment intent. */
   payment: ProviderPayment | null;
+  /** charge.refunded: the refunded charge's payment, how much of it was refunded, and the latest refund. */
+  refund?: { paymentId: string; amount: number; amountRefunded: number; refundId: string | null };
+}
+
+/** A refund as its provider reports it; `failed` and `canceled` gave nothing back. */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+}
+
+/** Thrown when the provider answered and refused the refund (not an outage): the refund may be retried. */
+export class RefundRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RefundRefusedError';
+  }
 }
 
 /**
@@ -74,6 +90,12 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<ProviderPayment | null>;
   /** Cancels an open intent; returns it as it is afterwards (it may have succeeded first), or null if unknown. */
   cancelIntent(id: string, idempotencyKey: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives `amount` (minor units) of a succeeded payment back to the buyer. The same idempotency key
+   * always answers the same refund: a retry or a racing twin never refunds twice. Throws
+   * RefundRefusedError when the provider refuses, ProviderUnavailableError when it cannot be reached.
+   */
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. Stripe only. */
   verifyWebhook?(rawBody: Buffer, signature: string): ProviderEvent;
 }

@@ -3,7 +3,7 @@
 // only through conditional UPDATEs.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { PaymentIntentTable } from '../../db/schema.ts';
+import type { PaymentIntentTable, SandboxRefundTable } from '../../db/schema.ts';
 import { INTENT_STATUS } from './payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
@@ -136,4 +136,36 @@ export async function insertWebhookEventIfNew(db: DB, id: string, type: string, 
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+// ---- The sandbox provider's refunds ----
+
+export type SandboxRefundRow = Selectable<SandboxRefundTable>;
+
+/** Records a sandbox refund unless its idempotency key has one already; answers the key's refund. */
+export async function insertSandboxRefundOnce(db: DB, row: SandboxRefundRow): Promise<SandboxRefundRow> {
+  await db
+    .insertInto('sandboxRefunds')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+    .execute();
+  return db
+    .selectFrom('sandboxRefunds')
+    .selectAll()
+    .where('idempotencyKey', '=', row.idempotencyKey)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findSandboxRefundByKey(db: DB, key: string): Promise<SandboxRefundRow | undefined> {
+  return db.selectFrom('sandboxRefunds').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
+}
+
+/** Poisha refunded so far of one sandbox payment. */
+export async function sumSandboxRefunds(db: DB, paymentRef: string): Promise<number> {
+  const row = await db
+    .selectFrom('sandboxRefunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('paymentRef', '=', paymentRef)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, validationFailed }
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
-import { applyTransition } from '../orders/order-transitions.ts';
+import { applyTransition, recordRefundMadeAtProvider } from '../orders/order-transitions.ts';
 import { findPayableOrder, lockOrder, type PayableOrderRow } from '../orders/orders.repository.ts';
 import {
   INTENT_STATUS,
@@ -304,12 +304,14 @@ export async function confirmSandboxPayment(
   };
 }
 
-export type WebhookOutcome = SettleOutcome | 'duplicate' | 'ignored' | 'canceled';
+export type WebhookOutcome =
+  SettleOutcome | 'duplicate' | 'ignored' | 'canceled' | 'refunded' | 'partial' | 'not_refundable';
 
 /**
  * POST /payments/webhook (Stripe): the signature is checked over the raw body, the event is recorded
  * by id in the same transaction as its effect (a replay does nothing; a failure leaves it for
  * Stripe's retry), and its effect is one that is safe in any order: succeeded is final.
+ * charge.refunded (a full refund made in Stripe's dashboard) moves the order to refunded.
  */
 export async function handleWebhook(
   db: DB,
@@ -324,10 +326,16 @@ export async function handleWebhook(
   } catch {
     throw badRequest(PAYMENT_TEXT.webhookBadSignature);
   }
-  const { id, type, payment } = event;
+  const { id, type, payment, refund } = event;
   const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const at = nowIso();
     if (!(await insertWebhookEventIfNew(trx, id, type, at))) return 'duplicate';
+    if (type === 'charge.refunded' && refund) {
+      // A refund made in Stripe's dashboard: the order follows (order-transitions.ts).
+      const orderId = (await findIntentByProviderRef(trx, refund.paymentId))?.orderId;
+      if (!orderId) return 'unknown_order';
+      return recordRefundMadeAtProvider(trx, orderId, refund, at);
+    }
     if (!payment) return 'ignored';
     if (type === 'payment_intent.succeeded' && payment.status === INTENT_STATUS.succeeded) {
       const orderId = (await findIntentByProviderRef(trx, payment.id))?.orderId ?? payment.orderId;

@@ -15,6 +15,12 @@ export const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; messa
   '4000000000000127': { code: 'incorrect_cvc', message: CARD_ERROR.incorrectCvc, field: 'cvc' },
 };
 
+/**
+ * Stripe's test card whose payment succeeds and whose refund then fails
+ * (https://docs.stripe.com/testing#refunds); the sandbox refuses refunds of a payment made with it.
+ */
+export const REFUND_FAILING_TEST_CARD = '4000000000005126';
+
 const FIELD_CODE: Readonly<Record<CardField, string>> = {
   number: 'incorrect_number',
   expiry: 'invalid_expiry',

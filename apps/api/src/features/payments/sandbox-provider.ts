@@ -3,8 +3,22 @@
 // (POST /api/payments/sandbox/confirm, see payments.service.ts) and answer as Stripe's test cards.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
-import { type IntentStatus, INTENT_STATUS, type PaymentProvider, type ProviderPayment } from './payment-provider.ts';
-import { findIntentByProviderRef, type PaymentIntentRow } from './payments.repository.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  type IntentStatus,
+  INTENT_STATUS,
+  type PaymentProvider,
+  type ProviderPayment,
+  RefundRefusedError,
+} from './payment-provider.ts';
+import {
+  findIntentByProviderRef,
+  findSandboxRefundByKey,
+  insertSandboxRefundOnce,
+  type PaymentIntentRow,
+  sumSandboxRefunds,
+} from './payments.repository.ts';
+import { REFUND_FAILING_TEST_CARD } from './sandbox-cards.ts';
 
 const SANDBOX_ID = /^pi_sandbox_[0-9a-f]{32}$/;
 const SANDBOX_SECRET = /^(pi_sandbox_[0-9a-f]{32})_secret_[A-Za-z0-9_-]{20,64}$/;
@@ -51,5 +65,35 @@ export function createSandboxProvider(db: DB): PaymentProvider {
     retrievePayment,
     // The intent lives only in our database, where cancelOpenPaymentForOrder already closed it.
     cancelIntent: async (id) => retrievePayment(id),
+    // Refunds are rows of sandbox_refunds, one per idempotency key. A payment made with Stripe's
+    // refund-failing test card is refused, as Stripe refuses it, so the failure path can be tried.
+    async refund(paymentId, amount, idempotencyKey) {
+      const payment = await retrievePayment(paymentId);
+      if (!payment || payment.status !== INTENT_STATUS.succeeded) {
+        throw new RefundRefusedError('no succeeded sandbox payment with this id');
+      }
+      if (payment.cardLast4 === REFUND_FAILING_TEST_CARD.slice(-4)) {
+        throw new RefundRefusedError('the card of this payment refuses refunds (sandbox test card)');
+      }
+      const row = await db.transaction().execute(async (trx) => {
+        const existing = await findSandboxRefundByKey(trx, idempotencyKey);
+        if (existing) return existing;
+        if ((await sumSandboxRefunds(trx, paymentId)) + amount > payment.amount) {
+          throw new RefundRefusedError('more than was paid');
+        }
+        return insertSandboxRefundOnce(trx, {
+          id: `re_sandbox_${newId().replaceAll('-', '')}`,
+          paymentRef: paymentId,
+          amount,
+          idempotencyKey,
+          status: 'succeeded',
+          createdAt: new Date().toISOString(),
+        });
+      });
+      if (row.paymentRef !== paymentId || row.amount !== amount) {
+        throw new RefundRefusedError('this idempotency key was used for another refund');
+      }
+      return { id: row.id, status: 'succeeded' };
+    },
   };
 }

@@ -5,8 +5,11 @@ import {
   type IntentStatus,
   INTENT_STATUS,
   type PaymentProvider,
+  type ProviderEvent,
   type ProviderPayment,
+  type ProviderRefund,
   ProviderUnavailableError,
+  RefundRefusedError,
 } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -35,6 +38,23 @@ export function paymentFromStripe(intent: Stripe.PaymentIntent): ProviderPayment
     orderId: intent.metadata?.orderId ?? null,
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
+  };
+}
+
+function refundStatus(status: string | null): ProviderRefund['status'] {
+  if (status === 'succeeded' || status === 'failed' || status === 'canceled') return status;
+  return 'pending';
+}
+
+/** A charge.refunded event's charge, reduced to what we act on. */
+function refundOfCharge(charge: Stripe.Charge): ProviderEvent['refund'] {
+  const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentId) return undefined;
+  return {
+    paymentId,
+    amount: charge.amount,
+    amountRefunded: charge.amount_refunded,
+    refundId: charge.refunds?.data[0]?.id ?? null,
   };
 }
 
@@ -110,6 +130,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return retrievePayment(id);
       }
     },
+    async refund(paymentId, amount, idempotencyKey) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await call(() => stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey }));
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) throw error;
+        // Stripe answered and said no (already refunded, disputed, an idempotency clash, …).
+        throw new RefundRefusedError(isStripeError(error) ? error.message : 'refund refused', { cause: error });
+      }
+      return { id: refund.id, status: refundStatus(refund.status) };
+    },
     verifyWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       const object = event.data.object as { object?: string };
@@ -117,7 +148,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         event.type.startsWith('payment_intent.') && object.object === 'payment_intent'
           ? paymentFromStripe(object as Stripe.PaymentIntent)
           : null;
-      return { id: event.id, type: event.type, payment };
+      const refund =
+        event.type === 'charge.refunded' && object.object === 'charge'
+          ? refundOfCharge(object as Stripe.Charge)
+          : undefined;
+      return { id: event.id, type: event.type, payment, ...(refund ? { refund } : {}) };
     },
   };
 }

@@ -1,0 +1,163 @@
+// The order desk's state changes after payment (POST /orders/{id}/transitions) and every order's
+// timeline (GET /orders/{id}/events). Each change goes through applyTransition (order-transitions.ts);
+// a refund asks the payment provider FIRST, outside any database transaction, and only then changes
+// the state (docs/decisions/090-order-desk.md).
+import { API_ERROR, ORDER_DESK_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
+import { findTransition } from '@store/shared/order-flow';
+import type { Order, OrderEvent, OrderTransitionInput } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { isId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  ProviderUnavailableError,
+  RefundRefusedError,
+} from '../payments/payment-provider.ts';
+import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
+import { applyTransition, restocks, returnOrderStock } from './order-transitions.ts';
+import { findOrderById, listOrderEvents, type OrderRow } from './orders.repository.ts';
+import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
+
+export interface LifecycleDeps {
+  provider: PaymentProvider;
+  /** Lowercased carrier name → tracking page URL with `{tracking}` (CARRIER_TRACKING_URLS). */
+  trackingUrls: Readonly<Record<string, string>>;
+  /** Runs after the commit when an admin's cancel closed an open payment intent. */
+  paymentClosed: () => void;
+}
+
+/** 409 TRANSITION_NOT_ALLOWED, saying what the order is now. */
+export function transitionNotAllowed(current: OrderStatus, to: OrderStatus): AppError {
+  return new AppError(
+    'TRANSITION_NOT_ALLOWED',
+    409,
+    ORDER_DESK_TEXT.transitionNotAllowed(current, to),
+    undefined,
+    current,
+  );
+}
+
+const refundFailed = () => new AppError('REFUND_FAILED', 502, ORDER_DESK_TEXT.refundFailed);
+const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT.providerUnavailable);
+
+/** The carrier's tracking page for this number, when CARRIER_TRACKING_URLS knows the carrier. */
+export function trackingUrlFor(
+  urls: Readonly<Record<string, string>>,
+  carrier: string,
+  trackingNumber: string,
+): string | null {
+  const template = urls[carrier.trim().toLowerCase()];
+  return template ? template.replaceAll('{tracking}', encodeURIComponent(trackingNumber)) : null;
+}
+
+/** The idempotency key of an order's refund at the provider: one refund per order, however often asked. */
+export const refundKey = (orderId: string): string => `refund-${orderId}`;
+
+/**
+ * POST /orders/{id}/transitions (admin): moves the order as the shared table allows an admin, or 409
+ * with its current state. unpaid → cancelled closes it as its owner's cancel does (stock back, open
+ * payment closed). A refund transition asks the provider to give back the order's total first; when
+ * the provider refuses or cannot be reached nothing changes (502) and it can be retried: the
+ * provider's idempotency key is the order's, so a retry or a second admin never refunds twice.
+ */
+export async function transitionOrder(
+  db: DB,
+  deps: LifecycleDeps,
+  admin: AuthUser,
+  id: string,
+  input: OrderTransitionInput,
+): Promise<Order> {
+  const order = isId(id) ? await findOrderById(db, id) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  const from = toOrderStatus(order.status);
+  const rule = findTransition(from, input.to, 'admin');
+  if (!rule) throw transitionNotAllowed(from, input.to);
+  const by = { id: admin.id, email: admin.email };
+  const at = nowIso();
+
+  if (from === ORDER_STATUS.unpaid && input.to === ORDER_STATUS.cancelled) {
+    const closed = await db
+      .transaction()
+      .execute((trx) =>
+        closeUnpaidOrder(trx, order.id, ORDER_STATUS.cancelled, at, { actor: 'admin', by }, input.note),
+      );
+    if (!closed) throw await stateMovedOn(db, order.id, input.to);
+    if (closed.closedPayments > 0) deps.paymentClosed();
+    return orderNow(db, order.id);
+  }
+
+  const refund = rule.refund ? await refundAtProvider(deps.provider, order) : undefined;
+  const restock = rule.refund ? restocks(from, input.restock) : false;
+  const changed = await db.transaction().execute(async (trx) => {
+    const moved = await applyTransition(trx, {
+      orderId: order.id,
+      from,
+      to: input.to,
+      actor: 'admin',
+      by,
+      at,
+      note: input.note ?? null,
+      ...(input.to === ORDER_STATUS.shipped && input.carrier && input.trackingNumber
+        ? {
+            carrier: input.carrier,
+            trackingNumber: input.trackingNumber,
+            trackingUrl: trackingUrlFor(deps.trackingUrls, input.carrier, input.trackingNumber),
+          }
+        : {}),
+      ...(refund ? { refundId: refund.id } : {}),
+    });
+    if (moved && restock) await returnOrderStock(trx, order.id);
+    return moved;
+  });
+  if (!changed) throw await stateMovedOn(db, order.id, input.to);
+  return orderNow(db, order.id);
+}
+
+/** Gives the order's total back through the provider (idempotent per order); 502 when it does not. */
+async function refundAtProvider(provider: PaymentProvider, order: OrderRow): Promise<ProviderRefund> {
+  if (!order.transactionId) throw refundFailed();
+  let refund: ProviderRefund;
+  try {
+    refund = await provider.refund(order.transactionId, order.total, refundKey(order.id));
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
+    if (error instanceof RefundRefusedError) throw refundFailed();
+    throw error;
+  }
+  if (refund.status === 'failed' || refund.status === 'canceled') throw refundFailed();
+  return refund;
+}
+
+/** Another change won the race: 409 with the state it left. */
+async function stateMovedOn(db: DB, id: string, to: OrderStatus): Promise<AppError> {
+  const now = await findOrderById(db, id);
+  if (!now) return notFound(API_ERROR.orderNotFound);
+  return transitionNotAllowed(toOrderStatus(now.status), to);
+}
+
+async function orderNow(db: DB, id: string): Promise<Order> {
+  const row = await findOrderById(db, id);
+  if (!row) throw notFound(API_ERROR.orderNotFound);
+  return orderDtoOf(db, row);
+}
+
+/** GET /orders/{id}/events: the order's timeline, oldest first, for its owner or an admin. */
+export async function getOrderEvents(db: DB, user: AuthUser, id: string): Promise<OrderEvent[]> {
+  const order = isId(id) ? await findOrderById(db, id) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
+  return (await listOrderEvents(db, order.id)).map((e) => ({
+    id: e.id,
+    orderId: e.orderId,
+    from: e.fromStatus === null ? null : toOrderStatus(e.fromStatus),
+    to: toOrderStatus(e.toStatus),
+    by: e.actorEmail,
+    at: e.at,
+    note: e.note,
+    carrier: e.carrier,
+    trackingNumber: e.trackingNumber,
+    refundId: e.refundId,
+  }));
+}

@@ -107,7 +107,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/payments/webhook',
       {
         schema: {
-          summary: 'Stripe webhook: payment_intent.succeeded marks its order paid (signature checked)',
+          summary:
+            'Stripe webhook: payment_intent.succeeded marks its order paid, charge.refunded (full) refunds it (signature checked)',
           tags: ['payments'],
           response: { 200: WebhookResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
         },
@@ -121,7 +122,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           raw,
           typeof signature === 'string' ? signature : undefined,
         );
-        if (result.outcome === 'mismatch' || result.outcome === 'other_payment' || result.outcome === 'unknown_order') {
+        const needsALook: readonly string[] = [
+          'mismatch',
+          'other_payment',
+          'unknown_order',
+          // A refund made at Stripe that the order desk cannot follow (partial, or of a delivered order).
+          'partial',
+          'not_refundable',
+        ];
+        if (needsALook.includes(result.outcome)) {
           request.log.warn({ eventId: result.eventId, outcome: result.outcome }, 'payment needs a look');
         }
         return { received: true as const };

@@ -1,4 +1,4 @@
-// A local test double of the Stripe PaymentIntents API (create, retrieve, cancel), for tests that
+// A local test double of the Stripe PaymentIntents API (create, retrieve, cancel) and Refunds (create), for tests that
 // point the official SDK at it (STRIPE_API_BASE). It listens on 127.0.0.1, on the first free port of
 // 12110-12119. Tests play the browser's part (Stripe.js confirming a card) with succeed()/decline().
 import { randomBytes } from 'node:crypto';
@@ -27,6 +27,16 @@ export interface DoubleIntent {
   card: { brand: string; last4: string } | null;
 }
 
+export interface DoubleRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -53,6 +63,9 @@ export class StripeDouble {
   readonly requests: RecordedRequest[] = [];
   /** While true, every call answers 503 (a Stripe outage). */
   down = false;
+  readonly refunds = new Map<string, DoubleRefund>();
+  /** The next this-many refund calls are refused (402 card_declined-like, as for a closed card). */
+  refundFailures = 0;
   private readonly idempotent = new Map<string, string>();
   private readonly signer = new Stripe(TEST_STRIPE_KEYS.STRIPE_SECRET_KEY);
   private eventCounter = 0;
@@ -155,6 +168,61 @@ export class StripeDouble {
     return { eventId: event.id, payload, signature };
   }
 
+  /**
+   * A charge.refunded delivery for the intent's charge, refunded by `amountRefunded` (default all of
+   * it), as when the owner refunds in Stripe's dashboard. Records the refund as Stripe would.
+   */
+  chargeRefundedWebhook(intentId: string, options: { amountRefunded?: number; eventId?: string } = {}) {
+    const intent = this.mustGet(intentId);
+    const refund = this.addRefund(intent, options.amountRefunded ?? intent.amount);
+    this.eventCounter += 1;
+    const charge = {
+      id: intent.latest_charge ?? `ch_${randomBytes(12).toString('hex')}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refund.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: refund.amount >= intent.amount,
+      refunds: { object: 'list', data: [refund], has_more: false },
+    };
+    const event = {
+      id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type: 'charge.refunded',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: charge },
+    };
+    const payload = JSON.stringify(event);
+    const signature = this.signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
+    });
+    return { eventId: event.id, refundId: refund.id, payload, signature };
+  }
+
+  private addRefund(intent: DoubleIntent, amount: number): DoubleRefund {
+    const refund: DoubleRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  private refundedOf(intentId: string): number {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === intentId).reduce((n, r) => n + r.amount, 0);
+  }
+
   private mustGet(id: string): DoubleIntent {
     const intent = this.intents.get(id);
     if (!intent) throw new Error(`no intent ${id}`);
@@ -242,6 +310,31 @@ export class StripeDouble {
         }
         intent.status = 'canceled';
         return this.send(res, 200, this.publicIntent(intent, false));
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+        const replay = key ? this.idempotent.get(key) : undefined;
+        const replayed = replay ? this.refunds.get(replay) : undefined;
+        if (replayed) return this.send(res, 200, replayed);
+        if (this.refundFailures > 0) {
+          this.refundFailures -= 1;
+          return this.send(res, 402, {
+            error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'The refund failed (double).' },
+          });
+        }
+        const intent = this.intents.get(String(form.payment_intent));
+        if (!intent)
+          return this.error(res, 404, 'resource_missing', `No such payment_intent: '${form.payment_intent}'`);
+        if (intent.status !== 'succeeded') {
+          return this.error(res, 400, 'charge_not_refundable', 'This PaymentIntent has no successful charge.');
+        }
+        const amount = form.amount === undefined ? intent.amount - this.refundedOf(intent.id) : Number(form.amount);
+        if (amount <= 0 || this.refundedOf(intent.id) + amount > intent.amount) {
+          return this.error(res, 400, 'charge_already_refunded', 'This charge has already been refunded.');
+        }
+        const refund = this.addRefund(intent, amount);
+        if (key) this.idempotent.set(key, refund.id);
+        return this.send(res, 200, refund);
       }
       return this.error(res, 404, 'resource_missing', `Unrecognized request URL (${req.method} ${url.pathname}).`);
     });

@@ -322,9 +322,9 @@ export class StripeDouble {
             error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'The refund failed (double).' },
           });
         }
-        const intent = this.intents.get(String(form.payment_intent));
-        if (!intent)
-          return this.error(res, 404, 'resource_missing', `No such payment_intent: '${form.payment_intent}'`);
+        const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+        const intent = this.intents.get(intentId);
+        if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${intentId}'`);
         if (intent.status !== 'succeeded') {
           return this.error(res, 400, 'charge_not_refundable', 'This PaymentIntent has no successful charge.');
         }

@@ -66,5 +66,10 @@ export const rows: AccessRow[] = [
     { method: 'PUT', url: `/api/cart/lines/${UNKNOWN_ID}`, ...json({ quantity: 'two' }) },
     forUsers,
   ),
+  row(
+    'POST /api/orders/{id}/transitions',
+    { method: 'POST', url: `/api/orders/${UNKNOWN_ID}/transitions`, ...json({ to: 'shipped' }) },
+    forAdmins,
+  ),
   row('POST /api/checkout', { method: 'POST', url: '/api/checkout', ...json({ address: 7 }) }, forUsers),
 ];

@@ -1,6 +1,7 @@
 // Access matrix rows for ordering and reviews: who may place, read and cancel orders and
 // post reviews. Refused cells must leave stock, orders and reviews exactly as they were.
 import { createProduct } from '../factories.ts';
+import { orderIn } from '../order-desk-helpers.ts';
 import type { AccessContext, AccessRow, TestUser } from './types.ts';
 
 function orderBody(productId: string, user: TestUser) {
@@ -36,6 +37,22 @@ async function stockAndOrders(ctx: AccessContext) {
     stock: await db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute(),
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
   };
+}
+
+/** Every order row, every event and every sandbox refund: what a transition could change. */
+async function ordersEventsRefunds(ctx: AccessContext) {
+  const db = ctx.t.store.db;
+  return {
+    ...(await stockAndOrders(ctx)),
+    events: await db.selectFrom('orderEvents').selectAll().orderBy('id').execute(),
+    refunds: await db.selectFrom('sandboxRefunds').selectAll().orderBy('id').execute(),
+  };
+}
+
+/** A paid order of user A (paid with a sandbox card through the API). */
+async function paidOrderOfUserA(ctx: AccessContext): Promise<string> {
+  const { orderId } = await orderIn(ctx.t, { buyer: ctx.userA, admin: ctx.admin }, 'paid');
+  return orderId;
 }
 
 const reviews = (ctx: AccessContext) => ctx.t.store.db.selectFrom('reviews').selectAll().orderBy('id').execute();
@@ -91,6 +108,67 @@ export const rows: AccessRow[] = [
     },
     expect: { anonymous: 401, userA: 409, userB: 403, admin: 403 },
     snapshot: stockAndOrders,
+  },
+  {
+    name: 'POST /api/orders/{id}/transitions (paid order of user A → processing)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/orders/${await paidOrderOfUserA(ctx)}/transitions`,
+      payload: { to: 'processing' },
+    }),
+    // Only an admin runs the order desk; the owner may not move their own order either.
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: ordersEventsRefunds,
+  },
+  {
+    name: 'POST /api/orders/{id}/transitions (paid order of user A → refunded)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/orders/${await paidOrderOfUserA(ctx)}/transitions`,
+      payload: { to: 'refunded' },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: ordersEventsRefunds,
+  },
+  {
+    name: 'POST /api/orders/{id}/transitions (unpaid order of user A → cancelled)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/orders/${await orderOfUserA(ctx)}/transitions`,
+      payload: { to: 'cancelled' },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: ordersEventsRefunds,
+  },
+  {
+    name: 'POST /api/orders/{id}/transitions (unpaid order of user A → shipped: not in the table)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/orders/${await orderOfUserA(ctx)}/transitions`,
+      payload: { to: 'shipped', carrier: 'Pathao', trackingNumber: 'P1' },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 409 },
+    snapshot: ordersEventsRefunds,
+  },
+  {
+    name: 'POST /api/orders/{id}/transitions (unknown order)',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/orders/6f1b2c3d-0000-4000-8000-000000000000/transitions',
+      payload: { to: 'processing' },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 404 },
+    snapshot: ordersEventsRefunds,
+  },
+  {
+    name: 'GET /api/orders/{id}/events (order of user A)',
+    request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await paidOrderOfUserA(ctx)}/events` }),
+    expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/orders/{id}/events (unknown order)',
+    request: async () => ({ method: 'GET', url: '/api/orders/6f1b2c3d-0000-4000-8000-000000000000/events' }),
+    expect: { anonymous: 401, userA: 404, userB: 404, admin: 404 },
   },
   {
     name: 'POST /api/review',

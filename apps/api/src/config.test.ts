@@ -83,3 +83,27 @@ describe('start-up (the real server entry as a child process)', () => {
     expect(result.stderr).toContain('ALLOW_SANDBOX_PAYMENTS=true');
   });
 });
+
+describe('CARRIER_TRACKING_URLS', () => {
+  it('is empty by default and reads Carrier=URL pairs, by carrier name in lower case', () => {
+    expect(loadConfig({}).CARRIER_TRACKING_URLS).toEqual({});
+    expect(
+      loadConfig({
+        CARRIER_TRACKING_URLS:
+          ' Pathao=https://track.example.com/{tracking} ,Steadfast=https://sf.example.com/t?id={tracking},',
+      }).CARRIER_TRACKING_URLS,
+    ).toEqual({
+      pathao: 'https://track.example.com/{tracking}',
+      steadfast: 'https://sf.example.com/t?id={tracking}',
+    });
+  });
+
+  it.each([
+    ['Pathao'],
+    ['Pathao=https://track.example.com/'],
+    ['=https://x.example.com/{tracking}'],
+    ['RedX=ftp://x/{tracking}'],
+  ])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ CARRIER_TRACKING_URLS: value })).toThrow(/CARRIER_TRACKING_URLS/);
+  });
+});

@@ -142,7 +142,8 @@ export async function recordRefundMadeAtProvider(
   const order = await findOrderById(trx, orderId);
   if (!order) return 'unknown_order';
   const from = toOrderStatus(order.status);
-  if (from === ORDER_STATUS.refunded) return 'recorded_already';
+  // Refunded already, or cancelled with a refund by the order desk (whose own refund Stripe reports too).
+  if (from === ORDER_STATUS.refunded || order.refundId !== null) return 'recorded_already';
   if (!findTransition(from, ORDER_STATUS.refunded, 'system')) return 'not_refundable';
   if (refund.amountRefunded < order.total) return 'partial';
   const moved = await applyTransition(trx, {

@@ -176,12 +176,16 @@ describe('charge.refunded (a refund made in Stripe’s dashboard)', () => {
     expect((await readOrder(t, admin, delivered.orderId)).status).toBe('delivered');
   });
 
-  it('after the admin refunded, the dashboard’s event changes nothing more', async () => {
-    const { orderId, intentId } = await paidOrder();
-    const refunded = await transition(t, admin, orderId, { to: 'refunded' });
-    expect(refunded.statusCode).toBe(200);
-    const events = await eventsOf(t, orderId);
-    expect((await deliver(stripe.chargeRefundedWebhook(intentId))).statusCode).toBe(200);
-    expect(await eventsOf(t, orderId)).toEqual(events);
-  });
+  it.each(['refunded', 'cancelled'])(
+    'after the order desk’s refund (→ %s), Stripe’s event for that refund changes nothing more',
+    async (to) => {
+      const { orderId, intentId } = await paidOrder();
+      const res = await transition(t, admin, orderId, { to });
+      expect(res.statusCode).toBe(200);
+      const events = await eventsOf(t, orderId);
+      expect((await deliver(stripe.chargeRefundedWebhook(intentId))).statusCode).toBe(200);
+      expect(await eventsOf(t, orderId)).toEqual(events);
+      expect((await readOrder(t, admin, orderId)).status).toBe(to);
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // docs/decisions/002-web-bundle-budget.md). Pages load lazily so the home page downloads only what it shows.
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
+import { DashboardHome } from './dashboard-home.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -41,10 +42,6 @@ const ProductOrderPage = lazyPage(
 const DashboardLayout = lazyPage(
   () => import('../features/dashboard/dashboard-layout.tsx'),
   (m) => m.DashboardLayout,
-);
-const ProfilePage = lazyPage(
-  () => import('../features/profiles/profile-page.tsx'),
-  (m) => m.ProfilePage,
 );
 const MyOrdersPage = lazyPage(
   () => import('../features/orders/my-orders-page.tsx'),
@@ -86,6 +83,10 @@ const OrderPage = lazyPage(
   () => import('../features/orders/order-page.tsx'),
   (m) => m.OrderPage,
 );
+const InvoicePage = lazyPage(
+  () => import('../features/orders/invoice-page.tsx'),
+  (m) => m.InvoicePage,
+);
 const PoliciesPage = lazyPage(
   () => import('../features/policies/policies-page.tsx'),
   (m) => m.PoliciesPage,
@@ -124,12 +125,15 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route index element={<ProfilePage />} />
+          {/* My Profil; an admin also sees the low-stock list. */}
+          <Route index element={<DashboardHome />} />
           <Route path="myorders" element={<MyOrdersPage />} />
           <Route path="addreview" element={<AddReviewPage />} />
           <Route path="payment/:id" element={<PaymentPage />} />
           {/* Ours: one order with its lines, for its owner and admins. */}
           <Route path="orders/:id" element={<OrderPage />} />
+          {/* Ours: a paid order's invoice, printable, for its owner and admins. */}
+          <Route path="orders/:id/invoice" element={<InvoicePage />} />
           <Route
             path="allusers"
             element={

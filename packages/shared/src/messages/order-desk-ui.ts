@@ -121,5 +121,4 @@ export const ORDER_DESK_UI_TEXT = {
   lowStockIntro: (threshold: number) => `Products with fewer than ${threshold} pieces left, fewest first.`,
   lowStockNone: 'No product is running low.',
   piecesLeft: (n: number) => `${n} left`,
-  editProduct: (name: string) => `Edit ${name}`,
 } as const;

@@ -277,7 +277,7 @@ export function ManageAllOrdersPage() {
                   <td data-label={ORDER_TEXT.colTransactionId} className="font-mono text-sm wrap-anywhere">
                     {order.transactionId ?? ''}
                   </td>
-                  <td data-label={T.actions}>
+                  <td>
                     <OrderActions order={order} size="sm" nameSuffix={order.productname} />
                   </td>
                 </tr>

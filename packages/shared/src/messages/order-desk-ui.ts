@@ -19,6 +19,7 @@ export const ORDER_DESK_UI_TEXT = {
   search: 'Search orders',
   searchHint: 'Order number, email, phone or product',
   searchButton: 'Search',
+  searchForm: 'Order search',
   sort: 'Sort by',
   sortNewest: 'Newest first',
   sortOldest: 'Oldest first',

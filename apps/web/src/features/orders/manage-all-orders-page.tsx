@@ -68,7 +68,7 @@ function DeskFilters({
   const field = 'flex min-w-0 flex-col gap-1';
   return (
     <div className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-3">
-      <form role="search" aria-label={T.search} onSubmit={search} className="flex flex-wrap items-end gap-2">
+      <form role="search" aria-label={T.searchForm} onSubmit={search} className="flex flex-wrap items-end gap-2">
         <div className={`${field} grow basis-60`}>
           <label htmlFor={`${id}-q`} className="text-sm font-medium">
             {T.search}

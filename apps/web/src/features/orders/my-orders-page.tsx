@@ -114,7 +114,10 @@ export function MyOrdersPage() {
                       <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}`} className="link wrap-break-word">
                         {order.productname}
                       </Link>
-                      <StatusBadge status={order.status} labelled />
+                      {/* NOTE: a paid or expired order's state is the Payment column's own mark (the spec's Paid). */}
+                      {order.status === 'paid' || order.status === 'expired' ? null : (
+                        <StatusBadge status={order.status} labelled />
+                      )}
                     </div>
                   </td>
                   <td data-label={SPEC_APP_TEXT.colOrderQuantity}>{order.orderQuanty}</td>

@@ -1,27 +1,15 @@
 // /dashboard's index: My Profil for everyone and, for an admin, the low-stock list below it.
-import { Suspense } from 'react';
+// Loaded lazily by the router, as one chunk with both (the list is small).
+import { LowStockPanel } from '../features/products-admin/low-stock-panel.tsx';
+import { ProfilePage } from '../features/profiles/profile-page.tsx';
 import { useIsAdmin } from '../lib/auth.ts';
-import { lazyPage } from './lazy-route.ts';
-
-const ProfilePage = lazyPage(
-  () => import('../features/profiles/profile-page.tsx'),
-  (m) => m.ProfilePage,
-);
-const LowStockPanel = lazyPage(
-  () => import('../features/products-admin/low-stock-panel.tsx'),
-  (m) => m.LowStockPanel,
-);
 
 export function DashboardHome() {
   const { isAdmin } = useIsAdmin();
   return (
     <>
       <ProfilePage />
-      {isAdmin ? (
-        <Suspense fallback={null}>
-          <LowStockPanel />
-        </Suspense>
-      ) : null}
+      {isAdmin ? <LowStockPanel /> : null}
     </>
   );
 }

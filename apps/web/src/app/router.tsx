@@ -2,7 +2,6 @@
 // docs/decisions/002-web-bundle-budget.md). Pages load lazily so the home page downloads only what it shows.
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
-import { DashboardHome } from './dashboard-home.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -42,6 +41,10 @@ const ProductOrderPage = lazyPage(
 const DashboardLayout = lazyPage(
   () => import('../features/dashboard/dashboard-layout.tsx'),
   (m) => m.DashboardLayout,
+);
+const DashboardHome = lazyPage(
+  () => import('./dashboard-home.tsx'),
+  (m) => m.DashboardHome,
 );
 const MyOrdersPage = lazyPage(
   () => import('../features/orders/my-orders-page.tsx'),

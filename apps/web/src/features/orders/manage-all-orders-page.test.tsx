@@ -155,9 +155,9 @@ describe('Order desk: the list', () => {
       limit: '50',
       page: '1',
     });
-    expect((screen.getByLabelText(ORDER_DESK_UI_TEXT.filterState) as HTMLSelectElement).value).toBe('paid');
-    expect((screen.getByLabelText(ORDER_DESK_UI_TEXT.search) as HTMLInputElement).value).toBe('01711');
-    expect((screen.getByLabelText(ORDER_DESK_UI_TEXT.pageSize) as HTMLSelectElement).value).toBe('50');
+    expect(screen.getByLabelText<HTMLSelectElement>(ORDER_DESK_UI_TEXT.filterState).value).toBe('paid');
+    expect(screen.getByLabelText<HTMLInputElement>(ORDER_DESK_UI_TEXT.search).value).toBe('01711');
+    expect(screen.getByLabelText<HTMLSelectElement>(ORDER_DESK_UI_TEXT.pageSize).value).toBe('50');
   });
 
   it('leaves out of the request a URL value the API would refuse', async () => {

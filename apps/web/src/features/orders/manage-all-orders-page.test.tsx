@@ -211,6 +211,16 @@ describe('Order desk: the list', () => {
     expect(urlSearch().toString()).toBe('paid=false&limit=20&page=2');
   });
 
+  it('clears every filter with Clear filters', async () => {
+    const user = userEvent.setup();
+    renderPage('/dashboard/manageallorders?status=paid&q=karim&limit=50&page=1');
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await user.click(screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.clearFilters }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', page: '1' }));
+    expect(screen.getByLabelText<HTMLInputElement>(ORDER_DESK_UI_TEXT.search).value).toBe('');
+  });
+
   it('says when no order matches the filters', async () => {
     api.on('GET /api/orders', answer('GET /api/orders', [], { headers: { 'x-total-count': '0' } }));
     renderPage('/dashboard/manageallorders?q=nobody');

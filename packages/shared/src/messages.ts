@@ -86,6 +86,7 @@ export * from './messages/feedback.ts';
 export * from './messages/home.ts';
 export * from './messages/orders.ts';
 export * from './messages/order-desk.ts';
+export * from './messages/order-desk-ui.ts';
 export * from './messages/pages.ts';
 export * from './messages/payments.ts';
 export * from './messages/products.ts';

@@ -4,7 +4,7 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ERROR_TEXT, ORDER_DESK_UI_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiError, type ApiStub, stubApi } from '../testing/api-stub.ts';
@@ -33,6 +33,7 @@ beforeAll(async () => {
     import('../features/dashboard/dashboard-layout.tsx'),
     import('../features/profiles/profile-page.tsx'),
     import('../features/users/all-users-page.tsx'),
+    import('./dashboard-home.tsx'),
   ]);
 });
 
@@ -127,6 +128,29 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuAddProduct,
       SPEC_APP_TEXT.menuManageProducts,
     ]);
+  });
+
+  it('shows an admin the low-stock list under My Profil', async () => {
+    signedInAs('boss@example.com', true);
+    api.on('GET /api/myprofil/:email', []);
+    api.on('GET /api/admin/low-stock', {
+      threshold: 5,
+      products: [{ _id: 'p-2', name: 'Alloy Rim', maxQuantity: 1, minQuantity: 1 }],
+    });
+    renderAt('/dashboard');
+    // The product's name, not the hidden one inside its Edit link.
+    const product = await screen.findByText('Alloy Rim', { selector: 'li > span' });
+    const heading = screen.getByText(ORDER_DESK_UI_TEXT.lowStockHeading, { selector: 'h2' });
+    expect(heading.closest('section')?.contains(product)).toBe(true);
+  });
+
+  it('shows a user no low-stock list and does not ask for one', async () => {
+    signedInAs('rider@example.com', false);
+    api.on('GET /api/myprofil/:email', []);
+    renderAt('/dashboard');
+    await screen.findByRole('link', { name: SPEC_APP_TEXT.menuMyOrders });
+    expect(screen.queryByText(ORDER_DESK_UI_TEXT.lowStockHeading)).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/api/admin/low-stock')).toEqual([]);
   });
 });
 

@@ -42,9 +42,9 @@ const DashboardLayout = lazyPage(
   () => import('../features/dashboard/dashboard-layout.tsx'),
   (m) => m.DashboardLayout,
 );
-const ProfilePage = lazyPage(
-  () => import('../features/profiles/profile-page.tsx'),
-  (m) => m.ProfilePage,
+const DashboardHome = lazyPage(
+  () => import('./dashboard-home.tsx'),
+  (m) => m.DashboardHome,
 );
 const MyOrdersPage = lazyPage(
   () => import('../features/orders/my-orders-page.tsx'),
@@ -86,6 +86,10 @@ const OrderPage = lazyPage(
   () => import('../features/orders/order-page.tsx'),
   (m) => m.OrderPage,
 );
+const InvoicePage = lazyPage(
+  () => import('../features/orders/invoice-page.tsx'),
+  (m) => m.InvoicePage,
+);
 const PoliciesPage = lazyPage(
   () => import('../features/policies/policies-page.tsx'),
   (m) => m.PoliciesPage,
@@ -124,12 +128,15 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route index element={<ProfilePage />} />
+          {/* My Profil; an admin also sees the low-stock list. */}
+          <Route index element={<DashboardHome />} />
           <Route path="myorders" element={<MyOrdersPage />} />
           <Route path="addreview" element={<AddReviewPage />} />
           <Route path="payment/:id" element={<PaymentPage />} />
           {/* Ours: one order with its lines, for its owner and admins. */}
           <Route path="orders/:id" element={<OrderPage />} />
+          {/* Ours: a paid order's invoice, printable, for its owner and admins. */}
+          <Route path="orders/:id/invoice" element={<InvoicePage />} />
           <Route
             path="allusers"
             element={

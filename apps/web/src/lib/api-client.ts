@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** TRANSITION_NOT_ALLOWED: the order's state now, as the server says. */
+    readonly currentStatus: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,28 +78,36 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', UI_TEXT.loadFailed);
   }
+  if (!response.ok) throw await toApiError(response, request);
   const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
+  return { data: parseJson(text) as T, headers: response.headers };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  if (!response.ok) {
-    const err = (
-      payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
-    )?.error;
-    if (request.auth && (response.status === 401 || response.status === 403)) authRejectedHandler?.(response.status);
-    throw new ApiError(
-      response.status,
-      err?.code !== undefined && isErrorCode(err.code) ? err.code : 'HTTP_ERROR',
-      err?.message ?? UI_TEXT.loadFailed,
-      err?.fields ?? {},
-    );
-  }
-  return { data: payload as T, headers: response.headers };
+}
+
+/** The API's error answer as an ApiError (and, for a protected call, the 401/403 hand-off). */
+export async function toApiError(response: Response, request: ApiRequest): Promise<ApiError> {
+  const payload = parseJson(await response.text());
+  const err = (
+    payload as
+      | { error?: { code?: string; message?: string; fields?: Record<string, string>; currentStatus?: string } }
+      | undefined
+  )?.error;
+  if (request.auth && (response.status === 401 || response.status === 403)) authRejectedHandler?.(response.status);
+  return new ApiError(
+    response.status,
+    err?.code !== undefined && isErrorCode(err.code) ? err.code : 'HTTP_ERROR',
+    err?.message ?? UI_TEXT.loadFailed,
+    err?.fields ?? {},
+    err?.currentStatus ?? null,
+  );
 }
 
 /** apiRequest when only the body matters. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@store/shared/schemas';
-import { answer, apiError, stubApi } from './api-stub.ts';
+import { answer, apiError, fileAnswer, stubApi } from './api-stub.ts';
 import { aProduct } from './factories.ts';
 
 afterEach(() => {
@@ -8,6 +8,26 @@ afterEach(() => {
 });
 
 describe('stubApi', () => {
+  it('prefers a route without parameters over one that would also match (low-stock over :email)', async () => {
+    const api = stubApi({
+      'GET /api/admin/:email': { admin: true },
+      'GET /api/admin/low-stock': { threshold: 5, products: [] },
+    });
+    expect(await (await fetch('/api/admin/low-stock')).json()).toEqual({ threshold: 5, products: [] });
+    expect(await (await fetch('/api/admin/boss%40example.com')).json()).toEqual({ admin: true });
+    expect(api.calls[1]?.params).toEqual({ email: 'boss@example.com' });
+  });
+
+  it('sends a file answer as it is, with its content type and the call’s own query', async () => {
+    const api = stubApi({
+      'GET /api/orders/export.csv': fileAnswer('GET /api/orders/export.csv', 'id,total\no-1,300', 'text/csv'),
+    });
+    const response = await fetch('/api/orders/export.csv?status=paid');
+    expect(response.headers.get('content-type')).toBe('text/csv');
+    expect(await response.text()).toBe('id,total\no-1,300');
+    expect(api.calls[0]?.query.get('status')).toBe('paid');
+  });
+
   it('answers a route with the value parsed by its response schema, with the route’s status and the call recorded', async () => {
     const api = stubApi({ 'POST /api/orders': { acknowledged: true, insertedId: 'o-1' } });
     const response = await fetch('/api/orders', { method: 'POST', body: JSON.stringify({ productId: 'p-1' }) });

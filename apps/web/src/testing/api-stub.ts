@@ -16,7 +16,10 @@ import {
   ErrorBodySchema,
   ImageUploadResultSchema,
   InsertResultSchema,
+  InvoiceSchema,
+  LowStockSchema,
   ModifiedCountSchema,
+  OrderEventListSchema,
   OrderListSchema,
   OrderSchema,
   PaymentConfigSchema,
@@ -34,6 +37,8 @@ import {
 
 /** better-auth's answers to sign-in, sign-up and sign-out: the web app reads nothing of them. */
 const UnreadSchema = z.object({});
+/** A file the API sends (PDF, CSV): the test gives its text; `fileAnswer` sets its content type. */
+const FileSchema = z.string();
 
 /** Each route the web app calls, with its success status and the schema of its answer. */
 const ROUTES = {
@@ -51,6 +56,12 @@ const ROUTES = {
   'POST /api/orders': { status: 201, schema: InsertResultSchema },
   'GET /api/orders/:id': { status: 200, schema: OrderSchema },
   'PATCH /api/orders/:id': { status: 200, schema: PayOrderResultSchema },
+  'POST /api/orders/:id/transitions': { status: 200, schema: OrderSchema },
+  'GET /api/orders/:id/events': { status: 200, schema: OrderEventListSchema },
+  'GET /api/orders/:id/invoice': { status: 200, schema: InvoiceSchema },
+  'GET /api/orders/:id/invoice.pdf': { status: 200, schema: FileSchema },
+  'GET /api/orders/export.csv': { status: 200, schema: FileSchema },
+  'GET /api/admin/low-stock': { status: 200, schema: LowStockSchema },
   'GET /api/cart': { status: 200, schema: CartSchema },
   'DELETE /api/cart': { status: 200, schema: CartSchema },
   'PUT /api/cart/lines/:productId': { status: 200, schema: CartSchema },
@@ -99,6 +110,8 @@ export class StubAnswer {
     readonly headers: Record<string, string>,
     /** The schema of an error body; success bodies use the route's schema. */
     readonly errorSchema?: z.ZodType,
+    /** A file's content type: the body is sent as it is, not as JSON. */
+    readonly contentType?: string,
   ) {}
 }
 
@@ -111,9 +124,30 @@ export function answer<R extends ApiRoute>(
   return new StubAnswer(init.status, body, init.headers ?? {});
 }
 
-/** The API's error answer: `{ error: { code, message, fields } }` (ErrorBody). */
-export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): StubAnswer {
-  return new StubAnswer(status, { error: { code, message, ...(fields ? { fields } : {}) } }, {}, ErrorBodySchema);
+/** A file answer (PDF, CSV) with its content type; the body is the file's text. */
+export function fileAnswer<R extends ApiRoute>(
+  _route: R,
+  body: ApiBody<R> & string,
+  contentType: string,
+  headers: Record<string, string> = {},
+): StubAnswer {
+  return new StubAnswer(undefined, body, headers, undefined, contentType);
+}
+
+/** The API's error answer: `{ error: { code, message, fields, currentStatus } }` (ErrorBody). */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  extra: { currentStatus?: string } = {},
+): StubAnswer {
+  return new StubAnswer(
+    status,
+    { error: { code, message, ...(fields ? { fields } : {}), ...extra } },
+    {},
+    ErrorBodySchema,
+  );
 }
 
 /** better-auth's error answer under /api/auth: `{ code, message }`. */
@@ -170,8 +204,12 @@ function toResponse(route: ApiRoute | null, reply: unknown, mismatches: string[]
     mismatches.push(message);
     throw new Error(message);
   }
+  const status = stub.status ?? contract?.status ?? 200;
+  if (stub.contentType && typeof parsed.data === 'string') {
+    return new Response(parsed.data, { status, headers: { 'content-type': stub.contentType, ...stub.headers } });
+  }
   return new Response(JSON.stringify(parsed.data), {
-    status: stub.status ?? contract?.status ?? 200,
+    status,
     headers: { 'content-type': 'application/json', ...stub.headers },
   });
 }
@@ -201,7 +239,9 @@ export function stubApi(handlers: ApiHandlers = {}): ApiStub {
       body: readBody(init.body),
     };
     calls.push(call);
-    for (const [route, handler] of table) {
+    // A route without `:params` wins over one with them (GET /api/admin/low-stock over /api/admin/:email).
+    const routes = [...table].sort(([a], [b]) => a.split(':').length - b.split(':').length);
+    for (const [route, handler] of routes) {
       const params = matchRoute(route, method, call.path);
       if (!params) continue;
       call.params = params;

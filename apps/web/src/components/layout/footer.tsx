@@ -9,7 +9,7 @@ const LINK = 'link link-hover rounded-field';
 
 export function Footer() {
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold">{SPEC_TEXT.brand}</p>

@@ -84,7 +84,7 @@ export function Navbar() {
   ));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 print:hidden">
       <nav aria-label={PUBLIC_TEXT.mainNav} className="mx-auto flex min-h-16 max-w-6xl items-center gap-1 px-2 sm:px-4">
         <div className="relative lg:hidden">
           <button

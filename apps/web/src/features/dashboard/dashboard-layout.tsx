@@ -72,8 +72,8 @@ export function DashboardLayout() {
   );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <div className="mb-4 flex items-center gap-2">
+    <div className="mx-auto max-w-6xl px-4 py-6 print:p-0">
+      <div className="mb-4 flex items-center gap-2 print:hidden">
         <button
           type="button"
           className="btn btn-square btn-ghost lg:hidden"
@@ -98,7 +98,7 @@ export function DashboardLayout() {
         <nav
           id={menuId}
           aria-label={SPEC_TEXT.navDashboard}
-          className={`${isDrawerOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 bg-base-100 p-4 pt-20 shadow-xl' : 'hidden'} shrink-0 lg:static lg:z-auto lg:flex lg:w-60 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          className={`${isDrawerOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 bg-base-100 p-4 pt-20 shadow-xl' : 'hidden'} shrink-0 print:hidden lg:static lg:z-auto lg:flex lg:w-60 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
           <div className="w-full rounded-box border border-base-300 bg-base-200 p-2">{menu}</div>
         </nav>

@@ -1,47 +1,244 @@
-// /dashboard/manageallorders (admin): every order with product name, email, price, quantity, when it
-// was placed, its paid state (a payment on a cancelled order is flagged for refund) and transaction id.
+// /dashboard/manageallorders (admin): the order desk. The spec's table (product name, email, price,
+// order quantity) with when it was placed, its state, transaction id and the admin's actions;
+// filters by state, payment and dates, a search, sorting and page size, all in the URL's search
+// params so that a view can be bookmarked; the total from X-Total-Count; Export CSV of the filter.
+// Below the md breakpoint the rows are cards (.table-cards in index.css).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ORDER_PAGE_TEXT, ORDER_STATUS_LABEL, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
-import type { Order } from '@store/shared/schemas';
+import { ORDER_STATUSES } from '@store/shared/order-flow';
+import type { OrderDeskSort } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { saveBlob } from '../../lib/download.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { ALL_ORDERS_PAGE_SIZE, allOrdersQueryOptions } from './api/get-all-orders.ts';
+import {
+  allOrdersQueryOptions,
+  exportOrders,
+  type OrderDeskFilters,
+  PAGE_SIZES,
+  pagedParams,
+  readOrderDeskFilters,
+} from './api/get-all-orders.ts';
+import { OrderActions } from './components/order-actions.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
 
+const T = ORDER_DESK_UI_TEXT;
 const placedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const STATE: Record<Order['status'], { label: string; className: string }> = {
-  unpaid: { label: ORDER_TEXT.stateUnpaid, className: 'badge-ghost' },
-  paid: { label: ORDER_TEXT.statePaid, className: 'badge-success' },
-  cancelled: { label: ORDER_TEXT.stateCancelled, className: 'badge-neutral' },
-  expired: { label: ORDER_PAGE_TEXT.stateExpired, className: 'badge-neutral' },
-  refund_due: { label: ORDER_TEXT.stateRefundDue, className: 'badge-warning' },
-  processing: { label: ORDER_STATUS_LABEL.processing, className: 'badge-info' },
-  shipped: { label: ORDER_STATUS_LABEL.shipped, className: 'badge-info' },
-  delivered: { label: ORDER_STATUS_LABEL.delivered, className: 'badge-success' },
-  refunded: { label: ORDER_STATUS_LABEL.refunded, className: 'badge-neutral' },
-};
+const SORTS: { value: OrderDeskSort; label: string }[] = [
+  { value: 'newest', label: T.sortNewest },
+  { value: 'oldest', label: T.sortOldest },
+  { value: 'total-desc', label: T.sortTotalDesc },
+  { value: 'total-asc', label: T.sortTotalAsc },
+];
+
+export const orderDetailPath = (id: string): string => `/dashboard/orders/${encodeURIComponent(id)}`;
+
+function DeskFilters({
+  filters,
+  onChange,
+}: {
+  filters: OrderDeskFilters;
+  onChange: (next: Partial<OrderDeskFilters>) => void;
+}) {
+  const id = useId();
+  const [q, setQ] = useState(filters.q ?? '');
+  const [isExporting, setExporting] = useState(false);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: q.trim() || undefined });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      saveBlob(await exportOrders(filters), 'orders.csv');
+    } catch {
+      toast.error(T.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const field = 'flex min-w-0 flex-col gap-1';
+  return (
+    <div className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-3">
+      <form role="search" aria-label={T.searchForm} onSubmit={search} className="flex flex-wrap items-end gap-2">
+        <div className={`${field} grow basis-60`}>
+          <label htmlFor={`${id}-q`} className="text-sm font-medium">
+            {T.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input w-full"
+            value={q}
+            placeholder={T.searchHint}
+            maxLength={100}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {T.searchButton}
+        </button>
+      </form>
+      <fieldset className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+        <legend className="sr-only">{T.filters}</legend>
+        <div className={field}>
+          <label htmlFor={`${id}-status`} className="text-sm font-medium">
+            {T.filterState}
+          </label>
+          <select
+            id={`${id}-status`}
+            className="select w-full"
+            value={filters.status ?? ''}
+            onChange={(e) => {
+              const value = ORDER_STATUSES.find((s) => s === e.target.value);
+              onChange({ status: value });
+            }}
+          >
+            <option value="">{T.anyState}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-paid`} className="text-sm font-medium">
+            {T.filterPaid}
+          </label>
+          <select
+            id={`${id}-paid`}
+            className="select w-full"
+            value={filters.paid ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              onChange({ paid: v === 'true' || v === 'false' ? v : undefined });
+            }}
+          >
+            <option value="">{T.paidAny}</option>
+            <option value="true">{T.paidYes}</option>
+            <option value="false">{T.paidNo}</option>
+          </select>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-from`} className="text-sm font-medium">
+            {T.filterFrom}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="input w-full"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => onChange({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-to`} className="text-sm font-medium">
+            {T.filterTo}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="input w-full"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => onChange({ to: e.target.value || undefined })}
+          />
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-sort`} className="text-sm font-medium">
+            {T.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select w-full"
+            value={filters.sort ?? 'newest'}
+            onChange={(e) => onChange({ sort: SORTS.find((s) => s.value === e.target.value)?.value })}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-limit`} className="text-sm font-medium">
+            {T.pageSize}
+          </label>
+          <select
+            id={`${id}-limit`}
+            className="select w-full"
+            value={filters.limit}
+            onChange={(e) => onChange({ limit: Number(e.target.value) })}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Link to="?" className="btn btn-ghost btn-sm">
+          {T.clearFilters}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={isExporting}
+          onClick={() => void exportCsv()}
+        >
+          {isExporting ? T.exporting : T.exportCsv}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 export function ManageAllOrdersPage() {
   usePageTitle(SPEC_APP_TEXT.menuManageAllOrders);
-  const [page, setPage] = useState(1);
-  const orders = useQuery(allOrdersQueryOptions(page));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readOrderDeskFilters(searchParams);
+  const orders = useQuery(allOrdersQueryOptions(filters));
 
-  if (orders.isPending) return <Spinner />;
-  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  /** A new filter starts again at page 1; paging keeps the filter. */
+  const update = (next: Partial<OrderDeskFilters>) => {
+    const merged: OrderDeskFilters = { ...filters, page: 1, ...next };
+    for (const key of Object.keys(next) as (keyof OrderDeskFilters)[]) {
+      if (next[key] === undefined) delete merged[key];
+    }
+    setSearchParams(pagedParams(merged));
+  };
 
-  const { total } = orders.data;
-  const pages = Math.max(1, Math.ceil(total / ALL_ORDERS_PAGE_SIZE));
+  const total = orders.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / filters.limit));
+  const hasFilter = Boolean(filters.status ?? filters.paid ?? filters.q ?? filters.from ?? filters.to);
+
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{ORDER_TEXT.allOrdersHeading(total)}</h1>
-      {total === 0 ? (
-        <p>{ORDER_TEXT.noOrdersYet}</p>
+      {/* key: "Clear filters" and the back button reset the search box with the URL. */}
+      <DeskFilters key={filters.q ?? ''} filters={filters} onChange={update} />
+      {orders.isPending ? (
+        <Spinner />
+      ) : orders.isError ? (
+        <LoadError onRetry={() => void orders.refetch()} />
+      ) : orders.data.orders.length === 0 ? (
+        <p>{hasFilter ? T.noMatches : ORDER_TEXT.noOrdersYet}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table">
+        <div className="md:overflow-x-auto">
+          <table className="table-cards table">
             <thead className="text-base-content">
               <tr>
                 <th scope="col">{ORDER_TEXT.colProductName}</th>
@@ -49,40 +246,63 @@ export function ManageAllOrdersPage() {
                 <th scope="col">{ORDER_TEXT.colPrice}</th>
                 <th scope="col">{ORDER_TEXT.colQuantity}</th>
                 <th scope="col">{ORDER_TEXT.colPlaced}</th>
-                <th scope="col">{ORDER_TEXT.colPaidState}</th>
+                <th scope="col">{T.colState}</th>
                 <th scope="col">{ORDER_TEXT.colTransactionId}</th>
+                <th scope="col">{T.actions}</th>
               </tr>
             </thead>
             <tbody>
-              {orders.data.orders.map((order) => {
-                const state = STATE[order.status];
-                return (
-                  <tr key={order._id}>
-                    <td>{order.productname}</td>
-                    <td className="break-all">{order.email}</td>
-                    <td>{formatTaka(order.price)}</td>
-                    <td>{order.orderQuanty}</td>
-                    <td>
-                      <time dateTime={order.createdAt}>{placedFormat.format(new Date(order.createdAt))}</time>
-                    </td>
-                    <td>
-                      <span className={`badge ${state.className}`}>{state.label}</span>
-                    </td>
-                    <td className="font-mono text-sm break-all">{order.transactionId ?? ''}</td>
-                  </tr>
-                );
-              })}
+              {orders.data.orders.map((order) => (
+                <tr key={order._id}>
+                  <td data-label={ORDER_TEXT.colProductName}>
+                    <Link
+                      to={orderDetailPath(order._id)}
+                      className="link font-medium wrap-break-word"
+                      aria-label={T.openOrder(order.productname)}
+                    >
+                      {order.productname}
+                    </Link>
+                  </td>
+                  <td data-label={ORDER_TEXT.colEmail} className="wrap-anywhere">
+                    {order.email}
+                  </td>
+                  <td data-label={ORDER_TEXT.colPrice}>{formatTaka(order.price)}</td>
+                  <td data-label={ORDER_TEXT.colQuantity}>{order.orderQuanty}</td>
+                  <td data-label={ORDER_TEXT.colPlaced}>
+                    <time dateTime={order.createdAt}>{placedFormat.format(new Date(order.createdAt))}</time>
+                  </td>
+                  <td data-label={T.colState}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td data-label={ORDER_TEXT.colTransactionId} className="font-mono text-sm wrap-anywhere">
+                    {order.transactionId ?? ''}
+                  </td>
+                  <td>
+                    <OrderActions order={order} size="sm" nameSuffix={order.productname} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
       )}
       {pages > 1 ? (
-        <nav aria-label={ORDER_TEXT.pageOf(page, pages)} className="flex items-center gap-3">
-          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+        <nav aria-label={ORDER_TEXT.pageOf(filters.page, pages)} className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={filters.page <= 1}
+            onClick={() => update({ page: filters.page - 1 })}
+          >
             {ORDER_TEXT.previousPage}
           </button>
-          <span aria-live="polite">{ORDER_TEXT.pageOf(page, pages)}</span>
-          <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <span aria-live="polite">{ORDER_TEXT.pageOf(filters.page, pages)}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={filters.page >= pages}
+            onClick={() => update({ page: filters.page + 1 })}
+          >
             {ORDER_TEXT.nextPage}
           </button>
         </nav>

@@ -1,7 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import {
+  ORDER_DESK_UI_TEXT,
+  ORDER_STATUS_LABEL,
+  ORDER_TEXT,
+  SPEC_APP_TEXT,
+  SUCCESS_TEXT,
+} from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
@@ -48,7 +54,7 @@ afterEach(() => {
 const renderPage = () => renderWithProviders(<MyOrdersPage />);
 const deletes = () => api.calls.filter((c) => c.method === 'DELETE').map((c) => `${c.method} ${c.url}`);
 
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('My Orders', () => {
   it('shows the count and the columns Name, Order Quentity, Payment, Cencle Order', async () => {
@@ -94,7 +100,7 @@ describe('My Orders', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.orderCancelled));
     expect(deletes()).toEqual(['DELETE /api/myorders/o-3']);
     expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) })).toBeTruthy();
-    expect(screen.queryByRole('cell', { name: 'Brake Pad' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Brake Pad' })).toBeNull();
   });
 
   it('keeps the order when the confirmation is dismissed', async () => {
@@ -116,5 +122,56 @@ describe('My Orders', () => {
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ORDER_TEXT.orderPaidCannotCancel));
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows each order state as a labelled badge', async () => {
+    orders = [
+      order('o-1', 'Steel Chain'),
+      order('o-2', 'Alloy Rim', { paid: true, status: 'processing', transactionId: 'pi_1' }),
+      order('o-4', 'Hub', { paid: false, status: 'refunded', transactionId: 'pi_4', refundId: 're_4' }),
+    ];
+    renderPage();
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
+    const badge = (row: HTMLElement, status: keyof typeof ORDER_STATUS_LABEL) =>
+      within(row).getByText(
+        (_, el) => el?.textContent === `${ORDER_DESK_UI_TEXT.stateBadge('')}${ORDER_STATUS_LABEL[status]}`,
+      );
+    expect(badge(rowOf('Steel Chain'), 'unpaid')).toBeTruthy();
+    expect(badge(rowOf('Alloy Rim'), 'processing')).toBeTruthy();
+    expect(badge(rowOf('Hub'), 'refunded')).toBeTruthy();
+    // A refunded order can be neither paid nor cancelled.
+    expect(within(rowOf('Hub')).queryByRole('link', { name: SPEC_APP_TEXT.pay })).toBeNull();
+    expect(within(rowOf('Hub')).queryByRole('button')).toBeNull();
+  });
+
+  it("shows a shipped order's tracking number as a link to the carrier's page in a new tab", async () => {
+    orders = [
+      order('o-2', 'Alloy Rim', {
+        paid: true,
+        status: 'shipped',
+        transactionId: 'pi_1',
+        carrier: 'Pathao',
+        trackingNumber: 'PTH-778899',
+        trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=PTH-778899',
+      }),
+      order('o-3', 'Brake Pad', {
+        paid: true,
+        status: 'shipped',
+        transactionId: 'pi_2',
+        carrier: 'Other',
+        trackingNumber: 'LOCAL-1',
+        trackingUrl: null,
+      }),
+    ];
+    renderPage();
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) });
+    const link = within(rowOf('Alloy Rim')).getByRole('link', { name: /Pathao PTH-778899/ });
+    expect(link.getAttribute('href')).toBe('https://merchant.pathao.com/tracking?consignment_id=PTH-778899');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(rowOf('Alloy Rim')).getByText(ORDER_STATUS_LABEL.shipped)).toBeTruthy();
+    // Without a tracking page, the number is plain text.
+    expect(within(rowOf('Brake Pad')).getByText('Other LOCAL-1')).toBeTruthy();
+    expect(within(rowOf('Brake Pad')).queryByRole('link', { name: /LOCAL-1/ })).toBeNull();
   });
 });

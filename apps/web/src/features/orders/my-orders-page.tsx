@@ -1,10 +1,12 @@
 // /dashboard/myorders: the customer's own orders (spec §2 My Orders): PAY for unpaid ones, Paid and
-// the transaction id for paid ones, and the cancel icon with its confirmation for unpaid ones.
+// the transaction id for paid ones, and the cancel icon with its confirmation for unpaid ones. Each
+// order's state is a badge, and a shipped one shows its tracking number (a link to the carrier's
+// page when there is one). Below the md breakpoint the rows are cards (.table-cards in index.css).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { ORDER_DESK_UI_TEXT, ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -15,21 +17,33 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { myOrdersQueryOptions } from './api/get-my-orders.ts';
 import { CancelOrderDialog } from './components/cancel-order-dialog.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { TrackingLink } from './components/tracking-link.tsx';
+
+/** Only an unpaid order can be paid or cancelled by its owner. */
+const isOpen = (order: Order): boolean => !order.paid && order.status === 'unpaid';
 
 function PaymentCell({ order }: { order: Order }) {
   if (order.paid) {
     return (
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col items-start gap-1">
         <span className="badge badge-success">{SPEC_APP_TEXT.paid}</span>
         {order.transactionId ? (
           <span className="text-sm">
-            {SPEC_APP_TEXT.transactionId}: <span className="font-mono break-all">{order.transactionId}</span>
+            {SPEC_APP_TEXT.transactionId}: <span className="font-mono wrap-anywhere">{order.transactionId}</span>
+          </span>
+        ) : null}
+        {order.trackingNumber ? (
+          <span className="text-sm">
+            {ORDER_DESK_UI_TEXT.tracking}: <TrackingLink order={order} />
           </span>
         ) : null}
       </div>
     );
   }
   if (order.status === 'expired') return <span className="badge badge-neutral">{ORDER_PAGE_TEXT.expired}</span>;
+  // Closed without payment (cancelled, refunded): nothing to pay; the badge beside the name says why.
+  if (!isOpen(order)) return null;
   return (
     <div className="flex flex-col items-start gap-1">
       <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-success">
@@ -76,8 +90,8 @@ export function MyOrdersPage() {
       {orders.data.length === 0 ? (
         <p>{ORDER_TEXT.noOrders}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table">
+        <div className="md:overflow-x-auto">
+          <table className="table-cards table">
             <thead className="text-base-content">
               <tr>
                 <th scope="col">
@@ -92,18 +106,26 @@ export function MyOrdersPage() {
             <tbody>
               {orders.data.map((order, index) => (
                 <tr key={order._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>
-                    <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}`} className="link">
-                      {order.productname}
-                    </Link>
+                  <th scope="row" data-label="#">
+                    {index + 1}
+                  </th>
+                  <td data-label={SPEC_APP_TEXT.colName}>
+                    <div className="flex flex-col items-start gap-1">
+                      <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}`} className="link wrap-break-word">
+                        {order.productname}
+                      </Link>
+                      {/* NOTE: a paid or expired order's state is the Payment column's own mark (the spec's Paid). */}
+                      {order.status === 'paid' || order.status === 'expired' ? null : (
+                        <StatusBadge status={order.status} labelled />
+                      )}
+                    </div>
                   </td>
-                  <td>{order.orderQuanty}</td>
-                  <td>
+                  <td data-label={SPEC_APP_TEXT.colOrderQuantity}>{order.orderQuanty}</td>
+                  <td data-label={SPEC_APP_TEXT.colPayment}>
                     <PaymentCell order={order} />
                   </td>
-                  <td>
-                    {order.paid || order.status === 'expired' ? null : (
+                  <td data-label={SPEC_APP_TEXT.colCancelOrder}>
+                    {!isOpen(order) ? null : (
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm text-error"

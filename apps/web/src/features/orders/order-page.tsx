@@ -1,59 +1,104 @@
-// /dashboard/orders/{id} (the owner and admins): the order's lines, subtotal, shipping, total, state
-// and, while unpaid, the deadline and Pay now.
+// /dashboard/orders/{id} (the owner and admins): the order's state, buyer, address and phone, lines,
+// shipping and total, payment, invoice, shipment and timeline; while unpaid, the deadline and Pay
+// now; for an admin, the actions the order-state table allows from its state.
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_STATUS_LABEL, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { CART_TEXT, ORDER_DESK_UI_TEXT, ORDER_PAGE_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
-import type { Order } from '@store/shared/schemas';
+import { INVOICED_STATUSES } from '@store/shared/order-flow';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { orderQueryOptions } from './api/get-order.ts';
+import { InvoiceLinks } from './components/invoice-links.tsx';
+import { OrderActions } from './components/order-actions.tsx';
+import { OrderTimeline } from './components/order-timeline.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { TrackingLink } from './components/tracking-link.tsx';
 
+const T = ORDER_DESK_UI_TEXT;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const STATE_LABEL: Record<Order['status'], string> = {
-  unpaid: ORDER_TEXT.stateUnpaid,
-  paid: ORDER_TEXT.statePaid,
-  cancelled: ORDER_TEXT.stateCancelled,
-  expired: ORDER_PAGE_TEXT.stateExpired,
-  refund_due: ORDER_TEXT.stateRefundDue,
-  processing: ORDER_STATUS_LABEL.processing,
-  shipped: ORDER_STATUS_LABEL.shipped,
-  delivered: ORDER_STATUS_LABEL.delivered,
-  refunded: ORDER_STATUS_LABEL.refunded,
-};
+/** One "term: value" pair of a details list; nothing when the value is empty. */
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt className="text-base-content/70">{term}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </>
+  );
+}
+
+const detailsClass = 'grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1';
+const cardClass = 'flex flex-col gap-2 rounded-box border border-base-300 p-4';
 
 export function OrderPage() {
   usePageTitle(ORDER_PAGE_TEXT.heading);
   const { id = '' } = useParams();
   const order = useQuery(orderQueryOptions(id));
+  const { isAdmin } = useIsAdmin();
+  const timelineId = useId();
+  const actionsId = useId();
   if (order.isPending) return <Spinner />;
   if (order.isError) return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />;
   const o = order.data;
+  const hasInvoice = o.invoiceNumber !== null && INVOICED_STATUSES.includes(o.status);
+  const card = o.cardLast4 ? T.cardEnding(o.cardBrand, o.cardLast4) : null;
   return (
     <section className="flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold break-words">
+      {isAdmin ? (
+        <Link to="/dashboard/manageallorders" className="link w-fit">
+          {T.backToOrders}
+        </Link>
+      ) : null}
+      <h1 className="text-2xl font-bold wrap-break-word">
         {ORDER_PAGE_TEXT.heading}: {o.productname}
       </h1>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-base-content/70">{ORDER_PAGE_TEXT.status}</dt>
-        <dd>
-          <span className="font-semibold">{STATE_LABEL[o.status]}</span>
-        </dd>
+      <dl className={detailsClass}>
+        <Item term={T.orderNumber}>
+          <span className="font-mono wrap-anywhere">{o._id}</span>
+        </Item>
+        <Item term={ORDER_PAGE_TEXT.status}>
+          <StatusBadge status={o.status} />
+        </Item>
+        <Item term={T.placed}>
+          <time dateTime={o.createdAt}>{dateFormat.format(new Date(o.createdAt))}</time>
+        </Item>
         {o.status === 'unpaid' && o.expiresAt ? (
-          <>
-            <dt className="text-base-content/70">{ORDER_PAGE_TEXT.deadline}</dt>
-            <dd>{dateFormat.format(new Date(o.expiresAt))}</dd>
-          </>
-        ) : null}
-        {o.transactionId ? (
-          <>
-            <dt className="text-base-content/70">{SPEC_APP_TEXT.transactionId}</dt>
-            <dd className="font-mono break-all">{o.transactionId}</dd>
-          </>
+          <Item term={ORDER_PAGE_TEXT.deadline}>{dateFormat.format(new Date(o.expiresAt))}</Item>
         ) : null}
       </dl>
+
+      {isAdmin ? (
+        <section aria-labelledby={actionsId} className={cardClass}>
+          <h2 id={actionsId} className="text-xl font-bold">
+            {T.actions}
+          </h2>
+          <OrderActions order={o} />
+        </section>
+      ) : null}
+
+      <section aria-label={T.buyer} className={cardClass}>
+        <h2 className="text-xl font-bold">{T.buyer}</h2>
+        <dl className={detailsClass}>
+          <Item term={T.buyerName}>{o.buyerName}</Item>
+          <Item term={T.email}>
+            <span className="wrap-anywhere">{o.email}</span>
+          </Item>
+          <Item term={T.phone}>
+            <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} className="link">
+              {o.phone}
+            </a>
+          </Item>
+          <Item term={T.address}>
+            <span className="whitespace-pre-line wrap-break-word">{o.address}</span>
+          </Item>
+        </dl>
+      </section>
+
       <h2 className="text-xl font-bold">{ORDER_PAGE_TEXT.lines}</h2>
       <ul className="flex flex-col">
         {o.lines.map((line) => (
@@ -61,7 +106,7 @@ export function OrderPage() {
             key={`${line.productId ?? ''}-${line.productname}`}
             className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
           >
-            <span className="min-w-0 break-words font-semibold">{line.productname}</span>
+            <span className="min-w-0 font-semibold wrap-break-word">{line.productname}</span>
             <span>
               {line.quantity} × {formatTaka(line.unitPrice)} ={' '}
               <span className="font-semibold">{formatTaka(line.lineTotal)}</span>
@@ -82,6 +127,43 @@ export function OrderPage() {
           {ORDER_PAGE_TEXT.payNow}
         </Link>
       ) : null}
+
+      {o.transactionId || o.paymentProvider || card || o.invoiceNumber || o.refundId ? (
+        <section aria-label={T.payment} className={cardClass}>
+          <h2 className="text-xl font-bold">{T.payment}</h2>
+          <dl className={detailsClass}>
+            <Item term={T.provider}>{o.paymentProvider}</Item>
+            <Item term={SPEC_APP_TEXT.transactionId}>
+              {o.transactionId ? <span className="font-mono wrap-anywhere">{o.transactionId}</span> : null}
+            </Item>
+            <Item term={T.card}>{card}</Item>
+            <Item term={T.invoiceNumber}>{o.invoiceNumber}</Item>
+            <Item term={T.refundId}>
+              {o.refundId ? <span className="font-mono wrap-anywhere">{o.refundId}</span> : null}
+            </Item>
+          </dl>
+          {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
+        </section>
+      ) : null}
+
+      {o.trackingNumber ? (
+        <section aria-label={T.shipment} className={cardClass}>
+          <h2 className="text-xl font-bold">{T.shipment}</h2>
+          <dl className={detailsClass}>
+            <Item term={T.carrier}>{o.carrier}</Item>
+            <Item term={T.trackingNumber}>
+              <TrackingLink order={{ carrier: null, trackingNumber: o.trackingNumber, trackingUrl: o.trackingUrl }} />
+            </Item>
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={timelineId} className="flex flex-col gap-2">
+        <h2 id={timelineId} className="text-xl font-bold">
+          {T.timeline}
+        </h2>
+        <OrderTimeline orderId={o._id} headingId={timelineId} />
+      </section>
     </section>
   );
 }

@@ -52,8 +52,9 @@ export function ManageProductsPage() {
           {products.data.length === 0 ? (
             <p>{PRODUCT_TEXT.noProducts}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="table">
+            // Below the md breakpoint the rows are cards (.table-cards in index.css): Edit and Delete stay on screen.
+            <div className="md:overflow-x-auto">
+              <table className="table-cards table">
                 <thead className="text-base-content">
                   <tr>
                     <th scope="col">
@@ -68,8 +69,8 @@ export function ManageProductsPage() {
                 <tbody>
                   {products.data.map((product, index) => (
                     <tr key={product._id}>
-                      <td>{index + 1}</td>
-                      <td>
+                      <td data-label={PRODUCT_TEXT.colIndex}>{index + 1}</td>
+                      <td data-label={PRODUCT_TEXT.colImage}>
                         <img
                           src={product.img}
                           alt=""
@@ -79,7 +80,7 @@ export function ManageProductsPage() {
                           className="h-12 w-16 rounded object-contain"
                         />
                       </td>
-                      <th scope="row" className="font-medium">
+                      <th scope="row" data-label={SPEC_APP_TEXT.colName} className="font-medium wrap-break-word">
                         {product.name}
                       </th>
                       <td>

@@ -57,8 +57,9 @@ export function AllUsersPage() {
       <h2 className="mb-4 text-2xl font-bold">
         {ACCOUNT_TEXT.usersTitle}: {users.data.length}
       </h2>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
+      {/* Below the md breakpoint the rows are cards (.table-cards in index.css). */}
+      <div className="rounded-box md:overflow-x-auto md:border md:border-base-300">
+        <table className="table-cards table">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -74,9 +75,13 @@ export function AllUsersPage() {
               const isAdmin = user.role === 'admin';
               return (
                 <tr key={user._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td className="break-all">{user.email}</td>
-                  <td>{isAdmin ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser}</td>
+                  <th scope="row" data-label="#">
+                    {index + 1}
+                  </th>
+                  <td data-label={ACCOUNT_TEXT.colEmail} className="wrap-anywhere">
+                    {user.email}
+                  </td>
+                  <td data-label={ACCOUNT_TEXT.colRole}>{isAdmin ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser}</td>
                   <td>
                     {isAdmin ? (
                       <button

@@ -1,28 +1,102 @@
-// GET /api/orders?limit=&page= (admin): one page of every order, with the total from X-Total-Count.
+// GET /api/orders (admin): the order desk's page of orders for its filters, with the total from
+// X-Total-Count; GET /api/orders/export.csv: the same filters as a CSV file. The filters live in the
+// page's URL search params under the API's own names, so a view can be bookmarked.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { Order } from '@store/shared/schemas';
+import { MAX_PAGE_SIZE } from '@store/shared/constants';
+import { type Order, type OrderDeskSort, OrderListQuerySchema } from '@store/shared/schemas';
+import { apiBlob } from '../../../lib/api-blob.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from '../../../lib/query-client.ts';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
+export const PAGE_SIZES = [10, 20, 50, MAX_PAGE_SIZE] as const;
+
+/** The desk's filters as the URL and the API name them; absent = not filtered. */
+export interface OrderDeskFilters {
+  status?: Order['status'];
+  paid?: 'true' | 'false';
+  q?: string;
+  from?: string;
+  to?: string;
+  sort?: OrderDeskSort;
+  page: number;
+  limit: number;
+}
+
+const FILTER_KEYS = ['status', 'paid', 'q', 'from', 'to', 'sort'] as const;
+const shape = OrderListQuerySchema.shape;
+
+/** The filters a URL holds; a value the API would refuse is left out rather than sent. */
+export function readOrderDeskFilters(params: URLSearchParams): OrderDeskFilters {
+  const pick = <T>(
+    schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+    key: string,
+  ) => {
+    const raw = params.get(key);
+    if (raw === null || raw === '') return undefined;
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const filters: OrderDeskFilters = {
+    page: pick(shape.page, 'page') ?? 1,
+    limit: pick(shape.limit, 'limit') ?? ALL_ORDERS_PAGE_SIZE,
+  };
+  const status = pick(shape.status, 'status');
+  if (status) filters.status = status;
+  const paid = pick(shape.paid, 'paid');
+  if (paid) filters.paid = paid;
+  const q = pick(shape.q, 'q');
+  if (q) filters.q = q;
+  const from = pick(shape.from, 'from');
+  if (from) filters.from = from;
+  const to = pick(shape.to, 'to');
+  if (to) filters.to = to;
+  const sort = pick(shape.sort, 'sort');
+  if (sort) filters.sort = sort;
+  return filters;
+}
+
+/** The filters (without paging) as search params, in one fixed order. */
+export function filterParams(filters: OrderDeskFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** The filters with paging: what the URL and GET /api/orders carry. */
+export function pagedParams(filters: OrderDeskFilters): URLSearchParams {
+  const params = filterParams(filters);
+  params.set('limit', String(filters.limit));
+  params.set('page', String(filters.page));
+  return params;
+}
 
 export interface OrdersPage {
   orders: Order[];
   total: number;
 }
 
-export async function getAllOrders(page: number, signal?: AbortSignal): Promise<OrdersPage> {
-  const { data, headers } = await apiRequest<Order[]>(
-    `${API_PATHS.orders}?limit=${ALL_ORDERS_PAGE_SIZE}&page=${page}`,
-    { auth: true, ...(signal ? { signal } : {}) },
-  );
+export async function getAllOrders(filters: OrderDeskFilters, signal?: AbortSignal): Promise<OrdersPage> {
+  const { data, headers } = await apiRequest<Order[]>(`${API_PATHS.orders}?${pagedParams(filters).toString()}`, {
+    auth: true,
+    ...(signal ? { signal } : {}),
+  });
   return { orders: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 
-export const allOrdersQueryOptions = (page: number) =>
+export const allOrdersQueryOptions = (filters: OrderDeskFilters) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'all', page],
-    queryFn: ({ signal }) => getAllOrders(page, signal),
+    queryKey: [...ORDERS_KEY, 'all', pagedParams(filters).toString()],
+    queryFn: ({ signal }) => getAllOrders(filters, signal),
     placeholderData: keepPreviousData,
   });
+
+/** The CSV of every order the filters match (no paging). */
+export function exportOrders(filters: OrderDeskFilters): Promise<Blob> {
+  const query = filterParams(filters).toString();
+  return apiBlob(`${API_PATHS.ordersExport}${query ? `?${query}` : ''}`, { auth: true });
+}

@@ -3,9 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { ORDERS_KEY } from '../../../lib/query-client.ts';
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['orders', 'one', id],
+    queryKey: [...ORDERS_KEY, 'one', id],
     queryFn: ({ signal }) => api<Order>(API_PATHS.order(id), { auth: true, signal }),
   });

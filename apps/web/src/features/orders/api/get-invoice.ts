@@ -1,0 +1,21 @@
+// GET /api/orders/{id}/invoice (owner or admin): the paid order's invoice for the printable view;
+// GET /api/orders/{id}/invoice.pdf: the same as a PDF, fetched with the token and saved as a file.
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '@store/shared/api-paths';
+import type { Invoice } from '@store/shared/schemas';
+import { apiBlob } from '../../../lib/api-blob.ts';
+import { api } from '../../../lib/api-client.ts';
+import { ORDERS_KEY } from '../../../lib/query-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
+
+export const invoiceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'invoice', id],
+    queryFn: ({ signal }) => api<Invoice>(API_PATHS.orderInvoice(id), { auth: true, signal }),
+  });
+
+/** Downloads the invoice PDF as `<invoice number>.pdf`. */
+export async function downloadInvoicePdf(orderId: string, invoiceNumber: string): Promise<void> {
+  const blob = await apiBlob(API_PATHS.orderInvoicePdf(orderId), { auth: true });
+  saveBlob(blob, `${invoiceNumber}.pdf`);
+}

@@ -1,0 +1,40 @@
+// "View invoice" (the printable page) and "Download PDF" for an order that has an invoice.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { ORDER_DESK_UI_TEXT } from '@store/shared/messages';
+import { downloadInvoicePdf } from '../api/get-invoice.ts';
+
+const T = ORDER_DESK_UI_TEXT;
+
+export const invoicePath = (orderId: string): string => `/dashboard/orders/${encodeURIComponent(orderId)}/invoice`;
+
+export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
+  const [isDownloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(orderId, invoiceNumber);
+    } catch {
+      toast.error(T.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-outline" disabled={isDownloading} onClick={() => void download()}>
+      {isDownloading ? T.downloading : T.downloadPdf}
+    </button>
+  );
+}
+
+export function InvoiceLinks({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={invoicePath(orderId)} className="btn btn-primary">
+        {T.viewInvoice}
+      </Link>
+      <DownloadPdfButton orderId={orderId} invoiceNumber={invoiceNumber} />
+    </div>
+  );
+}

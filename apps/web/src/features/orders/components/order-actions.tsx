@@ -1,0 +1,72 @@
+// The admin's buttons for one order: exactly the transitions ORDER_TRANSITION_TABLE lets an admin
+// make from its state (adminActions), each confirmed in a dialog, with the outcome as a toast.
+// A 409 says what the order is now (the page refreshes it); a 502 says the refund did not happen.
+import { toast } from 'react-toastify';
+import { ORDER_DESK_TEXT, ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
+import { adminActions, ORDER_STATUSES, type OrderStatus, type OrderTransitionRule } from '@store/shared/order-flow';
+import type { Order } from '@store/shared/schemas';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTransitionOrder } from '../api/transition-order.ts';
+import { actionLabel, askTransition } from './transition-dialog.ts';
+
+const T = ORDER_DESK_UI_TEXT;
+
+const isStatus = (s: string | null): s is OrderStatus =>
+  s !== null && (ORDER_STATUSES as readonly string[]).includes(s);
+
+/** The toast for a refused transition. */
+export function transitionErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return T.transitionFailed;
+  if (error.code === 'TRANSITION_NOT_ALLOWED') {
+    return T.transitionConflict(isStatus(error.currentStatus) ? ORDER_STATUS_LABEL[error.currentStatus] : '?');
+  }
+  if (error.code === 'REFUND_FAILED') return ORDER_DESK_TEXT.refundFailed;
+  const fields = Object.values(error.fields);
+  if (error.status === 400 && fields.length > 0) return fields.join(' ');
+  return error.status > 0 && error.status < 500 ? error.message : T.transitionFailed;
+}
+
+const buttonClass = (rule: OrderTransitionRule): string =>
+  rule.refund || rule.to === 'cancelled' ? 'btn-outline btn-error' : 'btn-primary';
+
+interface OrderActionsProps {
+  order: Order;
+  /** Adds the order to each button's accessible name (a list of orders has many alike). */
+  nameSuffix?: string;
+  size?: 'sm' | 'md';
+}
+
+export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsProps) {
+  const transition = useTransitionOrder();
+  const rules = adminActions(order.status);
+
+  async function run(rule: OrderTransitionRule) {
+    const input = await askTransition(order, rule);
+    if (!input) return;
+    transition.mutate(
+      { id: order._id, input },
+      {
+        onSuccess: (updated) => toast.success(T.transitionDone(ORDER_STATUS_LABEL[updated.status])),
+        onError: (error) => toast.error(transitionErrorText(error)),
+      },
+    );
+  }
+
+  if (rules.length === 0) return <p className="text-sm text-base-content/70">{T.noActions}</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {rules.map((rule) => (
+        <button
+          key={rule.to}
+          type="button"
+          className={`btn ${size === 'sm' ? 'btn-sm' : ''} ${buttonClass(rule)}`}
+          disabled={transition.isPending}
+          onClick={() => void run(rule)}
+        >
+          {actionLabel(rule)}
+          {nameSuffix ? <span className="sr-only">: {nameSuffix}</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}

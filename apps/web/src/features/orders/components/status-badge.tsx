@@ -1,0 +1,26 @@
+// An order's state as a badge (ORDER_STATUS_LABEL), coloured by what it asks of the reader.
+import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
+import type { OrderStatus } from '@store/shared/order-flow';
+
+const BADGE_CLASS: Record<OrderStatus, string> = {
+  unpaid: 'badge-ghost',
+  paid: 'badge-success',
+  processing: 'badge-info',
+  shipped: 'badge-info',
+  delivered: 'badge-success',
+  cancelled: 'badge-neutral',
+  expired: 'badge-neutral',
+  refund_due: 'badge-warning',
+  refunded: 'badge-neutral',
+};
+
+/** `labelled`: says "State:" to screen readers where no column header does. */
+export function StatusBadge({ status, labelled = false }: { status: OrderStatus; labelled?: boolean }) {
+  const label = ORDER_STATUS_LABEL[status];
+  return (
+    <span className={`badge h-auto min-h-5 whitespace-nowrap ${BADGE_CLASS[status]}`}>
+      {labelled ? <span className="sr-only">{ORDER_DESK_UI_TEXT.stateBadge('')}</span> : null}
+      {label}
+    </span>
+  );
+}

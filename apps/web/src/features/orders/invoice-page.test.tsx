@@ -1,0 +1,122 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_DESK_TEXT, ORDER_DESK_UI_TEXT } from '@store/shared/messages';
+import type { Invoice } from '@store/shared/schemas';
+import { apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { InvoicePage } from './invoice-page.tsx';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+const T = ORDER_DESK_UI_TEXT;
+
+const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  number: 'INV-2026-000042',
+  issuedAt: '2026-03-01T10:05:00.000Z',
+  orderId: 'o-7',
+  placedAt: '2026-03-01T10:00:00.000Z',
+  status: 'paid',
+  seller: { name: 'Bicycle Manufacturer', address: '42 Tejgaon Industrial Area, Dhaka', bin: '000123456-0101' },
+  buyer: { name: 'Karim Rahman', email: 'karim@example.com', address: 'Dhanmondi, Dhaka', phone: '01711000000' },
+  lines: [
+    { productId: 'p-1', productname: 'Steel Chain', unitPrice: 100, quantity: 3, lineTotal: 300 },
+    { productId: 'p-2', productname: 'Alloy Rim', unitPrice: 1250.5, quantity: 2, lineTotal: 2501 },
+  ],
+  subtotal: 2801,
+  shipping: 60,
+  total: 2861,
+  currency: 'BDT',
+  vatRate: 15,
+  vat: 373.17,
+  payment: {
+    provider: 'stripe',
+    transactionId: 'pi_123',
+    cardBrand: 'Visa',
+    cardLast4: '4242',
+    paidAt: '2026-03-01T10:05:00.000Z',
+  },
+  ...overrides,
+});
+
+let api: ApiStub;
+beforeEach(() => {
+  api = stubApi({ 'GET /api/orders/:id/invoice': anInvoice() });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toast.error.mockReset();
+});
+
+const renderPage = () =>
+  renderWithProviders(<InvoicePage />, { at: '/dashboard/orders/o-7/invoice', path: '/dashboard/orders/:id/invoice' });
+
+describe('Invoice page', () => {
+  it('shows the number, seller, buyer, lines, totals with VAT, and the payment', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: T.invoiceHeading, level: 1 })).toBeTruthy();
+    expect(screen.getByText('INV-2026-000042')).toBeTruthy();
+    expect(screen.getByText('Bicycle Manufacturer')).toBeTruthy();
+    expect(screen.getByText(`${T.bin}: 000123456-0101`)).toBeTruthy();
+    expect(screen.getByText('Karim Rahman')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${T.colItem}${T.colQty}${T.colUnitPrice}${T.colAmount}`,
+      'Steel Chain3৳100৳300',
+      'Alloy Rim2৳1,250.50৳2,501',
+    ]);
+    expect(screen.getByText('৳2,861')).toBeTruthy();
+    expect(screen.getByText(T.vatIncluded(15)).nextElementSibling?.textContent).toBe('৳373.17');
+    expect(screen.getByText(T.cardEnding('Visa', '4242'))).toBeTruthy();
+    expect(screen.getByText('pi_123')).toBeTruthy();
+  });
+
+  it('prints with the browser dialog', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: T.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads the PDF with the bearer token as a file named after the invoice', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    api.on(
+      'GET /api/orders/:id/invoice.pdf',
+      fileAnswer('GET /api/orders/:id/invoice.pdf', '%PDF-1.7', 'application/pdf'),
+    );
+    const fetchStub = vi.mocked(fetch);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: T.downloadPdf }));
+    await waitFor(() => expect(downloads).toEqual(['INV-2026-000042.pdf blob:pdf']));
+    const pdfCall = fetchStub.mock.calls.find(([url]) => typeof url === 'string' && url.endsWith('/invoice.pdf'));
+    expect(new Headers(pdfCall?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
+    expect((createObjectURL.mock.calls[0]?.[0] as Blob).type).toBe('application/pdf');
+    click.mockRestore();
+    localStorage.clear();
+  });
+
+  it('says so when the PDF cannot be downloaded', async () => {
+    api.on('GET /api/orders/:id/invoice.pdf', apiError(500, 'INTERNAL', 'Something went wrong.'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: T.downloadPdf }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.downloadFailed));
+  });
+
+  it("shows the server's reason for an order without an invoice", async () => {
+    api.on('GET /api/orders/:id/invoice', apiError(404, 'NOT_FOUND', ORDER_DESK_TEXT.noInvoice));
+    renderPage();
+    expect(await screen.findByText(ORDER_DESK_TEXT.noInvoice)).toBeTruthy();
+  });
+});

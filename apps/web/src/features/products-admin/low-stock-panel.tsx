@@ -1,0 +1,51 @@
+// The admin dashboard's low-stock list: products under the store's threshold, fewest first, each
+// with a link to its edit page (to raise the stock).
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ORDER_DESK_UI_TEXT, PRODUCT_TEXT } from '@store/shared/messages';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { lowStockQueryOptions } from './api/get-low-stock.ts';
+import { editProductPath } from './manage-products-page.tsx';
+
+const T = ORDER_DESK_UI_TEXT;
+
+export function LowStockPanel() {
+  const lowStock = useQuery(lowStockQueryOptions());
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-2 rounded-box border border-base-300 p-4">
+      <h2 id={headingId} className="text-xl font-bold">
+        {T.lowStockHeading}
+      </h2>
+      {lowStock.isPending ? (
+        <div className="skeleton h-12 w-full" aria-hidden="true" />
+      ) : lowStock.isError ? (
+        <LoadError onRetry={() => void lowStock.refetch()} />
+      ) : (
+        <>
+          <p className="text-sm text-base-content/80">{T.lowStockIntro(lowStock.data.threshold)}</p>
+          {lowStock.data.products.length === 0 ? (
+            <p>{T.lowStockNone}</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-base-300">
+              {lowStock.data.products.map((p) => (
+                <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0 font-medium wrap-break-word">{p.name}</span>
+                  <span className="flex items-center gap-3">
+                    <span className={`badge ${p.maxQuantity === 0 ? 'badge-error' : 'badge-warning'}`}>
+                      {T.piecesLeft(p.maxQuantity)}
+                    </span>
+                    <Link to={editProductPath(p._id)} className="btn btn-sm">
+                      {PRODUCT_TEXT.edit} <span className="sr-only">{p.name}</span>
+                    </Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

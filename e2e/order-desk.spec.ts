@@ -1,0 +1,241 @@
+// The order desk, at a desktop and a phone viewport: an admin finds a paid order by the buyer's
+// phone, marks it processing, then shipped with a tracking number, and the buyer sees the badge,
+// the tracking number and the timeline; an admin refunds a paid order and its stock comes back;
+// the buyer downloads the invoice PDF, which names the order and its total.
+import { randomUUID } from 'node:crypto';
+import type { Page, TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { API_PATHS } from '@store/shared/api-paths';
+import {
+  ORDER_DESK_UI_TEXT,
+  ORDER_STATUS_LABEL,
+  PRODUCT_TEXT,
+  PUBLIC_TEXT,
+  SPEC_APP_TEXT,
+} from '@store/shared/messages';
+import type { Invoice } from '@store/shared/schemas';
+import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
+import { createProduct, type DeskSetup, newBuyer, placePaidOrder, stockOf, uniquePhone } from './support/order-desk.ts';
+import { pdfText } from './support/pdf-text.ts';
+
+const T = ORDER_DESK_UI_TEXT;
+const A11Y_EXCLUDE = ['.Toastify'];
+
+// The phone project is 390 px wide; the dashboard must work from 360 px.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
+});
+
+function setupFor(page: Page, testInfo: TestInfo): DeskSetup {
+  return {
+    origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
+    request: page.context().request,
+  };
+}
+
+/** Signs whoever is signed in out of the page's context, then signs `user` in. */
+async function switchTo(page: Page, user: { email: string; password: string }) {
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughApi(page, user);
+}
+
+/** On a phone nothing scrolls sideways: the dashboard tables are cards. */
+async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) return;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Confirms the open SweetAlert2 dialog for `action`, after `fill` filled its fields. */
+async function confirmAction(page: Page, action: string, fill: () => Promise<void> = async () => undefined) {
+  const dialog = page.getByRole('dialog', { name: T.confirmTitle(action) });
+  await expect(dialog).toBeVisible();
+  await fill();
+  await dialog.getByRole('button', { name: T.confirmButton }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an admin finds a paid order by phone, ships it with tracking, and the buyer follows it', async ({
+  page,
+}, testInfo) => {
+  // Two accounts, four pages, two dialogs and axe audits on a two-core machine.
+  test.slow();
+  const setup = setupFor(page, testInfo);
+  const productName = `E2E Desk Hub ${randomUUID().slice(0, 6)}`;
+  const productId = await createProduct(setup, productName, 20);
+  const buyer = await newBuyer(setup);
+  const phone = uniquePhone();
+  const order = await placePaidOrder(setup, buyer.session, productId, 2, phone);
+
+  // The admin searches the desk by the buyer's phone; the search is kept in the URL.
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto('/dashboard/manageallorders');
+  await page.getByLabel(T.search).fill(phone);
+  await page.getByRole('button', { name: T.searchButton }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = page.locator('tbody tr').filter({ hasText: productName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(buyer.user.email);
+  await expect(row).toContainText(ORDER_STATUS_LABEL.paid);
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  // A bookmark of this view shows the same order.
+  await page.reload();
+  await expect(page.getByLabel(T.search)).toHaveValue(phone);
+  await expect(row).toHaveCount(1);
+
+  // Processing, from the desk's row; the button is on screen at either width.
+  const processing = row.getByRole('button', { name: `${T.actionLabel.processing}: ${productName}` });
+  await expect(processing).toBeInViewport();
+  await processing.click();
+  await confirmAction(page, T.actionLabel.processing);
+  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.processing))).toBeVisible();
+  await expect(row).toContainText(ORDER_STATUS_LABEL.processing);
+
+  // Shipped, from the order's page: the dialog asks for the carrier and the tracking number.
+  await row.getByRole('link', { name: T.openOrder(productName) }).click();
+  await expect(page).toHaveURL(`/dashboard/orders/${order._id}`);
+  await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+8801/);
+  const actions = page.getByRole('region', { name: T.actions });
+  await actions.getByRole('button', { name: T.actionLabel.shipped }).click();
+  const trackingNumber = `PTH-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await confirmAction(page, T.actionLabel.shipped, async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(T.carrierLabel).selectOption('Pathao');
+    await dialog.getByLabel(T.trackingLabel).fill(trackingNumber);
+    await dialog.getByLabel(T.noteLabel).fill('Two boxes, fragile');
+  });
+  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.shipped))).toBeVisible();
+  await expect(actions.getByRole('button', { name: T.actionLabel.delivered })).toBeVisible();
+  await expect(page.getByRole('list', { name: T.timeline })).toContainText(trackingNumber);
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  // The buyer: My Orders shows the Shipped badge and the tracking number, the order its timeline.
+  await switchTo(page, buyer.user);
+  await page.goto('/dashboard/myorders');
+  const myRow = page.locator('tbody tr').filter({ hasText: productName });
+  await expect(myRow).toContainText(ORDER_STATUS_LABEL.shipped);
+  await expect(myRow).toContainText(trackingNumber);
+  const trackingLink = myRow.getByRole('link', { name: new RegExp(trackingNumber) });
+  if ((await trackingLink.count()) > 0) {
+    // The store knows Pathao's tracking page (CARRIER_TRACKING_URLS): a new tab, without an opener.
+    await expect(trackingLink).toHaveAttribute('target', '_blank');
+    await expect(trackingLink).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(myRow.getByRole('link', { name: SPEC_APP_TEXT.pay })).toHaveCount(0);
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  await myRow.getByRole('link', { name: productName }).click();
+  const timeline = page.getByRole('list', { name: T.timeline });
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  for (const [i, label] of [
+    T.eventPlaced,
+    ORDER_STATUS_LABEL.paid,
+    ORDER_STATUS_LABEL.processing,
+    ORDER_STATUS_LABEL.shipped,
+  ].entries()) {
+    await expect(timeline.getByRole('listitem').nth(i)).toContainText(label);
+  }
+  await expect(timeline).toContainText('Two boxes, fragile');
+  // The buyer has no admin actions.
+  await expect(page.getByRole('region', { name: T.actions })).toHaveCount(0);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+});
+
+test('an admin refunds a paid order and its pieces go back into stock', async ({ page }, testInfo) => {
+  test.slow();
+  const setup = setupFor(page, testInfo);
+  const productName = `E2E Desk Rim ${randomUUID().slice(0, 6)}`;
+  const productId = await createProduct(setup, productName, 10);
+  const buyer = await newBuyer(setup);
+  const order = await placePaidOrder(setup, buyer.session, productId, 3, uniquePhone());
+  expect(await stockOf(setup, productId)).toBe(7);
+
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto(`/dashboard/orders/${order._id}`);
+  const actions = page.getByRole('region', { name: T.actions });
+  await actions.getByRole('button', { name: T.actionLabel.refunded }).click();
+  await confirmAction(page, T.actionLabel.refunded, async () => {
+    // Never shipped: the restock choice starts ticked.
+    await expect(page.getByRole('dialog').getByLabel(T.restockLabel)).toBeChecked();
+  });
+  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.refunded))).toBeVisible();
+  await expect(actions.getByText(T.noActions)).toBeVisible();
+  await expect(page.getByRole('list', { name: T.timeline })).toContainText(ORDER_STATUS_LABEL.refunded);
+  await expect.poll(() => stockOf(setup, productId)).toBe(10);
+
+  // The desk lists it as refunded under the Refunded filter.
+  await page.goto(`/dashboard/manageallorders?status=refunded&q=${encodeURIComponent(order._id)}`);
+  await expect(page.locator('tbody tr').filter({ hasText: productName })).toContainText(ORDER_STATUS_LABEL.refunded);
+  await expectNoSidewaysScroll(page, testInfo);
+});
+
+test("the buyer's invoice shows on a printable page and downloads as a PDF with the order and total", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const setup = setupFor(page, testInfo);
+  const productName = `E2E Desk Pedal ${randomUUID().slice(0, 6)}`;
+  const productId = await createProduct(setup, productName, 10);
+  const buyer = await newBuyer(setup);
+  const order = await placePaidOrder(setup, buyer.session, productId, 2, uniquePhone());
+  expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d+$/);
+  const invoice = (await (
+    await setup.request.get(apiPath(API_PATHS.orderInvoice(order._id)), {
+      headers: { authorization: `Bearer ${buyer.session.token}`, origin: setup.origin },
+    })
+  ).json()) as Invoice;
+
+  await signInThroughApi(page, buyer.user);
+  await page.goto(`/dashboard/orders/${order._id}`);
+  await page.getByRole('link', { name: T.viewInvoice }).click();
+  await expect(page).toHaveURL(`/dashboard/orders/${order._id}/invoice`);
+  await expect(page.getByRole('heading', { name: T.invoiceHeading, level: 1 })).toBeVisible();
+  await expect(page.getByText(invoice.number)).toBeVisible();
+  await expect(page.getByRole('button', { name: T.print })).toBeVisible();
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  // Printing hides the site's navigation and the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: T.print })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: PUBLIC_TEXT.mainNav })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: T.downloadPdf }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(invoice.number);
+  expect(text).toContain(order._id);
+  expect(text).toContain(new Intl.NumberFormat('en-US').format(Math.trunc(invoice.total)));
+});
+
+test('the admin tables keep every button on screen without sideways scrolling', async ({ page }, testInfo) => {
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto('/dashboard/manageproducts');
+  const firstProduct = page.locator('tbody tr').first();
+  await expect(firstProduct.getByRole('button', { name: new RegExp(`^${SPEC_APP_TEXT.delete}`) })).toBeInViewport();
+  await expect(firstProduct.getByRole('link', { name: new RegExp(`^${PRODUCT_TEXT.edit}`) })).toBeInViewport();
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  await page.goto('/dashboard/allusers');
+  const firstUser = page.locator('tbody tr').first();
+  await expect(firstUser.getByRole('button')).toBeInViewport();
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  await page.goto('/dashboard/manageallorders');
+  await expect(page.getByRole('button', { name: T.exportCsv })).toBeInViewport();
+  await expectNoSidewaysScroll(page, testInfo);
+});

@@ -1,6 +1,7 @@
 // Process entry: read config, build the app, listen, and stop gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { claimStoreLock } from './lib/store-lock.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // A SQLite file is served by one process: mark it, so that a second server or a restore refuses.
+  const releaseLock =
+    config.database.kind === 'sqlite' && config.database.file !== ':memory:'
+      ? claimStoreLock(config.database.file)
+      : () => undefined;
   const app = await buildApp(config);
   let closing = false;
   const stop = (signal: string) => {
@@ -21,8 +27,12 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'closing: finishing requests in flight');
     // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (database).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        releaseLock();
+        process.exit(0);
+      },
       (error: unknown) => {
+        releaseLock();
         app.log.error({ err: error }, 'error while closing');
         process.exit(1);
       },

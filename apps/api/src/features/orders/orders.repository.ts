@@ -270,3 +270,13 @@ export async function recordPaymentOnOrder(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** How many orders are in each state (the metrics' gauge). */
+export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+}

@@ -57,8 +57,12 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
       await exited;
     },
     async terminate() {
+      const started = performance.now();
       child?.kill('SIGTERM');
-      return exited;
+      const result = await exited;
+      const seconds = (performance.now() - started) / 1000;
+      if (seconds > 5) console.log(`instance ${port} took ${seconds.toFixed(1)} s to stop:\n${log.slice(-2000)}`);
+      return result;
     },
     running: () => child !== null && child.exitCode === null && child.signalCode === null,
     output: () => log,

@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { claimStoreLock } from './lib/store-lock.ts';
 
+/** How long a graceful stop may wait for requests in flight. */
+const STOP_DEADLINE_MS = 20_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -25,6 +28,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing: finishing requests in flight');
+    // Keep-alive connections that fall idle while closing (a proxy's pool) are closed as they do;
+    // after STOP_DEADLINE_MS every connection is closed, within systemd's TimeoutStopSec.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 250);
+    const deadline = setTimeout(() => {
+      app.log.warn('closing: deadline reached, closing every connection');
+      app.server.closeAllConnections();
+    }, STOP_DEADLINE_MS);
+    reap.unref();
+    deadline.unref();
     // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (database).
     app.close().then(
       () => {

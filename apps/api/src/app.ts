@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAppState } from './app-state.ts';
 import type { Config } from './config.ts';
-import { type DatabaseTarget, openDatabase, type StoreDatabase } from './db/database.ts';
+import { type DatabaseTarget, isDatabaseUp, openDatabase, type StoreDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
@@ -20,7 +20,9 @@ import { cartRoutes } from './features/cart/cart.routes.ts';
 import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
+import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { Readiness } from './features/health/readiness.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { registerOrderExpiry } from './features/orders/order-expiry.ts';
 import { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './features/orders/idempotency-key-sweep.ts';
@@ -31,6 +33,8 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { storeConfigRoutes } from './features/store/store-config.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOverloadProtection } from './plugins/overload.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -60,7 +64,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A graceful stop behind a proxy: requests that arrive on an open connection while closing are
+    // still served (a 503 there would lose a POST the proxy may not resend), each answer closes its
+    // connection, and idle connections close at once; the proxy sends new requests elsewhere.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('db', store.db);
+  const readiness = new Readiness();
+  readiness.add('database', () => isDatabaseUp(store.db));
+  app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
   const state = createAppState(config, store.db, app.log);
   app.decorate('state', state);
@@ -96,9 +117,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOrderExpiry(background, () => state.payments.cancelJob.wake());
   app.decorate('background', background);
   registerIdempotencyKeySweep(background);
+  const backups = registerBackups(
+    background,
+    store,
+    { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, intervalHours: config.BACKUP_INTERVAL_HOURS },
+    app.log,
+  );
   app.addHook('onReady', async () => {
-    // The recurring sweep of old idempotency keys: its next run is in the table from the first start on.
-    await scheduleIdempotencyKeySweep(store.db, options.background?.clock?.() ?? new Date());
+    const now = options.background?.clock?.() ?? new Date();
+    // The recurring jobs (old idempotency keys, backups): the next run is in the table from the first start on.
+    await scheduleIdempotencyKeySweep(store.db, now);
+    if (backups) await scheduleBackup(store.db, now, backups.everyMs);
     background.start();
   });
   app.addHook('preClose', async () => background.stop());
@@ -133,6 +162,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Before the routes: overload answers 503 ahead of any work; metrics time every answer.
+  await registerOverloadProtection(app, config.MAX_EVENT_LOOP_DELAY_MS);
+  await registerMetrics(app, store, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST });
 
   // Before the routes (it limits them as they are added) and before registerAuth (password changes).
   await registerWriteRateLimits(app);

@@ -138,6 +138,25 @@ const EnvSchema = z.object({
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
   /** The carriers' tracking pages (see carrierTrackingUrls); an order shipped with another carrier has no link. */
   CARRIER_TRACKING_URLS: carrierTrackingUrls,
+
+  /** SQLite: hours between the online backups the store takes of itself (0: none). */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** Where the backups go (relative paths from the repository root, like DATA_DIR). */
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
+  /** Backups kept; older ones are deleted after a new one is checked. */
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(14),
+  /** GET /metrics answers only with this bearer token (at least 16 characters)... */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters long',
+  }),
+  /** ...or, without a token, on this port of its own (bound to HOST), never on the public one. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  /** Event-loop delay in ms past which requests get 503 with Retry-After instead of queueing (0: never). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
 });
 
 // NOTE: SHIPPING_FEE and FREE_SHIPPING_FROM are read in taka and held in poisha, like every amount.
@@ -191,6 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refused.push(
       '  RATE_LIMITS: off is for load tests only and is refused in a real deployment (NODE_ENV=production or an https PUBLIC_URL)',
     );
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    refused.push('  METRICS_PORT: must differ from PORT (the metrics stay off the public port)');
   }
   if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n${refused.join('\n')}`);
   const database = c.DATABASE_URL.startsWith('file:')

@@ -1,6 +1,10 @@
 // Process entry: read config, build the app, listen, and stop gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { claimStoreLock } from './lib/store-lock.ts';
+
+/** How long a graceful stop may wait for requests in flight. */
+const STOP_DEADLINE_MS = 20_000;
 
 async function main(): Promise<void> {
   let config;
@@ -13,16 +17,34 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // A SQLite file is served by one process: mark it, so that a second server or a restore refuses.
+  const releaseLock =
+    config.database.kind === 'sqlite' && config.database.file !== ':memory:'
+      ? claimStoreLock(config.database.file)
+      : () => undefined;
   const app = await buildApp(config);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing: finishing requests in flight');
+    // Keep-alive connections that fall idle while closing (a proxy's pool) are closed as they do;
+    // after STOP_DEADLINE_MS every connection is closed, within systemd's TimeoutStopSec.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 250);
+    const deadline = setTimeout(() => {
+      app.log.warn('closing: deadline reached, closing every connection');
+      app.server.closeAllConnections();
+    }, STOP_DEADLINE_MS);
+    reap.unref();
+    deadline.unref();
     // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (database).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        releaseLock();
+        process.exit(0);
+      },
       (error: unknown) => {
+        releaseLock();
         app.log.error({ err: error }, 'error while closing');
         process.exit(1);
       },

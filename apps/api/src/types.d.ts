@@ -3,6 +3,7 @@ import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { DB, StoreDatabase } from './db/database.ts';
 import type { AuthUser } from './features/accounts/auth-user.ts';
+import type { Readiness } from './features/health/readiness.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: DB;
     /** What this app owns besides the database (app-state.ts): created by buildApp, stopped by close(). */
     state: AppState;
+    /** GET /api/ready's checks: the database, and each outside service a feature configured. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards; loaded from the database on every call. */

@@ -116,3 +116,30 @@ export async function markJobFailed(
 export async function findJob(db: DB, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('backgroundJobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Jobs by state for the metrics: waiting and due, waiting for later, running, failed for good. */
+export async function countJobsByState(
+  db: DB,
+  now: string,
+): Promise<{ due: number; scheduled: number; running: number; failed: number }> {
+  const rows = await db
+    .selectFrom('backgroundJobs')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>(eb.case().when('runAt', '<=', now).then(1).else(0).end()).as('due'),
+    ])
+    .where('status', '!=', 'done')
+    .groupBy('status')
+    .execute();
+  const counts = { due: 0, scheduled: 0, running: 0, failed: 0 };
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.status === 'pending') {
+      counts.due += Number(row.due ?? 0);
+      counts.scheduled += count - Number(row.due ?? 0);
+    } else if (row.status === 'running') counts.running += count;
+    else if (row.status === 'failed') counts.failed += count;
+  }
+  return counts;
+}

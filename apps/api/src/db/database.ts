@@ -19,6 +19,13 @@ export interface StoreDatabase {
   dialect: DialectName;
   /** Runs fn while holding a database-wide lock (PostgreSQL advisory lock; SQLite is single-writer). */
   withLock<T>(name: string, fn: (trx: DB) => Promise<T>): Promise<T>;
+  /**
+   * SQLite only: copies the live database into `file` with SQLite's online backup API, a few pages at
+   * a time, while the store goes on serving. Null on PostgreSQL (its own tools back it up).
+   */
+  backupTo: ((file: string) => Promise<void>) | null;
+  /** PostgreSQL only: the connection pool's use (metrics); null on SQLite (one connection). */
+  poolStats: (() => { total: number; idle: number; waiting: number }) | null;
   close(): Promise<void>;
 }
 
@@ -72,6 +79,10 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
       dialect: 'sqlite',
       // One process owns a SQLite file; a transaction is enough to serialise writers.
       withLock: (_name, fn) => db.transaction().execute((trx) => fn(trx)),
+      backupTo: async (file) => {
+        await sqlite.backup(file);
+      },
+      poolStats: null,
       close: () => db.destroy(),
     };
   }
@@ -91,6 +102,8 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
         await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
         return fn(trx);
       }),
+    backupTo: null,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

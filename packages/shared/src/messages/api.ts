@@ -16,4 +16,5 @@ export const API_ERROR = {
   internal: 'Something went wrong on our side. Please try again.',
   badJson: 'The request body is not valid JSON.',
   unavailable: 'The service is not available right now.',
+  overloaded: 'The store is very busy right now. Please try again in a few seconds.',
 } as const;

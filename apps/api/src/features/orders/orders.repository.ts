@@ -308,3 +308,13 @@ export async function listOrderExtras(db: DB, orderIds: string[]): Promise<Map<s
   }
   return byOrder;
 }
+
+/** How many orders are in each state (the metrics' gauge). */
+export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+}

@@ -1,0 +1,37 @@
+// `npm run restore -- <file>`: puts a backup in the place of the SQLite store's database. Refuses
+// while the store runs; keeps the replaced file beside it.
+import { ConfigError, loadConfig } from '../config.ts';
+import { restoreBackup } from '../features/backup/index.ts';
+import { runningStorePid } from '../lib/store-lock.ts';
+import { POSTGRES_RESTORE_ADVICE } from './postgres-advice.ts';
+
+async function main(args: string[]): Promise<number> {
+  const [file] = args;
+  if (!file) {
+    console.error('Usage: npm run restore -- <backup file>   (the store must be stopped)');
+    return 2;
+  }
+  const config = loadConfig();
+  if (config.database.kind === 'postgres') {
+    console.error(POSTGRES_RESTORE_ADVICE);
+    return 1;
+  }
+  const target = config.database.file;
+  const pid = runningStorePid(target);
+  if (pid !== null) {
+    console.error(`The store is running (process ${pid}) on ${target}. Stop it first, then restore.`);
+    return 1;
+  }
+  const { keptAs } = restoreBackup(file, target, new Date());
+  console.log(`Restored ${file} into ${target}.`);
+  if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

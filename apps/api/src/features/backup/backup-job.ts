@@ -1,0 +1,46 @@
+// The store's own scheduled backups (SQLite): a recurring background job every BACKUP_INTERVAL_HOURS,
+// each run enqueueing the next slot first (so a failed backup never ends the schedule), each slot's
+// job id naming its time (so a restart or a retried run leaves one job per slot).
+import type { FastifyBaseLogger } from 'fastify';
+import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
+import type { DB, StoreDatabase } from '../../db/database.ts';
+import { writeCheckedBackup } from './backup-files.ts';
+
+export const BACKUP_JOB = 'store.backup';
+
+export interface BackupSchedule {
+  dir: string;
+  keep: number;
+  everyMs: number;
+}
+
+const nextSlot = (at: Date, everyMs: number): Date => new Date((Math.floor(at.getTime() / everyMs) + 1) * everyMs);
+
+export async function scheduleBackup(db: DB, after: Date, everyMs: number): Promise<void> {
+  const runAt = nextSlot(after, everyMs);
+  await enqueueJob(db, BACKUP_JOB, null, runAt, { id: `${BACKUP_JOB}:${runAt.toISOString()}`, maxAttempts: 5 });
+}
+
+/**
+ * Registers the backup job when the store can back itself up (SQLite, an interval above 0); returns
+ * the schedule, or null when there is none (PostgreSQL is backed up with its own tools).
+ */
+export function registerBackups(
+  runner: JobRunner,
+  store: StoreDatabase,
+  options: { dir: string; keep: number; intervalHours: number },
+  log: FastifyBaseLogger,
+): BackupSchedule | null {
+  const backupTo = store.backupTo;
+  if (!backupTo || options.intervalHours <= 0) return null;
+  const schedule = { dir: options.dir, keep: options.keep, everyMs: Math.round(options.intervalHours * 3_600_000) };
+  runner.register<null>(BACKUP_JOB, async (_payload, { db, now }) => {
+    await scheduleBackup(db, now, schedule.everyMs);
+    const result = await writeCheckedBackup(schedule.dir, schedule.keep, now, backupTo);
+    log.info(
+      { file: result.file, bytes: result.bytes, ms: Math.round(result.ms), pruned: result.pruned.length },
+      'backup written and checked',
+    );
+  });
+  return schedule;
+}

@@ -1,0 +1,74 @@
+// Readiness for a load balancer, and the overload answer: 503 with Retry-After instead of a queue.
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** Keeps the event loop busy for `ms` (a synchronous stretch of work, as a heavy request would). */
+function block(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
+describe('GET /api/ready', () => {
+  it('answers 200 with each check up while the database answers, and never from a cache', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 naming the check that failed, and counts a check that hangs as down', async () => {
+    t = await buildTestApp();
+    t.app.readiness.add('smtp', () => new Promise<boolean>(() => undefined));
+    t.app.readiness.add('cache', () => Promise.reject(new Error('connection refused')));
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down', cache: 'down' } });
+  });
+
+  it('answers 503 when the database is gone, while liveness says the same', async () => {
+    t = await buildTestApp();
+    await t.store.close();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ checks: { database: 'down' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+  });
+});
+
+describe('overload', () => {
+  it('answers 503 with Retry-After while the event loop lags past MAX_EVENT_LOOP_DELAY_MS; liveness still answers', async () => {
+    t = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '50' } });
+    const calm = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(calm.statusCode).toBe(200);
+    // Lag well past the limit for longer than under-pressure's one-second sample.
+    const deadline = Date.now() + 5_000;
+    let res = calm;
+    while (Date.now() < deadline) {
+      block(400);
+      await new Promise((r) => setTimeout(r, 1));
+      res = await t.app.inject({ method: 'GET', url: '/api/products' });
+      if (res.statusCode === 503) break;
+    }
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('does not refuse requests with the default limit under ordinary work', async () => {
+    t = await buildTestApp();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t!.app.inject({ method: 'GET', url: '/api/products' })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+  });
+});

@@ -1,0 +1,31 @@
+// Readiness: can this instance serve right now? The database always, and each outside service the
+// store was configured with (features add theirs). Each check has a time limit: a hung dependency
+// counts as down, so a load balancer stops sending traffic here instead of waiting with it.
+export type ReadinessCheck = () => Promise<boolean>;
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+export class Readiness {
+  private readonly checks = new Map<string, ReadinessCheck>();
+
+  add(name: string, check: ReadinessCheck): void {
+    this.checks.set(name, check);
+  }
+
+  /** Every check's result, run together. */
+  async run(): Promise<{ ready: boolean; checks: Record<string, 'up' | 'down'> }> {
+    const entries = await Promise.all(
+      [...this.checks].map(async ([name, check]) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+        });
+        const up = await Promise.race([check().catch(() => false), timeout]);
+        clearTimeout(timer);
+        return [name, up ? 'up' : 'down'] as const;
+      }),
+    );
+    const checks = Object.fromEntries(entries);
+    return { ready: entries.every(([, state]) => state === 'up'), checks };
+  }
+}

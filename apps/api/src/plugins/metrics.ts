@@ -1,0 +1,206 @@
+// Prometheus metrics (prom-client): requests by route and status with latency histograms, the
+// process (event-loop lag, heap, GC), the database pool, background work, orders and failed payments.
+// Served at GET /metrics only with METRICS_TOKEN as a bearer token, or on METRICS_PORT of its own;
+// otherwise /metrics does not exist. Each app has its own registry (tests build several apps).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import { API_ERROR } from '@store/shared/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { countJobsByState } from '../background/background.repository.ts';
+import type { StoreDatabase } from '../db/database.ts';
+import { countOrdersByStatus } from '../features/orders/orders.repository.ts';
+import { ANSWERS_UNDER_PRESSURE } from './overload.ts';
+
+export interface MetricsOptions {
+  token: string | undefined;
+  port: number | undefined;
+  host: string;
+}
+
+/** Store-wide figures read from the database at most this often, however often Prometheus scrapes. */
+const DATABASE_FIGURES_TTL_MS = 5_000;
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Routes whose 201 means an order was placed. */
+const ORDER_PLACING_ROUTES = new Set(['POST /api/orders', 'POST /api/checkout']);
+
+export function createMetrics(store: StoreDatabase) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route (its pattern) and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request arriving to its answer being sent, by method, route and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const ordersPlaced = new Counter({
+    name: 'store_orders_placed_total',
+    help: 'Orders placed through this instance (single-product orders and cart checkouts)',
+    registers: [registry],
+  });
+  const paymentsFailed = new Counter({
+    name: 'store_payments_failed_total',
+    help: 'Payment attempts refused through this instance: declined cards (402) and payments not verified (400)',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+
+  let figures: { at: number; orders: Map<string, number>; jobs: Awaited<ReturnType<typeof countJobsByState>> } | null =
+    null;
+  const readFigures = async () => {
+    if (!figures || Date.now() - figures.at > DATABASE_FIGURES_TTL_MS) {
+      const [orders, jobs] = await Promise.all([
+        countOrdersByStatus(store.db),
+        countJobsByState(store.db, new Date().toISOString()),
+      ]);
+      figures = { at: Date.now(), orders, jobs };
+    }
+    return figures;
+  };
+  new Gauge({
+    name: 'store_orders',
+    help: 'Orders in the store by state (all instances; read from the database)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const { orders } = await readFigures();
+      this.reset();
+      for (const [status, count] of orders) this.set({ status }, count);
+    },
+  });
+  new Gauge({
+    name: 'store_background_jobs',
+    help: 'Background jobs by state: due (the queue), scheduled (later), running, failed (gave up)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const { jobs } = await readFigures();
+      for (const [state, count] of Object.entries(jobs)) this.set({ state }, count);
+    },
+  });
+  const poolStats = store.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'store_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const s = poolStats();
+        this.set({ state: 'total' }, s.total);
+        this.set({ state: 'idle' }, s.idle);
+        this.set({ state: 'waiting' }, s.waiting);
+      },
+    });
+  }
+
+  // NOTE: label children are cached by key: looking labels up costs more than the increment itself.
+  const children = new Map<string, { count: ReturnType<Counter['labels']>; time: ReturnType<Histogram['labels']> }>();
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${route} ${status}`;
+    let child = children.get(key);
+    if (!child) {
+      const labels = { method, route, status_code: String(status) };
+      child = { count: requests.labels(labels), time: duration.labels(labels) };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(seconds);
+    if (status === 201 && ORDER_PLACING_ROUTES.has(`${method} ${route}`)) ordersPlaced.inc();
+    else if (status === 402) paymentsFailed.inc({ reason: 'declined' });
+    else if (status === 400 && method === 'PATCH' && route === '/api/orders/:id') {
+      paymentsFailed.inc({ reason: 'not_verified' });
+    }
+  };
+
+  return { registry, observe };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const notFoundBody = { error: { code: 'NOT_FOUND', message: API_ERROR.routeNotFound } };
+
+export async function registerMetrics(
+  app: FastifyInstance,
+  store: StoreDatabase,
+  options: MetricsOptions,
+): Promise<Metrics | null> {
+  // On the public port only with a token; on METRICS_PORT, the port itself keeps it private (a token,
+  // when also given, is asked there too). Neither: no metrics are kept at all, and /metrics is a 404
+  // (not the web app's page).
+  const onPublicPort = options.token !== undefined && options.port === undefined;
+  if (!onPublicPort && options.port === undefined) {
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundBody));
+    return null;
+  }
+  const metrics = createMetrics(store);
+  // NOTE: a callback hook, not an async one: no promise per request on the hot path.
+  app.addHook('onResponse', (request, reply, done) => {
+    // Unmatched paths share one label, so a scan of random URLs cannot grow the series without bound.
+    const route = request.routeOptions.url ?? '(unmatched)';
+    metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const expected = options.token ? digest(options.token) : null;
+  const authorized = (header: string | undefined): boolean => {
+    if (!expected) return true;
+    const match = /^Bearer (.+)$/.exec(header ?? '');
+    return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
+  };
+
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, config: ANSWERS_UNDER_PRESSURE },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!onPublicPort) return reply.status(404).send(notFoundBody);
+      if (!authorized(request.headers.authorization)) {
+        return reply
+          .status(401)
+          .header('WWW-Authenticate', 'Bearer realm="metrics"')
+          .send({ error: { code: 'UNAUTHENTICATED', message: API_ERROR.unauthenticated } });
+      }
+      return reply.header('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
+  );
+
+  if (options.port !== undefined) {
+    const port = options.port;
+    const server = http.createServer((req, res) => {
+      const send = (status: number, type: string, body: string) => {
+        res.writeHead(status, { 'Content-Type': type }).end(body);
+      };
+      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return send(404, 'text/plain', 'Not found\n');
+      if (!authorized(req.headers.authorization)) return send(401, 'text/plain', 'Unauthorized\n');
+      metrics.registry.metrics().then(
+        (text) => send(200, metrics.registry.contentType, text),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics failed');
+          send(500, 'text/plain', 'Metrics failed\n');
+        },
+      );
+    });
+    app.addHook('onReady', async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, options.host, () => resolve());
+      });
+      app.log.info({ port }, 'metrics listening');
+    });
+    app.addHook('onClose', async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+  }
+  return metrics;
+}

@@ -1,0 +1,70 @@
+// The store's instances for the deploy test, started as the systemd unit starts them
+// (node scripts/start.mjs), each killable and restartable.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface Instance {
+  readonly port: number;
+  readonly origin: string;
+  start(): Promise<void>;
+  /** SIGKILL: a crash; requests in flight are lost. */
+  kill(): Promise<void>;
+  /** SIGTERM: a graceful stop (systemctl stop / restart). Resolves when the process has exited. */
+  terminate(): Promise<{ code: number | null }>;
+  running(): boolean;
+  output(): string;
+}
+
+export function createInstance(repoRoot: string, port: number, env: Record<string, string>): Instance {
+  let child: ChildProcess | null = null;
+  let exited: Promise<{ code: number | null }> = Promise.resolve({ code: null });
+  let log = '';
+  const origin = `http://127.0.0.1:${port}`;
+
+  const waitUntilReady = async () => {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child?.exitCode !== null) throw new Error(`instance ${port} exited before it was ready:\n${log}`);
+      try {
+        if ((await fetch(`${origin}/api/ready`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`instance ${port} not ready within 120 s:\n${log}`);
+  };
+
+  return {
+    port,
+    origin,
+    async start() {
+      child = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (chunk: Buffer) => {
+        log = (log + chunk.toString()).slice(-6000);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      const c = child;
+      exited = new Promise((resolve) => c.once('exit', (code) => resolve({ code })));
+      await waitUntilReady();
+    },
+    async kill() {
+      child?.kill('SIGKILL');
+      await exited;
+    },
+    async terminate() {
+      const started = performance.now();
+      child?.kill('SIGTERM');
+      const result = await exited;
+      const seconds = (performance.now() - started) / 1000;
+      if (seconds > 5) console.log(`instance ${port} took ${seconds.toFixed(1)} s to stop:\n${log.slice(-2000)}`);
+      return result;
+    },
+    running: () => child !== null && child.exitCode === null && child.signalCode === null,
+    output: () => log,
+  };
+}

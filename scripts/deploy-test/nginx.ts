@@ -1,0 +1,92 @@
+// nginx for the deploy test: Debian's package when it is missing, and deploy/nginx/bicycle-store.conf
+// run as written, with only the ports and the cache folder changed, in a main config of the test's own.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const NGINX = '/usr/sbin/nginx';
+
+/** The nginx binary; installs Debian's nginx package when it is not there (as on a new machine). */
+export function ensureNginx(log: (s: string) => void): string {
+  if (fs.existsSync(NGINX)) return NGINX;
+  log("nginx missing: installing Debian's nginx package");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  // The package may start its own server on port 80; this test runs its own.
+  try {
+    execFileSync(NGINX, ['-s', 'quit'], { stdio: 'ignore' });
+  } catch {
+    // not running
+  }
+  if (!fs.existsSync(NGINX)) throw new Error('nginx is still missing after apt-get install nginx');
+  return NGINX;
+}
+
+/** The deploy config with the test's ports and folders; the rest is the file as shipped. */
+export function siteConfig(repoRoot: string, listenPort: number, upstreamPorts: [number, number], dir: string): string {
+  const shipped = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/bicycle-store.conf'), 'utf8');
+  const replace = (text: string, from: string, to: string) => {
+    if (!text.includes(from)) throw new Error(`deploy/nginx/bicycle-store.conf no longer contains "${from}"`);
+    return text.replace(from, to);
+  };
+  let conf = replace(shipped, 'server 127.0.0.1:3001 ', `server 127.0.0.1:${upstreamPorts[0]} `);
+  conf = replace(conf, 'server 127.0.0.1:3002 ', `server 127.0.0.1:${upstreamPorts[1]} `);
+  conf = replace(conf, 'listen 80;', `listen 127.0.0.1:${listenPort};`);
+  conf = replace(conf, '/var/cache/nginx/bicycle-store', path.join(dir, 'cache'));
+  return conf;
+}
+
+export interface RunningNginx {
+  stop(): Promise<void>;
+}
+
+export async function startNginx(
+  binary: string,
+  repoRoot: string,
+  dir: string,
+  listenPort: number,
+  upstreamPorts: [number, number],
+): Promise<RunningNginx> {
+  for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o777 });
+  }
+  fs.writeFileSync(path.join(dir, 'bicycle-store.conf'), siteConfig(repoRoot, listenPort, upstreamPorts, dir));
+  const runningAsRoot = process.getuid?.() === 0;
+  const main = `${runningAsRoot ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/bicycle-store.conf;
+}
+`;
+  const confFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(confFile, main);
+  execFileSync(binary, ['-t', '-q', '-p', dir, '-c', confFile], { stdio: 'inherit' });
+  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', confFile], { stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${listenPort}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('nginx did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}

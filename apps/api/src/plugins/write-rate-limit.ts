@@ -23,6 +23,7 @@ type LimitVariable =
   | 'RATE_LIMIT_CARD_CONFIRMATIONS'
   | 'RATE_LIMIT_PROFILE_SAVES'
   | 'RATE_LIMIT_PASSWORD_CHANGES'
+  | 'RATE_LIMIT_ACCOUNT_EMAILS'
   | 'RATE_LIMIT_IMAGE_UPLOADS';
 
 /** The limited routes (method and full path as Fastify knows them) and the variable of each. */

@@ -22,6 +22,14 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import {
+  registerLowStockNote,
+  registerMailDelivery,
+  scheduleLowStockNote,
+} from './features/mail/mail.service.ts';
+import { createSmtpTransport } from './features/mail/mail-transport.ts';
+import { storePublicUrl } from './features/mail/public-url.ts';
 import { registerOrderExpiry } from './features/orders/order-expiry.ts';
 import { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './features/orders/idempotency-key-sweep.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -96,12 +104,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOrderExpiry(background, () => state.payments.cancelJob.wake());
   app.decorate('background', background);
   registerIdempotencyKeySweep(background);
+  // The store's email (docs/decisions/092-email-outbox.md): each message is delivered by a job.
+  const mailTransport = createSmtpTransport(config.SMTP_URL);
+  registerMailDelivery(background, { transport: mailTransport, from: config.MAIL_FROM, publicUrl: storePublicUrl(config) });
+  registerLowStockNote(background, () => config.LOW_STOCK_AT);
   app.addHook('onReady', async () => {
+    const now = options.background?.clock?.() ?? new Date();
     // The recurring sweep of old idempotency keys: its next run is in the table from the first start on.
-    await scheduleIdempotencyKeySweep(store.db, options.background?.clock?.() ?? new Date());
+    await scheduleIdempotencyKeySweep(store.db, now);
+    await scheduleLowStockNote(store.db, now);
     background.start();
   });
-  app.addHook('preClose', async () => background.stop());
+  app.addHook('preClose', async () => {
+    await background.stop();
+    mailTransport?.close();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -153,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
       await api.register(storeConfigRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

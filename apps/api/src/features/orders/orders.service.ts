@@ -15,6 +15,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { sameEmail } from '../accounts/email.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
 import type { OrderRules } from './order-rules.ts';
@@ -197,6 +198,7 @@ export async function closeUnpaidOrder(
   ownerId?: string,
 ): Promise<false | { closedPayments: number }> {
   if (!(await closeUnpaidOrderRow(trx, orderId, to, at, ownerId))) return false;
+  await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
   const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
     (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
   );

@@ -16,6 +16,7 @@ import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
 import {
   findPayableOrder,
@@ -201,7 +202,10 @@ async function settleSucceededPayment(
   if (!order) return 'unknown_order';
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
   const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
-  if (await recordPaymentOnOrder(trx, orderId, { from: unpaid, to: paid }, payment.id, at)) return 'paid';
+  if (await recordPaymentOnOrder(trx, orderId, { from: unpaid, to: paid }, payment.id, at)) {
+    await queueOrderMail(trx, orderId, 'paid');
+    return 'paid';
+  }
   if (await recordPaymentOnOrder(trx, orderId, { from: cancelled, to: refundDue }, payment.id, at)) return 'refund_due';
   // An order that expired unpaid is closed like a cancelled one: the payment is kept for a refund.
   if (await recordPaymentOnOrder(trx, orderId, { from: expired, to: refundDue }, payment.id, at)) return 'refund_due';

@@ -23,11 +23,7 @@ import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
-import {
-  registerLowStockNote,
-  registerMailDelivery,
-  scheduleLowStockNote,
-} from './features/mail/mail.service.ts';
+import { registerLowStockNote, registerMailDelivery, scheduleLowStockNote } from './features/mail/mail.service.ts';
 import { createSmtpTransport } from './features/mail/mail-transport.ts';
 import { storePublicUrl } from './features/mail/public-url.ts';
 import { registerOrderExpiry } from './features/orders/order-expiry.ts';
@@ -106,7 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerIdempotencyKeySweep(background);
   // The store's email (docs/decisions/092-email-outbox.md): each message is delivered by a job.
   const mailTransport = createSmtpTransport(config.SMTP_URL);
-  registerMailDelivery(background, { transport: mailTransport, from: config.MAIL_FROM, publicUrl: storePublicUrl(config) });
+  registerMailDelivery(background, {
+    transport: mailTransport,
+    from: config.MAIL_FROM,
+    publicUrl: storePublicUrl(config),
+  });
   registerLowStockNote(background, () => config.LOW_STOCK_AT);
   app.addHook('onReady', async () => {
     const now = options.background?.clock?.() ?? new Date();

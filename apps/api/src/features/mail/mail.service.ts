@@ -52,7 +52,11 @@ export interface QueuedMail<K extends MailTemplate> {
  * Writes one message and its delivery job inside the caller's transaction: both exist if and only
  * if the caller's change commits. Returns the message's id.
  */
-export async function queueMail<K extends MailTemplate>(trx: DB, mail: QueuedMail<K>, at = new Date()): Promise<string> {
+export async function queueMail<K extends MailTemplate>(
+  trx: DB,
+  mail: QueuedMail<K>,
+  at = new Date(),
+): Promise<string> {
   const id = newId();
   const locale = mail.locale ?? DEFAULT_MAIL_LOCALE;
   await insertMail(trx, {
@@ -252,7 +256,14 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
         messageId: `<${row.id}@${new URL(delivery.publicUrl).hostname}>`,
       });
     } catch (error) {
-      await markMailAttemptFailed(db, id, attempt, describeError(error), attempt >= MAIL_MAX_ATTEMPTS, new Date().toISOString());
+      await markMailAttemptFailed(
+        db,
+        id,
+        attempt,
+        describeError(error),
+        attempt >= MAIL_MAX_ATTEMPTS,
+        new Date().toISOString(),
+      );
       throw error;
     }
     await markMailSent(db, id, attempt, new Date().toISOString());

@@ -11,6 +11,7 @@ import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { VerifyEmailBanner } from './components/verify-email-banner.tsx';
 import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
@@ -191,5 +192,36 @@ describe('Password recovery', () => {
     await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resetButton }));
     expect((await screen.findByRole('alert')).textContent).toBe(RECOVERY_TEXT.resetInvalid);
     expect(screen.getByRole('link', { name: RECOVERY_TEXT.askAgain })).toBeTruthy();
+  });
+});
+
+describe('Verify your email banner', () => {
+  it('shows until the email is verified, and Resend sends the link again', async () => {
+    api.on('GET /api/auth/get-session', {
+      user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: false },
+    });
+    api.on('POST /api/auth/send-verification-email', {});
+    renderWithProviders(<VerifyEmailBanner />, { queryClient });
+    expect(await screen.findByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resend }));
+    expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_TEXT.resent);
+    const call = api.calls.find((c) => c.path === '/api/auth/send-verification-email');
+    expect(call?.body).toMatchObject({ email: 'rider@example.com' });
+  });
+
+  it('is not shown to a verified account', async () => {
+    api.on('GET /api/auth/get-session', {
+      user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: true },
+    });
+    renderWithProviders(
+      <>
+        <VerifyEmailBanner />
+        <p>page</p>
+      </>,
+      { queryClient },
+    );
+    expect(await screen.findByText('page')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeNull();
   });
 });

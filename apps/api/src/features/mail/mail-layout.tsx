@@ -1,8 +1,8 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 // The frame every email shares: the store's name at the top, the body, and the footer with the
 // store's name and address. No remote images, inline styles only (mail clients drop <style> often).
-// NOTE: the pragma above makes tsx, esbuild and TypeScript agree on the automatic JSX runtime
-// (docs/decisions/092-email-outbox.md).
+// NOTE: the pragma above makes tsx (which reads the tsconfig of the directory it starts in, not this
+// package's), Vitest and TypeScript all use the automatic JSX runtime (docs/decisions/092-email-outbox.md).
 import type { ReactNode } from 'react';
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { COMPANY, SPEC_TEXT } from '@store/shared/messages';

@@ -1,4 +1,4 @@
-/** @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource react */
 // Every message the store sends, as data: its subject and its React Email body, one entry per
 // template name. Texts come from @store/shared/messages/mail (one set per language); links are made
 // from the store's public address when a message is rendered, so a stored message holds no host.

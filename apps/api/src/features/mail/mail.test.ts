@@ -35,7 +35,7 @@ const ORDER: OrderMailData = {
   expiresAt: '2030-01-03T10:00:00.000Z',
 };
 
-/** One example of every message (the HTML of each is saved under test-results/emails/). */
+/** One example of every message (the HTML of each is saved under apps/api/test-results/emails/). */
 const EXAMPLES: { [K in MailTemplate]: MailData[K] } = {
   'verify-email': { name: 'Rahim', url: `${PUBLIC_URL}/api/auth/verify-email?token=abc&callbackURL=%2Fdashboard` },
   'reset-password': { name: 'Rahim', token: 'reset-token-123' },
@@ -73,7 +73,8 @@ describe('the messages', () => {
       const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '');
       for (const href of hrefs)
         expect(href.startsWith(PUBLIC_URL) || href.startsWith('https://tracking.example.com')).toBe(true);
-      const dir = path.resolve(import.meta.dirname, '../../../../../test-results/emails');
+      // NOTE: apps/api/test-results (git-ignored), not the root's: Playwright empties that at each run.
+      const dir = path.resolve(import.meta.dirname, '../../../test-results/emails');
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, `${template}.html`), mail.html);
     },

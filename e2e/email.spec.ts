@@ -58,7 +58,9 @@ test('forgot password: the link from the email sets a new password, and it signs
   await page.getByRole('button', { name: RECOVERY_TEXT.resetButton }).click();
   await expect(page.getByRole('status')).toHaveText(RECOVERY_TEXT.resetDone);
 
-  await page.getByRole('link', { name: SPEC_APP_TEXT.login }).click();
+  // The card's Login link (the navbar has one too).
+  await page.locator('.card').getByRole('link', { name: SPEC_APP_TEXT.login }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(ACCOUNT_TEXT.emailLabel).fill(user.email);
   await page.getByLabel(ACCOUNT_TEXT.passwordLabel).fill('a-brand-new-secret');
   await page.getByRole('button', { name: SPEC_APP_TEXT.login, exact: true }).click();

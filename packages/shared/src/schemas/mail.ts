@@ -33,7 +33,7 @@ export const OutboxPageSchema = z.object({
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 
 export const OutboxMessageSchema = OutboxEntrySchema.extend({
-  /** The rendered HTML part (links that carry a secret are hidden once the message left the store). */
+  /** The rendered HTML part (links that carry a secret are hidden when the store sends email). */
   html: z.string(),
   text: z.string(),
 });

@@ -41,7 +41,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const message = isId(request.params.id)
-        ? await getOutboxMessage(app.db, request.params.id, storePublicUrl(app.config))
+        ? await getOutboxMessage(app.db, request.params.id, { publicUrl: storePublicUrl(app.config), delivering })
         : undefined;
       if (!message) throw notFound(OUTBOX_TEXT.notFound);
       return message;

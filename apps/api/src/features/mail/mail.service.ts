@@ -315,12 +315,17 @@ export async function listOutbox(db: DB, page: number, delivering: boolean): Pro
 }
 
 /**
- * One message with its rendered parts. A link that carries a secret (verify, reset) is shown only
- * while the message never left the store (held: no SMTP_URL); once sent it is the recipient's alone.
+ * One message with its rendered parts. A link that carries a secret (verify, reset) is shown only when
+ * the store sends no email (no SMTP_URL: the outbox is where messages are read); a store that sends
+ * them keeps such a link for its recipient alone.
  */
-export async function getOutboxMessage(db: DB, id: string, publicUrl: string): Promise<OutboxMessage | undefined> {
+export async function getOutboxMessage(
+  db: DB,
+  id: string,
+  options: { publicUrl: string; delivering: boolean },
+): Promise<OutboxMessage | undefined> {
   const row = await findMail(db, id);
   if (!row) return undefined;
-  const rendered = await renderMail(row, { publicUrl, redactSecrets: row.status !== 'held' });
+  const rendered = await renderMail(row, { publicUrl: options.publicUrl, redactSecrets: options.delivering });
   return { ...toEntry(row), html: rendered.html, text: rendered.text };
 }

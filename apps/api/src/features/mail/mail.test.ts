@@ -391,6 +391,18 @@ describe('delivery over SMTP', () => {
 });
 
 describe('the admins\u2019 outbox (GET /api/admin/outbox)', () => {
+  it('hides the reset link from admins of a store that sends email', async () => {
+    const { app, buyer, admin } = await setUp();
+    await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: buyer.email } });
+    const [row] = (await mailRows()).filter((r) => r.template === 'reset-password');
+    const token = (JSON.parse(row?.data ?? '{}') as { token: string }).token;
+    expect(token.length).toBeGreaterThan(10);
+    const one = await app.inject({ method: 'GET', url: `/api/admin/outbox/${row?.id}`, headers: admin.headers });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<OutboxMessage>().html).not.toContain(token);
+    expect(one.json<OutboxMessage>().text).not.toContain(token);
+  });
+
   it('lists messages and renders one for an admin; 401 without a token, 403 for a customer', async () => {
     const { app, buyer, admin, product } = await setUp({ SMTP_URL: '' });
     await placeOrder(app, buyer, product);
@@ -413,6 +425,12 @@ describe('the admins\u2019 outbox (GET /api/admin/outbox)', () => {
     expect(one.statusCode).toBe(200);
     const message = one.json<OutboxMessage>();
     expect(message.html).toContain('Disc Brake Rotor');
+    // No SMTP_URL: the outbox is where mail is read, links and all.
+    await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: buyer.email } });
+    const reset = (await mailRows()).find((r) => r.template === 'reset-password');
+    const token = (JSON.parse(reset?.data ?? '{}') as { token: string }).token;
+    const shown = await app.inject({ method: 'GET', url: `/api/admin/outbox/${reset?.id}`, headers: admin.headers });
+    expect(shown.json<OutboxMessage>().html).toContain(`/reset-password?token=${token}`);
     expect(message.text).toContain('Disc Brake Rotor');
     const missing = await app.inject({
       method: 'GET',

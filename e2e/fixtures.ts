@@ -70,6 +70,8 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
  */
 export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
   await postAuthInPage(page, '/sign-up/email', { name: user.name, email: user.email, password: user.password });
+  // Sign-up opens no session (it answers a new and an existing email alike): sign in, as the web app does.
+  await postAuthInPage(page, '/sign-in/email', { email: user.email, password: user.password });
   return user;
 }
 

@@ -49,10 +49,7 @@ export async function signInForToken(origin: string, user: Credentials): Promise
 
 /** Creates the account, signed in, and returns its bearer token. */
 export async function signUpForToken(origin: string, user: Credentials & { name: string }): Promise<ApiSession> {
-  const cookie = await startSession(origin, '/sign-up/email', {
-    name: user.name,
-    email: user.email,
-    password: user.password,
-  });
-  return exchangeForToken(origin, user.email, cookie);
+  await startSession(origin, '/sign-up/email', { name: user.name, email: user.email, password: user.password });
+  // Sign-up opens no session (it answers a new and an existing email alike): sign in, as the web app does.
+  return signInForToken(origin, user);
 }

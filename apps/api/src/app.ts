@@ -24,6 +24,10 @@ import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { Readiness } from './features/health/readiness.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import { registerLowStockNote, registerMailDelivery, scheduleLowStockNote } from './features/mail/mail.service.ts';
+import { createSmtpTransport } from './features/mail/mail-transport.ts';
+import { storePublicUrl } from './features/mail/public-url.ts';
 import { registerOrderExpiry } from './features/orders/order-expiry.ts';
 import { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './features/orders/idempotency-key-sweep.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -123,14 +127,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, intervalHours: config.BACKUP_INTERVAL_HOURS },
     app.log,
   );
+  // The store's email (docs/decisions/092-email-outbox.md): each message is delivered by a job.
+  const mailTransport = createSmtpTransport(config.SMTP_URL);
+  registerMailDelivery(background, {
+    transport: mailTransport,
+    from: config.MAIL_FROM,
+    publicUrl: storePublicUrl(config),
+  });
+  registerLowStockNote(background, () => config.LOW_STOCK_AT);
   app.addHook('onReady', async () => {
     const now = options.background?.clock?.() ?? new Date();
-    // The recurring jobs (old idempotency keys, backups): the next run is in the table from the first start on.
+    // The recurring jobs (old idempotency keys, backups, the low-stock note): the next run is in the
+    // table from the first start on.
     await scheduleIdempotencyKeySweep(store.db, now);
     if (backups) await scheduleBackup(store.db, now, backups.everyMs);
+    await scheduleLowStockNote(store.db, now);
     background.start();
   });
-  app.addHook('preClose', async () => background.stop());
+  app.addHook('preClose', async () => {
+    await background.stop();
+    mailTransport?.close();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -186,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
       await api.register(storeConfigRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

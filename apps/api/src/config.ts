@@ -117,6 +117,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CARD_CONFIRMATIONS: rateLimit(30),
   RATE_LIMIT_PROFILE_SAVES: rateLimit(60),
   RATE_LIMIT_PASSWORD_CHANGES: rateLimit(10),
+  /** Password-reset and verification emails asked for, per address and per IP (better-auth's routes). */
+  RATE_LIMIT_ACCOUNT_EMAILS: rateLimit(5),
   RATE_LIMIT_IMAGE_UPLOADS: rateLimit(300),
   /** The order desk's transitions (ship, deliver, cancel, refund), per admin. */
   RATE_LIMIT_ORDER_TRANSITIONS: rateLimit(600),
@@ -134,6 +136,16 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587 or smtps://…; unset: mail stays in the outbox, unsent. */
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'must be smtp://user:pass@host:port or smtps://…',
+  }),
+  /** The From address of the store's mail. */
+  MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
+  /** Placing an order needs a verified email address. */
+  REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
+  /** Products with fewer pieces in stock than this are listed in the admins' daily low-stock note. */
+  LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
   /** The carriers' tracking pages (see carrierTrackingUrls); an order shipped with another carrier has no link. */

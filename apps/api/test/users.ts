@@ -66,7 +66,8 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
   });
   if (res.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${res.statusCode} ${res.body}`);
   const id = res.json<{ user: { id: string } }>().user.id;
-  const cookie = cookieHeaderFrom(res.headers['set-cookie']);
+  // Sign-up opens no session (it answers a new and an existing email alike): sign in, as the web app does.
+  const cookie = await signIn(t, email, password);
   const role = overrides.role ?? 'user';
   if (role === 'admin') await t.store.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
   const token = await exchangeToken(t, email, cookie);

@@ -48,6 +48,10 @@ export const API_PATHS = {
   checkout: '/checkout',
   /** GET: shipping fee, free-shipping threshold, unpaid-order deadline and limits (ours). */
   storeConfig: '/store/config',
+  /** GET (admin): the store's outbox, newest first, paged with ?page= (ours). */
+  outbox: '/admin/outbox',
+  /** GET (admin): one email of the outbox with its rendered HTML and text (ours). */
+  outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
   images: '/images',
   /** GET: an uploaded image (the display_url POST /images answers). */
   image: (id: string) => `/images/${encodeURIComponent(id)}`,

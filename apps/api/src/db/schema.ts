@@ -168,6 +168,25 @@ export interface BackgroundJobTable {
   finishedAt: string | null;
 }
 
+/** The store's outgoing mail (migration 092, features/mail/): one row per message, written with its cause. */
+export interface MailMessageTable {
+  id: string;
+  /** Which message (features/mail/mail-templates.tsx), e.g. order-received. */
+  template: string;
+  recipient: string;
+  subject: string;
+  locale: string;
+  /** JSON text: what the template shows (links are made from PUBLIC_URL when it is rendered). */
+  data: string;
+  /** queued | sent | failed | held (no SMTP_URL: kept here, never sent) */
+  status: 'queued' | 'sent' | 'failed' | 'held';
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+}
+
 export interface PaymentIntentTable {
   id: string;
   orderId: string;
@@ -293,6 +312,7 @@ export interface Database {
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;
+  mailMessages: MailMessageTable;
   paymentIntents: PaymentIntentTable;
   webhookEvents: WebhookEventTable;
   images: ImageTable;

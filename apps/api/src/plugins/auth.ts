@@ -12,6 +12,7 @@ import { createAccessTokens, type AccessTokens } from '../features/accounts/acce
 import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
 import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
 import { loadAuthSecrets } from '../features/accounts/secrets.ts';
+import { queueAccountMail } from '../features/mail/mail.service.ts';
 import { AppError } from '../lib/app-error.ts';
 import { AUTH_BASE_PATH } from './auth-paths.ts';
 import { withoutSessionTokens } from './security-headers.ts';
@@ -20,6 +21,8 @@ import { createCallLimiter } from './write-rate-limit.ts';
 export { AUTH_BASE_PATH };
 /** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
 export const GOOGLE_PROVIDER_ID = 'google';
+/** better-auth calls that send an email to an address given in the body (RATE_LIMIT_ACCOUNT_EMAILS). */
+const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
 /** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */
 const CLIENT_IP_HEADER = 'x-store-client-ip';
 
@@ -48,7 +51,28 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // NOTE: off so that sign-up answers a new and an existing email alike (token null, no cookie):
+      // better-auth then gives its generic answer for an existing email and calls onExistingUserSignUp.
+      // The web app signs in right after a sign-up, as a person would (docs/features/accounts.md).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) =>
+        queueAccountMail(store.db, { template: 'existing-sign-up', to: user.email, data: { name: user.name } }),
+      // Forgot password: a single-use token (better-auth deletes it when used) for one hour.
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, token }) =>
+        queueAccountMail(store.db, { template: 'reset-password', to: user.email, data: { name: user.name, token } }),
+      // A reset ends every session of the account, and so every bearer token made from one (decision 072).
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) =>
+        queueAccountMail(store.db, { template: 'password-changed', to: user.email, data: { name: user.name } }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The link in the email signs the user in (and marks the address verified).
+      autoSignInAfterVerification: true,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user, url }) =>
+        queueAccountMail(store.db, { template: 'verify-email', to: user.email, data: { name: user.name, url } }),
     },
     user: {
       modelName: 'users',
@@ -99,6 +123,13 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
         if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
       }),
+      // A changed password is told to the account's address (a reset says so in onPasswordReset).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const user = changedPasswordUser(ctx.context.returned);
+        if (user)
+          await queueAccountMail(store.db, { template: 'password-changed', to: user.email, data: { name: user.name } });
+      }),
     },
     advanced: {
       cookiePrefix: 'store',
@@ -126,6 +157,14 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
         ]
       : [],
   });
+}
+
+/** The account of a successful change-password answer (`{ token, user }`), else undefined. */
+function changedPasswordUser(returned: unknown): { email: string; name: string } | undefined {
+  if (!returned || typeof returned !== 'object' || !('user' in returned)) return undefined;
+  const user = returned.user;
+  if (!user || typeof user !== 'object' || !('email' in user) || typeof user.email !== 'string') return undefined;
+  return { email: user.email, name: 'name' in user && typeof user.name === 'string' ? user.name : '' };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -168,6 +207,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('auth', auth);
   app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS));
   const limitPasswordChange = createCallLimiter(app, 'RATE_LIMIT_PASSWORD_CHANGES');
+  const limitAccountEmails = createCallLimiter(app, 'RATE_LIMIT_ACCOUNT_EMAILS');
   const limitsOn = app.config.RATE_LIMITS === 'on';
 
   await app.register(async (scope) => {
@@ -201,6 +241,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         if (limitPasswordChange && request.method === 'POST' && authPath === '/change-password') {
           const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
           await limitPasswordChange(request, reply, session ? `account:${session.user.id}` : `ip:${request.ip}`);
+        }
+        if (limitAccountEmails && request.method === 'POST' && ACCOUNT_EMAIL_PATHS.has(authPath)) {
+          // Reset and verification emails: per IP, and per address so that no one floods one inbox.
+          await limitAccountEmails(request, reply, `ip:${request.ip}`);
+          const email = emailFromBody(body);
+          if (email) await limitAccountEmails(request, reply, `email:${email.trim().toLowerCase()}`);
         }
         const response = await auth.handler(
           new Request(url, {

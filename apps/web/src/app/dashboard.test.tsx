@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, ORDER_DESK_UI_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { OUTBOX_TEXT } from '@store/shared/messages/mail';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiError, type ApiStub, stubApi } from '../testing/api-stub.ts';
@@ -127,6 +128,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuManageAllOrders,
       SPEC_APP_TEXT.menuAddProduct,
       SPEC_APP_TEXT.menuManageProducts,
+      OUTBOX_TEXT.menu,
     ]);
   });
 

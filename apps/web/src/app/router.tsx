@@ -94,6 +94,18 @@ const PoliciesPage = lazyPage(
   () => import('../features/policies/policies-page.tsx'),
   (m) => m.PoliciesPage,
 );
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+const OutboxPage = lazyPage(
+  () => import('../features/outbox/outbox-page.tsx'),
+  (m) => m.OutboxPage,
+);
 const NotFoundPage = lazyPage(
   () => import('../features/not-found/not-found-page.tsx'),
   (m) => m.NotFoundPage,
@@ -107,6 +119,9 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         {/* NOTE: /singup is the spec's spelling. */}
         <Route path="singup" element={<SignupPage />} />
+        {/* Ours: password recovery (the reset email links to /reset-password?token=…). */}
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="blogs" element={<BlogsPage />} />
         {/* NOTE: /myprotfolio is the spec's spelling. */}
         <Route path="myprotfolio" element={<PortfolioPage />} />
@@ -166,6 +181,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <ManageProductsPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="outbox"
+            element={
+              <RequireAdmin>
+                <OutboxPage />
               </RequireAdmin>
             }
           />

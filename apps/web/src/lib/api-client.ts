@@ -100,7 +100,9 @@ export async function toApiError(response: Response, request: ApiRequest): Promi
       | { error?: { code?: string; message?: string; fields?: Record<string, string>; currentStatus?: string } }
       | undefined
   )?.error;
-  if (request.auth && (response.status === 401 || response.status === 403)) authRejectedHandler?.(response.status);
+  // NOTE: a 403 EMAIL_NOT_VERIFIED (REQUIRE_VERIFIED_EMAIL) is the caller's to show, not a rejected session.
+  const isAuthRejection = response.status === 401 || (response.status === 403 && err?.code !== 'EMAIL_NOT_VERIFIED');
+  if (request.auth && isAuthRejection) authRejectedHandler?.(response.status);
   return new ApiError(
     response.status,
     err?.code !== undefined && isErrorCode(err.code) ? err.code : 'HTTP_ERROR',

@@ -12,6 +12,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** False until the link of the verification email is followed (Google accounts arrive verified). */
+  emailVerified?: boolean;
 }
 
 export interface SessionState {
@@ -79,7 +81,7 @@ async function fetchSession(): Promise<SessionUser | null> {
     return null;
   }
   if (msUntilRenewal(user.email) === 0) await exchangeToken(user.email);
-  return { id: user.id, name: user.name, email: user.email };
+  return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified !== false };
 }
 
 /** The signed-in user (from the better-auth session), or null. */

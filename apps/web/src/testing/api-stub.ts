@@ -22,6 +22,8 @@ import {
   OrderEventListSchema,
   OrderListSchema,
   OrderSchema,
+  OutboxMessageSchema,
+  OutboxPageSchema,
   PaymentConfigSchema,
   PayOrderResultSchema,
   ProductListSchema,
@@ -83,6 +85,11 @@ const ROUTES = {
   'POST /api/auth/sign-in/email': { status: 200, schema: UnreadSchema },
   'POST /api/auth/sign-up/email': { status: 200, schema: UnreadSchema },
   'POST /api/auth/sign-out': { status: 200, schema: UnreadSchema },
+  'GET /api/admin/outbox': { status: 200, schema: OutboxPageSchema },
+  'GET /api/admin/outbox/:id': { status: 200, schema: OutboxMessageSchema },
+  'POST /api/auth/request-password-reset': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/reset-password': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/send-verification-email': { status: 200, schema: UnreadSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

@@ -9,7 +9,7 @@ export const newTestQueryClient = () => new QueryClient({ defaultOptions: { quer
 
 export interface RenderOptions {
   /** The URL the page opens at, or a location with state. */
-  at?: string | { pathname: string; state?: unknown };
+  at?: string | { pathname: string; search?: string; state?: unknown };
   /** A route pattern (`/singleservice/:id`) to render `page` under, so that it can read its params. */
   path?: string;
   queryClient?: QueryClient;

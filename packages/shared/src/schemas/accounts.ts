@@ -23,6 +23,14 @@ const passwordField = z
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
+/** Forgot password: the account's email (the login form's rules). */
+export const ForgotPasswordFormSchema = z.object({ email: emailField });
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** Reset password: the new password (the spec's password rules). */
+export const ResetPasswordFormSchema = z.object({ password: passwordField });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
 /** The sign-up form (spec §2, §5). */
 export const SignupFormSchema = z.object({
   name: z.string().trim().min(1, VALIDATION.nameRequired).max(LIMITS.name, `At most ${LIMITS.name} characters`),
@@ -61,7 +69,9 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>;
  * user — or null when signed out.
  */
 export const AuthSessionSchema = z
-  .object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) })
+  .object({
+    user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean().optional() }),
+  })
   .nullable();
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'CARD_ERROR',
   /** 403: signed in, but not allowed. */
   'FORBIDDEN',
+  /** 403: placing an order needs a verified email (REQUIRE_VERIFIED_EMAIL=true). */
+  'EMAIL_NOT_VERIFIED',
   /** 404 */
   'NOT_FOUND',
   /** 409: the state does not allow it (paid, cancelled, last admin…). */

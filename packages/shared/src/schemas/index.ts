@@ -7,3 +7,4 @@ export * from './profiles.ts';
 export * from './images.ts';
 export * from './payments.ts';
 export * from './cart.ts';
+export * from './mail.ts';

@@ -10,6 +10,7 @@ import { orderSummaryName, shippingFor } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob } from '../../background/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertEmailVerified, queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { findProductById, type ProductRow } from '../catalog/catalog.repository.ts';
 import { ORDER_STATUS } from './order-states.ts';
@@ -141,6 +142,7 @@ async function placeInTransaction(
   }
 
   await lockAccount(trx, request.userId);
+  if (rules.requireVerifiedEmail) await assertEmailVerified(trx, request.userId);
   if ((await countUnpaidOrdersOfUser(trx, request.userId)) >= rules.maxOpenUnpaidOrders) {
     throw new AppError('TOO_MANY_UNPAID_ORDERS', 409, ORDER_PAGE_TEXT.tooManyUnpaid(rules.maxOpenUnpaidOrders));
   }
@@ -200,6 +202,7 @@ async function placeInTransaction(
   await insertOrderLines(trx, lines);
   await recordPlaced(trx, orderId, { id: request.userId, email: request.email }, createdAt);
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: orderExpireJobId(orderId) });
+  await queueOrderMail(trx, orderId, 'placed');
   await request.afterPlaced?.(trx);
   return { orderId, total, replayed: false };
 }

@@ -9,6 +9,8 @@ export interface OrderRules {
   freeShippingFrom: number;
   unpaidOrderTtlMs: number;
   maxOpenUnpaidOrders: number;
+  /** Only an account with a verified email may order (REQUIRE_VERIFIED_EMAIL). */
+  requireVerifiedEmail: boolean;
 }
 
 export function orderRulesFrom(config: Config): OrderRules {
@@ -17,6 +19,7 @@ export function orderRulesFrom(config: Config): OrderRules {
     freeShippingFrom: config.FREE_SHIPPING_FROM,
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
     maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
+    requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
   };
 }
 

@@ -15,6 +15,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { sameEmail } from '../accounts/email.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
 import type { OrderRules } from './order-rules.ts';
@@ -219,6 +220,7 @@ export async function closeUnpaidOrder(
     note: note ?? null,
   });
   if (!closed) return false;
+  await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
   await returnOrderStock(trx, orderId);
   return { closedPayments: await cancelOpenPaymentForOrder(trx, orderId) };
 }

@@ -16,6 +16,7 @@ import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
 import { applyTransition, recordRefundMadeAtProvider } from '../orders/order-transitions.ts';
 import { findPayableOrder, lockOrder, type PayableOrderRow } from '../orders/orders.repository.ts';
@@ -199,7 +200,10 @@ async function settleSucceededPayment(
   const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
   const record = (from: OrderStatus, to: OrderStatus) =>
     applyTransition(trx, { orderId, from, to, actor: 'system', by: null, at, transactionId: payment.id });
-  if (await record(unpaid, paid)) return 'paid';
+  if (await record(unpaid, paid)) {
+    await queueOrderMail(trx, orderId, 'paid');
+    return 'paid';
+  }
   if (await record(cancelled, refundDue)) return 'refund_due';
   // An order that expired unpaid is closed like a cancelled one: the payment is kept for a refund.
   if (await record(expired, refundDue)) return 'refund_due';

@@ -9,6 +9,10 @@ import { aToken } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
+import { ForgotPasswordPage } from './forgot-password-page.tsx';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+import { VerifyEmailBanner } from './components/verify-email-banner.tsx';
+import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 let api: ApiStub;
@@ -32,10 +36,15 @@ function renderAt(path: string, state?: unknown) {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/singup" element={<SignupPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/dashboard/myorders" element={<p>my orders page</p>} />
       <Route path="/" element={<p>home page</p>} />
     </Routes>,
-    { at: { pathname: path, state }, queryClient },
+    {
+      at: { pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      queryClient,
+    },
   );
 }
 
@@ -121,8 +130,9 @@ describe('Sign-up page', () => {
     expect(screen.queryByText(VALIDATION.nameRequired)).toBeNull();
   });
 
-  it('signs up and goes to / by default', async () => {
+  it('signs up, signs in, and goes to / by default', async () => {
     api.on('POST /api/auth/sign-up/email', {});
+    api.on('POST /api/auth/sign-in/email', {});
     renderAt('/singup');
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.nameLabel), 'New Rider');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.emailLabel), 'new@example.com');
@@ -133,18 +143,85 @@ describe('Sign-up page', () => {
     expect(localStorage.getItem('accessToken')).toBe(aToken('new@example.com'));
   });
 
-  it('shows the server message in red when the email is taken, and links to login', async () => {
-    api.on(
-      'POST /api/auth/sign-up/email',
-      authError(422, 'User already exists. Use another email.', 'USER_ALREADY_EXISTS'),
-    );
+  it('tells nothing about an existing account: the sign-in after sign-up fails like any wrong password', async () => {
+    // Sign-up answers an existing email as it answers a new one; only its owner's password signs in.
+    api.on('POST /api/auth/sign-up/email', {});
+    api.on('POST /api/auth/sign-in/email', authError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'));
     renderAt('/singup');
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.nameLabel), 'Rider');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.emailLabel), 'taken@example.com');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.passwordLabel), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signupButton }));
-    expect((await screen.findByRole('alert')).textContent).toBe('User already exists. Use another email.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
     await userEvent.click(screen.getByRole('link', { name: ACCOUNT_TEXT.pleaseLogin }));
     expect(await screen.findByRole('heading', { name: SPEC_APP_TEXT.login })).toBeTruthy();
+  });
+});
+
+describe('Password recovery', () => {
+  it('links /login to /forgot-password, which gives one answer and sends the email', async () => {
+    api.on('POST /api/auth/request-password-reset', {});
+    renderAt('/login');
+    await userEvent.click(await screen.findByRole('link', { name: RECOVERY_TEXT.forgotLink }));
+    await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.emailLabel), 'rider@example.com');
+    await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.forgotButton }));
+    expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_TEXT.forgotSent);
+    const call = api.calls.find((c) => c.path === '/api/auth/request-password-reset');
+    expect(call?.body).toMatchObject({ email: 'rider@example.com' });
+  });
+
+  it('sets the new password with the token of the link, under the spec password rules', async () => {
+    api.on('POST /api/auth/reset-password', {});
+    renderAt('/reset-password?token=tok123');
+    await userEvent.type(await screen.findByLabelText(RECOVERY_TEXT.newPasswordLabel), '123');
+    await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resetButton }));
+    expect(await screen.findByText(VALIDATION.passwordTooShort)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.clear(screen.getByLabelText(RECOVERY_TEXT.newPasswordLabel));
+    await userEvent.type(screen.getByLabelText(RECOVERY_TEXT.newPasswordLabel), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resetButton }));
+    expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_TEXT.resetDone);
+    const call = api.calls.find((c) => c.path === '/api/auth/reset-password');
+    expect(call?.body).toEqual({ token: 'tok123', newPassword: 'new-secret' });
+  });
+
+  it('says a used or expired link is not valid any more, and offers a new one', async () => {
+    api.on('POST /api/auth/reset-password', authError(400, 'Invalid token', 'INVALID_TOKEN'));
+    renderAt('/reset-password?token=used');
+    await userEvent.type(await screen.findByLabelText(RECOVERY_TEXT.newPasswordLabel), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resetButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe(RECOVERY_TEXT.resetInvalid);
+    expect(screen.getByRole('link', { name: RECOVERY_TEXT.askAgain })).toBeTruthy();
+  });
+});
+
+describe('Verify your email banner', () => {
+  it('shows until the email is verified, and Resend sends the link again', async () => {
+    api.on('GET /api/auth/get-session', {
+      user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: false },
+    });
+    api.on('POST /api/auth/send-verification-email', {});
+    renderWithProviders(<VerifyEmailBanner />, { queryClient });
+    expect(await screen.findByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resend }));
+    expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_TEXT.resent);
+    const call = api.calls.find((c) => c.path === '/api/auth/send-verification-email');
+    expect(call?.body).toMatchObject({ email: 'rider@example.com' });
+  });
+
+  it('is not shown to a verified account', async () => {
+    api.on('GET /api/auth/get-session', {
+      user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: true },
+    });
+    renderWithProviders(
+      <>
+        <VerifyEmailBanner />
+        <p>page</p>
+      </>,
+      { queryClient },
+    );
+    expect(await screen.findByText('page')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeNull();
   });
 });

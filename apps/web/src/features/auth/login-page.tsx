@@ -2,7 +2,7 @@
 // After success the user returns to the page that sent them here, or to /.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type LoginForm, LoginFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -11,6 +11,7 @@ import { signInWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { useAuthFlow } from './use-auth-flow.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 
 export function LoginPage() {
   usePageTitle(SPEC_APP_TEXT.login);
@@ -52,6 +53,11 @@ export function LoginPage() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" className="link link-primary">
+          {RECOVERY_TEXT.forgotLink}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

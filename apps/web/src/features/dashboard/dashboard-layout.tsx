@@ -9,6 +9,8 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { OUTBOX_TEXT } from '@store/shared/messages/mail';
+import { VerifyEmailBanner } from '../auth/index.ts';
 
 interface MenuLink {
   to: string;
@@ -25,6 +27,8 @@ const ADMIN: MenuLink[] = [
   { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
   { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
   { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
+  // Ours: the store's emails.
+  { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
 ];
 
 /** The menu items for a role (spec §2 Dashboard menu). */
@@ -103,6 +107,7 @@ export function DashboardLayout() {
           <div className="w-full rounded-box border border-base-300 bg-base-200 p-2">{menu}</div>
         </nav>
         <section className="min-w-0 flex-1">
+          <VerifyEmailBanner />
           <Outlet />
         </section>
       </div>

@@ -2,7 +2,7 @@
 // lib/auth.ts), and GET /auth-config. Errors come back as Error with the message to show in red.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
-import type { AuthConfig, LoginForm, SignupForm } from '@store/shared/schemas';
+import type { AuthConfig, ForgotPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
@@ -47,8 +47,34 @@ export async function signInWithEmail(form: LoginForm): Promise<void> {
   await postAuth('/sign-in/email', { email: form.email, password: form.password });
 }
 
+/**
+ * Sign-up answers a new and an existing email alike and opens no session (so that it does not tell
+ * who has an account); the sign-in right after it does, as the spec's sign-up flow expects. For an
+ * existing account with another password it fails like any wrong password.
+ */
 export async function signUpWithEmail(form: SignupForm): Promise<void> {
-  await postAuth('/sign-up/email', { name: form.name, email: form.email, password: form.password });
+  await postAuth('/sign-up/email', {
+    name: form.name,
+    email: form.email,
+    password: form.password,
+    callbackURL: '/dashboard',
+  });
+  await signInWithEmail({ email: form.email, password: form.password });
+}
+
+/** Forgot password: always the same answer, whether or not the address has an account. */
+export async function requestPasswordReset(form: ForgotPasswordForm): Promise<void> {
+  await postAuth('/request-password-reset', { email: form.email, redirectTo: '/reset-password' });
+}
+
+/** Sets the new password with the token from the email. */
+export async function resetPassword(token: string, form: ResetPasswordForm): Promise<void> {
+  await postAuth('/reset-password', { token, newPassword: form.password });
+}
+
+/** Sends the verification email again (the dashboard banner's Resend). */
+export async function resendVerificationEmail(email: string): Promise<void> {
+  await postAuth('/send-verification-email', { email, callbackURL: '/dashboard' });
 }
 
 /** Sends the browser to Google; it comes back to `returnTo` with a session. */

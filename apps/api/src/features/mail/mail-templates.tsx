@@ -1,0 +1,303 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// Every message the store sends, as data: its subject and its React Email body, one entry per
+// template name. Texts come from @store/shared/messages/mail (one set per language); links are made
+// from the store's public address when a message is rendered, so a stored message holds no host.
+import type { ReactNode } from 'react';
+import { Column, Row, Section, Text } from '@react-email/components';
+import { formatTaka, poishaToTaka } from '@store/shared/money';
+import type { MailText } from '@store/shared/messages/mail';
+import { Action, MailLayout, P } from './mail-layout.tsx';
+
+/** An order as its emails show it (a snapshot taken when the message is written). Amounts in poisha. */
+export interface OrderMailData {
+  id: string;
+  /** Short reference shown to people: the first characters of the id. */
+  ref: string;
+  lines: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  address: string;
+  phone: string;
+  email: string;
+  /** ISO time the unpaid order expires. */
+  expiresAt: string;
+}
+
+export interface MailData {
+  'verify-email': { name: string; url: string };
+  'reset-password': { name: string; token: string };
+  'password-changed': { name: string };
+  'existing-sign-up': { name: string };
+  'order-received': { order: OrderMailData };
+  'payment-received': { order: OrderMailData; transactionId: string | null; invoiceNumber: string | null };
+  'order-shipped': { order: OrderMailData; carrier: string; trackingNumber: string; trackingUrl: string | null };
+  'order-delivered': { order: OrderMailData };
+  'order-cancelled': { order: OrderMailData };
+  'order-expired': { order: OrderMailData };
+  'order-refunded': { order: OrderMailData; amount: number; refundReference: string };
+  'admin-paid-order': { order: OrderMailData; transactionId: string | null };
+  'low-stock': { level: number; products: { id: string; name: string; stock: number }[] };
+}
+export type MailTemplate = keyof MailData;
+
+export interface RenderContext {
+  t: MailText;
+  locale: string;
+  /** The store's public origin, without a trailing slash. */
+  publicUrl: string;
+  /** Hide links that carry a secret (a message already delivered, shown to an admin). */
+  redactSecrets: boolean;
+}
+
+interface TemplateDef<K extends MailTemplate> {
+  subject(data: MailData[K], t: MailText): string;
+  body(data: MailData[K], ctx: RenderContext): ReactNode;
+}
+
+const money = (poisha: number) => formatTaka(poishaToTaka(poisha));
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }) +
+  ' (Dhaka)';
+const link = (ctx: RenderContext, path: string) => `${ctx.publicUrl}${path}`;
+const REDACTED = '#link-hidden-after-sending';
+
+function OrderSummary(props: { order: OrderMailData; t: MailText }) {
+  const { order, t } = props;
+  const cell = { fontSize: '14px', color: '#1f2937', margin: '2px 0' };
+  return (
+    <Section style={{ margin: '12px 0' }}>
+      <Text style={{ ...cell, fontWeight: 700 }}>
+        {t.orderLabel} #{order.ref}
+      </Text>
+      {order.lines.map((line, i) => (
+        <Row key={i}>
+          <Column>
+            <Text style={cell}>
+              {line.name} × {line.quantity}
+            </Text>
+          </Column>
+          <Column align="right">
+            <Text style={cell}>{money(line.lineTotal)}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column>
+          <Text style={cell}>{t.subtotal}</Text>
+        </Column>
+        <Column align="right">
+          <Text style={cell}>{money(order.subtotal)}</Text>
+        </Column>
+      </Row>
+      <Row>
+        <Column>
+          <Text style={cell}>{t.shipping}</Text>
+        </Column>
+        <Column align="right">
+          <Text style={cell}>{order.shipping === 0 ? t.shippingFree : money(order.shipping)}</Text>
+        </Column>
+      </Row>
+      <Row>
+        <Column>
+          <Text style={{ ...cell, fontWeight: 700 }}>{t.total}</Text>
+        </Column>
+        <Column align="right">
+          <Text style={{ ...cell, fontWeight: 700 }}>{money(order.total)}</Text>
+        </Column>
+      </Row>
+      <Text style={cell}>
+        {t.shipTo}: {order.address} · {order.phone}
+      </Text>
+    </Section>
+  );
+}
+
+const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
+  'verify-email': {
+    subject: (_d, t) => t.verifySubject,
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{ctx.t.verifyIntro}</P>
+        <Action href={ctx.redactSecrets ? REDACTED : d.url} label={ctx.t.verifyButton} />
+        <P>{ctx.t.verifyExpires}</P>
+        <P>{ctx.t.ignoreIfNotYou}</P>
+      </>
+    ),
+  },
+  'reset-password': {
+    subject: (_d, t) => t.resetSubject,
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{ctx.t.resetIntro}</P>
+        <Action
+          href={ctx.redactSecrets ? REDACTED : link(ctx, `/reset-password?token=${encodeURIComponent(d.token)}`)}
+          label={ctx.t.resetButton}
+        />
+        <P>{ctx.t.resetExpires}</P>
+        <P>{ctx.t.ignoreIfNotYou}</P>
+      </>
+    ),
+  },
+  'password-changed': {
+    subject: (_d, t) => t.passwordChangedSubject,
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{ctx.t.passwordChangedIntro}</P>
+        <P>{ctx.t.passwordChangedNotYou}</P>
+        <Action href={link(ctx, '/forgot-password')} label={ctx.t.passwordChangedButton} />
+      </>
+    ),
+  },
+  'existing-sign-up': {
+    subject: (_d, t) => t.existingSignUpSubject,
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{ctx.t.existingSignUpIntro}</P>
+        <P>{ctx.t.existingSignUpForgot}</P>
+        <Action href={link(ctx, '/forgot-password')} label={ctx.t.resetButton} />
+        <P>{ctx.t.ignoreIfNotYou}</P>
+      </>
+    ),
+  },
+  'order-received': {
+    subject: (d, t) => t.orderReceivedSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.orderReceivedIntro}</P>
+        <OrderSummary order={d.order} t={ctx.t} />
+        <P>{ctx.t.payBy(when(d.order.expiresAt))}</P>
+        <Action href={link(ctx, `/dashboard/payment/${encodeURIComponent(d.order.id)}`)} label={ctx.t.payButton} />
+      </>
+    ),
+  },
+  'payment-received': {
+    subject: (d, t) => t.paymentReceivedSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.paymentReceivedIntro}</P>
+        <OrderSummary order={d.order} t={ctx.t} />
+        {d.transactionId ? (
+          <P>
+            {ctx.t.transactionId}: {d.transactionId}
+          </P>
+        ) : null}
+        {d.invoiceNumber ? <P>{ctx.t.invoice(d.invoiceNumber)}</P> : null}
+        <Action
+          href={link(ctx, '/dashboard/myorders')}
+          label={d.invoiceNumber ? ctx.t.invoiceButton : ctx.t.viewOrders}
+        />
+        <P>{ctx.t.signOff}</P>
+      </>
+    ),
+  },
+  'order-shipped': {
+    subject: (d, t) => t.shippedSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.shippedIntro}</P>
+        <P>
+          {ctx.t.carrier}: {d.carrier}
+          <br />
+          {ctx.t.trackingNumber}: {d.trackingNumber}
+        </P>
+        {d.trackingUrl ? <Action href={d.trackingUrl} label={ctx.t.trackButton} /> : null}
+        <OrderSummary order={d.order} t={ctx.t} />
+      </>
+    ),
+  },
+  'order-delivered': {
+    subject: (d, t) => t.deliveredSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.deliveredIntro}</P>
+        <OrderSummary order={d.order} t={ctx.t} />
+        <Action href={link(ctx, '/dashboard/addreview')} label={ctx.t.reviewButton} />
+      </>
+    ),
+  },
+  'order-cancelled': {
+    subject: (d, t) => t.cancelledSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.cancelledIntro}</P>
+        <OrderSummary order={d.order} t={ctx.t} />
+        <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
+      </>
+    ),
+  },
+  'order-expired': {
+    subject: (d, t) => t.expiredSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.expiredIntro}</P>
+        <OrderSummary order={d.order} t={ctx.t} />
+        <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
+      </>
+    ),
+  },
+  'order-refunded': {
+    subject: (d, t) => t.refundedSubject(d.order.ref),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.refundedIntro}</P>
+        <P>
+          {ctx.t.refundAmount}: {money(d.amount)}
+          <br />
+          {ctx.t.refundReference}: {d.refundReference}
+        </P>
+        <OrderSummary order={d.order} t={ctx.t} />
+      </>
+    ),
+  },
+  'admin-paid-order': {
+    subject: (d, t) => t.adminPaidSubject(d.order.ref, money(d.order.total)),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.adminPaidIntro}</P>
+        <P>
+          {ctx.t.buyer}: {d.order.email}
+          {d.transactionId ? ` · ${ctx.t.transactionId}: ${d.transactionId}` : ''}
+        </P>
+        <OrderSummary order={d.order} t={ctx.t} />
+        <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
+      </>
+    ),
+  },
+  'low-stock': {
+    subject: (d, t) => t.lowStockSubject(d.products.length),
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.lowStockIntro(d.level)}</P>
+        {d.products.map((p) => (
+          <P key={p.id}>
+            {p.name}: {ctx.t.piecesLeft(p.stock)}
+          </P>
+        ))}
+        <Action href={link(ctx, '/dashboard/manageproducts')} label={ctx.t.lowStockButton} />
+      </>
+    ),
+  },
+};
+
+export const MAIL_TEMPLATES = Object.keys(TEMPLATES) as MailTemplate[];
+
+export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(TEMPLATES, name);
+
+export function mailSubject<K extends MailTemplate>(template: K, data: MailData[K], t: MailText): string {
+  return TEMPLATES[template].subject(data, t);
+}
+
+/** The whole email of one message, ready for @react-email/render. */
+export function mailElement<K extends MailTemplate>(template: K, data: MailData[K], ctx: RenderContext) {
+  const def = TEMPLATES[template];
+  return (
+    <MailLayout preview={def.subject(data, ctx.t)} lang={ctx.locale} t={ctx.t}>
+      {def.body(data, ctx)}
+    </MailLayout>
+  );
+}

@@ -1,0 +1,42 @@
+// The way out: SMTP through nodemailer when SMTP_URL is set, else none (messages are kept in the outbox).
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Our message id: the same on every attempt, so a receiving server can spot a repeat. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** A transport for `smtp://user:pass@host:port` or `smtps://…`; null when no URL is set. */
+export function createSmtpTransport(url: string | undefined): MailTransport | null {
+  if (!url) return null;
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  const transporter = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
+    // A server that does not answer must not hold a background job for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}

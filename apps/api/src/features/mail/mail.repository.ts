@@ -1,0 +1,144 @@
+// Kysely queries of the outbox and of what the store's emails show; the only place their SQL is built.
+// NOTE: a message changes state only through conditional UPDATEs (queued → sent/failed/held), so a
+// retried or repeated job never sends a message twice that it already recorded as sent.
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { MailMessageTable } from '../../db/schema.ts';
+
+export type MailRow = Selectable<MailMessageTable>;
+
+export interface NewMail {
+  id: string;
+  template: string;
+  recipient: string;
+  subject: string;
+  locale: string;
+  data: string;
+  createdAt: string;
+}
+
+export async function insertMail(db: DB, mail: NewMail): Promise<void> {
+  await db
+    .insertInto('mailMessages')
+    .values({ ...mail, status: 'queued', attempts: 0, lastError: null, updatedAt: mail.createdAt, sentAt: null })
+    .execute();
+}
+
+export async function findMail(db: DB, id: string): Promise<MailRow | undefined> {
+  return db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** queued → sent, once. */
+export async function markMailSent(db: DB, id: string, attempts: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mailMessages')
+    .set({ status: 'sent', attempts, lastError: null, sentAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A delivery attempt failed: the error is kept; `final` records the message as failed for good. */
+export async function markMailAttemptFailed(
+  db: DB,
+  id: string,
+  attempts: number,
+  error: string,
+  final: boolean,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('mailMessages')
+    .set({ status: final ? 'failed' : 'queued', attempts, lastError: error, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+/** queued → held: no mail server is configured, the message stays in the outbox unsent. */
+export async function markMailHeld(db: DB, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('mailMessages')
+    .set({ status: 'held', updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+export async function countMail(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('mailMessages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listMail(db: DB, offset: number, limit: number): Promise<MailRow[]> {
+  return db
+    .selectFrom('mailMessages')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** The order and its lines as its emails show them (inside the caller's transaction). */
+export async function findOrderForMail(db: DB, orderId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'userId',
+      'email',
+      'subtotal',
+      'shipping',
+      'total',
+      'address',
+      'phone',
+      'expiresAt',
+      'transactionId',
+      'createdAt',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const lines = await db
+    .selectFrom('orderLines')
+    .select(['productName', 'quantity', 'unitPrice', 'lineTotal'])
+    .where('orderId', '=', orderId)
+    .orderBy('lineNo')
+    .execute();
+  return { order, lines };
+}
+
+export async function findUserName(db: DB, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name;
+}
+
+/** The addresses of every admin account. */
+export async function listAdminEmails(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('email').execute();
+  return rows.map((r) => r.email);
+}
+
+/** Products with fewer pieces than `level`, fewest first. */
+export async function listLowStockProducts(db: DB, level: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock'])
+    .where('stock', '<', level)
+    .orderBy('stock')
+    .orderBy('name')
+    .limit(200)
+    .execute();
+}
+
+/** True when the account's email address is verified (0/1 on SQLite, boolean on PostgreSQL). */
+export async function isEmailVerified(db: DB, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('emailVerified').where('id', '=', userId).executeTakeFirst();
+  return Boolean(row?.emailVerified);
+}

@@ -1,0 +1,331 @@
+// The store's email: messages written into the outbox inside the transaction of the change that
+// causes them (queueMail and the order helpers), delivered by a background job (one per message,
+// retried with growing delays for about a day), rendered from React Email templates with a plain-text
+// and an HTML part. See docs/decisions/092-email-outbox.md and docs/features/email.md.
+import { render } from '@react-email/render';
+import { DEFAULT_MAIL_LOCALE, mailText } from '@store/shared/messages/mail';
+import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
+import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
+import type { DB } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  countMail,
+  findMail,
+  findOrderForMail,
+  findUserName,
+  insertMail,
+  listAdminEmails,
+  listLowStockProducts,
+  listMail,
+  type MailRow,
+  markMailAttemptFailed,
+  markMailHeld,
+  markMailSent,
+} from './mail.repository.ts';
+import {
+  isMailTemplate,
+  type MailData,
+  mailElement,
+  mailSubject,
+  type MailTemplate,
+  type OrderMailData,
+} from './mail-templates.tsx';
+import type { MailTransport } from './mail-transport.ts';
+
+export const MAIL_SEND_JOB = 'mail.send';
+export const LOW_STOCK_JOB = 'mail.low-stock';
+export const LOW_STOCK_EVERY_MS = 24 * 3_600_000;
+/**
+ * Attempts before a message is recorded as failed. With the runner's delays (30 s, 1 min, 2 min …
+ * at most 1 hour) 30 attempts span about a day.
+ */
+export const MAIL_MAX_ATTEMPTS = 30;
+
+export interface QueuedMail<K extends MailTemplate> {
+  template: K;
+  to: string;
+  data: MailData[K];
+  locale?: string;
+}
+
+/**
+ * Writes one message and its delivery job inside the caller's transaction: both exist if and only
+ * if the caller's change commits. Returns the message's id.
+ */
+export async function queueMail<K extends MailTemplate>(
+  trx: DB,
+  mail: QueuedMail<K>,
+  at = new Date(),
+): Promise<string> {
+  const id = newId();
+  const locale = mail.locale ?? DEFAULT_MAIL_LOCALE;
+  await insertMail(trx, {
+    id,
+    template: mail.template,
+    recipient: mail.to,
+    subject: mailSubject(mail.template, mail.data, mailText(locale)),
+    locale,
+    data: JSON.stringify(mail.data),
+    createdAt: at.toISOString(),
+  });
+  await enqueueJob(trx, MAIL_SEND_JOB, { id }, at, { id: `mail-${id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
+  return id;
+}
+
+async function orderMailData(trx: DB, orderId: string): Promise<(OrderMailData & { userId: string }) | undefined> {
+  const found = await findOrderForMail(trx, orderId);
+  if (!found) return undefined;
+  const { order, lines } = found;
+  return {
+    id: order.id,
+    userId: order.userId,
+    ref: order.id.slice(0, 8).toUpperCase(),
+    lines: lines.map((l) => ({
+      name: l.productName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+    })),
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    total: order.total,
+    address: order.address,
+    phone: order.phone,
+    email: order.email,
+    expiresAt: order.expiresAt ?? order.createdAt,
+  };
+}
+
+/** The order changes that exist today and the buyer's (and admins') messages each one writes. */
+export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired';
+
+/**
+ * Inside the transaction of an order change: writes its messages. `placed` → order received;
+ * `paid` → payment received, and "new paid order" to every admin; `cancelled`/`expired` → the buyer's
+ * notice that the order closed.
+ */
+export async function queueOrderMail(trx: DB, orderId: string, event: OrderMailEvent): Promise<void> {
+  const data = await orderMailData(trx, orderId);
+  if (!data) return;
+  const { userId: _userId, ...order } = data;
+  const to = order.email;
+  switch (event) {
+    case 'placed':
+      await queueMail(trx, { template: 'order-received', to, data: { order } });
+      return;
+    case 'paid': {
+      const found = await findOrderForMail(trx, orderId);
+      const transactionId = found?.order.transactionId ?? null;
+      await queueMail(trx, { template: 'payment-received', to, data: { order, transactionId, invoiceNumber: null } });
+      for (const admin of await listAdminEmails(trx)) {
+        await queueMail(trx, { template: 'admin-paid-order', to: admin, data: { order, transactionId } });
+      }
+      return;
+    }
+    case 'cancelled':
+      await queueMail(trx, { template: 'order-cancelled', to, data: { order } });
+      return;
+    case 'expired':
+      await queueMail(trx, { template: 'order-expired', to, data: { order } });
+      return;
+  }
+}
+
+/** The later order changes (the order desk's transitions) and what their messages need to say. */
+export type OrderStatusMailEvent =
+  | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl?: string | null }
+  | { event: 'delivered' }
+  | { event: 'refunded'; amount: number; refundReference: string };
+
+/**
+ * For the order-transition function, inside its transaction: shipped → "your order has shipped"
+ * (carrier, tracking), delivered → "delivered", refunded → "refund sent" (amount in poisha, the
+ * provider's reference).
+ */
+export async function queueOrderStatusMail(trx: DB, orderId: string, change: OrderStatusMailEvent): Promise<void> {
+  const data = await orderMailData(trx, orderId);
+  if (!data) return;
+  const { userId: _userId, ...order } = data;
+  const to = order.email;
+  switch (change.event) {
+    case 'shipped':
+      await queueMail(trx, {
+        template: 'order-shipped',
+        to,
+        data: {
+          order,
+          carrier: change.carrier,
+          trackingNumber: change.trackingNumber,
+          trackingUrl: change.trackingUrl ?? null,
+        },
+      });
+      return;
+    case 'delivered':
+      await queueMail(trx, { template: 'order-delivered', to, data: { order } });
+      return;
+    case 'refunded':
+      await queueMail(trx, {
+        template: 'order-refunded',
+        to,
+        data: { order, amount: change.amount, refundReference: change.refundReference },
+      });
+      return;
+  }
+}
+
+/** The account messages better-auth asks for (plugins/auth.ts): written at once, outside any order. */
+export async function queueAccountMail(
+  db: DB,
+  mail:
+    | QueuedMail<'verify-email'>
+    | QueuedMail<'reset-password'>
+    | QueuedMail<'password-changed'>
+    | QueuedMail<'existing-sign-up'>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await queueMail(trx, mail);
+  });
+}
+
+/** A user's display name for a greeting ('' when unknown). */
+export async function userName(db: DB, userId: string): Promise<string> {
+  return (await findUserName(db, userId)) ?? '';
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface RenderOptions {
+  publicUrl: string;
+  redactSecrets?: boolean;
+}
+
+/** Renders a stored message: HTML and plain text from its template, data and language. */
+export async function renderMail(row: MailRow, options: RenderOptions): Promise<RenderedMail> {
+  if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
+  return renderTemplate(row.template, JSON.parse(row.data) as never, row.locale, options);
+}
+
+export async function renderTemplate<K extends MailTemplate>(
+  template: K,
+  data: MailData[K],
+  locale: string,
+  options: RenderOptions,
+): Promise<RenderedMail> {
+  const t = mailText(locale);
+  const element = mailElement(template, data, {
+    t,
+    locale,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    redactSecrets: options.redactSecrets ?? false,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: mailSubject(template, data, t), html, text };
+}
+
+export interface MailDelivery {
+  /** Null: no SMTP_URL, messages are kept (held) in the outbox. */
+  transport: MailTransport | null;
+  from: string;
+  publicUrl: string;
+}
+
+const describeError = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+
+/** The job that delivers one message; it runs again (growing delays) until the server takes it. */
+export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery): void {
+  runner.register<{ id: string }>(MAIL_SEND_JOB, async ({ id }, { db, now, attempt }) => {
+    const row = await findMail(db, id);
+    if (!row || row.status !== 'queued') return;
+    if (!delivery.transport) {
+      await markMailHeld(db, id, now.toISOString());
+      return;
+    }
+    const mail = await renderMail(row, { publicUrl: delivery.publicUrl });
+    try {
+      await delivery.transport.send({
+        from: delivery.from,
+        to: row.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${row.id}@${new URL(delivery.publicUrl).hostname}>`,
+      });
+    } catch (error) {
+      await markMailAttemptFailed(
+        db,
+        id,
+        attempt,
+        describeError(error),
+        attempt >= MAIL_MAX_ATTEMPTS,
+        new Date().toISOString(),
+      );
+      throw error;
+    }
+    await markMailSent(db, id, attempt, new Date().toISOString());
+  });
+}
+
+/** The start of the next day (UTC) after `at`: when the low-stock note after one at `at` is written. */
+const nextDay = (at: Date): Date => new Date((Math.floor(at.getTime() / LOW_STOCK_EVERY_MS) + 1) * LOW_STOCK_EVERY_MS);
+
+/** Enqueues the next daily low-stock check (one job per day, whoever enqueues it). */
+export async function scheduleLowStockNote(db: DB, after: Date): Promise<void> {
+  const runAt = nextDay(after);
+  await enqueueJob(db, LOW_STOCK_JOB, null, runAt, { id: `${LOW_STOCK_JOB}:${runAt.toISOString()}` });
+}
+
+/** The daily note to admins of products under `level` pieces; written only when there are any. */
+export function registerLowStockNote(runner: JobRunner, level: () => number): void {
+  runner.register<null>(LOW_STOCK_JOB, async (_payload, { db, now }) => {
+    await db.transaction().execute(async (trx) => {
+      const products = await listLowStockProducts(trx, level());
+      if (products.length > 0) {
+        for (const admin of await listAdminEmails(trx)) {
+          await queueMail(trx, { template: 'low-stock', to: admin, data: { level: level(), products } }, now);
+        }
+      }
+      await scheduleLowStockNote(trx, now);
+    });
+  });
+}
+
+const toEntry = (row: MailRow): OutboxEntry => ({
+  id: row.id,
+  template: row.template,
+  to: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt,
+  sentAt: row.sentAt,
+});
+
+/** One page of the outbox, newest first. */
+export async function listOutbox(db: DB, page: number, delivering: boolean): Promise<OutboxPage> {
+  const total = await countMail(db);
+  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const rows = await listMail(db, (page - 1) * OUTBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE);
+  return { items: rows.map(toEntry), page, pageCount, total, delivering };
+}
+
+/**
+ * One message with its rendered parts. A link that carries a secret (verify, reset) is shown only when
+ * the store sends no email (no SMTP_URL: the outbox is where messages are read); a store that sends
+ * them keeps such a link for its recipient alone.
+ */
+export async function getOutboxMessage(
+  db: DB,
+  id: string,
+  options: { publicUrl: string; delivering: boolean },
+): Promise<OutboxMessage | undefined> {
+  const row = await findMail(db, id);
+  if (!row) return undefined;
+  const rendered = await renderMail(row, { publicUrl: options.publicUrl, redactSecrets: options.delivering });
+  return { ...toEntry(row), html: rendered.html, text: rendered.text };
+}

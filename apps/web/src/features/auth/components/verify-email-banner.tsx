@@ -1,0 +1,52 @@
+// The dashboard's "Verify your email" banner with Resend, shown until the address is verified.
+import { useState } from 'react';
+import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
+import { useSession } from '../../../lib/auth.ts';
+import { AuthError, resendVerificationEmail } from '../api/auth-calls.ts';
+
+export function VerifyEmailBanner() {
+  const { user } = useSession();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  if (!user || user.emailVerified !== false) return null;
+
+  async function resend(email: string) {
+    setState('sending');
+    setError(null);
+    try {
+      await resendVerificationEmail(email);
+      setState('sent');
+    } catch (e) {
+      setState('idle');
+      setError(e instanceof AuthError && e.status === 429 ? e.message : RECOVERY_TEXT.failed);
+    }
+  }
+
+  const message = state === 'sent' ? RECOVERY_TEXT.resent : error;
+  return (
+    <section
+      aria-labelledby="verify-email-title"
+      className="alert alert-warning mb-4 flex flex-wrap items-center gap-2"
+    >
+      <div className="min-w-0 flex-1">
+        <h2 id="verify-email-title" className="font-semibold">
+          {RECOVERY_TEXT.verifyBanner}
+        </h2>
+        <p className="text-sm">{RECOVERY_TEXT.verifyBannerText}</p>
+        {message ? (
+          <p role="status" className="text-sm font-medium">
+            {message}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={state === 'sending' || state === 'sent'}
+        onClick={() => void resend(user.email)}
+      >
+        {RECOVERY_TEXT.resend}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// /dashboard/outbox (ours, admin only): every email the store wrote, newest first, with its state,
+// attempts and last error, and a preview of one in a sandboxed frame. A table on wide screens,
+// cards on a phone.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OUTBOX_TEXT } from '@store/shared/messages/mail';
+import type { OutboxEntry } from '@store/shared/schemas';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { outboxMessageQueryOptions, outboxQueryOptions } from './api/outbox.ts';
+
+const written = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const BADGE: Record<OutboxEntry['status'], string> = {
+  queued: 'badge-warning',
+  sent: 'badge-success',
+  failed: 'badge-error',
+  held: 'badge-neutral',
+};
+
+function StateBadge({ entry }: { entry: OutboxEntry }) {
+  return <span className={`badge ${BADGE[entry.status]} whitespace-nowrap`}>{OUTBOX_TEXT.states[entry.status]}</span>;
+}
+
+function Preview({ id, onClose }: { id: string; onClose: () => void }) {
+  const message = useQuery(outboxMessageQueryOptions(id));
+  if (message.isPending) return <Spinner />;
+  if (message.isError) return <LoadError onRetry={() => void message.refetch()} />;
+  return (
+    <section aria-labelledby="outbox-preview-title" className="mt-6 rounded-box border border-base-300 p-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="outbox-preview-title" className="font-semibold break-words">
+          {OUTBOX_TEXT.previewTitle(message.data.subject)}
+        </h3>
+        <button type="button" className="btn btn-sm" onClick={onClose}>
+          {OUTBOX_TEXT.closePreview}
+        </button>
+      </div>
+      {/* NOTE: an empty sandbox: the email's HTML runs no script and cannot reach this page. */}
+      <iframe
+        title={OUTBOX_TEXT.previewTitle(message.data.subject)}
+        sandbox=""
+        srcDoc={message.data.html}
+        className="h-[32rem] w-full rounded border border-base-300 bg-white"
+      />
+    </section>
+  );
+}
+
+export function OutboxPage() {
+  usePageTitle(OUTBOX_TEXT.title);
+  const [page, setPage] = useState(1);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const outbox = useQuery(outboxQueryOptions(page));
+
+  if (outbox.isPending) return <Spinner />;
+  if (outbox.isError) return <LoadError onRetry={() => void outbox.refetch()} />;
+  const { items, pageCount, delivering } = outbox.data;
+
+  const previewButton = (entry: OutboxEntry) => (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      aria-label={`${OUTBOX_TEXT.preview}: ${entry.subject}`}
+      onClick={() => setPreviewId(entry.id)}
+    >
+      {OUTBOX_TEXT.preview}
+    </button>
+  );
+
+  return (
+    <div>
+      <h2 className="mb-2 text-2xl font-bold">{OUTBOX_TEXT.title}</h2>
+      <p className="mb-2 text-sm">{OUTBOX_TEXT.intro}</p>
+      {delivering ? null : (
+        <p role="note" className="alert alert-info mb-4 text-sm">
+          {OUTBOX_TEXT.notConfigured}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p>{OUTBOX_TEXT.empty}</p>
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
+            <table className="table">
+              <thead>
+                {/* NOTE: daisyUI's muted header colour is just under 4.5:1 on this background. */}
+                <tr className="text-base-content">
+                  <th scope="col">{OUTBOX_TEXT.colTo}</th>
+                  <th scope="col">{OUTBOX_TEXT.colSubject}</th>
+                  <th scope="col">{OUTBOX_TEXT.colState}</th>
+                  <th scope="col">{OUTBOX_TEXT.colAttempts}</th>
+                  <th scope="col">{OUTBOX_TEXT.colLastError}</th>
+                  <th scope="col">{OUTBOX_TEXT.colCreated}</th>
+                  <th scope="col">
+                    <span className="sr-only">{OUTBOX_TEXT.preview}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="break-all">{entry.to}</td>
+                    <td>{entry.subject}</td>
+                    <td>
+                      <StateBadge entry={entry} />
+                    </td>
+                    <td>{entry.attempts}</td>
+                    <td className="max-w-48 text-xs break-words">{entry.lastError ?? ''}</td>
+                    <td className="whitespace-nowrap">{written(entry.createdAt)}</td>
+                    <td>{previewButton(entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="flex flex-col gap-3 md:hidden">
+            {items.map((entry) => (
+              <li key={entry.id} className="rounded-box border border-base-300 p-3">
+                <p className="font-semibold break-words">{entry.subject}</p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt>{OUTBOX_TEXT.colTo}</dt>
+                  <dd className="break-all">{entry.to}</dd>
+                  <dt>{OUTBOX_TEXT.colState}</dt>
+                  <dd>
+                    <StateBadge entry={entry} />
+                  </dd>
+                  <dt>{OUTBOX_TEXT.colAttempts}</dt>
+                  <dd>{entry.attempts}</dd>
+                  {entry.lastError ? (
+                    <>
+                      <dt>{OUTBOX_TEXT.colLastError}</dt>
+                      <dd className="text-xs break-words">{entry.lastError}</dd>
+                    </>
+                  ) : null}
+                  <dt>{OUTBOX_TEXT.colCreated}</dt>
+                  <dd>{written(entry.createdAt)}</dd>
+                </dl>
+                <div className="mt-2">{previewButton(entry)}</div>
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <nav aria-label={OUTBOX_TEXT.title} className="mt-4 flex items-center justify-center gap-2">
+              <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {OUTBOX_TEXT.previous}
+              </button>
+              <span className="text-sm">{OUTBOX_TEXT.page(page, pageCount)}</span>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={page >= pageCount}
+                onClick={() => setPage(page + 1)}
+              >
+                {OUTBOX_TEXT.next}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+      {previewId ? <Preview id={previewId} onClose={() => setPreviewId(null)} /> : null}
+    </div>
+  );
+}

@@ -108,6 +108,15 @@ const EnvSchema = z.object({
     .default(48),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
+
+  /** The order desk lists products whose stock is under this many pieces. */
+  LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  /** Invoices: the seller (defaults: the store's company details) and the VAT rate in percent that prices include. */
+  SELLER_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  /** The seller's VAT registration number (BIN); left off invoices when unset. */
+  SELLER_BIN: optionalText,
+  VAT_RATE: z.coerce.number({ error: 'must be a percentage such as 15' }).min(0).max(100).default(0),
 });
 
 // NOTE: SHIPPING_FEE and FREE_SHIPPING_FROM are read in taka and held in poisha, like every amount.

@@ -10,6 +10,7 @@ import { up070 } from './migrations/070-plain-column-names.ts';
 import { up071 } from './migrations/071-request-rate-limits.ts';
 import { up080 } from './migrations/080-background-jobs.ts';
 import { up081 } from './migrations/081-cart-checkout.ts';
+import { up091 } from './migrations/091-invoices.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -22,6 +23,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '071-request-rate-limits': { up: up071 },
     '080-background-jobs': { up: up080 },
     '081-cart-checkout': { up: up081 },
+    '091-invoices': { up: up091 },
   };
 }
 

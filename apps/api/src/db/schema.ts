@@ -76,6 +76,9 @@ export interface OrderTable {
   shipping: ColumnType<number, number | undefined, number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
   expiresAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `INV-2026-000123`, given in the transaction that records the payment (migration 091). */
+  invoiceNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  invoiceIssuedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One product of an order (migration 081); every order has at least one. Money in poisha. */
@@ -235,6 +238,12 @@ export interface RequestRateLimitTable {
   count: number;
 }
 
+/** The last invoice number given out in each of the store's years (migration 091). */
+export interface InvoiceCounterTable {
+  year: number;
+  last: number;
+}
+
 export interface CatalogStateTable {
   id: number;
   /** Bumped with every product insert, update or delete (see features/catalog/catalog-read-model.ts). */
@@ -249,6 +258,7 @@ export interface Database {
   profiles: ProfileTable;
   orders: OrderTable;
   orderLines: OrderLineTable;
+  invoiceCounters: InvoiceCounterTable;
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;

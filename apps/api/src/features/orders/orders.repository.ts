@@ -4,6 +4,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
+import { assignInvoiceNumber } from '../invoices/index.ts';
 import { ORDER_STATUS, type OrderStatus, canTransition } from './order-states.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -251,6 +252,7 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
  * Records a payment on an order by one conditional UPDATE from `from` to `to` (a transition that
  * ORDER_TRANSITIONS allows): unpaid → paid, or cancelled → refund_due for a payment that succeeded
  * after the order was cancelled, kept for a refund. False when the order was not in `from`.
+ * A recorded payment also gives the order its invoice number.
  */
 export async function recordPaymentOnOrder(
   db: DB,
@@ -268,5 +270,8 @@ export async function recordPaymentOnOrder(
     .where('id', '=', id)
     .where('status', '=', transition.from)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  // The invoice number is given in this same transaction (features/invoices).
+  await assignInvoiceNumber(db, id, at);
+  return true;
 }

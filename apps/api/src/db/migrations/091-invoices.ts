@@ -25,18 +25,19 @@ export async function up091(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_created_at').on('orders').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('orders_status_created_at').on('orders').columns(['status', 'created_at']).execute();
 
-  const { rows } = await sql<{ id: string; paid_at: string }>`
-    select id, paid_at from orders
+  // NOTE: one-word aliases: the store's connection may turn snake_case result names into camelCase.
+  const { rows } = await sql<{ id: string; paid: string }>`
+    select id, paid_at as paid from orders
     where paid_at is not null and status in (${sql.join(INVOICED_AT_MIGRATION)})
     order by paid_at, id
   `.execute(db);
   const last = new Map<number, number>();
   for (const row of rows) {
-    const year = yearInDhaka(row.paid_at);
+    const year = yearInDhaka(row.paid);
     const n = (last.get(year) ?? 0) + 1;
     last.set(year, n);
     const number = `INV-${year}-${String(n).padStart(6, '0')}`;
-    await sql`update orders set invoice_number = ${number}, invoice_issued_at = ${row.paid_at} where id = ${row.id}`.execute(
+    await sql`update orders set invoice_number = ${number}, invoice_issued_at = ${row.paid} where id = ${row.id}`.execute(
       db,
     );
   }

@@ -2,7 +2,7 @@
 // streamed: the matching order ids are read first (one consistent list), then the orders and their
 // lines slice by slice, each slice written out before the next is read. csv-stringify does the
 // quoting (RFC 4180, CRLF); text cells a spreadsheet would run as a formula are defused here.
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { ORDER_EXPORT_COLUMNS } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
@@ -62,7 +62,6 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
 /** The CSV as a stream (with a BOM, so that spreadsheets read the UTF-8 names and addresses right). */
 export function exportOrdersCsv(db: DB, query: OrderDeskQuery): Readable {
   const csv = stringify({ header: true, columns: [...ORDER_EXPORT_COLUMNS], bom: true, record_delimiter: 'windows' });
-  const rows = Readable.from(exportRows(db, query));
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
+  // pipeline: a failed query fails the response, and a client that goes away stops the reading.
+  return pipeline(Readable.from(exportRows(db, query)), csv, () => undefined);
 }

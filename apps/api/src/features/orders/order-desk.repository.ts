@@ -24,11 +24,21 @@ export interface OrderDeskFilter {
 /** `word` as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally. */
 export const containsPattern = (word: string): string => `%${word.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/** Digits a search word needs before it is also tried against phone numbers' digits. */
+const PHONE_DIGITS_MIN = 5;
+
 type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
 
-function likeAny(eb: ExpressionBuilder<Database, 'orders'>, pattern: string) {
+function likeAny(eb: ExpressionBuilder<Database, 'orders'>, word: string) {
+  const pattern = containsPattern(word);
   const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  // A phone number is found however it is written: its digits against the stored phone's digits
+  // (`01711-000000` finds `+880 1711 000000`, whose digits hold `01711000000`).
+  const digits = word.replace(/\D/g, '');
+  const phoneDigits = sql<string>`replace(replace(replace(replace(replace(${sql.ref('orders.phone')}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
+  const phoneLike = digits.length >= PHONE_DIGITS_MIN ? [sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`] : [];
   return eb.or([
+    ...phoneLike,
     like('orders.id'),
     like('orders.orderRef'),
     like('orders.email'),
@@ -54,7 +64,7 @@ function applyFilter<O>(query: OrdersQuery<O>, filter: OrderDeskFilter): OrdersQ
   if (filter.createdFrom) q = q.where('orders.createdAt', '>=', filter.createdFrom);
   if (filter.createdBefore) q = q.where('orders.createdAt', '<', filter.createdBefore);
   const word = filter.q;
-  if (word) q = q.where((eb) => likeAny(eb, containsPattern(word)));
+  if (word) q = q.where((eb) => likeAny(eb, word));
   return q;
 }
 

@@ -104,6 +104,9 @@ describe('GET /api/orders filters', () => {
     expect(await ids('?q=po-7781')).toEqual([early]);
     expect(await ids(`?q=${encodeURIComponent(karim.email.toUpperCase())}`)).toEqual([cancelled, later]);
     expect(await ids('?q=1811222')).toEqual([midnight]);
+    // however the phone is written: stored +8801811222333, searched as the local number
+    expect(await ids(`?q=${encodeURIComponent('01811-222 333')}`)).toEqual([midnight]);
+    expect(await ids(`?q=${encodeURIComponent('(01811) 222333')}`)).toEqual([midnight]);
     expect(await ids('?q=hydraulic')).toEqual([early]); // the second line only
     expect(await ids('?q=CHAINRING')).toEqual([midnight]);
   });

@@ -163,22 +163,19 @@ const OrderDeskFilterSchema = z.object({
   sort: z.enum(ORDER_DESK_SORTS, { error: ORDER_DESK_TEXT.unknownSort }).optional(),
 });
 
-const fromNotAfterTo = <T extends { from?: string | undefined; to?: string | undefined }>(schema: z.ZodType<T>) =>
-  schema.refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: ORDER_DESK_TEXT.dayRange,
-  });
+/** `to` may not be before `from` (both `YYYY-MM-DD`, so they compare as text). */
+const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }): boolean =>
+  !query.from || !query.to || query.from <= query.to;
+const dayRangeIssue = { path: ['to'], message: ORDER_DESK_TEXT.dayRange };
 
-export const OrderListQuerySchema = fromNotAfterTo(
-  OrderDeskFilterSchema.extend({
-    limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
-    page: queryIntSchema(1, 1_000_000).optional(),
-  }),
-);
+export const OrderListQuerySchema = OrderDeskFilterSchema.extend({
+  limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
+  page: queryIntSchema(1, 1_000_000).optional(),
+}).refine(fromNotAfterTo, dayRangeIssue);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** GET /orders/export.csv (admin): the same filters and sort, no paging (every matching order). */
-export const OrderExportQuerySchema = fromNotAfterTo(OrderDeskFilterSchema);
+export const OrderExportQuerySchema = OrderDeskFilterSchema.refine(fromNotAfterTo, dayRangeIssue);
 export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 /** POST /orders/{id}/transitions (admin). `shipped` needs carrier and trackingNumber. */

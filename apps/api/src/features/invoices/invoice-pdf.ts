@@ -57,8 +57,24 @@ interface TextOptions {
 function write(doc: Doc, text: string, options: TextOptions = {}): void {
   const runs = scriptRuns(text);
   doc.fontSize(options.size ?? 10);
+  const fontOf = (run: { bengali: boolean }) =>
+    run.bengali ? (options.bold ? 'bengaliBold' : 'bengali') : options.bold ? 'latinBold' : 'latin';
+  if (options.align === 'right' && options.x !== undefined && options.width !== undefined) {
+    // NOTE: pdfkit aligns each continued run on its own; a right-aligned amount (৳ in one font, the
+    // digits in the other) is measured whole and drawn run by run from its left edge instead.
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run.text));
+    let x = options.x + options.width - widths.reduce((a, b) => a + b, 0);
+    const y = options.y ?? doc.y;
+    runs.forEach((run, i) => {
+      doc.font(fontOf(run)).text(run.text, x, y, { lineBreak: false });
+      x += widths[i] ?? 0;
+    });
+    doc.x = options.x;
+    doc.y = y + doc.currentLineHeight(true);
+    return;
+  }
   runs.forEach((run, i) => {
-    doc.font(run.bengali ? (options.bold ? 'bengaliBold' : 'bengali') : options.bold ? 'latinBold' : 'latin');
+    doc.font(fontOf(run));
     const continued = i < runs.length - 1;
     const layout = { continued, ...(options.width ? { width: options.width } : {}), align: options.align ?? 'left' };
     if (i === 0 && options.x !== undefined) doc.text(run.text, options.x, options.y, layout);

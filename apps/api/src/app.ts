@@ -30,7 +30,9 @@ import { createSmtpTransport } from './features/mail/mail-transport.ts';
 import { storePublicUrl } from './features/mail/public-url.ts';
 import { registerOrderExpiry } from './features/orders/order-expiry.ts';
 import { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './features/orders/idempotency-key-sweep.ts';
+import { orderDeskRoutes } from './features/orders/order-desk.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
@@ -200,6 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(sessionsRoutes);
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderDeskRoutes);
+      await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
       await api.register(storeConfigRoutes);

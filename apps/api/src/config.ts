@@ -144,8 +144,6 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
   /** Placing an order needs a verified email address. */
   REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
-  /** Products with fewer pieces in stock than this are listed in the admins' daily low-stock note. */
-  LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
   /** The carriers' tracking pages (see carrierTrackingUrls); an order shipped with another carrier has no link. */
@@ -169,6 +167,15 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   /** Event-loop delay in ms past which requests get 503 with Retry-After instead of queueing (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
+
+  /** Products with fewer pieces than this: the admin dashboard's low-stock list and the daily note. */
+  LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  /** Invoices: the seller (defaults: the store's company details) and the VAT rate in percent that prices include. */
+  SELLER_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  /** The seller's VAT registration number (BIN); left off invoices when unset. */
+  SELLER_BIN: optionalText,
+  VAT_RATE: z.coerce.number({ error: 'must be a percentage such as 15' }).min(0).max(100).default(0),
 });
 
 // NOTE: SHIPPING_FEE and FREE_SHIPPING_FROM are read in taka and held in poisha, like every amount.

@@ -12,6 +12,7 @@ import { up080 } from './migrations/080-background-jobs.ts';
 import { up081 } from './migrations/081-cart-checkout.ts';
 import { up090 } from './migrations/090-order-events.ts';
 import { up092 } from './migrations/092-mail-outbox.ts';
+import { up091 } from './migrations/091-invoices.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -26,6 +27,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '081-cart-checkout': { up: up081 },
     '090-order-events': { up: up090 },
     '092-mail-outbox': { up: up092 },
+    '091-invoices': { up: up091 },
   };
 }
 

@@ -86,6 +86,9 @@ export interface OrderTable {
   refundedAt: NullableText;
   shippedAt: NullableText;
   deliveredAt: NullableText;
+  /** `INV-2026-000123`, given in the transaction that records the payment (migration 091). */
+  invoiceNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  invoiceIssuedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -293,6 +296,12 @@ export interface RequestRateLimitTable {
   count: number;
 }
 
+/** The last invoice number given out in each of the store's years (migration 091). */
+export interface InvoiceCounterTable {
+  year: number;
+  last: number;
+}
+
 export interface CatalogStateTable {
   id: number;
   /** Bumped with every product insert, update or delete (see features/catalog/catalog-read-model.ts). */
@@ -309,6 +318,7 @@ export interface Database {
   orderLines: OrderLineTable;
   orderEvents: OrderEventTable;
   sandboxRefunds: SandboxRefundTable;
+  invoiceCounters: InvoiceCounterTable;
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;

@@ -47,6 +47,7 @@ export const rows: AccessRow[] = [
   row('GET /api/myorders', { method: 'GET', url: '/api/myorders' }, forUsers),
   row('GET /api/orders', { method: 'GET', url: '/api/orders?limit=abc' }, forAdmins),
   row('GET /api/admin/outbox', { method: 'GET', url: '/api/admin/outbox?page=0' }, forAdmins),
+  row('GET /api/orders/export.csv', { method: 'GET', url: '/api/orders/export.csv?from=tomorrow' }, forAdmins),
   row(
     'PATCH /api/orders/{id}',
     { method: 'PATCH', url: `/api/orders/${UNKNOWN_ID}`, ...json({ transactionId: 5 }) },

@@ -90,6 +90,34 @@ export const rows: AccessRow[] = [
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
   },
   {
+    name: 'GET /api/orders/export.csv (the order desk as CSV)',
+    request: async (ctx) => {
+      await orderOfUserA(ctx);
+      return { method: 'GET', url: '/api/orders/export.csv?paid=false' };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/admin/low-stock',
+    request: async (ctx) => {
+      await createProduct(ctx.t.store.db, { maxQuantity: 2 });
+      return { method: 'GET', url: '/api/admin/low-stock' };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  ...(['invoice', 'invoice.pdf'] as const).flatMap((what): AccessRow[] => [
+    {
+      name: `GET /api/orders/{id}/${what} (paid order of user A)`,
+      request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await paidOrderOfUserA(ctx)}/${what}` }),
+      expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+    },
+    {
+      name: `GET /api/orders/{id}/${what} (unpaid order of user A: no invoice)`,
+      request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await orderOfUserA(ctx)}/${what}` }),
+      expect: { anonymous: 401, userA: 404, userB: 403, admin: 404 },
+    },
+  ]),
+  {
     name: 'DELETE /api/myorders/{id} (unpaid order of user A)',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/myorders/${await orderOfUserA(ctx)}` }),
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 403 },

@@ -4,6 +4,10 @@ import type { OrderStatus } from '../order-flow.ts';
 
 export const ORDER_DESK_TEXT = {
   dayFormat: 'Use a date written as YYYY-MM-DD',
+  dayRange: 'The end date must not be before the start date',
+  paidFlag: 'Use true or false',
+  unknownSort: 'Sort by newest, oldest, total-desc or total-asc',
+  searchTooLong: (max: number) => `Search with at most ${max} characters`,
   unknownState: 'Choose one of the order states',
   noteTooLong: (max: number) => `A note may have at most ${max} characters`,
   carrierTooLong: (max: number) => `At most ${max} characters`,
@@ -13,6 +17,50 @@ export const ORDER_DESK_TEXT = {
   transitionNotAllowed: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}.`,
   refundFailed: 'The payment provider did not refund this order. Nothing changed; try again.',
   noInvoice: 'This order has no invoice: it was never paid.',
+} as const;
+
+/** The order desk's CSV export: one row per order line, these columns in this order. */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order number',
+  'Date',
+  'State',
+  'Buyer email',
+  'Buyer name',
+  'Phone',
+  'Address',
+  'Product',
+  'Quantity',
+  'Unit price (BDT)',
+  'Line total (BDT)',
+  'Shipping (BDT)',
+  'Order total (BDT)',
+  'Paid at',
+] as const;
+
+/** The invoice PDF's words. */
+export const INVOICE_TEXT = {
+  title: 'Invoice',
+  number: 'Invoice number',
+  issued: 'Issued',
+  order: 'Order',
+  placed: 'Placed',
+  seller: 'Seller',
+  buyer: 'Bill to',
+  bin: 'VAT registration (BIN)',
+  product: 'Product',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  lineTotal: 'Amount',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  total: 'Total',
+  vatIncluded: (rate: number) => `VAT included (${rate}%)`,
+  noVat: 'No VAT charged',
+  payment: 'Payment',
+  paidAt: 'Paid',
+  transaction: 'Transaction',
+  card: (brand: string, last4: string) => `${brand} ending ${last4}`,
+  thanks: 'Thank you for your order. ধন্যবাদ',
 } as const;
 
 /** How each state reads on a badge. */

@@ -133,7 +133,17 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
 export const MyOrdersQuerySchema = z.object({ email: z.string().max(LIMITS.email) });
 
 /** A calendar day in the store's time zone (STORE_TIME_ZONE), as `YYYY-MM-DD`. */
-export const DayStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_DESK_TEXT.dayFormat);
+export const DayStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_DESK_TEXT.dayFormat)
+  .refine(isCalendarDay, ORDER_DESK_TEXT.dayFormat);
+
+/** True for a day that exists (2026-02-29 does not). */
+function isCalendarDay(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 1) - 1 && date.getUTCDate() === d;
+}
 
 export const ORDER_DESK_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
 export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
@@ -144,17 +154,29 @@ export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
  * the buyer's own reference), email, phone or product name; `from`/`to` days placed, inclusive.
  * Without `limit`, GET /orders answers every matching order (the spec's list).
  */
-export const OrderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  paid: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(100).optional(),
+const OrderDeskFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_DESK_TEXT.unknownState }).optional(),
+  paid: z.enum(['true', 'false'], { error: ORDER_DESK_TEXT.paidFlag }).optional(),
+  q: z.string().trim().max(100, ORDER_DESK_TEXT.searchTooLong(100)).optional(),
   from: DayStringSchema.optional(),
   to: DayStringSchema.optional(),
-  sort: z.enum(ORDER_DESK_SORTS).optional(),
+  sort: z.enum(ORDER_DESK_SORTS, { error: ORDER_DESK_TEXT.unknownSort }).optional(),
+});
+
+/** `to` may not be before `from` (both `YYYY-MM-DD`, so they compare as text). */
+const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }): boolean =>
+  !query.from || !query.to || query.from <= query.to;
+const dayRangeIssue = { path: ['to'], message: ORDER_DESK_TEXT.dayRange };
+
+export const OrderListQuerySchema = OrderDeskFilterSchema.extend({
   limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
   page: queryIntSchema(1, 1_000_000).optional(),
-});
+}).refine(fromNotAfterTo, dayRangeIssue);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** GET /orders/export.csv (admin): the same filters and sort, no paging (every matching order). */
+export const OrderExportQuerySchema = OrderDeskFilterSchema.refine(fromNotAfterTo, dayRangeIssue);
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 /** POST /orders/{id}/transitions (admin). `shipped` needs carrier and trackingNumber. */
 export const OrderTransitionInputSchema = z

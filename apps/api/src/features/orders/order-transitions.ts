@@ -6,6 +6,7 @@
 import { findTransition, type OrderActor, restocksByDefault } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { assignInvoiceNumber } from '../invoices/index.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
@@ -86,6 +87,8 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
     trackingNumber: request.trackingNumber ?? null,
     refundId: request.refundId ?? null,
   });
+  // A recorded payment gives the order its invoice number in this same transaction (features/invoices).
+  if (request.transactionId !== undefined) await assignInvoiceNumber(trx, request.orderId, request.at);
   return true;
 }
 

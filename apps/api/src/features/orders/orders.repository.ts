@@ -68,21 +68,6 @@ export async function listOrdersOfUser(db: DB, userId: string): Promise<OrderRow
     .execute();
 }
 
-/** Every order, newest first; a page of them when limit is given (Manage All Orders). */
-export async function listAllOrders(db: DB, page: { limit?: number; offset?: number } = {}): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
-  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
-  return query.execute();
-}
-
-export async function countAllOrders(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function insertOrderLines(db: DB, lines: OrderLineRow[]): Promise<void> {
   if (lines.length > 0) await db.insertInto('orderLines').values(lines).execute();
 }

@@ -18,13 +18,13 @@ import { sameEmail } from '../accounts/email.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
+import { deskSort, isFiltered, toDeskFilter } from './order-desk-filter.ts';
+import { countDeskOrders, findDeskOrders } from './order-desk.repository.ts';
 import type { OrderRules } from './order-rules.ts';
 import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, returnOrderStock } from './order-transitions.ts';
 import {
-  countAllOrders,
   findOrderById,
-  listAllOrders,
   listLinesOfOrders,
   listOrderExtras,
   listOrderLines,
@@ -70,7 +70,7 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderE
     paymentProvider: extras?.paymentProvider ?? null,
     cardBrand: extras?.cardBrand ?? null,
     cardLast4: extras?.cardLast4 ?? null,
-    invoiceNumber: null,
+    invoiceNumber: row.invoiceNumber,
     refundId: row.refundId,
   };
 }
@@ -152,11 +152,17 @@ export interface OrderPage {
   total?: number;
 }
 
-/** GET /orders (admin): every order newest first, paged when limit is given. */
+/**
+ * GET /orders (admin): every order newest first; the order desk's filters and sort narrow and order
+ * them (order-desk-filter.ts), and `limit` pages them. `total` is set when filtered or paged.
+ */
 export async function browseOrders(db: DB, query: OrderListQuery): Promise<OrderPage> {
-  if (query.limit === undefined) return { items: await toOrderDtos(db, await listAllOrders(db)) };
-  const offset = ((query.page ?? 1) - 1) * query.limit;
-  const [rows, total] = await Promise.all([listAllOrders(db, { limit: query.limit, offset }), countAllOrders(db)]);
+  const filter = toDeskFilter(query);
+  const sort = deskSort(query);
+  const page = query.limit === undefined ? {} : { limit: query.limit, offset: ((query.page ?? 1) - 1) * query.limit };
+  const rows = await findDeskOrders(db, filter, sort, page);
+  if (query.limit === undefined && !isFiltered(query)) return { items: await toOrderDtos(db, rows) };
+  const total = query.limit === undefined ? rows.length : await countDeskOrders(db, filter);
   return { items: await toOrderDtos(db, rows), total };
 }
 

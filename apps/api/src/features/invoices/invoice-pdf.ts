@@ -1,0 +1,162 @@
+// The invoice as a PDF (pdfkit). Noto Sans Bengali comes from @fontsource/noto-sans-bengali as two
+// WOFF subsets, its Latin one and its Bengali one (which holds ৳, U+09F3): every text is cut into
+// runs by script and each run is drawn in the subset that has its glyphs. pdfkit embeds only the
+// glyphs used, with a ToUnicode map, so the text can be searched and copied out of the PDF.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { INVOICE_TEXT } from '@store/shared/messages';
+import { formatTaka } from '@store/shared/money';
+import type { Invoice } from '@store/shared/schemas';
+import { storeDateTime } from '../../lib/store-time.ts';
+
+const require = createRequire(import.meta.url);
+const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
+  require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-${weight}-normal.woff`);
+
+let fonts: Record<string, Buffer> | undefined;
+/** The four font files, read once. */
+function loadFonts(): Record<string, Buffer> {
+  fonts ??= {
+    latin: fs.readFileSync(fontFile('latin', 400)),
+    latinBold: fs.readFileSync(fontFile('latin', 700)),
+    bengali: fs.readFileSync(fontFile('bengali', 400)),
+    bengaliBold: fs.readFileSync(fontFile('bengali', 700)),
+  };
+  return fonts;
+}
+
+/** Bengali block, plus the zero-width (non-)joiners Bengali text uses. */
+const BENGALI = /[\u0980-\u09FF\u200C\u200D]+/g;
+
+/** `text` cut into runs, each marked Bengali or not. */
+export function scriptRuns(text: string): { text: string; bengali: boolean }[] {
+  const runs: { text: string; bengali: boolean }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(BENGALI)) {
+    if (m.index > at) runs.push({ text: text.slice(at, m.index), bengali: false });
+    runs.push({ text: m[0], bengali: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), bengali: false });
+  return runs;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+interface TextOptions {
+  bold?: boolean;
+  size?: number;
+  x?: number;
+  y?: number;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** Writes one line (or wrapped paragraph) of mixed Latin and Bengali text. */
+function write(doc: Doc, text: string, options: TextOptions = {}): void {
+  const runs = scriptRuns(text);
+  doc.fontSize(options.size ?? 10);
+  const fontOf = (run: { bengali: boolean }) =>
+    run.bengali ? (options.bold ? 'bengaliBold' : 'bengali') : options.bold ? 'latinBold' : 'latin';
+  if (options.align === 'right' && options.x !== undefined && options.width !== undefined) {
+    // NOTE: pdfkit aligns each continued run on its own; a right-aligned amount (৳ in one font, the
+    // digits in the other) is measured whole and drawn run by run from its left edge instead.
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run.text));
+    let x = options.x + options.width - widths.reduce((a, b) => a + b, 0);
+    const y = options.y ?? doc.y;
+    runs.forEach((run, i) => {
+      doc.font(fontOf(run)).text(run.text, x, y, { lineBreak: false });
+      x += widths[i] ?? 0;
+    });
+    doc.x = options.x;
+    doc.y = y + doc.currentLineHeight(true);
+    return;
+  }
+  runs.forEach((run, i) => {
+    doc.font(fontOf(run));
+    const continued = i < runs.length - 1;
+    const layout = { continued, ...(options.width ? { width: options.width } : {}), align: options.align ?? 'left' };
+    if (i === 0 && options.x !== undefined) doc.text(run.text, options.x, options.y, layout);
+    else doc.text(run.text, layout);
+  });
+}
+
+const money = (taka: number): string => formatTaka(taka);
+
+/** The invoice as PDF bytes (A4). */
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${INVOICE_TEXT.title} ${invoice.number}`, Author: invoice.seller.name },
+  });
+  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const left = 50;
+  const width = doc.page.width - 100;
+
+  write(doc, invoice.seller.name, { bold: true, size: 16, x: left, y: 50 });
+  write(doc, invoice.seller.address);
+  if (invoice.seller.bin) write(doc, `${INVOICE_TEXT.bin}: ${invoice.seller.bin}`);
+  doc.moveDown();
+  write(doc, INVOICE_TEXT.title, { bold: true, size: 20 });
+  write(doc, `${INVOICE_TEXT.number}: ${invoice.number}`, { bold: true });
+  write(doc, `${INVOICE_TEXT.issued}: ${storeDateTime(invoice.issuedAt)}`);
+  write(doc, `${INVOICE_TEXT.order}: ${invoice.orderId}`);
+  write(doc, `${INVOICE_TEXT.placed}: ${storeDateTime(invoice.placedAt)}`);
+  doc.moveDown();
+  write(doc, INVOICE_TEXT.buyer, { bold: true });
+  if (invoice.buyer.name) write(doc, invoice.buyer.name);
+  write(doc, invoice.buyer.email);
+  write(doc, invoice.buyer.address, { width });
+  write(doc, invoice.buyer.phone);
+  doc.moveDown();
+
+  // The lines: product | qty | unit price | amount.
+  const cols = { product: left, qty: left + 270, unit: left + 310, amount: left + 405 };
+  const row = (cells: [string, string, string, string], bold = false) => {
+    const y = doc.y;
+    write(doc, cells[0], { bold, x: cols.product, y, width: 260 });
+    const afterProduct = doc.y;
+    write(doc, cells[1], { bold, x: cols.qty, y, width: 35, align: 'right' });
+    write(doc, cells[2], { bold, x: cols.unit, y, width: 90, align: 'right' });
+    write(doc, cells[3], { bold, x: cols.amount, y, width: width - 405, align: 'right' });
+    doc.y = Math.max(afterProduct, doc.y) + 4;
+  };
+  row([INVOICE_TEXT.product, INVOICE_TEXT.quantity, INVOICE_TEXT.unitPrice, INVOICE_TEXT.lineTotal], true);
+  for (const line of invoice.lines) {
+    row([line.productname, String(line.quantity), money(line.unitPrice), money(line.lineTotal)]);
+  }
+  doc.moveDown(0.5);
+  const sum = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    write(doc, label, { bold, x: cols.unit - 100, y, width: 190, align: 'right' });
+    write(doc, amount, { bold, x: cols.amount, y, width: width - 405, align: 'right' });
+  };
+  sum(INVOICE_TEXT.subtotal, money(invoice.subtotal));
+  sum(INVOICE_TEXT.shipping, money(invoice.shipping));
+  sum(INVOICE_TEXT.total, money(invoice.total), true);
+  if (invoice.vatRate > 0) sum(INVOICE_TEXT.vatIncluded(invoice.vatRate), money(invoice.vat));
+  else write(doc, INVOICE_TEXT.noVat, { x: cols.unit - 100, y: doc.y, width: width - 210, align: 'right' });
+  doc.moveDown();
+
+  write(doc, INVOICE_TEXT.payment, { bold: true, x: left, y: doc.y });
+  const p = invoice.payment;
+  if (p.paidAt) write(doc, `${INVOICE_TEXT.paidAt}: ${storeDateTime(p.paidAt)}`);
+  if (p.provider) write(doc, p.provider);
+  if (p.transactionId) write(doc, `${INVOICE_TEXT.transaction}: ${p.transactionId}`);
+  if (p.cardBrand && p.cardLast4) write(doc, INVOICE_TEXT.card(p.cardBrand, p.cardLast4));
+  doc.moveDown();
+  write(doc, INVOICE_TEXT.thanks);
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

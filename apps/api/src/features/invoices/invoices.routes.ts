@@ -1,0 +1,51 @@
+// GET /orders/{id}/invoice (JSON) and GET /orders/{id}/invoice.pdf, for the order's owner or an admin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, IdParamsSchema, InvoiceSchema } from '@store/shared/schemas';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { getInvoice, invoiceSettingsFrom } from './invoices.service.ts';
+
+const security = [{ bearer: [] }];
+const refusals = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = invoiceSettingsFrom(app.config);
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "A paid order's invoice, for its owner or an admin; never paid → 404",
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: InvoiceSchema, ...refusals },
+      },
+    },
+    async (request) => getInvoice(app.db, settings, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "A paid order's invoice as a PDF, for its owner or an admin; never paid → 404",
+        tags: ['orders'],
+        security,
+        description: 'Answers application/pdf; refusals are JSON error bodies (401, 403, 404).',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await getInvoice(app.db, settings, currentUser(request), request.params.id);
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,294 @@
+// Invoices: numbers given at payment (gapless per Dhaka year, also with two app instances paying 50
+// orders at once on one database), the backfill of migration 091, GET /orders/{id}/invoice (JSON) and
+// …/invoice.pdf (its text read back with pdf-parse). On SQLite and PostgreSQL.
+import { PDFParse } from 'pdf-parse';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_ERROR, COMPANY, ORDER_DESK_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { InvoiceSchema, type Invoice, type Order } from '@store/shared/schemas';
+import type { TestUser } from '../../../test/access/types.ts';
+import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
+import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
+import { createUser } from '../../../test/users.ts';
+import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
+import { storeYear } from '../../lib/store-time.ts';
+import { assignInvoiceNumber, formatInvoiceNumber } from './invoices.repository.ts';
+import { vatContained } from './invoices.service.ts';
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', postalCode: '1207' };
+const thisYear = () => storeYear(new Date());
+
+/** Pays the order through the sandbox provider as its owner would: an intent, then the card. */
+async function pay(app: TestApp['app'], user: TestUser, orderId: string, priceTaka: number): Promise<string> {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: user.headers,
+    payload: { price: priceTaka, order: orderId },
+  });
+  if (intent.statusCode !== 200) throw new Error(`intent: ${intent.statusCode} ${intent.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    headers: user.headers,
+    payload: { clientSecret: intent.json<{ clientSecret: string }>().clientSecret, card },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
+  return res.json<{ paymentIntent: { id: string } }>().paymentIntent.id;
+}
+
+async function invoiceNumbers(t: TestApp): Promise<string[]> {
+  const rows = await t.store.db
+    .selectFrom('orders')
+    .select('invoiceNumber')
+    .where('invoiceNumber', 'is not', null)
+    .execute();
+  return rows.map((r) => r.invoiceNumber ?? '').sort();
+}
+
+describe('invoice numbers', () => {
+  let t: TestApp;
+  let buyer: TestUser;
+  beforeEach(async () => {
+    t = await buildTestApp();
+    buyer = await createUser(t, { name: 'Rahim Uddin' });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('a payment gives the order the next number of the year; an unpaid order has none', async () => {
+    const a = await insertDeskOrder(t.store.db, buyer);
+    const b = await insertDeskOrder(t.store.db, buyer);
+    const unpaid = await insertDeskOrder(t.store.db, buyer);
+    await pay(t.app, buyer, b, 2501);
+    await pay(t.app, buyer, a, 2501);
+    const get = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: buyer.headers })).json<Order>();
+    expect((await get(b)).invoiceNumber).toBe(`INV-${thisYear()}-000001`);
+    expect((await get(a)).invoiceNumber).toBe(`INV-${thisYear()}-000002`);
+    expect((await get(unpaid)).invoiceNumber).toBeNull();
+  });
+
+  it("counts per year of the store's clock (Dhaka), from 1 each year, and never renumbers an order", async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => insertDeskOrder(t.store.db, buyer)));
+    const [x, y, z] = ids as [string, string, string];
+    // 18:30 UTC on 31 December is 00:30 on 1 January in Dhaka.
+    const numbers = await t.store.db
+      .transaction()
+      .execute(async (trx) => [
+        await assignInvoiceNumber(trx, x, '2026-12-31T17:59:00.000Z'),
+        await assignInvoiceNumber(trx, y, '2026-12-31T18:30:00.000Z'),
+        await assignInvoiceNumber(trx, z, '2027-03-01T10:00:00.000Z'),
+        await assignInvoiceNumber(trx, x, '2027-03-02T10:00:00.000Z'),
+      ]);
+    expect(numbers).toEqual(['INV-2026-000001', 'INV-2027-000001', 'INV-2027-000002', 'INV-2026-000001']);
+    expect(formatInvoiceNumber(2026, 123)).toBe('INV-2026-000123');
+  });
+
+  it('a payment that rolls back gives its number back (no gap)', async () => {
+    const [a, b] = [await insertDeskOrder(t.store.db, buyer), await insertDeskOrder(t.store.db, buyer)];
+    await expect(
+      t.store.db.transaction().execute(async (trx) => {
+        await assignInvoiceNumber(trx, a, new Date().toISOString());
+        throw new Error('the payment failed after the number was taken');
+      }),
+    ).rejects.toThrow('the payment failed');
+    await pay(t.app, buyer, b, 2501);
+    expect(await invoiceNumbers(t)).toEqual([`INV-${thisYear()}-000001`]);
+  });
+});
+
+describe('invoice numbers with two app instances on one database', () => {
+  it('50 orders paid at once through both get 50 distinct consecutive numbers', async () => {
+    const database = await createTestDatabase(testDbKind(), { shared: true });
+    const env = { RATE_LIMITS: 'off', MAX_OPEN_UNPAID_ORDERS: '1000' };
+    const one = await buildTestApp({ database, env });
+    const two = await buildTestApp({ database, store: database.openAnother(), env });
+    try {
+      const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(one)));
+      const orders: { id: string; buyer: TestUser }[] = [];
+      for (let i = 0; i < 50; i++) {
+        const buyer = buyers[i % buyers.length] as TestUser;
+        orders.push({ id: await insertDeskOrder(one.store.db, buyer), buyer });
+      }
+      await Promise.all(orders.map((o, i) => pay((i % 2 === 0 ? one : two).app, o.buyer, o.id, 2501)));
+      const expected = Array.from({ length: 50 }, (_, i) => formatInvoiceNumber(thisYear(), i + 1));
+      expect(await invoiceNumbers(one)).toEqual(expected);
+      const counter = await one.store.db.selectFrom('invoiceCounters').selectAll().execute();
+      expect(counter).toEqual([{ year: thisYear(), last: 50 }]);
+    } finally {
+      await two.app.close();
+      await one.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('migration 091 on existing orders', () => {
+  it('numbers the orders paid before it, per Dhaka year, in the order they were paid', async () => {
+    const database = await createTestDatabase();
+    try {
+      const db = database.store.db;
+      await migrateTo(database.store, '081-cart-checkout');
+      const owner = { id: 'u-old', email: 'old@example.com' };
+      const late = await insertDeskOrder(db, owner, { status: 'paid', paidAt: '2025-06-02T10:00:00.000Z' });
+      const early = await insertDeskOrder(db, owner, { status: 'refund_due', paidAt: '2025-06-01T10:00:00.000Z' });
+      // 31 December 2025, 19:00 UTC: already 2026 in Dhaka.
+      const newYear = await insertDeskOrder(db, owner, { status: 'paid', paidAt: '2025-12-31T19:00:00.000Z' });
+      const unpaid = await insertDeskOrder(db, owner, {});
+      await migrateToLatest(database.store);
+      const rows = await db.selectFrom('orders').select(['id', 'invoiceNumber', 'invoiceIssuedAt']).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      expect(byId.get(early)).toMatchObject({
+        invoiceNumber: 'INV-2025-000001',
+        invoiceIssuedAt: '2025-06-01T10:00:00.000Z',
+      });
+      expect(byId.get(late)?.invoiceNumber).toBe('INV-2025-000002');
+      expect(byId.get(newYear)?.invoiceNumber).toBe('INV-2026-000001');
+      expect(byId.get(unpaid)?.invoiceNumber).toBeNull();
+      const counters = await db.selectFrom('invoiceCounters').selectAll().orderBy('year').execute();
+      expect(counters).toEqual([
+        { year: 2025, last: 2 },
+        { year: 2026, last: 1 },
+      ]);
+      // The next payment of 2025 would follow on: the counter goes on from the backfill.
+      const next = await insertDeskOrder(db, owner);
+      expect(await assignInvoiceNumber(db, next, '2025-07-01T00:00:00.000Z')).toBe('INV-2025-000003');
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
+  let t: TestApp;
+  let buyer: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let orderId: string;
+  let transactionId: string;
+
+  async function setUp(env: Record<string, string> = {}) {
+    t = await buildTestApp({ env });
+    [buyer, other, admin] = await Promise.all([
+      createUser(t, { name: 'রহিম উদ্দিন' }),
+      createUser(t),
+      createUser(t, { role: 'admin' }),
+    ]);
+    orderId = await insertDeskOrder(t.store.db, buyer, {
+      address: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা',
+      phone: '+8801711000000',
+      lines: [
+        { name: 'Disc Brake Rotor', unitPriceTaka: 1250.5, quantity: 2 },
+        { name: 'Brake Pads', unitPriceTaka: 99, quantity: 3 },
+      ],
+      shippingTaka: 120,
+    });
+    transactionId = await pay(t.app, buyer, orderId, 2918);
+  }
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const getInvoice = (id: string, user: TestUser | null, suffix = '') =>
+    t.app.inject({ method: 'GET', url: `/api/orders/${id}/invoice${suffix}`, headers: user?.headers ?? {} });
+
+  it("answers the owner the invoice: seller (the store's company by default), buyer, lines, totals, payment", async () => {
+    await setUp();
+    const res = await getInvoice(orderId, buyer);
+    expect(res.statusCode, res.body).toBe(200);
+    const invoice = InvoiceSchema.parse(res.json());
+    expect(invoice).toMatchObject({
+      number: `INV-${thisYear()}-000001`,
+      orderId,
+      status: 'paid',
+      seller: { name: SPEC_TEXT.brand, address: COMPANY.address, bin: null },
+      buyer: {
+        name: 'রহিম উদ্দিন',
+        email: buyer.email,
+        address: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা',
+        phone: '+8801711000000',
+      },
+      subtotal: 2798,
+      shipping: 120,
+      total: 2918,
+      currency: 'BDT',
+      vatRate: 0,
+      vat: 0,
+      payment: { provider: 'sandbox', transactionId, cardBrand: 'visa', cardLast4: '4242' },
+    });
+    expect(invoice.lines).toEqual([
+      { productId: null, productname: 'Disc Brake Rotor', unitPrice: 1250.5, quantity: 2, lineTotal: 2501 },
+      { productId: null, productname: 'Brake Pads', unitPrice: 99, quantity: 3, lineTotal: 297 },
+    ]);
+    expect(invoice.payment.paidAt).toBe(invoice.issuedAt);
+  });
+
+  it('shows the VAT contained in the total at VAT_RATE, and SELLER_* from the configuration', async () => {
+    await setUp({
+      VAT_RATE: '15',
+      SELLER_NAME: 'Cycle Parts Ltd',
+      SELLER_ADDRESS: 'Tongi, Gazipur',
+      SELLER_BIN: '000123456-0101',
+    });
+    const invoice = (await getInvoice(orderId, admin)).json<Invoice>();
+    // 291800 × 15 / 115 = 38060.87 poisha → 38061
+    expect(invoice).toMatchObject({
+      vatRate: 15,
+      vat: 380.61,
+      seller: { name: 'Cycle Parts Ltd', address: 'Tongi, Gazipur', bin: '000123456-0101' },
+    });
+    expect(vatContained(291800, 0)).toBe(0);
+    expect(vatContained(11500, 15)).toBe(1500);
+    expect(vatContained(10000, 7.5)).toBe(698);
+  });
+
+  it('who may: owner and admin 200; another user 403; anonymous 401; unknown 404; never paid 404 noInvoice', async () => {
+    await setUp();
+    const unpaid = await insertDeskOrder(t.store.db, buyer);
+    for (const suffix of ['', '.pdf']) {
+      expect((await getInvoice(orderId, buyer, suffix)).statusCode).toBe(200);
+      expect((await getInvoice(orderId, admin, suffix)).statusCode).toBe(200);
+      expect((await getInvoice(orderId, other, suffix)).statusCode).toBe(403);
+      expect((await getInvoice(orderId, null, suffix)).statusCode).toBe(401);
+      const unknown = await getInvoice('6f1b2c3d-0000-4000-8000-000000000000', admin, suffix);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe(API_ERROR.orderNotFound);
+      const never = await getInvoice(unpaid, buyer, suffix);
+      expect(never.statusCode).toBe(404);
+      expect(never.json().error.message).toBe(ORDER_DESK_TEXT.noInvoice);
+      expect((await getInvoice(unpaid, other, suffix)).statusCode).toBe(403);
+    }
+  });
+
+  it('the PDF: an attachment named by the invoice number, with the embedded font drawing ৳ and Bangla', async () => {
+    await setUp({ VAT_RATE: '15', SELLER_BIN: '000123456-0101' });
+    const res = await getInvoice(orderId, buyer, '.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const number = `INV-${thisYear()}-000001`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    const bytes = res.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The font is embedded (subsets of Noto Sans Bengali), not a built-in PDF font.
+    expect(bytes.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansBengali/);
+    expect(bytes.toString('latin1')).not.toContain('/Helvetica');
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain(number);
+      expect(text).toContain(orderId);
+      expect(text).toContain('৳2,918');
+      expect(text).toContain('৳1,250.50');
+      expect(text).toContain('৳380.61'); // the VAT contained at 15 %
+      expect(text).toContain('000123456-0101');
+      expect(text).toContain(transactionId);
+      expect(text).toContain('visa ending 4242');
+      expect(text).toContain('ঢাকা');
+      expect(text).toContain(buyer.email);
+    } finally {
+      await parser.destroy();
+    }
+  });
+});

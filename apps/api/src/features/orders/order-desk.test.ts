@@ -1,0 +1,336 @@
+// The order desk (admin): GET /orders with filters, sort and pages; GET /orders/export.csv;
+// GET /admin/low-stock. On SQLite and PostgreSQL alike.
+import { parse } from 'csv-parse/sync';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_DESK_TEXT, ORDER_EXPORT_COLUMNS } from '@store/shared/messages';
+import type { Order } from '@store/shared/schemas';
+import type { TestUser } from '../../../test/access/types.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createProduct } from '../../../test/factories.ts';
+import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
+import { createUser } from '../../../test/users.ts';
+import { containsPattern } from './order-desk.repository.ts';
+import { defuseCell } from './order-export.ts';
+
+let t: TestApp;
+let rahim: TestUser;
+let karim: TestUser;
+let admin: TestUser;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  [rahim, karim, admin] = await Promise.all([
+    createUser(t, { name: 'Rahim Uddin' }),
+    createUser(t, { name: 'Karim Mia' }),
+    createUser(t, { role: 'admin' }),
+  ]);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function list(query: string, user: TestUser = admin) {
+  return t.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: user.headers });
+}
+
+async function ids(query: string): Promise<string[]> {
+  const res = await list(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Order[]>().map((o) => o._id);
+}
+
+describe('GET /api/orders filters', () => {
+  // Days are Dhaka's (UTC+6): 2026-03-01T18:30Z is 00:30 on 2 March there.
+  let early: string; // 1 March, Dhaka; unpaid; 2 lines
+  let midnight: string; // 2 March 00:30 Dhaka; paid
+  let later: string; // 10 March; shipped; Karim's
+  let cancelled: string; // 20 March; cancelled
+
+  beforeEach(async () => {
+    const db = t.store.db;
+    early = await insertDeskOrder(db, rahim, {
+      createdAt: '2026-03-01T05:00:00.000Z',
+      orderRef: 'PO-7781',
+      lines: [
+        { name: 'Disc Brake Rotor', unitPriceTaka: 900, quantity: 2 },
+        { name: 'Hydraulic Brake Hose 100%_Kevlar', unitPriceTaka: 300, quantity: 1 },
+      ],
+      shippingTaka: 120,
+    });
+    midnight = await insertDeskOrder(db, rahim, {
+      createdAt: '2026-03-01T18:30:00.000Z',
+      status: 'paid',
+      paidAt: '2026-03-01T18:40:00.000Z',
+      transactionId: 'pi_a',
+      phone: '+8801811222333',
+      lines: [{ name: 'Carbon Chainring 52T', unitPriceTaka: 5000, quantity: 1 }],
+    });
+    later = await insertDeskOrder(db, karim, {
+      createdAt: '2026-03-10T10:00:00.000Z',
+      status: 'shipped',
+      paidAt: '2026-03-10T10:05:00.000Z',
+      transactionId: 'pi_b',
+      lines: [{ name: 'Steel Crankset', unitPriceTaka: 200, quantity: 1 }],
+    });
+    cancelled = await insertDeskOrder(db, karim, {
+      createdAt: '2026-03-20T10:00:00.000Z',
+      status: 'cancelled',
+      lines: [{ name: 'Brake Lever', unitPriceTaka: 3000, quantity: 1 }],
+    });
+  });
+
+  it('without parameters: every order newest first, no X-Total-Count (the spec list)', async () => {
+    const res = await list('');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(res.json<Order[]>().map((o) => o._id)).toEqual([cancelled, later, midnight, early]);
+  });
+
+  it('status: one state', async () => {
+    expect(await ids('?status=shipped')).toEqual([later]);
+    expect(await ids('?status=unpaid')).toEqual([early]);
+    expect(await ids('?status=refunded')).toEqual([]);
+  });
+
+  it('paid: money taken (paid … delivered, refund_due) or not', async () => {
+    expect(await ids('?paid=true')).toEqual([later, midnight]);
+    expect(await ids('?paid=false')).toEqual([cancelled, early]);
+    expect(await ids('?paid=true&status=unpaid')).toEqual([]);
+    expect(await ids('?paid=true&status=paid')).toEqual([midnight]);
+  });
+
+  it('q: order id, own reference, email, phone, product name of any line; any case', async () => {
+    expect(await ids(`?q=${early.slice(0, 8).toUpperCase()}`)).toEqual([early]);
+    expect(await ids('?q=po-7781')).toEqual([early]);
+    expect(await ids(`?q=${encodeURIComponent(karim.email.toUpperCase())}`)).toEqual([cancelled, later]);
+    expect(await ids('?q=1811222')).toEqual([midnight]);
+    // however the phone is written: stored +8801811222333, searched as the local number
+    expect(await ids(`?q=${encodeURIComponent('01811-222 333')}`)).toEqual([midnight]);
+    expect(await ids(`?q=${encodeURIComponent('(01811) 222333')}`)).toEqual([midnight]);
+    expect(await ids('?q=hydraulic')).toEqual([early]); // the second line only
+    expect(await ids('?q=CHAINRING')).toEqual([midnight]);
+  });
+
+  it('q: %, _ and \\ are taken literally (escaped LIKE on both databases)', async () => {
+    expect(await ids('?q=%25')).toEqual([early]); // only the hose's name has a %
+    expect(await ids('?q=_')).toEqual([early]);
+    expect(await ids('?q=100%25_k')).toEqual([early]);
+    expect(await ids('?q=%5C')).toEqual([]);
+    expect(containsPattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
+  });
+
+  it("from/to: Dhaka's days, inclusive", async () => {
+    expect(await ids('?from=2026-03-02')).toEqual([cancelled, later, midnight]);
+    expect(await ids('?to=2026-03-01')).toEqual([early]);
+    expect(await ids('?from=2026-03-02&to=2026-03-02')).toEqual([midnight]);
+    expect(await ids('?from=2026-03-10&to=2026-03-10')).toEqual([later]);
+    expect(await ids('?from=2026-04-01')).toEqual([]);
+  });
+
+  it('sort: newest, oldest, total-desc, total-asc', async () => {
+    expect(await ids('?sort=newest')).toEqual([cancelled, later, midnight, early]);
+    expect(await ids('?sort=oldest')).toEqual([early, midnight, later, cancelled]);
+    // totals: early 2220, midnight 5000, later 200, cancelled 3000
+    expect(await ids('?sort=total-desc')).toEqual([midnight, cancelled, early, later]);
+    expect(await ids('?sort=total-asc')).toEqual([later, early, cancelled, midnight]);
+  });
+
+  it('combined filters, and X-Total-Count whenever filtered', async () => {
+    const res = await list(`?paid=false&q=${encodeURIComponent(rahim.email)}&from=2026-03-01&to=2026-03-31`);
+    expect(res.json<Order[]>().map((o) => o._id)).toEqual([early]);
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(await ids('?paid=true&sort=total-asc&from=2026-03-02')).toEqual([later, midnight]);
+  });
+
+  it('pages: limit and page, X-Total-Count is the total under the filter', async () => {
+    const first = await list('?limit=2&page=1&sort=oldest');
+    expect(first.json<Order[]>().map((o) => o._id)).toEqual([early, midnight]);
+    expect(first.headers['x-total-count']).toBe('4');
+    const second = await list('?limit=2&page=2&sort=oldest');
+    expect(second.json<Order[]>().map((o) => o._id)).toEqual([later, cancelled]);
+    const filtered = await list('?limit=1&page=2&paid=true');
+    expect(filtered.json<Order[]>().map((o) => o._id)).toEqual([midnight]);
+    expect(filtered.headers['x-total-count']).toBe('2');
+    const beyond = await list('?limit=10&page=5');
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('4');
+  });
+
+  it.each([
+    ['status=lost', 'status', ORDER_DESK_TEXT.unknownState],
+    ['paid=yes', 'paid', ORDER_DESK_TEXT.paidFlag],
+    ['sort=cheapest', 'sort', ORDER_DESK_TEXT.unknownSort],
+    ['from=01-03-2026', 'from', ORDER_DESK_TEXT.dayFormat],
+    ['to=2026-02-30', 'to', ORDER_DESK_TEXT.dayFormat],
+    ['from=2026-03-05&to=2026-03-01', 'to', ORDER_DESK_TEXT.dayRange],
+    [`q=${'x'.repeat(101)}`, 'q', ORDER_DESK_TEXT.searchTooLong(100)],
+    ['limit=0', 'limit', undefined],
+    ['page=abc&limit=5', 'page', undefined],
+  ])('?%s → 400 with a message on %s', async (query, field, message) => {
+    const res = await list(`?${query}`);
+    expect(res.statusCode).toBe(400);
+    const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    expect(Object.keys(fields)).toContain(field);
+    if (message) expect(fields[field]).toBe(message);
+  });
+
+  it('only admins: anonymous 401, a user 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders?status=paid' })).statusCode).toBe(401);
+    expect((await list('?status=paid', rahim)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/orders/export.csv', () => {
+  const exportCsv = (query = '', user: TestUser | null = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/orders/export.csv${query}`, headers: user?.headers ?? {} });
+
+  const rowsOf = (body: string): string[][] => parse(body, { bom: true, relax_column_count: false });
+
+  it('answers an attachment named by the day, one row per order line, columns in order', async () => {
+    const two = await insertDeskOrder(t.store.db, rahim, {
+      createdAt: '2026-03-01T18:30:00.000Z',
+      status: 'paid',
+      paidAt: '2026-03-01T19:00:00.000Z',
+      transactionId: 'pi_x',
+      lines: [
+        { name: 'Disc Brake Rotor', unitPriceTaka: 1250.5, quantity: 2 },
+        { name: 'Brake Pads', unitPriceTaka: 99, quantity: 3 },
+      ],
+      shippingTaka: 120,
+    });
+    await insertDeskOrder(t.store.db, karim, { createdAt: '2026-03-02T10:00:00.000Z' });
+    const res = await exportCsv('?paid=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = rowsOf(res.body);
+    expect(rows[0]).toEqual([...ORDER_EXPORT_COLUMNS]);
+    expect(rows.slice(1)).toEqual([
+      [
+        two,
+        '2026-03-02 00:30',
+        'paid',
+        rahim.email,
+        'Rahim Uddin',
+        '01711000000',
+        'House 12, Road 5, Dhanmondi, Dhaka',
+        'Disc Brake Rotor',
+        '2',
+        '1250.50',
+        '2501.00',
+        '120.00',
+        '2918.00',
+        '2026-03-02 01:00',
+      ],
+      [
+        two,
+        '2026-03-02 00:30',
+        'paid',
+        rahim.email,
+        'Rahim Uddin',
+        '01711000000',
+        'House 12, Road 5, Dhanmondi, Dhaka',
+        'Brake Pads',
+        '3',
+        '99.00',
+        '297.00',
+        '120.00',
+        '2918.00',
+        '2026-03-02 01:00',
+      ],
+    ]);
+  });
+
+  it('defuses cells a spreadsheet would run (=, +, -, @, tab, CR) and quotes commas, quotes and line breaks', async () => {
+    await insertDeskOrder(t.store.db, rahim, {
+      address: '=HYPERLINK("http://evil.example","click"), Dhaka\nFlat 2',
+      phone: '+8801711000000',
+      lines: [
+        { name: '@SUM(A1:A9)', unitPriceTaka: 10, quantity: 1 },
+        { name: '-2+3', unitPriceTaka: 10, quantity: 1 },
+        { name: '\tTabbed', unitPriceTaka: 10, quantity: 1 },
+        { name: '\rReturn', unitPriceTaka: 10, quantity: 1 },
+        { name: 'Plain "quoted" name', unitPriceTaka: 10, quantity: 1 },
+      ],
+    });
+    const res = await exportCsv();
+    const rows = rowsOf(res.body).slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r[7])).toEqual(["'@SUM(A1:A9)", "'-2+3", "'\tTabbed", "'\rReturn", 'Plain "quoted" name']);
+    expect(rows[0]?.[5]).toBe("'+8801711000000");
+    expect(rows[0]?.[6]).toBe('\'=HYPERLINK("http://evil.example","click"), Dhaka\nFlat 2');
+    // csv-stringify's quoting as it is on the wire
+    expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""click""), Dhaka\nFlat 2"');
+    expect(res.body).toContain('"Plain ""quoted"" name"');
+    expect(defuseCell('1250')).toBe('1250');
+    expect(defuseCell('=1+1')).toBe("'=1+1");
+  });
+
+  it('takes the order list filters and sort; a bad value is 400', async () => {
+    const a = await insertDeskOrder(t.store.db, rahim, { createdAt: '2026-03-01T05:00:00.000Z', shippingTaka: 10 });
+    const b = await insertDeskOrder(t.store.db, karim, { createdAt: '2026-03-05T05:00:00.000Z', status: 'shipped' });
+    const c = await insertDeskOrder(t.store.db, karim, { createdAt: '2026-03-06T05:00:00.000Z' });
+    const orderIds = async (query: string) =>
+      rowsOf((await exportCsv(query)).body)
+        .slice(1)
+        .map((r) => r[0]);
+    expect(await orderIds('?sort=oldest')).toEqual([a, b, c]);
+    expect(await orderIds(`?q=${encodeURIComponent(karim.email)}&status=unpaid`)).toEqual([c]);
+    expect(await orderIds('?from=2026-03-02&to=2026-03-05')).toEqual([b]);
+    expect(await orderIds('?sort=total-desc&to=2026-03-01')).toEqual([a]);
+    const bad = await exportCsv('?from=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.from).toBe(ORDER_DESK_TEXT.dayFormat);
+  });
+
+  it('an empty filter gives the header row only', async () => {
+    const res = await exportCsv('?status=refunded');
+    expect(rowsOf(res.body)).toEqual([[...ORDER_EXPORT_COLUMNS]]);
+  });
+
+  it('only admins: anonymous 401, a user 403', async () => {
+    expect((await exportCsv('', null)).statusCode).toBe(401);
+    expect((await exportCsv('', rahim)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/low-stock', () => {
+  it('lists products under LOW_STOCK_AT (10 by default), fewest first', async () => {
+    const none = await createProduct(t.store.db, { name: 'Spoke Key', maxQuantity: 0, minQuantity: 1 });
+    const nine = await createProduct(t.store.db, { name: 'Bottom Bracket', maxQuantity: 9, minQuantity: 2 });
+    await createProduct(t.store.db, { name: 'Chain', maxQuantity: 10 });
+    await createProduct(t.store.db, { name: 'Saddle', maxQuantity: 500 });
+    const three = await createProduct(t.store.db, { name: 'Headset', maxQuantity: 3, minQuantity: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/low-stock', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      threshold: 10,
+      products: [
+        { _id: none.id, name: 'Spoke Key', maxQuantity: 0, minQuantity: 1 },
+        { _id: three.id, name: 'Headset', maxQuantity: 3, minQuantity: 1 },
+        { _id: nine.id, name: 'Bottom Bracket', maxQuantity: 9, minQuantity: 2 },
+      ],
+    });
+  });
+
+  it('follows LOW_STOCK_AT', async () => {
+    const other = await buildTestApp({ env: { LOW_STOCK_AT: '3' } });
+    try {
+      const boss = await createUser(other, { role: 'admin' });
+      await createProduct(other.store.db, { maxQuantity: 3 });
+      const two = await createProduct(other.store.db, { maxQuantity: 2 });
+      const res = await other.app.inject({ method: 'GET', url: '/api/admin/low-stock', headers: boss.headers });
+      expect(res.json()).toMatchObject({ threshold: 3, products: [{ _id: two.id, maxQuantity: 2 }] });
+      expect(res.json().products).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('only admins: anonymous 401, a user 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/low-stock' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/low-stock', headers: rahim.headers })).statusCode,
+    ).toBe(403);
+  });
+});

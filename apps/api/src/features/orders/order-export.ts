@@ -1,0 +1,67 @@
+// GET /orders/export.csv (admin): the order desk's current filter as CSV, one row per order line,
+// streamed: the matching order ids are read first (one consistent list), then the orders and their
+// lines slice by slice, each slice written out before the next is read. csv-stringify does the
+// quoting (RFC 4180, CRLF); text cells a spreadsheet would run as a formula are defused here.
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { ORDER_EXPORT_COLUMNS } from '@store/shared/messages';
+import { poishaToTaka } from '@store/shared/money';
+import type { DB } from '../../db/database.ts';
+import { storeDateTime, storeDay } from '../../lib/store-time.ts';
+import { deskSort, type OrderDeskQuery, toDeskFilter } from './order-desk-filter.ts';
+import { findDeskOrderIds, findExportSlice } from './order-desk.repository.ts';
+
+/** Orders read per query while exporting. */
+const SLICE = 500;
+
+/**
+ * A text cell as a spreadsheet will show it: a leading =, +, -, @, tab or carriage return would
+ * make Excel, LibreOffice or Google Sheets read it as a formula, so such a cell starts with an
+ * apostrophe (shown as text, not run). Numbers are written as numbers and never need it.
+ */
+export function defuseCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A taka amount from poisha, always with two decimals (`1250.50`). */
+const taka = (poisha: number): string => poishaToTaka(poisha).toFixed(2);
+
+/** `orders-YYYY-MM-DD.csv`, the store's day. */
+export const exportFileName = (now: Date): string => `orders-${storeDay(now)}.csv`;
+
+async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(string | number)[]> {
+  const ids = await findDeskOrderIds(db, toDeskFilter(query), deskSort(query));
+  for (let i = 0; i < ids.length; i += SLICE) {
+    const sliceIds = ids.slice(i, i + SLICE);
+    const { orders, lines } = await findExportSlice(db, sliceIds);
+    for (const id of sliceIds) {
+      const order = orders.get(id);
+      if (!order) continue; // deleted meanwhile
+      for (const line of lines.get(id) ?? []) {
+        yield [
+          order.id,
+          storeDateTime(order.createdAt),
+          order.status,
+          defuseCell(order.email),
+          defuseCell(order.buyerName ?? ''),
+          defuseCell(order.phone),
+          defuseCell(order.address),
+          defuseCell(line.productName),
+          line.quantity,
+          taka(line.unitPrice),
+          taka(line.lineTotal),
+          taka(order.shipping),
+          taka(order.total),
+          order.paidAt ? storeDateTime(order.paidAt) : '',
+        ];
+      }
+    }
+  }
+}
+
+/** The CSV as a stream (with a BOM, so that spreadsheets read the UTF-8 names and addresses right). */
+export function exportOrdersCsv(db: DB, query: OrderDeskQuery): Readable {
+  const csv = stringify({ header: true, columns: [...ORDER_EXPORT_COLUMNS], bom: true, record_delimiter: 'windows' });
+  // pipeline: a failed query fails the response, and a client that goes away stops the reading.
+  return pipeline(Readable.from(exportRows(db, query)), csv, () => undefined);
+}

@@ -1,0 +1,98 @@
+// Days and years in the store's time zone (STORE_TIME_ZONE, Asia/Dhaka): the order desk's date
+// filters, invoice years and file names. Timestamps are stored as ISO-8601 text in UTC.
+import { STORE_TIME_ZONE } from '@store/shared/constants';
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface StoreParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function storeParts(at: Date): StoreParts {
+  const parts: Record<string, string> = {};
+  for (const p of partsFormat.formatToParts(at)) parts[p.type] = p.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+const HOUR_MS = 3_600_000;
+const offsets = new Map<number, number>();
+
+/**
+ * The zone's offset from UTC (ms) at an instant, worked out once per hour of UTC and kept (zones
+ * change offset on the hour or half hour; Dhaka has not since 2009): the CSV export formats two
+ * instants per row and formatToParts is slow.
+ */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const at = hour * HOUR_MS;
+    const p = storeParts(new Date(at));
+    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** The store's wall clock at an instant, as a Date whose UTC fields show it. */
+const wallClock = (at: string | Date): Date => {
+  const ms = new Date(at).getTime();
+  return new Date(ms + offsetAt(ms));
+};
+
+/** The store's calendar year of an instant (an ISO string or a Date). */
+export function storeYear(at: string | Date): number {
+  return wallClock(at).getUTCFullYear();
+}
+
+/** `YYYY-MM-DD`: the store's day of an instant. */
+export function storeDay(at: string | Date): string {
+  return dayOf(wallClock(at));
+}
+
+const dayOf = (d: Date): string => `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
+
+/** `YYYY-MM-DD HH:mm`: an instant as the store's clock shows it (CSV cells). */
+export function storeDateTime(at: string | Date): string {
+  const d = wallClock(at);
+  return `${dayOf(d)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** The instant (ISO, UTC) at which the store's day `YYYY-MM-DD` begins; `addDays` moves it first. */
+export function storeDayStart(day: string, addDays = 0): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const wallClock = Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + addDays);
+  // The zone's offset at that moment: what its clock shows minus UTC (twice, in case the guess
+  // straddles an offset change).
+  let instant = wallClock;
+  for (let i = 0; i < 2; i++) {
+    const p = storeParts(new Date(instant));
+    const shown = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+    instant = wallClock - (shown - instant);
+  }
+  return new Date(instant).toISOString();
+}

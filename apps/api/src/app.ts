@@ -131,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The store's email (docs/decisions/092-email-outbox.md): each message is delivered by a job.
   const mailTransport = createSmtpTransport(config.SMTP_URL);
+  if (mailTransport) readiness.add('smtp', () => mailTransport.verify());
   registerMailDelivery(background, {
     transport: mailTransport,
     from: config.MAIL_FROM,

@@ -1,6 +1,7 @@
 // Readiness for a load balancer, and the overload answer: 503 with Retry-After instead of a queue.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -32,6 +33,22 @@ describe('GET /api/ready', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down', cache: 'down' } });
+  });
+
+  it('checks the SMTP server when SMTP_URL is set: up while it answers, down once it is gone', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+      const up = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual({ status: 'ready', checks: { database: 'up', smtp: 'up' } });
+      await smtp.stop();
+      const down = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down' } });
+    } finally {
+      await smtp.stop().catch(() => undefined);
+    }
   });
 
   it('answers 503 when the database is gone, while liveness says the same', async () => {

@@ -13,6 +13,8 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** True when the SMTP server answers and accepts our login (GET /api/ready). */
+  verify(): Promise<boolean>;
   close(): void;
 }
 
@@ -37,6 +39,7 @@ export function createSmtpTransport(url: string | undefined): MailTransport | nu
     async send(mail) {
       await transporter.sendMail(mail);
     },
+    verify: () => transporter.verify(),
     close: () => transporter.close(),
   };
 }

@@ -100,6 +100,7 @@ export async function findOrderForMail(db: DB, orderId: string) {
       'phone',
       'expiresAt',
       'transactionId',
+      'invoiceNumber',
       'createdAt',
     ])
     .where('id', '=', orderId)

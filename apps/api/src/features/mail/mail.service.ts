@@ -116,7 +116,9 @@ export async function queueOrderMail(trx: DB, orderId: string, event: OrderMailE
     case 'paid': {
       const found = await findOrderForMail(trx, orderId);
       const transactionId = found?.order.transactionId ?? null;
-      await queueMail(trx, { template: 'payment-received', to, data: { order, transactionId, invoiceNumber: null } });
+      // The invoice number was given in this same transaction, just before (features/invoices).
+      const invoiceNumber = found?.order.invoiceNumber ?? null;
+      await queueMail(trx, { template: 'payment-received', to, data: { order, transactionId, invoiceNumber } });
       for (const admin of await listAdminEmails(trx)) {
         await queueMail(trx, { template: 'admin-paid-order', to: admin, data: { order, transactionId } });
       }

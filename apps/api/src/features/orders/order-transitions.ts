@@ -7,6 +7,7 @@ import { findTransition, type OrderActor, restocksByDefault } from '@store/share
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { assignInvoiceNumber } from '../invoices/index.ts';
+import { queueOrderStatusMail } from '../mail/index.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
@@ -89,7 +90,36 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
   });
   // A recorded payment gives the order its invoice number in this same transaction (features/invoices).
   if (request.transactionId !== undefined) await assignInvoiceNumber(trx, request.orderId, request.at);
+  await queueTransitionMail(trx, request, rule.refund === true);
   return true;
+}
+
+/**
+ * The buyer's message about a desk transition, written in its transaction (features/mail): shipped,
+ * delivered, and refunded (a refund, or a cancel with a refund). Payment, cancel and expiry messages
+ * are written by their own callers (they know more: who cancelled, the admins' note of a payment).
+ */
+async function queueTransitionMail(trx: DB, request: TransitionRequest, refunded: boolean): Promise<void> {
+  const { orderId } = request;
+  if (request.to === 'shipped' && request.carrier && request.trackingNumber) {
+    await queueOrderStatusMail(trx, orderId, {
+      event: 'shipped',
+      carrier: request.carrier,
+      trackingNumber: request.trackingNumber,
+      trackingUrl: request.trackingUrl ?? null,
+    });
+  } else if (request.to === 'delivered') {
+    await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
+  } else if (refunded && request.refundId) {
+    const order = await findOrderById(trx, orderId);
+    if (order) {
+      await queueOrderStatusMail(trx, orderId, {
+        event: 'refunded',
+        amount: order.total,
+        refundReference: request.refundId,
+      });
+    }
+  }
 }
 
 /** The placement's event (null → unpaid, by the buyer), written in the placement's transaction. */

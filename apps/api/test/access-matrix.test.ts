@@ -43,8 +43,17 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
   let ctx: AccessContext;
 
   beforeAll(async () => {
-    // The matrix is about who may call what; the sign-in limits and the unpaid-order limit have their own tests.
-    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000' } });
+    // The matrix is about who may call what; the sign-in, write and unpaid-order limits have their own
+    // tests (a row's setup places and pays orders through the API, many per file).
+    const t = await buildTestApp({
+      env: {
+        AUTH_RATE_LIMIT: '100000',
+        MAX_OPEN_UNPAID_ORDERS: '100000',
+        RATE_LIMIT_ORDERS: '100000',
+        RATE_LIMIT_PAYMENT_INTENTS: '100000',
+        RATE_LIMIT_CARD_CONFIRMATIONS: '100000',
+      },
+    });
     ctx = {
       t,
       userA: await createUser(t, { name: 'User A' }),

@@ -95,6 +95,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-jwt-secret-that-is-at-least-32-bytes-long',
     BETTER_AUTH_SECRET: 'test-auth-secret-that-is-at-least-32-bytes-long',
     PUBLIC_URL: 'http://localhost:3000',
+    // No scheduled backups unless a test asks (they would run whenever a test moves the clock a day).
+    BACKUP_INTERVAL_HOURS: '0',
     ...overrides,
   });
 }

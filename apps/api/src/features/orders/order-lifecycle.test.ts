@@ -129,8 +129,9 @@ describe('shipping and the order it leaves', () => {
       cardBrand: 'visa',
       cardLast4: '4242',
       refundId: null,
-      invoiceNumber: null,
     });
+    // Paid orders carry their invoice number (features/invoices).
+    expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
   });
 
   it('has no tracking link for a carrier CARRIER_TRACKING_URLS does not name', async () => {

@@ -143,6 +143,18 @@ export async function insertWebhookEventIfNew(db: DB, id: string, type: string, 
 export type SandboxRefundRow = Selectable<SandboxRefundTable>;
 
 /** Records a sandbox refund unless its idempotency key has one already; answers the key's refund. */
+/**
+ * Takes the payment intent's row lock until the transaction ends (a no-op UPDATE, portable): refunds
+ * of one payment then run one after another, so the sum they check is the sum they add to.
+ */
+export async function lockIntentByProviderRef(db: DB, providerRef: string): Promise<void> {
+  await db
+    .updateTable('paymentIntents')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('providerRef', '=', providerRef)
+    .execute();
+}
+
 export async function insertSandboxRefundOnce(db: DB, row: SandboxRefundRow): Promise<SandboxRefundRow> {
   await db
     .insertInto('sandboxRefunds')

@@ -15,6 +15,7 @@ import {
   findIntentByProviderRef,
   findSandboxRefundByKey,
   insertSandboxRefundOnce,
+  lockIntentByProviderRef,
   type PaymentIntentRow,
   sumSandboxRefunds,
 } from './payments.repository.ts';
@@ -76,6 +77,8 @@ export function createSandboxProvider(db: DB): PaymentProvider {
         throw new RefundRefusedError('the card of this payment refuses refunds (sandbox test card)');
       }
       const row = await db.transaction().execute(async (trx) => {
+        // NOTE: on PostgreSQL two refunds at once would otherwise both read the sum before either adds.
+        await lockIntentByProviderRef(trx, paymentId);
         const existing = await findSandboxRefundByKey(trx, idempotencyKey);
         if (existing) return existing;
         if ((await sumSandboxRefunds(trx, paymentId)) + amount > payment.amount) {

@@ -84,7 +84,7 @@ test('a visitor fills a cart, signs up, checks out three parts, pays, and sees t
 
   // The order page: paid, three lines, shipping and total.
   await page.goto(`/dashboard/orders/${orderId}`);
-  await expect(page.getByText(ORDER_TEXT.statePaid, { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').getByText(ORDER_TEXT.statePaid, { exact: true })).toBeVisible();
   for (const name of names) await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await expect(page.getByText(CART_TEXT.shipping, { exact: true })).toBeVisible();
   await expect(page.getByText(CART_TEXT.total, { exact: true })).toBeVisible();

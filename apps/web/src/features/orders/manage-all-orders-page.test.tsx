@@ -109,7 +109,7 @@ const rowOf = (name: string) =>
 const buttonNames = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
-    .map((b) => b.textContent);
+    .map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 describe('Order desk: the list', () => {
   it('shows product name, email, price, quantity, placed date, state and transaction id, and the total', async () => {

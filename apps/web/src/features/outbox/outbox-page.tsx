@@ -84,7 +84,7 @@ export function OutboxPage() {
         <>
           <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
             <table className="table">
-              <thead>
+              <thead className="text-base-content">
                 {/* NOTE: daisyUI's muted header colour is just under 4.5:1 on this background. */}
                 <tr className="text-base-content">
                   <th scope="col">{OUTBOX_TEXT.colTo}</th>

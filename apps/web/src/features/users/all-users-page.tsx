@@ -60,7 +60,7 @@ export function AllUsersPage() {
       {/* Below the md breakpoint the rows are cards (.table-cards in index.css). */}
       <div className="rounded-box md:overflow-x-auto md:border md:border-base-300">
         <table className="table-cards table">
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">#</th>
               <th scope="col">{ACCOUNT_TEXT.colEmail}</th>

@@ -62,9 +62,10 @@ export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsPro
           className={`btn ${size === 'sm' ? 'btn-sm' : ''} ${buttonClass(rule)}`}
           disabled={transition.isPending}
           onClick={() => void run(rule)}
+          // NOTE: a label, not a hidden span: Chromium puts a space before a hidden span's text.
+          aria-label={nameSuffix ? `${actionLabel(rule)}: ${nameSuffix}` : undefined}
         >
           {actionLabel(rule)}
-          {nameSuffix ? <span className="sr-only">: {nameSuffix}</span> : null}
         </button>
       ))}
     </div>

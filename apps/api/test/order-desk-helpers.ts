@@ -133,14 +133,7 @@ export async function orderIn(
   return placed;
 }
 
-export async function stockOf(t: TestApp, productId: string): Promise<number> {
-  const row = await t.store.db
-    .selectFrom('products')
-    .select('stock')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.stock;
-}
+export { stockOf } from './cart-helpers.ts';
 
 export async function eventsOf(t: TestApp, orderId: string) {
   return t.store.db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('at').execute();

@@ -18,10 +18,15 @@ async function main(): Promise<void> {
     throw error;
   }
   // A SQLite file is served by one process: mark it, so that a second server or a restore refuses.
-  const releaseLock =
-    config.database.kind === 'sqlite' && config.database.file !== ':memory:'
-      ? claimStoreLock(config.database.file)
-      : () => undefined;
+  let releaseLock: () => void = () => undefined;
+  if (config.database.kind === 'sqlite' && config.database.file !== ':memory:') {
+    try {
+      releaseLock = claimStoreLock(config.database.file);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
   const app = await buildApp(config);
   let closing = false;
   const stop = (signal: string) => {

@@ -188,7 +188,7 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
         ) : null}
         {d.invoiceNumber ? <P>{ctx.t.invoice(d.invoiceNumber)}</P> : null}
         <Action
-          href={link(ctx, '/dashboard/myorders')}
+          href={link(ctx, d.invoiceNumber ? `/dashboard/orders/${d.order.id}/invoice` : '/dashboard/myorders')}
           label={d.invoiceNumber ? ctx.t.invoiceButton : ctx.t.viewOrders}
         />
         <P>{ctx.t.signOff}</P>

@@ -92,6 +92,16 @@ describe('the messages', () => {
     }
   });
 
+  it('names the invoice of a payment and links its printable page', async () => {
+    const mail = await renderTemplate('payment-received', EXAMPLES['payment-received'], 'en', {
+      publicUrl: PUBLIC_URL,
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('INV-2030-0001');
+      expect(part).toContain(`${PUBLIC_URL}/dashboard/orders/${ORDER.id}/invoice`);
+    }
+  });
+
   it('links the reset token to /reset-password, and hides it when asked (an admin looking at a sent message)', async () => {
     const data = EXAMPLES['reset-password'];
     const shown = await renderTemplate('reset-password', data, 'en', { publicUrl: PUBLIC_URL });

@@ -9,7 +9,7 @@ import type { OrderLineRow, OrderRow } from './orders.repository.ts';
 import type { OrderDeskSort } from '@store/shared/schemas';
 
 export interface OrderDeskFilter {
-  /** Only these states (none: any). */
+  /** Only these states (empty or absent: every state). */
   statuses?: readonly string[];
   /** Not these states. */
   notStatuses?: readonly string[];

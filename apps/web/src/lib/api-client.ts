@@ -2,7 +2,7 @@
 // (accessToken, as the spec stores it), and errors as ApiError with the server's field messages.
 import { API_PREFIX } from '@store/shared/api-paths';
 import { UI_TEXT } from '@store/shared/messages';
-import { type ErrorCode, isErrorCode } from '@store/shared/schemas';
+import { type ErrorCode, isErrorCode } from '@store/shared/error-codes';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 

@@ -77,9 +77,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   let closing = false;
-  app.decorate('startDraining', () => {
-    closing = true;
-  });
   app.addHook('preClose', (done) => {
     closing = true;
     done();

@@ -5,8 +5,6 @@ import { claimStoreLock } from './lib/store-lock.ts';
 
 /** How long a graceful stop may wait for requests in flight. */
 const STOP_DEADLINE_MS = 20_000;
-/** How long answers close their connections before the server stops listening. */
-const DRAIN_MS = 1_500;
 
 async function main(): Promise<void> {
   let config;
@@ -35,24 +33,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing: finishing requests in flight');
-    // First a short drain: every answer closes its connection, so a proxy's busy keep-alive
-    // connections end cleanly after a response instead of being cut under a request it is sending.
-    app.startDraining();
-    const drained = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS));
-    // Then the server stops listening. Keep-alive connections that fall idle while closing are closed
-    // as they do; after STOP_DEADLINE_MS every connection is closed, within systemd's TimeoutStopSec.
-    const startClosing = () => {
-      const reap = setInterval(() => app.server.closeIdleConnections(), 250);
-      const deadline = setTimeout(() => {
-        app.log.warn('closing: deadline reached, closing every connection');
-        app.server.closeAllConnections();
-      }, STOP_DEADLINE_MS);
-      reap.unref();
-      deadline.unref();
-      // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (database).
-      return app.close();
-    };
-    drained.then(startClosing).then(
+    // Keep-alive connections that fall idle while closing (a proxy's pool) are closed as they do;
+    // after STOP_DEADLINE_MS every connection is closed, within systemd's TimeoutStopSec.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 250);
+    const deadline = setTimeout(() => {
+      app.log.warn('closing: deadline reached, closing every connection');
+      app.server.closeAllConnections();
+    }, STOP_DEADLINE_MS);
+    reap.unref();
+    deadline.unref();
+    // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (database).
+    app.close().then(
       () => {
         releaseLock();
         process.exit(0);

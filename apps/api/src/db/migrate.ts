@@ -13,6 +13,7 @@ import { up081 } from './migrations/081-cart-checkout.ts';
 import { up090 } from './migrations/090-order-events.ts';
 import { up092 } from './migrations/092-mail-outbox.ts';
 import { up091 } from './migrations/091-invoices.ts';
+import { up093 } from './migrations/093-payment-method.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -28,6 +29,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '090-order-events': { up: up090 },
     '092-mail-outbox': { up: up092 },
     '091-invoices': { up: up091 },
+    '093-payment-method': { up: up093 },
   };
 }
 

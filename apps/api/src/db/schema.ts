@@ -89,6 +89,8 @@ export interface OrderTable {
   /** `INV-2026-000123`, given in the transaction that records the payment (migration 091). */
   invoiceNumber: ColumnType<string | null, string | null | undefined, string | null>;
   invoiceIssuedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod` (migration 093). */
+  paymentMethod: NullableText;
 }
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;

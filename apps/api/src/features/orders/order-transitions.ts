@@ -38,6 +38,8 @@ export interface TransitionRequest {
   refundId?: string | null;
   /** The payment recorded by unpaid → paid or → refund_due. */
   transactionId?: string;
+  /** With transactionId: the provider that took it (orders.payment_method). */
+  paymentMethod?: string;
 }
 
 /** Thrown for a transition the table does not allow for that actor: a programming error, never the caller's. */
@@ -46,7 +48,10 @@ export class TransitionNotInTableError extends Error {}
 /** The columns `to` sets beside the status. */
 function columnsFor(request: TransitionRequest): TransitionColumns {
   const { to, at } = request;
-  if (request.transactionId !== undefined) return { transactionId: request.transactionId, paidAt: at };
+  if (request.transactionId !== undefined) {
+    const method = request.paymentMethod === undefined ? {} : { paymentMethod: request.paymentMethod };
+    return { transactionId: request.transactionId, paidAt: at, ...method };
+  }
   if (to === 'cancelled' || to === 'expired') return { cancelledAt: at };
   if (to === 'shipped') {
     return {

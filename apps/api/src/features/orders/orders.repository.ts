@@ -228,6 +228,7 @@ export type TransitionColumns = Pick<
   | 'deliveredAt'
   | 'refundId'
   | 'refundedAt'
+  | 'paymentMethod'
 >;
 
 /**

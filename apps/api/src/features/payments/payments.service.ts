@@ -199,7 +199,16 @@ async function settleSucceededPayment(
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
   const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
   const record = (from: OrderStatus, to: OrderStatus) =>
-    applyTransition(trx, { orderId, from, to, actor: 'system', by: null, at, transactionId: payment.id });
+    applyTransition(trx, {
+      orderId,
+      from,
+      to,
+      actor: 'system',
+      by: null,
+      at,
+      transactionId: payment.id,
+      paymentMethod: providerName,
+    });
   if (await record(unpaid, paid)) {
     await queueOrderMail(trx, orderId, 'paid');
     return 'paid';

@@ -187,6 +187,8 @@ describe('POST /api/payments/sandbox/confirm', () => {
     const state = await orderPaymentState(t.store.db, order.id);
     expect(state).toMatchObject({ status: 'paid', transactionId: paymentIntent.id });
     expect(state.paidAt).toEqual(expect.any(String));
+    const method = await t.store.db.selectFrom('orders').select('paymentMethod').where('id', '=', order.id).execute();
+    expect(method).toEqual([{ paymentMethod: 'sandbox' }]);
     const [intent] = await intentsOfOrder(t.store.db, order.id);
     expect(intent).toMatchObject({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
     const everything = JSON.stringify(await t.store.db.selectFrom('paymentIntents').selectAll().execute());

@@ -133,6 +133,10 @@ describe('the server entry on SIGTERM', () => {
     const onFresh = await fresh.get('/api/products?limit=1');
     expect(onFresh.status).toBe(200);
     expect(onFresh.headers).toContain('connection: close');
+    // A balancer's health check sees it leaving.
+    const probe = await openConnection(server.port);
+    cleanups.push(() => probe.destroy());
+    expect((await probe.get('/api/ready')).status).toBe(503);
 
     expect(await server.exited).toBe(0);
     expect(await refused(server.port)).toBe(true);

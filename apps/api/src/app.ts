@@ -80,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let closing = false;
   app.decorate('startDraining', () => {
     closing = true;
+    app.readiness.markStopping();
   });
   app.addHook('preClose', (done) => {
     closing = true;

@@ -62,7 +62,9 @@ export async function storeSnapshot(t: TestApp) {
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
     lines: await db.selectFrom('orderLines').selectAll().orderBy('orderId').orderBy('lineNo').execute(),
     carts: await db.selectFrom('cartLines').selectAll().orderBy('userId').orderBy('productId').execute(),
-    jobs: await db.selectFrom('backgroundJobs').select(['id', 'status']).orderBy('id').execute(),
+    // Which jobs exist, not their state: the background worker may finish one (a welcome mail)
+    // between two snapshots, which is not the refused request's doing.
+    jobs: await db.selectFrom('backgroundJobs').select('id').orderBy('id').execute(),
   };
 }
 

@@ -68,7 +68,6 @@ function storeParts(at: Date): StoreParts {
   };
 }
 
-
 /**
  * The zone's offset from UTC (ms) at an instant, worked out once per hour of UTC and kept (zones
  * change offset on the hour or half hour; Dhaka has not since 2009): the CSV export formats two
@@ -156,7 +155,7 @@ export function storeOffsetSpans(startIso: string, endIso: string): OffsetSpan[]
   const spans: OffsetSpan[] = [];
   let spanStart = start;
   let offset = exactOffsetMs(start);
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const next = Math.min(at + DAY_MS, end);
     const nextOffset = exactOffsetMs(next - 1);
     if (nextOffset !== offset) {

@@ -4,11 +4,7 @@
 import type { Kysely } from 'kysely';
 
 export async function up120(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('orders_paid_at')
-    .on('orders')
-    .columns(['paid_at', 'total', 'payment_method'])
-    .execute();
+  await db.schema.createIndex('orders_paid_at').on('orders').columns(['paid_at', 'total', 'payment_method']).execute();
   await db.schema
     .createIndex('orders_refunded_at')
     .on('orders')

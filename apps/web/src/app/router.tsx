@@ -46,6 +46,14 @@ const DashboardHome = lazyPage(
   () => import('./dashboard-home.tsx'),
   (m) => m.DashboardHome,
 );
+const DashboardProfile = lazyPage(
+  () => import('./dashboard-home.tsx'),
+  (m) => m.DashboardProfile,
+);
+const InsightsRoute = lazyPage(
+  () => import('./insights-route.tsx'),
+  (m) => m.InsightsRoute,
+);
 const MyOrdersPage = lazyPage(
   () => import('../features/orders/my-orders-page.tsx'),
   (m) => m.MyOrdersPage,
@@ -143,8 +151,19 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          {/* My Profil; an admin also sees the low-stock list. */}
+          {/* My Profil; an admin lands on the insights instead. */}
           <Route index element={<DashboardHome />} />
+          {/* Ours: My Profil at its own address (the admin's menu links here), with the low-stock list for an admin. */}
+          <Route path="profile" element={<DashboardProfile />} />
+          {/* Ours: the owner's insights, the admin's landing page. */}
+          <Route
+            path="insights"
+            element={
+              <RequireAdmin>
+                <InsightsRoute />
+              </RequireAdmin>
+            }
+          />
           <Route path="myorders" element={<MyOrdersPage />} />
           <Route path="addreview" element={<AddReviewPage />} />
           <Route path="payment/:id" element={<PaymentPage />} />

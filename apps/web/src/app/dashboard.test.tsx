@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, ORDER_DESK_UI_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
-import { INSIGHTS_TEXT } from '@store/shared/messages/insights';
 import { OUTBOX_TEXT } from '@store/shared/messages/mail';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { queryClient } from '../lib/query-client.ts';
@@ -127,7 +126,7 @@ describe('dashboard menu', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual([
-      INSIGHTS_TEXT.menu,
+      ACCOUNT_TEXT.menuInsights,
       SPEC_APP_TEXT.menuProfile,
       SPEC_APP_TEXT.menuMakeAdmin,
       SPEC_APP_TEXT.menuManageAllOrders,

@@ -46,14 +46,6 @@ const DashboardHome = lazyPage(
   () => import('./dashboard-home.tsx'),
   (m) => m.DashboardHome,
 );
-const DashboardProfile = lazyPage(
-  () => import('./dashboard-home.tsx'),
-  (m) => m.DashboardProfile,
-);
-const InsightsRoute = lazyPage(
-  () => import('./insights-route.tsx'),
-  (m) => m.InsightsRoute,
-);
 const MyOrdersPage = lazyPage(
   () => import('../features/orders/my-orders-page.tsx'),
   (m) => m.MyOrdersPage,
@@ -154,13 +146,13 @@ export function AppRoutes() {
           {/* My Profil; an admin lands on the insights instead. */}
           <Route index element={<DashboardHome />} />
           {/* Ours: My Profil at its own address (the admin's menu links here), with the low-stock list for an admin. */}
-          <Route path="profile" element={<DashboardProfile />} />
-          {/* Ours: the owner's insights, the admin's landing page. */}
+          <Route path="profile" element={<DashboardHome page="profile" />} />
+          {/* Ours: the owner's insights (admin), the admin's landing page. */}
           <Route
             path="insights"
             element={
               <RequireAdmin>
-                <InsightsRoute />
+                <DashboardHome page="insights" />
               </RequireAdmin>
             }
           />

@@ -7,7 +7,6 @@ export const INSIGHTS_TEXT = {
   rangeTooLong: (maxDays: number) => `Choose a period of at most ${maxDays} days`,
 
   // Page
-  menu: 'Insights',
   title: 'Insights',
   intro: 'Sales, orders and stock for a period, each beside the period of the same length before it.',
   period: 'Period',

@@ -9,7 +9,6 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
-import { INSIGHTS_TEXT } from '@store/shared/messages/insights';
 import { OUTBOX_TEXT } from '@store/shared/messages/mail';
 import { VerifyEmailBanner } from '../auth/index.ts';
 
@@ -25,7 +24,7 @@ const NON_ADMIN: MenuLink[] = [
 ];
 const ADMIN: MenuLink[] = [
   // Ours: the owner's view, first (an admin's /dashboard opens it); My Profil has its own address.
-  { to: '/dashboard/insights', label: INSIGHTS_TEXT.menu },
+  { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
   { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
   { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
   { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },

@@ -28,7 +28,7 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
           <input
             type="checkbox"
             role="switch"
-            className="toggle toggle-sm toggle-primary"
+            className="checkbox checkbox-sm checkbox-primary"
             checked={asTable}
             onChange={(e) => setAsTable(e.target.checked)}
             aria-describedby={captionId}
@@ -50,7 +50,7 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
 /** A plain table of label and value columns (the chart's numbers). */
 export function NumbersTable({ columns, rows }: { columns: string[]; rows: (string | number)[][] }) {
   return (
-    <table className="table table-sm">
+    <table className="table text-sm">
       <thead>
         <tr className="text-base-content">
           {columns.map((c, i) => (

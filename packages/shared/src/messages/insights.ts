@@ -51,7 +51,9 @@ export const INSIGHTS_TEXT = {
   topCaption: (by: 'revenue' | 'pieces', count: number) =>
     count === 0
       ? 'No products were sold in the period.'
-      : `The ${count} products that sold the most ${by === 'revenue' ? 'by revenue, in taka' : 'by pieces'} in the period.`,
+      : by === 'revenue'
+        ? `The ${count} products with the most revenue in the period, in taka.`
+        : `The ${count} products with the most pieces sold in the period.`,
   methodChart: 'Revenue by payment method',
   methodCaption: (count: number) => `Revenue in taka for each of the ${count} payment methods used in the period.`,
 

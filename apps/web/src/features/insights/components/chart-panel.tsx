@@ -41,7 +41,14 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
         <figcaption id={captionId} className="mb-2 text-sm text-base-content/80">
           {caption}
         </figcaption>
-        {asTable ? <div className="max-h-96 overflow-auto">{table}</div> : chart}
+        {asTable ? (
+          // Focusable, so that a keyboard can scroll a long table (a year has 366 days).
+          <div className="max-h-96 overflow-auto" tabIndex={0} role="group" aria-labelledby={captionId}>
+            {table}
+          </div>
+        ) : (
+          chart
+        )}
       </figure>
     </section>
   );

@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Insertable, sql } from 'kysely';
-import pg from 'pg';
 import { addDays } from '@store/shared/schemas';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import type { OrderLineTable, OrderTable, UserTable } from '../apps/api/src/db/schema.ts';
 import { newId } from '../apps/api/src/lib/ids.ts';
 import { signUpForToken } from '../e2e/support/api-session.ts';
+import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
@@ -22,7 +22,6 @@ const DAYS = 365;
 const RUNS = 15;
 const MAX_MEDIAN_MS_30_DAYS = 300;
 const BATCH = 500;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const STATES = [
   'delivered',
@@ -225,31 +224,6 @@ async function runOn(ctx: BenchContext, database: string, databaseUrl: string, t
   }
 }
 
-/** A throw-away PostgreSQL database for the run, or null when no server answers. */
-async function createPostgresDatabase(ctx: BenchContext): Promise<string | null> {
-  const name = `bench_insights_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  ctx.defer(async () => {
-    const c = new pg.Client({ connectionString: POSTGRES_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export const bench: Benchmark = {
   name: 'insights',
   description: `GET /api/admin/insights over ${ORDERS.toLocaleString('en-US')} orders in a year, for 7, 30 and 366 days (SQLite and PostgreSQL)`,
@@ -257,10 +231,10 @@ export const bench: Benchmark = {
     const notes: string[] = [];
     const file = path.join(ctx.tmpDir, 'insights-bench.db');
     const rows = await runOn(ctx, 'SQLite', `file:${file}`, { kind: 'sqlite', file });
-    const postgresUrl = await createPostgresDatabase(ctx);
+    const postgresUrl = await createPostgresDatabase(ctx, 'bench_insights');
     if (postgresUrl)
       rows.push(...(await runOn(ctx, 'PostgreSQL', postgresUrl, { kind: 'postgres', url: postgresUrl })));
-    else notes.push(`PostgreSQL skipped: nothing answers at ${POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
+    else notes.push(`PostgreSQL skipped: nothing answers at ${BENCH_POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
 
     const targets: TargetCheck[] = [];
     const sqlite30 = rows.find((r) => r.database === 'SQLite' && r.period === 'last 30 days');

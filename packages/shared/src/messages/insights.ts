@@ -59,6 +59,8 @@ export const INSIGHTS_TEXT = {
 
   colDate: 'Date',
   colRevenue: 'Revenue (৳)',
+  /** On the charts' axes and legends. */
+  axisRevenue: 'Revenue (BDT)',
   colOrders: 'Paid orders',
   colState: 'State',
   colCount: 'Orders',

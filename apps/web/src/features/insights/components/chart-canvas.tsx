@@ -36,7 +36,6 @@ Chart.register(
 export const CHART_COLOURS = ['#0f5f5a', '#9a4a05', '#1d4ed8', '#7e22ce', '#374151', '#b91c1c'] as const;
 
 Chart.defaults.color = '#1f2937';
-Chart.defaults.font.family = 'inherit';
 
 export type ChartConfig = ChartConfiguration<'bar' | 'line', number[], string>;
 
@@ -45,6 +44,8 @@ export function ChartCanvas({ config, label, height = 256 }: { config: ChartConf
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    // A canvas does not inherit the page's fonts: give it the page's own (Bangla and ৳ included).
+    Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
     const chart = new Chart(canvas, {
       ...config,
       options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options },

@@ -26,7 +26,7 @@ function DayChart({ insights }: { insights: Insights }) {
         datasets: [
           {
             type: 'bar',
-            label: T.colRevenue,
+            label: T.axisRevenue,
             data: byDay.map((d) => d.revenue),
             backgroundColor: TEAL,
             yAxisID: 'revenue',
@@ -52,7 +52,7 @@ function DayChart({ insights }: { insights: Insights }) {
             type: 'linear',
             position: 'left',
             beginAtZero: true,
-            title: { display: true, text: T.colRevenue },
+            title: { display: true, text: T.axisRevenue },
           },
           orders: {
             type: 'linear',
@@ -137,7 +137,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
     () =>
       horizontalBars(
         products.map((p) => short(p.productname)),
-        by === 'revenue' ? T.colRevenue : T.colPieces,
+        by === 'revenue' ? T.axisRevenue : T.colPieces,
         products.map((p) => (by === 'revenue' ? p.revenue : p.pieces)),
         by === 'revenue' ? TEAL : BROWN,
       ),
@@ -182,7 +182,7 @@ function MethodChart({ insights }: { insights: Insights }) {
     () =>
       horizontalBars(
         byMethod.map((m) => methodName(m.method)),
-        T.colRevenue,
+        T.axisRevenue,
         byMethod.map((m) => m.revenue),
         TEAL,
       ),

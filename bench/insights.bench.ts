@@ -250,7 +250,7 @@ export const bench: Benchmark = {
       );
     }
     notes.push(
-      'Timed by the client from the request to the last byte, one request at a time, on the same machine as the server; each answer covers the period and the period before it (two sets of sums). The sums run over the indexes of migration 120 (orders by paid_at and by refunded_at with total and payment_method, orders by created_at with status, order lines by order with the product columns), so SQLite reads no table row for them. SQLite answers on the server's one thread: a year's sums hold it for the time in the table.',
+      "Timed by the client from the request to the last byte, one request at a time, on the same machine as the server; each answer covers the period and the period before it (two sets of sums). The sums run over the indexes of migration 120 (orders by paid_at and by refunded_at with total and payment_method, orders by created_at with status, order lines by order with the product columns), so SQLite reads no table row for them. SQLite answers on the server's one thread: a year's sums hold it for the time in the table.",
     );
     return {
       tables: [

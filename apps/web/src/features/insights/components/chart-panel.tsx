@@ -24,11 +24,11 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
         <h3 id={headingId} className="text-lg font-semibold">
           {title}
         </h3>
-        <label className="label cursor-pointer gap-2 text-sm text-base-content">
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
           <input
             type="checkbox"
             role="switch"
-            className="checkbox checkbox-sm checkbox-primary"
+            className="size-4 accent-primary"
             checked={asTable}
             onChange={(e) => setAsTable(e.target.checked)}
             aria-describedby={captionId}

@@ -20,7 +20,8 @@ export const storeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/store/config',
     {
       schema: {
-        summary: 'Shipping fee, free-shipping threshold (taka), unpaid-order deadline, limits and time zone, from configuration',
+        summary:
+          'Shipping fee, free-shipping threshold (taka), unpaid-order deadline, limits and time zone, from configuration',
         tags: ['store'],
         response: { 200: StoreConfigSchema },
       },

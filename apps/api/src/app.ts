@@ -44,6 +44,8 @@ import { registerOverloadProtection } from './plugins/overload.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { setStoreTimeZone } from './lib/store-time.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening the one in config (tests). */
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
+  // The store's days (order desk, invoices, insights) follow STORE_TIMEZONE.
+  setStoreTimeZone(config.STORE_TIMEZONE);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -214,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(cartRoutes);
       await api.register(storeConfigRoutes);
       await api.register(mailRoutes);
+      await api.register(insightsRoutes);
     },
     { prefix: '/api' },
   );

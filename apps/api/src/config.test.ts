@@ -107,3 +107,14 @@ describe('CARRIER_TRACKING_URLS', () => {
     expect(() => loadConfig({ CARRIER_TRACKING_URLS: value })).toThrow(/CARRIER_TRACKING_URLS/);
   });
 });
+
+describe('STORE_TIMEZONE', () => {
+  it('is Asia/Dhaka by default and takes another IANA zone', () => {
+    expect(loadConfig({}).STORE_TIMEZONE).toBe('Asia/Dhaka');
+    expect(loadConfig({ STORE_TIMEZONE: 'Asia/Kolkata' }).STORE_TIMEZONE).toBe('Asia/Kolkata');
+  });
+
+  it.each([['Dhaka'], ['Asia/Nowhere'], ['+06:00x']])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ STORE_TIMEZONE: value })).toThrow(/STORE_TIMEZONE: must be an IANA time zone/);
+  });
+});

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { STORE_TIME_ZONE } from '@store/shared/constants';
+import { isTimeZone } from './lib/store-time.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -170,6 +172,12 @@ const EnvSchema = z.object({
 
   /** Products with fewer pieces than this: the admin dashboard's low-stock list and the daily note. */
   LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  /** The store's time zone (IANA name): its days in the order desk's filters, invoice years and the insights. */
+  STORE_TIMEZONE: z
+    .string()
+    .trim()
+    .default(STORE_TIME_ZONE)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Dhaka' }),
   /** Invoices: the seller (defaults: the store's company details) and the VAT rate in percent that prices include. */
   SELLER_NAME: optionalText,
   SELLER_ADDRESS: optionalText,

@@ -31,6 +31,8 @@ export const API_PATHS = {
   orderInvoicePdf: (id: string) => `/orders/${encodeURIComponent(id)}/invoice.pdf`,
   /** GET (admin): the order desk's current filter as CSV, one row per line (ours). */
   ordersExport: '/orders/export.csv',
+  /** GET ?from=&to= (admin): the owner's figures and charts for a period of the store's days (ours). */
+  insights: '/admin/insights',
   /** GET (admin): products under LOW_STOCK_AT (ours). */
   lowStock: '/admin/low-stock',
   createPaymentIntent: '/create-payment-intent',

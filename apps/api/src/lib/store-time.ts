@@ -1,17 +1,50 @@
-// Days and years in the store's time zone (STORE_TIME_ZONE, Asia/Dhaka): the order desk's date
-// filters, invoice years and file names. Timestamps are stored as ISO-8601 text in UTC.
+// Days and years in the store's time zone (STORE_TIMEZONE, Asia/Dhaka by default): the order desk's
+// date filters, invoice years and file names, the owner's insights. Timestamps are stored as
+// ISO-8601 text in UTC.
 import { STORE_TIME_ZONE } from '@store/shared/constants';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const formatFor = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+
+const HOUR_MS = 3_600_000;
+/** The zone's offset by hour of UTC (see offsetAt). */
+const offsets = new Map<number, number>();
+
+let zone: string = STORE_TIME_ZONE;
+let partsFormat = formatFor(zone);
+
+/** True for a time zone name this runtime knows (IANA, e.g. Asia/Dhaka). */
+export function isTimeZone(name: string): boolean {
+  try {
+    formatFor(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sets the store's time zone (config STORE_TIMEZONE; buildApp calls this once at start).
+ * NOTE: process-wide on purpose: one store has one zone, and every reader of days (order desk,
+ * invoices, insights) then agrees without each being handed the setting.
+ */
+export function setStoreTimeZone(timeZone: string): void {
+  if (timeZone === zone) return;
+  partsFormat = formatFor(timeZone);
+  zone = timeZone;
+  offsets.clear();
+}
+
+export const storeTimeZone = (): string => zone;
 
 interface StoreParts {
   year: string;
@@ -34,9 +67,6 @@ function storeParts(at: Date): StoreParts {
     second: parts.second ?? '',
   };
 }
-
-const HOUR_MS = 3_600_000;
-const offsets = new Map<number, number>();
 
 /**
  * The zone's offset from UTC (ms) at an instant, worked out once per hour of UTC and kept (zones
@@ -96,3 +126,56 @@ export function storeDayStart(day: string, addDays = 0): string {
   }
   return new Date(instant).toISOString();
 }
+
+/** The zone's offset from UTC in ms at an instant, worked out exactly (no cache). */
+function exactOffsetMs(ms: number): number {
+  const at = Math.floor(ms / 1000) * 1000;
+  const p = storeParts(new Date(at));
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+}
+
+/** A stretch of time [start, end) (ISO, UTC) over which the store's clock is UTC + offsetMinutes. */
+export interface OffsetSpan {
+  start: string;
+  end: string;
+  offsetMinutes: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * [start, end) cut where the zone's offset changes (daylight saving; Dhaka: never, so one span).
+ * Samples the offset once a day and, where two samples differ, finds the minute of the change by
+ * halving (zones change at most once a day, on a whole minute).
+ */
+export function storeOffsetSpans(startIso: string, endIso: string): OffsetSpan[] {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  const spans: OffsetSpan[] = [];
+  let spanStart = start;
+  let offset = exactOffsetMs(start);
+  for (let at = start; at < end;) {
+    const next = Math.min(at + DAY_MS, end);
+    const nextOffset = exactOffsetMs(next - 1);
+    if (nextOffset !== offset) {
+      // The change lies in (at, next): the first whole minute whose offset is the new one.
+      let low = Math.floor(at / MINUTE_MS);
+      let high = Math.ceil((next - 1) / MINUTE_MS);
+      while (high - low > 1) {
+        const mid = Math.floor((low + high) / 2);
+        if (exactOffsetMs(mid * MINUTE_MS) === offset) low = mid;
+        else high = mid;
+      }
+      const change = high * MINUTE_MS;
+      spans.push({ start: iso(spanStart), end: iso(change), offsetMinutes: offset / MINUTE_MS });
+      spanStart = change;
+      offset = exactOffsetMs(change);
+    }
+    at = next;
+  }
+  spans.push({ start: iso(spanStart), end: iso(end), offsetMinutes: offset / MINUTE_MS });
+  return spans;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();

@@ -49,6 +49,11 @@ export const rows: AccessRow[] = [
   row('GET /api/admin/outbox', { method: 'GET', url: '/api/admin/outbox?page=0' }, forAdmins),
   row('GET /api/orders/export.csv', { method: 'GET', url: '/api/orders/export.csv?from=tomorrow' }, forAdmins),
   row(
+    'GET /api/admin/insights',
+    { method: 'GET', url: '/api/admin/insights?from=2026-03-02&to=2026-03-01' },
+    forAdmins,
+  ),
+  row(
     'PATCH /api/orders/{id}',
     { method: 'PATCH', url: `/api/orders/${UNKNOWN_ID}`, ...json({ transactionId: 5 }) },
     forUsers,

@@ -1,11 +1,24 @@
-// /dashboard's index: My Profil for everyone and, for an admin, the low-stock list below it.
-// Loaded lazily by the router, as one chunk with both (the list is small).
+// The dashboard's own pages, one lazily loaded module for the router: /dashboard (My Profil for a
+// customer; an admin lands on the insights), /dashboard/profile (My Profil, with the low-stock list
+// for an admin) and /dashboard/insights (admin).
+// NOTE: one module behind three routes keeps the entry script (the home page's JavaScript) from
+// carrying another chunk import; the insights, with Chart.js, load from here only when opened.
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
 import { LowStockPanel } from '../features/products-admin/low-stock-panel.tsx';
 import { ProfilePage } from '../features/profiles/profile-page.tsx';
 import { useIsAdmin } from '../lib/auth.ts';
 
-export function DashboardHome() {
-  const { isAdmin } = useIsAdmin();
+const InsightsRoute = lazy(async () => ({ default: (await import('./insights-route.tsx')).InsightsRoute }));
+
+export function DashboardHome({ page = 'index' }: { page?: 'index' | 'profile' | 'insights' }) {
+  const { isAdmin, isLoading } = useIsAdmin();
+  // The router puts RequireAdmin around this one.
+  if (page === 'insights') return <InsightsRoute />;
+  if (page === 'index') {
+    if (isLoading) return null;
+    if (isAdmin) return <Navigate to="/dashboard/insights" replace />;
+  }
   return (
     <>
       <ProfilePage />

@@ -1,6 +1,6 @@
 // Guards, the dashboard menu by role, My Profil and Make Admin, through the app's own routes
 // against the API's double.
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,8 @@ import { AppRoutes } from './router.tsx';
 
 const fire = vi.hoisted(() => vi.fn(async () => ({ isConfirmed: true })));
 vi.mock('sweetalert2', () => ({ default: { fire } }));
+// The insights page has its own tests (features/insights); here only where an admin lands matters.
+vi.mock('../features/insights/insights-page.tsx', () => ({ InsightsPage: () => <p>insights page</p> }));
 
 let api: ApiStub;
 
@@ -112,10 +114,11 @@ describe('dashboard menu', () => {
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
   });
 
-  it('shows the admin items to an admin, without My Orders and Add A Review', async () => {
+  it('shows the admin items to an admin, Insights first, without My Orders and Add A Review', async () => {
     signedInAs('boss@example.com', true);
     api.on('GET /api/myprofil/:email', []);
-    renderAt('/dashboard');
+    api.on('GET /api/admin/low-stock', { threshold: 5, products: [] });
+    renderAt('/dashboard/profile');
     const menu = await screen.findByRole('navigation', { name: SPEC_TEXT.navDashboard });
     await within(menu).findByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin });
     expect(
@@ -123,6 +126,7 @@ describe('dashboard menu', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual([
+      ACCOUNT_TEXT.menuInsights,
       SPEC_APP_TEXT.menuProfile,
       SPEC_APP_TEXT.menuMakeAdmin,
       SPEC_APP_TEXT.menuManageAllOrders,
@@ -132,6 +136,12 @@ describe('dashboard menu', () => {
     ]);
   });
 
+  it('lands an admin on the insights from /dashboard', async () => {
+    signedInAs('boss@example.com', true);
+    renderAt('/dashboard');
+    await waitFor(() => expect(location()).toBe('/dashboard/insights, from nowhere'));
+  });
+
   it('shows an admin the low-stock list under My Profil', async () => {
     signedInAs('boss@example.com', true);
     api.on('GET /api/myprofil/:email', []);
@@ -139,7 +149,7 @@ describe('dashboard menu', () => {
       threshold: 5,
       products: [{ _id: 'p-2', name: 'Alloy Rim', maxQuantity: 1, minQuantity: 1 }],
     });
-    renderAt('/dashboard');
+    renderAt('/dashboard/profile');
     // The product's name, not the hidden one inside its Edit link.
     const product = await screen.findByText('Alloy Rim', { selector: 'li > span' });
     const heading = screen.getByText(ORDER_DESK_UI_TEXT.lowStockHeading, { selector: 'h2' });

@@ -19,6 +19,6 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIME
 }
 
 /** React.lazy over a module's named export, with the chunk time-out. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   return lazy(async () => ({ default: pick(await withChunkTimeout(load)) }));
 }

@@ -143,8 +143,19 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          {/* My Profil; an admin also sees the low-stock list. */}
+          {/* My Profil; an admin lands on the insights instead. */}
           <Route index element={<DashboardHome />} />
+          {/* Ours: My Profil at its own address (the admin's menu links here), with the low-stock list for an admin. */}
+          <Route path="profile" element={<DashboardHome page="profile" />} />
+          {/* Ours: the owner's insights (admin), the admin's landing page. */}
+          <Route
+            path="insights"
+            element={
+              <RequireAdmin>
+                <DashboardHome page="insights" />
+              </RequireAdmin>
+            }
+          />
           <Route path="myorders" element={<MyOrdersPage />} />
           <Route path="addreview" element={<AddReviewPage />} />
           <Route path="payment/:id" element={<PaymentPage />} />

@@ -16,6 +16,8 @@ export const ACCOUNT_TEXT = {
   signInFailed: 'Could not sign you in. Please try again.',
   welcome: 'Welcome to your Dashboard',
   openMenu: 'Open dashboard menu',
+  /** The admin's first menu item: the owner's insights (its page's texts: ./insights.ts). */
+  menuInsights: 'Insights',
   closeMenu: 'Close dashboard menu',
   usersTitle: 'All Users',
   colEmail: 'Email',

@@ -63,6 +63,8 @@ export const StoreConfigSchema = z.object({
   unpaidOrderTtlHours: z.number(),
   maxOpenUnpaidOrders: z.number().int(),
   maxCartLines: z.number().int(),
+  /** The store's time zone (STORE_TIMEZONE): whose days "today" and "this month" are. */
+  timeZone: z.string(),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

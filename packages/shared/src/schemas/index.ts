@@ -8,3 +8,4 @@ export * from './images.ts';
 export * from './payments.ts';
 export * from './cart.ts';
 export * from './mail.ts';
+export * from './insights.ts';

@@ -268,6 +268,7 @@ describe('GET /api/store/config', () => {
       unpaidOrderTtlHours: 48,
       maxOpenUnpaidOrders: 5,
       maxCartLines: 50,
+      timeZone: 'Asia/Dhaka',
     });
   });
 });

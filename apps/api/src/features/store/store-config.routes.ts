@@ -14,12 +14,14 @@ export const storeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     unpaidOrderTtlHours: config.UNPAID_ORDER_TTL_HOURS,
     maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
     maxCartLines: MAX_CART_LINES,
+    timeZone: config.STORE_TIMEZONE,
   };
   app.get(
     '/store/config',
     {
       schema: {
-        summary: 'Shipping fee, free-shipping threshold (taka), unpaid-order deadline and limits, from configuration',
+        summary:
+          'Shipping fee, free-shipping threshold (taka), unpaid-order deadline, limits and time zone, from configuration',
         tags: ['store'],
         response: { 200: StoreConfigSchema },
       },

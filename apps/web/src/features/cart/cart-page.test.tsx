@@ -18,6 +18,7 @@ const CONFIG = {
   unpaidOrderTtlHours: 48,
   maxOpenUnpaidOrders: 5,
   maxCartLines: 50,
+  timeZone: 'Asia/Dhaka',
 };
 
 const line = (overrides: Partial<CartLine>): CartLine => ({

@@ -17,12 +17,15 @@ interface MenuLink {
   label: string;
 }
 
-const EVERYONE: MenuLink[] = [{ to: '/dashboard', label: SPEC_APP_TEXT.menuProfile }];
 const NON_ADMIN: MenuLink[] = [
+  { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
   { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
   { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
 ];
 const ADMIN: MenuLink[] = [
+  // Ours: the owner's view, first (an admin's /dashboard opens it); My Profil has its own address.
+  { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
+  { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
   { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
   { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
   { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
@@ -33,7 +36,7 @@ const ADMIN: MenuLink[] = [
 
 /** The menu items for a role (spec §2 Dashboard menu). */
 export function dashboardMenu(isAdmin: boolean): MenuLink[] {
-  return [...EVERYONE, ...(isAdmin ? ADMIN : NON_ADMIN)];
+  return isAdmin ? ADMIN : NON_ADMIN;
 }
 
 export function DashboardLayout() {

@@ -43,6 +43,7 @@ beforeEach(() => {
       unpaidOrderTtlHours: 48,
       maxOpenUnpaidOrders: 5,
       maxCartLines: 50,
+      timeZone: 'Asia/Dhaka',
     },
   });
 });
@@ -139,6 +140,7 @@ describe('Product order page', () => {
       unpaidOrderTtlHours: 48,
       maxOpenUnpaidOrders: 5,
       maxCartLines: 50,
+      timeZone: 'Asia/Dhaka',
     });
     renderPage();
     await purchase('2');

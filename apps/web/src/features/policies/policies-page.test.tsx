@@ -35,6 +35,7 @@ describe('PoliciesPage', () => {
           unpaidOrderTtlHours: 24,
           maxOpenUnpaidOrders: 3,
           maxCartLines: 50,
+          timeZone: 'Asia/Dhaka',
         }),
       ),
     );

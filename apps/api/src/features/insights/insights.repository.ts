@@ -1,0 +1,127 @@
+// The owner's insights as SQL aggregates (docs/decisions/120-owner-insights.md): every query sums or
+// counts over an indexed range of one period and returns grouped rows (days × payment methods, states,
+// products), never the orders themselves.
+// NOTE: a timestamp's store day is worked out in SQL by shifting the UTC text by the zone's offset,
+// which the caller gives per stretch of constant offset (lib/store-time.ts storeOffsetSpans): SQLite
+// knows no time zones, and one way for both databases keeps them answering alike.
+import { type RawBuilder, sql } from 'kysely';
+import type { DB, DialectName } from '../../db/database.ts';
+
+/** A range [start, end) of instants (ISO, UTC). */
+export interface InstantRange {
+  start: string;
+  end: string;
+}
+
+/** Sums of one store day and payment method; amounts in poisha. */
+export interface DayMethodRow {
+  day: string;
+  method: string | null;
+  amount: number;
+  orders: number;
+}
+
+export interface ProductSalesRow {
+  productId: string | null;
+  productName: string;
+  pieces: number;
+  revenue: number;
+}
+
+type TimeColumn = 'orders.paidAt' | 'orders.refundedAt';
+
+/** `YYYY-MM-DD` of a UTC text column moved by a whole number of minutes. */
+function shiftedDay(dialect: DialectName, column: TimeColumn, offsetMinutes: number): RawBuilder<string> {
+  if (!Number.isInteger(offsetMinutes)) throw new RangeError('offset must be whole minutes');
+  if (dialect === 'sqlite') {
+    const modifier = `${offsetMinutes >= 0 ? '+' : '-'}${Math.abs(offsetMinutes)} minutes`;
+    return sql<string>`date(${sql.ref(column)}, ${sql.lit(modifier)})`;
+  }
+  return sql<string>`to_char(cast(${sql.ref(column)} as timestamp) + make_interval(mins => ${sql.lit(offsetMinutes)}), 'YYYY-MM-DD')`;
+}
+
+// NOTE: PostgreSQL answers sum() and count() as bigint, which pg hands over as text.
+const num = (v: unknown): number => Number(v ?? 0);
+
+/**
+ * Orders paid (column paidAt) or refunded (refundedAt) within `range`, summed by store day and
+ * payment method: the day is the timestamp moved by `offsetMinutes`, the amount the orders' totals.
+ */
+export async function sumByDayAndMethod(
+  db: DB,
+  dialect: DialectName,
+  column: TimeColumn,
+  range: InstantRange & { offsetMinutes: number },
+): Promise<DayMethodRow[]> {
+  const day = shiftedDay(dialect, column, range.offsetMinutes);
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      day.as('day'),
+      'orders.paymentMethod as method',
+      sql<string>`sum(${sql.ref('orders.total')})`.as('amount'),
+      sql<string>`count(*)`.as('orders'),
+    ])
+    .where(column, '>=', range.start)
+    .where(column, '<', range.end)
+    .groupBy([day, 'orders.paymentMethod'])
+    .execute();
+  return rows.map((r) => ({ day: r.day, method: r.method, amount: num(r.amount), orders: num(r.orders) }));
+}
+
+/** Pieces and line totals of the orders paid within `range`, by product (as named on the order). */
+export async function sumProductSales(db: DB, range: InstantRange): Promise<ProductSalesRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')
+    .select([
+      'orderLines.productId',
+      'orderLines.productName',
+      sql<string>`sum(${sql.ref('orderLines.quantity')})`.as('pieces'),
+      sql<string>`sum(${sql.ref('orderLines.lineTotal')})`.as('revenue'),
+    ])
+    .where('orders.paidAt', '>=', range.start)
+    .where('orders.paidAt', '<', range.end)
+    .groupBy(['orderLines.productId', 'orderLines.productName'])
+    .execute();
+  return rows.map((r) => ({
+    productId: r.productId,
+    productName: r.productName,
+    pieces: num(r.pieces),
+    revenue: num(r.revenue),
+  }));
+}
+
+/** Orders placed within `range`, counted by the state they are in now. */
+export async function countByStatus(db: DB, range: InstantRange): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', sql<string>`count(*)`.as('count')])
+    .where('createdAt', '>=', range.start)
+    .where('createdAt', '<', range.end)
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, count: num(r.count) }));
+}
+
+/** Orders in any of `statuses` now, whatever their date. */
+export async function countInStatuses(db: DB, statuses: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  return num(row?.count);
+}
+
+/** Customer accounts (role user) created within `range`. */
+export async function countNewCustomers(db: DB, range: InstantRange): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('createdAt', '>=', range.start)
+    .where('createdAt', '<', range.end)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  return num(row?.count);
+}

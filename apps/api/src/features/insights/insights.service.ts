@@ -1,0 +1,152 @@
+// GET /api/admin/insights: the owner's figures for a period of the store's days (STORE_TIMEZONE),
+// beside the period of the same length just before it. What each figure counts:
+// docs/features/insights.md. Sums stay in poisha until the answer, which speaks taka.
+import { CURRENCY } from '@store/shared/constants';
+import { poishaToTaka } from '@store/shared/money';
+import { ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
+import { addDays, daysInPeriod, type Insights, type InsightsQuery } from '@store/shared/schemas';
+import type { DB, DialectName } from '../../db/database.ts';
+import { storeDayStart, storeOffsetSpans } from '../../lib/store-time.ts';
+import {
+  countByStatus,
+  countInStatuses,
+  countNewCustomers,
+  type DayMethodRow,
+  type InstantRange,
+  type ProductSalesRow,
+  sumByDayAndMethod,
+  sumProductSales,
+} from './insights.repository.ts';
+
+/** Orders the owner still has to ship. */
+const AWAITING_SHIPMENT: readonly OrderStatus[] = ['paid', 'processing'];
+const TOP_PRODUCTS = 10;
+/** Orders paid without a recorded method (before payment methods were kept) show under this name. */
+const UNKNOWN_METHOD = 'unknown';
+
+interface DaySums {
+  paid: number;
+  refunded: number;
+  orders: number;
+}
+
+interface PeriodSums {
+  /** By store day. */
+  days: Map<string, DaySums>;
+  /** By payment method. */
+  methods: Map<string, DaySums>;
+}
+
+/** The period's instants: from the start of `from` to the start of the day after `to`. */
+const rangeOf = (from: string, to: string): InstantRange => ({ start: storeDayStart(from), end: storeDayStart(to, 1) });
+
+function add(map: Map<string, DaySums>, key: string, row: DayMethodRow, kind: 'paid' | 'refunded'): void {
+  const sums = map.get(key) ?? { paid: 0, refunded: 0, orders: 0 };
+  sums[kind] += row.amount;
+  if (kind === 'paid') sums.orders += row.orders;
+  map.set(key, sums);
+}
+
+/** Payments and refunds of the period by store day and by method, one pair of queries per offset span. */
+async function sumPeriod(db: DB, dialect: DialectName, range: InstantRange): Promise<PeriodSums> {
+  const sums: PeriodSums = { days: new Map(), methods: new Map() };
+  for (const span of storeOffsetSpans(range.start, range.end)) {
+    const [paid, refunded] = await Promise.all([
+      sumByDayAndMethod(db, dialect, 'orders.paidAt', span),
+      sumByDayAndMethod(db, dialect, 'orders.refundedAt', span),
+    ]);
+    for (const [rows, kind] of [
+      [paid, 'paid'],
+      [refunded, 'refunded'],
+    ] as const) {
+      for (const row of rows) {
+        add(sums.days, row.day, row, kind);
+        add(sums.methods, row.method ?? UNKNOWN_METHOD, row, kind);
+      }
+    }
+  }
+  return sums;
+}
+
+const total = (map: Map<string, DaySums>, pick: (s: DaySums) => number): number =>
+  [...map.values()].reduce((sum, s) => sum + pick(s), 0);
+
+/** The five figures of a period, in poisha where money. */
+async function figuresOf(db: DB, dialect: DialectName, range: InstantRange) {
+  const [sums, sales, newCustomers] = await Promise.all([
+    sumPeriod(db, dialect, range),
+    sumProductSales(db, range),
+    countNewCustomers(db, range),
+  ]);
+  const paid = total(sums.days, (s) => s.paid);
+  const paidOrders = total(sums.days, (s) => s.orders);
+  const figures = {
+    revenue: poishaToTaka(paid - total(sums.days, (s) => s.refunded)),
+    paidOrders,
+    averageOrderValue: paidOrders === 0 ? 0 : poishaToTaka(Math.round(paid / paidOrders)),
+    piecesSold: sales.reduce((sum, s) => sum + s.pieces, 0),
+    newCustomers,
+  };
+  return { figures, sums, sales };
+}
+
+function topProducts(sales: ProductSalesRow[], by: 'revenue' | 'pieces'): Insights['topProducts'] {
+  const other = by === 'revenue' ? 'pieces' : 'revenue';
+  return [...sales]
+    .sort(
+      (a, b) =>
+        b[by] - a[by] ||
+        b[other] - a[other] ||
+        a.productName.localeCompare(b.productName) ||
+        (a.productId ?? '').localeCompare(b.productId ?? ''),
+    )
+    .slice(0, TOP_PRODUCTS)
+    .map((s) => ({
+      productId: s.productId,
+      productname: s.productName,
+      pieces: s.pieces,
+      revenue: poishaToTaka(s.revenue),
+    }));
+}
+
+export async function getInsights(db: DB, dialect: DialectName, query: InsightsQuery): Promise<Insights> {
+  const { from, to } = query;
+  const days = daysInPeriod(from, to);
+  const previousFrom = addDays(from, -days);
+  const previousTo = addDays(from, -1);
+  const range = rangeOf(from, to);
+  const [current, previous, statusRows, awaitingShipment] = await Promise.all([
+    figuresOf(db, dialect, range),
+    figuresOf(db, dialect, rangeOf(previousFrom, previousTo)),
+    countByStatus(db, range),
+    countInStatuses(db, AWAITING_SHIPMENT),
+  ]);
+
+  const byDay = Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    const sums = current.sums.days.get(date);
+    return { date, revenue: poishaToTaka((sums?.paid ?? 0) - (sums?.refunded ?? 0)), orders: sums?.orders ?? 0 };
+  });
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const row of statusRows) {
+    if ((ORDER_STATUSES as readonly string[]).includes(row.status)) byStatus[row.status as OrderStatus] = row.count;
+  }
+  const byMethod = [...current.sums.methods.entries()]
+    .map(([method, s]) => ({ method, revenue: s.paid - s.refunded, orders: s.orders }))
+    .sort((a, b) => b.revenue - a.revenue || a.method.localeCompare(b.method))
+    .map((m) => ({ ...m, revenue: poishaToTaka(m.revenue) }));
+
+  return {
+    currency: CURRENCY,
+    from,
+    to,
+    ...current.figures,
+    awaitingShipment,
+    byDay,
+    byStatus,
+    byMethod,
+    topProducts: topProducts(current.sales, 'revenue'),
+    topProductsByPieces: topProducts(current.sales, 'pieces'),
+    previous: { from: previousFrom, to: previousTo, ...previous.figures },
+  };
+}

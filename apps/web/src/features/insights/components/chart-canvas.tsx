@@ -1,0 +1,60 @@
+// One Chart.js chart on a canvas, redrawn when its data changes. Only the pieces the insights charts
+// use are registered, so the chunk carries no other chart types (docs/decisions/120-owner-insights.md).
+// The canvas is an image to assistive technology, named by the chart's caption; its numbers are in the
+// "show as table" view beside it.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  Legend,
+);
+
+/**
+ * Colours with at least 4.5:1 contrast on the white page (WCAG's 3:1 for graphics, with room to
+ * spare), told apart by more than hue: bars are filled, the line is dashed with round points.
+ */
+export const CHART_COLOURS = ['#0f5f5a', '#9a4a05', '#1d4ed8', '#7e22ce', '#374151', '#b91c1c'] as const;
+
+Chart.defaults.color = '#1f2937';
+
+export type ChartConfig = ChartConfiguration<'bar' | 'line', number[], string>;
+
+export function ChartCanvas({ config, label, height = 256 }: { config: ChartConfig; label: string; height?: number }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    // A canvas does not inherit the page's fonts: give it the page's own (Bangla and ৳ included).
+    Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
+    const chart = new Chart(canvas, {
+      ...config,
+      options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options },
+    });
+    return () => chart.destroy();
+  }, [config]);
+  return (
+    <div className="relative w-full" style={{ height }}>
+      <canvas ref={canvasRef} role="img" aria-label={label} data-chart-drawn="true" />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// A chart with its text alternatives: a caption saying in one sentence what it shows, and a
+// "show as table" switch that puts the same numbers in a table in place of the picture.
+import { type ReactNode, useId, useState } from 'react';
+import { INSIGHTS_TEXT } from '@store/shared/messages';
+
+export interface ChartPanelProps {
+  title: string;
+  caption: string;
+  /** The picture (loaded with the page's chunk). */
+  chart: ReactNode;
+  /** The same numbers as a table. */
+  table: ReactNode;
+  /** Controls above the chart (e.g. by revenue / by pieces). */
+  controls?: ReactNode;
+}
+
+export function ChartPanel({ title, caption, chart, table, controls }: ChartPanelProps) {
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  const captionId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-box border border-base-300 p-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h3>
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            className="size-4 accent-primary"
+            checked={asTable}
+            onChange={(e) => setAsTable(e.target.checked)}
+            aria-describedby={captionId}
+          />
+          {INSIGHTS_TEXT.showTable}
+        </label>
+      </div>
+      {controls}
+      <figure aria-labelledby={captionId} className="m-0">
+        <figcaption id={captionId} className="mb-2 text-sm text-base-content/80">
+          {caption}
+        </figcaption>
+        {asTable ? (
+          // Focusable, so that a keyboard can scroll a long table (a year has 366 days).
+          <div className="max-h-96 overflow-auto" tabIndex={0} role="group" aria-labelledby={captionId}>
+            {table}
+          </div>
+        ) : (
+          chart
+        )}
+      </figure>
+    </section>
+  );
+}
+
+/** A plain table of label and value columns (the chart's numbers). */
+export function NumbersTable({ columns, rows }: { columns: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className="table text-sm">
+      <thead>
+        <tr className="text-base-content">
+          {columns.map((c, i) => (
+            <th key={c} scope="col" className={i === 0 ? '' : 'text-right'}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, n) => (
+          <tr key={`${n}-${String(row[0])}`}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row" className="font-normal break-words">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i} className="text-right tabular-nums">
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

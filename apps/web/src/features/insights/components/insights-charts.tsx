@@ -1,0 +1,218 @@
+// The insights charts: revenue and orders per day, orders by state, the top products (by revenue or
+// by pieces) and, once more than one payment method was used, revenue by method. Each one is a
+// ChartPanel: a caption, the picture, and the same numbers as a table.
+import { useMemo, useState } from 'react';
+import { INSIGHTS_TEXT, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from '@store/shared/messages';
+import { formatTaka } from '@store/shared/money';
+import { ORDER_STATUSES } from '@store/shared/order-flow';
+import type { Insights } from '@store/shared/schemas';
+import { CHART_COLOURS, type ChartConfig, ChartCanvas } from './chart-canvas.tsx';
+import { ChartPanel, NumbersTable } from './chart-panel.tsx';
+
+const T = INSIGHTS_TEXT;
+const [TEAL, BROWN, BLUE] = CHART_COLOURS;
+const taka = (n: number) => n.toFixed(2);
+const methodName = (m: string) => PAYMENT_METHOD_LABEL[m] ?? m;
+/** Long product names are cut on the axis (the table has them whole). */
+const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
+
+function DayChart({ insights }: { insights: Insights }) {
+  const { byDay } = insights;
+  const config = useMemo<ChartConfig>(
+    () => ({
+      type: 'bar',
+      data: {
+        labels: byDay.map((d) => d.date),
+        datasets: [
+          {
+            type: 'bar',
+            label: T.axisRevenue,
+            data: byDay.map((d) => d.revenue),
+            backgroundColor: TEAL,
+            yAxisID: 'revenue',
+            order: 2,
+          },
+          {
+            type: 'line',
+            label: T.colOrders,
+            data: byDay.map((d) => d.orders),
+            borderColor: BROWN,
+            backgroundColor: BROWN,
+            borderDash: [6, 4],
+            pointRadius: byDay.length > 40 ? 0 : 3,
+            yAxisID: 'orders',
+            order: 1,
+          },
+        ],
+      },
+      options: {
+        scales: {
+          x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
+          revenue: {
+            type: 'linear',
+            position: 'left',
+            beginAtZero: true,
+            title: { display: true, text: T.axisRevenue },
+          },
+          orders: {
+            type: 'linear',
+            position: 'right',
+            beginAtZero: true,
+            ticks: { precision: 0 },
+            grid: { drawOnChartArea: false },
+            title: { display: true, text: T.colOrders },
+          },
+        },
+      },
+    }),
+    [byDay],
+  );
+  const best = byDay.reduce<Insights['byDay'][number] | null>(
+    (top, d) => (d.revenue > 0 && (top === null || d.revenue > top.revenue) ? d : top),
+    null,
+  );
+  const caption = T.dayCaption(
+    insights.from,
+    insights.to,
+    byDay.length,
+    best ? `${best.date} (${formatTaka(best.revenue)})` : null,
+  );
+  return (
+    <ChartPanel
+      title={T.dayChart}
+      caption={caption}
+      chart={<ChartCanvas config={config} label={caption} height={288} />}
+      table={
+        <NumbersTable
+          columns={[T.colDate, T.colRevenue, T.colOrders]}
+          rows={byDay.map((d) => [d.date, taka(d.revenue), d.orders])}
+        />
+      }
+    />
+  );
+}
+
+function horizontalBars(labels: string[], label: string, data: number[], colour: string | undefined): ChartConfig {
+  return {
+    type: 'bar',
+    data: { labels, datasets: [{ label, data, backgroundColor: colour }] },
+    options: {
+      indexAxis: 'y',
+      plugins: { legend: { display: false } },
+      scales: { x: { beginAtZero: true } },
+    },
+  };
+}
+
+const statusRows = (byStatus: Insights['byStatus']) =>
+  ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], byStatus[s]] as const);
+
+function StatusChart({ insights }: { insights: Insights }) {
+  const rows = statusRows(insights.byStatus);
+  const config = useMemo(() => {
+    const r = statusRows(insights.byStatus);
+    return horizontalBars(
+      r.map((x) => x[0]),
+      T.colCount,
+      r.map((x) => x[1]),
+      BLUE,
+    );
+  }, [insights.byStatus]);
+  const total = rows.reduce((sum, r) => sum + r[1], 0);
+  const caption = T.statusCaption(total);
+  return (
+    <ChartPanel
+      title={T.statusChart}
+      caption={caption}
+      chart={<ChartCanvas config={config} label={caption} height={288} />}
+      table={<NumbersTable columns={[T.colState, T.colCount]} rows={rows.map((r) => [r[0], r[1]])} />}
+    />
+  );
+}
+
+function TopProductsChart({ insights }: { insights: Insights }) {
+  const [by, setBy] = useState<'revenue' | 'pieces'>('revenue');
+  const products = by === 'revenue' ? insights.topProducts : insights.topProductsByPieces;
+  const config = useMemo(
+    () =>
+      horizontalBars(
+        products.map((p) => short(p.productname)),
+        by === 'revenue' ? T.axisRevenue : T.colPieces,
+        products.map((p) => (by === 'revenue' ? p.revenue : p.pieces)),
+        by === 'revenue' ? TEAL : BROWN,
+      ),
+    [products, by],
+  );
+  const caption = T.topCaption(by, products.length);
+  const controls = (
+    <div role="radiogroup" aria-label={T.topChart} className="join mb-2">
+      {(['revenue', 'pieces'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={by === option}
+          className={`btn join-item btn-sm ${by === option ? 'btn-primary' : 'btn-outline'}`}
+          onClick={() => setBy(option)}
+        >
+          {option === 'revenue' ? T.topByRevenue : T.topByPieces}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <ChartPanel
+      title={T.topChart}
+      caption={caption}
+      controls={controls}
+      chart={<ChartCanvas config={config} label={caption} height={Math.max(160, 32 * products.length + 48)} />}
+      table={
+        <NumbersTable
+          columns={[T.colProduct, T.colRevenue, T.colPieces]}
+          rows={products.map((p) => [p.productname, taka(p.revenue), p.pieces])}
+        />
+      }
+    />
+  );
+}
+
+function MethodChart({ insights }: { insights: Insights }) {
+  const { byMethod } = insights;
+  const config = useMemo(
+    () =>
+      horizontalBars(
+        byMethod.map((m) => methodName(m.method)),
+        T.axisRevenue,
+        byMethod.map((m) => m.revenue),
+        TEAL,
+      ),
+    [byMethod],
+  );
+  const caption = T.methodCaption(byMethod.length);
+  return (
+    <ChartPanel
+      title={T.methodChart}
+      caption={caption}
+      chart={<ChartCanvas config={config} label={caption} height={Math.max(140, 40 * byMethod.length + 40)} />}
+      table={
+        <NumbersTable
+          columns={[T.colMethod, T.colRevenue, T.colOrders]}
+          rows={byMethod.map((m) => [methodName(m.method), taka(m.revenue), m.orders])}
+        />
+      }
+    />
+  );
+}
+
+export function InsightsCharts({ insights }: { insights: Insights }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      <div className="min-w-0 xl:col-span-2">
+        <DayChart insights={insights} />
+      </div>
+      <StatusChart insights={insights} />
+      <TopProductsChart insights={insights} />
+      {insights.byMethod.length > 1 ? <MethodChart insights={insights} /> : null}
+    </div>
+  );
+}

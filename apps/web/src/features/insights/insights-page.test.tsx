@@ -1,0 +1,244 @@
+// The insights page against the API's double: the figures beside the previous period, the charts'
+// captions and their tables, the period kept in the address, the per-day CSV.
+// NOTE: jsdom has no canvas; Chart.js itself is drawn in the Playwright journey (e2e/insights.spec.ts).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INSIGHTS_TEXT } from '@store/shared/messages';
+import type { Insights } from '@store/shared/schemas';
+import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { InsightsPage } from './insights-page.tsx';
+import { changePercent } from './components/figure-cards.tsx';
+import { perDayCsv } from './per-day-csv.ts';
+import { periodFromSearch, presetPeriod, todayIn } from './period.ts';
+
+vi.mock('./components/chart-canvas.tsx', () => ({
+  CHART_COLOURS: ['#000000', '#111111', '#222222'],
+  ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const T = INSIGHTS_TEXT;
+
+function anInsights(from: string, to: string, overrides: Partial<Insights> = {}): Insights {
+  return {
+    currency: 'BDT',
+    from,
+    to,
+    revenue: 12_500,
+    paidOrders: 5,
+    averageOrderValue: 2500,
+    piecesSold: 9,
+    newCustomers: 3,
+    awaitingShipment: 2,
+    byDay: [
+      { date: from, revenue: 10_000, orders: 4 },
+      { date: to, revenue: 2500, orders: 1 },
+    ],
+    byStatus: {
+      unpaid: 1,
+      paid: 2,
+      processing: 0,
+      shipped: 1,
+      delivered: 1,
+      cancelled: 0,
+      expired: 0,
+      refund_due: 0,
+      refunded: 1,
+    },
+    byMethod: [{ method: 'sandbox', revenue: 12_500, orders: 5 }],
+    topProducts: [{ productId: 'p1', productname: 'Disc Brake Rotor', pieces: 2, revenue: 9000 }],
+    topProductsByPieces: [{ productId: 'p2', productname: 'Brake Pads', pieces: 6, revenue: 1500 }],
+    previous: {
+      from: '2000-01-01',
+      to: '2000-01-02',
+      revenue: 10_000,
+      paidOrders: 5,
+      averageOrderValue: 2000,
+      piecesSold: 0,
+      newCustomers: 0,
+      ...overrides.previous,
+    },
+    ...overrides,
+  };
+}
+
+let api: ApiStub;
+beforeEach(() => {
+  api = stubApi({
+    'GET /api/store/config': {
+      currency: 'BDT',
+      shippingFee: 120,
+      freeShippingFrom: 10_000,
+      unpaidOrderTtlHours: 48,
+      maxOpenUnpaidOrders: 5,
+      maxCartLines: 50,
+      timeZone: 'Asia/Dhaka',
+    },
+    'GET /api/admin/insights': ({ query }) => anInsights(query.get('from') ?? '', query.get('to') ?? ''),
+  });
+});
+afterEach(() => {
+  cleanup();
+});
+
+function ShowSearch() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderAt(at: string) {
+  return renderWithProviders(
+    <>
+      <InsightsPage />
+      <ShowSearch />
+    </>,
+    { at },
+  );
+}
+
+const today = () => todayIn('Asia/Dhaka');
+const insightsCalls = () => api.calls.filter((c) => c.path === '/api/admin/insights');
+
+describe('insights page', () => {
+  it('asks for the last 30 days of the store by default and shows each figure beside the previous period', async () => {
+    renderAt('/dashboard/insights');
+    const figures = await screen.findByLabelText(T.figures);
+    expect(insightsCalls()[0]?.query.get('to')).toBe(today());
+    expect(insightsCalls()[0]?.query.get('from')).toBe(presetPeriod('30d', today()).from);
+    const revenue = within(figures).getByText(T.revenue).parentElement;
+    expect(revenue?.textContent).toContain('৳12,500');
+    expect(revenue?.textContent).toContain(T.change('+25%'));
+    expect(revenue?.textContent).toContain(T.previous('৳10,000'));
+    expect(within(figures).getByText(T.paidOrders).parentElement?.textContent).toContain(T.noChange);
+    expect(within(figures).getByText(T.piecesSold).parentElement?.textContent).toContain(T.noPrevious);
+    expect(within(figures).getByText(T.awaitingShipment).parentElement?.textContent).toContain(T.awaitingShipmentHint);
+  });
+
+  it('gives every chart a caption and a switch to its table with the same numbers', async () => {
+    renderAt('/dashboard/insights?period=7d');
+    const panel = (await screen.findByRole('heading', { name: T.dayChart })).closest('section');
+    if (!panel) throw new Error('no day chart');
+    const caption = within(panel).getByRole('figure');
+    expect(within(panel).getByRole('img').getAttribute('aria-label')).toContain('the best day was');
+    expect(caption.textContent).toContain(`Revenue in taka (bars) and paid orders (line) for each of the 2 days`);
+    await userEvent.click(within(panel).getByRole('switch', { name: T.showTable }));
+    const rows = within(within(panel).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${T.colDate}${T.colRevenue}${T.colOrders}`,
+      `${presetPeriod('7d', today()).from}10000.004`,
+      `${today()}2500.001`,
+    ]);
+    expect(screen.getByRole('heading', { name: T.statusChart })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: T.topChart })).toBeTruthy();
+  });
+
+  it('shows the top products by pieces on request', async () => {
+    renderAt('/dashboard/insights');
+    const panel = (await screen.findByRole('heading', { name: T.topChart })).closest('section');
+    if (!panel) throw new Error('no top products');
+    await userEvent.click(within(panel).getByRole('switch', { name: T.showTable }));
+    expect(within(panel).getByRole('table').textContent).toContain('Disc Brake Rotor');
+    await userEvent.click(within(panel).getByRole('radio', { name: T.topByPieces }));
+    expect(within(panel).getByRole('table').textContent).toContain('Brake Pads');
+  });
+
+  it('shows revenue by payment method only once more than one method was used', async () => {
+    renderAt('/dashboard/insights');
+    await screen.findByRole('heading', { name: T.dayChart });
+    expect(screen.queryByRole('heading', { name: T.methodChart })).toBeNull();
+    cleanup();
+    api.on('GET /api/admin/insights', ({ query }) =>
+      anInsights(query.get('from') ?? '', query.get('to') ?? '', {
+        byMethod: [
+          { method: 'stripe', revenue: 10_000, orders: 4 },
+          { method: 'cod', revenue: 2500, orders: 1 },
+        ],
+      }),
+    );
+    renderAt('/dashboard/insights?period=today');
+    const panel = (await screen.findByRole('heading', { name: T.methodChart })).closest('section');
+    if (!panel) throw new Error('no method chart');
+    await userEvent.click(within(panel).getByRole('switch', { name: T.showTable }));
+    expect(within(panel).getByRole('table').textContent).toContain('Cash on delivery');
+  });
+
+  it('keeps the period in the address: a preset, then a custom range', async () => {
+    renderAt('/dashboard/insights');
+    await screen.findByRole('heading', { name: T.dayChart });
+    await userEvent.click(screen.getByRole('button', { name: T.period7 }));
+    expect(screen.getByTestId('search').textContent).toBe('?period=7d');
+    await waitFor(() => expect(insightsCalls().at(-1)?.query.get('from')).toBe(presetPeriod('7d', today()).from));
+
+    await userEvent.click(screen.getByRole('button', { name: T.periodCustom }));
+    await userEvent.clear(screen.getByLabelText(T.from));
+    await userEvent.type(screen.getByLabelText(T.from), '2026-03-01');
+    await userEvent.clear(screen.getByLabelText(T.to));
+    await userEvent.type(screen.getByLabelText(T.to), '2026-03-10');
+    await userEvent.click(screen.getByRole('button', { name: T.apply }));
+    expect(screen.getByTestId('search').textContent).toBe('?from=2026-03-01&to=2026-03-10');
+    await waitFor(() => expect(insightsCalls().at(-1)?.url).toBe('/api/admin/insights?from=2026-03-01&to=2026-03-10'));
+  });
+
+  it('refuses a custom range that ends before it starts, saying why, and asks for nothing', async () => {
+    renderAt('/dashboard/insights?from=2026-03-01&to=2026-03-10');
+    await screen.findByRole('heading', { name: T.dayChart });
+    const asked = insightsCalls().length;
+    await userEvent.click(screen.getByRole('button', { name: T.periodCustom }));
+    await userEvent.clear(screen.getByLabelText(T.to));
+    await userEvent.type(screen.getByLabelText(T.to), '2026-02-01');
+    await userEvent.click(screen.getByRole('button', { name: T.apply }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The end date must not be before the start date');
+    expect(screen.getByTestId('search').textContent).toBe('?from=2026-03-01&to=2026-03-10');
+    expect(insightsCalls()).toHaveLength(asked);
+  });
+
+  it('offers the per-day table as a CSV file', async () => {
+    renderAt('/dashboard/insights?from=2026-03-01&to=2026-03-02');
+    const link = await screen.findByRole('link', { name: T.downloadCsv });
+    expect(link.getAttribute('download')).toBe('insights-2026-03-01-to-2026-03-02.csv');
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(
+      'Date,Revenue (BDT),Paid orders\r\n2026-03-01,10000.00,4\r\n2026-03-02,2500.00,1\r\n',
+    );
+  });
+});
+
+describe('period and figures helpers', () => {
+  it('reads presets and custom ranges from the address, falling back to 30 days', () => {
+    const day = '2026-03-15';
+    expect(periodFromSearch(new URLSearchParams('period=today'), day)).toEqual({ key: 'today', from: day, to: day });
+    expect(periodFromSearch(new URLSearchParams('period=month'), day)).toEqual({
+      key: 'month',
+      from: '2026-03-01',
+      to: day,
+    });
+    expect(periodFromSearch(new URLSearchParams('from=2026-01-01&to=2026-01-31'), day).key).toBe('custom');
+    expect(periodFromSearch(new URLSearchParams('from=2026-02-01&to=2026-01-31'), day)).toEqual({
+      key: '30d',
+      from: '2026-02-14',
+      to: day,
+    });
+    expect(periodFromSearch(new URLSearchParams('period=nonsense'), day).key).toBe('30d');
+  });
+
+  it("takes today in the store's zone, not the browser's", () => {
+    // 23:30 UTC on 1 March is 05:30 on 2 March in Dhaka.
+    expect(todayIn('Asia/Dhaka', new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
+    expect(todayIn('America/New_York', new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-01');
+  });
+
+  it('writes the change in % with its sign, and none without a previous figure', () => {
+    expect(changePercent(125, 100)).toBe('+25%');
+    expect(changePercent(50, 200)).toBe('-75%');
+    expect(changePercent(-50, -100)).toBe('+50%');
+    expect(changePercent(5, 0)).toBeNull();
+  });
+
+  it('writes the per-day CSV with two decimals', () => {
+    expect(perDayCsv([{ date: '2026-03-01', revenue: -6000, orders: 1 }])).toBe(
+      'Date,Revenue (BDT),Paid orders\r\n2026-03-01,-6000.00,1\r\n',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// The insights page's period, kept in the address: `?period=today|7d|30d|month` for a preset (30
+// days when absent), `?from=YYYY-MM-DD&to=YYYY-MM-DD` for a custom range. Days are the store's
+// (its time zone from GET /api/store/config), so "today" is the store's today wherever the owner is.
+import { addDays, InsightsQuerySchema } from '@store/shared/schemas';
+
+export const PERIOD_PRESETS = ['today', '7d', '30d', 'month'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export type PeriodKey = PeriodPreset | 'custom';
+
+export interface Period {
+  key: PeriodKey;
+  from: string;
+  to: string;
+}
+
+export const DEFAULT_PRESET: PeriodPreset = '30d';
+
+/** `YYYY-MM-DD`: the day it is now in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The days of a preset period ending today (this month: from its 1st). */
+export function presetPeriod(key: PeriodPreset, today: string): Period {
+  switch (key) {
+    case 'today':
+      return { key, from: today, to: today };
+    case '7d':
+      return { key, from: addDays(today, -6), to: today };
+    case '30d':
+      return { key, from: addDays(today, -29), to: today };
+    case 'month':
+      return { key, from: `${today.slice(0, 8)}01`, to: today };
+  }
+}
+
+const isPreset = (value: string | null): value is PeriodPreset =>
+  value !== null && (PERIOD_PRESETS as readonly string[]).includes(value);
+
+/** The period an address asks for; a custom range the API would refuse falls back to the default. */
+export function periodFromSearch(search: URLSearchParams, today: string): Period {
+  const from = search.get('from');
+  const to = search.get('to');
+  if (from !== null && to !== null && InsightsQuerySchema.safeParse({ from, to }).success) {
+    return { key: 'custom', from, to };
+  }
+  const preset = search.get('period');
+  return presetPeriod(isPreset(preset) ? preset : DEFAULT_PRESET, today);
+}
+
+/** The address's query for a period. */
+export function searchForPeriod(period: Period): Record<string, string> {
+  return period.key === 'custom' ? { from: period.from, to: period.to } : { period: period.key };
+}

@@ -91,6 +91,8 @@ export interface OrderTable {
   invoiceIssuedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod` (migration 093). */
   paymentMethod: NullableText;
+  /** Poisha the payment method adds to the total: the cash-on-delivery fee (migration 100). */
+  paymentFee: ColumnType<number, number | undefined, number>;
 }
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;

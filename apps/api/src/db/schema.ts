@@ -124,6 +124,15 @@ export interface SandboxRefundTable {
   createdAt: string;
 }
 
+/** An SSLCommerz refund, claimed by its idempotency key before the call (migration 101). */
+export interface SslcommerzRefundTable {
+  idempotencyKey: string;
+  tranId: string;
+  amount: number;
+  refundRefId: string | null;
+  createdAt: string;
+}
+
 /** One product of an order (migration 081); every order has at least one. Money in poisha. */
 export interface OrderLineTable {
   orderId: string;
@@ -322,6 +331,7 @@ export interface Database {
   orderLines: OrderLineTable;
   orderEvents: OrderEventTable;
   sandboxRefunds: SandboxRefundTable;
+  sslcommerzRefunds: SslcommerzRefundTable;
   invoiceCounters: InvoiceCounterTable;
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;

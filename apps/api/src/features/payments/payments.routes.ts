@@ -36,7 +36,8 @@ const UNAVAILABLE = { 502: ErrorBodySchema };
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { provider } = app.state.payments;
+  const { provider, providers } = app.state.payments;
+  const cod = { maxTotal: app.config.COD_MAX_TOTAL, fee: app.config.COD_FEE };
 
   app.get(
     '/payments/config',
@@ -47,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentConfigSchema },
       },
     },
-    async () => getPaymentConfig(provider),
+    async () => getPaymentConfig(providers, cod),
   );
 
   app.post(
@@ -62,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreatePaymentIntentResultSchema, ...errors, ...UNAVAILABLE },
       },
     },
-    async (request) => createPaymentIntent(app.db, provider, currentUser(request), request.body),
+    async (request) => createPaymentIntent(app.db, providers, currentUser(request), request.body),
   );
 
   app.patch(

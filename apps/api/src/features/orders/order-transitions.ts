@@ -127,7 +127,7 @@ async function queueTransitionMail(trx: DB, request: TransitionRequest, refunded
       trackingNumber: request.trackingNumber,
       trackingUrl: request.trackingUrl ?? null,
     });
-  } else if (request.to === 'delivered') {
+  } else if (request.to === 'delivered' && request.from !== 'delivered') {
     await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
   } else if (refunded && request.refundId) {
     const order = await findOrderById(trx, orderId);

@@ -21,7 +21,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ssl = await SslcommerzDouble.start();
-  t = await buildTestApp({ env: ssl.env() });
+  t = await buildTestApp({ env: ssl.env({ MAX_OPEN_UNPAID_ORDERS: '1000' }) });
   alice = await createUser(t, { name: 'Alice Rahman' });
   bob = await createUser(t, { name: 'Bob' });
   admin = await createUser(t, { name: 'Admin', role: 'admin' });

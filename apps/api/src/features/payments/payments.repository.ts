@@ -169,6 +169,10 @@ export async function insertSandboxRefundOnce(db: DB, row: SandboxRefundRow): Pr
     .executeTakeFirstOrThrow();
 }
 
+export async function findSandboxRefundById(db: DB, id: string): Promise<SandboxRefundRow | undefined> {
+  return db.selectFrom('sandboxRefunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findSandboxRefundByKey(db: DB, key: string): Promise<SandboxRefundRow | undefined> {
   return db.selectFrom('sandboxRefunds').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
 }

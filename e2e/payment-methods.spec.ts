@@ -54,7 +54,9 @@ test('a buyer pays through SSLCommerz’s page and comes back to a paid order', 
   await expect(page.getByText(PAYMENT_TEXT.methodLabel.sslcommerz)).toBeVisible();
 });
 
-test('a buyer who cancels on SSLCommerz’s page comes back to an unpaid order and may pay another way', async ({ page }) => {
+test('a buyer who cancels on SSLCommerz’s page comes back to an unpaid order and may pay another way', async ({
+  page,
+}) => {
   const order = await buyerWithCheckedOutOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.sslcommerz }).check();

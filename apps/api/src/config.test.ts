@@ -147,7 +147,11 @@ describe('payment methods (PAYMENT_PROVIDERS, SSLCommerz, cash on delivery)', ()
     ['a method twice', { PAYMENT_PROVIDERS: 'cod,cod' }, /PAYMENT_PROVIDERS/],
     ['both card providers', { PAYMENT_PROVIDERS: 'sandbox,stripe', ...STRIPE }, /not both/],
     ['COD_ENABLED=false with cod listed', { PAYMENT_PROVIDERS: 'sandbox,cod', COD_ENABLED: 'false' }, /COD_ENABLED/],
-    ['a PAYMENT_PROVIDER the list leaves out', { PAYMENT_PROVIDERS: 'cod', PAYMENT_PROVIDER: 'stripe' }, /PAYMENT_PROVIDER/],
+    [
+      'a PAYMENT_PROVIDER the list leaves out',
+      { PAYMENT_PROVIDERS: 'cod', PAYMENT_PROVIDER: 'stripe' },
+      /PAYMENT_PROVIDER/,
+    ],
     ['a negative COD fee', { COD_FEE: '-1' }, /COD_FEE/],
     ['a COD limit with three decimals', { COD_MAX_TOTAL: '10.001' }, /COD_MAX_TOTAL/],
   ])('refuses %s, naming the variable', (_name, env, message) => {

@@ -104,7 +104,9 @@ export async function transitionOrder(
       kind,
       note: input.note ?? null,
       // The cash is the payment: its own transaction id, the time, `cod`, and the invoice number.
-      ...(rule.collectsCash ? { collectsCash: true, transactionId: cashTransactionId(order.id), paymentMethod: COD_METHOD } : {}),
+      ...(rule.collectsCash
+        ? { collectsCash: true, transactionId: cashTransactionId(order.id), paymentMethod: COD_METHOD }
+        : {}),
       ...(input.to === ORDER_STATUS.shipped && input.carrier && input.trackingNumber
         ? {
             carrier: input.carrier,
@@ -156,7 +158,11 @@ async function orderNow(db: DB, id: string): Promise<Order> {
  * GET /orders/{id}/refund (admin): the order's refund as its provider reports it now (SSLCommerz's
  * refund query; the sandbox's own records). 404 when the order has no refund or the provider cannot say.
  */
-export async function getRefundState(db: DB, deps: Pick<LifecycleDeps, 'providerFor'>, id: string): Promise<RefundState> {
+export async function getRefundState(
+  db: DB,
+  deps: Pick<LifecycleDeps, 'providerFor'>,
+  id: string,
+): Promise<RefundState> {
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
   if (!order.refundId) throw notFound(ORDER_DESK_TEXT.noRefund);

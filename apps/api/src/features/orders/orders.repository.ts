@@ -185,7 +185,17 @@ export async function detachOrdersFromProduct(db: DB, productId: string): Promis
 /** The order fields a payment needs. */
 export type PayableOrderRow = Pick<
   OrderRow,
-  'id' | 'userId' | 'email' | 'productName' | 'total' | 'status' | 'transactionId' | 'paidAt' | 'paymentMethod' | 'address' | 'phone'
+  | 'id'
+  | 'userId'
+  | 'email'
+  | 'productName'
+  | 'total'
+  | 'status'
+  | 'transactionId'
+  | 'paidAt'
+  | 'paymentMethod'
+  | 'address'
+  | 'phone'
 >;
 
 export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {

@@ -44,7 +44,9 @@ const ship = (orderId: string) =>
 
 async function confirmed() {
   const placed = await codOrder();
-  expect((await transition(t, admin, placed.orderId, { to: 'processing', note: 'Phoned the buyer' })).statusCode).toBe(200);
+  expect((await transition(t, admin, placed.orderId, { to: 'processing', note: 'Phoned the buyer' })).statusCode).toBe(
+    200,
+  );
   return placed;
 }
 
@@ -115,7 +117,11 @@ describe('choosing cash on delivery', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(PAYMENT_TEXT.codOnlineRefused);
-    const intents = await t.store.db.selectFrom('paymentIntents').select('status').where('orderId', '=', orderId).execute();
+    const intents = await t.store.db
+      .selectFrom('paymentIntents')
+      .select('status')
+      .where('orderId', '=', orderId)
+      .execute();
     expect(intents.map((i) => i.status)).toEqual(['canceled']);
   });
 
@@ -161,7 +167,11 @@ describe('the order desk and a cash-on-delivery order', () => {
     expect(order.invoiceNumber).toMatch(/^INV-/);
     // Collected once: a second "cash collected" is not in the table any more.
     expect((await transition(t, admin, orderId, { to: 'delivered', cashCollected: true })).statusCode).toBe(409);
-    const invoice = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: alice.headers });
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/invoice`,
+      headers: alice.headers,
+    });
     expect(invoice.statusCode).toBe(200);
     expect((await eventsOf(t, orderId)).map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual([
       'null→unpaid',
@@ -234,9 +244,9 @@ describe('the order desk and a cash-on-delivery order', () => {
     const cod = await confirmed();
     expect((await transition(t, admin, cod.orderId, { to: 'refunded' })).statusCode).toBe(409);
     // Only an admin moves it.
-    expect((await transition(t, alice, cod.orderId, { to: 'shipped', carrier: 'Pathao', trackingNumber: 'X' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await transition(t, alice, cod.orderId, { to: 'shipped', carrier: 'Pathao', trackingNumber: 'X' })).statusCode,
+    ).toBe(403);
   });
 
   it('the desk filters cash-on-delivery orders, counts them unpaid until collected, and sums the cash to collect', async () => {
@@ -259,8 +269,8 @@ describe('the order desk and a cash-on-delivery order', () => {
     expect((await transition(t, admin, a.orderId, { to: 'delivered', cashCollected: true })).statusCode).toBe(200);
     expect(await cashToCollect()).toEqual({ orders: before.orders + 1, amount: before.amount + total });
     expect((await list('paid=true&method=cod')).map((o) => o._id)).toContain(a.orderId);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders?method=card', headers: admin.headers })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders?method=card', headers: admin.headers })).statusCode,
+    ).toBe(400);
   });
 });

@@ -174,9 +174,9 @@ describe('the IPN and the browser return: one check', () => {
     const order = await readOrder(t, alice, orderId);
     expect(order).toMatchObject({ paid: true, status: 'paid', transactionId: tranId, paymentMethod: 'sslcommerz' });
     expect(order.invoiceNumber).toMatch(/^INV-/);
-    expect(ssl.requests.some((r) => r.path.endsWith('validationserverAPI.php') && r.query.val_id === fields.val_id)).toBe(
-      true,
-    );
+    expect(
+      ssl.requests.some((r) => r.path.endsWith('validationserverAPI.php') && r.query.val_id === fields.val_id),
+    ).toBe(true);
 
     const back = await browserBack('success', fields);
     expect(back.statusCode).toBe(303);
@@ -199,7 +199,12 @@ describe('the IPN and the browser return: one check', () => {
   it('both at once: the order is paid exactly once (one event, one invoice number)', async () => {
     const { orderId, tranId } = await orderWithSession();
     const fields = ssl.pay(tranId);
-    const answers = await Promise.all([ipn(fields), browserBack('success', fields), ipn(fields), browserBack('success', fields)]);
+    const answers = await Promise.all([
+      ipn(fields),
+      browserBack('success', fields),
+      ipn(fields),
+      browserBack('success', fields),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 303, 200, 303]);
     const events = (await eventsOf(t, orderId)).filter((e) => e.toStatus === 'paid');
     expect(events).toHaveLength(1);
@@ -355,12 +360,16 @@ describe('refunds through SSLCommerz', () => {
     expect(await stockOf(t, productId)).toBe(stock + 2);
 
     const state = () => t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/refund`, headers: admin.headers });
-    expect((await state()).json()).toEqual({ refundId: refund?.refund_ref_id, provider: 'sslcommerz', status: 'pending' });
+    expect((await state()).json()).toEqual({
+      refundId: refund?.refund_ref_id,
+      provider: 'sslcommerz',
+      status: 'pending',
+    });
     if (refund) refund.status = 'refunded';
     expect((await state()).json()).toMatchObject({ status: 'succeeded' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/refund`, headers: alice.headers })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/refund`, headers: alice.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('a refused refund changes nothing (502) and can be retried; a retry never refunds twice', async () => {

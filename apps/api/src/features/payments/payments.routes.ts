@@ -127,7 +127,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Opens an SSLCommerz session for the caller’s unpaid order (its stored total, in BDT); answers the gateway page',
+        summary:
+          'Opens an SSLCommerz session for the caller’s unpaid order (its stored total, in BDT); answers the gateway page',
         tags: ['payments'],
         security: [{ bearer: [] }],
         body: OrderPaymentInputSchema,
@@ -174,7 +175,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        summary: 'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
+        summary:
+          'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
         tags: ['payments'],
         security: [{ bearer: [] }],
         response: { 200: CashToCollectSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
@@ -202,13 +204,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'SSLCommerz IPN: the val_id is checked with SSLCommerz’s validation API before the order is marked paid',
           tags: ['payments'],
           body: SslcommerzCallbackSchema,
-          response: { 200: SslcommerzIpnResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 502: ErrorBodySchema },
+          response: {
+            200: SslcommerzIpnResultSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+            502: ErrorBodySchema,
+          },
         },
       },
       async (request) => {
         const provider = enabledSslcommerz(providers);
         const { val_id: valId, tran_id: tranId } = request.body;
-        const formStatus = String(request.body.status ?? '').toUpperCase();
+        const status = request.body.status;
+        const formStatus = typeof status === 'string' ? status.toUpperCase() : '';
         if (!valId) {
           if (UNPAID_FORM_STATUSES.includes(formStatus)) return { received: true as const, paid: false };
           throw badRequest(PAYMENT_TEXT.ipnBadForm);

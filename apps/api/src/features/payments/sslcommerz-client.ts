@@ -39,7 +39,8 @@ export function parseTaka(value: string | number | undefined | null): number | n
 }
 
 /** Poisha → taka as the session API takes it ("1250.50"). */
-export const formatTaka = (poisha: number): string => `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
+export const formatTaka = (poisha: number): string =>
+  `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
 
 const text = z.union([z.string(), z.number()]).transform(String);
 const optionalText = text.nullish();
@@ -123,9 +124,12 @@ export interface SslcommerzClient {
   validate(valId: string): Promise<SslcommerzValidation>;
   /** Every attempt SSLCommerz knows for our transaction id (an empty list when none). */
   queryTransaction(tranId: string): Promise<SslcommerzTransaction[]>;
-  refund(request: { bankTranId: string; amount: number; remarks: string; referenceId: string }): Promise<
-    z.infer<typeof RefundAnswer>
-  >;
+  refund(request: {
+    bankTranId: string;
+    amount: number;
+    remarks: string;
+    referenceId: string;
+  }): Promise<z.infer<typeof RefundAnswer>>;
   queryRefund(refundRefId: string): Promise<z.infer<typeof RefundQueryAnswer>>;
 }
 
@@ -152,7 +156,7 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
   }
 
   const get = <T>(schema: z.ZodType<T>, path: string, params: Record<string, string>) =>
-    call(schema, `${base}${path}?${new URLSearchParams({ ...params, ...credentials, format: 'json' })}`);
+    call(schema, `${base}${path}?${new URLSearchParams({ ...params, ...credentials, format: 'json' }).toString()}`);
 
   return {
     async createSession(request) {
@@ -183,7 +187,11 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
       });
-      if (answer.status.toUpperCase() === 'SUCCESS' && answer.GatewayPageURL && /^https?:\/\//.test(answer.GatewayPageURL)) {
+      if (
+        answer.status.toUpperCase() === 'SUCCESS' &&
+        answer.GatewayPageURL &&
+        /^https?:\/\//.test(answer.GatewayPageURL)
+      ) {
         return { ok: true, gatewayUrl: answer.GatewayPageURL };
       }
       return { ok: false, reason: answer.failedreason ?? answer.status };
@@ -191,7 +199,8 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
     validate: (valId) => get(ValidationAnswer, SSLCOMMERZ_PATHS.validation, { val_id: valId, v: '1' }),
     async queryTransaction(tranId) {
       const answer = await get(TransactionQueryAnswer, SSLCOMMERZ_PATHS.merchant, { tran_id: tranId });
-      if (answer.APIConnect !== 'DONE') throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
+      if (answer.APIConnect !== 'DONE')
+        throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
       return answer.element ?? [];
     },
     async refund(request) {
@@ -206,7 +215,8 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
     },
     async queryRefund(refundRefId) {
       const answer = await get(RefundQueryAnswer, SSLCOMMERZ_PATHS.merchant, { refund_ref_id: refundRefId });
-      if (answer.APIConnect !== 'DONE') throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
+      if (answer.APIConnect !== 'DONE')
+        throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
       return answer;
     },
   };

@@ -135,7 +135,8 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
         productName: checkout.productName,
         orderId: request.orderId,
       });
-      if (!session.ok) throw new ProviderUnavailableError(new Error(`SSLCommerz refused the session: ${session.reason}`));
+      if (!session.ok)
+        throw new ProviderUnavailableError(new Error(`SSLCommerz refused the session: ${session.reason}`));
       return { id: tranId, clientSecret: session.gatewayUrl, status: INTENT_STATUS.open };
     },
     retrievePayment,
@@ -164,7 +165,8 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
       const release = () => db.deleteFrom('sslcommerzRefunds').where('idempotencyKey', '=', idempotencyKey).execute();
       try {
         const attempt = await succeededAttempt(paymentId);
-        const bankTranId = attempt && VALID_STATUSES.includes(attempt.status.toUpperCase()) ? attempt.bank_tran_id : null;
+        const bankTranId =
+          attempt && VALID_STATUSES.includes(attempt.status.toUpperCase()) ? attempt.bank_tran_id : null;
         if (!bankTranId) throw new RefundRefusedError('SSLCommerz knows no completed payment with this tran_id');
         const answer = await client.refund({
           bankTranId,

@@ -243,7 +243,9 @@ export function ManageAllOrdersPage() {
 
   const total = orders.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / filters.limit));
-  const hasFilter = Boolean(filters.status ?? filters.paid ?? filters.method ?? filters.q ?? filters.from ?? filters.to);
+  const hasFilter = Boolean(
+    filters.status ?? filters.paid ?? filters.method ?? filters.q ?? filters.from ?? filters.to,
+  );
 
   return (
     <section className="flex flex-col gap-4">
@@ -303,7 +305,9 @@ export function ManageAllOrdersPage() {
                         <span className="badge badge-outline">{T.methodCod}</span>
                       ) : null}
                       {order.cashToCollect > 0 ? (
-                        <span className="badge badge-warning">{T.cashToCollectBadge(formatTaka(order.cashToCollect))}</span>
+                        <span className="badge badge-warning">
+                          {T.cashToCollectBadge(formatTaka(order.cashToCollect))}
+                        </span>
                       ) : null}
                     </div>
                   </td>

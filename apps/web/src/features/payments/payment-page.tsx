@@ -121,9 +121,7 @@ export function PaymentPage() {
   const offered = (config.data?.methods ?? []).map((m) => m.method).filter((m) => m !== 'cod' || codFits);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(undefined);
   const method = chosen !== undefined && offered.includes(chosen) ? chosen : offered[0];
-  const intent = useQuery(
-    paymentIntentQueryOptions(id, order.data?.price, isUnpaid && isOwn && isCardMethod(method)),
-  );
+  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid && isOwn && isCardMethod(method)));
   const flow = usePaymentFlow(id);
 
   if (order.isPending || config.isPending) return <Spinner />;

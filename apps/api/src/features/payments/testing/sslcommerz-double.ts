@@ -184,7 +184,8 @@ export class SslcommerzDouble {
     if (this.down) return this.json(res, 503, { status: 'FAILED', failedreason: 'down' });
 
     if (url.pathname === '/gwprocess/v4/api.php' && req.method === 'POST') {
-      if (!this.credentialsOk(body)) return this.json(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error' });
+      if (!this.credentialsOk(body))
+        return this.json(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error' });
       if (this.sessionFailures > 0) {
         this.sessionFailures -= 1;
         return this.json(res, 200, { status: 'FAILED', failedreason: 'refused by the double' });
@@ -216,7 +217,10 @@ export class SslcommerzDouble {
       validation.asked += 1;
       const { asked, ...answer } = validation;
       // SSLCommerz answers VALIDATED once a val_id was validated before.
-      return this.json(res, 200, { ...answer, status: asked > 1 && answer.status === 'VALID' ? 'VALIDATED' : answer.status });
+      return this.json(res, 200, {
+        ...answer,
+        status: asked > 1 && answer.status === 'VALID' ? 'VALIDATED' : answer.status,
+      });
     }
 
     if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php' && req.method === 'GET') {
@@ -232,7 +236,8 @@ export class SslcommerzDouble {
           return this.json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'refused by the double' });
         }
         const known = [...this.validations.values()].some((v) => v.bank_tran_id === query.bank_tran_id);
-        if (!known) return this.json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'unknown bank_tran_id' });
+        if (!known)
+          return this.json(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'unknown bank_tran_id' });
         const refundRefId = `R${randomBytes(8).toString('hex')}`;
         this.refunds.set(refundRefId, {
           refund_ref_id: refundRefId,
@@ -283,7 +288,11 @@ export class SslcommerzDouble {
     if (req.method === 'GET' && action) {
       // An auto-posting form, as SSLCommerz's own page does, to the store's URL.
       const target =
-        action === 'pay' ? session.fields.success_url : action === 'fail' ? session.fields.fail_url : session.fields.cancel_url;
+        action === 'pay'
+          ? session.fields.success_url
+          : action === 'fail'
+            ? session.fields.fail_url
+            : session.fields.cancel_url;
       const fields =
         action === 'pay'
           ? (this.pendingForms.get(key) ?? {})

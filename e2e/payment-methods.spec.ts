@@ -77,6 +77,8 @@ async function confirmAction(page: Page, action: string, fill: () => Promise<voi
 }
 
 test('cash on delivery from checkout to cash collected', async ({ page }, testInfo) => {
+  // Two people, four steps and three accessibility scans: longer than one page's journey.
+  test.setTimeout(90_000);
   const order = await buyerWithCheckedOutOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.cod }).check();

@@ -33,6 +33,8 @@ async function buyerWithCheckedOutOrder(page: Page): Promise<Order> {
 }
 
 test('a buyer pays through SSLCommerz’s page and comes back to a paid order', async ({ page }, testInfo) => {
+  // Two origins and two accessibility scans.
+  test.setTimeout(60_000);
   const order = await buyerWithCheckedOutOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
   await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.sslcommerz }).check();

@@ -4,6 +4,8 @@ import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/accounts.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+/** The SSLCommerz double the browser tests serve (e2e/support/sslcommerz-double-setup.ts). */
+export const E2E_SSLCOMMERZ_PORT = Number(process.env.E2E_SSLCOMMERZ_PORT ?? E2E_PORT + 1000);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const isCI = Boolean(process.env.CI);
 
@@ -25,6 +27,8 @@ const launchOptions: LaunchOptions = {
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Serves the SSLCommerz double (its APIs and its gateway page) for the whole run.
+  globalSetup: './e2e/support/sslcommerz-double-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
@@ -73,6 +77,11 @@ export default defineConfig({
       // The first admin, created at start (e2e/fixtures.ts signInThroughApi(page, E2E_ADMIN)).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every method: the sandbox's card form first, SSLCommerz (the double) and cash on delivery.
+      PAYMENT_PROVIDERS: 'sandbox,sslcommerz,cod',
+      SSLCOMMERZ_STORE_ID: 'teststore0001',
+      SSLCOMMERZ_STORE_PASSWORD: 'teststore0001@ssl',
+      SSLCOMMERZ_API_BASE: `http://127.0.0.1:${E2E_SSLCOMMERZ_PORT}`,
     },
     // A fresh database every run: never reuse a server someone left running.
     reuseExistingServer: false,

@@ -8,12 +8,13 @@ import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/ac
 import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
-import { createPaymentProvider } from './features/payments/select-provider.ts';
+import { createPaymentProviders, type PaymentProviders } from './features/payments/select-provider.ts';
 
 export interface AppState {
   catalog: CatalogReadModel;
   authAttempts: AuthAttemptLimiter;
-  payments: { provider: PaymentProvider; cancelJob: ProviderCancelJob };
+  /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
+  payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
   /** Starts the background work (on the app's onReady). */
   start(): void;
   /** Stops the background work and waits for it (on the app's onClose). */
@@ -21,12 +22,13 @@ export interface AppState {
 }
 
 export function createAppState(config: Config, db: DB, log: FastifyBaseLogger): AppState {
-  const provider = createPaymentProvider(config, db);
+  const providers = createPaymentProviders(config, db);
+  const provider = providers.card;
   const cancelJob = createProviderCancelJob(db, provider, log);
   return {
     catalog: new CatalogReadModel(db),
     authAttempts: createAuthAttemptLimiter(db),
-    payments: { provider, cancelJob },
+    payments: { provider, providers, cancelJob },
     start: () => cancelJob.start(),
     stop: () => cancelJob.stop(),
   };

@@ -118,3 +118,63 @@ describe('STORE_TIMEZONE', () => {
     expect(() => loadConfig({ STORE_TIMEZONE: value })).toThrow(/STORE_TIMEZONE: must be an IANA time zone/);
   });
 });
+
+describe('payment methods (PAYMENT_PROVIDERS, SSLCommerz, cash on delivery)', () => {
+  const SSLCOMMERZ = {
+    SSLCOMMERZ_STORE_ID: 'store1',
+    SSLCOMMERZ_STORE_PASSWORD: 'store1@ssl',
+    PUBLIC_URL: 'https://shop.example.com',
+  };
+
+  it('is the sandbox alone by default, with cash on delivery’s defaults (৳50,000 limit, no fee)', () => {
+    const config = loadConfig({});
+    expect(config.paymentMethods).toEqual(['sandbox']);
+    expect(config.COD_MAX_TOTAL).toBe(5_000_000);
+    expect(config.COD_FEE).toBe(0);
+    expect(config.SSLCOMMERZ_LIVE).toBe(false);
+  });
+
+  it('a Bangladeshi store: SSLCommerz and cash on delivery, in a real deployment, without the sandbox', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sslcommerz, COD', ...SSLCOMMERZ });
+    expect(config.paymentMethods).toEqual(['sslcommerz', 'cod']);
+    expect(config.testPayments).toBe(false);
+    expect(config.realDeployment).toBe(true);
+  });
+
+  it('needs SSLCommerz’s store id, password and PUBLIC_URL when it lists sslcommerz', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sslcommerz' })).toThrow(
+      /SSLCOMMERZ_STORE_ID.*SSLCOMMERZ_STORE_PASSWORD.*PUBLIC_URL/s,
+    );
+  });
+
+  it('still refuses the sandbox in a real deployment when it is in the list', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox,sslcommerz', ...SSLCOMMERZ }),
+    ).toThrow(/ALLOW_SANDBOX_PAYMENTS=true/);
+  });
+
+  it.each([
+    ['an unknown method', { PAYMENT_PROVIDERS: 'paypal' }, /PAYMENT_PROVIDERS/],
+    ['a method twice', { PAYMENT_PROVIDERS: 'cod,cod' }, /PAYMENT_PROVIDERS/],
+    ['both card providers', { PAYMENT_PROVIDERS: 'sandbox,stripe', ...STRIPE }, /not both/],
+    ['COD_ENABLED=false with cod listed', { PAYMENT_PROVIDERS: 'sandbox,cod', COD_ENABLED: 'false' }, /COD_ENABLED/],
+    [
+      'a PAYMENT_PROVIDER the list leaves out',
+      { PAYMENT_PROVIDERS: 'cod', PAYMENT_PROVIDER: 'stripe' },
+      /PAYMENT_PROVIDER/,
+    ],
+    ['a negative COD fee', { COD_FEE: '-1' }, /COD_FEE/],
+    ['a COD limit with three decimals', { COD_MAX_TOTAL: '10.001' }, /COD_MAX_TOTAL/],
+  ])('refuses %s, naming the variable', (_name, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('COD_ENABLED=true adds cash on delivery after the listed methods', () => {
+    expect(loadConfig({ COD_ENABLED: 'true' }).paymentMethods).toEqual(['sandbox', 'cod']);
+    expect(loadConfig({ PAYMENT_PROVIDERS: 'cod,sandbox', COD_ENABLED: 'true' }).paymentMethods).toEqual([
+      'cod',
+      'sandbox',
+    ]);
+  });
+});

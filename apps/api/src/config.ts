@@ -54,6 +54,29 @@ const carrierTrackingUrls = z
 const rateLimit = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number of calls per hour' }).int().min(1).max(1_000_000).default(fallback);
 
+/** The payment methods a store may offer (packages/shared PAYMENT_METHODS). */
+const PAYMENT_METHOD_NAMES = ['sandbox', 'stripe', 'sslcommerz', 'cod'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
+
+/** `sslcommerz,cod`: the enabled payment methods, in the order the payment page offers them; unset: PAYMENT_PROVIDER alone. */
+const paymentMethodList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const names = v.split(',').map((n) => n.trim().toLowerCase());
+    const known: readonly string[] = PAYMENT_METHOD_NAMES;
+    const bad = names.filter((n) => !known.includes(n));
+    if (bad.length > 0 || new Set(names).size !== names.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list each of ${PAYMENT_METHOD_NAMES.join(', ')} at most once, separated by commas (e.g. sslcommerz,cod)`,
+      });
+      return z.NEVER;
+    }
+    return names as PaymentMethodName[];
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -100,6 +123,27 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests: send Stripe SDK calls to a local double, e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: optionalText,
+  /** The enabled payment methods in order (sandbox, stripe, sslcommerz, cod); unset: PAYMENT_PROVIDER alone. */
+  PAYMENT_PROVIDERS: paymentMethodList,
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  /** true: SSLCommerz's live system (real money); false: their sandbox. */
+  SSLCOMMERZ_LIVE: booleanFlag.default(false),
+  /** Only for tests: SSLCommerz calls go to a local double, e.g. http://127.0.0.1:12120 */
+  SSLCOMMERZ_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
+  /** How long one call to SSLCommerz may take before it counts as failed (the order stays unpaid). */
+  SSLCOMMERZ_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(15_000),
+  /** Cash on delivery (adds `cod` to PAYMENT_PROVIDERS when it is not listed). */
+  COD_ENABLED: booleanFlag.optional(),
+  /** Taka above which cash on delivery is not offered. */
+  COD_MAX_TOTAL: takaAmount.prefault(50_000),
+  /** Taka added to the total of an order paid in cash on delivery. */
+  COD_FEE: takaAmount.prefault(0),
 
   /** Where uploaded images are kept: `database` (default, shared by every instance) or a folder path. */
   IMAGE_STORAGE: z.string().default('database'),
@@ -117,6 +161,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CART_CHANGES: rateLimit(600),
   RATE_LIMIT_PAYMENT_INTENTS: rateLimit(60),
   RATE_LIMIT_CARD_CONFIRMATIONS: rateLimit(30),
+  /** SSLCommerz's IPN and the buyer's browser coming back from its page, per IP. */
+  RATE_LIMIT_PAYMENT_NOTIFICATIONS: rateLimit(3600),
   RATE_LIMIT_PROFILE_SAVES: rateLimit(60),
   RATE_LIMIT_PASSWORD_CHANGES: rateLimit(10),
   /** Password-reset and verification emails asked for, per address and per IP (better-auth's routes). */
@@ -195,6 +241,8 @@ export type Config = Readonly<
     realDeployment: boolean;
     /** Payments are the sandbox's: no real money moves (the web app shows a test-mode banner). */
     testPayments: boolean;
+    /** The enabled payment methods, in the order the payment page offers them (PAYMENT_PROVIDERS, COD_ENABLED). */
+    paymentMethods: readonly PaymentMethodName[];
   }
 >;
 
@@ -208,7 +256,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
-  if (c.PAYMENT_PROVIDER === 'stripe') {
+  const paymentMethods = choosePaymentMethods(c, env);
+  if (paymentMethods.includes('stripe')) {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
       (k) => !c[k],
     );
@@ -218,19 +267,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  if (paymentMethods.includes('sslcommerz')) {
+    const missing = (['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'PUBLIC_URL'] as const).filter((k) => !c[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when PAYMENT_PROVIDERS lists sslcommerz`).join('\n')}`,
+      );
+    }
+  }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   }
   // NOTE: NODE_ENV defaults to production, so only a value the operator set counts here: the
   // zero-configuration `npm start` on a laptop is not a real deployment.
   const realDeployment = env.NODE_ENV?.trim() === 'production' || c.PUBLIC_URL?.startsWith('https://') === true;
-  const testPayments = c.PAYMENT_PROVIDER === 'sandbox';
+  const testPayments = paymentMethods.includes('sandbox');
   const refused: string[] = [];
   if (realDeployment && testPayments && !c.ALLOW_SANDBOX_PAYMENTS) {
     refused.push(
       '  PAYMENT_PROVIDER: the sandbox takes no real money and accepts its test cards, so it is refused in a real ' +
-        'deployment (NODE_ENV=production or an https PUBLIC_URL). Set PAYMENT_PROVIDER=stripe with its keys, ' +
-        'or ALLOW_SANDBOX_PAYMENTS=true to run a test store on purpose.',
+        'deployment (NODE_ENV=production or an https PUBLIC_URL). Set PAYMENT_PROVIDER=stripe with its keys ' +
+        '(or PAYMENT_PROVIDERS=sslcommerz,cod without sandbox), or ALLOW_SANDBOX_PAYMENTS=true to run a test store on purpose.',
     );
   }
   if (realDeployment && c.RATE_LIMITS === 'off') {
@@ -245,5 +302,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const database = c.DATABASE_URL.startsWith('file:')
     ? { kind: 'sqlite' as const, file: c.DATABASE_URL.slice('file:'.length) }
     : { kind: 'postgres' as const, url: c.DATABASE_URL };
-  return Object.freeze({ ...c, database, realDeployment, testPayments });
+  return Object.freeze({ ...c, database, realDeployment, testPayments, paymentMethods: Object.freeze(paymentMethods) });
+}
+
+/**
+ * The enabled payment methods: PAYMENT_PROVIDERS, else PAYMENT_PROVIDER alone; COD_ENABLED=true adds
+ * `cod`. Refuses a list with both card providers (one card form per store), an empty list, and
+ * settings that contradict each other.
+ */
+function choosePaymentMethods(
+  c: z.infer<typeof EnvSchema>,
+  env: Record<string, string | undefined>,
+): PaymentMethodName[] {
+  const problems: string[] = [];
+  const methods: PaymentMethodName[] = c.PAYMENT_PROVIDERS ? [...c.PAYMENT_PROVIDERS] : [c.PAYMENT_PROVIDER];
+  const providerSet = env.PAYMENT_PROVIDER !== undefined && env.PAYMENT_PROVIDER.trim() !== '';
+  if (c.PAYMENT_PROVIDERS && providerSet && !methods.includes(c.PAYMENT_PROVIDER)) {
+    problems.push(`  PAYMENT_PROVIDER: ${c.PAYMENT_PROVIDER} is not in PAYMENT_PROVIDERS; set only PAYMENT_PROVIDERS`);
+  }
+  if (c.COD_ENABLED === true && !methods.includes('cod')) methods.push('cod');
+  if (c.COD_ENABLED === false && methods.includes('cod')) {
+    problems.push('  COD_ENABLED: false, but PAYMENT_PROVIDERS lists cod');
+  }
+  if (methods.includes('sandbox') && methods.includes('stripe')) {
+    problems.push('  PAYMENT_PROVIDERS: list sandbox or stripe, not both (they are the same card form)');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return methods;
 }

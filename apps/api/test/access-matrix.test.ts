@@ -9,7 +9,16 @@ import { createUser } from './users.ts';
 
 const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
 
-const files = import.meta.glob<{ rows: AccessRow[] }>('./access/*.rows.ts', { eager: true });
+/**
+ * A rows file may bring its own services (a provider's test double) and the settings that point the
+ * app at them: `environment()` starts them before its app is built; `close()` stops them after.
+ */
+interface RowsModule {
+  rows: AccessRow[];
+  environment?: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+}
+
+const files = import.meta.glob<RowsModule>('./access/*.rows.ts', { eager: true });
 
 describe('access matrix: invalid input', () => {
   it('has a row for every bearer-protected route that takes a body or a query', async () => {
@@ -41,8 +50,10 @@ describe('access matrix: invalid input', () => {
 
 describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
   let ctx: AccessContext;
+  let services: Awaited<ReturnType<NonNullable<RowsModule['environment']>>> | undefined;
 
   beforeAll(async () => {
+    services = await module.environment?.();
     // The matrix is about who may call what; the sign-in, write and unpaid-order limits have their own
     // tests (a row's setup places and pays orders through the API, many per file).
     const t = await buildTestApp({
@@ -52,6 +63,7 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
         RATE_LIMIT_ORDERS: '100000',
         RATE_LIMIT_PAYMENT_INTENTS: '100000',
         RATE_LIMIT_CARD_CONFIRMATIONS: '100000',
+        ...services?.env,
       },
     });
     ctx = {
@@ -64,6 +76,7 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
 
   afterAll(async () => {
     await ctx?.t.close();
+    await services?.close();
   });
 
   it('has rows', () => {

@@ -42,6 +42,18 @@ export const API_PATHS = {
   sandboxConfirm: '/payments/sandbox/confirm',
   /** POST: Stripe's webhook endpoint (ours). */
   paymentsWebhook: '/payments/webhook',
+  /** POST { order }: opens an SSLCommerz session for the caller's order; answers the gateway page (ours). */
+  sslcommerzSession: '/payments/sslcommerz/session',
+  /** POST (form, from SSLCommerz): the IPN; checked with SSLCommerz's validation API (ours). */
+  sslcommerzIpn: '/payments/sslcommerz/ipn',
+  /** POST (form, the buyer's browser back from the gateway): success, fail or cancel (ours). */
+  sslcommerzReturn: (outcome: 'success' | 'fail' | 'cancel') => `/payments/sslcommerz/return/${outcome}`,
+  /** POST { order }: the buyer pays the order in cash when it arrives (ours). */
+  cashOnDelivery: '/payments/cod',
+  /** GET (admin): the state of an order's refund at its provider (ours). */
+  orderRefund: (id: string) => `/orders/${encodeURIComponent(id)}/refund`,
+  /** GET (admin): cash-on-delivery orders confirmed and not yet paid: how many, and the cash to collect (ours). */
+  cashToCollect: '/admin/cash-to-collect',
   /** GET: the caller's cart; DELETE: empty it (ours). */
   cart: '/cart',
   /** PUT { quantity } / DELETE: one line of the caller's cart (ours). */

@@ -27,15 +27,40 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who may make a transition: the order's owner, an admin, or the store itself (payment, expiry). */
 export type OrderActor = 'owner' | 'admin' | 'system';
 
+/**
+ * How an order is paid, for the table: `online` (a provider took or will take the money; every order
+ * that did not choose cash on delivery), `cod_due` (cash on delivery, cash not collected yet) and
+ * `cod_paid` (cash on delivery, cash collected). See docs/decisions/100-sslcommerz-and-cash-on-delivery.md.
+ */
+export type PaymentKind = 'online' | 'cod_due' | 'cod_paid';
+
+/** The payment method stored on an order that is paid in cash when the parcel arrives. */
+export const COD_METHOD = 'cod';
+
+/** An order's payment kind from its stored payment method and payment time. */
+export function paymentKindOf(order: { paymentMethod: string | null; paidAt: string | null }): PaymentKind {
+  if (order.paymentMethod !== COD_METHOD) return 'online';
+  return order.paidAt === null ? 'cod_due' : 'cod_paid';
+}
+
 export interface OrderTransitionRule {
   readonly from: OrderStatus;
   readonly to: OrderStatus;
   readonly by: readonly OrderActor[];
+  /** Only for orders of these payment kinds; absent: every kind. */
+  readonly kinds?: readonly PaymentKind[];
+  /** Records the cash a cash-on-delivery order was paid with (its payment, invoice number and time). */
+  readonly collectsCash?: true;
+  /** Puts the pieces back into stock (a cash-on-delivery order closed before it was paid). */
+  readonly restock?: true;
   /** The provider refunds what was paid before the state changes. */
   readonly refund?: true;
   /** `carrier` and `trackingNumber` are required. */
   readonly tracking?: true;
 }
+
+const ONLINE: readonly PaymentKind[] = ['online'];
+const COD_DUE: readonly PaymentKind[] = ['cod_due'];
 
 /** The one table of allowed transitions. */
 export const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
@@ -43,31 +68,65 @@ export const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
   { from: 'unpaid', to: 'cancelled', by: ['owner', 'admin'] },
   { from: 'unpaid', to: 'expired', by: ['system'] },
   { from: 'paid', to: 'processing', by: ['admin'] },
+  // Cash on delivery: the admin confirms the order (usually by a phone call) and it is packed unpaid.
+  { from: 'unpaid', to: 'processing', by: ['admin'], kinds: COD_DUE },
   { from: 'processing', to: 'shipped', by: ['admin'], tracking: true },
   { from: 'shipped', to: 'delivered', by: ['admin'] },
+  // Cash collected: the parcel is delivered and paid for at once, or paid after it was marked delivered.
+  { from: 'shipped', to: 'delivered', by: ['admin'], kinds: COD_DUE, collectsCash: true },
+  { from: 'delivered', to: 'delivered', by: ['admin'], kinds: COD_DUE, collectsCash: true },
+  // A confirmed cash-on-delivery order closed before it was paid (a refused parcel): stock back, nothing to refund.
+  { from: 'processing', to: 'cancelled', by: ['admin'], kinds: COD_DUE, restock: true },
+  { from: 'shipped', to: 'cancelled', by: ['admin'], kinds: COD_DUE, restock: true },
   { from: 'paid', to: 'cancelled', by: ['admin'], refund: true },
-  { from: 'processing', to: 'cancelled', by: ['admin'], refund: true },
+  { from: 'processing', to: 'cancelled', by: ['admin'], refund: true, kinds: ONLINE },
   { from: 'cancelled', to: 'refund_due', by: ['system'] },
   { from: 'expired', to: 'refund_due', by: ['system'] },
   { from: 'refund_due', to: 'refunded', by: ['admin', 'system'], refund: true },
   { from: 'paid', to: 'refunded', by: ['admin', 'system'], refund: true },
-  { from: 'processing', to: 'refunded', by: ['admin', 'system'], refund: true },
-  { from: 'shipped', to: 'refunded', by: ['admin', 'system'], refund: true },
+  { from: 'processing', to: 'refunded', by: ['admin', 'system'], refund: true, kinds: ONLINE },
+  { from: 'shipped', to: 'refunded', by: ['admin', 'system'], refund: true, kinds: ONLINE },
 ];
 
-/** The rule for from → to by this actor, or undefined when the table does not allow it. */
-export function findTransition(from: OrderStatus, to: OrderStatus, by: OrderActor): OrderTransitionRule | undefined {
-  return ORDER_TRANSITION_TABLE.find((t) => t.from === from && t.to === to && t.by.includes(by));
+const fitsKind = (rule: OrderTransitionRule, kind: PaymentKind): boolean =>
+  rule.kinds === undefined || rule.kinds.includes(kind);
+
+/**
+ * The rule for from → to by this actor for an order of this payment kind (default `online`), or
+ * undefined when the table does not allow it. `collectsCash` picks the cash-collected rule.
+ */
+export function findTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  by: OrderActor,
+  kind: PaymentKind = 'online',
+  collectsCash = false,
+): OrderTransitionRule | undefined {
+  return ORDER_TRANSITION_TABLE.find(
+    (t) =>
+      t.from === from &&
+      t.to === to &&
+      t.by.includes(by) &&
+      fitsKind(t, kind) &&
+      (t.collectsCash === true) === collectsCash,
+  );
 }
 
-/** The states an admin may move an order to from `from` (the order desk's buttons). */
-export function adminActions(from: OrderStatus): OrderTransitionRule[] {
-  return ORDER_TRANSITION_TABLE.filter((t) => t.from === from && t.by.includes('admin'));
+/** The transitions an admin may make from `from` for an order of this kind (the order desk's buttons). */
+export function adminActions(from: OrderStatus, kind: PaymentKind = 'online'): OrderTransitionRule[] {
+  return ORDER_TRANSITION_TABLE.filter((t) => t.from === from && t.by.includes('admin') && fitsKind(t, kind));
 }
 
-/** States in which money was taken and not given back. */
+/** States in which money was taken and not given back (a cash-on-delivery order: once its cash was collected). */
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'refund_due'];
 export const isPaidStatus = (s: string): boolean => (PAID_STATUSES as readonly string[]).includes(s);
+
+/** True when the order's money was taken and kept: a paid state, and for cash on delivery, cash collected. */
+export const isOrderPaid = (order: { status: string; paymentMethod: string | null; paidAt: string | null }): boolean =>
+  isPaidStatus(order.status) && paymentKindOf(order) !== 'cod_due';
+
+/** States in which a cash-on-delivery order confirmed by the admin waits for its cash. */
+export const COD_CONFIRMED_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
 /** States an order has been paid in at some time (invoices exist for these). */
 export const INVOICED_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];

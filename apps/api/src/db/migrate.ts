@@ -15,6 +15,8 @@ import { up092 } from './migrations/092-mail-outbox.ts';
 import { up091 } from './migrations/091-invoices.ts';
 import { up093 } from './migrations/093-payment-method.ts';
 import { up120 } from './migrations/120-insights-indexes.ts';
+import { up100 } from './migrations/100-payment-fee.ts';
+import { up101 } from './migrations/101-sslcommerz-refunds.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -32,6 +34,8 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '091-invoices': { up: up091 },
     '093-payment-method': { up: up093 },
     '120-insights-indexes': { up: up120 },
+    '100-payment-fee': { up: up100 },
+    '101-sslcommerz-refunds': { up: up101 },
   };
 }
 

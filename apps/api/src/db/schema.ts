@@ -91,6 +91,8 @@ export interface OrderTable {
   invoiceIssuedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod` (migration 093). */
   paymentMethod: NullableText;
+  /** Poisha the payment method adds to the total: the cash-on-delivery fee (migration 100). */
+  paymentFee: ColumnType<number, number | undefined, number>;
 }
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -119,6 +121,15 @@ export interface SandboxRefundTable {
   amount: number;
   idempotencyKey: string;
   status: string;
+  createdAt: string;
+}
+
+/** An SSLCommerz refund, claimed by its idempotency key before the call (migration 101). */
+export interface SslcommerzRefundTable {
+  idempotencyKey: string;
+  tranId: string;
+  amount: number;
+  refundRefId: string | null;
   createdAt: string;
 }
 
@@ -320,6 +331,7 @@ export interface Database {
   orderLines: OrderLineTable;
   orderEvents: OrderEventTable;
   sandboxRefunds: SandboxRefundTable;
+  sslcommerzRefunds: SslcommerzRefundTable;
   invoiceCounters: InvoiceCounterTable;
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;

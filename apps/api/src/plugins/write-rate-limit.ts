@@ -1,5 +1,5 @@
 // Write limits through @fastify/rate-limit: reviews, orders, checkouts, cart changes, payment
-// intents, card confirmations, profile saves, image uploads, order transitions (and, from plugins/auth.ts, password changes). Each limit is one
+// intents (and SSLCommerz sessions, cash-on-delivery choices), card confirmations, SSLCommerz's notifications, profile saves, image uploads, order transitions (and, from plugins/auth.ts, password changes). Each limit is one
 // configuration variable, in calls per hour, counted per account for a signed-in caller and per IP
 // otherwise. The counters live in the database (request_rate_limits), so that every instance
 // shares them; when the database cannot count, the call goes through (fail open, see
@@ -21,6 +21,7 @@ type LimitVariable =
   | 'RATE_LIMIT_CART_CHANGES'
   | 'RATE_LIMIT_PAYMENT_INTENTS'
   | 'RATE_LIMIT_CARD_CONFIRMATIONS'
+  | 'RATE_LIMIT_PAYMENT_NOTIFICATIONS'
   | 'RATE_LIMIT_PROFILE_SAVES'
   | 'RATE_LIMIT_PASSWORD_CHANGES'
   | 'RATE_LIMIT_ACCOUNT_EMAILS'
@@ -38,6 +39,11 @@ export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitV
   { method: 'POST', url: '/api/create-payment-intent', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
   { method: 'POST', url: '/api/payments/sandbox/confirm', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
   { method: 'PATCH', url: '/api/orders/:id', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
+  { method: 'POST', url: '/api/payments/sslcommerz/session', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
+  { method: 'POST', url: '/api/payments/cod', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
+  // Public: SSLCommerz's servers and buyers' browsers, counted per IP.
+  { method: 'POST', url: '/api/payments/sslcommerz/ipn', limit: 'RATE_LIMIT_PAYMENT_NOTIFICATIONS' },
+  { method: 'POST', url: '/api/payments/sslcommerz/return/:outcome', limit: 'RATE_LIMIT_PAYMENT_NOTIFICATIONS' },
   { method: 'PUT', url: '/api/myprofil/:email', limit: 'RATE_LIMIT_PROFILE_SAVES' },
   { method: 'POST', url: '/api/images', limit: 'RATE_LIMIT_IMAGE_UPLOADS' },
   { method: 'POST', url: '/api/orders/:id/transitions', limit: 'RATE_LIMIT_ORDER_TRANSITIONS' },

@@ -64,6 +64,12 @@ export const rows: AccessRow[] = [
     forUsers,
   ),
   row(
+    'POST /api/payments/sslcommerz/session',
+    { method: 'POST', url: '/api/payments/sslcommerz/session', ...json({ order: 7 }) },
+    forUsers,
+  ),
+  row('POST /api/payments/cod', { method: 'POST', url: '/api/payments/cod', ...json({}) }, forUsers),
+  row(
     'POST /api/payments/sandbox/confirm',
     { method: 'POST', url: '/api/payments/sandbox/confirm', ...json({ clientSecret: 1, card: {} }) },
     forUsers,

@@ -58,6 +58,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cardLast4: null,
     invoiceNumber: null,
     refundId: null,
+    paymentMethod: null,
+    paymentFee: 0,
+    cashToCollect: 0,
     ...overrides,
   });
 }

@@ -7,6 +7,8 @@ export const ORDER_DESK_TEXT = {
   dayRange: 'The end date must not be before the start date',
   paidFlag: 'Use true or false',
   unknownSort: 'Sort by newest, oldest, total-desc or total-asc',
+  unknownMethod: 'Use cod or online',
+  noRefund: 'This order has no refund.',
   searchTooLong: (max: number) => `Search with at most ${max} characters`,
   unknownState: 'Choose one of the order states',
   noteTooLong: (max: number) => `A note may have at most ${max} characters`,

@@ -15,6 +15,7 @@ export const ORDER_TEXT = {
   notYourEmail: 'This must be the email you are signed in with.',
   notEnoughStock: 'There is not enough stock left for this order.',
   orderPaidCannotCancel: 'This order is paid and cannot be cancelled.',
+  codConfirmedCannotCancel: 'This cash-on-delivery order is confirmed for dispatch; please call the shop to cancel it.',
   labelQuantity: 'Quantity',
   labelProductName: 'Product name',
   labelEmail: 'Email',

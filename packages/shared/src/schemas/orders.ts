@@ -65,6 +65,12 @@ export const OrderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** The provider's refund id once refunded. */
   refundId: z.string().nullable(),
+  /** How the order is paid: the provider that took the money, or `cod` once the buyer chose cash on delivery. */
+  paymentMethod: z.string().nullable(),
+  /** Taka the payment method added to the total (the cash-on-delivery fee). */
+  paymentFee: z.number(),
+  /** Cash on delivery: taka the courier or the shop still has to collect (0 once collected, or for other methods). */
+  cashToCollect: z.number(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -151,7 +157,8 @@ export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
 /**
  * GET /orders and GET /orders/export.csv (admin): the order desk's filters. `status` one state;
  * `paid` true = money taken and kept (PAID_STATUSES), false = the rest; `q` an order number (id or
- * the buyer's own reference), email, phone or product name; `from`/`to` days placed, inclusive.
+ * the buyer's own reference), email, phone or product name; `from`/`to` days placed, inclusive;
+ * `method` cash on delivery or not.
  * Without `limit`, GET /orders answers every matching order (the spec's list).
  */
 const OrderDeskFilterSchema = z.object({
@@ -161,6 +168,8 @@ const OrderDeskFilterSchema = z.object({
   from: DayStringSchema.optional(),
   to: DayStringSchema.optional(),
   sort: z.enum(ORDER_DESK_SORTS, { error: ORDER_DESK_TEXT.unknownSort }).optional(),
+  /** `cod`: cash-on-delivery orders only; `online`: the others. */
+  method: z.enum(['cod', 'online'], { error: ORDER_DESK_TEXT.unknownMethod }).optional(),
 });
 
 /** `to` may not be before `from` (both `YYYY-MM-DD`, so they compare as text). */
@@ -191,6 +200,8 @@ export const OrderTransitionInputSchema = z
       .optional(),
     /** Put the pieces back into stock (cancel or refund); default: true when the order never shipped. */
     restock: z.boolean().optional(),
+    /** Cash on delivery: the cash was collected (with `to` delivered). */
+    cashCollected: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.to !== 'shipped') return;

@@ -7,20 +7,71 @@ import { CARD_ERROR, PAYMENT_TEXT } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** The payment providers the server talks to (an API each). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The ways a buyer may pay: a provider, or cash on delivery (PAYMENT_PROVIDERS lists the enabled ones). */
+export const PAYMENT_METHODS = ['sandbox', 'stripe', 'sslcommerz', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** GET /api/payments/config: which provider the store uses; Stripe's publishable key when it is Stripe. */
 export const PAYMENT_MODES = ['test', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export const PaymentConfigSchema = z.object({
+  /** The card provider of POST /create-payment-intent (sandbox or Stripe). */
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** `test`: no real money moves (the sandbox, or Stripe with test keys); the web app shows a banner. */
+  /** `test`: no real money moves (the sandbox, Stripe's test keys, SSLCommerz's sandbox); the web app shows a banner. */
   mode: z.enum(PAYMENT_MODES),
   publishableKey: z.string().optional(),
+  /** The enabled methods, in the order the payment page offers them. */
+  methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), mode: z.enum(PAYMENT_MODES) })),
+  /** Cash on delivery's limit and fee in taka, when it is enabled. */
+  cod: z.object({ maxTotal: z.number(), fee: z.number() }).nullable(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/** POST /api/payments/sslcommerz/session and POST /api/payments/cod: the caller's order. */
+export const OrderPaymentInputSchema = z.object({
+  order: z.string({ error: PAYMENT_TEXT.orderRequired }).min(1, PAYMENT_TEXT.orderRequired).max(100),
+});
+export type OrderPaymentInput = z.infer<typeof OrderPaymentInputSchema>;
+
+/** The SSLCommerz page the browser goes to. */
+export const SslcommerzSessionResultSchema = z.object({ gatewayUrl: z.string() });
+export type SslcommerzSessionResult = z.infer<typeof SslcommerzSessionResultSchema>;
+
+/**
+ * POST /api/payments/sslcommerz/ipn and the browser's return: SSLCommerz's form fields. Only `val_id`
+ * and `tran_id` are read; everything else is asked from SSLCommerz's validation API.
+ */
+export const SslcommerzCallbackSchema = z
+  .object({
+    val_id: z.string().trim().min(1).max(100).optional(),
+    tran_id: z.string().trim().min(1).max(100).optional(),
+  })
+  .loose();
+export type SslcommerzCallback = z.infer<typeof SslcommerzCallbackSchema>;
+
+/** The IPN's answer. */
+export const SslcommerzIpnResultSchema = z.object({ received: z.literal(true), paid: z.boolean() });
+
+/** How the browser came back from SSLCommerz (the payment page's `?gateway=`). */
+export const GATEWAY_RESULTS = ['paid', 'failed', 'cancelled', 'unverified'] as const;
+export type GatewayResult = (typeof GATEWAY_RESULTS)[number];
+
+/** GET /api/orders/{id}/refund (admin): the refund as the provider reports it now. */
+export const RefundStateSchema = z.object({
+  refundId: z.string(),
+  provider: z.string(),
+  status: z.enum(['succeeded', 'pending', 'failed', 'canceled']),
+});
+export type RefundState = z.infer<typeof RefundStateSchema>;
+
+/** GET /api/admin/cash-to-collect: confirmed cash-on-delivery orders not paid yet, and their cash in taka. */
+export const CashToCollectSchema = z.object({ orders: z.number().int(), amount: z.number() });
+export type CashToCollect = z.infer<typeof CashToCollectSchema>;
 
 /** A provider's payment id: sandbox `pi_sandbox_…`, Stripe `pi_…`. */
 export const TransactionIdSchema = z

@@ -7,12 +7,19 @@ import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderLineRow, OrderRow } from './orders.repository.ts';
 import type { OrderDeskSort } from '@store/shared/schemas';
+import { COD_METHOD, PAID_STATUSES } from '@store/shared/order-flow';
 
 export interface OrderDeskFilter {
   /** Only these states (empty or absent: every state). */
   statuses?: readonly string[];
   /** Not these states. */
   notStatuses?: readonly string[];
+  /**
+   * true: money taken and kept (a paid state, and for cash on delivery, cash collected); false: the rest.
+   */
+  paid?: boolean;
+  /** `cod`: cash-on-delivery orders; `online`: the others. */
+  method?: 'cod' | 'online';
   /** Part of the order id, the buyer's reference, email, phone or a product name; any case. */
   q?: string;
   /** Placed at or after this instant (ISO, UTC). */
@@ -61,6 +68,18 @@ function applyFilter<O>(query: OrdersQuery<O>, filter: OrderDeskFilter): OrdersQ
     q = filter.statuses.length > 0 ? q.where('orders.status', 'in', [...filter.statuses]) : q.where(sql.lit(false));
   }
   if (filter.notStatuses) q = q.where('orders.status', 'not in', [...filter.notStatuses]);
+  if (filter.paid !== undefined) {
+    const paid = filter.paid;
+    q = q.where((eb) => {
+      const codDue = eb.and([eb('orders.paymentMethod', '=', COD_METHOD), eb('orders.paidAt', 'is', null)]);
+      const inPaidState = eb('orders.status', 'in', [...PAID_STATUSES]);
+      return paid ? eb.and([inPaidState, eb.not(codDue)]) : eb.or([eb.not(inPaidState), codDue]);
+    });
+  }
+  if (filter.method === 'cod') q = q.where('orders.paymentMethod', '=', COD_METHOD);
+  if (filter.method === 'online') {
+    q = q.where((eb) => eb.or([eb('orders.paymentMethod', 'is', null), eb('orders.paymentMethod', '!=', COD_METHOD)]));
+  }
   if (filter.createdFrom) q = q.where('orders.createdAt', '>=', filter.createdFrom);
   if (filter.createdBefore) q = q.where('orders.createdAt', '<', filter.createdBefore);
   const word = filter.q;

@@ -3,8 +3,8 @@
 // a refund asks the payment provider FIRST, outside any database transaction, and only then changes
 // the state (docs/decisions/090-order-desk.md).
 import { API_ERROR, ORDER_DESK_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
-import { findTransition } from '@store/shared/order-flow';
-import type { Order, OrderEvent, OrderTransitionInput } from '@store/shared/schemas';
+import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
+import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
@@ -21,7 +21,8 @@ import { findOrderById, listOrderEvents, type OrderRow } from './orders.reposito
 import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
 
 export interface LifecycleDeps {
-  provider: PaymentProvider;
+  /** The provider that took a payment recorded with this payment_method (null: cash, or none enabled). */
+  providerFor: (paymentMethod: string | null) => PaymentProvider | null;
   /** Lowercased carrier name → tracking page URL with `{tracking}` (CARRIER_TRACKING_URLS). */
   trackingUrls: Readonly<Record<string, string>>;
   /** Runs after the commit when an admin's cancel closed an open payment intent. */
@@ -72,7 +73,9 @@ export async function transitionOrder(
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
   const from = toOrderStatus(order.status);
-  const rule = findTransition(from, input.to, 'admin');
+  const kind = paymentKindOf(order);
+  const collectsCash = input.cashCollected === true;
+  const rule = findTransition(from, input.to, 'admin', kind, collectsCash);
   if (!rule) throw transitionNotAllowed(from, input.to);
   const by = { id: admin.id, email: admin.email };
   const at = nowIso();
@@ -88,8 +91,8 @@ export async function transitionOrder(
     return orderNow(db, order.id);
   }
 
-  const refund = rule.refund ? await refundAtProvider(deps.provider, order) : undefined;
-  const restock = rule.refund ? restocks(from, input.restock) : false;
+  const refund = rule.refund ? await refundAtProvider(deps.providerFor(order.paymentMethod), order) : undefined;
+  const restock = rule.refund ? restocks(from, input.restock) : rule.restock === true;
   const changed = await db.transaction().execute(async (trx) => {
     const moved = await applyTransition(trx, {
       orderId: order.id,
@@ -98,7 +101,12 @@ export async function transitionOrder(
       actor: 'admin',
       by,
       at,
+      kind,
       note: input.note ?? null,
+      // The cash is the payment: its own transaction id, the time, `cod`, and the invoice number.
+      ...(rule.collectsCash
+        ? { collectsCash: true, transactionId: cashTransactionId(order.id), paymentMethod: COD_METHOD }
+        : {}),
       ...(input.to === ORDER_STATUS.shipped && input.carrier && input.trackingNumber
         ? {
             carrier: input.carrier,
@@ -115,9 +123,12 @@ export async function transitionOrder(
   return orderNow(db, order.id);
 }
 
+/** The transaction id of a cash-on-delivery order's cash: one per order. */
+export const cashTransactionId = (orderId: string): string => `COD-${orderId}`;
+
 /** Gives the order's total back through the provider (idempotent per order); 502 when it does not. */
-async function refundAtProvider(provider: PaymentProvider, order: OrderRow): Promise<ProviderRefund> {
-  if (!order.transactionId) throw refundFailed();
+async function refundAtProvider(provider: PaymentProvider | null, order: OrderRow): Promise<ProviderRefund> {
+  if (!order.transactionId || !provider) throw refundFailed();
   let refund: ProviderRefund;
   try {
     refund = await provider.refund(order.transactionId, order.total, refundKey(order.id));
@@ -141,6 +152,32 @@ async function orderNow(db: DB, id: string): Promise<Order> {
   const row = await findOrderById(db, id);
   if (!row) throw notFound(API_ERROR.orderNotFound);
   return orderDtoOf(db, row);
+}
+
+/**
+ * GET /orders/{id}/refund (admin): the order's refund as its provider reports it now (SSLCommerz's
+ * refund query; the sandbox's own records). 404 when the order has no refund or the provider cannot say.
+ */
+export async function getRefundState(
+  db: DB,
+  deps: Pick<LifecycleDeps, 'providerFor'>,
+  id: string,
+): Promise<RefundState> {
+  const order = isId(id) ? await findOrderById(db, id) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  if (!order.refundId) throw notFound(ORDER_DESK_TEXT.noRefund);
+  const provider = deps.providerFor(order.paymentMethod);
+  if (!provider?.retrieveRefund) throw notFound(PAYMENT_TEXT.refundQueryUnsupported);
+  const retrieve = provider.retrieveRefund.bind(provider);
+  let refund: ProviderRefund | null;
+  try {
+    refund = await retrieve(order.refundId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
+    throw error;
+  }
+  if (!refund) throw notFound(ORDER_DESK_TEXT.noRefund);
+  return { refundId: refund.id, provider: provider.name, status: refund.status };
 }
 
 /** GET /orders/{id}/events: the order's timeline, oldest first, for its owner or an admin. */

@@ -3,7 +3,7 @@
 // makes the change, so of two callers racing only one changes it; and the change is written to the
 // order's timeline (order_events) in the same transaction. Payments, cancels, expiry, the order
 // desk's transitions and refunds all come through here (docs/decisions/090-order-desk.md).
-import { findTransition, type OrderActor, restocksByDefault } from '@store/shared/order-flow';
+import { findTransition, type OrderActor, type PaymentKind, restocksByDefault } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { assignInvoiceNumber } from '../invoices/index.ts';
@@ -40,6 +40,10 @@ export interface TransitionRequest {
   transactionId?: string;
   /** With transactionId: the provider that took it (orders.payment_method). */
   paymentMethod?: string;
+  /** The order's payment kind as read before (default `online`): picks the table's rule. */
+  kind?: PaymentKind;
+  /** The admin records the cash a cash-on-delivery order was paid with (with transactionId). */
+  collectsCash?: boolean;
 }
 
 /** Thrown for a transition the table does not allow for that actor: a programming error, never the caller's. */
@@ -73,13 +77,23 @@ function columnsFor(request: TransitionRequest): TransitionColumns {
  * its refund id is stored too.
  */
 export async function applyTransition(trx: DB, request: TransitionRequest): Promise<boolean> {
-  const rule = findTransition(request.from, request.to, request.actor);
+  const kind = request.kind ?? 'online';
+  const rule = findTransition(request.from, request.to, request.actor, kind, request.collectsCash === true);
   if (!rule) {
-    throw new TransitionNotInTableError(`order transition ${request.from} → ${request.to} by ${request.actor}`);
+    throw new TransitionNotInTableError(
+      `order transition ${request.from} → ${request.to} by ${request.actor} (${kind}${request.collectsCash ? ', cash' : ''})`,
+    );
+  }
+  if (rule.collectsCash && request.transactionId === undefined) {
+    throw new TransitionNotInTableError('cash collected without a transaction id');
   }
   const columns = columnsFor(request);
+  if (request.to === 'delivered' && request.from !== 'delivered') columns.deliveredAt = request.at;
   if (rule.refund && request.refundId) Object.assign(columns, { refundId: request.refundId, refundedAt: request.at });
-  if (!(await updateOrderStatusIf(trx, request.orderId, request.from, request.to, columns))) return false;
+  // A rule for one payment kind holds only while the order is still of that kind (the cash is
+  // collected once, even by two admins at once: delivered → delivered is guarded by it).
+  const guard = rule.kinds?.length === 1 && rule.kinds[0] === 'cod_due' ? { codDue: true } : {};
+  if (!(await updateOrderStatusIf(trx, request.orderId, request.from, request.to, columns, guard))) return false;
   await insertOrderEvent(trx, {
     id: newId(),
     orderId: request.orderId,
@@ -113,7 +127,7 @@ async function queueTransitionMail(trx: DB, request: TransitionRequest, refunded
       trackingNumber: request.trackingNumber,
       trackingUrl: request.trackingUrl ?? null,
     });
-  } else if (request.to === 'delivered') {
+  } else if (request.to === 'delivered' && request.from !== 'delivered') {
     await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
   } else if (refunded && request.refundId) {
     const order = await findOrderById(trx, orderId);

@@ -5,6 +5,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-states.ts';
+import { COD_METHOD } from '@store/shared/order-flow';
 
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrderRow = Insertable<OrderTable>;
@@ -184,15 +185,52 @@ export async function detachOrdersFromProduct(db: DB, productId: string): Promis
 /** The order fields a payment needs. */
 export type PayableOrderRow = Pick<
   OrderRow,
-  'id' | 'userId' | 'productName' | 'total' | 'status' | 'transactionId' | 'paidAt'
+  | 'id'
+  | 'userId'
+  | 'email'
+  | 'productName'
+  | 'total'
+  | 'status'
+  | 'transactionId'
+  | 'paidAt'
+  | 'paymentMethod'
+  | 'address'
+  | 'phone'
 >;
 
 export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
   return db
     .selectFrom('orders')
-    .select(['id', 'userId', 'productName', 'total', 'status', 'transactionId', 'paidAt'])
+    .select([
+      'id',
+      'userId',
+      'email',
+      'productName',
+      'total',
+      'status',
+      'transactionId',
+      'paidAt',
+      'paymentMethod',
+      'address',
+      'phone',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * The buyer chose cash on delivery for an unpaid order: payment_method `cod`, and the fee added to
+ * the total, once (only while unpaid and not yet cash on delivery). True when this call did it.
+ */
+export async function chooseCashOnDelivery(db: DB, id: string, fee: number): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({ paymentMethod: COD_METHOD, paymentFee: fee, total: eb(eb.ref('total'), '+', fee) }))
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.unpaid)
+    .where((eb) => eb.or([eb('paymentMethod', 'is', null), eb('paymentMethod', '!=', COD_METHOD)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -233,7 +271,8 @@ export type TransitionColumns = Pick<
 
 /**
  * from → to in ONE conditional UPDATE (`WHERE id = ? AND status = from`): of two callers racing, one
- * changes the row and the other finds no row. True when this call changed it.
+ * changes the row and the other finds no row. True when this call changed it. `codDue`: only while
+ * the order is cash on delivery with its cash not collected.
  */
 export async function updateOrderStatusIf(
   db: DB,
@@ -241,13 +280,16 @@ export async function updateOrderStatusIf(
   from: OrderStatus,
   to: OrderStatus,
   columns: TransitionColumns,
+  guard: { codDue?: boolean } = {},
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('orders')
     .set({ ...columns, status: to })
     .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('status', '=', from);
+  // Cash on delivery, cash not collected yet.
+  if (guard.codDue) query = query.where('paymentMethod', '=', COD_METHOD).where('paidAt', 'is', null);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

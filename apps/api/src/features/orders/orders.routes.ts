@@ -155,7 +155,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       transitionOrder(
         app.db,
         {
-          provider: app.state.payments.provider,
+          providerFor: (method) => app.state.payments.providers.forMethod(method),
           trackingUrls: app.config.CARRIER_TRACKING_URLS,
           paymentClosed: () => app.state.payments.cancelJob.wake(),
         },

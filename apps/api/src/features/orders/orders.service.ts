@@ -21,7 +21,8 @@ import { placeOrderLines, type RefusedLine, requestHash } from './order-placemen
 import { deskSort, isFiltered, toDeskFilter } from './order-desk-filter.ts';
 import { countDeskOrders, findDeskOrders } from './order-desk.repository.ts';
 import type { OrderRules } from './order-rules.ts';
-import { ORDER_STATUS, isPaidStatus, toOrderStatus } from './order-states.ts';
+import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
+import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { applyTransition, returnOrderStock } from './order-transitions.ts';
 import {
   findOrderById,
@@ -47,7 +48,7 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderE
     address: row.address,
     phone: row.phone,
     orderId: row.orderRef,
-    paid: isPaidStatus(row.status),
+    paid: isOrderPaid(row),
     transactionId: row.transactionId,
     status,
     createdAt: row.createdAt,
@@ -72,7 +73,19 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderE
     cardLast4: extras?.cardLast4 ?? null,
     invoiceNumber: row.invoiceNumber,
     refundId: row.refundId,
+    paymentMethod: row.paymentMethod,
+    paymentFee: poishaToTaka(row.paymentFee),
+    cashToCollect: cashToCollectOf(row),
   };
+}
+
+/**
+ * Taka a cash-on-delivery order confirmed for dispatch still has to be paid in cash (0 before it is
+ * confirmed, once collected, once closed, and for every other method).
+ */
+function cashToCollectOf(row: OrderRow): number {
+  if (paymentKindOf(row) !== 'cod_due') return 0;
+  return (COD_CONFIRMED_STATUSES as readonly string[]).includes(row.status) ? poishaToTaka(row.total) : 0;
 }
 
 /** Orders as the API returns them, each with its lines (one query for all the lines). */
@@ -189,7 +202,10 @@ export async function cancelMyOrder(
     });
     if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
     const now = await findOrderById(trx, id);
-    if (now && isPaidStatus(now.status)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
+    if (now && isOrderPaid(now)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
+    if (now && paymentKindOf(now) === 'cod_due' && now.status !== ORDER_STATUS.cancelled) {
+      throw conflict(ORDER_TEXT.codConfirmedCannotCancel);
+    }
     return { deletedCount: 0, closedPayments: 0 };
   });
   if (closedPayments > 0) paymentClosed();

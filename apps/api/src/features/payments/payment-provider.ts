@@ -38,6 +38,8 @@ export interface NewIntentRequest {
   currency: string;
   /** Same key, same intent: a retried or repeated call never opens a second one at the provider. */
   idempotencyKey: string;
+  /** The buyer and what is bought, for a provider whose own page asks for them (SSLCommerz). */
+  checkout?: { name: string; email: string; phone: string; address: string; productName: string };
 }
 
 export interface ProviderIntent {
@@ -98,4 +100,8 @@ export interface PaymentProvider {
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. Stripe only. */
   verifyWebhook?(rawBody: Buffer, signature: string): ProviderEvent;
+  /** The refund as the provider reports it now; null when it does not know it (sandbox, SSLCommerz). */
+  retrieveRefund?(refundId: string): Promise<ProviderRefund | null>;
+  /** `test` when no real money moves (the sandbox, Stripe's test keys, SSLCommerz's sandbox). */
+  readonly mode?: 'test' | 'live';
 }

@@ -79,6 +79,8 @@ describe('configuration', () => {
       provider: 'stripe',
       mode: 'test',
       publishableKey: TEST_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+      methods: [{ method: 'stripe', mode: 'test' }],
+      cod: null,
     });
     expect(res.body).not.toContain(TEST_STRIPE_KEYS.STRIPE_SECRET_KEY);
   });

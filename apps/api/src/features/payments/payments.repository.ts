@@ -4,6 +4,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { PaymentIntentTable, SandboxRefundTable } from '../../db/schema.ts';
+import { COD_CONFIRMED_STATUSES, COD_METHOD } from '@store/shared/order-flow';
 import { INTENT_STATUS } from './payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
@@ -168,6 +169,10 @@ export async function insertSandboxRefundOnce(db: DB, row: SandboxRefundRow): Pr
     .executeTakeFirstOrThrow();
 }
 
+export async function findSandboxRefundById(db: DB, id: string): Promise<SandboxRefundRow | undefined> {
+  return db.selectFrom('sandboxRefunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findSandboxRefundByKey(db: DB, key: string): Promise<SandboxRefundRow | undefined> {
   return db.selectFrom('sandboxRefunds').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
 }
@@ -180,4 +185,21 @@ export async function sumSandboxRefunds(db: DB, paymentRef: string): Promise<num
     .where('paymentRef', '=', paymentRef)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+// ---- Cash on delivery ----
+
+/** Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their totals in taka. */
+export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('amount'),
+    ])
+    .where('paymentMethod', '=', COD_METHOD)
+    .where('paidAt', 'is', null)
+    .where('status', 'in', [...COD_CONFIRMED_STATUSES])
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), amount: Number(row.amount) / 100 };
 }

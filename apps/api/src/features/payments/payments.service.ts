@@ -7,6 +7,7 @@ import type {
   CreatePaymentIntentInput,
   CreatePaymentIntentResult,
   PaymentConfig,
+  PaymentMode,
   PayOrderInput,
   PayOrderResult,
   SandboxConfirmInput,
@@ -17,6 +18,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, validationFailed }
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { queueOrderMail } from '../mail/index.ts';
+import { COD_METHOD, isOrderPaid } from '@store/shared/order-flow';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
 import { applyTransition, recordRefundMadeAtProvider } from '../orders/order-transitions.ts';
 import { findPayableOrder, lockOrder, type PayableOrderRow } from '../orders/orders.repository.ts';
@@ -42,6 +44,7 @@ import {
   recordIntentSucceeded,
 } from './payments.repository.ts';
 import { processSandboxCard } from './sandbox-cards.ts';
+import type { PaymentProviders } from './select-provider.ts';
 import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
 
 const notVerified = () =>
@@ -60,12 +63,31 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function getPaymentConfig(provider: PaymentProvider): PaymentConfig {
-  // Stripe's test keys take no real money either.
-  const mode = provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
-  return provider.publishableKey
-    ? { provider: provider.name, mode, publishableKey: provider.publishableKey }
-    : { provider: provider.name, mode };
+/** `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox. */
+export function providerMode(provider: PaymentProvider): PaymentMode {
+  if (provider.mode) return provider.mode;
+  return provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
+}
+
+/** Cash on delivery's limit and fee, in poisha. */
+export interface CodSettings {
+  maxTotal: number;
+  fee: number;
+}
+
+export function getPaymentConfig(providers: PaymentProviders, cod: CodSettings): PaymentConfig {
+  const provider = providers.card;
+  const methods = providers.methods.map((method) => {
+    const online = method === 'cod' ? null : method === 'sslcommerz' ? providers.sslcommerz : provider;
+    return { method, mode: online ? providerMode(online) : ('live' as const) };
+  });
+  // The banner warns when any enabled method takes no real money.
+  const mode: PaymentMode = methods.some((m) => m.mode === 'test') ? 'test' : 'live';
+  const codConfig = providers.isEnabled('cod')
+    ? { maxTotal: poishaToTaka(cod.maxTotal), fee: poishaToTaka(cod.fee) }
+    : null;
+  const base = { provider: provider.name, mode, methods, cod: codConfig };
+  return provider.publishableKey ? { ...base, publishableKey: provider.publishableKey } : base;
 }
 
 /** True when a price in taka (from the browser) is exactly the total in poisha (from the database). */
@@ -74,11 +96,24 @@ export function isPriceOfTotal(priceTaka: number, totalPoisha: number): boolean 
 }
 
 /** The caller's own order, or 404 (unknown or malformed id) / 403 (someone else's). */
-async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Promise<PayableOrderRow> {
+export async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Promise<PayableOrderRow> {
   const order = isId(orderId) ? await findPayableOrder(db, orderId) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
   if (order.userId !== user.id) throw forbidden();
   return order;
+}
+
+/**
+ * An order that may be paid online now: unpaid, and not to be paid in cash on delivery. 409 with
+ * the reason otherwise (paid, confirmed for cash on delivery, expired, cancelled).
+ */
+export function assertPayableOnline(order: PayableOrderRow): void {
+  if (order.paymentMethod === COD_METHOD) {
+    throw conflict(order.paidAt ? PAYMENT_TEXT.orderAlreadyPaid : PAYMENT_TEXT.codOnlineRefused);
+  }
+  if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+  if (order.status === ORDER_STATUS.expired) throw conflict(ORDER_PAGE_TEXT.orderExpired);
+  if (order.status !== ORDER_STATUS.unpaid) throw conflict(PAYMENT_TEXT.orderCancelled);
 }
 
 const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: PayableOrderRow) =>
@@ -93,14 +128,14 @@ const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentP
  */
 export async function createPaymentIntent(
   db: DB,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   user: AuthUser,
   input: CreatePaymentIntentInput,
 ): Promise<CreatePaymentIntentResult> {
+  const provider = providers.card;
+  if (!providers.isEnabled(provider.name)) throw notFound(PAYMENT_TEXT.methodNotEnabled);
   const order = await loadOwnOrder(db, user, input.order);
-  if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
-  if (order.status === ORDER_STATUS.expired) throw conflict(ORDER_PAGE_TEXT.orderExpired);
-  if (order.status !== ORDER_STATUS.unpaid) throw conflict(PAYMENT_TEXT.orderCancelled);
+  assertPayableOnline(order);
   if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: PAYMENT_TEXT.priceMismatch });
 
   const open = await findOpenIntentOfOrder(db, order.id);
@@ -165,7 +200,7 @@ export type SettleOutcome = 'paid' | 'refund_due' | 'recorded_already' | 'other_
  * locked first (as a cancel does), then: unpaid → paid; cancelled → refund_due; already settled with
  * this payment → nothing. A payment whose amount or currency is not the order's never pays it.
  */
-async function settleSucceededPayment(
+export async function settleSucceededPayment(
   trx: DB,
   orderId: string,
   payment: ProviderPayment,
@@ -222,7 +257,7 @@ async function settleSucceededPayment(
 function toPayResult(order: PayableOrderRow): PayOrderResult {
   return {
     _id: order.id,
-    paid: isPaidStatus(order.status),
+    paid: isOrderPaid(order),
     status: toOrderStatus(order.status),
     transactionId: order.transactionId,
     paidAt: order.paidAt,

@@ -73,7 +73,12 @@ describe('GET /api/payments/config', () => {
   it('names the sandbox provider and hands out no key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ provider: 'sandbox', mode: 'test' });
+    expect(res.json()).toEqual({
+      provider: 'sandbox',
+      mode: 'test',
+      methods: [{ method: 'sandbox', mode: 'test' }],
+      cod: null,
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from './payment-provider.ts';
 import {
   findIntentByProviderRef,
+  findSandboxRefundById,
   findSandboxRefundByKey,
   insertSandboxRefundOnce,
   lockIntentByProviderRef,
@@ -97,6 +98,10 @@ export function createSandboxProvider(db: DB): PaymentProvider {
         throw new RefundRefusedError('this idempotency key was used for another refund');
       }
       return { id: row.id, status: 'succeeded' };
+    },
+    async retrieveRefund(refundId) {
+      const row = await findSandboxRefundById(db, refundId);
+      return row ? { id: row.id, status: 'succeeded' } : null;
     },
   };
 }

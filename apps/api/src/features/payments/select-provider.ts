@@ -1,14 +1,28 @@
-// Picks the payment provider from the configuration: PAYMENT_PROVIDER=stripe with its three keys, else
-// the sandbox.
-import type { Config } from '../../config.ts';
+// Picks the payment providers from the configuration (PAYMENT_PROVIDERS, or PAYMENT_PROVIDER alone):
+// the card provider of POST /create-payment-intent (Stripe when enabled, else the sandbox), and
+// SSLCommerz when enabled. Cash on delivery needs no provider. Refunds go to the provider that took
+// the order's money (its payment_method).
+import type { Config, PaymentMethodName } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSslcommerzProvider, type SslcommerzProvider } from './sslcommerz-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-/** The provider PAYMENT_PROVIDER names (config.ts already refused `stripe` without its three keys). */
+export interface PaymentProviders {
+  /** The card provider (sandbox or Stripe); the sandbox when neither is enabled (then its calls answer 404). */
+  card: PaymentProvider;
+  sslcommerz: SslcommerzProvider | null;
+  /** The enabled methods, in the order the payment page offers them. */
+  methods: readonly PaymentMethodName[];
+  isEnabled(method: PaymentMethodName): boolean;
+  /** The provider that took a payment recorded with this payment_method (null: cash, or unknown). */
+  forMethod(method: string | null): PaymentProvider | null;
+}
+
+/** The card provider PAYMENT_PROVIDERS names (config.ts already refused `stripe` without its three keys). */
 export function createPaymentProvider(config: Config, db: DB): PaymentProvider {
-  if (config.PAYMENT_PROVIDER === 'stripe') {
+  if (config.paymentMethods.includes('stripe')) {
     const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
     if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
       throw new Error(
@@ -23,4 +37,36 @@ export function createPaymentProvider(config: Config, db: DB): PaymentProvider {
     });
   }
   return createSandboxProvider(db);
+}
+
+export function createPaymentProviders(config: Config, db: DB): PaymentProviders {
+  const card = createPaymentProvider(config, db);
+  let sslcommerz: SslcommerzProvider | null = null;
+  if (config.paymentMethods.includes('sslcommerz')) {
+    const { SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD, PUBLIC_URL } = config;
+    if (!SSLCOMMERZ_STORE_ID || !SSLCOMMERZ_STORE_PASSWORD || !PUBLIC_URL) {
+      throw new Error('sslcommerz needs SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD and PUBLIC_URL');
+    }
+    sslcommerz = createSslcommerzProvider(db, {
+      storeId: SSLCOMMERZ_STORE_ID,
+      storePassword: SSLCOMMERZ_STORE_PASSWORD,
+      live: config.SSLCOMMERZ_LIVE,
+      timeoutMs: config.SSLCOMMERZ_TIMEOUT_MS,
+      publicUrl: PUBLIC_URL,
+      ...(config.SSLCOMMERZ_API_BASE ? { apiBase: config.SSLCOMMERZ_API_BASE } : {}),
+    });
+  }
+  const methods = config.paymentMethods;
+  return {
+    card,
+    sslcommerz,
+    methods,
+    isEnabled: (method) => methods.includes(method),
+    forMethod(method) {
+      if (method === 'sslcommerz') return sslcommerz;
+      // Orders paid before payment_method existed were paid with the card provider.
+      if (method === null || method === card.name) return card;
+      return null;
+    },
+  };
 }

@@ -175,6 +175,7 @@ describe('Order desk: the list', () => {
     await waitFor(() => expect(urlSearch().get('status')).toBe('shipped'));
     expect(urlSearch().get('page')).toBe('1');
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterPaid), 'true');
+    await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterMethod), 'cod');
     fireEvent.change(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterFrom), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterTo), { target: { value: '2026-03-31' } });
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.sort), 'total-asc');
@@ -185,6 +186,7 @@ describe('Order desk: the list', () => {
     const expected = {
       status: 'shipped',
       paid: 'true',
+      method: 'cod',
       q: '+880 1711-000000',
       from: '2026-03-01',
       to: '2026-03-31',
@@ -194,7 +196,8 @@ describe('Order desk: the list', () => {
     };
     await waitFor(() => expect(Object.fromEntries(urlSearch())).toEqual(expected));
     await waitFor(() => expect(lastQuery()).toEqual(expected));
-  });
+    // Many keystrokes and selections: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('pages through the orders and keeps the filter', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // /dashboard/manageallorders (admin): the order desk. The spec's table (product name, email, price,
 // order quantity) with when it was placed, its state, transaction id and the admin's actions;
-// filters by state, payment and dates, a search, sorting and page size, all in the URL's search
+// filters by state, payment, payment method (cash on delivery) and dates, the cash still to collect, a search, sorting and page size, all in the URL's search
 // params so that a view can be bookmarked; the total from X-Total-Count; Export CSV of the filter.
 // Below the md breakpoint the rows are cards (.table-cards in index.css).
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import {
   pagedParams,
   readOrderDeskFilters,
 } from './api/get-all-orders.ts';
+import { cashToCollectQueryOptions } from './api/get-cash-to-collect.ts';
 import { OrderActions } from './components/order-actions.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 
@@ -129,6 +130,24 @@ function DeskFilters({
           </select>
         </div>
         <div className={field}>
+          <label htmlFor={`${id}-method`} className="text-sm font-medium">
+            {T.filterMethod}
+          </label>
+          <select
+            id={`${id}-method`}
+            className="select w-full"
+            value={filters.method ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              onChange({ method: v === 'cod' || v === 'online' ? v : undefined });
+            }}
+          >
+            <option value="">{T.methodAny}</option>
+            <option value="cod">{T.methodCod}</option>
+            <option value="online">{T.methodOnline}</option>
+          </select>
+        </div>
+        <div className={field}>
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
             {T.filterFrom}
           </label>
@@ -211,6 +230,7 @@ export function ManageAllOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readOrderDeskFilters(searchParams);
   const orders = useQuery(allOrdersQueryOptions(filters));
+  const cash = useQuery(cashToCollectQueryOptions());
 
   /** A new filter starts again at page 1; paging keeps the filter. */
   const update = (next: Partial<OrderDeskFilters>) => {
@@ -223,13 +243,20 @@ export function ManageAllOrdersPage() {
 
   const total = orders.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / filters.limit));
-  const hasFilter = Boolean(filters.status ?? filters.paid ?? filters.q ?? filters.from ?? filters.to);
+  const hasFilter = Boolean(
+    filters.status ?? filters.paid ?? filters.method ?? filters.q ?? filters.from ?? filters.to,
+  );
 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{ORDER_TEXT.allOrdersHeading(total)}</h1>
       {/* key: "Clear filters" and the back button reset the search box with the URL. */}
       <DeskFilters key={filters.q ?? ''} filters={filters} onChange={update} />
+      {cash.data && cash.data.orders > 0 ? (
+        <p role="status" className="alert alert-info alert-soft">
+          {T.cashToCollectSummary(cash.data.orders, formatTaka(cash.data.amount))}
+        </p>
+      ) : null}
       {orders.isPending ? (
         <Spinner />
       ) : orders.isError ? (
@@ -272,7 +299,17 @@ export function ManageAllOrdersPage() {
                     <time dateTime={order.createdAt}>{placedFormat.format(new Date(order.createdAt))}</time>
                   </td>
                   <td data-label={T.colState}>
-                    <StatusBadge status={order.status} />
+                    <div className="flex flex-wrap gap-1">
+                      <StatusBadge status={order.status} />
+                      {order.paymentMethod === 'cod' ? (
+                        <span className="badge badge-outline">{T.methodCod}</span>
+                      ) : null}
+                      {order.cashToCollect > 0 ? (
+                        <span className="badge badge-warning">
+                          {T.cashToCollectBadge(formatTaka(order.cashToCollect))}
+                        </span>
+                      ) : null}
+                    </div>
                   </td>
                   <td data-label={ORDER_TEXT.colTransactionId} className="font-mono text-sm wrap-anywhere">
                     {order.transactionId ?? ''}

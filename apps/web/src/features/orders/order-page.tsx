@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { CART_TEXT, ORDER_DESK_UI_TEXT, ORDER_PAGE_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { CART_TEXT, ORDER_DESK_UI_TEXT, ORDER_PAGE_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { PAYMENT_METHODS } from '@store/shared/schemas';
 import { formatTaka } from '@store/shared/money';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -15,10 +16,17 @@ import { orderQueryOptions } from './api/get-order.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
+import { RefundState } from './components/refund-state.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 
 const T = ORDER_DESK_UI_TEXT;
+
+/** A stored payment method as the buyer reads it (an unknown one as it is stored). */
+function methodLabel(method: string | null): string | null {
+  const known = PAYMENT_METHODS.find((m) => m === method);
+  return known ? PAYMENT_TEXT.methodLabel[known] : method;
+}
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One "term: value" pair of a details list; nothing when the value is empty. */
@@ -119,6 +127,12 @@ export function OrderPage() {
         <dd className="text-right">{formatTaka(o.subtotal)}</dd>
         <dt>{CART_TEXT.shipping}</dt>
         <dd className="text-right">{o.shipping === 0 ? CART_TEXT.free : formatTaka(o.shipping)}</dd>
+        {o.paymentFee > 0 ? (
+          <>
+            <dt>{PAYMENT_TEXT.methodLabel.cod}</dt>
+            <dd className="text-right">{formatTaka(o.paymentFee)}</dd>
+          </>
+        ) : null}
         <dt className="font-bold">{CART_TEXT.total}</dt>
         <dd className="text-right font-bold">{formatTaka(o.total)}</dd>
       </dl>
@@ -128,11 +142,15 @@ export function OrderPage() {
         </Link>
       ) : null}
 
-      {o.transactionId || o.paymentProvider || card || o.invoiceNumber || o.refundId ? (
+      {o.transactionId || o.paymentProvider || o.paymentMethod || card || o.invoiceNumber || o.refundId ? (
         <section aria-label={T.payment} className={cardClass}>
           <h2 className="text-xl font-bold">{T.payment}</h2>
           <dl className={detailsClass}>
-            <Item term={T.provider}>{o.paymentProvider}</Item>
+            <Item term={T.paymentMethodLabel}>{methodLabel(o.paymentMethod)}</Item>
+            {o.cashToCollect > 0 ? (
+              <Item term={T.methodCod}>{T.cashToCollectBadge(formatTaka(o.cashToCollect))}</Item>
+            ) : null}
+            <Item term={T.provider}>{o.paymentProvider === o.paymentMethod ? null : o.paymentProvider}</Item>
             <Item term={SPEC_APP_TEXT.transactionId}>
               {o.transactionId ? <span className="font-mono wrap-anywhere">{o.transactionId}</span> : null}
             </Item>
@@ -143,6 +161,7 @@ export function OrderPage() {
             </Item>
           </dl>
           {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
+          {isAdmin && o.refundId ? <RefundState orderId={o._id} /> : null}
         </section>
       ) : null}
 

@@ -36,7 +36,7 @@ beforeEach(() => {
     shipping: 0,
     total: 3751.5,
   });
-  config = { provider: 'sandbox', mode: 'test' };
+  config = { provider: 'sandbox', mode: 'test', methods: [{ method: 'sandbox', mode: 'test' }], cod: null };
   intentGate = Promise.resolve();
   releaseIntent = () => undefined;
   api = stubApi({
@@ -194,7 +194,13 @@ describe('PaymentPage (sandbox)', () => {
 
 describe('PaymentPage (stripe)', () => {
   it('loads Stripe.js with the publishable key from the configuration call, and says so when it cannot', async () => {
-    config = { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_123' };
+    config = {
+      provider: 'stripe',
+      mode: 'test',
+      publishableKey: 'pk_test_123',
+      methods: [{ method: 'stripe', mode: 'test' }],
+      cod: null,
+    };
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
     expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_123');
@@ -213,7 +219,13 @@ describe('PaymentPage test cards', () => {
   });
 
   it('lists none when payments are live', async () => {
-    config = { provider: 'stripe', mode: 'live', publishableKey: 'pk_live_123' };
+    config = {
+      provider: 'stripe',
+      mode: 'live',
+      publishableKey: 'pk_live_123',
+      methods: [{ method: 'stripe', mode: 'live' }],
+      cod: null,
+    };
     renderPage();
     expect(await screen.findByText(PAYMENT_TEXT.cardFormFailed)).toBeTruthy();
     expect(screen.queryByRole('region', { name: TEST_MODE_TEXT.cardsHeading })).toBeNull();

@@ -1,12 +1,15 @@
-// /dashboard/payment/{id} (spec §2 Payment): the product name, the amount to pay, the card input and
-// Pay. The client secret is fetched once the price is known; the card input is the sandbox's own
-// card form, or Stripe Elements (loaded only when the store uses Stripe).
+// /dashboard/payment/{id} (spec §2 Payment): the product name, the amount to pay, one choice per
+// enabled payment method (PAYMENT_PROVIDERS) and Pay. A card method fetches its client secret once the
+// price is known; its input is the sandbox's own card form, or Stripe Elements (loaded only when the
+// store uses Stripe). SSLCommerz sends the browser to its page, which comes back here with `?gateway=`;
+// cash on delivery books the order for the shop's call. Cash on delivery above its limit is not offered.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CART_TEXT, ORDER_PAGE_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
-import type { Order } from '@store/shared/schemas';
+import { COD_CONFIRMED_STATUSES } from '@store/shared/order-flow';
+import { GATEWAY_RESULTS, type GatewayResult, type Order, type PaymentMethod } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/auth.ts';
@@ -14,6 +17,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
 import { paymentOrderQueryOptions } from './api/get-payment-order.ts';
+import { CodCheckout, SslcommerzCheckout } from './components/redirect-checkouts.tsx';
 import { SandboxCheckout } from './components/sandbox-checkout.tsx';
 import { TestCards } from './components/test-cards.tsx';
 import { usePaymentFlow } from './payment-flow.ts';
@@ -40,9 +44,60 @@ function OrderSummary({ order }: { order: Order }) {
       ) : null}
       <dt className="text-base-content/70">{CART_TEXT.shipping}</dt>
       <dd>{order.shipping === 0 ? CART_TEXT.free : formatTaka(order.shipping)}</dd>
+      {order.paymentFee > 0 ? (
+        <>
+          <dt className="text-base-content/70">{PAYMENT_TEXT.methodLabel.cod}</dt>
+          <dd>{formatTaka(order.paymentFee)}</dd>
+        </>
+      ) : null}
       <dt className="text-base-content/70">{PAYMENT_TEXT.amountToPay}</dt>
       <dd className="text-lg font-bold">{formatTaka(order.price)}</dd>
     </dl>
+  );
+}
+
+const GATEWAY_ALERT: Record<GatewayResult, string> = {
+  paid: 'alert-success',
+  failed: 'alert-error',
+  cancelled: 'alert-warning',
+  unverified: 'alert-info',
+};
+
+/** How the browser came back from SSLCommerz (`?gateway=`), when it did. */
+function gatewayResultOf(value: string | null): GatewayResult | null {
+  return GATEWAY_RESULTS.find((r) => r === value) ?? null;
+}
+
+const isCardMethod = (method: PaymentMethod | undefined): boolean => method === 'sandbox' || method === 'stripe';
+
+/** One radio per method the order may be paid with. */
+function MethodChooser({
+  methods,
+  chosen,
+  onChoose,
+}: {
+  methods: readonly PaymentMethod[];
+  chosen: PaymentMethod | undefined;
+  onChoose: (method: PaymentMethod) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">{PAYMENT_TEXT.chooseMethod}</legend>
+      {methods.map((method) => (
+        <label key={method} className="flex cursor-pointer items-start gap-2">
+          <input
+            type="radio"
+            className="radio radio-sm mt-0.5"
+            name={name}
+            value={method}
+            checked={chosen === method}
+            onChange={() => onChoose(method)}
+          />
+          <span>{PAYMENT_TEXT.methodLabel[method]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -52,13 +107,21 @@ export function PaymentPage() {
   const { user } = useSession();
   // Arriving straight from checkout: say the order is booked and by when to pay.
   const booked = (useLocation().state as { booked?: boolean } | null)?.booked === true;
+  const gateway = gatewayResultOf(useSearchParams()[0].get('gateway'));
   const order = useQuery(paymentOrderQueryOptions(id));
   const config = useQuery(paymentConfigQueryOptions());
-  const isUnpaid = order.data?.status === 'unpaid';
+  const isCod = order.data?.paymentMethod === 'cod';
+  const isUnpaid = order.data?.status === 'unpaid' && !isCod;
   // NOTE: an admin may open anyone's order, but only its owner can pay it: no intent is asked for
   // (the server would refuse it with 403, which signs the caller out).
   const isOwn = Boolean(user && order.data && order.data.email.toLowerCase() === user.email.toLowerCase());
-  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid && isOwn));
+  // Cash on delivery is offered only up to its limit (with its fee).
+  const cod = config.data?.cod ?? null;
+  const codFits = Boolean(cod && order.data && order.data.price + cod.fee <= cod.maxTotal);
+  const offered = (config.data?.methods ?? []).map((m) => m.method).filter((m) => m !== 'cod' || codFits);
+  const [chosen, setChosen] = useState<PaymentMethod | undefined>(undefined);
+  const method = chosen !== undefined && offered.includes(chosen) ? chosen : offered[0];
+  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid && isOwn && isCardMethod(method)));
   const flow = usePaymentFlow(id);
 
   if (order.isPending || config.isPending) return <Spinner />;
@@ -79,13 +142,39 @@ export function PaymentPage() {
         ) : null}
       </div>
     );
+  } else if (isCod && (order.data.status === 'unpaid' || COD_CONFIRMED_STATUSES.includes(order.data.status))) {
+    body = (
+      <div role="status" className="alert alert-info alert-soft">
+        <p>{order.data.status === 'unpaid' ? PAYMENT_TEXT.codPending : PAYMENT_TEXT.codConfirmed}</p>
+      </div>
+    );
   } else if (!isUnpaid && !justPaid) {
     body = <p role="alert">{PAYMENT_TEXT.cancelledOrder}</p>;
   } else if (!isOwn) {
     body = <p role="alert">{PAYMENT_TEXT.notYourOrder}</p>;
+  } else if (method === undefined) {
+    body = <p role="alert">{PAYMENT_TEXT.methodNotEnabled}</p>;
+  } else if (!isCardMethod(method)) {
+    body = (
+      <>
+        {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
+        {cod && !codFits ? (
+          <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit(formatTaka(cod.maxTotal))}</p>
+        ) : null}
+        {method === 'sslcommerz' ? (
+          <SslcommerzCheckout orderId={order.data._id} />
+        ) : (
+          <CodCheckout orderId={order.data._id} fee={cod && cod.fee > 0 ? formatTaka(cod.fee) : null} />
+        )}
+      </>
+    );
   } else {
     body = (
       <>
+        {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
+        {cod && !codFits ? (
+          <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit(formatTaka(cod.maxTotal))}</p>
+        ) : null}
         {intent.isError ? (
           <p role="alert" className="text-error">
             {intent.error.message}
@@ -97,7 +186,7 @@ export function PaymentPage() {
           </p>
         ) : null}
         {config.data.mode === 'test' ? <TestCards /> : null}
-        {config.data.provider === 'stripe' && config.data.publishableKey ? (
+        {method === 'stripe' && config.data.publishableKey ? (
           <Suspense fallback={<p className="text-sm">{PAYMENT_TEXT.loadingCardForm}</p>}>
             <StripeCheckout
               publishableKey={config.data.publishableKey}
@@ -116,6 +205,11 @@ export function PaymentPage() {
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <h1 className="text-2xl font-bold">{PAYMENT_TEXT.heading}</h1>
+      {gateway && !(gateway === 'paid' && !order.data.paid) ? (
+        <div role="status" className={`alert alert-soft ${GATEWAY_ALERT[gateway]}`}>
+          <p>{PAYMENT_TEXT.gatewayResult[gateway]}</p>
+        </div>
+      ) : null}
       {booked && isUnpaid && !justPaid ? (
         <div role="status" className="alert alert-info alert-soft flex flex-col items-start gap-1">
           <p className="font-semibold">

@@ -16,6 +16,8 @@ export const PAGE_SIZES = [10, 20, 50, MAX_PAGE_SIZE] as const;
 export interface OrderDeskFilters {
   status?: Order['status'];
   paid?: 'true' | 'false';
+  /** `cod`: cash-on-delivery orders; `online`: the others. */
+  method?: 'cod' | 'online';
   q?: string;
   from?: string;
   to?: string;
@@ -24,7 +26,7 @@ export interface OrderDeskFilters {
   limit: number;
 }
 
-const FILTER_KEYS = ['status', 'paid', 'q', 'from', 'to', 'sort'] as const;
+const FILTER_KEYS = ['status', 'paid', 'method', 'q', 'from', 'to', 'sort'] as const;
 const shape = OrderListQuerySchema.shape;
 
 /** The filters a URL holds; a value the API would refuse is left out rather than sent. */
@@ -46,6 +48,8 @@ export function readOrderDeskFilters(params: URLSearchParams): OrderDeskFilters 
   if (status) filters.status = status;
   const paid = pick(shape.paid, 'paid');
   if (paid) filters.paid = paid;
+  const method = pick(shape.method, 'method');
+  if (method) filters.method = method;
   const q = pick(shape.q, 'q');
   if (q) filters.q = q;
   const from = pick(shape.from, 'from');

@@ -1,9 +1,15 @@
 // The admin's buttons for one order: exactly the transitions ORDER_TRANSITION_TABLE lets an admin
-// make from its state (adminActions), each confirmed in a dialog, with the outcome as a toast.
+// make from its state and how it is paid (adminActions), each confirmed in a dialog, with the outcome as a toast.
 // A 409 says what the order is now (the page refreshes it); a 502 says the refund did not happen.
 import { toast } from 'react-toastify';
 import { ORDER_DESK_TEXT, ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
-import { adminActions, ORDER_STATUSES, type OrderStatus, type OrderTransitionRule } from '@store/shared/order-flow';
+import {
+  adminActions,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderTransitionRule,
+  paymentKindOf,
+} from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTransitionOrder } from '../api/transition-order.ts';
@@ -38,7 +44,7 @@ interface OrderActionsProps {
 
 export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsProps) {
   const transition = useTransitionOrder();
-  const rules = adminActions(order.status);
+  const rules = adminActions(order.status, paymentKindOf(order));
 
   async function run(rule: OrderTransitionRule) {
     const input = await askTransition(order, rule);
@@ -57,7 +63,7 @@ export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsPro
     <div className="flex flex-wrap gap-2">
       {rules.map((rule) => (
         <button
-          key={rule.to}
+          key={`${rule.to}${rule.collectsCash ? '-cash' : ''}`}
           type="button"
           className={`btn ${size === 'sm' ? 'btn-sm' : ''} ${buttonClass(rule)}`}
           disabled={transition.isPending}

@@ -18,8 +18,13 @@ export const TRANSITION_FIELD_IDS = {
   note: 'order-transition-note',
 } as const;
 
-/** A button's text: a cancel that refunds says so. */
+/** A button's text: a cancel that refunds says so; the cash-on-delivery rows say what they do. */
 export function actionLabel(rule: OrderTransitionRule): string {
+  if (rule.collectsCash) return T.cashCollected;
+  if (rule.kinds?.includes('cod_due') && rule.from === 'unpaid' && rule.to === 'processing') return T.confirmCod;
+  if (rule.kinds?.includes('cod_due') && rule.to === 'cancelled') {
+    return rule.from === 'shipped' ? T.codRefused : T.codCancel;
+  }
   if (rule.to === 'cancelled' && rule.refund) return T.cancelWithRefund;
   return T.actionLabel[rule.to];
 }
@@ -32,6 +37,7 @@ export function transitionDialogHtml(order: Order, rule: OrderTransitionRule): s
   const ids = TRANSITION_FIELD_IDS;
   const parts = [`<p>${escapeHtml(T.confirmText(order._id, ORDER_STATUS_LABEL[rule.to]))}</p>`];
   if (rule.refund) parts.push(`<p>${escapeHtml(T.confirmRefundText(formatTaka(order.total)))}</p>`);
+  if (rule.collectsCash) parts.push(`<p>${escapeHtml(T.confirmCashText(formatTaka(order.total)))}</p>`);
   const field = 'display:flex;flex-direction:column;gap:0.25rem;text-align:start;margin-top:0.75rem';
   const control = 'margin:0;width:100%;max-width:100%;box-sizing:border-box';
   if (rule.tracking) {
@@ -79,6 +85,7 @@ export function readTransitionForm(
   const restock = document.getElementById(ids.restock);
   const candidate = {
     to: rule.to,
+    ...(rule.collectsCash ? { cashCollected: true } : {}),
     ...(note ? { note } : {}),
     ...(rule.tracking ? { carrier: valueOf(ids.carrier), trackingNumber: valueOf(ids.trackingNumber) } : {}),
     ...(rule.refund

@@ -26,8 +26,14 @@ function renderBanner(answer: () => Response) {
 
 describe('TestModeBanner', () => {
   it.each<PaymentConfig>([
-    { provider: 'sandbox', mode: 'test' },
-    { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_1' },
+    { provider: 'sandbox', mode: 'test', methods: [{ method: 'sandbox', mode: 'test' }], cod: null },
+    {
+      provider: 'stripe',
+      mode: 'test',
+      publishableKey: 'pk_test_1',
+      methods: [{ method: 'stripe', mode: 'test' }],
+      cod: null,
+    },
   ])('says no real payments are taken, as a labelled landmark, when payments are in test mode (%o)', async (config) => {
     renderBanner(() => Response.json(config));
     const banner = await screen.findByRole('complementary', { name: TEST_MODE_TEXT.bannerLabel });
@@ -36,7 +42,13 @@ describe('TestModeBanner', () => {
 
   it('shows nothing when payments are live', async () => {
     const fetchMock = renderBanner(() =>
-      Response.json({ provider: 'stripe', mode: 'live', publishableKey: 'pk_live_1' }),
+      Response.json({
+        provider: 'stripe',
+        mode: 'live',
+        publishableKey: 'pk_live_1',
+        methods: [{ method: 'stripe', mode: 'live' }],
+        cod: null,
+      }),
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));

@@ -1,0 +1,54 @@
+// Cash on delivery: the buyer chooses it for an unpaid order (POST /payments/cod); the order then
+// records payment_method `cod` (the COD_FEE added to its total) and waits for the admin, who confirms
+// it for dispatch (unpaid → processing), ships it, and records "Cash collected" when the courier
+// hands over the money (order-lifecycle.service.ts; the table in packages/shared/src/order-flow.ts).
+import { COD_METHOD } from '@store/shared/order-flow';
+import { PAYMENT_TEXT } from '@store/shared/messages';
+import type { Order, OrderPaymentInput } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { orderDtoOf } from '../orders/orders.service.ts';
+import { chooseCashOnDelivery, findOrderById, findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
+import { cancelOpenIntentsOfOrder } from './payments.repository.ts';
+import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payments.service.ts';
+import type { PaymentProviders } from './select-provider.ts';
+
+/** True when cash on delivery may be offered for an order of this total (poisha, before the fee). */
+export const codAllowedFor = (total: number, cod: CodSettings): boolean => total + cod.fee <= cod.maxTotal;
+
+/**
+ * POST /payments/cod: the owner's unpaid order is to be paid in cash on delivery. Repeating it is
+ * harmless (the fee is added once). Closes the order's open online attempts (a payment made on one
+ * anyway is still recorded, as after a cancel). `paymentClosed` runs after the commit when it did.
+ */
+export async function chooseCod(
+  db: DB,
+  providers: PaymentProviders,
+  cod: CodSettings,
+  user: AuthUser,
+  input: OrderPaymentInput,
+  paymentClosed: () => void,
+): Promise<Order> {
+  if (!providers.isEnabled('cod')) throw notFound(PAYMENT_TEXT.methodNotEnabled);
+  const order = await loadOwnOrder(db, user, input.order);
+  if (order.paymentMethod !== COD_METHOD) {
+    assertPayableOnline(order);
+    if (!codAllowedFor(order.total, cod)) throw conflict(PAYMENT_TEXT.codAboveLimitError);
+    const closed = await db.transaction().execute(async (trx) => {
+      await lockOrder(trx, order.id);
+      const current = await findPayableOrder(trx, order.id);
+      if (current?.paymentMethod === COD_METHOD) return 0;
+      if (!current) throw notFound(PAYMENT_TEXT.paymentNotFound);
+      assertPayableOnline(current);
+      if (!codAllowedFor(current.total, cod)) throw conflict(PAYMENT_TEXT.codAboveLimitError);
+      if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(PAYMENT_TEXT.paymentClosed);
+      return cancelOpenIntentsOfOrder(trx, order.id, nowIso());
+    });
+    if (closed > 0) paymentClosed();
+  }
+  const row = await findOrderById(db, order.id);
+  if (!row) throw notFound(PAYMENT_TEXT.paymentNotFound);
+  return orderDtoOf(db, row);
+}

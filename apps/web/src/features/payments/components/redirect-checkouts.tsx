@@ -1,0 +1,56 @@
+// The payment methods that are not a card form on this page: SSLCommerz (Pay sends the browser to its
+// page, which comes back to the store) and cash on delivery (the order waits for the shop's call).
+import { PAYMENT_TEXT } from '@store/shared/messages';
+import { useStartSslcommerz } from '../api/start-sslcommerz.ts';
+import { useChooseCod } from '../api/choose-cod.ts';
+
+function ErrorLine({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="text-error font-medium">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+export function SslcommerzCheckout({ orderId }: { orderId: string }) {
+  const start = useStartSslcommerz(orderId);
+  // Still pending after success: the browser is leaving for SSLCommerz.
+  const busy = start.isPending || start.isSuccess;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHint.sslcommerz}</p>
+      <ErrorLine error={start.error} />
+      <button
+        type="button"
+        className="btn btn-primary w-full"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => start.mutate()}
+      >
+        {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+        {busy ? PAYMENT_TEXT.redirecting : PAYMENT_TEXT.payWithSslcommerz}
+      </button>
+    </div>
+  );
+}
+
+export function CodCheckout({ orderId, fee }: { orderId: string; fee: string | null }) {
+  const choose = useChooseCod(orderId);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHint.cod}</p>
+      {fee ? <p className="text-sm">{PAYMENT_TEXT.codFee(fee)}</p> : null}
+      <ErrorLine error={choose.error} />
+      <button
+        type="button"
+        className="btn btn-primary w-full"
+        disabled={choose.isPending}
+        aria-busy={choose.isPending || undefined}
+        onClick={() => choose.mutate()}
+      >
+        {choose.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+        {choose.isPending ? PAYMENT_TEXT.codChoosing : PAYMENT_TEXT.codConfirmOrder}
+      </button>
+    </div>
+  );
+}

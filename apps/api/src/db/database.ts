@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { watchWrites, type WriteWatch } from './write-watch.ts';
 
 // NOTE: PostgreSQL returns bigint (COUNT(*), money columns) as strings by default. Every value we
 // store fits in a double exactly (prices and totals are bounded in the shared schemas).
@@ -26,6 +27,16 @@ export interface StoreDatabase {
   backupTo: ((file: string) => Promise<void>) | null;
   /** PostgreSQL only: the connection pool's use (metrics); null on SQLite (one connection). */
   poolStats: (() => { total: number; idle: number; waiting: number }) | null;
+  /** Committed writes to products and reviews made through `db` (write-watch.ts): the catalog's hook. */
+  writes: WriteWatch;
+  /**
+   * PostgreSQL only: a listener on its own connection for NOTIFY on `channel` (payloads other than
+   * this store's schema are ignored). It reconnects after a loss; `onHearing(false)` says it cannot
+   * hear until the next `onHearing(true)`. Null on SQLite (one process owns the file).
+   */
+  listen:
+    | ((channel: string, handlers: { onNotify(): void; onHearing(hearing: boolean): void }) => { close(): Promise<void> })
+    | null;
   close(): Promise<void>;
 }
 
@@ -70,8 +81,9 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     // Reads of random rows (a page of products by id) come from memory instead of a read() per page.
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('mmap_size = 268435456');
+    const writes: WriteWatch = { onCommitted: null };
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
       plugins: [new CamelCasePlugin()],
     });
     return {
@@ -83,17 +95,23 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
         await sqlite.backup(file);
       },
       poolStats: null,
+      writes,
+      listen: null,
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: target.url,
-    max: target.poolSize ?? 10,
     // NOTE: a schema of its own is how the tests isolate each app. Parallel query workers were seen
     // to fail resolving it while other test schemas were being dropped, so they are off there.
     ...(target.schema ? { options: `-c search_path=${target.schema} -c max_parallel_workers_per_gather=0` } : {}),
+  };
+  const pool = new pg.Pool({ ...connection, max: target.poolSize ?? 10 });
+  const writes: WriteWatch = { onCommitted: null };
+  const db = new Kysely<Database>({
+    dialect: watchWrites(new PostgresDialect({ pool }), writes),
+    plugins: [new CamelCasePlugin()],
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,
     dialect: 'postgres',
@@ -104,7 +122,67 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
       }),
     backupTo: null,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    writes,
+    listen: (channel, handlers) => listenForNotifications(connection, channel, handlers),
     close: () => db.destroy(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, reconnecting after any loss (see StoreDatabase.listen). */
+function listenForNotifications(
+  connection: pg.ClientConfig,
+  channel: string,
+  handlers: { onNotify(): void; onHearing(hearing: boolean): void },
+): { close(): Promise<void> } {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = null;
+    handlers.onHearing(false);
+    failed.removeAllListeners();
+    failed.on('error', () => undefined);
+    void failed.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(connect, RELISTEN_MS);
+  };
+  const connect = () => {
+    retry = null;
+    const c = new pg.Client(connection);
+    client = c;
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    void (async () => {
+      try {
+        await c.connect();
+        const { rows } = await c.query<{ schema: string }>('select current_schema() as schema');
+        const schema = rows[0]?.schema ?? '';
+        c.on('notification', (message) => {
+          if (message.channel === channel && message.payload === schema) handlers.onNotify();
+        });
+        await c.query(`listen ${channel}`);
+        if (closed) await c.end();
+        else handlers.onHearing(true);
+      } catch {
+        lost(c);
+      }
+    })();
+  };
+  connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners();
+        c.on('error', () => undefined);
+        await c.end().catch(() => undefined);
+      }
+    },
   };
 }
 

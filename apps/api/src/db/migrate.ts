@@ -14,6 +14,7 @@ import { up090 } from './migrations/090-order-events.ts';
 import { up092 } from './migrations/092-mail-outbox.ts';
 import { up091 } from './migrations/091-invoices.ts';
 import { up093 } from './migrations/093-payment-method.ts';
+import { up110 } from './migrations/110-catalog-changes.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -30,6 +31,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '092-mail-outbox': { up: up092 },
     '091-invoices': { up: up091 },
     '093-payment-method': { up: up093 },
+    '110-catalog-changes': { up: up110(store.dialect) },
   };
 }
 

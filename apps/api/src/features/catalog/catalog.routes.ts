@@ -6,7 +6,8 @@ import {
   ProductListSchema,
   ProductSchema,
 } from '@store/shared/schemas';
-import { browseProducts, getProduct } from './catalog.service.ts';
+import { sendAnswer } from '../../lib/cached-answer.ts';
+import { cachedProduct, cachedProductList } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,12 +20,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const page = await browseProducts(app.db, app.state.catalog, request.query);
-      if (page.total !== undefined) reply.header('x-total-count', String(page.total));
-      // NOTE: the items are built from typed rows by toProductDto; skip re-validating them on the hot path.
-      return reply.serializer(JSON.stringify).send(page.items);
-    },
+    // The exact bytes from the answer cache (answer-cache.ts), built from typed rows by toProductDto.
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await cachedProductList(app.db, app.state.catalog, app.state.answers, request.query),
+      ),
   );
 
   app.get(
@@ -37,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => reply.serializer(JSON.stringify).send(await getProduct(app.db, request.params.id)),
+    async (request, reply) =>
+      sendAnswer(request, reply, await cachedProduct(app.db, app.state.answers, request.params.id)),
   );
 };

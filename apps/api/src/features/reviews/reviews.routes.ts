@@ -9,6 +9,7 @@ import {
   ReviewInputSchema,
   ReviewListSchema,
 } from '@store/shared/schemas';
+import { sendAnswer } from '../../lib/cached-answer.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 
@@ -23,7 +24,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => latestReviews(app.db, request.query.limit),
+    // From the answer cache (features/catalog/answer-cache.ts); a review write drops it.
+    async (request, reply) => {
+      const { limit } = request.query;
+      const answer = await app.state.answers.get(`reviews\u0000${limit ?? ''}`, async () => ({
+        body: JSON.stringify(await latestReviews(app.db, limit)),
+        scope: { kind: 'reviews' },
+      }));
+      return sendAnswer(request, reply, answer);
+    },
   );
 
   app.post(

@@ -1,0 +1,209 @@
+// The exact bytes of public catalog answers, keyed by the normalized query, each knowing the
+// products it holds (docs/decisions/110-catalog-answer-cache.md). A change to a product drops the
+// answers holding it; a change to what a list holds or its order drops the lists it can affect.
+// Bounded in bytes, least recently used first out; a missed answer is built once however many
+// requests wait for it. Freshness comes from catalog-freshness.ts, which calls changed()/flush().
+import { createHash } from 'node:crypto';
+import type { ProductSort } from '@store/shared/constants';
+
+/** What a change touched (the mask of migration 110's change log). */
+export const CHANGE = {
+  row: 1,
+  price: 2,
+  name: 4,
+  description: 8,
+  membership: 16,
+  reviews: 32,
+} as const;
+
+export interface Change {
+  productId: string | null;
+  mask: number;
+}
+
+/** What an answer depends on. */
+export type AnswerScope =
+  | { kind: 'product'; productId: string }
+  | { kind: 'list'; sort: ProductSort; searched: boolean; productIds: string[] | 'all' }
+  | { kind: 'reviews' };
+
+export interface Answer {
+  body: Buffer;
+  etag: string;
+  /** X-Total-Count of a paged list. */
+  total: string | undefined;
+}
+
+interface Entry extends Answer {
+  key: string;
+  scope: AnswerScope;
+  bytes: number;
+}
+
+/** Roughly what an entry costs besides its body: the entry, its key, its index links. */
+const ENTRY_OVERHEAD = 300;
+const PER_PRODUCT_LINK = 100;
+
+export interface AnswerCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byProduct = new Map<string, Set<string>>();
+  private readonly lists = new Set<string>();
+  private readonly reviews = new Set<string>();
+  private readonly building = new Map<string, Promise<Answer>>();
+  private bytes = 0;
+  /** Bumped by every change: an answer built across a change is served but not kept. */
+  private epoch = 0;
+  private hits = 0;
+  private misses = 0;
+  /** False while changes may go unheard (the PostgreSQL listener is down): nothing is kept. */
+  keeping = true;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The cached answer for `key`, or the one `build` makes (once for all concurrent callers). */
+  get(key: string, build: () => Promise<{ body: string; total?: number; scope: AnswerScope }>): Promise<Answer> | Answer {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    this.misses++;
+    const epoch = this.epoch;
+    const settle = () => {
+      if (this.building.get(key) === promise) this.building.delete(key);
+    };
+    const promise: Promise<Answer> = build().then(
+      (built) => {
+        settle();
+        const body = Buffer.from(built.body);
+        const answer: Answer = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          total: built.total === undefined ? undefined : String(built.total),
+        };
+        if (this.keeping && epoch === this.epoch) this.keep(key, answer, built.scope);
+        return answer;
+      },
+      (error: unknown) => {
+        settle();
+        throw error;
+      },
+    );
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  /** Drops the answers the changes can affect. */
+  changed(changes: readonly Change[]): void {
+    this.epoch++;
+    this.building.clear();
+    let mask = 0;
+    for (const change of changes) {
+      mask |= change.mask;
+      if (change.productId !== null) {
+        const keys = this.byProduct.get(change.productId);
+        if (keys) for (const key of [...keys]) this.drop(key);
+      }
+    }
+    if (mask & CHANGE.reviews) for (const key of [...this.reviews]) this.drop(key);
+    if (mask & (CHANGE.row | CHANGE.price | CHANGE.name | CHANGE.description | CHANGE.membership)) {
+      for (const key of [...this.lists]) {
+        const entry = this.entries.get(key);
+        if (entry?.scope.kind === 'list' && listAffected(entry.scope, mask)) this.drop(key);
+      }
+    }
+  }
+
+  /** Drops everything (a change may have gone unheard). */
+  flush(): void {
+    this.epoch++;
+    this.building.clear();
+    this.entries.clear();
+    this.byProduct.clear();
+    this.lists.clear();
+    this.reviews.clear();
+    this.bytes = 0;
+  }
+
+  stats(): AnswerCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
+  }
+
+  private keep(key: string, answer: Answer, scope: AnswerScope): void {
+    const links = scope.kind === 'list' && scope.productIds !== 'all' ? scope.productIds.length : 1;
+    const bytes = answer.body.length + key.length * 2 + ENTRY_OVERHEAD + links * PER_PRODUCT_LINK;
+    if (bytes > this.maxBytes) return;
+    this.drop(key);
+    const entry: Entry = { ...answer, key, scope, bytes };
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    if (scope.kind === 'product') this.link(scope.productId, key);
+    else if (scope.kind === 'reviews') this.reviews.add(key);
+    else {
+      this.lists.add(key);
+      if (scope.productIds !== 'all') for (const id of scope.productIds) this.link(id, key);
+    }
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+  }
+
+  private link(productId: string, key: string): void {
+    let keys = this.byProduct.get(productId);
+    if (!keys) {
+      keys = new Set();
+      this.byProduct.set(productId, keys);
+    }
+    keys.add(key);
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    const { scope } = entry;
+    if (scope.kind === 'product') this.unlink(scope.productId, key);
+    else if (scope.kind === 'reviews') this.reviews.delete(key);
+    else {
+      this.lists.delete(key);
+      if (scope.productIds !== 'all') for (const id of scope.productIds) this.unlink(id, key);
+    }
+  }
+
+  private unlink(productId: string, key: string): void {
+    const keys = this.byProduct.get(productId);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) this.byProduct.delete(productId);
+  }
+}
+
+/**
+ * Whether a change of this kind can change a list it does not hold, or change the order of the one
+ * it holds: a new or deleted product moves every list; a price moves the price sorts; a name moves
+ * the name sort and what a search finds; a description what a search finds. A list holding every
+ * product (no `limit`) holds the changed one too. Answers holding the product are dropped anyway.
+ */
+function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: number): boolean {
+  if (scope.productIds === 'all') return true;
+  if (mask & CHANGE.membership) return true;
+  if (mask & CHANGE.price && (scope.sort === 'price-asc' || scope.sort === 'price-desc')) return true;
+  if (mask & CHANGE.name && (scope.sort === 'name' || scope.searched)) return true;
+  if (mask & CHANGE.description && scope.searched) return true;
+  return false;
+}

@@ -123,7 +123,12 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     backupTo: null,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     writes,
-    listen: (channel, handlers) => listenForNotifications(connection, channel, handlers),
+    listen: (channel, handlers) =>
+      listenForNotifications(
+        { ...connection, application_name: `store listener ${target.schema ?? 'public'}` },
+        channel,
+        handlers,
+      ),
     close: () => db.destroy(),
   };
 }

@@ -49,7 +49,7 @@ export function up110(dialect: DialectName) {
     )`.execute(db);
     await sql
       .raw(
-        `create function catalog_products_changed() returns trigger language plpgsql as $$
+        `create function catalog_products_changed() returns trigger language plpgsql set search_path from current as $$
       begin
         if tg_op = 'INSERT' then
           insert into catalog_changes (product_id, mask) values (new.id, 31);
@@ -62,15 +62,17 @@ export function up110(dialect: DialectName) {
       end $$`,
       )
       .execute(db);
-    await sql`create function catalog_reviews_changed() returns trigger language plpgsql as $$
+    await sql`create function catalog_reviews_changed() returns trigger language plpgsql set search_path from current as $$
       begin
         insert into catalog_changes (product_id, mask) values (null, 32);
         return null;
       end $$`.execute(db);
+    // The functions keep the schema they were made in (SET search_path FROM CURRENT), so that a
+    // write from a connection with another search_path (psql, a script) is logged and heard too.
     // One notification per writing statement, delivered when its transaction commits (identical
     // ones in a transaction are folded into one). The payload is the schema, so that databases
     // holding several stores' schemas (the tests) wake only their own listeners.
-    await sql`create function catalog_notify() returns trigger language plpgsql as $$
+    await sql`create function catalog_notify() returns trigger language plpgsql set search_path from current as $$
       begin
         perform pg_notify('catalog_changes', current_schema());
         return null;

@@ -137,6 +137,11 @@ export class AnswerCache {
     this.bytes = 0;
   }
 
+  /** Whether an answer is kept for `key` (without touching its recency). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   stats(): AnswerCacheStats {
     return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
   }

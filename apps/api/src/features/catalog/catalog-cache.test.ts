@@ -3,6 +3,7 @@
 // propagation time, ETag and 304, Content-Type and Cache-Control, bounded memory, no stampede.
 // Both databases (TEST_DB_KIND).
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
 import { addLine, postCheckout } from '../../../test/cart-helpers.ts';
@@ -260,5 +261,46 @@ describe('another instance', () => {
       await writer.close();
       await database.drop();
     }
+  });
+
+  it('on PostgreSQL, drops the cache and keeps nothing while its listener cannot hear, then hears again', async () => {
+    const answers = t.app.state.answers;
+    const p = await createProduct(t.store.db, { maxQuantity: 6 });
+    await warm(p.id);
+    if (testDbKind() !== 'postgres') {
+      // SQLite: one process owns the file; there is no listener to lose.
+      expect(t.store.listen).toBeNull();
+      expect(answers.keeping).toBe(true);
+      return;
+    }
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.store.db);
+    const name = `store listener ${rows[0]?.schema ?? ''}`;
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`.execute(
+      t.store.db,
+    );
+    const until = async (check: () => boolean) => {
+      const start = Date.now();
+      while (!check()) {
+        if (Date.now() - start > 5000) throw new Error('timed out');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    await until(() => !answers.keeping);
+    expect(answers.stats().entries).toBe(0);
+    await product(p.id);
+    expect(answers.stats().entries).toBe(0);
+    await until(() => answers.keeping);
+    await warm(p.id);
+    expect(answers.stats().entries).toBeGreaterThan(0);
+    // Heard again: a write by another connection drops the answer.
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(`update ${rows[0]?.schema ?? ''}.products set stock = 2 where id = $1`, [p.id]);
+    } finally {
+      await other.end();
+    }
+    await until(() => !answers.has(`product\u0000${p.id}`));
+    expect((await product(p.id))?.maxQuantity).toBe(2);
   });
 });

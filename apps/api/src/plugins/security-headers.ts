@@ -64,9 +64,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     reply.headers(headers);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // NOTE: a callback hook, not an async one: no promise per request on the hot path.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && isAuthenticatedCall(request)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -54,6 +54,21 @@ describe('AnswerCache', () => {
     expect((await cache.get('k', build('"newer"', product('a')))).body.toString()).toBe('"new"');
   });
 
+  it('keeps an answer built across a change that does not touch it', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    let release: () => void = () => undefined;
+    const building = cache.get('k', async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { body: '"a"', scope: product('a') };
+    });
+    cache.changed([{ productId: 'b', mask: CHANGE.row }]);
+    release();
+    await building;
+    expect(cache.has('k')).toBe(true);
+  });
+
   it('drops the answers holding a changed product, and the lists a reordering can affect', async () => {
     const cache = new AnswerCache(1024 * 1024);
     const list = (sort: 'newest' | 'price-asc' | 'name', searched: boolean, ids: string[]): AnswerScope => ({

@@ -43,6 +43,8 @@ interface Entry extends Answer {
 /** Roughly what an entry costs besides its body: the entry, its key, its index links. */
 const ENTRY_OVERHEAD = 300;
 const PER_PRODUCT_LINK = 100;
+const MAX_URLS = 50_000;
+const MAX_RECENT = 10_000;
 
 export interface AnswerCacheStats {
   entries: number;
@@ -58,9 +60,18 @@ export class AnswerCache {
   private readonly lists = new Set<string>();
   private readonly reviews = new Set<string>();
   private readonly building = new Map<string, Promise<Answer>>();
+  /** Request URLs (path and query as sent) already answered, to their key: hits skip validation. */
+  private readonly urls = new Map<string, string>();
   private bytes = 0;
-  /** Bumped by every change: an answer built across a change is served but not kept. */
+  /**
+   * Bumped by every change; the changes since the oldest build in flight are kept, so that an
+   * answer built across a change that touches it is served but not kept (one that the change does
+   * not touch is kept). A flush discards every build in flight.
+   */
   private epoch = 0;
+  private flushedAt = 0;
+  private readonly recent: { epoch: number; change: Change }[] = [];
+  private inFlight = 0;
   private hits = 0;
   private misses = 0;
   /** False while changes may go unheard (the PostgreSQL listener is down): nothing is kept. */
@@ -81,19 +92,22 @@ export class AnswerCache {
     if (pending) return pending;
     this.misses++;
     const epoch = this.epoch;
+    this.inFlight++;
     const settle = () => {
+      this.inFlight--;
+      if (this.inFlight === 0) this.recent.length = 0;
       if (this.building.get(key) === promise) this.building.delete(key);
     };
     const promise: Promise<Answer> = build().then(
       (built) => {
-        settle();
         const body = Buffer.from(built.body);
         const answer: Answer = {
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           total: built.total === undefined ? undefined : String(built.total),
         };
-        if (this.keeping && epoch === this.epoch) this.keep(key, answer, built.scope);
+        if (this.keeping && !this.overtaken(epoch, built.scope)) this.keep(key, answer, built.scope);
+        settle();
         return answer;
       },
       (error: unknown) => {
@@ -105,12 +119,31 @@ export class AnswerCache {
     return promise;
   }
 
+  /** The answer already kept for a request URL (as sent), if that URL was answered before. */
+  byUrl(url: string): Answer | undefined {
+    const key = this.urls.get(url);
+    if (key === undefined) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  /** Remembers which key a request URL maps to (bounded: forgotten all at once when full). */
+  rememberUrl(url: string, key: string): void {
+    if (this.urls.size >= MAX_URLS) this.urls.clear();
+    this.urls.set(url, key);
+  }
+
   /** Drops the answers the changes can affect. */
   changed(changes: readonly Change[]): void {
-    this.epoch++;
     this.building.clear();
     let mask = 0;
     for (const change of changes) {
+      this.epoch++;
+      if (this.inFlight > 0) this.recent.push({ epoch: this.epoch, change });
       mask |= change.mask;
       if (change.productId !== null) {
         const keys = this.byProduct.get(change.productId);
@@ -129,6 +162,9 @@ export class AnswerCache {
   /** Drops everything (a change may have gone unheard). */
   flush(): void {
     this.epoch++;
+    this.flushedAt = this.epoch;
+    this.recent.length = 0;
+    this.urls.clear();
     this.building.clear();
     this.entries.clear();
     this.byProduct.clear();
@@ -144,6 +180,19 @@ export class AnswerCache {
 
   stats(): AnswerCacheStats {
     return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
+  }
+
+  /** Whether a change since `epoch` touches what an answer built from that moment holds. */
+  private overtaken(epoch: number, scope: AnswerScope): boolean {
+    if (epoch < this.flushedAt) return true;
+    if (epoch === this.epoch) return false;
+    const first = this.recent[0];
+    // Changes not remembered (too many while this was built): assume the worst.
+    if (!first || first.epoch > epoch + 1 || this.recent.length >= MAX_RECENT) return true;
+    for (const { epoch: at, change } of this.recent) {
+      if (at > epoch && touches(scope, change)) return true;
+    }
+    return false;
   }
 
   private keep(key: string, answer: Answer, scope: AnswerScope): void {
@@ -211,4 +260,13 @@ function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: numbe
   if (mask & CHANGE.name && (scope.sort === 'name' || scope.searched)) return true;
   if (mask & CHANGE.description && scope.searched) return true;
   return false;
+}
+
+/** Whether a change touches an answer of this scope (holds the product, or its list can move). */
+function touches(scope: AnswerScope, change: Change): boolean {
+  if (scope.kind === 'reviews') return (change.mask & CHANGE.reviews) !== 0;
+  if (change.productId === null) return false;
+  if (scope.kind === 'product') return scope.productId === change.productId;
+  if (scope.productIds === 'all' || scope.productIds.includes(change.productId)) return true;
+  return listAffected(scope, change.mask);
 }

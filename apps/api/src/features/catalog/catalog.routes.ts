@@ -6,13 +6,16 @@ import {
   ProductListSchema,
   ProductSchema,
 } from '@store/shared/schemas';
-import { sendAnswer } from '../../lib/cached-answer.ts';
+import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
 import { cachedProduct, cachedProductList } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A URL answered before skips validation and handler (lib/cached-answer.ts).
+  const onRequest = answerKnownUrl(() => app.state.answers);
   app.get(
     '/products',
     {
+      onRequest,
       schema: {
         summary: 'Products, newest first; paged when `limit` is given (total in X-Total-Count)',
         tags: ['catalog'],
@@ -25,13 +28,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       sendAnswer(
         request,
         reply,
-        await cachedProductList(app.db, app.state.catalog, app.state.answers, request.query),
+        await cachedProductList(app.db, app.state.catalog, app.state.answers, request.query, request.url),
       ),
   );
 
   app.get(
     '/products/:id',
     {
+      onRequest,
       schema: {
         summary: 'One product',
         tags: ['catalog'],
@@ -40,6 +44,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendAnswer(request, reply, await cachedProduct(app.db, app.state.answers, request.params.id)),
+      sendAnswer(request, reply, await cachedProduct(app.db, app.state.answers, request.params.id, request.url)),
   );
 };

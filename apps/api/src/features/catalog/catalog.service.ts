@@ -59,6 +59,7 @@ export function cachedProductList(
   readModel: CatalogReadModel,
   answers: AnswerCache,
   query: ProductListQuery,
+  url: string,
 ): Promise<Answer> | Answer {
   const words = wordsOf(query.q ?? '').slice(0, 8);
   const sort = query.sort ?? 'newest';
@@ -68,6 +69,7 @@ export function cachedProductList(
     normalized.page = query.page ?? 1;
   }
   const key = `list\u0000${sort}\u0000${normalized.q ?? ''}\u0000${normalized.limit ?? ''}\u0000${normalized.page ?? ''}`;
+  answers.rememberUrl(url, key);
   return answers.get(key, async () => {
     const page = await browseProducts(db, readModel, normalized);
     return {
@@ -84,9 +86,11 @@ export function cachedProductList(
 }
 
 /** One product's answer from the answer cache (an unknown id is a 404, never cached). */
-export function cachedProduct(db: DB, answers: AnswerCache, id: string): Promise<Answer> | Answer {
+export function cachedProduct(db: DB, answers: AnswerCache, id: string, url: string): Promise<Answer> | Answer {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
-  return answers.get(`product\u0000${id}`, async () => ({
+  const key = `product\u0000${id}`;
+  answers.rememberUrl(url, key);
+  return answers.get(key, async () => ({
     body: JSON.stringify(await getProduct(db, id)),
     scope: { kind: 'product', productId: id },
   }));

@@ -35,7 +35,10 @@ export interface StoreDatabase {
    * hear until the next `onHearing(true)`. Null on SQLite (one process owns the file).
    */
   listen:
-    | ((channel: string, handlers: { onNotify(): void; onHearing(hearing: boolean): void }) => { close(): Promise<void> })
+    | ((
+        channel: string,
+        handlers: { onNotify(): void; onHearing(hearing: boolean): void },
+      ) => { close(): Promise<void> })
     | null;
   close(): Promise<void>;
 }

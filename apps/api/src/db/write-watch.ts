@@ -100,11 +100,7 @@ class WatchedDriver implements Driver {
     await this.inner.rollbackTransaction(c.inner);
   }
 
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: QueryCompiler['compileQuery'],
-  ): Promise<void> {
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
     if (!this.inner.savepoint) throw new Error('savepoints are not supported');
     await this.inner.savepoint(this.unwrap(connection).inner, name, compile);
   }

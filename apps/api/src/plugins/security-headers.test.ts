@@ -49,7 +49,8 @@ describe('security headers, built once at start', () => {
     for (const url of urls) {
       for (let i = 0; i < 2; i++) {
         const res = await t.app.inject({ method: 'GET', url });
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(res.headers[name], `${url} ${name}`).toBe(value);
         expect(res.headers['strict-transport-security']).toBeUndefined();
       }
     }

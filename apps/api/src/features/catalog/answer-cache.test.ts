@@ -32,7 +32,7 @@ describe('AnswerCache', () => {
       await new Promise((r) => setTimeout(r, 20));
       return { body: '[1]', scope: product('a') };
     };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.get('k', slow)));
+    const answers = await Promise.all(Array.from({ length: 50 }, async () => cache.get('k', slow)));
     expect(builds).toBe(1);
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
   });

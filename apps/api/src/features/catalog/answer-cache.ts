@@ -40,9 +40,9 @@ interface Entry extends Answer {
   bytes: number;
 }
 
-/** Roughly what an entry costs besides its body: the entry, its key, its index links. */
+/** Roughly what an entry costs besides its body: the entry, its key, its scope's ids. */
 const ENTRY_OVERHEAD = 300;
-const PER_PRODUCT_LINK = 100;
+const PER_LISTED_ID = 64;
 const MAX_URLS = 50_000;
 const MAX_RECENT = 10_000;
 
@@ -56,7 +56,8 @@ export interface AnswerCacheStats {
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly byProduct = new Map<string, Set<string>>();
+  /** Product id to the key of its one-product answer (the normalized key is one per product). */
+  private readonly byProduct = new Map<string, string>();
   private readonly lists = new Set<string>();
   private readonly reviews = new Set<string>();
   private readonly building = new Map<string, Promise<Answer>>();
@@ -80,7 +81,10 @@ export class AnswerCache {
   constructor(private readonly maxBytes: number) {}
 
   /** The cached answer for `key`, or the one `build` makes (once for all concurrent callers). */
-  get(key: string, build: () => Promise<{ body: string; total?: number; scope: AnswerScope }>): Promise<Answer> | Answer {
+  get(
+    key: string,
+    build: () => Promise<{ body: string; total?: number; scope: AnswerScope }>,
+  ): Promise<Answer> | Answer {
     const hit = this.entries.get(key);
     if (hit) {
       this.hits++;
@@ -137,24 +141,32 @@ export class AnswerCache {
     this.urls.set(url, key);
   }
 
-  /** Drops the answers the changes can affect. */
+  /**
+   * Drops the answers the changes can affect. Lists are scanned rather than indexed by product:
+   * a few thousand pages of 24 ids cost about a millisecond per batch of changes, and an index
+   * of 100,000 products to their pages cost more memory than the pages' bytes.
+   */
   changed(changes: readonly Change[]): void {
     this.building.clear();
     let mask = 0;
+    const ids = new Set<string>();
     for (const change of changes) {
       this.epoch++;
       if (this.inFlight > 0) this.recent.push({ epoch: this.epoch, change });
       mask |= change.mask;
       if (change.productId !== null) {
-        const keys = this.byProduct.get(change.productId);
-        if (keys) for (const key of [...keys]) this.drop(key);
+        ids.add(change.productId);
+        const key = this.byProduct.get(change.productId);
+        if (key !== undefined) this.drop(key);
       }
     }
     if (mask & CHANGE.reviews) for (const key of [...this.reviews]) this.drop(key);
-    if (mask & (CHANGE.row | CHANGE.price | CHANGE.name | CHANGE.description | CHANGE.membership)) {
-      for (const key of [...this.lists]) {
-        const entry = this.entries.get(key);
-        if (entry?.scope.kind === 'list' && listAffected(entry.scope, mask)) this.drop(key);
+    if (ids.size === 0) return;
+    for (const key of [...this.lists]) {
+      const scope = this.entries.get(key)?.scope;
+      if (scope?.kind !== 'list') continue;
+      if (listAffected(scope, mask) || (scope.productIds !== 'all' && scope.productIds.some((id) => ids.has(id)))) {
+        this.drop(key);
       }
     }
   }
@@ -179,7 +191,13 @@ export class AnswerCache {
   }
 
   stats(): AnswerCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
+    return {
+      entries: this.entries.size,
+      bytes: this.bytes,
+      maxBytes: this.maxBytes,
+      hits: this.hits,
+      misses: this.misses,
+    };
   }
 
   /** Whether a change since `epoch` touches what an answer built from that moment holds. */
@@ -196,33 +214,21 @@ export class AnswerCache {
   }
 
   private keep(key: string, answer: Answer, scope: AnswerScope): void {
-    const links = scope.kind === 'list' && scope.productIds !== 'all' ? scope.productIds.length : 1;
-    const bytes = answer.body.length + key.length * 2 + ENTRY_OVERHEAD + links * PER_PRODUCT_LINK;
+    const ids = scope.kind === 'list' && scope.productIds !== 'all' ? scope.productIds.length : 0;
+    const bytes = answer.body.length + key.length * 2 + ENTRY_OVERHEAD + ids * PER_LISTED_ID;
     if (bytes > this.maxBytes) return;
     this.drop(key);
     const entry: Entry = { ...answer, key, scope, bytes };
     this.entries.set(key, entry);
     this.bytes += bytes;
-    if (scope.kind === 'product') this.link(scope.productId, key);
+    if (scope.kind === 'product') this.byProduct.set(scope.productId, key);
     else if (scope.kind === 'reviews') this.reviews.add(key);
-    else {
-      this.lists.add(key);
-      if (scope.productIds !== 'all') for (const id of scope.productIds) this.link(id, key);
-    }
+    else this.lists.add(key);
     while (this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.drop(oldest);
     }
-  }
-
-  private link(productId: string, key: string): void {
-    let keys = this.byProduct.get(productId);
-    if (!keys) {
-      keys = new Set();
-      this.byProduct.set(productId, keys);
-    }
-    keys.add(key);
   }
 
   private drop(key: string): void {
@@ -231,19 +237,10 @@ export class AnswerCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
     const { scope } = entry;
-    if (scope.kind === 'product') this.unlink(scope.productId, key);
-    else if (scope.kind === 'reviews') this.reviews.delete(key);
-    else {
-      this.lists.delete(key);
-      if (scope.productIds !== 'all') for (const id of scope.productIds) this.unlink(id, key);
-    }
-  }
-
-  private unlink(productId: string, key: string): void {
-    const keys = this.byProduct.get(productId);
-    if (!keys) return;
-    keys.delete(key);
-    if (keys.size === 0) this.byProduct.delete(productId);
+    if (scope.kind === 'product') {
+      if (this.byProduct.get(scope.productId) === key) this.byProduct.delete(scope.productId);
+    } else if (scope.kind === 'reviews') this.reviews.delete(key);
+    else this.lists.delete(key);
   }
 }
 

@@ -145,7 +145,14 @@ describe('an answer given after a write never shows the state before it (same in
       method: 'POST',
       url: '/api/products',
       headers: admin.headers,
-      payload: { name: 'Gamma Crank', img: '/images/products/chainring.svg', des: 'New', minQuantity: 1, maxQuantity: 5, price: 150 },
+      payload: {
+        name: 'Gamma Crank',
+        img: '/images/products/chainring.svg',
+        des: 'New',
+        minQuantity: 1,
+        maxQuantity: 5,
+        price: 150,
+      },
     });
     expect(created.statusCode).toBe(201);
     const c = created.json<{ insertedId: string }>().insertedId;

@@ -169,7 +169,10 @@ export class CatalogFreshness {
         this.applied.clear();
       } else if (newest > this.watermark) await this.sync();
       if (++this.checks % TRIM_EVERY_CHECKS === 0 && newest > KEEP_ROWS) {
-        await this.store.db.deleteFrom('catalogChanges').where('seq', '<', newest - KEEP_ROWS).execute();
+        await this.store.db
+          .deleteFrom('catalogChanges')
+          .where('seq', '<', newest - KEEP_ROWS)
+          .execute();
       }
     } catch (error) {
       this.log.warn({ err: error }, 'catalog change check failed');

@@ -79,6 +79,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    // SIGINT: the server stops at once (SIGTERM would drain 5 s first, as behind a proxy).
+    gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
   },
 });

@@ -7,20 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { takaToPoisha } from '@store/shared/money';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
 import { measure } from './lib/load.ts';
+import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
 const MIN_CHECKOUTS_PER_SECOND_SQLITE = 500;
 const START_STOCK = 1_000_000;
 const LINES = 3;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DELIVERY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 1711-000000' };
 
 interface Customer {
@@ -241,31 +240,6 @@ async function runOn(
   return run;
 }
 
-/** A throw-away PostgreSQL database for the run, or null when no server answers. */
-async function createPostgresDatabase(ctx: BenchContext): Promise<string | null> {
-  const name = `bench_checkout_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  ctx.defer(async () => {
-    const c = new pg.Client({ connectionString: POSTGRES_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export const bench: Benchmark = {
   name: 'checkout',
   description: `Carts of ${LINES} parts filled and checked out by signed-in customers: checkouts/s, then a stock check (SQLite and PostgreSQL)`,
@@ -277,9 +251,9 @@ export const bench: Benchmark = {
     const notes: string[] = [];
     const file = path.join(ctx.tmpDir, 'checkout-bench.db');
     runs.push(await runOn(ctx, 'SQLite', `file:${file}`, { kind: 'sqlite', file }));
-    const postgresUrl = await createPostgresDatabase(ctx);
+    const postgresUrl = await createPostgresDatabase(ctx, 'bench_checkout');
     if (postgresUrl) runs.push(await runOn(ctx, 'PostgreSQL', postgresUrl, { kind: 'postgres', url: postgresUrl }));
-    else notes.push(`PostgreSQL skipped: nothing answers at ${POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
+    else notes.push(`PostgreSQL skipped: nothing answers at ${BENCH_POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
 
     const targets: TargetCheck[] = [];
     for (const run of runs) {

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { takaToPoisha } from '@store/shared/money';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
@@ -14,6 +13,7 @@ import { insertProducts } from '../apps/api/src/features/catalog/catalog.reposit
 import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
 import { type ApiSession, signUpForToken } from '../e2e/support/api-session.ts';
 import { measure } from './lib/load.ts';
+import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
@@ -21,7 +21,6 @@ const MIN_ORDERS_PER_SECOND_SQLITE = 1000;
 const START_STOCK = 1_000_000;
 const QUANTITY = 1;
 const CUSTOMERS = 20;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A signed-in customer: the email and the bearer token the orders are placed with. */
 type Customer = ApiSession;
@@ -225,31 +224,6 @@ async function runOn(
   return run;
 }
 
-/** A throw-away PostgreSQL database for the run, or null when no server answers. */
-async function createPostgresDatabase(ctx: BenchContext): Promise<string | null> {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  ctx.defer(async () => {
-    const c = new pg.Client({ connectionString: POSTGRES_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export const bench: Benchmark = {
   name: 'orders',
   description: `POST /api/orders from ${CUSTOMERS} signed-in customers: orders/s and p99, then a stock check (SQLite and PostgreSQL)`,
@@ -263,9 +237,9 @@ export const bench: Benchmark = {
     const file = path.join(ctx.tmpDir, 'orders-bench.db');
     runs.push(await runOn(ctx, 'SQLite', `file:${file}`, { kind: 'sqlite', file }));
 
-    const postgresUrl = await createPostgresDatabase(ctx);
+    const postgresUrl = await createPostgresDatabase(ctx, 'bench_orders');
     if (postgresUrl) runs.push(await runOn(ctx, 'PostgreSQL', postgresUrl, { kind: 'postgres', url: postgresUrl }));
-    else notes.push(`PostgreSQL skipped: nothing answers at ${POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
+    else notes.push(`PostgreSQL skipped: nothing answers at ${BENCH_POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
 
     const targets: TargetCheck[] = [];
     for (const run of runs) {

@@ -61,7 +61,7 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
       child?.kill('SIGTERM');
       const result = await exited;
       const seconds = (performance.now() - started) / 1000;
-      if (seconds > 5) console.log(`instance ${port} took ${seconds.toFixed(1)} s to stop:\n${log.slice(-2000)}`);
+      if (seconds > 8) console.log(`instance ${port} took ${seconds.toFixed(1)} s to stop:\n${log.slice(-2000)}`);
       return result;
     },
     running: () => child !== null && child.exitCode === null && child.signalCode === null,

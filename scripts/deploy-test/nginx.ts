@@ -38,6 +38,8 @@ export function siteConfig(repoRoot: string, listenPort: number, upstreamPorts: 
 }
 
 export interface RunningNginx {
+  /** nginx's log of the 5xx answers it gave: time, request, status, the instance and its status. */
+  failures(): string;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,10 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-    access_log off;
+    # Only failed answers are logged, with the instance that gave them (or none), for the test's report.
+    log_format failures '$msec $request_method $request_uri $status upstream=$upstream_addr upstream_status=$upstream_status time=$request_time';
+    map $status $failed_answer { ~^5 1; default 0; }
+    access_log ${dir}/failures.log failures if=$failed_answer;
     client_body_temp_path ${dir}/body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;
@@ -84,6 +89,13 @@ http {
     }
   }
   return {
+    failures: () => {
+      try {
+        return fs.readFileSync(path.join(dir, 'failures.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

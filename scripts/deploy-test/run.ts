@@ -176,6 +176,7 @@ async function main(): Promise<void> {
   for (const r of unexplained.slice(0, 10)) {
     log(`  unexplained: ${r.label} ${r.status} from ${relative(r.start)} to ${relative(r.end)}`);
   }
+  if (unexplained.length > 0) log(`nginx's failed answers:\n${nginx.failures()}`);
   const byStatus = new Map<number, number>();
   for (const r of state.requests) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
   log(
@@ -239,6 +240,9 @@ async function main(): Promise<void> {
       const sessionUser = session.ok
         ? ((await session.json()) as { user?: { email: string } } | null)?.user
         : undefined;
+      // NOTE: the body is read even when only the status matters: an unread answer leaves its
+      // connection busy, and the instance's graceful stop would wait for it until its deadline.
+      await orders.arrayBuffer();
       if (orders.status !== 200 || sessionUser?.email !== buyer.email) sessionsOk = false;
     }
   }

@@ -69,13 +69,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // A graceful stop behind a proxy: requests that arrive on an open connection while closing are
-    // still served (a 503 there would lose a POST the proxy may not resend), each answer closes its
-    // connection, and idle connections close at once; the proxy sends new requests elsewhere.
+    // A graceful stop behind a proxy (server.ts): first a drain, where every answer closes its
+    // connection; then the server stops listening, and closes idle connections itself a moment later.
+    // Requests that arrive on an open connection while closing are still served (a 503 there would
+    // lose a POST the proxy may not resend).
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   let closing = false;
+  app.decorate('startDraining', () => {
+    closing = true;
+    app.readiness.markStopping();
+  });
   app.addHook('preClose', (done) => {
     closing = true;
     done();

@@ -14,6 +14,8 @@ declare module 'fastify' {
     state: AppState;
     /** GET /api/ready's checks: the database, and each outside service a feature configured. */
     readiness: Readiness;
+    /** From now on every answer closes its connection (a graceful stop's first step, server.ts). */
+    startDraining(): void;
   }
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin guards; loaded from the database on every call. */

@@ -1,12 +1,13 @@
 // GET /api/health: liveness (the process answers and reaches its database); GET /api/ready:
-// readiness for a load balancer (the database and every configured outside service answer).
+// readiness for a load balancer (the database and every configured outside service answer, and the
+// instance is not stopping).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUp } from '../../db/database.ts';
 import { ANSWERS_UNDER_PRESSURE } from '../../plugins/overload.ts';
 
 const ReadinessSchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
+  status: z.enum(['ready', 'unavailable', 'stopping']),
   checks: z.record(z.string(), z.enum(['up', 'down'])),
 });
 
@@ -40,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? ('ready' as const) : ('unavailable' as const), checks });
+        .send({ status: ready ? 'ready' : app.readiness.isStopping() ? 'stopping' : 'unavailable', checks });
     },
   );
 };

@@ -35,6 +35,18 @@ describe('GET /api/ready', () => {
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down', cache: 'down' } });
   });
 
+  it('answers 503 "stopping" once a graceful stop has begun, while liveness and other requests still answer', async () => {
+    t = await buildTestApp();
+    t.app.startDraining();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'stopping', checks: { database: 'up' } });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers.connection).toBe('close');
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+  });
+
   it('checks the SMTP server when SMTP_URL is set: up while it answers, down once it is gone', async () => {
     const smtp = await startSmtpCapture();
     try {

@@ -7,6 +7,16 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();
+  private stopping = false;
+
+  /** A graceful stop has begun (server.ts): the balancer should send no new requests here. */
+  markStopping(): void {
+    this.stopping = true;
+  }
+
+  isStopping(): boolean {
+    return this.stopping;
+  }
 
   add(name: string, check: ReadinessCheck): void {
     this.checks.set(name, check);
@@ -26,6 +36,6 @@ export class Readiness {
       }),
     );
     const checks = Object.fromEntries(entries);
-    return { ready: entries.every(([, state]) => state === 'up'), checks };
+    return { ready: !this.stopping && entries.every(([, state]) => state === 'up'), checks };
   }
 }

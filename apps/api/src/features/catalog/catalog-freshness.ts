@@ -111,6 +111,8 @@ export class CatalogFreshness {
           // A bulk change: cheaper to start over than to follow it row by row.
           this.flush();
           this.watermark = Math.max(this.watermark, Number(rows[rows.length - 1]?.seq ?? 0));
+          this.applied.clear();
+          this.gapSince = null;
           continue;
         }
         this.apply(rows);

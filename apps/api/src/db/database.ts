@@ -31,14 +31,16 @@ export interface StoreDatabase {
   writes: WriteWatch;
   /**
    * PostgreSQL only: a listener on its own connection for NOTIFY on `channel` (payloads other than
-   * this store's schema are ignored). It reconnects after a loss; `onHearing(false)` says it cannot
-   * hear until the next `onHearing(true)`. Null on SQLite (one process owns the file).
+   * this store's schema, and its own, are ignored). It reconnects after a loss; `onHearing(false)`
+   * says it cannot hear until the next `onHearing(true)`. `notify()` sends one NOTIFY with this
+   * store's schema on the same connection, after the one in flight (calls meanwhile are folded
+   * into one). Null on SQLite (one process owns the file).
    */
   listen:
     | ((
         channel: string,
         handlers: { onNotify(): void; onHearing(hearing: boolean): void },
-      ) => { close(): Promise<void> })
+      ) => { notify(): void; close(): Promise<void> })
     | null;
   close(): Promise<void>;
 }
@@ -145,9 +147,27 @@ function listenForNotifications(
   connection: pg.ClientConfig,
   channel: string,
   handlers: { onNotify(): void; onHearing(hearing: boolean): void },
-): { close(): Promise<void> } {
+): { notify(): void; close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | null = null;
+  let schema = '';
+  let sending = false;
+  let again = false;
+  const send = (): void => {
+    const c = client;
+    if (!c || !schema) return;
+    sending = true;
+    again = false;
+    c.query('select pg_notify($1, $2)', [channel, schema]).then(
+      () => {
+        sending = false;
+        if (again) send();
+      },
+      () => {
+        sending = false;
+      },
+    );
+  };
   let retry: NodeJS.Timeout | null = null;
   const lost = (failed: pg.Client) => {
     if (client !== failed) return;
@@ -167,10 +187,16 @@ function listenForNotifications(
     void (async () => {
       try {
         await c.connect();
-        const { rows } = await c.query<{ schema: string }>('select current_schema() as schema');
-        const schema = rows[0]?.schema ?? '';
+        const { rows } = await c.query<{ schema: string; pid: number }>(
+          'select current_schema() as schema, pg_backend_pid() as pid',
+        );
+        schema = rows[0]?.schema ?? '';
+        const pid = rows[0]?.pid;
         c.on('notification', (message) => {
-          if (message.channel === channel && message.payload === schema) handlers.onNotify();
+          // Our own notifications are skipped: this instance read the changes before sending.
+          if (message.channel === channel && message.payload === schema && message.processId !== pid) {
+            handlers.onNotify();
+          }
         });
         await c.query(`listen ${channel}`);
         if (closed) await c.end();
@@ -182,6 +208,10 @@ function listenForNotifications(
   };
   connect();
   return {
+    notify: () => {
+      if (sending) again = true;
+      else send();
+    },
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);

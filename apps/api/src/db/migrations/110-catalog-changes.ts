@@ -1,6 +1,6 @@
 // The catalog's change log: a trigger on products (and on reviews) writes one row per changed row,
 // in the writing transaction, whatever code wrote it. Each server reads the rows after its own
-// product writes commit, when told by PostgreSQL's NOTIFY (sent by the same triggers, delivered at
+// product writes commit, when told by PostgreSQL's NOTIFY (sent by the writing server after its
 // commit) and on a slow timer, and drops the cached answers that hold those products
 // (docs/decisions/110-catalog-answer-cache.md). `mask` says what changed, so that a stock change
 // leaves the lists alone and a price change drops only the lists sorted by price:
@@ -68,22 +68,13 @@ export function up110(dialect: DialectName) {
         return null;
       end $$`.execute(db);
     // The functions keep the schema they were made in (SET search_path FROM CURRENT), so that a
-    // write from a connection with another search_path (psql, a script) is logged and heard too.
-    // One notification per writing statement, delivered when its transaction commits (identical
-    // ones in a transaction are folded into one). The payload is the schema, so that databases
-    // holding several stores' schemas (the tests) wake only their own listeners.
-    await sql`create function catalog_notify() returns trigger language plpgsql set search_path from current as $$
-      begin
-        perform pg_notify('catalog_changes', current_schema());
-        return null;
-      end $$`.execute(db);
+    // write from a connection with another search_path (psql, a script) is logged too.
+    // No NOTIFY here: PostgreSQL serialises the commits of transactions that notify (a global lock
+    // held through the commit's fsync), which slowed every order on a busy disk. The instance that
+    // wrote sends it after the commit instead (features/catalog/catalog-freshness.ts).
     await sql`create trigger catalog_products_changed after insert or update or delete on products
       for each row execute function catalog_products_changed()`.execute(db);
     await sql`create trigger catalog_reviews_changed after insert or update or delete on reviews
       for each row execute function catalog_reviews_changed()`.execute(db);
-    await sql`create trigger catalog_products_notify after insert or update or delete on products
-      for each statement execute function catalog_notify()`.execute(db);
-    await sql`create trigger catalog_reviews_notify after insert or update or delete on reviews
-      for each statement execute function catalog_notify()`.execute(db);
   };
 }

@@ -299,7 +299,7 @@ describe('another instance', () => {
     await until(() => answers.keeping);
     await warm(p.id);
     expect(answers.stats().entries).toBeGreaterThan(0);
-    // Heard again: a write by another connection drops the answer.
+    // Keeping again: a write by another client (no NOTIFY from it) is seen by the once-a-second check.
     const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await other.connect();
     try {

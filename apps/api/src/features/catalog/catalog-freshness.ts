@@ -4,10 +4,12 @@
 // - right after each of its own committed writes to products or reviews, on the writing
 //   connection, before the writer's await returns (db/write-watch.ts): an answer given after a
 //   write was acknowledged never shows the state from before it;
-// - on PostgreSQL, when NOTIFY says another connection committed such a write (another instance,
-//   psql); while the listener cannot hear, nothing is cached and the cache is dropped again when it
-//   hears anew;
-// - every CHECK_MS, as a safety net: one `max(seq)` read, and the rows only when there are new ones.
+// - on PostgreSQL, when NOTIFY says another instance committed such a write: the writing instance
+//   sends it right after its commit, on its listener's connection (not from the trigger: PostgreSQL
+//   serialises the commits of notifying transactions through their fsync); while the listener
+//   cannot hear, nothing is cached and the cache is dropped again when it hears anew;
+// - every CHECK_MS, as a safety net and for writes by other clients (psql, scripts): one
+//   `max(seq)`, `min(seq)` read, and the rows only when there are new ones.
 // PostgreSQL sequence numbers may commit out of order: a number not seen yet is waited for (rows
 // after it are applied as they come) for GAP_MS, then taken as rolled back.
 import { CompiledQuery } from 'kysely';
@@ -46,7 +48,7 @@ export class CatalogFreshness {
   private gapSince: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private checks = 0;
-  private listener: { close(): Promise<void> } | null = null;
+  private listener: { notify(): void; close(): Promise<void> } | null = null;
   private readonly selectSql: string;
 
   constructor(
@@ -60,7 +62,11 @@ export class CatalogFreshness {
 
   async start(): Promise<void> {
     this.watermark = await this.newestSeq();
-    this.store.writes.onCommitted = (run) => this.syncOn(run);
+    this.store.writes.onCommitted = async (run) => {
+      // Other instances first (they hear it a round trip later), then our own answers.
+      this.listener?.notify();
+      await this.syncOn(run);
+    };
     if (this.store.listen) {
       this.setKeeping(false);
       let heard: () => void = () => undefined;

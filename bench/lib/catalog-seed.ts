@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
@@ -167,4 +168,59 @@ export async function seededCatalog(repoRoot: string, count: number): Promise<Se
   fs.renameSync(partial, file);
   fs.writeFileSync(idsFile, JSON.stringify({ ids, seedSeconds }));
   return { file, ids, seedSeconds, reused: false };
+}
+
+/**
+ * A PostgreSQL database with `count` products, beside the server at `adminUrl`: named by the same
+ * hash as the SQLite file and kept for the next run (older `bench_catalog_*` databases are dropped
+ * when a new one is seeded). Null when no server answers.
+ */
+export async function seededPostgresCatalog(
+  repoRoot: string,
+  adminUrl: string,
+  count: number,
+): Promise<(SeededCatalog & { url: string }) | null> {
+  const name = `bench_catalog_${seedInputsHash(repoRoot, count)}`;
+  const idsFile = path.join(repoRoot, 'bench/results/cache', `${name}.ids.json`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const existing = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'bench_catalog_%'",
+    );
+    if (existing.rows.some((r) => r.datname === name) && fs.existsSync(idsFile)) {
+      const cached = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as { ids: string[]; seedSeconds: number };
+      return { file: name, url: url.toString(), ids: cached.ids, seedSeconds: cached.seedSeconds, reused: true };
+    }
+    for (const r of existing.rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const started = Date.now();
+  const store = openDatabase({ kind: 'postgres', url: url.toString() });
+  let ids: string[];
+  try {
+    await migrateToLatest(store);
+    const rows = generateProducts(count);
+    await store.db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      for (let i = 0; i < rows.length; i += 500) await insertProducts(trx, rows.slice(i, i + 500));
+    });
+    await sql`vacuum analyze`.execute(store.db);
+    const step = Math.max(1, Math.floor(rows.length / 2000));
+    ids = rows.filter((_, i) => i % step === 0).map((r) => r.id);
+  } finally {
+    await store.close();
+  }
+  const seedSeconds = (Date.now() - started) / 1000;
+  fs.mkdirSync(path.dirname(idsFile), { recursive: true });
+  fs.writeFileSync(idsFile, JSON.stringify({ ids, seedSeconds }));
+  return { file: name, url: url.toString(), ids, seedSeconds, reused: false };
 }

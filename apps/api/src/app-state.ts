@@ -1,10 +1,13 @@
-// What an app owns besides its database: the catalog read model, the sign-in attempt limiter, the
+// What an app owns besides its database: the catalog read model, its answer cache and what keeps
+// them fresh, the sign-in attempt limiter, the
 // payment provider and its background job. buildApp(config) creates one per app (app.state), starts
 // it when the app is ready and stops it on app.close(); two apps in one process share nothing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { DB } from './db/database.ts';
+import type { StoreDatabase } from './db/database.ts';
 import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/accounts/rate-limit.ts';
+import { AnswerCache } from './features/catalog/answer-cache.ts';
+import { CatalogFreshness } from './features/catalog/catalog-freshness.ts';
 import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
@@ -12,24 +15,37 @@ import { createPaymentProviders, type PaymentProviders } from './features/paymen
 
 export interface AppState {
   catalog: CatalogReadModel;
+  /** Public catalog and review answers, as bytes (features/catalog/answer-cache.ts). */
+  answers: AnswerCache;
   authAttempts: AuthAttemptLimiter;
   /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
   payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
   /** Starts the background work (on the app's onReady). */
-  start(): void;
+  start(): Promise<void>;
   /** Stops the background work and waits for it (on the app's onClose). */
   stop(): Promise<void>;
 }
 
-export function createAppState(config: Config, db: DB, log: FastifyBaseLogger): AppState {
+export function createAppState(config: Config, store: StoreDatabase, log: FastifyBaseLogger): AppState {
+  const { db } = store;
   const providers = createPaymentProviders(config, db);
   const provider = providers.card;
   const cancelJob = createProviderCancelJob(db, provider, log);
+  const catalog = new CatalogReadModel(db);
+  const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
+  const freshness = new CatalogFreshness(store, [answers, catalog], log);
   return {
-    catalog: new CatalogReadModel(db),
+    catalog,
+    answers,
     authAttempts: createAuthAttemptLimiter(db),
     payments: { provider, providers, cancelJob },
-    start: () => cancelJob.start(),
-    stop: () => cancelJob.stop(),
+    start: async () => {
+      await freshness.start();
+      cancelJob.start();
+    },
+    stop: async () => {
+      await freshness.stop();
+      await cancelJob.stop();
+    },
   };
 }

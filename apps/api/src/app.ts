@@ -1,5 +1,4 @@
 // buildApp(config): the whole HTTP application, without listening. Tests call it with app.inject.
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -98,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
 
   const store = options.store ?? openDatabase(databaseTarget(config));
   await migrateToLatest(store);
@@ -111,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   readiness.add('database', () => isDatabaseUp(store.db));
   app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
-  const state = createAppState(config, store.db, app.log);
+  const state = createAppState(config, store, app.log);
   app.decorate('state', state);
   app.addHook('onReady', async () => state.start());
   app.addHook('onClose', async () => {
@@ -159,23 +158,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     await background.stop();
     mailTransport?.close();
-  });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Only a store served over https asks browsers to stay on https.
-    hsts: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
   await app.register(fastifySwagger, {

@@ -216,6 +216,9 @@ const EnvSchema = z.object({
   /** Event-loop delay in ms past which requests get 503 with Retry-After instead of queueing (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
 
+  /** Memory for the cached bytes of public catalog answers, in MB (0: no cache). */
+  CATALOG_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(64),
+
   /** Products with fewer pieces than this: the admin dashboard's low-stock list and the daily note. */
   LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
   /** The store's time zone (IANA name): its days in the order desk's filters, invoice years and the insights. */

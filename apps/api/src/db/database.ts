@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { watchWrites, type WriteWatch } from './write-watch.ts';
 
 // NOTE: PostgreSQL returns bigint (COUNT(*), money columns) as strings by default. Every value we
 // store fits in a double exactly (prices and totals are bounded in the shared schemas).
@@ -26,6 +27,21 @@ export interface StoreDatabase {
   backupTo: ((file: string) => Promise<void>) | null;
   /** PostgreSQL only: the connection pool's use (metrics); null on SQLite (one connection). */
   poolStats: (() => { total: number; idle: number; waiting: number }) | null;
+  /** Committed writes to products and reviews made through `db` (write-watch.ts): the catalog's hook. */
+  writes: WriteWatch;
+  /**
+   * PostgreSQL only: a listener on its own connection for NOTIFY on `channel` (payloads other than
+   * this store's schema, and its own, are ignored). It reconnects after a loss; `onHearing(false)`
+   * says it cannot hear until the next `onHearing(true)`. `notify()` sends one NOTIFY with this
+   * store's schema on the same connection, after the one in flight (calls meanwhile are folded
+   * into one). Null on SQLite (one process owns the file).
+   */
+  listen:
+    | ((
+        channel: string,
+        handlers: { onNotify(): void; onHearing(hearing: boolean): void },
+      ) => { notify(): void; close(): Promise<void> })
+    | null;
   close(): Promise<void>;
 }
 
@@ -67,11 +83,14 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    // Reads of random rows (a page of products by id) come from memory instead of a read() per page.
-    sqlite.pragma('cache_size = -65536');
-    sqlite.pragma('mmap_size = 268435456');
+    // A 16 MB page cache and no mmap: catalog answers come from the answer cache
+    // (docs/decisions/110-catalog-answer-cache.md), so only misses read pages, and every page read
+    // through mmap or a larger cache stayed resident (64 MB + 256 MB mmap took 345-441 MB under load).
+    sqlite.pragma('cache_size = -16384');
+    sqlite.pragma('mmap_size = 0');
+    const writes: WriteWatch = { onCommitted: null };
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
       plugins: [new CamelCasePlugin()],
     });
     return {
@@ -83,17 +102,23 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
         await sqlite.backup(file);
       },
       poolStats: null,
+      writes,
+      listen: null,
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: target.url,
-    max: target.poolSize ?? 10,
     // NOTE: a schema of its own is how the tests isolate each app. Parallel query workers were seen
     // to fail resolving it while other test schemas were being dropped, so they are off there.
     ...(target.schema ? { options: `-c search_path=${target.schema} -c max_parallel_workers_per_gather=0` } : {}),
+  };
+  const pool = new pg.Pool({ ...connection, max: target.poolSize ?? 10 });
+  const writes: WriteWatch = { onCommitted: null };
+  const db = new Kysely<Database>({
+    dialect: watchWrites(new PostgresDialect({ pool }), writes),
+    plugins: [new CamelCasePlugin()],
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,
     dialect: 'postgres',
@@ -104,7 +129,100 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
       }),
     backupTo: null,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    writes,
+    listen: (channel, handlers) =>
+      listenForNotifications(
+        { ...connection, application_name: `store listener ${target.schema ?? 'public'}` },
+        channel,
+        handlers,
+      ),
     close: () => db.destroy(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, reconnecting after any loss (see StoreDatabase.listen). */
+function listenForNotifications(
+  connection: pg.ClientConfig,
+  channel: string,
+  handlers: { onNotify(): void; onHearing(hearing: boolean): void },
+): { notify(): void; close(): Promise<void> } {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let schema = '';
+  let sending = false;
+  let again = false;
+  const send = (): void => {
+    const c = client;
+    if (!c || !schema) return;
+    sending = true;
+    again = false;
+    c.query('select pg_notify($1, $2)', [channel, schema]).then(
+      () => {
+        sending = false;
+        if (again) send();
+      },
+      () => {
+        sending = false;
+      },
+    );
+  };
+  let retry: NodeJS.Timeout | null = null;
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = null;
+    handlers.onHearing(false);
+    failed.removeAllListeners();
+    failed.on('error', () => undefined);
+    void failed.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(connect, RELISTEN_MS);
+  };
+  const connect = () => {
+    retry = null;
+    const c = new pg.Client(connection);
+    client = c;
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    void (async () => {
+      try {
+        await c.connect();
+        const { rows } = await c.query<{ schema: string; pid: number }>(
+          'select current_schema() as schema, pg_backend_pid() as pid',
+        );
+        schema = rows[0]?.schema ?? '';
+        const pid = rows[0]?.pid;
+        c.on('notification', (message) => {
+          // Our own notifications are skipped: this instance read the changes before sending.
+          if (message.channel === channel && message.payload === schema && message.processId !== pid) {
+            handlers.onNotify();
+          }
+        });
+        await c.query(`listen ${channel}`);
+        if (closed) await c.end();
+        else handlers.onHearing(true);
+      } catch {
+        lost(c);
+      }
+    })();
+  };
+  connect();
+  return {
+    notify: () => {
+      if (sending) again = true;
+      else send();
+    },
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners();
+        c.on('error', () => undefined);
+        await c.end().catch(() => undefined);
+      }
+    },
   };
 }
 

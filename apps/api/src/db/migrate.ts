@@ -17,6 +17,7 @@ import { up093 } from './migrations/093-payment-method.ts';
 import { up120 } from './migrations/120-insights-indexes.ts';
 import { up100 } from './migrations/100-payment-fee.ts';
 import { up101 } from './migrations/101-sslcommerz-refunds.ts';
+import { up110 } from './migrations/110-catalog-changes.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -36,6 +37,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '120-insights-indexes': { up: up120 },
     '100-payment-fee': { up: up100 },
     '101-sslcommerz-refunds': { up: up101 },
+    '110-catalog-changes': { up: up110(store.dialect) },
   };
 }
 

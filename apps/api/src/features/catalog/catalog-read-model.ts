@@ -2,28 +2,18 @@
 // recent searches. Paging, counting and searching 100,000 products then costs a slice of an
 // array and a fetch of the page's rows by id, instead of a sort or a COUNT(*) per request.
 //
-// Entries are tagged with catalog_state.version, which every product insert, update and delete
-// bumps in the same transaction as the change. Every read asks for the version first (one row by
-// its key), so a write shows in every instance as soon as it commits: a reader sees the new version
-// exactly when it can see the new rows. Rows are always read fresh, so stock (which moves with
-// every order, without reordering anything) is never stale.
+// It is kept fresh by catalog-freshness.ts (the change log of migration 110): a change that can
+// move a product in an ordering (a new or deleted product, a price, a name, a description) drops
+// the orderings it can affect, with no query per request. Rows are always read fresh, so stock
+// (which moves with every order, without reordering anything) is never stale here; the answers
+// built from them are cached by answer-cache.ts.
 // buildApp creates one read model per app (app.state.catalog); nothing is kept at module level.
 import type { ProductSort } from '@store/shared/constants';
 import type { DB } from '../../db/database.ts';
-import {
-  findProductsByIds,
-  listProductIds,
-  productIdsWithTermPrefix,
-  type ProductRow,
-  readCatalogVersion,
-} from './catalog.repository.ts';
+import { type Change, CHANGE } from './answer-cache.ts';
+import { findProductsByIds, listProductIds, productIdsWithTermPrefix, type ProductRow } from './catalog.repository.ts';
 
 const MAX_SEARCHES = 500;
-
-interface Ordering {
-  version: number;
-  ids: Promise<string[]>;
-}
 
 export interface CatalogPage {
   rows: ProductRow[];
@@ -31,9 +21,10 @@ export interface CatalogPage {
 }
 
 export class CatalogReadModel {
-  private readonly orderings = new Map<ProductSort, Ordering>();
+  private readonly orderings = new Map<ProductSort, Promise<string[]>>();
   /** Recent searches, oldest first (a Map keeps insertion order: an LRU). */
-  private readonly searches = new Map<string, Ordering>();
+  private readonly searches = new Map<string, Promise<string[]>>();
+  keeping = true;
 
   constructor(private readonly db: DB) {}
 
@@ -52,33 +43,49 @@ export class CatalogReadModel {
     };
   }
 
-  /** Ids of the products matching every word (prefix match), in the sort's order, as of now. */
-  private async orderedIds(sort: ProductSort, words: string[]): Promise<string[]> {
-    const version = await readCatalogVersion(this.db);
-    const all = this.ordering(sort, version);
+  /** Drops the orderings and searches the changes can affect. */
+  changed(changes: readonly Change[]): void {
+    let mask = 0;
+    for (const change of changes) mask |= change.mask;
+    if (mask & CHANGE.membership) this.orderings.clear();
+    if (mask & CHANGE.price) {
+      this.orderings.delete('price-asc');
+      this.orderings.delete('price-desc');
+    }
+    if (mask & CHANGE.name) this.orderings.delete('name');
+    if (mask & (CHANGE.price | CHANGE.name | CHANGE.description | CHANGE.membership)) this.searches.clear();
+  }
+
+  flush(): void {
+    this.orderings.clear();
+    this.searches.clear();
+  }
+
+  /** Ids of the products matching every word (prefix match), in the sort's order. */
+  private orderedIds(sort: ProductSort, words: string[]): Promise<string[]> {
+    const all = this.ordering(sort);
     if (words.length === 0) return all;
     const key = `${sort}\u0000${words.join('\u0000')}`;
     const cached = this.searches.get(key);
-    if (cached && cached.version === version) {
+    if (cached) {
       this.searches.delete(key);
       this.searches.set(key, cached);
-      return cached.ids;
+      return cached;
     }
     const ids = this.search(all, words);
-    this.remember(key, { version, ids });
+    this.remember(this.searches, key, ids);
+    if (this.searches.size > MAX_SEARCHES) {
+      const oldest = this.searches.keys().next().value;
+      if (oldest !== undefined) this.searches.delete(oldest);
+    }
     return ids;
   }
 
-  private ordering(sort: ProductSort, version: number): Promise<string[]> {
+  private ordering(sort: ProductSort): Promise<string[]> {
     const cached = this.orderings.get(sort);
-    if (cached && cached.version === version) return cached.ids;
+    if (cached) return cached;
     const ids = listProductIds(this.db, sort);
-    const entry = { version, ids };
-    this.orderings.set(sort, entry);
-    // A failed load must not stay cached.
-    ids.catch(() => {
-      if (this.orderings.get(sort) === entry) this.orderings.delete(sort);
-    });
+    this.remember(this.orderings, sort, ids);
     return ids;
   }
 
@@ -91,14 +98,11 @@ export class CatalogReadModel {
     return (await all).filter((id) => matches.has(id));
   }
 
-  private remember(key: string, entry: Ordering): void {
-    this.searches.set(key, entry);
-    entry.ids.catch(() => {
-      if (this.searches.get(key) === entry) this.searches.delete(key);
+  /** Keeps a load; a failed one must not stay. */
+  private remember<K>(map: Map<K, Promise<string[]>>, key: K, ids: Promise<string[]>): void {
+    map.set(key, ids);
+    ids.catch(() => {
+      if (map.get(key) === ids) map.delete(key);
     });
-    if (this.searches.size > MAX_SEARCHES) {
-      const oldest = this.searches.keys().next().value;
-      if (oldest !== undefined) this.searches.delete(oldest);
-    }
   }
 }

@@ -54,25 +54,7 @@ export async function listProducts(db: DB, filter: ProductListFilter): Promise<P
   return query.execute();
 }
 
-// ---- Catalog version and orderings (read by catalog-read-model.ts) ----
-
-/**
- * Marks the catalog as changed. Call in the same transaction as every product insert, update or
- * delete (stock changes excepted: they never reorder, and rows are always read fresh), so that the
- * new version becomes visible to readers at the same moment as the change, at its commit.
- */
-export async function bumpCatalogVersion(db: DB): Promise<void> {
-  await db
-    .updateTable('catalogState')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
-    .execute();
-}
-
-export async function readCatalogVersion(db: DB): Promise<number> {
-  const row = await db.selectFrom('catalogState').select('version').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
+// ---- Orderings (read by catalog-read-model.ts) ----
 
 /** Every product id in the given order (the read model caches this list). */
 export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
@@ -108,7 +90,6 @@ export type NewProductRow = ProductRow;
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('products').values(rows).execute();
-  await bumpCatalogVersion(db);
   const terms = rows.flatMap((r) => termsForProduct(r.name, r.description).map((term) => ({ term, productId: r.id })));
   // Chunked: SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < terms.length; i += 5000) {
@@ -122,7 +103,6 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
 /** Replaces a product's search terms after its name or description changed. */
 export async function reindexProductTerms(db: DB, id: string, name: string, description: string): Promise<void> {
   await db.deleteFrom('productTerms').where('productId', '=', id).execute();
-  await bumpCatalogVersion(db);
   const terms = termsForProduct(name, description).map((term) => ({ term, productId: id }));
   if (terms.length > 0) await db.insertInto('productTerms').values(terms).execute();
 }
@@ -144,14 +124,11 @@ export async function updateProductRow(db: DB, id: string, changes: ProductChang
     query = query.where('minQuantity', '<=', changes.stock);
   }
   const row = await query.returningAll().executeTakeFirst();
-  if (row) await bumpCatalogVersion(db);
   return row;
 }
 
 /** Deletes one product (its search terms go by cascade); returns how many rows went. */
 export async function deleteProductRow(db: DB, id: string): Promise<number> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows);
-  if (deleted > 0) await bumpCatalogVersion(db);
-  return deleted;
+  return Number(result.numDeletedRows);
 }

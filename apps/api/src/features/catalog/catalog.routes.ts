@@ -6,12 +6,16 @@ import {
   ProductListSchema,
   ProductSchema,
 } from '@store/shared/schemas';
-import { browseProducts, getProduct } from './catalog.service.ts';
+import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
+import { cachedProduct, cachedProductList } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A URL answered before skips validation and handler (lib/cached-answer.ts).
+  const onRequest = answerKnownUrl(() => app.state.answers);
   app.get(
     '/products',
     {
+      onRequest,
       schema: {
         summary: 'Products, newest first; paged when `limit` is given (total in X-Total-Count)',
         tags: ['catalog'],
@@ -19,17 +23,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const page = await browseProducts(app.db, app.state.catalog, request.query);
-      if (page.total !== undefined) reply.header('x-total-count', String(page.total));
-      // NOTE: the items are built from typed rows by toProductDto; skip re-validating them on the hot path.
-      return reply.serializer(JSON.stringify).send(page.items);
-    },
+    // The exact bytes from the answer cache (answer-cache.ts), built from typed rows by toProductDto.
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await cachedProductList(app.db, app.state.catalog, app.state.answers, request.query, request.url),
+      ),
   );
 
   app.get(
     '/products/:id',
     {
+      onRequest,
       schema: {
         summary: 'One product',
         tags: ['catalog'],
@@ -37,6 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => reply.serializer(JSON.stringify).send(await getProduct(app.db, request.params.id)),
+    async (request, reply) =>
+      sendAnswer(request, reply, await cachedProduct(app.db, app.state.answers, request.params.id, request.url)),
   );
 };

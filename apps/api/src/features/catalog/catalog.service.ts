@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
+import type { Answer, AnswerCache } from './answer-cache.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { wordsOf } from './search-terms.ts';
@@ -47,4 +48,50 @@ export async function getProduct(db: DB, id: string): Promise<Product> {
   const row = isId(id) ? await findProductById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.productNotFound);
   return toProductDto(row);
+}
+
+/**
+ * A list answer from the answer cache, keyed by the normalized query (sort, search words, page
+ * size, page): `q=Chain` and `q=chain ` share one entry, and `page` counts only with `limit`.
+ */
+export function cachedProductList(
+  db: DB,
+  readModel: CatalogReadModel,
+  answers: AnswerCache,
+  query: ProductListQuery,
+  url: string,
+): Promise<Answer> | Answer {
+  const words = wordsOf(query.q ?? '').slice(0, 8);
+  const sort = query.sort ?? 'newest';
+  const normalized: ProductListQuery = { sort, q: words.join(' ') };
+  if (query.limit !== undefined) {
+    normalized.limit = query.limit;
+    normalized.page = query.page ?? 1;
+  }
+  const key = `list\u0000${sort}\u0000${normalized.q ?? ''}\u0000${normalized.limit ?? ''}\u0000${normalized.page ?? ''}`;
+  answers.rememberUrl(url, key);
+  return answers.get(key, async () => {
+    const page = await browseProducts(db, readModel, normalized);
+    return {
+      body: JSON.stringify(page.items),
+      ...(page.total === undefined ? {} : { total: page.total }),
+      scope: {
+        kind: 'list',
+        sort,
+        searched: words.length > 0,
+        productIds: query.limit === undefined ? 'all' : page.items.map((p) => p._id),
+      },
+    };
+  });
+}
+
+/** One product's answer from the answer cache (an unknown id is a 404, never cached). */
+export function cachedProduct(db: DB, answers: AnswerCache, id: string, url: string): Promise<Answer> | Answer {
+  if (!isId(id)) throw notFound(API_ERROR.productNotFound);
+  const key = `product\u0000${id}`;
+  answers.rememberUrl(url, key);
+  return answers.get(key, async () => ({
+    body: JSON.stringify(await getProduct(db, id)),
+    scope: { kind: 'product', productId: id },
+  }));
 }

@@ -9,6 +9,7 @@ import {
   ReviewInputSchema,
   ReviewListSchema,
 } from '@store/shared/schemas';
+import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 
@@ -16,6 +17,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review',
     {
+      onRequest: answerKnownUrl(() => app.state.answers),
       schema: {
         summary: 'Customer reviews, newest first',
         tags: ['reviews'],
@@ -23,7 +25,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => latestReviews(app.db, request.query.limit),
+    // From the answer cache (features/catalog/answer-cache.ts); a review write drops it.
+    async (request, reply) => {
+      const { limit } = request.query;
+      const key = `reviews\u0000${limit ?? ''}`;
+      app.state.answers.rememberUrl(request.url, key);
+      const answer = await app.state.answers.get(key, async () => ({
+        body: JSON.stringify(await latestReviews(app.db, limit)),
+        scope: { kind: 'reviews' },
+      }));
+      return sendAnswer(request, reply, answer);
+    },
   );
 
   app.post(

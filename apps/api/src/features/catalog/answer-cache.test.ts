@@ -1,0 +1,116 @@
+// The answer cache on its own: bounded in bytes with the least recently used out first, one build
+// for concurrent misses, nothing kept from a build that a change overtook, per-product drops.
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, type AnswerScope, CHANGE } from './answer-cache.ts';
+
+const product = (id: string): AnswerScope => ({ kind: 'product', productId: id });
+const build = (body: string, scope: AnswerScope) => async () => ({ body, scope });
+
+describe('AnswerCache', () => {
+  it('stays within its bytes, dropping the least recently used answers first', async () => {
+    const cache = new AnswerCache(64 * 1024);
+    const body = 'x'.repeat(8000);
+    for (let i = 0; i < 100; i++) {
+      await cache.get(`p${i}`, build(body, product(`id${i}`)));
+      await cache.get('p0', build(body, product('id0'))); // p0 stays recently used
+      expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    const { entries, misses } = cache.stats();
+    expect(entries).toBeGreaterThan(3);
+    expect(entries).toBeLessThan(9);
+    await cache.get('p0', build(body, product('id0')));
+    expect(cache.stats().misses).toBe(misses);
+    await cache.get('p1', build(body, product('id1')));
+    expect(cache.stats().misses).toBe(misses + 1);
+  });
+
+  it('builds a missed answer once for all the requests waiting for it', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    let builds = 0;
+    const slow = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { body: '[1]', scope: product('a') };
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, async () => cache.get('k', slow)));
+    expect(builds).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+  });
+
+  it('does not keep, nor share with later requests, an answer built across a change', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    let release: () => void = () => undefined;
+    const before = cache.get('k', async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { body: '"old"', scope: product('a') };
+    });
+    cache.changed([{ productId: 'a', mask: CHANGE.row }]);
+    const after = cache.get('k', build('"new"', product('a')));
+    release();
+    expect((await before).body.toString()).toBe('"old"');
+    expect((await after).body.toString()).toBe('"new"');
+    expect((await cache.get('k', build('"newer"', product('a')))).body.toString()).toBe('"new"');
+  });
+
+  it('keeps an answer built across a change that does not touch it', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    let release: () => void = () => undefined;
+    const building = cache.get('k', async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { body: '"a"', scope: product('a') };
+    });
+    cache.changed([{ productId: 'b', mask: CHANGE.row }]);
+    release();
+    await building;
+    expect(cache.has('k')).toBe(true);
+  });
+
+  it('drops the answers holding a changed product, and the lists a reordering can affect', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    const list = (sort: 'newest' | 'price-asc' | 'name', searched: boolean, ids: string[]): AnswerScope => ({
+      kind: 'list',
+      sort,
+      searched,
+      productIds: ids,
+    });
+    const fill = async () => {
+      await cache.get('a', build('1', product('a')));
+      await cache.get('b', build('2', product('b')));
+      await cache.get('newest', build('3', list('newest', false, ['a', 'b'])));
+      await cache.get('price', build('4', list('price-asc', false, ['b'])));
+      await cache.get('search', build('5', list('name', true, ['b'])));
+      await cache.get('reviews', build('6', { kind: 'reviews' }));
+    };
+    const kept = async () => ['a', 'b', 'newest', 'price', 'search', 'reviews'].filter((key) => cache.has(key));
+    await fill();
+    cache.changed([{ productId: 'a', mask: CHANGE.row }]);
+    expect(await kept()).toEqual(['b', 'price', 'search', 'reviews']);
+    cache.flush();
+    await fill();
+    cache.changed([{ productId: 'a', mask: CHANGE.row | CHANGE.price }]);
+    expect(await kept()).toEqual(['b', 'search', 'reviews']);
+    cache.flush();
+    await fill();
+    cache.changed([{ productId: 'a', mask: CHANGE.row | CHANGE.name }]);
+    expect(await kept()).toEqual(['b', 'price', 'reviews']);
+    cache.flush();
+    await fill();
+    cache.changed([{ productId: 'c', mask: CHANGE.row | CHANGE.membership }]);
+    expect(await kept()).toEqual(['a', 'b', 'reviews']);
+    cache.flush();
+    await fill();
+    cache.changed([{ productId: null, mask: CHANGE.reviews }]);
+    expect(await kept()).toEqual(['a', 'b', 'newest', 'price', 'search']);
+  });
+
+  it('keeps nothing while changes may go unheard', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    cache.keeping = false;
+    await cache.get('k', build('1', product('a')));
+    expect(cache.stats().entries).toBe(0);
+  });
+});

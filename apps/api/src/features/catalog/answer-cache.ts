@@ -1,0 +1,269 @@
+// The exact bytes of public catalog answers, keyed by the normalized query, each knowing the
+// products it holds (docs/decisions/110-catalog-answer-cache.md). A change to a product drops the
+// answers holding it; a change to what a list holds or its order drops the lists it can affect.
+// Bounded in bytes, least recently used first out; a missed answer is built once however many
+// requests wait for it. Freshness comes from catalog-freshness.ts, which calls changed()/flush().
+import { createHash } from 'node:crypto';
+import type { ProductSort } from '@store/shared/constants';
+
+/** What a change touched (the mask of migration 110's change log). */
+export const CHANGE = {
+  row: 1,
+  price: 2,
+  name: 4,
+  description: 8,
+  membership: 16,
+  reviews: 32,
+} as const;
+
+export interface Change {
+  productId: string | null;
+  mask: number;
+}
+
+/** What an answer depends on. */
+export type AnswerScope =
+  | { kind: 'product'; productId: string }
+  | { kind: 'list'; sort: ProductSort; searched: boolean; productIds: string[] | 'all' }
+  | { kind: 'reviews' };
+
+export interface Answer {
+  body: Buffer;
+  etag: string;
+  /** X-Total-Count of a paged list. */
+  total: string | undefined;
+}
+
+interface Entry extends Answer {
+  key: string;
+  scope: AnswerScope;
+  bytes: number;
+}
+
+/** Roughly what an entry costs besides its body: the entry, its key, its scope's ids. */
+const ENTRY_OVERHEAD = 300;
+const PER_LISTED_ID = 64;
+const MAX_URLS = 50_000;
+const MAX_RECENT = 10_000;
+
+export interface AnswerCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Product id to the key of its one-product answer (the normalized key is one per product). */
+  private readonly byProduct = new Map<string, string>();
+  private readonly lists = new Set<string>();
+  private readonly reviews = new Set<string>();
+  private readonly building = new Map<string, Promise<Answer>>();
+  /** Request URLs (path and query as sent) already answered, to their key: hits skip validation. */
+  private readonly urls = new Map<string, string>();
+  private bytes = 0;
+  /**
+   * Bumped by every change; the changes since the oldest build in flight are kept, so that an
+   * answer built across a change that touches it is served but not kept (one that the change does
+   * not touch is kept). A flush discards every build in flight.
+   */
+  private epoch = 0;
+  private flushedAt = 0;
+  private readonly recent: { epoch: number; change: Change }[] = [];
+  private inFlight = 0;
+  private hits = 0;
+  private misses = 0;
+  /** False while changes may go unheard (the PostgreSQL listener is down): nothing is kept. */
+  keeping = true;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The cached answer for `key`, or the one `build` makes (once for all concurrent callers). */
+  get(
+    key: string,
+    build: () => Promise<{ body: string; total?: number; scope: AnswerScope }>,
+  ): Promise<Answer> | Answer {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    this.misses++;
+    const epoch = this.epoch;
+    this.inFlight++;
+    const settle = () => {
+      this.inFlight--;
+      if (this.inFlight === 0) this.recent.length = 0;
+      if (this.building.get(key) === promise) this.building.delete(key);
+    };
+    const promise: Promise<Answer> = build().then(
+      (built) => {
+        const body = Buffer.from(built.body);
+        const answer: Answer = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          total: built.total === undefined ? undefined : String(built.total),
+        };
+        if (this.keeping && !this.overtaken(epoch, built.scope)) this.keep(key, answer, built.scope);
+        settle();
+        return answer;
+      },
+      (error: unknown) => {
+        settle();
+        throw error;
+      },
+    );
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  /** The answer already kept for a request URL (as sent), if that URL was answered before. */
+  byUrl(url: string): Answer | undefined {
+    const key = this.urls.get(url);
+    if (key === undefined) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  /** Remembers which key a request URL maps to (bounded: forgotten all at once when full). */
+  rememberUrl(url: string, key: string): void {
+    if (this.urls.size >= MAX_URLS) this.urls.clear();
+    this.urls.set(url, key);
+  }
+
+  /**
+   * Drops the answers the changes can affect. Lists are scanned rather than indexed by product:
+   * a few thousand pages of 24 ids cost about a millisecond per batch of changes, and an index
+   * of 100,000 products to their pages cost more memory than the pages' bytes.
+   */
+  changed(changes: readonly Change[]): void {
+    this.building.clear();
+    let mask = 0;
+    const ids = new Set<string>();
+    for (const change of changes) {
+      this.epoch++;
+      if (this.inFlight > 0) this.recent.push({ epoch: this.epoch, change });
+      mask |= change.mask;
+      if (change.productId !== null) {
+        ids.add(change.productId);
+        const key = this.byProduct.get(change.productId);
+        if (key !== undefined) this.drop(key);
+      }
+    }
+    if (mask & CHANGE.reviews) for (const key of [...this.reviews]) this.drop(key);
+    if (ids.size === 0) return;
+    for (const key of [...this.lists]) {
+      const scope = this.entries.get(key)?.scope;
+      if (scope?.kind !== 'list') continue;
+      if (listAffected(scope, mask) || (scope.productIds !== 'all' && scope.productIds.some((id) => ids.has(id)))) {
+        this.drop(key);
+      }
+    }
+  }
+
+  /** Drops everything (a change may have gone unheard). */
+  flush(): void {
+    this.epoch++;
+    this.flushedAt = this.epoch;
+    this.recent.length = 0;
+    this.urls.clear();
+    this.building.clear();
+    this.entries.clear();
+    this.byProduct.clear();
+    this.lists.clear();
+    this.reviews.clear();
+    this.bytes = 0;
+  }
+
+  /** Whether an answer is kept for `key` (without touching its recency). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  stats(): AnswerCacheStats {
+    return {
+      entries: this.entries.size,
+      bytes: this.bytes,
+      maxBytes: this.maxBytes,
+      hits: this.hits,
+      misses: this.misses,
+    };
+  }
+
+  /** Whether a change since `epoch` touches what an answer built from that moment holds. */
+  private overtaken(epoch: number, scope: AnswerScope): boolean {
+    if (epoch < this.flushedAt) return true;
+    if (epoch === this.epoch) return false;
+    const first = this.recent[0];
+    // Changes not remembered (too many while this was built): assume the worst.
+    if (!first || first.epoch > epoch + 1 || this.recent.length >= MAX_RECENT) return true;
+    for (const { epoch: at, change } of this.recent) {
+      if (at > epoch && touches(scope, change)) return true;
+    }
+    return false;
+  }
+
+  private keep(key: string, answer: Answer, scope: AnswerScope): void {
+    const ids = scope.kind === 'list' && scope.productIds !== 'all' ? scope.productIds.length : 0;
+    const bytes = answer.body.length + key.length * 2 + ENTRY_OVERHEAD + ids * PER_LISTED_ID;
+    if (bytes > this.maxBytes) return;
+    this.drop(key);
+    const entry: Entry = { ...answer, key, scope, bytes };
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    if (scope.kind === 'product') this.byProduct.set(scope.productId, key);
+    else if (scope.kind === 'reviews') this.reviews.add(key);
+    else this.lists.add(key);
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    const { scope } = entry;
+    if (scope.kind === 'product') {
+      if (this.byProduct.get(scope.productId) === key) this.byProduct.delete(scope.productId);
+    } else if (scope.kind === 'reviews') this.reviews.delete(key);
+    else this.lists.delete(key);
+  }
+}
+
+/**
+ * Whether a change of this kind can change a list it does not hold, or change the order of the one
+ * it holds: a new or deleted product moves every list; a price moves the price sorts; a name moves
+ * the name sort and what a search finds; a description what a search finds. A list holding every
+ * product (no `limit`) holds the changed one too. Answers holding the product are dropped anyway.
+ */
+function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: number): boolean {
+  if (scope.productIds === 'all') return true;
+  if (mask & CHANGE.membership) return true;
+  if (mask & CHANGE.price && (scope.sort === 'price-asc' || scope.sort === 'price-desc')) return true;
+  if (mask & CHANGE.name && (scope.sort === 'name' || scope.searched)) return true;
+  if (mask & CHANGE.description && scope.searched) return true;
+  return false;
+}
+
+/** Whether a change touches an answer of this scope (holds the product, or its list can move). */
+function touches(scope: AnswerScope, change: Change): boolean {
+  if (scope.kind === 'reviews') return (change.mask & CHANGE.reviews) !== 0;
+  if (change.productId === null) return false;
+  if (scope.kind === 'product') return scope.productId === change.productId;
+  if (scope.productIds === 'all' || scope.productIds.includes(change.productId)) return true;
+  return listAffected(scope, change.mask);
+}

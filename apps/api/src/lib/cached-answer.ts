@@ -1,0 +1,40 @@
+// Sends a cached public answer (features/catalog/answer-cache.ts): its bytes as JSON, its ETag,
+// `304 Not Modified` when the caller already holds it, and the caching a browser or CDN may do.
+// Authenticated callers still get `no-store` (plugins/security-headers.ts runs later, on send).
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Answer, AnswerCache } from '../features/catalog/answer-cache.ts';
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Public answers: a cache may keep them but must ask again each time (a 304 is cheap). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  for (const candidate of ifNoneMatch.split(',')) {
+    const tag = candidate.trim();
+    if (tag === etag || tag === `W/${etag}`) return true;
+  }
+  return false;
+}
+
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (answer.total !== undefined) reply.header('x-total-count', answer.total);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.header('content-type', JSON_CONTENT_TYPE).send(answer.body);
+}
+
+/**
+ * A route's onRequest hook: a request whose URL (as sent) was answered before and is still in the
+ * cache gets its answer at once, without validation or handler (the URL was valid the first time).
+ * The route's handler must call answers.rememberUrl(request.url, key).
+ */
+export function answerKnownUrl(answers: () => AnswerCache) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const answer = answers().byUrl(request.url);
+    if (answer) sendAnswer(request, reply, answer);
+    else done();
+  };
+}

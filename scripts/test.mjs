@@ -55,6 +55,16 @@ function runVitest() {
   );
   const report = readJson(outputFile);
   count('vitest', result.status ?? 1, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
+  // The summary names each failed test so a log cut to its tail still says what failed.
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`  ${where} › ${test.fullName}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      failures.push(`  ${where}: ${String(file.message ?? 'failed to load').split('\n')[0]}`);
+    }
+  }
 }
 
 function runPlaywright() {

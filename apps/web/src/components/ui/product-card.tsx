@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
+import { productPagePath } from '../../lib/product-links.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -46,7 +47,7 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
         <div className="card-actions mt-auto pt-2">
           {/* The link's name stays the spec's "Details"; its description says which product. */}
           <Link
-            to={`/singleservice/${encodeURIComponent(product._id)}`}
+            to={productPagePath(product)}
             className="btn btn-primary btn-block"
             aria-describedby={titleId}
           >

@@ -1,8 +1,12 @@
 // Unit and API tests. The API suite runs once on SQLite and, when TEST_DATABASE_URL is set, once
-// more on PostgreSQL (each test app in its own schema, dropped afterwards).
+// more on PostgreSQL (each test app in its own schema, dropped afterwards). The tests that need a
+// Redis server (*.redis.test.ts) run when TEST_REDIS_URL names one, on PostgreSQL when it is set.
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+const redisTests = ['apps/api/src/**/*.redis.test.ts'];
 
 export default defineConfig({
   test: {
@@ -17,7 +21,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-sqlite',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: apiTests,
+          exclude: redisTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'sqlite' },
           testTimeout: 30_000,
@@ -29,9 +34,24 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+                include: apiTests,
+                exclude: redisTests,
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+      ...(redisUrl
+        ? [
+            {
+              test: {
+                name: 'api-redis',
+                include: redisTests,
+                environment: 'node',
+                env: { TEST_DB_KIND: postgresUrl ? 'postgres' : 'sqlite' },
                 testTimeout: 30_000,
                 hookTimeout: 30_000,
               },

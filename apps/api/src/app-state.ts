@@ -12,11 +12,14 @@ import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/select-provider.ts';
+import type { RedisLink } from './lib/redis-link.ts';
 
 export interface AppState {
   catalog: CatalogReadModel;
   /** Public catalog and review answers, as bytes (features/catalog/answer-cache.ts). */
   answers: AnswerCache;
+  /** What keeps them fresh (catalog-freshness.ts). */
+  freshness: CatalogFreshness;
   authAttempts: AuthAttemptLimiter;
   /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
   payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
@@ -26,17 +29,29 @@ export interface AppState {
   stop(): Promise<void>;
 }
 
-export function createAppState(config: Config, store: StoreDatabase, log: FastifyBaseLogger): AppState {
+/** `redis`: when REDIS_URL is set, instances hear of catalogue changes through it instead of NOTIFY. */
+export function createAppState(
+  config: Config,
+  store: StoreDatabase,
+  log: FastifyBaseLogger,
+  redis: RedisLink | null = null,
+): AppState {
   const { db } = store;
   const providers = createPaymentProviders(config, db);
   const provider = providers.card;
   const cancelJob = createProviderCancelJob(db, provider, log);
   const catalog = new CatalogReadModel(db);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
-  const freshness = new CatalogFreshness(store, [answers, catalog], log);
+  const freshness = new CatalogFreshness(
+    store,
+    [answers, catalog],
+    log,
+    redis ? (channel, handlers) => redis.listen(channel, handlers) : store.listen,
+  );
   return {
     catalog,
     answers,
+    freshness,
     authAttempts: createAuthAttemptLimiter(db),
     payments: { provider, providers, cancelJob },
     start: async () => {

@@ -45,6 +45,7 @@ import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { setStoreTimeZone } from './lib/store-time.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
+import { createRedisLink } from './lib/redis-link.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening the one in config (tests). */
@@ -61,6 +62,13 @@ export function databaseTarget(config: Config): DatabaseTarget {
   return config.database.kind === 'sqlite'
     ? { kind: 'sqlite', file: config.database.file }
     : { kind: 'postgres', url: config.database.url };
+}
+
+/** Which store a Redis message is about: its database, without credentials. */
+function redisScope(config: Config): string {
+  if (config.database.kind === 'sqlite') return `sqlite:${config.database.file}`;
+  const url = new URL(config.database.url);
+  return `postgres:${url.host}${url.pathname}`;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -110,12 +118,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   readiness.add('database', () => isDatabaseUp(store.db));
   app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
-  const state = createAppState(config, store, app.log);
+  // Optional Redis (lib/redis-link.ts): the instances' channel for catalogue changes.
+  const redis = config.REDIS_URL ? createRedisLink(config.REDIS_URL, redisScope(config)) : null;
+  if (redis) readiness.add('redis', () => redis.ping());
+  const state = createAppState(config, store, app.log, redis);
   app.decorate('state', state);
   app.addHook('onReady', async () => state.start());
   app.addHook('onClose', async () => {
     // Background work first: it may still be using the database.
     await state.stop();
+    await redis?.close();
     if (!options.store) await store.close();
   });
 

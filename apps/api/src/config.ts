@@ -188,6 +188,14 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
     message: 'must be smtp://user:pass@host:port or smtps://…',
   }),
+  /**
+   * Optional Redis, e.g. redis://127.0.0.1:6379: instances tell each other of catalogue changes by
+   * its publish/subscribe instead of PostgreSQL's LISTEN/NOTIFY (for a PgBouncer in transaction
+   * mode), and /api/ready checks it.
+   */
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^\s]*$/.test(v), {
+    message: 'must be redis://[user:pass@]host:port[/db] or rediss://…',
+  }),
   /** The From address of the store's mail. */
   MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
   /** Placing an order needs a verified email address. */

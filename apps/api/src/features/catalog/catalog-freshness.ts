@@ -4,7 +4,8 @@
 // - right after each of its own committed writes to products or reviews, on the writing
 //   connection, before the writer's await returns (db/write-watch.ts): an answer given after a
 //   write was acknowledged never shows the state from before it;
-// - on PostgreSQL, when NOTIFY says another instance committed such a write: the writing instance
+// - on PostgreSQL, when NOTIFY (or Redis's publish/subscribe when REDIS_URL is set,
+//   lib/redis-link.ts) says another instance committed such a write: the writing instance
 //   sends it right after its commit, on its listener's connection (not from the trigger: PostgreSQL
 //   serialises the commits of notifying transactions through their fsync); while the listener
 //   cannot hear, nothing is cached and the cache is dropped again when it hears anew;
@@ -50,11 +51,15 @@ export class CatalogFreshness {
   private checks = 0;
   private listener: { notify(): void; close(): Promise<void> } | null = null;
   private readonly selectSql: string;
+  /** Notifications heard from other instances (metrics and tests). */
+  heard = 0;
 
+  /** `listen`: how other instances' writes are heard (the database's NOTIFY unless Redis is given). */
   constructor(
     private readonly store: StoreDatabase,
     private readonly targets: FreshnessTarget[],
     private readonly log: FastifyBaseLogger,
+    private readonly listen: StoreDatabase['listen'] = store.listen,
   ) {
     const param = store.dialect === 'postgres' ? '$1' : '?';
     this.selectSql = `select seq, product_id as "productId", mask from catalog_changes where seq > ${param} order by seq limit ${BATCH}`;
@@ -67,23 +72,26 @@ export class CatalogFreshness {
       this.listener?.notify();
       await this.syncOn(run);
     };
-    if (this.store.listen) {
+    if (this.listen) {
       this.setKeeping(false);
-      let heard: () => void = () => undefined;
+      let firstHeard: () => void = () => undefined;
       const firstHearing = new Promise<void>((resolve) => {
-        heard = resolve;
+        firstHeard = resolve;
       });
-      this.listener = this.store.listen(CATALOG_CHANNEL, {
-        onNotify: () => void this.sync(),
+      this.listener = this.listen(CATALOG_CHANNEL, {
+        onNotify: () => {
+          this.heard++;
+          void this.sync();
+        },
         onHearing: (hearing) => {
           this.setKeeping(hearing);
           if (hearing) {
-            heard();
+            firstHeard();
             void this.sync();
           }
         },
       });
-      const timeout = setTimeout(heard, FIRST_HEARING_MS);
+      const timeout = setTimeout(firstHeard, FIRST_HEARING_MS);
       await firstHearing;
       clearTimeout(timeout);
     }

@@ -123,7 +123,9 @@ describe('REDIS_URL', () => {
   it('is unset by default and takes a redis:// or rediss:// address', () => {
     expect(loadConfig({}).REDIS_URL).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).REDIS_URL).toBe('redis://127.0.0.1:6379/2');
-    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example:6380' }).REDIS_URL).toBe('rediss://u:p@cache.example:6380');
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://u:p@cache.example:6380',
+    );
   });
 
   it.each([['127.0.0.1:6379'], ['http://cache:6379'], ['redis://a b']])('refuses %s, naming the variable', (value) => {

@@ -45,7 +45,6 @@ import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { setStoreTimeZone } from './lib/store-time.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
-import { createRedisLink } from './lib/redis-link.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening the one in config (tests). */
@@ -119,7 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
   // Optional Redis (lib/redis-link.ts): the instances' channel for catalogue changes.
-  const redis = config.REDIS_URL ? createRedisLink(config.REDIS_URL, redisScope(config)) : null;
+  const redis = config.REDIS_URL
+    ? (await import('./lib/redis-link.ts')).createRedisLink(config.REDIS_URL, redisScope(config))
+    : null;
   if (redis) readiness.add('redis', () => redis.ping());
   const state = createAppState(config, store, app.log, redis);
   app.decorate('state', state);

@@ -126,6 +126,28 @@ const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentP
  * POST /create-payment-intent: the client secret of the order's one open intent, opened now when
  * there is none. The amount is the order's stored total; the body's price is only compared with it.
  */
+/** The payment_intents row of an intent the provider just created for the order (status set by the caller). */
+export function newIntentRow(
+  order: { id: string; total: number },
+  provider: string,
+  created: { id: string; clientSecret: string },
+  at: string,
+) {
+  return {
+    id: newId(),
+    orderId: order.id,
+    provider,
+    providerRef: created.id,
+    clientSecret: created.clientSecret,
+    amount: order.total,
+    currency: PAYMENT_CURRENCY,
+    cardBrand: null,
+    cardLast4: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export async function createPaymentIntent(
   db: DB,
   providers: PaymentProviders,
@@ -157,19 +179,7 @@ export async function createPaymentIntent(
   return db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
     const at = nowIso();
-    const row = {
-      id: newId(),
-      orderId: order.id,
-      provider: provider.name,
-      providerRef: created.id,
-      clientSecret: created.clientSecret,
-      amount: order.total,
-      currency: PAYMENT_CURRENCY,
-      cardBrand: null,
-      cardLast4: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const row = newIntentRow(order, provider.name, created, at);
     const current = await findPayableOrder(trx, order.id);
     if (current?.status !== ORDER_STATUS.unpaid) {
       // Paid or cancelled while we were asking the provider: keep the new intent on record, closed

@@ -9,7 +9,7 @@ import { PAYMENT_TEXT } from '@store/shared/messages';
 import type { OrderPaymentInput, SslcommerzSessionResult } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { ORDER_STATUS } from '../orders/order-states.ts';
 import { findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
@@ -21,7 +21,13 @@ import {
   findOpenIntentOfOrder,
   insertIntentIfNew,
 } from './payments.repository.ts';
-import { assertPayableOnline, loadOwnOrder, type SettleOutcome, settleSucceededPayment } from './payments.service.ts';
+import {
+  assertPayableOnline,
+  loadOwnOrder,
+  newIntentRow,
+  type SettleOutcome,
+  settleSucceededPayment,
+} from './payments.service.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -72,19 +78,7 @@ export async function startSslcommerzPayment(
   return db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
     const at = nowIso();
-    const row = {
-      id: newId(),
-      orderId: order.id,
-      provider: provider.name,
-      providerRef: created.id,
-      clientSecret: created.clientSecret,
-      amount: order.total,
-      currency: PAYMENT_CURRENCY,
-      cardBrand: null,
-      cardLast4: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const row = newIntentRow(order, provider.name, created, at);
     const current = await findPayableOrder(trx, order.id);
     if (!current || current.status !== ORDER_STATUS.unpaid || current.paymentMethod === 'cod') {
       // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.

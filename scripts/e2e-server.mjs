@@ -35,6 +35,9 @@ Object.assign(process.env, {
   PAYMENT_PROVIDERS: process.env.PAYMENT_PROVIDERS ?? 'sandbox',
   // NODE_ENV=production makes this a real deployment, which refuses the sandbox unless asked.
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  // No load shedding: on a shared CI machine the browser and the server lag together, and a 503 from
+  // the overload guard would fail a journey that tests something else (the guard has its own test).
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 
 const { register } = await import('tsx/esm/api');

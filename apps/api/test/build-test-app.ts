@@ -97,6 +97,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     // No scheduled backups unless a test asks (they would run whenever a test moves the clock a day).
     BACKUP_INTERVAL_HOURS: '0',
+    // No load shedding (503) unless a test asks: test workers share the CPU and lag past the
+    // production limit, which would fail tests of something else at random.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

@@ -91,6 +91,7 @@ export * from './messages/order-desk.ts';
 export * from './messages/order-desk-ui.ts';
 export * from './messages/pages.ts';
 export * from './messages/payments.ts';
+export * from './messages/product-page.ts';
 export * from './messages/products.ts';
 export * from './messages/recovery.ts';
 export * from './messages/spec-app.ts';

@@ -21,7 +21,8 @@ export interface WriteWatch {
   onCommitted: ((run: RawQuery) => Promise<void>) | null;
 }
 
-const WATCHED_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews|product_images|product_specs|product_reviews)"?(?=[\s(]|$)/i;
+const WATCHED_WRITE =
+  /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews|product_images|product_specs|product_reviews)"?(?=[\s(]|$)/i;
 
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;

@@ -128,7 +128,9 @@ export const ProductReviewPageSchema = z.object({
 export type ProductReviewPage = z.infer<typeof ProductReviewPageSchema>;
 
 /** The caller's own review of a product (null: none), with whether an admin hid it. */
-export const MyProductReviewSchema = z.object({ review: ProductReviewSchema.extend({ hidden: z.boolean() }).nullable() });
+export const MyProductReviewSchema = z.object({
+  review: ProductReviewSchema.extend({ hidden: z.boolean() }).nullable(),
+});
 export type MyProductReview = z.infer<typeof MyProductReviewSchema>;
 
 /** POST /api/product-reviews/{id}/hide and /show (admin): why; both are logged. */

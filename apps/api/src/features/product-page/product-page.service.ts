@@ -1,11 +1,7 @@
 // A product's page: its gallery (the first picture is the card picture), specification and SKU,
 // read into the one-product answer and written by admins (each write in one transaction).
 import { API_ERROR } from '@store/shared/messages';
-import type {
-  ProductDetail,
-  ProductGalleryInput,
-  ProductSpecificationInput,
-} from '@store/shared/schemas';
+import type { ProductDetail, ProductGalleryInput, ProductSpecificationInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';

@@ -28,7 +28,8 @@ const putImages = (id: string, payload: unknown, headers = admin.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/products/${id}/images`, headers, payload: payload as object });
 const putSpecification = (id: string, payload: unknown, headers = admin.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/products/${id}/specification`, headers, payload: payload as object });
-const one = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<ProductDetail>();
+const one = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<ProductDetail>();
 const card = async (id: string, query = 'limit=24') =>
   (await t.app.inject({ method: 'GET', url: `/api/products?${query}` })).json<Product[]>().find((p) => p._id === id);
 
@@ -84,7 +85,12 @@ describe('gallery', () => {
 
   it.each([
     ['no pictures', { images: [] }, PRODUCT_PAGE_TEXT.imagesRequired, 'images'],
-    ['a picture from another site', { images: ['https://evil.example/x.png'] }, 'Photo must be an image uploaded to this store', 'images.0'],
+    [
+      'a picture from another site',
+      { images: ['https://evil.example/x.png'] },
+      'Photo must be an image uploaded to this store',
+      'images.0',
+    ],
     ['13 pictures', { images: Array.from({ length: 13 }, () => A) }, PRODUCT_PAGE_TEXT.tooManyImages(12), 'images'],
   ])('refuses %s with 400 naming the field and changes nothing', async (_name, body, message, field) => {
     const product = await createProduct(t.store.db, { img: A });
@@ -107,7 +113,9 @@ describe('gallery', () => {
     const product = await createProduct(t.store.db, { img: A });
     await putImages(product.id, { images: [A] });
     await warm(product.id);
-    await sql`insert into product_images (product_id, position, url) values (${product.id}, 1, ${B})`.execute(t.store.db);
+    await sql`insert into product_images (product_id, position, url) values (${product.id}, 1, ${B})`.execute(
+      t.store.db,
+    );
     expect((await one(product.id)).images).toEqual([A, B]);
   });
 
@@ -138,7 +146,9 @@ describe('specification and SKU', () => {
     expect(shown.specs).toEqual(specs);
 
     await warm(product.id);
-    expect((await putSpecification(product.id, { sku: '', specs: [{ key: 'Teeth', value: '46' }] })).statusCode).toBe(200);
+    expect((await putSpecification(product.id, { sku: '', specs: [{ key: 'Teeth', value: '46' }] })).statusCode).toBe(
+      200,
+    );
     const again = await one(product.id);
     expect(again.sku).toBeNull();
     expect(again.specs).toEqual([{ key: 'Teeth', value: '46' }]);

@@ -1,7 +1,8 @@
 // The product's reviews section (#reviews): the summary, the signed-in buyer's form, and the shown
 // reviews newest first, a page at a time. Admins do not review; they moderate on their own page.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,8 +19,15 @@ export function ProductReviews({ productId }: { productId: string }) {
   const { user } = useSession();
   const { isAdmin, isLoading: roleLoading } = useIsAdmin();
   const first = reviews.data?.pages[0];
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const isLoaded = first !== undefined;
+  // A link to #reviews (from My Orders) lands here once the section has its height.
+  useEffect(() => {
+    if (isLoaded && hash === `#${REVIEWS_ANCHOR}`) section.current?.scrollIntoView();
+  }, [isLoaded, hash]);
   return (
-    <section id={REVIEWS_ANCHOR} aria-labelledby="product-reviews-heading" className="mt-10 scroll-mt-20">
+    <section ref={section} id={REVIEWS_ANCHOR} aria-labelledby="product-reviews-heading" className="mt-10 scroll-mt-20">
       <h2 id="product-reviews-heading" className="mb-4 text-2xl font-bold">
         {PRODUCT_REVIEW_TEXT.heading}
       </h2>

@@ -14,7 +14,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { myProductReviewQueryOptions, useDeleteMyReview, useSaveMyReview } from '../api/product-reviews.ts';
 import { StarInput } from './star-input.tsx';
 
-
 export function ReviewForm({ productId }: { productId: string }) {
   const mine = useQuery(myProductReviewQueryOptions(productId));
   if (mine.isPending) return <Spinner />;

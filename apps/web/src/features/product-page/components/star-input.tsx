@@ -16,7 +16,7 @@ export function StarInput({ legend, value, onChange, error }: StarInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-required="true">
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 font-semibold">{legend}</legend>
       <div className="flex">
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
@@ -30,6 +30,7 @@ export function StarInput({ legend, value, onChange, error }: StarInputProps) {
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
+              required
               className="sr-only"
               aria-invalid={error ? true : undefined}
             />

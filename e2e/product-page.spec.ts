@@ -93,7 +93,10 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   await expect(reviews.getByText(PRODUCT_REVIEW_TEXT.noReviews)).toBeVisible();
   await expectNoA11yViolations(page, { exclude: A11Y_EXCLUDE, testInfo });
   const stars = reviews.getByRole('group', { name: PRODUCT_REVIEW_TEXT.rating });
-  await stars.locator('label').filter({ hasText: PRODUCT_REVIEW_TEXT.starsLabel(3) }).click();
+  await stars
+    .locator('label')
+    .filter({ hasText: PRODUCT_REVIEW_TEXT.starsLabel(3) })
+    .click();
   await page.keyboard.press('ArrowRight');
   await expect(stars.getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel(4) })).toBeChecked();
   await reviews.getByLabel(PRODUCT_REVIEW_TEXT.title).fill('Stiff and true');

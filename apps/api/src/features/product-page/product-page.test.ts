@@ -9,6 +9,7 @@ import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -176,5 +177,16 @@ describe('specification and SKU', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
     expect(await t.store.db.selectFrom('productSpecs').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo chainring its SKU and specification', async () => {
+    await seedDemoData(t.store);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+    const chainring = list.find((p) => p.name === 'Forged Alloy Chainring 44T');
+    const shown = await one(chainring?._id ?? '');
+    expect(shown.sku).toBe('CR-44-7075');
+    expect(shown.specs[0]).toEqual({ key: 'Material', value: 'Aluminium 7075' });
   });
 });

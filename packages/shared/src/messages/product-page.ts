@@ -41,8 +41,6 @@ export const PRODUCT_REVIEW_TEXT = {
   heading: 'Customer reviews',
   average: (average: number) => `${average.toFixed(1)} out of 5`,
   count: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
-  cardRating: (average: number, count: number) =>
-    `Rated ${average.toFixed(1)} out of 5 from ${count === 1 ? '1 review' : `${count} reviews`}`,
   noReviews: 'No reviews yet.',
   distribution: 'Reviews by stars',
   starsRow: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),

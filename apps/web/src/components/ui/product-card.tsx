@@ -2,7 +2,7 @@
 // price and the Details link (spec §2 Home), and the product reviews' average and count when it has any.
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_REVIEW_TEXT, PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { cardRatingText, PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { productPagePath } from '../../lib/product-links.ts';
@@ -40,7 +40,7 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
           <RatingLine
             average={product.rating.average}
             count={product.rating.count}
-            label={PRODUCT_REVIEW_TEXT.cardRating(product.rating.average, product.rating.count)}
+            label={cardRatingText(product.rating.average, product.rating.count)}
           />
         ) : null}
         <p>

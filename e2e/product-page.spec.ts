@@ -86,6 +86,14 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   );
   await gallery.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture(1) }).click();
   await expect(gallery.getByRole('img', { name: `${productName} (Picture 1 of 3)` })).toBeVisible();
+  // A sideways swipe (pointer down, move left, up) shows the next picture.
+  const box = await gallery.getByRole('figure').boundingBox();
+  if (!box) throw new Error('the gallery picture has no box');
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(gallery.getByRole('img', { name: `${productName} (Picture 2 of 3)` })).toBeVisible();
   await noSidewaysScroll(page);
 
   // The review: stars chosen by keyboard, as a real radio group.

@@ -35,6 +35,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { productPageRoutes } from './features/product-page/product-page.routes.ts';
+import { productReviewsRoutes } from './features/product-reviews/product-reviews.routes.ts';
 import { storeConfigRoutes } from './features/store/store-config.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -203,6 +205,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(productsAdminRoutes);
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(productPageRoutes);
+      await api.register(productReviewsRoutes);
       await api.register(accountsRoutes);
       await api.register(sessionsRoutes);
       await api.register(profilesRoutes);

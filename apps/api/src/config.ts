@@ -155,6 +155,10 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Write limits, per account (per IP when signed out), each per hour (plugins/write-rate-limit.ts). */
   RATE_LIMIT_REVIEWS: rateLimit(10),
+  /** Product reviews written, replaced or deleted by one account. */
+  RATE_LIMIT_PRODUCT_REVIEWS: rateLimit(30),
+  /** Product reviews hidden or shown again by one admin. */
+  RATE_LIMIT_REVIEW_MODERATION: rateLimit(600),
   RATE_LIMIT_ORDERS: rateLimit(60),
   RATE_LIMIT_CHECKOUTS: rateLimit(60),
   /** Cart line changes and emptying; the merge at sign-in sends one change per line (up to 50). */

@@ -30,6 +30,9 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
     price: takaToPoisha(overrides.priceTaka ?? 500),
     createdAt: at,
     updatedAt: nowIso(),
+    sku: null,
+    ratingCount: 0,
+    ratingTotal: 0,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [row]));
   return row;

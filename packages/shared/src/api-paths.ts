@@ -5,6 +5,21 @@ export const API_PATHS = {
   health: '/health',
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** PUT { images } (admin): the product's gallery in order; the first becomes the card picture (ours). */
+  productImages: (id: string) => `/products/${encodeURIComponent(id)}/images`,
+  /** PUT { sku, specs } (admin): the product's SKU and specification table (ours). */
+  productSpecification: (id: string) => `/products/${encodeURIComponent(id)}/specification`,
+  /** GET ?page=&limit=: the product's shown reviews, newest first, with the summary (ours). */
+  productReviews: (id: string, page = 1, limit?: number) =>
+    `/products/${encodeURIComponent(id)}/reviews?page=${page}${limit ? `&limit=${limit}` : ''}`,
+  /** GET / PUT { rating, title, text } / DELETE (signed in): the caller's review of the product (ours). */
+  myProductReview: (id: string) => `/products/${encodeURIComponent(id)}/reviews/mine`,
+  /** GET ?page=&hidden= (admin): every product review, newest first, for moderation (ours). */
+  moderatedReviews: (page = 1, hidden?: boolean) =>
+    `/product-reviews?page=${page}${hidden === undefined ? '' : `&hidden=${hidden}`}`,
+  /** POST { reason } (admin): hide a product review / show it again; both are logged (ours). */
+  hideProductReview: (id: string) => `/product-reviews/${encodeURIComponent(id)}/hide`,
+  showProductReview: (id: string) => `/product-reviews/${encodeURIComponent(id)}/show`,
   reviews: '/review',
   user: (email: string) => `/user/${encodeURIComponent(email)}`,
   users: '/user',

@@ -49,7 +49,20 @@ export const LIMITS = {
   orderNote: 500,
   carrier: 60,
   trackingNumber: 100,
+  /** Product page (ours): gallery pictures, specification rows, SKU and product reviews. */
+  galleryImages: 12,
+  specRows: 40,
+  specKey: 60,
+  specValue: 200,
+  sku: 64,
+  productReviewTitle: 120,
+  productReviewText: 4000,
+  moderationReason: 500,
 } as const;
+
+/** Product reviews per page on the product page, and the most a caller may ask for. */
+export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
+export const PRODUCT_REVIEWS_MAX_PAGE_SIZE = 50;
 
 /** The store's days (order desk date filters, invoice years, daily notes) are Bangladesh's. */
 export const STORE_TIME_ZONE = 'Asia/Dhaka';

@@ -16,6 +16,55 @@ export interface ProductTable {
   price: number;
   createdAt: string;
   updatedAt: string;
+  /** The admin's stock-keeping unit, shown on the product page (migration 140). */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Shown reviews and the sum of their stars, kept by product_reviews' trigger (migration 140). */
+  ratingCount: ColumnType<number, number | undefined, number>;
+  ratingTotal: ColumnType<number, number | undefined, number>;
+}
+
+/** One picture of a product's gallery; position 0 is the card picture (migration 140). */
+export interface ProductImageTable {
+  productId: string;
+  position: number;
+  url: string;
+}
+
+/** One row of a product's specification table, in the admin's order (migration 140). */
+export interface ProductSpecTable {
+  productId: string;
+  position: number;
+  name: string;
+  value: string;
+}
+
+/** A buyer's review of one product; one per account and product (migration 140). */
+export interface ProductReviewTable {
+  id: string;
+  productId: string;
+  userId: string;
+  /** The account's name when the review was written. */
+  userName: string;
+  rating: number;
+  title: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Set while an admin hides the review; the row is kept. */
+  hiddenAt: NullableText;
+  hiddenReason: NullableText;
+}
+
+/** A review hidden or shown again by an admin, kept for the record. */
+export interface ProductReviewEventTable {
+  id: string;
+  reviewId: string;
+  productId: string;
+  action: 'hidden' | 'shown';
+  reason: string;
+  actorUserId: string;
+  actorEmail: string;
+  at: string;
 }
 
 /** Search index: one row per (word, product); prefix range scans make `?q=` fast on both databases. */
@@ -333,6 +382,10 @@ export interface Database {
   catalogChanges: CatalogChangeTable;
   products: ProductTable;
   productTerms: ProductTermTable;
+  productImages: ProductImageTable;
+  productSpecs: ProductSpecTable;
+  productReviews: ProductReviewTable;
+  productReviewEvents: ProductReviewEventTable;
   reviews: ReviewTable;
   profiles: ProfileTable;
   orders: OrderTable;

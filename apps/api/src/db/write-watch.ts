@@ -21,7 +21,8 @@ export interface WriteWatch {
   onCommitted: ((run: RawQuery) => Promise<void>) | null;
 }
 
-const WATCHED_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews)"?(?=[\s(]|$)/i;
+const WATCHED_WRITE =
+  /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews|product_images|product_specs|product_reviews)"?(?=[\s(]|$)/i;
 
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
@@ -132,7 +133,10 @@ class WatchedDriver implements Driver {
   }
 }
 
-/** `dialect`, with `watch.onCommitted` called after each committed write to products or reviews. */
+/**
+ * `dialect`, with `watch.onCommitted` called after each committed write to products, reviews, or the
+ * product's pictures, specification and reviews (their triggers log the product: migration 140).
+ */
 export function watchWrites(dialect: Dialect, watch: WriteWatch): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),

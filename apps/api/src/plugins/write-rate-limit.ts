@@ -1,5 +1,5 @@
 // Write limits through @fastify/rate-limit: reviews, orders, checkouts, cart changes, payment
-// intents (and SSLCommerz sessions, cash-on-delivery choices), card confirmations, SSLCommerz's notifications, profile saves, image uploads, order transitions (and, from plugins/auth.ts, password changes). Each limit is one
+// intents (and SSLCommerz sessions, cash-on-delivery choices), card confirmations, SSLCommerz's notifications, profile saves, image uploads, order transitions, product reviews and their moderation (and, from plugins/auth.ts, password changes). Each limit is one
 // configuration variable, in calls per hour, counted per account for a signed-in caller and per IP
 // otherwise. The counters live in the database (request_rate_limits), so that every instance
 // shares them; when the database cannot count, the call goes through (fail open, see
@@ -26,7 +26,9 @@ type LimitVariable =
   | 'RATE_LIMIT_PASSWORD_CHANGES'
   | 'RATE_LIMIT_ACCOUNT_EMAILS'
   | 'RATE_LIMIT_IMAGE_UPLOADS'
-  | 'RATE_LIMIT_ORDER_TRANSITIONS';
+  | 'RATE_LIMIT_ORDER_TRANSITIONS'
+  | 'RATE_LIMIT_PRODUCT_REVIEWS'
+  | 'RATE_LIMIT_REVIEW_MODERATION';
 
 /** The limited routes (method and full path as Fastify knows them) and the variable of each. */
 export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitVariable }[] = [
@@ -47,6 +49,10 @@ export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitV
   { method: 'PUT', url: '/api/myprofil/:email', limit: 'RATE_LIMIT_PROFILE_SAVES' },
   { method: 'POST', url: '/api/images', limit: 'RATE_LIMIT_IMAGE_UPLOADS' },
   { method: 'POST', url: '/api/orders/:id/transitions', limit: 'RATE_LIMIT_ORDER_TRANSITIONS' },
+  { method: 'PUT', url: '/api/products/:id/reviews/mine', limit: 'RATE_LIMIT_PRODUCT_REVIEWS' },
+  { method: 'DELETE', url: '/api/products/:id/reviews/mine', limit: 'RATE_LIMIT_PRODUCT_REVIEWS' },
+  { method: 'POST', url: '/api/product-reviews/:id/hide', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
+  { method: 'POST', url: '/api/product-reviews/:id/show', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
 ];
 
 /** The account behind a guarded call, else the client's IP. */

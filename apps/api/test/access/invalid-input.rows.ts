@@ -37,6 +37,32 @@ export const rows: AccessRow[] = [
     },
     forAdmins,
   ),
+  row(
+    'PUT /api/products/{id}/images',
+    { method: 'PUT', url: `/api/products/${UNKNOWN_ID}/images`, ...json({ images: [] }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/products/{id}/specification',
+    { method: 'PUT', url: `/api/products/${UNKNOWN_ID}/specification`, ...json({ specs: [{ key: '' }] }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/products/{id}/reviews/mine',
+    { method: 'PUT', url: `/api/products/${UNKNOWN_ID}/reviews/mine`, ...json({ rating: '5', title: '', text: '' }) },
+    forUsers,
+  ),
+  row('GET /api/product-reviews', { method: 'GET', url: '/api/product-reviews?page=0' }, forAdmins),
+  row(
+    'POST /api/product-reviews/{id}/hide',
+    { method: 'POST', url: `/api/product-reviews/${UNKNOWN_ID}/hide`, ...json({ reason: '' }) },
+    forAdmins,
+  ),
+  row(
+    'POST /api/product-reviews/{id}/show',
+    { method: 'POST', url: `/api/product-reviews/${UNKNOWN_ID}/show`, ...json({}) },
+    forAdmins,
+  ),
   row('POST /api/review', { method: 'POST', url: '/api/review', ...json({ des: '', number: 'five' }) }, forUsers),
   row(
     'PUT /api/myprofil/{email}',

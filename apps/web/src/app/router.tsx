@@ -34,6 +34,10 @@ const AllProductsPage = lazyPage(
   () => import('../features/catalog/all-products-page.tsx'),
   (m) => m.AllProductsPage,
 );
+const ReviewModerationPage = lazyPage(
+  () => import('../features/product-page/review-moderation-page.tsx'),
+  (m) => m.ReviewModerationPage,
+);
 const ProductOrderPage = lazyPage(
   () => import('../features/orders/product-order-page.tsx'),
   (m) => m.ProductOrderPage,
@@ -192,6 +196,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <ManageProductsPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="product-reviews"
+            element={
+              <RequireAdmin>
+                <ReviewModerationPage />
               </RequireAdmin>
             }
           />

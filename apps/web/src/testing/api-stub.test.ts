@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@store/shared/schemas';
+import type { ProductDetail } from '@store/shared/schemas';
 import { answer, apiError, fileAnswer, stubApi } from './api-stub.ts';
-import { aProduct } from './factories.ts';
+import { aProductDetail } from './factories.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,9 +46,9 @@ describe('stubApi', () => {
   });
 
   it('refuses an answer the API would never send, and keeps it to fail the test', async () => {
-    const withoutPrice = { ...aProduct() } as Partial<Product>;
+    const withoutPrice = { ...aProductDetail() } as Partial<ProductDetail>;
     delete withoutPrice.price;
-    const api = stubApi({ 'GET /api/products/:id': withoutPrice as Product });
+    const api = stubApi({ 'GET /api/products/:id': withoutPrice as ProductDetail });
     await expect(fetch('/api/products/p-1')).rejects.toThrow(/GET \/api\/products\/:id[\s\S]*price/);
     expect(api.mismatches).toEqual([expect.stringMatching(/price/)]);
     // Seen: this test expects the mismatch, so it must not fail at the end.
@@ -56,7 +56,7 @@ describe('stubApi', () => {
   });
 
   it('drops fields the API does not send', async () => {
-    stubApi({ 'GET /api/products/:id': { ...aProduct(), secret: 'x' } as Product });
+    stubApi({ 'GET /api/products/:id': { ...aProductDetail(), secret: 'x' } as ProductDetail });
     expect(await (await fetch('/api/products/p-1')).json()).not.toHaveProperty('secret');
   });
 

@@ -4,6 +4,8 @@ import {
   type Order,
   OrderSchema,
   type Product,
+  type ProductDetail,
+  ProductDetailSchema,
   ProductSchema,
   type Profile,
   ProfileSchema,
@@ -24,6 +26,12 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     price: 100,
     ...overrides,
   });
+}
+
+/** One product as its page reads it (GET /api/products/{id}): by default one picture, no SKU, no rows. */
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const product = aProduct(overrides);
+  return ProductDetailSchema.parse({ sku: null, images: [product.img], specs: [], ...product, ...overrides });
 }
 
 /** An unpaid order of 3 pieces at ৳100 placed by karim@example.com (one line, free shipping). */

@@ -6,3 +6,6 @@ import type { SessionState, SessionUser } from '../lib/auth.ts';
 export const SIGNED_IN_USER: SessionUser = { id: 'u-1', name: 'Karim Rahman', email: 'karim@example.com' };
 
 export const useSession = (): SessionState => ({ user: SIGNED_IN_USER, isLoading: false });
+
+/** A customer, never an admin. */
+export const useIsAdmin = (): { isAdmin: boolean; isLoading: boolean } => ({ isAdmin: false, isLoading: false });

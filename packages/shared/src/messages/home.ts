@@ -20,6 +20,7 @@ export const HOME_TEXT = {
   contactText: 'Tell us what you need and how many. We answer with a price and a delivery date within one working day.',
   reviewsHeading: 'Customer Reviews',
   noReviews: 'No reviews yet.',
+  readWholeReview: 'Read the whole review',
   teamHeading: 'Meet Our Team',
   teamIntro: 'The people who design, make and ship your parts.',
   team: [

@@ -14,6 +14,8 @@ export const ProductSchema = z.object({
   minQuantity: z.number().int(),
   maxQuantity: z.number().int(),
   price: z.number(),
+  /** Shown product reviews: the average (one decimal, 0 without reviews) and how many (ours). */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);

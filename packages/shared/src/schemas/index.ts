@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './cart.ts';
 export * from './mail.ts';
 export * from './insights.ts';
+export * from './product-page.ts';

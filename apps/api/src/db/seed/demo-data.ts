@@ -9,6 +9,9 @@ export interface DemoProduct {
   minQuantity: number;
   maxQuantity: number;
   priceTaka: number;
+  /** The product page's SKU and specification rows (ours), for a few demo products. */
+  sku?: string;
+  specs?: { key: string; value: string }[];
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -19,6 +22,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 10,
     maxQuantity: 420,
     priceTaka: 1450,
+    sku: 'CR-44-7075',
+    specs: [
+      { key: 'Material', value: 'Aluminium 7075' },
+      { key: 'Teeth', value: '44' },
+      { key: 'BCD', value: '104 mm' },
+      { key: 'Weight', value: '92 g' },
+    ],
   },
   {
     slug: 'cassette',
@@ -27,6 +37,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 5,
     maxQuantity: 260,
     priceTaka: 3200,
+    sku: 'CS-11-1134',
+    specs: [
+      { key: 'Speeds', value: '11' },
+      { key: 'Range', value: '11-34T' },
+      { key: 'Freehub', value: 'HG' },
+      { key: 'Weight', value: '355 g' },
+    ],
   },
   {
     slug: 'chain',

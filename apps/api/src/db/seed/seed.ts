@@ -17,10 +17,12 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
     const base = Date.now();
     const products = await trx.selectFrom('products').select('id').limit(1).execute();
     if (products.length === 0) {
+      const ids = DEMO_PRODUCTS.map(() => newId());
       await insertProducts(
         trx,
         DEMO_PRODUCTS.map((p, i) => ({
-          id: newId(),
+          id: ids[i] ?? newId(),
+          sku: p.sku ?? null,
           name: p.name,
           img: `/images/products/${p.slug}.svg`,
           description: p.des,
@@ -31,6 +33,15 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
           updatedAt: staggered(i, base),
         })),
       );
+      const specs = DEMO_PRODUCTS.flatMap((p, i) =>
+        (p.specs ?? []).map((spec, position) => ({
+          productId: ids[i] ?? '',
+          position,
+          name: spec.key,
+          value: spec.value,
+        })),
+      );
+      if (specs.length > 0) await trx.insertInto('productSpecs').values(specs).execute();
     }
     const reviews = await trx.selectFrom('reviews').select('id').limit(1).execute();
     if (reviews.length === 0) {

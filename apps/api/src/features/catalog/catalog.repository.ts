@@ -1,5 +1,5 @@
 // Kysely queries for products and their search terms; the only place catalog SQL is built.
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
@@ -84,7 +84,7 @@ export async function findProductById(db: DB, id: string): Promise<ProductRow | 
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export type NewProductRow = ProductRow;
+export type NewProductRow = Insertable<ProductTable>;
 
 /** Inserts products and their search terms (call inside a transaction for atomicity). */
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {

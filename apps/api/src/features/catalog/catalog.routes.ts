@@ -3,8 +3,8 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
   ProductListQuerySchema,
+  ProductDetailSchema,
   ProductListSchema,
-  ProductSchema,
 } from '@store/shared/schemas';
 import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
 import { cachedProduct, cachedProductList } from './catalog.service.ts';
@@ -37,10 +37,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
-        summary: 'One product',
+        summary: 'One product, with its SKU, gallery and specification',
         tags: ['catalog'],
         params: IdParamsSchema,
-        response: { 200: ProductSchema, 404: ErrorBodySchema },
+        response: { 200: ProductDetailSchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,6 @@
 // Catalog rules: listing, search and lookup, in the API's shape (price in taka).
 import { poishaToTaka } from '@store/shared/money';
-import type { Product, ProductListQuery } from '@store/shared/schemas';
+import type { Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
@@ -9,6 +9,7 @@ import type { Answer, AnswerCache } from './answer-cache.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { wordsOf } from './search-terms.ts';
+import { productPageParts } from '../product-page/product-page.service.ts';
 
 export function toProductDto(row: ProductRow): Product {
   return {
@@ -19,7 +20,14 @@ export function toProductDto(row: ProductRow): Product {
     minQuantity: row.minQuantity,
     maxQuantity: row.stock,
     price: poishaToTaka(row.price),
+    rating: ratingOf(row.ratingCount, row.ratingTotal),
   };
+}
+
+/** The cards' average (one decimal) and count of shown product reviews, kept on the product row. */
+export function ratingOf(count: number, total: number): { average: number; count: number } {
+  const n = Number(count);
+  return { average: n > 0 ? Math.round((Number(total) / n) * 10) / 10 : 0, count: n };
 }
 
 export interface ProductPage {
@@ -44,10 +52,11 @@ export async function browseProducts(
   return { items: rows.map(toProductDto), total };
 }
 
-export async function getProduct(db: DB, id: string): Promise<Product> {
+/** One product as its page reads it: the card's fields with its SKU, gallery and specification. */
+export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
   const row = isId(id) ? await findProductById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.productNotFound);
-  return toProductDto(row);
+  return { ...toProductDto(row), ...(await productPageParts(db, row)) };
 }
 
 /**

@@ -33,6 +33,7 @@ describe('GET /api/products', () => {
       minQuantity: older.minQuantity,
       maxQuantity: older.stock,
       price: 99.5,
+      rating: { average: 0, count: 0 },
     });
   });
 

@@ -58,7 +58,15 @@ describe('POST /api/products', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Titanium Seat Post', price: 245050, minQuantity: 5, stock: 300 });
     const got = await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` });
-    expect(got.json()).toEqual({ _id: insertedId, ...validInput });
+    expect(got.json()).toEqual({
+      _id: insertedId,
+      ...validInput,
+      rating: { average: 0, count: 0 },
+      // The product page's parts: its one picture, no SKU, no specification yet.
+      sku: null,
+      images: [validInput.img],
+      specs: [],
+    });
     expect(await search('titan')).toEqual(['Titanium Seat Post']);
     expect(await searchPaged('rides')).toEqual(['Titanium Seat Post']);
   });
@@ -152,6 +160,7 @@ describe('PATCH /api/products/:id', () => {
       minQuantity: p.minQuantity,
       maxQuantity: p.stock,
       price: 1234.56,
+      rating: { average: 0, count: 0 },
     });
     const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(row.price).toBe(123456);

@@ -17,6 +17,23 @@ const product: Product = {
 };
 
 describe('ProductCard', () => {
+  it('shows the product reviews’ stars, average and count once it has any, and nothing before', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, rating: { average: 4.3, count: 12 } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeTruthy();
+    expect(screen.getByText('4.3 (12)')).toBeTruthy();
+    unmount();
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, rating: { average: 0, count: 0 } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/Rated/)).toBeNull();
+  });
+
   it('shows image, name, minimum order, available stock and the price in taka', () => {
     render(
       <MemoryRouter>

@@ -1,11 +1,12 @@
 // A product in a grid (home page Tools and /allproducts): image, name, Minimum Order, Available,
-// price and the Details link (spec §2 Home).
+// price and the Details link (spec §2 Home), and the product reviews' average and count when it has any.
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { cardRatingText, PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { productPagePath } from '../../lib/product-links.ts';
+import { RatingLine } from './star-rating.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -35,6 +36,13 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
         <Heading id={titleId} className="card-title text-lg leading-snug">
           {product.name}
         </Heading>
+        {product.rating && product.rating.count > 0 ? (
+          <RatingLine
+            average={product.rating.average}
+            count={product.rating.count}
+            label={cardRatingText(product.rating.average, product.rating.count)}
+          />
+        ) : null}
         <p>
           {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{product.minQuantity}</span>
         </p>
@@ -46,11 +54,7 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
         </p>
         <div className="card-actions mt-auto pt-2">
           {/* The link's name stays the spec's "Details"; its description says which product. */}
-          <Link
-            to={productPagePath(product)}
-            className="btn btn-primary btn-block"
-            aria-describedby={titleId}
-          >
+          <Link to={productPagePath(product)} className="btn btn-primary btn-block" aria-describedby={titleId}>
             {SPEC_TEXT.details}
           </Link>
           {renderActions?.(titleId)}

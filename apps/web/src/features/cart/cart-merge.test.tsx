@@ -54,7 +54,9 @@ beforeEach(() => {
   account = new Map();
   api = stubApi({
     'GET /api/products/:id': ({ params }) =>
-      PRODUCTS.find((p) => p._id === params.id) ?? apiError(404, 'NOT_FOUND', 'Product not found.'),
+      ((found) => (found ? { ...found, sku: null, images: [found.img], specs: [] } : undefined))(
+        PRODUCTS.find((p) => p._id === params.id),
+      ) ?? apiError(404, 'NOT_FOUND', 'Product not found.'),
     'GET /api/cart': () => cartOf(account),
     // As the server does: the quantity must reach the minimum and not pass the stock.
     'PUT /api/cart/lines/:productId': ({ params, body }) => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
-import { SPEC_APP_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { PRODUCT_REVIEW_TEXT, SPEC_APP_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -30,6 +30,8 @@ const ADMIN: MenuLink[] = [
   { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
   { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
   { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
+  // Ours: hiding product reviews and showing them again.
+  { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
   // Ours: the store's emails.
   { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
 ];

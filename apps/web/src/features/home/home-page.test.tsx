@@ -112,6 +112,22 @@ describe('HomePage', () => {
     expect(await screen.findByText('Ratting: 5 Star')).toBeTruthy();
   });
 
+  it('keeps the 50-character preview and opens the whole review on request (short ones have nothing to open)', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const whole = 'We ordered 200 chains for our rental fleet in Sylhet. They arrived in four days.';
+    const card = (await screen.findByText('Rahim Uddin')).closest('figure') as HTMLElement;
+    expect(within(card).getByText(`${whole.slice(0, 50)}...`)).toBeTruthy();
+    const more = within(card).getByText('Read the whole review');
+    const disclosure = more.closest('details') as HTMLDetailsElement;
+    expect(disclosure.open).toBe(false);
+    await user.click(more);
+    expect(disclosure.open).toBe(true);
+    expect(within(disclosure).getByText(whole)).toBeTruthy();
+    const short = (await screen.findByText('Mallory')).closest('figure') as HTMLElement;
+    expect(within(short).queryByText('Read the whole review')).toBeNull();
+  });
+
   it('shows an error with a retry when reviews fail', async () => {
     failing.add('/api/review');
     renderHome();

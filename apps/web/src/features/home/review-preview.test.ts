@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewPreview } from './review-preview.ts';
+import { isPreviewShortened, reviewPreview } from './review-preview.ts';
 
 describe('reviewPreview', () => {
   it('keeps the first 50 characters and adds an ellipsis', () => {
@@ -19,5 +19,13 @@ describe('reviewPreview', () => {
   it('counts an emoji as one character and never cuts it in half', () => {
     const preview = reviewPreview(`${'x'.repeat(49)}🚲🚲🚲`);
     expect(preview).toBe(`${'x'.repeat(49)}🚲...`);
+  });
+});
+
+describe('isPreviewShortened', () => {
+  it('is true only when the preview leaves characters out', () => {
+    expect(isPreviewShortened('x'.repeat(50))).toBe(false);
+    expect(isPreviewShortened('x'.repeat(51))).toBe(true);
+    expect(isPreviewShortened(`${'x'.repeat(49)}🚲`)).toBe(false);
   });
 });

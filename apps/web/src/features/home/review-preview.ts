@@ -8,3 +8,8 @@ import { REVIEW_PREVIEW_LENGTH } from '@store/shared/constants';
 export function reviewPreview(des: string): string {
   return `${Array.from(des).slice(0, REVIEW_PREVIEW_LENGTH).join('').trimEnd()}...`;
 }
+
+/** True when the preview leaves part of the review out, so the card offers the whole text. */
+export function isPreviewShortened(des: string): boolean {
+  return Array.from(des.trim()).length > REVIEW_PREVIEW_LENGTH;
+}

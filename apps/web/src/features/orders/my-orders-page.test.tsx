@@ -5,6 +5,7 @@ import {
   ORDER_DESK_UI_TEXT,
   ORDER_STATUS_LABEL,
   ORDER_TEXT,
+  PRODUCT_REVIEW_TEXT,
   SPEC_APP_TEXT,
   SUCCESS_TEXT,
 } from '@store/shared/messages';
@@ -85,6 +86,39 @@ describe('My Orders', () => {
     expect(within(paid).getByText(`${SPEC_APP_TEXT.transactionId}:`, { exact: false })).toBeTruthy();
     expect(within(paid).queryByRole('link', { name: SPEC_APP_TEXT.pay })).toBeNull();
     expect(within(paid).queryByRole('button')).toBeNull();
+  });
+
+  it("links each product of a paid or delivered order to its page's reviews, and none of an unpaid one", async () => {
+    const line = (productId: string, productname: string) => ({
+      productId,
+      productname,
+      unitPrice: 100,
+      quantity: 1,
+      lineTotal: 100,
+    });
+    orders = [
+      order('o-1', 'Steel Chain', { lines: [line('p-9', 'Steel Chain')] }),
+      order('o-2', 'Alloy Rim', {
+        paid: true,
+        status: 'paid',
+        transactionId: 'pi_1',
+        lines: [line('p-2', 'Alloy Rim'), line('p-3', 'Brake Pad')],
+      }),
+    ];
+    renderPage();
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) });
+    const paid = rowOf('Alloy Rim');
+    expect(
+      within(paid)
+        .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Alloy Rim') })
+        .getAttribute('href'),
+    ).toBe('/singleservice/p-2#reviews');
+    expect(
+      within(paid)
+        .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Brake Pad') })
+        .getAttribute('href'),
+    ).toBe('/singleservice/p-3#reviews');
+    expect(within(rowOf('Steel Chain')).queryByRole('link', { name: /^Review / })).toBeNull();
   });
 
   it('cancels the order whose icon was clicked after the confirmation, toasts, and fetches the list again', async () => {

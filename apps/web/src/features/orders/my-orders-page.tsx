@@ -6,7 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_DESK_UI_TEXT, ORDER_PAGE_TEXT, ORDER_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import {
+  ORDER_DESK_UI_TEXT,
+  ORDER_PAGE_TEXT,
+  ORDER_TEXT,
+  PRODUCT_REVIEW_TEXT,
+  SPEC_APP_TEXT,
+  SUCCESS_TEXT,
+} from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -14,6 +21,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { productPagePath } from '../../lib/product-links.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { myOrdersQueryOptions } from './api/get-my-orders.ts';
 import { CancelOrderDialog } from './components/cancel-order-dialog.tsx';
@@ -118,6 +126,22 @@ export function MyOrdersPage() {
                       {order.status === 'paid' || order.status === 'expired' ? null : (
                         <StatusBadge status={order.status} labelled />
                       )}
+                      {/* Ours: a paid or delivered order's products can be reviewed on their page. */}
+                      {order.paid || order.status === 'delivered'
+                        ? order.lines.flatMap((line) =>
+                            line.productId === null ? (
+                              []
+                            ) : (
+                              <Link
+                                key={line.productId}
+                                to={`${productPagePath({ _id: line.productId, name: line.productname })}#reviews`}
+                                className="link link-primary text-sm"
+                              >
+                                {PRODUCT_REVIEW_TEXT.writeReviewOf(line.productname)}
+                              </Link>
+                            ),
+                          )
+                        : null}
                     </div>
                   </td>
                   <td data-label={SPEC_APP_TEXT.colOrderQuantity}>{order.orderQuanty}</td>

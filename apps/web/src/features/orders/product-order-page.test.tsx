@@ -11,7 +11,7 @@ import {
   SUCCESS_TEXT,
 } from '@store/shared/messages';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
-import { aProduct } from '../../testing/factories.ts';
+import { aProductDetail } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ProductOrderPage } from './product-order-page.tsx';
 
@@ -23,7 +23,7 @@ let api: ApiStub;
 const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders').map((c) => c.body);
 
 beforeEach(() => {
-  const product = aProduct({
+  const product = aProductDetail({
     _id: 'p-1',
     name: 'Disc Brake Rotor',
     img: '/x.svg',
@@ -36,6 +36,15 @@ beforeEach(() => {
     'GET /api/products/:id': ({ params }) =>
       params.id === product._id ? product : apiError(404, 'NOT_FOUND', 'Product not found.'),
     'POST /api/orders': { acknowledged: true, insertedId: 'o-1' },
+    // The product page's reviews section (features/product-page has its own tests).
+    'GET /api/products/:id/reviews': {
+      summary: { average: 0, count: 0, distribution: [] },
+      items: [],
+      page: 1,
+      limit: 5,
+      total: 0,
+    },
+    'GET /api/products/:id/reviews/mine': { review: null },
     'GET /api/store/config': {
       currency: 'BDT',
       shippingFee: 120,

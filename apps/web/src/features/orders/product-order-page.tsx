@@ -1,5 +1,6 @@
 // /singleservice/{id} (signed in): the product (catalog's ProductDetails), the Purchase form, then the
-// Order Now form (spec §2 Product detail, §4: the quantity that passed Purchase is kept and shown).
+// Order Now form (spec §2 Product detail, §4: the quantity that passed Purchase is kept and shown);
+// below, the product page's specification and reviews (features/product-page).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useAddToCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 // NOTE: the product's own display and read belong to the catalog feature; the order forms go in as children.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
+import { ProductGallery, ProductReviews, SpecificationTable } from '../product-page/index.ts';
 import { OrderForm } from './components/order-form.tsx';
 import { QuantityForm } from './components/quantity-form.tsx';
 
@@ -50,37 +52,44 @@ export function ProductOrderPage() {
           <LoadError onRetry={() => void product.refetch()} />
         </>
       ) : (
-        <ProductDetails product={product.data}>
-          <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
-            <QuantityForm
-              key={product.data._id}
-              product={product.data}
-              onAccept={setQuantity}
-              onAddToCart={(q) => addToCart.mutate({ productId: product.data._id, quantity: q })}
-              cartStatus={
-                addToCart.isError
-                  ? {
-                      message:
-                        addToCart.error instanceof ApiError
-                          ? (addToCart.error.fields.quantity ?? addToCart.error.message)
-                          : CART_TEXT.checkoutFailed,
-                      isError: true,
-                    }
-                  : addToCart.isSuccess
-                    ? { message: CART_TEXT.addedToCart, isError: false }
-                    : null
-              }
-            />
-            {quantity !== null && user ? (
-              <OrderForm
+        <>
+          <ProductDetails
+            product={product.data}
+            media={<ProductGallery images={product.data.images} name={product.data.name} />}
+          >
+            <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
+              <QuantityForm
+                key={product.data._id}
                 product={product.data}
-                quantity={quantity}
-                email={user.email}
-                onBooked={() => setQuantity(null)}
+                onAccept={setQuantity}
+                onAddToCart={(q) => addToCart.mutate({ productId: product.data._id, quantity: q })}
+                cartStatus={
+                  addToCart.isError
+                    ? {
+                        message:
+                          addToCart.error instanceof ApiError
+                            ? (addToCart.error.fields.quantity ?? addToCart.error.message)
+                            : CART_TEXT.checkoutFailed,
+                        isError: true,
+                      }
+                    : addToCart.isSuccess
+                      ? { message: CART_TEXT.addedToCart, isError: false }
+                      : null
+                }
               />
-            ) : null}
-          </div>
-        </ProductDetails>
+              {quantity !== null && user ? (
+                <OrderForm
+                  product={product.data}
+                  quantity={quantity}
+                  email={user.email}
+                  onBooked={() => setQuantity(null)}
+                />
+              ) : null}
+            </div>
+          </ProductDetails>
+          <SpecificationTable specs={product.data.specs} sku={product.data.sku} />
+          <ProductReviews productId={product.data._id} />
+        </>
       )}
     </div>
   );

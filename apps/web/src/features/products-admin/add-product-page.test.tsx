@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, IMAGE_TEXT, PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
-import { aProduct } from '../../testing/factories.ts';
+import { aProductDetail } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AddProductPage } from './add-product-page.tsx';
 import { EditProductPage } from './edit-product-page.tsx';
@@ -157,7 +157,7 @@ describe('Add product', () => {
 });
 
 describe('Edit product', () => {
-  const product = aProduct({
+  const product = aProductDetail({
     _id: 'p-1',
     name: 'Steel Chain',
     img: '/api/images/old',

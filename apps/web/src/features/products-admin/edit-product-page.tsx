@@ -1,4 +1,5 @@
-// /dashboard/manageproducts/{id}/edit (admin): the Add product form, filled in, saving with PATCH.
+// /dashboard/manageproducts/{id}/edit (admin): the Add product form, filled in, saving with PATCH;
+// below it the product page's gallery and specification editors.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_TEXT } from '@store/shared/messages';
@@ -7,7 +8,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productQueryOptions } from '../catalog/index.ts';
+import { GalleryEditor } from './components/gallery-editor.tsx';
 import { ProductForm } from './components/product-form.tsx';
+import { SpecificationEditor } from './components/specification-editor.tsx';
 
 export const MANAGE_PRODUCTS_PATH = '/dashboard/manageproducts';
 
@@ -31,11 +34,16 @@ export function EditProductPage() {
             : {})}
         />
       ) : (
-        <ProductForm
-          key={product.data._id}
-          product={product.data}
-          onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)}
-        />
+        <>
+          <ProductForm
+            key={product.data._id}
+            product={product.data}
+            onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)}
+          />
+          {/* The product page's parts, each saved on its own (features/product-page on the API). */}
+          <GalleryEditor key={`gallery-${product.data._id}`} product={product.data} />
+          <SpecificationEditor key={`spec-${product.data._id}`} product={product.data} />
+        </>
       )}
       <Link to={MANAGE_PRODUCTS_PATH} className="link mt-6 inline-block">
         {PRODUCT_TEXT.backToManageProducts}

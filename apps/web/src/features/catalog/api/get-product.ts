@@ -1,12 +1,13 @@
-// GET /api/products/{id}: one product, for its order page and the admin's edit form.
+// GET /api/products/{id}: one product with its SKU, gallery and specification, for its page and the
+// admin's edit form.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { Product } from '@store/shared/schemas';
+import type { ProductDetail } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return api<Product>(API_PATHS.product(id), signal ? { signal } : {});
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return api<ProductDetail>(API_PATHS.product(id), signal ? { signal } : {});
 }
 
 /** Under PRODUCTS_KEY, so that editing or deleting a product (or ordering from its stock) refreshes it. */

@@ -5,19 +5,30 @@ import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 
-export function ProductDetails({ product, children }: { product: Product; children?: ReactNode }) {
+/** `media` replaces the one picture (the product page's gallery goes there). */
+export function ProductDetails({
+  product,
+  media,
+  children,
+}: {
+  product: Product;
+  media?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article className="grid gap-8 md:grid-cols-2 md:items-start">
-      <figure className="rounded-box border border-base-300 bg-base-200">
-        <img
-          src={product.img}
-          alt={product.name}
-          width={400}
-          height={300}
-          fetchPriority="high"
-          className="aspect-[4/3] h-auto w-full object-contain"
-        />
-      </figure>
+      {media ?? (
+        <figure className="rounded-box border border-base-300 bg-base-200">
+          <img
+            src={product.img}
+            alt={product.name}
+            width={400}
+            height={300}
+            fetchPriority="high"
+            className="aspect-[4/3] h-auto w-full object-contain"
+          />
+        </figure>
+      )}
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold text-balance">{product.name}</h1>
         <p className="text-2xl">

@@ -5,11 +5,11 @@ import type { Review } from '@store/shared/schemas';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { latestReviewsQueryOptions, HOME_REVIEWS_COUNT } from '../api/get-latest-reviews.ts';
-import { reviewPreview } from '../review-preview.ts';
+import { isPreviewShortened, reviewPreview } from '../review-preview.ts';
 
 const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-/** One review. Plain text only: what a customer typed is never parsed as HTML. */
+/** One review: the spec's preview, and the whole text behind a disclosure. Plain text only: what a customer typed is never parsed as HTML. */
 function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
@@ -19,7 +19,14 @@ function ReviewCard({ review }: { review: Review }) {
             <StarIcon key={i} />
           ))}
         </div>
-        <blockquote className="text-base">{reviewPreview(review.des)}</blockquote>
+        <blockquote className="text-base break-words">{reviewPreview(review.des)}</blockquote>
+        {/* The spec's 50-character preview stays; the reader may open the whole text (ours). */}
+        {isPreviewShortened(review.des) ? (
+          <details className="text-sm">
+            <summary className="link cursor-pointer">{HOME_TEXT.readWholeReview}</summary>
+            <p className="mt-2 break-words whitespace-pre-line">{review.des}</p>
+          </details>
+        ) : null}
         <figcaption className="mt-auto pt-2">
           <span className="block font-semibold">{review.userName}</span>
           <span className="block text-sm">{ratingText(review.number)}</span>

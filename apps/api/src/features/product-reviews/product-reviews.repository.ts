@@ -1,0 +1,165 @@
+// Kysely queries for product reviews, their summary, the verified-buyer check and the moderation log.
+import type { Selectable } from 'kysely';
+import { COD_METHOD, PAID_STATUSES } from '@store/shared/order-flow';
+import type { DB } from '../../db/database.ts';
+import type { ProductReviewTable } from '../../db/schema.ts';
+
+export type ProductReviewRow = Selectable<ProductReviewTable>;
+
+const shown = (db: DB, productId: string) =>
+  db.selectFrom('productReviews').where('productId', '=', productId).where('hiddenAt', 'is', null);
+
+/** A page of the product's shown reviews, newest (last written) first. */
+export async function listShownReviews(
+  db: DB,
+  productId: string,
+  limit: number,
+  offset: number,
+): Promise<ProductReviewRow[]> {
+  return shown(db, productId)
+    .selectAll()
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many shown reviews give each number of stars. */
+export async function countShownByRating(db: DB, productId: string): Promise<Map<number, number>> {
+  const rows = await shown(db, productId)
+    .select((eb) => ['rating', eb.fn.countAll<string | number>().as('n')])
+    .groupBy('rating')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.rating), Number(r.n)]));
+}
+
+/**
+ * Which of these accounts bought the product: an order of theirs with a line of it that was paid
+ * and kept (a paid state, and for cash on delivery, the cash collected: isOrderPaid in order-flow).
+ */
+export async function buyersAmong(db: DB, productId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')
+    .select('orders.userId')
+    .distinct()
+    .where('orderLines.productId', '=', productId)
+    .where('orders.userId', 'in', [...userIds])
+    .where('orders.status', 'in', [...PAID_STATUSES])
+    .where((eb) =>
+      eb.or([
+        eb('orders.paymentMethod', 'is', null),
+        eb('orders.paymentMethod', '!=', COD_METHOD),
+        eb('orders.paidAt', 'is not', null),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.userId));
+}
+
+export async function findReviewOf(db: DB, productId: string, userId: string): Promise<ProductReviewRow | undefined> {
+  return db
+    .selectFrom('productReviews')
+    .selectAll()
+    .where('productId', '=', productId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the account's review of the product, replacing theirs if any; a hidden review is left as
+ * it is (undefined comes back). One statement, so two saves at once leave one review.
+ */
+export async function upsertReview(db: DB, row: ProductReviewRow): Promise<ProductReviewRow | undefined> {
+  return db
+    .insertInto('productReviews')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['productId', 'userId'])
+        .doUpdateSet({
+          rating: row.rating,
+          title: row.title,
+          body: row.body,
+          userName: row.userName,
+          updatedAt: row.updatedAt,
+        })
+        .where('productReviews.hiddenAt', 'is', null),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the account's shown review of the product; a hidden one stays for the record. */
+export async function deleteShownReviewOf(db: DB, productId: string, userId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('productReviews')
+    .where('productId', '=', productId)
+    .where('userId', '=', userId)
+    .where('hiddenAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function findReviewById(db: DB, id: string): Promise<ProductReviewRow | undefined> {
+  return db.selectFrom('productReviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Hides a shown review or shows a hidden one, by one conditional UPDATE; the row that changed, if any. */
+export async function setHidden(
+  db: DB,
+  id: string,
+  hidden: { at: string; reason: string } | null,
+): Promise<ProductReviewRow | undefined> {
+  return db
+    .updateTable('productReviews')
+    .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
+    .where('id', '=', id)
+    .where('hiddenAt', hidden ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertModerationEvent(
+  db: DB,
+  event: {
+    id: string;
+    reviewId: string;
+    productId: string;
+    action: 'hidden' | 'shown';
+    reason: string;
+    actorUserId: string;
+    actorEmail: string;
+    at: string;
+  },
+): Promise<void> {
+  await db.insertInto('productReviewEvents').values(event).execute();
+}
+
+/** Every review (or only hidden ones) with its product's name and the author's email, newest first. */
+export async function listForModeration(
+  db: DB,
+  options: { hidden?: boolean; reviewId?: string; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('productReviews')
+    .innerJoin('products', 'products.id', 'productReviews.productId')
+    .leftJoin('users', 'users.id', 'productReviews.userId');
+  if (options.hidden === true) query = query.where('productReviews.hiddenAt', 'is not', null);
+  if (options.hidden === false) query = query.where('productReviews.hiddenAt', 'is', null);
+  if (options.reviewId !== undefined) query = query.where('productReviews.id', '=', options.reviewId);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('productReviews')
+      .select(['products.name as productName', 'users.email as userEmail'])
+      .orderBy('productReviews.updatedAt', 'desc')
+      .orderBy('productReviews.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,139 @@
+// Product reviews: GET /products/{id}/reviews (public), the caller's own review at
+// /products/{id}/reviews/mine (GET, PUT, DELETE; signed in), and the admin's moderation:
+// GET /product-reviews, POST /product-reviews/{id}/hide and /show.
+// NOTE: guards run onRequest, before validation: a caller who may not write learns nothing from a 400.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeleteResultSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  ModeratedReviewPageSchema,
+  ModeratedReviewSchema,
+  ModeratedReviewsQuerySchema,
+  MyProductReviewSchema,
+  ProductReviewInputSchema,
+  ProductReviewPageSchema,
+  ProductReviewsQuerySchema,
+  ReviewModerationInputSchema,
+} from '@store/shared/schemas';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import {
+  deleteMyReview,
+  moderateReview,
+  myReview,
+  productReviewPage,
+  reviewsForModeration,
+  saveMyReview,
+} from './product-reviews.service.ts';
+
+const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/reviews',
+    {
+      schema: {
+        summary: 'The product’s shown reviews, newest first, with the average, count and stars',
+        tags: ['product-reviews'],
+        params: IdParamsSchema,
+        querystring: ProductReviewsQuerySchema,
+        response: { 200: ProductReviewPageSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => productReviewPage(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/products/:id/reviews/mine',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The caller’s review of the product (null when none), and whether the store hid it',
+        tags: ['product-reviews'],
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: MyProductReviewSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => myReview(app.db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/products/:id/reviews/mine',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Write or replace the caller’s review of the product (one per account and product)',
+        tags: ['product-reviews'],
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        body: ProductReviewInputSchema,
+        response: {
+          200: MyProductReviewSchema,
+          400: ErrorBodySchema,
+          ...refused,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => saveMyReview(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id/reviews/mine',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Delete the caller’s review of the product (a hidden one stays for the record: 409)',
+        tags: ['product-reviews'],
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: DeleteResultSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => deleteMyReview(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/product-reviews',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Every product review for moderation, newest first; `hidden=true` only hidden ones (admin)',
+        tags: ['product-reviews'],
+        security: [{ bearer: [] }],
+        querystring: ModeratedReviewsQuerySchema,
+        response: { 200: ModeratedReviewPageSchema, 400: ErrorBodySchema, ...refused },
+      },
+    },
+    async (request) => reviewsForModeration(app.db, request.query),
+  );
+
+  for (const [path, action, summary] of [
+    ['hide', 'hidden', 'Hide a review everywhere, with a reason; it is kept and the hiding is logged (admin)'],
+    ['show', 'shown', 'Show a hidden review again, with a reason; logged (admin)'],
+  ] as const) {
+    app.post(
+      `/product-reviews/:id/${path}`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          summary,
+          tags: ['product-reviews'],
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          body: ReviewModerationInputSchema,
+          response: {
+            200: ModeratedReviewSchema,
+            400: ErrorBodySchema,
+            ...refused,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => moderateReview(app.db, currentUser(request), request.params.id, action, request.body),
+    );
+  }
+};

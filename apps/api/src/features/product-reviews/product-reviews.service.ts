@@ -1,0 +1,207 @@
+// Product review rules: one review per account and product (saving again replaces it), shown
+// newest first with a summary; "verified buyer" is read when shown (an account with a paid order of
+// the product), so that it follows payments and refunds; admins hide and show reviews, each logged.
+// The average and count on the product row are kept by a trigger (migration 140).
+import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
+import { API_ERROR, PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import type {
+  DeleteResult,
+  ModeratedReviewPage,
+  MyProductReview,
+  ProductReview,
+  ProductReviewInput,
+  ProductReviewPage,
+  ReviewModerationInput,
+} from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { findProductById } from '../catalog/catalog.repository.ts';
+import { ratingOf } from '../catalog/catalog.service.ts';
+import {
+  buyersAmong,
+  countShownByRating,
+  deleteShownReviewOf,
+  findReviewById,
+  findReviewOf,
+  insertModerationEvent,
+  listForModeration,
+  listShownReviews,
+  type ProductReviewRow,
+  setHidden,
+  upsertReview,
+} from './product-reviews.repository.ts';
+
+const MODERATION_PAGE_SIZE = 20;
+
+function toReviewDto(row: ProductReviewRow, verified: boolean): ProductReview {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    rating: row.rating,
+    title: row.title,
+    text: row.body,
+    userName: row.userName,
+    verified,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function existingProduct(db: DB, productId: string) {
+  const product = isId(productId) ? await findProductById(db, productId) : undefined;
+  if (!product) throw notFound(API_ERROR.productNotFound);
+  return product;
+}
+
+/** A page of the product's shown reviews, newest first, with the average, count and stars. */
+export async function productReviewPage(
+  db: DB,
+  productId: string,
+  query: { page?: number; limit?: number },
+): Promise<ProductReviewPage> {
+  await existingProduct(db, productId);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCT_REVIEWS_PAGE_SIZE;
+  const [rows, byRating] = await Promise.all([
+    listShownReviews(db, productId, limit, (page - 1) * limit),
+    countShownByRating(db, productId),
+  ]);
+  const buyers = await buyersAmong(
+    db,
+    productId,
+    rows.map((r) => r.userId),
+  );
+  // The distribution is counted from the same rows as the page; the card's figures come from the
+  // product row the trigger keeps, which holds the same counts.
+  let count = 0;
+  let total = 0;
+  const distribution = [];
+  for (let stars = RATING_MAX; stars >= RATING_MIN; stars--) {
+    const n = byRating.get(stars) ?? 0;
+    count += n;
+    total += n * stars;
+    distribution.push({ stars, count: n });
+  }
+  return {
+    summary: { ...ratingOf(count, total), distribution },
+    items: rows.map((r) => toReviewDto(r, buyers.has(r.userId))),
+    page,
+    limit,
+    total: count,
+  };
+}
+
+export async function myReview(db: DB, user: AuthUser, productId: string): Promise<MyProductReview> {
+  await existingProduct(db, productId);
+  const row = await findReviewOf(db, productId, user.id);
+  if (!row) return { review: null };
+  const buyers = await buyersAmong(db, productId, [user.id]);
+  return { review: { ...toReviewDto(row, buyers.has(user.id)), hidden: row.hiddenAt !== null } };
+}
+
+/**
+ * Saves the account's review of the product, replacing theirs. Admins run the store and do not
+ * review its products. A review the store hid stays as it was hidden (409).
+ */
+export async function saveMyReview(
+  db: DB,
+  user: AuthUser,
+  productId: string,
+  input: ProductReviewInput,
+): Promise<MyProductReview> {
+  if (user.role === 'admin') throw forbidden();
+  await existingProduct(db, productId);
+  const at = nowIso();
+  const row = await upsertReview(db, {
+    id: newId(),
+    productId,
+    userId: user.id,
+    userName: user.name,
+    rating: input.rating,
+    title: input.title,
+    body: input.text,
+    createdAt: at,
+    updatedAt: at,
+    hiddenAt: null,
+    hiddenReason: null,
+  });
+  if (!row) throw conflict(PRODUCT_REVIEW_TEXT.hiddenReviewLocked);
+  const buyers = await buyersAmong(db, productId, [user.id]);
+  return { review: { ...toReviewDto(row, buyers.has(user.id)), hidden: false } };
+}
+
+export async function deleteMyReview(db: DB, user: AuthUser, productId: string): Promise<DeleteResult> {
+  await existingProduct(db, productId);
+  const deletedCount = await deleteShownReviewOf(db, productId, user.id);
+  if (deletedCount > 0) return { deletedCount };
+  if (await findReviewOf(db, productId, user.id)) throw conflict(PRODUCT_REVIEW_TEXT.hiddenReviewLocked);
+  throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+}
+
+/** Hides a shown review (hide) or shows a hidden one again (show), and logs it, in one transaction. */
+export async function moderateReview(
+  db: DB,
+  admin: AuthUser,
+  id: string,
+  action: 'hidden' | 'shown',
+  input: ReviewModerationInput,
+): Promise<ModeratedReviewPage['items'][number]> {
+  if (!isId(id)) throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+  const at = nowIso();
+  const row = await db.transaction().execute(async (trx) => {
+    const changed = await setHidden(trx, id, action === 'hidden' ? { at, reason: input.reason } : null);
+    if (!changed) {
+      if (!(await findReviewById(trx, id))) throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+      throw conflict(action === 'hidden' ? PRODUCT_REVIEW_TEXT.alreadyHidden : PRODUCT_REVIEW_TEXT.notHidden);
+    }
+    await insertModerationEvent(trx, {
+      id: newId(),
+      reviewId: id,
+      productId: changed.productId,
+      action,
+      reason: input.reason,
+      actorUserId: admin.id,
+      actorEmail: admin.email,
+      at,
+    });
+    return changed;
+  });
+  const page = await reviewsForModeration(db, { reviewId: row.id });
+  const item = page.items[0];
+  if (!item) throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+  return item;
+}
+
+/** Reviews for the admin, newest first; `hidden` narrows to hidden or shown ones. */
+export async function reviewsForModeration(
+  db: DB,
+  query: { page?: number; hidden?: 'true' | 'false'; reviewId?: string },
+): Promise<ModeratedReviewPage> {
+  const page = query.page ?? 1;
+  const { rows, total } = await listForModeration(db, {
+    ...(query.hidden === undefined ? {} : { hidden: query.hidden === 'true' }),
+    ...(query.reviewId === undefined ? {} : { reviewId: query.reviewId }),
+    limit: MODERATION_PAGE_SIZE,
+    offset: (page - 1) * MODERATION_PAGE_SIZE,
+  });
+  const verified = new Set<string>();
+  const byProduct = new Map<string, string[]>();
+  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.userId]);
+  for (const [productId, userIds] of byProduct) {
+    for (const userId of await buyersAmong(db, productId, userIds)) verified.add(`${productId}\u0000${userId}`);
+  }
+  return {
+    items: rows.map((r) => ({
+      ...toReviewDto(r, verified.has(`${r.productId}\u0000${r.userId}`)),
+      productName: r.productName,
+      userEmail: r.userEmail ?? '',
+      hiddenAt: r.hiddenAt,
+      hiddenReason: r.hiddenReason,
+    })),
+    page,
+    limit: MODERATION_PAGE_SIZE,
+    total,
+  };
+}

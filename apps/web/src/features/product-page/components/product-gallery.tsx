@@ -1,0 +1,107 @@
+// The product's pictures: one large picture, the previous/next buttons, and a row of thumbnails.
+// Keyboard: the arrow keys, Home and End on the large picture (it takes focus); touch: a sideways
+// swipe. The position is announced ("Picture 2 of 4"). One picture: just the picture.
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
+
+const SWIPE_PX = 40;
+
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const start = useRef<number | null>(null);
+  const count = images.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  if (count <= 1) {
+    return (
+      <figure className="rounded-box border border-base-300 bg-base-200">
+        <img
+          src={images[0]}
+          alt={name}
+          width={400}
+          height={300}
+          fetchPriority="high"
+          className="aspect-[4/3] h-auto w-full object-contain"
+        />
+      </figure>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (start.current === null) return;
+    const dx = event.clientX - start.current;
+    start.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? current + 1 : current - 1);
+  };
+
+  return (
+    <section aria-label={PRODUCT_PAGE_TEXT.gallery} aria-roledescription="carousel" className="flex flex-col gap-3">
+      <div className="relative">
+        <figure
+          // Focusable so that the arrow keys move through the pictures.
+          tabIndex={0}
+          aria-label={`${name}: ${PRODUCT_PAGE_TEXT.galleryPosition(current + 1, count)}`}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (start.current = null)}
+          className="touch-pan-y rounded-box border border-base-300 bg-base-200 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          <img
+            src={images[current]}
+            alt={`${name} (${PRODUCT_PAGE_TEXT.galleryPosition(current + 1, count)})`}
+            width={400}
+            height={300}
+            draggable={false}
+            fetchPriority={current === 0 ? 'high' : 'auto'}
+            className="aspect-[4/3] h-auto w-full object-contain"
+          />
+        </figure>
+        <button
+          type="button"
+          className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2"
+          aria-label={PRODUCT_PAGE_TEXT.previousPicture}
+          onClick={() => go(current - 1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2"
+          aria-label={PRODUCT_PAGE_TEXT.nextPicture}
+          onClick={() => go(current + 1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {PRODUCT_PAGE_TEXT.galleryPosition(current + 1, count)}
+      </p>
+      <ul className="flex gap-2 overflow-x-auto pb-1">
+        {images.map((src, i) => (
+          <li key={`${i}-${src}`} className="shrink-0">
+            <button
+              type="button"
+              aria-label={PRODUCT_PAGE_TEXT.showPicture(i + 1)}
+              aria-pressed={i === current}
+              onClick={() => go(i)}
+              className={`block rounded-field border-2 bg-base-200 ${i === current ? 'border-primary' : 'border-transparent'}`}
+            >
+              <img src={src} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 object-contain" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The product's reviews section (#reviews): the summary, the signed-in buyer's form, and the shown
+// reviews newest first, a page at a time. Admins do not review; they moderate on their own page.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useIsAdmin, useSession } from '../../../lib/auth.ts';
+import { productReviewsQueryOptions } from '../api/product-reviews.ts';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewList } from './review-list.tsx';
+import { ReviewsSummary } from './reviews-summary.tsx';
+
+export const REVIEWS_ANCHOR = 'reviews';
+
+export function ProductReviews({ productId }: { productId: string }) {
+  const reviews = useInfiniteQuery(productReviewsQueryOptions(productId));
+  const { user } = useSession();
+  const { isAdmin, isLoading: roleLoading } = useIsAdmin();
+  const first = reviews.data?.pages[0];
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const isLoaded = first !== undefined;
+  // A link to #reviews (from My Orders) lands here once the section has its height.
+  useEffect(() => {
+    if (isLoaded && hash === `#${REVIEWS_ANCHOR}`) section.current?.scrollIntoView();
+  }, [isLoaded, hash]);
+  return (
+    <section ref={section} id={REVIEWS_ANCHOR} aria-labelledby="product-reviews-heading" className="mt-10 scroll-mt-20">
+      <h2 id="product-reviews-heading" className="mb-4 text-2xl font-bold">
+        {PRODUCT_REVIEW_TEXT.heading}
+      </h2>
+      {reviews.isPending ? (
+        <Spinner />
+      ) : reviews.isError || !first ? (
+        <LoadError onRetry={() => void reviews.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-8">
+          <ReviewsSummary summary={first.summary} />
+          {!user ? (
+            <p>
+              <Link to="/login" className="link link-primary">
+                {PRODUCT_REVIEW_TEXT.signInToReview}
+              </Link>
+            </p>
+          ) : roleLoading || isAdmin ? null : (
+            <ReviewForm productId={productId} />
+          )}
+          {first.total > 0 ? <ReviewList reviews={reviews.data.pages.flatMap((p) => p.items)} /> : null}
+          {reviews.hasNextPage ? (
+            <button
+              type="button"
+              className="btn btn-outline self-start"
+              disabled={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              {PRODUCT_REVIEW_TEXT.more}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// The signed-in buyer's review of one product: stars, title and text. Their earlier review fills it
+// in; saving replaces it, and it can be deleted. A review the store hid is shown as locked.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { LIMITS } from '@store/shared/constants';
+import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import { type ProductReviewInput, ProductReviewInputSchema } from '@store/shared/schemas';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { myProductReviewQueryOptions, useDeleteMyReview, useSaveMyReview } from '../api/product-reviews.ts';
+import { StarInput } from './star-input.tsx';
+
+export function ReviewForm({ productId }: { productId: string }) {
+  const mine = useQuery(myProductReviewQueryOptions(productId));
+  if (mine.isPending) return <Spinner />;
+  if (mine.isError) return <LoadError onRetry={() => void mine.refetch()} />;
+  const review = mine.data.review;
+  if (review?.hidden) return <p className="alert">{PRODUCT_REVIEW_TEXT.hiddenNotice}</p>;
+  return (
+    <ReviewFormFields
+      key={productId}
+      productId={productId}
+      existing={review ? { rating: review.rating, title: review.title, text: review.text } : null}
+    />
+  );
+}
+
+function ReviewFormFields({ productId, existing }: { productId: string; existing: ProductReviewInput | null }) {
+  const save = useSaveMyReview(productId);
+  const remove = useDeleteMyReview(productId);
+  const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
+  const textId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProductReviewInput, unknown, ProductReviewInput>({
+    resolver: zodResolver(ProductReviewInputSchema),
+    defaultValues: existing ?? { title: '', text: '' },
+  });
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError) {
+      for (const [field, message] of Object.entries(error.fields)) {
+        if (field === 'rating' || field === 'title' || field === 'text') setError(field, { message });
+      }
+      setStatus({ message: error.message, isError: true });
+    } else setStatus({ message: PRODUCT_REVIEW_TEXT.saveFailed, isError: true });
+  };
+  const submit = async (input: ProductReviewInput) => {
+    setStatus(null);
+    try {
+      await save.mutateAsync(input);
+      setStatus({ message: PRODUCT_REVIEW_TEXT.saved, isError: false });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const deleteReview = async () => {
+    setStatus(null);
+    try {
+      await remove.mutateAsync();
+      reset({ title: '', text: '' });
+      setStatus({ message: PRODUCT_REVIEW_TEXT.removed, isError: false });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const textError = errors.text?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex max-w-xl flex-col gap-3">
+      <h3 className="text-xl font-bold">
+        {existing ? PRODUCT_REVIEW_TEXT.editHeading : PRODUCT_REVIEW_TEXT.formHeading}
+      </h3>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            legend={PRODUCT_REVIEW_TEXT.rating}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
+        )}
+      />
+      <TextField
+        label={PRODUCT_REVIEW_TEXT.title}
+        maxLength={LIMITS.productReviewTitle}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={textId} className="text-sm font-semibold">
+          {PRODUCT_REVIEW_TEXT.text}
+        </label>
+        <textarea
+          id={textId}
+          rows={4}
+          maxLength={LIMITS.productReviewText}
+          className={`textarea w-full border ${textError ? 'border-error' : 'border-base-content/60'}`}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? `${textId}-error` : undefined}
+          {...register('text')}
+        />
+        {textError ? (
+          <p id={`${textId}-error`} className="text-sm text-error">
+            {textError}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" aria-live="polite" className={status?.isError ? 'text-error' : undefined}>
+        {status?.message ?? ''}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {existing ? PRODUCT_REVIEW_TEXT.update : PRODUCT_REVIEW_TEXT.submit}
+        </button>
+        {existing ? (
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={remove.isPending}
+            onClick={() => void deleteReview()}
+          >
+            {PRODUCT_REVIEW_TEXT.remove}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

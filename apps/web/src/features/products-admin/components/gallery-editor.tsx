@@ -1,0 +1,131 @@
+// The admin's gallery of one product: upload pictures, put them in order with the arrow buttons,
+// remove some, and save; the first is the card picture.
+import { useId, useState } from 'react';
+import { LIMITS } from '@store/shared/constants';
+import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
+import type { ProductDetail } from '@store/shared/schemas';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveGallery } from '../api/product-page.ts';
+import { uploadImage } from '../api/upload-image.ts';
+
+export function GalleryEditor({ product }: { product: ProductDetail }) {
+  const [images, setImages] = useState<string[]>(product.images);
+  const [uploading, setUploading] = useState(false);
+  const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
+  const save = useSaveGallery(product._id);
+  const fileId = useId();
+
+  const move = (from: number, to: number) =>
+    setImages((list) => {
+      const next = [...list];
+      const [moved] = next.splice(from, 1);
+      if (moved !== undefined) next.splice(to, 0, moved);
+      return next;
+    });
+  const upload = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setStatus(null);
+    try {
+      const url = await uploadImage(file);
+      setImages((list) => [...list, url]);
+    } catch (error) {
+      setStatus({
+        message: error instanceof ApiError ? (error.fields.image ?? error.message) : PRODUCT_PAGE_TEXT.saveFailed,
+        isError: true,
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const submit = async () => {
+    setStatus(null);
+    try {
+      await save.mutateAsync({ images });
+      setStatus({ message: PRODUCT_PAGE_TEXT.gallerySaved, isError: false });
+    } catch (error) {
+      const message =
+        error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : PRODUCT_PAGE_TEXT.saveFailed;
+      setStatus({ message, isError: true });
+    }
+  };
+
+  return (
+    <section aria-labelledby="gallery-editor-heading" className="mt-10 flex flex-col gap-3">
+      <h3 id="gallery-editor-heading" className="text-xl font-bold">
+        {PRODUCT_PAGE_TEXT.galleryHeading}
+      </h3>
+      <p className="text-sm">{PRODUCT_PAGE_TEXT.galleryHelp}</p>
+      <ol className="flex flex-col gap-2">
+        {images.map((src, i) => (
+          <li key={`${i}-${src}`} className="flex flex-wrap items-center gap-2 rounded-box border border-base-300 p-2">
+            <img
+              src={src}
+              alt={PRODUCT_PAGE_TEXT.galleryPosition(i + 1, images.length)}
+              width={80}
+              height={60}
+              className="h-15 w-20 bg-base-200 object-contain"
+            />
+            <div className="ml-auto flex gap-1">
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={i === 0}
+                aria-label={PRODUCT_PAGE_TEXT.moveUp(i + 1)}
+                onClick={() => move(i, i - 1)}
+              >
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={i === images.length - 1}
+                aria-label={PRODUCT_PAGE_TEXT.moveDown(i + 1)}
+                onClick={() => move(i, i + 1)}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={images.length <= 1}
+                aria-label={PRODUCT_PAGE_TEXT.removePicture(i + 1)}
+                onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fileId} className="text-sm font-semibold">
+          {uploading ? PRODUCT_PAGE_TEXT.uploading : PRODUCT_PAGE_TEXT.addPicture}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="file-input w-full max-w-sm"
+          disabled={uploading || images.length >= LIMITS.galleryImages}
+          onChange={(event) => {
+            void upload(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <p role="status" aria-live="polite" className={status?.isError ? 'text-error' : undefined}>
+        {status?.message ?? ''}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary self-start"
+        disabled={save.isPending || uploading}
+        onClick={() => void submit()}
+      >
+        {PRODUCT_PAGE_TEXT.saveGallery}
+      </button>
+    </section>
+  );
+}

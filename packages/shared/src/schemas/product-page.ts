@@ -1,0 +1,165 @@
+// The product page's contracts: gallery, specification and SKU (admin writes, one-product answer),
+// and product reviews (one per account and product, hidden by admins).
+import { z } from 'zod';
+import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants.ts';
+import { PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT, PRODUCT_TEXT } from '../messages.ts';
+import { isStoreImagePath } from '../store-image-path.ts';
+import { queryIntSchema } from './common.ts';
+import { ProductSchema } from './catalog.ts';
+
+/** One row of the specification table. */
+export const ProductSpecSchema = z.object({ key: z.string(), value: z.string() });
+export type ProductSpec = z.infer<typeof ProductSpecSchema>;
+
+/** One product as its page reads it: the card's fields, the SKU, the pictures in order, the specification. */
+export const ProductDetailSchema = ProductSchema.extend({
+  sku: z.string().nullable(),
+  /** The gallery; the first is the card picture (`img`). */
+  images: z.array(z.string()),
+  specs: z.array(ProductSpecSchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+const imageUrl = z
+  .string()
+  .trim()
+  .min(1, PRODUCT_TEXT.photoNotOurs)
+  .max(500, PRODUCT_PAGE_TEXT.tooLong(500))
+  .refine(isStoreImagePath, PRODUCT_TEXT.photoNotOurs);
+
+/** PUT /api/products/{id}/images (admin): the whole gallery, in order. */
+export const ProductGalleryInputSchema = z.object({
+  images: z
+    .array(imageUrl, { error: PRODUCT_PAGE_TEXT.imagesRequired })
+    .min(1, PRODUCT_PAGE_TEXT.imagesRequired)
+    .max(LIMITS.galleryImages, PRODUCT_PAGE_TEXT.tooManyImages(LIMITS.galleryImages)),
+});
+export type ProductGalleryInput = z.infer<typeof ProductGalleryInputSchema>;
+
+/** PUT /api/products/{id}/specification (admin): the SKU (empty: none) and every row, in order. */
+export const ProductSpecificationInputSchema = z.object({
+  sku: z.string().trim().max(LIMITS.sku, PRODUCT_PAGE_TEXT.tooLong(LIMITS.sku)).default(''),
+  specs: z
+    .array(
+      z.object({
+        key: z
+          .string({ error: PRODUCT_PAGE_TEXT.specKeyRequired })
+          .trim()
+          .min(1, PRODUCT_PAGE_TEXT.specKeyRequired)
+          .max(LIMITS.specKey, PRODUCT_PAGE_TEXT.tooLong(LIMITS.specKey)),
+        value: z
+          .string({ error: PRODUCT_PAGE_TEXT.specValueRequired })
+          .trim()
+          .min(1, PRODUCT_PAGE_TEXT.specValueRequired)
+          .max(LIMITS.specValue, PRODUCT_PAGE_TEXT.tooLong(LIMITS.specValue)),
+      }),
+    )
+    .max(LIMITS.specRows, PRODUCT_PAGE_TEXT.tooManySpecs(LIMITS.specRows))
+    .default([]),
+});
+export type ProductSpecificationInput = z.infer<typeof ProductSpecificationInputSchema>;
+export type ProductSpecificationFormValues = z.input<typeof ProductSpecificationInputSchema>;
+
+// ---- Product reviews ----
+
+/**
+ * PUT /api/products/{id}/reviews/mine: the rating must be a JSON whole number from 1 to 5 (a
+ * string "5" or 4.5 is refused); title and text are plain text, trimmed, never empty.
+ */
+export const ProductReviewInputSchema = z.object({
+  rating: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || Number.isNaN(issue.input)
+          ? PRODUCT_REVIEW_TEXT.ratingRequired
+          : PRODUCT_REVIEW_TEXT.ratingInvalid,
+    })
+    .int(PRODUCT_REVIEW_TEXT.ratingInvalid)
+    .min(RATING_MIN, PRODUCT_REVIEW_TEXT.ratingInvalid)
+    .max(RATING_MAX, PRODUCT_REVIEW_TEXT.ratingInvalid),
+  title: z
+    .string({ error: PRODUCT_REVIEW_TEXT.titleRequired })
+    .trim()
+    .min(1, PRODUCT_REVIEW_TEXT.titleRequired)
+    .max(LIMITS.productReviewTitle, PRODUCT_REVIEW_TEXT.tooLong(LIMITS.productReviewTitle)),
+  text: z
+    .string({ error: PRODUCT_REVIEW_TEXT.textRequired })
+    .trim()
+    .min(1, PRODUCT_REVIEW_TEXT.textRequired)
+    .max(LIMITS.productReviewText, PRODUCT_REVIEW_TEXT.tooLong(LIMITS.productReviewText)),
+});
+export type ProductReviewInput = z.infer<typeof ProductReviewInputSchema>;
+
+/** A shown review as everyone reads it (the author's name, never the email). */
+export const ProductReviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  userName: z.string(),
+  /** The author has a paid order with this product. */
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductReview = z.infer<typeof ProductReviewSchema>;
+
+/** Average (one decimal; 0 without reviews), count, and the count per star from 5 down to 1. */
+export const ReviewsSummarySchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  distribution: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
+});
+export type ReviewsSummary = z.infer<typeof ReviewsSummarySchema>;
+
+export const ProductReviewsQuerySchema = z.object({
+  page: queryIntSchema(1, 1_000_000).optional(),
+  limit: queryIntSchema(1, PRODUCT_REVIEWS_MAX_PAGE_SIZE).optional(),
+});
+
+export const ProductReviewPageSchema = z.object({
+  summary: ReviewsSummarySchema,
+  items: z.array(ProductReviewSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductReviewPage = z.infer<typeof ProductReviewPageSchema>;
+
+/** The caller's own review of a product (null: none), with whether an admin hid it. */
+export const MyProductReviewSchema = z.object({
+  review: ProductReviewSchema.extend({ hidden: z.boolean() }).nullable(),
+});
+export type MyProductReview = z.infer<typeof MyProductReviewSchema>;
+
+/** POST /api/product-reviews/{id}/hide and /show (admin): why; both are logged. */
+export const ReviewModerationInputSchema = z.object({
+  reason: z
+    .string({ error: PRODUCT_REVIEW_TEXT.reasonRequired })
+    .trim()
+    .min(1, PRODUCT_REVIEW_TEXT.reasonRequired)
+    .max(LIMITS.moderationReason, PRODUCT_REVIEW_TEXT.tooLong(LIMITS.moderationReason)),
+});
+export type ReviewModerationInput = z.infer<typeof ReviewModerationInputSchema>;
+
+/** A review as the admin's moderation list shows it. */
+export const ModeratedReviewSchema = ProductReviewSchema.extend({
+  productName: z.string(),
+  userEmail: z.string(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type ModeratedReview = z.infer<typeof ModeratedReviewSchema>;
+
+export const ModeratedReviewsQuerySchema = z.object({
+  page: queryIntSchema(1, 1_000_000).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+});
+export const ModeratedReviewPageSchema = z.object({
+  items: z.array(ModeratedReviewSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type ModeratedReviewPage = z.infer<typeof ModeratedReviewPageSchema>;

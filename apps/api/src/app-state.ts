@@ -31,7 +31,7 @@ export function createAppState(config: Config, store: StoreDatabase, log: Fastif
   const providers = createPaymentProviders(config, db);
   const provider = providers.card;
   const cancelJob = createProviderCancelJob(db, provider, log);
-  const catalog = new CatalogReadModel(db);
+  const catalog = new CatalogReadModel(db, store.dialect);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
   const freshness = new CatalogFreshness(store, [answers, catalog], log);
   return {

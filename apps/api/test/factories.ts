@@ -15,6 +15,7 @@ export interface ProductOverrides {
   maxQuantity?: number;
   priceTaka?: number;
   createdAt?: string;
+  categoryId?: string | null;
 }
 
 export async function createProduct(db: DB, overrides: ProductOverrides = {}): Promise<ProductRow> {
@@ -30,6 +31,7 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
     price: takaToPoisha(overrides.priceTaka ?? 500),
     createdAt: at,
     updatedAt: nowIso(),
+    categoryId: overrides.categoryId ?? null,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [row]));
   return row;

@@ -5,6 +5,12 @@ export const API_PATHS = {
   health: '/health',
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** GET: the categories in their order; POST (admin): add one (ours). */
+  categories: '/categories',
+  /** PATCH { name } / DELETE (admin): rename or delete a category (ours). */
+  category: (id: string) => `/categories/${encodeURIComponent(id)}`,
+  /** PUT { ids } (admin): the categories' new order (ours). */
+  categoryOrder: '/categories/order',
   reviews: '/review',
   user: (email: string) => `/user/${encodeURIComponent(email)}`,
   users: '/user',

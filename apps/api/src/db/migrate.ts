@@ -18,6 +18,7 @@ import { up120 } from './migrations/120-insights-indexes.ts';
 import { up100 } from './migrations/100-payment-fee.ts';
 import { up101 } from './migrations/101-sslcommerz-refunds.ts';
 import { up110 } from './migrations/110-catalog-changes.ts';
+import { up130 } from './migrations/130-categories-and-search.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -38,6 +39,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '100-payment-fee': { up: up100 },
     '101-sslcommerz-refunds': { up: up101 },
     '110-catalog-changes': { up: up110(store.dialect) },
+    '130-categories-and-search': { up: up130(store.dialect) },
   };
 }
 

@@ -16,12 +16,17 @@ export interface ProductTable {
   price: number;
   createdAt: string;
   updatedAt: string;
+  /** The product's category (migration 130); null for a product made before categories existed. */
+  categoryId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Search index: one row per (word, product); prefix range scans make `?q=` fast on both databases. */
-export interface ProductTermTable {
-  term: string;
-  productId: string;
+/** A category of products (Drivetrain, Brakes…), shown in `position` order. */
+export interface CategoryTable {
+  id: string;
+  name: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ReviewTable {
@@ -332,7 +337,7 @@ export interface Database {
   catalogState: CatalogStateTable;
   catalogChanges: CatalogChangeTable;
   products: ProductTable;
-  productTerms: ProductTermTable;
+  categories: CategoryTable;
   reviews: ReviewTable;
   profiles: ProfileTable;
   orders: OrderTable;

@@ -21,7 +21,7 @@ export interface WriteWatch {
   onCommitted: ((run: RawQuery) => Promise<void>) | null;
 }
 
-const WATCHED_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews)"?(?=[\s(]|$)/i;
+const WATCHED_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews|categories)"?(?=[\s(]|$)/i;
 
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
@@ -132,7 +132,7 @@ class WatchedDriver implements Driver {
   }
 }
 
-/** `dialect`, with `watch.onCommitted` called after each committed write to products or reviews. */
+/** `dialect`, with `watch.onCommitted` called after each committed write to products, reviews or categories. */
 export function watchWrites(dialect: Dialect, watch: WriteWatch): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),

@@ -26,7 +26,8 @@ type LimitVariable =
   | 'RATE_LIMIT_PASSWORD_CHANGES'
   | 'RATE_LIMIT_ACCOUNT_EMAILS'
   | 'RATE_LIMIT_IMAGE_UPLOADS'
-  | 'RATE_LIMIT_ORDER_TRANSITIONS';
+  | 'RATE_LIMIT_ORDER_TRANSITIONS'
+  | 'RATE_LIMIT_CATEGORY_CHANGES';
 
 /** The limited routes (method and full path as Fastify knows them) and the variable of each. */
 export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitVariable }[] = [
@@ -47,6 +48,10 @@ export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitV
   { method: 'PUT', url: '/api/myprofil/:email', limit: 'RATE_LIMIT_PROFILE_SAVES' },
   { method: 'POST', url: '/api/images', limit: 'RATE_LIMIT_IMAGE_UPLOADS' },
   { method: 'POST', url: '/api/orders/:id/transitions', limit: 'RATE_LIMIT_ORDER_TRANSITIONS' },
+  { method: 'POST', url: '/api/categories', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+  { method: 'PATCH', url: '/api/categories/:id', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+  { method: 'PUT', url: '/api/categories/order', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+  { method: 'DELETE', url: '/api/categories/:id', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
 ];
 
 /** The account behind a guarded call, else the client's IP. */

@@ -21,7 +21,13 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
     const categories = await trx.selectFrom('categories').select('id').limit(1).execute();
     if (categories.length === 0) {
       const at = new Date(base).toISOString();
-      const rows = DEMO_CATEGORIES.map((name, i) => ({ id: newId(), name, position: i + 1, createdAt: at, updatedAt: at }));
+      const rows = DEMO_CATEGORIES.map((name, i) => ({
+        id: newId(),
+        name,
+        position: i + 1,
+        createdAt: at,
+        updatedAt: at,
+      }));
       await trx.insertInto('categories').values(rows).execute();
       for (const [slug, name] of Object.entries(DEMO_CATEGORY_OF)) {
         await trx

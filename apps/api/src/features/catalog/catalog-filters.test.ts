@@ -74,12 +74,19 @@ describe('filters and facets', () => {
 
   it('filters by category, price range (taka, inclusive) and stock, each alone and together', async () => {
     expect(await names(`category=${brakes}&sort=name`)).toEqual(['Brake Lever', 'Disc Rotor']);
-    expect(await names('minPrice=900&maxPrice=2500&sort=price-asc')).toEqual(['Disc Rotor', 'Brake Lever', 'Alloy Rim']);
+    expect(await names('minPrice=900&maxPrice=2500&sort=price-asc')).toEqual([
+      'Disc Rotor',
+      'Brake Lever',
+      'Alloy Rim',
+    ]);
     // In stock: at least the minimum order left (the hub has 5 of a minimum 10).
     expect(await names('inStock=true&sort=name')).toEqual(['Alloy Rim', 'Disc Rotor', 'Loose Bolt']);
     expect(await names('inStock=false&sort=name')).toHaveLength(5);
     expect(await names(`category=${wheels}&inStock=true&minPrice=100`)).toEqual(['Alloy Rim']);
-    const paged = await t.app.inject({ method: 'GET', url: `/api/products?category=${wheels}&limit=1&page=2&sort=name` });
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?category=${wheels}&limit=1&page=2&sort=name`,
+    });
     expect(paged.headers['x-total-count']).toBe('2');
     expect(paged.json().map((p: Listed) => p.name)).toEqual(['Rear Hub']);
     expect(await names('category=6f1b2c3d-0000-4000-8000-000000000000')).toEqual([]);
@@ -164,7 +171,13 @@ describe('search', () => {
     const page = await faceted('q=brake');
     expect(page.items.map((p) => p.name)).toContain('Hydraulic Brake Lever Set');
     const demo = await faceted('');
-    expect(demo.facets.category.map((c) => c.name)).toEqual(['Drivetrain', 'Brakes', 'Wheels', 'Frames & Cockpit', 'Tools']);
+    expect(demo.facets.category.map((c) => c.name)).toEqual([
+      'Drivetrain',
+      'Brakes',
+      'Wheels',
+      'Frames & Cockpit',
+      'Tools',
+    ]);
     const drivetrain = demo.facets.category.find((c) => c.name === 'Drivetrain');
     expect(drivetrain?.count).toBeGreaterThan(0);
     expect(await names(`category=${drivetrain?._id ?? ''}&limit=100`)).toHaveLength(drivetrain?.count ?? -1);

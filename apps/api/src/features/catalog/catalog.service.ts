@@ -67,7 +67,9 @@ async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedList
   if (!hasFilter(filter) && !query.facets) {
     if (limit === undefined) {
       const rows =
-        words.length === 0 ? await listProducts(db, sort) : await readModel.rowsOf(await readModel.orderedIds(sort, words));
+        words.length === 0
+          ? await listProducts(db, sort)
+          : await readModel.rowsOf(await readModel.orderedIds(sort, words));
       return { items: rows.map(toProductDto) };
     }
     const { rows, total } = await readModel.page({ sort, words, limit, offset });
@@ -130,7 +132,9 @@ export function cachedProductList(
   answers.rememberUrl(url, key);
   return answers.get(key, async () => {
     const page = await browse(db, readModel, normalized);
-    const body = normalized.facets ? { items: page.items, total: page.total ?? page.items.length, facets: page.facets } : page.items;
+    const body = normalized.facets
+      ? { items: page.items, total: page.total ?? page.items.length, facets: page.facets }
+      : page.items;
     return {
       body: JSON.stringify(body),
       ...(page.total === undefined || normalized.limit === undefined ? {} : { total: page.total }),

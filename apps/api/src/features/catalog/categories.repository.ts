@@ -57,7 +57,11 @@ export async function insertCategory(db: DB, row: Omit<CategoryRow, 'position'>)
 }
 
 export async function renameCategoryRow(db: DB, id: string, name: string, at: string): Promise<number> {
-  const result = await db.updateTable('categories').set({ name, updatedAt: at }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('categories')
+    .set({ name, updatedAt: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -12,7 +12,13 @@ import {
   InsertResultSchema,
 } from '@store/shared/schemas';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
-import { createCategory, deleteCategory, getCategories, renameCategory, reorderCategories } from './categories.service.ts';
+import {
+  createCategory,
+  deleteCategory,
+  getCategories,
+  renameCategory,
+  reorderCategories,
+} from './categories.service.ts';
 
 const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 

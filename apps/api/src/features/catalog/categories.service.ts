@@ -101,5 +101,6 @@ export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> 
 
 /** Checks a product's category id (400 on the field when it names none). */
 export async function assertCategoryExists(db: DB, id: string): Promise<void> {
-  if (!isId(id) || !(await findCategoryById(db, id))) throw validationFailed({ categoryId: CATEGORY_TEXT.unknownCategory });
+  if (!isId(id) || !(await findCategoryById(db, id)))
+    throw validationFailed({ categoryId: CATEGORY_TEXT.unknownCategory });
 }

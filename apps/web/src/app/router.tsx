@@ -74,6 +74,10 @@ const ManageProductsPage = lazyPage(
   () => import('../features/products-admin/manage-products-page.tsx'),
   (m) => m.ManageProductsPage,
 );
+const CategoriesPage = lazyPage(
+  () => import('../features/categories-admin/categories-page.tsx'),
+  (m) => m.CategoriesPage,
+);
 const EditProductPage = lazyPage(
   () => import('../features/products-admin/edit-product-page.tsx'),
   (m) => m.EditProductPage,
@@ -192,6 +196,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <ManageProductsPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="categories"
+            element={
+              <RequireAdmin>
+                <CategoriesPage />
               </RequireAdmin>
             }
           />

@@ -22,6 +22,7 @@ export const CATEGORY_TEXT = {
   moveDown: (name: string) => `Move ${name} down`,
   reordered: 'Order saved',
   delete: (name: string) => `Delete ${name}`,
+  deleteButton: 'Delete',
   deleteConfirm: (name: string) => `Delete the category ${name}?`,
   deleted: 'Category deleted',
   inUseHint: (count: number) => (count === 1 ? '1 product' : `${count} products`),
@@ -30,6 +31,7 @@ export const CATEGORY_TEXT = {
   // Product form
   productCategory: 'Category',
   noCategory: 'Choose a category',
+  keepCategory: 'Keep the current category',
   // Filters on /allproducts
   filtersHeading: 'Filters',
   allCategories: 'All categories',

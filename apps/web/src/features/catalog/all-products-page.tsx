@@ -31,11 +31,12 @@ export function AllProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseProductSearch(searchParams);
   const products = useQuery(productPageQueryOptions(search));
-  // A new search, sort or filter starts again at page 1; a new search is ranked best match first.
+  // A new search, sort or filter starts again at page 1. A sort left at its default follows the
+  // search (best match first for a search, newest first without); a chosen one stays.
   const update = (next: Partial<ProductSearch>) => {
-    const sort =
-      next.q !== undefined && next.q !== search.q && next.sort === undefined ? defaultSortFor(next.q) : search.sort;
-    setSearchParams(toSearchParams({ ...search, sort, page: 1, ...next }));
+    const followsDefault = search.sort === defaultSortFor(search.q);
+    const sort = next.sort ?? (next.q !== undefined && followsDefault ? defaultSortFor(next.q) : search.sort);
+    setSearchParams(toSearchParams({ ...search, page: 1, ...next, sort }));
   };
 
   const total = products.data?.total ?? 0;

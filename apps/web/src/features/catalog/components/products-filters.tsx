@@ -55,7 +55,7 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
                     checked={search.category === c._id}
                     onChange={() => onChange({ category: c._id })}
                   />
-                  <span className="grow">{c.name}</span>
+                  <span className="grow">{c.name}</span>{' '}
                   {c.count === undefined ? null : <span className="badge badge-ghost badge-sm">{c.count}</span>}
                 </label>
               </li>

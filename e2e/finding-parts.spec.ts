@@ -1,0 +1,105 @@
+// Finding parts: a shopper narrows /allproducts to a category (and stock), and finds a part through
+// the navbar's search: suggestions after two letters, chosen with the keyboard, or the full results.
+// Desktop and phone; axe on the filtered list and with the suggestions open.
+import { API_PATHS } from '@store/shared/api-paths';
+import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
+import type { ProductPageWithFacets } from '@store/shared/schemas';
+import { expect, expectNoA11yViolations, isPhone, nextApiAnswer, signUpThroughApi, test } from './fixtures.ts';
+
+test('a shopper finds brake parts by category, in stock only, kept in the address', async ({ page }, testInfo) => {
+  const first = nextApiAnswer<ProductPageWithFacets>(page, API_PATHS.products);
+  await page.goto('/allproducts');
+  const main = page.getByRole('main');
+  const { body } = await first;
+  const brakes = body.facets.category.find((c) => c.name === 'Brakes');
+  if (!brakes) throw new Error('the demo data has no Brakes category');
+  expect(brakes.count).toBeGreaterThan(0);
+
+  // Closed on a phone, open on a wide screen.
+  const filters = main.getByRole('group', { name: CATEGORY_TEXT.categoryLegend });
+  if (isPhone(testInfo)) {
+    await expect(filters).toBeHidden();
+    await main.getByText(CATEGORY_TEXT.filtersHeading, { exact: true }).click();
+  }
+  const chosen = nextApiAnswer<ProductPageWithFacets>(
+    page,
+    API_PATHS.products,
+    (u) => u.searchParams.get('category') === brakes._id,
+  );
+  await filters.getByRole('radio', { name: new RegExp(`^Brakes ${brakes.count}$`) }).check();
+  await expect(page).toHaveURL(`/allproducts?category=${brakes._id}`);
+  const listed = (await chosen).body;
+  expect(listed.total).toBe(brakes.count);
+  const cards = main.getByRole('article');
+  await expect(cards).toHaveCount(listed.items.length);
+  await expect(main.getByRole('heading', { name: 'Hydraulic Brake Lever Set' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Double-Wall Rim 700C' })).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount(listed.total) })).toBeVisible();
+
+  // In stock only: added to the address beside the category.
+  const inStock = nextApiAnswer<ProductPageWithFacets>(page, API_PATHS.products, (u) => u.searchParams.has('inStock'));
+  await main.getByRole('checkbox', { name: CATEGORY_TEXT.inStockOnly }).check();
+  await expect(page).toHaveURL(`/allproducts?category=${brakes._id}&inStock=true`);
+  await expect(cards).toHaveCount((await inStock).body.items.length);
+  await expectNoA11yViolations(page, { testInfo });
+
+  // Back restores the list before the stock filter.
+  await page.goBack();
+  await expect(page).toHaveURL(`/allproducts?category=${brakes._id}`);
+  await expect(main.getByRole('checkbox', { name: CATEGORY_TEXT.inStockOnly })).not.toBeChecked();
+});
+
+test('a shopper opens a part from the navbar search’s suggestions with the keyboard', async ({ page }, testInfo) => {
+  // The product page needs a signed-in buyer.
+  await signUpThroughApi(page);
+  await page.goto('/blogs');
+  const search = page.getByRole('combobox', { name: CATEGORY_TEXT.searchLabel });
+  // One letter: no suggestions yet.
+  await search.fill('h');
+  const list = page.getByRole('listbox', { name: CATEGORY_TEXT.suggestions });
+  await expect(list).toBeHidden();
+  const suggested = nextApiAnswer(page, API_PATHS.products, (u) => u.searchParams.get('q') === 'hydraulic br');
+  await search.fill('hydraulic br');
+  await suggested;
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  const option = list.getByRole('option', { name: 'Hydraulic Brake Lever Set' });
+  await expect(option).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo });
+
+  await search.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await search.press('Enter');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Hydraulic Brake Lever Set' })).toBeVisible();
+  await expect(search).toHaveValue('');
+});
+
+test('a shopper sees every result for words in any order from the navbar search', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: CATEGORY_TEXT.searchLabel });
+  const results = nextApiAnswer<ProductPageWithFacets>(
+    page,
+    API_PATHS.products,
+    (u) => u.searchParams.get('q') === 'rotor disc' && u.searchParams.has('facets'),
+  );
+  await search.fill('rotor disc');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/allproducts?q=rotor+disc');
+  const { body } = await results;
+  expect(body.items[0]?.name).toBe('Stainless Disc Brake Rotor 160 mm');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { name: 'Stainless Disc Brake Rotor 160 mm' }),
+  ).toBeVisible();
+  // Escape closes the list and a second Escape clears the box.
+  await search.fill('ch');
+  await expect(page.getByRole('listbox', { name: CATEGORY_TEXT.suggestions })).toBeVisible();
+  await search.press('Escape');
+  await expect(page.getByRole('listbox', { name: CATEGORY_TEXT.suggestions })).toBeHidden();
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+});

@@ -1,11 +1,22 @@
 // Finding parts: a shopper narrows /allproducts to a category (and stock), and finds a part through
 // the navbar's search: suggestions after two letters, chosen with the keyboard, or the full results.
-// Desktop and phone; axe on the filtered list and with the suggestions open.
+// And the admin's categories page. Desktop and phone; axe on the filtered list, with the suggestions
+// open and on the categories page.
+import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@store/shared/api-paths';
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { ProductPageWithFacets } from '@store/shared/schemas';
-import { expect, expectNoA11yViolations, isPhone, nextApiAnswer, signUpThroughApi, test } from './fixtures.ts';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  nextApiAnswer,
+  signInThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
 
 test('a shopper finds brake parts by category, in stock only, kept in the address', async ({ page }, testInfo) => {
   const first = nextApiAnswer<ProductPageWithFacets>(page, API_PATHS.products);
@@ -102,4 +113,50 @@ test('a shopper sees every result for words in any order from the navbar search'
   await expect(page.getByRole('listbox', { name: CATEGORY_TEXT.suggestions })).toBeHidden();
   await search.press('Escape');
   await expect(search).toHaveValue('');
+});
+
+test('an admin adds, renames, moves and deletes a category; one in use cannot be deleted', async ({
+  page,
+}, testInfo) => {
+  const suffix = randomUUID().slice(0, 6);
+  const name = `E2E Bags ${suffix}`;
+  const renamed = `E2E Panniers ${suffix}`;
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto('/dashboard/categories');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: CATEGORY_TEXT.pageHeading })).toBeVisible();
+  // A demo category with products: its Delete is unavailable.
+  await expect(main.getByRole('button', { name: CATEGORY_TEXT.delete('Brakes'), exact: true })).toBeDisabled();
+
+  await main.getByLabel(CATEGORY_TEXT.newName).fill(name);
+  await main.getByRole('button', { name: CATEGORY_TEXT.add }).click();
+  const item = main.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+
+  await item.getByRole('button', { name: `${CATEGORY_TEXT.rename} ${name}` }).click();
+  await main.getByLabel(CATEGORY_TEXT.renameLabel(name)).fill(renamed);
+  await main.getByRole('button', { name: CATEGORY_TEXT.save }).click();
+  const renamedItem = main.getByRole('listitem').filter({ hasText: renamed });
+  await expect(renamedItem).toBeVisible();
+
+  // Moving it up puts it before the category that was above it (the other project's run may add its own).
+  const names = () => main.getByRole('listitem').locator('span.font-semibold').allTextContents();
+  const before = await names();
+  const above = before[before.indexOf(renamed) - 1] ?? '';
+  expect(above).not.toBe('');
+  await renamedItem.getByRole('button', { name: CATEGORY_TEXT.moveUp(renamed) }).click();
+  await expect
+    .poll(async () => {
+      const now = await names();
+      return now.indexOf(renamed) < now.indexOf(above);
+    })
+    .toBe(true);
+
+  await renamedItem.getByRole('button', { name: CATEGORY_TEXT.delete(renamed), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: CATEGORY_TEXT.delete(renamed) })
+    .click();
+  await expect(main.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
 });

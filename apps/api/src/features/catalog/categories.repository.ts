@@ -85,8 +85,8 @@ export async function deleteUnusedCategory(db: DB, id: string): Promise<number> 
   const result = await db
     .deleteFrom('categories')
     .where('id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('products').select('products.id').where('products.categoryId', '=', id))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('products').select('products.id').where('products.categoryId', '=', id))),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -13,6 +13,12 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { categoriesQueryOptions } from '../catalog/index.ts';
 import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
 
+/** The text of a form's `name` field, trimmed. */
+const nameIn = (form: HTMLFormElement): string => {
+  const value = new FormData(form).get('name');
+  return typeof value === 'string' ? value.trim() : '';
+};
+
 const messageOf = (error: unknown): string =>
   error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : String(error);
 
@@ -22,7 +28,7 @@ function AddCategoryForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get('name') ?? '').trim();
+    const name = nameIn(form);
     if (!name) {
       setError(CATEGORY_TEXT.nameRequired);
       return;
@@ -82,7 +88,7 @@ function CategoryItem({
 
   function handleRename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    const name = nameIn(event.currentTarget);
     if (!name) {
       setError(CATEGORY_TEXT.nameRequired);
       return;

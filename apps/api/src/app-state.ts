@@ -42,6 +42,8 @@ export function createAppState(config: Config, store: StoreDatabase, log: Fastif
     start: async () => {
       await freshness.start();
       cancelJob.start();
+      // In the background: the filters' facts, so that the first filtered list is not the slow one.
+      void catalog.preload();
     },
     stop: async () => {
       await freshness.stop();

@@ -110,6 +110,19 @@ export class CatalogReadModel {
     return selection;
   }
 
+  /**
+   * Reads every product's facts ahead of the first filtered list (called at start, in the
+   * background), so that the first shopper who filters does not wait for them. A failure is
+   * forgotten: the first filtered list reads them again.
+   */
+  async preload(): Promise<void> {
+    try {
+      await this.currentFacts();
+    } catch {
+      // The database went away (the app is closing) or failed: the next use tries again.
+    }
+  }
+
   /** Every category in its order (the facets' names). */
   categoryList(): Promise<CategoryRow[]> {
     if (this.categories) return this.categories;

@@ -1,4 +1,5 @@
-// Catalog API under load: 100,000 products, 50 connections, each route against a bare Fastify
+// Catalog API under load: 100,000 products in 20 categories, 50 connections, each route (paged,
+// search, filters with facet counts, one product) against a bare Fastify
 // route returning the same bytes, in the same run: on SQLite with reads only and with a background
 // writer placing 10 orders a second on products of the catalog (each order changes a product's
 // stock, which drops the cached answers holding it); the same on PostgreSQL with a second instance,
@@ -9,7 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { signUpForToken } from '../e2e/support/api-session.ts';
-import { SEARCH_WORDS, seededCatalog, seededPostgresCatalog } from './lib/catalog-seed.ts';
+import {
+  BENCH_CATEGORIES,
+  benchCategoryId,
+  SEARCH_WORDS,
+  seededCatalog,
+  seededPostgresCatalog,
+} from './lib/catalog-seed.ts';
 import { type LoadResult, measure, seededRandom } from './lib/load.ts';
 import { type RunningServer, startBareServer, startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
@@ -83,10 +90,21 @@ async function startWriter(origin: string, ids: string[]) {
   };
 }
 
+/**
+ * Filtered lists with their facet counts, as /allproducts asks for them: per category in stock only,
+ * per category in a price range, and a price range across categories (60 lists, first page).
+ */
+const FILTER_QUERIES = BENCH_CATEGORIES.flatMap((_, i) => [
+  `category=${benchCategoryId(i)}&inStock=true`,
+  `category=${benchCategoryId(i)}&minPrice=1000&maxPrice=20000`,
+  `minPrice=${100 * (i + 1)}&maxPrice=${100 * (i + 1) + 5000}&inStock=true`,
+]).map((q) => `/api/products?${q}&facets=category&limit=${PAGE_SIZE}`);
+
 interface RouteRun {
   barePage: LoadResult;
   page: LoadResult;
   search: LoadResult;
+  filter: LoadResult;
   bareOne: LoadResult;
   id: LoadResult;
 }
@@ -120,6 +138,11 @@ async function measureRoutes(
     origin,
     path: () => `/api/products?q=${pick(SEARCH_WORDS)}&limit=${PAGE_SIZE}`,
   });
+  const filter = await measure(ctx, {
+    name: `GET /api/products?<filters>&facets=category&limit=${PAGE_SIZE} ${label}`,
+    origin,
+    path: () => pick(FILTER_QUERIES),
+  });
   const bareOne = await measure(ctx, {
     name: `bare route, product body ${label}`,
     origin: bareOrigin,
@@ -130,7 +153,7 @@ async function measureRoutes(
     origin,
     path: () => `/api/products/${pick(ids)}`,
   });
-  return { barePage, page, search, bareOne, id };
+  return { barePage, page, search, filter, bareOne, id };
 }
 
 /**
@@ -143,6 +166,7 @@ async function readEverythingOnce(origin: string, ids: string[]): Promise<number
   const paths = [
     ...Array.from({ length: pages }, (_, i) => `/api/products?limit=${PAGE_SIZE}&page=${i + 1}`),
     ...SEARCH_WORDS.map((w) => `/api/products?q=${w}&limit=${PAGE_SIZE}`),
+    ...FILTER_QUERIES,
     ...ids.map((id) => `/api/products/${id}`),
   ];
   const started = performance.now();
@@ -158,11 +182,51 @@ async function readEverythingOnce(origin: string, ids: string[]): Promise<number
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
+/**
+ * Answers nobody asked for before (no cached answer): what the read model costs. The first filtered
+ * request reads every product's facts (category, price, stock); the next ones reuse them. Searches
+ * ask the full-text engine (FTS5 or tsvector) and rank. Sequential, one at a time.
+ */
+async function measureColdBuilds(origin: string) {
+  const time = async (p: string) => {
+    const started = performance.now();
+    const res = await fetch(`${origin}${p}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return performance.now() - started;
+  };
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  const median = (xs: number[]) => round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0);
+  const firstFilter = round(
+    await time(`/api/products?category=${benchCategoryId(0)}&minPrice=1&facets=category&limit=${PAGE_SIZE}`),
+  );
+  const filters: number[] = [];
+  for (const [i] of BENCH_CATEGORIES.entries()) {
+    filters.push(
+      await time(
+        `/api/products?category=${benchCategoryId(i)}&minPrice=${2 + i}&inStock=true&facets=category&limit=${PAGE_SIZE}`,
+      ),
+    );
+  }
+  const searches: number[] = [];
+  for (const w of ['chainr', 'brak', 'sealed hub', 'touring saddle', 'alloy', 'carbon fork', 'monsoon', 'dhaka']) {
+    searches.push(await time(`/api/products?q=${encodeURIComponent(w)}&facets=category&limit=${PAGE_SIZE}`));
+  }
+  return {
+    firstFilterMs: firstFilter,
+    filterMedianMs: median(filters),
+    searchMedianMs: median(searches),
+    searchMaxMs: round(Math.max(...searches)),
+  };
+}
+
 /** Reads only, then with the writer; RSS at idle after the first page and after the load. */
 async function runOn(ctx: BenchContext, server: RunningServer, bareOrigin: string, ids: string[], label: string) {
   await fetch(`${server.origin}/api/products?limit=${PAGE_SIZE}&page=1`).then((r) => r.arrayBuffer());
   await sleep(1000);
   const rssFirstPage = rssMb(server.pid);
+  const cold = await measureColdBuilds(server.origin);
+  ctx.log(`  ${label}: uncached answers ${JSON.stringify(cold)}`);
   const readOnceSeconds = await readEverythingOnce(server.origin, ids);
   ctx.log(`  ${label}: every page, search and sampled product read once in ${readOnceSeconds} s`);
   const reads = await measureRoutes(ctx, server.origin, bareOrigin, ids, `(${label}, reads only)`);
@@ -174,7 +238,7 @@ async function runOn(ctx: BenchContext, server: RunningServer, bareOrigin: strin
   ctx.log(
     `  ${label}: writer ${JSON.stringify(writes)}; RSS ${rssFirstPage} MB after the first page, ${rssLoaded} MB after load`,
   );
-  return { reads, written, writes, rssFirstPage, rssLoaded, readOnceSeconds };
+  return { reads, written, writes, rssFirstPage, rssLoaded, readOnceSeconds, cold };
 }
 
 /** How long a write committed by another connection takes to show on `reader` (PostgreSQL). */
@@ -210,7 +274,7 @@ async function measurePropagation(databaseUrl: string, reader: RunningServer, id
 
 export const bench: Benchmark = {
   name: 'catalog',
-  description: `GET /api/products (paged, search) and /api/products/{id} on ${PRODUCT_COUNT.toLocaleString('en')} products, SQLite and PostgreSQL, reads only and with ${ORDERS_PER_SECOND} orders/s`,
+  description: `GET /api/products (paged, search, filters with facets) and /api/products/{id} on ${PRODUCT_COUNT.toLocaleString('en')} products in ${BENCH_CATEGORIES.length} categories, SQLite and PostgreSQL, reads only and with ${ORDERS_PER_SECOND} orders/s`,
   async run(ctx) {
     ctx.log(`seeding ${PRODUCT_COUNT.toLocaleString('en')} products ...`);
     const seeded = await seededCatalog(ctx.repoRoot, PRODUCT_COUNT);
@@ -267,6 +331,7 @@ export const bench: Benchmark = {
       for (const [route, baseline] of [
         [run.page, run.barePage],
         [run.search, run.barePage],
+        [run.filter, run.barePage],
         [run.id, run.bareOne],
       ] as const) {
         targets.push(
@@ -322,6 +387,7 @@ export const bench: Benchmark = {
       row(run.barePage),
       row(run.page, run.barePage),
       row(run.search, run.barePage),
+      row(run.filter, run.barePage),
       row(run.bareOne),
       row(run.id, run.bareOne),
     ];
@@ -354,6 +420,36 @@ export const bench: Benchmark = {
           ],
         },
         {
+          title: 'Answers not cached yet (the read model and the search engine), sequential, ms',
+          columns: [
+            'database',
+            'first filtered list (reads the facts)',
+            'filtered list, median',
+            'search, median',
+            'search, max',
+          ],
+          rows: [
+            [
+              'SQLite',
+              sqlite.cold.firstFilterMs,
+              sqlite.cold.filterMedianMs,
+              sqlite.cold.searchMedianMs,
+              sqlite.cold.searchMaxMs,
+            ],
+            ...(postgres
+              ? [
+                  [
+                    'PostgreSQL',
+                    postgres.cold.firstFilterMs,
+                    postgres.cold.filterMedianMs,
+                    postgres.cold.searchMedianMs,
+                    postgres.cold.searchMaxMs,
+                  ],
+                ]
+              : []),
+          ],
+        },
+        {
           title: 'Resident memory of the store server (MB)',
           columns: ['database', 'idle after start', 'idle after the first page', 'after the load'],
           rows: [
@@ -380,6 +476,7 @@ export const bench: Benchmark = {
         connections: ctx.load.connections,
         durationSeconds: ctx.load.durationSeconds,
         searchWords: SEARCH_WORDS,
+        filterQueries: FILTER_QUERIES.length,
         loadAverage: load,
         results: { sqlite, postgres, rssIdle },
       },

@@ -14,7 +14,7 @@ import { HOME_TEXT } from '@store/shared/messages/home';
 import { BLOG_TEXT, CONTACT_TEXT, NOT_FOUND_TEXT, PORTFOLIO_TEXT } from '@store/shared/messages/pages';
 import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
 import { formatTaka } from '@store/shared/money';
-import type { Product, Review } from '@store/shared/schemas';
+import type { Product, ProductPageWithFacets, Review } from '@store/shared/schemas';
 import { ARTICLES } from '../apps/web/src/features/blogs/articles.ts';
 import { OFFICES } from '../apps/web/src/features/contact/offices.ts';
 import { PROJECTS } from '../apps/web/src/features/portfolio/portfolio-content.ts';
@@ -227,13 +227,15 @@ test('contact: offices and a form with required fields that says when the messag
 
 test.describe('all products', () => {
   test('lists the catalog a page at a time, newest first', async ({ page }, testInfo) => {
-    const answer = nextApiAnswer<Product[]>(page, API_PATHS.products);
+    const answer = nextApiAnswer<ProductPageWithFacets>(page, API_PATHS.products);
     await page.goto('/allproducts');
     await expect(page).toHaveTitle(`${CATALOG_TEXT.allProductsHeading} | ${SITE}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: CATALOG_TEXT.allProductsHeading })).toBeVisible();
 
-    const { url, body, headers } = await answer;
+    const { url, body: page1, headers } = await answer;
+    // The page asks for the category counts too: the answer is { items, total, facets }.
+    const body = page1.items;
     expect(url.searchParams.get('limit')).toBe(String(PRODUCTS_PAGE_SIZE));
     expect(url.searchParams.get('page') ?? '1').toBe('1');
     const total = Number(headers['x-total-count']);
@@ -256,16 +258,20 @@ test.describe('all products', () => {
     await page.goto('/allproducts');
     const main = page.getByRole('main');
     const cards = main.getByRole('article');
-    const firstName = async (answer: Promise<ApiAnswer<Product[]>>) => {
+    const firstName = async (answer: Promise<ApiAnswer<ProductPageWithFacets>>) => {
       const { body } = await answer;
-      const first = body[0];
+      const first = body.items[0];
       if (!first) throw new Error('no product in the answer');
       await expect(cards.first().getByRole('heading', { name: first.name })).toBeVisible();
-      return body;
+      return body.items;
     };
 
     // Search: the address takes the word, the list and the count are the API's answer for it.
-    let answer = nextApiAnswer<Product[]>(page, API_PATHS.products, (u) => u.searchParams.get('q') === word);
+    let answer = nextApiAnswer<ProductPageWithFacets>(
+      page,
+      API_PATHS.products,
+      (u) => u.searchParams.get('q') === word,
+    );
     await main.getByRole('searchbox', { name: UI_TEXT.search }).fill(word);
     await main.getByRole('button', { name: CATALOG_TEXT.searchButton }).click();
     await expect(page).toHaveURL(`/allproducts?q=${word}`);
@@ -276,7 +282,11 @@ test.describe('all products', () => {
     ).toBeVisible();
 
     // Sort: cheapest first.
-    answer = nextApiAnswer<Product[]>(page, API_PATHS.products, (u) => u.searchParams.get('sort') === 'price-asc');
+    answer = nextApiAnswer<ProductPageWithFacets>(
+      page,
+      API_PATHS.products,
+      (u) => u.searchParams.get('sort') === 'price-asc',
+    );
     await main.getByRole('combobox', { name: UI_TEXT.sort }).selectOption('price-asc');
     await expect(page).toHaveURL(`/allproducts?q=${word}&sort=price-asc`);
     const sorted = await firstName(answer);
@@ -287,7 +297,8 @@ test.describe('all products', () => {
     // Back and forward restore the search box and the sort.
     await page.goBack();
     await expect(page).toHaveURL(`/allproducts?q=${word}`);
-    await expect(main.getByRole('combobox', { name: UI_TEXT.sort })).toHaveValue('newest');
+    // A search left at the default order is listed best match first.
+    await expect(main.getByRole('combobox', { name: UI_TEXT.sort })).toHaveValue('relevance');
     await expect(main.getByRole('searchbox', { name: UI_TEXT.search })).toHaveValue(word);
     await page.goBack();
     await expect(page).toHaveURL('/allproducts');
@@ -296,7 +307,11 @@ test.describe('all products', () => {
     await expect(main.getByRole('searchbox', { name: UI_TEXT.search })).toHaveValue(word);
 
     // A shared link opens the same list (in a fresh page load, so from the API again).
-    answer = nextApiAnswer<Product[]>(page, API_PATHS.products, (u) => u.searchParams.get('sort') === 'price-asc');
+    answer = nextApiAnswer<ProductPageWithFacets>(
+      page,
+      API_PATHS.products,
+      (u) => u.searchParams.get('sort') === 'price-asc',
+    );
     await page.goto(`/allproducts?q=${word}&sort=price-asc`);
     expect(Object.fromEntries((await answer).url.searchParams)).toMatchObject({ q: word, sort: 'price-asc' });
     await firstName(answer);

@@ -40,7 +40,7 @@ export function createAppState(
   const providers = createPaymentProviders(config, db);
   const provider = providers.card;
   const cancelJob = createProviderCancelJob(db, provider, log);
-  const catalog = new CatalogReadModel(db);
+  const catalog = new CatalogReadModel(db, store.dialect);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
   const freshness = new CatalogFreshness(
     store,
@@ -57,6 +57,8 @@ export function createAppState(
     start: async () => {
       await freshness.start();
       cancelJob.start();
+      // In the background: the filters' facts, so that the first filtered list is not the slow one.
+      void catalog.preload();
     },
     stop: async () => {
       await freshness.stop();

@@ -18,6 +18,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { categoriesRoutes } from './features/catalog/categories.routes.ts';
 import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(productsAdminRoutes);
+      await api.register(categoriesRoutes);
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
       await api.register(productPageRoutes);

@@ -174,6 +174,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_IMAGE_UPLOADS: rateLimit(300),
   /** The order desk's transitions (ship, deliver, cancel, refund), per admin. */
   RATE_LIMIT_ORDER_TRANSITIONS: rateLimit(600),
+  /** Category adds, renames, reorders and deletes, per admin. */
+  RATE_LIMIT_CATEGORY_CHANGES: rateLimit(300),
   /** Images processed at once; more uploads wait (at most IMAGE_QUEUE_WAITING), the rest get 503. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_WAITING: z.coerce.number().int().min(0).max(1000).default(4),

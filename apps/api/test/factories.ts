@@ -15,6 +15,7 @@ export interface ProductOverrides {
   maxQuantity?: number;
   priceTaka?: number;
   createdAt?: string;
+  categoryId?: string | null;
 }
 
 export async function createProduct(db: DB, overrides: ProductOverrides = {}): Promise<ProductRow> {
@@ -33,6 +34,7 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
     sku: null,
     ratingCount: 0,
     ratingTotal: 0,
+    categoryId: overrides.categoryId ?? null,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [row]));
   return row;

@@ -20,6 +20,12 @@ export const API_PATHS = {
   /** POST { reason } (admin): hide a product review / show it again; both are logged (ours). */
   hideProductReview: (id: string) => `/product-reviews/${encodeURIComponent(id)}/hide`,
   showProductReview: (id: string) => `/product-reviews/${encodeURIComponent(id)}/show`,
+  /** GET: the categories in their order; POST (admin): add one (ours). */
+  categories: '/categories',
+  /** PATCH { name } / DELETE (admin): rename or delete a category (ours). */
+  category: (id: string) => `/categories/${encodeURIComponent(id)}`,
+  /** PUT { ids } (admin): the categories' new order (ours). */
+  categoryOrder: '/categories/order',
   reviews: '/review',
   user: (email: string) => `/user/${encodeURIComponent(email)}`,
   users: '/user',

@@ -26,8 +26,14 @@ export const PORTFOLIO_SKILLS = [
 /** Catalog paging. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/** `relevance` (best match: name matches first) is the order of a search unless another is asked for. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Facets a product list can carry (`?facets=category`). */
+export const PRODUCT_FACETS = ['category'] as const;
+/** Navbar search: suggestions from this many characters, this many at most. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export const SEARCH_SUGGESTIONS = 6;
 
 /** Field limits. */
 export const LIMITS = {
@@ -36,6 +42,8 @@ export const LIMITS = {
   maxPriceTaka: 10_000_000,
   maxStock: 1_000_000,
   searchQuery: 100,
+  categoryName: 40,
+  maxCategories: 100,
   address: 300,
   phone: 30,
   orderRef: 60,

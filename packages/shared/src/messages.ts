@@ -89,6 +89,7 @@ export * from './messages/accounts.ts';
 export * from './messages/api.ts';
 export * from './messages/cart.ts';
 export * from './messages/catalog.ts';
+export * from './messages/categories.ts';
 export * from './messages/feedback.ts';
 export * from './messages/home.ts';
 export * from './messages/insights.ts';

@@ -21,6 +21,8 @@ export interface ProductTable {
   /** Shown reviews and the sum of their stars, kept by product_reviews' trigger (migration 140). */
   ratingCount: ColumnType<number, number | undefined, number>;
   ratingTotal: ColumnType<number, number | undefined, number>;
+  /** The product's category (migration 130); null for a product made before categories existed. */
+  categoryId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One picture of a product's gallery; position 0 is the card picture (migration 140). */
@@ -67,10 +69,13 @@ export interface ProductReviewEventTable {
   at: string;
 }
 
-/** Search index: one row per (word, product); prefix range scans make `?q=` fast on both databases. */
-export interface ProductTermTable {
-  term: string;
-  productId: string;
+/** A category of products (Drivetrain, Brakes…), shown in `position` order. */
+export interface CategoryTable {
+  id: string;
+  name: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ReviewTable {
@@ -381,11 +386,11 @@ export interface Database {
   catalogState: CatalogStateTable;
   catalogChanges: CatalogChangeTable;
   products: ProductTable;
-  productTerms: ProductTermTable;
   productImages: ProductImageTable;
   productSpecs: ProductSpecTable;
   productReviews: ProductReviewTable;
   productReviewEvents: ProductReviewEventTable;
+  categories: CategoryTable;
   reviews: ReviewTable;
   profiles: ProfileTable;
   orders: OrderTable;

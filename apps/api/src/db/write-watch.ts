@@ -22,7 +22,7 @@ export interface WriteWatch {
 }
 
 const WATCHED_WRITE =
-  /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews|product_images|product_specs|product_reviews)"?(?=[\s(]|$)/i;
+  /\b(?:update|insert\s+into|delete\s+from)\s+"?(?:products|reviews|categories|product_images|product_specs|product_reviews)"?(?=[\s(]|$)/i;
 
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
@@ -134,8 +134,9 @@ class WatchedDriver implements Driver {
 }
 
 /**
- * `dialect`, with `watch.onCommitted` called after each committed write to products, reviews, or the
- * product's pictures, specification and reviews (their triggers log the product: migration 140).
+ * `dialect`, with `watch.onCommitted` called after each committed write to products, reviews,
+ * categories, or a product's pictures, specification and reviews (their triggers log the product:
+ * migrations 130 and 140).
  */
 export function watchWrites(dialect: Dialect, watch: WriteWatch): Dialect {
   return {

@@ -28,7 +28,8 @@ type LimitVariable =
   | 'RATE_LIMIT_IMAGE_UPLOADS'
   | 'RATE_LIMIT_ORDER_TRANSITIONS'
   | 'RATE_LIMIT_PRODUCT_REVIEWS'
-  | 'RATE_LIMIT_REVIEW_MODERATION';
+  | 'RATE_LIMIT_REVIEW_MODERATION'
+  | 'RATE_LIMIT_CATEGORY_CHANGES';
 
 /** The limited routes (method and full path as Fastify knows them) and the variable of each. */
 export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitVariable }[] = [
@@ -53,6 +54,10 @@ export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitV
   { method: 'DELETE', url: '/api/products/:id/reviews/mine', limit: 'RATE_LIMIT_PRODUCT_REVIEWS' },
   { method: 'POST', url: '/api/product-reviews/:id/hide', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
   { method: 'POST', url: '/api/product-reviews/:id/show', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
+  { method: 'POST', url: '/api/categories', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+  { method: 'PATCH', url: '/api/categories/:id', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+  { method: 'PUT', url: '/api/categories/order', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+  { method: 'DELETE', url: '/api/categories/:id', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
 ];
 
 /** The account behind a guarded call, else the client's IP. */

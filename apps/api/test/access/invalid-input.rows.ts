@@ -27,6 +27,13 @@ export const rows: AccessRow[] = [
     { method: 'PATCH', url: `/api/products/${UNKNOWN_ID}`, ...json({ price: 'free' }) },
     forAdmins,
   ),
+  row('POST /api/categories', { method: 'POST', url: '/api/categories', ...json({ name: '' }) }, forAdmins),
+  row(
+    'PATCH /api/categories/{id}',
+    { method: 'PATCH', url: `/api/categories/${UNKNOWN_ID}`, ...json({ name: 7 }) },
+    forAdmins,
+  ),
+  row('PUT /api/categories/order', { method: 'PUT', url: '/api/categories/order', ...json({ ids: 'all' }) }, forAdmins),
   row(
     'POST /api/images',
     {

@@ -16,7 +16,6 @@ const productInput = {
 
 const productsSnapshot = async ({ t }: AccessContext) => ({
   products: await t.store.db.selectFrom('products').selectAll().orderBy('id').execute(),
-  terms: await t.store.db.selectFrom('productTerms').selectAll().orderBy('productId').orderBy('term').execute(),
 });
 
 const imagesSnapshot = async ({ t }: AccessContext) =>

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, ORDER_DESK_UI_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { OUTBOX_TEXT } from '@store/shared/messages/mail';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiError, type ApiStub, stubApi } from '../testing/api-stub.ts';
@@ -132,6 +133,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuManageAllOrders,
       SPEC_APP_TEXT.menuAddProduct,
       SPEC_APP_TEXT.menuManageProducts,
+      CATEGORY_TEXT.menuLabel,
       OUTBOX_TEXT.menu,
     ]);
   });

@@ -78,6 +78,10 @@ const ManageProductsPage = lazyPage(
   () => import('../features/products-admin/manage-products-page.tsx'),
   (m) => m.ManageProductsPage,
 );
+const CategoriesPage = lazyPage(
+  () => import('../features/categories-admin/categories-page.tsx'),
+  (m) => m.CategoriesPage,
+);
 const EditProductPage = lazyPage(
   () => import('../features/products-admin/edit-product-page.tsx'),
   (m) => m.EditProductPage,
@@ -204,6 +208,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <ReviewModerationPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="categories"
+            element={
+              <RequireAdmin>
+                <CategoriesPage />
               </RequireAdmin>
             }
           />

@@ -6,6 +6,9 @@ import { onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import {
   AdminFlagSchema,
+  CategoryListSchema,
+  CategorySchema,
+  ProductPageWithFacetsSchema,
   AuthConfigSchema,
   AuthErrorBodySchema,
   AuthSessionSchema,
@@ -53,7 +56,13 @@ const FileSchema = z.string();
 
 /** Each route the web app calls, with its success status and the schema of its answer. */
 const ROUTES = {
-  'GET /api/products': { status: 200, schema: ProductListSchema },
+  // The plain array, or `{ items, total, facets }` when asked with facets=category.
+  'GET /api/products': { status: 200, schema: ProductListSchema.or(ProductPageWithFacetsSchema) },
+  'GET /api/categories': { status: 200, schema: CategoryListSchema },
+  'POST /api/categories': { status: 201, schema: InsertResultSchema },
+  'PATCH /api/categories/:id': { status: 200, schema: CategorySchema },
+  'PUT /api/categories/order': { status: 200, schema: CategoryListSchema },
+  'DELETE /api/categories/:id': { status: 200, schema: DeleteResultSchema },
   'POST /api/products': { status: 201, schema: InsertResultSchema },
   'GET /api/products/:id': { status: 200, schema: ProductDetailSchema },
   'PATCH /api/products/:id': { status: 200, schema: ProductSchema },

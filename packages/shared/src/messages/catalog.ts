@@ -13,6 +13,7 @@ export const CATALOG_TEXT = {
     'price-asc': 'Price: low to high',
     'price-desc': 'Price: high to low',
     name: 'Name: A to Z',
+    relevance: 'Best match',
   },
   resultCount: (total: number) => (total === 1 ? '1 product' : `${total} products`),
   resultCountFor: (total: number, q: string) => `${total === 1 ? '1 product' : `${total} products`} for “${q}”`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MAX_PAGE_SIZE, PRODUCT_SORTS } from '../constants.ts';
+import { LIMITS, MAX_PAGE_SIZE, PRODUCT_FACETS, PRODUCT_SORTS } from '../constants.ts';
+import { CATEGORY_TEXT } from '../messages/categories.ts';
 import { PRODUCT_TEXT, VALIDATION } from '../messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
@@ -20,13 +21,76 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
 
-export const ProductListQuerySchema = z.object({
-  limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
-  page: queryIntSchema(1, 1_000_000).optional(),
-  q: z.string().trim().max(LIMITS.searchQuery).optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `Must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-});
+/** A price in taka written in a query string: "250", "99.5" yes; "", "-1", "1e3", "1.234" no. */
+const queryPriceSchema = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, CATEGORY_TEXT.priceFormat)
+  .transform(Number)
+  .pipe(z.number().max(LIMITS.maxPriceTaka, `Must be at most ${LIMITS.maxPriceTaka}`));
+
+export const ProductListQuerySchema = z
+  .object({
+    limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
+    page: queryIntSchema(1, 1_000_000).optional(),
+    q: z.string().trim().max(LIMITS.searchQuery).optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `Must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    /** A category's id: only its products. */
+    category: z.string().trim().max(100).optional(),
+    /** Taka, inclusive. */
+    minPrice: queryPriceSchema.optional(),
+    maxPrice: queryPriceSchema.optional(),
+    /** `true`: only products that can be ordered now (stock at least the minimum order). */
+    inStock: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+    /** `category`: the answer becomes `{ items, total, facets }` (see ProductPageWithFacetsSchema). */
+    facets: z.enum(PRODUCT_FACETS, { error: `Must be one of ${PRODUCT_FACETS.join(', ')}` }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: CATEGORY_TEXT.maxBelowMin,
+  });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** How many products of a category the current search and the other filters find. */
+export const CategoryFacetSchema = z.object({ _id: z.string(), name: z.string(), count: z.number().int() });
+export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+
+/**
+ * GET /api/products?facets=category: the page, its total and the count per category (every category,
+ * in its order, zeros included), counted under the search, price and stock filters but not the
+ * category filter, so that a shopper sees what choosing another category would give.
+ * NOTE: without `facets` the answer stays the plain array the spec's clients read.
+ */
+export const ProductPageWithFacetsSchema = z.object({
+  items: ProductListSchema,
+  total: z.number().int(),
+  facets: z.object({ category: z.array(CategoryFacetSchema) }),
+});
+export type ProductPageWithFacets = z.infer<typeof ProductPageWithFacetsSchema>;
+
+/** A category as GET /api/categories returns it, in the admin's order. */
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** How many products belong to it (a category in use cannot be deleted). */
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoryListSchema = z.array(CategorySchema);
+
+export const CategoryInputSchema = z.object({
+  name: z
+    .string({ error: CATEGORY_TEXT.nameRequired })
+    .trim()
+    .min(1, CATEGORY_TEXT.nameRequired)
+    .max(LIMITS.categoryName, CATEGORY_TEXT.nameTooLong(LIMITS.categoryName)),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+/** PUT /api/categories/order: every category's id, once, in the new order. */
+export const CategoryOrderSchema = z.object({
+  ids: z.array(z.string().max(100)).max(LIMITS.maxCategories),
+});
+export type CategoryOrder = z.infer<typeof CategoryOrderSchema>;
 
 const requiredNumber = (message: string) => z.number({ error: message }).refine((n) => Number.isFinite(n), message);
 
@@ -59,6 +123,8 @@ export const ProductFieldsSchema = z.object({
     .max(500, PRODUCT_TEXT.tooLong(500))
     // An upload or a picture of the store's own, decided on the parsed URL (the CSP allows 'self' only).
     .refine(isStoreImagePath, PRODUCT_TEXT.photoNotOurs),
+  /** The product's category (GET /api/categories); optional, so that older clients still work. */
+  categoryId: z.string().trim().max(100).optional(),
 });
 
 /** True unless both quantities are known and the minimum exceeds the maximum. */

@@ -1,4 +1,4 @@
-// Seeds demo products and reviews into an empty database, once, under a lock so that several
+// Seeds demo categories, products and reviews into an empty database, once, under a lock so that several
 // instances starting together seed only once.
 import { takaToPoisha } from '@store/shared/money';
 import type { StoreDatabase } from '../database.ts';
@@ -6,6 +6,7 @@ import { insertProducts } from '../../features/catalog/catalog.repository.ts';
 import { insertReviews } from '../../features/reviews/reviews.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
+import { DEMO_CATEGORIES, DEMO_CATEGORY_OF } from './demo-categories.ts';
 
 /** Timestamps one minute apart, the first item newest, so "newest first" keeps the list's order. */
 function staggered(index: number, base: number): string {
@@ -15,6 +16,31 @@ function staggered(index: number, base: number): string {
 export async function seedDemoData(store: StoreDatabase): Promise<void> {
   await store.withLock('seed-demo-data', async (trx) => {
     const base = Date.now();
+    // Categories first (a database seeded before categories existed gets them too, and its demo
+    // products are put in theirs, found by their picture).
+    const categories = await trx.selectFrom('categories').select('id').limit(1).execute();
+    if (categories.length === 0) {
+      const at = new Date(base).toISOString();
+      const rows = DEMO_CATEGORIES.map((name, i) => ({
+        id: newId(),
+        name,
+        position: i + 1,
+        createdAt: at,
+        updatedAt: at,
+      }));
+      await trx.insertInto('categories').values(rows).execute();
+      for (const [slug, name] of Object.entries(DEMO_CATEGORY_OF)) {
+        await trx
+          .updateTable('products')
+          .set({ categoryId: rows.find((r) => r.name === name)?.id ?? null })
+          .where('img', '=', `/images/products/${slug}.svg`)
+          .where('categoryId', 'is', null)
+          .execute();
+      }
+    }
+    const categoryIdOf = new Map(
+      (await trx.selectFrom('categories').select(['id', 'name']).execute()).map((c) => [c.name, c.id]),
+    );
     const products = await trx.selectFrom('products').select('id').limit(1).execute();
     if (products.length === 0) {
       const ids = DEMO_PRODUCTS.map(() => newId());
@@ -31,6 +57,7 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
           price: takaToPoisha(p.priceTaka),
           createdAt: staggered(i, base),
           updatedAt: staggered(i, base),
+          categoryId: categoryIdOf.get(DEMO_CATEGORY_OF[p.slug] ?? '') ?? null,
         })),
       );
       const specs = DEMO_PRODUCTS.flatMap((p, i) =>

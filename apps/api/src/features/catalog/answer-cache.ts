@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ProductSort } from '@store/shared/constants';
 
-/** What a change touched (the mask of migration 110's change log). */
+/** What a change touched (the mask of the change log, migrations 110 and 130). */
 export const CHANGE = {
   row: 1,
   price: 2,
@@ -14,6 +14,12 @@ export const CHANGE = {
   description: 8,
   membership: 16,
   reviews: 32,
+  /** The product went in or out of stock (stock >= min_quantity). */
+  stockStatus: 64,
+  /** The product's category. */
+  category: 128,
+  /** The categories themselves (added, renamed, reordered, deleted); no product id. */
+  categories: 256,
 } as const;
 
 export interface Change {
@@ -24,7 +30,17 @@ export interface Change {
 /** What an answer depends on. */
 export type AnswerScope =
   | { kind: 'product'; productId: string }
-  | { kind: 'list'; sort: ProductSort; searched: boolean; productIds: string[] | 'all' }
+  | {
+      kind: 'list';
+      sort: ProductSort;
+      searched: boolean;
+      productIds: string[] | 'all';
+      /** Which filters it applies, and whether it carries facet counts (they depend on all of them). */
+      byCategory?: boolean;
+      byPrice?: boolean;
+      byStock?: boolean;
+      facets?: boolean;
+    }
   | { kind: 'reviews' };
 
 export interface Answer {
@@ -161,6 +177,13 @@ export class AnswerCache {
       }
     }
     if (mask & CHANGE.reviews) for (const key of [...this.reviews]) this.drop(key);
+    if (mask & CHANGE.categories) {
+      // Facets name every category in its order.
+      for (const key of [...this.lists]) {
+        const scope = this.entries.get(key)?.scope;
+        if (scope?.kind === 'list' && scope.facets === true) this.drop(key);
+      }
+    }
     if (ids.size === 0) return;
     for (const key of [...this.lists]) {
       const scope = this.entries.get(key)?.scope;
@@ -254,6 +277,11 @@ function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: numbe
   if (scope.productIds === 'all') return true;
   if (mask & CHANGE.membership) return true;
   if (mask & CHANGE.price && (scope.sort === 'price-asc' || scope.sort === 'price-desc')) return true;
+  // A filter (or a facet count, which applies every filter but the category) can gain or lose it.
+  const counts = scope.facets === true;
+  if (mask & CHANGE.category && (scope.byCategory === true || counts)) return true;
+  if (mask & CHANGE.price && scope.byPrice === true) return true;
+  if (mask & CHANGE.stockStatus && scope.byStock === true) return true;
   if (mask & CHANGE.name && (scope.sort === 'name' || scope.searched)) return true;
   if (mask & CHANGE.description && scope.searched) return true;
   return false;
@@ -262,6 +290,7 @@ function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: numbe
 /** Whether a change touches an answer of this scope (holds the product, or its list can move). */
 function touches(scope: AnswerScope, change: Change): boolean {
   if (scope.kind === 'reviews') return (change.mask & CHANGE.reviews) !== 0;
+  if (change.mask & CHANGE.categories) return scope.kind === 'list' && scope.facets === true;
   if (change.productId === null) return false;
   if (scope.kind === 'product') return scope.productId === change.productId;
   if (scope.productIds === 'all' || scope.productIds.includes(change.productId)) return true;

@@ -230,7 +230,7 @@ describe('ETag, 304, Content-Type and Cache-Control', () => {
     await createProduct(t.store.db, { name: 'Chain Ring' });
     await shown(t.app, '/api/products?q=Chain&limit=5');
     const misses = t.app.state.answers.stats().misses;
-    await shown(t.app, '/api/products?q=chain%20%20&limit=5&page=1&sort=newest');
+    await shown(t.app, '/api/products?q=chain%20%20&limit=5&page=1&sort=relevance');
     expect(t.app.state.answers.stats().misses).toBe(misses);
   });
 });

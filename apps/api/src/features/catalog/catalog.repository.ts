@@ -1,83 +1,125 @@
-// Kysely queries for products and their search terms; the only place catalog SQL is built.
-import type { Insertable, Selectable } from 'kysely';
+// Kysely queries for products, their full-text search and categories; the only place catalog SQL is built.
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
-import type { DB } from '../../db/database.ts';
+import type { DB, DialectName } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
-import { prefixUpperBound, termsForProduct } from './search-terms.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
-export interface ProductListFilter {
-  /** Search words; a product matches when each word is a prefix of one of its words. */
-  words: string[];
-  sort: ProductSort;
-  limit?: number;
-  offset?: number;
-}
-
-function filtered(db: DB, words: string[]) {
-  let query = db.selectFrom('products');
-  for (const word of words) {
-    query = query.where('products.id', 'in', (eb) =>
-      eb
-        .selectFrom('productTerms')
-        .select('productTerms.productId')
-        .where('productTerms.term', '>=', word)
-        .where('productTerms.term', '<', prefixUpperBound(word)),
-    );
-  }
-  return query;
-}
-
-function listProductsQuery(db: DB, filter: ProductListFilter) {
-  let query = filtered(db, filter.words);
-  switch (filter.sort) {
+/** The plain listing's orders (relevance needs a search: it lists newest first without one). */
+function listProductsQuery(db: DB, sort: ProductSort) {
+  const query = db.selectFrom('products');
+  switch (sort) {
     case 'newest':
-      query = query.orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc');
-      break;
+    case 'relevance':
+      return query.orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc');
     case 'price-asc':
-      query = query.orderBy('products.price', 'asc').orderBy('products.id', 'asc');
-      break;
+      return query.orderBy('products.price', 'asc').orderBy('products.id', 'asc');
     case 'price-desc':
-      query = query.orderBy('products.price', 'desc').orderBy('products.id', 'desc');
-      break;
+      return query.orderBy('products.price', 'desc').orderBy('products.id', 'desc');
     case 'name':
-      query = query.orderBy('products.name', 'asc').orderBy('products.id', 'asc');
-      break;
+      return query.orderBy('products.name', 'asc').orderBy('products.id', 'asc');
   }
-  return query;
 }
 
-export async function listProducts(db: DB, filter: ProductListFilter): Promise<ProductRow[]> {
-  let query = listProductsQuery(db, filter).selectAll('products');
-  if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset ?? 0);
-  return query.execute();
+/** Every product, in the given order (GET /api/products with no limit, no search and no filter). */
+export async function listProducts(db: DB, sort: ProductSort): Promise<ProductRow[]> {
+  return listProductsQuery(db, sort).selectAll('products').execute();
 }
 
-// ---- Orderings (read by catalog-read-model.ts) ----
+// ---- Orderings and facts (read by catalog-read-model.ts) ----
 
 /** Every product id in the given order (the read model caches this list). */
 export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
-  const rows = await listProductsQuery(db, { words: [], sort }).select('products.id').execute();
+  const rows = await listProductsQuery(db, sort).select('products.id').execute();
   return rows.map((r) => r.id);
 }
 
-/** Ids of products having a word that starts with `prefix`. */
-export async function productIdsWithTermPrefix(db: DB, prefix: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('productTerms')
-    .select('productId')
-    .distinct()
-    .where('term', '>=', prefix)
-    .where('term', '<', prefixUpperBound(prefix))
-    .execute();
-  return rows.map((r) => r.productId);
+/** What the filters and facets read of a product. */
+export interface ProductFacts {
+  categoryId: string | null;
+  /** Poisha. */
+  price: number;
+  /** Whether it can be ordered now: stock at least the minimum order. */
+  inStock: boolean;
 }
+
+const factsOf = (r: { categoryId: string | null; price: number | string; stock: number; minQuantity: number }) => ({
+  categoryId: r.categoryId,
+  price: Number(r.price),
+  inStock: r.stock >= r.minQuantity,
+});
+
+/** The facts of every product (about 8 MB for 100,000 products in the read model). */
+export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts>> {
+  const rows = await db.selectFrom('products').select(['id', 'categoryId', 'price', 'stock', 'minQuantity']).execute();
+  return new Map(rows.map((r) => [r.id, factsOf(r)]));
+}
+
+/** The facts of these products (missing ids are gone). */
+export async function findProductFacts(db: DB, ids: string[]): Promise<Map<string, ProductFacts>> {
+  const found = new Map<string, ProductFacts>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'categoryId', 'price', 'stock', 'minQuantity'])
+      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
+      .execute();
+    for (const r of rows) found.set(r.id, factsOf(r));
+  }
+  return found;
+}
+
+// ---- Full-text search (docs/decisions/130-full-text-search-engines.md) ----
+
+/**
+ * Ids of the products whose name or description has, for every word, a word starting with it (any
+ * order), best first: products whose name alone has every word, then by the engine's rank (a name
+ * match weighs more than a description match), then newest. `words` come from wordsOf(): letters
+ * and digits only, so they cannot carry the engines' query syntax.
+ */
+export async function searchProductIds(db: DB, dialect: DialectName, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  if (dialect === 'sqlite') {
+    const all = words.map((w) => `"${w}"*`).join(' ');
+    const { rows } = await sql<{ id: string }>`
+      select r.product_id as id
+      from product_search s
+      join product_search_rows r on r.rowid = s.rowid
+      join products p on p.id = r.product_id
+      where product_search match ${all}
+      order by (s.rowid in (select rowid from product_search where product_search match ${`name : (${all})`})) desc,
+        bm25(product_search, 10.0, 1.0), p.created_at desc, p.id desc`.execute(db);
+    return rows.map((r) => r.id);
+  }
+  const all = words.map((w) => `${w}:*`).join(' & ');
+  const inName = words.map((w) => `${w}:*A`).join(' & ');
+  const { rows } = await sql<{ id: string }>`
+    select s.product_id as id
+    from product_search s
+    join products p on p.id = s.product_id
+    where s.document @@ to_tsquery('simple', ${all})
+    order by (s.document @@ to_tsquery('simple', ${inName})) desc,
+      ts_rank(s.document, to_tsquery('simple', ${all})) desc, p.created_at desc, p.id desc`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** Chunks of ids per `in (…)` (SQLite allows at most 32766 bound parameters per statement). */
+const ID_CHUNK = 5000;
 
 /** The products with these ids (any order; missing ids are skipped). */
 export async function findProductsByIds(db: DB, ids: string[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const rows: ProductRow[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', 'in', ids.slice(i, i + ID_CHUNK))
+        .execute()),
+    );
+  }
+  return rows;
 }
 
 export async function findProductById(db: DB, id: string): Promise<ProductRow | undefined> {
@@ -86,25 +128,18 @@ export async function findProductById(db: DB, id: string): Promise<ProductRow | 
 
 export type NewProductRow = Insertable<ProductTable>;
 
-/** Inserts products and their search terms (call inside a transaction for atomicity). */
+/**
+ * Inserts products (call inside a transaction for atomicity). Their search documents are written by
+ * the database's triggers (migration 130), as for any other write.
+ */
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('products').values(rows).execute();
-  const terms = rows.flatMap((r) => termsForProduct(r.name, r.description).map((term) => ({ term, productId: r.id })));
   // Chunked: SQLite allows at most 32766 bound parameters per statement.
-  for (let i = 0; i < terms.length; i += 5000) {
+  for (let i = 0; i < rows.length; i += 1000) {
     await db
-      .insertInto('productTerms')
-      .values(terms.slice(i, i + 5000))
+      .insertInto('products')
+      .values(rows.slice(i, i + 1000))
       .execute();
   }
-}
-
-/** Replaces a product's search terms after its name or description changed. */
-export async function reindexProductTerms(db: DB, id: string, name: string, description: string): Promise<void> {
-  await db.deleteFrom('productTerms').where('productId', '=', id).execute();
-  const terms = termsForProduct(name, description).map((term) => ({ term, productId: id }));
-  if (terms.length > 0) await db.insertInto('productTerms').values(terms).execute();
 }
 
 // ---- Admin writes ----

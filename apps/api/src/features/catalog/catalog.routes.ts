@@ -5,6 +5,8 @@ import {
   ProductListQuerySchema,
   ProductDetailSchema,
   ProductListSchema,
+  ProductPageWithFacetsSchema,
+  ProductSchema,
 } from '@store/shared/schemas';
 import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
 import { cachedProduct, cachedProductList } from './catalog.service.ts';
@@ -17,10 +19,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
-        summary: 'Products, newest first; paged when `limit` is given (total in X-Total-Count)',
+        summary:
+          'Products, newest first (a search: best match first); paged when `limit` is given (total in ' +
+          'X-Total-Count); filtered by category, price and stock; `facets=category` answers ' +
+          '`{ items, total, facets }` instead of the array',
         tags: ['catalog'],
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ErrorBodySchema },
+        response: { 200: ProductListSchema.or(ProductPageWithFacetsSchema), 400: ErrorBodySchema },
       },
     },
     // The exact bytes from the answer cache (answer-cache.ts), built from typed rows by toProductDto.

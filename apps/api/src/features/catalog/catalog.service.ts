@@ -1,12 +1,13 @@
-// Catalog rules: listing, search and lookup, in the API's shape (price in taka).
-import { poishaToTaka } from '@store/shared/money';
-import type { Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
+// Catalog rules: listing, search, filters, facets and lookup, in the API's shape (price in taka).
+import type { ProductSort } from '@store/shared/constants';
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
+import type { CategoryFacet, Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
 import type { Answer, AnswerCache } from './answer-cache.ts';
-import type { CatalogReadModel } from './catalog-read-model.ts';
+import { type CatalogFilter, type CatalogReadModel, hasFilter } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from '../product-page/product-page.service.ts';
@@ -32,24 +33,76 @@ export function ratingOf(count: number, total: number): { average: number; count
 
 export interface ProductPage {
   items: Product[];
-  /** Set when the caller asked for a page (`limit`). */
+  /** Set when the caller asked for a page (`limit`) or for facets. */
   total?: number;
+  facets?: { category: CategoryFacet[] };
 }
 
-export async function browseProducts(
-  db: DB,
-  readModel: CatalogReadModel,
-  query: ProductListQuery,
-): Promise<ProductPage> {
+/** A list query as the cache and the read model see it: words as the search reads them, prices in poisha. */
+interface NormalizedListQuery {
+  words: string[];
+  sort: ProductSort;
+  filter: CatalogFilter;
+  facets: boolean;
+  limit?: number;
+  page?: number;
+}
+
+function normalize(query: ProductListQuery): NormalizedListQuery {
   const words = wordsOf(query.q ?? '').slice(0, 8);
-  const sort = query.sort ?? 'newest';
-  if (query.limit === undefined) {
-    const rows = await listProducts(db, { words, sort });
-    return { items: rows.map(toProductDto) };
+  const normalized: NormalizedListQuery = {
+    words,
+    // A search is ranked unless another order is asked for.
+    sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
+    filter: {
+      categoryId: query.category === undefined || query.category === '' ? undefined : query.category,
+      minPrice: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
+      maxPrice: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
+      inStock: query.inStock === 'true' ? true : undefined,
+    },
+    facets: query.facets === 'category',
+  };
+  if (query.limit !== undefined) {
+    normalized.limit = query.limit;
+    normalized.page = query.page ?? 1;
   }
-  const offset = ((query.page ?? 1) - 1) * query.limit;
-  const { rows, total } = await readModel.page({ sort, words, limit: query.limit, offset });
-  return { items: rows.map(toProductDto), total };
+  return normalized;
+}
+
+async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedListQuery): Promise<ProductPage> {
+  const { words, sort, filter, limit } = query;
+  const offset = limit === undefined ? 0 : ((query.page ?? 1) - 1) * limit;
+  if (!hasFilter(filter) && !query.facets) {
+    if (limit === undefined) {
+      const rows =
+        words.length === 0
+          ? await listProducts(db, sort)
+          : await readModel.rowsOf(await readModel.orderedIds(sort, words));
+      return { items: rows.map(toProductDto) };
+    }
+    const { rows, total } = await readModel.page({ sort, words, limit, offset });
+    return { items: rows.map(toProductDto), total };
+  }
+  const [selection, categories] = await Promise.all([
+    readModel.select(sort, words, filter),
+    query.facets ? readModel.categoryList() : Promise.resolve([]),
+  ]);
+  const ids = limit === undefined ? selection.ids : selection.ids.slice(offset, offset + limit);
+  const page: ProductPage = {
+    items: (await readModel.rowsOf(ids)).map(toProductDto),
+    total: selection.ids.length,
+  };
+  if (query.facets) {
+    page.facets = {
+      category: categories.map((c) => ({ _id: c.id, name: c.name, count: selection.categoryCounts.get(c.id) ?? 0 })),
+    };
+  }
+  return page;
+}
+
+/** The products of a list query (the route's answer is built from this). */
+export function browseProducts(db: DB, readModel: CatalogReadModel, query: ProductListQuery): Promise<ProductPage> {
+  return browse(db, readModel, normalize(query));
 }
 
 /** One product as its page reads it: the card's fields with its SKU, gallery and specification. */
@@ -60,8 +113,9 @@ export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
 }
 
 /**
- * A list answer from the answer cache, keyed by the normalized query (sort, search words, page
- * size, page): `q=Chain` and `q=chain ` share one entry, and `page` counts only with `limit`.
+ * A list answer from the answer cache, keyed by the normalized query (sort, search words, filters,
+ * facets, page size, page): `q=Chain` and `q=chain ` share one entry, and `page` counts only with
+ * `limit`. With `facets` the answer is `{ items, total, facets }`; without, the spec's plain array.
  */
 export function cachedProductList(
   db: DB,
@@ -70,25 +124,38 @@ export function cachedProductList(
   query: ProductListQuery,
   url: string,
 ): Promise<Answer> | Answer {
-  const words = wordsOf(query.q ?? '').slice(0, 8);
-  const sort = query.sort ?? 'newest';
-  const normalized: ProductListQuery = { sort, q: words.join(' ') };
-  if (query.limit !== undefined) {
-    normalized.limit = query.limit;
-    normalized.page = query.page ?? 1;
-  }
-  const key = `list\u0000${sort}\u0000${normalized.q ?? ''}\u0000${normalized.limit ?? ''}\u0000${normalized.page ?? ''}`;
+  const normalized = normalize(query);
+  const { words, sort, filter } = normalized;
+  const key = [
+    'list',
+    sort,
+    words.join(' '),
+    filter.categoryId ?? '',
+    filter.minPrice ?? '',
+    filter.maxPrice ?? '',
+    filter.inStock === true ? 'in-stock' : '',
+    normalized.facets ? 'facets' : '',
+    normalized.limit ?? '',
+    normalized.page ?? '',
+  ].join('\u0000');
   answers.rememberUrl(url, key);
   return answers.get(key, async () => {
-    const page = await browseProducts(db, readModel, normalized);
+    const page = await browse(db, readModel, normalized);
+    const body = normalized.facets
+      ? { items: page.items, total: page.total ?? page.items.length, facets: page.facets }
+      : page.items;
     return {
-      body: JSON.stringify(page.items),
-      ...(page.total === undefined ? {} : { total: page.total }),
+      body: JSON.stringify(body),
+      ...(page.total === undefined || normalized.limit === undefined ? {} : { total: page.total }),
       scope: {
         kind: 'list',
         sort,
         searched: words.length > 0,
-        productIds: query.limit === undefined ? 'all' : page.items.map((p) => p._id),
+        productIds: normalized.limit === undefined ? 'all' : page.items.map((p) => p._id),
+        byCategory: filter.categoryId !== undefined,
+        byPrice: filter.minPrice !== undefined || filter.maxPrice !== undefined,
+        byStock: filter.inStock === true,
+        facets: normalized.facets,
       },
     };
   });

@@ -1,5 +1,5 @@
-// The admin's product writes: create, partial update and delete, each in one transaction that
-// keeps the product_terms search index in step with the product.
+// The admin's product writes: create, partial update and delete, each in one transaction (the
+// search index follows by the database's triggers, migration 130).
 import { API_ERROR, PRODUCT_TEXT } from '@store/shared/messages';
 import { takaToPoisha } from '@store/shared/money';
 import type { DeleteResult, InsertResult, Product, ProductInput, ProductPatch } from '@store/shared/schemas';
@@ -11,17 +11,18 @@ import {
   findProductById,
   insertProducts,
   type ProductChanges,
-  reindexProductTerms,
   updateProductRow,
 } from './catalog.repository.ts';
 import { detachOrdersFromProduct } from '../orders/orders.repository.ts';
 import { toProductDto } from './catalog.service.ts';
+import { assertCategoryExists } from './categories.service.ts';
 
 export async function createProduct(db: DB, input: ProductInput): Promise<InsertResult> {
   const at = nowIso();
   const id = newId();
-  await db.transaction().execute((trx) =>
-    insertProducts(trx, [
+  await db.transaction().execute(async (trx) => {
+    if (input.categoryId !== undefined) await assertCategoryExists(trx, input.categoryId);
+    await insertProducts(trx, [
       {
         id,
         name: input.name,
@@ -32,9 +33,10 @@ export async function createProduct(db: DB, input: ProductInput): Promise<Insert
         price: takaToPoisha(input.price),
         createdAt: at,
         updatedAt: at,
+        categoryId: input.categoryId ?? null,
       },
-    ]),
-  );
+    ]);
+  });
   return { acknowledged: true, insertedId: id };
 }
 
@@ -46,6 +48,7 @@ function changesOf(patch: ProductPatch): ProductChanges {
   if (patch.minQuantity !== undefined) changes.minQuantity = patch.minQuantity;
   if (patch.maxQuantity !== undefined) changes.stock = patch.maxQuantity;
   if (patch.price !== undefined) changes.price = takaToPoisha(patch.price);
+  if (patch.categoryId !== undefined) changes.categoryId = patch.categoryId;
   return changes;
 }
 
@@ -53,6 +56,7 @@ function changesOf(patch: ProductPatch): ProductChanges {
 export async function updateProduct(db: DB, id: string, patch: ProductPatch): Promise<Product> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   return db.transaction().execute(async (trx) => {
+    if (patch.categoryId !== undefined) await assertCategoryExists(trx, patch.categoryId);
     const row = await updateProductRow(trx, id, changesOf(patch));
     if (!row) {
       if (!(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
@@ -63,14 +67,12 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
           : { maxQuantity: PRODUCT_TEXT.minAboveMax },
       );
     }
-    if (patch.name !== undefined || patch.des !== undefined)
-      await reindexProductTerms(trx, id, row.name, row.description);
     return toProductDto(row);
   });
 }
 
 /**
- * Deletes a product and its search terms. Orders keep their own copy of the name and prices
+ * Deletes a product (its search document goes by cascade). Orders keep their own copy of the name and prices
  * (orders.product_name, unit_price, total); their product_id is set to null in the same transaction.
  */
 export async function deleteProduct(db: DB, id: string): Promise<DeleteResult> {

@@ -1,11 +1,13 @@
 // The site navigation (spec §2 Navbar): Home, Blogs, My Portfolio, Dashboard (signed in only),
 // Contact Us, and Login or SingOut. Below the lg breakpoint the links fold into a menu button.
+// Ours: the search box with suggestions, inline on wide screens, in a row of its own below xl.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { signOut, useSession } from '../../lib/auth.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { CartButton } from './cart-button.tsx';
+import { NavbarSearch } from './navbar-search.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -112,6 +114,7 @@ export function Navbar() {
           <span className="truncate">{SPEC_TEXT.brand}</span>
         </Link>
         <ul className="menu menu-horizontal ml-auto hidden gap-1 text-base lg:flex">{items}</ul>
+        <NavbarSearch className="ml-2 hidden w-56 xl:block" />
         <div className="ml-auto flex shrink-0 items-center gap-1 pl-1 lg:ml-2">
           <CartButton signedIn={user !== null} />
           {isLoading ? (
@@ -127,6 +130,9 @@ export function Navbar() {
           )}
         </div>
       </nav>
+      <div className="mx-auto max-w-6xl px-2 pb-2 sm:px-4 xl:hidden">
+        <NavbarSearch />
+      </div>
     </header>
   );
 }

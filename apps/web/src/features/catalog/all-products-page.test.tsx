@@ -18,6 +18,12 @@ const catalog = Array.from({ length: TOTAL }, (_, i) =>
     price: 100 + i,
   }),
 );
+/** The first ten parts are brakes, the rest wheels; every fourth part is out of stock. */
+const categoryOf = (i: number) => (i < 10 ? 'c-brakes' : 'c-wheels');
+const CATEGORIES = [
+  { _id: 'c-brakes', name: 'Brakes' },
+  { _id: 'c-wheels', name: 'Wheels' },
+];
 
 let api: ApiStub;
 let isFailing: boolean;
@@ -33,11 +39,23 @@ beforeEach(() => {
     'GET /api/products': ({ query }) => {
       if (isFailing) return apiError(500, 'INTERNAL', 'x');
       const q = query.get('q') ?? '';
-      const matches = catalog.filter((p) => p.des.includes(q));
+      const category = query.get('category');
+      const inStock = query.get('inStock') === 'true';
+      const searched = catalog
+        .map((p, i) => ({ p, i }))
+        .filter(({ p, i }) => p.des.includes(q) && (!inStock || i % 4 !== 0));
+      const matches = searched.filter(({ i }) => !category || categoryOf(i) === category).map(({ p }) => p);
       const limit = Number(query.get('limit'));
       const page = Number(query.get('page'));
       const items = matches.slice((page - 1) * limit, page * limit);
-      return answer('GET /api/products', items, { headers: { 'x-total-count': String(matches.length) } });
+      const facets = {
+        category: CATEGORIES.map((c) => ({ ...c, count: searched.filter(({ i }) => categoryOf(i) === c._id).length })),
+      };
+      return answer(
+        'GET /api/products',
+        { items, total: matches.length, facets },
+        { headers: { 'x-total-count': String(matches.length) } },
+      );
     },
   });
 });
@@ -71,7 +89,7 @@ describe('AllProductsPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
     expect(await screen.findAllByRole('link', { name: 'Details' })).toHaveLength(PRODUCTS_PAGE_SIZE);
-    expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '1', sort: 'newest' });
+    expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '1', sort: 'newest', facets: 'category' });
     expect(screen.getByText('30 products')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(document.title).toBe('All Products | Bicycle Manufacturer');
@@ -80,7 +98,13 @@ describe('AllProductsPage', () => {
   it('restores page, search and sort from the URL', async () => {
     renderPage('/allproducts?q=chain&sort=price-desc&page=2');
     expect(await screen.findByText('10 products for “chain”')).toBeTruthy();
-    expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '2', sort: 'price-desc', q: 'chain' });
+    expect(lastRequest()).toEqual({
+      limit: String(PRODUCTS_PAGE_SIZE),
+      page: '2',
+      sort: 'price-desc',
+      q: 'chain',
+      facets: 'category',
+    });
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' }).value).toBe('chain');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('price-desc');
   });
@@ -134,6 +158,45 @@ describe('AllProductsPage', () => {
     renderPage('/allproducts?page=9');
     expect(await screen.findByRole('link', { name: 'Go to the first page' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('ranks a new search best match first when no order was chosen', async () => {
+    const user = userEvent.setup();
+    renderPage('/allproducts');
+    await screen.findAllByRole('link', { name: 'Details' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'chain');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/allproducts?q=chain');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ q: 'chain', sort: 'relevance' }));
+  });
+
+  it('filters by category with the count of each, and by stock, in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage('/allproducts?page=2');
+    await screen.findAllByRole('link', { name: 'Details' });
+    const filters = screen.getByRole('group', { name: 'Category' });
+    expect(within(filters).getByRole('radio', { name: 'All categories' })).toHaveProperty('checked', true);
+    await user.click(within(filters).getByRole('radio', { name: 'Brakes 10' }));
+    expect(location()).toBe('/allproducts?category=c-brakes');
+    expect(await screen.findByText('10 products')).toBeTruthy();
+    expect(lastRequest()).toMatchObject({ category: 'c-brakes', page: '1' });
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(location()).toBe('/allproducts?category=c-brakes&inStock=true');
+    expect(await screen.findByText('7 products')).toBeTruthy();
+    expect(within(filters).getByRole('radio', { name: 'Wheels 15' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/allproducts');
+  });
+
+  it('puts a price range in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage('/allproducts');
+    await screen.findAllByRole('link', { name: 'Details' });
+    await user.type(screen.getByRole('textbox', { name: 'Lowest price' }), '110');
+    await user.type(screen.getByRole('textbox', { name: 'Highest price' }), '120.5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/allproducts?minPrice=110&maxPrice=120.5');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ minPrice: '110', maxPrice: '120.5' }));
   });
 
   it('shows an error with a retry when the call fails', async () => {

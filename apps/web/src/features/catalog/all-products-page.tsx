@@ -1,17 +1,25 @@
-// /allproducts: the whole catalog, a page at a time, with search and sort kept in the URL.
+// /allproducts: the whole catalog, a page at a time, with search, sort and filters kept in the URL.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import { UI_TEXT } from '@store/shared/messages';
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { AddToCartButton } from '../../components/ui/add-to-cart-button.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPageQueryOptions } from './api/get-products.ts';
 import { Pagination } from './components/pagination.tsx';
+import { ProductsFilters } from './components/products-filters.tsx';
 import { ProductsToolbar } from './components/products-toolbar.tsx';
-import { parseProductSearch, type ProductSearch, toSearchParams } from './product-search.ts';
+import {
+  defaultSortFor,
+  hasFilters,
+  parseProductSearch,
+  type ProductSearch,
+  toSearchParams,
+} from './product-search.ts';
 
 const hrefFor = (search: ProductSearch) => {
   const query = toSearchParams(search).toString();
@@ -23,8 +31,13 @@ export function AllProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseProductSearch(searchParams);
   const products = useQuery(productPageQueryOptions(search));
-  // A new search or sort starts again at page 1.
-  const update = (next: Partial<ProductSearch>) => setSearchParams(toSearchParams({ ...search, page: 1, ...next }));
+  // A new search, sort or filter starts again at page 1. A sort left at its default follows the
+  // search (best match first for a search, newest first without); a chosen one stays.
+  const update = (next: Partial<ProductSearch>) => {
+    const followsDefault = search.sort === defaultSortFor(search.q);
+    const sort = next.sort ?? (next.q !== undefined && followsDefault ? defaultSortFor(next.q) : search.sort);
+    setSearchParams(toSearchParams({ ...search, page: 1, ...next, sort }));
+  };
 
   const total = products.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
@@ -39,51 +52,70 @@ export function AllProductsPage() {
         onSearch={(q) => update({ q })}
         onSort={(sort) => update({ sort })}
       />
-      <p className="mt-6 mb-4 min-h-6 font-semibold" role="status" aria-live="polite">
-        {products.data
-          ? search.q
-            ? CATALOG_TEXT.resultCountFor(total, search.q)
-            : CATALOG_TEXT.resultCount(total)
-          : ''}
-      </p>
-      {products.isPending ? (
-        <ProductGridSkeleton count={PRODUCTS_PAGE_SIZE} />
-      ) : products.isError ? (
-        <LoadError onRetry={() => void products.refetch()} />
-      ) : products.data.items.length > 0 ? (
-        <div
-          className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
-          aria-busy={products.isPlaceholderData}
-        >
-          <ProductGrid
-            products={products.data.items}
-            headingLevel={2}
-            renderActions={(product, titleId) => <AddToCartButton product={product} describedBy={titleId} />}
-          />
-        </div>
-      ) : total > 0 ? (
-        <p>
-          {CATALOG_TEXT.pageBeyondEnd}{' '}
-          <Link className="link link-primary" to={hrefFor({ ...search, page: 1 })}>
-            {CATALOG_TEXT.firstPage}
-          </Link>
-        </p>
-      ) : (
-        <p>
-          {UI_TEXT.noResults}
-          {search.q ? (
-            <>
-              {' '}
-              <Link className="link link-primary" to={hrefFor({ ...search, q: '', page: 1 })}>
-                {CATALOG_TEXT.clearSearch}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        <ProductsFilters search={search} categories={products.data?.categories ?? []} onChange={update} />
+        <div className="min-w-0">
+          <p className="mb-4 min-h-6 font-semibold" role="status" aria-live="polite">
+            {products.data
+              ? search.q
+                ? CATALOG_TEXT.resultCountFor(total, search.q)
+                : CATALOG_TEXT.resultCount(total)
+              : ''}
+          </p>
+          {products.isPending ? (
+            <ProductGridSkeleton count={PRODUCTS_PAGE_SIZE} />
+          ) : products.isError ? (
+            <LoadError onRetry={() => void products.refetch()} />
+          ) : products.data.items.length > 0 ? (
+            <div
+              className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+              aria-busy={products.isPlaceholderData}
+            >
+              <ProductGrid
+                products={products.data.items}
+                headingLevel={2}
+                renderActions={(product, titleId) => <AddToCartButton product={product} describedBy={titleId} />}
+              />
+            </div>
+          ) : total > 0 ? (
+            <p>
+              {CATALOG_TEXT.pageBeyondEnd}{' '}
+              <Link className="link link-primary" to={hrefFor({ ...search, page: 1 })}>
+                {CATALOG_TEXT.firstPage}
               </Link>
-            </>
+            </p>
+          ) : (
+            <p>
+              {UI_TEXT.noResults}
+              {search.q ? (
+                <>
+                  {' '}
+                  <Link
+                    className="link link-primary"
+                    to={hrefFor({ ...search, q: '', sort: defaultSortFor(''), page: 1 })}
+                  >
+                    {CATALOG_TEXT.clearSearch}
+                  </Link>
+                </>
+              ) : null}
+              {hasFilters(search) ? (
+                <>
+                  {' '}
+                  <Link
+                    className="link link-primary"
+                    to={hrefFor({ ...search, category: '', minPrice: '', maxPrice: '', inStock: false, page: 1 })}
+                  >
+                    {CATEGORY_TEXT.clearFilters}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          )}
+          {products.data && search.page <= pageCount ? (
+            <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ ...search, page })} />
           ) : null}
-        </p>
-      )}
-      {products.data && search.page <= pageCount ? (
-        <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ ...search, page })} />
-      ) : null}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@store/shared/constants';
-import { parseProductSearch, toSearchParams } from './product-search.ts';
+import { parseProductSearch, type ProductSearch, toSearchParams } from './product-search.ts';
 
 const parse = (query: string) => parseProductSearch(new URLSearchParams(query));
+const NO_FILTERS = { category: '', minPrice: '', maxPrice: '', inStock: false };
 
 describe('parseProductSearch', () => {
   it('reads page, search and sort from the URL', () => {
-    expect(parse('page=3&q=chain&sort=price-asc')).toEqual({ page: 3, q: 'chain', sort: 'price-asc' });
+    expect(parse('page=3&q=chain&sort=price-asc')).toEqual({ page: 3, q: 'chain', sort: 'price-asc', ...NO_FILTERS });
   });
 
-  it('uses the defaults when the URL says nothing', () => {
-    expect(parse('')).toEqual({ page: 1, q: '', sort: 'newest' });
+  it('uses the defaults when the URL says nothing: newest first, best match first for a search', () => {
+    expect(parse('')).toEqual({ page: 1, q: '', sort: 'newest', ...NO_FILTERS });
+    expect(parse('q=chain').sort).toBe('relevance');
   });
 
   it('falls back to the default for an unknown sort or a page that is not a positive whole number', () => {
@@ -22,17 +24,37 @@ describe('parseProductSearch', () => {
     expect(parse('q=%20%20rim%20').q).toBe('rim');
     expect(parse(`q=${'x'.repeat(LIMITS.searchQuery + 20)}`).q).toHaveLength(LIMITS.searchQuery);
   });
+
+  it('reads the filters, dropping a price the API would refuse and swapping a reversed range', () => {
+    expect(parse('category=abc&minPrice=100&maxPrice=2500.5&inStock=true')).toMatchObject({
+      category: 'abc',
+      minPrice: '100',
+      maxPrice: '2500.5',
+      inStock: true,
+    });
+    expect(parse('minPrice=-5&maxPrice=1e3&inStock=yes')).toMatchObject(NO_FILTERS);
+    expect(parse('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: '100', maxPrice: '900' });
+  });
 });
 
 describe('toSearchParams', () => {
   it('leaves the defaults out of the URL', () => {
-    expect(toSearchParams({ page: 1, q: '', sort: 'newest' }).toString()).toBe('');
+    expect(toSearchParams({ page: 1, q: '', sort: 'newest', ...NO_FILTERS }).toString()).toBe('');
+    expect(toSearchParams({ page: 1, q: 'hub', sort: 'relevance', ...NO_FILTERS }).toString()).toBe('q=hub');
   });
 
   it('writes what differs from the defaults and round-trips through the parser', () => {
-    const search = { page: 2, q: 'disc rotor', sort: 'name' } as const;
+    const search: ProductSearch = {
+      page: 2,
+      q: 'disc rotor',
+      sort: 'name',
+      category: 'c1',
+      minPrice: '10',
+      maxPrice: '99.5',
+      inStock: true,
+    };
     const params = toSearchParams(search);
-    expect(params.toString()).toBe('q=disc+rotor&sort=name&page=2');
+    expect(params.toString()).toBe('q=disc+rotor&category=c1&minPrice=10&maxPrice=99.5&inStock=true&sort=name&page=2');
     expect(parseProductSearch(params)).toEqual(search);
   });
 });

@@ -1,36 +1,72 @@
-// The /allproducts list state (page, search, sort) lives in the URL, so that back, forward and a
-// shared link restore it. Defaults are left out of the URL to keep links short.
+// The /allproducts list state (page, search, sort, category, price range, in stock only) lives in
+// the URL, so that back, forward and a shared link restore it. Defaults are left out of the URL to
+// keep links short. A search is listed best match first unless another order is chosen.
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@store/shared/constants';
 
 export interface ProductSearch {
   page: number;
   q: string;
   sort: ProductSort;
+  /** A category's id, or '' for every category. */
+  category: string;
+  /** Taka, or '' for no bound. */
+  minPrice: string;
+  maxPrice: string;
+  inStock: boolean;
 }
 
 export const DEFAULT_SORT: ProductSort = 'newest';
+/** The order a list is shown in when none is chosen: best match for a search, else newest first. */
+export const defaultSortFor = (q: string): ProductSort => (q ? 'relevance' : DEFAULT_SORT);
 
 function isProductSort(value: string | null): value is ProductSort {
   return PRODUCT_SORTS.some((sort) => sort === value);
 }
+
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+const priceOf = (value: string | null): string => (value !== null && PRICE.test(value) ? value : '');
 
 /** Reads the list state from the URL; anything invalid falls back to its default instead of failing. */
 export function parseProductSearch(params: URLSearchParams): ProductSearch {
   const rawPage = params.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   const rawSort = params.get('sort');
+  const q = (params.get('q') ?? '').trim().slice(0, LIMITS.searchQuery);
+  let minPrice = priceOf(params.get('minPrice'));
+  let maxPrice = priceOf(params.get('maxPrice'));
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     page,
-    q: (params.get('q') ?? '').trim().slice(0, LIMITS.searchQuery),
-    sort: isProductSort(rawSort) ? rawSort : DEFAULT_SORT,
+    q,
+    sort: isProductSort(rawSort) ? rawSort : defaultSortFor(q),
+    category: (params.get('category') ?? '').slice(0, 100),
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock') === 'true',
   };
 }
 
 /** The URL search params for a list state, without the defaults. */
-export function toSearchParams({ page, q, sort }: ProductSearch): URLSearchParams {
+export function toSearchParams({
+  page,
+  q,
+  sort,
+  category,
+  minPrice,
+  maxPrice,
+  inStock,
+}: ProductSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (category) params.set('category', category);
+  if (minPrice) params.set('minPrice', minPrice);
+  if (maxPrice) params.set('maxPrice', maxPrice);
+  if (inStock) params.set('inStock', 'true');
+  if (sort !== defaultSortFor(q)) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** Whether any filter (not the search) is set. */
+export const hasFilters = (s: ProductSearch): boolean =>
+  s.category !== '' || s.minPrice !== '' || s.maxPrice !== '' || s.inStock;

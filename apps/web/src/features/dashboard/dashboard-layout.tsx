@@ -10,6 +10,7 @@ import { useIsAdmin } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 import { OUTBOX_TEXT } from '@store/shared/messages/mail';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { VerifyEmailBanner } from '../auth/index.ts';
 
 interface MenuLink {
@@ -32,6 +33,8 @@ const ADMIN: MenuLink[] = [
   { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
   // Ours: hiding product reviews and showing them again.
   { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
+  // Ours: the categories shoppers filter by.
+  { to: '/dashboard/categories', label: CATEGORY_TEXT.menuLabel },
   // Ours: the store's emails.
   { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
 ];

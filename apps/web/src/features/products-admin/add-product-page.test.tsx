@@ -13,12 +13,18 @@ const fire = vi.hoisted(() => vi.fn());
 vi.mock('sweetalert2', () => ({ default: { fire } }));
 
 let api: ApiStub;
-const sent = () => api.calls.map((c) => `${c.method} ${c.url}`);
+/** The calls the form made, without the category list its select reads. */
+const calls = () => api.calls.filter((c) => !(c.method === 'GET' && c.path === '/api/categories'));
+const sent = () => calls().map((c) => `${c.method} ${c.url}`);
 
 beforeEach(() => {
   api = stubApi({
     'POST /api/images': { success: true, data: { display_url: '/api/images/abc' } },
     'POST /api/products': { acknowledged: true, insertedId: 'new-id' },
+    'GET /api/categories': [
+      { _id: 'c-wheels', name: 'Wheels', productCount: 3 },
+      { _id: 'c-brakes', name: 'Brakes', productCount: 0 },
+    ],
   });
   localStorage.setItem('accessToken', 'token-1');
 });
@@ -74,7 +80,7 @@ describe('Add product', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText(PRODUCT_TEXT.labelName).getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('refuses a minimum above the maximum', async () => {
@@ -88,7 +94,7 @@ describe('Add product', () => {
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(PRODUCT_TEXT.minAboveMax)).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('uploads the photo, then publishes the product with its display_url, says so and empties the form', async () => {
@@ -103,9 +109,9 @@ describe('Add product', () => {
       expect.objectContaining({ title: SUCCESS_TEXT.workSaved, timer: 1500, showConfirmButton: false }),
     );
     expect(sent()).toEqual(['POST /api/images', 'POST /api/products']);
-    const uploaded = api.calls[0]?.body as FormData;
+    const uploaded = calls()[0]?.body as FormData;
     expect((uploaded.get('image') as File).name).toBe('rim.png');
-    expect(api.calls[1]?.body).toEqual({
+    expect(calls()[1]?.body).toEqual({
       name: 'Alloy Rim',
       price: 1250.5,
       maxQuantity: 300,
@@ -114,6 +120,19 @@ describe('Add product', () => {
       img: '/api/images/abc',
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(PRODUCT_TEXT.labelName).value).toBe(''));
+  });
+
+  it('sends the category chosen in its select', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/addproduct');
+    await fillForm(user, validValues);
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await screen.findByRole('option', { name: 'Brakes' });
+    await user.selectOptions(select, 'Brakes');
+    await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), photo());
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
+    await waitFor(() => expect(sent()).toEqual(['POST /api/images', 'POST /api/products']));
+    expect(calls()[1]?.body).toMatchObject({ name: 'Alloy Rim', categoryId: 'c-brakes' });
   });
 
   it('shows Oops... / Something went wrong! when the product is not saved', async () => {
@@ -152,7 +171,7 @@ describe('Add product', () => {
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), big);
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     expect(await screen.findByText(IMAGE_TEXT.tooLarge(5))).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });
 

@@ -1,12 +1,15 @@
 // The product form, for adding (/dashboard/addproduct) and for editing (Manage Products → Edit):
-// name, price, maximum quantity, minimum quantity, description and photo. On submit the photo goes
+// name, price, maximum quantity, minimum quantity, description, category and photo. On submit the photo goes
 // to POST /api/images first, then the product to POST or PATCH /api/products.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldPath, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { PRODUCT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { Product, ProductInput } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
+import { categoriesQueryOptions } from '../../catalog/index.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -20,7 +23,7 @@ interface ProductFormProps {
   onSaved?: () => void;
 }
 
-const FORM_FIELDS = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'image'] as const;
+const FORM_FIELDS = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'categoryId', 'image'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
 /** The form field a server field message belongs to (`img` is the photo). */
@@ -86,6 +89,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         }
       : {},
   });
+  const categories = useQuery(categoriesQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
 
@@ -100,6 +104,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         minQuantity: values.minQuantity,
         des: values.des,
         img,
+        // Empty: none chosen (editing: the product keeps its category).
+        ...(values.categoryId ? { categoryId: values.categoryId } : {}),
       };
       if (product) {
         await updateProduct.mutateAsync({ id: product._id, patch: input });
@@ -167,6 +173,18 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       </Field>
       <Field label={PRODUCT_TEXT.labelDescription} error={errors.des?.message}>
         {(ids) => <textarea rows={4} className="textarea w-full" {...inputProps(ids, register('des'))} />}
+      </Field>
+      <Field label={CATEGORY_TEXT.productCategory} error={errors.categoryId?.message}>
+        {(ids) => (
+          <select className="select w-full" {...inputProps(ids, register('categoryId'))}>
+            <option value="">{isEdit ? CATEGORY_TEXT.keepCategory : CATEGORY_TEXT.noCategory}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       {product && (
         <figure className="mt-2 flex items-center gap-3">

@@ -1,0 +1,106 @@
+// Category rules: names unique whatever their case, an order the admin sets, and no deleting a
+// category that products still belong to. Each write fires the change-log trigger of migration 130,
+// which drops the cached answers whose facets name the categories.
+import { API_ERROR, CATEGORY_TEXT } from '@store/shared/messages';
+import type { Category, CategoryInput, CategoryOrder, DeleteResult, InsertResult } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import { LIMITS } from '@store/shared/constants';
+import {
+  countCategories,
+  deleteUnusedCategory,
+  findCategoryById,
+  findCategoryByName,
+  insertCategory,
+  listCategories,
+  listCategoriesWithCounts,
+  renameCategoryRow,
+  setCategoryPosition,
+} from './categories.repository.ts';
+
+/** A unique index (the name) or a foreign key (a product still in the category) refused the write. */
+function constraintOf(error: unknown): 'unique' | 'foreign-key' | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return 'unique';
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreign-key';
+  return null;
+}
+
+export async function getCategories(db: DB): Promise<Category[]> {
+  const rows = await listCategoriesWithCounts(db);
+  return rows.map((r) => ({ _id: r.id, name: r.name, productCount: r.productCount }));
+}
+
+export async function createCategory(db: DB, input: CategoryInput): Promise<InsertResult> {
+  const id = newId();
+  const at = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await findCategoryByName(trx, input.name)) throw conflict(API_ERROR.categoryNameTaken);
+      if ((await countCategories(trx)) >= LIMITS.maxCategories)
+        throw validationFailed({ name: `At most ${LIMITS.maxCategories} categories` });
+      await insertCategory(trx, { id, name: input.name, createdAt: at, updatedAt: at });
+    });
+  } catch (error) {
+    // Two admins adding the same name at once: the unique index decides.
+    if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
+    throw error;
+  }
+  return { acknowledged: true, insertedId: id };
+}
+
+export async function renameCategory(db: DB, id: string, input: CategoryInput): Promise<Category> {
+  if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const same = await findCategoryByName(trx, input.name);
+      if (same && same.id !== id) throw conflict(API_ERROR.categoryNameTaken);
+      if ((await renameCategoryRow(trx, id, input.name, nowIso())) === 0) throw notFound(API_ERROR.categoryNotFound);
+    });
+  } catch (error) {
+    if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
+    throw error;
+  }
+  const found = (await getCategories(db)).find((c) => c._id === id);
+  if (!found) throw notFound(API_ERROR.categoryNotFound);
+  return found;
+}
+
+/** Sets the order: `ids` must name every category exactly once. */
+export async function reorderCategories(db: DB, input: CategoryOrder): Promise<Category[]> {
+  await db.transaction().execute(async (trx) => {
+    const current = await listCategories(trx);
+    const wanted = new Set(input.ids);
+    if (wanted.size !== input.ids.length || wanted.size !== current.length || current.some((c) => !wanted.has(c.id))) {
+      throw validationFailed({ ids: API_ERROR.categoryOrderMismatch });
+    }
+    const at = nowIso();
+    for (const [index, id] of input.ids.entries()) {
+      if (current.find((c) => c.id === id)?.position !== index + 1) await setCategoryPosition(trx, id, index + 1, at);
+    }
+  });
+  return getCategories(db);
+}
+
+/** Deletes an unused category; 409 while products belong to it. */
+export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> {
+  if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
+  let deletedCount: number;
+  try {
+    deletedCount = await deleteUnusedCategory(db, id);
+  } catch (error) {
+    // A product moved into it by a transaction our statement could not see yet.
+    if (constraintOf(error) === 'foreign-key') throw conflict(API_ERROR.categoryInUse);
+    throw error;
+  }
+  if (deletedCount > 0) return { deletedCount };
+  if (await findCategoryById(db, id)) throw conflict(API_ERROR.categoryInUse);
+  throw notFound(API_ERROR.categoryNotFound);
+}
+
+/** Checks a product's category id (400 on the field when it names none). */
+export async function assertCategoryExists(db: DB, id: string): Promise<void> {
+  if (!isId(id) || !(await findCategoryById(db, id)))
+    throw validationFailed({ categoryId: CATEGORY_TEXT.unknownCategory });
+}

@@ -1,0 +1,117 @@
+// The /allproducts filters: category (with how many products each would give under the current
+// search and the other filters), a price range in taka and "in stock only". Folded behind a
+// "Filters" disclosure, open at first on wide screens and closed on phones.
+import { type FormEvent, useId, useState } from 'react';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
+import type { CategoryFacet } from '@store/shared/schemas';
+import type { ProductSearch } from '../product-search.ts';
+
+interface ProductsFiltersProps {
+  search: ProductSearch;
+  categories: CategoryFacet[];
+  onChange: (next: Partial<ProductSearch>) => void;
+  className?: string;
+}
+
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+export function ProductsFilters({ search, categories, onChange, className = '' }: ProductsFiltersProps) {
+  const id = useId();
+  const [isOpen, setOpen] = useState(isWide);
+  const filtered = search.category !== '' || search.minPrice !== '' || search.maxPrice !== '' || search.inStock;
+
+  function handlePrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? value.trim() : '';
+    };
+    let minPrice = read('minPrice');
+    let maxPrice = read('maxPrice');
+    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+    onChange({ minPrice, maxPrice });
+  }
+
+  return (
+    <details
+      className={`rounded-box border border-base-300 bg-base-100 ${className}`}
+      open={isOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer px-4 py-3 font-semibold">{CATEGORY_TEXT.filtersHeading}</summary>
+      <div className="flex flex-col gap-5 px-4 pb-4">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">{CATEGORY_TEXT.categoryLegend}</legend>
+          <ul className="flex flex-col gap-1">
+            {[{ _id: '', name: CATEGORY_TEXT.allCategories, count: undefined }, ...categories].map((c) => (
+              <li key={c._id}>
+                <label className="flex cursor-pointer items-center gap-2 py-1">
+                  <input
+                    type="radio"
+                    name={`${id}-category`}
+                    className="radio radio-sm"
+                    value={c._id}
+                    checked={search.category === c._id}
+                    onChange={() => onChange({ category: c._id })}
+                  />
+                  <span className="grow">{c.name}</span>{' '}
+                  {c.count === undefined ? null : <span className="badge badge-ghost badge-sm">{c.count}</span>}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {/* key: a new range in the URL (back, forward, clearing) resets what the boxes show. */}
+        <form key={`${search.minPrice}-${search.maxPrice}`} onSubmit={handlePrice}>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">{CATEGORY_TEXT.priceLegend}</legend>
+            <div className="flex items-end gap-2">
+              <label className="flex min-w-0 flex-col gap-1 text-sm">
+                {CATEGORY_TEXT.minPrice}
+                <input
+                  name="minPrice"
+                  inputMode="decimal"
+                  defaultValue={search.minPrice}
+                  className="input input-sm w-full border border-base-content/60"
+                  autoComplete="off"
+                />
+              </label>
+              <label className="flex min-w-0 flex-col gap-1 text-sm">
+                {CATEGORY_TEXT.maxPrice}
+                <input
+                  name="maxPrice"
+                  inputMode="decimal"
+                  defaultValue={search.maxPrice}
+                  className="input input-sm w-full border border-base-content/60"
+                  autoComplete="off"
+                />
+              </label>
+            </div>
+            <button type="submit" className="btn btn-sm btn-outline mt-2">
+              {CATEGORY_TEXT.applyPrice}
+            </button>
+          </fieldset>
+        </form>
+        <label className="flex cursor-pointer items-center gap-2">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={search.inStock}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+          />
+          {CATEGORY_TEXT.inStockOnly}
+        </label>
+        {filtered ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost self-start"
+            onClick={() => onChange({ category: '', minPrice: '', maxPrice: '', inStock: false })}
+          >
+            {CATEGORY_TEXT.clearFilters}
+          </button>
+        ) : null}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,253 @@
+// /dashboard/categories (admin): the categories shoppers filter by, in their order. Add one, rename,
+// move up or down, delete (only when no product belongs to it; the server refuses otherwise).
+// A list of cards rather than a table, so that it reads the same at 360 px.
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { CATEGORY_TEXT } from '@store/shared/messages/categories';
+import type { Category } from '@store/shared/schemas';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { categoriesQueryOptions } from '../catalog/index.ts';
+import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
+
+/** The text of a form's `name` field, trimmed. */
+const nameIn = (form: HTMLFormElement): string => {
+  const value = new FormData(form).get('name');
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const messageOf = (error: unknown): string =>
+  error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : String(error);
+
+function AddCategoryForm() {
+  const add = useAddCategory();
+  const [error, setError] = useState<string | null>(null);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = nameIn(form);
+    if (!name) {
+      setError(CATEGORY_TEXT.nameRequired);
+      return;
+    }
+    add.mutate(name, {
+      onSuccess: () => {
+        setError(null);
+        form.reset();
+        toast.success(CATEGORY_TEXT.added);
+      },
+      onError: (e) => setError(messageOf(e)),
+    });
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mb-6 flex flex-wrap items-end gap-2">
+      <label className="flex min-w-0 grow flex-col gap-1 sm:grow-0">
+        <span className="text-sm font-semibold">{CATEGORY_TEXT.newName}</span>
+        <input
+          name="name"
+          className="input w-full border border-base-content/60 sm:w-72"
+          autoComplete="off"
+          aria-invalid={error !== null}
+          {...(error !== null ? { 'aria-describedby': 'new-category-error' } : {})}
+        />
+      </label>
+      <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+        {CATEGORY_TEXT.add}
+      </button>
+      {error !== null ? (
+        <p id="new-category-error" className="w-full text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function CategoryItem({
+  category,
+  index,
+  count,
+  onMove,
+  isMoving,
+}: {
+  category: Category;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  isMoving: boolean;
+}) {
+  const rename = useRenameCategory();
+  const remove = useDeleteCategory();
+  const [isRenaming, setRenaming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inUse = category.productCount > 0;
+  const errorId = `category-${category._id}-error`;
+
+  function handleRename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = nameIn(event.currentTarget);
+    if (!name) {
+      setError(CATEGORY_TEXT.nameRequired);
+      return;
+    }
+    rename.mutate(
+      { id: category._id, name },
+      {
+        onSuccess: () => {
+          setError(null);
+          setRenaming(false);
+          toast.success(CATEGORY_TEXT.renamed);
+        },
+        onError: (e) => setError(messageOf(e)),
+      },
+    );
+  }
+
+  async function handleDelete() {
+    const { default: Swal } = await import('sweetalert2');
+    const answer = await Swal.fire({
+      icon: 'warning',
+      title: CATEGORY_TEXT.deleteConfirm(category.name),
+      showCancelButton: true,
+      confirmButtonText: CATEGORY_TEXT.delete(category.name),
+      cancelButtonText: CATEGORY_TEXT.cancel,
+    });
+    if (!answer.isConfirmed) return;
+    remove.mutate(category._id, {
+      onSuccess: () => toast.success(CATEGORY_TEXT.deleted),
+      onError: (e) => toast.error(messageOf(e)),
+    });
+  }
+
+  return (
+    <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-row sm:items-center">
+      {isRenaming ? (
+        <form noValidate onSubmit={handleRename} className="flex min-w-0 grow flex-wrap items-end gap-2">
+          <label className="flex min-w-0 grow flex-col gap-1">
+            <span className="text-sm font-semibold">{CATEGORY_TEXT.renameLabel(category.name)}</span>
+            <input
+              name="name"
+              defaultValue={category.name}
+              className="input input-sm w-full border border-base-content/60"
+              autoComplete="off"
+              aria-invalid={error !== null}
+              {...(error !== null ? { 'aria-describedby': errorId } : {})}
+            />
+          </label>
+          <button type="submit" className="btn btn-sm btn-primary" disabled={rename.isPending}>
+            {CATEGORY_TEXT.save}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => {
+              setRenaming(false);
+              setError(null);
+            }}
+          >
+            {CATEGORY_TEXT.cancel}
+          </button>
+          {error !== null ? (
+            <p id={errorId} className="w-full text-sm text-error">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <div className="flex min-w-0 grow items-center gap-2">
+          <span className="truncate font-semibold">{category.name}</span>
+          <span className="badge badge-ghost shrink-0">{CATEGORY_TEXT.inUseHint(category.productCount)}</span>
+        </div>
+      )}
+      {isRenaming ? null : (
+        <div className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className="btn btn-sm btn-square btn-ghost"
+            aria-label={CATEGORY_TEXT.moveUp(category.name)}
+            disabled={index === 0 || isMoving}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-square btn-ghost"
+            aria-label={CATEGORY_TEXT.moveDown(category.name)}
+            disabled={index === count - 1 || isMoving}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label={`${CATEGORY_TEXT.rename} ${category.name}`}
+            onClick={() => setRenaming(true)}
+          >
+            {CATEGORY_TEXT.rename}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-error btn-outline"
+            aria-label={CATEGORY_TEXT.delete(category.name)}
+            disabled={inUse || remove.isPending}
+            onClick={() => void handleDelete()}
+          >
+            {CATEGORY_TEXT.deleteButton}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function CategoriesPage() {
+  usePageTitle(CATEGORY_TEXT.pageHeading);
+  const categories = useQuery(categoriesQueryOptions());
+  const reorder = useReorderCategories();
+
+  function move(from: number, to: number) {
+    const ids = (categories.data ?? []).map((c) => c._id);
+    const [moved] = ids.splice(from, 1);
+    if (moved === undefined) return;
+    ids.splice(to, 0, moved);
+    reorder.mutate(ids, {
+      onSuccess: () => toast.success(CATEGORY_TEXT.reordered),
+      onError: (e) => toast.error(messageOf(e)),
+    });
+  }
+
+  return (
+    <section aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className="mb-2 text-2xl font-bold">
+        {CATEGORY_TEXT.pageHeading}
+      </h2>
+      <p className="mb-4 max-w-prose">{CATEGORY_TEXT.pageIntro}</p>
+      <AddCategoryForm />
+      {categories.isPending ? (
+        <Spinner />
+      ) : categories.isError ? (
+        <LoadError onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <p>{CATEGORY_TEXT.empty}</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {categories.data.map((category, index) => (
+            <CategoryItem
+              key={category._id}
+              category={category}
+              index={index}
+              count={categories.data.length}
+              onMove={move}
+              isMoving={reorder.isPending}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -51,12 +51,12 @@ describe('ProductListQuerySchema', () => {
   });
 
   it('accepts every sort the store offers and rejects any other with the list of allowed values', () => {
-    for (const sort of ['newest', 'price-asc', 'price-desc', 'name']) {
+    for (const sort of ['newest', 'price-asc', 'price-desc', 'name', 'relevance']) {
       expect(ProductListQuerySchema.safeParse({ sort }).success).toBe(true);
     }
     const result = ProductListQuerySchema.safeParse({ sort: 'cheapest' });
     expect(result.success).toBe(false);
-    expect(messageFor(result, 'sort')).toBe('Must be one of newest, price-asc, price-desc, name');
+    expect(messageFor(result, 'sort')).toBe('Must be one of newest, price-asc, price-desc, name, relevance');
   });
 
   it('rejects a search longer than the limit', () => {

@@ -4,7 +4,14 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TEXT, ORDER_DESK_UI_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import {
+  ERROR_TEXT,
+  ORDER_DESK_UI_TEXT,
+  PRODUCT_REVIEW_TEXT,
+  SPEC_APP_TEXT,
+  SPEC_TEXT,
+  SUCCESS_TEXT,
+} from '@store/shared/messages';
 import { OUTBOX_TEXT } from '@store/shared/messages/mail';
 import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
@@ -133,6 +140,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuManageAllOrders,
       SPEC_APP_TEXT.menuAddProduct,
       SPEC_APP_TEXT.menuManageProducts,
+      PRODUCT_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.menuLabel,
       OUTBOX_TEXT.menu,
     ]);

@@ -6,7 +6,6 @@ import {
   ProductDetailSchema,
   ProductListSchema,
   ProductPageWithFacetsSchema,
-  ProductSchema,
 } from '@store/shared/schemas';
 import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
 import { cachedProduct, cachedProductList } from './catalog.service.ts';

@@ -9,6 +9,7 @@ import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/ac
 import { AnswerCache } from './features/catalog/answer-cache.ts';
 import { CatalogFreshness } from './features/catalog/catalog-freshness.ts';
 import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
+import { PageCache } from './features/pages/page-cache.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/select-provider.ts';
@@ -17,6 +18,8 @@ export interface AppState {
   catalog: CatalogReadModel;
   /** Public catalog and review answers, as bytes (features/catalog/answer-cache.ts). */
   answers: AnswerCache;
+  /** Server-rendered public pages, dropped with every catalog change (features/pages/page-cache.ts). */
+  pages: PageCache;
   authAttempts: AuthAttemptLimiter;
   /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
   payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
@@ -33,10 +36,12 @@ export function createAppState(config: Config, store: StoreDatabase, log: Fastif
   const cancelJob = createProviderCancelJob(db, provider, log);
   const catalog = new CatalogReadModel(db);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
-  const freshness = new CatalogFreshness(store, [answers, catalog], log);
+  const pages = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
+  const freshness = new CatalogFreshness(store, [answers, catalog, pages], log);
   return {
     catalog,
     answers,
+    pages,
     authAttempts: createAuthAttemptLimiter(db),
     payments: { provider, providers, cancelJob },
     start: async () => {

@@ -34,6 +34,10 @@ const AllProductsPage = lazyPage(
   () => import('../features/catalog/all-products-page.tsx'),
   (m) => m.AllProductsPage,
 );
+const ProductPage = lazyPage(
+  () => import('../features/product-page/product-page.tsx'),
+  (m) => m.ProductPage,
+);
 const ProductOrderPage = lazyPage(
   () => import('../features/orders/product-order-page.tsx'),
   (m) => m.ProductOrderPage,
@@ -127,6 +131,8 @@ export function AppRoutes() {
         <Route path="myprotfolio" element={<PortfolioPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="allproducts" element={<AllProductsPage />} />
+        {/* Ours: a product's public page, rendered on the server (the slug is corrected by a redirect). */}
+        <Route path="products/:id/:slug?" element={<ProductPage />} />
         <Route
           path="singleservice/:id"
           element={

@@ -41,7 +41,7 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Details' });
-    expect(link.getAttribute('href')).toBe('/singleservice/p%2F1');
+    expect(link.getAttribute('href')).toBe('/products/p%2F1/forged-alloy-chainring-44t');
     const describedBy = link.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(product.name);
     expect(screen.getByRole('heading', { level: 2, name: product.name })).toBeTruthy();

@@ -1,5 +1,5 @@
 // The server renderer: the same routes and components as the browser, rendered with React's
-// renderToPipeableStream inside a StaticRouter (docs/decisions/120-server-rendering.md). The API
+// renderToPipeableStream inside a StaticRouter (docs/decisions/130-server-rendering.md). The API
 // process loads the build of this module (apps/web/dist-server) and calls render() for the public
 // pages. Data: a first render lets the page's queries register themselves; the public ones are
 // fetched (through the API in-process, see setApiFetch) and the page is rendered again with them,

@@ -33,6 +33,50 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 const HEAD_SLOT = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
+
+/**
+ * The lazily loaded page module each public address shows (apps/web/src/app/router.tsx): the
+ * server names its chunks in the HTML (modulepreload), so the browser fetches them beside the
+ * entry instead of after it, and hydrates the page at once. The home page is in the entry.
+ */
+const PAGE_MODULES: [RegExp, string][] = [
+  [/^\/allproducts\/?$/, 'src/features/catalog/all-products-page.tsx'],
+  [/^\/products\//, 'src/features/product-page/product-page.tsx'],
+  [/^\/blogs\/?$/, 'src/features/blogs/blogs-page.tsx'],
+  [/^\/myprotfolio\/?$/, 'src/features/portfolio/portfolio-page.tsx'],
+  [/^\/contact\/?$/, 'src/features/contact/contact-page.tsx'],
+  [/^\/policies\/?$/, 'src/features/policies/policies-page.tsx'],
+];
+const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** `<link rel="modulepreload">` for a page module's chunks that the entry does not already load. */
+function modulePreloads(manifest: Manifest | null, source: string | null): string {
+  if (!manifest || !source || !manifest[source]) return '';
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const child of manifest[key].imports ?? []) collect(child, into);
+  };
+  if (entryKey) collect(entryKey, loaded);
+  const wanted = new Set<string>();
+  collect(source, wanted);
+  return [...wanted]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+    .join('');
+}
+
+function readManifest(webDist: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
 const BODY_SLOT = '<!--ssr-body-->';
 
 export interface PageRenderer {
@@ -76,14 +120,20 @@ export async function createPageRenderer(
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const fetch = injectFetch(app);
   const { cache } = options;
+  const manifest = readManifest(options.webDist);
   const inFlight = new Map<string, Promise<RenderedPage>>();
 
   async function renderPage(url: string): Promise<RenderedPage> {
     const generation = cache.current();
     const result = await entry.render({ url, publicUrl: options.publicUrl, fetch });
+    const pathname = url.split('?', 1)[0] ?? '/';
+    const source =
+      PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ??
+      (result.status === 404 ? NOT_FOUND_MODULE : null);
+    const head = modulePreloads(manifest, source) + result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
     const html = Buffer.from(
-      template.replace(HEAD_SLOT, () => result.head).replace(BODY_SLOT, () => result.body),
+      template.replace(HEAD_SLOT, () => head).replace(BODY_SLOT, () => result.body),
       'utf8',
     );
     const page: RenderedPage = {

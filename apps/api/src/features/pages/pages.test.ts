@@ -95,6 +95,8 @@ describe('server-rendered public pages', () => {
     expect(page.title).toBe('All Products | Bicycle Manufacturer');
     expect(page.meta('description')).toContain('chainring');
     expect(page.canonical).toBe(`${ORIGIN}/allproducts?q=chainring&sort=price-asc`);
+    // The page's own chunk is named in the head, fetched beside the entry rather than after it.
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/all-products-page-[\w-]+\.js">/);
   });
 
   it('renders a product page with its facts, Order, Product and BreadcrumbList data', async () => {

@@ -27,7 +27,7 @@ test.describe('with JavaScript off', () => {
     for (const [i, product] of catalog.slice(0, HOME_TOOLS_COUNT).entries()) {
       await expect(cards.nth(i).getByRole('heading', { name: product.name })).toBeVisible();
       await expect(cards.nth(i)).toContainText(formatTaka(product.price));
-      await expect(cards.nth(i).getByRole('link', { name: SPEC_TEXT.details })).toHaveAttribute(
+      await expect(cards.nth(i).getByRole('link', { name: new RegExp(`^${SPEC_TEXT.details} of `) })).toHaveAttribute(
         'href',
         productPublicPath(product),
       );
@@ -148,7 +148,7 @@ test.describe('with JavaScript on', () => {
       .getByRole('main')
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: product.name }) })
-      .getByRole('link', { name: SPEC_TEXT.details })
+      .getByRole('link', { name: new RegExp(`^${SPEC_TEXT.details} of `) })
       .click();
     await expect(page).toHaveURL(productPublicPath(product));
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: product.name })).toBeVisible();

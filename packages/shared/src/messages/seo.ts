@@ -10,3 +10,14 @@ export const PAGE_DESCRIPTIONS = {
   contact: 'Our offices in Bangladesh, the helpline and opening hours, and a form to ask for a quote.',
   policies: 'Privacy, terms of sale, returns and warranty, and shipping and delivery at Bicycle Manufacturer.',
 } as const;
+
+/**
+ * Words that finish a short link for a screen reader and a crawler, hidden on screen: the spec's
+ * visible "Details" and "See more" stay as they are, the link's text says where it goes.
+ */
+export const LINK_CONTEXT = {
+  /** "Details" + "of Forged Alloy Chainring 44T". */
+  detailsOf: (name: string) => `of ${name}`,
+  /** "See more" + "products". */
+  seeMoreProducts: 'products',
+} as const;

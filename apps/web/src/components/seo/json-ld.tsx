@@ -3,7 +3,10 @@
 
 /** JSON for a <script> element: "<" escaped so that no text in the data can close the script. */
 export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

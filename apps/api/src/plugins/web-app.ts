@@ -50,9 +50,13 @@ export async function registerWebApp(
     if (renderer && isServerRendered(url)) {
       const page = await renderer.page(request.url);
       if (page.redirect) return reply.redirect(page.redirect, 301);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      reply.status(page.status).type('text/html; charset=utf-8');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
     }
     return reply.sendFile('index.html', distDir, { cacheControl: false });
   });

@@ -9,10 +9,15 @@ export interface RenderedPage {
   /** A permanent redirect's target, or null. */
   redirect: string | null;
   html: Buffer;
+  /** The same bytes compressed once at render time (pages go out compressed, like the static files). */
+  brotli: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
 const ENTRY_OVERHEAD = 200;
+
+const pageBytes = (page: RenderedPage) => page.html.length + page.brotli.length + page.gzip.length;
 
 export class PageCache implements FreshnessTarget {
   private readonly pages = new Map<string, RenderedPage>();
@@ -45,7 +50,7 @@ export class PageCache implements FreshnessTarget {
 
   set(url: string, page: RenderedPage, renderedAt: number): void {
     if (!this.keeping || renderedAt !== this.generation) return;
-    const size = page.html.length + url.length + ENTRY_OVERHEAD;
+    const size = pageBytes(page) + url.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return;
     this.delete(url);
     this.pages.set(url, page);
@@ -53,7 +58,7 @@ export class PageCache implements FreshnessTarget {
     for (const [oldest, old] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.bytes -= old.html.length + oldest.length + ENTRY_OVERHEAD;
+      this.bytes -= pageBytes(old) + oldest.length + ENTRY_OVERHEAD;
     }
   }
 
@@ -75,6 +80,6 @@ export class PageCache implements FreshnessTarget {
     const page = this.pages.get(url);
     if (!page) return;
     this.pages.delete(url);
-    this.bytes -= page.html.length + url.length + ENTRY_OVERHEAD;
+    this.bytes -= pageBytes(page) + url.length + ENTRY_OVERHEAD;
   }
 }

@@ -2,6 +2,7 @@
 // running any script (test/html.ts), their statuses, the sitemap and robots.txt.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTaka } from '@store/shared/money';
@@ -72,6 +73,23 @@ describe('server-rendered public pages', () => {
       .all('img')
       .find((img) => img.attrs.some((a) => a.name === 'src' && a.value === '/images/hero.svg'));
     expect(hero?.attrs.map((a) => a.name)).toEqual(expect.arrayContaining(['width', 'height', 'fetchpriority']));
+  });
+
+  it('sends the page compressed when the browser accepts it, and 304 when it has it already', async () => {
+    const plain = await get('/');
+    const brotli = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('hands the browser the data it rendered with, so that hydration fetches nothing again', async () => {

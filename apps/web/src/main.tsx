@@ -1,7 +1,7 @@
 // Web app entry: providers and the routes. A page the server rendered (docs/features/server-rendering.md)
 // is hydrated with the query results it was rendered with; any other page is rendered here.
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { reviveApiError } from './lib/api-client.ts';
@@ -43,7 +43,11 @@ if (serverState && root.hasChildNodes()) {
     if (query.state.error) query.state.error = reviveApiError(query.state.error) as Error;
   }
   hydrate(queryClient, serverState);
-  hydrateRoot(root, app);
+  // NOTE: hydration as a transition yields to the browser every few ms instead of one long task:
+  // the server's HTML is already on screen, so nothing is lost by hydrating in slices (TBT).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

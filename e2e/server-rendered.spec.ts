@@ -73,6 +73,7 @@ test.describe('with JavaScript off', () => {
       ['/myprotfolio', PORTFOLIO_TEXT.heading],
       ['/contact', SPEC_TEXT.contactUs],
       ['/policies', 'Policies'],
+      ['/blogs/chain-care', 'Chain care: ten minutes a week that save a drivetrain'],
     ];
     for (const [url, heading] of pages) {
       await page.goto(url);

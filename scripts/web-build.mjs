@@ -130,12 +130,15 @@ export function ensureWebBuild(options = {}) {
   }
   log(`[web] building the web app: ${reason}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
+  // NOTE: a production build whatever the caller's NODE_ENV (a test runner sets `test`, which would
+  // make Vite compile JSX for React's development runtime, absent from React's production build).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: WEB_DIR, stdio: 'inherit', env });
   if (result.status !== 0) {
     throw new Error(`The web build failed (vite build exited with ${result.status ?? result.signal}).`);
   }
   // The same pages for the server (vite.config.ts: the SSR build writes dist-server/).
-  const ssr = spawnSync(process.execPath, [viteBin(), 'build', '--ssr'], { cwd: WEB_DIR, stdio: 'inherit' });
+  const ssr = spawnSync(process.execPath, [viteBin(), 'build', '--ssr'], { cwd: WEB_DIR, stdio: 'inherit', env });
   if (ssr.status !== 0) {
     throw new Error(`The server renderer's build failed (vite build --ssr exited with ${ssr.status ?? ssr.signal}).`);
   }

@@ -22,6 +22,10 @@ const BlogsPage = lazyPage(
   () => import('../features/blogs/blogs-page.tsx'),
   (m) => m.BlogsPage,
 );
+const ArticlePage = lazyPage(
+  () => import('../features/blogs/article-page.tsx'),
+  (m) => m.ArticlePage,
+);
 const PortfolioPage = lazyPage(
   () => import('../features/portfolio/portfolio-page.tsx'),
   (m) => m.PortfolioPage,
@@ -127,6 +131,8 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="blogs" element={<BlogsPage />} />
+        {/* Ours: one article on its own page, rendered on the server. */}
+        <Route path="blogs/:id" element={<ArticlePage />} />
         {/* NOTE: /myprotfolio is the spec's spelling. */}
         <Route path="myprotfolio" element={<PortfolioPage />} />
         <Route path="contact" element={<ContactPage />} />

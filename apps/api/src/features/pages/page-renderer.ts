@@ -44,6 +44,7 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/allproducts\/?$/, 'src/features/catalog/all-products-page.tsx'],
   [/^\/products\//, 'src/features/product-page/product-page.tsx'],
   [/^\/blogs\/?$/, 'src/features/blogs/blogs-page.tsx'],
+  [/^\/blogs\/[^/]+\/?$/, 'src/features/blogs/article-page.tsx'],
   [/^\/myprotfolio\/?$/, 'src/features/portfolio/portfolio-page.tsx'],
   [/^\/contact\/?$/, 'src/features/contact/contact-page.tsx'],
   [/^\/policies\/?$/, 'src/features/policies/policies-page.tsx'],

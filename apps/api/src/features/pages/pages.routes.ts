@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { BLOG_ARTICLE_INDEX, blogArticlePath } from '@store/shared/blog-index';
 import { productPublicPath } from '@store/shared/product-slug';
 import { countProducts, listSitemapProducts, newestProductChange } from './pages.repository.ts';
 
 /** Addresses per sitemap file (the protocol's limit). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages besides the products (docs/features/server-rendering.md). */
+/** The public pages besides the products and the articles (docs/features/server-rendering.md). */
 const PUBLIC_PAGES = ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies'] as const;
 const CATALOG_PAGES = new Set(['/', '/allproducts']);
 
@@ -62,9 +63,12 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
 
   async function staticEntries(): Promise<string[]> {
     const catalogChange = await newestProductChange(app.db);
-    return PUBLIC_PAGES.map((page) =>
-      urlEntry(`${origin}${page}`, CATALOG_PAGES.has(page) ? (catalogChange ?? deployedAt) : deployedAt),
-    );
+    return [
+      ...PUBLIC_PAGES.map((page) =>
+        urlEntry(`${origin}${page}`, CATALOG_PAGES.has(page) ? (catalogChange ?? deployedAt) : deployedAt),
+      ),
+      ...BLOG_ARTICLE_INDEX.map((article) => urlEntry(`${origin}${blogArticlePath(article.id)}`, article.date)),
+    ];
   }
 
   async function productEntries(offset: number, limit: number): Promise<string[]> {
@@ -79,7 +83,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const products = await countProducts(app.db);
-    if (PUBLIC_PAGES.length + products <= maxUrls) {
+    if (PUBLIC_PAGES.length + BLOG_ARTICLE_INDEX.length + products <= maxUrls) {
       const entries = [...(await staticEntries()), ...(await productEntries(0, products))];
       return sendXml(reply, `${XML_HEAD}<urlset ${NS}>\n${entries.join('\n')}\n</urlset>\n`);
     }

@@ -198,6 +198,35 @@ describe('server-rendered public pages', () => {
     expect(page.canonical).toBe(`${ORIGIN}${url}`);
   });
 
+  it('renders an article on its own page with BlogPosting and BreadcrumbList data', async () => {
+    const res = await get('/blogs/chain-care');
+    expect(res.statusCode).toBe(200);
+    const page = readPage(res.body);
+    expect(page.h1).toEqual(['Chain care: ten minutes a week that save a drivetrain']);
+    expect(page.title).toBe('Chain care: ten minutes a week that save a drivetrain | Bicycle Manufacturer');
+    expect(page.canonical).toBe(`${ORIGIN}/blogs/chain-care`);
+    expect(page.meta('og:type')).toBe('article');
+    const posting = page.jsonLd.find((d) => d['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'Chain care: ten minutes a week that save a drivetrain',
+      datePublished: '2026-03-02',
+      author: { '@type': 'Person', name: 'Kamrul Islam' },
+      publisher: { '@type': 'Organization', name: 'Bicycle Manufacturer' },
+      mainEntityOfPage: `${ORIGIN}/blogs/chain-care`,
+    });
+    expect(posting?.image).toMatch(/^http:\/\/localhost:3000\/images\//);
+    const breadcrumbs = page.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((i) => i.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/blogs`,
+      `${ORIGIN}/blogs/chain-care`,
+    ]);
+    expect((await get('/blogs/no-such-article')).statusCode).toBe(404);
+  });
+
   it('answers an unknown address with 404 and the 404 page, kept out of the index', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
@@ -259,7 +288,7 @@ describe('robots.txt and the sitemap', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    for (const page of ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies']) {
+    for (const page of ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies', '/blogs/chain-care']) {
       expect(res.body).toContain(`<loc>${ORIGIN}${page}</loc>`);
     }
     expect(res.body).toContain(

@@ -112,6 +112,21 @@ export async function nextApiAnswer<T>(
   return { url: new URL(response.url()), body: (await response.json()) as T, headers: response.headers() };
 }
 
+/**
+ * What the server rendered a public page with: the query results it wrote into the page for the
+ * browser (the `store-queries` data block), the first whose key starts with `keyPrefix`. The
+ * browser does not ask the API again for them, so this is what the page was given.
+ */
+export async function serverRenderedData<T>(page: Page, keyPrefix: unknown[]): Promise<T> {
+  const text = await page.locator('script#store-queries').textContent();
+  if (!text) throw new Error('the page was not rendered on the server (no store-queries)');
+  const state = JSON.parse(text) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  const prefix = JSON.stringify(keyPrefix);
+  const query = state.queries.find((q) => JSON.stringify(q.queryKey.slice(0, keyPrefix.length)) === prefix);
+  if (!query) throw new Error(`no server-rendered data under ${prefix}`);
+  return query.state.data as T;
+}
+
 /** The products the server seeded, newest first (the order the home page shows them). */
 export async function fetchProducts(request: APIRequestContext): Promise<Product[]> {
   const response = await request.get(apiPath(API_PATHS.products));

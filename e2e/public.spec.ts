@@ -18,14 +18,24 @@ import type { Product, ProductPageWithFacets, Review } from '@store/shared/schem
 import { ARTICLES } from '../apps/web/src/features/blogs/articles.ts';
 import { OFFICES } from '../apps/web/src/features/contact/offices.ts';
 import { PROJECTS } from '../apps/web/src/features/portfolio/portfolio-content.ts';
-import { type ApiAnswer, expect, expectNoA11yViolations, isPhone, nextApiAnswer, test } from './fixtures.ts';
+import {
+  type ApiAnswer,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  nextApiAnswer,
+  serverRenderedData,
+  test,
+} from './fixtures.ts';
+import { productPublicPath } from '@store/shared/product-slug';
 
 const SITE = SPEC_TEXT.brand;
 
 test.describe('home page', () => {
-  test('shows the hero, the first six tools, the banners, the reviews and the team', async ({ page }, testInfo) => {
-    const productsAnswer = nextApiAnswer<Product[]>(page, API_PATHS.products);
-    const reviewsAnswer = nextApiAnswer<Review[]>(page, API_PATHS.reviews);
+  test('shows the hero, the first six tools, the banners, the reviews and the team', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto('/');
     await expect(page).toHaveTitle(SITE);
     const main = page.getByRole('main');
@@ -36,10 +46,14 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: SPEC_TEXT.contactUs }).first()).toHaveAttribute('href', '/contact');
 
     // Tools: the six newest products (as the API gave them), each with its figures, price in taka and a Details link.
-    const products = await productsAnswer;
-    expect(products.url.searchParams.get('limit')).toBe(String(HOME_TOOLS_COUNT));
-    expect(products.url.searchParams.get('sort') ?? 'newest').toBe('newest');
+    // The page comes rendered by the server, with the data it was rendered with.
+    const products = { body: await serverRenderedData<Product[]>(page, ['products', 'featured']) };
     expect(products.body).toHaveLength(HOME_TOOLS_COUNT);
+    // The six newest, as the API lists them.
+    const newest = (await (
+      await request.get(`/api${API_PATHS.products}?limit=${HOME_TOOLS_COUNT}`)
+    ).json()) as Product[];
+    expect(products.body.map((p) => p._id)).toEqual(newest.map((p) => p._id));
     const tools = main.getByRole('region', { name: HOME_TEXT.toolsHeading });
     const cards = tools.getByRole('article');
     await expect(cards).toHaveCount(HOME_TOOLS_COUNT);
@@ -50,12 +64,15 @@ test.describe('home page', () => {
       await expect(card).toContainText(`${SPEC_TEXT.minimumOrder}: ${product.minQuantity}`);
       await expect(card).toContainText(`${SPEC_TEXT.available}: ${product.maxQuantity}`);
       await expect(card).toContainText(formatTaka(product.price));
-      await expect(card.getByRole('link', { name: SPEC_TEXT.details })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: new RegExp(`^${SPEC_TEXT.details} of `) })).toHaveAttribute(
         'href',
-        `/singleservice/${product._id}`,
+        productPublicPath(product),
       );
     }
-    await expect(tools.getByRole('link', { name: SPEC_TEXT.seeMore })).toHaveAttribute('href', '/allproducts');
+    await expect(tools.getByRole('link', { name: `${SPEC_TEXT.seeMore} products` })).toHaveAttribute(
+      'href',
+      '/allproducts',
+    );
 
     // The business-trust banner with its figures.
     const trust = main.getByRole('region', { name: HOME_TEXT.trustHeading });
@@ -67,7 +84,7 @@ test.describe('home page', () => {
     await expect(contact.getByRole('link', { name: SPEC_TEXT.contactUs })).toHaveAttribute('href', '/contact');
 
     // Reviews: the first 50 characters then an ellipsis, "Ratting: N Star", 3 columns on a wide screen.
-    const reviews = (await reviewsAnswer).body;
+    const reviews = await serverRenderedData<Review[]>(page, ['reviews', 'latest']);
     expect(reviews.length, 'demo reviews').toBeGreaterThanOrEqual(6);
     const reviewList = main.getByRole('region', { name: HOME_TEXT.reviewsHeading }).getByRole('listitem');
     await expect(reviewList).toHaveCount(6);
@@ -106,7 +123,11 @@ test.describe('home page', () => {
         body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }),
       });
     });
-    await page.goto('/');
+    // The home page arrives rendered with its products; reached from another page in the app, it
+    // asks the API itself.
+    await page.goto('/blogs');
+    // The brand link goes home at every width (the Home link folds into the menu on a phone).
+    await page.getByRole('banner').getByRole('link', { name: SPEC_TEXT.brand }).click();
     const tools = page.getByRole('main').getByRole('region', { name: HOME_TEXT.toolsHeading });
     await expect(tools.getByRole('status')).toContainText(PUBLIC_TEXT.loading);
     const alert = tools.getByRole('alert');
@@ -227,18 +248,17 @@ test('contact: offices and a form with required fields that says when the messag
 
 test.describe('all products', () => {
   test('lists the catalog a page at a time, newest first', async ({ page }, testInfo) => {
-    const answer = nextApiAnswer<ProductPageWithFacets>(page, API_PATHS.products);
     await page.goto('/allproducts');
     await expect(page).toHaveTitle(`${CATALOG_TEXT.allProductsHeading} | ${SITE}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: CATALOG_TEXT.allProductsHeading })).toBeVisible();
 
-    const { url, body: page1, headers } = await answer;
-    // The page asks for the category counts too: the answer is { items, total, facets }.
-    const body = page1.items;
-    expect(url.searchParams.get('limit')).toBe(String(PRODUCTS_PAGE_SIZE));
-    expect(url.searchParams.get('page') ?? '1').toBe('1');
-    const total = Number(headers['x-total-count']);
+    // The first page, as the server rendered it.
+    const { items: body, total } = await serverRenderedData<{ items: Product[]; total: number }>(page, [
+      'products',
+      'page',
+    ]);
+    expect(body).toHaveLength(PRODUCTS_PAGE_SIZE);
     expect(total, 'demo products').toBeGreaterThan(PRODUCTS_PAGE_SIZE);
     await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount(total) })).toBeVisible();
     const cards = main.getByRole('article');
@@ -306,15 +326,11 @@ test.describe('all products', () => {
     await page.goForward();
     await expect(main.getByRole('searchbox', { name: UI_TEXT.search })).toHaveValue(word);
 
-    // A shared link opens the same list (in a fresh page load, so from the API again).
-    answer = nextApiAnswer<ProductPageWithFacets>(
-      page,
-      API_PATHS.products,
-      (u) => u.searchParams.get('sort') === 'price-asc',
-    );
+    // A shared link opens the same list (a fresh page load: rendered by the server for that address).
     await page.goto(`/allproducts?q=${word}&sort=price-asc`);
-    expect(Object.fromEntries((await answer).url.searchParams)).toMatchObject({ q: word, sort: 'price-asc' });
-    await firstName(answer);
+    const shared = await serverRenderedData<{ items: Product[] }>(page, ['products', 'page']);
+    expect(shared.items.map((p) => p._id)).toEqual(sorted.map((p) => p._id));
+    await expect(cards.first().getByRole('heading', { name: sorted[0]?.name ?? '' })).toBeVisible();
     await expect(main.getByRole('combobox', { name: UI_TEXT.sort })).toHaveValue('price-asc');
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureWebBuild, REPO_ROOT, WEB_DIST } from './web-build.mjs';
+import { ensureWebBuild, REPO_ROOT, WEB_DIST, WEB_SERVER_DIST } from './web-build.mjs';
 
 process.chdir(REPO_ROOT);
 
@@ -23,9 +23,13 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const webDist = path.join(dataDir, 'web');
 fs.cpSync(WEB_DIST, webDist, { recursive: true });
+// The server renderer's build must match the copied chunks: copied too.
+const webServerDist = path.join(dataDir, 'web-server');
+fs.cpSync(WEB_SERVER_DIST, webServerDist, { recursive: true });
 
 Object.assign(process.env, {
   WEB_DIST: webDist,
+  WEB_SERVER_DIST: webServerDist,
   NODE_ENV: 'production',
   DATABASE_URL: `file:${path.join(dataDir, 'store.db')}`,
   DATA_DIR: dataDir,

@@ -12,6 +12,8 @@ import zlib from 'node:zlib';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
+/** The server renderer's build (apps/web/src/entry-server.tsx), which the API process loads. */
+export const WEB_SERVER_DIST = path.join(WEB_DIR, 'dist-server');
 const STAMP_FILE = path.join(WEB_DIST, '.build-stamp.json');
 
 /** Everything the web build reads (besides node_modules, which package-lock.json stands for). */
@@ -72,6 +74,7 @@ function readStamp() {
 /** Why the web app must be built, or null when apps/web/dist is up to date. */
 export function webBuildReason(inputHash = hashWebInputs()) {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return 'apps/web/dist is missing';
+  if (!fs.existsSync(path.join(WEB_SERVER_DIST, 'entry-server.mjs'))) return 'apps/web/dist-server is missing';
   const stamp = readStamp();
   if (!stamp) return 'no build stamp in apps/web/dist';
   if (stamp.inputHash !== inputHash) return 'web sources changed since the last build';
@@ -127,9 +130,17 @@ export function ensureWebBuild(options = {}) {
   }
   log(`[web] building the web app: ${reason}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: WEB_DIR, stdio: 'inherit' });
+  // NOTE: a production build whatever the caller's NODE_ENV (a test runner sets `test`, which would
+  // make Vite compile JSX for React's development runtime, absent from React's production build).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: WEB_DIR, stdio: 'inherit', env });
   if (result.status !== 0) {
     throw new Error(`The web build failed (vite build exited with ${result.status ?? result.signal}).`);
+  }
+  // The same pages for the server (vite.config.ts: the SSR build writes dist-server/).
+  const ssr = spawnSync(process.execPath, [viteBin(), 'build', '--ssr'], { cwd: WEB_DIR, stdio: 'inherit', env });
+  if (ssr.status !== 0) {
+    throw new Error(`The server renderer's build failed (vite build --ssr exited with ${ssr.status ?? ssr.signal}).`);
   }
   precompress(WEB_DIST);
   fs.writeFileSync(STAMP_FILE, `${JSON.stringify({ inputHash, builtAt: new Date().toISOString() }, null, 2)}\n`);

@@ -37,30 +37,52 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// Two builds (scripts/web-build.mjs): the browser's into dist/, and the server renderer
+// (src/entry-server.tsx, `vite build --ssr`) into dist-server/, which the API process loads.
+const SSR_OPTIONS = {
+  // Everything bundled: the API process loads dist-server from wherever it is (the e2e server copies
+  // it out of the repository, away from node_modules), and the shared package is TypeScript source.
+  noExternal: true as const,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  ssr: SSR_OPTIONS,
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: lets `npm run bench` find the files the home page loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // One chunk for the framework every page needs, instead of several small shared chunks:
-        // fewer requests and about 2 KB less for the home page (docs/decisions/002-web-bundle-budget.md).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: 'src/entry-server.tsx',
+          // .mjs: ES modules wherever the folder is copied (no package.json "type" there).
+          output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: lets `npm run bench` find the files the home page loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // One chunk for the framework every page needs, instead of several small shared chunks:
+            // fewer requests and about 2 KB less for the home page (docs/decisions/002-web-bundle-budget.md).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -9,6 +9,7 @@ import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/ac
 import { AnswerCache } from './features/catalog/answer-cache.ts';
 import { CatalogFreshness } from './features/catalog/catalog-freshness.ts';
 import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
+import { PageCache } from './features/pages/page-cache.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/select-provider.ts';
@@ -20,6 +21,8 @@ export interface AppState {
   answers: AnswerCache;
   /** What keeps them fresh (catalog-freshness.ts). */
   freshness: CatalogFreshness;
+  /** Server-rendered public pages, dropped with every catalog change (features/pages/page-cache.ts). */
+  pages: PageCache;
   authAttempts: AuthAttemptLimiter;
   /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
   payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
@@ -42,9 +45,10 @@ export function createAppState(
   const cancelJob = createProviderCancelJob(db, provider, log);
   const catalog = new CatalogReadModel(db, store.dialect);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
+  const pages = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
   const freshness = new CatalogFreshness(
     store,
-    [answers, catalog],
+    [answers, catalog, pages],
     log,
     redis ? (channel, handlers) => redis.listen(channel, handlers) : store.listen,
   );
@@ -52,6 +56,7 @@ export function createAppState(
     catalog,
     answers,
     freshness,
+    pages,
     authAttempts: createAuthAttemptLimiter(db),
     payments: { provider, providers, cancelJob },
     start: async () => {

@@ -46,6 +46,8 @@ import { registerOverloadProtection } from './plugins/overload.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createPageRenderer } from './features/pages/page-renderer.ts';
+import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { setStoreTimeZone } from './lib/store-time.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 
@@ -224,6 +226,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, options.serveWebApp === false ? null : config.WEB_DIST);
+  const serveWebApp = options.serveWebApp !== false;
+  const renderer =
+    serveWebApp && config.SERVER_RENDERING
+      ? await createPageRenderer(app, {
+          webDist: config.WEB_DIST,
+          serverDist: config.WEB_SERVER_DIST,
+          publicUrl: storePublicUrl(config),
+          cache: app.state.pages,
+        })
+      : null;
+  await app.register(pagesRoutes, { publicUrl: storePublicUrl(config), webDist: serveWebApp ? config.WEB_DIST : null });
+  await registerWebApp(app, serveWebApp ? config.WEB_DIST : null, renderer);
   return app;
 }

@@ -93,6 +93,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The built web app; served at / with history fallback when present. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The server renderer, built beside WEB_DIST by the same build (apps/web/src/entry-server.tsx). */
+  WEB_SERVER_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist-server')),
+  /** Render the public pages on the server (false: every page is the bare app shell, as before). */
+  SERVER_RENDERING: booleanFlag.default(true),
+  /** Memory for cached server-rendered pages, in MB, dropped whenever the catalog changes (0: no cache). */
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(16),
   /** The public origin of the store, used for auth callbacks and cookies. */
   PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),

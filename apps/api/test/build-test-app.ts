@@ -113,11 +113,21 @@ export interface TestApp {
 
 /** Builds the app on a fresh database. Call close() in afterEach/afterAll. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabase; store?: StoreDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    store?: StoreDatabase;
+    /** Serve the built web app and its server-rendered pages (apps/web/dist, dist-server). */
+    serveWebApp?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const store = options.store ?? database.store;
-  const app = await buildApp(testConfig(options.env), { store, logger: false, serveWebApp: false });
+  const app = await buildApp(testConfig(options.env), {
+    store,
+    logger: false,
+    serveWebApp: options.serveWebApp ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -1,11 +1,14 @@
 // Serves the built web app from the same origin as the API: hashed assets with long-lived cache
-// headers, index.html never cached, and index.html for every client route (history fallback).
+// headers, pages never cached by the browser without asking again. The public pages are rendered
+// on the server (features/pages, with their own 404 and 301 answers); the signed-in pages get
+// index.html, the app shell (history fallback).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '@store/shared/messages';
 import type { ErrorCode } from '@store/shared/schemas';
+import { isServerRendered, type PageRenderer } from '../features/pages/page-renderer.ts';
 
 /** index.html must be revalidated so a new deploy is seen; hashed assets never change. */
 function cacheControlFor(filePath: string): string {
@@ -15,7 +18,11 @@ function cacheControlFor(filePath: string): string {
 }
 
 /** Serves the web app from distDir (null: API only) and answers unknown paths: JSON 404 under /api. */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  renderer: PageRenderer | null = null,
+): Promise<void> {
   const hasWebApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
   if (distDir !== null && hasWebApp) {
     await app.register(fastifyStatic, {
@@ -29,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply
@@ -39,6 +46,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (distDir === null || !hasWebApp || !wantsPage || path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
+    }
+    if (renderer && isServerRendered(url)) {
+      const page = await renderer.page(request.url);
+      if (page.redirect) return reply.redirect(page.redirect, 301);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      reply.status(page.status).type('text/html; charset=utf-8');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
     }
     return reply.sendFile('index.html', distDir, { cacheControl: false });
   });

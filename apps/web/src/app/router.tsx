@@ -22,6 +22,10 @@ const BlogsPage = lazyPage(
   () => import('../features/blogs/blogs-page.tsx'),
   (m) => m.BlogsPage,
 );
+const ArticlePage = lazyPage(
+  () => import('../features/blogs/article-page.tsx'),
+  (m) => m.ArticlePage,
+);
 const PortfolioPage = lazyPage(
   () => import('../features/portfolio/portfolio-page.tsx'),
   (m) => m.PortfolioPage,
@@ -37,6 +41,10 @@ const AllProductsPage = lazyPage(
 const ReviewModerationPage = lazyPage(
   () => import('../features/product-page/review-moderation-page.tsx'),
   (m) => m.ReviewModerationPage,
+);
+const ProductPage = lazyPage(
+  () => import('../features/product-page/product-page.tsx'),
+  (m) => m.ProductPage,
 );
 const ProductOrderPage = lazyPage(
   () => import('../features/orders/product-order-page.tsx'),
@@ -131,10 +139,14 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="blogs" element={<BlogsPage />} />
+        {/* Ours: one article on its own page, rendered on the server. */}
+        <Route path="blogs/:id" element={<ArticlePage />} />
         {/* NOTE: /myprotfolio is the spec's spelling. */}
         <Route path="myprotfolio" element={<PortfolioPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="allproducts" element={<AllProductsPage />} />
+        {/* Ours: a product's public page, rendered on the server (the slug is corrected by a redirect). */}
+        <Route path="products/:id/:slug?" element={<ProductPage />} />
         <Route
           path="singleservice/:id"
           element={

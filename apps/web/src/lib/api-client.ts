@@ -26,6 +26,27 @@ export class ApiError extends Error {
   }
 }
 
+/** An ApiError as plain JSON (the server renderer hands query errors to the browser so). */
+export interface SerializedApiError {
+  apiError: true;
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  fields: Record<string, string>;
+  currentStatus: string | null;
+}
+
+export function serializeApiError(error: ApiError): SerializedApiError {
+  const { status, code, message, fields, currentStatus } = error;
+  return { apiError: true, status, code, message, fields, currentStatus };
+}
+
+export function reviveApiError(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('apiError' in value)) return value;
+  const e = value as SerializedApiError;
+  return new ApiError(e.status, e.code, e.message, e.fields, e.currentStatus);
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -52,6 +73,17 @@ export function getAccessToken(): string | null {
   }
 }
 
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+let apiFetch: FetchLike = (input, init) => fetch(input, init);
+
+/**
+ * The server renderer's transport: API calls answered in-process by the API itself (there is no
+ * origin to resolve `/api/...` against on the server). The browser keeps the global fetch.
+ */
+export function setApiFetch(transport: FetchLike): void {
+  apiFetch = transport;
+}
+
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
@@ -65,7 +97,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, {
+    response = await apiFetch(`${API_PREFIX}${path}`, {
       method: request.method ?? 'GET',
       headers,
       credentials: 'same-origin',

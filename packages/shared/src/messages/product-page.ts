@@ -1,6 +1,18 @@
-// Texts of the product page's gallery, specification and product reviews, and their admin screens (ours).
+// Texts of the product page (public page, gallery, specification), product reviews and their admin screens (ours).
 
 export const PRODUCT_PAGE_TEXT = {
+  // The public product page (/products/{id}/{slug}); the spec's visible texts stay in messages.ts.
+  order: 'Order',
+  /** The Order link's full name for a screen reader and a crawler. */
+  orderLabel: (name: string) => `Order ${name}`,
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  breadcrumbHome: 'Home',
+  breadcrumbProducts: 'All Products',
+  orderNote: 'Ordering needs an account: sign in or sign up on the next page.',
+  description: (name: string, price: string, minQuantity: number) =>
+    `${name}: ${price} a piece, minimum order ${minQuantity}. Bicycle parts made in Bangladesh.`,
+  // The gallery and the specification
   gallery: 'Pictures',
   galleryPosition: (n: number, of: number) => `Picture ${n} of ${of}`,
   showPicture: (n: number) => `Show picture ${n}`,

@@ -51,16 +51,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('৳1,450')).toBeTruthy();
   });
 
-  it('links Details to the product page, described by the product name', () => {
+  it('links Details to the product page, its text naming the product for a screen reader and a crawler', () => {
     render(
       <MemoryRouter>
         <ProductCard product={product} headingLevel={2} />
       </MemoryRouter>,
     );
-    const link = screen.getByRole('link', { name: 'Details' });
-    expect(link.getAttribute('href')).toBe('/singleservice/p%2F1');
-    const describedBy = link.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe(product.name);
+    const link = screen.getByRole('link', { name: `Details of ${product.name}` });
+    expect(link.getAttribute('href')).toBe('/products/p%2F1/forged-alloy-chainring-44t');
+    // On screen it stays the spec's "Details": the rest is visually hidden.
+    expect(link.querySelector('.sr-only')?.textContent).toBe(`of ${product.name}`);
+    expect(link.textContent).toBe(`Details of ${product.name}`);
     expect(screen.getByRole('heading', { level: 2, name: product.name })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { cardRatingText, PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { LINK_CONTEXT } from '@store/shared/messages/seo';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { productPagePath } from '../../lib/product-links.ts';
@@ -53,9 +54,9 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
           {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{formatTaka(product.price)}</span>
         </p>
         <div className="card-actions mt-auto pt-2">
-          {/* The link's name stays the spec's "Details"; its description says which product. */}
-          <Link to={productPagePath(product)} className="btn btn-primary btn-block" aria-describedby={titleId}>
-            {SPEC_TEXT.details}
+          {/* The spec's "Details" on screen; its text says which product to a screen reader and a crawler. */}
+          <Link to={productPagePath(product)} className="btn btn-primary btn-block">
+            {SPEC_TEXT.details} <span className="sr-only">{LINK_CONTEXT.detailsOf(product.name)}</span>
           </Link>
           {renderActions?.(titleId)}
         </div>

@@ -1,10 +1,11 @@
 // /blogs: six workshop articles written for this store.
 import { BLOG_TEXT } from '@store/shared/messages/pages';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { usePageHead } from '../../lib/page-title.ts';
 import { ARTICLES } from './articles.ts';
 
 export function BlogsPage() {
-  usePageTitle(BLOG_TEXT.heading);
+  usePageHead({ title: BLOG_TEXT.heading, description: PAGE_DESCRIPTIONS.blogs, canonicalPath: '/blogs' });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">{BLOG_TEXT.heading}</h1>

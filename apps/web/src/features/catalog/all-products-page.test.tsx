@@ -88,7 +88,7 @@ describe('AllProductsPage', () => {
   it('shows the first page with the total, asking for one page of the newest products', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
-    expect(await screen.findAllByRole('link', { name: 'Details' })).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(await screen.findAllByRole('link', { name: /^Details of / })).toHaveLength(PRODUCTS_PAGE_SIZE);
     expect(lastRequest()).toEqual({ limit: String(PRODUCTS_PAGE_SIZE), page: '1', sort: 'newest', facets: 'category' });
     expect(screen.getByText('30 products')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('AllProductsPage', () => {
   it('puts a search in the URL and starts again at page 1', async () => {
     const user = userEvent.setup();
     renderPage('/allproducts?page=3&sort=name');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  chain ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/allproducts?q=chain&sort=name');
@@ -122,7 +122,7 @@ describe('AllProductsPage', () => {
   it('puts the chosen sort in the URL and asks the API for it', async () => {
     const user = userEvent.setup();
     renderPage('/allproducts?page=2');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(location()).toBe('/allproducts?sort=price-asc');
     await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'price-asc', page: '1' }));
@@ -131,7 +131,7 @@ describe('AllProductsPage', () => {
   it('moves between pages with links that keep the search and sort', async () => {
     const user = userEvent.setup();
     renderPage('/allproducts?sort=name');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('link', { name: '3' }).getAttribute('href')).toBe('/allproducts?sort=name&page=3');
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
@@ -143,7 +143,7 @@ describe('AllProductsPage', () => {
 
   it('ignores an unknown sort in the URL instead of failing', async () => {
     renderPage('/allproducts?sort=cheapest&page=abc');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     expect(lastRequest()).toMatchObject({ sort: 'newest', page: '1' });
   });
 
@@ -163,7 +163,7 @@ describe('AllProductsPage', () => {
   it('ranks a new search best match first when no order was chosen', async () => {
     const user = userEvent.setup();
     renderPage('/allproducts');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'chain');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/allproducts?q=chain');
@@ -173,7 +173,7 @@ describe('AllProductsPage', () => {
   it('filters by category with the count of each, and by stock, in the URL', async () => {
     const user = userEvent.setup();
     renderPage('/allproducts?page=2');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     const filters = screen.getByRole('group', { name: 'Category' });
     expect(within(filters).getByRole('radio', { name: 'All categories' })).toHaveProperty('checked', true);
     await user.click(within(filters).getByRole('radio', { name: 'Brakes 10' }));
@@ -191,7 +191,7 @@ describe('AllProductsPage', () => {
   it('puts a price range in the URL', async () => {
     const user = userEvent.setup();
     renderPage('/allproducts');
-    await screen.findAllByRole('link', { name: 'Details' });
+    await screen.findAllByRole('link', { name: /^Details of / });
     await user.type(screen.getByRole('textbox', { name: 'Lowest price' }), '110');
     await user.type(screen.getByRole('textbox', { name: 'Highest price' }), '120.5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -205,6 +205,6 @@ describe('AllProductsPage', () => {
     const alert = await screen.findByRole('alert');
     isFailing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('link', { name: 'Details' })).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(await screen.findAllByRole('link', { name: /^Details of / })).toHaveLength(PRODUCTS_PAGE_SIZE);
   });
 });

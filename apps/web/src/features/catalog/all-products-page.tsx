@@ -8,7 +8,8 @@ import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { AddToCartButton } from '../../components/ui/add-to-cart-button.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { usePageHead } from '../../lib/page-title.ts';
 import { productPageQueryOptions } from './api/get-products.ts';
 import { Pagination } from './components/pagination.tsx';
 import { ProductsFilters } from './components/products-filters.tsx';
@@ -27,9 +28,13 @@ const hrefFor = (search: ProductSearch) => {
 };
 
 export function AllProductsPage() {
-  usePageTitle(CATALOG_TEXT.allProductsHeading);
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseProductSearch(searchParams);
+  usePageHead({
+    title: CATALOG_TEXT.allProductsHeading,
+    description: search.q ? PAGE_DESCRIPTIONS.allProductsSearch(search.q) : PAGE_DESCRIPTIONS.allProducts,
+    canonicalPath: hrefFor(search),
+  });
   const products = useQuery(productPageQueryOptions(search));
   // A new search, sort or filter starts again at page 1. A sort left at its default follows the
   // search (best match first for a search, newest first without); a chosen one stays.

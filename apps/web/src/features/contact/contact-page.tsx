@@ -7,7 +7,8 @@ import { OPENING_HOURS } from '@store/shared/constants';
 import { COMPANY, SPEC_TEXT } from '@store/shared/messages';
 import { CONTACT_TEXT } from '@store/shared/messages/pages';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { usePageHead } from '../../lib/page-title.ts';
 import { contactMailto, openMailClient } from './contact-mail.ts';
 import { OFFICES } from './offices.ts';
 
@@ -15,7 +16,7 @@ const FIELD = 'flex flex-col gap-1';
 const LABEL = 'text-sm font-semibold';
 
 export function ContactPage() {
-  usePageTitle(SPEC_TEXT.contactUs);
+  usePageHead({ title: SPEC_TEXT.contactUs, description: PAGE_DESCRIPTIONS.contact, canonicalPath: '/contact' });
   const [searchParams] = useSearchParams();
   const [sentCount, setSentCount] = useState(0);
   // Request For Quote on the home page links here with ?subject=…

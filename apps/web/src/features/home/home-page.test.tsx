@@ -70,11 +70,11 @@ describe('HomePage', () => {
     renderHome();
     const tools = screen.getByRole('region', { name: 'Tools' });
     expect(within(tools).getByRole('status').textContent).toBe('Loading');
-    expect(await within(tools).findAllByRole('link', { name: 'Details' })).toHaveLength(6);
+    expect(await within(tools).findAllByRole('link', { name: /^Details of / })).toHaveLength(6);
     expect(api.calls.map((c) => c.url)).toContain('/api/products?limit=6');
     expect(within(tools).getByRole('heading', { name: 'Part 2' })).toBeTruthy();
     expect(within(tools).getByText('৳1,250.50')).toBeTruthy();
-    expect(within(tools).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/allproducts');
+    expect(within(tools).getByRole('link', { name: 'See more products' }).getAttribute('href')).toBe('/allproducts');
   });
 
   it('shows each review as the first 50 characters and an ellipsis, with its rating, as plain text', async () => {
@@ -107,7 +107,7 @@ describe('HomePage', () => {
     const alert = await within(tools).findByRole('alert');
     failing.delete('/api/products');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(tools).getAllByRole('link', { name: 'Details' })).toHaveLength(6));
+    await waitFor(() => expect(within(tools).getAllByRole('link', { name: /^Details of / })).toHaveLength(6));
     // The reviews section is unaffected by the products failure.
     expect(await screen.findByText('Ratting: 5 Star')).toBeTruthy();
   });

@@ -2,10 +2,12 @@
 import { Link } from 'react-router';
 import { SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
 import { NOT_FOUND_TEXT } from '@store/shared/messages/pages';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageHead } from '../../lib/page-title.ts';
+import { useServerStatus } from '../../lib/server-render.tsx';
 
 export function NotFoundPage() {
-  usePageTitle(UI_TEXT.pageNotFound);
+  useServerStatus(404);
+  usePageHead({ title: UI_TEXT.pageNotFound, noindex: true });
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 text-center">
       <img

@@ -6,11 +6,12 @@ import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { useLocation } from 'react-router';
 import { PUBLIC_TEXT } from '@store/shared/messages';
 import { POLICY_TEXT } from '@store/shared/messages/pages';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { usePageHead } from '../../lib/page-title.ts';
 import { configuredPolicies, POLICY_SECTIONS } from './policies-content.ts';
 
 export function PoliciesPage() {
-  usePageTitle(POLICY_TEXT.heading);
+  usePageHead({ title: POLICY_TEXT.heading, description: PAGE_DESCRIPTIONS.policies, canonicalPath: '/policies' });
   const { hash } = useLocation();
   const config = useQuery(storeConfigQueryOptions()).data;
   const configured = config

@@ -1,11 +1,16 @@
 // /myprotfolio (the spec's spelling): a developer's bio, skill bars (spec §9) and three projects.
 import { PORTFOLIO_SKILLS } from '@store/shared/constants';
 import { PORTFOLIO_TEXT } from '@store/shared/messages/pages';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { usePageHead } from '../../lib/page-title.ts';
 import { BIO, PROJECTS } from './portfolio-content.ts';
 
 export function PortfolioPage() {
-  usePageTitle(PORTFOLIO_TEXT.heading);
+  usePageHead({
+    title: PORTFOLIO_TEXT.heading,
+    description: PAGE_DESCRIPTIONS.portfolio,
+    canonicalPath: '/myprotfolio',
+  });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">{PORTFOLIO_TEXT.heading}</h1>

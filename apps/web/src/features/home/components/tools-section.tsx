@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HOME_TOOLS_COUNT } from '@store/shared/constants';
 import { SPEC_TEXT } from '@store/shared/messages';
 import { HOME_TEXT } from '@store/shared/messages/home';
+import { LINK_CONTEXT } from '@store/shared/messages/seo';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
 import { featuredProductsQueryOptions } from '../api/get-featured-products.ts';
@@ -26,7 +27,7 @@ export function ToolsSection() {
       )}
       <div className="mt-10 text-center">
         <Link to="/allproducts" className="btn btn-wide border-primary bg-base-100 text-primary">
-          {SPEC_TEXT.seeMore}
+          {SPEC_TEXT.seeMore} <span className="sr-only">{LINK_CONTEXT.seeMoreProducts}</span>
         </Link>
       </div>
     </section>

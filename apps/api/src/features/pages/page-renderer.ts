@@ -1,0 +1,169 @@
+// The public pages rendered on the server (docs/features/server-rendering.md): the web app's own
+// server entry (apps/web/src/entry-server.tsx, built into WEB_SERVER_DIST by the web build) renders
+// the page; its data comes from this API in-process (app.inject: same routes, same caches, no
+// socket); the result goes into the built index.html and is kept per catalog version (PageCache).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { PageCache, RenderedPage } from './page-cache.ts';
+
+interface ServerEntry {
+  render(request: {
+    url: string;
+    publicUrl: string;
+    fetch: (input: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ status: number; redirect: string | null; head: string; body: string }>;
+}
+
+/** Pages that need the signed-in user stay rendered in the browser: the bare app shell. */
+const CLIENT_ONLY = [
+  /^\/login\/?$/,
+  /^\/singup\/?$/,
+  /^\/forgot-password\/?$/,
+  /^\/reset-password\/?$/,
+  /^\/cart\/?$/,
+  /^\/singleservice(\/|$)/,
+  /^\/dashboard(\/|$)/,
+];
+
+export function isServerRendered(pathname: string): boolean {
+  return !CLIENT_ONLY.some((pattern) => pattern.test(pathname));
+}
+
+const HEAD_SLOT = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
+
+/**
+ * The lazily loaded page module each public address shows (apps/web/src/app/router.tsx): the
+ * server names its chunks in the HTML (modulepreload), so the browser fetches them beside the
+ * entry instead of after it, and hydrates the page at once. The home page is in the entry.
+ */
+const PAGE_MODULES: [RegExp, string][] = [
+  [/^\/allproducts\/?$/, 'src/features/catalog/all-products-page.tsx'],
+  [/^\/products\//, 'src/features/product-page/product-page.tsx'],
+  [/^\/blogs\/?$/, 'src/features/blogs/blogs-page.tsx'],
+  [/^\/blogs\/[^/]+\/?$/, 'src/features/blogs/article-page.tsx'],
+  [/^\/myprotfolio\/?$/, 'src/features/portfolio/portfolio-page.tsx'],
+  [/^\/contact\/?$/, 'src/features/contact/contact-page.tsx'],
+  [/^\/policies\/?$/, 'src/features/policies/policies-page.tsx'],
+];
+const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** `<link rel="modulepreload">` for a page module's chunks that the entry does not already load. */
+function modulePreloads(manifest: Manifest | null, source: string | null): string {
+  if (!manifest || !source || !manifest[source]) return '';
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const child of manifest[key].imports ?? []) collect(child, into);
+  };
+  if (entryKey) collect(entryKey, loaded);
+  const wanted = new Set<string>();
+  collect(source, wanted);
+  return [...wanted]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+    .join('');
+}
+
+function readManifest(webDist: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+const BODY_SLOT = '<!--ssr-body-->';
+
+export interface PageRenderer {
+  /** The page at `url` (path and query): rendered, or from the cache. */
+  page(url: string): Promise<RenderedPage>;
+}
+
+/** The in-process transport the server entry calls the API through: the API's own routes. */
+function injectFetch(app: FastifyInstance) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: input,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/**
+ * The renderer, or null when the server entry or the built index.html is missing (an API-only
+ * start, or a build from before server rendering): the app shell is served as before.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  options: { webDist: string; serverDist: string; publicUrl: string; cache: PageCache },
+): Promise<PageRenderer | null> {
+  const entryFile = path.join(options.serverDist, 'entry-server.mjs');
+  const templateFile = path.join(options.webDist, 'index.html');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  if (!HEAD_SLOT.test(template) || !template.includes(BODY_SLOT)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const fetch = injectFetch(app);
+  const { cache } = options;
+  const manifest = readManifest(options.webDist);
+  const inFlight = new Map<string, Promise<RenderedPage>>();
+
+  async function renderPage(url: string): Promise<RenderedPage> {
+    const generation = cache.current();
+    const result = await entry.render({ url, publicUrl: options.publicUrl, fetch });
+    const pathname = url.split('?', 1)[0] ?? '/';
+    const source =
+      PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ??
+      (result.status === 404 ? NOT_FOUND_MODULE : null);
+    const head = modulePreloads(manifest, source) + result.head;
+    // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
+    const html = Buffer.from(
+      template.replace(HEAD_SLOT, () => head).replace(BODY_SLOT, () => result.body),
+      'utf8',
+    );
+    const page: RenderedPage = {
+      status: result.status,
+      redirect: result.redirect,
+      html,
+      // NOTE: brotli at quality 9, not 11: a few ms per render instead of tens, for about 3 % more bytes.
+      brotli: zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      gzip: zlib.gzipSync(html, { level: 6 }),
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    };
+    cache.set(url, page, generation);
+    return page;
+  }
+
+  return {
+    page(url) {
+      const cached = cache.get(url);
+      if (cached) return Promise.resolve(cached);
+      // One render however many ask for the same page at once.
+      let pending = inFlight.get(url);
+      if (!pending) {
+        pending = renderPage(url).finally(() => inFlight.delete(url));
+        inFlight.set(url, pending);
+      }
+      return pending;
+    },
+  };
+}

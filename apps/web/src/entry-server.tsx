@@ -1,0 +1,189 @@
+// The server renderer: the same routes and components as the browser, rendered with React's
+// renderToPipeableStream inside a StaticRouter (docs/decisions/150-server-rendering.md). The API
+// process loads the build of this module (apps/web/dist-server) and calls render() for the public
+// pages. Data: a first render lets the page's queries register themselves; the public ones are
+// fetched (through the API in-process, see setApiFetch) and the page is rendered again with them,
+// and their results go into the HTML for the browser's query cache (no second fetch on hydration).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, type DehydratedState, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
+import { ApiError, serializeApiError, setApiFetch } from './lib/api-client.ts';
+import { jsonForScript } from './components/seo/json-ld.tsx';
+import { fullTitle } from './lib/page-title.ts';
+import { type HeadData, ServerRenderContext, ServerRenderState } from './lib/server-render.tsx';
+
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The store's public origin, without a trailing slash. */
+  publicUrl: string;
+  /** How this render calls the API (`/api/...` paths): the API's own routes, in-process. */
+  fetch: ApiFetch;
+}
+
+type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+// NOTE: one server may render for several apps at once (tests build many): each render's API calls
+// go to its own transport, carried by the render's async context.
+const transports = new AsyncLocalStorage<ApiFetch>();
+setApiFetch((input, init) => {
+  const transport = transports.getStore();
+  if (!transport) return Promise.reject(new Error('API call outside a server render'));
+  return transport(input, init);
+});
+
+export interface RenderResult {
+  status: number;
+  /** Set for a permanent redirect (301): the address to go to. */
+  redirect: string | null;
+  /** Tags for the end of <head>. */
+  head: string;
+  /** The app's HTML, for inside #root. */
+  body: string;
+}
+
+/** Renders wait this long for data and lazy pages at most. */
+const RENDER_TIMEOUT_MS = 10_000;
+/** Renders needed at most: queries that start only once another one answered (not today) get one more. */
+const MAX_PASSES = 3;
+/** The id of the data block the browser reads the query results from (main.tsx). */
+export const STATE_ELEMENT_ID = 'store-queries';
+
+/** Only public, cookie-free data is fetched on the server; the rest (session, cart, admin) waits for the browser. */
+function isPublicQuery(query: Query): boolean {
+  const [root, second] = query.queryKey as unknown[];
+  if (root === 'products') return second !== 'cart';
+  if (root === 'payments') return second === 'config';
+  return root === 'reviews' || root === 'storeConfig';
+}
+
+function isWaiting(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false;
+}
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(element, {
+      // Complete HTML in document order: no boundary sent apart to be swapped in by a script (a
+      // crawler runs no script, and the CSP allows none inline).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // A page's error boundary shows its own message; the server renders what the browser would.
+        console.error('[ssr]', error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+function HeadTags({ head, publicUrl }: { head: HeadData; publicUrl: string }) {
+  const title = fullTitle(head.title);
+  const url = head.canonicalPath === null ? null : `${publicUrl}${head.canonicalPath}`;
+  const image = head.image === null ? null : new URL(head.image, `${publicUrl}/`).href;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={head.description} />
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
+      {url ? <link rel="canonical" href={url} /> : null}
+      <meta name="store:public-url" content={publicUrl} />
+      <meta property="og:site_name" content="Bicycle Manufacturer" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:type" content={head.ogType} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      {image ? <meta property="og:image" content={image} /> : null}
+      {head.price ? <meta property="product:price:amount" content={head.price.amount} /> : null}
+      {head.price ? <meta property="product:price:currency" content={head.price.currency} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={head.description} />
+      {image ? <meta name="twitter:image" content={image} /> : null}
+    </>
+  );
+}
+
+/**
+ * The query results for the browser, as a JSON data block: never executed, so the CSP's
+ * script-src 'self' needs no exception.
+ */
+function stateScript(state: DehydratedState): string {
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
+}
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  return transports.run(request.fetch, () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        retryOnMount: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
+      },
+    },
+  });
+  let server = new ServerRenderState(request.publicUrl);
+  let body = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    server = new ServerRenderState(request.publicUrl);
+    body = await renderToString(
+      <StrictMode>
+        <ServerRenderContext value={server}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </ServerRenderContext>
+      </StrictMode>,
+    );
+    if (server.redirect) break;
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => isWaiting(query) && isPublicQuery(query));
+    if (waiting.length === 0) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+  }
+  const head = server.head ? renderToStaticMarkup(<HeadTags head={server.head} publicUrl={request.publicUrl} />) : '';
+  // React writes the preloads it found (the pictures with fetchPriority="high") first: they belong
+  // in <head>, where the browser sees them before any of the body.
+  const preloads = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
+  body = body.slice(preloads.length);
+  const state = dehydrate(queryClient, {
+    // An error (a product that is not there) goes too, so that the browser hydrates the same page.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) query.state.error = serializeApiError(error) as unknown as Error;
+  }
+  return {
+    status: server.status,
+    redirect: server.redirect,
+    head: head + preloads + stateScript(state),
+    body,
+  };
+}

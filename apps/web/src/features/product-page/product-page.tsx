@@ -1,0 +1,136 @@
+// /products/{id}/{slug}: a product's public page, open to everyone and rendered on the server
+// (docs/features/server-rendering.md): picture, name, description, price, minimum order, stock
+// state and Order, which opens the spec's /singleservice/{id} (signed in). A wrong or missing slug
+// is sent to the right one for good (301); an unknown product answers 404.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import { PRODUCT_PAGE_TEXT } from '@store/shared/messages/product-page';
+import { formatTaka } from '@store/shared/money';
+import { productPublicPath, productSlug } from '@store/shared/product-slug';
+import type { Product } from '@store/shared/schemas';
+import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageHead } from '../../lib/page-title.ts';
+import { usePublicOrigin } from '../../lib/public-origin.ts';
+import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
+// NOTE: the product's own display and read belong to the catalog feature.
+import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
+
+const isInStock = (product: Product) => product.maxQuantity > 0 && product.maxQuantity >= product.minQuantity;
+
+/** schema.org Product with its Offer: price in BDT, availability and the seller. */
+export function productStructuredData(product: Product, origin: string): Record<string, unknown> {
+  const url = `${origin}${productPublicPath(product)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.name,
+    description: product.des,
+    image: new URL(product.img, `${origin}/`).href,
+    sku: product._id,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'BDT',
+      availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minQuantity },
+      seller: { '@type': 'Organization', name: 'Bicycle Manufacturer', url: `${origin}/` },
+    },
+  };
+}
+
+function ProductFound({ product }: { product: Product }) {
+  const origin = usePublicOrigin();
+  const path = productPublicPath(product);
+  const inStock = isInStock(product);
+  usePageHead({
+    title: product.name,
+    description: PRODUCT_PAGE_TEXT.description(product.name, formatTaka(product.price), product.minQuantity),
+    canonicalPath: path,
+    image: product.img,
+    ogType: 'product',
+    price: { amount: product.price.toFixed(2), currency: 'BDT' },
+  });
+  return (
+    <>
+      <JsonLd data={productStructuredData(product, origin)} />
+      <JsonLd
+        data={breadcrumbList([
+          { name: PRODUCT_PAGE_TEXT.breadcrumbHome, url: `${origin}/` },
+          { name: PRODUCT_PAGE_TEXT.breadcrumbProducts, url: `${origin}/allproducts` },
+          { name: product.name, url: `${origin}${path}` },
+        ])}
+      />
+      <ProductDetails product={product}>
+        <p className={inStock ? 'font-semibold text-success' : 'font-semibold text-error'}>
+          {inStock ? PRODUCT_PAGE_TEXT.inStock : PRODUCT_PAGE_TEXT.outOfStock}
+        </p>
+        <div className="flex flex-col gap-2">
+          <Link
+            to={`/singleservice/${encodeURIComponent(product._id)}`}
+            className="btn btn-primary btn-lg self-start"
+            aria-label={PRODUCT_PAGE_TEXT.orderLabel(product.name)}
+          >
+            {PRODUCT_PAGE_TEXT.order}
+          </Link>
+          <p className="text-sm">{PRODUCT_PAGE_TEXT.orderNote}</p>
+        </div>
+      </ProductDetails>
+    </>
+  );
+}
+
+function ProductNotFound() {
+  useServerStatus(404);
+  usePageHead({ title: CATALOG_TEXT.productNotFoundHeading, noindex: true });
+  return (
+    <div className="py-10 text-center">
+      <h1 className="text-3xl font-bold">{CATALOG_TEXT.productNotFoundHeading}</h1>
+      <p className="mt-3">{CATALOG_TEXT.productNotFound}</p>
+      <Link to="/allproducts" className="btn btn-primary mt-6">
+        {CATALOG_TEXT.backToProducts}
+      </Link>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { id = '', slug } = useParams();
+  const { search } = useLocation();
+  // NOTE: a product the server found missing stays missing on hydration (no pending flash, no mismatch).
+  const product = useQuery({ ...productQueryOptions(id), retryOnMount: false });
+  const isNotFound = product.error instanceof ApiError && product.error.status === 404;
+
+  if (product.data && slug !== productSlug(product.data.name)) {
+    return <PermanentRedirect to={`${productPublicPath(product.data)}${search}`} />;
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <nav aria-label={CATALOG_TEXT.backToProducts} className="mb-6">
+        <Link to="/allproducts" className="link link-primary inline-block">
+          <span aria-hidden="true">← </span>
+          {CATALOG_TEXT.backToProducts}
+        </Link>
+      </nav>
+      {product.isPending ? (
+        <>
+          <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>
+          <ProductDetailsSkeleton />
+        </>
+      ) : isNotFound ? (
+        <ProductNotFound />
+      ) : product.isError ? (
+        <>
+          <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>
+          <LoadError onRetry={() => void product.refetch()} />
+        </>
+      ) : (
+        <ProductFound product={product.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// What crawlers and link previews read of each public page besides its title (ours): the meta
+// descriptions, each page its own.
+export const PAGE_DESCRIPTIONS = {
+  home: 'Bicycle Manufacturer makes chainrings, cranks, hubs, brakes and more in Bangladesh and sells them in bulk to shops, workshops and fleets.',
+  allProducts:
+    'Every bicycle part we make, with prices in taka, minimum order and stock: search and sort the whole catalogue.',
+  allProductsSearch: (q: string) => `Bicycle parts matching “${q}”: prices in taka, minimum order and stock.`,
+  blogs: 'Workshop articles from our mechanics: chain care, brakes, wheels, gearing and keeping a fleet on the road.',
+  portfolio: 'The developer behind the Bicycle Manufacturer store: skills, and three projects.',
+  contact: 'Our offices in Bangladesh, the helpline and opening hours, and a form to ask for a quote.',
+  policies: 'Privacy, terms of sale, returns and warranty, and shipping and delivery at Bicycle Manufacturer.',
+} as const;
+
+/**
+ * Words that finish a short link for a screen reader and a crawler, hidden on screen: the spec's
+ * visible "Details" and "See more" stay as they are, the link's text says where it goes.
+ */
+export const LINK_CONTEXT = {
+  /** "Details" + "of Forged Alloy Chainring 44T". */
+  detailsOf: (name: string) => `of ${name}`,
+  /** "See more" + "products". */
+  seeMoreProducts: 'products',
+} as const;

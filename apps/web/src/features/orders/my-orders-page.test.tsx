@@ -88,7 +88,7 @@ describe('My Orders', () => {
     expect(within(paid).queryByRole('button')).toBeNull();
   });
 
-  it("links each product of a paid or delivered order to its page's reviews, and none of an unpaid one", async () => {
+  it("links each product of a paid or delivered order to its public page's reviews, and none of an unpaid one", async () => {
     const line = (productId: string, productname: string) => ({
       productId,
       productname,
@@ -112,12 +112,12 @@ describe('My Orders', () => {
       within(paid)
         .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Alloy Rim') })
         .getAttribute('href'),
-    ).toBe('/singleservice/p-2#reviews');
+    ).toBe('/products/p-2/alloy-rim#reviews');
     expect(
       within(paid)
         .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Brake Pad') })
         .getAttribute('href'),
-    ).toBe('/singleservice/p-3#reviews');
+    ).toBe('/products/p-3/brake-pad#reviews');
     expect(within(rowOf('Steel Chain')).queryByRole('link', { name: /^Review / })).toBeNull();
   });
 

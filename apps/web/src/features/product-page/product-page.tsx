@@ -1,6 +1,7 @@
 // /products/{id}/{slug}: a product's public page, open to everyone and rendered on the server
 // (docs/features/server-rendering.md): picture, name, description, price, minimum order, stock
-// state and Order, which opens the spec's /singleservice/{id} (signed in). A wrong or missing slug
+// state, the gallery, the specification and the buyers' reviews, and Order, which opens the spec's
+// /singleservice/{id} (signed in). A wrong or missing slug
 // is sent to the right one for good (301); an unknown product answers 404.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,7 +9,8 @@ import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { PRODUCT_PAGE_TEXT } from '@store/shared/messages/product-page';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath, productSlug } from '@store/shared/product-slug';
-import type { Product } from '@store/shared/schemas';
+import { productReviewsJsonLd } from '@store/shared/review-json-ld';
+import type { Product, ProductDetail } from '@store/shared/schemas';
 import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -17,11 +19,20 @@ import { usePublicOrigin } from '../../lib/public-origin.ts';
 import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
 // NOTE: the product's own display and read belong to the catalog feature.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
+import { ProductGallery } from './components/product-gallery.tsx';
+import { ProductReviews } from './components/product-reviews.tsx';
+import { SpecificationTable } from './components/specification-table.tsx';
 
 const isInStock = (product: Product) => product.maxQuantity > 0 && product.maxQuantity >= product.minQuantity;
 
-/** schema.org Product with its Offer: price in BDT, availability and the seller. */
-export function productStructuredData(product: Product, origin: string): Record<string, unknown> {
+/**
+ * schema.org Product with its Offer (price in BDT, availability, the seller) and, once buyers
+ * reviewed it, its aggregateRating.
+ */
+export function productStructuredData(
+  product: Product & { sku?: string | null },
+  origin: string,
+): Record<string, unknown> {
   const url = `${origin}${productPublicPath(product)}`;
   return {
     '@context': 'https://schema.org',
@@ -30,7 +41,7 @@ export function productStructuredData(product: Product, origin: string): Record<
     name: product.name,
     description: product.des,
     image: new URL(product.img, `${origin}/`).href,
-    sku: product._id,
+    sku: product.sku ?? product._id,
     offers: {
       '@type': 'Offer',
       url,
@@ -40,10 +51,11 @@ export function productStructuredData(product: Product, origin: string): Record<
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minQuantity },
       seller: { '@type': 'Organization', name: 'Bicycle Manufacturer', url: `${origin}/` },
     },
+    ...(product.rating ? productReviewsJsonLd(product.rating, []) : {}),
   };
 }
 
-function ProductFound({ product }: { product: Product }) {
+function ProductFound({ product }: { product: ProductDetail }) {
   const origin = usePublicOrigin();
   const path = productPublicPath(product);
   const inStock = isInStock(product);
@@ -65,7 +77,7 @@ function ProductFound({ product }: { product: Product }) {
           { name: product.name, url: `${origin}${path}` },
         ])}
       />
-      <ProductDetails product={product}>
+      <ProductDetails product={product} media={<ProductGallery images={product.images} name={product.name} />}>
         <p className={inStock ? 'font-semibold text-success' : 'font-semibold text-error'}>
           {inStock ? PRODUCT_PAGE_TEXT.inStock : PRODUCT_PAGE_TEXT.outOfStock}
         </p>
@@ -80,6 +92,8 @@ function ProductFound({ product }: { product: Product }) {
           <p className="text-sm">{PRODUCT_PAGE_TEXT.orderNote}</p>
         </div>
       </ProductDetails>
+      <SpecificationTable specs={product.specs} sku={product.sku} />
+      <ProductReviews productId={product._id} />
     </>
   );
 }

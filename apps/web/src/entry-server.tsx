@@ -55,9 +55,11 @@ export const STATE_ELEMENT_ID = 'store-queries';
 
 /** Only public, cookie-free data is fetched on the server; the rest (session, cart, admin) waits for the browser. */
 function isPublicQuery(query: Query): boolean {
-  const [root, second] = query.queryKey as unknown[];
+  const [root, second, third] = query.queryKey as unknown[];
   if (root === 'products') return second !== 'cart';
   if (root === 'payments') return second === 'config';
+  // A product's shown reviews are public; the caller's own review ('mine') is not.
+  if (root === 'productReviews') return third === 'pages';
   return root === 'reviews' || root === 'storeConfig';
 }
 

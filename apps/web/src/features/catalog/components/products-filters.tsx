@@ -1,7 +1,7 @@
 // The /allproducts filters: category (with how many products each would give under the current
 // search and the other filters), a price range in taka and "in stock only". Folded behind a
 // "Filters" disclosure, open at first on wide screens and closed on phones.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { CategoryFacet } from '@store/shared/schemas';
 import type { ProductSearch } from '../product-search.ts';
@@ -13,11 +13,19 @@ interface ProductsFiltersProps {
   className?: string;
 }
 
-const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+const isWide = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(min-width: 1024px)').matches;
 
 export function ProductsFilters({ search, categories, onChange, className = '' }: ProductsFiltersProps) {
   const id = useId();
-  const [isOpen, setOpen] = useState(isWide);
+  // Closed in the server's HTML and at hydration (the server cannot know the screen), then opened
+  // on a wide screen.
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (isWide()) setOpen(true);
+  }, []);
   const filtered = search.category !== '' || search.minPrice !== '' || search.maxPrice !== '' || search.inStock;
 
   function handlePrice(event: FormEvent<HTMLFormElement>) {

@@ -1,7 +1,7 @@
 // The /allproducts filters: category (with how many products each would give under the current
 // search and the other filters), a price range in taka and "in stock only". Folded behind a
 // "Filters" disclosure, open at first on wide screens and closed on phones.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { CategoryFacet } from '@store/shared/schemas';
 import type { ProductSearch } from '../product-search.ts';
@@ -13,19 +13,22 @@ interface ProductsFiltersProps {
   className?: string;
 }
 
-const isWide = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(min-width: 1024px)').matches;
+const WIDE = '(min-width: 1024px)';
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+const onWidthChange = (notify: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
 
 export function ProductsFilters({ search, categories, onChange, className = '' }: ProductsFiltersProps) {
   const id = useId();
-  // Closed in the server's HTML and at hydration (the server cannot know the screen), then opened
-  // on a wide screen.
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (isWide()) setOpen(true);
-  }, []);
+  // Closed in the server's HTML and at hydration (the server cannot know the screen), then open on
+  // a wide screen until the shopper opens or closes it.
+  const wide = useSyncExternalStore(onWidthChange, isWide, () => false);
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const isOpen = chosen ?? wide;
   const filtered = search.category !== '' || search.minPrice !== '' || search.maxPrice !== '' || search.inStock;
 
   function handlePrice(event: FormEvent<HTMLFormElement>) {

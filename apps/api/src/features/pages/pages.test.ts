@@ -10,6 +10,7 @@ import { productPublicPath } from '@store/shared/product-slug';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { readPage } from '../../../test/html.ts';
+import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { pagesRoutes } from './pages.routes.ts';
 
@@ -164,6 +165,37 @@ describe('server-rendered public pages', () => {
       ['ListItem', 2, 'All Products', `${ORIGIN}/allproducts`],
       ['ListItem', 3, 'Forged Alloy Chainring 44T', `${ORIGIN}${productPath}`],
     ]);
+  });
+
+  it("carries the buyers' reviews: aggregateRating and the shown reviews in Product, the review on the page", async () => {
+    const reviewed = await createProduct(t.store.db, { name: 'Alloy Crank Arm 170', priceTaka: 900 });
+    const buyer = await createUser(t, { name: 'Karim Hossain' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${reviewed.id}/reviews/mine`,
+      headers: buyer.headers,
+      payload: { rating: 4, title: 'Stiff and light', text: 'Fitted to a workshop bike; no creak after a month.' },
+    });
+    expect(put.statusCode).toBe(200);
+    const page = readPage((await get(productPublicPath({ _id: reviewed.id, name: reviewed.name }))).body);
+    expect(page.mainText).toContain('Stiff and light');
+    const product = page.jsonLd.find((d) => d['@type'] === 'Product') as {
+      aggregateRating: { '@type': string; ratingValue: number; reviewCount: number };
+      review: { '@type': string; name: string; reviewRating: { ratingValue: number }; author: { name: string } }[];
+    };
+    expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 });
+    expect(product.review).toHaveLength(1);
+    expect(product.review[0]).toMatchObject({
+      '@type': 'Review',
+      name: 'Stiff and light',
+      reviewRating: { ratingValue: 4 },
+      author: { name: 'Karim Hossain' },
+    });
+    // A product nobody reviewed has neither.
+    const plain = readPage((await get(productPublicPath({ _id: soldOut.id, name: soldOut.name }))).body);
+    const plainProduct = plain.jsonLd.find((d) => d['@type'] === 'Product') as Record<string, unknown>;
+    expect(plainProduct.aggregateRating).toBeUndefined();
+    expect(plainProduct.review).toBeUndefined();
   });
 
   it('says OutOfStock for a product without stock', async () => {

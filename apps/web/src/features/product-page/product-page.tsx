@@ -3,14 +3,14 @@
 // state, the gallery, the specification and the buyers' reviews, and Order, which opens the spec's
 // /singleservice/{id} (signed in). A wrong or missing slug
 // is sent to the right one for good (301); an unknown product answers 404.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { PRODUCT_PAGE_TEXT } from '@store/shared/messages/product-page';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath, productSlug } from '@store/shared/product-slug';
 import { productReviewsJsonLd } from '@store/shared/review-json-ld';
-import type { Product, ProductDetail } from '@store/shared/schemas';
+import type { Product, ProductDetail, ProductReview } from '@store/shared/schemas';
 import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -19,6 +19,7 @@ import { usePublicOrigin } from '../../lib/public-origin.ts';
 import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
 // NOTE: the product's own display and read belong to the catalog feature.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
+import { productReviewsQueryOptions } from './api/product-reviews.ts';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecificationTable } from './components/specification-table.tsx';
@@ -27,11 +28,12 @@ const isInStock = (product: Product) => product.maxQuantity > 0 && product.maxQu
 
 /**
  * schema.org Product with its Offer (price in BDT, availability, the seller) and, once buyers
- * reviewed it, its aggregateRating.
+ * reviewed it, its aggregateRating and the newest reviews (those the page shows).
  */
 export function productStructuredData(
   product: Product & { sku?: string | null },
   origin: string,
+  reviews: readonly ProductReview[] = [],
 ): Record<string, unknown> {
   const url = `${origin}${productPublicPath(product)}`;
   return {
@@ -51,7 +53,7 @@ export function productStructuredData(
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minQuantity },
       seller: { '@type': 'Organization', name: 'Bicycle Manufacturer', url: `${origin}/` },
     },
-    ...(product.rating ? productReviewsJsonLd(product.rating, []) : {}),
+    ...(product.rating ? productReviewsJsonLd(product.rating, reviews) : {}),
   };
 }
 
@@ -59,6 +61,8 @@ function ProductFound({ product }: { product: ProductDetail }) {
   const origin = usePublicOrigin();
   const path = productPublicPath(product);
   const inStock = isInStock(product);
+  // The first page of reviews: fetched with the page on the server, so crawlers read them too.
+  const reviews = useInfiniteQuery(productReviewsQueryOptions(product._id));
   usePageHead({
     title: product.name,
     description: PRODUCT_PAGE_TEXT.description(product.name, formatTaka(product.price), product.minQuantity),
@@ -69,7 +73,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
   });
   return (
     <>
-      <JsonLd data={productStructuredData(product, origin)} />
+      <JsonLd data={productStructuredData(product, origin, reviews.data?.pages[0]?.items ?? [])} />
       <JsonLd
         data={breadcrumbList([
           { name: PRODUCT_PAGE_TEXT.breadcrumbHome, url: `${origin}/` },

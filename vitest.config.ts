@@ -72,6 +72,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
+          // Components read their texts from the page's language: tests render in English unless
+          // they give a language (testing/render.tsx).
+          setupFiles: ['apps/web/src/testing/i18n-setup.ts'],
         },
       },
     ],

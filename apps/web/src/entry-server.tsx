@@ -15,6 +15,9 @@ import { ApiError, serializeApiError, setApiFetch } from './lib/api-client.ts';
 import { jsonForScript } from './components/seo/json-ld.tsx';
 import { fullTitle } from './lib/page-title.ts';
 import { type HeadData, ServerRenderContext, ServerRenderState } from './lib/server-render.tsx';
+import { LOCALES, localePrefix, localizedPath, splitLocalePath, type Locale } from '@store/shared/i18n/locales';
+import { I18nProvider } from './lib/i18n.tsx';
+import { createEagerI18n } from './lib/i18n-eager.ts';
 
 export interface RenderRequest {
   /** The path and query asked for. */
@@ -42,6 +45,10 @@ export interface RenderResult {
   redirect: string | null;
   /** Tags for the end of <head>. */
   head: string;
+  /** The page's language (from the address: /bn/... is Bangla). */
+  locale: Locale;
+  /** The areas of texts the page read: the browser loads their catalogues before hydrating. */
+  namespaces: string[];
   /** The app's HTML, for inside #root. */
   body: string;
 }
@@ -52,6 +59,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 const MAX_PASSES = 3;
 /** The id of the data block the browser reads the query results from (main.tsx). */
 export const STATE_ELEMENT_ID = 'store-queries';
+/** The id of the block naming the page's language and text areas (main.tsx). */
+export const I18N_ELEMENT_ID = 'store-i18n';
 
 /** Only public, cookie-free data is fetched on the server; the rest (session, cart, admin) waits for the browser. */
 function isPublicQuery(query: Query): boolean {
@@ -96,9 +105,10 @@ function renderToString(element: React.ReactElement): Promise<string> {
   });
 }
 
-function HeadTags({ head, publicUrl }: { head: HeadData; publicUrl: string }) {
+function HeadTags({ head, publicUrl, locale }: { head: HeadData; publicUrl: string; locale: Locale }) {
   const title = fullTitle(head.title);
-  const url = head.canonicalPath === null ? null : `${publicUrl}${head.canonicalPath}`;
+  const address = (path: string, language: Locale) => `${publicUrl}${localizedPath(path, language)}`;
+  const url = head.canonicalPath === null ? null : address(head.canonicalPath, locale);
   const image = head.image === null ? null : new URL(head.image, `${publicUrl}/`).href;
   return (
     <>
@@ -106,11 +116,20 @@ function HeadTags({ head, publicUrl }: { head: HeadData; publicUrl: string }) {
       <meta name="description" content={head.description} />
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
+      {head.canonicalPath === null
+        ? null
+        : [
+            ...LOCALES.map((language) => (
+              <link key={language} rel="alternate" hrefLang={language} href={address(head.canonicalPath ?? '/', language)} />
+            )),
+            <link key="x-default" rel="alternate" hrefLang="x-default" href={address(head.canonicalPath, 'en')} />,
+          ]}
       <meta name="store:public-url" content={publicUrl} />
       <meta property="og:site_name" content="Bicycle Manufacturer" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:type" content={head.ogType} />
+      <meta property="og:locale" content={locale === 'bn' ? 'bn_BD' : 'en_US'} />
       {url ? <meta property="og:url" content={url} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}
       {head.price ? <meta property="product:price:amount" content={head.price.amount} /> : null}
@@ -146,18 +165,24 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
       },
     },
   });
-  let server = new ServerRenderState(request.publicUrl);
+  const { locale } = splitLocalePath(request.url);
+  const basename = localePrefix(locale) || undefined;
+  let server = new ServerRenderState(request.publicUrl, locale);
+  let i18n = createEagerI18n(locale);
   let body = '';
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    server = new ServerRenderState(request.publicUrl);
+    server = new ServerRenderState(request.publicUrl, locale);
+    i18n = createEagerI18n(locale);
     body = await renderToString(
       <StrictMode>
         <ServerRenderContext value={server}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={request.url}>
-              <AppRoutes />
-            </StaticRouter>
-          </QueryClientProvider>
+          <I18nProvider runtime={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouter location={request.url} basename={basename}>
+                <AppRoutes />
+              </StaticRouter>
+            </QueryClientProvider>
+          </I18nProvider>
         </ServerRenderContext>
       </StrictMode>,
     );
@@ -169,7 +194,9 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     if (waiting.length === 0) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
   }
-  const head = server.head ? renderToStaticMarkup(<HeadTags head={server.head} publicUrl={request.publicUrl} />) : '';
+  const head = server.head
+    ? renderToStaticMarkup(<HeadTags head={server.head} publicUrl={request.publicUrl} locale={locale} />)
+    : '';
   // React writes the preloads it found (the pictures with fetchPriority="high") first: they belong
   // in <head>, where the browser sees them before any of the body.
   const preloads = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
@@ -182,10 +209,14 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     const error = query.state.error;
     if (error instanceof ApiError) query.state.error = serializeApiError(error) as unknown as Error;
   }
+  const namespaces = [...i18n.used];
+  const i18nScript = `<script type="application/json" id="${I18N_ELEMENT_ID}">${jsonForScript({ locale, namespaces })}</script>`;
   return {
     status: server.status,
-    redirect: server.redirect,
-    head: head + preloads + stateScript(state),
+    redirect: server.redirect === null ? null : localizedPath(server.redirect, locale),
+    head: head + preloads + stateScript(state) + i18nScript,
     body,
+    locale,
+    namespaces,
   };
 }

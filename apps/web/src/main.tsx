@@ -4,6 +4,9 @@ import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/re
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/locales';
+import type { Namespace } from '@store/shared/i18n/catalogues';
+import { createBrowserI18n, I18nProvider } from './lib/i18n.tsx';
 import { reviveApiError } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
@@ -12,13 +15,32 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/** What the server rendered the page with besides its data: its language and the areas of texts it read. */
+function readServerI18n(): { locale: string; namespaces: Namespace[] } | null {
+  const text = document.getElementById('store-i18n')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { locale: string; namespaces: Namespace[] };
+  } catch {
+    return null;
+  }
+}
+
+// The language is the address's (/bn/... is Bangla): the same rule as the server's.
+const { locale } = splitLocalePath(window.location.pathname);
+const i18n = createBrowserI18n(locale);
+const serverI18n = readServerI18n();
+const basename = localePrefix(locale) || undefined;
+
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <I18nProvider runtime={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   </StrictMode>
 );
 
@@ -34,6 +56,13 @@ function readServerState(): DehydratedState | null {
 }
 
 const serverState = readServerState();
+// NOTE: the texts the server's HTML was rendered with are loaded before hydrating, so that
+// hydration suspends on nothing and matches the HTML (the chunks are preloaded by the server).
+const textsReady = Promise.all(
+  serverI18n && isLocale(serverI18n.locale) && serverI18n.locale === locale
+    ? serverI18n.namespaces.map((namespace) => i18n.load(namespace))
+    : [i18n.load('common')],
+);
 if (serverState && root.hasChildNodes()) {
   // NOTE: the server's HTML may come from its page cache, which is dropped whenever the catalog
   // changes: its data is as fresh as an answer fetched now, so it counts as fetched now.
@@ -45,9 +74,11 @@ if (serverState && root.hasChildNodes()) {
   hydrate(queryClient, serverState);
   // NOTE: hydration as a transition yields to the browser every few ms instead of one long task:
   // the server's HTML is already on screen, so nothing is lost by hydrating in slices (TBT).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  void textsReady.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
-  createRoot(root).render(app);
+  void textsReady.then(() => createRoot(root).render(app));
 }

@@ -81,3 +81,9 @@ export const CURRENCY = 'BDT';
 export const MAX_CART_LINES = 50;
 /** An Idempotency-Key header is at most this long (printable ASCII). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** The company's contact addresses: the same in every language (the texts are in the catalogues). */
+export const COMPANY_CONTACT = {
+  helplineHref: 'tel:+8801711000111',
+  email: 'sales@bicyclemfr.example',
+} as const;

@@ -8,7 +8,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '@store/shared/messages';
 import type { ErrorCode } from '@store/shared/schemas';
-import { isServerRendered, type PageRenderer } from '../features/pages/page-renderer.ts';
+import { localeFromCookie, localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
+import {
+  bengaliFontPreload,
+  isServerRendered,
+  type PageRenderer,
+  templateIn,
+} from '../features/pages/page-renderer.ts';
 
 /** index.html must be revalidated so a new deploy is seen; hashed assets never change. */
 function cacheControlFor(filePath: string): string {
@@ -36,6 +42,16 @@ export async function registerWebApp(
       },
     });
   }
+  // The app shell of the pages rendered in the browser, in Bangla: <html lang="bn"> and its font.
+  let banglaShell: string | null = null;
+  const shellIn = (webDist: string) => {
+    banglaShell ??= templateIn(
+      fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+      'bn',
+      bengaliFontPreload(webDist),
+    );
+    return banglaShell;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -47,10 +63,16 @@ export async function registerWebApp(
     if (distDir === null || !hasWebApp || !wantsPage || path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    const { locale } = splitLocalePath(url);
+    // A visitor who chose Bangla (the language cookie) and opens an English address gets the Bangla
+    // one; crawlers send no cookie and read each language at its own address.
+    if (locale === 'en' && localeFromCookie(request.headers.cookie) === 'bn') {
+      return reply.header('cache-control', 'no-store').redirect(localizedPath(request.url, 'bn'), 302);
+    }
     if (renderer && isServerRendered(url)) {
       const page = await renderer.page(request.url);
       if (page.redirect) return reply.redirect(page.redirect, 301);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie');
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       reply.status(page.status).type('text/html; charset=utf-8');
       const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -58,6 +80,9 @@ export async function registerWebApp(
       if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
       return reply.send(page.html);
     }
-    return reply.sendFile('index.html', distDir, { cacheControl: false });
+    if (locale !== 'en') {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shellIn(distDir));
+    }
+    return reply.header('vary', 'cookie').sendFile('index.html', distDir, { cacheControl: false });
   });
 }

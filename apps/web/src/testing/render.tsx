@@ -4,6 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Locale } from '@store/shared/i18n/locales';
+import { I18nProvider } from '../lib/i18n.tsx';
+import { createEagerI18n } from '../lib/i18n-eager.ts';
 
 export const newTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -13,13 +16,16 @@ export interface RenderOptions {
   /** A route pattern (`/singleservice/:id`) to render `page` under, so that it can read its params. */
   path?: string;
   queryClient?: QueryClient;
+  /** The page's language (English unless given). */
+  locale?: Locale;
 }
 
 export function renderWithProviders(
   page: ReactElement,
-  { at = '/', path, queryClient = newTestQueryClient() }: RenderOptions = {},
+  { at = '/', path, queryClient = newTestQueryClient(), locale = 'en' }: RenderOptions = {},
 ) {
   const result = render(
+    <I18nProvider runtime={createEagerI18n(locale)}>
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
         {path ? (
@@ -30,7 +36,8 @@ export function renderWithProviders(
           page
         )}
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, queryClient };
 }

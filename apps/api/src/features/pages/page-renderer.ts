@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 
 interface ServerEntry {
@@ -15,7 +16,14 @@ interface ServerEntry {
     url: string;
     publicUrl: string;
     fetch: (input: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ status: number; redirect: string | null; head: string; body: string }>;
+  }): Promise<{
+    status: number;
+    redirect: string | null;
+    head: string;
+    body: string;
+    locale: Locale;
+    namespaces: string[];
+  }>;
 }
 
 /** Pages that need the signed-in user stay rendered in the browser: the bare app shell. */
@@ -29,8 +37,10 @@ const CLIENT_ONLY = [
   /^\/dashboard(\/|$)/,
 ];
 
+/** pathname: with or without its language prefix (/bn/dashboard is the dashboard too). */
 export function isServerRendered(pathname: string): boolean {
-  return !CLIENT_ONLY.some((pattern) => pattern.test(pathname));
+  const { path: bare } = splitLocalePath(pathname);
+  return !CLIENT_ONLY.some((pattern) => pattern.test(bare));
 }
 
 const HEAD_SLOT = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
@@ -70,6 +80,41 @@ function modulePreloads(manifest: Manifest | null, source: string | null): strin
     .filter((key) => !loaded.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
     .join('');
+}
+
+/** `<link rel="modulepreload">` for the catalogue chunks of the text areas a page read, in its language. */
+function cataloguePreloads(manifest: Manifest | null, locale: Locale, namespaces: string[]): string {
+  if (!manifest) return '';
+  const links: string[] = [];
+  for (const namespace of namespaces) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogues/${locale}/${namespace}.ts`));
+    const file = key ? manifest[key]?.file : undefined;
+    if (file) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  return links.join('');
+}
+
+/**
+ * A Bangla page's font, preloaded (only on Bangla pages: an English page draws its few Bengali
+ * glyphs, the taka sign, with the same font fetched on demand through its unicode-range).
+ */
+export function bengaliFontPreload(webDist: string): string {
+  try {
+    const font = fs
+      .readdirSync(path.join(webDist, 'assets'))
+      .find((file) => /^noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(file));
+    return font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The app's HTML template in a language: `<html lang>` and, for Bangla, the font's preload. */
+export function templateIn(template: string, locale: Locale, fontPreload: string): string {
+  if (locale === 'en') return template;
+  return template
+    .replace(/<html lang="en"/, `<html lang="${locale}"`)
+    .replace('<!--ssr-head-->', () => `${fontPreload}<!--ssr-head-->`);
 }
 
 function readManifest(webDist: string): Manifest | null {
@@ -123,19 +168,26 @@ export async function createPageRenderer(
   const fetch = injectFetch(app);
   const { cache } = options;
   const manifest = readManifest(options.webDist);
+  const fontPreload = bengaliFontPreload(options.webDist);
   const inFlight = new Map<string, Promise<RenderedPage>>();
 
   async function renderPage(url: string): Promise<RenderedPage> {
     const generation = cache.current();
     const result = await entry.render({ url, publicUrl: options.publicUrl, fetch });
-    const pathname = url.split('?', 1)[0] ?? '/';
+    const pathname = splitLocalePath(url.split('?', 1)[0] ?? '/').path;
     const source =
       PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ??
       (result.status === 404 ? NOT_FOUND_MODULE : null);
-    const head = modulePreloads(manifest, source) + result.head;
+    const head =
+      (result.locale === 'en' ? '' : fontPreload) +
+      modulePreloads(manifest, source) +
+      cataloguePreloads(manifest, result.locale, result.namespaces) +
+      result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
     const html = Buffer.from(
-      template.replace(HEAD_SLOT, () => head).replace(BODY_SLOT, () => result.body),
+      templateIn(template, result.locale, '')
+        .replace(HEAD_SLOT, () => head)
+        .replace(BODY_SLOT, () => result.body),
       'utf8',
     );
     const page: RenderedPage = {

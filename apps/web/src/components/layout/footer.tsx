@@ -1,13 +1,22 @@
 // The site footer (spec §2 Footer): address, helpline, opening hours and policy links.
 import { Link } from 'react-router';
-import { OPENING_HOURS } from '@store/shared/constants';
-import { COMPANY, PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { COMPANY_CONTACT } from '@store/shared/constants';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const HEADING = 'mb-3 text-sm font-bold uppercase tracking-wide';
 const LINK = 'link link-hover rounded-field';
 
 export function Footer() {
+  const { COMPANY, PUBLIC_TEXT, SPEC_TEXT, LANGUAGE_TEXT } = useTexts('common');
+  const { year } = useFormat();
+  const policyLinks = [
+    { id: 'privacy', label: PUBLIC_TEXT.policyPrivacy },
+    { id: 'terms', label: PUBLIC_TEXT.policyTerms },
+    { id: 'returns', label: PUBLIC_TEXT.policyReturns },
+    { id: 'shipping', label: PUBLIC_TEXT.policyShipping },
+  ];
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,26 +35,26 @@ export function Footer() {
           <h2 className={HEADING}>{PUBLIC_TEXT.helpline}</h2>
           <p className="flex gap-2">
             <PhoneIcon className="mt-0.5 size-5 shrink-0" />
-            <a className={LINK} href={COMPANY.helplineHref}>
+            <a className={LINK} href={COMPANY_CONTACT.helplineHref}>
               {COMPANY.helpline}
             </a>
           </p>
           <p className="mt-2 flex gap-2">
             <MailIcon className="mt-0.5 size-5 shrink-0" />
-            <a className={LINK} href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
+            <a className={LINK} href={`mailto:${COMPANY_CONTACT.email}`}>
+              {COMPANY_CONTACT.email}
             </a>
           </p>
           <h2 className={`${HEADING} mt-6`}>{PUBLIC_TEXT.openingHours}</h2>
           <p className="flex gap-2">
             <ClockIcon className="mt-0.5 size-5 shrink-0" />
-            {OPENING_HOURS}
+            {SPEC_TEXT.openingHours}
           </p>
         </div>
         <nav aria-label={PUBLIC_TEXT.policies}>
           <h2 className={HEADING}>{PUBLIC_TEXT.policies}</h2>
           <ul className="space-y-2">
-            {PUBLIC_TEXT.policyLinks.map((policy) => (
+            {policyLinks.map((policy) => (
               <li key={policy.id}>
                 <Link className={LINK} to={`/policies#${policy.id}`}>
                   {policy.label}
@@ -53,10 +62,12 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <h2 className={`${HEADING} mt-6`}>{LANGUAGE_TEXT.label}</h2>
+          <LanguageSwitch className={LINK} />
         </nav>
       </div>
       <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        {PUBLIC_TEXT.copyright(new Date().getFullYear())}
+        {PUBLIC_TEXT.copyright({ year: year(new Date()) })}
       </p>
     </footer>
   );

@@ -3,10 +3,11 @@
 // Ours: the search box with suggestions, inline on wide screens, in a row of its own below xl.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { signOut, useSession } from '../../lib/auth.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { useTexts } from '../../lib/i18n.tsx';
 import { CartButton } from './cart-button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NavbarSearch } from './navbar-search.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -27,6 +28,7 @@ function useScrollToTopOnNavigate() {
 }
 
 export function Navbar() {
+  const { PUBLIC_TEXT, SPEC_TEXT } = useTexts('common');
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -72,18 +74,23 @@ export function Navbar() {
     ...(user ? [{ to: '/dashboard', label: SPEC_TEXT.navDashboard }] : []),
     { to: '/contact', label: SPEC_TEXT.navContact },
   ];
-  const items = links.map((link) => (
-    <li key={link.to}>
-      <NavLink
-        to={link.to}
-        end={link.to === '/'}
-        onClick={closeMenu}
-        className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
-      >
-        {link.label}
-      </NavLink>
-    </li>
-  ));
+  const items = [
+    ...links.map((link) => (
+      <li key={link.to}>
+        <NavLink
+          to={link.to}
+          end={link.to === '/'}
+          onClick={closeMenu}
+          className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+        >
+          {link.label}
+        </NavLink>
+      </li>
+    )),
+    <li key="language">
+      <LanguageSwitch />
+    </li>,
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 print:hidden">

@@ -1,0 +1,167 @@
+// The page's language in the web app (docs/features/languages.md). The language comes from the
+// address (/bn/... is Bangla) and never changes under a page: the switch loads the other address.
+// Each area's catalogue is a chunk of its own, loaded the first time a component reads that area
+// (useTexts suspends until then); only the page's language is ever downloaded. The server renderer
+// has every catalogue at hand and tells the browser which areas the page used, so that hydration
+// waits for nothing.
+import type { I18n } from '@lingui/core';
+import {
+  buildTexts,
+  type Catalogue,
+  compileCatalogue,
+  createI18n,
+  resolveMessage,
+  type Texts,
+} from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues, Namespace } from '@store/shared/i18n/catalogues';
+import { type DateStyle, formatDateIn, formatNumberIn, formatPlainNumberIn, formatTakaIn } from '@store/shared/i18n/format';
+import { type Locale, localizedPath } from '@store/shared/i18n/locales';
+import { createContext, type ReactNode, use, useContext } from 'react';
+
+type CatalogueSource = (namespace: Namespace) => Catalogue | Promise<Catalogue>;
+
+/** One page's language: its Lingui instance and the areas loaded so far. */
+export class I18nRuntime {
+  readonly i18n: I18n;
+  private readonly catalogues = new Map<string, Catalogue>();
+  private readonly texts = new Map<string, unknown>();
+  private readonly pending = new Map<string, Promise<void>>();
+  /** The areas this page read (the server renderer sends the list to the browser). */
+  readonly used = new Set<Namespace>();
+
+  constructor(
+    readonly locale: Locale,
+    private readonly source: CatalogueSource,
+  ) {
+    this.i18n = createI18n(locale);
+  }
+
+  private add(namespace: Namespace, catalogue: Catalogue) {
+    this.i18n.load(this.locale, compileCatalogue(namespace, catalogue));
+    this.catalogues.set(namespace, catalogue);
+  }
+
+  isLoaded(namespace: Namespace): boolean {
+    return this.catalogues.has(namespace);
+  }
+
+  /** Loads an area's catalogue (once); resolves at once when it is already here. */
+  load(namespace: Namespace): Promise<void> {
+    if (this.catalogues.has(namespace)) return Promise.resolve();
+    let pending = this.pending.get(namespace);
+    if (!pending) {
+      const catalogue = this.source(namespace);
+      // A source that has it at hand (the server, tests) adds it now: no render waits.
+      if (!(catalogue instanceof Promise)) {
+        this.add(namespace, catalogue);
+        return Promise.resolve();
+      }
+      pending = catalogue.then((loaded) => this.add(namespace, loaded));
+      this.pending.set(namespace, pending);
+    }
+    return pending;
+  }
+
+  /** An area's texts; the catalogue must be loaded. */
+  textsOf<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
+    let texts = this.texts.get(namespace) as Texts<EnglishCatalogues[N]> | undefined;
+    if (!texts) {
+      const catalogue = this.catalogues.get(namespace);
+      if (!catalogue) throw new Error(`The ${namespace} texts are not loaded`);
+      texts = buildTexts(this.i18n, namespace, catalogue as EnglishCatalogues[N]);
+      this.texts.set(namespace, texts);
+    }
+    return texts;
+  }
+}
+
+// NOTE: import.meta.glob makes each catalogue file a chunk of its own, loaded on demand; the
+// English and Bangla files of an area never share a chunk.
+const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: Catalogue }>>> = {
+  en: import.meta.glob<{ default: Catalogue }>('../../../../packages/shared/src/i18n/catalogues/en/*.ts'),
+  bn: import.meta.glob<{ default: Catalogue }>('../../../../packages/shared/src/i18n/catalogues/bn/*.ts'),
+};
+
+/** The browser's runtime: catalogues fetched as chunks. */
+export function createBrowserI18n(locale: Locale): I18nRuntime {
+  return new I18nRuntime(locale, async (namespace) => {
+    const loaders = BROWSER_LOADERS[locale];
+    const key = Object.keys(loaders).find((file) => file.endsWith(`/${locale}/${namespace}.ts`));
+    if (!key) throw new Error(`No ${locale} catalogue for ${namespace}`);
+    const loader = loaders[key];
+    if (!loader) throw new Error(`No ${locale} catalogue for ${namespace}`);
+    return (await loader()).default;
+  });
+}
+
+const I18nContext = createContext<I18nRuntime | null>(null);
+
+export function I18nProvider({ runtime, children }: { runtime: I18nRuntime; children: ReactNode }) {
+  return <I18nContext value={runtime}>{children}</I18nContext>;
+}
+
+let fallbackRuntime: I18nRuntime | null = null;
+
+/** The runtime of components rendered without a provider: tests only (testing/i18n-setup.ts). */
+export function setFallbackI18n(runtime: I18nRuntime | null) {
+  fallbackRuntime = runtime;
+}
+
+export function useI18nRuntime(): I18nRuntime {
+  const runtime = useContext(I18nContext) ?? fallbackRuntime;
+  if (!runtime) throw new Error('useTexts outside <I18nProvider>');
+  return runtime;
+}
+
+/**
+ * An area's texts in the page's language: `const { CART_TEXT } = useTexts('cart')`. Suspends the
+ * first time an area is read on this page, until its catalogue chunk is here.
+ */
+export function useTexts<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
+  const runtime = useI18nRuntime();
+  runtime.used.add(namespace);
+  if (!runtime.isLoaded(namespace)) {
+    const loading = runtime.load(namespace);
+    if (!runtime.isLoaded(namespace)) use(loading);
+  }
+  return runtime.textsOf(namespace);
+}
+
+/** The page's language. */
+export const useLocale = (): Locale => useI18nRuntime().locale;
+
+/** Numbers, prices and dates in the page's language. */
+export function useFormat() {
+  const { locale } = useI18nRuntime();
+  return {
+    locale,
+    /** `৳1,250` / `৳১,২৫০` */
+    taka: (taka: number) => formatTakaIn(locale, taka),
+    /** `1,450` / `১,৪৫০` */
+    number: (n: number) => formatNumberIn(locale, n),
+    /** A number without grouping (a year, an id): `2026` / `২০২৬`. */
+    plain: (n: number) => formatPlainNumberIn(locale, n),
+    /** A date's year: `2026` / `২০২৬`. */
+    year: (value: Date) => formatPlainNumberIn(locale, value.getFullYear()),
+    date: (value: Date | string | number, style?: DateStyle) => formatDateIn(locale, value, style),
+  };
+}
+
+/**
+ * A text that may be a message reference (a shared zod schema's message, see
+ * @store/shared/i18n/catalogue messageRef) in the page's language; its area must be loaded
+ * (read it with useTexts in the same component first).
+ */
+export function useResolveMessage(): (text: string | undefined) => string | undefined {
+  const runtime = useI18nRuntime();
+  return (text) => (text === undefined ? undefined : resolveMessage(runtime.i18n, text));
+}
+
+/**
+ * An address in the page's language, for what React Router's links do not cover (a plain <a>, an
+ * address built for window.location): `/allproducts` → `/bn/allproducts` on a Bangla page.
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale } = useI18nRuntime();
+  return (path) => localizedPath(path, locale);
+}

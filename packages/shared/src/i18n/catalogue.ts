@@ -1,0 +1,106 @@
+// Message catalogues and the texts a page reads from them (docs/decisions/160-languages.md).
+//
+// A catalogue is one area's texts in one language: groups of ICU MessageFormat strings,
+//   { CART_TEXT: { addToCart: 'Add to cart', cartButton: '{n, plural, one {Cart, # line} other {Cart, # lines}}' } }
+// English (catalogues/en/<area>.ts) is the source and holds the spec's quoted texts as they are;
+// Bangla (catalogues/bn/<area>.ts) has exactly the same keys (`satisfies CatalogueOf<typeof en>`).
+// Lingui formats them: plurals by the language's CLDR rules, numbers and dates through Intl.
+//
+// The texts of an area are read as an object of the same shape: a message without placeholders is
+// a string, one with placeholders a function of its values:
+//   const { CART_TEXT } = useTexts('cart');   CART_TEXT.addToCart;   CART_TEXT.cartButton({ n: 3 })
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { INTL_LOCALE, type Locale } from './locales.ts';
+
+/** One area's texts in one language: groups of messages. */
+export type Catalogue = { readonly [group: string]: { readonly [key: string]: string } };
+
+/** The shape another language's catalogue must have: every key of the English one, nothing else. */
+export type CatalogueOf<C extends Catalogue> = { readonly [G in keyof C]: { readonly [K in keyof C[G]]: string } };
+
+/** What a message's placeholders take. */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+
+type TextOf<S> = S extends `${string}{${string}` ? (values: MessageValues) => string : string;
+
+/** The texts of an area, read in one language. */
+export type Texts<C extends Catalogue> = {
+  readonly [G in keyof C]: { readonly [K in keyof C[G]]: TextOf<C[G][K]> };
+};
+
+/** The id Lingui knows a message by: `cart.CART_TEXT.addToCart`. */
+export const messageId = (namespace: string, group: string, key: string): string => `${namespace}.${group}.${key}`;
+
+/** A catalogue as Lingui's compiled messages, under their ids. */
+export function compileCatalogue(namespace: string, catalogue: Catalogue): Messages {
+  const messages: Messages = {};
+  for (const [group, entries] of Object.entries(catalogue)) {
+    for (const [key, text] of Object.entries(entries)) {
+      messages[messageId(namespace, group, key)] = compileMessage(text);
+    }
+  }
+  return messages;
+}
+
+/** A Lingui instance for one language (the language never changes under a page: a switch loads the other URL). */
+export function createI18n(locale: Locale): I18n {
+  const i18n = setupI18n();
+  i18n.load(locale, {});
+  i18n.activate(locale, [INTL_LOCALE[locale]]);
+  return i18n;
+}
+
+/** The texts of one area from a Lingui instance that has its catalogue loaded. */
+export function buildTexts<C extends Catalogue>(i18n: I18n, namespace: string, catalogue: C): Texts<C> {
+  const texts: Record<string, Record<string, string | ((values: MessageValues) => string)>> = {};
+  for (const [group, entries] of Object.entries(catalogue)) {
+    const out: Record<string, string | ((values: MessageValues) => string)> = {};
+    for (const [key, text] of Object.entries(entries)) {
+      const id = messageId(namespace, group, key);
+      out[key] = text.includes('{') ? (values: MessageValues) => i18n._(id, values) : i18n._(id);
+    }
+    texts[group] = out;
+  }
+  return texts as Texts<C>;
+}
+
+// ---- Message references: a text named in shared code (a validation rule) and read in a language ----
+
+/**
+ * A reference to a message, for code shared by the API and the web app (zod schemas): the API
+ * answers with the English text (its messages stay English), the web app shows the page's language.
+ * Written `@i18n:<namespace>.<group>.<key>` with its values as a query: `@i18n:orders.ORDER_TEXT.quantityBelowMinimum?min=10`.
+ */
+export const MESSAGE_REF_PREFIX = '@i18n:';
+
+export function messageRef(namespace: string, group: string, key: string, values?: MessageValues): string {
+  const ref = `${MESSAGE_REF_PREFIX}${messageId(namespace, group, key)}`;
+  if (!values || Object.keys(values).length === 0) return ref;
+  const query = Object.entries(values).map(
+    ([name, value]) =>
+      `${encodeURIComponent(name)}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`,
+  );
+  return `${ref}?${query.join('&')}`;
+}
+
+export const isMessageRef = (text: string): boolean => text.startsWith(MESSAGE_REF_PREFIX);
+
+/** The text a message reference names, in `i18n`'s language; any other text is returned as it is. */
+export function resolveMessage(i18n: I18n, text: string): string {
+  if (!isMessageRef(text)) return text;
+  const body = text.slice(MESSAGE_REF_PREFIX.length);
+  const at = body.indexOf('?');
+  const id = at === -1 ? body : body.slice(0, at);
+  const values: Record<string, string | number> = {};
+  if (at !== -1) {
+    for (const pair of body.slice(at + 1).split('&')) {
+      const eq = pair.indexOf('=');
+      if (eq === -1) continue;
+      const name = decodeURIComponent(pair.slice(0, eq));
+      const value = decodeURIComponent(pair.slice(eq + 1));
+      values[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    }
+  }
+  return i18n._(id, values);
+}

@@ -1,0 +1,5 @@
+// Bangla texts of this area: the same keys as ../en/seo.ts. See ../../catalogue.ts for the format.
+import type { CatalogueOf } from '../../catalogue.ts';
+import type en from '../en/seo.ts';
+
+export default {} satisfies CatalogueOf<typeof en>;

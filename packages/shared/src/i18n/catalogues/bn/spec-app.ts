@@ -1,0 +1,5 @@
+// Bangla texts of this area: the same keys as ../en/spec-app.ts. See ../../catalogue.ts for the format.
+import type { CatalogueOf } from '../../catalogue.ts';
+import type en from '../en/spec-app.ts';
+
+export default {} satisfies CatalogueOf<typeof en>;

@@ -120,7 +120,12 @@ function HeadTags({ head, publicUrl, locale }: { head: HeadData; publicUrl: stri
         ? null
         : [
             ...LOCALES.map((language) => (
-              <link key={language} rel="alternate" hrefLang={language} href={address(head.canonicalPath ?? '/', language)} />
+              <link
+                key={language}
+                rel="alternate"
+                hrefLang={language}
+                href={address(head.canonicalPath ?? '/', language)}
+              />
             )),
             <link key="x-default" rel="alternate" hrefLang="x-default" href={address(head.canonicalPath, 'en')} />,
           ]}

@@ -2,18 +2,43 @@
 // never a 500; a 5xx hides its internals and is logged with the request id.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageRef } from '@store/shared/i18n/catalogue';
+import { resolveMessageIn } from '@store/shared/i18n/server';
 import { API_ERROR } from '@store/shared/messages';
 import type { ErrorBody, ErrorCode } from '@store/shared/schemas';
 import { AppError } from '../lib/app-error.ts';
 
-const errorBody = (
+/**
+ * The error body. A message given as a catalogue reference (a shared schema's rule, see
+ * @store/shared/i18n/catalogue messageRef) goes out in English, as every API message does, and its
+ * reference beside it (`messageId`, `fieldIds`), so that the web app can show it in the page's language.
+ */
+function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
   currentStatus?: string,
-): ErrorBody => ({
-  error: { code, message, ...(fields ? { fields } : {}), ...(currentStatus ? { currentStatus } : {}) },
-});
+): ErrorBody {
+  let fieldIds: Record<string, string> | undefined;
+  let englishFields: Record<string, string> | undefined;
+  if (fields) {
+    englishFields = {};
+    for (const [name, text] of Object.entries(fields)) {
+      englishFields[name] = resolveMessageIn('en', text);
+      if (isMessageRef(text)) (fieldIds ??= {})[name] = text;
+    }
+  }
+  return {
+    error: {
+      code,
+      message: resolveMessageIn('en', message),
+      ...(isMessageRef(message) ? { messageId: message } : {}),
+      ...(englishFields ? { fields: englishFields } : {}),
+      ...(fieldIds ? { fieldIds } : {}),
+      ...(currentStatus ? { currentStatus } : {}),
+    },
+  };
+}
 
 function fieldsFromValidation(validation: { instancePath: string; message?: string | undefined }[]) {
   const fields: Record<string, string> = {};

@@ -20,6 +20,10 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** TRANSITION_NOT_ALLOWED: the order's state now, as the server says. */
     readonly currentStatus: string | null = null,
+    /** The message's catalogue reference, when the server sent one (lib/api-error-text.ts shows it translated). */
+    readonly messageId: string | null = null,
+    /** The same for the field messages. */
+    readonly fieldIds: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,17 +38,19 @@ export interface SerializedApiError {
   message: string;
   fields: Record<string, string>;
   currentStatus: string | null;
+  messageId?: string | null;
+  fieldIds?: Record<string, string>;
 }
 
 export function serializeApiError(error: ApiError): SerializedApiError {
-  const { status, code, message, fields, currentStatus } = error;
-  return { apiError: true, status, code, message, fields, currentStatus };
+  const { status, code, message, fields, currentStatus, messageId, fieldIds } = error;
+  return { apiError: true, status, code, message, fields, currentStatus, messageId, fieldIds };
 }
 
 export function reviveApiError(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('apiError' in value)) return value;
   const e = value as SerializedApiError;
-  return new ApiError(e.status, e.code, e.message, e.fields, e.currentStatus);
+  return new ApiError(e.status, e.code, e.message, e.fields, e.currentStatus, e.messageId ?? null, e.fieldIds ?? {});
 }
 
 export interface ApiRequest {
@@ -129,7 +135,16 @@ export async function toApiError(response: Response, request: ApiRequest): Promi
   const payload = parseJson(await response.text());
   const err = (
     payload as
-      | { error?: { code?: string; message?: string; fields?: Record<string, string>; currentStatus?: string } }
+      | {
+          error?: {
+            code?: string;
+            message?: string;
+            fields?: Record<string, string>;
+            currentStatus?: string;
+            messageId?: string;
+            fieldIds?: Record<string, string>;
+          };
+        }
       | undefined
   )?.error;
   // NOTE: a 403 EMAIL_NOT_VERIFIED (REQUIRE_VERIFIED_EMAIL) is the caller's to show, not a rejected session.
@@ -141,6 +156,8 @@ export async function toApiError(response: Response, request: ApiRequest): Promi
     err?.message ?? UI_TEXT.loadFailed,
     err?.fields ?? {},
     err?.currentStatus ?? null,
+    err?.messageId ?? null,
+    err?.fieldIds ?? {},
   );
 }
 

@@ -14,7 +14,13 @@ import {
   type Texts,
 } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues, Namespace } from '@store/shared/i18n/catalogues';
-import { type DateStyle, formatDateIn, formatNumberIn, formatPlainNumberIn, formatTakaIn } from '@store/shared/i18n/format';
+import {
+  type DateStyle,
+  formatDateIn,
+  formatNumberIn,
+  formatPlainNumberIn,
+  formatTakaIn,
+} from '@store/shared/i18n/format';
 import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { createContext, type ReactNode, use, useContext } from 'react';
 

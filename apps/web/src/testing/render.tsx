@@ -26,17 +26,17 @@ export function renderWithProviders(
 ) {
   const result = render(
     <I18nProvider runtime={createEagerI18n(locale)}>
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        ) : (
-          page
-        )}
-      </MemoryRouter>
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[at]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={page} />
+            </Routes>
+          ) : (
+            page
+          )}
+        </MemoryRouter>
+      </QueryClientProvider>
     </I18nProvider>,
   );
   return { ...result, queryClient };

@@ -21,6 +21,10 @@ export const ErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** A message from the catalogues (`@i18n:…`, see i18n/catalogue.ts messageRef): the web app shows it in the page's language. */
+    messageId: z.string().optional(),
+    /** The same for field messages. */
+    fieldIds: z.record(z.string(), z.string()).optional(),
     /** TRANSITION_NOT_ALLOWED: the order's state now. */
     currentStatus: z.string().optional(),
   }),

@@ -3,7 +3,13 @@
 // and the choice is kept: a cookie for every visit from this browser and, signed in, the account
 // (emails follow it).
 import { useLocation } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, type Locale, localizedPath } from '@store/shared/i18n/locales';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALE_NAMES,
+  type Locale,
+  localizedPath,
+} from '@store/shared/i18n/locales';
 import { getAccessToken } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n.tsx';
 
@@ -27,13 +33,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const other: Locale = locale === 'en' ? 'bn' : 'en';
   const href = localizedPath(`${pathname}${search}${hash}`, other);
   return (
-    <a
-      href={href}
-      hrefLang={other}
-      lang={other}
-      className={className}
-      onClick={() => rememberLocale(other)}
-    >
+    <a href={href} hrefLang={other} lang={other} className={className} onClick={() => rememberLocale(other)}>
       {LOCALE_NAMES[other]}
     </a>
   );

@@ -1,5 +1,55 @@
 // Bangla texts of this area: the same keys as ../en/accounts.ts. See ../../catalogue.ts for the format.
+// NOTE: not yet translated (a copy of the English).
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/accounts.ts';
 
-export default {} satisfies CatalogueOf<typeof en>;
+export default {
+  ACCOUNT_ERROR: {
+    tooManyAuthAttempts: 'Too many sign-in or sign-up attempts. Please wait a minute and try again.',
+    tokenOnlyForOwnSession: 'Sign in as this user to get their access token.',
+    cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
+    cannotRemoveLastAdmin: 'The last admin cannot be removed.',
+    userNotFound: 'No user has this email.',
+  },
+  ACCOUNT_TEXT: {
+    signupTitle: 'Sign Up',
+    signupButton: 'Sign Up',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    newHere: 'New to Bicycle Manufacturer?',
+    createAccount: 'Create New Account',
+    haveAccount: 'Already have an account?',
+    pleaseLogin: 'Please Login',
+    or: 'OR',
+    googleNotConfigured: 'Google sign-in is not configured on this store.',
+    signInFailed: 'Could not sign you in. Please try again.',
+    welcome: 'Welcome to your Dashboard',
+    openMenu: 'Open dashboard menu',
+    menuInsights: 'Insights',
+    closeMenu: 'Close dashboard menu',
+    usersTitle: 'All Users',
+    colEmail: 'Email',
+    colRole: 'Role',
+    roleAdmin: 'Admin',
+    roleUser: 'User',
+    adminRemoved: 'Admin role removed',
+    removeAdminFailed: 'Failed to remove the admin role',
+    confirmMakeAdmin: 'Make {email} an admin?',
+    confirmRemoveAdmin: 'Remove the admin role of {email}?',
+    confirmYes: 'Yes',
+    profileTitle: 'My Profil',
+    educationLabel: 'Education',
+    profileLinkLabel: 'Profile link',
+    cityLabel: 'City',
+    phoneLabel: 'Phone',
+    close: 'Close',
+    profileSaveFailed: 'Your profile could not be saved. Please try again.',
+    avatarAlt: 'Profile picture placeholder',
+  },
+  PROFILE_TEXT: {
+    tooLong: 'At most {max} characters',
+    linkInvalid: 'Must be a link starting with http:// or https://',
+    phoneInvalid: 'Only digits, spaces and + - ( )',
+  },
+} satisfies CatalogueOf<typeof en>;

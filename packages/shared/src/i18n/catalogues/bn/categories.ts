@@ -1,5 +1,51 @@
 // Bangla texts of this area: the same keys as ../en/categories.ts. See ../../catalogue.ts for the format.
+// NOTE: not yet translated (a copy of the English).
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/categories.ts';
 
-export default {} satisfies CatalogueOf<typeof en>;
+export default {
+  CATEGORY_TEXT: {
+    nameRequired: 'Category name is required',
+    nameTooLong: 'Must be at most {max} characters',
+    unknownCategory: 'Choose a category from the list',
+    priceFormat: 'Must be an amount in taka, like 250 or 99.50',
+    maxBelowMin: 'Must not be below the lowest price',
+    pageHeading: 'Categories',
+    pageIntro: 'Shoppers filter the catalogue by these categories, shown in this order.',
+    newName: 'New category name',
+    add: 'Add category',
+    added: 'Category added',
+    rename: 'Rename',
+    renameLabel: 'New name for {name}',
+    save: 'Save',
+    cancel: 'Cancel',
+    renamed: 'Category renamed',
+    moveUp: 'Move {name} up',
+    moveDown: 'Move {name} down',
+    reordered: 'Order saved',
+    delete: 'Delete {name}',
+    deleteButton: 'Delete',
+    deleteConfirm: 'Delete the category {name}?',
+    deleted: 'Category deleted',
+    inUseHint: 'TODO ICU: count=>count===1?"1 product":`${count} products`',
+    empty: 'No categories yet.',
+    menuLabel: 'Categories',
+    productCategory: 'Category',
+    noCategory: 'Choose a category',
+    keepCategory: 'Keep the current category',
+    filtersHeading: 'Filters',
+    allCategories: 'All categories',
+    categoryLegend: 'Category',
+    priceLegend: 'Price (taka)',
+    minPrice: 'Lowest price',
+    maxPrice: 'Highest price',
+    applyPrice: 'Apply',
+    inStockOnly: 'In stock only',
+    clearFilters: 'Clear filters',
+    searchLabel: 'Search parts',
+    searchPlaceholder: 'Search parts…',
+    suggestions: 'Suggestions',
+    seeAllResults: 'See all results for \\u201C{q}\\u201D',
+    noSuggestions: 'No matching parts',
+  },
+} satisfies CatalogueOf<typeof en>;

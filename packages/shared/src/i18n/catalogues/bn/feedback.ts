@@ -1,5 +1,39 @@
 // Bangla texts of this area: the same keys as ../en/feedback.ts. See ../../catalogue.ts for the format.
+// NOTE: not yet translated (a copy of the English).
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/feedback.ts';
 
-export default {} satisfies CatalogueOf<typeof en>;
+export default {
+  ERROR_TEXT: {
+    noUserLoggedIn: 'No user is logged in',
+    makeAdminFailed: 'Failed to make an admin',
+    oops: 'Oops...',
+    somethingWentWrong: 'Something went wrong!',
+  },
+  SUCCESS_TEXT: {
+    profileSaved: 'Profil information saved',
+    madeAdmin: 'Successfully made an admin',
+    orderBooked: 'Your order is booked',
+    workSaved: 'Your work has been saved',
+    productDeleted: 'Product deleted successfully',
+    paymentCompleted: 'Congrats! Your payment is completed.',
+    orderCancelled: 'Order cencle successfully',
+    reviewThanks: 'Thanks for your review',
+  },
+  VALIDATION: {
+    emailRequired: 'Email is Required',
+    emailInvalid: 'Provide a valid Email',
+    passwordRequired: 'Password is Required',
+    passwordTooShort: 'Must be 6 characters or longer',
+    nameRequired: 'Name is Required',
+    priceRequired: 'Price is Required',
+    maxQuantityRequired: 'Maximum Quantity is Required',
+    minQuantityRequired: 'MinQuantity is Required',
+    descriptionRequired: 'Description is Required',
+    photoRequired: 'Photo is Required',
+  },
+  MESSAGES: {
+    quantityAboveStock: 'We Have No {n} Piece . We Have Only {max}',
+    quantityBelowMinimum: 'Minimum Order Quantity is {min}',
+  },
+} satisfies CatalogueOf<typeof en>;

@@ -1,5 +1,68 @@
 // Bangla texts of this area: the same keys as ../en/insights.ts. See ../../catalogue.ts for the format.
+// NOTE: not yet translated (a copy of the English).
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/insights.ts';
 
-export default {} satisfies CatalogueOf<typeof en>;
+export default {
+  INSIGHTS_TEXT: {
+    rangeTooLong: 'Choose a period of at most {maxDays} days',
+    title: 'Insights',
+    intro: 'Sales, orders and stock for a period, each beside the period of the same length before it.',
+    period: 'Period',
+    periodToday: 'Today',
+    period7: 'Last 7 days',
+    period30: 'Last 30 days',
+    periodMonth: 'This month',
+    periodCustom: 'Custom range',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    showing: 'TODO ICU: (from,to)=>from===to?`Showing ${from}`:`Showing ${from} to ${to}`',
+    loading: 'Loading the figures…',
+    figures: 'Figures for the period',
+    revenue: 'Revenue',
+    paidOrders: 'Paid orders',
+    averageOrderValue: 'Average order value',
+    piecesSold: 'Pieces sold',
+    newCustomers: 'New customers',
+    awaitingShipment: 'Waiting to be shipped',
+    awaitingShipmentHint: 'Paid or processing, whatever their date',
+    previous: 'Previous period: {value}',
+    change: '{percent} on the previous period',
+    noChange: 'same as the previous period',
+    noPrevious: 'nothing in the previous period',
+    charts: 'Charts',
+    showTable: 'Show as table',
+    dayChart: 'Revenue and orders per day',
+    dayCaption:
+      'TODO ICU: (from,to,days,best)=>`Revenue in taka (bars) and paid orders (line) for each of the ${days} days from ${from} to ${to}`+(best?`; the best day was ${best}.`:"; there were no sales.")',
+    statusChart: 'Orders by state',
+    statusCaption:
+      'TODO ICU: total=>total===0?"No orders were placed in the period.":`The ${total} orders placed in the period, by the state they are in now.`',
+    topChart: 'Top products',
+    topByRevenue: 'By revenue',
+    topByPieces: 'By pieces',
+    topCaption:
+      'TODO ICU: (by,count)=>count===0?"No products were sold in the period.":by==="revenue"?`The ${count} products with the most revenue in the period, in taka.`:`The ${count} products with the most pieces sold in the period.`',
+    methodChart: 'Revenue by payment method',
+    methodCaption: 'Revenue in taka for each of the {count} payment methods used in the period.',
+    colDate: 'Date',
+    colRevenue: 'Revenue (৳)',
+    axisRevenue: 'Revenue (BDT)',
+    colOrders: 'Paid orders',
+    colState: 'State',
+    colCount: 'Orders',
+    colProduct: 'Product',
+    colPieces: 'Pieces',
+    colMethod: 'Payment method',
+    downloadCsv: 'Download per-day CSV',
+    csvFileName: 'insights-{from}-to-{to}.csv',
+    lowStock: 'Low stock',
+  },
+  PAYMENT_METHOD_LABEL: {
+    sandbox: 'Test card (sandbox)',
+    stripe: 'Card (Stripe)',
+    sslcommerz: 'SSLCommerz',
+    cod: 'Cash on delivery',
+  },
+} satisfies CatalogueOf<typeof en>;

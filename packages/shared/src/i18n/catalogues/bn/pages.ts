@@ -1,5 +1,46 @@
 // Bangla texts of this area: the same keys as ../en/pages.ts. See ../../catalogue.ts for the format.
+// NOTE: not yet translated (a copy of the English).
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/pages.ts';
 
-export default {} satisfies CatalogueOf<typeof en>;
+export default {
+  BLOG_TEXT: {
+    heading: 'Blogs',
+    intro: 'Workshop notes from our mechanics: how to make parts last longer, and how to choose the right ones.',
+    readingTime: '{minutes} min read',
+    contents: 'Articles on this page',
+  },
+  CONTACT_TEXT: {
+    contactHandedOff:
+      'Your email app should now open with your message to {email}: press Send there. If it does not open, write to {email} or call {phone}.',
+    intro: 'Ask for a quote, a sample or help with an order. We answer within one working day.',
+    officesHeading: 'Our Offices',
+    formHeading: 'Write to Us',
+    labelName: 'Name',
+    labelEmail: 'Email',
+    labelPhone: 'Phone',
+    labelSubject: 'Subject',
+    labelMessage: 'Message',
+    requiredNote: 'All fields are required.',
+  },
+  NOT_FOUND_TEXT: {
+    text: 'The page you are looking for does not exist or has moved.',
+    imageAlt: 'The number 404 drawn with a bicycle wheel as the zero and a broken chain below it',
+  },
+  POLICY_TEXT: {
+    heading: 'Policies',
+    intro: 'How we handle your data, your orders, returns and delivery.',
+    updated: 'Last updated: 1 January 2026',
+  },
+  PORTFOLIO_TEXT: {
+    heading: 'My Portfolio',
+    name: 'Arif Hossain',
+    role: 'Full-stack web developer, Dhaka',
+    photoAlt: 'Portrait of Arif Hossain',
+    aboutHeading: 'About me',
+    skillsHeading: 'Skills',
+    projectsHeading: 'Projects',
+    projectImageAlt: 'Screenshot of {title}',
+    builtWith: 'Built with',
+  },
+} satisfies CatalogueOf<typeof en>;

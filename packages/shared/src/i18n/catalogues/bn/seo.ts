@@ -1,5 +1,21 @@
 // Bangla texts of this area: the same keys as ../en/seo.ts. See ../../catalogue.ts for the format.
+// NOTE: not yet translated (a copy of the English).
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/seo.ts';
 
-export default {} satisfies CatalogueOf<typeof en>;
+export default {
+  LINK_CONTEXT: {
+    detailsOf: 'of {name}',
+    seeMoreProducts: 'products',
+  },
+  PAGE_DESCRIPTIONS: {
+    home: 'Bicycle Manufacturer makes chainrings, cranks, hubs, brakes and more in Bangladesh and sells them in bulk to shops, workshops and fleets.',
+    allProducts:
+      'Every bicycle part we make, with prices in taka, minimum order and stock: search and sort the whole catalogue.',
+    allProductsSearch: 'Bicycle parts matching \\u201C{q}\\u201D: prices in taka, minimum order and stock.',
+    blogs: 'Workshop articles from our mechanics: chain care, brakes, wheels, gearing and keeping a fleet on the road.',
+    portfolio: 'The developer behind the Bicycle Manufacturer store: skills, and three projects.',
+    contact: 'Our offices in Bangladesh, the helpline and opening hours, and a form to ask for a quote.',
+    policies: 'Privacy, terms of sale, returns and warranty, and shipping and delivery at Bicycle Manufacturer.',
+  },
+} satisfies CatalogueOf<typeof en>;

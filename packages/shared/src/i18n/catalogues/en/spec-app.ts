@@ -1,2 +1,38 @@
-// English texts of this area (ours unless marked as the spec's). See ../../catalogue.ts for the format.
-export default {} as const;
+// English texts of this area (generated from messages/spec-app.ts; ours unless marked as the spec's).
+// See ../../catalogue.ts for the format.
+export default {
+  SPEC_APP_TEXT: {
+    login: 'Login',
+    continueWithGoogle: 'Continue With Google',
+    menuProfile: 'My Profil',
+    menuMyOrders: 'My Orders',
+    menuAddReview: 'Add A Review',
+    menuMakeAdmin: 'Make Admin',
+    menuManageAllOrders: 'Manage All Orders',
+    menuAddProduct: 'Add Product',
+    menuManageProducts: 'Manage Products',
+    sendNow: 'Send Now',
+    editProfile: 'Edit Profil',
+    purchase: 'Purchase',
+    orderNow: 'Order Now',
+    orderIdLabel: 'any number you remember',
+    colName: 'Name',
+    colOrderQuantity: 'Order Quentity',
+    colPayment: 'Payment',
+    colCancelOrder: 'Cencle Order',
+    pay: 'PAY',
+    paid: 'Paid',
+    transactionId: 'Transaction Id',
+    cancelConfirmTitle: 'Are you sure to cencle your order?',
+    cancelConfirmText: "If you cancle your order it's cencle parmanently",
+    cancelNow: 'Cencle Now',
+    sentReview: 'Sent Review',
+    makeAdmin: 'Make Admin',
+    removeAdmin: 'Remove Admin',
+    publishProduct: 'Publish Product',
+    totalProducts: 'Total Products',
+    delete: 'Delete',
+    cancel: 'Cencle',
+    payButton: 'Pay',
+  },
+} as const;

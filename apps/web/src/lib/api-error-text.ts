@@ -1,0 +1,41 @@
+// What the app says when an API call fails, in the page's language. The API's messages are English
+// (with their catalogue reference when they come from one): an English page shows the API's own
+// message, which is the most specific; a Bangla page shows the referenced message translated, or
+// the catalogue's text for the error's code (catalogues/<language>/errors.ts).
+import { resolveMessage } from '@store/shared/i18n/catalogue';
+import { ApiError } from './api-client.ts';
+import { useI18nRuntime, useTexts } from './i18n.tsx';
+
+export interface ApiErrorText {
+  /** The error's message for a person; `fallback` for anything that is not an API error. */
+  message(error: unknown, fallback: string): string;
+  /** A field's message from a 400, or undefined when the server named no such field. */
+  field(error: unknown, name: string): string | undefined;
+}
+
+export function useApiErrorText(): ApiErrorText {
+  const runtime = useI18nRuntime();
+  const { ERROR_TEXT } = useTexts('errors');
+  const english = runtime.locale === 'en';
+  // NOTE: a reference names a message of another area; its catalogue is loaded when this page read
+  // that area (a form reads the area of its own rules), else the code's text is shown.
+  const known = (ref: string | null | undefined) => {
+    if (!ref) return null;
+    const text = resolveMessage(runtime.i18n, ref);
+    return text.startsWith('@i18n:') || text === ref.slice('@i18n:'.length).split('?')[0] ? null : text;
+  };
+  return {
+    message(error, fallback) {
+      if (!(error instanceof ApiError)) return fallback;
+      if (english && error.code !== 'NETWORK' && error.code !== 'HTTP_ERROR') return error.message;
+      return known(error.messageId) ?? ERROR_TEXT[error.code] ?? fallback;
+    },
+    field(error, name) {
+      if (!(error instanceof ApiError)) return undefined;
+      const text = error.fields[name];
+      if (text === undefined) return undefined;
+      if (english) return text;
+      return known(error.fieldIds[name]) ?? ERROR_TEXT.VALIDATION_FAILED;
+    },
+  };
+}

@@ -62,13 +62,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <h2 className={`${HEADING} mt-6`}>{LANGUAGE_TEXT.label}</h2>
-          <LanguageSwitch className={LINK} />
         </nav>
       </div>
-      <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        {PUBLIC_TEXT.copyright({ year: year(new Date()) })}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
+        <p>{PUBLIC_TEXT.copyright({ year: year(new Date()) })}</p>
+        <p>
+          {LANGUAGE_TEXT.label}: <LanguageSwitch className={`${LINK} underline`} />
+        </p>
+      </div>
     </footer>
   );
 }

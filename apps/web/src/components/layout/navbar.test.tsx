@@ -62,6 +62,7 @@ describe('Navbar', () => {
       'Blogs',
       'My Portfolio',
       'Contact Us',
+      'বাংলা',
       '0',
       'Login',
     ]);
@@ -79,6 +80,7 @@ describe('Navbar', () => {
       'My Portfolio',
       'Dashboard',
       'Contact Us',
+      'বাংলা',
       '0',
     ]);
     expect(screen.getByRole('button', { name: 'SingOut' })).toBeTruthy();
@@ -125,7 +127,7 @@ describe('Navbar', () => {
       within(menu as HTMLElement)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Blogs', 'My Portfolio', 'Contact Us']);
+    ).toEqual(['Home', 'Blogs', 'My Portfolio', 'Contact Us', 'বাংলা']);
 
     await user.keyboard('{Escape}');
     expect(menu?.hidden).toBe(true);

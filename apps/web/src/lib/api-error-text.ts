@@ -15,7 +15,7 @@ export interface ApiErrorText {
 
 export function useApiErrorText(): ApiErrorText {
   const runtime = useI18nRuntime();
-  const { ERROR_TEXT } = useTexts('errors');
+  const { CODE_TEXT } = useTexts('errors');
   const english = runtime.locale === 'en';
   // NOTE: a reference names a message of another area; its catalogue is loaded when this page read
   // that area (a form reads the area of its own rules), else the code's text is shown.
@@ -28,14 +28,14 @@ export function useApiErrorText(): ApiErrorText {
     message(error, fallback) {
       if (!(error instanceof ApiError)) return fallback;
       if (english && error.code !== 'NETWORK' && error.code !== 'HTTP_ERROR') return error.message;
-      return known(error.messageId) ?? ERROR_TEXT[error.code] ?? fallback;
+      return known(error.messageId) ?? CODE_TEXT[error.code] ?? fallback;
     },
     field(error, name) {
       if (!(error instanceof ApiError)) return undefined;
       const text = error.fields[name];
       if (text === undefined) return undefined;
       if (english) return text;
-      return known(error.fieldIds[name]) ?? ERROR_TEXT.VALIDATION_FAILED;
+      return known(error.fieldIds[name]) ?? CODE_TEXT.VALIDATION_FAILED;
     },
   };
 }

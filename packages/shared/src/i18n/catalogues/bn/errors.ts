@@ -3,7 +3,7 @@ import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/errors.ts';
 
 export default {
-  ERROR_TEXT: {
+  CODE_TEXT: {
     BAD_REQUEST: 'এই অনুরোধটি সম্পন্ন করা গেল না।',
     VALIDATION_FAILED: 'কিছু তথ্য ঠিক নেই।',
     BAD_JSON: 'অনুরোধটি পড়া গেল না।',

@@ -1,7 +1,7 @@
 // What the web app says for each of the API's error codes (the API's own messages stay English:
 // an English page shows the API's message, a Bangla page this catalogue's text for the code).
 export default {
-  ERROR_TEXT: {
+  CODE_TEXT: {
     BAD_REQUEST: 'This request could not be handled.',
     VALIDATION_FAILED: 'Some fields are not valid.',
     BAD_JSON: 'This request could not be read.',

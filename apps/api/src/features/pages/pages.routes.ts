@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { BLOG_ARTICLE_INDEX, blogArticlePath } from '@store/shared/blog-index';
+import { LOCALES, localizedPath } from '@store/shared/i18n/locales';
 import { productPublicPath } from '@store/shared/product-slug';
 import { countProducts, listSitemapProducts, newestProductChange } from './pages.repository.ts';
 
@@ -18,11 +19,28 @@ const CATALOG_PAGES = new Set(['/', '/allproducts']);
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const urlEntry = (loc: string, lastmod: string | null) =>
-  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+/**
+ * A page in every language: one <url> per language, each naming all of them as alternates
+ * (hreflang, as the HTML's own <link rel="alternate"> tags do).
+ */
+function urlEntries(origin: string, pagePath: string, lastmod: string | null): string {
+  const alternates = [
+    ...LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(`${origin}${localizedPath(pagePath, locale)}`)}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${pagePath}`)}"/>`,
+  ].join('');
+  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  return LOCALES.map(
+    (locale) =>
+      `<url><loc>${escapeXml(`${origin}${localizedPath(pagePath, locale)}`)}</loc>${modified}${alternates}</url>`,
+  ).join('\n');
+}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const URLSET_NS = `${NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 export interface PagesRoutesOptions {
   /** The store's public origin, without a trailing slash. */
@@ -35,7 +53,8 @@ export interface PagesRoutesOptions {
 
 export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, options) => {
   const origin = options.publicUrl.replace(/\/+$/, '');
-  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  // Each page is listed once per language.
+  const maxPages = Math.max(1, Math.floor((options.maxUrls ?? SITEMAP_MAX_URLS) / LOCALES.length));
   let deployedAt: string | null = null;
   try {
     if (options.webDist) deployedAt = fs.statSync(path.join(options.webDist, 'index.html')).mtime.toISOString();
@@ -65,16 +84,16 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     const catalogChange = await newestProductChange(app.db);
     return [
       ...PUBLIC_PAGES.map((page) =>
-        urlEntry(`${origin}${page}`, CATALOG_PAGES.has(page) ? (catalogChange ?? deployedAt) : deployedAt),
+        urlEntries(origin, page, CATALOG_PAGES.has(page) ? (catalogChange ?? deployedAt) : deployedAt),
       ),
-      ...BLOG_ARTICLE_INDEX.map((article) => urlEntry(`${origin}${blogArticlePath(article.id)}`, article.date)),
+      ...BLOG_ARTICLE_INDEX.map((article) => urlEntries(origin, blogArticlePath(article.id), article.date)),
     ];
   }
 
   async function productEntries(offset: number, limit: number): Promise<string[]> {
     const products = await listSitemapProducts(app.db, offset, limit);
     return products.map((product) =>
-      urlEntry(`${origin}${productPublicPath({ _id: product.id, name: product.name })}`, product.updatedAt),
+      urlEntries(origin, productPublicPath({ _id: product.id, name: product.name }), product.updatedAt),
     );
   }
 
@@ -83,12 +102,12 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const products = await countProducts(app.db);
-    if (PUBLIC_PAGES.length + BLOG_ARTICLE_INDEX.length + products <= maxUrls) {
+    if (PUBLIC_PAGES.length + BLOG_ARTICLE_INDEX.length + products <= maxPages) {
       const entries = [...(await staticEntries()), ...(await productEntries(0, products))];
-      return sendXml(reply, `${XML_HEAD}<urlset ${NS}>\n${entries.join('\n')}\n</urlset>\n`);
+      return sendXml(reply, `${XML_HEAD}<urlset ${URLSET_NS}>\n${entries.join('\n')}\n</urlset>\n`);
     }
     // An index: the public pages' file, then the products' files.
-    const files = Math.ceil(products / maxUrls);
+    const files = Math.ceil(products / maxPages);
     const newest = await newestProductChange(app.db);
     const sitemaps = [
       `<sitemap><loc>${escapeXml(`${origin}/sitemaps/pages.xml`)}</loc></sitemap>`,
@@ -102,7 +121,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   });
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) =>
-    sendXml(reply, `${XML_HEAD}<urlset ${NS}>\n${(await staticEntries()).join('\n')}\n</urlset>\n`),
+    sendXml(reply, `${XML_HEAD}<urlset ${URLSET_NS}>\n${(await staticEntries()).join('\n')}\n</urlset>\n`),
   );
 
   app.get<{ Params: { n: string } }>(
@@ -111,11 +130,11 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     async (request, reply) => {
       const n = Number(request.params.n);
       const products = await countProducts(app.db);
-      if (!Number.isInteger(n) || n < 1 || (n - 1) * maxUrls >= products) {
+      if (!Number.isInteger(n) || n < 1 || (n - 1) * maxPages >= products) {
         return reply.status(404).type('text/plain').send('Not found');
       }
-      const entries = await productEntries((n - 1) * maxUrls, maxUrls);
-      return sendXml(reply, `${XML_HEAD}<urlset ${NS}>\n${entries.join('\n')}\n</urlset>\n`);
+      const entries = await productEntries((n - 1) * maxPages, maxPages);
+      return sendXml(reply, `${XML_HEAD}<urlset ${URLSET_NS}>\n${entries.join('\n')}\n</urlset>\n`);
     },
   );
 };

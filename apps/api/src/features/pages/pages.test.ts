@@ -323,20 +323,28 @@ describe('robots.txt and the sitemap', () => {
     for (const page of ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies', '/blogs/chain-care']) {
       expect(res.body).toContain(`<loc>${ORIGIN}${page}</loc>`);
     }
+    for (const prefix of ['', '/bn']) {
+      expect(res.body).toContain(
+        `<url><loc>${ORIGIN}${prefix}/products/${fresh.id}/just-added-crank</loc><lastmod>${fresh.updatedAt}</lastmod>`,
+      );
+    }
+    // Each language's address names both as alternates.
     expect(res.body).toContain(
-      `<url><loc>${ORIGIN}/products/${fresh.id}/just-added-crank</loc><lastmod>${fresh.updatedAt}</lastmod></url>`,
+      `<xhtml:link rel="alternate" hreflang="bn" href="${ORIGIN}/bn/products/${fresh.id}/just-added-crank"/>`,
     );
+    expect(res.body).toContain(`<loc>${ORIGIN}/bn/allproducts</loc>`);
+    expect(res.body).toContain(`<loc>${ORIGIN}/bn</loc>`);
   });
 });
 
 describe('a sitemap beyond the limit of one file', () => {
   it('becomes an index of files, each within the limit', async () => {
-    // A migrated database of its own, and the routes with a limit of 2 addresses a file.
+    // A migrated database of its own, and the routes with a limit of 4 addresses a file (2 products in 2 languages).
     const other = await buildTestApp();
     const database = { store: other.store };
     const app = Fastify();
     app.decorate('db', database.store.db);
-    await app.register(pagesRoutes, { publicUrl: ORIGIN, maxUrls: 2 });
+    await app.register(pagesRoutes, { publicUrl: ORIGIN, maxUrls: 4 });
     try {
       const made = [];
       for (let i = 0; i < 5; i++) made.push(await createProduct(database.store.db, { name: `Spoke ${i}` }));
@@ -353,11 +361,16 @@ describe('a sitemap beyond the limit of one file', () => {
       for (const n of [1, 2, 3]) {
         const file = await app.inject({ method: 'GET', url: `/sitemaps/products-${n}.xml` });
         const urls = [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-        expect(urls.length).toBeLessThanOrEqual(2);
+        expect(urls.length).toBeLessThanOrEqual(4);
         listed.push(...urls);
       }
       expect(listed.sort()).toEqual(
-        made.map((p) => `${ORIGIN}${productPublicPath({ _id: p.id, name: p.name })}`).sort(),
+        made
+          .flatMap((p) => {
+            const page = productPublicPath({ _id: p.id, name: p.name });
+            return [`${ORIGIN}${page}`, `${ORIGIN}/bn${page}`];
+          })
+          .sort(),
       );
       expect((await app.inject({ method: 'GET', url: '/sitemaps/products-4.xml' })).statusCode).toBe(404);
       const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });

@@ -1,0 +1,255 @@
+// The store in Bangla: a buyer switches to Bangla on the home page, orders and pays in Bangla
+// (Bangla texts, ৳ with Bengali digits), and gets the payment email in Bangla; every page of the
+// store, in Bangla, shows no English text of ours and passes axe; the ৳ sign is drawn with the
+// store's own Bengali font.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { API_PATHS } from '@store/shared/api-paths';
+import { formatTakaIn } from '@store/shared/i18n/format';
+import { KEPT_AS_WRITTEN } from '@store/shared/i18n/kept-as-written';
+import { englishTexts, textsIn } from '@store/shared/i18n/server';
+import type { OutboxMessage, OutboxPage, Product } from '@store/shared/schemas';
+import {
+  apiPath,
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  newUser,
+  signInThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
+import { signInForToken } from './support/api-session.ts';
+
+const bn = {
+  common: textsIn('bn', 'common'),
+  specApp: textsIn('bn', 'spec-app'),
+  orders: textsIn('bn', 'orders'),
+  feedback: textsIn('bn', 'feedback'),
+  payments: textsIn('bn', 'payments'),
+  mail: textsIn('bn', 'mail'),
+};
+const en = { common: englishTexts('common') };
+
+const originOf = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+
+async function adminHeaders() {
+  const origin = originOf();
+  const { token } = await signInForToken(origin, E2E_ADMIN);
+  return { authorization: `Bearer ${token}`, origin };
+}
+
+/** A product only this test orders, at ৳1,450 a piece. */
+async function createProduct(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.post(apiPath(API_PATHS.products), {
+    headers: await adminHeaders(),
+    data: {
+      name,
+      price: 1450,
+      maxQuantity: 50,
+      minQuantity: 2,
+      des: 'A forged chainring for the Bangla journey.',
+      img: '/images/products/chainring.svg',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** The newest outbox message to `to` from `template`, rendered, as an admin reads it. */
+async function latestMail(to: string, template: string): Promise<OutboxMessage> {
+  const origin = originOf();
+  const headers = await adminHeaders();
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const page = (await (await fetch(`${origin}${apiPath(API_PATHS.outbox)}`, { headers })).json()) as OutboxPage;
+    const entry = page.items.find((m) => m.to === to && m.template === template);
+    if (entry) {
+      const one = await fetch(`${origin}${apiPath(API_PATHS.outboxMessage(entry.id))}`, { headers });
+      expect(one.status, await one.clone().text()).toBe(200);
+      return (await one.json()) as OutboxMessage;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${template} email to ${to} in the outbox`);
+}
+
+/** The fonts Chromium drew an element's text with (DevTools protocol), by family name. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test('a buyer switches to Bangla on the home page, orders and pays in Bangla, and gets the email in Bangla', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const name = `E2E Bangla Chainring ${randomUUID().slice(0, 6)}`;
+  const productId = await createProduct(request, name);
+  const buyer = await signUpThroughApi(page, newUser());
+
+  // The switch, in the navbar (in the menu on a phone).
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: en.common.SPEC_TEXT.navSignOut })).toBeVisible();
+  if (isPhone(testInfo)) await page.getByRole('button', { name: en.common.PUBLIC_TEXT.openMenu }).click();
+  await page
+    .getByRole('navigation', { name: en.common.PUBLIC_TEXT.mainNav })
+    .getByRole('link', { name: 'বাংলা' })
+    .locator('visible=true')
+    .click();
+  await expect(page).toHaveURL(/\/bn$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: bn.common.SPEC_TEXT.navSignOut })).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+
+  // The choice is kept: an English address now opens in Bangla.
+  await page.goto('/allproducts');
+  await expect(page).toHaveURL(/\/bn\/allproducts$/);
+
+  // Order in Bangla.
+  await page.goto(`/bn/singleservice/${productId}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByLabel(bn.orders.ORDER_TEXT.labelQuantity).fill('3');
+  await page.getByRole('button', { name: bn.specApp.SPEC_APP_TEXT.purchase }).click();
+  await expect(page.getByLabel(bn.orders.ORDER_TEXT.labelPrice)).toHaveValue(formatTakaIn('bn', 4350));
+  await page.getByLabel(bn.orders.ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
+  await page.getByLabel(bn.orders.ORDER_TEXT.labelPhone).fill('+880 1711-000000');
+  await page.getByLabel(bn.specApp.SPEC_APP_TEXT.orderIdLabel).fill('2024');
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+  await page.getByRole('button', { name: bn.specApp.SPEC_APP_TEXT.orderNow }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: bn.feedback.SUCCESS_TEXT.orderBooked })).toBeVisible();
+
+  // Pay in Bangla from My Orders.
+  await page.goto('/bn/dashboard/myorders');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(formatTakaIn('bn', 4350));
+  await row.getByRole('link', { name: bn.specApp.SPEC_APP_TEXT.pay }).click();
+  await expect(page).toHaveURL(/\/bn\/dashboard\/payment\//);
+  await expect(page.getByRole('heading', { name: bn.payments.PAYMENT_TEXT.heading, level: 1 })).toBeVisible();
+  const cardNumber = page.getByLabel(bn.payments.PAYMENT_TEXT.cardNumber);
+  await cardNumber.pressSequentially('4242424242424242');
+  await page
+    .getByLabel(`${bn.payments.PAYMENT_TEXT.expiry} ${bn.payments.PAYMENT_TEXT.expiryFormat}`)
+    .pressSequentially('1249');
+  await page.getByLabel(bn.payments.PAYMENT_TEXT.cvc).fill('123');
+  await page.getByLabel(bn.payments.PAYMENT_TEXT.postalCode).fill('1207');
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+  await page.getByRole('button', { name: bn.specApp.SPEC_APP_TEXT.payButton }).click();
+  await expect(page.getByRole('status').filter({ hasText: bn.feedback.SUCCESS_TEXT.paymentCompleted })).toBeVisible();
+
+  // The ৳ of a price is drawn with the store's own Bengali font.
+  await page.goto('/bn/dashboard/myorders');
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const price = page.getByText(formatTakaIn('bn', 4350), { exact: true }).first();
+  await price.evaluate((element) => element.setAttribute('data-price-probe', ''));
+  expect(await fontsDrawing(page, '[data-price-probe]')).toContain('Noto Sans Bengali');
+
+  // The payment email, in Bangla (the account's language).
+  const mail = await latestMail(buyer.email, 'payment-received');
+  expect(mail.subject).toMatch(/[\u0980-\u09FF]/);
+  expect(mail.html).toContain('lang="bn"');
+  expect(mail.html).toContain(formatTakaIn('bn', 4350));
+  expect(mail.text).toContain(formatTakaIn('bn', 4350));
+});
+
+// ---- Every page, in Bangla ----
+
+/** Latin words a Bangla page may show: names kept as written and the names of things. */
+const ALLOWED_LATIN = new Set(
+  [
+    ...[...KEPT_AS_WRITTEN].flatMap((id) => {
+      const [namespace, group, key] = id.split('.') as [string, string, string];
+      const catalogue = textsIn('bn', namespace as 'common') as unknown as Record<string, Record<string, unknown>>;
+      const text = catalogue[group]?.[key];
+      return typeof text === 'string' ? text.split(/\s+/) : [];
+    }),
+    'English',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** The text a person reads on the page, outside data (`translate="no"`), scripts and styles. */
+async function readableLatinWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, [translate="no"], [hidden], [aria-hidden="true"]'))
+        continue;
+      const style = getComputedStyle(parent);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      for (const match of (node.textContent ?? '').matchAll(/[A-Za-z][A-Za-z'’-]+/g)) words.push(match[0]);
+    }
+    // Labels and alternative texts are read too.
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
+      if (element.closest('[translate="no"]')) continue;
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+        for (const match of (element.getAttribute(name) ?? '').matchAll(/[A-Za-z][A-Za-z'’-]+/g)) words.push(match[0]);
+      }
+    }
+    return words;
+  });
+}
+
+const PUBLIC_PAGES = [
+  '/bn',
+  '/bn/allproducts',
+  '/bn/blogs',
+  '/bn/myprotfolio',
+  '/bn/contact',
+  '/bn/policies',
+  '/bn/nope',
+];
+const VISITOR_PAGES = ['/bn/login', '/bn/singup', '/bn/forgot-password', '/bn/cart'];
+const BUYER_PAGES = ['/bn/dashboard', '/bn/dashboard/profile', '/bn/dashboard/myorders', '/bn/dashboard/addreview'];
+const ADMIN_PAGES = [
+  '/bn/dashboard/allusers',
+  '/bn/dashboard/manageallorders',
+  '/bn/dashboard/addproduct',
+  '/bn/dashboard/manageproducts',
+  '/bn/dashboard/product-reviews',
+  '/bn/dashboard/categories',
+  '/bn/dashboard/outbox',
+  '/bn/dashboard/insights',
+];
+
+async function checkPage(page: Page, path: string, testInfo: TestInfo) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const english = (await readableLatinWords(page)).filter((word) => !ALLOWED_LATIN.has(word.toLowerCase()));
+  expect(english, `English words on ${path}`).toEqual([]);
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
+}
+
+test('every page reads in Bangla, with no English of ours, and passes axe', async ({ page, catalog }, testInfo) => {
+  test.setTimeout(240_000);
+  const product = catalog.find((p: Product) => p.maxQuantity >= p.minQuantity) ?? catalog[0];
+  if (!product) throw new Error('no seeded product');
+  const pages = [
+    ...PUBLIC_PAGES,
+    `/bn/products/${product._id}`,
+    '/bn/blogs/chain-care',
+    ...VISITOR_PAGES,
+    `/bn/singleservice/${product._id}`,
+  ];
+  // Visitor pages first (signed out), then a buyer's, then an admin's.
+  for (const path of pages.filter((p) => !p.startsWith('/bn/singleservice'))) await checkPage(page, path, testInfo);
+  await signUpThroughApi(page, newUser());
+  for (const path of [`/bn/singleservice/${product._id}`, ...BUYER_PAGES]) await checkPage(page, path, testInfo);
+  await page.context().clearCookies();
+  await signInThroughApi(page, E2E_ADMIN);
+  for (const path of ADMIN_PAGES) await checkPage(page, path, testInfo);
+});

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,6 +38,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The browser gets the message catalogues compiled (docs/decisions/160-languages.md): each module
+ * of packages/shared/src/i18n/catalogues/<language>/ is evaluated here and its ICU strings replaced
+ * by Lingui's compiled form, so the browser needs no message parser. The server build keeps them
+ * written (it compiles them itself, with every catalogue at hand).
+ */
+function compiledCatalogues(): Plugin {
+  const CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/](en|bn)[\\/][\w-]+\.ts$/;
+  return {
+    name: 'store-compiled-catalogues',
+    enforce: 'post',
+    async transform(code, id, options) {
+      if (options?.ssr || !CATALOGUE.test(id)) return null;
+      // A catalogue is a plain object literal with no runtime import: it can be evaluated on its own.
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+        default: Record<string, Record<string, string>>;
+      };
+      const compiled = Object.fromEntries(
+        Object.entries(module.default).map(([group, entries]) => [
+          group,
+          Object.fromEntries(Object.entries(entries).map(([key, text]) => [key, compileMessage(text)])),
+        ]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};\n`, map: null };
+    },
+  };
+}
+
 // Two builds (scripts/web-build.mjs): the browser's into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-server/, which the API process loads.
 const SSR_OPTIONS = {
@@ -46,7 +75,7 @@ const SSR_OPTIONS = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), compiledCatalogues(), precompress()],
   ssr: SSR_OPTIONS,
   server: {
     port: 5173,

@@ -5,10 +5,12 @@
 // has every catalogue at hand and tells the browser which areas the page used, so that hydration
 // waits for nothing.
 import type { I18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import {
   buildTexts,
   type Catalogue,
-  compileCatalogue,
+  type CompiledCatalogue,
+  compiledMessages,
   createI18n,
   resolveMessage,
   type Texts,
@@ -24,12 +26,15 @@ import {
 import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { createContext, type ReactNode, use, useContext } from 'react';
 
-type CatalogueSource = (namespace: Namespace) => Catalogue | Promise<Catalogue>;
+type AnyCatalogue = Catalogue | CompiledCatalogue;
+type CatalogueSource = (namespace: Namespace) => AnyCatalogue | Promise<AnyCatalogue>;
+/** A catalogue as Lingui's messages: compiled ones as they are, written ones compiled (server, tests). */
+type Prepare = (namespace: Namespace, catalogue: AnyCatalogue) => Messages;
 
 /** One page's language: its Lingui instance and the areas loaded so far. */
 export class I18nRuntime {
   readonly i18n: I18n;
-  private readonly catalogues = new Map<string, Catalogue>();
+  private readonly catalogues = new Map<string, AnyCatalogue>();
   private readonly texts = new Map<string, unknown>();
   private readonly pending = new Map<string, Promise<void>>();
   /** The areas this page read (the server renderer sends the list to the browser). */
@@ -38,12 +43,14 @@ export class I18nRuntime {
   constructor(
     readonly locale: Locale,
     private readonly source: CatalogueSource,
+    private readonly prepare: Prepare = (namespace, catalogue) =>
+      compiledMessages(namespace, catalogue as CompiledCatalogue),
   ) {
     this.i18n = createI18n(locale);
   }
 
-  private add(namespace: Namespace, catalogue: Catalogue) {
-    this.i18n.load(this.locale, compileCatalogue(namespace, catalogue));
+  private add(namespace: Namespace, catalogue: AnyCatalogue) {
+    this.i18n.load(this.locale, this.prepare(namespace, catalogue));
     this.catalogues.set(namespace, catalogue);
   }
 
@@ -74,7 +81,7 @@ export class I18nRuntime {
     if (!texts) {
       const catalogue = this.catalogues.get(namespace);
       if (!catalogue) throw new Error(`The ${namespace} texts are not loaded`);
-      texts = buildTexts(this.i18n, namespace, catalogue as EnglishCatalogues[N]);
+      texts = buildTexts<EnglishCatalogues[N]>(this.i18n, namespace, catalogue);
       this.texts.set(namespace, texts);
     }
     return texts;
@@ -82,13 +89,14 @@ export class I18nRuntime {
 }
 
 // NOTE: import.meta.glob makes each catalogue file a chunk of its own, loaded on demand; the
-// English and Bangla files of an area never share a chunk.
-const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: Catalogue }>>> = {
-  en: import.meta.glob<{ default: Catalogue }>('../../../../packages/shared/src/i18n/catalogues/en/*.ts'),
-  bn: import.meta.glob<{ default: Catalogue }>('../../../../packages/shared/src/i18n/catalogues/bn/*.ts'),
+// English and Bangla files of an area never share a chunk. The build compiles their messages
+// (vite.config.ts, compiledCatalogues), so what arrives is Lingui's compiled form.
+const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: CompiledCatalogue }>>> = {
+  en: import.meta.glob<{ default: CompiledCatalogue }>('../../../../packages/shared/src/i18n/catalogues/en/*.ts'),
+  bn: import.meta.glob<{ default: CompiledCatalogue }>('../../../../packages/shared/src/i18n/catalogues/bn/*.ts'),
 };
 
-/** The browser's runtime: catalogues fetched as chunks. */
+/** The browser's runtime: compiled catalogues fetched as chunks. */
 export function createBrowserI18n(locale: Locale): I18nRuntime {
   return new I18nRuntime(locale, async (namespace) => {
     const loaders = BROWSER_LOADERS[locale];

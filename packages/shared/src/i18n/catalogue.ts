@@ -10,7 +10,6 @@
 // a string, one with placeholders a function of its values:
 //   const { CART_TEXT } = useTexts('cart');   CART_TEXT.addToCart;   CART_TEXT.cartButton({ n: 3 })
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
 /** One area's texts in one language: groups of messages. */
@@ -32,15 +31,25 @@ export type Texts<C extends Catalogue> = {
 /** The id Lingui knows a message by: `cart.CART_TEXT.addToCart`. */
 export const messageId = (namespace: string, group: string, key: string): string => `${namespace}.${group}.${key}`;
 
-/** A catalogue as Lingui's compiled messages, under their ids. */
-export function compileCatalogue(namespace: string, catalogue: Catalogue): Messages {
+/**
+ * A catalogue as the browser gets it: each message already compiled by Lingui at build time
+ * (apps/web/vite.config.ts), so that no message parser is downloaded.
+ */
+export type CompiledCatalogue = { readonly [group: string]: { readonly [key: string]: Messages[string] } };
+
+/** A compiled catalogue's messages under their ids, for `i18n.load`. */
+export function compiledMessages(namespace: string, catalogue: CompiledCatalogue): Messages {
   const messages: Messages = {};
   for (const [group, entries] of Object.entries(catalogue)) {
-    for (const [key, text] of Object.entries(entries)) {
-      messages[messageId(namespace, group, key)] = compileMessage(text);
-    }
+    for (const [key, message] of Object.entries(entries)) messages[messageId(namespace, group, key)] = message;
   }
   return messages;
+}
+
+/** True when a message, written or compiled, has placeholders (its text is then a function of values). */
+function takesValues(message: unknown): boolean {
+  if (typeof message === 'string') return message.includes('{');
+  return Array.isArray(message) && message.some((token) => typeof token !== 'string');
 }
 
 /** A Lingui instance for one language (the language never changes under a page: a switch loads the other URL). */
@@ -51,14 +60,18 @@ export function createI18n(locale: Locale): I18n {
   return i18n;
 }
 
-/** The texts of one area from a Lingui instance that has its catalogue loaded. */
-export function buildTexts<C extends Catalogue>(i18n: I18n, namespace: string, catalogue: C): Texts<C> {
+/** The texts of one area from a Lingui instance that has its catalogue loaded (written or compiled). */
+export function buildTexts<C extends Catalogue>(
+  i18n: I18n,
+  namespace: string,
+  catalogue: C | CompiledCatalogue,
+): Texts<C> {
   const texts: Record<string, Record<string, string | ((values: MessageValues) => string)>> = {};
   for (const [group, entries] of Object.entries(catalogue)) {
     const out: Record<string, string | ((values: MessageValues) => string)> = {};
-    for (const [key, text] of Object.entries(entries)) {
+    for (const [key, message] of Object.entries(entries)) {
       const id = messageId(namespace, group, key);
-      out[key] = text.includes('{') ? (values: MessageValues) => i18n._(id, values) : i18n._(id);
+      out[key] = takesValues(message) ? (values: MessageValues) => i18n._(id, values) : i18n._(id);
     }
     texts[group] = out;
   }

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The catalogues hold together: both languages have the same keys, every message parses as ICU
 // MessageFormat with the same placeholders in both, the Bangla is written in Bangla, and no key is
 // left that no code reads.
@@ -98,7 +99,8 @@ describe('message catalogues', () => {
       aliases.get(group)?.add(alias);
     };
     for (const match of code.matchAll(/\{([^{}]*)\}\s*=\s*(?:useTexts|textsIn|englishTexts|texts)\b/g)) {
-      for (const pair of (match[1] ?? '').matchAll(/([A-Z][A-Z_]+)\s*:\s*(\w+)/g)) addAlias(pair[1] ?? '', pair[2] ?? '');
+      for (const pair of (match[1] ?? '').matchAll(/([A-Z][A-Z_]+)\s*:\s*(\w+)/g))
+        addAlias(pair[1] ?? '', pair[2] ?? '');
     }
     for (const match of code.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*(?:\w+\.)?([A-Z][A-Z_]+)\s*;/g)) {
       addAlias(match[2] ?? '', match[1] ?? '');

@@ -1,7 +1,8 @@
 // Texts outside the browser: the API (emails, invoices, its English messages) and the server
 // renderer. Every catalogue of both languages is compiled once, on first use.
 import type { I18n } from '@lingui/core';
-import { buildTexts, compileCatalogue, createI18n, resolveMessage, type Texts } from './catalogue.ts';
+import { buildTexts, createI18n, resolveMessage, type Texts } from './catalogue.ts';
+import { compileCatalogue } from './compile.ts';
 import { CATALOGUES, type EnglishCatalogues, NAMESPACES, type Namespace } from './catalogues/index.ts';
 import type { Locale } from './locales.ts';
 

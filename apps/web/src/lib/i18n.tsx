@@ -44,7 +44,7 @@ export class I18nRuntime {
     readonly locale: Locale,
     private readonly source: CatalogueSource,
     private readonly prepare: Prepare = (namespace, catalogue) =>
-      compiledMessages(namespace, catalogue as CompiledCatalogue),
+      compiledMessages(namespace, catalogue),
   ) {
     this.i18n = createI18n(locale);
   }

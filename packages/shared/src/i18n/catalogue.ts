@@ -21,7 +21,25 @@ export type CatalogueOf<C extends Catalogue> = { readonly [G in keyof C]: { read
 /** What a message's placeholders take. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
-type TextOf<S> = S extends `${string}{${string}` ? (values: MessageValues) => string : string;
+type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
+/** A placeholder's name: what comes before its first comma (`{count, plural, …}` → count). */
+type NameOf<Inner extends string> = Trim<Inner extends `${infer N},${string}` ? N : Inner>;
+/**
+ * The names of a message's placeholders, read from the English text's type. A plural's branches
+ * (`one {# item}`) come out as names with a space or a #, and are dropped.
+ */
+type PlaceholderNames<S extends string> = S extends `${string}{${infer Inner}}${infer Rest}`
+  ? | (NameOf<Inner> extends `${string} ${string}` | `${string}#${string}` | '' ? never : NameOf<Inner>)
+    | PlaceholderNames<Rest>
+  : never;
+
+type TextOf<S> = S extends string
+  ? [PlaceholderNames<S>] extends [never]
+    ? S extends `${string}{${string}`
+      ? (values: MessageValues) => string
+      : string
+    : (values: { readonly [K in PlaceholderNames<S>]: string | number | Date }) => string
+  : string;
 
 /** The texts of an area, read in one language. */
 export type Texts<C extends Catalogue> = {

@@ -2,10 +2,9 @@
 // protected page, the validation messages, the admin guard, Make Admin, and Continue With Google
 // against a real OpenID Connect provider on 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
 import { expect, newUser, signUpThroughApi, test, type TestUser } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { ACCOUNT_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT, VALIDATION } from './texts.ts';
 
 async function fillSignup(page: Page, user: TestUser) {
   await page.getByLabel(ACCOUNT_TEXT.nameLabel).fill(user.name);

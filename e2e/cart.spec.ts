@@ -3,15 +3,8 @@
 // 4242, and sees the order paid with its three lines and the shipping charged. At the desktop and
 // the phone viewport; axe on each page; no sideways scrolling at 360 px.
 import type { Page } from '@playwright/test';
-import {
-  CART_TEXT,
-  ORDER_PAGE_TEXT,
-  ORDER_TEXT,
-  PAYMENT_TEXT,
-  SPEC_APP_TEXT,
-  SUCCESS_TEXT,
-} from '@store/shared/messages';
 import { expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
+import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
 
 /** The page fits 360 px: nothing sticks out sideways. Leaves the viewport as it was. */
 async function expectNoSidewaysScrollAt360(page: Page) {

@@ -4,13 +4,10 @@
 // /dashboard/outbox with its preview.
 import type { Product } from '@store/shared/schemas';
 import { API_PATHS } from '@store/shared/api-paths';
-import { SPEC_APP_TEXT, SPEC_TEXT } from '@store/shared/messages';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
-import { MAIL_TEXT, OUTBOX_TEXT } from '@store/shared/messages/mail';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 import type { OutboxMessage, OutboxPage } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken, signUpForToken } from './support/api-session.ts';
+import { ACCOUNT_TEXT, MAIL_TEXT, OUTBOX_TEXT, RECOVERY_TEXT, SPEC_APP_TEXT, SPEC_TEXT } from './texts.ts';
 
 const originOf = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
 

@@ -4,8 +4,6 @@
 // open and on the categories page.
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@store/shared/api-paths';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { CategoryFacet, ProductPageWithFacets } from '@store/shared/schemas';
 import {
   E2E_ADMIN,
@@ -18,6 +16,7 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures.ts';
+import { CATALOG_TEXT, CATEGORY_TEXT } from './texts.ts';
 
 test('a shopper finds brake parts by category, in stock only, kept in the address', async ({ page }, testInfo) => {
   await page.goto('/allproducts');

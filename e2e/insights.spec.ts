@@ -4,9 +4,9 @@
 // finds nothing serious.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { ACCOUNT_TEXT, INSIGHTS_TEXT, ORDER_DESK_UI_TEXT } from '@store/shared/messages';
 import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { createProduct, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import { ACCOUNT_TEXT, INSIGHTS_TEXT, ORDER_DESK_UI_TEXT } from './texts.ts';
 
 const T = INSIGHTS_TEXT;
 

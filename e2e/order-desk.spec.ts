@@ -7,16 +7,10 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { API_PATHS } from '@store/shared/api-paths';
-import {
-  ORDER_DESK_UI_TEXT,
-  ORDER_STATUS_LABEL,
-  PRODUCT_TEXT,
-  PUBLIC_TEXT,
-  SPEC_APP_TEXT,
-} from '@store/shared/messages';
 import type { Invoice } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { createProduct, type DeskSetup, newBuyer, placePaidOrder, stockOf, uniquePhone } from './support/order-desk.ts';
+import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, PRODUCT_TEXT, PUBLIC_TEXT, SPEC_APP_TEXT } from './texts.ts';
 
 const T = ORDER_DESK_UI_TEXT;
 const A11Y_EXCLUDE = ['.Toastify'];

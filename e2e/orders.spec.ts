@@ -4,6 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
+import { formatTaka } from '@store/shared/money';
+import type { Product } from '@store/shared/schemas';
+import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
+import { signInForToken } from './support/api-session.ts';
 import {
   ORDER_TEXT,
   quantityAboveStock,
@@ -12,11 +16,7 @@ import {
   SPEC_APP_TEXT,
   SPEC_TEXT,
   SUCCESS_TEXT,
-} from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
-import type { Product } from '@store/shared/schemas';
-import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
-import { signInForToken } from './support/api-session.ts';
+} from './texts.ts';
 
 /** A product only this test orders (desktop and phone run at the same time against one server). */
 async function createProduct(request: APIRequestContext, origin: string, name: string): Promise<string> {

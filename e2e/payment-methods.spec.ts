@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, PAYMENT_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken } from './support/api-session.ts';
 import { createProduct, newBuyer, uniquePhone } from './support/order-desk.ts';
+import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, PAYMENT_TEXT } from './texts.ts';
 
 const T = ORDER_DESK_UI_TEXT;
 

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
-import { cardRatingText, PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken } from './support/api-session.ts';
 import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import { cardRatingText, PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT } from './texts.ts';
 
 const A11Y_EXCLUDE = ['.Toastify'];
 const PICTURES = ['/images/products/chainring.svg', '/images/products/hub.svg', '/images/products/chain.svg'];

@@ -2,11 +2,10 @@
 // the home page's Tools grid, and deletes it through the confirmation.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { HOME_TEXT } from '@store/shared/messages/home';
-import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, signInThroughApi, test } from './fixtures.ts';
+import { HOME_TEXT, PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
 
 /** A real photo-sized PNG, made here so the upload goes through decoding and re-encoding. */
 const photo = () =>

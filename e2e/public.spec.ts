@@ -8,11 +8,6 @@ import {
   PRODUCTS_PAGE_SIZE,
   REVIEW_PREVIEW_LENGTH,
 } from '@store/shared/constants';
-import { COMPANY, PUBLIC_TEXT, ratingText, SPEC_APP_TEXT, SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
-import { HOME_TEXT } from '@store/shared/messages/home';
-import { BLOG_TEXT, CONTACT_TEXT, NOT_FOUND_TEXT, PORTFOLIO_TEXT } from '@store/shared/messages/pages';
-import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
 import { formatTaka } from '@store/shared/money';
 import type { Product, ProductPageWithFacets, Review } from '@store/shared/schemas';
 import { ARTICLES } from '../apps/web/src/features/blogs/articles.ts';
@@ -28,6 +23,21 @@ import {
   test,
 } from './fixtures.ts';
 import { productPublicPath } from '@store/shared/product-slug';
+import {
+  BLOG_TEXT,
+  CATALOG_TEXT,
+  COMPANY,
+  CONTACT_TEXT,
+  HOME_TEXT,
+  NOT_FOUND_TEXT,
+  PORTFOLIO_TEXT,
+  PUBLIC_TEXT,
+  ratingText,
+  SPEC_APP_TEXT,
+  SPEC_TEXT,
+  TEST_MODE_TEXT,
+  UI_TEXT,
+} from './texts.ts';
 
 const SITE = SPEC_TEXT.brand;
 

@@ -3,14 +3,19 @@
 // without fetching again what the page came with.
 import { API_PATHS } from '@store/shared/api-paths';
 import { HOME_TOOLS_COUNT, PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
-import { SPEC_APP_TEXT, SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
-import { BLOG_TEXT, PORTFOLIO_TEXT } from '@store/shared/messages/pages';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages/product-page';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import type { Page } from '@playwright/test';
 import { apiPath, expect, expectNoA11yViolations, test } from './fixtures.ts';
+import {
+  BLOG_TEXT,
+  CATALOG_TEXT,
+  PORTFOLIO_TEXT,
+  PRODUCT_PAGE_TEXT,
+  SPEC_APP_TEXT,
+  SPEC_TEXT,
+  UI_TEXT,
+} from './texts.ts';
 
 const SITE = SPEC_TEXT.brand;
 

@@ -34,7 +34,7 @@ test('a visitor fills a cart, signs up, checks out three parts, pays, and sees t
     await button.click();
     await expect(card.getByText(CART_TEXT.addedToCart)).toBeVisible();
   }
-  const cartButton = page.getByRole('link', { name: CART_TEXT.cartButton(3) });
+  const cartButton = page.getByRole('link', { name: CART_TEXT.cartButton({ n: 3 }) });
   await expect(cartButton).toBeVisible();
 
   // The visitor's cart, priced from the catalog.
@@ -64,7 +64,7 @@ test('a visitor fills a cart, signs up, checks out three parts, pays, and sees t
   const orderId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('status').filter({ hasText: ORDER_PAGE_TEXT.booked })).toBeVisible();
   await expect(page.getByText(CART_TEXT.shipping, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: CART_TEXT.cartButton(0) })).toBeVisible();
+  await expect(page.getByRole('link', { name: CART_TEXT.cartButton({ n: 0 }) })).toBeVisible();
 
   // Pay with 4242 4242 4242 4242.
   await page.getByLabel(PAYMENT_TEXT.cardNumber).pressSequentially('4242424242424242');

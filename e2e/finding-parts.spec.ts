@@ -49,7 +49,9 @@ test('a shopper finds brake parts by category, in stock only, kept in the addres
   await expect(cards).toHaveCount(listed.items.length);
   await expect(main.getByRole('heading', { name: 'Hydraulic Brake Lever Set' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Double-Wall Rim 700C' })).toHaveCount(0);
-  await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount(listed.total) })).toBeVisible();
+  await expect(
+    main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount({ total: listed.total }) }),
+  ).toBeVisible();
 
   // In stock only: added to the address beside the category.
   const inStock = nextApiAnswer<ProductPageWithFacets>(page, API_PATHS.products, (u) => u.searchParams.has('inStock'));
@@ -129,7 +131,9 @@ test('an admin adds, renames, moves and deletes a category; one in use cannot be
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: CATEGORY_TEXT.pageHeading })).toBeVisible();
   // A demo category with products: its Delete is unavailable.
-  await expect(main.getByRole('button', { name: CATEGORY_TEXT.delete('Brakes'), exact: true })).toBeDisabled();
+  await expect(
+    main.getByRole('button', { name: CATEGORY_TEXT.delete({ name: 'Brakes' }), exact: true }),
+  ).toBeDisabled();
 
   await main.getByLabel(CATEGORY_TEXT.newName).fill(name);
   await main.getByRole('button', { name: CATEGORY_TEXT.add }).click();
@@ -138,7 +142,7 @@ test('an admin adds, renames, moves and deletes a category; one in use cannot be
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
 
   await item.getByRole('button', { name: `${CATEGORY_TEXT.rename} ${name}` }).click();
-  await main.getByLabel(CATEGORY_TEXT.renameLabel(name)).fill(renamed);
+  await main.getByLabel(CATEGORY_TEXT.renameLabel({ name: name })).fill(renamed);
   await main.getByRole('button', { name: CATEGORY_TEXT.save }).click();
   const renamedItem = main.getByRole('listitem').filter({ hasText: renamed });
   await expect(renamedItem).toBeVisible();
@@ -148,7 +152,7 @@ test('an admin adds, renames, moves and deletes a category; one in use cannot be
   const before = await names();
   const above = before[before.indexOf(renamed) - 1] ?? '';
   expect(above).not.toBe('');
-  await renamedItem.getByRole('button', { name: CATEGORY_TEXT.moveUp(renamed) }).click();
+  await renamedItem.getByRole('button', { name: CATEGORY_TEXT.moveUp({ name: renamed }) }).click();
   await expect
     .poll(async () => {
       const now = await names();
@@ -156,10 +160,10 @@ test('an admin adds, renames, moves and deletes a category; one in use cannot be
     })
     .toBe(true);
 
-  await renamedItem.getByRole('button', { name: CATEGORY_TEXT.delete(renamed), exact: true }).click();
+  await renamedItem.getByRole('button', { name: CATEGORY_TEXT.delete({ name: renamed }), exact: true }).click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: CATEGORY_TEXT.delete(renamed) })
+    .getByRole('button', { name: CATEGORY_TEXT.delete({ name: renamed }) })
     .click();
   await expect(main.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
 });

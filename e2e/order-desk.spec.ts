@@ -44,7 +44,7 @@ async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
 
 /** Confirms the open SweetAlert2 dialog for `action`, after `fill` filled its fields. */
 async function confirmAction(page: Page, action: string, fill: () => Promise<void> = async () => undefined) {
-  const dialog = page.getByRole('dialog', { name: T.confirmTitle(action) });
+  const dialog = page.getByRole('dialog', { name: T.confirmTitle({ action: action }) });
   await expect(dialog).toBeVisible();
   await fill();
   await dialog.getByRole('button', { name: T.confirmButton }).click();
@@ -86,11 +86,11 @@ test('an admin finds a paid order by phone, ships it with tracking, and the buye
   await expectReachable(processing);
   await processing.click();
   await confirmAction(page, T.actionLabel.processing);
-  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.processing))).toBeVisible();
+  await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.processing }))).toBeVisible();
   await expect(row).toContainText(ORDER_STATUS_LABEL.processing);
 
   // Shipped, from the order's page: the dialog asks for the carrier and the tracking number.
-  await row.getByRole('link', { name: T.openOrder(productName) }).click();
+  await row.getByRole('link', { name: T.openOrder({ name: productName }) }).click();
   await expect(page).toHaveURL(`/dashboard/orders/${order._id}`);
   await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+8801/);
   const actions = page.getByRole('region', { name: T.actions });
@@ -102,7 +102,7 @@ test('an admin finds a paid order by phone, ships it with tracking, and the buye
     await dialog.getByLabel(T.trackingLabel).fill(trackingNumber);
     await dialog.getByLabel(T.noteLabel).fill('Two boxes, fragile');
   });
-  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.shipped))).toBeVisible();
+  await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.shipped }))).toBeVisible();
   await expect(actions.getByRole('button', { name: T.actionLabel.delivered, exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: T.timeline })).toContainText(trackingNumber);
   await expectNoSidewaysScroll(page, testInfo);
@@ -158,7 +158,7 @@ test('an admin refunds a paid order and its pieces go back into stock', async ({
     // Never shipped: the restock choice starts ticked.
     await expect(page.getByRole('dialog').getByLabel(T.restockLabel)).toBeChecked();
   });
-  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.refunded))).toBeVisible();
+  await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.refunded }))).toBeVisible();
   await expect(actions.getByText(T.noActions)).toBeVisible();
   await expect(page.getByRole('list', { name: T.timeline })).toContainText(ORDER_STATUS_LABEL.refunded);
   await expect.poll(() => stockOf(setup, productId)).toBe(10);

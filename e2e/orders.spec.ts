@@ -91,7 +91,7 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   await expect(row.getByRole('cell').filter({ hasText: /^3$/ })).toBeVisible();
   await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toBeVisible();
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
-  await row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel(productName) }).click();
+  await row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: productName }) }).click();
   const confirm = page.getByRole('dialog', { name: SPEC_APP_TEXT.cancelConfirmTitle });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText(SPEC_APP_TEXT.cancelConfirmText);

@@ -71,7 +71,7 @@ test('a buyer who cancels on SSLCommerz’s page comes back to an unpaid order a
 
 /** Confirms the open SweetAlert2 dialog for `action`, after `fill` filled its fields. */
 async function confirmAction(page: Page, action: string, fill: () => Promise<void> = async () => undefined) {
-  const dialog = page.getByRole('dialog', { name: T.confirmTitle(action) });
+  const dialog = page.getByRole('dialog', { name: T.confirmTitle({ action: action }) });
   await expect(dialog).toBeVisible();
   await fill();
   await dialog.getByRole('button', { name: T.confirmButton }).click();
@@ -100,7 +100,7 @@ test('cash on delivery from checkout to cash collected', async ({ page }, testIn
 
   await actions.getByRole('button', { name: T.confirmCod, exact: true }).click();
   await confirmAction(page, T.confirmCod);
-  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.processing))).toBeVisible();
+  await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.processing }))).toBeVisible();
 
   await actions.getByRole('button', { name: T.actionLabel.shipped, exact: true }).click();
   await confirmAction(page, T.actionLabel.shipped, async () => {
@@ -108,12 +108,12 @@ test('cash on delivery from checkout to cash collected', async ({ page }, testIn
     await dialog.getByLabel(T.carrierLabel).selectOption('Pathao');
     await dialog.getByLabel(T.trackingLabel).fill(`PTH-${randomUUID().slice(0, 8)}`);
   });
-  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.shipped))).toBeVisible();
-  await expect(page.getByText(T.cashToCollectBadge(formatTaka(order.price)))).toBeVisible();
+  await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.shipped }))).toBeVisible();
+  await expect(page.getByText(T.cashToCollectBadge({ amount: formatTaka(order.price) }))).toBeVisible();
 
   await actions.getByRole('button', { name: T.cashCollected, exact: true }).click();
   await confirmAction(page, T.cashCollected);
-  await expect(page.getByText(T.transitionDone(ORDER_STATUS_LABEL.delivered))).toBeVisible();
+  await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.delivered }))).toBeVisible();
   await expect(page.getByText(`COD-${order._id}`)).toBeVisible();
   await expect(page.getByText(/^INV-/).first()).toBeVisible();
   await expect(actions.getByRole('button', { name: T.cashCollected, exact: true })).toHaveCount(0);

@@ -80,7 +80,9 @@ test('a customer pays with 4242 4242 4242 4242 and My Orders shows Paid with the
   await expect(row.getByText(SPEC_APP_TEXT.paid, { exact: true })).toBeVisible();
   await expect(row).toContainText(transactionId);
   await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel(order.productname) })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: order.productname }) })).toHaveCount(
+    0,
+  );
 });
 
 test("a declined card shows 'Your card was declined.' and the order stays unpaid with PAY", async ({
@@ -104,5 +106,7 @@ test("a declined card shows 'Your card was declined.' and the order stays unpaid
   const row = page.getByRole('row').filter({ hasText: order.productname });
   await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toBeVisible();
   await expect(row.getByText(SPEC_APP_TEXT.paid, { exact: true })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel(order.productname) })).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: order.productname }) }),
+  ).toBeVisible();
 });

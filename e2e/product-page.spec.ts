@@ -80,11 +80,11 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   );
   await gallery.getByRole('figure').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(gallery.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture(3) })).toHaveAttribute(
+  await expect(gallery.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture({ n: 3 }) })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await gallery.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture(1) }).click();
+  await gallery.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture({ n: 1 }) }).click();
   await expect(gallery.getByRole('img', { name: `${productName} (Picture 1 of 3)` })).toBeVisible();
   // A sideways swipe (pointer down, move left, up) shows the next picture.
   const box = await gallery.getByRole('figure').boundingBox();
@@ -103,10 +103,10 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   const stars = reviews.getByRole('group', { name: PRODUCT_REVIEW_TEXT.rating });
   await stars
     .locator('label')
-    .filter({ hasText: PRODUCT_REVIEW_TEXT.starsLabel(3) })
+    .filter({ hasText: PRODUCT_REVIEW_TEXT.starsLabel({ stars: 3 }) })
     .click();
   await page.keyboard.press('ArrowRight');
-  await expect(stars.getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel(4) })).toBeChecked();
+  await expect(stars.getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel({ stars: 4 }) })).toBeChecked();
   await reviews.getByLabel(PRODUCT_REVIEW_TEXT.title).fill('Stiff and true');
   await reviews.getByLabel(PRODUCT_REVIEW_TEXT.text).fill('Shifts cleanly after 500 km. <b>No</b> chain drops.');
   await reviews.getByRole('button', { name: PRODUCT_REVIEW_TEXT.submit }).click();
@@ -115,7 +115,7 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   const shown = reviews.getByRole('article', { name: 'Stiff and true' });
   await expect(shown.getByText(PRODUCT_REVIEW_TEXT.verifiedBuyer)).toBeVisible();
   await expect(shown.getByText('Shifts cleanly after 500 km. <b>No</b> chain drops.')).toBeVisible();
-  await expect(reviews.getByText(PRODUCT_REVIEW_TEXT.count(1))).toBeVisible();
+  await expect(reviews.getByText(PRODUCT_REVIEW_TEXT.count({ n: 1 }))).toBeVisible();
   await expect(reviews.getByRole('button', { name: PRODUCT_REVIEW_TEXT.update })).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoA11yViolations(page, { exclude: A11Y_EXCLUDE, testInfo });
@@ -148,7 +148,7 @@ test('an admin hides a review with a reason and shows it again from the moderati
   await expect(page.getByRole('heading', { name: PRODUCT_REVIEW_TEXT.moderationHeading })).toBeVisible();
   const card = page.getByRole('article', { name: title });
   await card.getByLabel(PRODUCT_REVIEW_TEXT.reason).fill('Abusive words');
-  await card.getByRole('button', { name: PRODUCT_REVIEW_TEXT.hideReview(title) }).click();
+  await card.getByRole('button', { name: PRODUCT_REVIEW_TEXT.hideReview({ title: title }) }).click();
   await expect(card.getByText(PRODUCT_REVIEW_TEXT.reviewHidden)).toBeVisible();
   await expect(card.getByText(PRODUCT_REVIEW_TEXT.hidden, { exact: true })).toBeVisible();
   await noSidewaysScroll(page);
@@ -158,7 +158,7 @@ test('an admin hides a review with a reason and shows it again from the moderati
   expect(((await publicPage.json()) as { total: number }).total).toBe(0);
 
   await card.getByLabel(PRODUCT_REVIEW_TEXT.reason).fill('Checked again: fine');
-  await card.getByRole('button', { name: PRODUCT_REVIEW_TEXT.showReview(title) }).click();
+  await card.getByRole('button', { name: PRODUCT_REVIEW_TEXT.showReview({ title: title }) }).click();
   await expect(card.getByText(PRODUCT_REVIEW_TEXT.reviewShown)).toBeVisible();
   const after = await setup.request.get(apiPath(API_PATHS.productReviews(productId)));
   expect(((await after.json()) as { total: number }).total).toBe(1);

@@ -270,7 +270,9 @@ test.describe('all products', () => {
     ]);
     expect(body).toHaveLength(PRODUCTS_PAGE_SIZE);
     expect(total, 'demo products').toBeGreaterThan(PRODUCTS_PAGE_SIZE);
-    await expect(main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount(total) })).toBeVisible();
+    await expect(
+      main.getByRole('status').filter({ hasText: CATALOG_TEXT.resultCount({ total: total }) }),
+    ).toBeVisible();
     const cards = main.getByRole('article');
     await expect(cards).toHaveCount(body.length);
     for (const [i, product] of body.entries()) {

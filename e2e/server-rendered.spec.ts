@@ -66,10 +66,9 @@ test.describe('with JavaScript off', () => {
     await expect(main.getByRole('img', { name: product.name })).toBeVisible();
     await expect(main).toContainText(formatTaka(product.price));
     await expect(main).toContainText(`${SPEC_TEXT.minimumOrder}: ${product.minQuantity}`);
-    await expect(main.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel(product.name) })).toHaveAttribute(
-      'href',
-      `/singleservice/${product._id}`,
-    );
+    await expect(
+      main.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel({ name: product.name }) }),
+    ).toHaveAttribute('href', `/singleservice/${product._id}`);
   });
 
   test('the company pages and the 404 page show their content', async ({ page }) => {
@@ -136,7 +135,7 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
     await expectNoA11yViolations(page, { testInfo });
-    await page.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel(product.name) }).click();
+    await page.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel({ name: product.name }) }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: SPEC_APP_TEXT.login })).toBeVisible();
   });

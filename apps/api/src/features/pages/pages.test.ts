@@ -310,6 +310,7 @@ describe('robots.txt and the sitemap', () => {
         'Allow: /',
         'Disallow: /dashboard',
         'Disallow: /api',
+        'Disallow: /bn/dashboard',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

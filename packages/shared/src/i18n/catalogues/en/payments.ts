@@ -44,6 +44,8 @@ export default {
     cvc: 'CVC',
     postalCode: 'Postal code',
     cardBrand: 'Card brand',
+    /** The brand badge while the number's brand is not known yet. */
+    cardBrandUnknown: 'Card',
     paying: 'Paying…',
     preparing: 'Preparing your payment…',
     loadingCardForm: 'Loading the card form…',

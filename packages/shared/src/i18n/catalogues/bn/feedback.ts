@@ -32,6 +32,11 @@ export default {
     descriptionRequired: 'বিবরণ দিতে হবে',
     photoRequired: 'ছবি দিতে হবে',
   },
+  NUMBER_RULE: {
+    wholeNumber: 'পূর্ণ সংখ্যা হতে হবে',
+    atLeast: 'কমপক্ষে {min, number} হতে হবে',
+    atMost: 'সর্বোচ্চ {max, number} হতে পারে',
+  },
   MESSAGES: {
     quantityAboveStock: 'আমাদের কাছে {n, number} পিস নেই, আছে মাত্র {max, number} পিস',
     quantityBelowMinimum: 'কমপক্ষে {min, number} পিস অর্ডার করতে হবে',

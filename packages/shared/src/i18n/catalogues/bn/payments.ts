@@ -56,6 +56,7 @@ export default {
     cancelledOrder: 'এই অর্ডারটি বাতিল করা হয়েছে, তাই এর পেমেন্ট করা যাবে না।',
     notYourOrder: 'যিনি অর্ডারটি করেছেন, শুধু তিনিই এর পেমেন্ট করতে পারবেন।',
     savingPayment: 'পেমেন্টটি অর্ডারে যোগ করা হচ্ছে…',
+    bookedPayNow: '{booked}। {payNow}',
     backToOrders: 'আমার অর্ডারে ফিরে যান',
     chooseMethod: 'কীভাবে পেমেন্ট করতে চান?',
     methodLabelSandbox: 'কার্ড (টেস্ট পেমেন্ট)',

@@ -1,6 +1,6 @@
 // The card rules a card element applies (brand, formatting, Luhn, expiry) and the payment bodies.
 import { describe, expect, it } from 'vitest';
-import { CARD_ERROR } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import {
   cardBrand,
   checkCardFields,
@@ -13,6 +13,11 @@ import {
 } from './schemas/payments.ts';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
+const { CARD_ERROR } = englishTexts('payments');
+
+/** The card's errors as the API answers them: in English. */
+const inEnglish = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, resolveMessageIn('en', text)]));
 
 describe('passesLuhn', () => {
   it.each(['4242424242424242', '4000 0000 0000 0002', '378282246310005', '79927398713', '5555555555554444'])(
@@ -93,7 +98,12 @@ describe('checkCardFields', () => {
     [{ cvc: '1234' }, 'cvc', CARD_ERROR.invalidCvc],
     [{ cvc: '12a' }, 'cvc', CARD_ERROR.incompleteCvc],
   ])('%o → %s: %s', (change, field, message) => {
-    expect(checkCardFields({ ...valid, ...change }, NOW)).toEqual({ [field]: message });
+    expect(inEnglish(checkCardFields({ ...valid, ...change }, NOW))).toEqual({ [field]: message });
+  });
+
+  it('names its messages so that a page shows them in its language', () => {
+    const { number } = checkCardFields({ ...valid, number: '4242' }, NOW);
+    expect(resolveMessageIn('bn', number ?? '')).toBe('কার্ড নম্বর পুরোটা লেখা হয়নি।');
   });
 
   it('counts the current month as not expired', () => {
@@ -102,7 +112,7 @@ describe('checkCardFields', () => {
 
   it('wants four CVC digits for American Express', () => {
     const amex = { ...valid, number: '3782 822463 10005' };
-    expect(checkCardFields({ ...amex, cvc: '123' }, NOW)).toEqual({ cvc: CARD_ERROR.incompleteCvc });
+    expect(inEnglish(checkCardFields({ ...amex, cvc: '123' }, NOW))).toEqual({ cvc: CARD_ERROR.incompleteCvc });
     expect(checkCardFields({ ...amex, cvc: '1234' }, NOW)).toEqual({});
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, RATING_MAX, RATING_MIN } from './constants.ts';
-import { REVIEW_TEXT } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import { ReviewInputSchema, ReviewSchema } from './schemas/index.ts';
+
+const { REVIEW_TEXT } = englishTexts('orders');
+/** The first issue's message as the API answers it: in English. */
+const firstMessage = (result: { error?: { issues: { message: string }[] } | undefined }) =>
+  resolveMessageIn('en', result.error?.issues[0]?.message ?? '');
 
 describe('ReviewSchema', () => {
   it('accepts a review in the API shape', () => {
@@ -23,14 +28,14 @@ describe('ReviewInputSchema', () => {
   it.each([0, 6, -1, 4.5])('rejects a rating of %d with a message naming the range', (number) => {
     const result = ReviewInputSchema.safeParse({ number, des: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(REVIEW_TEXT.rating(RATING_MIN, RATING_MAX));
+    expect(firstMessage(result)).toBe(REVIEW_TEXT.rating({ min: RATING_MIN, max: RATING_MAX }));
   });
 
   it('requires the rating: missing or empty (NaN from an empty number field)', () => {
     for (const body of [{ des: 'Nice' }, { number: Number.NaN }]) {
       const result = ReviewInputSchema.safeParse(body);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(REVIEW_TEXT.ratingRequired);
+      expect(firstMessage(result)).toBe(REVIEW_TEXT.ratingRequired);
     }
   });
 
@@ -46,7 +51,7 @@ describe('ReviewInputSchema', () => {
   it('rejects a message longer than the limit', () => {
     expect(ReviewInputSchema.safeParse({ number: 3, des: 'x'.repeat(LIMITS.reviewText) }).success).toBe(true);
     const result = ReviewInputSchema.safeParse({ number: 3, des: 'x'.repeat(LIMITS.reviewText + 1) });
-    expect(result.error?.issues[0]?.message).toBe(REVIEW_TEXT.messageTooLong(LIMITS.reviewText));
+    expect(firstMessage(result)).toBe(REVIEW_TEXT.messageTooLong({ max: LIMITS.reviewText }));
   });
 
   it('ignores a name or email in the body: those come from the account', () => {

@@ -1,6 +1,7 @@
 // Card payment texts.
-// NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
-// page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
+// NOTE: the payment pages, the shared card rules and the payments API read i18n/catalogues/*/payments.ts;
+// this module stays while other code imports it (the order page, the order desk's refunds, the e2e
+// journeys). Re-exported by ../messages.ts.
 
 /** Card errors, worded as Stripe's test cards answer. */
 export const CARD_ERROR = {

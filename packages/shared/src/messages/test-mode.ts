@@ -1,6 +1,7 @@
 // Test-mode texts (ours): the banner every page shows while payments take no real money, and the
 // test cards the payment page lists.
-// NOTE: its own module, so that every page's bundle carries only these few words.
+// NOTE: the banner and the test cards read i18n/catalogues/*/test-mode.ts; this module stays while the
+// e2e journeys import it.
 
 export const TEST_MODE_TEXT = {
   bannerLabel: 'Test mode',

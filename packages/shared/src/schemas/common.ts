@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../error-codes.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 
 /** A whole number written in a query string: "12" yes; "", "1.5", "-1", "1e3" no. */
 export const queryIntSchema = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, 'Must be a whole number')
+    .regex(/^\d{1,9}$/, messageRef('feedback', 'NUMBER_RULE', 'wholeNumber'))
     .transform(Number)
-    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, messageRef('feedback', 'NUMBER_RULE', 'atLeast', { min }))
+        .max(max, messageRef('feedback', 'NUMBER_RULE', 'atMost', { max })),
+    );
 
 export { ERROR_CODES, type ErrorCode, isErrorCode } from '../error-codes.ts';
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -3,9 +3,17 @@
 // same rules, so the browser and the API give the same answer for the same card.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { CARD_ERROR, PAYMENT_TEXT } from '../messages.ts';
+import { messageRef } from '../i18n/catalogue.ts';
+import type enPayments from '../i18n/catalogues/en/payments.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { ORDER_STATUSES } from './orders.ts';
+
+type PaymentTexts = typeof enPayments;
+
+/** A payment message, named for the page's language (i18n/catalogue.ts messageRef). */
+const paymentMessage = (key: keyof PaymentTexts['PAYMENT_TEXT']): string => messageRef('payments', 'PAYMENT_TEXT', key);
+/** A card error in Stripe's words, named for the page's language. */
+const cardError = (key: keyof PaymentTexts['CARD_ERROR']): string => messageRef('payments', 'CARD_ERROR', key);
 
 /** The payment providers the server talks to (an API each). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz'] as const;
@@ -34,7 +42,10 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /** POST /api/payments/sslcommerz/session and POST /api/payments/cod: the caller's order. */
 export const OrderPaymentInputSchema = z.object({
-  order: z.string({ error: PAYMENT_TEXT.orderRequired }).min(1, PAYMENT_TEXT.orderRequired).max(100),
+  order: z
+    .string({ error: paymentMessage('orderRequired') })
+    .min(1, paymentMessage('orderRequired'))
+    .max(100),
 });
 export type OrderPaymentInput = z.infer<typeof OrderPaymentInputSchema>;
 
@@ -75,10 +86,10 @@ export type CashToCollect = z.infer<typeof CashToCollectSchema>;
 
 /** A provider's payment id: sandbox `pi_sandbox_…`, Stripe `pi_…`. */
 export const TransactionIdSchema = z
-  .string({ error: PAYMENT_TEXT.transactionIdRequired })
+  .string({ error: paymentMessage('transactionIdRequired') })
   .trim()
-  .min(1, PAYMENT_TEXT.transactionIdRequired)
-  .max(255, PAYMENT_TEXT.transactionIdRequired);
+  .min(1, paymentMessage('transactionIdRequired'))
+  .max(255, paymentMessage('transactionIdRequired'));
 
 /**
  * POST /api/create-payment-intent, with the spec's field names. `order` is the order's _id; the amount
@@ -86,11 +97,14 @@ export const TransactionIdSchema = z
  */
 export const CreatePaymentIntentInputSchema = z.object({
   price: z
-    .number({ error: PAYMENT_TEXT.priceRequired })
-    .refine((n) => Number.isFinite(n) && n > 0, PAYMENT_TEXT.priceRequired)
-    .refine((n) => n <= LIMITS.maxPriceTaka * LIMITS.maxStock, PAYMENT_TEXT.priceMismatch)
-    .refine(hasAtMostTwoDecimals, PAYMENT_TEXT.priceMismatch),
-  order: z.string({ error: PAYMENT_TEXT.orderRequired }).min(1, PAYMENT_TEXT.orderRequired).max(100),
+    .number({ error: paymentMessage('priceRequired') })
+    .refine((n) => Number.isFinite(n) && n > 0, paymentMessage('priceRequired'))
+    .refine((n) => n <= LIMITS.maxPriceTaka * LIMITS.maxStock, paymentMessage('priceMismatch'))
+    .refine(hasAtMostTwoDecimals, paymentMessage('priceMismatch')),
+  order: z
+    .string({ error: paymentMessage('orderRequired') })
+    .min(1, paymentMessage('orderRequired'))
+    .max(100),
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInputSchema>;
 
@@ -99,7 +113,10 @@ export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResult
 
 /** PATCH /api/orders/{id}, with the spec's field names: `order` is the order's _id (the same as in the path). */
 export const PayOrderInputSchema = z.object({
-  order: z.string({ error: PAYMENT_TEXT.orderRequired }).min(1, PAYMENT_TEXT.orderRequired).max(100),
+  order: z
+    .string({ error: paymentMessage('orderRequired') })
+    .min(1, paymentMessage('orderRequired'))
+    .max(100),
   transactionId: TransactionIdSchema,
 });
 export type PayOrderInput = z.infer<typeof PayOrderInputSchema>;
@@ -119,6 +136,7 @@ export type PayOrderResult = z.infer<typeof PayOrderResultSchema>;
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** The brands' own names; `unknown` is the English fallback (a page shows PAYMENT_TEXT.cardBrandUnknown). */
 export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -236,7 +254,8 @@ export interface CardInput {
 export type CardField = 'number' | 'expiry' | 'cvc';
 
 /**
- * What is wrong with the card's number, expiry and security code, field by field, in Stripe's words;
+ * What is wrong with the card's number, expiry and security code, field by field, in Stripe's words
+ * (references to CARD_ERROR messages: the API answers them in English, the page in its language);
  * empty when the card may be sent. `now` decides what "in the past" means (the card is good through
  * the last day of its expiry month).
  */
@@ -245,24 +264,24 @@ export function checkCardFields(card: CardInput, now: Date = new Date()): Partia
   const number = digitsOnly(card.number);
   const brand = cardBrand(number);
   if (number.length === 0 || number.length < Math.min(...cardNumberLengths(brand))) {
-    errors.number = CARD_ERROR.incompleteNumber;
+    errors.number = cardError('incompleteNumber');
   } else if (!cardNumberLengths(brand).includes(number.length) || !passesLuhn(number)) {
-    errors.number = CARD_ERROR.invalidNumber;
+    errors.number = cardError('invalidNumber');
   }
   const thisYear = now.getUTCFullYear();
   const thisMonth = now.getUTCMonth() + 1;
   if (!Number.isInteger(card.expMonth) || !Number.isInteger(card.expYear)) {
-    errors.expiry = CARD_ERROR.incompleteExpiry;
+    errors.expiry = cardError('incompleteExpiry');
   } else if (card.expMonth < 1 || card.expMonth > 12) {
-    errors.expiry = CARD_ERROR.invalidExpiryMonth;
+    errors.expiry = cardError('invalidExpiryMonth');
   } else if (card.expYear < thisYear || (card.expYear === thisYear && card.expMonth < thisMonth)) {
-    errors.expiry = CARD_ERROR.pastExpiry;
+    errors.expiry = cardError('pastExpiry');
   } else if (card.expYear > thisYear + 50) {
-    errors.expiry = CARD_ERROR.invalidExpiryYear;
+    errors.expiry = cardError('invalidExpiryYear');
   }
   const cvc = digitsOnly(card.cvc);
-  if (cvc.length !== card.cvc.length || cvc.length < cvcLength(brand)) errors.cvc = CARD_ERROR.incompleteCvc;
-  else if (cvc.length > cvcLength(brand)) errors.cvc = CARD_ERROR.invalidCvc;
+  if (cvc.length !== card.cvc.length || cvc.length < cvcLength(brand)) errors.cvc = cardError('incompleteCvc');
+  else if (cvc.length > cvcLength(brand)) errors.cvc = cardError('invalidCvc');
   return errors;
 }
 

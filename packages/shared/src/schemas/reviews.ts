@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
-import { REVIEW_TEXT } from '../messages.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 
 /** A review as the API returns it. */
 export const ReviewSchema = z.object({
@@ -13,7 +13,9 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
-const ratingMessage = REVIEW_TEXT.rating(RATING_MIN, RATING_MAX);
+// The review form's texts are the orders area's (REVIEW_TEXT), named for the page's language.
+const ratingMessage = messageRef('orders', 'REVIEW_TEXT', 'rating', { min: RATING_MIN, max: RATING_MAX });
+const ratingRequired = messageRef('orders', 'REVIEW_TEXT', 'ratingRequired');
 
 /**
  * What a signed-in user sends (POST /api/review) and what the Add Review form checks.
@@ -22,13 +24,16 @@ const ratingMessage = REVIEW_TEXT.rating(RATING_MIN, RATING_MAX);
 export const ReviewInputSchema = z.object({
   number: z
     .number({
-      error: (issue) =>
-        issue.input === undefined || Number.isNaN(issue.input) ? REVIEW_TEXT.ratingRequired : ratingMessage,
+      error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? ratingRequired : ratingMessage),
     })
     .int(ratingMessage)
     .min(RATING_MIN, ratingMessage)
     .max(RATING_MAX, ratingMessage),
-  des: z.string().trim().max(LIMITS.reviewText, REVIEW_TEXT.messageTooLong(LIMITS.reviewText)).default(''),
+  des: z
+    .string()
+    .trim()
+    .max(LIMITS.reviewText, messageRef('orders', 'REVIEW_TEXT', 'messageTooLong', { max: LIMITS.reviewText }))
+    .default(''),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export type ReviewFormValues = z.input<typeof ReviewInputSchema>;

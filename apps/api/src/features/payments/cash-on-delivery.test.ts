@@ -2,7 +2,7 @@
 // admin confirms it for dispatch (it no longer expires), ships it, and records the cash collected
 // (paid, invoice number, payment method cod) or cancels a refused parcel (stock back). The order desk
 // filters cash-on-delivery orders and shows the cash still to collect.
-import { ORDER_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { Order } from '@store/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -10,6 +10,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { eventsOf, orderIn, placeOrder, readOrder, stockOf, transition } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
 import { expireOrder } from '../orders/order-expiry.ts';
+
+const { ORDER_TEXT } = englishTexts('orders');
+const { PAYMENT_TEXT } = englishTexts('payments');
 
 let t: TestApp;
 let alice: TestUser;

@@ -3,7 +3,6 @@
 // it for dispatch (unpaid → processing), ships it, and records "Cash collected" when the courier
 // hands over the money (order-lifecycle.service.ts; the table in packages/shared/src/order-flow.ts).
 import { COD_METHOD } from '@store/shared/order-flow';
-import { PAYMENT_TEXT } from '@store/shared/messages';
 import type { Order, OrderPaymentInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -12,6 +11,7 @@ import type { AuthUser } from '../accounts/auth-user.ts';
 import { orderDtoOf } from '../orders/orders.service.ts';
 import { chooseCashOnDelivery, findOrderById, findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
 import { cancelOpenIntentsOfOrder } from './payments.repository.ts';
+import { paymentMessage } from './payment-messages.ts';
 import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payments.service.ts';
 import type { PaymentProviders } from './select-provider.ts';
 
@@ -31,24 +31,24 @@ export async function chooseCod(
   input: OrderPaymentInput,
   paymentClosed: () => void,
 ): Promise<Order> {
-  if (!providers.isEnabled('cod')) throw notFound(PAYMENT_TEXT.methodNotEnabled);
+  if (!providers.isEnabled('cod')) throw notFound(paymentMessage('methodNotEnabled'));
   const order = await loadOwnOrder(db, user, input.order);
   if (order.paymentMethod !== COD_METHOD) {
     assertPayableOnline(order);
-    if (!codAllowedFor(order.total, cod)) throw conflict(PAYMENT_TEXT.codAboveLimitError);
+    if (!codAllowedFor(order.total, cod)) throw conflict(paymentMessage('codAboveLimitError'));
     const closed = await db.transaction().execute(async (trx) => {
       await lockOrder(trx, order.id);
       const current = await findPayableOrder(trx, order.id);
       if (current?.paymentMethod === COD_METHOD) return 0;
-      if (!current) throw notFound(PAYMENT_TEXT.paymentNotFound);
+      if (!current) throw notFound(paymentMessage('paymentNotFound'));
       assertPayableOnline(current);
-      if (!codAllowedFor(current.total, cod)) throw conflict(PAYMENT_TEXT.codAboveLimitError);
-      if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(PAYMENT_TEXT.paymentClosed);
+      if (!codAllowedFor(current.total, cod)) throw conflict(paymentMessage('codAboveLimitError'));
+      if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(paymentMessage('paymentClosed'));
       return cancelOpenIntentsOfOrder(trx, order.id, nowIso());
     });
     if (closed > 0) paymentClosed();
   }
   const row = await findOrderById(db, order.id);
-  if (!row) throw notFound(PAYMENT_TEXT.paymentNotFound);
+  if (!row) throw notFound(paymentMessage('paymentNotFound'));
   return orderDtoOf(db, row);
 }

@@ -3,7 +3,7 @@
 // validation API confirms the val_id for this order's tran_id, amount, currency and store, whether
 // the IPN or the browser's return arrives first; forged, mismatched, replayed and unanswered
 // notifications change nothing. Refunds go through the refund API and are read back with the refund query.
-import { PAYMENT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { Order } from '@store/shared/schemas';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -12,6 +12,8 @@ import { eventsOf, placeOrder, readOrder, stockOf, transition } from '../../../t
 import { createUser } from '../../../test/users.ts';
 import { intentsOfOrder, orderPaymentState, setOrderStatus } from './testing/fixtures.ts';
 import { type DoubleValidation, SslcommerzDouble, TEST_SSLCOMMERZ } from './testing/sslcommerz-double.ts';
+
+const { PAYMENT_TEXT } = englishTexts('payments');
 
 let ssl: SslcommerzDouble;
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Card payment with the stripe provider: the official SDK against a local double of the PaymentIntents
 // API, and webhook events signed with the SDK's own test helper.
-import { PAYMENT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -8,6 +8,8 @@ import { createUser } from '../../../test/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { insertOrder, intentsOfOrder, type OrderFixture, orderPaymentState } from './testing/fixtures.ts';
 import { StripeDouble, TEST_STRIPE_KEYS } from './testing/stripe-double.ts';
+
+const { PAYMENT_TEXT } = englishTexts('payments');
 
 let stripe: StripeDouble;
 let t: TestApp;

@@ -26,11 +26,11 @@ import {
   WebhookResultSchema,
 } from '@store/shared/schemas';
 import { z } from 'zod';
-import { PAYMENT_TEXT } from '@store/shared/messages';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { getRefundState } from '../orders/order-lifecycle.service.ts';
 import { chooseCod } from './cash-on-delivery.ts';
+import { PAYMENT_TEXT_EN } from './payment-messages.ts';
 import { findIntentByProviderRef, sumCashToCollect } from './payments.repository.ts';
 import { ProviderUnavailableError } from './payment-provider.ts';
 import { checkSslcommerzPayment, enabledSslcommerz, startSslcommerzPayment } from './sslcommerz-payments.ts';
@@ -219,7 +219,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const formStatus = typeof status === 'string' ? status.toUpperCase() : '';
         if (!valId) {
           if (UNPAID_FORM_STATUSES.includes(formStatus)) return { received: true as const, paid: false };
-          throw badRequest(PAYMENT_TEXT.ipnBadForm);
+          throw badRequest(PAYMENT_TEXT_EN.ipnBadForm);
         }
         let outcome;
         try {
@@ -228,7 +228,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           // SSLCommerz sends the IPN again later; the order stays unpaid until it can be checked.
           if (error instanceof ProviderUnavailableError) {
             request.log.warn({ tranId }, 'SSLCommerz validation API unavailable: IPN not checked');
-            throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT.providerUnavailable);
+            throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT_EN.providerUnavailable);
           }
           throw error;
         }
@@ -238,7 +238,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (outcome.result !== 'not_valid') {
           request.log.warn({ tranId, outcome: outcome.result }, 'payment needs a look');
         }
-        throw new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT.paymentNotVerified);
+        throw new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT_EN.paymentNotVerified);
       },
     );
 

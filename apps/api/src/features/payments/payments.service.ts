@@ -1,7 +1,8 @@
 // Card payment rules: the server computes the amount, opens one intent per order, asks the
 // provider whether a payment succeeded, and records it on the order in one transaction that can
 // never lose it: unpaid → paid, or, when the order was cancelled meanwhile, cancelled → refund_due.
-import { API_ERROR, ORDER_PAGE_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import type {
   CreatePaymentIntentInput,
@@ -43,15 +44,17 @@ import {
   type PaymentIntentRow,
   recordIntentSucceeded,
 } from './payments.repository.ts';
+import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { processSandboxCard } from './sandbox-cards.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
 
 const notVerified = () =>
-  new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT.paymentNotVerified, {
-    transactionId: PAYMENT_TEXT.paymentNotVerified,
+  new AppError('PAYMENT_NOT_VERIFIED', 400, paymentMessage('paymentNotVerified'), {
+    transactionId: paymentMessage('paymentNotVerified'),
   });
-const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT.providerUnavailable);
+const providerUnavailable = () =>
+  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, paymentMessage('providerUnavailable'));
 
 /** Runs a provider call; its outage becomes a 502 with a clear message, never a 500. */
 async function askProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -109,11 +112,11 @@ export async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Pro
  */
 export function assertPayableOnline(order: PayableOrderRow): void {
   if (order.paymentMethod === COD_METHOD) {
-    throw conflict(order.paidAt ? PAYMENT_TEXT.orderAlreadyPaid : PAYMENT_TEXT.codOnlineRefused);
+    throw conflict(order.paidAt ? paymentMessage('orderAlreadyPaid') : paymentMessage('codOnlineRefused'));
   }
-  if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
-  if (order.status === ORDER_STATUS.expired) throw conflict(ORDER_PAGE_TEXT.orderExpired);
-  if (order.status !== ORDER_STATUS.unpaid) throw conflict(PAYMENT_TEXT.orderCancelled);
+  if (isPaidStatus(order.status)) throw conflict(paymentMessage('orderAlreadyPaid'));
+  if (order.status === ORDER_STATUS.expired) throw conflict(messageRef('cart', 'ORDER_PAGE_TEXT', 'orderExpired'));
+  if (order.status !== ORDER_STATUS.unpaid) throw conflict(paymentMessage('orderCancelled'));
 }
 
 const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: PayableOrderRow) =>
@@ -155,10 +158,10 @@ export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
 ): Promise<CreatePaymentIntentResult> {
   const provider = providers.card;
-  if (!providers.isEnabled(provider.name)) throw notFound(PAYMENT_TEXT.methodNotEnabled);
+  if (!providers.isEnabled(provider.name)) throw notFound(paymentMessage('methodNotEnabled'));
   const order = await loadOwnOrder(db, user, input.order);
   assertPayableOnline(order);
-  if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: PAYMENT_TEXT.priceMismatch });
+  if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: paymentMessage('priceMismatch') });
 
   const open = await findOpenIntentOfOrder(db, order.id);
   if (open && isUsableIntent(open, provider, order)) return { clientSecret: open.clientSecret };
@@ -190,7 +193,7 @@ export async function createPaymentIntent(
         providerCancelPending: provider.name === 'stripe' ? 1 : 0,
       });
       throw conflict(
-        current && isPaidStatus(current.status) ? PAYMENT_TEXT.orderAlreadyPaid : PAYMENT_TEXT.orderCancelled,
+        current && isPaidStatus(current.status) ? paymentMessage('orderAlreadyPaid') : paymentMessage('orderCancelled'),
       );
     }
     const openNow = await findOpenIntentOfOrder(trx, order.id);
@@ -198,7 +201,7 @@ export async function createPaymentIntent(
     if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, at); // made with another provider or amount
     await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
     const mine = await findOpenIntentOfOrder(trx, order.id);
-    if (!mine) throw conflict(PAYMENT_TEXT.paymentClosed);
+    if (!mine) throw conflict(paymentMessage('paymentClosed'));
     return { clientSecret: mine.clientSecret };
   });
 }
@@ -287,10 +290,10 @@ export async function payOrder(
   input: PayOrderInput,
 ): Promise<PayOrderResult> {
   const order = await loadOwnOrder(db, user, orderId);
-  if (input.order !== order.id) throw validationFailed({ order: PAYMENT_TEXT.orderMismatch });
+  if (input.order !== order.id) throw validationFailed({ order: paymentMessage('orderMismatch') });
   const transactionId = input.transactionId;
   if (isPaidStatus(order.status) && order.transactionId === transactionId) return toPayResult(order);
-  if (isPaidStatus(order.status)) throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+  if (isPaidStatus(order.status)) throw conflict(paymentMessage('orderAlreadyPaid'));
 
   // Only payments we opened for this order, with this provider, are asked about.
   const intent = await findIntentByProviderRef(db, transactionId);
@@ -308,7 +311,7 @@ export async function payOrder(
   const outcome = await db
     .transaction()
     .execute((trx) => settleSucceededPayment(trx, order.id, payment, provider.name, nowIso()));
-  if (outcome === 'other_payment') throw conflict(PAYMENT_TEXT.orderAlreadyPaid);
+  if (outcome === 'other_payment') throw conflict(paymentMessage('orderAlreadyPaid'));
   if (outcome === 'mismatch' || outcome === 'unknown_order') throw notVerified();
   const settled = await findPayableOrder(db, order.id);
   if (!settled) throw notFound(API_ERROR.orderNotFound);
@@ -328,15 +331,15 @@ export async function confirmSandboxPayment(
   input: SandboxConfirmInput,
   now: Date = new Date(),
 ): Promise<SandboxConfirmResult> {
-  if (provider.name !== 'sandbox') throw notFound(PAYMENT_TEXT.sandboxOnly);
+  if (provider.name !== 'sandbox') throw notFound(PAYMENT_TEXT_EN.sandboxOnly);
   const ref = intentIdOfSecret(input.clientSecret);
   const intent = ref ? await findIntentByProviderRef(db, ref) : undefined;
   if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, input.clientSecret)) {
-    throw notFound(PAYMENT_TEXT.paymentNotFound);
+    throw notFound(paymentMessage('paymentNotFound'));
   }
   await loadOwnOrder(db, user, intent.orderId);
-  if (intent.status === INTENT_STATUS.succeeded) throw conflict(PAYMENT_TEXT.alreadyConfirmed);
-  if (intent.status !== INTENT_STATUS.open) throw conflict(PAYMENT_TEXT.paymentClosed);
+  if (intent.status === INTENT_STATUS.succeeded) throw conflict(paymentMessage('alreadyConfirmed'));
+  if (intent.status !== INTENT_STATUS.open) throw conflict(paymentMessage('paymentClosed'));
 
   const outcome = processSandboxCard(input.card, now);
   if (!outcome.ok) {
@@ -348,7 +351,7 @@ export async function confirmSandboxPayment(
     const at = nowIso();
     await lockOrder(trx, intent.orderId);
     // Fails when a cancel of the order closed the intent first: then no money was taken.
-    if (!(await markOpenIntentSucceeded(trx, intent.id, card, at))) throw conflict(PAYMENT_TEXT.paymentClosed);
+    if (!(await markOpenIntentSucceeded(trx, intent.id, card, at))) throw conflict(paymentMessage('paymentClosed'));
     const payment = { ...paymentFromRow(intent), status: INTENT_STATUS.succeeded, ...card };
     await settleSucceededPayment(trx, intent.orderId, payment, 'sandbox', at);
   });
@@ -377,12 +380,12 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ eventId: string; outcome: WebhookOutcome }> {
-  if (!provider.verifyWebhook) throw notFound(PAYMENT_TEXT.webhookStripeOnly);
+  if (!provider.verifyWebhook) throw notFound(PAYMENT_TEXT_EN.webhookStripeOnly);
   let event;
   try {
     event = provider.verifyWebhook(rawBody, signature ?? '');
   } catch {
-    throw badRequest(PAYMENT_TEXT.webhookBadSignature);
+    throw badRequest(PAYMENT_TEXT_EN.webhookBadSignature);
   }
   const { id, type, payment, refund } = event;
   const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {

@@ -1,6 +1,6 @@
 // Card payment with the sandbox provider (the default): intents, card confirmation, PATCH /orders/{id},
 // and a cancel racing a payment. The Stripe path is in payments-stripe.test.ts.
-import { CARD_ERROR, PAYMENT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -13,6 +13,8 @@ import {
   type OrderFixture,
   orderPaymentState,
 } from './testing/fixtures.ts';
+
+const { CARD_ERROR, PAYMENT_TEXT } = englishTexts('payments');
 
 let t: TestApp;
 let alice: TestUser;
@@ -123,7 +125,10 @@ describe('POST /api/create-payment-intent', () => {
     const paid = await insertOrder(t.store.db, alice, { status: 'paid', transactionId: 'pi_sandbox_x' });
     const res = await createIntent(alice, paid);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(PAYMENT_TEXT.orderAlreadyPaid);
+    expect(res.json().error).toMatchObject({
+      message: PAYMENT_TEXT.orderAlreadyPaid,
+      messageId: '@i18n:payments.PAYMENT_TEXT.orderAlreadyPaid',
+    });
     const cancelled = await insertOrder(t.store.db, alice, { status: 'cancelled' });
     const res2 = await createIntent(alice, cancelled);
     expect(res2.statusCode).toBe(409);
@@ -233,6 +238,9 @@ describe('POST /api/payments/sandbox/confirm', () => {
     expect(res.json().error).toMatchObject({
       message: CARD_ERROR.pastExpiry,
       fields: { expiry: CARD_ERROR.pastExpiry },
+      // Named too, so that the payment page shows it in its language.
+      messageId: '@i18n:payments.CARD_ERROR.pastExpiry',
+      fieldIds: { expiry: '@i18n:payments.CARD_ERROR.pastExpiry' },
     });
     expect((await orderPaymentState(t.store.db, order.id)).status).toBe('unpaid');
   });

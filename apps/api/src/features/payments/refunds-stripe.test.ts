@@ -1,12 +1,15 @@
 // Refunds with the stripe provider: the official SDK against the local double (POST /v1/refunds with
 // the order's idempotency key), Stripe's outages and refusals, and charge.refunded from the dashboard.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_DESK_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { eventsOf, placeOrder, readOrder, stockOf, transition } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
 import { StripeDouble } from './testing/stripe-double.ts';
+
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
+const { PAYMENT_TEXT } = englishTexts('payments');
 
 let stripe: StripeDouble;
 let t: TestApp;

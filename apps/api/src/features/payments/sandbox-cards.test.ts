@@ -1,10 +1,16 @@
 // Unit tests: the sandbox's card verdicts (Stripe's test cards) and the amount check in poisha.
-import { CARD_ERROR } from '@store/shared/messages';
+import { englishTexts, resolveMessageIn } from '@store/shared/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { isPriceOfTotal } from './payments.service.ts';
-import { processSandboxCard } from './sandbox-cards.ts';
+import { type CardOutcome, processSandboxCard } from './sandbox-cards.ts';
+
+const { CARD_ERROR } = englishTexts('payments');
 
 const NOW = new Date('2026-05-15T12:00:00Z');
+
+/** A verdict with its message as the API answers it: in English (the outcome holds a catalogue reference). */
+const english = (outcome: CardOutcome): CardOutcome =>
+  outcome.ok ? outcome : { ...outcome, message: resolveMessageIn('en', outcome.message) };
 const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
   number,
   expMonth: 12,
@@ -21,12 +27,12 @@ describe('processSandboxCard', () => {
   });
 
   it('accepts other valid test cards of other brands', () => {
-    expect(processSandboxCard(card('5555 5555 5555 4444'), NOW)).toEqual({
+    expect(english(processSandboxCard(card('5555 5555 5555 4444'), NOW))).toEqual({
       ok: true,
       brand: 'mastercard',
       last4: '4444',
     });
-    expect(processSandboxCard(card('3782 822463 10005', { cvc: '1234' }), NOW)).toEqual({
+    expect(english(processSandboxCard(card('3782 822463 10005', { cvc: '1234' }), NOW))).toEqual({
       ok: true,
       brand: 'amex',
       last4: '0005',
@@ -39,11 +45,16 @@ describe('processSandboxCard', () => {
     ['4000 0000 0000 0069', 'expired_card', CARD_ERROR.expired],
     ['4000 0000 0000 0127', 'incorrect_cvc', CARD_ERROR.incorrectCvc],
   ])('answers %s as Stripe does: %s', (number, code, message) => {
-    expect(processSandboxCard(card(number), NOW)).toMatchObject({ ok: false, code, message });
+    expect(english(processSandboxCard(card(number), NOW))).toMatchObject({ ok: false, code, message });
+  });
+
+  it('names its messages so that the payment page shows them in its language', () => {
+    const outcome = processSandboxCard(card('4000 0000 0000 9995'), NOW);
+    expect(outcome.ok ? '' : resolveMessageIn('bn', outcome.message)).toBe('আপনার কার্ডে যথেষ্ট টাকা নেই।');
   });
 
   it('refuses a number that fails the Luhn check as invalid', () => {
-    expect(processSandboxCard(card('4242 4242 4242 4241'), NOW)).toMatchObject({
+    expect(english(processSandboxCard(card('4242 4242 4242 4241'), NOW))).toMatchObject({
       ok: false,
       code: 'incorrect_number',
       message: CARD_ERROR.invalidNumber,
@@ -52,26 +63,26 @@ describe('processSandboxCard', () => {
   });
 
   it('refuses a short number as incomplete', () => {
-    expect(processSandboxCard(card('4242 4242'), NOW)).toMatchObject({
+    expect(english(processSandboxCard(card('4242 4242'), NOW))).toMatchObject({
       ok: false,
       message: CARD_ERROR.incompleteNumber,
     });
   });
 
   it('refuses an expiry date in the past, and takes the current month', () => {
-    expect(processSandboxCard(card('4242424242424242', { expMonth: 4, expYear: 2026 }), NOW)).toMatchObject({
+    expect(english(processSandboxCard(card('4242424242424242', { expMonth: 4, expYear: 2026 }), NOW))).toMatchObject({
       ok: false,
       code: 'invalid_expiry',
       message: CARD_ERROR.pastExpiry,
       field: 'expiry',
     });
-    expect(processSandboxCard(card('4242424242424242', { expMonth: 5, expYear: 2026 }), NOW)).toMatchObject({
+    expect(english(processSandboxCard(card('4242424242424242', { expMonth: 5, expYear: 2026 }), NOW))).toMatchObject({
       ok: true,
     });
   });
 
   it('judges the form of the card before the test numbers: a declining card with a past date is refused for the date', () => {
-    expect(processSandboxCard(card('4000000000000002', { expYear: 2020 }), NOW)).toMatchObject({
+    expect(english(processSandboxCard(card('4000000000000002', { expYear: 2020 }), NOW))).toMatchObject({
       message: CARD_ERROR.pastExpiry,
     });
   });

@@ -1,7 +1,8 @@
 // The sandbox's card processor: answers as Stripe's test cards do. Pure, so it is unit-tested
-// without a server. The card number goes in and only brand and last four digits come out.
-import { CARD_ERROR } from '@store/shared/messages';
+// without a server. The card number goes in and only brand and last four digits come out. Its
+// messages are catalogue references (payment-messages.ts), as the shared card rules' are.
 import { type CardField, type CardInput, cardBrand, checkCardFields, digitsOnly } from '@store/shared/schemas';
+import { cardError } from './payment-messages.ts';
 
 export type CardOutcome =
   | { ok: true; brand: string; last4: string }
@@ -9,10 +10,10 @@ export type CardOutcome =
 
 /** Stripe's test numbers that fail, and how (https://docs.stripe.com/testing#declined-payments). */
 export const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; message: string; field?: CardField }>> = {
-  '4000000000000002': { code: 'card_declined', message: CARD_ERROR.declined },
-  '4000000000009995': { code: 'insufficient_funds', message: CARD_ERROR.insufficientFunds },
-  '4000000000000069': { code: 'expired_card', message: CARD_ERROR.expired },
-  '4000000000000127': { code: 'incorrect_cvc', message: CARD_ERROR.incorrectCvc, field: 'cvc' },
+  '4000000000000002': { code: 'card_declined', message: cardError('declined') },
+  '4000000000009995': { code: 'insufficient_funds', message: cardError('insufficientFunds') },
+  '4000000000000069': { code: 'expired_card', message: cardError('expired') },
+  '4000000000000127': { code: 'incorrect_cvc', message: cardError('incorrectCvc'), field: 'cvc' },
 };
 
 /**
@@ -35,7 +36,7 @@ export function processSandboxCard(card: CardInput, now: Date = new Date()): Car
   const fields = checkCardFields(card, now);
   const field = (['number', 'expiry', 'cvc'] as const).find((f) => fields[f] !== undefined);
   if (field)
-    return { ok: false, code: FIELD_CODE[field], message: fields[field] ?? CARD_ERROR.declined, field, fields };
+    return { ok: false, code: FIELD_CODE[field], message: fields[field] ?? cardError('declined'), field, fields };
   const number = digitsOnly(card.number);
   const decline = DECLINING_TEST_CARDS[number];
   if (decline) return { ok: false, ...decline };

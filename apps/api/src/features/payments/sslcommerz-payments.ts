@@ -5,7 +5,6 @@
 // order's stored total in BDT, and for our store. Then the payment goes through the same
 // settleSucceededPayment as every provider's: the first arrival marks the order paid, the second
 // changes nothing.
-import { PAYMENT_TEXT } from '@store/shared/messages';
 import type { OrderPaymentInput, SslcommerzSessionResult } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -14,6 +13,7 @@ import type { AuthUser } from '../accounts/auth-user.ts';
 import { ORDER_STATUS } from '../orders/order-states.ts';
 import { findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from './payment-provider.ts';
+import { paymentMessage } from './payment-messages.ts';
 import {
   cancelOpenIntentsOfOrder,
   countIntentsOfOrder,
@@ -32,10 +32,11 @@ import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT.providerUnavailable);
+const providerUnavailable = () =>
+  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, paymentMessage('providerUnavailable'));
 
 function enabledSslcommerz(providers: PaymentProviders): SslcommerzProvider {
-  if (!providers.sslcommerz || !providers.isEnabled('sslcommerz')) throw notFound(PAYMENT_TEXT.methodNotEnabled);
+  if (!providers.sslcommerz || !providers.isEnabled('sslcommerz')) throw notFound(paymentMessage('methodNotEnabled'));
   return providers.sslcommerz;
 }
 
@@ -84,7 +85,7 @@ export async function startSslcommerzPayment(
       // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.
       await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled });
       if (current) assertPayableOnline(current);
-      throw conflict(PAYMENT_TEXT.paymentClosed);
+      throw conflict(paymentMessage('paymentClosed'));
     }
     const open = await findOpenIntentOfOrder(trx, order.id);
     if (open?.providerRef === created.id) return { gatewayUrl: created.clientSecret };

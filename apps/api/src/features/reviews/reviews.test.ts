@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REVIEW_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/users.ts';
+
+const { REVIEW_TEXT } = englishTexts('orders');
 
 let t: TestApp;
 let user: TestUser;
@@ -56,10 +58,10 @@ describe('POST /api/review', () => {
   });
 
   it.each([
-    ['0', { number: 0 }, REVIEW_TEXT.rating(1, 5)],
-    ['6', { number: 6 }, REVIEW_TEXT.rating(1, 5)],
-    ['2.5', { number: 2.5 }, REVIEW_TEXT.rating(1, 5)],
-    ['"5" (a string)', { number: '5' }, REVIEW_TEXT.rating(1, 5)],
+    ['0', { number: 0 }, REVIEW_TEXT.rating({ min: 1, max: 5 })],
+    ['6', { number: 6 }, REVIEW_TEXT.rating({ min: 1, max: 5 })],
+    ['2.5', { number: 2.5 }, REVIEW_TEXT.rating({ min: 1, max: 5 })],
+    ['"5" (a string)', { number: '5' }, REVIEW_TEXT.rating({ min: 1, max: 5 })],
     ['missing', { des: 'Nice' }, REVIEW_TEXT.ratingRequired],
   ])('refuses a rating of %s with 400 and stores nothing', async (_name, body, message) => {
     const res = await postReview(body);
@@ -71,7 +73,7 @@ describe('POST /api/review', () => {
   it('refuses a message over 1000 characters with 400 and stores nothing', async () => {
     const res = await postReview({ number: 4, des: 'x'.repeat(1001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.des).toBe(REVIEW_TEXT.messageTooLong(1000));
+    expect(res.json().error.fields.des).toBe(REVIEW_TEXT.messageTooLong({ max: 1000 }));
     expect(await reviewRows()).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
-import { UI_TEXT } from '@store/shared/messages';
+import { useTexts } from '../../lib/i18n.tsx';
 
-/** A failed call: what happened and a way to try again. */
-export function LoadError({ onRetry, message = UI_TEXT.loadFailed }: { onRetry: () => void; message?: string }) {
+/** A failed call: what happened (by default, that it could not be loaded) and a way to try again. */
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  const { UI_TEXT } = useTexts('common');
   return (
     <div role="alert" className="alert alert-error alert-soft my-6 flex flex-wrap justify-between gap-3">
-      <span>{message}</span>
+      <span>{message ?? UI_TEXT.loadFailed}</span>
       <button type="button" className="btn btn-sm" onClick={onRetry}>
         {UI_TEXT.retry}
       </button>

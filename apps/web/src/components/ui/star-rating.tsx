@@ -1,6 +1,8 @@
 // A rating shown as five stars, filled to the nearest half, with the figures as text for everyone
 // (screen readers read the label; the stars are decoration). Used by product cards and product reviews.
 import { RATING_MAX } from '@store/shared/constants';
+import { INTL_LOCALE } from '@store/shared/i18n/locales';
+import { useFormat } from '../../lib/i18n.tsx';
 import { StarIcon } from './icons.tsx';
 
 export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {
@@ -24,13 +26,22 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
   );
 }
 
+/** An average with one decimal, in the page's digits: `4.5`, `৪.৫`. */
+function useOneDecimal(): (n: number) => string {
+  const { locale } = useFormat();
+  const format = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (n) => format.format(n);
+}
+
 /** Stars, the average and the count on one line; `label` is what a screen reader hears instead. */
 export function RatingLine({ average, count, label }: { average: number; count: number; label: string }) {
+  const { number } = useFormat();
+  const oneDecimal = useOneDecimal();
   return (
     <p className="flex items-center gap-2 text-sm">
       <Stars value={average} />
       <span aria-hidden="true">
-        {average.toFixed(1)} ({count})
+        {oneDecimal(average)} ({number(count)})
       </span>
       <span className="sr-only">{label}</span>
     </p>

@@ -1,12 +1,18 @@
 // A labelled text input with its error message under it, tied together for screen readers.
 import { type ComponentPropsWithRef, useId } from 'react';
+import { useResolveMessage } from '../../lib/i18n.tsx';
 
 interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
+  /**
+   * The field's error: a text, or a shared schema's message reference (shown in the page's
+   * language; the form reads its area's texts with useTexts, so that the catalogue is loaded).
+   */
   error?: string | undefined;
 }
 
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error: errorOrRef, className, ...input }: TextFieldProps) {
+  const error = useResolveMessage()(errorOrRef);
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -2,6 +2,8 @@
 // (the transaction id), after which the order is PATCHed. Pay stays disabled while paying and while a
 // result shows (spec §5); changing the card clears a failure so that another card can be tried.
 import { useCallback, useState } from 'react';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePayOrder } from './api/pay-order.ts';
 
 export type PaymentState =
@@ -10,7 +12,7 @@ export type PaymentState =
   | { kind: 'failed'; message: string }
   | { kind: 'succeeded'; transactionId: string };
 
-/** What a provider's card confirmation answers. */
+/** What a provider's card confirmation answers; `error` is already in the page's language. */
 export type ConfirmOutcome = { transactionId: string } | { error: string };
 
 export interface PaymentFlow {
@@ -28,6 +30,9 @@ export function usePaymentFlow(orderId: string): PaymentFlow {
   const [state, setState] = useState<PaymentState>({ kind: 'idle' });
   const payOrder = usePayOrder(orderId);
   const { mutate } = payOrder;
+  const { ERROR_TEXT } = useTexts('feedback');
+  const apiErrorText = useApiErrorText();
+  const fallback = ERROR_TEXT.somethingWentWrong;
 
   const pay = useCallback(
     async (confirm: () => Promise<ConfirmOutcome>) => {
@@ -36,7 +41,7 @@ export function usePaymentFlow(orderId: string): PaymentFlow {
       try {
         outcome = await confirm();
       } catch (error) {
-        outcome = { error: error instanceof Error ? error.message : String(error) };
+        outcome = { error: apiErrorText.message(error, fallback) };
       }
       if ('error' in outcome) {
         setState({ kind: 'failed', message: outcome.error });
@@ -45,7 +50,7 @@ export function usePaymentFlow(orderId: string): PaymentFlow {
       setState({ kind: 'succeeded', transactionId: outcome.transactionId });
       mutate(outcome.transactionId);
     },
-    [mutate],
+    [mutate, apiErrorText, fallback],
   );
 
   const clearFailure = useCallback(() => setState((s) => (s.kind === 'failed' ? { kind: 'idle' } : s)), []);

@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { formatTaka } from '@store/shared/money';
 import type { Order, PaymentConfig } from '@store/shared/schemas';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
@@ -14,6 +14,8 @@ import { PaymentPage } from './payment-page.tsx';
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => null) }));
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
+
+const { PAYMENT_TEXT } = englishTexts('payments');
 
 const ORDER_ID = 'o-1';
 const GATEWAY = 'https://sandbox.sslcommerz.com/EasyCheckOut/testcde123';
@@ -67,14 +69,14 @@ describe('PaymentPage with several methods', () => {
     const user = renderPage();
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((r) => r.parentElement?.textContent)).toEqual([
-      PAYMENT_TEXT.methodLabel.sslcommerz,
-      PAYMENT_TEXT.methodLabel.cod,
-      PAYMENT_TEXT.methodLabel.sandbox,
+      PAYMENT_TEXT.methodLabelSslcommerz,
+      PAYMENT_TEXT.methodLabelCod,
+      PAYMENT_TEXT.methodLabelSandbox,
     ]);
-    expect(screen.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.sslcommerz })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: PAYMENT_TEXT.methodLabelSslcommerz })).toHaveProperty('checked', true);
     expect(screen.getByRole('group', { name: PAYMENT_TEXT.chooseMethod })).toBeTruthy();
     expect(api.calls.some((c) => c.url === '/api/create-payment-intent')).toBe(false);
-    await user.click(screen.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.sandbox }));
+    await user.click(screen.getByRole('radio', { name: PAYMENT_TEXT.methodLabelSandbox }));
     expect(await screen.findByLabelText(PAYMENT_TEXT.cardNumber)).toBeTruthy();
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/create-payment-intent')).toBe(true));
   });
@@ -88,8 +90,8 @@ describe('PaymentPage with several methods', () => {
 
   it('cash on delivery: states its fee, books the order, and then says the shop will call', async () => {
     const user = renderPage();
-    await user.click(await screen.findByRole('radio', { name: PAYMENT_TEXT.methodLabel.cod }));
-    expect(screen.getByText(PAYMENT_TEXT.codFee(formatTaka(50)))).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: PAYMENT_TEXT.methodLabelCod }));
+    expect(screen.getByText(PAYMENT_TEXT.codFee({ fee: formatTaka(50) }))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: PAYMENT_TEXT.codConfirmOrder }));
     expect(await screen.findByText(PAYMENT_TEXT.codPending)).toBeTruthy();
     expect(api.calls.find((c) => c.url === '/api/payments/cod')?.body).toEqual({ order: ORDER_ID });
@@ -99,9 +101,9 @@ describe('PaymentPage with several methods', () => {
   it('hides cash on delivery above its limit, with the reason', async () => {
     config = { ...config, cod: { maxTotal: 3000, fee: 0 } };
     renderPage();
-    await screen.findByRole('radio', { name: PAYMENT_TEXT.methodLabel.sslcommerz });
-    expect(screen.queryByRole('radio', { name: PAYMENT_TEXT.methodLabel.cod })).toBeNull();
-    expect(screen.getByText(PAYMENT_TEXT.codAboveLimit(formatTaka(3000)))).toBeTruthy();
+    await screen.findByRole('radio', { name: PAYMENT_TEXT.methodLabelSslcommerz });
+    expect(screen.queryByRole('radio', { name: PAYMENT_TEXT.methodLabelCod })).toBeNull();
+    expect(screen.getByText(PAYMENT_TEXT.codAboveLimit({ limit: formatTaka(3000) }))).toBeTruthy();
   });
 
   it('a confirmed cash-on-delivery order shows its state, not a way to pay', async () => {
@@ -112,9 +114,9 @@ describe('PaymentPage with several methods', () => {
   });
 
   it.each([
-    ['failed', PAYMENT_TEXT.gatewayResult.failed],
-    ['cancelled', PAYMENT_TEXT.gatewayResult.cancelled],
-    ['unverified', PAYMENT_TEXT.gatewayResult.unverified],
+    ['failed', PAYMENT_TEXT.gatewayResultFailed],
+    ['cancelled', PAYMENT_TEXT.gatewayResultCancelled],
+    ['unverified', PAYMENT_TEXT.gatewayResultUnverified],
   ] as const)('back from SSLCommerz (%s): says so and still offers to pay', async (result, text) => {
     renderPage(`?gateway=${result}`);
     expect(await screen.findByText(text)).toBeTruthy();
@@ -124,7 +126,7 @@ describe('PaymentPage with several methods', () => {
   it('back from SSLCommerz paid: thanks the buyer and shows the order paid', async () => {
     order = { ...order, paid: true, status: 'paid', transactionId: 'O1234', paymentMethod: 'sslcommerz' };
     renderPage('?gateway=paid');
-    expect(await screen.findByText(PAYMENT_TEXT.gatewayResult.paid)).toBeTruthy();
+    expect(await screen.findByText(PAYMENT_TEXT.gatewayResultPaid)).toBeTruthy();
     expect(screen.getByText(PAYMENT_TEXT.paidAlready)).toBeTruthy();
   });
 });

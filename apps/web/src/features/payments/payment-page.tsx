@@ -6,13 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { CART_TEXT, ORDER_PAGE_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
 import { COD_CONFIRMED_STATUSES } from '@store/shared/order-flow';
 import { GATEWAY_RESULTS, type GatewayResult, type Order, type PaymentMethod } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
@@ -26,32 +26,43 @@ const StripeCheckout = lazy(async () => ({
   default: (await import('./components/stripe-checkout.tsx')).StripeCheckout,
 }));
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** Each method's name on the page (PAYMENT_TEXT keys). */
+const METHOD_LABEL = {
+  sandbox: 'methodLabelSandbox',
+  stripe: 'methodLabelStripe',
+  sslcommerz: 'methodLabelSslcommerz',
+  cod: 'methodLabelCod',
+} as const satisfies Record<PaymentMethod, string>;
 
 function OrderSummary({ order }: { order: Order }) {
+  const { PAYMENT_TEXT } = useTexts('payments');
+  const { CART_TEXT } = useTexts('cart');
+  const { taka, number } = useFormat();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       <dt className="text-base-content/70">{PAYMENT_TEXT.product}</dt>
-      <dd className="font-semibold">{order.productname}</dd>
+      <dd className="font-semibold" translate="no">
+        {order.productname}
+      </dd>
       <dt className="text-base-content/70">{PAYMENT_TEXT.quantity}</dt>
-      <dd>{order.orderQuanty}</dd>
+      <dd>{number(order.orderQuanty)}</dd>
       {/* The subtotal only when shipping is added to it; with free shipping it is the amount to pay. */}
       {order.shipping > 0 ? (
         <>
           <dt className="text-base-content/70">{CART_TEXT.subtotal}</dt>
-          <dd>{formatTaka(order.subtotal)}</dd>
+          <dd>{taka(order.subtotal)}</dd>
         </>
       ) : null}
       <dt className="text-base-content/70">{CART_TEXT.shipping}</dt>
-      <dd>{order.shipping === 0 ? CART_TEXT.free : formatTaka(order.shipping)}</dd>
+      <dd>{order.shipping === 0 ? CART_TEXT.free : taka(order.shipping)}</dd>
       {order.paymentFee > 0 ? (
         <>
-          <dt className="text-base-content/70">{PAYMENT_TEXT.methodLabel.cod}</dt>
-          <dd>{formatTaka(order.paymentFee)}</dd>
+          <dt className="text-base-content/70">{PAYMENT_TEXT.methodLabelCod}</dt>
+          <dd>{taka(order.paymentFee)}</dd>
         </>
       ) : null}
       <dt className="text-base-content/70">{PAYMENT_TEXT.amountToPay}</dt>
-      <dd className="text-lg font-bold">{formatTaka(order.price)}</dd>
+      <dd className="text-lg font-bold">{taka(order.price)}</dd>
     </dl>
   );
 }
@@ -62,6 +73,14 @@ const GATEWAY_ALERT: Record<GatewayResult, string> = {
   cancelled: 'alert-warning',
   unverified: 'alert-info',
 };
+
+/** What the page says for each way back from SSLCommerz (PAYMENT_TEXT keys). */
+const GATEWAY_TEXT = {
+  paid: 'gatewayResultPaid',
+  failed: 'gatewayResultFailed',
+  cancelled: 'gatewayResultCancelled',
+  unverified: 'gatewayResultUnverified',
+} as const satisfies Record<GatewayResult, string>;
 
 /** How the browser came back from SSLCommerz (`?gateway=`), when it did. */
 function gatewayResultOf(value: string | null): GatewayResult | null {
@@ -80,6 +99,7 @@ function MethodChooser({
   chosen: PaymentMethod | undefined;
   onChoose: (method: PaymentMethod) => void;
 }) {
+  const { PAYMENT_TEXT } = useTexts('payments');
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -94,7 +114,7 @@ function MethodChooser({
             checked={chosen === method}
             onChange={() => onChoose(method)}
           />
-          <span>{PAYMENT_TEXT.methodLabel[method]}</span>
+          <span>{PAYMENT_TEXT[METHOD_LABEL[method]]}</span>
         </label>
       ))}
     </fieldset>
@@ -102,6 +122,12 @@ function MethodChooser({
 }
 
 export function PaymentPage() {
+  const { PAYMENT_TEXT } = useTexts('payments');
+  const { ORDER_PAGE_TEXT } = useTexts('cart');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { UI_TEXT } = useTexts('common');
+  const { taka, date } = useFormat();
+  const apiErrorText = useApiErrorText();
   usePageTitle(PAYMENT_TEXT.heading);
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -125,11 +151,19 @@ export function PaymentPage() {
   const flow = usePaymentFlow(id);
 
   if (order.isPending || config.isPending) return <Spinner />;
-  if (order.isError) return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />;
+  if (order.isError) {
+    return (
+      <LoadError message={apiErrorText.message(order.error, UI_TEXT.loadFailed)} onRetry={() => void order.refetch()} />
+    );
+  }
   if (config.isError) return <LoadError onRetry={() => void config.refetch()} />;
 
   const justPaid = flow.state.kind === 'succeeded';
   const clientSecret = intent.data?.clientSecret;
+  const codLimit =
+    cod && !codFits ? (
+      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit({ limit: taka(cod.maxTotal) })}</p>
+    ) : null;
   let body;
   if (order.data.paid && !justPaid) {
     body = (
@@ -137,7 +171,10 @@ export function PaymentPage() {
         <p className="font-semibold">{PAYMENT_TEXT.paidAlready}</p>
         {order.data.transactionId ? (
           <p className="text-sm">
-            {SPEC_APP_TEXT.transactionId}: <span className="font-mono break-all">{order.data.transactionId}</span>
+            {SPEC_APP_TEXT.transactionId}:{' '}
+            <span className="font-mono break-all" translate="no">
+              {order.data.transactionId}
+            </span>
           </p>
         ) : null}
       </div>
@@ -158,13 +195,11 @@ export function PaymentPage() {
     body = (
       <>
         {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
-        {cod && !codFits ? (
-          <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit(formatTaka(cod.maxTotal))}</p>
-        ) : null}
+        {codLimit}
         {method === 'sslcommerz' ? (
           <SslcommerzCheckout orderId={order.data._id} />
         ) : (
-          <CodCheckout orderId={order.data._id} fee={cod && cod.fee > 0 ? formatTaka(cod.fee) : null} />
+          <CodCheckout orderId={order.data._id} fee={cod && cod.fee > 0 ? taka(cod.fee) : null} />
         )}
       </>
     );
@@ -172,12 +207,10 @@ export function PaymentPage() {
     body = (
       <>
         {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
-        {cod && !codFits ? (
-          <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit(formatTaka(cod.maxTotal))}</p>
-        ) : null}
+        {codLimit}
         {intent.isError ? (
           <p role="alert" className="text-error">
-            {intent.error.message}
+            {apiErrorText.message(intent.error, PAYMENT_TEXT.providerUnavailable)}
           </p>
         ) : null}
         {intent.isPending && intent.fetchStatus === 'fetching' ? (
@@ -207,17 +240,17 @@ export function PaymentPage() {
       <h1 className="text-2xl font-bold">{PAYMENT_TEXT.heading}</h1>
       {gateway && !(gateway === 'paid' && !order.data.paid) ? (
         <div role="status" className={`alert alert-soft ${GATEWAY_ALERT[gateway]}`}>
-          <p>{PAYMENT_TEXT.gatewayResult[gateway]}</p>
+          <p>{PAYMENT_TEXT[GATEWAY_TEXT[gateway]]}</p>
         </div>
       ) : null}
       {booked && isUnpaid && !justPaid ? (
         <div role="status" className="alert alert-info alert-soft flex flex-col items-start gap-1">
           <p className="font-semibold">
-            {ORDER_PAGE_TEXT.booked}. {ORDER_PAGE_TEXT.payNow}
+            {PAYMENT_TEXT.bookedPayNow({ booked: ORDER_PAGE_TEXT.booked, payNow: ORDER_PAGE_TEXT.payNow })}
           </p>
           {order.data.expiresAt ? (
             <p className="text-sm">
-              {ORDER_PAGE_TEXT.deadline}: {deadlineFormat.format(new Date(order.data.expiresAt))}
+              {ORDER_PAGE_TEXT.deadline}: {date(order.data.expiresAt, 'dateTime')}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVIEW_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AddReviewPage } from './add-review-page.tsx';
@@ -9,6 +9,10 @@ import { AddReviewPage } from './add-review-page.tsx';
 const swal = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: swal }));
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
+
+const { REVIEW_TEXT } = englishTexts('orders');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { SUCCESS_TEXT } = englishTexts('feedback');
 
 let api: ApiStub;
 const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/review').map((c) => c.body);
@@ -40,7 +44,7 @@ describe('Add A Review', () => {
     expect(await screen.findByText(REVIEW_TEXT.ratingRequired)).toBeTruthy();
     await user.type(screen.getByLabelText(REVIEW_TEXT.labelRating), '6');
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sentReview }));
-    expect(await screen.findByText(REVIEW_TEXT.rating(1, 5))).toBeTruthy();
+    expect(await screen.findByText(REVIEW_TEXT.rating({ min: 1, max: 5 }))).toBeTruthy();
     expect(posted()).toEqual([]);
   });
 

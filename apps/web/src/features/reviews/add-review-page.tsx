@@ -4,15 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS, RATING_MAX, RATING_MIN } from '@store/shared/constants';
-import { REVIEW_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { type ReviewFormValues, type ReviewInput, ReviewInputSchema } from '@store/shared/schemas';
-import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAddReview } from './api/add-review.ts';
 import { showReviewThanks } from './components/dialogs.ts';
 
 export function AddReviewPage() {
+  // The form's texts and its rules' messages (ReviewInputSchema) are the orders area's REVIEW_TEXT.
+  const { REVIEW_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { SUCCESS_TEXT } = useTexts('feedback');
+  const resolve = useResolveMessage();
+  const apiErrorText = useApiErrorText();
   usePageTitle(REVIEW_TEXT.heading);
   const { user } = useSession();
   const addReview = useAddReview();
@@ -41,15 +47,15 @@ export function AddReviewPage() {
     try {
       await addReview.mutateAsync({ ...input, userName: user.name, userEmail: user.email });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : REVIEW_TEXT.sendFailed);
+      setFailure(apiErrorText.message(error, REVIEW_TEXT.sendFailed));
       return;
     }
     reset();
-    void showReviewThanks();
+    void showReviewThanks(SUCCESS_TEXT.reviewThanks);
   };
 
-  const ratingError = errors.number?.message;
-  const messageError = errors.des?.message;
+  const ratingError = resolve(errors.number?.message);
+  const messageError = resolve(errors.des?.message);
   return (
     <section className="flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{REVIEW_TEXT.heading}</h1>
@@ -58,13 +64,27 @@ export function AddReviewPage() {
           <label htmlFor={ids.name} className="font-semibold">
             {REVIEW_TEXT.labelName}
           </label>
-          <input id={ids.name} className="input input-bordered w-full" value={user?.name ?? ''} disabled readOnly />
+          <input
+            id={ids.name}
+            className="input input-bordered w-full"
+            value={user?.name ?? ''}
+            translate="no"
+            disabled
+            readOnly
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.email} className="font-semibold">
             {REVIEW_TEXT.labelEmail}
           </label>
-          <input id={ids.email} className="input input-bordered w-full" value={user?.email ?? ''} disabled readOnly />
+          <input
+            id={ids.email}
+            className="input input-bordered w-full"
+            value={user?.email ?? ''}
+            translate="no"
+            disabled
+            readOnly
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.rating} className="font-semibold">

@@ -1,9 +1,14 @@
 // The result of a payment attempt: the provider's error in red, or the spec's success message with
 // the transaction id (spec §8).
-import { PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import type { PaymentFlow } from '../payment-flow.ts';
 
 export function PaymentResult({ flow }: { flow: PaymentFlow }) {
+  const { PAYMENT_TEXT } = useTexts('payments');
+  const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const apiErrorText = useApiErrorText();
   const { state } = flow;
   if (state.kind === 'failed') {
     return (
@@ -17,15 +22,21 @@ export function PaymentResult({ flow }: { flow: PaymentFlow }) {
     <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-1">
       <p className="font-semibold">{SUCCESS_TEXT.paymentCompleted}</p>
       <p className="text-sm">
-        {SPEC_APP_TEXT.transactionId}: <span className="font-mono break-all">{state.transactionId}</span>
+        {SPEC_APP_TEXT.transactionId}:{' '}
+        <span className="font-mono break-all" translate="no">
+          {state.transactionId}
+        </span>
       </p>
       {flow.isRecording ? <p className="text-sm">{PAYMENT_TEXT.savingPayment}</p> : null}
-      {flow.recordError ? <p className="text-sm text-error">{flow.recordError.message}</p> : null}
+      {flow.recordError ? (
+        <p className="text-sm text-error">{apiErrorText.message(flow.recordError, ERROR_TEXT.somethingWentWrong)}</p>
+      ) : null}
     </div>
   );
 }
 
 export function PayButton({ disabled, busy }: { disabled: boolean; busy: boolean }) {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
   return (
     <button type="submit" className="btn btn-primary mt-1 w-full" disabled={disabled} aria-busy={busy || undefined}>
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}

@@ -1,24 +1,28 @@
 // The payment methods that are not a card form on this page: SSLCommerz (Pay sends the browser to its
 // page, which comes back to the store) and cash on delivery (the order waits for the shop's call).
-import { PAYMENT_TEXT } from '@store/shared/messages';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useStartSslcommerz } from '../api/start-sslcommerz.ts';
 import { useChooseCod } from '../api/choose-cod.ts';
 
 function ErrorLine({ error }: { error: Error | null }) {
+  const { ERROR_TEXT } = useTexts('feedback');
+  const apiErrorText = useApiErrorText();
   return error ? (
     <p role="alert" className="text-error font-medium">
-      {error.message}
+      {apiErrorText.message(error, ERROR_TEXT.somethingWentWrong)}
     </p>
   ) : null;
 }
 
 export function SslcommerzCheckout({ orderId }: { orderId: string }) {
+  const { PAYMENT_TEXT } = useTexts('payments');
   const start = useStartSslcommerz(orderId);
   // Still pending after success: the browser is leaving for SSLCommerz.
   const busy = start.isPending || start.isSuccess;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHint.sslcommerz}</p>
+      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHintSslcommerz}</p>
       <ErrorLine error={start.error} />
       <button
         type="button"
@@ -34,12 +38,14 @@ export function SslcommerzCheckout({ orderId }: { orderId: string }) {
   );
 }
 
+/** `fee`: the cash-on-delivery fee, already written as a price; null when there is none. */
 export function CodCheckout({ orderId, fee }: { orderId: string; fee: string | null }) {
+  const { PAYMENT_TEXT } = useTexts('payments');
   const choose = useChooseCod(orderId);
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHint.cod}</p>
-      {fee ? <p className="text-sm">{PAYMENT_TEXT.codFee(fee)}</p> : null}
+      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHintCod}</p>
+      {fee ? <p className="text-sm">{PAYMENT_TEXT.codFee({ fee })}</p> : null}
       <ErrorLine error={choose.error} />
       <button
         type="button"

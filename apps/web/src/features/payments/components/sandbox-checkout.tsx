@@ -2,7 +2,6 @@
 // you type, the brand shown, MM / YY, inline errors in Stripe's words), and confirms through our API.
 // NOTE: the card number lives only in this form's state and in the one confirm request.
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { PAYMENT_TEXT } from '@store/shared/messages';
 import {
   CARD_BRAND_LABEL,
   type CardField,
@@ -15,6 +14,8 @@ import {
   parseExpiry,
 } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
 import { PaymentResult, PayButton } from './payment-result.tsx';
@@ -84,6 +85,9 @@ function CardInputField({ id, label, labelHint, error, describedBy, className, .
 }
 
 export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string | undefined; flow: PaymentFlow }) {
+  const { PAYMENT_TEXT, CARD_ERROR } = useTexts('payments');
+  const resolve = useResolveMessage();
+  const apiErrorText = useApiErrorText();
   const id = useId();
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
@@ -91,10 +95,11 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
   const [serverErrors, setServerErrors] = useState<Partial<Record<CardField, string>>>({});
 
   const brand = cardBrand(values.number);
+  // The card rules' messages are catalogue references: shown in the page's language.
   const errors = checkCardFields(cardInput(values));
   const visibleError = (field: CardField): string | undefined => {
     const shown = submitted || (touched[field] && (field === 'number' ? values.number : values[field]) !== '');
-    return serverErrors[field] ?? (shown ? errors[field] : undefined);
+    return serverErrors[field] ?? (shown ? resolve(errors[field]) : undefined);
   };
 
   const change = (field: keyof CardValues, value: string) => {
@@ -106,7 +111,7 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
 
   async function confirm(): Promise<ConfirmOutcome> {
     const first = FIELDS.map((f) => errors[f]).find(Boolean);
-    if (first) return { error: first };
+    if (first) return { error: resolve(first) ?? first };
     if (!clientSecret) return { error: PAYMENT_TEXT.preparing };
     try {
       const postalCode = values.postalCode.trim();
@@ -117,9 +122,9 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
       return { transactionId: result.paymentIntent.id };
     } catch (error) {
       if (error instanceof ApiError) {
-        const fields = error.fields as Partial<Record<CardField, string>>;
-        setServerErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
-        return { error: error.message };
+        const shown = FIELDS.map((f) => [f, apiErrorText.field(error, f)] as const).filter(([, text]) => text);
+        setServerErrors(Object.fromEntries(shown));
+        return { error: apiErrorText.message(error, CARD_ERROR.declined) };
       }
       throw error;
     }
@@ -157,7 +162,11 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
             className={`badge badge-sm absolute right-2 top-8 ${brand === 'unknown' ? 'badge-ghost' : 'badge-neutral'}`}
           >
             <span className="sr-only">{PAYMENT_TEXT.cardBrand}: </span>
-            {CARD_BRAND_LABEL[brand]}
+            {brand === 'unknown' ? (
+              PAYMENT_TEXT.cardBrandUnknown
+            ) : (
+              <span translate="no">{CARD_BRAND_LABEL[brand]}</span>
+            )}
           </span>
         </div>
         <div className="mt-2 grid grid-cols-3 gap-2">

@@ -1,9 +1,9 @@
 // The Stripe provider's card input: Stripe Elements' CardElement, confirmed with Stripe.js. This module
 // (and Stripe.js with it) is loaded only when the store's provider is Stripe.
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeError } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
-import { CARD_ERROR, PAYMENT_TEXT } from '@store/shared/messages';
+import { useLocale, useTexts } from '../../../lib/i18n.tsx';
 import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
 import { PaymentResult, PayButton } from './payment-result.tsx';
 
@@ -21,15 +21,47 @@ const CARD_OPTIONS = {
   },
 } as const;
 
+/** Stripe's error codes that have a CARD_ERROR text of ours (worded as Stripe words them in English). */
+const STRIPE_CODE_TEXT = {
+  card_declined: 'declined',
+  insufficient_funds: 'insufficientFunds',
+  expired_card: 'expired',
+  incorrect_cvc: 'incorrectCvc',
+  incorrect_number: 'invalidNumber',
+  invalid_number: 'invalidNumber',
+  incomplete_number: 'incompleteNumber',
+  incomplete_expiry: 'incompleteExpiry',
+  invalid_expiry_year_past: 'pastExpiry',
+  incomplete_cvc: 'incompleteCvc',
+  invalid_cvc: 'invalidCvc',
+  invalid_expiry_month: 'invalidExpiryMonth',
+  invalid_expiry_year: 'invalidExpiryYear',
+} as const;
+
+const isKnownCode = (code: string | undefined): code is keyof typeof STRIPE_CODE_TEXT =>
+  code !== undefined && Object.hasOwn(STRIPE_CODE_TEXT, code);
+
 function StripeCardForm({
   clientSecret,
   flow,
   billing,
   loadFailed,
 }: Omit<StripeCheckoutProps, 'publishableKey'> & { loadFailed: boolean }) {
+  const { PAYMENT_TEXT, CARD_ERROR } = useTexts('payments');
+  const locale = useLocale();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
+
+  // NOTE: Stripe.js writes its messages in English (it has no Bangla): an English page shows Stripe's
+  // own words; another language shows ours for the codes we know, Stripe's words for the rest.
+  const cardErrorText = (error: StripeError): string => {
+    if (locale !== 'en') {
+      const code = [error.decline_code, error.code].find(isKnownCode);
+      if (code) return CARD_ERROR[STRIPE_CODE_TEXT[code]];
+    }
+    return error.message ?? CARD_ERROR.declined;
+  };
 
   async function confirm(): Promise<ConfirmOutcome> {
     const card = elements?.getElement(CardElement);
@@ -37,7 +69,7 @@ function StripeCardForm({
     const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
       payment_method: { card, billing_details: billing },
     });
-    if (error) return { error: error.message ?? CARD_ERROR.declined };
+    if (error) return { error: cardErrorText(error) };
     if (paymentIntent.status !== 'succeeded') return { error: CARD_ERROR.declined };
     return { transactionId: paymentIntent.id };
   }

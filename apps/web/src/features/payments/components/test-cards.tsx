@@ -1,7 +1,17 @@
 // The payment page in test mode: which cards to type and what each one does.
-import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
+import { useTexts } from '../../../lib/i18n.tsx';
+
+/** Stripe's test numbers (TEST_MODE_TEXT cardsNNumber / cardsNOutcome); the sandbox answers them as Stripe does. */
+const TEST_CARDS = [
+  ['cards0Number', 'cards0Outcome'],
+  ['cards1Number', 'cards1Outcome'],
+  ['cards2Number', 'cards2Outcome'],
+  ['cards3Number', 'cards3Outcome'],
+  ['cards4Number', 'cards4Outcome'],
+] as const;
 
 export function TestCards() {
+  const { TEST_MODE_TEXT } = useTexts('test-mode');
   return (
     <section
       aria-labelledby="test-cards-heading"
@@ -23,10 +33,12 @@ export function TestCards() {
           </tr>
         </thead>
         <tbody>
-          {TEST_MODE_TEXT.cards.map((card) => (
-            <tr key={card.number}>
-              <td className="whitespace-nowrap pr-2 font-mono">{card.number}</td>
-              <td>{card.outcome}</td>
+          {TEST_CARDS.map(([number, outcome]) => (
+            <tr key={number}>
+              <td className="whitespace-nowrap pr-2 font-mono" translate="no">
+                {TEST_MODE_TEXT[number]}
+              </td>
+              <td>{TEST_MODE_TEXT[outcome]}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { PaymentConfig } from '@store/shared/schemas';
 import { TestModeBanner } from './test-mode-banner.tsx';
+
+const { TEST_MODE_TEXT } = englishTexts('test-mode');
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,15 @@
 // The slim strip above every page while the store's payments are in test mode (the sandbox provider,
 // or Stripe with test keys): nobody should think a real payment was taken. Nothing shows while the
 // configuration loads, fails, or says live.
+// NOTE: its texts are read only in test mode, so that a live store's pages never load them; the
+// first read may wait for their chunk, which nothing else waits for.
 import { useQuery } from '@tanstack/react-query';
-import { TEST_MODE_TEXT } from '@store/shared/messages/test-mode';
+import { Suspense } from 'react';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { paymentConfigQueryOptions } from '../api/get-payment-config.ts';
 
-export function TestModeBanner() {
-  const config = useQuery(paymentConfigQueryOptions());
-  if (config.data?.mode !== 'test') return null;
+function Banner() {
+  const { TEST_MODE_TEXT } = useTexts('test-mode');
   return (
     <aside
       aria-label={TEST_MODE_TEXT.bannerLabel}
@@ -15,5 +17,15 @@ export function TestModeBanner() {
     >
       {TEST_MODE_TEXT.banner}
     </aside>
+  );
+}
+
+export function TestModeBanner() {
+  const config = useQuery(paymentConfigQueryOptions());
+  if (config.data?.mode !== 'test') return null;
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
   );
 }

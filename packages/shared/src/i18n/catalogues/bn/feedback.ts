@@ -1,39 +1,44 @@
 // Bangla texts of this area: the same keys as ../en/feedback.ts. See ../../catalogue.ts for the format.
-// NOTE: not yet translated (a copy of the English).
+// NOTE: the English holds the spec's misspellings ("Profil", "cencle"); the Bangla is written correctly.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/feedback.ts';
 
 export default {
   ERROR_TEXT: {
-    noUserLoggedIn: 'No user is logged in',
-    makeAdminFailed: 'Failed to make an admin',
-    oops: 'Oops...',
-    somethingWentWrong: 'Something went wrong!',
+    noUserLoggedIn: 'কেউ লগইন করা নেই',
+    makeAdminFailed: 'অ্যাডমিন বানানো যায়নি',
+    oops: 'ওহো...',
+    somethingWentWrong: 'কিছু একটা সমস্যা হয়েছে!',
   },
   SUCCESS_TEXT: {
-    profileSaved: 'Profil information saved',
-    madeAdmin: 'Successfully made an admin',
-    orderBooked: 'Your order is booked',
-    workSaved: 'Your work has been saved',
-    productDeleted: 'Product deleted successfully',
-    paymentCompleted: 'Congrats! Your payment is completed.',
-    orderCancelled: 'Order cencle successfully',
-    reviewThanks: 'Thanks for your review',
+    profileSaved: 'প্রোফাইলের তথ্য সেভ হয়েছে',
+    madeAdmin: 'অ্যাডমিন বানানো হয়েছে',
+    orderBooked: 'আপনার অর্ডার বুক হয়েছে',
+    workSaved: 'আপনার কাজ সেভ হয়েছে',
+    productDeleted: 'পণ্যটি মুছে ফেলা হয়েছে',
+    paymentCompleted: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে।',
+    orderCancelled: 'অর্ডারটি বাতিল হয়েছে',
+    reviewThanks: 'রিভিউ দেওয়ার জন্য ধন্যবাদ',
   },
   VALIDATION: {
-    emailRequired: 'Email is Required',
-    emailInvalid: 'Provide a valid Email',
-    passwordRequired: 'Password is Required',
-    passwordTooShort: 'Must be 6 characters or longer',
-    nameRequired: 'Name is Required',
-    priceRequired: 'Price is Required',
-    maxQuantityRequired: 'Maximum Quantity is Required',
-    minQuantityRequired: 'MinQuantity is Required',
-    descriptionRequired: 'Description is Required',
-    photoRequired: 'Photo is Required',
+    emailRequired: 'ইমেইল দিতে হবে',
+    emailInvalid: 'সঠিক ইমেইল দিন',
+    passwordRequired: 'পাসওয়ার্ড দিতে হবে',
+    passwordTooShort: 'কমপক্ষে ৬ অক্ষরের হতে হবে',
+    nameRequired: 'নাম দিতে হবে',
+    priceRequired: 'দাম দিতে হবে',
+    maxQuantityRequired: 'সর্বোচ্চ পরিমাণ দিতে হবে',
+    minQuantityRequired: 'সর্বনিম্ন পরিমাণ দিতে হবে',
+    descriptionRequired: 'বিবরণ দিতে হবে',
+    photoRequired: 'ছবি দিতে হবে',
+  },
+  NUMBER_RULE: {
+    wholeNumber: 'পূর্ণ সংখ্যা হতে হবে',
+    atLeast: 'কমপক্ষে {min, number} হতে হবে',
+    atMost: 'সর্বোচ্চ {max, number} হতে পারে',
   },
   MESSAGES: {
-    quantityAboveStock: 'We Have No {n} Piece . We Have Only {max}',
-    quantityBelowMinimum: 'Minimum Order Quantity is {min}',
+    quantityAboveStock: 'আমাদের কাছে {n, number} পিস নেই, আছে মাত্র {max, number} পিস',
+    quantityBelowMinimum: 'কমপক্ষে {min, number} পিস অর্ডার করতে হবে',
   },
 } satisfies CatalogueOf<typeof en>;

@@ -29,6 +29,12 @@ export default {
     descriptionRequired: 'Description is Required',
     photoRequired: 'Photo is Required',
   },
+  /** Ours: a number written in a query string (schemas/common.ts queryIntSchema). */
+  NUMBER_RULE: {
+    wholeNumber: 'Must be a whole number',
+    atLeast: 'Must be at least {min}',
+    atMost: 'Must be at most {max}',
+  },
   MESSAGES: {
     quantityAboveStock: 'We Have No {n} Piece . We Have Only {max}',
     quantityBelowMinimum: 'Minimum Order Quantity is {min}',

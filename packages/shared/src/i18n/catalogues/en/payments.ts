@@ -44,6 +44,8 @@ export default {
     cvc: 'CVC',
     postalCode: 'Postal code',
     cardBrand: 'Card brand',
+    /** The brand badge while the number's brand is not known yet. */
+    cardBrandUnknown: 'Card',
     paying: 'Paying…',
     preparing: 'Preparing your payment…',
     loadingCardForm: 'Loading the card form…',
@@ -52,6 +54,8 @@ export default {
     cancelledOrder: 'This order was cancelled, so it cannot be paid.',
     notYourOrder: 'Only the customer who placed this order can pay for it.',
     savingPayment: 'Recording your payment…',
+    /** Arriving from checkout: the cart area's two sentences, joined as the language punctuates. */
+    bookedPayNow: '{booked}. {payNow}',
     backToOrders: 'Back to My Orders',
     chooseMethod: 'How would you like to pay?',
     methodLabelSandbox: 'Card (test payments)',

@@ -1,5 +1,5 @@
-// English texts of this area (generated from messages/home.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
+// Texts of the home page (ours). The team and the trust figures are numbered (team0…team3,
+// trustFigures0…3): the sections list them in that order. See ../../catalogue.ts for the format.
 export default {
   HOME_TEXT: {
     heroTagline:

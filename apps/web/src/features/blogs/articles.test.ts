@@ -4,6 +4,8 @@ import { ARTICLES } from './articles.ts';
 import { ARTICLES as ARTICLES_BN } from './articles.bn.ts';
 
 const BENGALI = /[\u0980-\u09FF]/;
+/** Latin words a reader would see on a Bangla page (names of things are written in Bangla letters). */
+const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [];
 
 describe('the articles', () => {
   it('are the ones the sitemap lists, with the same dates', () => {
@@ -19,6 +21,7 @@ describe('the articles', () => {
     for (const article of ARTICLES_BN) {
       for (const text of [article.title, article.summary, article.author, article.imageAlt, ...article.paragraphs]) {
         expect(text, `${article.id}: ${text}`).toMatch(BENGALI);
+        expect(latinWords(text), `${article.id}: ${text}`).toEqual([]);
         expect(ARTICLES.some((en) => en.paragraphs.includes(text) || en.title === text)).toBe(false);
       }
     }

@@ -141,5 +141,6 @@ describe('the offices', () => {
     expect(OFFICES_BN[0]?.address).toBe(CATALOGUES.bn.common.COMPANY.address);
     expect(OFFICES[0]?.phone).toBe(CATALOGUES.en.common.COMPANY.helpline);
     expect(OFFICES_BN[0]?.phone).toBe(CATALOGUES.bn.common.COMPANY.helpline);
+    expect(OFFICES_BN.flatMap((o) => `${o.name} ${o.address} ${o.phone}`.match(/[A-Za-z]{2,}/g) ?? [])).toEqual([]);
   });
 });

@@ -105,5 +105,7 @@ describe('PoliciesPage in Bangla', () => {
     for (const [id, paragraphs] of Object.entries(POLICY_SECTIONS)) {
       expect(POLICY_SECTIONS_BN[id]?.length, id).toBe(paragraphs.length);
     }
+    const latin = Object.values(POLICY_SECTIONS_BN).flatMap((ps) => ps.flatMap((p) => p.match(/[A-Za-z]{2,}/g) ?? []));
+    expect(latin).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { PROJECTS } from './portfolio-content.ts';
-import { PROJECTS as PROJECTS_BN } from './portfolio-content.bn.ts';
+import { BIO as BIO_BN, PROJECTS as PROJECTS_BN } from './portfolio-content.bn.ts';
 import { PortfolioPage } from './portfolio-page.tsx';
 import { usePortfolioContent } from './use-portfolio-content.ts';
 
@@ -51,5 +51,11 @@ describe('PortfolioPage', () => {
 
   it('has the same projects in both languages, with their pictures', () => {
     expect(PROJECTS_BN.map((p) => p.image)).toEqual(PROJECTS.map((p) => p.image));
+  });
+
+  it('writes the Bangla bio and projects in Bangla letters, the brand aside (the tools are listed as written)', () => {
+    const texts = [...BIO_BN, ...PROJECTS_BN.flatMap((p) => [p.title, p.description])];
+    const latin = texts.flatMap((text) => text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []);
+    expect(latin.filter((word) => word !== 'Bicycle' && word !== 'Manufacturer')).toEqual([]);
   });
 });

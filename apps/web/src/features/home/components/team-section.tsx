@@ -3,10 +3,10 @@ import { useTexts } from '../../../lib/i18n.tsx';
 export function TeamSection() {
   const { HOME_TEXT } = useTexts('home');
   const team = [
-    { name: HOME_TEXT.team0Name, role: HOME_TEXT.team0Role, img: HOME_TEXT.team0Img },
-    { name: HOME_TEXT.team1Name, role: HOME_TEXT.team1Role, img: HOME_TEXT.team1Img },
-    { name: HOME_TEXT.team2Name, role: HOME_TEXT.team2Role, img: HOME_TEXT.team2Img },
-    { name: HOME_TEXT.team3Name, role: HOME_TEXT.team3Role, img: HOME_TEXT.team3Img },
+    { name: HOME_TEXT.team0Name, role: HOME_TEXT.team0Role, img: '/images/team/mahmud.svg' },
+    { name: HOME_TEXT.team1Name, role: HOME_TEXT.team1Role, img: '/images/team/ayesha.svg' },
+    { name: HOME_TEXT.team2Name, role: HOME_TEXT.team2Role, img: '/images/team/kamrul.svg' },
+    { name: HOME_TEXT.team3Name, role: HOME_TEXT.team3Role, img: '/images/team/nadia.svg' },
   ];
   return (
     <section aria-labelledby="team-heading" className="mx-auto max-w-6xl px-4 py-14">

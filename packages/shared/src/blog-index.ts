@@ -1,5 +1,6 @@
 // The articles' addresses and dates, for the sitemap (the server) and their pages (the web app,
-// whose features/blogs/articles.ts holds the text and checks it matches this list in a test).
+// whose features/blogs/articles.ts and articles.bn.ts hold the text in each language; a test checks
+// that they match this list).
 export const BLOG_ARTICLE_INDEX = [
   { id: 'chain-care', date: '2026-03-02' },
   { id: 'choosing-a-cassette', date: '2026-02-16' },

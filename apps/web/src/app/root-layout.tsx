@@ -5,9 +5,11 @@ import { Navbar } from '../components/layout/navbar.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { CartMerge } from '../features/cart/cart-merge.tsx';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner.tsx';
+import { useTexts } from '../lib/i18n.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
 export function RootLayout() {
+  const { PUBLIC_TEXT } = useTexts('common');
   const location = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -15,7 +17,7 @@ export function RootLayout() {
         href="#main"
         className="btn btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
       >
-        Skip to content
+        {PUBLIC_TEXT.skipToContent}
       </a>
       <TestModeBanner />
       <Navbar />

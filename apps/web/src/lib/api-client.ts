@@ -1,10 +1,17 @@
 // The one way the web app calls the API: JSON in and out, the bearer token from localStorage
 // (accessToken, as the spec stores it), and errors as ApiError with the server's field messages.
 import { API_PREFIX } from '@store/shared/api-paths';
-import { UI_TEXT } from '@store/shared/messages';
 import { type ErrorCode, isErrorCode } from '@store/shared/error-codes';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/**
+ * The message of an ApiError that came without one of the server's (no answer, or an answer that
+ * is not the API's). NOTE: English, like the API's own messages and not from a catalogue (this
+ * module is in every page's bundle): a page shows an ApiError through useApiErrorText
+ * (lib/api-error-text.ts), which says it in the page's language from the error's code.
+ */
+const NO_MESSAGE = 'We could not load this. Please try again.';
 
 /**
  * The API's own error codes (one union with the server), or ours for a call that got no answer
@@ -114,7 +121,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', UI_TEXT.loadFailed);
+    throw new ApiError(0, 'NETWORK', NO_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response, request);
   const text = await response.text();
@@ -153,7 +160,7 @@ export async function toApiError(response: Response, request: ApiRequest): Promi
   return new ApiError(
     response.status,
     err?.code !== undefined && isErrorCode(err.code) ? err.code : 'HTTP_ERROR',
-    err?.message ?? UI_TEXT.loadFailed,
+    err?.message ?? NO_MESSAGE,
     err?.fields ?? {},
     err?.currentStatus ?? null,
     err?.messageId ?? null,

@@ -1,13 +1,15 @@
 // The page's head: its title and, for the public pages, what crawlers and link previews read
 // (description, canonical address, Open Graph and Twitter card). On the server the head goes to the
 // renderer (lib/server-render.tsx), which writes it into the HTML's <head>; in the browser it is
-// kept up to date as the reader moves from page to page.
+// kept up to date as the reader moves from page to page. Titles and descriptions come in the page's
+// language (the page passes its own; the default description is common's); the site's name stays
+// as the company writes it, and the addresses are the page's language's (/bn/… for Bangla).
 import { useEffect } from 'react';
+import { LOCALES, type Locale, localizedPath } from '@store/shared/i18n/locales';
+import { useLocale, useTexts } from './i18n.tsx';
 import { type HeadData, useServerRender } from './server-render.tsx';
 
 export const SITE_NAME = 'Bicycle Manufacturer';
-export const SITE_DESCRIPTION =
-  'Bicycle Manufacturer: bicycle parts made in Bangladesh, sold in bulk to shops and workshops.';
 
 export type PageHeadInput = Pick<HeadData, 'title'> & Partial<Omit<HeadData, 'title'>>;
 
@@ -15,10 +17,10 @@ export function fullTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
-function toHeadData(input: PageHeadInput): HeadData {
+function toHeadData(input: PageHeadInput, siteDescription: string): HeadData {
   return {
     title: input.title,
-    description: input.description ?? SITE_DESCRIPTION,
+    description: input.description ?? siteDescription,
     canonicalPath: input.canonicalPath ?? null,
     image: input.image ?? null,
     ogType: input.ogType ?? 'website',
@@ -58,25 +60,34 @@ const meta = (key: 'name' | 'property', name: string, content: string | null) =>
     content,
   );
 
-/** Writes the head into the document (the browser's side of usePageHead). */
-export function applyHead(head: HeadData): void {
+const link = (rel: string, hreflang: string | null, href: string | null) =>
+  setTag(
+    hreflang === null ? `link[rel="${rel}"]` : `link[rel="${rel}"][hreflang="${hreflang}"]`,
+    () => {
+      const element = document.createElement('link');
+      element.rel = rel;
+      if (hreflang !== null) element.hreflang = hreflang;
+      return element;
+    },
+    'href',
+    href,
+  );
+
+/** Writes the head into the document (the browser's side of usePageHead), for a page in `locale`. */
+export function applyHead(head: HeadData, locale: Locale): void {
   const origin = publicOrigin();
   const title = fullTitle(head.title);
-  const url = head.canonicalPath === null ? null : `${origin}${head.canonicalPath}`;
+  const address = (language: Locale) =>
+    head.canonicalPath === null ? null : `${origin}${localizedPath(head.canonicalPath, language)}`;
+  const url = address(locale);
   const image = head.image === null ? null : new URL(head.image, origin).href;
   document.title = title;
   meta('name', 'description', head.description);
   meta('name', 'robots', head.noindex ? 'noindex' : null);
-  setTag(
-    'link[rel="canonical"]',
-    () => {
-      const element = document.createElement('link');
-      element.rel = 'canonical';
-      return element;
-    },
-    'href',
-    url,
-  );
+  link('canonical', null, url);
+  // The same page in each language (the server writes these too; a page reached in the app updates them).
+  for (const language of LOCALES) link('alternate', language, address(language));
+  link('alternate', 'x-default', address('en'));
   meta('property', 'og:title', title);
   meta('property', 'og:description', head.description);
   meta('property', 'og:type', head.ogType);
@@ -92,13 +103,15 @@ export function applyHead(head: HeadData): void {
 
 /** The page's head: handed to the server renderer, or written into the document in the browser. */
 export function usePageHead(input: PageHeadInput): void {
+  const { PUBLIC_TEXT } = useTexts('common');
+  const locale = useLocale();
   const server = useServerRender();
-  const head = toHeadData(input);
+  const head = toHeadData(input, PUBLIC_TEXT.siteDescription);
   server?.setHead(head);
   const key = JSON.stringify(head);
   useEffect(() => {
-    applyHead(JSON.parse(key) as HeadData);
-  }, [key]);
+    applyHead(JSON.parse(key) as HeadData, locale);
+  }, [key, locale]);
 }
 
 /** Sets the document title for the current route: "Page | Bicycle Manufacturer". */

@@ -36,14 +36,8 @@ export const CONTACT_TEXT = {
   requiredNote: 'All fields are required.',
 } as const;
 
-/** 404 page and /policies (ours). */
+/** 404 page (ours). */
 export const NOT_FOUND_TEXT = {
   text: 'The page you are looking for does not exist or has moved.',
   imageAlt: 'The number 404 drawn with a bicycle wheel as the zero and a broken chain below it',
-} as const;
-
-export const POLICY_TEXT = {
-  heading: 'Policies',
-  intro: 'How we handle your data, your orders, returns and delivery.',
-  updated: 'Last updated: 1 January 2026',
 } as const;

@@ -1,18 +1,20 @@
-// /blogs/{id}: one article on its own page, rendered on the server with its BlogPosting and
-// BreadcrumbList data. An unknown article answers 404 with the 404 page.
+// /blogs/{id}: one article on its own page, in the page's language, rendered on the server with its
+// BlogPosting and BreadcrumbList data. An unknown article answers 404 with the 404 page.
 import { Link, useParams } from 'react-router';
 import { blogArticlePath } from '@store/shared/blog-index';
-import { BLOG_TEXT } from '@store/shared/messages/pages';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages/product-page';
+import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
+import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { SITE_NAME, usePageHead } from '../../lib/page-title.ts';
 import { usePublicOrigin } from '../../lib/public-origin.ts';
 import { NotFoundPage } from '../not-found/index.ts';
-import { type Article, ARTICLES } from './articles.ts';
+import { ArticleByline } from './article-byline.tsx';
+import type { Article } from './articles.ts';
+import { useArticles } from './use-articles.ts';
 
-/** schema.org BlogPosting for one article. */
-export function articleStructuredData(article: Article, origin: string): Record<string, unknown> {
-  const url = `${origin}${blogArticlePath(article.id)}`;
+/** schema.org BlogPosting for one article, in the page's language (its address is that language's). */
+export function articleStructuredData(article: Article, origin: string, locale: Locale): Record<string, unknown> {
+  const url = `${origin}${localizedPath(blogArticlePath(article.id), locale)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -20,6 +22,7 @@ export function articleStructuredData(article: Article, origin: string): Record<
     mainEntityOfPage: url,
     headline: article.title,
     description: article.summary,
+    inLanguage: locale,
     image: `${origin}${article.image}`,
     datePublished: article.date,
     author: { '@type': 'Person', name: article.author },
@@ -28,8 +31,12 @@ export function articleStructuredData(article: Article, origin: string): Record<
 }
 
 function ArticleFound({ article }: { article: Article }) {
+  const { BLOG_TEXT } = useTexts('pages');
+  const { SPEC_TEXT } = useTexts('common');
+  const locale = useLocale();
   const origin = usePublicOrigin();
   const path = blogArticlePath(article.id);
+  const address = (to: string) => `${origin}${localizedPath(to, locale)}`;
   usePageHead({
     title: article.title,
     description: article.summary,
@@ -39,12 +46,12 @@ function ArticleFound({ article }: { article: Article }) {
   });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <JsonLd data={articleStructuredData(article, origin)} />
+      <JsonLd data={articleStructuredData(article, origin, locale)} />
       <JsonLd
         data={breadcrumbList([
-          { name: PRODUCT_PAGE_TEXT.breadcrumbHome, url: `${origin}/` },
-          { name: BLOG_TEXT.heading, url: `${origin}/blogs` },
-          { name: article.title, url: `${origin}${path}` },
+          { name: SPEC_TEXT.navHome, url: address('/') },
+          { name: BLOG_TEXT.heading, url: address('/blogs') },
+          { name: article.title, url: address(path) },
         ])}
       />
       <nav aria-label={BLOG_TEXT.heading} className="mb-6">
@@ -65,10 +72,7 @@ function ArticleFound({ article }: { article: Article }) {
         <h1 id="article-title" className="text-3xl font-bold text-balance sm:text-4xl">
           {article.title}
         </h1>
-        <p className="mt-2 text-sm">
-          {article.author} · <time dateTime={article.date}>{article.dateLabel}</time> ·{' '}
-          {BLOG_TEXT.readingTime(article.minutes)}
-        </p>
+        <ArticleByline article={article} />
         <p className="mt-4 text-lg font-semibold">{article.summary}</p>
         <div className="mt-4 space-y-4 leading-relaxed">
           {article.paragraphs.map((paragraph) => (
@@ -82,6 +86,6 @@ function ArticleFound({ article }: { article: Article }) {
 
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const article = ARTICLES.find((a) => a.id === id);
+  const article = useArticles().find((a) => a.id === id);
   return article ? <ArticleFound article={article} /> : <NotFoundPage />;
 }

@@ -1,28 +1,28 @@
-// The six workshop articles of /blogs. Content, not interface text: it lives with the page that
-// shows it (docs/decisions/010-public-pages-content.md). Written for this store by its mechanics.
+// The six workshop articles of /blogs, in English (articles.bn.ts: in Bangla). Content, not
+// interface text: it lives with the page that shows it, one module per language, and a page loads
+// only its language's (use-articles.ts; docs/decisions/010-public-pages-content.md). Written for
+// this store by its mechanics.
 
 export interface Article {
   id: string;
   title: string;
   summary: string;
   author: string;
-  /** ISO date, for <time dateTime>. */
+  /** ISO date, for <time dateTime>; shown in the page's language. */
   date: string;
-  dateLabel: string;
   minutes: number;
   image: string;
   imageAlt: string;
   paragraphs: string[];
 }
 
-export const ARTICLES: Article[] = [
+export const ARTICLES: readonly Article[] = [
   {
     id: 'chain-care',
     title: 'Chain care: ten minutes a week that save a drivetrain',
     summary: 'A clean, lightly oiled chain shifts better, runs quieter and spares your cassette and chainrings.',
     author: 'Kamrul Islam',
     date: '2026-03-02',
-    dateLabel: '2 March 2026',
     minutes: 4,
     image: '/images/products/chain.svg',
     imageAlt: 'Drawing of a bicycle chain',
@@ -39,7 +39,6 @@ export const ARTICLES: Article[] = [
     summary: 'How to pick a cassette that fits your hub, your derailleur and the hills you actually ride.',
     author: 'Mahmud Hasan',
     date: '2026-02-16',
-    dateLabel: '16 February 2026',
     minutes: 5,
     image: '/images/products/cassette.svg',
     imageAlt: 'Drawing of a rear cassette with its sprockets side by side',
@@ -56,7 +55,6 @@ export const ARTICLES: Article[] = [
     summary: 'Rain and grit can eat a set of pads in weeks. Choose the right compound and check them often.',
     author: 'Ayesha Siddiqua',
     date: '2026-01-28',
-    dateLabel: '28 January 2026',
     minutes: 4,
     image: '/images/products/disc-rotor.svg',
     imageAlt: 'Drawing of a stainless steel disc brake rotor',
@@ -73,7 +71,6 @@ export const ARTICLES: Article[] = [
     summary: 'The right pressure depends on tyre width, your weight and the road. Here is how to find yours.',
     author: 'Nadia Chowdhury',
     date: '2026-01-10',
-    dateLabel: '10 January 2026',
     minutes: 3,
     image: '/images/products/tyre.svg',
     imageAlt: 'Drawing of a bicycle tyre with its tread',
@@ -90,7 +87,6 @@ export const ARTICLES: Article[] = [
     summary: 'Most creaks blamed on the bottom bracket come from somewhere else. Work through this list first.',
     author: 'Kamrul Islam',
     date: '2025-12-14',
-    dateLabel: '14 December 2025',
     minutes: 5,
     image: '/images/products/bottom-bracket.svg',
     imageAlt: 'Drawing of a threaded bottom bracket with its two cups',
@@ -107,7 +103,6 @@ export const ARTICLES: Article[] = [
     summary: 'A wheel that wobbles rubs the brakes and loses strength. Small, patient corrections bring it back.',
     author: 'Mahmud Hasan',
     date: '2025-11-30',
-    dateLabel: '30 November 2025',
     minutes: 5,
     image: '/images/products/rim.svg',
     imageAlt: 'Drawing of a bicycle rim with its spoke holes',

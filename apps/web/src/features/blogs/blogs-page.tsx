@@ -1,10 +1,13 @@
-// /blogs: six workshop articles written for this store.
-import { BLOG_TEXT } from '@store/shared/messages/pages';
-import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+// /blogs: six workshop articles written for this store, in the page's language.
 import { usePageHead } from '../../lib/page-title.ts';
-import { ARTICLES } from './articles.ts';
+import { useTexts } from '../../lib/i18n.tsx';
+import { ArticleByline } from './article-byline.tsx';
+import { useArticles } from './use-articles.ts';
 
 export function BlogsPage() {
+  const { BLOG_TEXT } = useTexts('pages');
+  const { PAGE_DESCRIPTIONS } = useTexts('seo');
+  const articles = useArticles();
   usePageHead({ title: BLOG_TEXT.heading, description: PAGE_DESCRIPTIONS.blogs, canonicalPath: '/blogs' });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -14,7 +17,7 @@ export function BlogsPage() {
       <nav aria-label={BLOG_TEXT.contents} className="mt-8 rounded-box bg-base-200 p-5">
         <h2 className="mb-3 font-bold">{BLOG_TEXT.contents}</h2>
         <ol className="list-decimal space-y-2 pl-6">
-          {ARTICLES.map((article) => (
+          {articles.map((article) => (
             <li key={article.id}>
               <a className="link link-primary" href={`#${article.id}`}>
                 {article.title}
@@ -25,7 +28,7 @@ export function BlogsPage() {
       </nav>
 
       <div className="mt-10 space-y-14">
-        {ARTICLES.map((article) => (
+        {articles.map((article) => (
           <article key={article.id} id={article.id} aria-labelledby={`${article.id}-title`} className="scroll-mt-20">
             <img
               src={article.image}
@@ -39,10 +42,7 @@ export function BlogsPage() {
             <h2 id={`${article.id}-title`} className="text-2xl font-bold text-balance sm:text-3xl">
               {article.title}
             </h2>
-            <p className="mt-2 text-sm">
-              {article.author} · <time dateTime={article.date}>{article.dateLabel}</time> ·{' '}
-              {BLOG_TEXT.readingTime(article.minutes)}
-            </p>
+            <ArticleByline article={article} />
             <p className="mt-4 text-lg font-semibold">{article.summary}</p>
             <div className="mt-4 space-y-4 leading-relaxed">
               {article.paragraphs.map((paragraph) => (

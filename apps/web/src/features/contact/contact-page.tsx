@@ -3,19 +3,49 @@
 // email app, addressed to the company, and says so. NOTE: no backend call (docs/decisions/012-contact-form.md).
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { OPENING_HOURS } from '@store/shared/constants';
-import { COMPANY, SPEC_TEXT } from '@store/shared/messages';
-import { CONTACT_TEXT } from '@store/shared/messages/pages';
+import { COMPANY_CONTACT } from '@store/shared/constants';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
-import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { contactMailto, openMailClient } from './contact-mail.ts';
-import { OFFICES } from './offices.ts';
+import { useOffices } from './use-offices.ts';
 
 const FIELD = 'flex flex-col gap-1';
 const LABEL = 'text-sm font-semibold';
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * What a field says when the browser refuses the form, on a Bangla page: the browser's own message
+ * is in the browser's language, often English. NOTE: an English page keeps the browser's messages.
+ */
+function useFieldMessages(): {
+  onInvalid?: (event: FormEvent<Field>) => void;
+  onInput?: (event: FormEvent<Field>) => void;
+} {
+  const { CONTACT_TEXT } = useTexts('pages');
+  const locale = useLocale();
+  if (locale === 'en') return {};
+  return {
+    onInvalid(event) {
+      const field = event.currentTarget;
+      field.setCustomValidity('');
+      if (field.validity.valueMissing) field.setCustomValidity(CONTACT_TEXT.fieldRequired);
+      else if (field.validity.typeMismatch) field.setCustomValidity(CONTACT_TEXT.emailInvalid);
+    },
+    // The field is judged afresh once it changes.
+    onInput(event) {
+      event.currentTarget.setCustomValidity('');
+    },
+  };
+}
+
 export function ContactPage() {
+  const { COMPANY, SPEC_TEXT } = useTexts('common');
+  const { CONTACT_TEXT } = useTexts('pages');
+  const { PAGE_DESCRIPTIONS } = useTexts('seo');
+  const offices = useOffices();
+  const fieldMessages = useFieldMessages();
   usePageHead({ title: SPEC_TEXT.contactUs, description: PAGE_DESCRIPTIONS.contact, canonicalPath: '/contact' });
   const [searchParams] = useSearchParams();
   const [sentCount, setSentCount] = useState(0);
@@ -30,7 +60,7 @@ export function ContactPage() {
       return typeof value === 'string' ? value : '';
     };
     openMailClient(
-      contactMailto(COMPANY.email, {
+      contactMailto(COMPANY_CONTACT.email, {
         name: text('name'),
         email: text('email'),
         phone: text('phone'),
@@ -53,7 +83,7 @@ export function ContactPage() {
             {CONTACT_TEXT.officesHeading}
           </h2>
           <ul className="mt-4 space-y-4">
-            {OFFICES.map((office) => (
+            {offices.map((office) => (
               <li key={office.name} className="rounded-box border border-base-300 bg-base-100 p-5">
                 <h3 className="text-lg font-semibold">{office.name}</h3>
                 <address className="mt-2 space-y-2 not-italic">
@@ -73,7 +103,7 @@ export function ContactPage() {
           </ul>
           <p className="mt-4 flex gap-2">
             <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-            {OPENING_HOURS}
+            {SPEC_TEXT.openingHours}
           </p>
         </section>
 
@@ -91,6 +121,7 @@ export function ContactPage() {
                 autoComplete="name"
                 required
                 maxLength={100}
+                {...fieldMessages}
                 className="input w-full border border-base-content/60"
               />
             </label>
@@ -102,6 +133,7 @@ export function ContactPage() {
                 autoComplete="email"
                 required
                 maxLength={254}
+                {...fieldMessages}
                 className="input w-full border border-base-content/60"
               />
             </label>
@@ -113,6 +145,7 @@ export function ContactPage() {
                 autoComplete="tel"
                 required
                 maxLength={30}
+                {...fieldMessages}
                 className="input w-full border border-base-content/60"
               />
             </label>
@@ -124,6 +157,7 @@ export function ContactPage() {
                 required
                 maxLength={120}
                 defaultValue={subject}
+                {...fieldMessages}
                 className="input w-full border border-base-content/60"
               />
             </label>
@@ -134,6 +168,7 @@ export function ContactPage() {
                 required
                 rows={6}
                 maxLength={2000}
+                {...fieldMessages}
                 className="textarea w-full border border-base-content/60"
               />
             </label>
@@ -148,7 +183,7 @@ export function ContactPage() {
           <div role="status" aria-live="polite" className="mt-4">
             {sentCount > 0 ? (
               <p key={sentCount} className="alert alert-success">
-                {CONTACT_TEXT.contactHandedOff(COMPANY.email, COMPANY.helpline)}
+                {CONTACT_TEXT.contactHandedOff({ email: COMPANY_CONTACT.email, phone: COMPANY.helpline })}
               </p>
             ) : null}
           </div>

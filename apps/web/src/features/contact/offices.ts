@@ -1,5 +1,8 @@
-// Office addresses on /contact. Content, not interface text (docs/decisions/010-public-pages-content.md).
-import { COMPANY } from '@store/shared/messages';
+// Office addresses on /contact, in English (offices.bn.ts: in Bangla). Content, not interface text:
+// one module per language, and a page loads only its language's (use-offices.ts;
+// docs/decisions/010-public-pages-content.md). The head office is the company's address (common's
+// COMPANY; a test keeps them the same).
+import { COMPANY_CONTACT } from '@store/shared/constants';
 
 export interface Office {
   name: string;
@@ -8,12 +11,12 @@ export interface Office {
   phoneHref: string;
 }
 
-export const OFFICES: Office[] = [
+export const OFFICES: readonly Office[] = [
   {
     name: 'Head office and factory, Dhaka',
-    address: COMPANY.address,
-    phone: COMPANY.helpline,
-    phoneHref: COMPANY.helplineHref,
+    address: '42 Tejgaon Industrial Area, Dhaka 1208, Bangladesh',
+    phone: '+880 1711-000111',
+    phoneHref: COMPANY_CONTACT.helplineHref,
   },
   {
     name: 'Sales and warehouse, Chattogram',

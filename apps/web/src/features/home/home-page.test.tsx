@@ -138,3 +138,71 @@ describe('HomePage', () => {
     expect(await within(section).findByText('Ratting: 5 Star')).toBeTruthy();
   });
 });
+
+describe('HomePage in Bangla', () => {
+  const renderBangla = () => renderWithProviders(<HomePage />, { locale: 'bn' });
+  const jsonLd = (type: string) =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === type);
+
+  it('shows the hero, the sections and the team in Bangla; the brand stays as it is written', () => {
+    renderBangla();
+    const brand = screen.getByRole('heading', { level: 1, name: 'Bicycle Manufacturer' });
+    expect(brand.getAttribute('translate')).toBe('no');
+    expect(screen.getByRole('link', { name: 'বিস্তারিত দেখুন' }).getAttribute('href')).toBe('/allproducts');
+    expect(
+      screen.getByRole('img', { name: 'আমাদের চেইনরিং, চাকা আর ব্রেক দিয়ে বানানো একটি সাইকেলের ছবি' }),
+    ).toBeTruthy();
+    const tools = screen.getByRole('region', { name: 'আমাদের পণ্য' });
+    expect(within(tools).getByRole('link', { name: 'আরও দেখুন (সব পণ্য)' }).getAttribute('href')).toBe('/allproducts');
+    const trust = screen.getByRole('region', { name: 'সারা বাংলাদেশের দোকানদাররা আমাদের ওপর ভরসা রাখেন' });
+    expect(within(trust).getByText('১,২০০+')).toBeTruthy();
+    expect(within(trust).getByText('৬৪')).toBeTruthy();
+    // Request For Quote fills the contact form's subject with the Bangla words.
+    expect(screen.getByRole('link', { name: 'দাম জানতে চান' }).getAttribute('href')).toBe(
+      `/contact?subject=${encodeURIComponent('দাম জানতে চান')}`,
+    );
+    const team = screen.getByRole('region', { name: 'আমাদের টিম' });
+    expect(within(team).getByRole('heading', { name: 'মাহমুদ হাসান' })).toBeTruthy();
+    expect(within(team).getByRole('img', { name: 'নাদিয়া চৌধুরী-এর ছবি' })).toBeTruthy();
+    expect(document.title).toBe('Bicycle Manufacturer');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/পাইকারি বিক্রি করে।$/);
+  });
+
+  it('shows the reviews with their rating in Bangla, what customers wrote as they wrote it', async () => {
+    renderBangla();
+    const section = screen.getByRole('region', { name: 'ক্রেতাদের রিভিউ' });
+    expect(await within(section).findByText('রেটিং: ৫ স্টার')).toBeTruthy();
+    expect(within(section).getByText('রেটিং: ২ স্টার')).toBeTruthy();
+    const name = within(section).getByText('Rahim Uddin');
+    expect(name.getAttribute('translate')).toBe('no');
+    expect(within(section).getByText('পুরো রিভিউ পড়ুন')).toBeTruthy();
+  });
+
+  it('describes the site to crawlers in Bangla: the WebSite in bn, its search at the Bangla address', () => {
+    renderBangla();
+    const origin = window.location.origin;
+    expect(jsonLd('WebSite')).toMatchObject({
+      name: 'Bicycle Manufacturer',
+      inLanguage: 'bn',
+      url: `${origin}/bn`,
+      potentialAction: { target: { urlTemplate: `${origin}/bn/allproducts?q={search_term_string}` } },
+    });
+    expect(jsonLd('Organization')).toMatchObject({
+      name: 'Bicycle Manufacturer',
+      telephone: '+8801711000111',
+      address: { streetAddress: '৪২ তেজগাঁও শিল্প এলাকা, ঢাকা ১২০৮, বাংলাদেশ' },
+    });
+  });
+
+  it('keeps the English addresses on an English page', () => {
+    renderHome();
+    const origin = window.location.origin;
+    expect(jsonLd('WebSite')).toMatchObject({
+      inLanguage: 'en',
+      url: `${origin}/`,
+      potentialAction: { target: { urlTemplate: `${origin}/allproducts?q={search_term_string}` } },
+    });
+  });
+});

@@ -1,8 +1,10 @@
 // The landing page (spec §2 Home). Every section is small and imports nothing heavy: the home page
-// has a JavaScript budget (docs/decisions/011-home-page-budget.md).
-import { COMPANY } from '@store/shared/messages';
-import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+// has a JavaScript budget (docs/decisions/011-home-page-budget.md). NOTE: no prose module either;
+// its texts are the home, common and seo catalogues of the page's language.
+import { COMPANY_CONTACT } from '@store/shared/constants';
+import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
+import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { SITE_NAME, usePageHead } from '../../lib/page-title.ts';
 import { usePublicOrigin } from '../../lib/public-origin.ts';
 import { ContactBanner } from './components/contact-banner.tsx';
@@ -12,8 +14,15 @@ import { TeamSection } from './components/team-section.tsx';
 import { ToolsSection } from './components/tools-section.tsx';
 import { TrustBanner } from './components/trust-banner.tsx';
 
-/** schema.org Organization (the seller) and WebSite with its product search, for crawlers. */
-export function homeStructuredData(origin: string): Record<string, unknown>[] {
+/**
+ * schema.org Organization (the seller) and WebSite with its product search, for crawlers, in the
+ * page's language: its address and description, and the search at that language's address.
+ */
+export function homeStructuredData(
+  origin: string,
+  locale: Locale,
+  texts: { address: string; description: string },
+): Record<string, unknown>[] {
   return [
     {
       '@context': 'https://schema.org',
@@ -22,19 +31,25 @@ export function homeStructuredData(origin: string): Record<string, unknown>[] {
       name: SITE_NAME,
       url: `${origin}/`,
       logo: `${origin}/favicon.svg`,
-      email: COMPANY.email,
-      telephone: COMPANY.helpline,
-      address: { '@type': 'PostalAddress', streetAddress: COMPANY.address, addressCountry: 'BD' },
+      email: COMPANY_CONTACT.email,
+      // The number as dialled (the text on screen may be written in Bengali digits).
+      telephone: COMPANY_CONTACT.helplineHref.replace(/^tel:/, ''),
+      address: { '@type': 'PostalAddress', streetAddress: texts.address, addressCountry: 'BD' },
     },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: SITE_NAME,
-      url: `${origin}/`,
+      description: texts.description,
+      inLanguage: locale,
+      url: `${origin}${localizedPath('/', locale)}`,
       publisher: { '@id': `${origin}/#organization` },
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/allproducts?q={search_term_string}` },
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${origin}${localizedPath('/allproducts', locale)}?q={search_term_string}`,
+        },
         'query-input': 'required name=search_term_string',
       },
     },
@@ -42,13 +57,18 @@ export function homeStructuredData(origin: string): Record<string, unknown>[] {
 }
 
 export function HomePage() {
+  const { COMPANY } = useTexts('common');
+  const { PAGE_DESCRIPTIONS } = useTexts('seo');
+  const locale = useLocale();
   const origin = usePublicOrigin();
   usePageHead({ title: '', description: PAGE_DESCRIPTIONS.home, canonicalPath: '/', image: '/images/hero.svg' });
   return (
     <>
-      {homeStructuredData(origin).map((data) => (
-        <JsonLd key={String(data['@type'])} data={data} />
-      ))}
+      {homeStructuredData(origin, locale, { address: COMPANY.address, description: PAGE_DESCRIPTIONS.home }).map(
+        (data) => (
+          <JsonLd key={String(data['@type'])} data={data} />
+        ),
+      )}
       <Hero />
       <ToolsSection />
       <TrustBanner />

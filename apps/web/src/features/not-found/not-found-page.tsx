@@ -1,11 +1,12 @@
 // Any unknown path: a 404 picture and the way back (spec §2).
 import { Link } from 'react-router';
-import { SPEC_TEXT, UI_TEXT } from '@store/shared/messages';
-import { NOT_FOUND_TEXT } from '@store/shared/messages/pages';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { useServerStatus } from '../../lib/server-render.tsx';
 
 export function NotFoundPage() {
+  const { SPEC_TEXT, UI_TEXT } = useTexts('common');
+  const { NOT_FOUND_TEXT } = useTexts('pages');
   useServerStatus(404);
   usePageHead({ title: UI_TEXT.pageNotFound, noindex: true });
   return (

@@ -1,7 +1,16 @@
-// The store's policies on /policies, one section per footer link. Content, not interface text
-// (docs/decisions/010-public-pages-content.md).
+// The store's policies on /policies, one section per footer link, in English (policies-content.bn.ts:
+// in Bangla). Content, not interface text: one module per language, and a page loads only its
+// language's (use-policies.ts; docs/decisions/010-public-pages-content.md).
 
-export const POLICY_SECTIONS: Record<string, string[]> = {
+/** The figures some paragraphs name, already written in the page's language (prices, counts). */
+export interface PolicyFigures {
+  shippingFee: string;
+  freeShippingFrom: string;
+  unpaidOrderTtlHours: string;
+  maxOpenUnpaidOrders: string;
+}
+
+export const POLICY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   privacy: [
     'We keep only what we need to run your account and your orders: your name, email address, delivery address, phone number and the orders you place. Card numbers never reach our servers; the payment provider handles them.',
     'We use your details to deliver orders, answer your questions and keep accounting records that Bangladeshi law requires. We do not sell or rent them to anyone.',
@@ -24,12 +33,7 @@ export const POLICY_SECTIONS: Record<string, string[]> = {
 };
 
 /** The paragraphs whose figures come from the store's configuration (GET /api/store/config), by section. */
-export function configuredPolicies(figures: {
-  shippingFee: string;
-  freeShippingFrom: string;
-  unpaidOrderTtlHours: number;
-  maxOpenUnpaidOrders: number;
-}): Record<string, string[]> {
+export function configuredPolicies(figures: PolicyFigures): Record<string, string[]> {
   return {
     terms: [
       `An unpaid order holds its parts for ${figures.unpaidOrderTtlHours} hours; after that it expires and the parts go back on sale. An account can have at most ${figures.maxOpenUnpaidOrders} unpaid orders at a time.`,

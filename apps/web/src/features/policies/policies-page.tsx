@@ -1,44 +1,57 @@
-// /policies: privacy, terms of sale, returns and shipping, the targets of the footer's policy links.
+// /policies: privacy, terms of sale, returns and shipping, the targets of the footer's policy links,
+// in the page's language.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatTaka } from '@store/shared/money';
-import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { useLocation } from 'react-router';
-import { PUBLIC_TEXT } from '@store/shared/messages';
-import { POLICY_TEXT } from '@store/shared/messages/pages';
-import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
-import { configuredPolicies, POLICY_SECTIONS } from './policies-content.ts';
+import { storeConfigQueryOptions } from '../../lib/store-config.ts';
+import { usePolicies } from './use-policies.ts';
+
+/** When the policies last changed. */
+const POLICIES_UPDATED = '2026-01-01';
 
 export function PoliciesPage() {
+  const { PUBLIC_TEXT } = useTexts('common');
+  const { POLICY_TEXT } = useTexts('pages');
+  const { PAGE_DESCRIPTIONS } = useTexts('seo');
+  const { taka, number, date } = useFormat();
+  const { sections, configured: configuredPolicies } = usePolicies();
   usePageHead({ title: POLICY_TEXT.heading, description: PAGE_DESCRIPTIONS.policies, canonicalPath: '/policies' });
   const { hash } = useLocation();
   const config = useQuery(storeConfigQueryOptions()).data;
   const configured = config
     ? configuredPolicies({
-        shippingFee: formatTaka(config.shippingFee),
-        freeShippingFrom: formatTaka(config.freeShippingFrom),
-        unpaidOrderTtlHours: config.unpaidOrderTtlHours,
-        maxOpenUnpaidOrders: config.maxOpenUnpaidOrders,
+        shippingFee: taka(config.shippingFee),
+        freeShippingFrom: taka(config.freeShippingFrom),
+        unpaidOrderTtlHours: number(config.unpaidOrderTtlHours),
+        maxOpenUnpaidOrders: number(config.maxOpenUnpaidOrders),
       })
     : {};
   // The page loads lazily, after the navigation: scroll to the section the link named once it exists.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
+  // The ids are the anchors the footer links to (/policies#returns).
+  const policies = [
+    { id: 'privacy', label: PUBLIC_TEXT.policyPrivacy },
+    { id: 'terms', label: PUBLIC_TEXT.policyTerms },
+    { id: 'returns', label: PUBLIC_TEXT.policyReturns },
+    { id: 'shipping', label: PUBLIC_TEXT.policyShipping },
+  ];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">{POLICY_TEXT.heading}</h1>
       <p className="mt-2 text-lg">{POLICY_TEXT.intro}</p>
-      <p className="mt-1 text-sm">{POLICY_TEXT.updated}</p>
-      {PUBLIC_TEXT.policyLinks.map((policy) => (
+      <p className="mt-1 text-sm">{POLICY_TEXT.updated({ date: date(POLICIES_UPDATED, 'long') })}</p>
+      {policies.map((policy) => (
         <section key={policy.id} id={policy.id} aria-labelledby={`${policy.id}-heading`} className="mt-10 scroll-mt-20">
           <h2 id={`${policy.id}-heading`} className="text-2xl font-bold">
             {policy.label}
           </h2>
           <div className="mt-3 space-y-3 leading-relaxed">
-            {[...(POLICY_SECTIONS[policy.id] ?? []), ...(configured[policy.id] ?? [])].map((paragraph) => (
+            {[...(sections[policy.id] ?? []), ...(configured[policy.id] ?? [])].map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>

@@ -1,7 +1,8 @@
-// The developer's bio and project cards on /myprotfolio. Content, not interface text
-// (docs/decisions/010-public-pages-content.md).
+// The developer's bio and project cards on /myprotfolio, in English (portfolio-content.bn.ts: in
+// Bangla). Content, not interface text: one module per language, and a page loads only its
+// language's (use-portfolio-content.ts; docs/decisions/010-public-pages-content.md).
 
-export const BIO = [
+export const BIO: readonly string[] = [
   'I build web shops and internal tools for small manufacturers in Bangladesh: the kind of business where the catalogue, the stock and the orders used to live in three notebooks and a phone.',
   'This store is one of those projects. I wrote its React front end and its Fastify API, and I care most about the parts a customer never notices when they work: pages that load quickly on a cheap phone over a slow connection, forms that say clearly what went wrong, and prices that are always exact to the poisha.',
   'Before web work I spent four years repairing bicycles in my uncle’s shop in Mirpur, which is why I still write product descriptions with a spoke key on the desk.',
@@ -11,10 +12,10 @@ export interface Project {
   title: string;
   image: string;
   description: string;
-  tech: string[];
+  tech: readonly string[];
 }
 
-export const PROJECTS: Project[] = [
+export const PROJECTS: readonly Project[] = [
   {
     title: 'Bicycle Manufacturer store',
     image: '/images/portfolio/store.svg',

@@ -1,11 +1,15 @@
-// /myprotfolio (the spec's spelling): a developer's bio, skill bars (spec §9) and three projects.
+// /myprotfolio (the spec's spelling): a developer's bio, skill bars (spec §9) and three projects,
+// in the page's language.
 import { PORTFOLIO_SKILLS } from '@store/shared/constants';
-import { PORTFOLIO_TEXT } from '@store/shared/messages/pages';
-import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
-import { BIO, PROJECTS } from './portfolio-content.ts';
+import { usePortfolioContent } from './use-portfolio-content.ts';
 
 export function PortfolioPage() {
+  const { PORTFOLIO_TEXT } = useTexts('pages');
+  const { PAGE_DESCRIPTIONS } = useTexts('seo');
+  const { number } = useFormat();
+  const { bio, projects } = usePortfolioContent();
   usePageHead({
     title: PORTFOLIO_TEXT.heading,
     description: PAGE_DESCRIPTIONS.portfolio,
@@ -32,7 +36,7 @@ export function PortfolioPage() {
             {PORTFOLIO_TEXT.name}, {PORTFOLIO_TEXT.role}
           </p>
           <div className="mt-4 max-w-prose space-y-3 leading-relaxed">
-            {BIO.map((paragraph) => (
+            {bio.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
@@ -49,11 +53,14 @@ export function PortfolioPage() {
             return (
               <li key={skill.name}>
                 <div className="mb-1 flex justify-between font-semibold">
-                  <label htmlFor={id}>{skill.name}</label>
-                  <span aria-hidden="true">{skill.percent}%</span>
+                  {/* The names of languages and libraries are written as they are. */}
+                  <label htmlFor={id} translate="no">
+                    {skill.name}
+                  </label>
+                  <span aria-hidden="true">{number(skill.percent)}%</span>
                 </div>
                 <progress id={id} className="progress progress-primary h-3 w-full" value={skill.percent} max={100}>
-                  {skill.percent}%
+                  {number(skill.percent)}%
                 </progress>
               </li>
             );
@@ -66,13 +73,13 @@ export function PortfolioPage() {
           {PORTFOLIO_TEXT.projectsHeading}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {PROJECTS.map((project) => (
+          {projects.map((project) => (
             <li key={project.title}>
               <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
                 <figure className="bg-base-200">
                   <img
                     src={project.image}
-                    alt={PORTFOLIO_TEXT.projectImageAlt(project.title)}
+                    alt={PORTFOLIO_TEXT.projectImageAlt({ title: project.title })}
                     width={400}
                     height={250}
                     loading="lazy"
@@ -83,7 +90,7 @@ export function PortfolioPage() {
                 <div className="card-body">
                   <h3 className="card-title">{project.title}</h3>
                   <p>{project.description}</p>
-                  <ul className="mt-2 flex flex-wrap gap-2" aria-label={PORTFOLIO_TEXT.builtWith}>
+                  <ul className="mt-2 flex flex-wrap gap-2" aria-label={PORTFOLIO_TEXT.builtWith} translate="no">
                     {project.tech.map((tech) => (
                       <li key={tech} className="rounded-full bg-base-200 px-3 py-1 text-sm">
                         {tech}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { SPEC_TEXT } from '@store/shared/messages';
-import { HOME_TEXT } from '@store/shared/messages/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 
-/** The contact banner: Request For Quote pre-fills the contact form's subject. */
+/** The contact banner: Request For Quote pre-fills the contact form's subject (in the page's language). */
 export function ContactBanner() {
+  const { SPEC_TEXT } = useTexts('common');
+  const { HOME_TEXT } = useTexts('home');
   return (
     <section aria-labelledby="contact-banner-heading" className="mx-auto max-w-6xl px-4 py-14">
       <div className="rounded-box bg-primary px-6 py-10 text-primary-content md:flex md:items-center md:justify-between md:gap-8 md:px-12">

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { PUBLIC_TEXT, ratingText } from '@store/shared/messages';
-import { HOME_TEXT } from '@store/shared/messages/home';
 import type { Review } from '@store/shared/schemas';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { latestReviewsQueryOptions, HOME_REVIEWS_COUNT } from '../api/get-latest-reviews.ts';
 import { isPreviewShortened, reviewPreview } from '../review-preview.ts';
 
@@ -11,6 +10,8 @@ const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** One review: the spec's preview, and the whole text behind a disclosure. Plain text only: what a customer typed is never parsed as HTML. */
 function ReviewCard({ review }: { review: Review }) {
+  const { SPEC_TEXT } = useTexts('common');
+  const { HOME_TEXT } = useTexts('home');
   return (
     <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body">
@@ -19,17 +20,24 @@ function ReviewCard({ review }: { review: Review }) {
             <StarIcon key={i} />
           ))}
         </div>
-        <blockquote className="text-base break-words">{reviewPreview(review.des)}</blockquote>
+        {/* What the customer wrote and their name are data: shown as written, never translated. */}
+        <blockquote translate="no" className="text-base break-words">
+          {reviewPreview(review.des)}
+        </blockquote>
         {/* The spec's 50-character preview stays; the reader may open the whole text (ours). */}
         {isPreviewShortened(review.des) ? (
           <details className="text-sm">
             <summary className="link cursor-pointer">{HOME_TEXT.readWholeReview}</summary>
-            <p className="mt-2 break-words whitespace-pre-line">{review.des}</p>
+            <p translate="no" className="mt-2 break-words whitespace-pre-line">
+              {review.des}
+            </p>
           </details>
         ) : null}
         <figcaption className="mt-auto pt-2">
-          <span className="block font-semibold">{review.userName}</span>
-          <span className="block text-sm">{ratingText(review.number)}</span>
+          <span translate="no" className="block font-semibold">
+            {review.userName}
+          </span>
+          <span className="block text-sm">{SPEC_TEXT.rating({ n: review.number })}</span>
         </figcaption>
       </div>
     </figure>
@@ -37,6 +45,8 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 export function ReviewsSection() {
+  const { PUBLIC_TEXT } = useTexts('common');
+  const { HOME_TEXT } = useTexts('home');
   const reviews = useQuery(latestReviewsQueryOptions());
   return (
     <section aria-labelledby="reviews-heading" className="bg-base-200">

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HOME_TOOLS_COUNT } from '@store/shared/constants';
-import { SPEC_TEXT } from '@store/shared/messages';
-import { HOME_TEXT } from '@store/shared/messages/home';
-import { LINK_CONTEXT } from '@store/shared/messages/seo';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card.tsx';
 import { featuredProductsQueryOptions } from '../api/get-featured-products.ts';
 
 export function ToolsSection() {
+  const { SPEC_TEXT } = useTexts('common');
+  const { HOME_TEXT } = useTexts('home');
+  const { LINK_CONTEXT } = useTexts('seo');
   const products = useQuery(featuredProductsQueryOptions());
   return (
     <section id="tools" aria-labelledby="tools-heading" className="mx-auto max-w-6xl px-4 py-14">

@@ -1,7 +1,14 @@
-import { HOME_TEXT } from '@store/shared/messages/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 /** The business-trust banner: a few figures about the company. */
 export function TrustBanner() {
+  const { HOME_TEXT } = useTexts('home');
+  const figures = [
+    { value: HOME_TEXT.trustFigures0Value, label: HOME_TEXT.trustFigures0Label },
+    { value: HOME_TEXT.trustFigures1Value, label: HOME_TEXT.trustFigures1Label },
+    { value: HOME_TEXT.trustFigures2Value, label: HOME_TEXT.trustFigures2Label },
+    { value: HOME_TEXT.trustFigures3Value, label: HOME_TEXT.trustFigures3Label },
+  ];
   return (
     <section aria-labelledby="trust-heading" className="bg-neutral text-neutral-content">
       <div className="mx-auto max-w-6xl px-4 py-14 text-center">
@@ -10,7 +17,7 @@ export function TrustBanner() {
         </h2>
         <p className="mx-auto mt-2 max-w-prose">{HOME_TEXT.trustIntro}</p>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {HOME_TEXT.trustFigures.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse gap-1">
               <dt>{figure.label}</dt>
               <dd className="text-4xl font-extrabold text-secondary">{figure.value}</dd>

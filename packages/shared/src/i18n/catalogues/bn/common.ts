@@ -23,7 +23,7 @@ export default {
     navContact: 'যোগাযোগ',
     navLogin: 'লগইন',
     navSignOut: 'লগআউট',
-    rating: 'রেটিং: {n, number} তারা',
+    rating: 'রেটিং: {n, number} স্টার',
   },
   UI_TEXT: {
     loadFailed: 'লোড করা গেল না। আবার চেষ্টা করুন।',
@@ -32,6 +32,7 @@ export default {
     search: 'পণ্য খুঁজুন',
     sort: 'সাজান',
     pageNotFound: 'পেজটি পাওয়া যায়নি',
+    pageTooSlow: 'পেজটি লোড হতে অনেক বেশি সময় লাগছে।',
     cardRating: '৫-এর মধ্যে {average} রেটিং, {count, number}টি রিভিউ থেকে',
   },
   COMPANY: {
@@ -40,11 +41,14 @@ export default {
   },
   PUBLIC_TEXT: {
     mainNav: 'প্রধান মেনু',
+    skipToContent: 'মূল অংশে যান',
+    siteDescription: 'Bicycle Manufacturer: বাংলাদেশে তৈরি সাইকেলের পার্টস, দোকান ও ওয়ার্কশপে পাইকারি বিক্রি হয়।',
     loading: 'লোড হচ্ছে',
     price: 'দাম',
     openMenu: 'মেনু খুলুন',
     closeMenu: 'মেনু বন্ধ করুন',
-    footerTagline: 'বাংলাদেশে নকশা করা ও তৈরি সাইকেলের যন্ত্রাংশ, ২০১২ সাল থেকে দোকান, ওয়ার্কশপ ও ফ্লিটে পাইকারি বিক্রি।',
+    footerTagline:
+      'বাংলাদেশে ডিজাইন করা ও তৈরি সাইকেলের পার্টস, ২০১২ সাল থেকে দোকান, ওয়ার্কশপ আর ফ্লিটে পাইকারি বিক্রি করছি।',
     address: 'ঠিকানা',
     helpline: 'হেল্পলাইন',
     openingHours: 'খোলার সময়',

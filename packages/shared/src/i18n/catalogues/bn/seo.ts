@@ -1,21 +1,20 @@
-// Bangla texts of this area: the same keys as ../en/seo.ts. See ../../catalogue.ts for the format.
-// NOTE: not yet translated (a copy of the English).
+// Bangla meta descriptions and link words: the same keys as ../en/seo.ts. See ../../catalogue.ts for the format.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/seo.ts';
 
 export default {
   LINK_CONTEXT: {
-    detailsOf: 'of {name}',
-    seeMoreProducts: 'products',
+    // NOTE: read after the visible word ("বিস্তারিত", "আরও দেখুন"), so written as an aside.
+    detailsOf: '({name})',
+    seeMoreProducts: '(সব পণ্য)',
   },
   PAGE_DESCRIPTIONS: {
-    home: 'Bicycle Manufacturer makes chainrings, cranks, hubs, brakes and more in Bangladesh and sells them in bulk to shops, workshops and fleets.',
-    allProducts:
-      'Every bicycle part we make, with prices in taka, minimum order and stock: search and sort the whole catalogue.',
-    allProductsSearch: 'Bicycle parts matching \\u201C{q}\\u201D: prices in taka, minimum order and stock.',
-    blogs: 'Workshop articles from our mechanics: chain care, brakes, wheels, gearing and keeping a fleet on the road.',
-    portfolio: 'The developer behind the Bicycle Manufacturer store: skills, and three projects.',
-    contact: 'Our offices in Bangladesh, the helpline and opening hours, and a form to ask for a quote.',
-    policies: 'Privacy, terms of sale, returns and warranty, and shipping and delivery at Bicycle Manufacturer.',
+    home: 'Bicycle Manufacturer বাংলাদেশে চেইনরিং, ক্র্যাঙ্ক, হাব, ব্রেকসহ নানা সাইকেল পার্টস বানায় এবং দোকান, ওয়ার্কশপ ও ফ্লিটে পাইকারি বিক্রি করে।',
+    allProducts: 'আমাদের তৈরি সব সাইকেল পার্টস, টাকায় দাম, সর্বনিম্ন অর্ডার আর স্টকসহ: পুরো ক্যাটালগ খুঁজুন ও সাজিয়ে দেখুন।',
+    allProductsSearch: '“{q}”-এর সাথে মেলে এমন সাইকেল পার্টস: টাকায় দাম, সর্বনিম্ন অর্ডার ও স্টক।',
+    blogs: 'আমাদের মেকানিকদের ওয়ার্কশপের লেখা: চেইনের যত্ন, ব্রেক, চাকা, গিয়ার আর ফ্লিটের সাইকেল সচল রাখা।',
+    portfolio: 'Bicycle Manufacturer স্টোরের ডেভেলপার: তাঁর দক্ষতা আর তিনটি প্রজেক্ট।',
+    contact: 'বাংলাদেশে আমাদের অফিস, হেল্পলাইন ও খোলার সময়, আর কোটেশন চাওয়ার ফর্ম।',
+    policies: 'Bicycle Manufacturer-এর গোপনীয়তা নীতি, বিক্রয়ের শর্তাবলি, ফেরত ও ওয়ারেন্টি এবং শিপিং ও ডেলিভারি।',
   },
 } satisfies CatalogueOf<typeof en>;

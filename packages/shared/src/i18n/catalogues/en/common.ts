@@ -33,6 +33,8 @@ export default {
     search: 'Search products',
     sort: 'Sort by',
     pageNotFound: 'Page not found',
+    /** The error page's detail when a page's code did not arrive in time (spec §9: 120 s). */
+    pageTooSlow: 'Loading this page took too long.',
     /** A product card's rating for screen readers. */
     cardRating: 'Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}',
   },
@@ -44,6 +46,10 @@ export default {
   /** Navbar, footer and what the public pages share. */
   PUBLIC_TEXT: {
     mainNav: 'Main',
+    /** The keyboard user's first link on every page. */
+    skipToContent: 'Skip to content',
+    /** The meta description of a page that names none of its own. */
+    siteDescription: 'Bicycle Manufacturer: bicycle parts made in Bangladesh, sold in bulk to shops and workshops.',
     loading: 'Loading',
     price: 'Price',
     openMenu: 'Open menu',

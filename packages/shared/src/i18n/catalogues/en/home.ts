@@ -1,5 +1,5 @@
-// English texts of this area (generated from messages/home.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
+// Texts of the home page (ours). The team and the trust figures are numbered (team0…team3,
+// trustFigures0…3): the sections list them in that order. See ../../catalogue.ts for the format.
 export default {
   HOME_TEXT: {
     heroTagline:
@@ -28,16 +28,12 @@ export default {
     teamIntro: 'The people who design, make and ship your parts.',
     team0Name: 'Mahmud Hasan',
     team0Role: 'Founder and chief engineer',
-    team0Img: '/images/team/mahmud.svg',
     team1Name: 'Ayesha Siddiqua',
     team1Role: 'Head of production',
-    team1Img: '/images/team/ayesha.svg',
     team2Name: 'Kamrul Islam',
     team2Role: 'Quality and testing',
-    team2Img: '/images/team/kamrul.svg',
     team3Name: 'Nadia Chowdhury',
     team3Role: 'Customer support and sales',
-    team3Img: '/images/team/nadia.svg',
     teamPhotoAlt: 'Portrait of {name}',
   },
 } as const;

@@ -1,5 +1,6 @@
-// English texts of this area (generated from messages/pages.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
+// Texts of /blogs, /myprotfolio, /contact, /policies and the 404 page (ours). Their long prose
+// (articles, bio, offices, policies) lives beside each page, one module per language
+// (docs/decisions/010-public-pages-content.md). See ../../catalogue.ts for the format.
 export default {
   BLOG_TEXT: {
     heading: 'Blogs',
@@ -19,6 +20,9 @@ export default {
     labelSubject: 'Subject',
     labelMessage: 'Message',
     requiredNote: 'All fields are required.',
+    /** A Bangla page's own validation messages (an English page keeps the browser's). */
+    fieldRequired: 'Fill in this field.',
+    emailInvalid: 'Enter an email address, such as name@example.com.',
   },
   NOT_FOUND_TEXT: {
     text: 'The page you are looking for does not exist or has moved.',
@@ -27,7 +31,7 @@ export default {
   POLICY_TEXT: {
     heading: 'Policies',
     intro: 'How we handle your data, your orders, returns and delivery.',
-    updated: 'Last updated: 1 January 2026',
+    updated: 'Last updated: {date}',
   },
   PORTFOLIO_TEXT: {
     heading: 'My Portfolio',

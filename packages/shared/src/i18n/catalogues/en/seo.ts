@@ -1,4 +1,5 @@
-// English texts of this area (generated from messages/seo.ts; ours unless marked as the spec's).
+// What crawlers and link previews read of each public page besides its title (ours): the meta
+// descriptions, each page its own; and the words that finish a short link for a screen reader.
 // See ../../catalogue.ts for the format.
 export default {
   LINK_CONTEXT: {
@@ -9,7 +10,7 @@ export default {
     home: 'Bicycle Manufacturer makes chainrings, cranks, hubs, brakes and more in Bangladesh and sells them in bulk to shops, workshops and fleets.',
     allProducts:
       'Every bicycle part we make, with prices in taka, minimum order and stock: search and sort the whole catalogue.',
-    allProductsSearch: 'Bicycle parts matching \\u201C{q}\\u201D: prices in taka, minimum order and stock.',
+    allProductsSearch: 'Bicycle parts matching “{q}”: prices in taka, minimum order and stock.',
     blogs: 'Workshop articles from our mechanics: chain care, brakes, wheels, gearing and keeping a fleet on the road.',
     portfolio: 'The developer behind the Bicycle Manufacturer store: skills, and three projects.',
     contact: 'Our offices in Bangladesh, the helpline and opening hours, and a form to ask for a quote.',

@@ -45,12 +45,3 @@ export const PROFILE_TEXT = {
   linkInvalid: 'Must be a link starting with http:// or https://',
   phoneInvalid: 'Only digits, spaces and + - ( )',
 } as const;
-
-/** API error messages of the account calls (ours). */
-export const ACCOUNT_ERROR = {
-  tooManyAuthAttempts: 'Too many sign-in or sign-up attempts. Please wait a minute and try again.',
-  tokenOnlyForOwnSession: 'Sign in as this user to get their access token.',
-  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
-  cannotRemoveLastAdmin: 'The last admin cannot be removed.',
-  userNotFound: 'No user has this email.',
-} as const;

@@ -15,9 +15,6 @@ import {
 import { englishTexts } from '@store/shared/i18n/server';
 import type { ModifiedCount } from '@store/shared/schemas';
 
-/** The account calls' error messages (the API answers in English). */
-const accountError = () => englishTexts('accounts').ACCOUNT_ERROR;
-
 /** True when `user` is `email`'s owner or an admin. */
 export function isSelfOrAdmin(user: AuthUser, email: string): boolean {
   return user.role === 'admin' || sameEmail(user.email, email);
@@ -38,23 +35,25 @@ export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Pr
 
 /** Make Admin: `{ modifiedCount }` is 1 when the role changed, 0 when they were already an admin. */
 export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
+  const { ACCOUNT_ERROR } = englishTexts('accounts');
   const target = normalizeEmail(email);
   const modifiedCount = await promoteUser(db, target);
-  if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(accountError().userNotFound);
+  if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
   return { modifiedCount };
 }
 
 /** Remove Admin: never one's own role, never the last admin. */
 export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<ModifiedCount> {
+  const { ACCOUNT_ERROR } = englishTexts('accounts');
   const target = normalizeEmail(email);
-  if (target === normalizeEmail(caller.email)) throw conflict(accountError().cannotRemoveOwnAdmin);
+  if (target === normalizeEmail(caller.email)) throw conflict(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
   return store.withLock('admin-roles', async (trx) => {
     const modifiedCount = await demoteAdmin(trx, target, caller.id);
     if (modifiedCount === 1) return { modifiedCount };
     const user = await findUserByEmail(trx, target);
-    if (!user) throw notFound(accountError().userNotFound);
+    if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
     if (user.role !== 'admin') return { modifiedCount: 0 };
-    if ((await countAdmins(trx)) <= 1) throw conflict(accountError().cannotRemoveLastAdmin);
+    if ((await countAdmins(trx)) <= 1) throw conflict(ACCOUNT_ERROR.cannotRemoveLastAdmin);
     // The caller lost their own role meanwhile.
     throw forbidden();
   });

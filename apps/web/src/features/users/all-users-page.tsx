@@ -11,6 +11,18 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useChangeRole, usersQueryOptions } from './api/users.ts';
 
+/**
+ * The row's email, heard after the button's text ("Make Admin: rider@example.com") and not seen.
+ * NOTE: text rather than an aria-label, so that it can be marked as data (translate="no").
+ */
+function WhoseRole({ email }: { email: string }) {
+  return (
+    <span className="sr-only" translate="no">
+      : {email}
+    </span>
+  );
+}
+
 async function confirm(title: string, buttons: { yes: string; cancel: string }): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
@@ -98,20 +110,20 @@ export function AllUsersPage() {
                         type="button"
                         className="btn btn-sm btn-outline btn-error"
                         disabled={changeRole.isPending}
-                        aria-label={`${SPEC_APP_TEXT.removeAdmin}: ${user.email}`}
                         onClick={() => void handleRemoveAdmin(user)}
                       >
                         {SPEC_APP_TEXT.removeAdmin}
+                        <WhoseRole email={user.email} />
                       </button>
                     ) : (
                       <button
                         type="button"
                         className="btn btn-sm btn-primary"
                         disabled={changeRole.isPending}
-                        aria-label={`${SPEC_APP_TEXT.makeAdmin}: ${user.email}`}
                         onClick={() => void handleMakeAdmin(user)}
                       >
                         {SPEC_APP_TEXT.makeAdmin}
+                        <WhoseRole email={user.email} />
                       </button>
                     )}
                   </td>

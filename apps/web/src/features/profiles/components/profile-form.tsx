@@ -48,6 +48,8 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
         type="url"
         inputMode="url"
         placeholder="https://"
+        // The placeholder is an address's fixed beginning, the same in every language.
+        translate="no"
         error={resolve(errors.profil?.message)}
         {...register('profil')}
       />

@@ -9,7 +9,7 @@ import { AuthError } from './api/auth-calls.ts';
 export function useAuthErrorText(): (error: unknown, fallback: string) => string {
   const locale = useLocale();
   const { ACCOUNT_ERROR } = useTexts('accounts');
-  const { ERROR_TEXT } = useTexts('errors');
+  const { CODE_TEXT } = useTexts('errors');
   const apiErrorText = useApiErrorText();
   return (error, fallback) => {
     // The token exchange after a sign-in is one of our API calls.
@@ -18,7 +18,7 @@ export function useAuthErrorText(): (error: unknown, fallback: string) => string
     if (locale === 'en') return error.message;
     if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return ACCOUNT_ERROR.invalidEmailOrPassword;
     if (error.code === 'TOO_MANY_REQUESTS' && error.isSignIn) return ACCOUNT_ERROR.tooManyAuthAttempts;
-    const byCode = error.code ? (ERROR_TEXT as Record<string, string | undefined>)[error.code] : undefined;
+    const byCode = error.code ? (CODE_TEXT as Record<string, string | undefined>)[error.code] : undefined;
     return byCode ?? fallback;
   };
 }

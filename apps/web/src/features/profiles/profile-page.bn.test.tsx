@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const { SPEC_APP_TEXT } = textsIn('bn', 'spec-app');
-const { ERROR_TEXT } = textsIn('bn', 'errors');
+const { CODE_TEXT } = textsIn('bn', 'errors');
 
 let api: ApiStub;
 
@@ -75,7 +75,7 @@ describe('My Profil in Bangla', () => {
     renderInBangla();
     await userEvent.type(await screen.findByLabelText('শহর'), ' Sadar');
     await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sendNow }));
-    expect(await screen.findByText(ERROR_TEXT.VALIDATION_FAILED)).toBeTruthy();
+    expect(await screen.findByText(CODE_TEXT.VALIDATION_FAILED)).toBeTruthy();
     expect(screen.queryByText('Request validation failed')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ const fire = vi.hoisted(() => vi.fn(async () => ({ isConfirmed: true })));
 vi.mock('sweetalert2', () => ({ default: { fire } }));
 
 const { SPEC_APP_TEXT } = textsIn('bn', 'spec-app');
-const { ERROR_TEXT } = textsIn('bn', 'errors');
+const { CODE_TEXT } = textsIn('bn', 'errors');
 
 let api: ApiStub;
 
@@ -80,7 +80,7 @@ describe('All Users in Bangla', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: `${SPEC_APP_TEXT.removeAdmin}: boss@example.com` }),
     );
-    expect((await screen.findAllByText(ERROR_TEXT.CONFLICT)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(CODE_TEXT.CONFLICT)).length).toBeGreaterThan(0);
     expect(screen.queryByText('You cannot remove your own admin role.')).toBeNull();
   });
 });

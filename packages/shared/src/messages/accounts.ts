@@ -1,5 +1,7 @@
 // Texts of the accounts pages and calls: login, sign-up, dashboard, My Profil, Make Admin (ours).
-// NOTE: kept out of messages.ts so that the home page does not download them (decision 011).
+// NOTE: the accounts pages, the profile and users pages, their shared rules and the accounts API read
+// i18n/catalogues/*/accounts.ts; this module stays while other code imports it (the dashboard layout
+// and its test). Re-exported by ../messages.ts.
 /** Accounts and profile texts (ours). */
 export const ACCOUNT_TEXT = {
   signupTitle: 'Sign Up',

@@ -1,4 +1,6 @@
 // Texts of password recovery and email verification pages (ours).
+// NOTE: those pages read i18n/catalogues/*/recovery.ts; this module stays while other code imports it
+// (the mail area's verified-email check). Re-exported by ../messages.ts.
 export const RECOVERY_TEXT = {
   forgotLink: 'Forgot password?',
   forgotTitle: 'Forgot password',

@@ -4,6 +4,7 @@
 // NOTE: no better-auth client and no zod here: this module is in the home page's bundle.
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
+import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import type { AuthSession } from '@store/shared/schemas';
 import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
@@ -134,7 +135,9 @@ export async function signOut(): Promise<void> {
 }
 
 type Navigate = (to: string) => void;
-let navigateToLogin: Navigate = (to) => window.location.assign(to);
+/** Until the router registers its own: a full load of the address, in the page's language (/bn/login on a Bangla page). */
+let navigateToLogin: Navigate = (to) =>
+  window.location.assign(localizedPath(to, splitLocalePath(window.location.pathname).locale));
 
 /** The router registers its navigate so that a rejected call goes to /login without a reload. */
 export function setAuthNavigator(navigate: Navigate): void {

@@ -1,5 +1,7 @@
 // Texts of the accounts pages and calls: login, sign-up, dashboard, My Profil, Make Admin (ours).
-// NOTE: kept out of messages.ts so that the home page does not download them (decision 011).
+// NOTE: the accounts pages, the profile and users pages, their shared rules and the accounts API read
+// i18n/catalogues/*/accounts.ts; this module stays while other code imports it (the dashboard layout
+// and its test). Re-exported by ../messages.ts.
 /** Accounts and profile texts (ours). */
 export const ACCOUNT_TEXT = {
   signupTitle: 'Sign Up',
@@ -44,13 +46,4 @@ export const PROFILE_TEXT = {
   tooLong: (max: number) => `At most ${max} characters`,
   linkInvalid: 'Must be a link starting with http:// or https://',
   phoneInvalid: 'Only digits, spaces and + - ( )',
-} as const;
-
-/** API error messages of the account calls (ours). */
-export const ACCOUNT_ERROR = {
-  tooManyAuthAttempts: 'Too many sign-in or sign-up attempts. Please wait a minute and try again.',
-  tokenOnlyForOwnSession: 'Sign in as this user to get their access token.',
-  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
-  cannotRemoveLastAdmin: 'The last admin cannot be removed.',
-  userNotFound: 'No user has this email.',
 } as const;

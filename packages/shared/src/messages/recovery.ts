@@ -1,4 +1,6 @@
 // Texts of password recovery and email verification pages (ours).
+// NOTE: those pages read i18n/catalogues/*/recovery.ts; this module stays while other code imports it
+// (the mail area's verified-email check). Re-exported by ../messages.ts.
 export const RECOVERY_TEXT = {
   forgotLink: 'Forgot password?',
   forgotTitle: 'Forgot password',
@@ -18,6 +20,5 @@ export const RECOVERY_TEXT = {
   resend: 'Resend',
   resent: 'We have sent a new link.',
   verifiedRequired: 'Please verify your email before placing an order.',
-  signUpCheckEmail: 'Account ready. We have also sent a link to confirm your email.',
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -1,7 +1,17 @@
 // Accounts: the login and sign-up forms (spec §5 messages), the token exchange, roles and users.
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { VALIDATION } from '../messages.ts';
+import { messageRef } from '../i18n/catalogue.ts';
+
+/** The spec's validation messages (spec §5), by reference: the web app shows them in the page's language. */
+const VALIDATION = {
+  emailRequired: messageRef('feedback', 'VALIDATION', 'emailRequired'),
+  emailInvalid: messageRef('feedback', 'VALIDATION', 'emailInvalid'),
+  passwordRequired: messageRef('feedback', 'VALIDATION', 'passwordRequired'),
+  passwordTooShort: messageRef('feedback', 'VALIDATION', 'passwordTooShort'),
+  nameRequired: messageRef('feedback', 'VALIDATION', 'nameRequired'),
+};
+const PASSWORD_MAX_LENGTH = 128;
 
 /** The spec's "simple pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,7 +27,7 @@ const passwordField = z
   .string()
   .min(1, VALIDATION.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
-  .max(128, 'Must be 128 characters or fewer');
+  .max(PASSWORD_MAX_LENGTH, messageRef('accounts', 'ACCOUNT_TEXT', 'passwordTooLong', { max: PASSWORD_MAX_LENGTH }));
 
 /** The login form (spec §2, §5). */
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
@@ -33,7 +43,11 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** The sign-up form (spec §2, §5). */
 export const SignupFormSchema = z.object({
-  name: z.string().trim().min(1, VALIDATION.nameRequired).max(LIMITS.name, `At most ${LIMITS.name} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, VALIDATION.nameRequired)
+    .max(LIMITS.name, messageRef('accounts', 'ACCOUNT_TEXT', 'nameTooLong', { max: LIMITS.name })),
   email: emailField,
   password: passwordField,
 });

@@ -1,7 +1,7 @@
 // Profiles (spec §3): name and email come from the account; the rest is the user's to edit.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { PROFILE_TEXT } from '../messages/accounts.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 
 export const PROFILE_URL_MAX = 500;
 
@@ -17,7 +17,12 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileListSchema = z.array(ProfileSchema);
 
-const text = (max: number) => z.string().trim().max(max, PROFILE_TEXT.tooLong(max)).default('');
+/** The field messages, by reference: the web app shows them in the page's language. */
+const tooLong = (max: number) => messageRef('accounts', 'PROFILE_TEXT', 'tooLong', { max });
+const LINK_INVALID = messageRef('accounts', 'PROFILE_TEXT', 'linkInvalid');
+const PHONE_INVALID = messageRef('accounts', 'PROFILE_TEXT', 'phoneInvalid');
+
+const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
 
 /**
  * PUT /myprofil/{email}. The spec's client also sends name and email; they are accepted and
@@ -28,15 +33,15 @@ export const ProfileInputSchema = z.object({
   profil: z
     .string()
     .trim()
-    .max(PROFILE_URL_MAX, PROFILE_TEXT.tooLong(PROFILE_URL_MAX))
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), PROFILE_TEXT.linkInvalid)
+    .max(PROFILE_URL_MAX, tooLong(PROFILE_URL_MAX))
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), LINK_INVALID)
     .default(''),
   city: text(LIMITS.profileText),
   phone: z
     .string()
     .trim()
-    .max(LIMITS.phone, PROFILE_TEXT.tooLong(LIMITS.phone))
-    .regex(/^[0-9+()\-\s]*$/, PROFILE_TEXT.phoneInvalid)
+    .max(LIMITS.phone, tooLong(LIMITS.phone))
+    .regex(/^[0-9+()\-\s]*$/, PHONE_INVALID)
     .default(''),
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;

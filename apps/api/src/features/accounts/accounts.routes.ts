@@ -16,7 +16,7 @@ import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard
 import { isGoogleEnabled, toFetchHeaders } from '../../plugins/auth.ts';
 import { allUsers, makeAdmin, readAdminFlag, removeAdmin } from './accounts.service.ts';
 import { normalizeEmail } from './email.ts';
-import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
+import { englishTexts } from '@store/shared/i18n/server';
 
 const errors = {
   400: ErrorBodySchema,
@@ -43,7 +43,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw unauthenticated();
       const email = normalizeEmail(session.user.email);
       const asked = [request.params.email, request.body?.email].filter((e) => e !== undefined);
-      if (asked.some((e) => normalizeEmail(e) !== email)) throw forbidden(ACCOUNT_ERROR.tokenOnlyForOwnSession);
+      if (asked.some((e) => normalizeEmail(e) !== email))
+        throw forbidden(englishTexts('accounts').ACCOUNT_ERROR.tokenOnlyForOwnSession);
       return { token: await app.accessTokens.sign({ userId: session.user.id, email, sessionId: session.session.id }) };
     },
   );

@@ -12,7 +12,7 @@ import {
   promoteUser,
   type UserRow,
 } from './accounts.repository.ts';
-import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { ModifiedCount } from '@store/shared/schemas';
 
 /** True when `user` is `email`'s owner or an admin. */
@@ -35,6 +35,7 @@ export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Pr
 
 /** Make Admin: `{ modifiedCount }` is 1 when the role changed, 0 when they were already an admin. */
 export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
+  const { ACCOUNT_ERROR } = englishTexts('accounts');
   const target = normalizeEmail(email);
   const modifiedCount = await promoteUser(db, target);
   if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
@@ -43,6 +44,7 @@ export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
 
 /** Remove Admin: never one's own role, never the last admin. */
 export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<ModifiedCount> {
+  const { ACCOUNT_ERROR } = englishTexts('accounts');
   const target = normalizeEmail(email);
   if (target === normalizeEmail(caller.email)) throw conflict(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
   return store.withLock('admin-roles', async (trx) => {

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../../test/build-test-app.ts';
 import { createUser, exchangeToken, signIn, TEST_PASSWORD } from '../../../test/users.ts';
 import { loadAuthSecrets } from './secrets.ts';
-import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
+import { englishTexts } from '@store/shared/i18n/server';
+
+const { ACCOUNT_ERROR } = englishTexts('accounts');
 
 let t: TestApp;
 let isOpen = false;

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { DB } from '../../db/database.ts';
 import { deleteStaleRateLimits, hitRateLimit } from './accounts.repository.ts';
 import { normalizeEmail } from './email.ts';
-import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
+import { englishTexts } from '@store/shared/i18n/server';
 
 export const AUTH_RATE_WINDOW_MS = 60_000;
 /** Stale windows are deleted once every this many attempts counted by one app. */
@@ -44,7 +44,8 @@ export function createAuthAttemptLimiter(db: DB): AuthAttemptLimiter {
         hitsSinceCleanup = 0;
         await deleteStaleRateLimits(db, now - AUTH_RATE_WINDOW_MS);
       }
-      if (over) throw new AppError('TOO_MANY_REQUESTS', 429, ACCOUNT_ERROR.tooManyAuthAttempts);
+      if (over)
+        throw new AppError('TOO_MANY_REQUESTS', 429, englishTexts('accounts').ACCOUNT_ERROR.tooManyAuthAttempts);
     },
   };
 }

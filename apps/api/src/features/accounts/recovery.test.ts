@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
+import { englishTexts } from '@store/shared/i18n/server';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { cookieHeaderFrom, createUser, nextTestIp, signIn, TEST_PASSWORD } from '../../../test/users.ts';
@@ -270,7 +270,7 @@ describe('REQUIRE_VERIFIED_EMAIL', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      error: { code: 'EMAIL_NOT_VERIFIED', message: RECOVERY_TEXT.verifiedRequired },
+      error: { code: 'EMAIL_NOT_VERIFIED', message: englishTexts('recovery').RECOVERY_TEXT.verifiedRequired },
     });
     expect(await mailsTo(user.email, 'order-received')).toHaveLength(0);
     expect(await t.store.db.selectFrom('orders').select('id').execute()).toEqual([]);

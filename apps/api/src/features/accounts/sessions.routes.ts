@@ -2,7 +2,7 @@
 // theirs ends, and with it every bearer token exchanged for one (the guard checks the session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailParamsSchema, ErrorBodySchema, SessionsRevokedSchema } from '@store/shared/schemas';
-import { ACCOUNT_ERROR } from '@store/shared/messages/accounts';
+import { englishTexts } from '@store/shared/i18n/server';
 import { notFound } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { deleteSessionsOfUser, findUserByEmail } from './accounts.repository.ts';
@@ -23,7 +23,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, normalizeEmail(request.params.email));
-      if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
+      if (!user) throw notFound(englishTexts('accounts').ACCOUNT_ERROR.userNotFound);
       return { revokedCount: await deleteSessionsOfUser(app.db, user.id) };
     },
   );

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/users.ts';
-import { PROFILE_TEXT } from '@store/shared/messages/accounts';
+import { englishTexts } from '@store/shared/i18n/server';
+
+const { PROFILE_TEXT } = englishTexts('accounts');
 
 let t: TestApp;
 beforeEach(async () => {
@@ -97,10 +99,10 @@ describe('PUT /api/myprofil/{email}', () => {
   it.each([
     ['profil', 'javascript:alert(1)', PROFILE_TEXT.linkInvalid],
     ['profil', 'ftp://example.com/me', PROFILE_TEXT.linkInvalid],
-    ['profil', `https://example.com/${'a'.repeat(600)}`, PROFILE_TEXT.tooLong(500)],
-    ['education', 'x'.repeat(201), PROFILE_TEXT.tooLong(200)],
-    ['city', 'x'.repeat(201), PROFILE_TEXT.tooLong(200)],
-    ['phone', '1'.repeat(31), PROFILE_TEXT.tooLong(30)],
+    ['profil', `https://example.com/${'a'.repeat(600)}`, PROFILE_TEXT.tooLong({ max: 500 })],
+    ['education', 'x'.repeat(201), PROFILE_TEXT.tooLong({ max: 200 })],
+    ['city', 'x'.repeat(201), PROFILE_TEXT.tooLong({ max: 200 })],
+    ['phone', '1'.repeat(31), PROFILE_TEXT.tooLong({ max: 30 })],
     ['phone', '<script>', PROFILE_TEXT.phoneInvalid],
   ])('refuses %s = %s with a field message', async (field, value, message) => {
     const user = await createUser(t);
@@ -112,6 +114,8 @@ describe('PUT /api/myprofil/{email}', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
+    // Its catalogue reference beside it, for the web app to show it in the page's language.
+    expect(res.json().error.fieldIds[field]).toMatch(/^@i18n:accounts\.PROFILE_TEXT\./);
     expect(await t.store.db.selectFrom('profiles').selectAll().execute()).toEqual([]);
   });
 

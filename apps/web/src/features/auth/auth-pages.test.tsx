@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPEC_APP_TEXT, VALIDATION } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { queryClient } from '../../lib/query-client.ts';
 import { type ApiStub, authError, stubApi } from '../../testing/api-stub.ts';
 import { aToken } from '../../testing/factories.ts';
@@ -12,8 +12,11 @@ import { SignupPage } from './signup-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailBanner } from './components/verify-email-banner.tsx';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { VALIDATION } = englishTexts('feedback');
+const { ACCOUNT_TEXT } = englishTexts('accounts');
+const { RECOVERY_TEXT } = englishTexts('recovery');
 
 let api: ApiStub;
 

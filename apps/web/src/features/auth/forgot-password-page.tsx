@@ -4,15 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useLocalizedPath, useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, requestPasswordReset } from './api/auth-calls.ts';
 import { RecoveryCard } from './components/recovery-card.tsx';
+import { useAuthErrorText } from './use-auth-error-text.ts';
 
 export function ForgotPasswordPage() {
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const { RECOVERY_TEXT } = useTexts('recovery');
+  useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
+  const resolve = useResolveMessage();
+  const authErrorText = useAuthErrorText();
+  const localize = useLocalizedPath();
   usePageTitle(RECOVERY_TEXT.forgotTitle);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,10 +31,12 @@ export function ForgotPasswordPage() {
   async function submit(form: ForgotPasswordForm) {
     setError(null);
     try {
-      await requestPasswordReset(form);
+      await requestPasswordReset(form, localize);
       setSent(true);
     } catch (e) {
-      setError(e instanceof AuthError && e.status === 429 ? e.message : RECOVERY_TEXT.failed);
+      setError(
+        e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed,
+      );
     }
   }
 
@@ -45,7 +53,7 @@ export function ForgotPasswordPage() {
             label={ACCOUNT_TEXT.emailLabel}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={resolve(errors.email?.message)}
             {...register('email')}
           />
           <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>

@@ -3,17 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type LoginForm, LoginFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signInWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { useAuthFlow } from './use-auth-flow.ts';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 
 export function LoginPage() {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const { RECOVERY_TEXT } = useTexts('recovery');
+  useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
+  const resolve = useResolveMessage();
   usePageTitle(SPEC_APP_TEXT.login);
   const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow(signInWithEmail);
   const {
@@ -43,14 +46,14 @@ export function LoginPage() {
         label={ACCOUNT_TEXT.emailLabel}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={resolve(errors.email?.message)}
         {...register('email')}
       />
       <TextField
         label={ACCOUNT_TEXT.passwordLabel}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={resolve(errors.password?.message)}
         {...register('password')}
       />
       <p className="text-right text-sm">

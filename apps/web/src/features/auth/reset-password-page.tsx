@@ -4,15 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
-import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, resetPassword } from './api/auth-calls.ts';
 import { RecoveryCard } from './components/recovery-card.tsx';
+import { useAuthErrorText } from './use-auth-error-text.ts';
 
 export function ResetPasswordPage() {
+  const { RECOVERY_TEXT } = useTexts('recovery');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  useTexts('feedback'); // the form's rules name their messages (schemas/accounts.ts)
+  useTexts('accounts');
+  const resolve = useResolveMessage();
+  const authErrorText = useAuthErrorText();
   usePageTitle(RECOVERY_TEXT.resetTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -31,7 +37,10 @@ export function ResetPasswordPage() {
       setState('done');
     } catch (e) {
       if (e instanceof AuthError && e.status === 400) setState('invalid');
-      else setError(e instanceof AuthError && e.status === 429 ? e.message : RECOVERY_TEXT.failed);
+      else
+        setError(
+          e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed,
+        );
     }
   }
 
@@ -61,7 +70,7 @@ export function ResetPasswordPage() {
             label={RECOVERY_TEXT.newPasswordLabel}
             type="password"
             autoComplete="new-password"
-            error={errors.password?.message}
+            error={resolve(errors.password?.message)}
             {...register('password')}
           />
           <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>

@@ -5,15 +5,21 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { type SignupForm, SignupFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useLocalizedPath, useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signUpWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { useAuthFlow } from './use-auth-flow.ts';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 export function SignupPage() {
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
+  const resolve = useResolveMessage();
+  const localize = useLocalizedPath();
   usePageTitle(ACCOUNT_TEXT.signupTitle);
-  const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow(signUpWithEmail);
+  const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow((form: SignupForm) =>
+    signUpWithEmail(form, localize),
+  );
   const {
     register,
     handleSubmit,
@@ -44,21 +50,21 @@ export function SignupPage() {
         label={ACCOUNT_TEXT.nameLabel}
         type="text"
         autoComplete="name"
-        error={errors.name?.message}
+        error={resolve(errors.name?.message)}
         {...register('name')}
       />
       <TextField
         label={ACCOUNT_TEXT.emailLabel}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={resolve(errors.email?.message)}
         {...register('email')}
       />
       <TextField
         label={ACCOUNT_TEXT.passwordLabel}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={resolve(errors.password?.message)}
         {...register('password')}
       />
     </AuthCard>

@@ -2,9 +2,10 @@
 // check, the auth error shown under the form, and the sequence submit → session → token → go back.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 import { refreshSession, useSession } from '../../lib/auth.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { returnPathFrom } from './return-to.ts';
+import { useAuthErrorText } from './use-auth-error-text.ts';
 
 export function useAuthFlow<F>(submit: (form: F) => Promise<unknown>) {
   const location = useLocation();
@@ -12,6 +13,8 @@ export function useAuthFlow<F>(submit: (form: F) => Promise<unknown>) {
   const returnTo = returnPathFrom(location);
   const { user, isLoading } = useSession();
   const [authError, setAuthError] = useState<string | null>(null);
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const authErrorText = useAuthErrorText();
 
   async function run(form: F): Promise<void> {
     setAuthError(null);
@@ -20,7 +23,7 @@ export function useAuthFlow<F>(submit: (form: F) => Promise<unknown>) {
       await refreshSession();
       void navigate(returnTo, { replace: true });
     } catch (error) {
-      setAuthError(error instanceof Error ? error.message : ACCOUNT_TEXT.signInFailed);
+      setAuthError(authErrorText(error, ACCOUNT_TEXT.signInFailed));
     }
   }
 

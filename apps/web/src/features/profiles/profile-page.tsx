@@ -3,18 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { ProfileInput } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { profileQueryOptions, useSaveProfile } from './api/profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
 function AvatarPlaceholder() {
+  const { ACCOUNT_TEXT } = useTexts('accounts');
   return (
     <div className="avatar avatar-placeholder">
       <div className="w-24 rounded-full bg-neutral text-neutral-content">
@@ -28,6 +28,10 @@ function AvatarPlaceholder() {
 }
 
 export function ProfilePage() {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const { SUCCESS_TEXT } = useTexts('feedback');
+  const apiErrorText = useApiErrorText();
   usePageTitle(SPEC_APP_TEXT.menuProfile);
   const { user } = useSession();
   const email = user?.email ?? '';
@@ -47,7 +51,7 @@ export function ProfilePage() {
     try {
       await save.mutateAsync(input);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : ACCOUNT_TEXT.profileSaveFailed);
+      toast.error(apiErrorText.message(error, ACCOUNT_TEXT.profileSaveFailed));
       return;
     }
     toast.success(SUCCESS_TEXT.profileSaved);
@@ -65,32 +69,36 @@ export function ProfilePage() {
         <div className="card-body flex-row flex-wrap items-center gap-6">
           <AvatarPlaceholder />
           <div className="min-w-0 flex-1">
-            <p className="text-xl font-semibold">{name}</p>
-            <p className="break-all text-base-content/80">{email}</p>
+            <p className="text-xl font-semibold" translate="no">
+              {name}
+            </p>
+            <p className="break-all text-base-content/80" translate="no">
+              {email}
+            </p>
             {saved ? (
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 {saved.education ? (
                   <>
                     <dt className="font-semibold">{ACCOUNT_TEXT.educationLabel}</dt>
-                    <dd>{saved.education}</dd>
+                    <dd translate="no">{saved.education}</dd>
                   </>
                 ) : null}
                 {saved.city ? (
                   <>
                     <dt className="font-semibold">{ACCOUNT_TEXT.cityLabel}</dt>
-                    <dd>{saved.city}</dd>
+                    <dd translate="no">{saved.city}</dd>
                   </>
                 ) : null}
                 {saved.phone ? (
                   <>
                     <dt className="font-semibold">{ACCOUNT_TEXT.phoneLabel}</dt>
-                    <dd>{saved.phone}</dd>
+                    <dd translate="no">{saved.phone}</dd>
                   </>
                 ) : null}
                 {saved.profil ? (
                   <>
                     <dt className="font-semibold">{ACCOUNT_TEXT.profileLinkLabel}</dt>
-                    <dd className="break-all">
+                    <dd className="break-all" translate="no">
                       <a href={saved.profil} className="link" rel="noopener noreferrer nofollow" target="_blank">
                         {saved.profil}
                       </a>

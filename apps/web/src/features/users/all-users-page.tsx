@@ -2,34 +2,52 @@
 // Remove Admin for admins. Confirmations use SweetAlert2, loaded only when asked for.
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ERROR_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { UserSummary } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useChangeRole, usersQueryOptions } from './api/users.ts';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
 
-async function confirm(title: string): Promise<boolean> {
+/**
+ * The row's email, heard after the button's text ("Make Admin: rider@example.com") and not seen.
+ * NOTE: text rather than an aria-label, so that it can be marked as data (translate="no").
+ */
+function WhoseRole({ email }: { email: string }) {
+  return (
+    <span className="sr-only" translate="no">
+      : {email}
+    </span>
+  );
+}
+
+async function confirm(title: string, buttons: { yes: string; cancel: string }): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
     title,
     icon: 'question',
     showCancelButton: true,
-    confirmButtonText: ACCOUNT_TEXT.confirmYes,
-    cancelButtonText: SPEC_APP_TEXT.cancel,
+    confirmButtonText: buttons.yes,
+    cancelButtonText: buttons.cancel,
   });
   return result.isConfirmed;
 }
 
 export function AllUsersPage() {
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ERROR_TEXT, SUCCESS_TEXT } = useTexts('feedback');
+  const { number } = useFormat();
+  const apiErrorText = useApiErrorText();
+  const buttons = { yes: ACCOUNT_TEXT.confirmYes, cancel: SPEC_APP_TEXT.cancel };
   usePageTitle(ACCOUNT_TEXT.usersTitle);
   const users = useQuery(usersQueryOptions());
   const changeRole = useChangeRole();
 
   async function handleMakeAdmin(user: UserSummary) {
-    if (!(await confirm(ACCOUNT_TEXT.confirmMakeAdmin(user.email)))) return;
+    if (!(await confirm(ACCOUNT_TEXT.confirmMakeAdmin({ email: user.email }), buttons))) return;
     try {
       const { modifiedCount } = await changeRole.mutateAsync({ email: user.email, makeAdmin: true });
       if (modifiedCount > 0) toast.success(SUCCESS_TEXT.madeAdmin);
@@ -39,13 +57,17 @@ export function AllUsersPage() {
   }
 
   async function handleRemoveAdmin(user: UserSummary) {
-    if (!(await confirm(ACCOUNT_TEXT.confirmRemoveAdmin(user.email)))) return;
+    if (!(await confirm(ACCOUNT_TEXT.confirmRemoveAdmin({ email: user.email }), buttons))) return;
     try {
       const { modifiedCount } = await changeRole.mutateAsync({ email: user.email, makeAdmin: false });
       if (modifiedCount > 0) toast.success(ACCOUNT_TEXT.adminRemoved);
     } catch (error) {
       // 409: one's own role or the last admin; the server says which.
-      toast.error(error instanceof ApiError && error.status === 409 ? error.message : ACCOUNT_TEXT.removeAdminFailed);
+      toast.error(
+        error instanceof ApiError && error.status === 409
+          ? apiErrorText.message(error, ACCOUNT_TEXT.removeAdminFailed)
+          : ACCOUNT_TEXT.removeAdminFailed,
+      );
     }
   }
 
@@ -55,7 +77,7 @@ export function AllUsersPage() {
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold">
-        {ACCOUNT_TEXT.usersTitle}: {users.data.length}
+        {ACCOUNT_TEXT.usersTitle}: {number(users.data.length)}
       </h2>
       {/* Below the md breakpoint the rows are cards (.table-cards in index.css). */}
       <div className="rounded-box md:overflow-x-auto md:border md:border-base-300">
@@ -76,9 +98,9 @@ export function AllUsersPage() {
               return (
                 <tr key={user._id}>
                   <th scope="row" data-label="#">
-                    {index + 1}
+                    {number(index + 1)}
                   </th>
-                  <td data-label={ACCOUNT_TEXT.colEmail} className="wrap-anywhere">
+                  <td data-label={ACCOUNT_TEXT.colEmail} className="wrap-anywhere" translate="no">
                     {user.email}
                   </td>
                   <td data-label={ACCOUNT_TEXT.colRole}>{isAdmin ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser}</td>
@@ -88,20 +110,20 @@ export function AllUsersPage() {
                         type="button"
                         className="btn btn-sm btn-outline btn-error"
                         disabled={changeRole.isPending}
-                        aria-label={`${SPEC_APP_TEXT.removeAdmin}: ${user.email}`}
                         onClick={() => void handleRemoveAdmin(user)}
                       >
                         {SPEC_APP_TEXT.removeAdmin}
+                        <WhoseRole email={user.email} />
                       </button>
                     ) : (
                       <button
                         type="button"
                         className="btn btn-sm btn-primary"
                         disabled={changeRole.isPending}
-                        aria-label={`${SPEC_APP_TEXT.makeAdmin}: ${user.email}`}
                         onClick={() => void handleMakeAdmin(user)}
                       >
                         {SPEC_APP_TEXT.makeAdmin}
+                        <WhoseRole email={user.email} />
                       </button>
                     )}
                   </td>

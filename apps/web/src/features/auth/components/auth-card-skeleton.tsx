@@ -1,7 +1,8 @@
 // The login and sign-up card's shape while the session is being checked (spec §2: skeleton placeholders).
-import { PUBLIC_TEXT } from '@store/shared/messages';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 export function AuthCardSkeleton({ fields }: { fields: number }) {
+  const { PUBLIC_TEXT } = useTexts('common');
   return (
     <div role="status" aria-live="polite" className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
       <span className="sr-only">{PUBLIC_TEXT.loading}</span>

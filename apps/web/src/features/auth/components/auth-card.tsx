@@ -2,7 +2,7 @@
 // auth error in red under the form, the link to the other page and Continue With Google.
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { AuthCardSkeleton } from './auth-card-skeleton.tsx';
 import { GoogleButton } from './google-button.tsx';
 
@@ -25,6 +25,7 @@ export interface AuthCardProps {
 
 export function AuthCard(props: AuthCardProps) {
   const location = useLocation();
+  const { ACCOUNT_TEXT } = useTexts('accounts');
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       {props.isLoading ? (

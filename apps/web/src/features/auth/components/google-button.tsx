@@ -1,11 +1,15 @@
 // Continue With Google: starts the OpenID Connect sign-in, or says that it is not configured.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { SPEC_APP_TEXT } from '@store/shared/messages';
+import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { authConfigQueryOptions, startGoogleSignIn } from '../api/auth-calls.ts';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { useAuthErrorText } from '../use-auth-error-text.ts';
 
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const authErrorText = useAuthErrorText();
+  const localize = useLocalizedPath();
   const noteId = useId();
   const config = useQuery(authConfigQueryOptions());
   const [isStarting, setStarting] = useState(false);
@@ -14,10 +18,10 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
   async function handleClick() {
     setStarting(true);
     try {
-      await startGoogleSignIn(returnTo);
+      await startGoogleSignIn(returnTo, localize);
     } catch (error) {
       setStarting(false);
-      onError(error instanceof Error ? error.message : ACCOUNT_TEXT.signInFailed);
+      onError(authErrorText(error, ACCOUNT_TEXT.signInFailed));
     }
   }
 

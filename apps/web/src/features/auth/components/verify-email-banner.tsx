@@ -1,10 +1,14 @@
 // The dashboard's "Verify your email" banner with Resend, shown until the address is verified.
 import { useState } from 'react';
-import { RECOVERY_TEXT } from '@store/shared/messages/recovery';
 import { useSession } from '../../../lib/auth.ts';
+import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { AuthError, resendVerificationEmail } from '../api/auth-calls.ts';
+import { useAuthErrorText } from '../use-auth-error-text.ts';
 
 export function VerifyEmailBanner() {
+  const { RECOVERY_TEXT } = useTexts('recovery');
+  const authErrorText = useAuthErrorText();
+  const localize = useLocalizedPath();
   const { user } = useSession();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -14,11 +18,13 @@ export function VerifyEmailBanner() {
     setState('sending');
     setError(null);
     try {
-      await resendVerificationEmail(email);
+      await resendVerificationEmail(email, localize);
       setState('sent');
     } catch (e) {
       setState('idle');
-      setError(e instanceof AuthError && e.status === 429 ? e.message : RECOVERY_TEXT.failed);
+      setError(
+        e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed,
+      );
     }
   }
 

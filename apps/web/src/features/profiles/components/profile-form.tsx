@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SPEC_APP_TEXT } from '@store/shared/messages';
 import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 
 interface ProfileFormProps {
   name: string;
@@ -17,6 +16,10 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileFormProps) {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  // Also the area of the form's rules (schemas/profiles.ts names its messages).
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const resolve = useResolveMessage();
   const {
     register,
     handleSubmit,
@@ -35,26 +38,32 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
     <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)} className="grid gap-x-4 sm:grid-cols-2">
       <TextField label={ACCOUNT_TEXT.nameLabel} value={name} readOnly />
       <TextField label={ACCOUNT_TEXT.emailLabel} type="email" value={email} readOnly />
-      <TextField label={ACCOUNT_TEXT.educationLabel} error={errors.education?.message} {...register('education')} />
+      <TextField
+        label={ACCOUNT_TEXT.educationLabel}
+        error={resolve(errors.education?.message)}
+        {...register('education')}
+      />
       <TextField
         label={ACCOUNT_TEXT.profileLinkLabel}
         type="url"
         inputMode="url"
         placeholder="https://"
-        error={errors.profil?.message}
+        // The placeholder is an address's fixed beginning, the same in every language.
+        translate="no"
+        error={resolve(errors.profil?.message)}
         {...register('profil')}
       />
       <TextField
         label={ACCOUNT_TEXT.cityLabel}
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={resolve(errors.city?.message)}
         {...register('city')}
       />
       <TextField
         label={ACCOUNT_TEXT.phoneLabel}
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
+        error={resolve(errors.phone?.message)}
         {...register('phone')}
       />
       <div className="sm:col-span-2">

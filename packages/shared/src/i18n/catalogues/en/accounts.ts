@@ -7,6 +7,8 @@ export default {
     cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
     cannotRemoveLastAdmin: 'The last admin cannot be removed.',
     userNotFound: 'No user has this email.',
+    /** better-auth's answer to a wrong email or password (INVALID_EMAIL_OR_PASSWORD), as a Bangla page shows it. */
+    invalidEmailOrPassword: 'Invalid email or password',
   },
   ACCOUNT_TEXT: {
     signupTitle: 'Sign Up',
@@ -43,6 +45,9 @@ export default {
     close: 'Close',
     profileSaveFailed: 'Your profile could not be saved. Please try again.',
     avatarAlt: 'Profile picture placeholder',
+    /** The sign-up form's rules (schemas/accounts.ts). */
+    nameTooLong: 'At most {max} characters',
+    passwordTooLong: 'Must be {max} characters or fewer',
   },
   PROFILE_TEXT: {
     tooLong: 'At most {max} characters',

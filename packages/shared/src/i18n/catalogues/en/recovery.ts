@@ -19,7 +19,6 @@ export default {
     resend: 'Resend',
     resent: 'We have sent a new link.',
     verifiedRequired: 'Please verify your email before placing an order.',
-    signUpCheckEmail: 'Account ready. We have also sent a link to confirm your email.',
     failed: 'Something went wrong. Please try again.',
   },
 } as const;

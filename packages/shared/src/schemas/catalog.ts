@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE, PRODUCT_FACETS, PRODUCT_SORTS } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
+import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
+import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
 
 // NOTE: messages are catalogue references (i18n/catalogue.ts): the API answers them in English, the
 // web app shows them in the page's language.
-const category = (key: string, values?: Record<string, string | number>) =>
+const category = (key: keyof EnglishCatalogues['categories']['CATEGORY_TEXT'], values?: MessageValues) =>
   messageRef('categories', 'CATEGORY_TEXT', key, values);
-const product = (key: string, values?: Record<string, string | number>) =>
+const product = (key: keyof EnglishCatalogues['products']['PRODUCT_TEXT'], values?: MessageValues) =>
   messageRef('products', 'PRODUCT_TEXT', key, values);
-const required = (key: string) => messageRef('feedback', 'VALIDATION', key);
+const required = (key: keyof EnglishCatalogues['feedback']['VALIDATION']) => messageRef('feedback', 'VALIDATION', key);
 
 /** A product as the API returns it; `price` is in taka. */
 export const ProductSchema = z.object({

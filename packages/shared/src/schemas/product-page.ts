@@ -2,16 +2,17 @@
 // and product reviews (one per account and product, hidden by admins).
 import { z } from 'zod';
 import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
+import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
+import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
 import { ProductSchema } from './catalog.ts';
 
 // NOTE: messages are catalogue references (i18n/catalogue.ts): the API answers them in English, the
 // web app shows them in the page's language.
-const page = (key: string, values?: Record<string, string | number>) =>
+const page = (key: keyof EnglishCatalogues['product-page']['PRODUCT_PAGE_TEXT'], values?: MessageValues) =>
   messageRef('product-page', 'PRODUCT_PAGE_TEXT', key, values);
-const review = (key: string, values?: Record<string, string | number>) =>
+const review = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT'], values?: MessageValues) =>
   messageRef('product-page', 'PRODUCT_REVIEW_TEXT', key, values);
 const photoNotOurs = messageRef('products', 'PRODUCT_TEXT', 'photoNotOurs');
 

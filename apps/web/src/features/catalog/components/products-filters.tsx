@@ -69,7 +69,7 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
                     onChange={() => onChange({ category: c._id })}
                   />
                   {/* A category's name is the admin's data ("All categories" is ours). */}
-                  <span className="grow" {...(c._id ? { translate: 'no' as const } : {})}>
+                  <span className="grow" translate={c._id ? 'no' : undefined}>
                     {c.name}
                   </span>{' '}
                   {c.count === undefined ? null : <span className="badge badge-ghost badge-sm">{number(c.count)}</span>}

@@ -16,7 +16,7 @@ export function SpecificationTable({ specs, sku }: { specs: readonly ProductSpec
       <dl className="divide-y divide-base-300 rounded-box border border-base-300">
         {rows.map((row, i) => (
           <div key={i} className="grid gap-1 px-4 py-2 sm:grid-cols-[minmax(8rem,1fr)_2fr] sm:gap-4">
-            <dt className="font-semibold break-words" {...('isOurs' in row ? {} : { translate: 'no' as const })}>
+            <dt className="font-semibold break-words" translate={'isOurs' in row ? undefined : 'no'}>
               {row.key}
             </dt>
             <dd className="break-words" translate="no">

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MAX_PAGE_SIZE } from './constants.ts';
-import { PRODUCT_TEXT, VALIDATION } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import { ProductInputSchema, ProductListQuerySchema, ProductSchema } from './schemas/index.ts';
+
+const { VALIDATION } = englishTexts('feedback');
+const { PRODUCT_TEXT } = englishTexts('products');
 
 const validInput = {
   name: 'Forged Alloy Chainring 44T',
@@ -12,12 +15,13 @@ const validInput = {
   img: '/images/products/chainring.svg',
 };
 
-/** The message zod gives for one field, or undefined when that field passed. */
+/** The message zod gives for one field, in English, or undefined when that field passed. */
 function messageFor(
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
   field: string,
 ) {
-  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  const message = result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  return message === undefined ? undefined : resolveMessageIn('en', message);
 }
 
 describe('ProductSchema', () => {
@@ -130,6 +134,17 @@ describe('ProductInputSchema', () => {
     ]) {
       expect(messageFor(ProductInputSchema.safeParse({ ...validInput, img }), 'img')).toBe(PRODUCT_TEXT.photoNotOurs);
     }
+  });
+
+  it('names its messages by catalogue reference, so that the web app can show them in Bangla', () => {
+    const result = ProductInputSchema.safeParse({ ...validInput, minQuantity: 50, maxQuantity: 10 });
+    const message = result.error?.issues.find((issue) => issue.path[0] === 'minQuantity')?.message ?? '';
+    expect(message).toBe('@i18n:products.PRODUCT_TEXT.minAboveMax');
+    expect(resolveMessageIn('bn', message)).toBe('সর্বনিম্ন পরিমাণ সর্বোচ্চ পরিমাণের বেশি হতে পারবে না');
+    const long = ProductInputSchema.safeParse({ ...validInput, name: 'x'.repeat(LIMITS.productName + 1) });
+    const tooLong = long.error?.issues.find((issue) => issue.path[0] === 'name')?.message ?? '';
+    expect(resolveMessageIn('en', tooLong)).toBe(`At most ${LIMITS.productName} characters`);
+    expect(resolveMessageIn('bn', tooLong)).toMatch(/^সর্বোচ্চ [০-৯]+ অক্ষর দেওয়া যাবে$/);
   });
 
   it('refuses a name or description longer than the limits', () => {

@@ -1,4 +1,4 @@
-// Admin product and image upload texts (ours).
+// Admin product texts (ours).
 // NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
 // page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
 
@@ -37,18 +37,4 @@ export const PRODUCT_TEXT = {
     `“${name}” will be removed from the store. Orders that name it keep their name and prices.`,
   deleteFailed: 'The product could not be deleted. Please try again.',
   backToManageProducts: 'Back to Manage Products',
-} as const;
-
-/** Image upload texts (ours). */
-export const IMAGE_TEXT = {
-  notMultipart: 'Send the image as multipart/form-data in the field "image".',
-  missing: 'Choose an image file to upload.',
-  wrongKind: 'The file must be a PNG, JPEG or WebP image.',
-  unreadable: 'The image could not be read. It may be damaged or incomplete.',
-  tooLarge: (mb: number) => `The image is too large: at most ${mb} MB.`,
-  tooManyPixels: (megapixels: number) => `The image has too many pixels: at most ${megapixels} megapixels.`,
-  tooManyParts: 'Send one image in the field "image" and nothing else.',
-  badUpload: 'The upload could not be read. Please try again.',
-  notFound: 'Image not found.',
-  busy: 'The store is busy with other images. Please try again in a few seconds.',
 } as const;

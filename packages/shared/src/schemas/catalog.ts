@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE, PRODUCT_FACETS, PRODUCT_SORTS } from '../constants.ts';
-import { CATEGORY_TEXT } from '../messages/categories.ts';
-import { PRODUCT_TEXT, VALIDATION } from '../messages.ts';
+import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
+import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
+
+// NOTE: messages are catalogue references (i18n/catalogue.ts): the API answers them in English, the
+// web app shows them in the page's language.
+const category = (key: keyof EnglishCatalogues['categories']['CATEGORY_TEXT'], values?: MessageValues) =>
+  messageRef('categories', 'CATEGORY_TEXT', key, values);
+const product = (key: keyof EnglishCatalogues['products']['PRODUCT_TEXT'], values?: MessageValues) =>
+  messageRef('products', 'PRODUCT_TEXT', key, values);
+const required = (key: keyof EnglishCatalogues['feedback']['VALIDATION']) => messageRef('feedback', 'VALIDATION', key);
 
 /** A product as the API returns it; `price` is in taka. */
 export const ProductSchema = z.object({
@@ -24,29 +32,31 @@ export const ProductListSchema = z.array(ProductSchema);
 /** A price in taka written in a query string: "250", "99.5" yes; "", "-1", "1e3", "1.234" no. */
 const queryPriceSchema = z
   .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, CATEGORY_TEXT.priceFormat)
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, category('priceFormat'))
   .transform(Number)
-  .pipe(z.number().max(LIMITS.maxPriceTaka, `Must be at most ${LIMITS.maxPriceTaka}`));
+  .pipe(z.number().max(LIMITS.maxPriceTaka, category('mustBeAtMost', { max: LIMITS.maxPriceTaka })));
 
 export const ProductListQuerySchema = z
   .object({
     limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
     page: queryIntSchema(1, 1_000_000).optional(),
     q: z.string().trim().max(LIMITS.searchQuery).optional(),
-    sort: z.enum(PRODUCT_SORTS, { error: `Must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: category('mustBeOneOf', { values: PRODUCT_SORTS.join(', ') }) }).optional(),
     /** A category's id: only its products. */
     category: z.string().trim().max(100).optional(),
     /** Taka, inclusive. */
     minPrice: queryPriceSchema.optional(),
     maxPrice: queryPriceSchema.optional(),
     /** `true`: only products that can be ordered now (stock at least the minimum order). */
-    inStock: z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+    inStock: z.enum(['true', 'false'], { error: category('mustBeTrueOrFalse') }).optional(),
     /** `category`: the answer becomes `{ items, total, facets }` (see ProductPageWithFacetsSchema). */
-    facets: z.enum(PRODUCT_FACETS, { error: `Must be one of ${PRODUCT_FACETS.join(', ')}` }).optional(),
+    facets: z
+      .enum(PRODUCT_FACETS, { error: category('mustBeOneOf', { values: PRODUCT_FACETS.join(', ') }) })
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['maxPrice'],
-    message: CATEGORY_TEXT.maxBelowMin,
+    message: category('maxBelowMin'),
   });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
@@ -79,10 +89,10 @@ export const CategoryListSchema = z.array(CategorySchema);
 
 export const CategoryInputSchema = z.object({
   name: z
-    .string({ error: CATEGORY_TEXT.nameRequired })
+    .string({ error: category('nameRequired') })
     .trim()
-    .min(1, CATEGORY_TEXT.nameRequired)
-    .max(LIMITS.categoryName, CATEGORY_TEXT.nameTooLong(LIMITS.categoryName)),
+    .min(1, category('nameRequired'))
+    .max(LIMITS.categoryName, category('nameTooLong', { max: LIMITS.categoryName })),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
@@ -97,32 +107,32 @@ const requiredNumber = (message: string) => z.number({ error: message }).refine(
 /** The product's fields as the admin writes them; `price` is in taka. */
 export const ProductFieldsSchema = z.object({
   name: z
-    .string({ error: VALIDATION.nameRequired })
+    .string({ error: required('nameRequired') })
     .trim()
-    .min(1, VALIDATION.nameRequired)
-    .max(LIMITS.productName, PRODUCT_TEXT.tooLong(LIMITS.productName)),
-  price: requiredNumber(VALIDATION.priceRequired)
-    .refine((n) => n > 0, PRODUCT_TEXT.priceAboveZero)
-    .refine((n) => n <= LIMITS.maxPriceTaka, PRODUCT_TEXT.priceTooHigh(LIMITS.maxPriceTaka))
-    .refine(hasAtMostTwoDecimals, PRODUCT_TEXT.priceTwoDecimals),
-  maxQuantity: requiredNumber(VALIDATION.maxQuantityRequired)
-    .refine((n) => Number.isInteger(n) && n >= 0, PRODUCT_TEXT.maxQuantityWhole)
-    .refine((n) => n <= LIMITS.maxStock, PRODUCT_TEXT.maxQuantityTooHigh(LIMITS.maxStock)),
-  minQuantity: requiredNumber(VALIDATION.minQuantityRequired)
-    .refine((n) => Number.isInteger(n) && n >= 1, PRODUCT_TEXT.minQuantityWhole)
-    .refine((n) => n <= LIMITS.maxStock, PRODUCT_TEXT.minQuantityTooHigh(LIMITS.maxStock)),
+    .min(1, required('nameRequired'))
+    .max(LIMITS.productName, product('tooLong', { max: LIMITS.productName })),
+  price: requiredNumber(required('priceRequired'))
+    .refine((n) => n > 0, product('priceAboveZero'))
+    .refine((n) => n <= LIMITS.maxPriceTaka, product('priceTooHigh', { max: LIMITS.maxPriceTaka }))
+    .refine(hasAtMostTwoDecimals, product('priceTwoDecimals')),
+  maxQuantity: requiredNumber(required('maxQuantityRequired'))
+    .refine((n) => Number.isInteger(n) && n >= 0, product('maxQuantityWhole'))
+    .refine((n) => n <= LIMITS.maxStock, product('maxQuantityTooHigh', { max: LIMITS.maxStock })),
+  minQuantity: requiredNumber(required('minQuantityRequired'))
+    .refine((n) => Number.isInteger(n) && n >= 1, product('minQuantityWhole'))
+    .refine((n) => n <= LIMITS.maxStock, product('minQuantityTooHigh', { max: LIMITS.maxStock })),
   des: z
-    .string({ error: VALIDATION.descriptionRequired })
+    .string({ error: required('descriptionRequired') })
     .trim()
-    .min(1, VALIDATION.descriptionRequired)
-    .max(LIMITS.productDescription, PRODUCT_TEXT.tooLong(LIMITS.productDescription)),
+    .min(1, required('descriptionRequired'))
+    .max(LIMITS.productDescription, product('tooLong', { max: LIMITS.productDescription })),
   img: z
-    .string({ error: VALIDATION.photoRequired })
+    .string({ error: required('photoRequired') })
     .trim()
-    .min(1, VALIDATION.photoRequired)
-    .max(500, PRODUCT_TEXT.tooLong(500))
+    .min(1, required('photoRequired'))
+    .max(500, product('tooLong', { max: 500 }))
     // An upload or a picture of the store's own, decided on the parsed URL (the CSP allows 'self' only).
-    .refine(isStoreImagePath, PRODUCT_TEXT.photoNotOurs),
+    .refine(isStoreImagePath, product('photoNotOurs')),
   /** The product's category (GET /api/categories); optional, so that older clients still work. */
   categoryId: z.string().trim().max(100).optional(),
 });
@@ -134,7 +144,7 @@ export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuant
   !(Number.isFinite(p.minQuantity) && Number.isFinite(p.maxQuantity)) ||
   p.minQuantity <= p.maxQuantity;
 
-const minNotAboveMax = { path: ['minQuantity'], message: PRODUCT_TEXT.minAboveMax };
+const minNotAboveMax = { path: ['minQuantity'], message: product('minAboveMax') };
 
 /**
  * A product as the admin writes it (Add product form and POST /api/products).
@@ -148,6 +158,6 @@ export type ProductInput = z.infer<typeof ProductInputSchema>;
  * quantities is sent, the server checks it against the stored other one.
  */
 export const ProductPatchSchema = ProductFieldsSchema.partial()
-  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: PRODUCT_TEXT.nothingToUpdate })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: product('nothingToUpdate') })
   .refine(isMinNotAboveMax, minNotAboveMax);
 export type ProductPatch = z.infer<typeof ProductPatchSchema>;

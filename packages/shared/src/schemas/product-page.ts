@@ -2,10 +2,19 @@
 // and product reviews (one per account and product, hidden by admins).
 import { z } from 'zod';
 import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants.ts';
-import { PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT, PRODUCT_TEXT } from '../messages.ts';
+import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
+import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
 import { ProductSchema } from './catalog.ts';
+
+// NOTE: messages are catalogue references (i18n/catalogue.ts): the API answers them in English, the
+// web app shows them in the page's language.
+const page = (key: keyof EnglishCatalogues['product-page']['PRODUCT_PAGE_TEXT'], values?: MessageValues) =>
+  messageRef('product-page', 'PRODUCT_PAGE_TEXT', key, values);
+const review = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT'], values?: MessageValues) =>
+  messageRef('product-page', 'PRODUCT_REVIEW_TEXT', key, values);
+const photoNotOurs = messageRef('products', 'PRODUCT_TEXT', 'photoNotOurs');
 
 /** One row of the specification table. */
 export const ProductSpecSchema = z.object({ key: z.string(), value: z.string() });
@@ -23,38 +32,42 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 const imageUrl = z
   .string()
   .trim()
-  .min(1, PRODUCT_TEXT.photoNotOurs)
-  .max(500, PRODUCT_PAGE_TEXT.tooLong(500))
-  .refine(isStoreImagePath, PRODUCT_TEXT.photoNotOurs);
+  .min(1, photoNotOurs)
+  .max(500, page('tooLong', { max: 500 }))
+  .refine(isStoreImagePath, photoNotOurs);
 
 /** PUT /api/products/{id}/images (admin): the whole gallery, in order. */
 export const ProductGalleryInputSchema = z.object({
   images: z
-    .array(imageUrl, { error: PRODUCT_PAGE_TEXT.imagesRequired })
-    .min(1, PRODUCT_PAGE_TEXT.imagesRequired)
-    .max(LIMITS.galleryImages, PRODUCT_PAGE_TEXT.tooManyImages(LIMITS.galleryImages)),
+    .array(imageUrl, { error: page('imagesRequired') })
+    .min(1, page('imagesRequired'))
+    .max(LIMITS.galleryImages, page('tooManyImages', { max: LIMITS.galleryImages })),
 });
 export type ProductGalleryInput = z.infer<typeof ProductGalleryInputSchema>;
 
 /** PUT /api/products/{id}/specification (admin): the SKU (empty: none) and every row, in order. */
 export const ProductSpecificationInputSchema = z.object({
-  sku: z.string().trim().max(LIMITS.sku, PRODUCT_PAGE_TEXT.tooLong(LIMITS.sku)).default(''),
+  sku: z
+    .string()
+    .trim()
+    .max(LIMITS.sku, page('tooLong', { max: LIMITS.sku }))
+    .default(''),
   specs: z
     .array(
       z.object({
         key: z
-          .string({ error: PRODUCT_PAGE_TEXT.specKeyRequired })
+          .string({ error: page('specKeyRequired') })
           .trim()
-          .min(1, PRODUCT_PAGE_TEXT.specKeyRequired)
-          .max(LIMITS.specKey, PRODUCT_PAGE_TEXT.tooLong(LIMITS.specKey)),
+          .min(1, page('specKeyRequired'))
+          .max(LIMITS.specKey, page('tooLong', { max: LIMITS.specKey })),
         value: z
-          .string({ error: PRODUCT_PAGE_TEXT.specValueRequired })
+          .string({ error: page('specValueRequired') })
           .trim()
-          .min(1, PRODUCT_PAGE_TEXT.specValueRequired)
-          .max(LIMITS.specValue, PRODUCT_PAGE_TEXT.tooLong(LIMITS.specValue)),
+          .min(1, page('specValueRequired'))
+          .max(LIMITS.specValue, page('tooLong', { max: LIMITS.specValue })),
       }),
     )
-    .max(LIMITS.specRows, PRODUCT_PAGE_TEXT.tooManySpecs(LIMITS.specRows))
+    .max(LIMITS.specRows, page('tooManySpecs', { max: LIMITS.specRows }))
     .default([]),
 });
 export type ProductSpecificationInput = z.infer<typeof ProductSpecificationInputSchema>;
@@ -70,23 +83,21 @@ export const ProductReviewInputSchema = z.object({
   rating: z
     .number({
       error: (issue) =>
-        issue.input === undefined || Number.isNaN(issue.input)
-          ? PRODUCT_REVIEW_TEXT.ratingRequired
-          : PRODUCT_REVIEW_TEXT.ratingInvalid,
+        issue.input === undefined || Number.isNaN(issue.input) ? review('ratingRequired') : review('ratingInvalid'),
     })
-    .int(PRODUCT_REVIEW_TEXT.ratingInvalid)
-    .min(RATING_MIN, PRODUCT_REVIEW_TEXT.ratingInvalid)
-    .max(RATING_MAX, PRODUCT_REVIEW_TEXT.ratingInvalid),
+    .int(review('ratingInvalid'))
+    .min(RATING_MIN, review('ratingInvalid'))
+    .max(RATING_MAX, review('ratingInvalid')),
   title: z
-    .string({ error: PRODUCT_REVIEW_TEXT.titleRequired })
+    .string({ error: review('titleRequired') })
     .trim()
-    .min(1, PRODUCT_REVIEW_TEXT.titleRequired)
-    .max(LIMITS.productReviewTitle, PRODUCT_REVIEW_TEXT.tooLong(LIMITS.productReviewTitle)),
+    .min(1, review('titleRequired'))
+    .max(LIMITS.productReviewTitle, review('tooLong', { max: LIMITS.productReviewTitle })),
   text: z
-    .string({ error: PRODUCT_REVIEW_TEXT.textRequired })
+    .string({ error: review('textRequired') })
     .trim()
-    .min(1, PRODUCT_REVIEW_TEXT.textRequired)
-    .max(LIMITS.productReviewText, PRODUCT_REVIEW_TEXT.tooLong(LIMITS.productReviewText)),
+    .min(1, review('textRequired'))
+    .max(LIMITS.productReviewText, review('tooLong', { max: LIMITS.productReviewText })),
 });
 export type ProductReviewInput = z.infer<typeof ProductReviewInputSchema>;
 
@@ -136,10 +147,10 @@ export type MyProductReview = z.infer<typeof MyProductReviewSchema>;
 /** POST /api/product-reviews/{id}/hide and /show (admin): why; both are logged. */
 export const ReviewModerationInputSchema = z.object({
   reason: z
-    .string({ error: PRODUCT_REVIEW_TEXT.reasonRequired })
+    .string({ error: review('reasonRequired') })
     .trim()
-    .min(1, PRODUCT_REVIEW_TEXT.reasonRequired)
-    .max(LIMITS.moderationReason, PRODUCT_REVIEW_TEXT.tooLong(LIMITS.moderationReason)),
+    .min(1, review('reasonRequired'))
+    .max(LIMITS.moderationReason, review('tooLong', { max: LIMITS.moderationReason })),
 });
 export type ReviewModerationInput = z.infer<typeof ReviewModerationInputSchema>;
 

@@ -1,7 +1,8 @@
 // Category rules: names unique whatever their case, an order the admin sets, and no deleting a
 // category that products still belong to. Each write fires the change-log trigger of migration 130,
 // which drops the cached answers whose facets name the categories.
-import { API_ERROR, CATEGORY_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
 import type { Category, CategoryInput, CategoryOrder, DeleteResult, InsertResult } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
@@ -102,5 +103,5 @@ export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> 
 /** Checks a product's category id (400 on the field when it names none). */
 export async function assertCategoryExists(db: DB, id: string): Promise<void> {
   if (!isId(id) || !(await findCategoryById(db, id)))
-    throw validationFailed({ categoryId: CATEGORY_TEXT.unknownCategory });
+    throw validationFailed({ categoryId: messageRef('categories', 'CATEGORY_TEXT', 'unknownCategory') });
 }

@@ -1,6 +1,7 @@
 // The admin's product writes: create, partial update and delete, each in one transaction (the
 // search index follows by the database's triggers, migration 130).
-import { API_ERROR, PRODUCT_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
 import { takaToPoisha } from '@store/shared/money';
 import type { DeleteResult, InsertResult, Product, ProductInput, ProductPatch } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -61,10 +62,9 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
     if (!row) {
       if (!(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
       // The only other reason no row matched: the lone quantity broke minimum ≤ maximum.
+      const minAboveMax = messageRef('products', 'PRODUCT_TEXT', 'minAboveMax');
       throw validationFailed(
-        patch.minQuantity !== undefined
-          ? { minQuantity: PRODUCT_TEXT.minAboveMax }
-          : { maxQuantity: PRODUCT_TEXT.minAboveMax },
+        patch.minQuantity !== undefined ? { minQuantity: minAboveMax } : { maxQuantity: minAboveMax },
       );
     }
     return toProductDto(row);

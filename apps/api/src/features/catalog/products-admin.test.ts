@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@store/shared/constants';
-import { PRODUCT_TEXT, VALIDATION } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+
+const { PRODUCT_TEXT } = englishTexts('products');
+const { VALIDATION } = englishTexts('feedback');
 
 let t: TestApp;
 let admin: TestUser;
@@ -103,22 +106,32 @@ describe('POST /api/products', () => {
     ['negative stock', { maxQuantity: -1 }, 'maxQuantity', PRODUCT_TEXT.maxQuantityWhole],
     ['fractional stock', { maxQuantity: 10.5 }, 'maxQuantity', PRODUCT_TEXT.maxQuantityWhole],
     ['stock as text', { maxQuantity: '10' }, 'maxQuantity', VALIDATION.maxQuantityRequired],
-    ['huge stock', { maxQuantity: 1e9 }, 'maxQuantity', PRODUCT_TEXT.maxQuantityTooHigh(LIMITS.maxStock)],
+    ['huge stock', { maxQuantity: 1e9 }, 'maxQuantity', PRODUCT_TEXT.maxQuantityTooHigh({ max: LIMITS.maxStock })],
     ['zero minimum', { minQuantity: 0 }, 'minQuantity', PRODUCT_TEXT.minQuantityWhole],
     ['negative minimum', { minQuantity: -3 }, 'minQuantity', PRODUCT_TEXT.minQuantityWhole],
     ['fractional minimum', { minQuantity: 1.5 }, 'minQuantity', PRODUCT_TEXT.minQuantityWhole],
     ['price with three decimals', { price: 10.005 }, 'price', PRODUCT_TEXT.priceTwoDecimals],
     ['zero price', { price: 0 }, 'price', PRODUCT_TEXT.priceAboveZero],
     ['negative price', { price: -1 }, 'price', PRODUCT_TEXT.priceAboveZero],
-    ['price too high', { price: LIMITS.maxPriceTaka + 1 }, 'price', PRODUCT_TEXT.priceTooHigh(LIMITS.maxPriceTaka)],
+    [
+      'price too high',
+      { price: LIMITS.maxPriceTaka + 1 },
+      'price',
+      PRODUCT_TEXT.priceTooHigh({ max: LIMITS.maxPriceTaka }),
+    ],
     ['price as null', { price: null }, 'price', VALIDATION.priceRequired],
     ['blank name', { name: '   ' }, 'name', VALIDATION.nameRequired],
-    ['name too long', { name: 'x'.repeat(LIMITS.productName + 1) }, 'name', PRODUCT_TEXT.tooLong(LIMITS.productName)],
+    [
+      'name too long',
+      { name: 'x'.repeat(LIMITS.productName + 1) },
+      'name',
+      PRODUCT_TEXT.tooLong({ max: LIMITS.productName }),
+    ],
     [
       'description too long',
       { des: 'x'.repeat(LIMITS.productDescription + 1) },
       'des',
-      PRODUCT_TEXT.tooLong(LIMITS.productDescription),
+      PRODUCT_TEXT.tooLong({ max: LIMITS.productDescription }),
     ],
     ['image on another site', { img: 'https://evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],
     ['image as a protocol-relative URL', { img: '//evil.example/x.png' }, 'img', PRODUCT_TEXT.photoNotOurs],

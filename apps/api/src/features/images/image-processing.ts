@@ -2,8 +2,8 @@
 // type), bounded in pixels before decoding, re-encoded as WebP without metadata, long side ≤ 1200 px.
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '@store/shared/constants';
-import { IMAGE_TEXT } from '@store/shared/messages';
 import { badRequest } from '../../lib/app-error.ts';
+import { imageText } from './image-text.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 
@@ -34,19 +34,19 @@ const invalid = (message: string) => badRequest(message, { image: message });
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const kind = sniffImageKind(bytes);
-  if (!kind) throw invalid(IMAGE_TEXT.wrongKind);
+  if (!kind) throw invalid(imageText('wrongKind'));
 
   // Header only: the pixel count is checked before anything is decoded (decompression bombs).
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw invalid(IMAGE_TEXT.unreadable);
+    throw invalid(imageText('unreadable'));
   }
-  if (meta.format !== kind) throw invalid(IMAGE_TEXT.wrongKind);
-  if (!meta.width || !meta.height) throw invalid(IMAGE_TEXT.unreadable);
+  if (meta.format !== kind) throw invalid(imageText('wrongKind'));
+  if (!meta.width || !meta.height) throw invalid(imageText('unreadable'));
   if (meta.width * meta.height > LIMITS.imagePixels) {
-    throw invalid(IMAGE_TEXT.tooManyPixels(LIMITS.imagePixels / 1_000_000));
+    throw invalid(imageText('tooManyPixels', { megapixels: LIMITS.imagePixels / 1_000_000 }));
   }
 
   try {
@@ -58,6 +58,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: STORED_CONTENT_TYPE, width: info.width, height: info.height };
   } catch {
-    throw invalid(IMAGE_TEXT.unreadable);
+    throw invalid(imageText('unreadable'));
   }
 }

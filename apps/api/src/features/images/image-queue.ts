@@ -4,8 +4,8 @@
 // jobs (p-limit). So at most that many bodies are held, and at most `concurrency` images decoded.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
-import { IMAGE_TEXT } from '@store/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
+import { imageText } from './image-text.ts';
 
 /** What a refused upload is told: a few images take a few seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -32,7 +32,7 @@ export function createImageQueue(options: { concurrency: number; maxWaiting: num
     admit: async (request, reply) => {
       if (inFlight >= capacity) {
         reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-        throw new AppError('SERVICE_UNAVAILABLE', 503, IMAGE_TEXT.busy);
+        throw new AppError('SERVICE_UNAVAILABLE', 503, imageText('busy'));
       }
       inFlight += 1;
       admitted.add(request);

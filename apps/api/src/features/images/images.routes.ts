@@ -4,13 +4,13 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@store/shared/constants';
-import { IMAGE_TEXT } from '@store/shared/messages';
 import { ErrorBodySchema, IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { createImageQueue } from './image-queue.ts';
 import { openImageStorage } from './image-storage.ts';
 import { getImage, uploadImage } from './images.service.ts';
+import { imageText } from './image-text.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -24,7 +24,7 @@ const invalid = (message: string) => badRequest(message, { image: message });
 async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > LIMITS.imageBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw tooLarge(IMAGE_TEXT.tooLarge(LIMITS.imageBytes / 1024 / 1024));
+    throw tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));
   }
 }
 
@@ -34,7 +34,7 @@ async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
  * A stream that ended early or broke (a malformed body) makes the loop throw.
  */
 async function readFileWithinLimit(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const tooBig = tooLarge(IMAGE_TEXT.tooLarge(LIMITS.imageBytes / 1024 / 1024));
+  const tooBig = tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));
   file.once('limit', () => file.destroy(tooBig));
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);
@@ -44,10 +44,10 @@ async function readFileWithinLimit(file: Readable & { truncated?: boolean }): Pr
 
 /** The bytes of the multipart field `image`; upload problems become 400/413 with a clear message. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(IMAGE_TEXT.notMultipart);
+  if (!request.isMultipart()) throw invalid(imageText('notMultipart'));
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'image') throw invalid(IMAGE_TEXT.missing);
+    if (!part || part.fieldname !== 'image') throw invalid(imageText('missing'));
     return await readFileWithinLimit(part.file);
   } catch (error) {
     if (error instanceof AppError) {
@@ -58,10 +58,10 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       request.raw.pause();
-      throw tooLarge(IMAGE_TEXT.tooManyParts);
+      throw tooLarge(imageText('tooManyParts'));
     }
     // A malformed or interrupted multipart body.
-    throw invalid(IMAGE_TEXT.badUpload);
+    throw invalid(imageText('badUpload'));
   }
 }
 

@@ -1,11 +1,11 @@
 // Image upload and lookup: process the upload, keep it, answer the spec's `{ success, data: { display_url } }`.
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
-import { IMAGE_TEXT } from '@store/shared/messages';
 import type { ImageUploadResult } from '@store/shared/schemas';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { processImage } from './image-processing.ts';
 import type { ImageStorage, StoredImage } from './image-storage.ts';
+import { imageText } from './image-text.ts';
 
 export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise<ImageUploadResult> {
   const image = await processImage(bytes);
@@ -16,6 +16,6 @@ export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise
 
 export async function getImage(storage: ImageStorage, id: string): Promise<StoredImage> {
   const image = isId(id) ? await storage.load(id) : undefined;
-  if (!image) throw notFound(IMAGE_TEXT.notFound);
+  if (!image) throw notFound(imageText('notFound'));
   return image;
 }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@store/shared/constants';
-import { IMAGE_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
 import { createUser } from '../../../test/users.ts';
 import { makeJpegWithExif, makePng, makeWebp, multipartBody, pngClaiming, type UploadPart } from './image-fixtures.ts';
+
+const { IMAGE_TEXT } = englishTexts('products');
 
 let t: TestApp;
 let admin: TestUser;
@@ -124,6 +126,11 @@ describe('POST /api/images', () => {
     const res = await upload([{ filename: 'anim.gif', type: 'image/gif', data: gif }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(IMAGE_TEXT.wrongKind);
+    // The catalogue reference beside it, for the web app to show in the page's language.
+    expect(res.json().error).toMatchObject({
+      messageId: '@i18n:products.IMAGE_TEXT.wrongKind',
+      fieldIds: { image: '@i18n:products.IMAGE_TEXT.wrongKind' },
+    });
   });
 
   it('refuses a truncated PNG with 400', async () => {
@@ -141,7 +148,7 @@ describe('POST /api/images', () => {
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(50_000);
     const res = await upload([{ filename: 'bomb.png', type: 'image/png', data: bomb }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(IMAGE_TEXT.tooManyPixels(LIMITS.imagePixels / 1_000_000));
+    expect(res.json().error.message).toBe(IMAGE_TEXT.tooManyPixels({ megapixels: LIMITS.imagePixels / 1_000_000 }));
   });
 
   it('refuses a file one byte over 5 MB with 413 and a clear message', async () => {
@@ -219,7 +226,9 @@ describe('GET /api/images/:id', () => {
     async (id) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/images/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: IMAGE_TEXT.notFound } });
+      expect(res.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: IMAGE_TEXT.notFound, messageId: '@i18n:products.IMAGE_TEXT.notFound' },
+      });
     },
   );
 });

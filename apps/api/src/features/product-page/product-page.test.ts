@@ -3,13 +3,15 @@
 // Both databases (TEST_DB_KIND).
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { Product, ProductDetail } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+
+const { PRODUCT_PAGE_TEXT } = englishTexts('product-page');
 
 let t: TestApp;
 let admin: TestUser;
@@ -92,7 +94,12 @@ describe('gallery', () => {
       'Photo must be an image uploaded to this store',
       'images.0',
     ],
-    ['13 pictures', { images: Array.from({ length: 13 }, () => A) }, PRODUCT_PAGE_TEXT.tooManyImages(12), 'images'],
+    [
+      '13 pictures',
+      { images: Array.from({ length: 13 }, () => A) },
+      PRODUCT_PAGE_TEXT.tooManyImages({ max: 12 }),
+      'images',
+    ],
   ])('refuses %s with 400 naming the field and changes nothing', async (_name, body, message, field) => {
     const product = await createProduct(t.store.db, { img: A });
     const res = await putImages(product.id, body);
@@ -164,12 +171,12 @@ describe('specification and SKU', () => {
   it.each([
     ['an empty name', { specs: [{ key: ' ', value: '44' }] }, 'specs.0.key', PRODUCT_PAGE_TEXT.specKeyRequired],
     ['an empty value', { specs: [{ key: 'Teeth', value: '' }] }, 'specs.0.value', PRODUCT_PAGE_TEXT.specValueRequired],
-    ['a SKU of 65 characters', { sku: 'x'.repeat(65) }, 'sku', PRODUCT_PAGE_TEXT.tooLong(64)],
+    ['a SKU of 65 characters', { sku: 'x'.repeat(65) }, 'sku', PRODUCT_PAGE_TEXT.tooLong({ max: 64 })],
     [
       '41 rows',
       { specs: Array.from({ length: 41 }, (_, i) => ({ key: `k${i}`, value: 'v' })) },
       'specs',
-      PRODUCT_PAGE_TEXT.tooManySpecs(40),
+      PRODUCT_PAGE_TEXT.tooManySpecs({ max: 40 }),
     ],
   ])('refuses %s with 400 naming the field and changes nothing', async (_name, body, field, message) => {
     const product = await createProduct(t.store.db);

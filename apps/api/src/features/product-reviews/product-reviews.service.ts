@@ -3,7 +3,9 @@
 // the product), so that it follows payments and refunds; admins hide and show reviews, each logged.
 // The average and count on the product row are kept by a trigger (migration 140).
 import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
-import { API_ERROR, PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
+import { API_ERROR } from '@store/shared/messages';
 import type {
   DeleteResult,
   ModeratedReviewPage,
@@ -32,6 +34,10 @@ import {
   setHidden,
   upsertReview,
 } from './product-reviews.repository.ts';
+
+/** A review message, as a catalogue reference: English in the answer, the page's language in the web app. */
+const reviewText = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT']): string =>
+  messageRef('product-page', 'PRODUCT_REVIEW_TEXT', key);
 
 const MODERATION_PAGE_SIZE = 20;
 
@@ -127,7 +133,7 @@ export async function saveMyReview(
     hiddenAt: null,
     hiddenReason: null,
   });
-  if (!row) throw conflict(PRODUCT_REVIEW_TEXT.hiddenReviewLocked);
+  if (!row) throw conflict(reviewText('hiddenReviewLocked'));
   const buyers = await buyersAmong(db, productId, [user.id]);
   return { review: { ...toReviewDto(row, buyers.has(user.id)), hidden: false } };
 }
@@ -136,8 +142,8 @@ export async function deleteMyReview(db: DB, user: AuthUser, productId: string):
   await existingProduct(db, productId);
   const deletedCount = await deleteShownReviewOf(db, productId, user.id);
   if (deletedCount > 0) return { deletedCount };
-  if (await findReviewOf(db, productId, user.id)) throw conflict(PRODUCT_REVIEW_TEXT.hiddenReviewLocked);
-  throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+  if (await findReviewOf(db, productId, user.id)) throw conflict(reviewText('hiddenReviewLocked'));
+  throw notFound(reviewText('notFound'));
 }
 
 /** Hides a shown review (hide) or shows a hidden one again (show), and logs it, in one transaction. */
@@ -148,13 +154,13 @@ export async function moderateReview(
   action: 'hidden' | 'shown',
   input: ReviewModerationInput,
 ): Promise<ModeratedReviewPage['items'][number]> {
-  if (!isId(id)) throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+  if (!isId(id)) throw notFound(reviewText('notFound'));
   const at = nowIso();
   const row = await db.transaction().execute(async (trx) => {
     const changed = await setHidden(trx, id, action === 'hidden' ? { at, reason: input.reason } : null);
     if (!changed) {
-      if (!(await findReviewById(trx, id))) throw notFound(PRODUCT_REVIEW_TEXT.notFound);
-      throw conflict(action === 'hidden' ? PRODUCT_REVIEW_TEXT.alreadyHidden : PRODUCT_REVIEW_TEXT.notHidden);
+      if (!(await findReviewById(trx, id))) throw notFound(reviewText('notFound'));
+      throw conflict(action === 'hidden' ? reviewText('alreadyHidden') : reviewText('notHidden'));
     }
     await insertModerationEvent(trx, {
       id: newId(),
@@ -170,7 +176,7 @@ export async function moderateReview(
   });
   const page = await reviewsForModeration(db, { reviewId: row.id });
   const item = page.items[0];
-  if (!item) throw notFound(PRODUCT_REVIEW_TEXT.notFound);
+  if (!item) throw notFound(reviewText('notFound'));
   return item;
 }
 

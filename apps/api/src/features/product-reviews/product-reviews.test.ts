@@ -4,13 +4,15 @@
 // kind of write. Both databases (TEST_DB_KIND).
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { ModeratedReview, MyProductReview, Product, ProductReviewPage } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { orderIn } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
+
+const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
 
 let t: TestApp;
 let buyer: TestUser;
@@ -102,13 +104,24 @@ describe('writing a review', () => {
     ['no rating', { title: good.title, text: good.text }, 'rating', PRODUCT_REVIEW_TEXT.ratingRequired],
     ['an empty title', { ...good, title: '   ' }, 'title', PRODUCT_REVIEW_TEXT.titleRequired],
     ['an empty text', { ...good, text: '' }, 'text', PRODUCT_REVIEW_TEXT.textRequired],
-    ['a text of 5,000 characters', { ...good, text: 'x'.repeat(5000) }, 'text', PRODUCT_REVIEW_TEXT.tooLong(4000)],
-    ['a title of 121 characters', { ...good, title: 'x'.repeat(121) }, 'title', PRODUCT_REVIEW_TEXT.tooLong(120)],
+    [
+      'a text of 5,000 characters',
+      { ...good, text: 'x'.repeat(5000) },
+      'text',
+      PRODUCT_REVIEW_TEXT.tooLong({ max: 4000 }),
+    ],
+    [
+      'a title of 121 characters',
+      { ...good, title: 'x'.repeat(121) },
+      'title',
+      PRODUCT_REVIEW_TEXT.tooLong({ max: 120 }),
+    ],
   ])('refuses %s with 400 naming the field and stores nothing', async (_name, body, field, message) => {
     const product = await createProduct(t.store.db);
     const res = await put(product.id, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
+    expect(res.json().error.fieldIds[field]).toMatch(/^@i18n:product-page\.PRODUCT_REVIEW_TEXT\./);
     expect(await reviewRows()).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SEARCH_SUGGEST_MIN_CHARS } from '@store/shared/constants';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
+import { useTexts } from '../../lib/i18n.tsx';
 import { productPagePath } from '../../lib/product-links.ts';
 import { suggestionsQueryOptions } from '../../lib/product-suggestions.ts';
 
@@ -24,6 +24,7 @@ function useSettled(value: string, ms: number): string {
 }
 
 export function NavbarSearch({ className = '' }: { className?: string }) {
+  const { CATEGORY_TEXT } = useTexts('categories');
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
@@ -150,6 +151,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
                   className={`cursor-pointer rounded-field px-3 py-2 ${active === index ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
                   onPointerDown={(event) => event.preventDefault()}
                   onClick={() => choose(index)}
+                  translate="no"
                 >
                   {item.name}
                 </li>
@@ -164,8 +166,8 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
                 onClick={openResults}
               >
                 {items.length === 0 && suggestions.isFetched && !suggestions.isPlaceholderData
-                  ? `${CATEGORY_TEXT.noSuggestions}. ${CATEGORY_TEXT.seeAllResults(q)}`
-                  : CATEGORY_TEXT.seeAllResults(q)}
+                  ? `${CATEGORY_TEXT.noSuggestions}. ${CATEGORY_TEXT.seeAllResults({ q })}`
+                  : CATEGORY_TEXT.seeAllResults({ q })}
               </li>,
             ]
           : null}

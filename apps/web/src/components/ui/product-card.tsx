@@ -2,12 +2,15 @@
 // price and the Details link (spec §2 Home), and the product reviews' average and count when it has any.
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { cardRatingText, PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
-import { LINK_CONTEXT } from '@store/shared/messages/seo';
-import { formatTaka } from '@store/shared/money';
+import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
 import type { Product } from '@store/shared/schemas';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { productPagePath } from '../../lib/product-links.ts';
 import { RatingLine } from './star-rating.tsx';
+
+/** An average rating with one decimal, as the page's language writes it: `4.0` / `৪.০`. */
+const oneDecimal = (locale: Locale, average: number) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 
 interface ProductCardProps {
   product: Product;
@@ -20,6 +23,9 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3, renderActions }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
+  const { PUBLIC_TEXT, SPEC_TEXT, UI_TEXT } = useTexts('common');
+  const { LINK_CONTEXT } = useTexts('seo');
+  const { taka, number, locale } = useFormat();
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="bg-base-200">
@@ -34,29 +40,32 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
         />
       </figure>
       <div className="card-body gap-2">
-        <Heading id={titleId} className="card-title text-lg leading-snug">
+        <Heading id={titleId} className="card-title text-lg leading-snug" translate="no">
           {product.name}
         </Heading>
         {product.rating && product.rating.count > 0 ? (
           <RatingLine
             average={product.rating.average}
             count={product.rating.count}
-            label={cardRatingText(product.rating.average, product.rating.count)}
+            label={UI_TEXT.cardRating({
+              average: oneDecimal(locale, product.rating.average),
+              count: product.rating.count,
+            })}
           />
         ) : null}
         <p>
-          {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{product.minQuantity}</span>
+          {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{number(product.minQuantity)}</span>
         </p>
         <p>
-          {SPEC_TEXT.available}: <span className="font-semibold">{product.maxQuantity}</span>
+          {SPEC_TEXT.available}: <span className="font-semibold">{number(product.maxQuantity)}</span>
         </p>
         <p className="text-lg">
-          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{formatTaka(product.price)}</span>
+          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{taka(product.price)}</span>
         </p>
         <div className="card-actions mt-auto pt-2">
           {/* The spec's "Details" on screen; its text says which product to a screen reader and a crawler. */}
           <Link to={productPagePath(product)} className="btn btn-primary btn-block">
-            {SPEC_TEXT.details} <span className="sr-only">{LINK_CONTEXT.detailsOf(product.name)}</span>
+            {SPEC_TEXT.details} <span className="sr-only">{LINK_CONTEXT.detailsOf({ name: product.name })}</span>
           </Link>
           {renderActions?.(titleId)}
         </div>
@@ -82,6 +91,7 @@ function ProductCardSkeleton() {
 
 /** Placeholder cards in the same grid while products load, so nothing jumps when they arrive. */
 export function ProductGridSkeleton({ count }: { count: number }) {
+  const { PUBLIC_TEXT } = useTexts('common');
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{PUBLIC_TEXT.loading}</span>

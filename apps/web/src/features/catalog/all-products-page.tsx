@@ -2,13 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
-import { UI_TEXT } from '@store/shared/messages';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { AddToCartButton } from '../../components/ui/add-to-cart-button.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card.tsx';
-import { PAGE_DESCRIPTIONS } from '@store/shared/messages/seo';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { productPageQueryOptions } from './api/get-products.ts';
 import { Pagination } from './components/pagination.tsx';
@@ -28,11 +25,15 @@ const hrefFor = (search: ProductSearch) => {
 };
 
 export function AllProductsPage() {
+  const { CATALOG_TEXT } = useTexts('catalog');
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const { UI_TEXT } = useTexts('common');
+  const { PAGE_DESCRIPTIONS } = useTexts('seo');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseProductSearch(searchParams);
   usePageHead({
     title: CATALOG_TEXT.allProductsHeading,
-    description: search.q ? PAGE_DESCRIPTIONS.allProductsSearch(search.q) : PAGE_DESCRIPTIONS.allProducts,
+    description: search.q ? PAGE_DESCRIPTIONS.allProductsSearch({ q: search.q }) : PAGE_DESCRIPTIONS.allProducts,
     canonicalPath: hrefFor(search),
   });
   const products = useQuery(productPageQueryOptions(search));
@@ -63,8 +64,8 @@ export function AllProductsPage() {
           <p className="mb-4 min-h-6 font-semibold" role="status" aria-live="polite">
             {products.data
               ? search.q
-                ? CATALOG_TEXT.resultCountFor(total, search.q)
-                : CATALOG_TEXT.resultCount(total)
+                ? CATALOG_TEXT.resultCountFor({ total, q: search.q })
+                : CATALOG_TEXT.resultCount({ total })
               : ''}
           </p>
           {products.isPending ? (

@@ -4,11 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { Category } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { type ApiErrorText, useApiErrorText } from '../../lib/api-error-text.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { categoriesQueryOptions } from '../catalog/index.ts';
 import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
@@ -19,10 +20,15 @@ const nameIn = (form: HTMLFormElement): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : String(error);
+/** What a failed write says: the server's message on the field it names, else its message. */
+function messageOf(errorText: ApiErrorText, error: unknown, fallback: string): string {
+  const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
+  return (field === undefined ? undefined : errorText.field(error, field)) ?? errorText.message(error, fallback);
+}
 
 function AddCategoryForm() {
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const errorText = useApiErrorText();
   const add = useAddCategory();
   const [error, setError] = useState<string | null>(null);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +45,7 @@ function AddCategoryForm() {
         form.reset();
         toast.success(CATEGORY_TEXT.added);
       },
-      onError: (e) => setError(messageOf(e)),
+      onError: (e) => setError(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
     });
   }
   return (
@@ -79,6 +85,8 @@ function CategoryItem({
   onMove: (from: number, to: number) => void;
   isMoving: boolean;
 }) {
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const errorText = useApiErrorText();
   const rename = useRenameCategory();
   const remove = useDeleteCategory();
   const [isRenaming, setRenaming] = useState(false);
@@ -101,7 +109,7 @@ function CategoryItem({
           setRenaming(false);
           toast.success(CATEGORY_TEXT.renamed);
         },
-        onError: (e) => setError(messageOf(e)),
+        onError: (e) => setError(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
       },
     );
   }
@@ -110,15 +118,15 @@ function CategoryItem({
     const { default: Swal } = await import('sweetalert2');
     const answer = await Swal.fire({
       icon: 'warning',
-      title: CATEGORY_TEXT.deleteConfirm(category.name),
+      title: CATEGORY_TEXT.deleteConfirm({ name: category.name }),
       showCancelButton: true,
-      confirmButtonText: CATEGORY_TEXT.delete(category.name),
+      confirmButtonText: CATEGORY_TEXT.delete({ name: category.name }),
       cancelButtonText: CATEGORY_TEXT.cancel,
     });
     if (!answer.isConfirmed) return;
     remove.mutate(category._id, {
       onSuccess: () => toast.success(CATEGORY_TEXT.deleted),
-      onError: (e) => toast.error(messageOf(e)),
+      onError: (e) => toast.error(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
     });
   }
 
@@ -127,7 +135,7 @@ function CategoryItem({
       {isRenaming ? (
         <form noValidate onSubmit={handleRename} className="flex min-w-0 grow flex-wrap items-end gap-2">
           <label className="flex min-w-0 grow flex-col gap-1">
-            <span className="text-sm font-semibold">{CATEGORY_TEXT.renameLabel(category.name)}</span>
+            <span className="text-sm font-semibold">{CATEGORY_TEXT.renameLabel({ name: category.name })}</span>
             <input
               name="name"
               defaultValue={category.name}
@@ -158,8 +166,12 @@ function CategoryItem({
         </form>
       ) : (
         <div className="flex min-w-0 grow items-center gap-2">
-          <span className="truncate font-semibold">{category.name}</span>
-          <span className="badge badge-ghost shrink-0">{CATEGORY_TEXT.inUseHint(category.productCount)}</span>
+          <span className="truncate font-semibold" translate="no">
+            {category.name}
+          </span>
+          <span className="badge badge-ghost shrink-0">
+            {CATEGORY_TEXT.inUseHint({ count: category.productCount })}
+          </span>
         </div>
       )}
       {isRenaming ? null : (
@@ -167,7 +179,7 @@ function CategoryItem({
           <button
             type="button"
             className="btn btn-sm btn-square btn-ghost"
-            aria-label={CATEGORY_TEXT.moveUp(category.name)}
+            aria-label={CATEGORY_TEXT.moveUp({ name: category.name })}
             disabled={index === 0 || isMoving}
             onClick={() => onMove(index, index - 1)}
           >
@@ -176,7 +188,7 @@ function CategoryItem({
           <button
             type="button"
             className="btn btn-sm btn-square btn-ghost"
-            aria-label={CATEGORY_TEXT.moveDown(category.name)}
+            aria-label={CATEGORY_TEXT.moveDown({ name: category.name })}
             disabled={index === count - 1 || isMoving}
             onClick={() => onMove(index, index + 1)}
           >
@@ -193,7 +205,7 @@ function CategoryItem({
           <button
             type="button"
             className="btn btn-sm btn-error btn-outline"
-            aria-label={CATEGORY_TEXT.delete(category.name)}
+            aria-label={CATEGORY_TEXT.delete({ name: category.name })}
             disabled={inUse || remove.isPending}
             onClick={() => void handleDelete()}
           >
@@ -206,6 +218,8 @@ function CategoryItem({
 }
 
 export function CategoriesPage() {
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const errorText = useApiErrorText();
   usePageTitle(CATEGORY_TEXT.pageHeading);
   const categories = useQuery(categoriesQueryOptions());
   const reorder = useReorderCategories();
@@ -217,7 +231,7 @@ export function CategoriesPage() {
     ids.splice(to, 0, moved);
     reorder.mutate(ids, {
       onSuccess: () => toast.success(CATEGORY_TEXT.reordered),
-      onError: (e) => toast.error(messageOf(e)),
+      onError: (e) => toast.error(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
     });
   }
 

@@ -1,13 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { ProductReview } from '@store/shared/schemas';
 import { stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecificationTable } from './components/specification-table.tsx';
+
+const { PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
 
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
@@ -44,10 +46,10 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('img', { name: 'Chainring (Picture 3 of 3)' })).toBeTruthy();
     await user.keyboard('{Home}');
     expect(screen.getByRole('img', { name: 'Chainring (Picture 1 of 3)' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture(2) }));
-    expect(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture(2) }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture({ n: 2 }) }));
+    expect(
+      screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.showPicture({ n: 2 }) }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.nextPicture }));
     expect(screen.getByText('Picture 3 of 3')).toBeTruthy();
   });
@@ -106,7 +108,7 @@ describe('ProductReviews', () => {
       }),
     });
     renderWithProviders(<ProductReviews productId="p-1" />);
-    expect(await screen.findByText(PRODUCT_REVIEW_TEXT.count(2))).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_REVIEW_TEXT.count({ n: 2 }))).toBeTruthy();
     expect(screen.getByTestId('reviews-average').textContent).toContain('4.5');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['5 stars1', '4 stars1', '3 stars0', '2 stars0', '1 star0']);
@@ -122,8 +124,8 @@ describe('ProductReviews', () => {
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     const stars = screen.getByRole('group', { name: PRODUCT_REVIEW_TEXT.rating });
-    await user.click(within(stars).getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel(4) }));
-    expect(within(stars).getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel(4) })).toHaveProperty(
+    await user.click(within(stars).getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel({ stars: 4 }) }));
+    expect(within(stars).getByRole('radio', { name: PRODUCT_REVIEW_TEXT.starsLabel({ stars: 4 }) })).toHaveProperty(
       'checked',
       true,
     );

@@ -5,15 +5,13 @@
 // is sent to the right one for good (301); an unknown product answers 404.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages/product-page';
-import { formatTaka } from '@store/shared/money';
 import { productPublicPath, productSlug } from '@store/shared/product-slug';
 import { productReviewsJsonLd } from '@store/shared/review-json-ld';
 import type { Product, ProductDetail, ProductReview } from '@store/shared/schemas';
 import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFormat, useLocalizedPath, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { usePublicOrigin } from '../../lib/public-origin.ts';
 import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
@@ -58,6 +56,9 @@ export function productStructuredData(
 }
 
 function ProductFound({ product }: { product: ProductDetail }) {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  const { taka } = useFormat();
+  const localized = useLocalizedPath();
   const origin = usePublicOrigin();
   const path = productPublicPath(product);
   const inStock = isInStock(product);
@@ -65,7 +66,11 @@ function ProductFound({ product }: { product: ProductDetail }) {
   const reviews = useInfiniteQuery(productReviewsQueryOptions(product._id));
   usePageHead({
     title: product.name,
-    description: PRODUCT_PAGE_TEXT.description(product.name, formatTaka(product.price), product.minQuantity),
+    description: PRODUCT_PAGE_TEXT.description({
+      name: product.name,
+      price: taka(product.price),
+      minQuantity: product.minQuantity,
+    }),
     canonicalPath: path,
     image: product.img,
     ogType: 'product',
@@ -76,9 +81,10 @@ function ProductFound({ product }: { product: ProductDetail }) {
       <JsonLd data={productStructuredData(product, origin, reviews.data?.pages[0]?.items ?? [])} />
       <JsonLd
         data={breadcrumbList([
-          { name: PRODUCT_PAGE_TEXT.breadcrumbHome, url: `${origin}/` },
-          { name: PRODUCT_PAGE_TEXT.breadcrumbProducts, url: `${origin}/allproducts` },
-          { name: product.name, url: `${origin}${path}` },
+          // The trail of this page's language: its names and its addresses.
+          { name: PRODUCT_PAGE_TEXT.breadcrumbHome, url: `${origin}${localized('/')}` },
+          { name: PRODUCT_PAGE_TEXT.breadcrumbProducts, url: `${origin}${localized('/allproducts')}` },
+          { name: product.name, url: `${origin}${localized(path)}` },
         ])}
       />
       <ProductDetails product={product} media={<ProductGallery images={product.images} name={product.name} />}>
@@ -89,7 +95,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
           <Link
             to={`/singleservice/${encodeURIComponent(product._id)}`}
             className="btn btn-primary btn-lg self-start"
-            aria-label={PRODUCT_PAGE_TEXT.orderLabel(product.name)}
+            aria-label={PRODUCT_PAGE_TEXT.orderLabel({ name: product.name })}
           >
             {PRODUCT_PAGE_TEXT.order}
           </Link>
@@ -103,6 +109,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
 }
 
 function ProductNotFound() {
+  const { CATALOG_TEXT } = useTexts('catalog');
   useServerStatus(404);
   usePageHead({ title: CATALOG_TEXT.productNotFoundHeading, noindex: true });
   return (
@@ -117,6 +124,7 @@ function ProductNotFound() {
 }
 
 export function ProductPage() {
+  const { CATALOG_TEXT } = useTexts('catalog');
   const { id = '', slug } = useParams();
   const { search } = useLocation();
   // NOTE: a product the server found missing stays missing on hydration (no pending flash, no mismatch).

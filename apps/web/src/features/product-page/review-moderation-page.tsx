@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CATALOG_TEXT, PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
 import type { ModeratedReview } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Stars } from '../../components/ui/star-rating.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPagePath } from '../../lib/product-links.ts';
 import { moderatedReviewsQueryOptions, useModerateReview } from './api/moderation.ts';
@@ -18,6 +18,8 @@ import { moderatedReviewsQueryOptions, useModerateReview } from './api/moderatio
 export const REVIEW_MODERATION_PATH = '/dashboard/product-reviews';
 
 function ModerationCard({ review }: { review: ModeratedReview }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const errorText = useApiErrorText();
   const moderate = useModerateReview();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -31,38 +33,49 @@ function ModerationCard({ review }: { review: ModeratedReview }) {
       setReason('');
       setDone(isHidden ? PRODUCT_REVIEW_TEXT.reviewShown : PRODUCT_REVIEW_TEXT.reviewHidden);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.reason ?? e.message) : PRODUCT_REVIEW_TEXT.saveFailed);
+      setError(errorText.field(e, 'reason') ?? errorText.message(e, PRODUCT_REVIEW_TEXT.saveFailed));
     }
   };
   return (
     <article className="card border border-base-300 bg-base-100" aria-labelledby={`moderated-${review._id}`}>
       <div className="card-body gap-2">
-        <h3 id={`moderated-${review._id}`} className="font-semibold break-words">
+        <h3 id={`moderated-${review._id}`} className="font-semibold break-words" translate="no">
           {review.title}
         </h3>
         <p className="flex items-center gap-2">
           <Stars value={review.rating} />
-          <span className="sr-only">{PRODUCT_REVIEW_TEXT.starsLabel(review.rating)}</span>
+          <span className="sr-only">{PRODUCT_REVIEW_TEXT.starsLabel({ stars: review.rating })}</span>
           <span className={`badge badge-sm ${isHidden ? 'badge-neutral' : 'badge-ghost'}`}>
             {isHidden ? PRODUCT_REVIEW_TEXT.hidden : PRODUCT_REVIEW_TEXT.shown}
           </span>
         </p>
-        <p className="break-words whitespace-pre-line">{review.text}</p>
+        <p className="break-words whitespace-pre-line" translate="no">
+          {review.text}
+        </p>
         <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{PRODUCT_REVIEW_TEXT.product}</dt>
           <dd>
-            <Link className="link" to={productPagePath({ _id: review.productId, name: review.productName })}>
+            <Link
+              className="link"
+              to={productPagePath({ _id: review.productId, name: review.productName })}
+              translate="no"
+            >
               {review.productName}
             </Link>
           </dd>
           <dt className="font-semibold">{PRODUCT_REVIEW_TEXT.author}</dt>
           <dd className="break-all">
-            {review.userName} ({review.userEmail}){review.verified ? ` · ${PRODUCT_REVIEW_TEXT.verifiedBuyer}` : ''}
+            <span translate="no">
+              {review.userName} ({review.userEmail})
+            </span>
+            {review.verified ? ` · ${PRODUCT_REVIEW_TEXT.verifiedBuyer}` : ''}
           </dd>
           {isHidden ? (
             <>
               <dt className="font-semibold">{PRODUCT_REVIEW_TEXT.reason}</dt>
-              <dd className="break-words">{review.hiddenReason}</dd>
+              <dd className="break-words" translate="no">
+                {review.hiddenReason}
+              </dd>
             </>
           ) : null}
         </dl>
@@ -87,7 +100,9 @@ function ModerationCard({ review }: { review: ModeratedReview }) {
             className={`btn ${isHidden ? 'btn-outline' : 'btn-error'}`}
             disabled={moderate.isPending}
             aria-label={
-              isHidden ? PRODUCT_REVIEW_TEXT.showReview(review.title) : PRODUCT_REVIEW_TEXT.hideReview(review.title)
+              isHidden
+                ? PRODUCT_REVIEW_TEXT.showReview({ title: review.title })
+                : PRODUCT_REVIEW_TEXT.hideReview({ title: review.title })
             }
           >
             {isHidden ? PRODUCT_REVIEW_TEXT.show : PRODUCT_REVIEW_TEXT.hide}
@@ -102,6 +117,8 @@ function ModerationCard({ review }: { review: ModeratedReview }) {
 }
 
 export function ReviewModerationPage() {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const { CATALOG_TEXT } = useTexts('catalog');
   usePageTitle(PRODUCT_REVIEW_TEXT.moderationHeading);
   const [page, setPage] = useState(1);
   const [hiddenOnly, setHiddenOnly] = useState(false);
@@ -149,7 +166,7 @@ export function ReviewModerationPage() {
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {CATALOG_TEXT.previousPage}
           </button>
-          <span>{CATALOG_TEXT.pageOf(page, pages)}</span>
+          <span>{CATALOG_TEXT.pageOf({ page, pages })}</span>
           <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {CATALOG_TEXT.nextPage}
           </button>

@@ -2,12 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TEXT, IMAGE_TEXT, PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT, VALIDATION } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProductDetail } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AddProductPage } from './add-product-page.tsx';
 import { EditProductPage } from './edit-product-page.tsx';
+
+const { IMAGE_TEXT, PRODUCT_TEXT } = englishTexts('products');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { ERROR_TEXT, SUCCESS_TEXT, VALIDATION } = englishTexts('feedback');
 
 const fire = vi.hoisted(() => vi.fn());
 vi.mock('sweetalert2', () => ({ default: { fire } }));
@@ -170,7 +174,7 @@ describe('Add product', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(PRODUCT_TEXT.labelPhoto), big);
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
-    expect(await screen.findByText(IMAGE_TEXT.tooLarge(5))).toBeTruthy();
+    expect(await screen.findByText(IMAGE_TEXT.tooLarge({ mb: 5 }))).toBeTruthy();
     expect(calls()).toEqual([]);
   });
 });

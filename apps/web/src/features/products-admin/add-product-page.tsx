@@ -1,9 +1,10 @@
 // /dashboard/addproduct (admin): the spec's Add product form with Publish Product.
-import { SPEC_APP_TEXT } from '@store/shared/messages';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ProductForm } from './components/product-form.tsx';
 
 export function AddProductPage() {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
   usePageTitle(SPEC_APP_TEXT.menuAddProduct);
   return (
     <section aria-labelledby="add-product-heading">

@@ -2,10 +2,11 @@
 // below it the product page's gallery and specification editors.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PRODUCT_TEXT } from '@store/shared/messages';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productQueryOptions } from '../catalog/index.ts';
 import { GalleryEditor } from './components/gallery-editor.tsx';
@@ -15,6 +16,9 @@ import { SpecificationEditor } from './components/specification-editor.tsx';
 export const MANAGE_PRODUCTS_PATH = '/dashboard/manageproducts';
 
 export function EditProductPage() {
+  const { PRODUCT_TEXT } = useTexts('products');
+  const { CATALOG_TEXT } = useTexts('catalog');
+  const errorText = useApiErrorText();
   usePageTitle(PRODUCT_TEXT.editProductTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -30,7 +34,7 @@ export function EditProductPage() {
         <LoadError
           onRetry={() => void product.refetch()}
           {...(product.error instanceof ApiError && product.error.status === 404
-            ? { message: product.error.message }
+            ? { message: errorText.message(product.error, CATALOG_TEXT.productNotFound) }
             : {})}
         />
       ) : (

@@ -1,9 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_DESK_UI_TEXT, PRODUCT_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { LowStockPanel } from './low-stock-panel.tsx';
+
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { PRODUCT_TEXT } = englishTexts('products');
 
 const T = ORDER_DESK_UI_TEXT;
 
@@ -25,14 +28,14 @@ describe('Low stock', () => {
     });
     renderWithProviders(<LowStockPanel />);
     const region = await screen.findByRole('region', { name: T.lowStockHeading });
-    expect(await within(region).findByText(T.lowStockIntro(10))).toBeTruthy();
+    expect(await within(region).findByText(T.lowStockIntro({ threshold: 10 }))).toBeTruthy();
     const items = within(region).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.font-medium')?.textContent)).toEqual([
       'Disc Brake Rotor',
       'Steel Chain',
     ]);
-    expect(within(items[0] as HTMLElement).getByText(T.piecesLeft(0))).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText(T.piecesLeft(4))).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText(T.piecesLeft({ n: 0 }))).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(T.piecesLeft({ n: 4 }))).toBeTruthy();
     expect(
       within(region)
         .getByRole('link', { name: `${PRODUCT_TEXT.edit} Steel Chain` })

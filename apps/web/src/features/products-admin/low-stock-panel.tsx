@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ORDER_DESK_UI_TEXT, PRODUCT_TEXT } from '@store/shared/messages';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useTexts } from '../../lib/i18n.tsx';
 import { lowStockQueryOptions } from './api/get-low-stock.ts';
 import { editProductPath } from './manage-products-page.tsx';
 
-const T = ORDER_DESK_UI_TEXT;
-
 export function LowStockPanel() {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { PRODUCT_TEXT } = useTexts('products');
   const lowStock = useQuery(lowStockQueryOptions());
   const headingId = useId();
   return (
@@ -24,20 +24,25 @@ export function LowStockPanel() {
         <LoadError onRetry={() => void lowStock.refetch()} />
       ) : (
         <>
-          <p className="text-sm text-base-content/80">{T.lowStockIntro(lowStock.data.threshold)}</p>
+          <p className="text-sm text-base-content/80">{T.lowStockIntro({ threshold: lowStock.data.threshold })}</p>
           {lowStock.data.products.length === 0 ? (
             <p>{T.lowStockNone}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-base-300">
               {lowStock.data.products.map((p) => (
                 <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="min-w-0 font-medium wrap-break-word">{p.name}</span>
+                  <span className="min-w-0 font-medium wrap-break-word" translate="no">
+                    {p.name}
+                  </span>
                   <span className="flex items-center gap-3">
                     <span className={`badge ${p.maxQuantity === 0 ? 'badge-error' : 'badge-warning'}`}>
-                      {T.piecesLeft(p.maxQuantity)}
+                      {T.piecesLeft({ n: p.maxQuantity })}
                     </span>
                     <Link to={editProductPath(p._id)} className="btn btn-sm">
-                      {PRODUCT_TEXT.edit} <span className="sr-only">{p.name}</span>
+                      {PRODUCT_TEXT.edit}{' '}
+                      <span className="sr-only" translate="no">
+                        {p.name}
+                      </span>
                     </Link>
                   </span>
                 </li>

@@ -1,12 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { Product } from '@store/shared/schemas';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProduct } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ManageProductsPage } from './manage-products-page.tsx';
+
+const { PRODUCT_TEXT } = englishTexts('products');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { SUCCESS_TEXT } = englishTexts('feedback');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -62,7 +66,7 @@ describe('Manage products', () => {
     await screen.findByRole('rowheader', { name: 'Alloy Rim' });
     await user.click(within(rowOf('Alloy Rim')).getByRole('button', { name: /Delete/ }));
     const dialog = screen.getByRole('alertdialog', { name: PRODUCT_TEXT.deleteConfirmTitle });
-    expect(within(dialog).getByText(PRODUCT_TEXT.deleteConfirmText('Alloy Rim'))).toBeTruthy();
+    expect(within(dialog).getByText(PRODUCT_TEXT.deleteConfirmText({ name: 'Alloy Rim' }))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancel }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(deletes()).toEqual([]);

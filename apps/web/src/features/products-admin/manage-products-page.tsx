@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { adminProductsQueryOptions } from './api/get-admin-products.ts';
@@ -16,6 +16,10 @@ import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
 export const editProductPath = (id: string): string => `/dashboard/manageproducts/${encodeURIComponent(id)}/edit`;
 
 export function ManageProductsPage() {
+  const { PRODUCT_TEXT } = useTexts('products');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { SUCCESS_TEXT } = useTexts('feedback');
+  const { number } = useFormat();
   usePageTitle(SPEC_APP_TEXT.menuManageProducts);
   const products = useQuery(adminProductsQueryOptions());
   const deleteProduct = useDeleteProduct();
@@ -47,7 +51,7 @@ export function ManageProductsPage() {
       ) : (
         <>
           <h3 className="mb-3 text-xl font-semibold">
-            {SPEC_APP_TEXT.totalProducts}: {products.data.length}
+            {SPEC_APP_TEXT.totalProducts}: {number(products.data.length)}
           </h3>
           {products.data.length === 0 ? (
             <p>{PRODUCT_TEXT.noProducts}</p>
@@ -69,7 +73,7 @@ export function ManageProductsPage() {
                 <tbody>
                   {products.data.map((product, index) => (
                     <tr key={product._id}>
-                      <td data-label={PRODUCT_TEXT.colIndex}>{index + 1}</td>
+                      <td data-label={PRODUCT_TEXT.colIndex}>{number(index + 1)}</td>
                       <td data-label={PRODUCT_TEXT.colImage}>
                         <img
                           src={product.img}
@@ -80,17 +84,28 @@ export function ManageProductsPage() {
                           className="h-12 w-16 rounded object-contain"
                         />
                       </td>
-                      <th scope="row" data-label={SPEC_APP_TEXT.colName} className="font-medium wrap-break-word">
+                      <th
+                        scope="row"
+                        data-label={SPEC_APP_TEXT.colName}
+                        className="font-medium wrap-break-word"
+                        translate="no"
+                      >
                         {product.name}
                       </th>
                       <td>
                         <Link to={editProductPath(product._id)} className="btn btn-sm">
-                          {PRODUCT_TEXT.edit} <span className="sr-only">{product.name}</span>
+                          {PRODUCT_TEXT.edit}{' '}
+                          <span className="sr-only" translate="no">
+                            {product.name}
+                          </span>
                         </Link>
                       </td>
                       <td>
                         <button type="button" className="btn btn-sm btn-error" onClick={() => setToDelete(product)}>
-                          {SPEC_APP_TEXT.delete} <span className="sr-only">{product.name}</span>
+                          {SPEC_APP_TEXT.delete}{' '}
+                          <span className="sr-only" translate="no">
+                            {product.name}
+                          </span>
                         </button>
                       </td>
                     </tr>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 
 interface PaginationProps {
   page: number;
@@ -28,10 +28,12 @@ const toTop = () => window.scrollTo(0, 0);
 
 /** Links (not buttons), so that every page has an address a visitor can open, share or bookmark. */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  const { CATALOG_TEXT } = useTexts('catalog');
+  const { number } = useFormat();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={CATALOG_TEXT.pagination} className="mt-10 flex flex-col items-center gap-3">
-      <p className="text-sm">{CATALOG_TEXT.pageOf(page, pageCount)}</p>
+      <p className="text-sm">{CATALOG_TEXT.pageOf({ page, pages: pageCount })}</p>
       <div className="join flex-wrap justify-center">
         {page > 1 ? (
           <Link className={ITEM} to={hrefFor(page - 1)} rel="prev" onClick={toTop}>
@@ -51,7 +53,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
               onClick={toTop}
               aria-current={p === page ? 'page' : undefined}
             >
-              {p}
+              {number(p)}
             </Link>
           ),
         )}

@@ -1,9 +1,8 @@
 // The product itself (spec §2 Product detail): image, name, description, minimum quantity,
 // available stock and price. The order form goes in `children`, below the facts.
 import type { ReactNode } from 'react';
-import { PUBLIC_TEXT, SPEC_TEXT } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 
 /** `media` replaces the one picture (the product page's gallery goes there). */
 export function ProductDetails({
@@ -15,6 +14,8 @@ export function ProductDetails({
   media?: ReactNode;
   children?: ReactNode;
 }) {
+  const { PUBLIC_TEXT, SPEC_TEXT } = useTexts('common');
+  const { taka, number } = useFormat();
   return (
     <article className="grid gap-8 md:grid-cols-2 md:items-start">
       {media ?? (
@@ -30,17 +31,21 @@ export function ProductDetails({
         </figure>
       )}
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold text-balance">{product.name}</h1>
+        <h1 className="text-3xl font-bold text-balance" translate="no">
+          {product.name}
+        </h1>
         <p className="text-2xl">
-          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{formatTaka(product.price)}</span>
+          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{taka(product.price)}</span>
         </p>
-        <p className="max-w-prose whitespace-pre-line">{product.des}</p>
+        <p className="max-w-prose whitespace-pre-line" translate="no">
+          {product.des}
+        </p>
         <div className="flex flex-wrap gap-3">
           <p className="rounded-field bg-base-200 px-4 py-2">
-            {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{product.minQuantity}</span>
+            {SPEC_TEXT.minimumOrder}: <span className="font-semibold">{number(product.minQuantity)}</span>
           </p>
           <p className="rounded-field bg-base-200 px-4 py-2">
-            {SPEC_TEXT.available}: <span className="font-semibold">{product.maxQuantity}</span>
+            {SPEC_TEXT.available}: <span className="font-semibold">{number(product.maxQuantity)}</span>
           </p>
         </div>
         {children}
@@ -51,6 +56,7 @@ export function ProductDetails({
 
 /** The same layout as placeholders while the product loads. */
 export function ProductDetailsSkeleton() {
+  const { PUBLIC_TEXT } = useTexts('common');
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{PUBLIC_TEXT.loading}</span>

@@ -2,8 +2,8 @@
 // search and the other filters), a price range in taka and "in stock only". Folded behind a
 // "Filters" disclosure, open at first on wide screens and closed on phones.
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { CategoryFacet } from '@store/shared/schemas';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 import type { ProductSearch } from '../product-search.ts';
 
 interface ProductsFiltersProps {
@@ -23,6 +23,8 @@ const onWidthChange = (notify: () => void) => {
 };
 
 export function ProductsFilters({ search, categories, onChange, className = '' }: ProductsFiltersProps) {
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const { number } = useFormat();
   const id = useId();
   // Closed in the server's HTML and at hydration (the server cannot know the screen), then open on
   // a wide screen until the shopper opens or closes it.
@@ -66,8 +68,11 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
                     checked={search.category === c._id}
                     onChange={() => onChange({ category: c._id })}
                   />
-                  <span className="grow">{c.name}</span>{' '}
-                  {c.count === undefined ? null : <span className="badge badge-ghost badge-sm">{c.count}</span>}
+                  {/* A category's name is the admin's data ("All categories" is ours). */}
+                  <span className="grow" translate={c._id ? 'no' : undefined}>
+                    {c.name}
+                  </span>{' '}
+                  {c.count === undefined ? null : <span className="badge badge-ghost badge-sm">{number(c.count)}</span>}
                 </label>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@store/shared/constants';
-import { UI_TEXT } from '@store/shared/messages';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
+import type en from '@store/shared/i18n/catalogues/en/catalog';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 interface ProductsToolbarProps {
   q: string;
@@ -10,8 +10,19 @@ interface ProductsToolbarProps {
   onSort: (sort: ProductSort) => void;
 }
 
+/** Each sort's label in the catalogue. */
+const SORT_LABEL = {
+  newest: 'sortLabelsNewest',
+  'price-asc': 'sortLabelsPrice-asc',
+  'price-desc': 'sortLabelsPrice-desc',
+  name: 'sortLabelsName',
+  relevance: 'sortLabelsRelevance',
+} as const satisfies Record<ProductSort, keyof (typeof en)['CATALOG_TEXT']>;
+
 /** Search box and sort select for /allproducts. */
 export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarProps) {
+  const { CATALOG_TEXT } = useTexts('catalog');
+  const { UI_TEXT } = useTexts('common');
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -50,7 +61,7 @@ export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarPr
         >
           {PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>
-              {CATALOG_TEXT.sortLabels[s]}
+              {CATALOG_TEXT[SORT_LABEL[s]]}
             </option>
           ))}
         </select>

@@ -2,11 +2,12 @@
 // Keyboard: the arrow keys, Home and End on the large picture (it takes focus); touch: a sideways
 // swipe. The position is announced ("Picture 2 of 4"). One picture: just the picture.
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 const SWIPE_PX = 40;
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
   const count = images.length;
@@ -50,7 +51,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         <figure
           // Focusable so that the arrow keys move through the pictures.
           tabIndex={0}
-          aria-label={`${name}: ${PRODUCT_PAGE_TEXT.galleryPosition(current + 1, count)}`}
+          aria-label={`${name}: ${PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count })}`}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
@@ -59,7 +60,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         >
           <img
             src={images[current]}
-            alt={`${name} (${PRODUCT_PAGE_TEXT.galleryPosition(current + 1, count)})`}
+            alt={`${name} (${PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count })})`}
             width={400}
             height={300}
             draggable={false}
@@ -85,14 +86,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {PRODUCT_PAGE_TEXT.galleryPosition(current + 1, count)}
+        {PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count })}
       </p>
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {images.map((src, i) => (
           <li key={`${i}-${src}`} className="shrink-0">
             <button
               type="button"
-              aria-label={PRODUCT_PAGE_TEXT.showPicture(i + 1)}
+              aria-label={PRODUCT_PAGE_TEXT.showPicture({ n: i + 1 })}
               aria-pressed={i === current}
               onClick={() => go(i)}
               className={`block rounded-field border-2 bg-base-200 ${i === current ? 'border-primary' : 'border-transparent'}`}

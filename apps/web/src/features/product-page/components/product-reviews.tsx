@@ -3,10 +3,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useIsAdmin, useSession } from '../../../lib/auth.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { productReviewsQueryOptions } from '../api/product-reviews.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -15,6 +15,7 @@ import { ReviewsSummary } from './reviews-summary.tsx';
 export const REVIEWS_ANCHOR = 'reviews';
 
 export function ProductReviews({ productId }: { productId: string }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
   const reviews = useInfiniteQuery(productReviewsQueryOptions(productId));
   const { user } = useSession();
   const { isAdmin, isLoading: roleLoading } = useIsAdmin();

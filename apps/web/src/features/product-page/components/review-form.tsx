@@ -5,16 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LIMITS } from '@store/shared/constants';
-import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
 import { type ProductReviewInput, ProductReviewInputSchema } from '@store/shared/schemas';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { myProductReviewQueryOptions, useDeleteMyReview, useSaveMyReview } from '../api/product-reviews.ts';
 import { StarInput } from './star-input.tsx';
 
 export function ReviewForm({ productId }: { productId: string }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
   const mine = useQuery(myProductReviewQueryOptions(productId));
   if (mine.isPending) return <Spinner />;
   if (mine.isError) return <LoadError onRetry={() => void mine.refetch()} />;
@@ -30,6 +32,9 @@ export function ReviewForm({ productId }: { productId: string }) {
 }
 
 function ReviewFormFields({ productId, existing }: { productId: string; existing: ProductReviewInput | null }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const resolve = useResolveMessage();
+  const errorText = useApiErrorText();
   const save = useSaveMyReview(productId);
   const remove = useDeleteMyReview(productId);
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
@@ -48,10 +53,11 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError) {
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (field === 'rating' || field === 'title' || field === 'text') setError(field, { message });
+      for (const field of ['rating', 'title', 'text'] as const) {
+        const message = errorText.field(error, field);
+        if (message !== undefined) setError(field, { message });
       }
-      setStatus({ message: error.message, isError: true });
+      setStatus({ message: errorText.message(error, PRODUCT_REVIEW_TEXT.saveFailed), isError: true });
     } else setStatus({ message: PRODUCT_REVIEW_TEXT.saveFailed, isError: true });
   };
   const submit = async (input: ProductReviewInput) => {
@@ -74,7 +80,7 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
     }
   };
 
-  const textError = errors.text?.message;
+  const textError = resolve(errors.text?.message);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex max-w-xl flex-col gap-3">
       <h3 className="text-xl font-bold">
@@ -88,14 +94,14 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
             legend={PRODUCT_REVIEW_TEXT.rating}
             value={field.value}
             onChange={field.onChange}
-            error={errors.rating?.message}
+            error={resolve(errors.rating?.message)}
           />
         )}
       />
       <TextField
         label={PRODUCT_REVIEW_TEXT.title}
         maxLength={LIMITS.productReviewTitle}
-        error={errors.title?.message}
+        error={resolve(errors.title?.message)}
         {...register('title')}
       />
       <div className="flex flex-col gap-1">

@@ -1,19 +1,27 @@
 // The reviews' average, count and how many gave each number of stars (bars with their figures).
-import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
+import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
 import type { ReviewsSummary as Summary } from '@store/shared/schemas';
 import { Stars } from '../../../components/ui/star-rating.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
+
+/** An average with one decimal, as the page's language writes it: `4.0` / `৪.০`. */
+const oneDecimal = (locale: Locale, average: number) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 
 export function ReviewsSummary({ summary }: { summary: Summary }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const { number, locale } = useFormat();
+  const average = oneDecimal(locale, summary.average);
   if (summary.count === 0) return <p>{PRODUCT_REVIEW_TEXT.noReviews}</p>;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-10">
       <div>
         <p className="text-4xl font-bold" data-testid="reviews-average">
-          {summary.average.toFixed(1)}
-          <span className="sr-only"> {PRODUCT_REVIEW_TEXT.average(summary.average)}</span>
+          {average}
+          <span className="sr-only"> {PRODUCT_REVIEW_TEXT.average({ average })}</span>
         </p>
         <Stars value={summary.average} className="size-5" />
-        <p className="text-sm">{PRODUCT_REVIEW_TEXT.count(summary.count)}</p>
+        <p className="text-sm">{PRODUCT_REVIEW_TEXT.count({ n: summary.count })}</p>
       </div>
       <table className="w-full max-w-sm text-sm">
         <caption className="sr-only">{PRODUCT_REVIEW_TEXT.distribution}</caption>
@@ -21,17 +29,17 @@ export function ReviewsSummary({ summary }: { summary: Summary }) {
           {summary.distribution.map((row) => (
             <tr key={row.stars}>
               <th scope="row" className="py-1 pr-3 text-left font-normal whitespace-nowrap">
-                {PRODUCT_REVIEW_TEXT.starsRow(row.stars)}
+                {PRODUCT_REVIEW_TEXT.starsRow({ stars: row.stars })}
               </th>
               <td className="w-full py-1">
                 <progress
                   className="progress progress-secondary w-full"
                   value={row.count}
                   max={summary.count}
-                  aria-label={PRODUCT_REVIEW_TEXT.starsRow(row.stars)}
+                  aria-label={PRODUCT_REVIEW_TEXT.starsRow({ stars: row.stars })}
                 />
               </td>
-              <td className="py-1 pl-3 text-right tabular-nums">{row.count}</td>
+              <td className="py-1 pl-3 text-right tabular-nums">{number(row.count)}</td>
             </tr>
           ))}
         </tbody>

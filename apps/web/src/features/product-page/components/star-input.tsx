@@ -2,8 +2,8 @@
 // reader hears "3 stars out of 5, 3 of 5"), each shown as a star; the stars up to the choice are filled.
 import { useId } from 'react';
 import { RATING_MAX } from '@store/shared/constants';
-import { PRODUCT_REVIEW_TEXT } from '@store/shared/messages';
 import { StarIcon } from '../../../components/ui/icons.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 interface StarInputProps {
   legend: string;
@@ -13,6 +13,7 @@ interface StarInputProps {
 }
 
 export function StarInput({ legend, value, onChange, error }: StarInputProps) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -37,7 +38,7 @@ export function StarInput({ legend, value, onChange, error }: StarInputProps) {
             <StarIcon
               className={`size-8 ${value !== undefined && stars <= value ? 'text-secondary' : 'text-base-content/30'}`}
             />
-            <span className="sr-only">{PRODUCT_REVIEW_TEXT.starsLabel(stars)}</span>
+            <span className="sr-only">{PRODUCT_REVIEW_TEXT.starsLabel({ stars })}</span>
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // The confirmation before deleting a product (spec §2 Manage products): Delete or Cencle.
 import { useEffect, useId, useRef } from 'react';
-import { PRODUCT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import type { Product } from '@store/shared/schemas';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 interface DeleteProductDialogProps {
   product: Product;
@@ -11,6 +11,8 @@ interface DeleteProductDialogProps {
 }
 
 export function DeleteProductDialog({ product, isDeleting, onConfirm, onCancel }: DeleteProductDialogProps) {
+  const { PRODUCT_TEXT } = useTexts('products');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export function DeleteProductDialog({ product, isDeleting, onConfirm, onCancel }
           {PRODUCT_TEXT.deleteConfirmTitle}
         </h2>
         <p id={textId} className="py-4">
-          {PRODUCT_TEXT.deleteConfirmText(product.name)}
+          {PRODUCT_TEXT.deleteConfirmText({ name: product.name })}
         </p>
         <div className="modal-action">
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isDeleting}>

@@ -1,12 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { aProductDetail } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
 import { SpecificationEditor } from './specification-editor.tsx';
+
+const { PRODUCT_PAGE_TEXT } = englishTexts('product-page');
 
 afterEach(() => {
   cleanup();
@@ -23,9 +25,9 @@ describe('GalleryEditor', () => {
     const product = aProductDetail({ img: A, images: [A, B, C] });
     const api = stubApi({ 'PUT /api/products/:id/images': ({ body }) => ({ ...product, ...(body as object) }) });
     renderWithProviders(<GalleryEditor product={product} />);
-    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.moveUp(3) }));
-    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.moveUp(2) }));
-    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.removePicture(3) }));
+    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.moveUp({ n: 3 }) }));
+    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.moveUp({ n: 2 }) }));
+    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.removePicture({ n: 3 }) }));
     await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.saveGallery }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ images: [C, A] }));
     expect(await screen.findByText(PRODUCT_PAGE_TEXT.gallerySaved)).toBeTruthy();
@@ -40,7 +42,7 @@ describe('SpecificationEditor', () => {
     renderWithProviders(<SpecificationEditor product={product} />);
     await user.type(screen.getByLabelText(PRODUCT_PAGE_TEXT.sku), 'CR-44');
     await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.addSpecRow }));
-    const row = screen.getByRole('group', { name: PRODUCT_PAGE_TEXT.specRow(1) });
+    const row = screen.getByRole('group', { name: PRODUCT_PAGE_TEXT.specRow({ n: 1 }) });
     await user.type(row.querySelectorAll('input')[1] as HTMLInputElement, '44');
     await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.saveSpecification }));
     expect(await screen.findByText(PRODUCT_PAGE_TEXT.specKeyRequired)).toBeTruthy();

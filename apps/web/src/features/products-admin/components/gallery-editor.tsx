@@ -2,13 +2,18 @@
 // remove some, and save; the first is the card picture.
 import { useId, useState } from 'react';
 import { LIMITS } from '@store/shared/constants';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
 import type { ProductDetail } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useSaveGallery } from '../api/product-page.ts';
 import { uploadImage } from '../api/upload-image.ts';
 
 export function GalleryEditor({ product }: { product: ProductDetail }) {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  // The upload's and the gallery rules' messages name these texts.
+  useTexts('products');
+  const errorText = useApiErrorText();
   const [images, setImages] = useState<string[]>(product.images);
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
@@ -32,7 +37,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
       setImages((list) => [...list, url]);
     } catch (error) {
       setStatus({
-        message: error instanceof ApiError ? (error.fields.image ?? error.message) : PRODUCT_PAGE_TEXT.saveFailed,
+        message: errorText.field(error, 'image') ?? errorText.message(error, PRODUCT_PAGE_TEXT.saveFailed),
         isError: true,
       });
     } finally {
@@ -45,8 +50,10 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
       await save.mutateAsync({ images });
       setStatus({ message: PRODUCT_PAGE_TEXT.gallerySaved, isError: false });
     } catch (error) {
+      const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
       const message =
-        error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : PRODUCT_PAGE_TEXT.saveFailed;
+        (field === undefined ? undefined : errorText.field(error, field)) ??
+        errorText.message(error, PRODUCT_PAGE_TEXT.saveFailed);
       setStatus({ message, isError: true });
     }
   };
@@ -62,7 +69,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
           <li key={`${i}-${src}`} className="flex flex-wrap items-center gap-2 rounded-box border border-base-300 p-2">
             <img
               src={src}
-              alt={PRODUCT_PAGE_TEXT.galleryPosition(i + 1, images.length)}
+              alt={PRODUCT_PAGE_TEXT.galleryPosition({ n: i + 1, of: images.length })}
               width={80}
               height={60}
               className="h-15 w-20 bg-base-200 object-contain"
@@ -72,7 +79,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
                 type="button"
                 className="btn btn-sm"
                 disabled={i === 0}
-                aria-label={PRODUCT_PAGE_TEXT.moveUp(i + 1)}
+                aria-label={PRODUCT_PAGE_TEXT.moveUp({ n: i + 1 })}
                 onClick={() => move(i, i - 1)}
               >
                 <span aria-hidden="true">↑</span>
@@ -81,7 +88,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
                 type="button"
                 className="btn btn-sm"
                 disabled={i === images.length - 1}
-                aria-label={PRODUCT_PAGE_TEXT.moveDown(i + 1)}
+                aria-label={PRODUCT_PAGE_TEXT.moveDown({ n: i + 1 })}
                 onClick={() => move(i, i + 1)}
               >
                 <span aria-hidden="true">↓</span>
@@ -90,7 +97,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
                 type="button"
                 className="btn btn-sm btn-outline"
                 disabled={images.length <= 1}
-                aria-label={PRODUCT_PAGE_TEXT.removePicture(i + 1)}
+                aria-label={PRODUCT_PAGE_TEXT.removePicture({ n: i + 1 })}
                 onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
               >
                 <span aria-hidden="true">✕</span>

@@ -1,8 +1,10 @@
 // The Add/Edit product form's rules: the shared product fields (the same schema the API validates
 // with), but a file instead of the image URL. The photo is required when adding, optional when editing.
+// Messages are catalogue references, as the shared rules' are: the form shows them in the page's
+// language (it reads the products and feedback texts).
 import { z } from 'zod';
 import { LIMITS } from '@store/shared/constants';
-import { IMAGE_TEXT, PRODUCT_TEXT, VALIDATION } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
 import { isMinNotAboveMax, ProductFieldsSchema } from '@store/shared/schemas';
 
 const MAX_MB = LIMITS.imageBytes / 1024 / 1024;
@@ -11,21 +13,24 @@ const photoSchema = (required: boolean) =>
   z.custom<FileList | null | undefined>().superRefine((files, ctx) => {
     const file = files?.item(0) ?? undefined;
     if (!file) {
-      if (required) ctx.addIssue({ code: 'custom', message: VALIDATION.photoRequired });
+      if (required) ctx.addIssue({ code: 'custom', message: messageRef('feedback', 'VALIDATION', 'photoRequired') });
       return;
     }
     // The server decides by the file's bytes; this only spares the upload of something plainly wrong.
     if (file.type !== '' && !file.type.startsWith('image/')) {
-      ctx.addIssue({ code: 'custom', message: IMAGE_TEXT.wrongKind });
+      ctx.addIssue({ code: 'custom', message: messageRef('products', 'IMAGE_TEXT', 'wrongKind') });
     } else if (file.size > LIMITS.imageBytes) {
-      ctx.addIssue({ code: 'custom', message: IMAGE_TEXT.tooLarge(MAX_MB) });
+      ctx.addIssue({ code: 'custom', message: messageRef('products', 'IMAGE_TEXT', 'tooLarge', { mb: MAX_MB }) });
     }
   });
 
 export const productFormSchema = (photoRequired: boolean) =>
   ProductFieldsSchema.omit({ img: true })
     .extend({ image: photoSchema(photoRequired) })
-    .refine(isMinNotAboveMax, { path: ['minQuantity'], message: PRODUCT_TEXT.minAboveMax });
+    .refine(isMinNotAboveMax, {
+      path: ['minQuantity'],
+      message: messageRef('products', 'PRODUCT_TEXT', 'minAboveMax'),
+    });
 
 export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
 export type ProductFormValues = z.output<ReturnType<typeof productFormSchema>>;

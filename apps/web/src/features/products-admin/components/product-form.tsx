@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldPath, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { PRODUCT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import type { Product, ProductInput } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { uploadImage } from '../api/upload-image.ts';
@@ -69,6 +69,13 @@ const inputProps = (
 });
 
 export function ProductForm({ product, onSaved }: ProductFormProps) {
+  const { PRODUCT_TEXT } = useTexts('products');
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  // The rules' messages name these areas' texts (see product-form-schema.ts).
+  const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
+  const resolve = useResolveMessage();
+  const errorText = useApiErrorText();
   const isEdit = product !== undefined;
   const schema = useMemo(() => productFormSchema(!isEdit), [isEdit]);
   const {
@@ -115,27 +122,28 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         if (!result.insertedId) throw new Error('no insertedId');
         reset();
       }
-      await showWorkSaved();
+      await showWorkSaved(SUCCESS_TEXT.workSaved);
       onSaved?.();
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [apiField, message] of Object.entries(error.fields)) {
+        for (const apiField of Object.keys(error.fields)) {
           const field = formFieldOf(apiField);
-          if (field) setError(field satisfies FieldPath<ProductFormInput>, { message });
+          const message = errorText.field(error, apiField);
+          if (field && message !== undefined) setError(field satisfies FieldPath<ProductFormInput>, { message });
         }
       }
-      await showSaveFailed();
+      await showSaveFailed({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong });
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="grid max-w-xl gap-1">
-      <Field label={PRODUCT_TEXT.labelName} error={errors.name?.message}>
+      <Field label={PRODUCT_TEXT.labelName} error={resolve(errors.name?.message)}>
         {(ids) => (
           <input type="text" className="input w-full" autoComplete="off" {...inputProps(ids, register('name'))} />
         )}
       </Field>
-      <Field label={PRODUCT_TEXT.labelPrice} error={errors.price?.message}>
+      <Field label={PRODUCT_TEXT.labelPrice} error={resolve(errors.price?.message)}>
         {(ids) => (
           <input
             type="number"
@@ -147,7 +155,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           />
         )}
       </Field>
-      <Field label={PRODUCT_TEXT.labelMaxQuantity} error={errors.maxQuantity?.message}>
+      <Field label={PRODUCT_TEXT.labelMaxQuantity} error={resolve(errors.maxQuantity?.message)}>
         {(ids) => (
           <input
             type="number"
@@ -159,7 +167,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           />
         )}
       </Field>
-      <Field label={PRODUCT_TEXT.labelMinQuantity} error={errors.minQuantity?.message}>
+      <Field label={PRODUCT_TEXT.labelMinQuantity} error={resolve(errors.minQuantity?.message)}>
         {(ids) => (
           <input
             type="number"
@@ -171,15 +179,15 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           />
         )}
       </Field>
-      <Field label={PRODUCT_TEXT.labelDescription} error={errors.des?.message}>
+      <Field label={PRODUCT_TEXT.labelDescription} error={resolve(errors.des?.message)}>
         {(ids) => <textarea rows={4} className="textarea w-full" {...inputProps(ids, register('des'))} />}
       </Field>
-      <Field label={CATEGORY_TEXT.productCategory} error={errors.categoryId?.message}>
+      <Field label={CATEGORY_TEXT.productCategory} error={resolve(errors.categoryId?.message)}>
         {(ids) => (
           <select className="select w-full" {...inputProps(ids, register('categoryId'))}>
             <option value="">{isEdit ? CATEGORY_TEXT.keepCategory : CATEGORY_TEXT.noCategory}</option>
             {(categories.data ?? []).map((c) => (
-              <option key={c._id} value={c._id}>
+              <option key={c._id} value={c._id} translate="no">
                 {c.name}
               </option>
             ))}
@@ -192,7 +200,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           <figcaption className="text-sm">{PRODUCT_TEXT.currentPhoto}</figcaption>
         </figure>
       )}
-      <Field label={PRODUCT_TEXT.labelPhoto} error={errors.image?.message}>
+      <Field label={PRODUCT_TEXT.labelPhoto} error={resolve(errors.image?.message)}>
         {(ids) => (
           <input
             type="file"

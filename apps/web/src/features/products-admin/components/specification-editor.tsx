@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { LIMITS } from '@store/shared/constants';
-import { PRODUCT_PAGE_TEXT } from '@store/shared/messages';
 import {
   type ProductDetail,
   type ProductSpecificationFormValues,
@@ -12,9 +11,14 @@ import {
 } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { useSaveSpecification } from '../api/product-page.ts';
 
 export function SpecificationEditor({ product }: { product: ProductDetail }) {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  const resolve = useResolveMessage();
+  const errorText = useApiErrorText();
   const save = useSaveSpecification(product._id);
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
   const {
@@ -34,8 +38,10 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
       await save.mutateAsync(input);
       setStatus({ message: PRODUCT_PAGE_TEXT.specificationSaved, isError: false });
     } catch (error) {
+      const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
       const message =
-        error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : PRODUCT_PAGE_TEXT.saveFailed;
+        (field === undefined ? undefined : errorText.field(error, field)) ??
+        errorText.message(error, PRODUCT_PAGE_TEXT.saveFailed);
       setStatus({ message, isError: true });
     }
   };
@@ -50,37 +56,37 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
           label={PRODUCT_PAGE_TEXT.sku}
           maxLength={LIMITS.sku}
           className="max-w-xs"
-          error={errors.sku?.message}
+          error={resolve(errors.sku?.message)}
           {...register('sku')}
         />
         {rows.fields.map((field, i) => (
           <fieldset key={field.id} className="rounded-box border border-base-300 p-3">
-            <legend className="px-1 text-sm font-semibold">{PRODUCT_PAGE_TEXT.specRow(i + 1)}</legend>
+            <legend className="px-1 text-sm font-semibold">{PRODUCT_PAGE_TEXT.specRow({ n: i + 1 })}</legend>
             <div className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
               <TextField
                 label={PRODUCT_PAGE_TEXT.specKey}
                 maxLength={LIMITS.specKey}
-                error={errors.specs?.[i]?.key?.message}
+                error={resolve(errors.specs?.[i]?.key?.message)}
                 {...register(`specs.${i}.key`)}
               />
               <TextField
                 label={PRODUCT_PAGE_TEXT.specValue}
                 maxLength={LIMITS.specValue}
-                error={errors.specs?.[i]?.value?.message}
+                error={resolve(errors.specs?.[i]?.value?.message)}
                 {...register(`specs.${i}.value`)}
               />
               <button
                 type="button"
                 className="btn btn-outline btn-sm mb-2"
                 onClick={() => rows.remove(i)}
-                aria-label={PRODUCT_PAGE_TEXT.removeSpecRow(i + 1)}
+                aria-label={PRODUCT_PAGE_TEXT.removeSpecRow({ n: i + 1 })}
               >
                 <span aria-hidden="true">✕</span>
               </button>
             </div>
           </fieldset>
         ))}
-        {errors.specs?.message ? <p className="text-sm text-error">{errors.specs.message}</p> : null}
+        {errors.specs?.message ? <p className="text-sm text-error">{resolve(errors.specs.message)}</p> : null}
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

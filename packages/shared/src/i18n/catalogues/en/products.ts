@@ -42,8 +42,7 @@ export default {
     edit: 'Edit',
     noProducts: 'No products yet.',
     deleteConfirmTitle: 'Delete this product permanently?',
-    deleteConfirmText:
-      '\\u201C{name}\\u201D will be removed from the store. Orders that name it keep their name and prices.',
+    deleteConfirmText: '“{name}” will be removed from the store. Orders that name it keep their name and prices.',
     deleteFailed: 'The product could not be deleted. Please try again.',
     backToManageProducts: 'Back to Manage Products',
   },

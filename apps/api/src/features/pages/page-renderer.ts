@@ -61,10 +61,23 @@ const PAGE_MODULES: [RegExp, string][] = [
 ];
 const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
-/** `<link rel="modulepreload">` for a page module's chunks that the entry does not already load. */
-function modulePreloads(manifest: Manifest | null, source: string | null): string {
+/**
+ * A page's long prose in the page's language (lib/lazy-load.ts localeContent: `articles.ts` and
+ * `articles.bn.ts` are dynamic imports of the page): the one the page will read.
+ */
+function proseIn(manifest: Manifest, key: string, locale: Locale): string[] {
+  const dynamic = manifest[key]?.dynamicImports ?? [];
+  return dynamic.filter((source) =>
+    locale === 'bn'
+      ? source.endsWith('.bn.ts')
+      : !source.endsWith('.bn.ts') && dynamic.includes(source.replace(/\.ts$/, '.bn.ts')),
+  );
+}
+
+/** `<link rel="modulepreload">` for a page module's chunks (and its prose) that the entry does not already load. */
+function modulePreloads(manifest: Manifest | null, source: string | null, locale: Locale = 'en'): string {
   if (!manifest || !source || !manifest[source]) return '';
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
@@ -76,6 +89,7 @@ function modulePreloads(manifest: Manifest | null, source: string | null): strin
   if (entryKey) collect(entryKey, loaded);
   const wanted = new Set<string>();
   collect(source, wanted);
+  for (const key of [...wanted]) for (const prose of proseIn(manifest, key, locale)) collect(prose, wanted);
   return [...wanted]
     .filter((key) => !loaded.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
@@ -180,7 +194,7 @@ export async function createPageRenderer(
       (result.status === 404 ? NOT_FOUND_MODULE : null);
     const head =
       (result.locale === 'en' ? '' : fontPreload) +
-      modulePreloads(manifest, source) +
+      modulePreloads(manifest, source, result.locale) +
       cataloguePreloads(manifest, result.locale, result.namespaces) +
       result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.

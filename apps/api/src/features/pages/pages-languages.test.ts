@@ -86,6 +86,20 @@ describe('pages in Bangla and English', () => {
     expect(wrong.headers.location).toBe(`/bn${page}`);
   });
 
+  it("preloads a page's prose in its language only", async () => {
+    const preloads = (body: string) =>
+      readPage(body)
+        .all('link')
+        .filter((link) => attr(link, 'rel') === 'modulepreload')
+        .map((link) => attr(link, 'href') ?? '');
+    const bangla = preloads((await get('/bn/blogs')).body);
+    expect(bangla.some((href) => /\/articles\.bn-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(bangla.some((href) => /\/articles-[\w-]+\.js$/.test(href))).toBe(false);
+    const english = preloads((await get('/blogs')).body);
+    expect(english.some((href) => /\/articles-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(english.some((href) => /\/articles\.bn-[\w-]+\.js$/.test(href))).toBe(false);
+  });
+
   it('answers 404 in Bangla for an unknown Bangla address', async () => {
     const res = await get('/bn/no-such-page');
     expect(res.statusCode).toBe(404);

@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { accountLanguageRoutes } from './features/accounts/account-language.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(productPageRoutes);
       await api.register(productReviewsRoutes);
       await api.register(accountsRoutes);
+      await api.register(accountLanguageRoutes);
       await api.register(sessionsRoutes);
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);

@@ -92,7 +92,6 @@ export * from './messages/catalog.ts';
 export * from './messages/categories.ts';
 export * from './messages/feedback.ts';
 export * from './messages/home.ts';
-export * from './messages/insights.ts';
 export * from './messages/mail.ts';
 export * from './messages/orders.ts';
 export * from './messages/order-desk.ts';

@@ -20,6 +20,7 @@ import { up101 } from './migrations/101-sslcommerz-refunds.ts';
 import { up110 } from './migrations/110-catalog-changes.ts';
 import { up140 } from './migrations/140-product-page.ts';
 import { up130 } from './migrations/130-categories-and-search.ts';
+import { up150 } from './migrations/150-account-language.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -42,6 +43,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '110-catalog-changes': { up: up110(store.dialect) },
     '140-product-page': { up: up140(store.dialect) },
     '130-categories-and-search': { up: up130(store.dialect) },
+    '150-account-language': { up: up150 },
   };
 }
 

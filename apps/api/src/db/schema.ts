@@ -2,6 +2,7 @@
 // Columns are snake_case in SQL and camelCase here (CamelCasePlugin). Money columns hold poisha.
 // Timestamps are ISO-8601 text in UTC on both databases, so that they sort and compare the same.
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '@store/shared/i18n/locales';
 
 export interface ProductTable {
   id: string;
@@ -308,6 +309,8 @@ export interface UserTable {
   updatedAt: AuthDate;
   /** 'user' or 'admin'; the only source of a caller's role. */
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  /** The language of the account's emails and invoices: 'en' or 'bn' (migration 150). */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface SessionTable {

@@ -1,8 +1,7 @@
 // GET /api/admin/insights (admin): the owner's figures for a period of the store's days, each beside
 // the period of the same length before it. Amounts in taka, like the rest of the API.
 import { z } from 'zod';
-import { ORDER_DESK_TEXT } from '../messages/order-desk.ts';
-import { INSIGHTS_TEXT } from '../messages/insights.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { DayStringSchema } from './orders.ts';
 
@@ -25,9 +24,13 @@ export const InsightsQuerySchema = z
   .object({ from: DayStringSchema, to: DayStringSchema })
   .superRefine((query, ctx) => {
     if (query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: ORDER_DESK_TEXT.dayRange });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayRange') });
     } else if (daysInPeriod(query.from, query.to) > INSIGHTS_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_TEXT.rangeTooLong(INSIGHTS_MAX_DAYS) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: messageRef('insights', 'INSIGHTS_TEXT', 'rangeTooLong', { maxDays: INSIGHTS_MAX_DAYS }),
+      });
     }
   });
 export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;

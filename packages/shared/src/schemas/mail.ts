@@ -1,6 +1,15 @@
-// The admins' outbox (GET /api/admin/outbox, GET /api/admin/outbox/{id}).
+// The admins' outbox (GET /api/admin/outbox, GET /api/admin/outbox/{id}), and the language the store
+// writes to an account in (PUT /api/account/language): its emails and its invoices.
 import { z } from 'zod';
+import { messageRef } from '../i18n/catalogue.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { queryIntSchema } from './common.ts';
+
+/** PUT /api/account/language: `{ "language": "en" | "bn" }` (the web app's language switch sends it). */
+export const AccountLanguageInputSchema = z.object({
+  language: z.enum(LOCALES, { error: messageRef('mail', 'ACCOUNT_LANGUAGE_TEXT', 'unknownLanguage') }),
+});
+export type AccountLanguageInput = z.infer<typeof AccountLanguageInputSchema>;
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -2,11 +2,14 @@
 // WOFF subsets, its Latin one and its Bengali one (which holds ৳, U+09F3): every text is cut into
 // runs by script and each run is drawn in the subset that has its glyphs. pdfkit embeds only the
 // glyphs used, with a ToUnicode map, so the text can be searched and copied out of the PDF.
+// The invoice is written in its order owner's language (users.language): its texts, amounts,
+// quantities and dates; the data (names, addresses, ids) as it was given.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { INVOICE_TEXT } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
+import { formatNumberIn, formatPlainNumberIn, formatTakaIn } from '@store/shared/i18n/format';
+import type { Locale } from '@store/shared/i18n/locales';
+import { textsIn } from '@store/shared/i18n/server';
 import type { Invoice } from '@store/shared/schemas';
 import { storeDateTime } from '../../lib/store-time.ts';
 
@@ -82,10 +85,21 @@ function write(doc: Doc, text: string, options: TextOptions = {}): void {
   });
 }
 
-const money = (taka: number): string => formatTaka(taka);
+/**
+ * `YYYY-MM-DD HH:mm` on the store's clock (STORE_TIMEZONE), in the language's digits: the same
+ * figures in English and Bangla (২০২৬-০৩-০১ ১৬:০৫).
+ */
+const dateTimeIn = (locale: Locale, at: string): string =>
+  storeDateTime(at).replace(/\d+/g, (run) =>
+    [...run].map((digit) => formatPlainNumberIn(locale, Number(digit))).join(''),
+  );
 
-/** The invoice as PDF bytes (A4). */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/** The invoice as PDF bytes (A4), in `locale`. */
+export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'): Promise<Buffer> {
+  const { INVOICE_TEXT } = textsIn(locale, 'order-desk');
+  const { PAYMENT_METHOD_LABEL } = textsIn(locale, 'insights');
+  const methods: Readonly<Record<string, string | undefined>> = PAYMENT_METHOD_LABEL;
+  const money = (taka: number): string => formatTakaIn(locale, taka);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -108,9 +122,9 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown();
   write(doc, INVOICE_TEXT.title, { bold: true, size: 20 });
   write(doc, `${INVOICE_TEXT.number}: ${invoice.number}`, { bold: true });
-  write(doc, `${INVOICE_TEXT.issued}: ${storeDateTime(invoice.issuedAt)}`);
+  write(doc, `${INVOICE_TEXT.issued}: ${dateTimeIn(locale, invoice.issuedAt)}`);
   write(doc, `${INVOICE_TEXT.order}: ${invoice.orderId}`);
-  write(doc, `${INVOICE_TEXT.placed}: ${storeDateTime(invoice.placedAt)}`);
+  write(doc, `${INVOICE_TEXT.placed}: ${dateTimeIn(locale, invoice.placedAt)}`);
   doc.moveDown();
   write(doc, INVOICE_TEXT.buyer, { bold: true });
   if (invoice.buyer.name) write(doc, invoice.buyer.name);
@@ -132,7 +146,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   };
   row([INVOICE_TEXT.product, INVOICE_TEXT.quantity, INVOICE_TEXT.unitPrice, INVOICE_TEXT.lineTotal], true);
   for (const line of invoice.lines) {
-    row([line.productname, String(line.quantity), money(line.unitPrice), money(line.lineTotal)]);
+    row([line.productname, formatNumberIn(locale, line.quantity), money(line.unitPrice), money(line.lineTotal)]);
   }
   doc.moveDown(0.5);
   const sum = (label: string, amount: string, bold = false) => {
@@ -143,16 +157,16 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   sum(INVOICE_TEXT.subtotal, money(invoice.subtotal));
   sum(INVOICE_TEXT.shipping, money(invoice.shipping));
   sum(INVOICE_TEXT.total, money(invoice.total), true);
-  if (invoice.vatRate > 0) sum(INVOICE_TEXT.vatIncluded(invoice.vatRate), money(invoice.vat));
+  if (invoice.vatRate > 0) sum(INVOICE_TEXT.vatIncluded({ rate: invoice.vatRate }), money(invoice.vat));
   else write(doc, INVOICE_TEXT.noVat, { x: cols.unit - 100, y: doc.y, width: width - 210, align: 'right' });
   doc.moveDown();
 
   write(doc, INVOICE_TEXT.payment, { bold: true, x: left, y: doc.y });
   const p = invoice.payment;
-  if (p.paidAt) write(doc, `${INVOICE_TEXT.paidAt}: ${storeDateTime(p.paidAt)}`);
-  if (p.provider) write(doc, p.provider);
+  if (p.paidAt) write(doc, `${INVOICE_TEXT.paidAt}: ${dateTimeIn(locale, p.paidAt)}`);
+  if (p.provider) write(doc, methods[p.provider] ?? p.provider);
   if (p.transactionId) write(doc, `${INVOICE_TEXT.transaction}: ${p.transactionId}`);
-  if (p.cardBrand && p.cardLast4) write(doc, INVOICE_TEXT.card(p.cardBrand, p.cardLast4));
+  if (p.cardBrand && p.cardLast4) write(doc, INVOICE_TEXT.card({ brand: p.cardBrand, last4: p.cardLast4 }));
   doc.moveDown();
   write(doc, INVOICE_TEXT.thanks);
 

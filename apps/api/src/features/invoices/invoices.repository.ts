@@ -2,6 +2,7 @@
 // unique per year of the store (STORE_TIME_ZONE): the counter moves by one conditional UPDATE in the
 // transaction that records the payment, so a rolled-back payment gives its number back
 // (docs/decisions/091-invoice-numbers.md).
+import type { Locale } from '@store/shared/i18n/locales';
 import type { DB } from '../../db/database.ts';
 import { storeYear } from '../../lib/store-time.ts';
 
@@ -40,10 +41,9 @@ export async function assignInvoiceNumber(db: DB, orderId: string, at: string): 
   return number;
 }
 
-/** The buyer's account name, when the account still exists. */
-export async function findBuyerName(db: DB, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
-  return row?.name ?? null;
+/** The buyer's account name and language, when the account still exists. */
+export async function findBuyer(db: DB, userId: string): Promise<{ name: string; language: Locale } | undefined> {
+  return db.selectFrom('users').select(['name', 'language']).where('id', '=', userId).executeTakeFirst();
 }
 
 export interface InvoicePaymentRow {

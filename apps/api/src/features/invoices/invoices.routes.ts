@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema, InvoiceSchema } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { getInvoice, invoiceSettingsFrom } from './invoices.service.ts';
+import { getInvoice, getInvoiceWithLanguage, invoiceSettingsFrom } from './invoices.service.ts';
 
 const security = [{ bearer: [] }];
 const refusals = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -31,7 +31,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: "A paid order's invoice as a PDF, for its owner or an admin; never paid → 404",
+        summary: "A paid order's invoice as a PDF in its owner's language, for its owner or an admin; never paid → 404",
         tags: ['orders'],
         security,
         description: 'Answers application/pdf; refusals are JSON error bodies (401, 403, 404).',
@@ -39,8 +39,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await getInvoice(app.db, settings, currentUser(request), request.params.id);
-      const pdf = await renderInvoicePdf(invoice);
+      const { invoice, language } = await getInvoiceWithLanguage(
+        app.db,
+        settings,
+        currentUser(request),
+        request.params.id,
+      );
+      const pdf = await renderInvoicePdf(invoice, language);
       return reply
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')

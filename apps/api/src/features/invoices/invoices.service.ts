@@ -1,7 +1,9 @@
 // An order's invoice (GET /orders/{id}/invoice and …/invoice.pdf): for its owner or an admin, once
 // the order was paid (it has an invoice number). VAT is contained in the prices: at VAT_RATE percent
 // the part of the total that is VAT is total × rate / (100 + rate), rounded to the poisha.
-import { API_ERROR, COMPANY, ORDER_DESK_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import type { Locale } from '@store/shared/i18n/locales';
+import { englishTexts } from '@store/shared/i18n/server';
+import { API_ERROR, COMPANY, SPEC_TEXT } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import type { Invoice } from '@store/shared/schemas';
 import { CURRENCY } from '@store/shared/constants';
@@ -12,7 +14,7 @@ import { isId } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { toOrderStatus } from '../orders/order-states.ts';
 import { findOrderById, listOrderLines } from '../orders/orders.repository.ts';
-import { findBuyerName, findPaymentOfTransaction } from './invoices.repository.ts';
+import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
 
 export interface InvoiceSettings {
   seller: Invoice['seller'];
@@ -37,16 +39,27 @@ export const vatContained = (totalPoisha: number, ratePercent: number): number =
 
 /** The invoice of an order: 404 unknown order, 403 someone else's, 404 (noInvoice) never paid. */
 export async function getInvoice(db: DB, settings: InvoiceSettings, user: AuthUser, id: string): Promise<Invoice> {
+  return (await getInvoiceWithLanguage(db, settings, user, id)).invoice;
+}
+
+/** The invoice and the language of its order's owner (the PDF is written in it; English once the account is gone). */
+export async function getInvoiceWithLanguage(
+  db: DB,
+  settings: InvoiceSettings,
+  user: AuthUser,
+  id: string,
+): Promise<{ invoice: Invoice; language: Locale }> {
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
   if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
-  if (!order.invoiceNumber || !order.invoiceIssuedAt) throw notFound(ORDER_DESK_TEXT.noInvoice);
-  const [lines, buyerName, payment] = await Promise.all([
+  if (!order.invoiceNumber || !order.invoiceIssuedAt) throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
+  const [lines, buyer, payment] = await Promise.all([
     listOrderLines(db, order.id),
-    findBuyerName(db, order.userId),
+    findBuyer(db, order.userId),
     order.transactionId ? findPaymentOfTransaction(db, order.id, order.transactionId) : Promise.resolve(undefined),
   ]);
-  return {
+  const buyerName = buyer?.name ?? null;
+  const invoice: Invoice = {
     number: order.invoiceNumber,
     issuedAt: order.invoiceIssuedAt,
     orderId: order.id,
@@ -75,4 +88,5 @@ export async function getInvoice(db: DB, settings: InvoiceSettings, user: AuthUs
       paidAt: order.paidAt,
     },
   };
+  return { invoice, language: buyer?.language ?? 'en' };
 }

@@ -1,12 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The frame every email shares: the store's name at the top, the body, and the footer with the
-// store's name and address. No remote images, inline styles only (mail clients drop <style> often).
+// store's name and address, in the message's language (its <html lang>). No remote images, inline
+// styles only (mail clients drop <style> often).
 // NOTE: the pragma above makes tsx (which reads the tsconfig of the directory it starts in, not this
 // package's), Vitest and TypeScript all use the automatic JSX runtime (docs/decisions/092-email-outbox.md).
 import type { ReactNode } from 'react';
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { COMPANY, SPEC_TEXT } from '@store/shared/messages';
-import type { MailText } from '@store/shared/messages/mail';
+import type { Locale } from '@store/shared/i18n/locales';
+import { textsIn } from '@store/shared/i18n/server';
+import type { MailTexts } from './mail-templates.tsx';
 
 const styles = {
   body: { backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '16px 0' },
@@ -24,9 +26,10 @@ const styles = {
   footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280' },
 } as const;
 
-export function MailLayout(props: { preview: string; lang: string; t: MailText; children: ReactNode }) {
+export function MailLayout(props: { preview: string; locale: Locale; t: MailTexts; children: ReactNode }) {
+  const { SPEC_TEXT, COMPANY } = textsIn(props.locale, 'common');
   return (
-    <Html lang={props.lang}>
+    <Html lang={props.locale}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>

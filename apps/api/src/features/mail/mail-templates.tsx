@@ -1,12 +1,19 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Every message the store sends, as data: its subject and its React Email body, one entry per
-// template name. Texts come from @store/shared/messages/mail (one set per language); links are made
-// from the store's public address when a message is rendered, so a stored message holds no host.
+// template name. Texts come from the mail catalogue in the recipient's language (textsIn(locale,
+// 'mail')), with its numbers, prices and dates; links are made from the store's public address and
+// lead to the pages in that language, when a message is rendered, so a stored message holds no host.
 import type { ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
-import { formatTaka, poishaToTaka } from '@store/shared/money';
-import type { MailText } from '@store/shared/messages/mail';
+import type { Texts } from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
+import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/format';
+import { type Locale, localizedPath } from '@store/shared/i18n/locales';
+import { poishaToTaka } from '@store/shared/money';
 import { Action, MailLayout, P } from './mail-layout.tsx';
+
+/** The texts of the emails in one language. */
+export type MailTexts = Texts<EnglishCatalogues['mail']>['MAIL_TEXT'];
 
 /** An order as its emails show it (a snapshot taken when the message is written). Amounts in poisha. */
 export interface OrderMailData {
@@ -41,9 +48,13 @@ export interface MailData {
 }
 export type MailTemplate = keyof MailData;
 
-export interface RenderContext {
-  t: MailText;
-  locale: string;
+/** The language a message is written in, and its texts. */
+export interface MailLanguage {
+  t: MailTexts;
+  locale: Locale;
+}
+
+export interface RenderContext extends MailLanguage {
   /** The store's public origin, without a trailing slash. */
   publicUrl: string;
   /** Hide links that carry a secret (a message already delivered, shown to an admin). */
@@ -51,19 +62,43 @@ export interface RenderContext {
 }
 
 interface TemplateDef<K extends MailTemplate> {
-  subject(data: MailData[K], t: MailText): string;
+  subject(data: MailData[K], language: MailLanguage): string;
   body(data: MailData[K], ctx: RenderContext): ReactNode;
 }
 
-const money = (poisha: number) => formatTaka(poishaToTaka(poisha));
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }) +
-  ' (Dhaka)';
-const link = (ctx: RenderContext, path: string) => `${ctx.publicUrl}${path}`;
+const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
+// NOTE: English keeps the day-month order its emails always had ("3 Jan 2030, 16:00"); Bangla is
+// written as the web app writes it (formatDateIn: "৩ জানু, ২০৩০, ৪:০০ PM").
+const ENGLISH_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const when = (ctx: MailLanguage, iso: string) =>
+  ctx.t.dhakaTime({
+    time: ctx.locale === 'en' ? ENGLISH_DATE_TIME.format(new Date(iso)) : formatDateIn(ctx.locale, iso, 'dateTime'),
+  });
+const link = (ctx: RenderContext, path: string) => `${ctx.publicUrl}${localizedPath(path, ctx.locale)}`;
+const greeting = (ctx: RenderContext, name: string) => (name ? ctx.t.greeting({ name }) : ctx.t.greetingNoName);
+/** better-auth's verification link, with the page it opens after (its callbackURL) in the recipient's language. */
+function verifyLink(ctx: RenderContext, url: string): string {
+  if (ctx.locale === 'en') return url;
+  try {
+    const parsed = new URL(url);
+    const callback = parsed.searchParams.get('callbackURL');
+    if (callback?.startsWith('/') && !callback.startsWith('//')) {
+      parsed.searchParams.set('callbackURL', localizedPath(callback, ctx.locale));
+    }
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
 const REDACTED = '#link-hidden-after-sending';
 
-function OrderSummary(props: { order: OrderMailData; t: MailText }) {
-  const { order, t } = props;
+function OrderSummary(props: { order: OrderMailData; ctx: MailLanguage }) {
+  const { order } = props;
+  const { t, locale } = props.ctx;
   const cell = { fontSize: '14px', color: '#1f2937', margin: '2px 0' };
   return (
     <Section style={{ margin: '12px 0' }}>
@@ -74,11 +109,11 @@ function OrderSummary(props: { order: OrderMailData; t: MailText }) {
         <Row key={i}>
           <Column>
             <Text style={cell}>
-              {line.name} × {line.quantity}
+              {line.name} × {formatNumberIn(locale, line.quantity)}
             </Text>
           </Column>
           <Column align="right">
-            <Text style={cell}>{money(line.lineTotal)}</Text>
+            <Text style={cell}>{money(locale, line.lineTotal)}</Text>
           </Column>
         </Row>
       ))}
@@ -87,7 +122,7 @@ function OrderSummary(props: { order: OrderMailData; t: MailText }) {
           <Text style={cell}>{t.subtotal}</Text>
         </Column>
         <Column align="right">
-          <Text style={cell}>{money(order.subtotal)}</Text>
+          <Text style={cell}>{money(locale, order.subtotal)}</Text>
         </Column>
       </Row>
       <Row>
@@ -95,7 +130,7 @@ function OrderSummary(props: { order: OrderMailData; t: MailText }) {
           <Text style={cell}>{t.shipping}</Text>
         </Column>
         <Column align="right">
-          <Text style={cell}>{order.shipping === 0 ? t.shippingFree : money(order.shipping)}</Text>
+          <Text style={cell}>{order.shipping === 0 ? t.shippingFree : money(locale, order.shipping)}</Text>
         </Column>
       </Row>
       <Row>
@@ -103,7 +138,7 @@ function OrderSummary(props: { order: OrderMailData; t: MailText }) {
           <Text style={{ ...cell, fontWeight: 700 }}>{t.total}</Text>
         </Column>
         <Column align="right">
-          <Text style={{ ...cell, fontWeight: 700 }}>{money(order.total)}</Text>
+          <Text style={{ ...cell, fontWeight: 700 }}>{money(locale, order.total)}</Text>
         </Column>
       </Row>
       <Text style={cell}>
@@ -115,22 +150,22 @@ function OrderSummary(props: { order: OrderMailData; t: MailText }) {
 
 const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
   'verify-email': {
-    subject: (_d, t) => t.verifySubject,
+    subject: (_d, { t }) => t.verifySubject,
     body: (d, ctx) => (
       <>
-        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{greeting(ctx, d.name)}</P>
         <P>{ctx.t.verifyIntro}</P>
-        <Action href={ctx.redactSecrets ? REDACTED : d.url} label={ctx.t.verifyButton} />
+        <Action href={ctx.redactSecrets ? REDACTED : verifyLink(ctx, d.url)} label={ctx.t.verifyButton} />
         <P>{ctx.t.verifyExpires}</P>
         <P>{ctx.t.ignoreIfNotYou}</P>
       </>
     ),
   },
   'reset-password': {
-    subject: (_d, t) => t.resetSubject,
+    subject: (_d, { t }) => t.resetSubject,
     body: (d, ctx) => (
       <>
-        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{greeting(ctx, d.name)}</P>
         <P>{ctx.t.resetIntro}</P>
         <Action
           href={ctx.redactSecrets ? REDACTED : link(ctx, `/reset-password?token=${encodeURIComponent(d.token)}`)}
@@ -142,10 +177,10 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'password-changed': {
-    subject: (_d, t) => t.passwordChangedSubject,
+    subject: (_d, { t }) => t.passwordChangedSubject,
     body: (d, ctx) => (
       <>
-        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{greeting(ctx, d.name)}</P>
         <P>{ctx.t.passwordChangedIntro}</P>
         <P>{ctx.t.passwordChangedNotYou}</P>
         <Action href={link(ctx, '/forgot-password')} label={ctx.t.passwordChangedButton} />
@@ -153,10 +188,10 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'existing-sign-up': {
-    subject: (_d, t) => t.existingSignUpSubject,
+    subject: (_d, { t }) => t.existingSignUpSubject,
     body: (d, ctx) => (
       <>
-        <P>{ctx.t.greeting(d.name)}</P>
+        <P>{greeting(ctx, d.name)}</P>
         <P>{ctx.t.existingSignUpIntro}</P>
         <P>{ctx.t.existingSignUpForgot}</P>
         <Action href={link(ctx, '/forgot-password')} label={ctx.t.resetButton} />
@@ -165,28 +200,28 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-received': {
-    subject: (d, t) => t.orderReceivedSubject(d.order.ref),
+    subject: (d, { t }) => t.orderReceivedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.orderReceivedIntro}</P>
-        <OrderSummary order={d.order} t={ctx.t} />
-        <P>{ctx.t.payBy(when(d.order.expiresAt))}</P>
+        <OrderSummary order={d.order} ctx={ctx} />
+        <P>{ctx.t.payBy({ deadline: when(ctx, d.order.expiresAt) })}</P>
         <Action href={link(ctx, `/dashboard/payment/${encodeURIComponent(d.order.id)}`)} label={ctx.t.payButton} />
       </>
     ),
   },
   'payment-received': {
-    subject: (d, t) => t.paymentReceivedSubject(d.order.ref),
+    subject: (d, { t }) => t.paymentReceivedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.paymentReceivedIntro}</P>
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
         {d.transactionId ? (
           <P>
             {ctx.t.transactionId}: {d.transactionId}
           </P>
         ) : null}
-        {d.invoiceNumber ? <P>{ctx.t.invoice(d.invoiceNumber)}</P> : null}
+        {d.invoiceNumber ? <P>{ctx.t.invoice({ number: d.invoiceNumber })}</P> : null}
         <Action
           href={link(ctx, d.invoiceNumber ? `/dashboard/orders/${d.order.id}/invoice` : '/dashboard/myorders')}
           label={d.invoiceNumber ? ctx.t.invoiceButton : ctx.t.viewOrders}
@@ -196,7 +231,7 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-shipped': {
-    subject: (d, t) => t.shippedSubject(d.order.ref),
+    subject: (d, { t }) => t.shippedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.shippedIntro}</P>
@@ -206,56 +241,56 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
           {ctx.t.trackingNumber}: {d.trackingNumber}
         </P>
         {d.trackingUrl ? <Action href={d.trackingUrl} label={ctx.t.trackButton} /> : null}
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
       </>
     ),
   },
   'order-delivered': {
-    subject: (d, t) => t.deliveredSubject(d.order.ref),
+    subject: (d, { t }) => t.deliveredSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.deliveredIntro}</P>
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
         <Action href={link(ctx, '/dashboard/addreview')} label={ctx.t.reviewButton} />
       </>
     ),
   },
   'order-cancelled': {
-    subject: (d, t) => t.cancelledSubject(d.order.ref),
+    subject: (d, { t }) => t.cancelledSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.cancelledIntro}</P>
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
         <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
       </>
     ),
   },
   'order-expired': {
-    subject: (d, t) => t.expiredSubject(d.order.ref),
+    subject: (d, { t }) => t.expiredSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.expiredIntro}</P>
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
         <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
       </>
     ),
   },
   'order-refunded': {
-    subject: (d, t) => t.refundedSubject(d.order.ref),
+    subject: (d, { t }) => t.refundedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.refundedIntro}</P>
         <P>
-          {ctx.t.refundAmount}: {money(d.amount)}
+          {ctx.t.refundAmount}: {money(ctx.locale, d.amount)}
           <br />
           {ctx.t.refundReference}: {d.refundReference}
         </P>
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
       </>
     ),
   },
   'admin-paid-order': {
-    subject: (d, t) => t.adminPaidSubject(d.order.ref, money(d.order.total)),
+    subject: (d, { t, locale }) => t.adminPaidSubject({ ref: d.order.ref, total: money(locale, d.order.total) }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.adminPaidIntro}</P>
@@ -263,19 +298,19 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
           {ctx.t.buyer}: {d.order.email}
           {d.transactionId ? ` · ${ctx.t.transactionId}: ${d.transactionId}` : ''}
         </P>
-        <OrderSummary order={d.order} t={ctx.t} />
+        <OrderSummary order={d.order} ctx={ctx} />
         <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
       </>
     ),
   },
   'low-stock': {
-    subject: (d, t) => t.lowStockSubject(d.products.length),
+    subject: (d, { t }) => t.lowStockSubject({ count: d.products.length }),
     body: (d, ctx) => (
       <>
-        <P>{ctx.t.lowStockIntro(d.level)}</P>
+        <P>{ctx.t.lowStockIntro({ level: d.level })}</P>
         {d.products.map((p) => (
           <P key={p.id}>
-            {p.name}: {ctx.t.piecesLeft(p.stock)}
+            {p.name}: {ctx.t.piecesLeft({ n: p.stock })}
           </P>
         ))}
         <Action href={link(ctx, '/dashboard/manageproducts')} label={ctx.t.lowStockButton} />
@@ -288,15 +323,15 @@ export const MAIL_TEMPLATES = Object.keys(TEMPLATES) as MailTemplate[];
 
 export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(TEMPLATES, name);
 
-export function mailSubject<K extends MailTemplate>(template: K, data: MailData[K], t: MailText): string {
-  return TEMPLATES[template].subject(data, t);
+export function mailSubject<K extends MailTemplate>(template: K, data: MailData[K], language: MailLanguage): string {
+  return TEMPLATES[template].subject(data, language);
 }
 
 /** The whole email of one message, ready for @react-email/render. */
 export function mailElement<K extends MailTemplate>(template: K, data: MailData[K], ctx: RenderContext) {
   const def = TEMPLATES[template];
   return (
-    <MailLayout preview={def.subject(data, ctx.t)} lang={ctx.locale} t={ctx.t}>
+    <MailLayout preview={def.subject(data, ctx)} locale={ctx.locale} t={ctx.t}>
       {def.body(data, ctx)}
     </MailLayout>
   );

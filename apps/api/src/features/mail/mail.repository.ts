@@ -2,6 +2,7 @@
 // NOTE: a message changes state only through conditional UPDATEs (queued → sent/failed/held), so a
 // retried or repeated job never sends a message twice that it already recorded as sent.
 import type { Selectable } from 'kysely';
+import type { Locale } from '@store/shared/i18n/locales';
 import type { DB } from '../../db/database.ts';
 import type { MailMessageTable } from '../../db/schema.ts';
 
@@ -120,10 +121,24 @@ export async function findUserName(db: DB, userId: string): Promise<string | und
   return row?.name;
 }
 
-/** The addresses of every admin account. */
-export async function listAdminEmails(db: DB): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('email').execute();
-  return rows.map((r) => r.email);
+/** Every admin account's address and language. */
+export async function listAdmins(db: DB): Promise<{ email: string; language: Locale }[]> {
+  return db.selectFrom('users').select(['email', 'language']).where('role', '=', 'admin').orderBy('email').execute();
+}
+
+/** The language of the account with this address (accounts' addresses are stored in lower case). */
+export async function findAccountLanguage(db: DB, email: string): Promise<Locale | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.language;
+}
+
+export async function findUserLanguage(db: DB, userId: string): Promise<Locale | undefined> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language;
 }
 
 /** Products with fewer pieces than `level`, fewest first. */

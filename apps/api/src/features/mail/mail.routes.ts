@@ -2,7 +2,7 @@
 // message rendered (GET /api/admin/outbox, GET /api/admin/outbox/{id}). Admin only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OUTBOX_TEXT } from '@store/shared/messages/mail';
+import { englishTexts } from '@store/shared/i18n/server';
 import { ErrorBodySchema, OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '@store/shared/schemas';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
@@ -43,7 +43,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = isId(request.params.id)
         ? await getOutboxMessage(app.db, request.params.id, { publicUrl: storePublicUrl(app.config), delivering })
         : undefined;
-      if (!message) throw notFound(OUTBOX_TEXT.notFound);
+      if (!message) throw notFound(englishTexts('mail').OUTBOX_TEXT.notFound);
       return message;
     },
   );

@@ -1,20 +1,24 @@
 // The store's email: messages written into the outbox inside the transaction of the change that
 // causes them (queueMail and the order helpers), delivered by a background job (one per message,
 // retried with growing delays for about a day), rendered from React Email templates with a plain-text
-// and an HTML part. See docs/decisions/092-email-outbox.md and docs/features/email.md.
+// and an HTML part, in the recipient's language (the account's, users.language). See
+// docs/decisions/092-email-outbox.md and docs/features/email.md.
 import { render } from '@react-email/render';
-import { DEFAULT_MAIL_LOCALE, mailText } from '@store/shared/messages/mail';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
+import { textsIn } from '@store/shared/i18n/server';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   countMail,
+  findAccountLanguage,
   findMail,
   findOrderForMail,
+  findUserLanguage,
   findUserName,
   insertMail,
-  listAdminEmails,
+  listAdmins,
   listLowStockProducts,
   listMail,
   type MailRow,
@@ -26,6 +30,7 @@ import {
   isMailTemplate,
   type MailData,
   mailElement,
+  type MailLanguage,
   mailSubject,
   type MailTemplate,
   type OrderMailData,
@@ -45,8 +50,12 @@ export interface QueuedMail<K extends MailTemplate> {
   template: K;
   to: string;
   data: MailData[K];
-  locale?: string;
+  /** The message's language; by default the language of the account of `to` (English without one). */
+  locale?: Locale;
 }
+
+/** The texts of a language. */
+const mailLanguage = (locale: Locale): MailLanguage => ({ locale, t: textsIn(locale, 'mail').MAIL_TEXT });
 
 /**
  * Writes one message and its delivery job inside the caller's transaction: both exist if and only
@@ -58,12 +67,12 @@ export async function queueMail<K extends MailTemplate>(
   at = new Date(),
 ): Promise<string> {
   const id = newId();
-  const locale = mail.locale ?? DEFAULT_MAIL_LOCALE;
+  const locale = mail.locale ?? (await findAccountLanguage(trx, mail.to)) ?? DEFAULT_LOCALE;
   await insertMail(trx, {
     id,
     template: mail.template,
     recipient: mail.to,
-    subject: mailSubject(mail.template, mail.data, mailText(locale)),
+    subject: mailSubject(mail.template, mail.data, mailLanguage(locale)),
     locale,
     data: JSON.stringify(mail.data),
     createdAt: at.toISOString(),
@@ -72,6 +81,7 @@ export async function queueMail<K extends MailTemplate>(
   return id;
 }
 
+/** An order as its emails show it, and its buyer's account. */
 async function orderMailData(trx: DB, orderId: string): Promise<(OrderMailData & { userId: string }) | undefined> {
   const found = await findOrderForMail(trx, orderId);
   if (!found) return undefined;
@@ -107,28 +117,40 @@ export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired';
 export async function queueOrderMail(trx: DB, orderId: string, event: OrderMailEvent): Promise<void> {
   const data = await orderMailData(trx, orderId);
   if (!data) return;
-  const { userId: _userId, ...order } = data;
+  const { userId, ...order } = data;
+  // The order's email was typed at checkout: its messages follow the language of the buyer's account.
   const to = order.email;
+  const locale = (await findUserLanguage(trx, userId)) ?? DEFAULT_LOCALE;
   switch (event) {
     case 'placed':
-      await queueMail(trx, { template: 'order-received', to, data: { order } });
+      await queueMail(trx, { template: 'order-received', to, locale, data: { order } });
       return;
     case 'paid': {
       const found = await findOrderForMail(trx, orderId);
       const transactionId = found?.order.transactionId ?? null;
       // The invoice number was given in this same transaction, just before (features/invoices).
       const invoiceNumber = found?.order.invoiceNumber ?? null;
-      await queueMail(trx, { template: 'payment-received', to, data: { order, transactionId, invoiceNumber } });
-      for (const admin of await listAdminEmails(trx)) {
-        await queueMail(trx, { template: 'admin-paid-order', to: admin, data: { order, transactionId } });
+      await queueMail(trx, {
+        template: 'payment-received',
+        to,
+        locale,
+        data: { order, transactionId, invoiceNumber },
+      });
+      for (const admin of await listAdmins(trx)) {
+        await queueMail(trx, {
+          template: 'admin-paid-order',
+          to: admin.email,
+          locale: admin.language,
+          data: { order, transactionId },
+        });
       }
       return;
     }
     case 'cancelled':
-      await queueMail(trx, { template: 'order-cancelled', to, data: { order } });
+      await queueMail(trx, { template: 'order-cancelled', to, locale, data: { order } });
       return;
     case 'expired':
-      await queueMail(trx, { template: 'order-expired', to, data: { order } });
+      await queueMail(trx, { template: 'order-expired', to, locale, data: { order } });
       return;
   }
 }
@@ -147,13 +169,15 @@ export type OrderStatusMailEvent =
 export async function queueOrderStatusMail(trx: DB, orderId: string, change: OrderStatusMailEvent): Promise<void> {
   const data = await orderMailData(trx, orderId);
   if (!data) return;
-  const { userId: _userId, ...order } = data;
+  const { userId, ...order } = data;
   const to = order.email;
+  const locale = (await findUserLanguage(trx, userId)) ?? DEFAULT_LOCALE;
   switch (change.event) {
     case 'shipped':
       await queueMail(trx, {
         template: 'order-shipped',
         to,
+        locale,
         data: {
           order,
           carrier: change.carrier,
@@ -163,12 +187,13 @@ export async function queueOrderStatusMail(trx: DB, orderId: string, change: Ord
       });
       return;
     case 'delivered':
-      await queueMail(trx, { template: 'order-delivered', to, data: { order } });
+      await queueMail(trx, { template: 'order-delivered', to, locale, data: { order } });
       return;
     case 'refunded':
       await queueMail(trx, {
         template: 'order-refunded',
         to,
+        locale,
         data: { order, amount: change.amount, refundReference: change.refundReference },
       });
       return;
@@ -208,24 +233,24 @@ export interface RenderOptions {
 /** Renders a stored message: HTML and plain text from its template, data and language. */
 export async function renderMail(row: MailRow, options: RenderOptions): Promise<RenderedMail> {
   if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
-  return renderTemplate(row.template, JSON.parse(row.data) as never, row.locale, options);
+  const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  return renderTemplate(row.template, JSON.parse(row.data) as never, locale, options);
 }
 
 export async function renderTemplate<K extends MailTemplate>(
   template: K,
   data: MailData[K],
-  locale: string,
+  locale: Locale,
   options: RenderOptions,
 ): Promise<RenderedMail> {
-  const t = mailText(locale);
+  const language = mailLanguage(locale);
   const element = mailElement(template, data, {
-    t,
-    locale,
+    ...language,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     redactSecrets: options.redactSecrets ?? false,
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: mailSubject(template, data, t), html, text };
+  return { subject: mailSubject(template, data, language), html, text };
 }
 
 export interface MailDelivery {
@@ -287,8 +312,12 @@ export function registerLowStockNote(runner: JobRunner, level: () => number): vo
     await db.transaction().execute(async (trx) => {
       const products = await listLowStockProducts(trx, level());
       if (products.length > 0) {
-        for (const admin of await listAdminEmails(trx)) {
-          await queueMail(trx, { template: 'low-stock', to: admin, data: { level: level(), products } }, now);
+        for (const admin of await listAdmins(trx)) {
+          await queueMail(
+            trx,
+            { template: 'low-stock', to: admin.email, locale: admin.language, data: { level: level(), products } },
+            now,
+          );
         }
       }
       await scheduleLowStockNote(trx, now);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY } from '@store/shared/messages';
-import { MAIL_TEXT } from '@store/shared/messages/mail';
+import { textsIn } from '@store/shared/i18n/server';
 import type { OutboxMessage, OutboxPage } from '@store/shared/schemas';
 import { buildApp } from '../../app.ts';
 import type { StoreDatabase } from '../../db/database.ts';
@@ -17,7 +17,7 @@ import { MAIL_MAX_ATTEMPTS, queueOrderStatusMail, renderTemplate } from './mail.
 import { MAIL_TEMPLATES, type MailData, type MailTemplate, type OrderMailData } from './mail-templates.tsx';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const t = MAIL_TEXT.en;
+const t = textsIn('en', 'mail').MAIL_TEXT;
 
 const ORDER: OrderMailData = {
   id: '0f8e2c1a-1111-4222-8333-944455556666',
@@ -82,7 +82,7 @@ describe('the messages', () => {
 
   it('shows the order: lines, shipping, total, the deadline and the pay link', async () => {
     const mail = await renderTemplate('order-received', { order: ORDER }, 'en', { publicUrl: PUBLIC_URL });
-    expect(mail.subject).toBe(t.orderReceivedSubject('0F8E2C1A'));
+    expect(mail.subject).toBe(t.orderReceivedSubject({ ref: '0F8E2C1A' }));
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Disc Brake Rotor');
       expect(part).toContain('৳4,651.50');
@@ -308,7 +308,7 @@ describe('delivery over SMTP', () => {
     expect(smtp.envelopes[0]).toEqual([buyer.email]);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(buyer.email);
     expect(mail?.from?.text).toContain('no-reply@bicyclemfr.example');
-    expect(mail?.subject).toBe(t.orderReceivedSubject(orderId.slice(0, 8).toUpperCase()));
+    expect(mail?.subject).toBe(t.orderReceivedSubject({ ref: orderId.slice(0, 8).toUpperCase() }));
     expect(mail?.text).toContain('Disc Brake Rotor');
     expect(mail?.text).toContain(`${PUBLIC_URL}/dashboard/payment/${orderId}`);
     expect(mail?.html).toContain(`href="${PUBLIC_URL}/dashboard/payment/${orderId}"`);
@@ -391,7 +391,7 @@ describe('delivery over SMTP', () => {
     await Promise.all([app.background.runDue(), other.background.runDue()]);
     const notes = (await mailRows()).filter((r) => r.template === 'low-stock');
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ recipient: admin.email, subject: t.lowStockSubject(1) });
+    expect(notes[0]).toMatchObject({ recipient: admin.email, subject: t.lowStockSubject({ count: 1 }) });
     expect(JSON.parse(notes[0]?.data ?? '{}')).toMatchObject({ products: [{ id: product.id, stock: 20 }] });
     await db().updateTable('products').set({ stock: 100 }).execute();
     clock.ms = 48 * 3_600_000;

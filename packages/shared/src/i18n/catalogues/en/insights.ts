@@ -1,8 +1,10 @@
 // English texts of this area (generated from messages/insights.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
+// See ../../catalogue.ts for the format. Days (`{from}`, `{to}`) and amounts arrive already written
+// in the page's language; counts go through `{n, number}` / plural.
 export default {
   INSIGHTS_TEXT: {
-    rangeTooLong: 'Choose a period of at most {maxDays} days',
+    /** The API's refusal of a longer period (schemas/insights.ts). */
+    rangeTooLong: 'Choose a period of at most {maxDays, number} days',
     title: 'Insights',
     intro: 'Sales, orders and stock for a period, each beside the period of the same length before it.',
     period: 'Period',
@@ -14,7 +16,9 @@ export default {
     from: 'From',
     to: 'To',
     apply: 'Show',
-    showing: 'TODO ICU: (from,to)=>from===to?`Showing ${from}`:`Showing ${from} to ${to}`',
+    showing: 'Showing {from} to {to}',
+    /** A period of one day. */
+    showingDay: 'Showing {day}',
     loading: 'Loading the figures…',
     figures: 'Figures for the period',
     revenue: 'Revenue',
@@ -32,19 +36,23 @@ export default {
     showTable: 'Show as table',
     dayChart: 'Revenue and orders per day',
     dayCaption:
-      'TODO ICU: (from,to,days,best)=>`Revenue in taka (bars) and paid orders (line) for each of the ${days} days from ${from} to ${to}`+(best?`; the best day was ${best}.`:"; there were no sales.")',
+      'Revenue in taka (bars) and paid orders (line) for {days, plural, one {the # day} other {each of the # days}} from {from} to {to}; the best day was {best}.',
+    dayCaptionNoSales:
+      'Revenue in taka (bars) and paid orders (line) for {days, plural, one {the # day} other {each of the # days}} from {from} to {to}; there were no sales.',
     statusChart: 'Orders by state',
     statusCaption:
-      'TODO ICU: total=>total===0?"No orders were placed in the period.":`The ${total} orders placed in the period, by the state they are in now.`',
+      '{total, plural, =0 {No orders were placed in the period.} one {The # order placed in the period, by the state it is in now.} other {The # orders placed in the period, by the state they are in now.}}',
     topChart: 'Top products',
     topByRevenue: 'By revenue',
     topByPieces: 'By pieces',
+    /** `by` is revenue or pieces. */
     topCaption:
-      'TODO ICU: (by,count)=>count===0?"No products were sold in the period.":by==="revenue"?`The ${count} products with the most revenue in the period, in taka.`:`The ${count} products with the most pieces sold in the period.`',
+      '{by, select, revenue {{count, plural, =0 {No products were sold in the period.} one {The product with the most revenue in the period, in taka.} other {The # products with the most revenue in the period, in taka.}}} other {{count, plural, =0 {No products were sold in the period.} one {The product with the most pieces sold in the period.} other {The # products with the most pieces sold in the period.}}}}',
     methodChart: 'Revenue by payment method',
-    methodCaption: 'Revenue in taka for each of the {count} payment methods used in the period.',
+    methodCaption: 'Revenue in taka for each of the {count, number} payment methods used in the period.',
     colDate: 'Date',
     colRevenue: 'Revenue (৳)',
+    /** On the charts' axes and legends. */
     axisRevenue: 'Revenue (BDT)',
     colOrders: 'Paid orders',
     colState: 'State',
@@ -54,8 +62,8 @@ export default {
     colMethod: 'Payment method',
     downloadCsv: 'Download per-day CSV',
     csvFileName: 'insights-{from}-to-{to}.csv',
-    lowStock: 'Low stock',
   },
+  /** The payment methods' names on the chart (orders.payment_method); an unknown one shows as stored. */
   PAYMENT_METHOD_LABEL: {
     sandbox: 'Test card (sandbox)',
     stripe: 'Card (Stripe)',

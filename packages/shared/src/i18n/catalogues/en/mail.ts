@@ -1,11 +1,11 @@
 // English texts of this area (generated from messages/mail.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
+// See ../../catalogue.ts for the format. Emails are written in the recipient's language
+// (apps/api/src/features/mail); their numbers go through `{n, number}` so that Bangla gets Bengali digits.
 export default {
-  MAIL_LOCALES: {
-    '0': 'en',
-  },
   MAIL_TEXT: {
-    greeting: 'TODO ICU: name=>name?`Hello ${name},`:"Hello,"',
+    greeting: 'Hello {name},',
+    /** The greeting of an account without a name. */
+    greetingNoName: 'Hello,',
     signOff: 'Thank you for shopping with us.',
     footerWhy: 'You get this email because of your account or an order at our store.',
     ignoreIfNotYou: 'If this was not you, you can ignore this email.',
@@ -28,6 +28,8 @@ export default {
     orderReceivedSubject: 'Order received: {ref}',
     orderReceivedIntro: 'We have your order. It holds its pieces until the deadline to pay.',
     payBy: 'Please pay by {deadline}, or the order expires.',
+    /** The deadline's date and time, on the store's clock. */
+    dhakaTime: '{time} (Dhaka)',
     payButton: 'Pay now',
     paymentReceivedSubject: 'Payment received: {ref}',
     paymentReceivedIntro: 'Your payment is recorded. We are preparing your order.',
@@ -55,10 +57,10 @@ export default {
     adminPaidIntro: 'A new order was paid and is waiting to be packed.',
     adminOrderButton: 'Open the orders',
     buyer: 'Buyer',
-    lowStockSubject: 'TODO ICU: count=>`Low stock: ${count} ${count===1?"product":"products"}`',
-    lowStockIntro: 'These products have fewer than {level} pieces in stock:',
+    lowStockSubject: 'Low stock: {count, plural, one {# product} other {# products}}',
+    lowStockIntro: 'These products have fewer than {level, number} pieces in stock:',
     lowStockButton: 'Manage products',
-    piecesLeft: '{n} left',
+    piecesLeft: '{n, number} left',
     orderLabel: 'Order',
     orderDetails: 'Your order',
     colProduct: 'Product',
@@ -71,6 +73,7 @@ export default {
     shipTo: 'Ship to',
     viewOrders: 'See your orders',
   },
+  /** The admins' outbox page and API. */
   OUTBOX_TEXT: {
     title: 'Outbox',
     menu: 'Outbox',
@@ -83,19 +86,20 @@ export default {
     colLastError: 'Last error',
     colCreated: 'Written',
     preview: 'Preview',
-    previewTitle: 'Preview of \\u201C{subject}\\u201D',
+    previewTitle: 'Preview of “{subject}”',
     closePreview: 'Close',
     empty: 'No emails yet.',
     previous: 'Previous',
     next: 'Next',
-    page: 'Page {n} of {of}',
+    page: 'Page {n, number} of {of, number}',
     statesQueued: 'Queued',
     statesSent: 'Sent',
     statesFailed: 'Failed',
     statesHeld: 'Kept (not sent)',
     notFound: 'No such email.',
   },
-  MESSAGES: {
-    mailText: 'TODO ICU: locale=>MAIL_TEXT[locale]??MAIL_TEXT[DEFAULT_MAIL_LOCALE]',
+  /** PUT /api/account/language: the language the store writes to an account in (emails, invoices). */
+  ACCOUNT_LANGUAGE_TEXT: {
+    unknownLanguage: 'Choose en (English) or bn (Bangla)',
   },
 } as const;

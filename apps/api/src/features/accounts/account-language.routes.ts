@@ -1,0 +1,33 @@
+// PUT /api/account/language (ours): the language the store writes to the caller's account in (its
+// emails and invoices). The web app's language switch sends it with the cookie it sets
+// (apps/web/src/components/layout/language-switch.tsx).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountLanguageInputSchema, ErrorBodySchema } from '@store/shared/schemas';
+import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { WRITE_LIMIT_WINDOW_MS } from '../../plugins/write-rate-limit.ts';
+import { setAccountLanguage } from './account-language.repository.ts';
+
+export const accountLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/account/language',
+    {
+      onRequest: requireUser,
+      // NOTE: limited like a profile save (RATE_LIMIT_PROFILE_SAVES an hour per account), with a
+      // counter of its own; the limit sits here rather than in WRITE_LIMITS (plugins/write-rate-limit.ts),
+      // which only the plugin's owner edits. Without RATE_LIMITS the plugin is not there and this is ignored.
+      config: { rateLimit: { max: app.config.RATE_LIMIT_PROFILE_SAVES, timeWindow: WRITE_LIMIT_WINDOW_MS } },
+      schema: {
+        summary: "Set the language of one's own account (en or bn): its emails and invoices are written in it",
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: AccountLanguageInputSchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await setAccountLanguage(app.db, currentUser(request).id, request.body.language);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -118,4 +118,9 @@ export const rows: AccessRow[] = [
     forAdmins,
   ),
   row('POST /api/checkout', { method: 'POST', url: '/api/checkout', ...json({ address: 7 }) }, forUsers),
+  row(
+    'PUT /api/account/language',
+    { method: 'PUT', url: '/api/account/language', ...json({ language: 'fr' }) },
+    forUsers,
+  ),
 ];

@@ -2,7 +2,8 @@
 // orders (paid, unpaid, cancelled, expired, refunded; across a midnight in Dhaka and across the
 // period's edges), the bad periods and who may ask. On SQLite and PostgreSQL alike.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_DESK_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { englishTexts, resolveMessageIn } from '@store/shared/i18n/server';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -413,6 +414,8 @@ describe('GET /api/admin/insights in another STORE_TIMEZONE', () => {
   });
 });
 
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
+
 describe('GET /api/admin/insights refuses a bad period, naming the field', () => {
   it.each([
     ['a day that does not exist', '?from=2026-02-30&to=2026-03-01', 'from', ORDER_DESK_TEXT.dayFormat],
@@ -428,6 +431,20 @@ describe('GET /api/admin/insights refuses a bad period, naming the field', () =>
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.error.fields)).toEqual([field]);
     if (message) expect(body.error.fields[field]).toBe(message);
+  });
+});
+
+describe('GET /api/admin/insights names its refusals for the web app to translate', () => {
+  it('answers a period too long or backwards with the catalogue reference of its message (fieldIds)', async () => {
+    const long = (await ask('?from=2025-03-16&to=2026-03-17')).json<{ error: { fieldIds: Record<string, string> } }>();
+    expect(long.error.fieldIds).toEqual({
+      to: messageRef('insights', 'INSIGHTS_TEXT', 'rangeTooLong', { maxDays: 366 }),
+    });
+    expect(resolveMessageIn('bn', long.error.fieldIds.to ?? '')).toBe('সর্বোচ্চ ৩৬৬ দিনের সময় বেছে নিন');
+    const backwards = (await ask('?from=2026-03-02&to=2026-03-01')).json<{
+      error: { fieldIds: Record<string, string> };
+    }>();
+    expect(backwards.error.fieldIds).toEqual({ to: messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayRange') });
   });
 });
 

@@ -3,7 +3,8 @@
 // …/invoice.pdf (its text read back with pdf-parse). On SQLite and PostgreSQL.
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERROR, COMPANY, ORDER_DESK_TEXT, SPEC_TEXT } from '@store/shared/messages';
+import { englishTexts, textsIn } from '@store/shared/i18n/server';
+import { API_ERROR, COMPANY, SPEC_TEXT } from '@store/shared/messages';
 import { InvoiceSchema, type Invoice, type Order } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
@@ -257,7 +258,7 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
       expect(unknown.json().error.message).toBe(API_ERROR.orderNotFound);
       const never = await getInvoice(unpaid, buyer, suffix);
       expect(never.statusCode).toBe(404);
-      expect(never.json().error.message).toBe(ORDER_DESK_TEXT.noInvoice);
+      expect(never.json().error.message).toBe(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
       expect((await getInvoice(unpaid, other, suffix)).statusCode).toBe(403);
     }
   });
@@ -290,5 +291,61 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
     } finally {
       await parser.destroy();
     }
+  });
+
+  /** The PDF's text, read back. */
+  async function pdfText(user: TestUser): Promise<string> {
+    const res = await getInvoice(orderId, user, '.pdf');
+    expect(res.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  }
+
+  it("the PDF is in its order owner's language: Bangla texts, ৳ and quantities in Bengali digits, whoever downloads it", async () => {
+    await setUp({ VAT_RATE: '15' });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: buyer.headers,
+      payload: { language: 'bn' },
+    });
+    expect(set.statusCode).toBe(204);
+    const { INVOICE_TEXT } = textsIn('bn', 'order-desk');
+    for (const reader of [buyer, admin]) {
+      const text = await pdfText(reader);
+      expect(text).toContain(`INV-${thisYear()}-000001`);
+      expect(text).toContain(INVOICE_TEXT.title);
+      expect(text).toContain(INVOICE_TEXT.thanks);
+      // The payment method's Bangla name (read back in the glyphs' visual order, so only its script is checked).
+      expect(text).toMatch(/\n[^\n]*[\u0980-\u09FF][^\n]*\n[^\n]*pi_sandbox/);
+      expect(text).not.toContain(textsIn('en', 'insights').PAYMENT_METHOD_LABEL.sandbox);
+      expect(text).toContain('Disc Brake Rotor ২ ৳১,২৫০.৫০ ৳২,৫০১');
+      expect(text).toContain('৳২,৯১৮');
+      expect(text).toContain('৳১,২৫০.৫০');
+      expect(text).toContain('৳৩৮০.৬১');
+      // The issue date on the store's clock, in Bengali digits (২০২৬-০৩-০১ ১৬:০৫).
+      expect(text).toMatch(/[০-৯]{4}-[০-৯]{2}-[০-৯]{2} [০-৯]{2}:[০-৯]{2}/);
+      expect(text).not.toContain('৳2,918');
+      // The data stays as it was given.
+      expect(text).toContain(orderId);
+      expect(text).toContain(buyer.email);
+      expect(text).toContain('Disc Brake Rotor');
+    }
+  });
+
+  it("an English owner's PDF stays English, whatever the admin's language", async () => {
+    await setUp();
+    await t.store.db.updateTable('users').set({ language: 'bn' }).where('id', '=', admin.id).execute();
+    const text = await pdfText(admin);
+    expect(text).toContain('৳2,918');
+    expect(text).toContain(textsIn('en', 'insights').PAYMENT_METHOD_LABEL.sandbox);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // Bengali digits only where the buyer wrote them (the address).
+    expect(text).not.toMatch(/৳[০-৯]/);
+    expect(text).toContain('Disc Brake Rotor 2 ৳1,250.50 ৳2,501');
   });
 });

@@ -111,6 +111,46 @@ describe('the messages', () => {
     expect(hidden.text).not.toContain('reset-token-123');
   });
 
+  it('writes English as it always did: texts, ৳ with western digits, the day-month date, the unprefixed links', async () => {
+    const mail = await renderTemplate('order-received', { order: ORDER }, 'en', { publicUrl: PUBLIC_URL });
+    expect(mail.subject).toBe('Order received: 0F8E2C1A');
+    expect(mail.html).toMatch(/<html [^>]*lang="en"/);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Subtotal');
+      expect(part).toContain('৳4,651.50');
+      expect(part).toContain('Please pay by 3 Jan 2030, 16:00 (Dhaka), or the order expires.');
+      expect(part).toContain(`${PUBLIC_URL}/dashboard/payment/${ORDER.id}`);
+    }
+  });
+
+  it('writes a Bangla message in Bangla: subject, texts, ৳ and dates with Bengali digits, the /bn pages, lang="bn"', async () => {
+    const bn = textsIn('bn', 'mail').MAIL_TEXT;
+    const mail = await renderTemplate('order-received', { order: ORDER }, 'bn', { publicUrl: PUBLIC_URL });
+    expect(mail.subject).toBe('আপনার অর্ডার পেয়েছি: 0F8E2C1A');
+    expect(mail.html).toMatch(/<html [^>]*lang="bn"/);
+    expect(mail.text).toContain('Disc Brake Rotor × ৩');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(bn.orderReceivedIntro);
+      expect(part).toContain('৳৪,৬৫১.৫০');
+      expect(part).toContain('৳৩,৭৫১.৫০');
+      expect(part).toContain(bn.shippingFree);
+      expect(part).toContain('৩ জানু, ২০৩০');
+      expect(part).toContain('(ঢাকা সময়)');
+      expect(part).toContain(textsIn('bn', 'common').COMPANY.address);
+      expect(part).toContain(`${PUBLIC_URL}/bn/dashboard/payment/${ORDER.id}`);
+      for (const english of ['Subtotal', 'Total', 'Please pay', 'Thank you', '4,651'])
+        expect(part).not.toContain(english);
+    }
+    const low = await renderTemplate('low-stock', EXAMPLES['low-stock'], 'bn', { publicUrl: PUBLIC_URL });
+    expect(low.subject).toBe('স্টক কম: ১টি পণ্য');
+    expect(low.text).toContain('Brake Cable: ৩ পিস বাকি');
+    const verify = await renderTemplate('verify-email', EXAMPLES['verify-email'], 'bn', { publicUrl: PUBLIC_URL });
+    expect(verify.subject).toBe(bn.verifySubject);
+    expect(verify.text).toContain('প্রিয় Rahim,');
+    // The verification link opens the Bangla dashboard after signing in.
+    expect(verify.html).toContain('callbackURL=%2Fbn%2Fdashboard');
+  });
+
   it('writes shipped, delivered and refunded for the order desk (queueOrderStatusMail)', async () => {
     const app = await buildTestApp();
     try {
@@ -448,5 +488,76 @@ describe('the admins\u2019 outbox (GET /api/admin/outbox)', () => {
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('each message in its recipient’s language (users.language)', () => {
+  const setLanguage = (app: FastifyInstance, user: TestUser, language: string) =>
+    app.inject({ method: 'PUT', url: '/api/account/language', headers: user.headers, payload: { language } });
+
+  it('writes a Bangla buyer’s order messages in Bangla and an English buyer’s and the admin’s in English', async () => {
+    const { app, buyer, admin, product } = await setUp({ SMTP_URL: '' });
+    const harness = { app, store: database.store, database, close: async () => undefined };
+    const english = await createUser(harness, { name: 'Karim' });
+    await db().deleteFrom('mailMessages').execute();
+    expect((await setLanguage(app, buyer, 'bn')).statusCode).toBe(204);
+
+    const bnOrder = (await placeOrder(app, buyer, product)).json<{ insertedId: string }>().insertedId;
+    await pay(app, buyer, bnOrder, 2 * 1250.5 + 120);
+    const enOrder = (await placeOrder(app, english, product)).json<{ insertedId: string }>().insertedId;
+    const ref = (id: string) => id.slice(0, 8).toUpperCase();
+
+    const rows = await mailRows();
+    const of = (template: string, to: string) => rows.find((r) => r.template === template && r.recipient === to);
+    expect(of('order-received', buyer.email)).toMatchObject({
+      locale: 'bn',
+      subject: `আপনার অর্ডার পেয়েছি: ${ref(bnOrder)}`,
+    });
+    expect(of('payment-received', buyer.email)).toMatchObject({
+      locale: 'bn',
+      subject: `পেমেন্ট পেয়েছি: ${ref(bnOrder)}`,
+    });
+    expect(of('admin-paid-order', admin.email)).toMatchObject({
+      locale: 'en',
+      subject: `New paid order ${ref(bnOrder)} (৳2,621)`,
+    });
+    expect(of('order-received', english.email)).toMatchObject({
+      locale: 'en',
+      subject: `Order received: ${ref(enOrder)}`,
+    });
+
+    // The outbox shows the Bangla message as its buyer reads it.
+    await app.background.runDue();
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers })
+    ).json<OutboxPage>();
+    const listed = list.items.find((i) => i.template === 'payment-received');
+    expect(listed?.subject).toBe(`পেমেন্ট পেয়েছি: ${ref(bnOrder)}`);
+    const one = await app.inject({ method: 'GET', url: `/api/admin/outbox/${listed?.id}`, headers: admin.headers });
+    const message = one.json<OutboxMessage>();
+    expect(message.html).toMatch(/<html [^>]*lang="bn"/);
+    expect(message.text).toContain('Disc Brake Rotor × ২');
+    for (const part of [message.html, message.text]) {
+      expect(part).toContain(textsIn('bn', 'mail').MAIL_TEXT.paymentReceivedIntro);
+      expect(part).toContain('৳২,৫০১');
+      expect(part).toContain('৳২,৬২১');
+      expect(part).not.toContain('2,621');
+      expect(part).not.toContain('Total');
+    }
+    const englishOne = list.items.find((i) => i.template === 'order-received' && i.to === english.email);
+    const englishMessage = (
+      await app.inject({ method: 'GET', url: `/api/admin/outbox/${englishOne?.id}`, headers: admin.headers })
+    ).json<OutboxMessage>();
+    expect(englishMessage.html).toMatch(/<html [^>]*lang="en"/);
+    expect(englishMessage.text).toContain('৳2,621');
+    expect(englishMessage.text).toContain('Total');
+  });
+
+  it('writes an account message (password reset) in the account’s language', async () => {
+    const { app, buyer } = await setUp({ SMTP_URL: '' });
+    expect((await setLanguage(app, buyer, 'bn')).statusCode).toBe(204);
+    await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: buyer.email } });
+    const reset = (await mailRows()).find((r) => r.template === 'reset-password');
+    expect(reset).toMatchObject({ locale: 'bn', subject: textsIn('bn', 'mail').MAIL_TEXT.resetSubject });
   });
 });

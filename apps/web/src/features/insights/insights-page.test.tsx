@@ -5,12 +5,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSIGHTS_TEXT } from '@store/shared/messages';
+import { textsIn } from '@store/shared/i18n/server';
 import type { Insights } from '@store/shared/schemas';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InsightsPage } from './insights-page.tsx';
-import { changePercent } from './components/figure-cards.tsx';
+import { changePercent } from './insights-format.ts';
 import { perDayCsv } from './per-day-csv.ts';
 import { periodFromSearch, presetPeriod, todayIn } from './period.ts';
 
@@ -19,7 +19,7 @@ vi.mock('./components/chart-canvas.tsx', () => ({
   ChartCanvas: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const T = INSIGHTS_TEXT;
+const T = textsIn('en', 'insights').INSIGHTS_TEXT;
 
 function anInsights(from: string, to: string, overrides: Partial<Insights> = {}): Insights {
   return {
@@ -108,8 +108,8 @@ describe('insights page', () => {
     expect(insightsCalls()[0]?.query.get('from')).toBe(presetPeriod('30d', today()).from);
     const revenue = within(figures).getByText(T.revenue).parentElement;
     expect(revenue?.textContent).toContain('৳12,500');
-    expect(revenue?.textContent).toContain(T.change('+25%'));
-    expect(revenue?.textContent).toContain(T.previous('৳10,000'));
+    expect(revenue?.textContent).toContain(T.change({ percent: '+25%' }));
+    expect(revenue?.textContent).toContain(T.previous({ value: '৳10,000' }));
     expect(within(figures).getByText(T.paidOrders).parentElement?.textContent).toContain(T.noChange);
     expect(within(figures).getByText(T.piecesSold).parentElement?.textContent).toContain(T.noPrevious);
     expect(within(figures).getByText(T.awaitingShipment).parentElement?.textContent).toContain(T.awaitingShipmentHint);
@@ -205,6 +205,83 @@ describe('insights page', () => {
   });
 });
 
+describe('insights page in Bangla', () => {
+  const renderBn = (at: string) =>
+    renderWithProviders(
+      <>
+        <InsightsPage />
+        <ShowSearch />
+      </>,
+      { at, locale: 'bn' },
+    );
+
+  it('shows the figures in Bangla: labels, ৳ and counts in Bengali digits, the change and the period', async () => {
+    renderBn('/bn/dashboard/insights?from=2026-03-01&to=2026-03-02');
+    expect(await screen.findByRole('heading', { name: 'ব্যবসার হিসাব' })).toBeTruthy();
+    expect(screen.getByText('২০২৬-০৩-০১ থেকে ২০২৬-০৩-০২ পর্যন্ত দেখানো হচ্ছে')).toBeTruthy();
+    const figures = await screen.findByLabelText('এই সময়ের হিসাব');
+    const revenue = within(figures).getByText('মোট বিক্রি').parentElement;
+    expect(revenue?.textContent).toContain('৳১২,৫০০');
+    expect(revenue?.textContent).toContain('আগের সময়ের চেয়ে +২৫%');
+    expect(revenue?.textContent).toContain('আগের সময়ে: ৳১০,০০০');
+    expect(within(figures).getByText('পেমেন্ট হওয়া অর্ডার').parentElement?.textContent).toContain('৫');
+    expect(within(figures).getByText('বিক্রি হওয়া পিস').parentElement?.textContent).toContain('আগের সময়ে কিছু ছিল না');
+    expect(screen.getByRole('button', { name: 'গত ৭ দিন' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'দিনভিত্তিক হিসাব CSV ফাইলে ডাউনলোড করুন' })).toBeTruthy();
+  });
+
+  it('captions the charts in Bangla and shows their tables with Bengali digits, states and methods in Bangla', async () => {
+    api.on('GET /api/admin/insights', ({ query }) =>
+      anInsights(query.get('from') ?? '', query.get('to') ?? '', {
+        byMethod: [
+          { method: 'stripe', revenue: 10_000, orders: 4 },
+          { method: 'cod', revenue: 2500, orders: 1 },
+        ],
+      }),
+    );
+    renderBn('/bn/dashboard/insights?from=2026-03-01&to=2026-03-02');
+    const day = (await screen.findByRole('heading', { name: 'দিনপ্রতি বিক্রি ও অর্ডার' })).closest('section');
+    if (!day) throw new Error('no day chart');
+    expect(within(day).getByRole('figure').textContent).toContain(
+      '২০২৬-০৩-০১ থেকে ২০২৬-০৩-০২ পর্যন্ত ২ দিনের প্রতিদিনের বিক্রি',
+    );
+    expect(within(day).getByRole('figure').textContent).toContain('সবচেয়ে বেশি বিক্রির দিন ২০২৬-০৩-০১ (৳১০,০০০)।');
+    await userEvent.click(within(day).getByRole('switch', { name: 'টেবিলে দেখুন' }));
+    const rows = within(within(day).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'তারিখবিক্রি (৳)পেমেন্ট হওয়া অর্ডার',
+      '২০২৬-০৩-০১১০০০০.০০৪',
+      '২০২৬-০৩-০২২৫০০.০০১',
+    ]);
+
+    const status = screen.getByRole('heading', { name: 'অবস্থা অনুযায়ী অর্ডার' }).closest('section');
+    if (!status) throw new Error('no status chart');
+    expect(within(status).getByRole('figure').textContent).toContain('এই সময়ে হওয়া ৬টি অর্ডার');
+    await userEvent.click(within(status).getByRole('switch', { name: 'টেবিলে দেখুন' }));
+    const { ORDER_STATUS_LABEL } = textsIn('bn', 'order-desk');
+    expect(within(status).getByRole('table').textContent).toContain(`${ORDER_STATUS_LABEL.paid}২`);
+
+    const methods = screen.getByRole('heading', { name: 'পেমেন্টের মাধ্যম অনুযায়ী বিক্রি' }).closest('section');
+    if (!methods) throw new Error('no method chart');
+    expect(within(methods).getByRole('figure').textContent).toContain('২টি পেমেন্ট মাধ্যমের');
+    await userEvent.click(within(methods).getByRole('switch', { name: 'টেবিলে দেখুন' }));
+    expect(within(methods).getByRole('table').textContent).toContain('ক্যাশ অন ডেলিভারি২৫০০.০০১');
+  });
+
+  it('refuses a period longer than a year with its message in Bangla, and asks for nothing', async () => {
+    renderBn('/bn/dashboard/insights?from=2026-03-01&to=2026-03-10');
+    await screen.findByRole('heading', { name: 'দিনপ্রতি বিক্রি ও অর্ডার' });
+    const asked = insightsCalls().length;
+    await userEvent.click(screen.getByRole('button', { name: 'নিজে তারিখ বেছে নিন' }));
+    await userEvent.clear(screen.getByLabelText('শুরুর তারিখ'));
+    await userEvent.type(screen.getByLabelText('শুরুর তারিখ'), '2024-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'দেখুন' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('সর্বোচ্চ ৩৬৬ দিনের সময় বেছে নিন');
+    expect(screen.getByTestId('search').textContent).toBe('?from=2026-03-01&to=2026-03-10');
+    expect(insightsCalls()).toHaveLength(asked);
+  });
+});
+
 describe('period and figures helpers', () => {
   it('reads presets and custom ranges from the address, falling back to 30 days', () => {
     const day = '2026-03-15';
@@ -234,6 +311,7 @@ describe('period and figures helpers', () => {
     expect(changePercent(50, 200)).toBe('-75%');
     expect(changePercent(-50, -100)).toBe('+50%');
     expect(changePercent(5, 0)).toBeNull();
+    expect(changePercent(125, 100, 'bn')).toBe('+২৫%');
   });
 
   it('writes the per-day CSV with two decimals', () => {

@@ -5,15 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STORE_TIME_ZONE } from '@store/shared/constants';
-import { INSIGHTS_TEXT } from '@store/shared/messages';
 import { InsightsQuerySchema } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { insightsQueryOptions } from './api/get-insights.ts';
 import { FigureCards } from './components/figure-cards.tsx';
 import { InsightsCharts } from './components/insights-charts.tsx';
-import { perDayCsv, perDayCsvFileName } from './per-day-csv.ts';
+import { useInsightsFormat } from './insights-format.ts';
+import { perDayCsv } from './per-day-csv.ts';
 import {
   PERIOD_PRESETS,
   type Period,
@@ -24,17 +25,18 @@ import {
   todayIn,
 } from './period.ts';
 
-const T = INSIGHTS_TEXT;
-
-const PRESET_LABEL: Record<PeriodKey, string> = {
-  today: T.periodToday,
-  '7d': T.period7,
-  '30d': T.period30,
-  month: T.periodMonth,
-  custom: T.periodCustom,
-};
-
 function PeriodPicker({ period, today, onChange }: { period: Period; today: string; onChange: (p: Period) => void }) {
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
+  // The period's rules name messages of the order desk's days too (InsightsQuerySchema).
+  useTexts('order-desk');
+  const resolve = useResolveMessage();
+  const PRESET_LABEL: Record<PeriodKey, string> = {
+    today: T.periodToday,
+    '7d': T.period7,
+    '30d': T.period30,
+    month: T.periodMonth,
+    custom: T.periodCustom,
+  };
   const [custom, setCustom] = useState(period.key === 'custom');
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
@@ -112,7 +114,7 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
           </button>
           {error ? (
             <p id={errorId} role="alert" className="w-full text-sm text-error">
-              {error.message}
+              {resolve(error.message)}
             </p>
           ) : null}
         </form>
@@ -122,6 +124,8 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
 }
 
 export function InsightsPage() {
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
+  const { day } = useInsightsFormat();
   usePageTitle(T.title);
   const storeConfig = useQuery(storeConfigQueryOptions());
   const [search, setSearch] = useSearchParams();
@@ -143,7 +147,9 @@ export function InsightsPage() {
         onChange={(p) => setSearch(searchForPeriod(p))}
       />
       <p aria-live="polite" className="text-sm font-medium">
-        {T.showing(period.from, period.to)}
+        {period.from === period.to
+          ? T.showingDay({ day: day(period.from) })
+          : T.showing({ from: day(period.from), to: day(period.to) })}
       </p>
       {insights.isError ? (
         <LoadError onRetry={() => void insights.refetch()} />
@@ -165,7 +171,7 @@ export function InsightsPage() {
               <a
                 className="btn btn-sm btn-outline"
                 href={`data:text/csv;charset=utf-8,${encodeURIComponent(perDayCsv(data.byDay))}`}
-                download={perDayCsvFileName(data.from, data.to)}
+                download={T.csvFileName({ from: data.from, to: data.to })}
               >
                 {T.downloadCsv}
               </a>

@@ -1,9 +1,8 @@
 // The per-day table as CSV (date, revenue in taka, paid orders), made in the browser from the
 // figures on screen: the same numbers as the chart and its table.
-import { INSIGHTS_TEXT } from '@store/shared/messages';
+// NOTE: a data file, the same in every language (English headers, ASCII digits), so that any
+// spreadsheet reads its numbers.
 import type { Insights } from '@store/shared/schemas';
-
-const T = INSIGHTS_TEXT;
 
 /** RFC 4180 text with CRLF line ends; the cells are dates and numbers, so nothing needs quoting. */
 export function perDayCsv(byDay: Insights['byDay']): string {
@@ -11,5 +10,3 @@ export function perDayCsv(byDay: Insights['byDay']): string {
   const rows = byDay.map((d) => [d.date, d.revenue.toFixed(2), String(d.orders)].join(','));
   return `${[header, ...rows].join('\r\n')}\r\n`;
 }
-
-export const perDayCsvFileName = (from: string, to: string): string => T.csvFileName(from, to);

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_TEXT } from '@store/shared/messages/mail';
+import { textsIn } from '@store/shared/i18n/server';
 import type { OutboxEntry } from '@store/shared/schemas';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -19,6 +19,8 @@ const entry = (n: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry => 
   sentAt: '2030-01-01T10:00:01.000Z',
   ...overrides,
 });
+
+const { OUTBOX_TEXT } = textsIn('en', 'mail');
 
 let api: ApiStub;
 beforeEach(() => {
@@ -49,7 +51,7 @@ describe('Outbox', () => {
     expect(await screen.findByRole('heading', { name: OUTBOX_TEXT.title })).toBeTruthy();
     const table = screen.getByRole('table');
     const row = within(table).getByRole('cell', { name: 'buyer2@example.com' }).closest('tr') as HTMLElement;
-    expect(within(row).getByText(OUTBOX_TEXT.states.queued)).toBeTruthy();
+    expect(within(row).getByText(OUTBOX_TEXT.statesQueued)).toBeTruthy();
     expect(within(row).getByRole('cell', { name: '3' })).toBeTruthy();
     expect(within(row).getByText('Error: connect ECONNREFUSED')).toBeTruthy();
     // The same emails as cards for a phone.
@@ -61,7 +63,7 @@ describe('Outbox', () => {
     renderWithProviders(<OutboxPage />);
     const [button] = await screen.findAllByRole('button', { name: `${OUTBOX_TEXT.preview}: Order received: 1` });
     await userEvent.click(button as HTMLElement);
-    const frame = await screen.findByTitle(OUTBOX_TEXT.previewTitle('Order received: 1'));
+    const frame = await screen.findByTitle(OUTBOX_TEXT.previewTitle({ subject: 'Order received: 1' }));
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('Disc Brake Rotor');
     expect(api.calls.some((c) => c.path === '/api/admin/outbox/m-1')).toBe(true);
@@ -72,5 +74,33 @@ describe('Outbox', () => {
     renderWithProviders(<OutboxPage />);
     expect(await screen.findByText(OUTBOX_TEXT.notConfigured)).toBeTruthy();
     expect(screen.getByText(OUTBOX_TEXT.empty)).toBeTruthy();
+  });
+
+  it('reads in Bangla on a Bangla page: texts, states, counts and dates in Bengali digits; the data as it is', async () => {
+    const bn = textsIn('bn', 'mail').OUTBOX_TEXT;
+    api.on('GET /api/admin/outbox', {
+      items: [entry(2, { status: 'queued', attempts: 12, lastError: 'Error: connect ECONNREFUSED' })],
+      page: 1,
+      pageCount: 3,
+      total: 41,
+      delivering: false,
+    });
+    renderWithProviders(<OutboxPage />, { locale: 'bn' });
+    expect(await screen.findByRole('heading', { name: 'আউটবক্স' })).toBeTruthy();
+    expect(screen.getByText(bn.notConfigured)).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'প্রাপক' })).toBeTruthy();
+    const row = within(table).getByRole('cell', { name: 'buyer2@example.com' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('পাঠানোর অপেক্ষায়')).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '১২' })).toBeTruthy();
+    // 10:00 UTC is 4 PM in Dhaka.
+    expect(within(row).getByText(/১ জানু, ২০৩০, ৪:০০/)).toBeTruthy();
+    expect(within(row).getByText('Error: connect ECONNREFUSED').getAttribute('translate')).toBe('no');
+    expect(screen.getByText('পাতা ১ / ৩')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'পরের পাতা' })).toBeTruthy();
+    const [button] = screen.getAllByRole('button', { name: `${bn.preview}: Order received: 2` });
+    await userEvent.click(button as HTMLElement);
+    expect(await screen.findByTitle('“Order received: 1”-এর প্রিভিউ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
   });
 });

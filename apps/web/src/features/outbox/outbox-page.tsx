@@ -3,14 +3,12 @@
 // cards on a phone.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OUTBOX_TEXT } from '@store/shared/messages/mail';
 import type { OutboxEntry } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { outboxMessageQueryOptions, outboxQueryOptions } from './api/outbox.ts';
-
-const written = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const BADGE: Record<OutboxEntry['status'], string> = {
   queued: 'badge-warning',
@@ -20,10 +18,18 @@ const BADGE: Record<OutboxEntry['status'], string> = {
 };
 
 function StateBadge({ entry }: { entry: OutboxEntry }) {
-  return <span className={`badge ${BADGE[entry.status]} whitespace-nowrap`}>{OUTBOX_TEXT.states[entry.status]}</span>;
+  const { OUTBOX_TEXT } = useTexts('mail');
+  const label: Record<OutboxEntry['status'], string> = {
+    queued: OUTBOX_TEXT.statesQueued,
+    sent: OUTBOX_TEXT.statesSent,
+    failed: OUTBOX_TEXT.statesFailed,
+    held: OUTBOX_TEXT.statesHeld,
+  };
+  return <span className={`badge ${BADGE[entry.status]} whitespace-nowrap`}>{label[entry.status]}</span>;
 }
 
 function Preview({ id, onClose }: { id: string; onClose: () => void }) {
+  const { OUTBOX_TEXT } = useTexts('mail');
   const message = useQuery(outboxMessageQueryOptions(id));
   if (message.isPending) return <Spinner />;
   if (message.isError) return <LoadError onRetry={() => void message.refetch()} />;
@@ -31,7 +37,7 @@ function Preview({ id, onClose }: { id: string; onClose: () => void }) {
     <section aria-labelledby="outbox-preview-title" className="mt-6 rounded-box border border-base-300 p-3">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 id="outbox-preview-title" className="font-semibold break-words">
-          {OUTBOX_TEXT.previewTitle(message.data.subject)}
+          {OUTBOX_TEXT.previewTitle({ subject: message.data.subject })}
         </h3>
         <button type="button" className="btn btn-sm" onClick={onClose}>
           {OUTBOX_TEXT.closePreview}
@@ -39,7 +45,7 @@ function Preview({ id, onClose }: { id: string; onClose: () => void }) {
       </div>
       {/* NOTE: an empty sandbox: the email's HTML runs no script and cannot reach this page. */}
       <iframe
-        title={OUTBOX_TEXT.previewTitle(message.data.subject)}
+        title={OUTBOX_TEXT.previewTitle({ subject: message.data.subject })}
         sandbox=""
         srcDoc={message.data.html}
         className="h-[32rem] w-full rounded border border-base-300 bg-white"
@@ -49,6 +55,9 @@ function Preview({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export function OutboxPage() {
+  const { OUTBOX_TEXT } = useTexts('mail');
+  const { date, number } = useFormat();
+  const written = (iso: string) => date(iso, 'dateTime');
   usePageTitle(OUTBOX_TEXT.title);
   const [page, setPage] = useState(1);
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -101,13 +110,18 @@ export function OutboxPage() {
               <tbody>
                 {items.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="break-all">{entry.to}</td>
-                    <td>{entry.subject}</td>
+                    <td className="break-all" translate="no">
+                      {entry.to}
+                    </td>
+                    {/* The subject is written in its recipient's language, whatever this page's. */}
+                    <td translate="no">{entry.subject}</td>
                     <td>
                       <StateBadge entry={entry} />
                     </td>
-                    <td>{entry.attempts}</td>
-                    <td className="max-w-48 text-xs break-words">{entry.lastError ?? ''}</td>
+                    <td>{number(entry.attempts)}</td>
+                    <td className="max-w-48 text-xs break-words" translate="no">
+                      {entry.lastError ?? ''}
+                    </td>
                     <td className="whitespace-nowrap">{written(entry.createdAt)}</td>
                     <td>{previewButton(entry)}</td>
                   </tr>
@@ -118,20 +132,26 @@ export function OutboxPage() {
           <ul className="flex flex-col gap-3 md:hidden">
             {items.map((entry) => (
               <li key={entry.id} className="rounded-box border border-base-300 p-3">
-                <p className="font-semibold break-words">{entry.subject}</p>
+                <p className="font-semibold break-words" translate="no">
+                  {entry.subject}
+                </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt>{OUTBOX_TEXT.colTo}</dt>
-                  <dd className="break-all">{entry.to}</dd>
+                  <dd className="break-all" translate="no">
+                    {entry.to}
+                  </dd>
                   <dt>{OUTBOX_TEXT.colState}</dt>
                   <dd>
                     <StateBadge entry={entry} />
                   </dd>
                   <dt>{OUTBOX_TEXT.colAttempts}</dt>
-                  <dd>{entry.attempts}</dd>
+                  <dd>{number(entry.attempts)}</dd>
                   {entry.lastError ? (
                     <>
                       <dt>{OUTBOX_TEXT.colLastError}</dt>
-                      <dd className="text-xs break-words">{entry.lastError}</dd>
+                      <dd className="text-xs break-words" translate="no">
+                        {entry.lastError}
+                      </dd>
                     </>
                   ) : null}
                   <dt>{OUTBOX_TEXT.colCreated}</dt>
@@ -146,7 +166,7 @@ export function OutboxPage() {
               <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {OUTBOX_TEXT.previous}
               </button>
-              <span className="text-sm">{OUTBOX_TEXT.page(page, pageCount)}</span>
+              <span className="text-sm">{OUTBOX_TEXT.page({ n: page, of: pageCount })}</span>
               <button
                 type="button"
                 className="btn btn-sm"

@@ -1,7 +1,7 @@
 // A chart with its text alternatives: a caption saying in one sentence what it shows, and a
 // "show as table" switch that puts the same numbers in a table in place of the picture.
 import { type ReactNode, useId, useState } from 'react';
-import { INSIGHTS_TEXT } from '@store/shared/messages';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 export interface ChartPanelProps {
   title: string;
@@ -15,6 +15,7 @@ export interface ChartPanelProps {
 }
 
 export function ChartPanel({ title, caption, chart, table, controls }: ChartPanelProps) {
+  const { INSIGHTS_TEXT } = useTexts('insights');
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const captionId = useId();

@@ -1,23 +1,7 @@
 // The period's figures, each beside the previous period of the same length and the change in %.
-import { INSIGHTS_TEXT } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
 import type { Insights } from '@store/shared/schemas';
-
-const T = INSIGHTS_TEXT;
-const count = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-
-/** "+12.5%", "-3%": the change from `previous` to `current`; null when there was nothing before. */
-export function changePercent(current: number, previous: number): string | null {
-  if (previous === 0) return null;
-  return `${percent.format(((current - previous) / Math.abs(previous)) * 100)}%`;
-}
-
-function changeText(current: number, previous: number): string {
-  if (current === previous) return T.noChange;
-  const change = changePercent(current, previous);
-  return change === null ? T.noPrevious : T.change(change);
-}
+import { useTexts } from '../../../lib/i18n.tsx';
+import { useInsightsFormat } from '../insights-format.ts';
 
 interface Figure {
   label: string;
@@ -28,7 +12,14 @@ interface Figure {
 }
 
 function FigureCard({ figure }: { figure: Figure }) {
-  const show = (n: number) => (figure.money ? formatTaka(n) : count.format(n));
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
+  const { taka, number, change } = useInsightsFormat();
+  const show = (n: number) => (figure.money ? taka(n) : number(n));
+  const changeText = (current: number, previous: number) => {
+    if (current === previous) return T.noChange;
+    const percent = change(current, previous);
+    return percent === null ? T.noPrevious : T.change({ percent });
+  };
   const trend =
     figure.previous === undefined || figure.value === figure.previous
       ? ''
@@ -45,7 +36,7 @@ function FigureCard({ figure }: { figure: Figure }) {
         <dd className="text-xs text-base-content/80">
           <span className={`font-semibold ${trend}`}>{changeText(figure.value, figure.previous)}</span>
           <br />
-          {T.previous(show(figure.previous))}
+          {T.previous({ value: show(figure.previous) })}
         </dd>
       )}
     </div>
@@ -53,6 +44,7 @@ function FigureCard({ figure }: { figure: Figure }) {
 }
 
 export function FigureCards({ insights }: { insights: Insights }) {
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
   const p = insights.previous;
   const figures: Figure[] = [
     { label: T.revenue, value: insights.revenue, previous: p.revenue, money: true },

@@ -1,28 +1,31 @@
 // The insights charts: revenue and orders per day, orders by state, the top products (by revenue or
 // by pieces) and, once more than one payment method was used, revenue by method. Each one is a
-// ChartPanel: a caption, the picture, and the same numbers as a table.
+// ChartPanel: a caption, the picture, and the same numbers as a table, in the page's language (the
+// charts' ticks too, through Chart.js's locale).
 import { useMemo, useState } from 'react';
-import { INSIGHTS_TEXT, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';
+import { useTexts } from '../../../lib/i18n.tsx';
+import { dayIn, useInsightsFormat } from '../insights-format.ts';
 import { CHART_COLOURS, type ChartConfig, ChartCanvas } from './chart-canvas.tsx';
 import { ChartPanel, NumbersTable } from './chart-panel.tsx';
 
-const T = INSIGHTS_TEXT;
 const [TEAL, BROWN, BLUE] = CHART_COLOURS;
-const taka = (n: number) => n.toFixed(2);
-const methodName = (m: string) => PAYMENT_METHOD_LABEL[m] ?? m;
 /** Long product names are cut on the axis (the table has them whole). */
 const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
 
+/** A payment method's name (PAYMENT_METHOD_LABEL); an unknown one shows as stored. */
+const methodName = (labels: Readonly<Record<string, string | undefined>>, method: string) => labels[method] ?? method;
+
 function DayChart({ insights }: { insights: Insights }) {
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
+  const { locale, taka, number, day, amount, chartLocale } = useInsightsFormat();
   const { byDay } = insights;
   const config = useMemo<ChartConfig>(
     () => ({
       type: 'bar',
       data: {
-        labels: byDay.map((d) => d.date),
+        labels: byDay.map((d) => dayIn(locale, d.date)),
         datasets: [
           {
             type: 'bar',
@@ -46,6 +49,7 @@ function DayChart({ insights }: { insights: Insights }) {
         ],
       },
       options: {
+        locale: chartLocale,
         scales: {
           x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
           revenue: {
@@ -65,18 +69,16 @@ function DayChart({ insights }: { insights: Insights }) {
         },
       },
     }),
-    [byDay],
+    [byDay, T, locale, chartLocale],
   );
   const best = byDay.reduce<Insights['byDay'][number] | null>(
     (top, d) => (d.revenue > 0 && (top === null || d.revenue > top.revenue) ? d : top),
     null,
   );
-  const caption = T.dayCaption(
-    insights.from,
-    insights.to,
-    byDay.length,
-    best ? `${best.date} (${formatTaka(best.revenue)})` : null,
-  );
+  const period = { from: day(insights.from), to: day(insights.to), days: byDay.length };
+  const caption = best
+    ? T.dayCaption({ ...period, best: `${day(best.date)} (${taka(best.revenue)})` })
+    : T.dayCaptionNoSales(period);
   return (
     <ChartPanel
       title={T.dayChart}
@@ -85,18 +87,25 @@ function DayChart({ insights }: { insights: Insights }) {
       table={
         <NumbersTable
           columns={[T.colDate, T.colRevenue, T.colOrders]}
-          rows={byDay.map((d) => [d.date, taka(d.revenue), d.orders])}
+          rows={byDay.map((d) => [day(d.date), amount(d.revenue), number(d.orders)])}
         />
       }
     />
   );
 }
 
-function horizontalBars(labels: string[], label: string, data: number[], colour: string | undefined): ChartConfig {
+function horizontalBars(
+  labels: string[],
+  label: string,
+  data: number[],
+  colour: string | undefined,
+  locale: string,
+): ChartConfig {
   return {
     type: 'bar',
     data: { labels, datasets: [{ label, data, backgroundColor: colour }] },
     options: {
+      locale,
       indexAxis: 'y',
       plugins: { legend: { display: false } },
       scales: { x: { beginAtZero: true } },
@@ -104,33 +113,40 @@ function horizontalBars(labels: string[], label: string, data: number[], colour:
   };
 }
 
-const statusRows = (byStatus: Insights['byStatus']) =>
-  ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], byStatus[s]] as const);
-
 function StatusChart({ insights }: { insights: Insights }) {
-  const rows = statusRows(insights.byStatus);
-  const config = useMemo(() => {
-    const r = statusRows(insights.byStatus);
-    return horizontalBars(
-      r.map((x) => x[0]),
-      T.colCount,
-      r.map((x) => x[1]),
-      BLUE,
-    );
-  }, [insights.byStatus]);
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
+  const { ORDER_STATUS_LABEL } = useTexts('order-desk');
+  const { number, chartLocale } = useInsightsFormat();
+  const rows = useMemo(
+    () => ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], insights.byStatus[s]] as const),
+    [insights.byStatus, ORDER_STATUS_LABEL],
+  );
+  const config = useMemo(
+    () =>
+      horizontalBars(
+        rows.map((x) => x[0]),
+        T.colCount,
+        rows.map((x) => x[1]),
+        BLUE,
+        chartLocale,
+      ),
+    [rows, T, chartLocale],
+  );
   const total = rows.reduce((sum, r) => sum + r[1], 0);
-  const caption = T.statusCaption(total);
+  const caption = T.statusCaption({ total });
   return (
     <ChartPanel
       title={T.statusChart}
       caption={caption}
       chart={<ChartCanvas config={config} label={caption} height={288} />}
-      table={<NumbersTable columns={[T.colState, T.colCount]} rows={rows.map((r) => [r[0], r[1]])} />}
+      table={<NumbersTable columns={[T.colState, T.colCount]} rows={rows.map((r) => [r[0], number(r[1])])} />}
     />
   );
 }
 
 function TopProductsChart({ insights }: { insights: Insights }) {
+  const { INSIGHTS_TEXT: T } = useTexts('insights');
+  const { number, amount, chartLocale } = useInsightsFormat();
   const [by, setBy] = useState<'revenue' | 'pieces'>('revenue');
   const products = by === 'revenue' ? insights.topProducts : insights.topProductsByPieces;
   const config = useMemo(
@@ -140,10 +156,11 @@ function TopProductsChart({ insights }: { insights: Insights }) {
         by === 'revenue' ? T.axisRevenue : T.colPieces,
         products.map((p) => (by === 'revenue' ? p.revenue : p.pieces)),
         by === 'revenue' ? TEAL : BROWN,
+        chartLocale,
       ),
-    [products, by],
+    [products, by, T, chartLocale],
   );
-  const caption = T.topCaption(by, products.length);
+  const caption = T.topCaption({ by, count: products.length });
   const controls = (
     <div role="radiogroup" aria-label={T.topChart} className="join mb-2">
       {(['revenue', 'pieces'] as const).map((option) => (
@@ -169,7 +186,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
       table={
         <NumbersTable
           columns={[T.colProduct, T.colRevenue, T.colPieces]}
-          rows={products.map((p) => [p.productname, taka(p.revenue), p.pieces])}
+          rows={products.map((p) => [p.productname, amount(p.revenue), number(p.pieces)])}
         />
       }
     />
@@ -177,18 +194,21 @@ function TopProductsChart({ insights }: { insights: Insights }) {
 }
 
 function MethodChart({ insights }: { insights: Insights }) {
+  const { INSIGHTS_TEXT: T, PAYMENT_METHOD_LABEL } = useTexts('insights');
+  const { number, amount, chartLocale } = useInsightsFormat();
   const { byMethod } = insights;
   const config = useMemo(
     () =>
       horizontalBars(
-        byMethod.map((m) => methodName(m.method)),
+        byMethod.map((m) => methodName(PAYMENT_METHOD_LABEL, m.method)),
         T.axisRevenue,
         byMethod.map((m) => m.revenue),
         TEAL,
+        chartLocale,
       ),
-    [byMethod],
+    [byMethod, T, PAYMENT_METHOD_LABEL, chartLocale],
   );
-  const caption = T.methodCaption(byMethod.length);
+  const caption = T.methodCaption({ count: byMethod.length });
   return (
     <ChartPanel
       title={T.methodChart}
@@ -197,7 +217,7 @@ function MethodChart({ insights }: { insights: Insights }) {
       table={
         <NumbersTable
           columns={[T.colMethod, T.colRevenue, T.colOrders]}
-          rows={byMethod.map((m) => [methodName(m.method), taka(m.revenue), m.orders])}
+          rows={byMethod.map((m) => [methodName(PAYMENT_METHOD_LABEL, m.method), amount(m.revenue), number(m.orders)])}
         />
       }
     />

@@ -1,0 +1,43 @@
+// The insights' numbers and days in the page's language. Days stay `YYYY-MM-DD` (the store's days, as
+// the address and the CSV write them) in the language's digits: 2026-03-01, ২০২৬-০৩-০১. Amounts in
+// the tables keep two decimals without grouping (10000.00, ১০০০০.০০); the CSV file keeps ASCII digits.
+import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
+import { useFormat } from '../../lib/i18n.tsx';
+
+/** The Intl locale of a language's figures: English keeps western grouping, as format.ts does. */
+export const chartLocale = (locale: Locale): string => (locale === 'en' ? 'en-US' : INTL_LOCALE[locale]);
+
+/** `2026-03-01` in the language's digits. */
+export function dayIn(locale: Locale, day: string): string {
+  const two = new Intl.NumberFormat(chartLocale(locale), { minimumIntegerDigits: 2, useGrouping: false });
+  return day
+    .split('-')
+    .map((part) => (/^\d+$/.test(part) ? two.format(Number(part)) : part))
+    .join('-');
+}
+
+/** "+12.5%", "-3%": the change from `previous` to `current`; null when there was nothing before. */
+export function changePercent(current: number, previous: number, locale: Locale = 'en'): string | null {
+  if (previous === 0) return null;
+  const percent = new Intl.NumberFormat(chartLocale(locale), { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  return `${percent.format(((current - previous) / Math.abs(previous)) * 100)}%`;
+}
+
+/** The page's formats, with the insights' own: days, table amounts and changes. */
+export function useInsightsFormat() {
+  const format = useFormat();
+  const { locale } = format;
+  const amount = new Intl.NumberFormat(chartLocale(locale), {
+    useGrouping: false,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return {
+    ...format,
+    day: (day: string) => dayIn(locale, day),
+    /** Taka with two decimals, for the tables beside the charts. */
+    amount: (taka: number) => amount.format(taka),
+    change: (current: number, previous: number) => changePercent(current, previous, locale),
+    chartLocale: chartLocale(locale),
+  };
+}

@@ -98,7 +98,8 @@ const dateTimeIn = (locale: Locale, at: string): string =>
 export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'): Promise<Buffer> {
   const { INVOICE_TEXT } = textsIn(locale, 'order-desk');
   const { PAYMENT_METHOD_LABEL } = textsIn(locale, 'insights');
-  const methods: Readonly<Record<string, string | undefined>> = PAYMENT_METHOD_LABEL;
+  const methodName = (method: string) =>
+    method in PAYMENT_METHOD_LABEL ? PAYMENT_METHOD_LABEL[method as keyof typeof PAYMENT_METHOD_LABEL] : method;
   const money = (taka: number): string => formatTakaIn(locale, taka);
   const doc = new PDFDocument({
     size: 'A4',
@@ -164,7 +165,7 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'):
   write(doc, INVOICE_TEXT.payment, { bold: true, x: left, y: doc.y });
   const p = invoice.payment;
   if (p.paidAt) write(doc, `${INVOICE_TEXT.paidAt}: ${dateTimeIn(locale, p.paidAt)}`);
-  if (p.provider) write(doc, methods[p.provider] ?? p.provider);
+  if (p.provider) write(doc, methodName(p.provider));
   if (p.transactionId) write(doc, `${INVOICE_TEXT.transaction}: ${p.transactionId}`);
   if (p.cardBrand && p.cardLast4) write(doc, INVOICE_TEXT.card({ brand: p.cardBrand, last4: p.cardLast4 }));
   doc.moveDown();

@@ -52,7 +52,8 @@ export async function getInvoiceWithLanguage(
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
   if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
-  if (!order.invoiceNumber || !order.invoiceIssuedAt) throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
+  if (!order.invoiceNumber || !order.invoiceIssuedAt)
+    throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
   const [lines, buyer, payment] = await Promise.all([
     listOrderLines(db, order.id),
     findBuyer(db, order.userId),

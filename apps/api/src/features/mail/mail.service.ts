@@ -54,8 +54,11 @@ export interface QueuedMail<K extends MailTemplate> {
   locale?: Locale;
 }
 
-/** The texts of a language. */
-const mailLanguage = (locale: Locale): MailLanguage => ({ locale, t: textsIn(locale, 'mail').MAIL_TEXT });
+/** A language and its emails' texts. */
+function mailLanguage(locale: Locale): MailLanguage {
+  const { MAIL_TEXT: t } = textsIn(locale, 'mail');
+  return { locale, t };
+}
 
 /**
  * Writes one message and its delivery job inside the caller's transaction: both exist if and only

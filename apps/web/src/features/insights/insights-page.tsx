@@ -14,7 +14,7 @@ import { insightsQueryOptions } from './api/get-insights.ts';
 import { FigureCards } from './components/figure-cards.tsx';
 import { InsightsCharts } from './components/insights-charts.tsx';
 import { useInsightsFormat } from './insights-format.ts';
-import { perDayCsv } from './per-day-csv.ts';
+import { perDayCsv, perDayCsvFileName } from './per-day-csv.ts';
 import {
   PERIOD_PRESETS,
   type Period,
@@ -171,7 +171,7 @@ export function InsightsPage() {
               <a
                 className="btn btn-sm btn-outline"
                 href={`data:text/csv;charset=utf-8,${encodeURIComponent(perDayCsv(data.byDay))}`}
-                download={T.csvFileName({ from: data.from, to: data.to })}
+                download={perDayCsvFileName(data.from, data.to)}
               >
                 {T.downloadCsv}
               </a>

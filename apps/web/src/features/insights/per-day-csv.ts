@@ -10,3 +10,6 @@ export function perDayCsv(byDay: Insights['byDay']): string {
   const rows = byDay.map((d) => [d.date, d.revenue.toFixed(2), String(d.orders)].join(','));
   return `${[header, ...rows].join('\r\n')}\r\n`;
 }
+
+/** The file's name, in ASCII whatever the page's language: `insights-2026-03-01-to-2026-03-31.csv`. */
+export const perDayCsvFileName = (from: string, to: string): string => `insights-${from}-to-${to}.csv`;

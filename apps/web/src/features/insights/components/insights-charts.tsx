@@ -2,7 +2,7 @@
 // by pieces) and, once more than one payment method was used, revenue by method. Each one is a
 // ChartPanel: a caption, the picture, and the same numbers as a table, in the page's language (the
 // charts' ticks too, through Chart.js's locale).
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';
 import { useTexts } from '../../../lib/i18n.tsx';
@@ -13,9 +13,6 @@ import { ChartPanel, NumbersTable } from './chart-panel.tsx';
 const [TEAL, BROWN, BLUE] = CHART_COLOURS;
 /** Long product names are cut on the axis (the table has them whole). */
 const short = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
-
-/** A payment method's name (PAYMENT_METHOD_LABEL); an unknown one shows as stored. */
-const methodName = (labels: Readonly<Record<string, string | undefined>>, method: string) => labels[method] ?? method;
 
 function DayChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T } = useTexts('insights');
@@ -160,7 +157,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
       ),
     [products, by, T, chartLocale],
   );
-  const caption = T.topCaption({ by, count: products.length });
+  const caption = (by === 'revenue' ? T.topCaptionRevenue : T.topCaptionPieces)({ count: products.length });
   const controls = (
     <div role="radiogroup" aria-label={T.topChart} className="join mb-2">
       {(['revenue', 'pieces'] as const).map((option) => (
@@ -197,16 +194,22 @@ function MethodChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T, PAYMENT_METHOD_LABEL } = useTexts('insights');
   const { number, amount, chartLocale } = useInsightsFormat();
   const { byMethod } = insights;
+  /** A payment method's name; an unknown one shows as stored. */
+  const methodName = useCallback(
+    (method: string) =>
+      method in PAYMENT_METHOD_LABEL ? PAYMENT_METHOD_LABEL[method as keyof typeof PAYMENT_METHOD_LABEL] : method,
+    [PAYMENT_METHOD_LABEL],
+  );
   const config = useMemo(
     () =>
       horizontalBars(
-        byMethod.map((m) => methodName(PAYMENT_METHOD_LABEL, m.method)),
+        byMethod.map((m) => methodName(m.method)),
         T.axisRevenue,
         byMethod.map((m) => m.revenue),
         TEAL,
         chartLocale,
       ),
-    [byMethod, T, PAYMENT_METHOD_LABEL, chartLocale],
+    [byMethod, T, methodName, chartLocale],
   );
   const caption = T.methodCaption({ count: byMethod.length });
   return (
@@ -217,7 +220,7 @@ function MethodChart({ insights }: { insights: Insights }) {
       table={
         <NumbersTable
           columns={[T.colMethod, T.colRevenue, T.colOrders]}
-          rows={byMethod.map((m) => [methodName(PAYMENT_METHOD_LABEL, m.method), amount(m.revenue), number(m.orders)])}
+          rows={byMethod.map((m) => [methodName(m.method), amount(m.revenue), number(m.orders)])}
         />
       }
     />

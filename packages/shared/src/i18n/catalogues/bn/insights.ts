@@ -40,12 +40,14 @@ export default {
       '{from} থেকে {to} পর্যন্ত {days, number} দিনের প্রতিদিনের বিক্রি টাকায় (বার) আর পেমেন্ট হওয়া অর্ডার (লাইন); এই সময়ে কোনো বিক্রি হয়নি।',
     statusChart: 'অবস্থা অনুযায়ী অর্ডার',
     statusCaption:
-      '{total, plural, =0 {এই সময়ে কোনো অর্ডার হয়নি।} one {এই সময়ে হওয়া #টি অর্ডার, এখন যে অবস্থায় আছে সেই অনুযায়ী।} other {এই সময়ে হওয়া #টি অর্ডার, এখন যে অবস্থায় আছে সেই অনুযায়ী।}}',
+      'এই সময়ে {total, plural, =0 {কোনো অর্ডার হয়নি।} one {হওয়া #টি অর্ডার, এখন যে অবস্থায় আছে সেই অনুযায়ী।} other {হওয়া #টি অর্ডার, এখন যে অবস্থায় আছে সেই অনুযায়ী।}}',
     topChart: 'সেরা পণ্য',
     topByRevenue: 'বিক্রির টাকায়',
     topByPieces: 'পিসের হিসাবে',
-    topCaption:
-      '{by, select, revenue {{count, plural, =0 {এই সময়ে কোনো পণ্য বিক্রি হয়নি।} one {এই সময়ে সবচেয়ে বেশি টাকার বিক্রি হওয়া #টি পণ্য, টাকায়।} other {এই সময়ে সবচেয়ে বেশি টাকার বিক্রি হওয়া #টি পণ্য, টাকায়।}}} other {{count, plural, =0 {এই সময়ে কোনো পণ্য বিক্রি হয়নি।} one {এই সময়ে সবচেয়ে বেশি পিস বিক্রি হওয়া #টি পণ্য।} other {এই সময়ে সবচেয়ে বেশি পিস বিক্রি হওয়া #টি পণ্য।}}}}',
+    topCaptionRevenue:
+      'এই সময়ে {count, plural, =0 {কোনো পণ্য বিক্রি হয়নি।} one {সবচেয়ে বেশি টাকার বিক্রি হওয়া #টি পণ্য, টাকায়।} other {সবচেয়ে বেশি টাকার বিক্রি হওয়া #টি পণ্য, টাকায়।}}',
+    topCaptionPieces:
+      'এই সময়ে {count, plural, =0 {কোনো পণ্য বিক্রি হয়নি।} one {সবচেয়ে বেশি পিস বিক্রি হওয়া #টি পণ্য।} other {সবচেয়ে বেশি পিস বিক্রি হওয়া #টি পণ্য।}}',
     methodChart: 'পেমেন্টের মাধ্যম অনুযায়ী বিক্রি',
     methodCaption: 'এই সময়ে ব্যবহার হওয়া {count, number}টি পেমেন্ট মাধ্যমের প্রতিটির বিক্রি, টাকায়।',
     colDate: 'তারিখ',
@@ -58,13 +60,11 @@ export default {
     colPieces: 'পিস',
     colMethod: 'পেমেন্টের মাধ্যম',
     downloadCsv: 'দিনভিত্তিক হিসাব CSV ফাইলে ডাউনলোড করুন',
-    // NOTE: a file name, kept in ASCII so that every system and spreadsheet opens it as it is.
-    csvFileName: 'insights-{from}-to-{to}.csv',
   },
   PAYMENT_METHOD_LABEL: {
     sandbox: 'টেস্ট কার্ড (স্যান্ডবক্স)',
     stripe: 'কার্ড (Stripe)',
-    sslcommerz: 'SSLCommerz',
+    sslcommerz: 'SSLCommerz (অনলাইন পেমেন্ট)',
     cod: 'ক্যাশ অন ডেলিভারি',
   },
 } satisfies CatalogueOf<typeof en>;

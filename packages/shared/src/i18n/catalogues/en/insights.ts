@@ -45,9 +45,10 @@ export default {
     topChart: 'Top products',
     topByRevenue: 'By revenue',
     topByPieces: 'By pieces',
-    /** `by` is revenue or pieces. */
-    topCaption:
-      '{by, select, revenue {{count, plural, =0 {No products were sold in the period.} one {The product with the most revenue in the period, in taka.} other {The # products with the most revenue in the period, in taka.}}} other {{count, plural, =0 {No products were sold in the period.} one {The product with the most pieces sold in the period.} other {The # products with the most pieces sold in the period.}}}}',
+    topCaptionRevenue:
+      '{count, plural, =0 {No products were sold in the period.} one {The product with the most revenue in the period, in taka.} other {The # products with the most revenue in the period, in taka.}}',
+    topCaptionPieces:
+      '{count, plural, =0 {No products were sold in the period.} one {The product with the most pieces sold in the period.} other {The # products with the most pieces sold in the period.}}',
     methodChart: 'Revenue by payment method',
     methodCaption: 'Revenue in taka for each of the {count, number} payment methods used in the period.',
     colDate: 'Date',
@@ -61,7 +62,6 @@ export default {
     colPieces: 'Pieces',
     colMethod: 'Payment method',
     downloadCsv: 'Download per-day CSV',
-    csvFileName: 'insights-{from}-to-{to}.csv',
   },
   /** The payment methods' names on the chart (orders.payment_method); an unknown one shows as stored. */
   PAYMENT_METHOD_LABEL: {

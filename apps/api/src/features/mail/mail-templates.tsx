@@ -8,7 +8,7 @@ import { Column, Row, Section, Text } from '@react-email/components';
 import type { Texts } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
 import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/format';
-import { type Locale, localizedPath } from '@store/shared/i18n/locales';
+import { type Locale, localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import { poishaToTaka } from '@store/shared/money';
 import { Action, MailLayout, P } from './mail-layout.tsx';
 
@@ -87,7 +87,7 @@ function verifyLink(ctx: RenderContext, url: string): string {
     const parsed = new URL(url);
     const callback = parsed.searchParams.get('callbackURL');
     if (callback?.startsWith('/') && !callback.startsWith('//')) {
-      parsed.searchParams.set('callbackURL', localizedPath(callback, ctx.locale));
+      parsed.searchParams.set('callbackURL', localizedPath(splitLocalePath(callback).path, ctx.locale));
     }
     return parsed.toString();
   } catch {

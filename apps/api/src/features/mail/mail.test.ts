@@ -149,6 +149,14 @@ describe('the messages', () => {
     expect(verify.text).toContain('প্রিয় Rahim,');
     // The verification link opens the Bangla dashboard after signing in.
     expect(verify.html).toContain('callbackURL=%2Fbn%2Fdashboard');
+    const fromBangla = await renderTemplate(
+      'verify-email',
+      { name: '', url: `${PUBLIC_URL}/api/auth/verify-email?token=abc&callbackURL=%2Fbn%2Fdashboard` },
+      'bn',
+      { publicUrl: PUBLIC_URL },
+    );
+    expect(fromBangla.html).toContain('callbackURL=%2Fbn%2Fdashboard');
+    expect(fromBangla.text).toContain(bn.greetingNoName);
   });
 
   it('writes shipped, delivered and refunded for the order desk (queueOrderStatusMail)', async () => {

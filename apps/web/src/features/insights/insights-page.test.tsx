@@ -21,6 +21,22 @@ vi.mock('./components/chart-canvas.tsx', () => ({
 
 const T = textsIn('en', 'insights').INSIGHTS_TEXT;
 
+/** Latin words a person reads on the page (text, labels, titles), outside data marked translate="no". */
+function latinWords(): string[] {
+  const words: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('[translate="no"], [data-testid]')) continue;
+    words.push(...((node.textContent ?? '').match(/[A-Za-z]{2,}/g) ?? []));
+  }
+  for (const element of document.querySelectorAll('[aria-label], [title]')) {
+    if (element.closest('[translate="no"]')) continue;
+    for (const name of ['aria-label', 'title'])
+      words.push(...((element.getAttribute(name) ?? '').match(/[A-Za-z]{2,}/g) ?? []));
+  }
+  return words;
+}
+
 function anInsights(from: string, to: string, overrides: Partial<Insights> = {}): Insights {
   return {
     currency: 'BDT',
@@ -227,7 +243,8 @@ describe('insights page in Bangla', () => {
     expect(within(figures).getByText('পেমেন্ট হওয়া অর্ডার').parentElement?.textContent).toContain('৫');
     expect(within(figures).getByText('বিক্রি হওয়া পিস').parentElement?.textContent).toContain('আগের সময়ে কিছু ছিল না');
     expect(screen.getByRole('button', { name: 'গত ৭ দিন' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'দিনভিত্তিক হিসাব CSV ফাইলে ডাউনলোড করুন' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'দিনভিত্তিক হিসাবের ফাইল ডাউনলোড করুন' })).toBeTruthy();
+    expect(latinWords()).toEqual([]);
   });
 
   it('captions the charts in Bangla and shows their tables with Bengali digits, states and methods in Bangla', async () => {

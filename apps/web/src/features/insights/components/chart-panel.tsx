@@ -55,8 +55,19 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
   );
 }
 
-/** A plain table of label and value columns (the chart's numbers). */
-export function NumbersTable({ columns, rows }: { columns: string[]; rows: (string | number)[][] }) {
+/**
+ * A plain table of label and value columns (the chart's numbers). `namesAreData`: the labels are
+ * data (product names), shown as they are in every language.
+ */
+export function NumbersTable({
+  columns,
+  rows,
+  namesAreData = false,
+}: {
+  columns: string[];
+  rows: (string | number)[][];
+  namesAreData?: boolean;
+}) {
   return (
     <table className="table text-sm">
       <thead>
@@ -73,7 +84,7 @@ export function NumbersTable({ columns, rows }: { columns: string[]; rows: (stri
           <tr key={`${n}-${String(row[0])}`}>
             {row.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className="font-normal break-words">
+                <th key={i} scope="row" className="font-normal break-words" translate={namesAreData ? 'no' : undefined}>
                   {cell}
                 </th>
               ) : (

@@ -183,6 +183,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
       table={
         <NumbersTable
           columns={[T.colProduct, T.colRevenue, T.colPieces]}
+          namesAreData
           rows={products.map((p) => [p.productname, amount(p.revenue), number(p.pieces)])}
         />
       }

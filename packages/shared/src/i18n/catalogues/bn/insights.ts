@@ -59,7 +59,7 @@ export default {
     colProduct: 'পণ্য',
     colPieces: 'পিস',
     colMethod: 'পেমেন্টের মাধ্যম',
-    downloadCsv: 'দিনভিত্তিক হিসাব CSV ফাইলে ডাউনলোড করুন',
+    downloadCsv: 'দিনভিত্তিক হিসাবের ফাইল ডাউনলোড করুন',
   },
   PAYMENT_METHOD_LABEL: {
     sandbox: 'টেস্ট কার্ড (স্যান্ডবক্স)',

@@ -6,6 +6,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
+import { type Locale, localeFromCookie, splitLocalePath } from '@store/shared/i18n/locales';
 import type { Config } from '../config.ts';
 import type { StoreDatabase } from '../db/database.ts';
 import { createAccessTokens, type AccessTokens } from '../features/accounts/access-token.ts';
@@ -17,6 +18,19 @@ import { AppError } from '../lib/app-error.ts';
 import { AUTH_BASE_PATH } from './auth-paths.ts';
 import { withoutSessionTokens } from './security-headers.ts';
 import { createCallLimiter } from './write-rate-limit.ts';
+
+/** The language a sign-up came from: the `store_lang` cookie, else the Referer's /bn prefix, else English. */
+export function signUpLanguage(headers: Headers | undefined): Locale {
+  const chosen = localeFromCookie(headers?.get('cookie'));
+  if (chosen) return chosen;
+  const referer = headers?.get('referer');
+  if (!referer) return 'en';
+  try {
+    return splitLocalePath(new URL(referer).pathname).locale;
+  } catch {
+    return 'en';
+  }
+}
 
 export { AUTH_BASE_PATH };
 /** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
@@ -80,6 +94,17 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       additionalFields: {
         // NOTE: input: false — a sign-up or update body can never set the role.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // The language of the store's emails to this account (docs/features/languages.md).
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new account speaks the language of the page it signed up on: the language cookie,
+          // else the address of the page that sent the sign-up (/bn/singup is Bangla).
+          before: async (user, context) => ({ data: { ...user, language: signUpLanguage(context?.headers) } }),
+        },
       },
     },
     session: {

@@ -47,7 +47,10 @@ export function formatDateIn(locale: Locale, value: Date | string | number, styl
   const key = `d|${locale}|${style}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DATE_OPTIONS[style], timeZone: 'Asia/Dhaka' });
+    // NOTE: Bangla's CLDR data writes the time with a Latin "AM"/"PM"; the 24-hour clock reads
+    // as Bangla throughout (১৬:০০).
+    const hours: Intl.DateTimeFormatOptions = locale === 'bn' && style === 'dateTime' ? { hourCycle: 'h23' } : {};
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DATE_OPTIONS[style], ...hours, timeZone: 'Asia/Dhaka' });
     cache.set(key, format);
   }
   return format.format(value instanceof Date ? value : new Date(value));

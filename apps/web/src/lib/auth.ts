@@ -4,7 +4,14 @@
 // NOTE: no better-auth client and no zod here: this module is in the home page's bundle.
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
-import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeFromCookie,
+  localizedPath,
+  splitLocalePath,
+} from '@store/shared/i18n/locales';
 import type { AuthSession } from '@store/shared/schemas';
 import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
@@ -66,6 +73,24 @@ async function exchangeToken(email: string): Promise<void> {
 }
 
 /**
+ * A browser with no language chosen yet (no cookie: a new device, cleared cookies) takes the
+ * signed-in account's language: the cookie is set and the page opens at its address in that
+ * language. A choice made on this browser (the cookie) wins; the switch keeps both the same.
+ */
+export function followAccountLanguage(
+  language: string | undefined,
+  go: (url: string) => void = (url) => window.location.replace(url),
+): void {
+  if (typeof document === 'undefined' || !isLocale(language)) return;
+  if (localeFromCookie(document.cookie)) return;
+  document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  if (locale !== language) {
+    go(localizedPath(`${path}${window.location.search}${window.location.hash}`, language));
+  }
+}
+
+/**
  * The better-auth session's user, with a fresh bearer token in localStorage; null (and no token)
  * when signed out.
  */
@@ -82,6 +107,7 @@ async function fetchSession(): Promise<SessionUser | null> {
     return null;
   }
   if (msUntilRenewal(user.email) === 0) await exchangeToken(user.email);
+  followAccountLanguage(user.language);
   return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified !== false };
 }
 

@@ -43,8 +43,7 @@ export class I18nRuntime {
   constructor(
     readonly locale: Locale,
     private readonly source: CatalogueSource,
-    private readonly prepare: Prepare = (namespace, catalogue) =>
-      compiledMessages(namespace, catalogue),
+    private readonly prepare: Prepare = (namespace, catalogue) => compiledMessages(namespace, catalogue),
   ) {
     this.i18n = createI18n(locale);
   }

@@ -84,7 +84,14 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>;
  */
 export const AuthSessionSchema = z
   .object({
-    user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean().optional() }),
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean().optional(),
+      /** The account's language ('en' or 'bn'): its emails' language, and the store's on a new device. */
+      language: z.string().optional(),
+    }),
   })
   .nullable();
 export type AuthSession = z.infer<typeof AuthSessionSchema>;

@@ -49,6 +49,32 @@ describe('the language of a new account', () => {
     expect(await signUp({ referer: 'not a url' })).toBe('en');
   });
 
+  it('comes with the session, so a new browser can follow it', async () => {
+    counter += 1;
+    const email = `session-lang${counter}@example.com`;
+    const password = 'a-long-secret-1';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json', cookie: 'store_lang=bn' },
+      payload: JSON.stringify({ name: 'Karim', email, password }),
+      remoteAddress: nextTestIp(),
+    });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password }),
+      remoteAddress: nextTestIp(),
+    });
+    const cookie = [signIn.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user.language).toBe('bn');
+  });
+
   it('cannot be set by the sign-up body', async () => {
     expect(await signUp({}, { language: 'bn' })).toBe('en');
   });

@@ -6,7 +6,7 @@ export default {
     adding: 'Adding…',
     addedToCart: 'Added to your cart',
     cart: 'Cart',
-    cartButton: 'TODO ICU: n=>n===1?"Cart, 1 line":`Cart, ${n} lines`',
+    cartButton: '{n, plural, one {Cart, # line} other {Cart, # lines}}',
     heading: 'Your cart',
     empty: 'Your cart is empty.',
     browse: 'Browse all products',
@@ -40,7 +40,7 @@ export default {
     priceChanged: 'The price of {name} has changed.',
     mergedNotice: 'The parts you chose before signing in are in your cart.',
     dismiss: 'OK',
-    summaryName: 'TODO ICU: (first,more)=>more===0?first:`${first} and ${more} more`',
+    summaryName: '{more, plural, =0 {{first}} other {{first} and # more}}',
   },
   ORDER_PAGE_TEXT: {
     heading: 'Order',

@@ -14,7 +14,7 @@ export default {
     methodCod: 'Cash on delivery',
     methodOnline: 'Paid online',
     cashToCollectSummary:
-      'TODO ICU: (orders,amount)=>`Cash still to collect: ${amount} on ${orders} confirmed cash-on-delivery ${orders===1?"order":"orders"}.`',
+      'Cash still to collect: {amount} on {orders, plural, one {# confirmed cash-on-delivery order} other {# confirmed cash-on-delivery orders}}.',
     cashToCollectBadge: 'Cash to collect: {amount}',
     paymentMethodLabel: 'Payment method',
     filterFrom: 'Placed from',
@@ -47,7 +47,7 @@ export default {
     payment: 'Payment',
     provider: 'Provider',
     card: 'Card',
-    cardEnding: 'TODO ICU: (brand,last4)=>`${brand??"Card"} ending ${last4}`',
+    cardEnding: '{brand} ending {last4}',
     invoiceNumber: 'Invoice number',
     refundId: 'Refund id',
     shipment: 'Shipment',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveMessageIn } from './i18n/server.ts';
 import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from './messages.ts';
 import {
   checkOrderQuantity,
@@ -6,6 +7,9 @@ import {
   PlaceOrderInputSchema,
   purchaseQuantitySchema,
 } from './schemas/index.ts';
+
+// The schemas' messages are catalogue references; these read them as the API answers them, in English.
+const english = (message: string | null | undefined) => (message ? resolveMessageIn('en', message) : message);
 
 describe('checkOrderQuantity', () => {
   it.each([
@@ -18,11 +22,11 @@ describe('checkOrderQuantity', () => {
     [1.5, ORDER_TEXT.quantityWhole],
     [Number.NaN, ORDER_TEXT.quantityWhole],
   ])('quantity %s of a product with minimum 2 and stock 10 → %s', (quantity, message) => {
-    expect(checkOrderQuantity(quantity, 2, 10)).toBe(message);
+    expect(english(checkOrderQuantity(quantity, 2, 10))).toBe(message);
   });
 
   it('never accepts less than one piece, even when the minimum says 0', () => {
-    expect(checkOrderQuantity(0, 0, 10)).toBe(quantityBelowMinimum(1));
+    expect(english(checkOrderQuantity(0, 0, 10))).toBe(quantityBelowMinimum(1));
   });
 });
 
@@ -33,7 +37,7 @@ describe('purchaseQuantitySchema', () => {
     [4, quantityBelowMinimum(5)],
     [Number.NaN, ORDER_TEXT.quantityWhole],
   ])("answers %s with the spec's message", (quantity, message) => {
-    expect(schema.safeParse({ quantity }).error?.issues[0]?.message).toBe(message);
+    expect(english(schema.safeParse({ quantity }).error?.issues[0]?.message)).toBe(message);
   });
 
   it('accepts a quantity within the limits', () => {
@@ -49,20 +53,35 @@ describe('OrderContactSchema', () => {
       orderId: '',
     });
     const empty = OrderContactSchema.safeParse({ address: ' ', phone: '' });
-    expect(empty.error?.issues.map((i) => i.message)).toEqual([ORDER_TEXT.addressRequired, ORDER_TEXT.phoneRequired]);
+    expect(empty.error?.issues.map((i) => english(i.message))).toEqual([
+      ORDER_TEXT.addressRequired,
+      ORDER_TEXT.phoneRequired,
+    ]);
   });
 
   it.each(['abc', '12345', '<script>'])('refuses the phone %j', (phone) => {
-    expect(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message).toBe(
+    expect(english(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message)).toBe(
       ORDER_TEXT.phoneInvalid,
     );
+  });
+});
+
+describe('OrderContactSchema in Bangla', () => {
+  it('names a missing address and a bad phone in Bangla, with the limit in Bengali digits', () => {
+    const issues = OrderContactSchema.safeParse({ address: '', phone: 'abc' }).error?.issues ?? [];
+    expect(issues.map((i) => resolveMessageIn('bn', i.message))).toEqual([
+      'ঠিকানা দিতে হবে',
+      'ফোন নম্বরে শুধু অঙ্ক, স্পেস আর + - ( ) থাকতে পারে, অন্তত ৬টি অঙ্ক লাগবে',
+    ]);
+    const long = OrderContactSchema.safeParse({ address: 'a'.repeat(501), phone: '01711000000' }).error?.issues[0];
+    expect(resolveMessageIn('bn', long?.message ?? '')).toMatch(/^ঠিকানা সর্বোচ্চ [০-৯,]+ অক্ষরের হতে পারে$/);
   });
 });
 
 describe('PlaceOrderInputSchema', () => {
   const body = { productId: 'p', orderQuanty: 2, address: 'a', phone: '01711000000' };
   it.each([['1'], [1.5], [null], [undefined], [Number.POSITIVE_INFINITY]])('refuses the quantity %j', (orderQuanty) => {
-    expect(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message).toBe(
+    expect(english(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message)).toBe(
       ORDER_TEXT.quantityWhole,
     );
   });

@@ -1,6 +1,8 @@
 // Ordering rules: placing (stock taken atomically with the insert), reading, paging and cancelling orders.
 // The server decides product, unit price, total and owner; the browser's price and email are not trusted.
-import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import type enOrders from '@store/shared/i18n/catalogues/en/orders';
+import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import {
   checkOrderQuantity,
@@ -34,6 +36,9 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+
+/** An ordering message as a catalogue reference: English in the API's answer, translated by the web app. */
+const orderText = (key: keyof (typeof enOrders)['ORDER_TEXT']): string => messageRef('orders', 'ORDER_TEXT', key);
 
 export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderExtrasRow): Order {
   const status = toOrderStatus(row.status);
@@ -110,7 +115,7 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<InsertResult & { replayed: boolean }> {
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {
-    throw validationFailed({ email: ORDER_TEXT.notYourEmail });
+    throw validationFailed({ email: orderText('notYourEmail') });
   }
   if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
   const line = { productId: input.productId, quantity: input.orderQuanty };
@@ -133,9 +138,9 @@ export async function placeOrder(
 function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
   if (!product || reason === 'gone') return notFound(API_ERROR.productNotFound);
   const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock);
-  if (reason === 'below_minimum') return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
-  return new AppError('OUT_OF_STOCK', 409, ORDER_TEXT.notEnoughStock, {
-    orderQuanty: message ?? ORDER_TEXT.notEnoughStock,
+  if (reason === 'below_minimum') return validationFailed({ orderQuanty: message ?? orderText('quantityWhole') });
+  return new AppError('OUT_OF_STOCK', 409, orderText('notEnoughStock'), {
+    orderQuanty: message ?? orderText('notEnoughStock'),
   });
 }
 
@@ -202,9 +207,9 @@ export async function cancelMyOrder(
     });
     if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
     const now = await findOrderById(trx, id);
-    if (now && isOrderPaid(now)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
+    if (now && isOrderPaid(now)) throw conflict(orderText('orderPaidCannotCancel'));
     if (now && paymentKindOf(now) === 'cod_due' && now.status !== ORDER_STATUS.cancelled) {
-      throw conflict(ORDER_TEXT.codConfirmedCannotCancel);
+      throw conflict(orderText('codConfirmedCannotCancel'));
     }
     return { deletedCount: 0, closedPayments: 0 };
   });

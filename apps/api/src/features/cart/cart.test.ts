@@ -135,6 +135,15 @@ describe('PUT /api/cart/lines/{productId}', () => {
     expect(await storeSnapshot(t)).toEqual(before);
   });
 
+  it("names the spec's quantity message by its catalogue reference beside the English, for the web app to translate", async () => {
+    const p = await createProduct(t.store.db, { minQuantity: 2, maxQuantity: 10 });
+    const below = (await putLine(t.app, userA, p.id, 1)).json().error;
+    expect(below.fields.quantity).toBe(quantityBelowMinimum(2));
+    expect(below.fieldIds).toEqual({ quantity: '@i18n:feedback.MESSAGES.quantityBelowMinimum?min=2' });
+    const above = (await putLine(t.app, userA, p.id, 11)).json().error;
+    expect(above.fieldIds).toEqual({ quantity: '@i18n:feedback.MESSAGES.quantityAboveStock?n=11&max=10' });
+  });
+
   it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"])(
     'answers 404 for an unknown or malformed product (%s) and changes nothing',
     async (productId) => {

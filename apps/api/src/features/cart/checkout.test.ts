@@ -255,6 +255,7 @@ describe('unpaid orders per account (MAX_OPEN_UNPAID_ORDERS)', () => {
     expect(fromCart.json().error).toMatchObject({
       code: 'TOO_MANY_UNPAID_ORDERS',
       message: ORDER_PAGE_TEXT.tooManyUnpaid(5),
+      messageId: '@i18n:cart.ORDER_PAGE_TEXT.tooManyUnpaid?max=5',
     });
     const fromForm = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
 import { PlaceOrderInputSchema } from '@store/shared/schemas';
+import { resolveMessageIn } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
@@ -60,9 +61,15 @@ async function stockOf(id: string): Promise<number> {
   return row.stock;
 }
 
-/** The message the shared contract gives for `field` of this body (what the API must answer). */
+/**
+ * The message the shared contract gives for `field` of this body, as the API must answer it: in
+ * English (the schema names its messages by catalogue reference).
+ */
 function schemaMessage(body: Record<string, unknown>, field: string): string | undefined {
-  return PlaceOrderInputSchema.safeParse(body).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+  const message = PlaceOrderInputSchema.safeParse(body).error?.issues.find(
+    (issue) => issue.path.join('.') === field,
+  )?.message;
+  return message === undefined ? undefined : resolveMessageIn('en', message);
 }
 
 /** Stock of the test product and every order row: what a refused call must leave unchanged. */

@@ -9,6 +9,7 @@ import {
   ORDER_TEXT,
   SPEC_APP_TEXT,
 } from '@store/shared/messages';
+import { textsIn } from '@store/shared/i18n/server';
 import { adminActions, ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
 import { answer, apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
@@ -16,6 +17,8 @@ import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { actionLabel, TRANSITION_FIELD_IDS } from './components/transition-dialog.ts';
 import { ManageAllOrdersPage } from './manage-all-orders-page.tsx';
+
+const englishDeskText = textsIn('en', 'order-desk-ui').ORDER_DESK_UI_TEXT;
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -270,7 +273,7 @@ describe('Order desk: actions', () => {
     for (const [i, status] of ORDER_STATUSES.entries()) {
       const row = rowOf(`Part ${i + 1}`);
       expect(buttonNames(row), status).toEqual(
-        adminActions(status).map((rule) => `${actionLabel(rule)}: Part ${i + 1}`),
+        adminActions(status).map((rule) => `${actionLabel(rule, englishDeskText)}: Part ${i + 1}`),
       );
     }
     // Spot checks of the table itself: shipping comes after processing only, delivered has no refund.

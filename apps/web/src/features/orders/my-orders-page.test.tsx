@@ -98,7 +98,8 @@ describe('My Orders', () => {
     });
     orders = [
       order('o-1', 'Steel Chain', { lines: [line('p-9', 'Steel Chain')] }),
-      order('o-2', 'Alloy Rim', {
+      // An order of several lines is stored with their summary as its name (order-placement.ts).
+      order('o-2', 'Alloy Rim and 1 more', {
         paid: true,
         status: 'paid',
         transactionId: 'pi_1',
@@ -107,7 +108,7 @@ describe('My Orders', () => {
     ];
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) });
-    const paid = rowOf('Alloy Rim');
+    const paid = rowOf('Alloy Rim and 1 more');
     expect(
       within(paid)
         .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Alloy Rim') })

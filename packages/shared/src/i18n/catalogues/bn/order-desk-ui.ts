@@ -97,6 +97,7 @@ export default {
     noteLabel: 'নোট (না দিলেও চলবে)',
     carrierLabel: 'কুরিয়ার',
     chooseCarrier: 'কুরিয়ার বেছে নিন',
+    carrierOther: 'অন্য কুরিয়ার',
     trackingLabel: 'ট্র্যাকিং নম্বর',
     restockLabel: 'পিসগুলো আবার স্টকে ফেরত নিন',
     transitionDone: 'অর্ডারটি এখন "{label}"।',

@@ -95,6 +95,7 @@ export default {
     noteLabel: 'Note (optional)',
     carrierLabel: 'Carrier',
     chooseCarrier: 'Choose the carrier',
+    carrierOther: 'Other',
     trackingLabel: 'Tracking number',
     restockLabel: 'Put the pieces back into stock',
     transitionDone: 'The order is now "{label}".',

@@ -71,13 +71,13 @@ function ShowLocation() {
   return <output data-testid="location">{`${location.pathname}, from ${from}`}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: 'en' | 'bn' = 'en') {
   return renderWithProviders(
     <>
       <AppRoutes />
       <ShowLocation />
     </>,
-    { at: path, queryClient },
+    { at: path, queryClient, locale },
   );
 }
 
@@ -120,6 +120,30 @@ describe('dashboard menu', () => {
       .map((l) => l.textContent);
     expect(names).toEqual([SPEC_APP_TEXT.menuProfile, SPEC_APP_TEXT.menuMyOrders, SPEC_APP_TEXT.menuAddReview]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
+  });
+
+  it('names the menu in Bangla on a Bangla page', async () => {
+    signedInAs('rider@example.com', false);
+    api.on('GET /api/myprofil/:email', []);
+    renderAt('/dashboard', 'bn');
+    const menu = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড' });
+    await within(menu).findByRole('link', { name: 'আমার অর্ডার' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন']);
+  });
+
+  it("names the order desk in Bangla in an admin's menu on a Bangla page", async () => {
+    signedInAs('boss@example.com', true);
+    api.on('GET /api/myprofil/:email', []);
+    api.on('GET /api/admin/low-stock', { threshold: 5, products: [] });
+    renderAt('/dashboard/profile', 'bn');
+    const menu = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড' });
+    const orders = await within(menu).findByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' });
+    expect(orders.getAttribute('href')).toBe('/dashboard/manageallorders');
+    expect(within(menu).getByRole('link', { name: 'অ্যাডমিন বানান' })).toBeTruthy();
   });
 
   it('shows the admin items to an admin, Insights first, without My Orders and Add A Review', async () => {

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
-import { type MessageValues, messageRef } from '../i18n/catalogue.ts';
-import type enOrderDesk from '../i18n/catalogues/en/order-desk.ts';
-import type enOrders from '../i18n/catalogues/en/orders.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { queryIntSchema } from './common.ts';
 
 // NOTE: the messages are catalogue references (i18n/catalogue.ts messageRef): the API answers them
-// in English, the web app shows them in the page's language.
-const orderText = (key: keyof (typeof enOrders)['ORDER_TEXT'], values?: MessageValues): string =>
-  messageRef('orders', 'ORDER_TEXT', key, values);
-const deskText = (key: keyof (typeof enOrderDesk)['ORDER_DESK_TEXT'], values?: MessageValues): string =>
-  messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);
+// in English, the web app shows them in the page's language. Written out in full, so that a search
+// for a key finds where it is used (the catalogue test looks for them so).
 
 /** One line of an order, as the API returns it (prices in taka, as charged). */
 export const OrderLineSchema = z.object({
@@ -88,7 +83,7 @@ export const OrderListSchema = z.array(OrderSchema);
  * null when `quantity` may be ordered, else the spec's message (a catalogue reference).
  */
 export function checkOrderQuantity(quantity: number, minQuantity: number, stock: number): string | null {
-  if (!Number.isSafeInteger(quantity)) return orderText('quantityWhole');
+  if (!Number.isSafeInteger(quantity)) return messageRef('orders', 'ORDER_TEXT', 'quantityWhole');
   if (quantity < minQuantity || quantity < 1) {
     return messageRef('feedback', 'MESSAGES', 'quantityBelowMinimum', { min: Math.max(minQuantity, 1) });
   }
@@ -97,7 +92,9 @@ export function checkOrderQuantity(quantity: number, minQuantity: number, stock:
 }
 
 /** A whole number of pieces; the range (minimum to stock left) depends on the product. */
-export const OrderQuantitySchema = z.number({ error: orderText('quantityWhole') }).int(orderText('quantityWhole'));
+export const OrderQuantitySchema = z
+  .number({ error: messageRef('orders', 'ORDER_TEXT', 'quantityWhole') })
+  .int(messageRef('orders', 'ORDER_TEXT', 'quantityWhole'));
 
 /** The Purchase form (product page): one quantity, checked against this product's minimum and stock. */
 export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
@@ -111,25 +108,25 @@ export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
 /** The Order Now form's own fields: what the customer types (address, phone, the optional order id). */
 export const OrderContactSchema = z.object({
   address: z
-    .string({ error: orderText('addressRequired') })
+    .string({ error: messageRef('orders', 'ORDER_TEXT', 'addressRequired') })
     .trim()
-    .min(1, orderText('addressRequired'))
-    .max(LIMITS.address, orderText('addressTooLong', { max: LIMITS.address })),
+    .min(1, messageRef('orders', 'ORDER_TEXT', 'addressRequired'))
+    .max(LIMITS.address, messageRef('orders', 'ORDER_TEXT', 'addressTooLong', { max: LIMITS.address })),
   phone: z
-    .string({ error: orderText('phoneRequired') })
+    .string({ error: messageRef('orders', 'ORDER_TEXT', 'phoneRequired') })
     .trim()
-    .min(1, orderText('phoneRequired'))
-    .max(LIMITS.phone, orderText('phoneTooLong', { max: LIMITS.phone }))
+    .min(1, messageRef('orders', 'ORDER_TEXT', 'phoneRequired'))
+    .max(LIMITS.phone, messageRef('orders', 'ORDER_TEXT', 'phoneTooLong', { max: LIMITS.phone }))
     // An empty phone already has its message (required).
     .refine(
       (s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6),
-      orderText('phoneInvalid'),
+      messageRef('orders', 'ORDER_TEXT', 'phoneInvalid'),
     ),
   /** The spec's "any number you remember": optional free text. */
   orderId: z
     .string()
     .trim()
-    .max(LIMITS.orderRef, orderText('orderRefTooLong', { max: LIMITS.orderRef }))
+    .max(LIMITS.orderRef, messageRef('orders', 'ORDER_TEXT', 'orderRefTooLong', { max: LIMITS.orderRef }))
     .optional()
     .default(''),
 });
@@ -144,8 +141,8 @@ export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
  */
 export const PlaceOrderInputSchema = OrderContactSchema.extend({
   productId: z
-    .string({ error: orderText('productIdRequired') })
-    .min(1, orderText('productIdRequired'))
+    .string({ error: messageRef('orders', 'ORDER_TEXT', 'productIdRequired') })
+    .min(1, messageRef('orders', 'ORDER_TEXT', 'productIdRequired'))
     .max(100),
   productname: z.string().max(LIMITS.productName).optional(),
   email: z.string().max(LIMITS.email).optional(),
@@ -159,8 +156,8 @@ export const MyOrdersQuerySchema = z.object({ email: z.string().max(LIMITS.email
 /** A calendar day in the store's time zone (STORE_TIME_ZONE), as `YYYY-MM-DD`. */
 export const DayStringSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, deskText('dayFormat'))
-  .refine(isCalendarDay, deskText('dayFormat'));
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayFormat'))
+  .refine(isCalendarDay, messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayFormat'));
 
 /** True for a day that exists (2026-02-29 does not). */
 function isCalendarDay(day: string): boolean {
@@ -180,24 +177,24 @@ export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
  * Without `limit`, GET /orders answers every matching order (the spec's list).
  */
 const OrderDeskFilterSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: deskText('unknownState') }).optional(),
-  paid: z.enum(['true', 'false'], { error: deskText('paidFlag') }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownState') }).optional(),
+  paid: z.enum(['true', 'false'], { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'paidFlag') }).optional(),
   q: z
     .string()
     .trim()
-    .max(100, deskText('searchTooLong', { max: 100 }))
+    .max(100, messageRef('order-desk', 'ORDER_DESK_TEXT', 'searchTooLong', { max: 100 }))
     .optional(),
   from: DayStringSchema.optional(),
   to: DayStringSchema.optional(),
-  sort: z.enum(ORDER_DESK_SORTS, { error: deskText('unknownSort') }).optional(),
+  sort: z.enum(ORDER_DESK_SORTS, { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownSort') }).optional(),
   /** `cod`: cash-on-delivery orders only; `online`: the others. */
-  method: z.enum(['cod', 'online'], { error: deskText('unknownMethod') }).optional(),
+  method: z.enum(['cod', 'online'], { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownMethod') }).optional(),
 });
 
 /** `to` may not be before `from` (both `YYYY-MM-DD`, so they compare as text). */
 const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }): boolean =>
   !query.from || !query.to || query.from <= query.to;
-const dayRangeIssue = { path: ['to'], message: deskText('dayRange') };
+const dayRangeIssue = { path: ['to'], message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayRange') };
 
 export const OrderListQuerySchema = OrderDeskFilterSchema.extend({
   limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
@@ -212,21 +209,24 @@ export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 /** POST /orders/{id}/transitions (admin). `shipped` needs carrier and trackingNumber. */
 export const OrderTransitionInputSchema = z
   .object({
-    to: z.enum(ORDER_STATUSES, { error: deskText('unknownState') }),
+    to: z.enum(ORDER_STATUSES, { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownState') }),
     note: z
       .string()
       .trim()
-      .max(LIMITS.orderNote, deskText('noteTooLong', { max: LIMITS.orderNote }))
+      .max(LIMITS.orderNote, messageRef('order-desk', 'ORDER_DESK_TEXT', 'noteTooLong', { max: LIMITS.orderNote }))
       .optional(),
     carrier: z
       .string()
       .trim()
-      .max(LIMITS.carrier, deskText('carrierTooLong', { max: LIMITS.carrier }))
+      .max(LIMITS.carrier, messageRef('order-desk', 'ORDER_DESK_TEXT', 'carrierTooLong', { max: LIMITS.carrier }))
       .optional(),
     trackingNumber: z
       .string()
       .trim()
-      .max(LIMITS.trackingNumber, deskText('trackingTooLong', { max: LIMITS.trackingNumber }))
+      .max(
+        LIMITS.trackingNumber,
+        messageRef('order-desk', 'ORDER_DESK_TEXT', 'trackingTooLong', { max: LIMITS.trackingNumber }),
+      )
       .optional(),
     /** Put the pieces back into stock (cancel or refund); default: true when the order never shipped. */
     restock: z.boolean().optional(),
@@ -235,9 +235,18 @@ export const OrderTransitionInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.to !== 'shipped') return;
-    if (!input.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: deskText('carrierRequired') });
+    if (!input.carrier)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['carrier'],
+        message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'carrierRequired'),
+      });
     if (!input.trackingNumber) {
-      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: deskText('trackingRequired') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'trackingRequired'),
+      });
     }
   });
 export type OrderTransitionInput = z.infer<typeof OrderTransitionInputSchema>;

@@ -4,12 +4,34 @@
 // quoting (RFC 4180, CRLF); text cells a spreadsheet would run as a formula are defused here.
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { englishTexts } from '@store/shared/i18n/server';
 import { poishaToTaka } from '@store/shared/money';
 import type { DB } from '../../db/database.ts';
 import { storeDateTime, storeDay } from '../../lib/store-time.ts';
 import { deskSort, type OrderDeskQuery, toDeskFilter } from './order-desk-filter.ts';
 import { findDeskOrderIds, findExportSlice } from './order-desk.repository.ts';
+
+/**
+ * The CSV's columns, one row per order line, in this order.
+ * NOTE: English whatever the admin's language, and not in the message catalogues: the header is
+ * part of the file's format, which spreadsheets and bookkeeping imports read by these names; it
+ * must not change with the language of the page the export was asked from.
+ */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order number',
+  'Date',
+  'State',
+  'Buyer email',
+  'Buyer name',
+  'Phone',
+  'Address',
+  'Product',
+  'Quantity',
+  'Unit price (BDT)',
+  'Line total (BDT)',
+  'Shipping (BDT)',
+  'Order total (BDT)',
+  'Paid at',
+] as const;
 
 /** Orders read per query while exporting. */
 const SLICE = 500;
@@ -61,11 +83,7 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
 
 /** The CSV as a stream (with a BOM, so that spreadsheets read the UTF-8 names and addresses right). */
 export function exportOrdersCsv(db: DB, query: OrderDeskQuery): Readable {
-  // NOTE: the columns are named in English whatever the admin's language: a data file whose header
-  // spreadsheets and bookkeeping imports rely on (catalogues/bn/order-desk.ts says so too).
-  // Object.values keeps the catalogue's order: its keys are the column numbers '0' to '13'.
-  const columns = Object.values(englishTexts('order-desk').ORDER_EXPORT_COLUMNS);
-  const csv = stringify({ header: true, columns, bom: true, record_delimiter: 'windows' });
+  const csv = stringify({ header: true, columns: [...ORDER_EXPORT_COLUMNS], bom: true, record_delimiter: 'windows' });
   // pipeline: a failed query fails the response, and a client that goes away stops the reading.
   return pipeline(Readable.from(exportRows(db, query)), csv, () => undefined);
 }

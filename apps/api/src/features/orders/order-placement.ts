@@ -87,12 +87,13 @@ const idempotencyMismatch = () => {
 };
 
 /**
- * "Disc Brake Rotor and 2 more": the name an order of several lines is stored with, where one name
- * fits. Stored in English, as data; the web app writes it in the page's language from the lines.
+ * The name an order is stored with, where one name fits: its product's, or "Disc Brake Rotor and 2
+ * more" for several lines. Stored in English, as data; the web app writes it in the page's language
+ * from the lines.
  */
 export function orderSummaryName(names: readonly string[]): string {
   const [first = '', ...rest] = names;
-  return englishTexts('cart').CART_TEXT.summaryName({ first, more: rest.length });
+  return rest.length === 0 ? first : englishTexts('cart').CART_TEXT.summaryName({ first, more: rest.length });
 }
 
 /** Why takeStock found no row for this line, as of now (inside the same transaction). */

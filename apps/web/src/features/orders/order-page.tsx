@@ -8,6 +8,7 @@ import { type PaymentMethod, PAYMENT_METHODS } from '@store/shared/schemas';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
@@ -64,7 +65,14 @@ export function OrderPage() {
   if (order.isPending) return <Spinner />;
   if (order.isError) {
     return (
-      <LoadError message={apiText.message(order.error, UI_TEXT.loadFailed)} onRetry={() => void order.refetch()} />
+      <LoadError
+        message={
+          order.error instanceof ApiError && order.error.status === 404
+            ? ORDER_PAGE_TEXT.notFound
+            : apiText.message(order.error, UI_TEXT.loadFailed)
+        }
+        onRetry={() => void order.refetch()}
+      />
     );
   }
   const o = order.data;

@@ -112,7 +112,7 @@ export default {
     issued: 'ইস্যুর তারিখ',
     seller: 'বিক্রেতা',
     billTo: 'ক্রেতা',
-    bin: 'BIN',
+    bin: 'ভ্যাট নিবন্ধন নম্বর (BIN)',
     colItem: 'পণ্য',
     colQty: 'পরিমাণ',
     colUnitPrice: 'প্রতি পিসের দাম',

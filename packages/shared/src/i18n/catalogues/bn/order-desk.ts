@@ -45,26 +45,6 @@ export default {
     refundFailed: 'পেমেন্ট প্রোভাইডার এই অর্ডারের টাকা ফেরত দেয়নি। কিছুই বদলায়নি; আবার চেষ্টা করুন।',
     noInvoice: 'এই অর্ডারের কোনো ইনভয়েস নেই: এর পেমেন্ট কখনো হয়নি।',
   },
-  // NOTE: the CSV export keeps its English column names in every language (the API writes
-  // englishTexts): it is a data file for spreadsheets and bookkeeping tools, the same file whoever
-  // downloads it, and a column's name must not change with the page's language. Kept here in
-  // English on purpose, not as a forgotten translation.
-  ORDER_EXPORT_COLUMNS: {
-    '0': 'Order number',
-    '1': 'Date',
-    '2': 'State',
-    '3': 'Buyer email',
-    '4': 'Buyer name',
-    '5': 'Phone',
-    '6': 'Address',
-    '7': 'Product',
-    '8': 'Quantity',
-    '9': 'Unit price (BDT)',
-    '10': 'Line total (BDT)',
-    '11': 'Shipping (BDT)',
-    '12': 'Order total (BDT)',
-    '13': 'Paid at',
-  },
   ORDER_STATUS_LABEL: {
     unpaid: 'পেমেন্ট বাকি',
     paid: 'পেমেন্ট হয়েছে',

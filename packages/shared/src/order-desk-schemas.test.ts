@@ -1,8 +1,9 @@
 // The order desk's query schemas: days that exist, a range that is not backwards, the filters' messages.
 import { describe, expect, it } from 'vitest';
-import { resolveMessageIn } from './i18n/server.ts';
-import { ORDER_DESK_TEXT } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import { DayStringSchema, OrderExportQuerySchema, OrderListQuerySchema } from './schemas/orders.ts';
+
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
 
 // The schemas' messages are catalogue references; these read them as the API answers them, in English.
 const fieldMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMessageIn } from './i18n/server.ts';
-import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import {
   checkOrderQuantity,
   OrderContactSchema,
   PlaceOrderInputSchema,
   purchaseQuantitySchema,
 } from './schemas/index.ts';
+
+const { ORDER_TEXT } = englishTexts('orders');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 // The schemas' messages are catalogue references; these read them as the API answers them, in English.
 const english = (message: string | null | undefined) => (message ? resolveMessageIn('en', message) : message);
@@ -15,10 +17,10 @@ describe('checkOrderQuantity', () => {
   it.each([
     [2, null],
     [10, null],
-    [1, quantityBelowMinimum(2)],
-    [0, quantityBelowMinimum(2)],
-    [-1, quantityBelowMinimum(2)],
-    [11, quantityAboveStock(11, 10)],
+    [1, quantityBelowMinimum({ min: 2 })],
+    [0, quantityBelowMinimum({ min: 2 })],
+    [-1, quantityBelowMinimum({ min: 2 })],
+    [11, quantityAboveStock({ n: 11, max: 10 })],
     [1.5, ORDER_TEXT.quantityWhole],
     [Number.NaN, ORDER_TEXT.quantityWhole],
   ])('quantity %s of a product with minimum 2 and stock 10 → %s', (quantity, message) => {
@@ -26,15 +28,15 @@ describe('checkOrderQuantity', () => {
   });
 
   it('never accepts less than one piece, even when the minimum says 0', () => {
-    expect(english(checkOrderQuantity(0, 0, 10))).toBe(quantityBelowMinimum(1));
+    expect(english(checkOrderQuantity(0, 0, 10))).toBe(quantityBelowMinimum({ min: 1 }));
   });
 });
 
 describe('purchaseQuantitySchema', () => {
   const schema = purchaseQuantitySchema(5, 420);
   it.each([
-    [500, quantityAboveStock(500, 420)],
-    [4, quantityBelowMinimum(5)],
+    [500, quantityAboveStock({ n: 500, max: 420 })],
+    [4, quantityBelowMinimum({ min: 5 })],
     [Number.NaN, ORDER_TEXT.quantityWhole],
   ])("answers %s with the spec's message", (quantity, message) => {
     expect(english(schema.safeParse({ quantity }).error?.issues[0]?.message)).toBe(message);

@@ -1,25 +1,24 @@
 // Guards, the dashboard menu by role, My Profil and Make Admin, through the app's own routes
 // against the API's double.
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ERROR_TEXT,
-  ORDER_DESK_UI_TEXT,
-  PRODUCT_REVIEW_TEXT,
-  SPEC_APP_TEXT,
-  SPEC_TEXT,
-  SUCCESS_TEXT,
-} from '@store/shared/messages';
-import { OUTBOX_TEXT } from '@store/shared/messages/mail';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
-import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiError, type ApiStub, stubApi } from '../testing/api-stub.ts';
 import { aProfile, aToken, aUserSummary } from '../testing/factories.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { AppRoutes } from './router.tsx';
+
+const { ACCOUNT_TEXT, PROFILE_TEXT } = englishTexts('accounts');
+const { CATEGORY_TEXT } = englishTexts('categories');
+const { SPEC_TEXT } = englishTexts('common');
+const { ERROR_TEXT, SUCCESS_TEXT } = englishTexts('feedback');
+const { OUTBOX_TEXT } = englishTexts('mail');
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
 const fire = vi.hoisted(() => vi.fn(async () => ({ isConfirmed: true })));
 vi.mock('sweetalert2', () => ({ default: { fire } }));

@@ -1,8 +1,8 @@
 // The order desk (admin): GET /orders with filters, sort and pages; GET /orders/export.csv;
 // GET /admin/low-stock. On SQLite and PostgreSQL alike.
 import { parse } from 'csv-parse/sync';
+import { englishTexts } from '@store/shared/i18n/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_DESK_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -11,6 +11,8 @@ import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
 import { containsPattern } from './order-desk.repository.ts';
 import { defuseCell } from './order-export.ts';
+
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
 
 /** The CSV's header: English in every language (the file's format; see order-export.ts). */
 const EXPORT_HEADER = [
@@ -180,7 +182,7 @@ describe('GET /api/orders filters', () => {
     ['from=01-03-2026', 'from', ORDER_DESK_TEXT.dayFormat],
     ['to=2026-02-30', 'to', ORDER_DESK_TEXT.dayFormat],
     ['from=2026-03-05&to=2026-03-01', 'to', ORDER_DESK_TEXT.dayRange],
-    [`q=${'x'.repeat(101)}`, 'q', ORDER_DESK_TEXT.searchTooLong(100)],
+    [`q=${'x'.repeat(101)}`, 'q', ORDER_DESK_TEXT.searchTooLong({ max: 100 })],
     ['limit=0', 'limit', undefined],
     ['page=abc&limit=5', 'page', undefined],
   ])('?%s → 400 with a message on %s', async (query, field, message) => {

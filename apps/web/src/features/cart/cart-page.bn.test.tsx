@@ -96,7 +96,7 @@ describe('The cart in Bangla', () => {
     expect(screen.getByText('এই পণ্যটি আর বিক্রি হচ্ছে না। চেকআউট করতে এটি বাদ দিন।')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'নতুন দাম মেনে নিন' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('চেকআউটের আগে চিহ্নিত পণ্যগুলো ঠিক করে নিন।');
-    expect((screen.getByRole('button', { name: 'চেকআউট' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'চেকআউট' }).disabled).toBe(true);
   });
 
   it("refuses a quantity below the minimum with the spec's message in the page's language, sending nothing", async () => {

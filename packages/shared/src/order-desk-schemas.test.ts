@@ -1,17 +1,20 @@
 // The order desk's query schemas: days that exist, a range that is not backwards, the filters' messages.
 import { describe, expect, it } from 'vitest';
-import { ORDER_DESK_TEXT } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import { DayStringSchema, OrderExportQuerySchema, OrderListQuerySchema } from './schemas/orders.ts';
 
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
+
+// The schemas' messages are catalogue references; these read them as the API answers them, in English.
 const fieldMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), resolveMessageIn('en', i.message)]));
 
 describe('DayStringSchema', () => {
   it.each(['2026-03-01', '2028-02-29', '2026-12-31'])('takes %s', (day) => {
     expect(DayStringSchema.safeParse(day).success).toBe(true);
   });
   it.each(['2026-02-29', '2026-13-01', '2026-04-31', '2026-3-1', '01-03-2026', 'today'])('refuses %s', (day) => {
-    expect(DayStringSchema.safeParse(day).error?.issues[0]?.message).toBe(ORDER_DESK_TEXT.dayFormat);
+    expect(fieldMessages(DayStringSchema.safeParse(day))).toEqual({ '': ORDER_DESK_TEXT.dayFormat });
   });
 });
 
@@ -41,5 +44,12 @@ describe('OrderListQuerySchema and OrderExportQuerySchema', () => {
       paid: ORDER_DESK_TEXT.paidFlag,
       sort: ORDER_DESK_TEXT.unknownSort,
     });
+  });
+});
+
+describe('the order desk schemas in Bangla', () => {
+  it('name a backwards range in Bangla for a Bangla page', () => {
+    const message = OrderListQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).error?.issues[0]?.message;
+    expect(resolveMessageIn('bn', message ?? '')).toBe('শেষের তারিখ শুরুর তারিখের আগে হতে পারবে না');
   });
 });

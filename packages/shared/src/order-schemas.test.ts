@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from './messages.ts';
+import { englishTexts, resolveMessageIn } from './i18n/server.ts';
 import {
   checkOrderQuantity,
   OrderContactSchema,
@@ -7,33 +7,39 @@ import {
   purchaseQuantitySchema,
 } from './schemas/index.ts';
 
+const { ORDER_TEXT } = englishTexts('orders');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
+
+// The schemas' messages are catalogue references; these read them as the API answers them, in English.
+const english = (message: string | null | undefined) => (message ? resolveMessageIn('en', message) : message);
+
 describe('checkOrderQuantity', () => {
   it.each([
     [2, null],
     [10, null],
-    [1, quantityBelowMinimum(2)],
-    [0, quantityBelowMinimum(2)],
-    [-1, quantityBelowMinimum(2)],
-    [11, quantityAboveStock(11, 10)],
+    [1, quantityBelowMinimum({ min: 2 })],
+    [0, quantityBelowMinimum({ min: 2 })],
+    [-1, quantityBelowMinimum({ min: 2 })],
+    [11, quantityAboveStock({ n: 11, max: 10 })],
     [1.5, ORDER_TEXT.quantityWhole],
     [Number.NaN, ORDER_TEXT.quantityWhole],
   ])('quantity %s of a product with minimum 2 and stock 10 → %s', (quantity, message) => {
-    expect(checkOrderQuantity(quantity, 2, 10)).toBe(message);
+    expect(english(checkOrderQuantity(quantity, 2, 10))).toBe(message);
   });
 
   it('never accepts less than one piece, even when the minimum says 0', () => {
-    expect(checkOrderQuantity(0, 0, 10)).toBe(quantityBelowMinimum(1));
+    expect(english(checkOrderQuantity(0, 0, 10))).toBe(quantityBelowMinimum({ min: 1 }));
   });
 });
 
 describe('purchaseQuantitySchema', () => {
   const schema = purchaseQuantitySchema(5, 420);
   it.each([
-    [500, quantityAboveStock(500, 420)],
-    [4, quantityBelowMinimum(5)],
+    [500, quantityAboveStock({ n: 500, max: 420 })],
+    [4, quantityBelowMinimum({ min: 5 })],
     [Number.NaN, ORDER_TEXT.quantityWhole],
   ])("answers %s with the spec's message", (quantity, message) => {
-    expect(schema.safeParse({ quantity }).error?.issues[0]?.message).toBe(message);
+    expect(english(schema.safeParse({ quantity }).error?.issues[0]?.message)).toBe(message);
   });
 
   it('accepts a quantity within the limits', () => {
@@ -49,20 +55,35 @@ describe('OrderContactSchema', () => {
       orderId: '',
     });
     const empty = OrderContactSchema.safeParse({ address: ' ', phone: '' });
-    expect(empty.error?.issues.map((i) => i.message)).toEqual([ORDER_TEXT.addressRequired, ORDER_TEXT.phoneRequired]);
+    expect(empty.error?.issues.map((i) => english(i.message))).toEqual([
+      ORDER_TEXT.addressRequired,
+      ORDER_TEXT.phoneRequired,
+    ]);
   });
 
   it.each(['abc', '12345', '<script>'])('refuses the phone %j', (phone) => {
-    expect(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message).toBe(
+    expect(english(OrderContactSchema.safeParse({ address: 'a', phone }).error?.issues[0]?.message)).toBe(
       ORDER_TEXT.phoneInvalid,
     );
+  });
+});
+
+describe('OrderContactSchema in Bangla', () => {
+  it('names a missing address and a bad phone in Bangla, with the limit in Bengali digits', () => {
+    const issues = OrderContactSchema.safeParse({ address: '', phone: 'abc' }).error?.issues ?? [];
+    expect(issues.map((i) => resolveMessageIn('bn', i.message))).toEqual([
+      'ঠিকানা দিতে হবে',
+      'ফোন নম্বরে শুধু অঙ্ক, স্পেস আর + - ( ) থাকতে পারে, অন্তত ৬টি অঙ্ক লাগবে',
+    ]);
+    const long = OrderContactSchema.safeParse({ address: 'a'.repeat(501), phone: '01711000000' }).error?.issues[0];
+    expect(resolveMessageIn('bn', long?.message ?? '')).toMatch(/^ঠিকানা সর্বোচ্চ [০-৯,]+ অক্ষরের হতে পারে$/);
   });
 });
 
 describe('PlaceOrderInputSchema', () => {
   const body = { productId: 'p', orderQuanty: 2, address: 'a', phone: '01711000000' };
   it.each([['1'], [1.5], [null], [undefined], [Number.POSITIVE_INFINITY]])('refuses the quantity %j', (orderQuanty) => {
-    expect(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message).toBe(
+    expect(english(PlaceOrderInputSchema.safeParse({ ...body, orderQuanty }).error?.issues[0]?.message)).toBe(
       ORDER_TEXT.quantityWhole,
     );
   });

@@ -1,25 +1,24 @@
 // Guards, the dashboard menu by role, My Profil and Make Admin, through the app's own routes
 // against the API's double.
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ERROR_TEXT,
-  ORDER_DESK_UI_TEXT,
-  PRODUCT_REVIEW_TEXT,
-  SPEC_APP_TEXT,
-  SPEC_TEXT,
-  SUCCESS_TEXT,
-} from '@store/shared/messages';
-import { OUTBOX_TEXT } from '@store/shared/messages/mail';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
-import { ACCOUNT_TEXT, PROFILE_TEXT } from '@store/shared/messages/accounts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiError, type ApiStub, stubApi } from '../testing/api-stub.ts';
 import { aProfile, aToken, aUserSummary } from '../testing/factories.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { AppRoutes } from './router.tsx';
+
+const { ACCOUNT_TEXT, PROFILE_TEXT } = englishTexts('accounts');
+const { CATEGORY_TEXT } = englishTexts('categories');
+const { SPEC_TEXT } = englishTexts('common');
+const { ERROR_TEXT, SUCCESS_TEXT } = englishTexts('feedback');
+const { OUTBOX_TEXT } = englishTexts('mail');
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
 const fire = vi.hoisted(() => vi.fn(async () => ({ isConfirmed: true })));
 vi.mock('sweetalert2', () => ({ default: { fire } }));
@@ -71,13 +70,13 @@ function ShowLocation() {
   return <output data-testid="location">{`${location.pathname}, from ${from}`}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: 'en' | 'bn' = 'en') {
   return renderWithProviders(
     <>
       <AppRoutes />
       <ShowLocation />
     </>,
-    { at: path, queryClient },
+    { at: path, queryClient, locale },
   );
 }
 
@@ -120,6 +119,30 @@ describe('dashboard menu', () => {
       .map((l) => l.textContent);
     expect(names).toEqual([SPEC_APP_TEXT.menuProfile, SPEC_APP_TEXT.menuMyOrders, SPEC_APP_TEXT.menuAddReview]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
+  });
+
+  it('names the menu in Bangla on a Bangla page', async () => {
+    signedInAs('rider@example.com', false);
+    api.on('GET /api/myprofil/:email', []);
+    renderAt('/dashboard', 'bn');
+    const menu = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড' });
+    await within(menu).findByRole('link', { name: 'আমার অর্ডার' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন']);
+  });
+
+  it("names the order desk in Bangla in an admin's menu on a Bangla page", async () => {
+    signedInAs('boss@example.com', true);
+    api.on('GET /api/myprofil/:email', []);
+    api.on('GET /api/admin/low-stock', { threshold: 5, products: [] });
+    renderAt('/dashboard/profile', 'bn');
+    const menu = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড' });
+    const orders = await within(menu).findByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' });
+    expect(orders.getAttribute('href')).toBe('/dashboard/manageallorders');
+    expect(within(menu).getByRole('link', { name: 'অ্যাডমিন বানান' })).toBeTruthy();
   });
 
   it('shows the admin items to an admin, Insights first, without My Orders and Add A Review', async () => {

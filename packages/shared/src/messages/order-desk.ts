@@ -21,24 +21,6 @@ export const ORDER_DESK_TEXT = {
   noInvoice: 'This order has no invoice: it was never paid.',
 } as const;
 
-/** The order desk's CSV export: one row per order line, these columns in this order. */
-export const ORDER_EXPORT_COLUMNS = [
-  'Order number',
-  'Date',
-  'State',
-  'Buyer email',
-  'Buyer name',
-  'Phone',
-  'Address',
-  'Product',
-  'Quantity',
-  'Unit price (BDT)',
-  'Line total (BDT)',
-  'Shipping (BDT)',
-  'Order total (BDT)',
-  'Paid at',
-] as const;
-
 /** The invoice PDF's words. */
 export const INVOICE_TEXT = {
   title: 'Invoice',

@@ -2,7 +2,7 @@
 // app reads with them, and the OpenAPI document is generated from them.
 import { z } from 'zod';
 import { CURRENCY, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
-import { CART_TEXT, ORDER_PAGE_TEXT } from '../messages/cart.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 import { OrderContactSchema, OrderQuantitySchema } from './orders.ts';
 
 /** Why a cart line cannot be checked out as it is; null when it can. */
@@ -74,21 +74,18 @@ export function shippingFor(subtotal: number, rule: { fee: number; freeFrom: num
   return subtotal >= rule.freeFrom ? 0 : rule.fee;
 }
 
-/** "Disc Brake Rotor and 2 more": the name an order of several lines shows where one name fits. */
-export function orderSummaryName(names: readonly string[]): string {
-  const [first = '', ...rest] = names;
-  return CART_TEXT.summaryName(first, rest.length);
-}
-
 /**
  * The optional Idempotency-Key header of POST /api/checkout and POST /api/orders: the same key and
  * body within 24 hours give the same order.
  */
+const idempotencyKeyInvalid = messageRef('cart', 'ORDER_PAGE_TEXT', 'idempotencyKeyInvalid', {
+  max: IDEMPOTENCY_KEY_MAX_LENGTH,
+});
 export const IdempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
-    .min(1, ORDER_PAGE_TEXT.idempotencyKeyInvalid(IDEMPOTENCY_KEY_MAX_LENGTH))
-    .max(IDEMPOTENCY_KEY_MAX_LENGTH, ORDER_PAGE_TEXT.idempotencyKeyInvalid(IDEMPOTENCY_KEY_MAX_LENGTH))
-    .regex(/^[\x21-\x7e]+$/, ORDER_PAGE_TEXT.idempotencyKeyInvalid(IDEMPOTENCY_KEY_MAX_LENGTH))
+    .min(1, idempotencyKeyInvalid)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyKeyInvalid)
+    .regex(/^[\x21-\x7e]+$/, idempotencyKeyInvalid)
     .optional(),
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
+import { messageRef } from '../i18n/catalogue.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
-import { ORDER_DESK_TEXT } from '../messages/order-desk.ts';
-import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '../messages.ts';
 import { queryIntSchema } from './common.ts';
+
+// NOTE: the messages are catalogue references (i18n/catalogue.ts messageRef): the API answers them
+// in English, the web app shows them in the page's language. Written out in full, so that a search
+// for a key finds where it is used (the catalogue test looks for them so).
 
 /** One line of an order, as the API returns it (prices in taka, as charged). */
 export const OrderLineSchema = z.object({
@@ -76,18 +79,22 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
 
 /**
- * The spec's quantity rule (§5), shared by the Purchase form and the server:
- * null when `quantity` may be ordered, else the spec's message.
+ * The spec's quantity rule (§5), shared by the Purchase form, the cart and the server:
+ * null when `quantity` may be ordered, else the spec's message (a catalogue reference).
  */
 export function checkOrderQuantity(quantity: number, minQuantity: number, stock: number): string | null {
-  if (!Number.isSafeInteger(quantity)) return ORDER_TEXT.quantityWhole;
-  if (quantity < minQuantity || quantity < 1) return quantityBelowMinimum(Math.max(minQuantity, 1));
-  if (quantity > stock) return quantityAboveStock(quantity, stock);
+  if (!Number.isSafeInteger(quantity)) return messageRef('orders', 'ORDER_TEXT', 'quantityWhole');
+  if (quantity < minQuantity || quantity < 1) {
+    return messageRef('feedback', 'MESSAGES', 'quantityBelowMinimum', { min: Math.max(minQuantity, 1) });
+  }
+  if (quantity > stock) return messageRef('feedback', 'MESSAGES', 'quantityAboveStock', { n: quantity, max: stock });
   return null;
 }
 
 /** A whole number of pieces; the range (minimum to stock left) depends on the product. */
-export const OrderQuantitySchema = z.number({ error: ORDER_TEXT.quantityWhole }).int(ORDER_TEXT.quantityWhole);
+export const OrderQuantitySchema = z
+  .number({ error: messageRef('orders', 'ORDER_TEXT', 'quantityWhole') })
+  .int(messageRef('orders', 'ORDER_TEXT', 'quantityWhole'));
 
 /** The Purchase form (product page): one quantity, checked against this product's minimum and stock. */
 export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
@@ -101,22 +108,27 @@ export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
 /** The Order Now form's own fields: what the customer types (address, phone, the optional order id). */
 export const OrderContactSchema = z.object({
   address: z
-    .string({ error: ORDER_TEXT.addressRequired })
+    .string({ error: messageRef('orders', 'ORDER_TEXT', 'addressRequired') })
     .trim()
-    .min(1, ORDER_TEXT.addressRequired)
-    .max(LIMITS.address, ORDER_TEXT.addressTooLong(LIMITS.address)),
+    .min(1, messageRef('orders', 'ORDER_TEXT', 'addressRequired'))
+    .max(LIMITS.address, messageRef('orders', 'ORDER_TEXT', 'addressTooLong', { max: LIMITS.address })),
   phone: z
-    .string({ error: ORDER_TEXT.phoneRequired })
+    .string({ error: messageRef('orders', 'ORDER_TEXT', 'phoneRequired') })
     .trim()
-    .min(1, ORDER_TEXT.phoneRequired)
-    .max(LIMITS.phone, ORDER_TEXT.phoneTooLong(LIMITS.phone))
+    .min(1, messageRef('orders', 'ORDER_TEXT', 'phoneRequired'))
+    .max(LIMITS.phone, messageRef('orders', 'ORDER_TEXT', 'phoneTooLong', { max: LIMITS.phone }))
     // An empty phone already has its message (required).
     .refine(
       (s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6),
-      ORDER_TEXT.phoneInvalid,
+      messageRef('orders', 'ORDER_TEXT', 'phoneInvalid'),
     ),
   /** The spec's "any number you remember": optional free text. */
-  orderId: z.string().trim().max(LIMITS.orderRef, ORDER_TEXT.orderRefTooLong(LIMITS.orderRef)).optional().default(''),
+  orderId: z
+    .string()
+    .trim()
+    .max(LIMITS.orderRef, messageRef('orders', 'ORDER_TEXT', 'orderRefTooLong', { max: LIMITS.orderRef }))
+    .optional()
+    .default(''),
 });
 export type OrderContact = z.infer<typeof OrderContactSchema>;
 export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
@@ -128,7 +140,10 @@ export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
  * `email`, when sent, must be the caller's own (see docs/decisions/030-order-placement.md).
  */
 export const PlaceOrderInputSchema = OrderContactSchema.extend({
-  productId: z.string({ error: ORDER_TEXT.productIdRequired }).min(1, ORDER_TEXT.productIdRequired).max(100),
+  productId: z
+    .string({ error: messageRef('orders', 'ORDER_TEXT', 'productIdRequired') })
+    .min(1, messageRef('orders', 'ORDER_TEXT', 'productIdRequired'))
+    .max(100),
   productname: z.string().max(LIMITS.productName).optional(),
   email: z.string().max(LIMITS.email).optional(),
   orderQuanty: OrderQuantitySchema,
@@ -141,8 +156,8 @@ export const MyOrdersQuerySchema = z.object({ email: z.string().max(LIMITS.email
 /** A calendar day in the store's time zone (STORE_TIME_ZONE), as `YYYY-MM-DD`. */
 export const DayStringSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_DESK_TEXT.dayFormat)
-  .refine(isCalendarDay, ORDER_DESK_TEXT.dayFormat);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayFormat'))
+  .refine(isCalendarDay, messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayFormat'));
 
 /** True for a day that exists (2026-02-29 does not). */
 function isCalendarDay(day: string): boolean {
@@ -162,20 +177,24 @@ export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
  * Without `limit`, GET /orders answers every matching order (the spec's list).
  */
 const OrderDeskFilterSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: ORDER_DESK_TEXT.unknownState }).optional(),
-  paid: z.enum(['true', 'false'], { error: ORDER_DESK_TEXT.paidFlag }).optional(),
-  q: z.string().trim().max(100, ORDER_DESK_TEXT.searchTooLong(100)).optional(),
+  status: z.enum(ORDER_STATUSES, { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownState') }).optional(),
+  paid: z.enum(['true', 'false'], { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'paidFlag') }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, messageRef('order-desk', 'ORDER_DESK_TEXT', 'searchTooLong', { max: 100 }))
+    .optional(),
   from: DayStringSchema.optional(),
   to: DayStringSchema.optional(),
-  sort: z.enum(ORDER_DESK_SORTS, { error: ORDER_DESK_TEXT.unknownSort }).optional(),
+  sort: z.enum(ORDER_DESK_SORTS, { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownSort') }).optional(),
   /** `cod`: cash-on-delivery orders only; `online`: the others. */
-  method: z.enum(['cod', 'online'], { error: ORDER_DESK_TEXT.unknownMethod }).optional(),
+  method: z.enum(['cod', 'online'], { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownMethod') }).optional(),
 });
 
 /** `to` may not be before `from` (both `YYYY-MM-DD`, so they compare as text). */
 const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }): boolean =>
   !query.from || !query.to || query.from <= query.to;
-const dayRangeIssue = { path: ['to'], message: ORDER_DESK_TEXT.dayRange };
+const dayRangeIssue = { path: ['to'], message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayRange') };
 
 export const OrderListQuerySchema = OrderDeskFilterSchema.extend({
   limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),
@@ -190,13 +209,24 @@ export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 /** POST /orders/{id}/transitions (admin). `shipped` needs carrier and trackingNumber. */
 export const OrderTransitionInputSchema = z
   .object({
-    to: z.enum(ORDER_STATUSES, { error: ORDER_DESK_TEXT.unknownState }),
-    note: z.string().trim().max(LIMITS.orderNote, ORDER_DESK_TEXT.noteTooLong(LIMITS.orderNote)).optional(),
-    carrier: z.string().trim().max(LIMITS.carrier, ORDER_DESK_TEXT.carrierTooLong(LIMITS.carrier)).optional(),
+    to: z.enum(ORDER_STATUSES, { error: messageRef('order-desk', 'ORDER_DESK_TEXT', 'unknownState') }),
+    note: z
+      .string()
+      .trim()
+      .max(LIMITS.orderNote, messageRef('order-desk', 'ORDER_DESK_TEXT', 'noteTooLong', { max: LIMITS.orderNote }))
+      .optional(),
+    carrier: z
+      .string()
+      .trim()
+      .max(LIMITS.carrier, messageRef('order-desk', 'ORDER_DESK_TEXT', 'carrierTooLong', { max: LIMITS.carrier }))
+      .optional(),
     trackingNumber: z
       .string()
       .trim()
-      .max(LIMITS.trackingNumber, ORDER_DESK_TEXT.trackingTooLong(LIMITS.trackingNumber))
+      .max(
+        LIMITS.trackingNumber,
+        messageRef('order-desk', 'ORDER_DESK_TEXT', 'trackingTooLong', { max: LIMITS.trackingNumber }),
+      )
       .optional(),
     /** Put the pieces back into stock (cancel or refund); default: true when the order never shipped. */
     restock: z.boolean().optional(),
@@ -205,9 +235,18 @@ export const OrderTransitionInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.to !== 'shipped') return;
-    if (!input.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: ORDER_DESK_TEXT.carrierRequired });
+    if (!input.carrier)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['carrier'],
+        message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'carrierRequired'),
+      });
     if (!input.trackingNumber) {
-      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ORDER_DESK_TEXT.trackingRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'trackingRequired'),
+      });
     }
   });
 export type OrderTransitionInput = z.infer<typeof OrderTransitionInputSchema>;

@@ -2,7 +2,8 @@
 // product's rules (the spec's messages); a line whose product was deleted, whose price changed or
 // whose stock fell below the quantity is marked and blocks checkout. Checkout turns the cart into
 // one order of several lines (orders/order-placement.ts) and empties it in the same transaction.
-import { API_ERROR, CART_TEXT, ORDER_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
 import { MAX_CART_LINES } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
 import {
@@ -91,7 +92,7 @@ export async function setCartLine(
     // One account's cart writes run one after the other, so the line limit cannot be raced past.
     await lockAccount(trx, userId);
     if (!(await hasCartLine(trx, userId, productId)) && (await countCartLines(trx, userId)) >= MAX_CART_LINES) {
-      throw validationFailed({ productId: CART_TEXT.tooManyLines(MAX_CART_LINES) });
+      throw validationFailed({ productId: messageRef('cart', 'CART_TEXT', 'tooManyLines', { max: MAX_CART_LINES }) });
     }
     const at = nowIso();
     await upsertCartLine(trx, {
@@ -120,22 +121,27 @@ export async function emptyCart(db: DB, rules: OrderRules, userId: string): Prom
   return getCart(db, rules, userId);
 }
 
-/** A cart line that cannot be served: 409 naming the product, the spec's message for quantities. */
+/**
+ * A cart line that cannot be served: 409 naming the product, the spec's message for quantities.
+ * The messages are catalogue references: English in the answer, translated by the web app.
+ */
 function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
   const name = product?.name ?? line.label ?? line.productId;
   const field = `lines.${line.productId}`;
   if (!product || reason === 'gone') {
-    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.productGone(name), {
-      [field]: CART_TEXT.productGone(name),
-    });
+    const gone = messageRef('cart', 'CART_TEXT', 'productGone', { name });
+    return new AppError('CART_LINE_UNAVAILABLE', 409, gone, { [field]: gone });
   }
   if (reason === 'price_changed') {
-    return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.priceChanged(name), {
-      [field]: CART_TEXT.priceChanged(name),
-    });
+    const changed = messageRef('cart', 'CART_TEXT', 'priceChanged', { name });
+    return new AppError('CART_LINE_UNAVAILABLE', 409, changed, { [field]: changed });
   }
-  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock) ?? ORDER_TEXT.notEnoughStock;
-  return new AppError('CART_LINE_UNAVAILABLE', 409, CART_TEXT.lineCannotBeServed(name), { [field]: message });
+  const message =
+    checkOrderQuantity(line.quantity, product.minQuantity, product.stock) ??
+    messageRef('orders', 'ORDER_TEXT', 'notEnoughStock');
+  return new AppError('CART_LINE_UNAVAILABLE', 409, messageRef('cart', 'CART_TEXT', 'lineCannotBeServed', { name }), {
+    [field]: message,
+  });
 }
 
 /**
@@ -167,7 +173,7 @@ export async function checkout(
         unitPrice: l.unitPrice,
         label: l.productName,
       })),
-    noLines: () => badRequest(CART_TEXT.cartEmpty),
+    noLines: () => badRequest(messageRef('cart', 'CART_TEXT', 'cartEmpty')),
     refused: refusedCartLine,
     afterPlaced: (trx) => deleteCart(trx, user.id),
   });

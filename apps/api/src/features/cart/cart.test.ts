@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_TEXT, ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addLine, getCart, putLine, storeSnapshot } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
+
+const { CART_TEXT } = englishTexts('cart');
+const { ORDER_TEXT } = englishTexts('orders');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 let t: TestApp;
 let userA: TestUser;
@@ -117,10 +121,10 @@ describe('PUT /api/cart/lines/{productId}', () => {
   });
 
   it.each([
-    ['below the minimum', 1, quantityBelowMinimum(2)],
-    ['0', 0, quantityBelowMinimum(2)],
-    ['negative', -3, quantityBelowMinimum(2)],
-    ['above the stock', 11, quantityAboveStock(11, 10)],
+    ['below the minimum', 1, quantityBelowMinimum({ min: 2 })],
+    ['0', 0, quantityBelowMinimum({ min: 2 })],
+    ['negative', -3, quantityBelowMinimum({ min: 2 })],
+    ['above the stock', 11, quantityAboveStock({ n: 11, max: 10 })],
     ['a fraction', 2.5, ORDER_TEXT.quantityWhole],
     ['text', '3', ORDER_TEXT.quantityWhole],
     ['null', null, ORDER_TEXT.quantityWhole],
@@ -133,6 +137,15 @@ describe('PUT /api/cart/lines/{productId}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.quantity).toBe(message);
     expect(await storeSnapshot(t)).toEqual(before);
+  });
+
+  it("names the spec's quantity message by its catalogue reference beside the English, for the web app to translate", async () => {
+    const p = await createProduct(t.store.db, { minQuantity: 2, maxQuantity: 10 });
+    const below = (await putLine(t.app, userA, p.id, 1)).json().error;
+    expect(below.fields.quantity).toBe(quantityBelowMinimum({ min: 2 }));
+    expect(below.fieldIds).toEqual({ quantity: '@i18n:feedback.MESSAGES.quantityBelowMinimum?min=2' });
+    const above = (await putLine(t.app, userA, p.id, 11)).json().error;
+    expect(above.fieldIds).toEqual({ quantity: '@i18n:feedback.MESSAGES.quantityAboveStock?n=11&max=10' });
   });
 
   it.each(['6f1b2c3d-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"])(
@@ -163,7 +176,7 @@ describe('PUT /api/cart/lines/{productId}', () => {
     const before = await storeSnapshot(t);
     const res = await putLine(t.app, userA, (products[50] as { id: string }).id, 1);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.productId).toBe(CART_TEXT.tooManyLines(50));
+    expect(res.json().error.fields.productId).toBe(CART_TEXT.tooManyLines({ max: 50 }));
     expect(await storeSnapshot(t)).toEqual(before);
     expect((await putLine(t.app, userA, (products[0] as { id: string }).id, 3)).statusCode).toBe(200);
   });

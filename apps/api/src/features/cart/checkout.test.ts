@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CART_TEXT,
-  ORDER_PAGE_TEXT,
-  ORDER_TEXT,
-  quantityAboveStock,
-  quantityBelowMinimum,
-} from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -20,6 +14,10 @@ import {
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
+
+const { CART_TEXT, ORDER_PAGE_TEXT } = englishTexts('cart');
+const { ORDER_TEXT } = englishTexts('orders');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 let t: TestApp;
 let userA: TestUser;
@@ -165,7 +163,7 @@ describe('POST /api/checkout', () => {
           await t.store.db.updateTable('products').set({ stock: 1 }).where('id', '=', chain.id).execute();
         },
         () => chain,
-        () => quantityAboveStock(2, 1),
+        () => quantityAboveStock({ n: 2, max: 1 }),
       ],
       [
         'its product was deleted',
@@ -173,7 +171,7 @@ describe('POST /api/checkout', () => {
           await t.store.db.deleteFrom('products').where('id', '=', pads.id).execute();
         },
         () => pads,
-        () => CART_TEXT.productGone('Brake Pads'),
+        () => CART_TEXT.productGone({ name: 'Brake Pads' }),
       ],
       [
         'its price changed',
@@ -181,7 +179,7 @@ describe('POST /api/checkout', () => {
           await t.store.db.updateTable('products').set({ price: 99_00 }).where('id', '=', chain.id).execute();
         },
         () => chain,
-        () => CART_TEXT.priceChanged('Chain 11-speed'),
+        () => CART_TEXT.priceChanged({ name: 'Chain 11-speed' }),
       ],
       [
         'its minimum was raised',
@@ -189,7 +187,7 @@ describe('POST /api/checkout', () => {
           await t.store.db.updateTable('products').set({ minQuantity: 4 }).where('id', '=', rotor.id).execute();
         },
         () => rotor,
-        () => quantityBelowMinimum(4),
+        () => quantityBelowMinimum({ min: 4 }),
       ],
     ])('when %s', async (_name, change, product, message) => {
       await fillCart();
@@ -205,10 +203,10 @@ describe('POST /api/checkout', () => {
 
   it.each([
     ['address', { address: '' }, ORDER_TEXT.addressRequired],
-    ['address', { address: 'x'.repeat(301) }, ORDER_TEXT.addressTooLong(300)],
+    ['address', { address: 'x'.repeat(301) }, ORDER_TEXT.addressTooLong({ max: 300 })],
     ['phone', { phone: undefined }, ORDER_TEXT.phoneRequired],
     ['phone', { phone: 'call me' }, ORDER_TEXT.phoneInvalid],
-    ['orderId', { orderId: 'x'.repeat(61) }, ORDER_TEXT.orderRefTooLong(60)],
+    ['orderId', { orderId: 'x'.repeat(61) }, ORDER_TEXT.orderRefTooLong({ max: 60 })],
   ])('refuses a bad %s with 400 and changes nothing (%j)', async (field, overrides, message) => {
     await fillCart();
     const before = await storeSnapshot(t);
@@ -254,7 +252,8 @@ describe('unpaid orders per account (MAX_OPEN_UNPAID_ORDERS)', () => {
     expect(fromCart.statusCode).toBe(409);
     expect(fromCart.json().error).toMatchObject({
       code: 'TOO_MANY_UNPAID_ORDERS',
-      message: ORDER_PAGE_TEXT.tooManyUnpaid(5),
+      message: ORDER_PAGE_TEXT.tooManyUnpaid({ max: 5 }),
+      messageId: '@i18n:cart.ORDER_PAGE_TEXT.tooManyUnpaid?max=5',
     });
     const fromForm = await t.app.inject({
       method: 'POST',
@@ -319,7 +318,7 @@ describe('unpaid orders per account (MAX_OPEN_UNPAID_ORDERS)', () => {
       expect((await place()).statusCode).toBe(201);
       const second = await place();
       expect(second.statusCode).toBe(409);
-      expect(second.json().error.message).toBe(ORDER_PAGE_TEXT.tooManyUnpaid(1));
+      expect(second.json().error.message).toBe(ORDER_PAGE_TEXT.tooManyUnpaid({ max: 1 }));
     } finally {
       await other.close();
     }
@@ -423,7 +422,7 @@ describe('Idempotency-Key', () => {
     const before = await storeSnapshot(t);
     const res = await postCheckout(t.app, userA, DELIVERY, key);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields['idempotency-key']).toBe(ORDER_PAGE_TEXT.idempotencyKeyInvalid(200));
+    expect(res.json().error.fields['idempotency-key']).toBe(ORDER_PAGE_TEXT.idempotencyKeyInvalid({ max: 200 }));
     expect(await storeSnapshot(t)).toEqual(before);
   });
 });
@@ -454,7 +453,7 @@ describe('50 buyers checking out carts that share the last 5 pieces of one produ
     expect(won).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(45);
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect(r.json().error.fields).toEqual({ [`lines.${last.id}`]: quantityAboveStock(1, 0) });
+      expect(r.json().error.fields).toEqual({ [`lines.${last.id}`]: quantityAboveStock({ n: 1, max: 0 }) });
     }
     expect(await stockOf(t, last.id)).toBe(0);
     expect(await stockOf(t, shared.id)).toBe(995);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishTexts } from '@store/shared/i18n/server';
 import type { FastifyInstance } from 'fastify';
-import { ORDER_PAGE_TEXT } from '@store/shared/messages';
 import { buildApp } from '../../app.ts';
 import type { StoreDatabase } from '../../db/database.ts';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -10,6 +10,8 @@ import { createProduct } from '../../../test/factories.ts';
 import { insertSucceededSandboxIntent } from '../payments/testing/fixtures.ts';
 import { ORDER_EXPIRE_JOB } from './order-placement.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
+
+const { ORDER_PAGE_TEXT } = englishTexts('cart');
 
 const HOUR = 3_600_000;
 

@@ -4,12 +4,34 @@
 // quoting (RFC 4180, CRLF); text cells a spreadsheet would run as a formula are defused here.
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { ORDER_EXPORT_COLUMNS } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import type { DB } from '../../db/database.ts';
 import { storeDateTime, storeDay } from '../../lib/store-time.ts';
 import { deskSort, type OrderDeskQuery, toDeskFilter } from './order-desk-filter.ts';
 import { findDeskOrderIds, findExportSlice } from './order-desk.repository.ts';
+
+/**
+ * The CSV's columns, one row per order line, in this order.
+ * NOTE: English whatever the admin's language, and not in the message catalogues: the header is
+ * part of the file's format, which spreadsheets and bookkeeping imports read by these names; it
+ * must not change with the language of the page the export was asked from.
+ */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order number',
+  'Date',
+  'State',
+  'Buyer email',
+  'Buyer name',
+  'Phone',
+  'Address',
+  'Product',
+  'Quantity',
+  'Unit price (BDT)',
+  'Line total (BDT)',
+  'Shipping (BDT)',
+  'Order total (BDT)',
+  'Paid at',
+] as const;
 
 /** Orders read per query while exporting. */
 const SLICE = 500;

@@ -2,7 +2,8 @@
 // timeline (GET /orders/{id}/events). Each change goes through applyTransition (order-transitions.ts);
 // a refund asks the payment provider FIRST, outside any database transaction, and only then changes
 // the state (docs/decisions/090-order-desk.md).
-import { API_ERROR, ORDER_DESK_TEXT, PAYMENT_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
 import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
 import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -34,14 +35,17 @@ export function transitionNotAllowed(current: OrderStatus, to: OrderStatus): App
   return new AppError(
     'TRANSITION_NOT_ALLOWED',
     409,
-    ORDER_DESK_TEXT.transitionNotAllowed(current, to),
+    messageRef('order-desk', 'ORDER_DESK_TEXT', 'transitionNotAllowed', { from: current, to }),
     undefined,
     current,
   );
 }
 
-const refundFailed = () => new AppError('REFUND_FAILED', 502, ORDER_DESK_TEXT.refundFailed);
-const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT.providerUnavailable);
+const refundFailed = () =>
+  new AppError('REFUND_FAILED', 502, messageRef('order-desk', 'ORDER_DESK_TEXT', 'refundFailed'));
+const providerUnavailable = () =>
+  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, messageRef('payments', 'PAYMENT_TEXT', 'providerUnavailable'));
+const noRefund = () => notFound(messageRef('order-desk', 'ORDER_DESK_TEXT', 'noRefund'));
 
 /** The carrier's tracking page for this number, when CARRIER_TRACKING_URLS knows the carrier. */
 export function trackingUrlFor(
@@ -165,9 +169,9 @@ export async function getRefundState(
 ): Promise<RefundState> {
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
-  if (!order.refundId) throw notFound(ORDER_DESK_TEXT.noRefund);
+  if (!order.refundId) throw noRefund();
   const provider = deps.providerFor(order.paymentMethod);
-  if (!provider?.retrieveRefund) throw notFound(PAYMENT_TEXT.refundQueryUnsupported);
+  if (!provider?.retrieveRefund) throw notFound(messageRef('payments', 'PAYMENT_TEXT', 'refundQueryUnsupported'));
   const retrieve = provider.retrieveRefund.bind(provider);
   let refund: ProviderRefund | null;
   try {
@@ -176,7 +180,7 @@ export async function getRefundState(
     if (error instanceof ProviderUnavailableError) throw providerUnavailable();
     throw error;
   }
-  if (!refund) throw notFound(ORDER_DESK_TEXT.noRefund);
+  if (!refund) throw noRefund();
   return { refundId: refund.id, provider: provider.name, status: refund.status };
 }
 

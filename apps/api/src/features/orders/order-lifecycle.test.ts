@@ -1,7 +1,7 @@
 // The order desk's transitions (driven from the shared table), refunds through the sandbox provider,
 // restocking, races, the timeline and what the order shows afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_DESK_TEXT } from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { findTransition, ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
 import { OrderEventListSchema, OrderSchema } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -17,6 +17,8 @@ import {
   transition,
 } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
+
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
 
 let t: TestApp;
 let buyer: TestUser;
@@ -62,7 +64,7 @@ describe('POST /api/orders/{id}/transitions: every pair of states, as the table 
       expect(res.json().error).toMatchObject({
         code: 'TRANSITION_NOT_ALLOWED',
         currentStatus: from,
-        message: ORDER_DESK_TEXT.transitionNotAllowed(from, to),
+        message: ORDER_DESK_TEXT.transitionNotAllowed({ from, to }),
       });
       expect((await readOrder(t, buyer, orderId)).status).toBe(from);
       expect(await eventsOf(t, orderId)).toEqual(before);

@@ -5,8 +5,9 @@
 // returned, shipping is added, and its expiry is enqueued. A line that cannot be served rolls all of
 // it back. See docs/decisions/081-cart-and-checkout.md.
 import { createHash } from 'node:crypto';
-import { ORDER_PAGE_TEXT } from '@store/shared/messages';
-import { orderSummaryName, shippingFor } from '@store/shared/schemas';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { englishTexts } from '@store/shared/i18n/server';
+import { shippingFor } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob } from '../../background/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -80,10 +81,20 @@ export function requestHash(call: string, body: unknown): string {
     .digest('hex');
 }
 
-const idempotencyMismatch = () =>
-  new AppError('IDEMPOTENCY_KEY_REUSED', 422, ORDER_PAGE_TEXT.idempotencyMismatch, {
-    'idempotency-key': ORDER_PAGE_TEXT.idempotencyMismatch,
-  });
+const idempotencyMismatch = () => {
+  const message = messageRef('cart', 'ORDER_PAGE_TEXT', 'idempotencyMismatch');
+  return new AppError('IDEMPOTENCY_KEY_REUSED', 422, message, { 'idempotency-key': message });
+};
+
+/**
+ * The name an order is stored with, where one name fits: its product's, or "Disc Brake Rotor and 2
+ * more" for several lines. Stored in English, as data; the web app writes it in the page's language
+ * from the lines.
+ */
+export function orderSummaryName(names: readonly string[]): string {
+  const [first = '', ...rest] = names;
+  return rest.length === 0 ? first : englishTexts('cart').CART_TEXT.summaryName({ first, more: rest.length });
+}
 
 /** Why takeStock found no row for this line, as of now (inside the same transaction). */
 async function whyRefused(db: DB, line: LineRequest): Promise<RefusedLine> {
@@ -144,7 +155,11 @@ async function placeInTransaction(
   await lockAccount(trx, request.userId);
   if (rules.requireVerifiedEmail) await assertEmailVerified(trx, request.userId);
   if ((await countUnpaidOrdersOfUser(trx, request.userId)) >= rules.maxOpenUnpaidOrders) {
-    throw new AppError('TOO_MANY_UNPAID_ORDERS', 409, ORDER_PAGE_TEXT.tooManyUnpaid(rules.maxOpenUnpaidOrders));
+    throw new AppError(
+      'TOO_MANY_UNPAID_ORDERS',
+      409,
+      messageRef('cart', 'ORDER_PAGE_TEXT', 'tooManyUnpaid', { max: rules.maxOpenUnpaidOrders }),
+    );
   }
 
   const requested = await request.readLines(trx);

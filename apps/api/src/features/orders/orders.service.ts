@@ -1,6 +1,7 @@
 // Ordering rules: placing (stock taken atomically with the insert), reading, paging and cancelling orders.
 // The server decides product, unit price, total and owner; the browser's price and email are not trusted.
-import { API_ERROR, ORDER_TEXT } from '@store/shared/messages';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import {
   checkOrderQuantity,
@@ -110,7 +111,7 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<InsertResult & { replayed: boolean }> {
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {
-    throw validationFailed({ email: ORDER_TEXT.notYourEmail });
+    throw validationFailed({ email: messageRef('orders', 'ORDER_TEXT', 'notYourEmail') });
   }
   if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
   const line = { productId: input.productId, quantity: input.orderQuanty };
@@ -133,9 +134,10 @@ export async function placeOrder(
 function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
   if (!product || reason === 'gone') return notFound(API_ERROR.productNotFound);
   const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock);
-  if (reason === 'below_minimum') return validationFailed({ orderQuanty: message ?? ORDER_TEXT.quantityWhole });
-  return new AppError('OUT_OF_STOCK', 409, ORDER_TEXT.notEnoughStock, {
-    orderQuanty: message ?? ORDER_TEXT.notEnoughStock,
+  if (reason === 'below_minimum')
+    return validationFailed({ orderQuanty: message ?? messageRef('orders', 'ORDER_TEXT', 'quantityWhole') });
+  return new AppError('OUT_OF_STOCK', 409, messageRef('orders', 'ORDER_TEXT', 'notEnoughStock'), {
+    orderQuanty: message ?? messageRef('orders', 'ORDER_TEXT', 'notEnoughStock'),
   });
 }
 
@@ -202,9 +204,9 @@ export async function cancelMyOrder(
     });
     if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
     const now = await findOrderById(trx, id);
-    if (now && isOrderPaid(now)) throw conflict(ORDER_TEXT.orderPaidCannotCancel);
+    if (now && isOrderPaid(now)) throw conflict(messageRef('orders', 'ORDER_TEXT', 'orderPaidCannotCancel'));
     if (now && paymentKindOf(now) === 'cod_due' && now.status !== ORDER_STATUS.cancelled) {
-      throw conflict(ORDER_TEXT.codConfirmedCannotCancel);
+      throw conflict(messageRef('orders', 'ORDER_TEXT', 'codConfirmedCannotCancel'));
     }
     return { deletedCount: 0, closedPayments: 0 };
   });

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
 import { PlaceOrderInputSchema } from '@store/shared/schemas';
+import { englishTexts, resolveMessageIn } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
+
+const { ORDER_TEXT } = englishTexts('orders');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 let t: TestApp;
 let userA: TestUser;
@@ -60,9 +63,15 @@ async function stockOf(id: string): Promise<number> {
   return row.stock;
 }
 
-/** The message the shared contract gives for `field` of this body (what the API must answer). */
+/**
+ * The message the shared contract gives for `field` of this body, as the API must answer it: in
+ * English (the schema names its messages by catalogue reference).
+ */
 function schemaMessage(body: Record<string, unknown>, field: string): string | undefined {
-  return PlaceOrderInputSchema.safeParse(body).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
+  const message = PlaceOrderInputSchema.safeParse(body).error?.issues.find(
+    (issue) => issue.path.join('.') === field,
+  )?.message;
+  return message === undefined ? undefined : resolveMessageIn('en', message);
 }
 
 /** Stock of the test product and every order row: what a refused call must leave unchanged. */
@@ -159,15 +168,15 @@ describe('POST /api/orders', () => {
   });
 
   it.each([
-    ['-1', -1, 400, quantityBelowMinimum(2)],
-    ['0', 0, 400, quantityBelowMinimum(2)],
-    ['1 (below the minimum of 2)', 1, 400, quantityBelowMinimum(2)],
+    ['-1', -1, 400, quantityBelowMinimum({ min: 2 })],
+    ['0', 0, 400, quantityBelowMinimum({ min: 2 })],
+    ['1 (below the minimum of 2)', 1, 400, quantityBelowMinimum({ min: 2 })],
     ['1.5', 1.5, 400, ORDER_TEXT.quantityWhole],
     ['"1" (a string)', '1', 400, ORDER_TEXT.quantityWhole],
     ['null', null, 400, ORDER_TEXT.quantityWhole],
     ['missing', undefined, 400, ORDER_TEXT.quantityWhole],
-    ['11 (above the stock of 10)', 11, 409, quantityAboveStock(11, 10)],
-    ['1e9', 1e9, 409, quantityAboveStock(1e9, 10)],
+    ['11 (above the stock of 10)', 11, 409, quantityAboveStock({ n: 11, max: 10 })],
+    ['1e9', 1e9, 409, quantityAboveStock({ n: 1e9, max: 10 })],
   ])(
     'refuses a quantity of %s with the field message and changes nothing',
     async (_name, quantity, status, message) => {
@@ -200,13 +209,13 @@ describe('POST /api/orders', () => {
   );
 
   it.each([
-    ['address', { address: 'x'.repeat(301) }, ORDER_TEXT.addressTooLong(300)],
+    ['address', { address: 'x'.repeat(301) }, ORDER_TEXT.addressTooLong({ max: 300 })],
     ['address', { address: '   ' }, ORDER_TEXT.addressRequired],
     ['address', { address: undefined }, ORDER_TEXT.addressRequired],
-    ['phone', { phone: '1'.repeat(31) }, ORDER_TEXT.phoneTooLong(30)],
+    ['phone', { phone: '1'.repeat(31) }, ORDER_TEXT.phoneTooLong({ max: 30 })],
     ['phone', { phone: '' }, ORDER_TEXT.phoneRequired],
     ['phone', { phone: '<script>' }, ORDER_TEXT.phoneInvalid],
-    ['orderId', { orderId: 'x'.repeat(61) }, ORDER_TEXT.orderRefTooLong(60)],
+    ['orderId', { orderId: 'x'.repeat(61) }, ORDER_TEXT.orderRefTooLong({ max: 60 })],
     ['productname', { productname: 'x'.repeat(121) }, undefined],
     ['email', { email: `${'x'.repeat(250)}@example.com` }, undefined],
     ['productId', { productId: 'x'.repeat(101) }, undefined],

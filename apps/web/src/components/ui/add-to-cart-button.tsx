@@ -1,22 +1,30 @@
 // "Add to cart" for a product card: adds the product's minimum order to the cart (the visitor's in
 // this browser, or the account's), and says so, or shows the server's quantity message.
-import { useId } from 'react';
-import { CART_TEXT } from '@store/shared/messages';
+import { Suspense, useId } from 'react';
 import type { Product } from '@store/shared/schemas';
-import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useAddToCart } from '../../lib/cart.ts';
+import { useTexts } from '../../lib/i18n.tsx';
+
+/**
+ * Why adding failed, in the page's language. NOTE: a component of its own so that the areas the
+ * server's quantity messages come from (feedback, orders) load only once there is one to show, not
+ * with every product card of the home page.
+ */
+function AddToCartError({ error }: { error: Error }) {
+  useTexts('feedback');
+  useTexts('orders');
+  const { CART_TEXT } = useTexts('cart');
+  const apiText = useApiErrorText();
+  return <>{apiText.field(error, 'quantity') ?? apiText.message(error, CART_TEXT.checkoutFailed)}</>;
+}
 
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy?: string }) {
+  const { CART_TEXT } = useTexts('cart');
   const { user } = useSession();
   const add = useAddToCart(user !== null);
   const statusId = useId();
-  const error =
-    add.error instanceof ApiError
-      ? (add.error.fields.quantity ?? add.error.message)
-      : add.error
-        ? CART_TEXT.checkoutFailed
-        : null;
   return (
     <div className="w-full">
       <button
@@ -28,8 +36,16 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
       >
         {add.isPending ? CART_TEXT.adding : CART_TEXT.addToCart}
       </button>
-      <p id={statusId} role="status" className={`mt-1 min-h-5 text-sm ${error ? 'text-error' : ''}`}>
-        {error ?? (add.isSuccess ? CART_TEXT.addedToCart : '')}
+      <p id={statusId} role="status" className={`mt-1 min-h-5 text-sm ${add.error ? 'text-error' : ''}`}>
+        {add.error ? (
+          <Suspense fallback={null}>
+            <AddToCartError error={add.error} />
+          </Suspense>
+        ) : add.isSuccess ? (
+          CART_TEXT.addedToCart
+        ) : (
+          ''
+        )}
       </p>
     </div>
   );

@@ -1,13 +1,15 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quantityAboveStock } from '@store/shared/messages';
 import type { Cart, Product } from '@store/shared/schemas';
 import { readLocalCart, writeLocalCart } from '../../lib/cart.ts';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProduct } from '../../testing/factories.ts';
 import { newTestQueryClient } from '../../testing/render.tsx';
 import { CartMerge, mergeBrowserCart, mergedQuantity } from './cart-merge.tsx';
+
+const { quantityAboveStock } = englishTexts('feedback').MESSAGES;
 
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
@@ -155,7 +157,7 @@ describe('Merging the browser cart into the account cart at sign-in', () => {
     api.on('PUT /api/cart/lines/:productId', ({ params, body }) => {
       // Stock sold meanwhile: the server answers the spec's message for that line.
       if (params.productId === 'p-1')
-        return apiError(400, 'VALIDATION_FAILED', 'Invalid input.', { quantity: quantityAboveStock(4, 1) });
+        return apiError(400, 'VALIDATION_FAILED', 'Invalid input.', { quantity: quantityAboveStock({ n: 4, max: 1 }) });
       account.set(params.productId ?? '', (body as { quantity: number }).quantity);
       return cartOf(account);
     });

@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { englishTexts } from '@store/shared/i18n/server';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_TEXT, quantityAboveStock, quantityBelowMinimum } from '@store/shared/messages';
 import type { Cart, CartLine, Product } from '@store/shared/schemas';
 import { setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
 import { CartPage } from './cart-page.tsx';
+
+const { CART_TEXT } = englishTexts('cart');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 const auth = vi.hoisted(() => ({ user: null as { id: string; name: string; email: string } | null }));
 vi.mock('../../lib/auth.ts', () => ({ useSession: () => ({ user: auth.user, isLoading: false }) }));
@@ -127,34 +130,34 @@ describe('CartPage, signed in', () => {
     expect(screen.getByText('৳5,551.50')).toBeTruthy();
     expect(screen.getByText('৳120')).toBeTruthy();
     expect(screen.getByText('৳5,671.50')).toBeTruthy();
-    expect(screen.getByText(CART_TEXT.freeShippingHint('৳10,000'))).toBeTruthy();
+    expect(screen.getByText(CART_TEXT.freeShippingHint({ from: '৳10,000' }))).toBeTruthy();
   });
 
   it("refuses a quantity below the minimum or above the stock with the spec's message, sending nothing", async () => {
     const user = userEvent.setup();
     renderPage();
-    const input = await screen.findByRole('spinbutton', { name: CART_TEXT.quantityOf('Disc Brake Rotor') });
+    const input = await screen.findByRole('spinbutton', { name: CART_TEXT.quantityOf({ name: 'Disc Brake Rotor' }) });
     await user.clear(input);
     await user.type(input, '1');
     const item = input.closest('li') as HTMLElement;
     await user.click(within(item).getByRole('button', { name: CART_TEXT.update }));
-    expect(within(item).getByRole('alert').textContent).toBe(quantityBelowMinimum(2));
+    expect(within(item).getByRole('alert').textContent).toBe(quantityBelowMinimum({ min: 2 }));
     await user.clear(input);
     await user.type(input, '11');
     await user.click(within(item).getByRole('button', { name: CART_TEXT.update }));
-    expect(within(item).getByRole('alert').textContent).toBe(quantityAboveStock(11, 10));
+    expect(within(item).getByRole('alert').textContent).toBe(quantityAboveStock({ n: 11, max: 10 }));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('changes a quantity with PUT and removes a line with DELETE', async () => {
     const user = userEvent.setup();
     renderPage();
-    const input = await screen.findByRole('spinbutton', { name: CART_TEXT.quantityOf('Disc Brake Rotor') });
+    const input = await screen.findByRole('spinbutton', { name: CART_TEXT.quantityOf({ name: 'Disc Brake Rotor' }) });
     await user.clear(input);
     await user.type(input, '4');
     await user.click(within(input.closest('li') as HTMLElement).getByRole('button', { name: CART_TEXT.update }));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/cart/lines/p-1', body: { quantity: 4 } });
-    await user.click(screen.getByRole('button', { name: CART_TEXT.removeLabel('Chain 11-speed') }));
+    await user.click(screen.getByRole('button', { name: CART_TEXT.removeLabel({ name: 'Chain 11-speed' }) }));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cart/lines/p-2');
     expect(await screen.findByText(CART_TEXT.colLineTotal + ': ৳3,751.50')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Chain 11-speed' })).toBeNull();
@@ -167,9 +170,9 @@ describe('CartPage, signed in', () => {
       line({ productId: 'p-4', productname: 'Hub', quantity: 8, stock: 5, problem: 'above_stock' }),
     ];
     renderPage();
-    expect(await screen.findByText(CART_TEXT.problemPriceChanged('৳1,300'))).toBeTruthy();
+    expect(await screen.findByText(CART_TEXT.problemPriceChanged({ price: '৳1,300' }))).toBeTruthy();
     expect(screen.getByText(CART_TEXT.problemGone)).toBeTruthy();
-    expect(screen.getByText(quantityAboveStock(8, 5))).toBeTruthy();
+    expect(screen.getByText(quantityAboveStock({ n: 8, max: 5 }))).toBeTruthy();
     expect(screen.getByRole('button', { name: CART_TEXT.acceptPrice })).toBeTruthy();
     expect(screen.getByText(CART_TEXT.fixProblems)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: CART_TEXT.checkout }).disabled).toBe(true);

@@ -7,15 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  CART_TEXT,
-  ORDER_PAGE_TEXT,
-  ORDER_TEXT,
-  quantityAboveStock,
-  quantityBelowMinimum,
-  SPEC_APP_TEXT,
-} from '@store/shared/messages';
-import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
   type CartLine,
   type CheckoutInput,
@@ -28,8 +20,10 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { cartQueryOptions, markCartMerged, setLocalCartLine, useCartMerged, useLocalCart } from '../../lib/cart.ts';
+import { useFormat, useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { cartProductQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
@@ -43,28 +37,41 @@ interface LineView extends CartLine {
   busy: boolean;
 }
 
-function problemText(line: CartLine): string | null {
-  switch (line.problem) {
-    case 'gone':
-      return CART_TEXT.problemGone;
-    case 'price_changed':
-      return CART_TEXT.problemPriceChanged(formatTaka(line.currentPrice ?? line.unitPrice));
-    case 'below_minimum':
-      return quantityBelowMinimum(line.minQuantity);
-    case 'above_stock':
-      return quantityAboveStock(line.quantity, line.stock);
-    default:
-      return null;
-  }
+/** What is wrong with a line, in the page's language; null when nothing is. */
+function useProblemText(): (line: CartLine) => string | null {
+  const { CART_TEXT } = useTexts('cart');
+  const { MESSAGES } = useTexts('feedback');
+  const { taka } = useFormat();
+  return (line) => {
+    switch (line.problem) {
+      case 'gone':
+        return CART_TEXT.problemGone;
+      case 'price_changed':
+        return CART_TEXT.problemPriceChanged({ price: taka(line.currentPrice ?? line.unitPrice) });
+      case 'below_minimum':
+        return MESSAGES.quantityBelowMinimum({ min: line.minQuantity });
+      case 'above_stock':
+        return MESSAGES.quantityAboveStock({ n: line.quantity, max: line.stock });
+      default:
+        return null;
+    }
+  };
 }
 
 function CartLineItem({ line }: { line: LineView }) {
+  const { CART_TEXT } = useTexts('cart');
+  // The areas of the quantity rule's messages (checkOrderQuantity names them by reference).
+  useTexts('orders');
+  useTexts('feedback');
+  const resolve = useResolveMessage();
+  const { taka } = useFormat();
+  const problemText = useProblemText();
   const inputId = useId();
   const problemId = useId();
   const [value, setValue] = useState(String(line.quantity));
   const [localError, setLocalError] = useState<string | null>(null);
   const problem = problemText(line);
-  const message = localError ?? line.error ?? problem;
+  const message = resolve(localError ?? undefined) ?? line.error ?? problem;
 
   function submit() {
     const quantity = Number(value);
@@ -83,12 +90,14 @@ function CartLineItem({ line }: { line: LineView }) {
         className="h-16 w-20 shrink-0 rounded-box bg-base-200 object-contain"
       />
       <div className="min-w-0 flex-1 basis-48">
-        <h2 className="font-semibold break-words">{line.productname}</h2>
+        <h2 className="font-semibold break-words" translate="no">
+          {line.productname}
+        </h2>
         <p className="text-sm">
-          {CART_TEXT.colUnitPrice}: {formatTaka(line.unitPrice)}
+          {CART_TEXT.colUnitPrice}: {taka(line.unitPrice)}
         </p>
         <p className="font-semibold">
-          {CART_TEXT.colLineTotal}: {formatTaka(line.lineTotal)}
+          {CART_TEXT.colLineTotal}: {taka(line.lineTotal)}
         </p>
         {message ? (
           <p id={problemId} className="mt-1 text-sm text-error" role={localError || line.error ? 'alert' : undefined}>
@@ -119,7 +128,7 @@ function CartLineItem({ line }: { line: LineView }) {
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
                 className="input input-bordered w-24"
-                aria-label={CART_TEXT.quantityOf(line.productname)}
+                aria-label={CART_TEXT.quantityOf({ name: line.productname })}
                 aria-describedby={message ? problemId : undefined}
                 aria-invalid={message ? true : undefined}
               />
@@ -136,7 +145,7 @@ function CartLineItem({ line }: { line: LineView }) {
           className="btn btn-ghost text-error"
           onClick={line.onRemove}
           disabled={line.busy}
-          aria-label={CART_TEXT.removeLabel(line.productname)}
+          aria-label={CART_TEXT.removeLabel({ name: line.productname })}
         >
           {CART_TEXT.remove}
         </button>
@@ -156,22 +165,31 @@ function Totals({
   total: number;
   config: StoreConfig | undefined;
 }) {
+  const { CART_TEXT } = useTexts('cart');
+  const { taka } = useFormat();
   return (
     <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg sm:max-w-sm sm:justify-self-end">
       <dt>{CART_TEXT.subtotal}</dt>
-      <dd className="text-right">{formatTaka(subtotal)}</dd>
+      <dd className="text-right">{taka(subtotal)}</dd>
       <dt>{CART_TEXT.shipping}</dt>
-      <dd className="text-right">{shipping === 0 && subtotal > 0 ? CART_TEXT.free : formatTaka(shipping)}</dd>
+      <dd className="text-right">{shipping === 0 && subtotal > 0 ? CART_TEXT.free : taka(shipping)}</dd>
       <dt className="font-bold">{CART_TEXT.total}</dt>
-      <dd className="text-right font-bold">{formatTaka(total)}</dd>
+      <dd className="text-right font-bold">{taka(total)}</dd>
       {config && subtotal > 0 && shipping > 0 ? (
-        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint(formatTaka(config.freeShippingFrom))}</dd>
+        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint({ from: taka(config.freeShippingFrom) })}</dd>
       ) : null}
     </dl>
   );
 }
 
 function CheckoutForm({ hours }: { hours: number | undefined }) {
+  const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  // The areas of the server's line messages (a quantity rule's, from the feedback area).
+  useTexts('feedback');
+  const resolve = useResolveMessage();
+  const apiText = useApiErrorText();
   const navigate = useNavigate();
   // One key per checkout attempt on this page: a repeated submit after a lost answer gets the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -201,25 +219,25 @@ function CheckoutForm({ hours }: { hours: number | undefined }) {
       <TextField
         label={ORDER_TEXT.labelAddress}
         autoComplete="street-address"
-        error={errors.address?.message}
+        error={resolve(errors.address?.message)}
         {...register('address')}
       />
       <TextField
         label={ORDER_TEXT.labelPhone}
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
+        error={resolve(errors.phone?.message)}
         {...register('phone')}
       />
-      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
-      {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote(hours)}</p> : null}
+      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={resolve(errors.orderId?.message)} {...register('orderId')} />
+      {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote({ hours })}</p> : null}
       {placing.isError ? (
         <div role="alert" className="text-error">
-          <p>{serverError ? serverError.message : CART_TEXT.checkoutFailed}</p>
+          <p>{serverError ? apiText.message(serverError, CART_TEXT.checkoutFailed) : CART_TEXT.checkoutFailed}</p>
           {serverError
-            ? Object.entries(serverError.fields)
-                .filter(([key]) => key.startsWith('lines.'))
-                .map(([key, text]) => <p key={key}>{text}</p>)
+            ? Object.keys(serverError.fields)
+                .filter((key) => key.startsWith('lines.'))
+                .map((key) => <p key={key}>{apiText.field(serverError, key)}</p>)
             : null}
         </div>
       ) : null}
@@ -231,6 +249,8 @@ function CheckoutForm({ hours }: { hours: number | undefined }) {
 }
 
 function AccountCart({ config }: { config: StoreConfig | undefined }) {
+  const { CART_TEXT } = useTexts('cart');
+  const apiText = useApiErrorText();
   const cart = useQuery(cartQueryOptions());
   const setLine = useSetCartLine();
   const removeLine = useRemoveCartLine();
@@ -241,11 +261,8 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
   const hasProblems = lines.some((l) => l.problem !== null);
   const errorFor = (productId: string): string | null => {
     const error = setLine.variables?.productId === productId ? setLine.error : null;
-    return error instanceof ApiError
-      ? (error.fields.quantity ?? error.message)
-      : error
-        ? CART_TEXT.checkoutFailed
-        : null;
+    if (!error) return null;
+    return apiText.field(error, 'quantity') ?? apiText.message(error, CART_TEXT.checkoutFailed);
   };
   if (lines.length === 0) return <EmptyCart />;
   return (
@@ -287,6 +304,7 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
 }
 
 function VisitorCart({ config }: { config: StoreConfig | undefined }) {
+  const { CART_TEXT } = useTexts('cart');
   const local = useLocalCart();
   const location = useLocation();
   const products = useQueries({ queries: local.map((l) => cartProductQueryOptions(l.productId)) });
@@ -352,6 +370,7 @@ function VisitorCart({ config }: { config: StoreConfig | undefined }) {
 }
 
 function EmptyCart() {
+  const { CART_TEXT } = useTexts('cart');
   return (
     <div className="py-6">
       <p>{CART_TEXT.empty}</p>
@@ -363,6 +382,7 @@ function EmptyCart() {
 }
 
 export function CartPage() {
+  const { CART_TEXT } = useTexts('cart');
   usePageTitle(CART_TEXT.heading);
   const { user, isLoading } = useSession();
   const config = useQuery(storeConfigQueryOptions());

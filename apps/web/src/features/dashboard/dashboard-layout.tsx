@@ -4,13 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
-import { PRODUCT_REVIEW_TEXT, SPEC_APP_TEXT, SPEC_TEXT } from '@store/shared/messages';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { ACCOUNT_TEXT } from '@store/shared/messages/accounts';
-import { OUTBOX_TEXT } from '@store/shared/messages/mail';
-import { CATEGORY_TEXT } from '@store/shared/messages/categories';
 import { VerifyEmailBanner } from '../auth/index.ts';
 
 interface MenuLink {
@@ -18,35 +15,43 @@ interface MenuLink {
   label: string;
 }
 
-const NON_ADMIN: MenuLink[] = [
-  { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
-  { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
-  { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
-];
-const ADMIN: MenuLink[] = [
-  // Ours: the owner's view, first (an admin's /dashboard opens it); My Profil has its own address.
-  { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
-  { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
-  { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
-  { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
-  { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
-  { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
-  // Ours: hiding product reviews and showing them again.
-  { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
-  // Ours: the categories shoppers filter by.
-  { to: '/dashboard/categories', label: CATEGORY_TEXT.menuLabel },
-  // Ours: the store's emails.
-  { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
-];
-
-/** The menu items for a role (spec §2 Dashboard menu). */
-export function dashboardMenu(isAdmin: boolean): MenuLink[] {
-  return isAdmin ? ADMIN : NON_ADMIN;
+/** The menu items for a role (spec §2 Dashboard menu), in the page's language. */
+export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const { CATEGORY_TEXT } = useTexts('categories');
+  const { OUTBOX_TEXT } = useTexts('mail');
+  if (!isAdmin) {
+    return [
+      { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
+      { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
+      { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
+    ];
+  }
+  return [
+    // Ours: the owner's view, first (an admin's /dashboard opens it); My Profil has its own address.
+    { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
+    { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
+    { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
+    { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
+    { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
+    { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
+    // Ours: hiding product reviews and showing them again.
+    { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
+    // Ours: the categories shoppers filter by.
+    { to: '/dashboard/categories', label: CATEGORY_TEXT.menuLabel },
+    // Ours: the store's emails.
+    { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
+  ];
 }
 
 export function DashboardLayout() {
+  const { SPEC_TEXT } = useTexts('common');
+  const { ACCOUNT_TEXT } = useTexts('accounts');
   usePageTitle(SPEC_TEXT.navDashboard);
   const { isAdmin, isLoading } = useIsAdmin();
+  const links = useDashboardMenu(isAdmin);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
 
@@ -66,7 +71,7 @@ export function DashboardLayout() {
           <span className="skeleton h-8 w-full" />
         </li>
       ) : (
-        dashboardMenu(isAdmin).map((link) => (
+        links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

@@ -1,11 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_DESK_TEXT, ORDER_DESK_UI_TEXT } from '@store/shared/messages';
 import type { Invoice } from '@store/shared/schemas';
 import { apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InvoicePage } from './invoice-page.tsx';
+
+const { ORDER_DESK_TEXT } = englishTexts('order-desk');
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -68,8 +71,8 @@ describe('Invoice page', () => {
       'Alloy Rim2৳1,250.50৳2,501',
     ]);
     expect(screen.getByText('৳2,861')).toBeTruthy();
-    expect(screen.getByText(T.vatIncluded(15)).nextElementSibling?.textContent).toBe('৳373.17');
-    expect(screen.getByText(T.cardEnding('Visa', '4242'))).toBeTruthy();
+    expect(screen.getByText(T.vatIncluded({ rate: 15 })).nextElementSibling?.textContent).toBe('৳373.17');
+    expect(screen.getByText(T.cardEnding({ brand: 'Visa', last4: '4242' }))).toBeTruthy();
     expect(screen.getByText('pi_123')).toBeTruthy();
   });
 

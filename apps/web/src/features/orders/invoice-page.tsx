@@ -3,26 +3,32 @@
 // navigation and these buttons. Download PDF saves the server's PDF of the same invoice.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ORDER_DESK_UI_TEXT } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { invoiceQueryOptions } from './api/get-invoice.ts';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
 
-const T = ORDER_DESK_UI_TEXT;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 export function InvoicePage() {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { UI_TEXT } = useTexts('common');
+  const { taka, number, date } = useFormat();
+  const apiText = useApiErrorText();
   usePageTitle(T.invoiceHeading);
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQueryOptions(id));
   if (invoice.isPending) return <Spinner />;
-  if (invoice.isError) return <LoadError message={invoice.error.message} onRetry={() => void invoice.refetch()} />;
+  if (invoice.isError) {
+    return (
+      <LoadError message={apiText.message(invoice.error, UI_TEXT.loadFailed)} onRetry={() => void invoice.refetch()} />
+    );
+  }
   const inv = invoice.data;
-  const card = inv.payment.cardLast4 ? T.cardEnding(inv.payment.cardBrand, inv.payment.cardLast4) : null;
+  const card = inv.payment.cardLast4
+    ? T.cardEnding({ brand: inv.payment.cardBrand ?? T.card, last4: inv.payment.cardLast4 })
+    : null;
   return (
     <article className="invoice flex max-w-3xl flex-col gap-6 bg-base-100 text-base-content print:max-w-none">
       <div className="flex flex-wrap gap-2 print:hidden">
@@ -37,38 +43,47 @@ export function InvoicePage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{T.invoiceHeading}</h1>
-          <p className="font-mono text-lg">{inv.number}</p>
+          <p className="font-mono text-lg" translate="no">
+            {inv.number}
+          </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="text-base-content/70">{T.issued}</dt>
           <dd>
-            <time dateTime={inv.issuedAt}>{formatDate(inv.issuedAt)}</time>
+            <time dateTime={inv.issuedAt}>{date(inv.issuedAt)}</time>
           </dd>
           <dt className="text-base-content/70">{T.orderNumber}</dt>
-          <dd className="font-mono wrap-anywhere">{inv.orderId}</dd>
+          <dd className="font-mono wrap-anywhere" translate="no">
+            {inv.orderId}
+          </dd>
           <dt className="text-base-content/70">{T.placed}</dt>
           <dd>
-            <time dateTime={inv.placedAt}>{formatDate(inv.placedAt)}</time>
+            <time dateTime={inv.placedAt}>{date(inv.placedAt)}</time>
           </dd>
         </dl>
       </header>
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <section>
           <h2 className="font-bold">{T.seller}</h2>
-          <p>{inv.seller.name}</p>
-          <p className="whitespace-pre-line">{inv.seller.address}</p>
+          <div translate="no">
+            <p>{inv.seller.name}</p>
+            <p className="whitespace-pre-line">{inv.seller.address}</p>
+          </div>
           {inv.seller.bin ? (
-            <p>
+            // NOTE: "BIN" reads the same in both languages; the number is data.
+            <p translate="no">
               {T.bin}: {inv.seller.bin}
             </p>
           ) : null}
         </section>
         <section>
           <h2 className="font-bold">{T.billTo}</h2>
-          {inv.buyer.name ? <p>{inv.buyer.name}</p> : null}
-          <p className="wrap-anywhere">{inv.buyer.email}</p>
-          <p className="whitespace-pre-line wrap-break-word">{inv.buyer.address}</p>
-          <p>{inv.buyer.phone}</p>
+          <div translate="no">
+            {inv.buyer.name ? <p>{inv.buyer.name}</p> : null}
+            <p className="wrap-anywhere">{inv.buyer.email}</p>
+            <p className="whitespace-pre-line wrap-break-word">{inv.buyer.address}</p>
+            <p>{inv.buyer.phone}</p>
+          </div>
         </section>
       </div>
       <table className="table-cards table">
@@ -89,17 +104,17 @@ export function InvoicePage() {
         <tbody>
           {inv.lines.map((line) => (
             <tr key={`${line.productId ?? ''}-${line.productname}`}>
-              <td data-label={T.colItem} className="wrap-break-word">
+              <td data-label={T.colItem} className="wrap-break-word" translate="no">
                 {line.productname}
               </td>
               <td data-label={T.colQty} className="md:text-right">
-                {line.quantity}
+                {number(line.quantity)}
               </td>
               <td data-label={T.colUnitPrice} className="md:text-right">
-                {formatTaka(line.unitPrice)}
+                {taka(line.unitPrice)}
               </td>
               <td data-label={T.colAmount} className="md:text-right">
-                {formatTaka(line.lineTotal)}
+                {taka(line.lineTotal)}
               </td>
             </tr>
           ))}
@@ -107,15 +122,15 @@ export function InvoicePage() {
       </table>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-end text-lg sm:min-w-80">
         <dt>{T.subtotal}</dt>
-        <dd className="text-right">{formatTaka(inv.subtotal)}</dd>
+        <dd className="text-right">{taka(inv.subtotal)}</dd>
         <dt>{T.shipping}</dt>
-        <dd className="text-right">{formatTaka(inv.shipping)}</dd>
+        <dd className="text-right">{taka(inv.shipping)}</dd>
         <dt className="font-bold">{T.total}</dt>
-        <dd className="text-right font-bold">{formatTaka(inv.total)}</dd>
+        <dd className="text-right font-bold">{taka(inv.total)}</dd>
         {inv.vatRate > 0 ? (
           <>
-            <dt className="text-sm">{T.vatIncluded(inv.vatRate)}</dt>
-            <dd className="text-right text-sm">{formatTaka(inv.vat)}</dd>
+            <dt className="text-sm">{T.vatIncluded({ rate: inv.vatRate })}</dt>
+            <dd className="text-right text-sm">{taka(inv.vat)}</dd>
           </>
         ) : null}
       </dl>
@@ -125,13 +140,15 @@ export function InvoicePage() {
           {inv.payment.provider ? (
             <>
               <dt className="text-base-content/70">{T.provider}</dt>
-              <dd>{inv.payment.provider}</dd>
+              <dd translate="no">{inv.payment.provider}</dd>
             </>
           ) : null}
           {inv.payment.transactionId ? (
             <>
               <dt className="text-base-content/70">{T.transactionId}</dt>
-              <dd className="font-mono wrap-anywhere">{inv.payment.transactionId}</dd>
+              <dd className="font-mono wrap-anywhere" translate="no">
+                {inv.payment.transactionId}
+              </dd>
             </>
           ) : null}
           {card ? (
@@ -144,7 +161,7 @@ export function InvoicePage() {
             <>
               <dt className="text-base-content/70">{T.paidOn}</dt>
               <dd>
-                <time dateTime={inv.payment.paidAt}>{formatDate(inv.payment.paidAt)}</time>
+                <time dateTime={inv.payment.paidAt}>{date(inv.payment.paidAt)}</time>
               </dd>
             </>
           ) : null}

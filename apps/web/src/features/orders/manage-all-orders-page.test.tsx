@@ -2,13 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ORDER_DESK_TEXT,
-  ORDER_DESK_UI_TEXT,
-  ORDER_STATUS_LABEL,
-  ORDER_TEXT,
-  SPEC_APP_TEXT,
-} from '@store/shared/messages';
+import { englishTexts } from '@store/shared/i18n/server';
 import { adminActions, ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
 import { answer, apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
@@ -16,6 +10,11 @@ import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { actionLabel, TRANSITION_FIELD_IDS } from './components/transition-dialog.ts';
 import { ManageAllOrdersPage } from './manage-all-orders-page.tsx';
+
+const { ORDER_DESK_TEXT, ORDER_STATUS_LABEL } = englishTexts('order-desk');
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { ORDER_TEXT } = englishTexts('orders');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -105,7 +104,7 @@ const urlSearch = () => new URLSearchParams(screen.getByTestId('search').textCon
 const orderGets = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/orders');
 const lastQuery = () => Object.fromEntries(orderGets().at(-1)?.query ?? []);
 const rowOf = (name: string) =>
-  screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder(name) }).closest('tr') as HTMLElement;
+  screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder({ name }) }).closest('tr') as HTMLElement;
 const buttonNames = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
@@ -114,7 +113,7 @@ const buttonNames = (row: HTMLElement) =>
 describe('Order desk: the list', () => {
   it('shows product name, email, price, quantity, placed date, state and transaction id, and the total', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) })).toBeTruthy();
     for (const name of [
       ORDER_TEXT.colProductName,
       ORDER_TEXT.colEmail,
@@ -133,9 +132,9 @@ describe('Order desk: the list', () => {
     expect(row.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-01T10:00:00.000Z');
     expect(within(rowOf('Part 1')).getByText('pi_paid_1')).toBeTruthy();
     expect(within(rowOf('Part 2')).getByText(ORDER_STATUS_LABEL.refund_due)).toBeTruthy();
-    expect(screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder('Part 1') }).getAttribute('href')).toBe(
-      '/dashboard/orders/o-1',
-    );
+    expect(
+      screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder({ name: 'Part 1' }) }).getAttribute('href'),
+    ).toBe('/dashboard/orders/o-1');
     // Every cell of the card layout says which column it is.
     expect(within(row).getAllByRole('cell')[1]?.getAttribute('data-label')).toBe(ORDER_TEXT.colEmail);
   });
@@ -144,7 +143,7 @@ describe('Order desk: the list', () => {
     renderPage(
       '/dashboard/manageallorders?status=paid&paid=true&q=01711&from=2026-03-01&to=2026-03-31&sort=total-desc&limit=50&page=1',
     );
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     expect(lastQuery()).toEqual({
       status: 'paid',
       paid: 'true',
@@ -162,14 +161,14 @@ describe('Order desk: the list', () => {
 
   it('leaves out of the request a URL value the API would refuse', async () => {
     renderPage('/dashboard/manageallorders?status=lost&from=01-03-2026&limit=5000');
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     expect(lastQuery()).toEqual({ limit: '20', page: '1' });
   });
 
   it('writes each filter, the search, the sort and the page size to the URL and the request, from page 1', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/manageallorders?page=2');
-    await screen.findByText(ORDER_TEXT.pageOf(2, 2));
+    await screen.findByText(ORDER_TEXT.pageOf({ page: 2, pages: 2 }));
 
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterState), 'shipped');
     await waitFor(() => expect(urlSearch().get('status')).toBe('shipped'));
@@ -202,11 +201,11 @@ describe('Order desk: the list', () => {
   it('pages through the orders and keeps the filter', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/manageallorders?paid=false');
-    await screen.findByText(ORDER_TEXT.pageOf(1, 2));
+    await screen.findByText(ORDER_TEXT.pageOf({ page: 1, pages: 2 }));
     expect(screen.getByRole('button', { name: ORDER_TEXT.previousPage })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: ORDER_TEXT.nextPage }));
-    expect(await screen.findByText(ORDER_TEXT.pageOf(2, 2))).toBeTruthy();
-    expect(await screen.findByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder('Part 25') })).toBeTruthy();
+    expect(await screen.findByText(ORDER_TEXT.pageOf({ page: 2, pages: 2 }))).toBeTruthy();
+    expect(await screen.findByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder({ name: 'Part 25' }) })).toBeTruthy();
     expect(orderGets().map((c) => c.url)).toEqual([
       '/api/orders?paid=false&limit=20&page=1',
       '/api/orders?paid=false&limit=20&page=2',
@@ -217,7 +216,7 @@ describe('Order desk: the list', () => {
   it('clears every filter with Clear filters', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/manageallorders?status=paid&q=karim&limit=50&page=1');
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.clearFilters }));
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
     await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', page: '1' }));
@@ -228,7 +227,7 @@ describe('Order desk: the list', () => {
     api.on('GET /api/orders', answer('GET /api/orders', [], { headers: { 'x-total-count': '0' } }));
     renderPage('/dashboard/manageallorders?q=nobody');
     expect(await screen.findByText(ORDER_DESK_UI_TEXT.noMatches)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: ORDER_TEXT.allOrdersHeading(0) })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 0 }) })).toBeTruthy();
   });
 
   it('downloads the current filter as CSV with Export CSV', async () => {
@@ -241,7 +240,7 @@ describe('Order desk: the list', () => {
     api.on('GET /api/orders/export.csv', fileAnswer('GET /api/orders/export.csv', 'order,email\no-1,a@b', 'text/csv'));
     const user = userEvent.setup();
     renderPage('/dashboard/manageallorders?status=paid&sort=oldest&page=2');
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(screen.getByRole('button', { name: ORDER_DESK_UI_TEXT.exportCsv }));
     await waitFor(() => expect(clicked).toEqual(['orders.csv blob:orders']));
     const exportCall = api.calls.find((c) => c.path === '/api/orders/export.csv');
@@ -254,7 +253,7 @@ describe('Order desk: the list', () => {
     api.on('GET /api/orders/export.csv', apiError(500, 'INTERNAL', 'Something went wrong.'));
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(screen.getByRole('button', { name: ORDER_DESK_UI_TEXT.exportCsv }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ORDER_DESK_UI_TEXT.exportFailed));
   });
@@ -266,16 +265,16 @@ describe('Order desk: actions', () => {
       order(i + 1, { status, paid: ['paid', 'processing', 'shipped', 'delivered', 'refund_due'].includes(status) }),
     );
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(ORDER_STATUSES.length) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: ORDER_STATUSES.length }) });
     for (const [i, status] of ORDER_STATUSES.entries()) {
       const row = rowOf(`Part ${i + 1}`);
       expect(buttonNames(row), status).toEqual(
-        adminActions(status).map((rule) => `${actionLabel(rule)}: Part ${i + 1}`),
+        adminActions(status).map((rule) => `${actionLabel(rule, ORDER_DESK_UI_TEXT)}: Part ${i + 1}`),
       );
     }
     // Spot checks of the table itself: shipping comes after processing only, delivered has no refund.
-    expect(buttonNames(rowOf('Part 2'))).toContain(`${ORDER_DESK_UI_TEXT.actionLabel.processing}: Part 2`);
-    expect(buttonNames(rowOf('Part 2'))).not.toContain(`${ORDER_DESK_UI_TEXT.actionLabel.shipped}: Part 2`);
+    expect(buttonNames(rowOf('Part 2'))).toContain(`${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 2`);
+    expect(buttonNames(rowOf('Part 2'))).not.toContain(`${ORDER_DESK_UI_TEXT.actionLabelShipped}: Part 2`);
     expect(within(rowOf('Part 5')).getByText(ORDER_DESK_UI_TEXT.noActions)).toBeTruthy();
   });
 
@@ -288,13 +287,17 @@ describe('Order desk: actions', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.processing}: Part 1` }),
+      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ORDER_DESK_UI_TEXT.transitionDone('Processing')));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(ORDER_DESK_UI_TEXT.transitionDone({ label: 'Processing' })),
+    );
     expect(swal.fire).toHaveBeenCalledWith(
-      expect.objectContaining({ title: ORDER_DESK_UI_TEXT.confirmTitle(ORDER_DESK_UI_TEXT.actionLabel.processing) }),
+      expect.objectContaining({
+        title: ORDER_DESK_UI_TEXT.confirmTitle({ action: ORDER_DESK_UI_TEXT.actionLabelProcessing }),
+      }),
     );
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/orders/o-1/transitions');
@@ -312,9 +315,9 @@ describe('Order desk: actions', () => {
     };
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 4')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.shipped}: Part 4` }),
+      within(rowOf('Part 4')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelShipped}: Part 4` }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -328,9 +331,9 @@ describe('Order desk: actions', () => {
   it('keeps the shipping dialog open with the messages when the carrier or tracking number is missing', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 4')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.shipped}: Part 4` }),
+      within(rowOf('Part 4')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelShipped}: Part 4` }),
     );
     await waitFor(() =>
       expect(swal.showValidationMessage).toHaveBeenCalledWith(
@@ -350,9 +353,9 @@ describe('Order desk: actions', () => {
     };
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.refunded}: Part 1` }),
+      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelRefunded}: Part 1` }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(restockDefault).toBe(true);
@@ -363,9 +366,9 @@ describe('Order desk: actions', () => {
     api.on('POST /api/orders/:id/transitions', () => order(5, { status: 'refunded' }));
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 5')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.refunded}: Part 5` }),
+      within(rowOf('Part 5')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelRefunded}: Part 5` }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'refunded', restock: false });
@@ -375,9 +378,9 @@ describe('Order desk: actions', () => {
     swal.state.confirm = false;
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.processing}: Part 1` }),
+      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
     );
     await waitFor(() => expect(swal.fire).toHaveBeenCalled());
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -393,13 +396,15 @@ describe('Order desk: actions', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     const before = orderGets().length;
     await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.processing}: Part 1` }),
+      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
     );
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(ORDER_DESK_UI_TEXT.transitionConflict(ORDER_STATUS_LABEL.refunded)),
+      expect(toast.error).toHaveBeenCalledWith(
+        ORDER_DESK_UI_TEXT.transitionConflict({ label: ORDER_STATUS_LABEL.refunded }),
+      ),
     );
     await waitFor(() => expect(orderGets().length).toBeGreaterThan(before));
     await waitFor(() => expect(within(rowOf('Part 1')).getByText(ORDER_STATUS_LABEL.refunded)).toBeTruthy());
@@ -411,9 +416,9 @@ describe('Order desk: actions', () => {
     api.on('POST /api/orders/:id/transitions', apiError(502, 'REFUND_FAILED', ORDER_DESK_TEXT.refundFailed));
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 2')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.refunded}: Part 2` }),
+      within(rowOf('Part 2')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelRefunded}: Part 2` }),
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ORDER_DESK_TEXT.refundFailed));
     expect(within(rowOf('Part 2')).getByText(ORDER_STATUS_LABEL.refund_due)).toBeTruthy();
@@ -426,9 +431,9 @@ describe('Order desk: actions', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabel.processing}: Part 1` }),
+      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Enter the tracking number'));
   });
@@ -437,6 +442,6 @@ describe('Order desk: actions', () => {
 // The spec's column texts stay: SPEC_APP_TEXT is the menu's title here.
 it('is titled Manage All Orders', async () => {
   renderPage();
-  await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading(25) });
+  await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
   expect(document.title).toContain(SPEC_APP_TEXT.menuManageAllOrders);
 });

@@ -7,13 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { OrderDeskSort } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { saveBlob } from '../../lib/download.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import {
   allOrdersQueryOptions,
@@ -26,16 +25,9 @@ import {
 import { cashToCollectQueryOptions } from './api/get-cash-to-collect.ts';
 import { OrderActions } from './components/order-actions.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
+import { useOrderName } from './order-name.ts';
 
-const T = ORDER_DESK_UI_TEXT;
-const placedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-const SORTS: { value: OrderDeskSort; label: string }[] = [
-  { value: 'newest', label: T.sortNewest },
-  { value: 'oldest', label: T.sortOldest },
-  { value: 'total-desc', label: T.sortTotalDesc },
-  { value: 'total-asc', label: T.sortTotalAsc },
-];
+const SORTS: readonly OrderDeskSort[] = ['newest', 'oldest', 'total-desc', 'total-asc'];
 
 export const orderDetailPath = (id: string): string => `/dashboard/orders/${encodeURIComponent(id)}`;
 
@@ -46,6 +38,15 @@ function DeskFilters({
   filters: OrderDeskFilters;
   onChange: (next: Partial<OrderDeskFilters>) => void;
 }) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { ORDER_STATUS_LABEL } = useTexts('order-desk');
+  const { number } = useFormat();
+  const sortLabel: Record<OrderDeskSort, string> = {
+    newest: T.sortNewest,
+    oldest: T.sortOldest,
+    'total-desc': T.sortTotalDesc,
+    'total-asc': T.sortTotalAsc,
+  };
   const id = useId();
   const [q, setQ] = useState(filters.q ?? '');
   const [isExporting, setExporting] = useState(false);
@@ -181,11 +182,11 @@ function DeskFilters({
             id={`${id}-sort`}
             className="select w-full"
             value={filters.sort ?? 'newest'}
-            onChange={(e) => onChange({ sort: SORTS.find((s) => s.value === e.target.value)?.value })}
+            onChange={(e) => onChange({ sort: SORTS.find((s) => s === e.target.value) })}
           >
             {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
+              <option key={s} value={s}>
+                {sortLabel[s]}
               </option>
             ))}
           </select>
@@ -202,7 +203,7 @@ function DeskFilters({
           >
             {PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
-                {n}
+                {number(n)}
               </option>
             ))}
           </select>
@@ -226,6 +227,11 @@ function DeskFilters({
 }
 
 export function ManageAllOrdersPage() {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { taka, number, date } = useFormat();
+  const orderName = useOrderName();
   usePageTitle(SPEC_APP_TEXT.menuManageAllOrders);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readOrderDeskFilters(searchParams);
@@ -249,12 +255,12 @@ export function ManageAllOrdersPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{ORDER_TEXT.allOrdersHeading(total)}</h1>
+      <h1 className="text-2xl font-bold">{ORDER_TEXT.allOrdersHeading({ n: total })}</h1>
       {/* key: "Clear filters" and the back button reset the search box with the URL. */}
       <DeskFilters key={filters.q ?? ''} filters={filters} onChange={update} />
       {cash.data && cash.data.orders > 0 ? (
         <p role="status" className="alert alert-info alert-soft">
-          {T.cashToCollectSummary(cash.data.orders, formatTaka(cash.data.amount))}
+          {T.cashToCollectSummary({ orders: cash.data.orders, amount: taka(cash.data.amount) })}
         </p>
       ) : null}
       {orders.isPending ? (
@@ -285,18 +291,19 @@ export function ManageAllOrdersPage() {
                     <Link
                       to={orderDetailPath(order._id)}
                       className="link font-medium wrap-break-word"
-                      aria-label={T.openOrder(order.productname)}
+                      aria-label={T.openOrder({ name: orderName(order) })}
+                      translate="no"
                     >
-                      {order.productname}
+                      {orderName(order)}
                     </Link>
                   </td>
-                  <td data-label={ORDER_TEXT.colEmail} className="wrap-anywhere">
+                  <td data-label={ORDER_TEXT.colEmail} className="wrap-anywhere" translate="no">
                     {order.email}
                   </td>
-                  <td data-label={ORDER_TEXT.colPrice}>{formatTaka(order.price)}</td>
-                  <td data-label={ORDER_TEXT.colQuantity}>{order.orderQuanty}</td>
+                  <td data-label={ORDER_TEXT.colPrice}>{taka(order.price)}</td>
+                  <td data-label={ORDER_TEXT.colQuantity}>{number(order.orderQuanty)}</td>
                   <td data-label={ORDER_TEXT.colPlaced}>
-                    <time dateTime={order.createdAt}>{placedFormat.format(new Date(order.createdAt))}</time>
+                    <time dateTime={order.createdAt}>{date(order.createdAt, 'dateTime')}</time>
                   </td>
                   <td data-label={T.colState}>
                     <div className="flex flex-wrap gap-1">
@@ -306,16 +313,20 @@ export function ManageAllOrdersPage() {
                       ) : null}
                       {order.cashToCollect > 0 ? (
                         <span className="badge badge-warning">
-                          {T.cashToCollectBadge(formatTaka(order.cashToCollect))}
+                          {T.cashToCollectBadge({ amount: taka(order.cashToCollect) })}
                         </span>
                       ) : null}
                     </div>
                   </td>
-                  <td data-label={ORDER_TEXT.colTransactionId} className="font-mono text-sm wrap-anywhere">
+                  <td
+                    data-label={ORDER_TEXT.colTransactionId}
+                    className="font-mono text-sm wrap-anywhere"
+                    translate="no"
+                  >
                     {order.transactionId ?? ''}
                   </td>
                   <td>
-                    <OrderActions order={order} size="sm" nameSuffix={order.productname} />
+                    <OrderActions order={order} size="sm" nameSuffix={orderName(order)} />
                   </td>
                 </tr>
               ))}
@@ -324,7 +335,10 @@ export function ManageAllOrdersPage() {
         </div>
       )}
       {pages > 1 ? (
-        <nav aria-label={ORDER_TEXT.pageOf(filters.page, pages)} className="flex flex-wrap items-center gap-3">
+        <nav
+          aria-label={ORDER_TEXT.pageOf({ page: filters.page, pages })}
+          className="flex flex-wrap items-center gap-3"
+        >
           <button
             type="button"
             className="btn btn-sm"
@@ -333,7 +347,7 @@ export function ManageAllOrdersPage() {
           >
             {ORDER_TEXT.previousPage}
           </button>
-          <span aria-live="polite">{ORDER_TEXT.pageOf(filters.page, pages)}</span>
+          <span aria-live="polite">{ORDER_TEXT.pageOf({ page: filters.page, pages })}</span>
           <button
             type="button"
             className="btn btn-sm"

@@ -1,19 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ORDER_DESK_UI_TEXT,
-  ORDER_STATUS_LABEL,
-  ORDER_TEXT,
-  PRODUCT_REVIEW_TEXT,
-  SPEC_APP_TEXT,
-  SUCCESS_TEXT,
-} from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { MyOrdersPage } from './my-orders-page.tsx';
+
+const { SUCCESS_TEXT } = englishTexts('feedback');
+const { ORDER_STATUS_LABEL } = englishTexts('order-desk');
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { ORDER_TEXT } = englishTexts('orders');
+const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -60,7 +60,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 describe('My Orders', () => {
   it('shows the count and the columns Name, Order Quentity, Payment, Cencle Order', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) })).toBeTruthy();
     for (const name of [
       SPEC_APP_TEXT.colName,
       SPEC_APP_TEXT.colOrderQuantity,
@@ -74,12 +74,14 @@ describe('My Orders', () => {
 
   it('offers PAY on unpaid orders, and shows Paid with the Transaction Id and no cancel icon on paid ones', async () => {
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) });
     const unpaid = rowOf('Steel Chain');
     expect(within(unpaid).getByRole('link', { name: SPEC_APP_TEXT.pay }).getAttribute('href')).toBe(
       '/dashboard/payment/o-1',
     );
-    expect(within(unpaid).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Steel Chain') })).toBeTruthy();
+    expect(
+      within(unpaid).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: 'Steel Chain' }) }),
+    ).toBeTruthy();
     const paid = rowOf('Alloy Rim');
     expect(within(paid).getByText(SPEC_APP_TEXT.paid)).toBeTruthy();
     expect(within(paid).getByText('pi_123abc')).toBeTruthy();
@@ -98,7 +100,8 @@ describe('My Orders', () => {
     });
     orders = [
       order('o-1', 'Steel Chain', { lines: [line('p-9', 'Steel Chain')] }),
-      order('o-2', 'Alloy Rim', {
+      // An order of several lines is stored with their summary as its name (order-placement.ts).
+      order('o-2', 'Alloy Rim and 1 more', {
         paid: true,
         status: 'paid',
         transactionId: 'pi_1',
@@ -106,16 +109,16 @@ describe('My Orders', () => {
       }),
     ];
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) });
-    const paid = rowOf('Alloy Rim');
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 2 }) });
+    const paid = rowOf('Alloy Rim and 1 more');
     expect(
       within(paid)
-        .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Alloy Rim') })
+        .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf({ name: 'Alloy Rim' }) })
         .getAttribute('href'),
     ).toBe('/products/p-2/alloy-rim#reviews');
     expect(
       within(paid)
-        .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf('Brake Pad') })
+        .getByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf({ name: 'Brake Pad' }) })
         .getAttribute('href'),
     ).toBe('/products/p-3/brake-pad#reviews');
     expect(within(rowOf('Steel Chain')).queryByRole('link', { name: /^Review / })).toBeNull();
@@ -124,24 +127,24 @@ describe('My Orders', () => {
   it('cancels the order whose icon was clicked after the confirmation, toasts, and fetches the list again', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) });
     await user.click(
-      within(rowOf('Brake Pad')).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Brake Pad') }),
+      within(rowOf('Brake Pad')).getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: 'Brake Pad' }) }),
     );
     const dialog = screen.getByRole('dialog', { name: SPEC_APP_TEXT.cancelConfirmTitle });
     expect(within(dialog).getByText(SPEC_APP_TEXT.cancelConfirmText)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.orderCancelled));
     expect(deletes()).toEqual(['DELETE /api/myorders/o-3']);
-    expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 2 }) })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Brake Pad' })).toBeNull();
   });
 
   it('keeps the order when the confirmation is dismissed', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
-    await user.click(screen.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Steel Chain') }));
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) });
+    await user.click(screen.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: 'Steel Chain' }) }));
     await user.click(screen.getByRole('button', { name: ORDER_TEXT.keepOrder }));
     expect(deletes()).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -151,8 +154,8 @@ describe('My Orders', () => {
     deleteStatus = 409;
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
-    await user.click(screen.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel('Steel Chain') }));
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) });
+    await user.click(screen.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: 'Steel Chain' }) }));
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ORDER_TEXT.orderPaidCannotCancel));
     expect(toast.success).not.toHaveBeenCalled();
@@ -165,10 +168,10 @@ describe('My Orders', () => {
       order('o-4', 'Hub', { paid: false, status: 'refunded', transactionId: 'pi_4', refundId: 're_4' }),
     ];
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(3) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) });
     const badge = (row: HTMLElement, status: keyof typeof ORDER_STATUS_LABEL) =>
       within(row).getByText(
-        (_, el) => el?.textContent === `${ORDER_DESK_UI_TEXT.stateBadge('')}${ORDER_STATUS_LABEL[status]}`,
+        (_, el) => el?.textContent === `${ORDER_DESK_UI_TEXT.stateBadge({ label: '' })}${ORDER_STATUS_LABEL[status]}`,
       );
     expect(badge(rowOf('Steel Chain'), 'unpaid')).toBeTruthy();
     expect(badge(rowOf('Alloy Rim'), 'processing')).toBeTruthy();
@@ -198,7 +201,7 @@ describe('My Orders', () => {
       }),
     ];
     renderPage();
-    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading(2) });
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 2 }) });
     const link = within(rowOf('Alloy Rim')).getByRole('link', { name: /Pathao PTH-778899/ });
     expect(link.getAttribute('href')).toBe('https://merchant.pathao.com/tracking?consignment_id=PTH-778899');
     expect(link.getAttribute('target')).toBe('_blank');

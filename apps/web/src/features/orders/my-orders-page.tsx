@@ -6,20 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  ORDER_DESK_UI_TEXT,
-  ORDER_PAGE_TEXT,
-  ORDER_TEXT,
-  PRODUCT_REVIEW_TEXT,
-  SPEC_APP_TEXT,
-  SUCCESS_TEXT,
-} from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPagePath } from '../../lib/product-links.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
@@ -27,18 +20,26 @@ import { myOrdersQueryOptions } from './api/get-my-orders.ts';
 import { CancelOrderDialog } from './components/cancel-order-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
+import { useOrderName } from './order-name.ts';
 
 /** Only an unpaid order can be paid or cancelled by its owner. */
 const isOpen = (order: Order): boolean => !order.paid && order.status === 'unpaid';
 
 function PaymentCell({ order }: { order: Order }) {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ORDER_PAGE_TEXT } = useTexts('cart');
+  const { ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
+  const { date } = useFormat();
   if (order.paid) {
     return (
       <div className="flex flex-col items-start gap-1">
         <span className="badge badge-success">{SPEC_APP_TEXT.paid}</span>
         {order.transactionId ? (
           <span className="text-sm">
-            {SPEC_APP_TEXT.transactionId}: <span className="font-mono wrap-anywhere">{order.transactionId}</span>
+            {SPEC_APP_TEXT.transactionId}:{' '}
+            <span className="font-mono wrap-anywhere" translate="no">
+              {order.transactionId}
+            </span>
           </span>
         ) : null}
         {order.trackingNumber ? (
@@ -59,16 +60,21 @@ function PaymentCell({ order }: { order: Order }) {
       </Link>
       {order.expiresAt ? (
         <span className="text-sm">
-          {ORDER_PAGE_TEXT.deadline}: {deadlineFormat.format(new Date(order.expiresAt))}
+          {ORDER_PAGE_TEXT.deadline}: {date(order.expiresAt, 'dateTime')}
         </span>
       ) : null}
     </div>
   );
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function MyOrdersPage() {
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SUCCESS_TEXT } = useTexts('feedback');
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const { number } = useFormat();
+  const apiText = useApiErrorText();
+  const orderName = useOrderName();
   usePageTitle(SPEC_APP_TEXT.menuMyOrders);
   const { user } = useSession();
   const email = user?.email ?? '';
@@ -83,7 +89,7 @@ export function MyOrdersPage() {
         if (result.deletedCount) toast.success(SUCCESS_TEXT.orderCancelled);
       },
       onError: (error) => {
-        toast.error(error instanceof ApiError ? error.message : ORDER_TEXT.cancelFailed);
+        toast.error(apiText.message(error, ORDER_TEXT.cancelFailed));
       },
       onSettled: () => setToCancel(null),
     });
@@ -94,7 +100,7 @@ export function MyOrdersPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{ORDER_TEXT.myOrdersHeading(orders.data.length)}</h1>
+      <h1 className="text-2xl font-bold">{ORDER_TEXT.myOrdersHeading({ n: orders.data.length })}</h1>
       {orders.data.length === 0 ? (
         <p>{ORDER_TEXT.noOrders}</p>
       ) : (
@@ -115,12 +121,16 @@ export function MyOrdersPage() {
               {orders.data.map((order, index) => (
                 <tr key={order._id}>
                   <th scope="row" data-label="#">
-                    {index + 1}
+                    {number(index + 1)}
                   </th>
                   <td data-label={SPEC_APP_TEXT.colName}>
                     <div className="flex flex-col items-start gap-1">
-                      <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}`} className="link wrap-break-word">
-                        {order.productname}
+                      <Link
+                        to={`/dashboard/orders/${encodeURIComponent(order._id)}`}
+                        className="link wrap-break-word"
+                        translate="no"
+                      >
+                        {orderName(order)}
                       </Link>
                       {/* NOTE: a paid or expired order's state is the Payment column's own mark (the spec's Paid). */}
                       {order.status === 'paid' || order.status === 'expired' ? null : (
@@ -137,14 +147,14 @@ export function MyOrdersPage() {
                                 to={`${productPagePath({ _id: line.productId, name: line.productname })}#reviews`}
                                 className="link link-primary text-sm"
                               >
-                                {PRODUCT_REVIEW_TEXT.writeReviewOf(line.productname)}
+                                {PRODUCT_REVIEW_TEXT.writeReviewOf({ name: line.productname })}
                               </Link>
                             ),
                           )
                         : null}
                     </div>
                   </td>
-                  <td data-label={SPEC_APP_TEXT.colOrderQuantity}>{order.orderQuanty}</td>
+                  <td data-label={SPEC_APP_TEXT.colOrderQuantity}>{number(order.orderQuanty)}</td>
                   <td data-label={SPEC_APP_TEXT.colPayment}>
                     <PaymentCell order={order} />
                   </td>
@@ -153,7 +163,7 @@ export function MyOrdersPage() {
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm text-error"
-                        aria-label={ORDER_TEXT.cancelOrderLabel(order.productname)}
+                        aria-label={ORDER_TEXT.cancelOrderLabel({ name: orderName(order) })}
                         onClick={() => setToCancel(order)}
                       >
                         <CloseIcon />
@@ -168,6 +178,7 @@ export function MyOrdersPage() {
       )}
       <CancelOrderDialog
         order={toCancel}
+        name={toCancel ? orderName(toCancel) : ''}
         isCancelling={cancelOrder.isPending}
         onConfirm={confirmCancel}
         onClose={() => setToCancel(null)}

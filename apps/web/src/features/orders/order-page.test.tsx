@@ -1,13 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
 import type { Order, OrderEvent } from '@store/shared/schemas';
 import { setAdmin } from '../../testing/admin-session.ts';
 import { apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { OrderPage } from './order-page.tsx';
+
+const { ORDER_STATUS_LABEL } = englishTexts('order-desk');
+const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -98,7 +101,7 @@ describe('Order page', () => {
     expect(screen.getByText('৳60')).toBeTruthy();
     expect(screen.getByText('৳360')).toBeTruthy();
     expect(definition(T.provider).textContent).toBe('stripe');
-    expect(definition(T.card).textContent).toBe(T.cardEnding('Visa', '4242'));
+    expect(definition(T.card).textContent).toBe(T.cardEnding({ brand: 'Visa', last4: '4242' }));
     expect(definition(T.invoiceNumber).textContent).toBe('INV-2026-000042');
     expect(screen.getByText('pi_3PqLongTransactionId0123456789')).toBeTruthy();
   });
@@ -113,7 +116,7 @@ describe('Order page', () => {
       ORDER_STATUS_LABEL.shipped,
     ]);
     expect(within(items[1] as HTMLElement).getByText(T.eventByStore)).toBeTruthy();
-    expect(within(items[2] as HTMLElement).getByText(T.eventBy('admin@example.com'))).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByText(T.eventBy({ who: 'admin@example.com' }))).toBeTruthy();
     expect(within(items[2] as HTMLElement).getByText('Pathao · PTH-1')).toBeTruthy();
     expect(within(items[2] as HTMLElement).getByText(`${T.eventNote}: Two boxes`)).toBeTruthy();
   });
@@ -151,7 +154,7 @@ describe('Order page', () => {
     renderPage();
     await screen.findByRole('heading', { name: /Steel Chain/, level: 1 });
     expect(screen.queryByRole('heading', { name: T.actions })).toBeNull();
-    expect(screen.queryByRole('button', { name: T.actionLabel.processing })).toBeNull();
+    expect(screen.queryByRole('button', { name: T.actionLabelProcessing })).toBeNull();
   });
 
   it("shows a shipped order's tracking link", async () => {
@@ -184,16 +187,18 @@ describe('Order page for an admin', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([T.actionLabel.processing, T.cancelWithRefund, T.actionLabel.refunded]);
-    await user.click(within(actions).getByRole('button', { name: T.actionLabel.processing }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.transitionDone(ORDER_STATUS_LABEL.processing)));
+    ).toEqual([T.actionLabelProcessing, T.cancelWithRefund, T.actionLabelRefunded]);
+    await user.click(within(actions).getByRole('button', { name: T.actionLabelProcessing }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(T.transitionDone({ label: ORDER_STATUS_LABEL.processing })),
+    );
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'processing' });
     await waitFor(() =>
       expect(
         within(actions)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual([T.actionLabel.shipped, T.cancelWithRefund, T.actionLabel.refunded]),
+      ).toEqual([T.actionLabelShipped, T.cancelWithRefund, T.actionLabelRefunded]),
     );
     expect(screen.getByRole('link', { name: T.backToOrders }).getAttribute('href')).toBe('/dashboard/manageallorders');
   });
@@ -206,8 +211,10 @@ describe('Order page for an admin', () => {
     const user = userEvent.setup();
     renderPage();
     const actions = await screen.findByRole('region', { name: T.actions });
-    await user.click(within(actions).getByRole('button', { name: T.actionLabel.processing }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.transitionConflict(ORDER_STATUS_LABEL.refunded)));
+    await user.click(within(actions).getByRole('button', { name: T.actionLabelProcessing }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(T.transitionConflict({ label: ORDER_STATUS_LABEL.refunded })),
+    );
     expect(await within(actions).findByText(T.noActions)).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/orders/o-7')).toHaveLength(2);
   });

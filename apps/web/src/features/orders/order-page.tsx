@@ -4,13 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { CART_TEXT, ORDER_DESK_UI_TEXT, ORDER_PAGE_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
-import { PAYMENT_METHODS } from '@store/shared/schemas';
-import { formatTaka } from '@store/shared/money';
+import { type PaymentMethod, PAYMENT_METHODS } from '@store/shared/schemas';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useIsAdmin } from '../../lib/auth.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { orderQueryOptions } from './api/get-order.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
@@ -19,15 +20,7 @@ import { OrderTimeline } from './components/order-timeline.tsx';
 import { RefundState } from './components/refund-state.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
-
-const T = ORDER_DESK_UI_TEXT;
-
-/** A stored payment method as the buyer reads it (an unknown one as it is stored). */
-function methodLabel(method: string | null): string | null {
-  const known = PAYMENT_METHODS.find((m) => m === method);
-  return known ? PAYMENT_TEXT.methodLabel[known] : method;
-}
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { useOrderName } from './order-name.ts';
 
 /** One "term: value" pair of a details list; nothing when the value is empty. */
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -44,17 +37,47 @@ const detailsClass = 'grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 g
 const cardClass = 'flex flex-col gap-2 rounded-box border border-base-300 p-4';
 
 export function OrderPage() {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
+  const { PAYMENT_TEXT } = useTexts('payments');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { UI_TEXT } = useTexts('common');
+  const { taka, number, date } = useFormat();
+  const apiText = useApiErrorText();
+  const orderName = useOrderName();
   usePageTitle(ORDER_PAGE_TEXT.heading);
+  /** A stored payment method as the buyer reads it (an unknown one as it is stored). */
+  const methodLabels: Record<PaymentMethod, string> = {
+    sandbox: PAYMENT_TEXT.methodLabelSandbox,
+    stripe: PAYMENT_TEXT.methodLabelStripe,
+    sslcommerz: PAYMENT_TEXT.methodLabelSslcommerz,
+    cod: PAYMENT_TEXT.methodLabelCod,
+  };
+  const methodLabel = (method: string | null): string | null => {
+    const known = PAYMENT_METHODS.find((m) => m === method);
+    return known ? methodLabels[known] : method;
+  };
   const { id = '' } = useParams();
   const order = useQuery(orderQueryOptions(id));
   const { isAdmin } = useIsAdmin();
   const timelineId = useId();
   const actionsId = useId();
   if (order.isPending) return <Spinner />;
-  if (order.isError) return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />;
+  if (order.isError) {
+    return (
+      <LoadError
+        message={
+          order.error instanceof ApiError && order.error.status === 404
+            ? ORDER_PAGE_TEXT.notFound
+            : apiText.message(order.error, UI_TEXT.loadFailed)
+        }
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
   const o = order.data;
   const hasInvoice = o.invoiceNumber !== null && INVOICED_STATUSES.includes(o.status);
-  const card = o.cardLast4 ? T.cardEnding(o.cardBrand, o.cardLast4) : null;
+  const card = o.cardLast4 ? T.cardEnding({ brand: o.cardBrand ?? T.card, last4: o.cardLast4 }) : null;
   return (
     <section className="flex max-w-3xl flex-col gap-4">
       {isAdmin ? (
@@ -63,20 +86,22 @@ export function OrderPage() {
         </Link>
       ) : null}
       <h1 className="text-2xl font-bold wrap-break-word">
-        {ORDER_PAGE_TEXT.heading}: {o.productname}
+        {ORDER_PAGE_TEXT.heading}: <span translate="no">{orderName(o)}</span>
       </h1>
       <dl className={detailsClass}>
         <Item term={T.orderNumber}>
-          <span className="font-mono wrap-anywhere">{o._id}</span>
+          <span className="font-mono wrap-anywhere" translate="no">
+            {o._id}
+          </span>
         </Item>
         <Item term={ORDER_PAGE_TEXT.status}>
           <StatusBadge status={o.status} />
         </Item>
         <Item term={T.placed}>
-          <time dateTime={o.createdAt}>{dateFormat.format(new Date(o.createdAt))}</time>
+          <time dateTime={o.createdAt}>{date(o.createdAt, 'dateTime')}</time>
         </Item>
         {o.status === 'unpaid' && o.expiresAt ? (
-          <Item term={ORDER_PAGE_TEXT.deadline}>{dateFormat.format(new Date(o.expiresAt))}</Item>
+          <Item term={ORDER_PAGE_TEXT.deadline}>{date(o.expiresAt, 'dateTime')}</Item>
         ) : null}
       </dl>
 
@@ -92,17 +117,21 @@ export function OrderPage() {
       <section aria-label={T.buyer} className={cardClass}>
         <h2 className="text-xl font-bold">{T.buyer}</h2>
         <dl className={detailsClass}>
-          <Item term={T.buyerName}>{o.buyerName}</Item>
+          <Item term={T.buyerName}>{o.buyerName ? <span translate="no">{o.buyerName}</span> : null}</Item>
           <Item term={T.email}>
-            <span className="wrap-anywhere">{o.email}</span>
+            <span className="wrap-anywhere" translate="no">
+              {o.email}
+            </span>
           </Item>
           <Item term={T.phone}>
-            <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} className="link">
+            <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} className="link" translate="no">
               {o.phone}
             </a>
           </Item>
           <Item term={T.address}>
-            <span className="whitespace-pre-line wrap-break-word">{o.address}</span>
+            <span className="whitespace-pre-line wrap-break-word" translate="no">
+              {o.address}
+            </span>
           </Item>
         </dl>
       </section>
@@ -114,27 +143,29 @@ export function OrderPage() {
             key={`${line.productId ?? ''}-${line.productname}`}
             className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
           >
-            <span className="min-w-0 font-semibold wrap-break-word">{line.productname}</span>
+            <span className="min-w-0 font-semibold wrap-break-word" translate="no">
+              {line.productname}
+            </span>
             <span>
-              {line.quantity} × {formatTaka(line.unitPrice)} ={' '}
-              <span className="font-semibold">{formatTaka(line.lineTotal)}</span>
+              {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
+              <span className="font-semibold">{taka(line.lineTotal)}</span>
             </span>
           </li>
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg sm:max-w-sm">
         <dt>{CART_TEXT.subtotal}</dt>
-        <dd className="text-right">{formatTaka(o.subtotal)}</dd>
+        <dd className="text-right">{taka(o.subtotal)}</dd>
         <dt>{CART_TEXT.shipping}</dt>
-        <dd className="text-right">{o.shipping === 0 ? CART_TEXT.free : formatTaka(o.shipping)}</dd>
+        <dd className="text-right">{o.shipping === 0 ? CART_TEXT.free : taka(o.shipping)}</dd>
         {o.paymentFee > 0 ? (
           <>
-            <dt>{PAYMENT_TEXT.methodLabel.cod}</dt>
-            <dd className="text-right">{formatTaka(o.paymentFee)}</dd>
+            <dt>{PAYMENT_TEXT.methodLabelCod}</dt>
+            <dd className="text-right">{taka(o.paymentFee)}</dd>
           </>
         ) : null}
         <dt className="font-bold">{CART_TEXT.total}</dt>
-        <dd className="text-right font-bold">{formatTaka(o.total)}</dd>
+        <dd className="text-right font-bold">{taka(o.total)}</dd>
       </dl>
       {o.status === 'unpaid' ? (
         <Link to={`/dashboard/payment/${encodeURIComponent(o._id)}`} className="btn btn-success w-full sm:w-auto">
@@ -148,16 +179,28 @@ export function OrderPage() {
           <dl className={detailsClass}>
             <Item term={T.paymentMethodLabel}>{methodLabel(o.paymentMethod)}</Item>
             {o.cashToCollect > 0 ? (
-              <Item term={T.methodCod}>{T.cashToCollectBadge(formatTaka(o.cashToCollect))}</Item>
+              <Item term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Item>
             ) : null}
-            <Item term={T.provider}>{o.paymentProvider === o.paymentMethod ? null : o.paymentProvider}</Item>
+            <Item term={T.provider}>
+              {o.paymentProvider && o.paymentProvider !== o.paymentMethod ? (
+                <span translate="no">{o.paymentProvider}</span>
+              ) : null}
+            </Item>
             <Item term={SPEC_APP_TEXT.transactionId}>
-              {o.transactionId ? <span className="font-mono wrap-anywhere">{o.transactionId}</span> : null}
+              {o.transactionId ? (
+                <span className="font-mono wrap-anywhere" translate="no">
+                  {o.transactionId}
+                </span>
+              ) : null}
             </Item>
             <Item term={T.card}>{card}</Item>
-            <Item term={T.invoiceNumber}>{o.invoiceNumber}</Item>
+            <Item term={T.invoiceNumber}>{o.invoiceNumber ? <span translate="no">{o.invoiceNumber}</span> : null}</Item>
             <Item term={T.refundId}>
-              {o.refundId ? <span className="font-mono wrap-anywhere">{o.refundId}</span> : null}
+              {o.refundId ? (
+                <span className="font-mono wrap-anywhere" translate="no">
+                  {o.refundId}
+                </span>
+              ) : null}
             </Item>
           </dl>
           {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
@@ -169,7 +212,7 @@ export function OrderPage() {
         <section aria-label={T.shipment} className={cardClass}>
           <h2 className="text-xl font-bold">{T.shipment}</h2>
           <dl className={detailsClass}>
-            <Item term={T.carrier}>{o.carrier}</Item>
+            <Item term={T.carrier}>{o.carrier ? <span translate="no">{o.carrier}</span> : null}</Item>
             <Item term={T.trackingNumber}>
               <TrackingLink order={{ carrier: null, trackingNumber: o.trackingNumber, trackingUrl: o.trackingUrl }} />
             </Item>

@@ -1,19 +1,18 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CART_TEXT,
-  ORDER_TEXT,
-  quantityAboveStock,
-  quantityBelowMinimum,
-  SPEC_APP_TEXT,
-  SPEC_TEXT,
-  SUCCESS_TEXT,
-} from '@store/shared/messages';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProductDetail } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ProductOrderPage } from './product-order-page.tsx';
+
+const { CART_TEXT } = englishTexts('cart');
+const { SPEC_TEXT } = englishTexts('common');
+const { SUCCESS_TEXT } = englishTexts('feedback');
+const { ORDER_TEXT } = englishTexts('orders');
+const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 const swal = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: swal }));
@@ -85,9 +84,9 @@ describe('Product order page', () => {
   });
 
   it.each([
-    ['1', quantityBelowMinimum(2)],
-    ['0', quantityBelowMinimum(2)],
-    ['11', quantityAboveStock(11, 10)],
+    ['1', quantityBelowMinimum({ min: 2 })],
+    ['0', quantityBelowMinimum({ min: 2 })],
+    ['11', quantityAboveStock({ n: 11, max: 10 })],
     ['', ORDER_TEXT.quantityWhole],
   ])('warns with the spec message for a quantity of "%s" and shows no order form', async (quantity, message) => {
     renderPage();
@@ -136,7 +135,7 @@ describe('Product order page', () => {
       expect(await charge(CART_TEXT.shipping)).toBe(shipping);
       expect(await charge(CART_TEXT.total)).toBe(total);
       expect(screen.getByLabelText<HTMLInputElement>(ORDER_TEXT.labelPrice).value).toBe(subtotal);
-      const hint = CART_TEXT.freeShippingHint('৳10,000');
+      const hint = CART_TEXT.freeShippingHint({ from: '৳10,000' });
       expect(screen.queryByText(hint) !== null).toBe(shipping !== CART_TEXT.free);
     },
   );
@@ -201,14 +200,14 @@ describe('Product order page', () => {
   it("shows the server's stock message when someone else bought the last pieces meanwhile", async () => {
     api.on(
       'POST /api/orders',
-      apiError(409, 'OUT_OF_STOCK', ORDER_TEXT.notEnoughStock, { orderQuanty: quantityAboveStock(3, 1) }),
+      apiError(409, 'OUT_OF_STOCK', ORDER_TEXT.notEnoughStock, { orderQuanty: quantityAboveStock({ n: 3, max: 1 }) }),
     );
     renderPage();
     const user = await purchase('3');
     await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');
     await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
-    expect((await screen.findByRole('alert')).textContent).toBe(quantityAboveStock(3, 1));
+    expect((await screen.findByRole('alert')).textContent).toBe(quantityAboveStock({ n: 3, max: 1 }));
     expect(swal.fire).not.toHaveBeenCalled();
   });
 

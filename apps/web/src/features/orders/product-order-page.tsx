@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CART_TEXT } from '@store/shared/messages';
-import { CATALOG_TEXT } from '@store/shared/messages/catalog';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { useTexts } from '../../lib/i18n.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useAddToCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -18,6 +18,11 @@ import { OrderForm } from './components/order-form.tsx';
 import { QuantityForm } from './components/quantity-form.tsx';
 
 export function ProductOrderPage() {
+  const { CART_TEXT } = useTexts('cart');
+  const { CATALOG_TEXT } = useTexts('catalog');
+  // The area of the server's quantity messages when adding to the cart (the spec's, feedback's).
+  useTexts('feedback');
+  const apiText = useApiErrorText();
   const { id = '' } = useParams();
   const product = useQuery(productQueryOptions(id));
   const { user } = useSession();
@@ -67,9 +72,8 @@ export function ProductOrderPage() {
                   addToCart.isError
                     ? {
                         message:
-                          addToCart.error instanceof ApiError
-                            ? (addToCart.error.fields.quantity ?? addToCart.error.message)
-                            : CART_TEXT.checkoutFailed,
+                          apiText.field(addToCart.error, 'quantity') ??
+                          apiText.message(addToCart.error, CART_TEXT.checkoutFailed),
                         isError: true,
                       }
                     : addToCart.isSuccess

@@ -2,18 +2,22 @@
 // order?', "If you cancle your order it's cencle parmanently", Cencle Now. A daisyUI modal on the
 // native <dialog>, so that focus stays inside and Escape closes it.
 import { useEffect, useId, useRef } from 'react';
-import { ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import type { Order } from '@store/shared/schemas';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 interface CancelOrderDialogProps {
   /** The order to cancel; null keeps the dialog closed. */
   order: Order | null;
+  /** The order's name as the page shows it (orderName). */
+  name: string;
   isCancelling: boolean;
   onConfirm: (order: Order) => void;
   onClose: () => void;
 }
 
-export function CancelOrderDialog({ order, isCancelling, onConfirm, onClose }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ order, name, isCancelling, onConfirm, onClose }: CancelOrderDialogProps) {
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -47,7 +51,11 @@ export function CancelOrderDialog({ order, isCancelling, onConfirm, onClose }: C
         <p id={textId} className="py-4">
           {SPEC_APP_TEXT.cancelConfirmText}
         </p>
-        {order ? <p className="text-sm opacity-80">{order.productname}</p> : null}
+        {order ? (
+          <p className="text-sm opacity-80" translate="no">
+            {name}
+          </p>
+        ) : null}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             {ORDER_TEXT.keepOrder}

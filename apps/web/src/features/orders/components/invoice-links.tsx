@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_DESK_UI_TEXT } from '@store/shared/messages';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { downloadInvoicePdf } from '../api/get-invoice.ts';
-
-const T = ORDER_DESK_UI_TEXT;
 
 export const invoicePath = (orderId: string): string => `/dashboard/orders/${encodeURIComponent(orderId)}/invoice`;
 
 export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const [isDownloading, setDownloading] = useState(false);
   async function download() {
     setDownloading(true);
@@ -29,6 +28,7 @@ export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string;
 }
 
 export function InvoiceLinks({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={invoicePath(orderId)} className="btn btn-primary">

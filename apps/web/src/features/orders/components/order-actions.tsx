@@ -2,7 +2,6 @@
 // make from its state and how it is paid (adminActions), each confirmed in a dialog, with the outcome as a toast.
 // A 409 says what the order is now (the page refreshes it); a 502 says the refund did not happen.
 import { toast } from 'react-toastify';
-import { ORDER_DESK_TEXT, ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
 import {
   adminActions,
   ORDER_STATUSES,
@@ -12,24 +11,29 @@ import {
 } from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
+import { type ApiErrorText, useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useTransitionOrder } from '../api/transition-order.ts';
-import { actionLabel, askTransition } from './transition-dialog.ts';
-
-const T = ORDER_DESK_UI_TEXT;
+import { actionLabel, askTransition, type TransitionTexts, useTransitionTexts } from './transition-dialog.ts';
 
 const isStatus = (s: string | null): s is OrderStatus =>
   s !== null && (ORDER_STATUSES as readonly string[]).includes(s);
 
-/** The toast for a refused transition. */
-export function transitionErrorText(error: unknown): string {
+/** The toast for a refused transition, in the page's language. */
+export function transitionErrorText(
+  error: unknown,
+  { T, statusLabel }: TransitionTexts,
+  refundFailed: string,
+  apiText: ApiErrorText,
+): string {
   if (!(error instanceof ApiError)) return T.transitionFailed;
   if (error.code === 'TRANSITION_NOT_ALLOWED') {
-    return T.transitionConflict(isStatus(error.currentStatus) ? ORDER_STATUS_LABEL[error.currentStatus] : '?');
+    return T.transitionConflict({ label: isStatus(error.currentStatus) ? statusLabel[error.currentStatus] : '?' });
   }
-  if (error.code === 'REFUND_FAILED') return ORDER_DESK_TEXT.refundFailed;
-  const fields = Object.values(error.fields);
-  if (error.status === 400 && fields.length > 0) return fields.join(' ');
-  return error.status > 0 && error.status < 500 ? error.message : T.transitionFailed;
+  if (error.code === 'REFUND_FAILED') return refundFailed;
+  const fields = Object.keys(error.fields);
+  if (error.status === 400 && fields.length > 0) return fields.map((name) => apiText.field(error, name)).join(' ');
+  return error.status > 0 && error.status < 500 ? apiText.message(error, T.transitionFailed) : T.transitionFailed;
 }
 
 const buttonClass = (rule: OrderTransitionRule): string =>
@@ -43,17 +47,21 @@ interface OrderActionsProps {
 }
 
 export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsProps) {
+  const texts = useTransitionTexts();
+  const { ORDER_DESK_TEXT } = useTexts('order-desk');
+  const apiText = useApiErrorText();
+  const { T } = texts;
   const transition = useTransitionOrder();
   const rules = adminActions(order.status, paymentKindOf(order));
 
   async function run(rule: OrderTransitionRule) {
-    const input = await askTransition(order, rule);
+    const input = await askTransition(order, rule, texts);
     if (!input) return;
     transition.mutate(
       { id: order._id, input },
       {
-        onSuccess: (updated) => toast.success(T.transitionDone(ORDER_STATUS_LABEL[updated.status])),
-        onError: (error) => toast.error(transitionErrorText(error)),
+        onSuccess: (updated) => toast.success(T.transitionDone({ label: texts.statusLabel[updated.status] })),
+        onError: (error) => toast.error(transitionErrorText(error, texts, ORDER_DESK_TEXT.refundFailed, apiText)),
       },
     );
   }
@@ -69,9 +77,9 @@ export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsPro
           disabled={transition.isPending}
           onClick={() => void run(rule)}
           // NOTE: a label, not a hidden span: Chromium puts a space before a hidden span's text.
-          aria-label={nameSuffix ? `${actionLabel(rule)}: ${nameSuffix}` : undefined}
+          aria-label={nameSuffix ? `${actionLabel(rule, T)}: ${nameSuffix}` : undefined}
         >
-          {actionLabel(rule)}
+          {actionLabel(rule, T)}
         </button>
       ))}
     </div>

@@ -5,8 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CART_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
-import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
   type OrderContact,
   OrderContactSchema,
@@ -17,6 +16,8 @@ import {
 } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { showOrderBooked } from './dialogs.ts';
@@ -49,17 +50,19 @@ export function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'sh
 
 /** Subtotal, shipping and total, as the cart shows them. */
 function Charges({ subtotal, config }: { subtotal: number; config: StoreConfig }) {
+  const { CART_TEXT } = useTexts('cart');
+  const { taka } = useFormat();
   const charges = orderCharges(subtotal, config);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:max-w-sm">
       <dt>{CART_TEXT.subtotal}</dt>
-      <dd className="text-right">{formatTaka(charges.subtotal)}</dd>
+      <dd className="text-right">{taka(charges.subtotal)}</dd>
       <dt>{CART_TEXT.shipping}</dt>
-      <dd className="text-right">{charges.shipping === 0 ? CART_TEXT.free : formatTaka(charges.shipping)}</dd>
+      <dd className="text-right">{charges.shipping === 0 ? CART_TEXT.free : taka(charges.shipping)}</dd>
       <dt className="font-bold">{CART_TEXT.total}</dt>
-      <dd className="text-right font-bold">{formatTaka(charges.total)}</dd>
+      <dd className="text-right font-bold">{taka(charges.total)}</dd>
       {charges.shipping > 0 ? (
-        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint(formatTaka(config.freeShippingFrom))}</dd>
+        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint({ from: taka(config.freeShippingFrom) })}</dd>
       ) : null}
     </dl>
   );
@@ -68,6 +71,12 @@ function Charges({ subtotal, config }: { subtotal: number; config: StoreConfig }
 const CONTACT_FIELDS = ['address', 'phone', 'orderId'] as const;
 
 export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps) {
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { SUCCESS_TEXT } = useTexts('feedback');
+  const { taka, number } = useFormat();
+  const resolve = useResolveMessage();
+  const apiText = useApiErrorText();
   const placeOrder = usePlaceOrder();
   const config = useQuery(storeConfigQueryOptions());
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,18 +107,20 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       if (!(error instanceof ApiError)) throw error;
       let shownAtField = false;
       for (const field of CONTACT_FIELDS) {
-        const message = error.fields[field];
+        const message = apiText.field(error, field);
         if (message) {
           setError(field, { message });
           shownAtField = true;
         }
       }
       // Stock taken by someone else meanwhile: the server's own words ('We Have No 6 Piece . We Have Only 2').
-      setFailure(error.fields.orderQuanty ?? (shownAtField ? null : error.message || ORDER_TEXT.orderFailed));
+      setFailure(
+        apiText.field(error, 'orderQuanty') ?? (shownAtField ? null : apiText.message(error, ORDER_TEXT.orderFailed)),
+      );
       return;
     }
     reset();
-    void showOrderBooked();
+    void showOrderBooked(SUCCESS_TEXT.orderBooked);
     onBooked();
   };
 
@@ -125,25 +136,25 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       </h2>
       <TextField label={ORDER_TEXT.labelProductName} value={product.name} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
-      <TextField label={ORDER_TEXT.labelOrderQuantity} value={String(quantity)} readOnly className="bg-base-200" />
-      <TextField label={ORDER_TEXT.labelPrice} value={formatTaka(total)} readOnly className="bg-base-200" />
+      <TextField label={ORDER_TEXT.labelOrderQuantity} value={number(quantity)} readOnly className="bg-base-200" />
+      <TextField label={ORDER_TEXT.labelPrice} value={taka(total)} readOnly className="bg-base-200" />
       {config.data ? <Charges subtotal={total} config={config.data} /> : null}
       <TextField
         label={ORDER_TEXT.labelAddress}
-        error={errors.address?.message}
+        error={resolve(errors.address?.message)}
         autoComplete="street-address"
         aria-required
         {...register('address')}
       />
       <TextField
         label={ORDER_TEXT.labelPhone}
-        error={errors.phone?.message}
+        error={resolve(errors.phone?.message)}
         type="tel"
         autoComplete="tel"
         aria-required
         {...register('phone')}
       />
-      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
+      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={resolve(errors.orderId?.message)} {...register('orderId')} />
       {failure ? (
         <p role="alert" className="text-error">
           {failure}

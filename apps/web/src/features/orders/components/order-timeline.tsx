@@ -1,14 +1,14 @@
 // An order's timeline: each change of state, oldest first, with who made it, when, and what came
 // with it (a note, the carrier and tracking number, the refund id).
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 import { orderEventsQueryOptions } from '../api/get-order-events.ts';
 
-const T = ORDER_DESK_UI_TEXT;
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function OrderTimeline({ orderId, headingId }: { orderId: string; headingId: string }) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { ORDER_STATUS_LABEL } = useTexts('order-desk');
+  const { date } = useFormat();
   const events = useQuery(orderEventsQueryOptions(orderId));
   if (events.isPending) return <div className="skeleton h-16 w-full" aria-hidden="true" />;
   if (events.isError) return <LoadError onRetry={() => void events.refetch()} />;
@@ -20,21 +20,25 @@ export function OrderTimeline({ orderId, headingId }: { orderId: string; heading
           <span aria-hidden="true" className="absolute -start-[7px] top-1.5 size-3 rounded-full bg-primary" />
           <span className="font-semibold">{event.from === null ? T.eventPlaced : ORDER_STATUS_LABEL[event.to]}</span>
           <span className="text-sm text-base-content/80">
-            <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time>{' '}
-            <span className="wrap-anywhere">{event.by ? T.eventBy(event.by) : T.eventByStore}</span>
+            <time dateTime={event.at}>{date(event.at, 'dateTime')}</time>{' '}
+            <span className="wrap-anywhere">{event.by ? T.eventBy({ who: event.by }) : T.eventByStore}</span>
           </span>
           {event.carrier || event.trackingNumber ? (
-            <span className="text-sm wrap-anywhere">
+            <span className="text-sm wrap-anywhere" translate="no">
               {[event.carrier, event.trackingNumber].filter(Boolean).join(' · ')}
             </span>
           ) : null}
           {event.refundId ? (
             <span className="text-sm">
-              {T.eventRefund}: <span className="font-mono wrap-anywhere">{event.refundId}</span>
+              {T.eventRefund}:{' '}
+              <span className="font-mono wrap-anywhere" translate="no">
+                {event.refundId}
+              </span>
             </span>
           ) : null}
           {event.note ? (
-            <span className="text-sm wrap-break-word">
+            // NOTE: the note is the admin's own words (data); its label goes with it.
+            <span className="text-sm wrap-break-word" translate="no">
               {T.eventNote}: {event.note}
             </span>
           ) : null}

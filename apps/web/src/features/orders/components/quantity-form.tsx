@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { CART_TEXT, ORDER_TEXT, SPEC_APP_TEXT } from '@store/shared/messages';
 import { type Product, purchaseQuantitySchema } from '@store/shared/schemas';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 
 interface QuantityFormProps {
   product: Product;
@@ -17,6 +17,12 @@ interface QuantityFormProps {
 }
 
 export function QuantityForm({ product, onAccept, onAddToCart, cartStatus }: QuantityFormProps) {
+  const { CART_TEXT } = useTexts('cart');
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  // The area of the spec's quantity messages (the schema names them by reference).
+  useTexts('feedback');
+  const resolve = useResolveMessage();
   const inputId = useId();
   const errorId = useId();
   const schema = useMemo(
@@ -31,7 +37,7 @@ export function QuantityForm({ product, onAccept, onAddToCart, cartStatus }: Qua
     resolver: zodResolver(schema),
     defaultValues: { quantity: product.minQuantity },
   });
-  const error = errors.quantity?.message;
+  const error = resolve(errors.quantity?.message);
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => onAccept(values.quantity))} className="flex flex-col gap-2">

@@ -2,14 +2,16 @@
 // it now (GET /api/orders/{id}/refund; SSLCommerz's refund query), asked only when pressed.
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import { ORDER_DESK_UI_TEXT } from '@store/shared/messages';
 import type { RefundState as RefundStateBody } from '@store/shared/schemas';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-
-const T = ORDER_DESK_UI_TEXT;
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 export function RefundState({ orderId }: { orderId: string }) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { UI_TEXT } = useTexts('common');
+  const apiText = useApiErrorText();
   const [asked, setAsked] = useState(false);
   const state = useQuery({
     queryKey: ['orders', 'refund', orderId],
@@ -17,6 +19,12 @@ export function RefundState({ orderId }: { orderId: string }) {
     enabled: asked,
     retry: false,
   });
+  const stateLabel: Record<RefundStateBody['status'], string> = {
+    succeeded: T.refundStateValueSucceeded,
+    pending: T.refundStateValuePending,
+    failed: T.refundStateValueFailed,
+    canceled: T.refundStateValueCanceled,
+  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -28,8 +36,8 @@ export function RefundState({ orderId }: { orderId: string }) {
         {T.refundStateCheck}
       </button>
       <p aria-live="polite" className="text-sm">
-        {state.data ? `${T.refundState}: ${T.refundStateValue[state.data.status]}` : null}
-        {state.isError ? <span className="text-error">{state.error.message}</span> : null}
+        {state.data ? `${T.refundState}: ${stateLabel[state.data.status]}` : null}
+        {state.isError ? <span className="text-error">{apiText.message(state.error, UI_TEXT.loadFailed)}</span> : null}
       </p>
     </div>
   );

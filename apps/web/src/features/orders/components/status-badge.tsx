@@ -1,6 +1,6 @@
 // An order's state as a badge (ORDER_STATUS_LABEL), coloured by what it asks of the reader.
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
 import type { OrderStatus } from '@store/shared/order-flow';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 const BADGE_CLASS: Record<OrderStatus, string> = {
   unpaid: 'badge-ghost',
@@ -16,10 +16,12 @@ const BADGE_CLASS: Record<OrderStatus, string> = {
 
 /** `labelled`: says "State:" to screen readers where no column header does. */
 export function StatusBadge({ status, labelled = false }: { status: OrderStatus; labelled?: boolean }) {
+  const { ORDER_STATUS_LABEL } = useTexts('order-desk');
+  const { ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
   const label = ORDER_STATUS_LABEL[status];
   return (
     <span className={`badge h-auto min-h-5 whitespace-nowrap ${BADGE_CLASS[status]}`}>
-      {labelled ? <span className="sr-only">{ORDER_DESK_UI_TEXT.stateBadge('')}</span> : null}
+      {labelled ? <span className="sr-only">{ORDER_DESK_UI_TEXT.stateBadge({ label: '' })}</span> : null}
       {label}
     </span>
   );

@@ -1,14 +1,52 @@
 // The admin's confirmation for one order transition, in SweetAlert2 (loaded only when asked):
 // shipping asks the carrier and tracking number, a refund asks whether the pieces go back into
 // stock (the table's default), and every action takes an optional note. The answers are checked
-// with the shared OrderTransitionInputSchema before the dialog closes.
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from '@store/shared/messages';
-import { formatTaka } from '@store/shared/money';
-import { CARRIERS, type OrderTransitionRule, restocksByDefault } from '@store/shared/order-flow';
+// with the shared OrderTransitionInputSchema before the dialog closes. Plain functions, outside
+// React: the page's texts come in as `TransitionTexts` (useTransitionTexts in a component).
+import type { Texts } from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
+import { CARRIERS, type OrderStatus, type OrderTransitionRule, restocksByDefault } from '@store/shared/order-flow';
 import { LIMITS } from '@store/shared/constants';
 import { type Order, type OrderTransitionInput, OrderTransitionInputSchema } from '@store/shared/schemas';
+import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 
-const T = ORDER_DESK_UI_TEXT;
+type DeskUiText = Texts<EnglishCatalogues['order-desk-ui']>['ORDER_DESK_UI_TEXT'];
+
+/** What the dialog says, in the page's language. */
+export interface TransitionTexts {
+  T: DeskUiText;
+  statusLabel: Readonly<Record<OrderStatus, string>>;
+  taka: (taka: number) => string;
+  /** A schema message (a catalogue reference) as text. */
+  resolve: (text: string) => string;
+}
+
+/** The dialog's texts for this page (the order-desk areas' messages, the page's number format). */
+export function useTransitionTexts(): TransitionTexts {
+  const { ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
+  const { ORDER_STATUS_LABEL } = useTexts('order-desk');
+  const { taka } = useFormat();
+  const resolveMessage = useResolveMessage();
+  return {
+    T: ORDER_DESK_UI_TEXT,
+    statusLabel: ORDER_STATUS_LABEL,
+    taka,
+    resolve: (text) => resolveMessage(text) ?? text,
+  };
+}
+
+/** The button of the transition to each state (`actionLabelUnpaid`…). */
+const ACTION_LABEL_KEY = {
+  unpaid: 'actionLabelUnpaid',
+  paid: 'actionLabelPaid',
+  processing: 'actionLabelProcessing',
+  shipped: 'actionLabelShipped',
+  delivered: 'actionLabelDelivered',
+  cancelled: 'actionLabelCancelled',
+  expired: 'actionLabelExpired',
+  refund_due: 'actionLabelRefund_due',
+  refunded: 'actionLabelRefunded',
+} as const satisfies Record<OrderStatus, keyof DeskUiText>;
 
 /** The ids of the dialog's fields (one dialog is open at a time). */
 export const TRANSITION_FIELD_IDS = {
@@ -19,29 +57,33 @@ export const TRANSITION_FIELD_IDS = {
 } as const;
 
 /** A button's text: a cancel that refunds says so; the cash-on-delivery rows say what they do. */
-export function actionLabel(rule: OrderTransitionRule): string {
+export function actionLabel(rule: OrderTransitionRule, T: DeskUiText): string {
   if (rule.collectsCash) return T.cashCollected;
   if (rule.kinds?.includes('cod_due') && rule.from === 'unpaid' && rule.to === 'processing') return T.confirmCod;
   if (rule.kinds?.includes('cod_due') && rule.to === 'cancelled') {
     return rule.from === 'shipped' ? T.codRefused : T.codCancel;
   }
   if (rule.to === 'cancelled' && rule.refund) return T.cancelWithRefund;
-  return T.actionLabel[rule.to];
+  return T[ACTION_LABEL_KEY[rule.to]];
 }
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The dialog's body: what will happen, then the fields this transition takes. */
-export function transitionDialogHtml(order: Order, rule: OrderTransitionRule): string {
+export function transitionDialogHtml(order: Order, rule: OrderTransitionRule, texts: TransitionTexts): string {
+  const { T, taka } = texts;
   const ids = TRANSITION_FIELD_IDS;
-  const parts = [`<p>${escapeHtml(T.confirmText(order._id, ORDER_STATUS_LABEL[rule.to]))}</p>`];
-  if (rule.refund) parts.push(`<p>${escapeHtml(T.confirmRefundText(formatTaka(order.total)))}</p>`);
-  if (rule.collectsCash) parts.push(`<p>${escapeHtml(T.confirmCashText(formatTaka(order.total)))}</p>`);
+  const parts = [`<p>${escapeHtml(T.confirmText({ orderNumber: order._id, label: texts.statusLabel[rule.to] }))}</p>`];
+  if (rule.refund) parts.push(`<p>${escapeHtml(T.confirmRefundText({ amount: taka(order.total) }))}</p>`);
+  if (rule.collectsCash) parts.push(`<p>${escapeHtml(T.confirmCashText({ amount: taka(order.total) }))}</p>`);
   const field = 'display:flex;flex-direction:column;gap:0.25rem;text-align:start;margin-top:0.75rem';
   const control = 'margin:0;width:100%;max-width:100%;box-sizing:border-box';
   if (rule.tracking) {
-    const options = CARRIERS.map((c) => `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`).join('');
+    // The carriers' names are names; only "Other" is a word (its value stays the stored 'Other').
+    const options = CARRIERS.map(
+      (c) => `<option value="${escapeHtml(c)}">${escapeHtml(c === 'Other' ? T.carrierOther : c)}</option>`,
+    ).join('');
     parts.push(
       `<div style="${field}"><label for="${ids.carrier}">${escapeHtml(T.carrierLabel)}</label>` +
         `<select id="${ids.carrier}" class="swal2-select" style="${control}" required>` +
@@ -79,6 +121,7 @@ const valueOf = (id: string): string => {
 export function readTransitionForm(
   order: Order,
   rule: OrderTransitionRule,
+  resolve: (text: string) => string,
 ): { ok: true; input: OrderTransitionInput } | { ok: false; message: string } {
   const ids = TRANSITION_FIELD_IDS;
   const note = valueOf(ids.note).trim();
@@ -94,22 +137,27 @@ export function readTransitionForm(
   };
   const parsed = OrderTransitionInputSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, message: parsed.error.issues.map((i) => i.message).join(' ') };
+  return { ok: false, message: parsed.error.issues.map((i) => resolve(i.message)).join(' ') };
 }
 
 /** Asks to confirm `rule` for `order`: the request body, or null when the admin backed out. */
-export async function askTransition(order: Order, rule: OrderTransitionRule): Promise<OrderTransitionInput | null> {
+export async function askTransition(
+  order: Order,
+  rule: OrderTransitionRule,
+  texts: TransitionTexts,
+): Promise<OrderTransitionInput | null> {
+  const { T } = texts;
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire<OrderTransitionInput>({
-    title: T.confirmTitle(actionLabel(rule)),
-    html: transitionDialogHtml(order, rule),
+    title: T.confirmTitle({ action: actionLabel(rule, T) }),
+    html: transitionDialogHtml(order, rule, texts),
     icon: rule.refund || rule.to === 'cancelled' ? 'warning' : 'question',
     showCancelButton: true,
     confirmButtonText: T.confirmButton,
     cancelButtonText: T.cancelButton,
     focusConfirm: false,
     preConfirm: () => {
-      const read = readTransitionForm(order, rule);
+      const read = readTransitionForm(order, rule, texts.resolve);
       if (read.ok) return read.input;
       Swal.showValidationMessage(read.message);
       return false;

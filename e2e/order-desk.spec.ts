@@ -82,10 +82,10 @@ test('an admin finds a paid order by phone, ships it with tracking, and the buye
   await expect(row).toHaveCount(1);
 
   // Processing, from the desk's row; the button is on screen at either width.
-  const processing = row.getByRole('button', { name: `${T.actionLabel.processing}: ${productName}` });
+  const processing = row.getByRole('button', { name: `${T.actionLabelProcessing}: ${productName}` });
   await expectReachable(processing);
   await processing.click();
-  await confirmAction(page, T.actionLabel.processing);
+  await confirmAction(page, T.actionLabelProcessing);
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.processing }))).toBeVisible();
   await expect(row).toContainText(ORDER_STATUS_LABEL.processing);
 
@@ -94,16 +94,16 @@ test('an admin finds a paid order by phone, ships it with tracking, and the buye
   await expect(page).toHaveURL(`/dashboard/orders/${order._id}`);
   await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+8801/);
   const actions = page.getByRole('region', { name: T.actions });
-  await actions.getByRole('button', { name: T.actionLabel.shipped, exact: true }).click();
+  await actions.getByRole('button', { name: T.actionLabelShipped, exact: true }).click();
   const trackingNumber = `PTH-${randomUUID().slice(0, 8).toUpperCase()}`;
-  await confirmAction(page, T.actionLabel.shipped, async () => {
+  await confirmAction(page, T.actionLabelShipped, async () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(T.carrierLabel).selectOption('Pathao');
     await dialog.getByLabel(T.trackingLabel).fill(trackingNumber);
     await dialog.getByLabel(T.noteLabel).fill('Two boxes, fragile');
   });
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.shipped }))).toBeVisible();
-  await expect(actions.getByRole('button', { name: T.actionLabel.delivered, exact: true })).toBeVisible();
+  await expect(actions.getByRole('button', { name: T.actionLabelDelivered, exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: T.timeline })).toContainText(trackingNumber);
   await expectNoSidewaysScroll(page, testInfo);
   await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
@@ -153,8 +153,8 @@ test('an admin refunds a paid order and its pieces go back into stock', async ({
   await signInThroughApi(page, E2E_ADMIN);
   await page.goto(`/dashboard/orders/${order._id}`);
   const actions = page.getByRole('region', { name: T.actions });
-  await actions.getByRole('button', { name: T.actionLabel.refunded, exact: true }).click();
-  await confirmAction(page, T.actionLabel.refunded, async () => {
+  await actions.getByRole('button', { name: T.actionLabelRefunded, exact: true }).click();
+  await confirmAction(page, T.actionLabelRefunded, async () => {
     // Never shipped: the restock choice starts ticked.
     await expect(page.getByRole('dialog').getByLabel(T.restockLabel)).toBeChecked();
   });

@@ -8,15 +8,7 @@ import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
 import { signInForToken } from './support/api-session.ts';
-import {
-  ORDER_TEXT,
-  quantityAboveStock,
-  quantityBelowMinimum,
-  REVIEW_TEXT,
-  SPEC_APP_TEXT,
-  SPEC_TEXT,
-  SUCCESS_TEXT,
-} from './texts.ts';
+import { ORDER_TEXT, FEEDBACK_MESSAGES, REVIEW_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from './texts.ts';
 
 /** A product only this test orders (desktop and phone run at the same time against one server). */
 async function createProduct(request: APIRequestContext, origin: string, name: string): Promise<string> {
@@ -59,10 +51,10 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   const purchase = page.getByRole('button', { name: SPEC_APP_TEXT.purchase });
   await quantity.fill('1');
   await purchase.click();
-  await expect(page.getByRole('alert')).toHaveText(quantityBelowMinimum(2));
+  await expect(page.getByRole('alert')).toHaveText(FEEDBACK_MESSAGES.quantityBelowMinimum({ min: 2 }));
   await quantity.fill('11');
   await purchase.click();
-  await expect(page.getByRole('alert')).toHaveText(quantityAboveStock(11, 10));
+  await expect(page.getByRole('alert')).toHaveText(FEEDBACK_MESSAGES.quantityAboveStock({ n: 11, max: 10 }));
   await expect(page.getByRole('button', { name: SPEC_APP_TEXT.orderNow })).toHaveCount(0);
 
   // A valid quantity opens the Order Now form with the total for it.

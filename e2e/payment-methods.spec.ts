@@ -37,7 +37,7 @@ test('a buyer pays through SSLCommerz’s page and comes back to a paid order', 
   test.setTimeout(60_000);
   const order = await buyerWithCheckedOutOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
-  await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.sslcommerz }).check();
+  await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabelSslcommerz }).check();
   await expectNoA11yViolations(page, { testInfo });
   await page.getByRole('button', { name: PAYMENT_TEXT.payWithSslcommerz }).click();
 
@@ -48,12 +48,12 @@ test('a buyer pays through SSLCommerz’s page and comes back to a paid order', 
 
   // Back at the store, which asked SSLCommerz's validation API before marking the order paid.
   await expect(page).toHaveURL(`/dashboard/payment/${order._id}?gateway=paid`);
-  await expect(page.getByText(PAYMENT_TEXT.gatewayResult.paid)).toBeVisible();
+  await expect(page.getByText(PAYMENT_TEXT.gatewayResultPaid)).toBeVisible();
   await expect(page.getByText(PAYMENT_TEXT.paidAlready)).toBeVisible();
   await expectNoA11yViolations(page, { testInfo });
   await page.goto(`/dashboard/orders/${order._id}`);
   await expect(page.getByText(ORDER_STATUS_LABEL.paid, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(PAYMENT_TEXT.methodLabel.sslcommerz)).toBeVisible();
+  await expect(page.getByText(PAYMENT_TEXT.methodLabelSslcommerz)).toBeVisible();
 });
 
 test('a buyer who cancels on SSLCommerz’s page comes back to an unpaid order and may pay another way', async ({
@@ -61,12 +61,12 @@ test('a buyer who cancels on SSLCommerz’s page comes back to an unpaid order a
 }) => {
   const order = await buyerWithCheckedOutOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
-  await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.sslcommerz }).check();
+  await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabelSslcommerz }).check();
   await page.getByRole('button', { name: PAYMENT_TEXT.payWithSslcommerz }).click();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page).toHaveURL(`/dashboard/payment/${order._id}?gateway=cancelled`);
-  await expect(page.getByText(PAYMENT_TEXT.gatewayResult.cancelled)).toBeVisible();
-  await expect(page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.cod })).toBeVisible();
+  await expect(page.getByText(PAYMENT_TEXT.gatewayResultCancelled)).toBeVisible();
+  await expect(page.getByRole('radio', { name: PAYMENT_TEXT.methodLabelCod })).toBeVisible();
 });
 
 /** Confirms the open SweetAlert2 dialog for `action`, after `fill` filled its fields. */
@@ -83,7 +83,7 @@ test('cash on delivery from checkout to cash collected', async ({ page }, testIn
   test.setTimeout(90_000);
   const order = await buyerWithCheckedOutOrder(page);
   await page.goto(`/dashboard/payment/${order._id}`);
-  await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabel.cod }).check();
+  await page.getByRole('radio', { name: PAYMENT_TEXT.methodLabelCod }).check();
   await page.getByRole('button', { name: PAYMENT_TEXT.codConfirmOrder }).click();
   await expect(page.getByText(PAYMENT_TEXT.codPending)).toBeVisible();
   await expectNoA11yViolations(page, { testInfo });
@@ -102,8 +102,8 @@ test('cash on delivery from checkout to cash collected', async ({ page }, testIn
   await confirmAction(page, T.confirmCod);
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.processing }))).toBeVisible();
 
-  await actions.getByRole('button', { name: T.actionLabel.shipped, exact: true }).click();
-  await confirmAction(page, T.actionLabel.shipped, async () => {
+  await actions.getByRole('button', { name: T.actionLabelShipped, exact: true }).click();
+  await confirmAction(page, T.actionLabelShipped, async () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(T.carrierLabel).selectOption('Pathao');
     await dialog.getByLabel(T.trackingLabel).fill(`PTH-${randomUUID().slice(0, 8)}`);

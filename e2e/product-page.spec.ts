@@ -7,7 +7,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken } from './support/api-session.ts';
 import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
-import { cardRatingText, PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT } from './texts.ts';
+import { PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT, UI_TEXT } from './texts.ts';
 
 const A11Y_EXCLUDE = ['.Toastify'];
 const PICTURES = ['/images/products/chainring.svg', '/images/products/hub.svg', '/images/products/chain.svg'];
@@ -123,7 +123,7 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   // The card in the catalogue shows the average and the count.
   await page.goto(`/allproducts?q=${encodeURIComponent(productName)}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: productName }) });
-  await expect(card.getByText(cardRatingText(4, 1))).toBeAttached();
+  await expect(card.getByText(UI_TEXT.cardRating({ average: '4.0', count: 1 }))).toBeAttached();
   await expect(card.getByText('4.0 (1)')).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoA11yViolations(page, { exclude: A11Y_EXCLUDE, testInfo });

@@ -1,7 +1,6 @@
 // Files the API sends (an invoice PDF, the orders CSV) as a Blob. In its own module so that the
 // pages that never download a file (the home page among them) do not carry it.
 import { API_PREFIX } from '@store/shared/api-paths';
-import { UI_TEXT } from '@store/shared/messages';
 import { ApiError, type ApiRequest, getAccessToken, toApiError } from './api-client.ts';
 
 /**
@@ -21,7 +20,8 @@ export async function apiBlob(path: string, request: Pick<ApiRequest, 'auth' | '
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', UI_TEXT.loadFailed);
+    // The page shows its own text for the code (lib/api-error-text.ts).
+    throw new ApiError(0, 'NETWORK', 'We could not load this. Please try again.');
   }
   if (!response.ok) throw await toApiError(response, request);
   return response.blob();

@@ -3,7 +3,7 @@
 // the part of the total that is VAT is total × rate / (100 + rate), rounded to the poisha.
 import type { Locale } from '@store/shared/i18n/locales';
 import { englishTexts } from '@store/shared/i18n/server';
-import { API_ERROR, COMPANY, SPEC_TEXT } from '@store/shared/messages';
+import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import type { Invoice } from '@store/shared/schemas';
 import { CURRENCY } from '@store/shared/constants';
@@ -15,6 +15,9 @@ import type { AuthUser } from '../accounts/auth-user.ts';
 import { toOrderStatus } from '../orders/order-states.ts';
 import { findOrderById, listOrderLines } from '../orders/orders.repository.ts';
 import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
+
+// The seller's name and address as registered (English), unless configured.
+const { COMPANY, SPEC_TEXT } = englishTexts('common');
 
 export interface InvoiceSettings {
   seller: Invoice['seller'];

@@ -4,7 +4,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishTexts, textsIn } from '@store/shared/i18n/server';
-import { API_ERROR, COMPANY, SPEC_TEXT } from '@store/shared/messages';
+import { API_ERROR } from '@store/shared/messages';
 import { InvoiceSchema, type Invoice, type Order } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
@@ -14,6 +14,8 @@ import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
 import { storeYear } from '../../lib/store-time.ts';
 import { assignInvoiceNumber, formatInvoiceNumber } from './invoices.repository.ts';
 import { vatContained } from './invoices.service.ts';
+
+const { COMPANY, SPEC_TEXT } = englishTexts('common');
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', postalCode: '1207' };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { COMPANY } from '@store/shared/messages';
-import { textsIn } from '@store/shared/i18n/server';
+import { englishTexts, textsIn } from '@store/shared/i18n/server';
+
 import type { OutboxMessage, OutboxPage } from '@store/shared/schemas';
 import { buildApp } from '../../app.ts';
 import type { StoreDatabase } from '../../db/database.ts';
@@ -15,6 +15,8 @@ import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { MAIL_MAX_ATTEMPTS, queueOrderStatusMail, renderTemplate } from './mail.service.ts';
 import { MAIL_TEMPLATES, type MailData, type MailTemplate, type OrderMailData } from './mail-templates.tsx';
+
+const { COMPANY } = englishTexts('common');
 
 const PUBLIC_URL = 'http://localhost:3000';
 const t = textsIn('en', 'mail').MAIL_TEXT;

@@ -4,7 +4,15 @@
 // the phone viewport; axe on each page; no sideways scrolling at 360 px.
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
-import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
+import {
+  CART_TEXT,
+  ORDER_PAGE_TEXT,
+  ORDER_STATUS_LABEL,
+  ORDER_TEXT,
+  PAYMENT_TEXT,
+  SPEC_APP_TEXT,
+  SUCCESS_TEXT,
+} from './texts.ts';
 
 /** The page fits 360 px: nothing sticks out sideways. Leaves the viewport as it was. */
 async function expectNoSidewaysScrollAt360(page: Page) {
@@ -77,7 +85,7 @@ test('a visitor fills a cart, signs up, checks out three parts, pays, and sees t
 
   // The order page: paid, three lines, shipping and total.
   await page.goto(`/dashboard/orders/${orderId}`);
-  await expect(page.getByRole('definition').getByText(ORDER_TEXT.statePaid, { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').getByText(ORDER_STATUS_LABEL.paid, { exact: true })).toBeVisible();
   for (const name of names) await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await expect(page.getByText(CART_TEXT.shipping, { exact: true })).toBeVisible();
   await expect(page.getByText(CART_TEXT.total, { exact: true })).toBeVisible();

@@ -5,7 +5,6 @@ import type en from '../en/feedback.ts';
 
 export default {
   ERROR_TEXT: {
-    noUserLoggedIn: 'কেউ লগইন করা নেই',
     makeAdminFailed: 'অ্যাডমিন বানানো যায়নি',
     oops: 'ওহো...',
     somethingWentWrong: 'কিছু একটা সমস্যা হয়েছে!',

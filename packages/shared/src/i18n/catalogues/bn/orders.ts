@@ -37,7 +37,6 @@ export default {
     colQuantity: 'অর্ডারের পরিমাণ',
     colPlaced: 'অর্ডারের সময়',
     colTransactionId: 'ট্রানজেকশন আইডি',
-    statePaid: 'পেমেন্ট হয়েছে',
     previousPage: 'আগের পেজ',
     nextPage: 'পরের পেজ',
     pageOf: 'পেজ {page, number} / {pages, number}',

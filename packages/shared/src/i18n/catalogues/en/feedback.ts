@@ -2,7 +2,6 @@
 // See ../../catalogue.ts for the format.
 export default {
   ERROR_TEXT: {
-    noUserLoggedIn: 'No user is logged in',
     makeAdminFailed: 'Failed to make an admin',
     oops: 'Oops...',
     somethingWentWrong: 'Something went wrong!',

@@ -36,7 +36,6 @@ export default {
     colQuantity: 'Order Quantity',
     colPlaced: 'Placed',
     colTransactionId: 'Transaction Id',
-    statePaid: 'Paid',
     previousPage: 'Previous',
     nextPage: 'Next',
     pageOf: 'Page {page} of {pages}',

@@ -42,6 +42,8 @@ export class I18nRuntime {
 
   constructor(
     readonly locale: Locale,
+    /** Every area this language has. */
+    private readonly namespaces: readonly Namespace[],
     private readonly source: CatalogueSource,
     private readonly prepare: Prepare = (namespace, catalogue) => compiledMessages(namespace, catalogue),
   ) {
@@ -74,6 +76,21 @@ export class I18nRuntime {
     return pending;
   }
 
+  private everything: Promise<void> | null = null;
+
+  /** Loads every area of the language (once): what a page opened in the browser waits for. */
+  loadEverything(): Promise<void> {
+    this.everything ??= Promise.all(this.namespaces.map((namespace) => this.load(namespace))).then(
+      () => undefined,
+      (error: unknown) => {
+        // A later render (the error page's retry) tries again.
+        this.everything = null;
+        throw error;
+      },
+    );
+    return this.everything;
+  }
+
   /** An area's texts; the catalogue must be loaded. */
   textsOf<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
     let texts = this.texts.get(namespace) as Texts<EnglishCatalogues[N]> | undefined;
@@ -97,7 +114,10 @@ const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: Co
 
 /** The browser's runtime: compiled catalogues fetched as chunks. */
 export function createBrowserI18n(locale: Locale): I18nRuntime {
-  return new I18nRuntime(locale, async (namespace) => {
+  const namespaces = Object.keys(BROWSER_LOADERS[locale]).map(
+    (file) => /([\w-]+)\.ts$/.exec(file)?.[1] as Namespace,
+  );
+  return new I18nRuntime(locale, namespaces, async (namespace) => {
     const loaders = BROWSER_LOADERS[locale];
     const key = Object.keys(loaders).find((file) => file.endsWith(`/${locale}/${namespace}.ts`));
     if (!key) throw new Error(`No ${locale} catalogue for ${namespace}`);
@@ -133,10 +153,13 @@ export function useI18nRuntime(): I18nRuntime {
 export function useTexts<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
   const runtime = useI18nRuntime();
   runtime.used.add(namespace);
-  if (!runtime.isLoaded(namespace)) {
-    const loading = runtime.load(namespace);
-    if (!runtime.isLoaded(namespace)) use(loading);
-  }
+  runtime.load(namespace);
+  // NOTE: a missing area waits for every area of the language at once, through one shared promise:
+  // React's `use` matches a component's calls by position when it replays them, so two calls
+  // waiting on different promises could be handed each other's (a component reading two areas).
+  // The areas a server-rendered page reads are loaded before it hydrates; this wait is for pages
+  // opened later in the browser.
+  if (!runtime.isLoaded(namespace)) use(runtime.loadEverything());
   return runtime.textsOf(namespace);
 }
 

@@ -114,9 +114,7 @@ const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: Co
 
 /** The browser's runtime: compiled catalogues fetched as chunks. */
 export function createBrowserI18n(locale: Locale): I18nRuntime {
-  const namespaces = Object.keys(BROWSER_LOADERS[locale]).map(
-    (file) => /([\w-]+)\.ts$/.exec(file)?.[1] as Namespace,
-  );
+  const namespaces = Object.keys(BROWSER_LOADERS[locale]).map((file) => /([\w-]+)\.ts$/.exec(file)?.[1] as Namespace);
   return new I18nRuntime(locale, namespaces, async (namespace) => {
     const loaders = BROWSER_LOADERS[locale];
     const key = Object.keys(loaders).find((file) => file.endsWith(`/${locale}/${namespace}.ts`));

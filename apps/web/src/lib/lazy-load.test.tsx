@@ -10,7 +10,10 @@ describe('localeContent', () => {
   it('loads only the page’s language, once, and shows it once here', async () => {
     const en = vi.fn(async () => 'English prose');
     const bn = vi.fn(async () => 'বাংলা লেখা');
+    // A Bangla address: the content of its language starts loading as soon as the module is read.
+    window.history.replaceState(null, '', '/bn/blogs');
     const useProse = localeContent({ en, bn });
+    window.history.replaceState(null, '', '/');
     function Prose() {
       return <p>{useProse()}</p>;
     }

@@ -4,7 +4,7 @@
 // (docs/decisions/010-public-pages-content.md).
 import { use } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@store/shared/constants';
-import type { Locale } from '@store/shared/i18n/locales';
+import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';
 import { useLocale } from './i18n.tsx';
 
 /** A chunk that did not arrive in time: the error page says so in the page's language. */
@@ -29,6 +29,18 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIME
       },
     );
   });
+}
+
+/** Content loads under way (see localeContent): a lazily loaded page waits for them. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Settles when the content loads under way have: the router's lazy pages wait for it after their
+ * chunk, so that a page whose prose loads with it renders (and hydrates) without suspending —
+ * a server-rendered page that suspends while hydrating is re-rendered by React from scratch.
+ */
+export function contentLoaded(): Promise<void> {
+  return Promise.allSettled([...inFlight]).then(() => undefined);
 }
 
 /** A hook that reads content in the page's language, and the way to load it ahead (tests, preloading). */
@@ -64,6 +76,16 @@ export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): Loc
       pending.set(locale, promise);
     }
     return promise;
+  }
+
+  // In the browser, the page's language is known as soon as this module is: start at once.
+  if (typeof window !== 'undefined' && window.location) {
+    const started = load(splitLocalePath(window.location.pathname).locale);
+    inFlight.add(started);
+    void started.then(
+      () => inFlight.delete(started),
+      () => inFlight.delete(started),
+    );
   }
 
   function useLocaleContent(): T {

@@ -41,7 +41,7 @@ export function Footer() {
           </p>
           <p className="mt-2 flex gap-2">
             <MailIcon className="mt-0.5 size-5 shrink-0" />
-            <a className={LINK} href={`mailto:${COMPANY_CONTACT.email}`}>
+            <a className={LINK} href={`mailto:${COMPANY_CONTACT.email}`} translate="no">
               {COMPANY_CONTACT.email}
             </a>
           </p>

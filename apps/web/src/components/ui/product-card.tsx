@@ -32,6 +32,7 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
         <img
           src={product.img}
           alt={product.name}
+          translate="no"
           width={400}
           height={300}
           loading="lazy"
@@ -65,7 +66,10 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
         <div className="card-actions mt-auto pt-2">
           {/* The spec's "Details" on screen; its text says which product to a screen reader and a crawler. */}
           <Link to={productPagePath(product)} className="btn btn-primary btn-block">
-            {SPEC_TEXT.details} <span className="sr-only">{LINK_CONTEXT.detailsOf({ name: product.name })}</span>
+            {SPEC_TEXT.details}{' '}
+            <span className="sr-only" translate="no">
+              {LINK_CONTEXT.detailsOf({ name: product.name })}
+            </span>
           </Link>
           {renderActions?.(titleId)}
         </div>

@@ -47,7 +47,7 @@ export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
 }
 
 export function DashboardLayout() {
-  const { SPEC_TEXT } = useTexts('common');
+  const { SPEC_TEXT, PUBLIC_TEXT } = useTexts('common');
   const { ACCOUNT_TEXT } = useTexts('accounts');
   usePageTitle(SPEC_TEXT.navDashboard);
   const { isAdmin, isLoading } = useIsAdmin();
@@ -124,7 +124,7 @@ export function DashboardLayout() {
           <Outlet />
         </section>
       </div>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} aria-label={PUBLIC_TEXT.notifications} />
     </div>
   );
 }

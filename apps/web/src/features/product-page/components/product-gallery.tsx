@@ -20,6 +20,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         <img
           src={images[0]}
           alt={name}
+          translate="no"
           width={400}
           height={300}
           fetchPriority="high"

@@ -40,6 +40,7 @@ export default {
     helpline: '+৮৮০ ১৭১১-০০০১১১',
   },
   PUBLIC_TEXT: {
+    notifications: 'বিজ্ঞপ্তি (Alt+T)',
     mainNav: 'প্রধান মেনু',
     skipToContent: 'মূল অংশে যান',
     siteDescription: 'Bicycle Manufacturer: বাংলাদেশে তৈরি সাইকেলের পার্টস, দোকান ও ওয়ার্কশপে পাইকারি বিক্রি হয়।',

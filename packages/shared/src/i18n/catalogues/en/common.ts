@@ -46,6 +46,8 @@ export default {
   /** Navbar, footer and what the public pages share. */
   PUBLIC_TEXT: {
     mainNav: 'Main',
+    /** The region toasts appear in (Alt+T moves to it). */
+    notifications: 'Notifications Alt+T',
     /** The keyboard user's first link on every page. */
     skipToContent: 'Skip to content',
     /** The meta description of a page that names none of its own. */

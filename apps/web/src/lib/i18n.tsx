@@ -151,7 +151,8 @@ export function useI18nRuntime(): I18nRuntime {
 export function useTexts<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
   const runtime = useI18nRuntime();
   runtime.used.add(namespace);
-  runtime.load(namespace);
+  // Started here; a missing area is waited for below (a failed load is shown by the error page).
+  runtime.load(namespace).catch(() => undefined);
   // NOTE: a missing area waits for every area of the language at once, through one shared promise:
   // React's `use` matches a component's calls by position when it replays them, so two calls
   // waiting on different promises could be handed each other's (a component reading two areas).

@@ -68,12 +68,14 @@ export function OutboxPage() {
   const { items, pageCount, delivering } = outbox.data;
 
   const previewButton = (entry: OutboxEntry) => (
-    <button type="button" className="btn btn-sm btn-outline" onClick={() => setPreviewId(entry.id)}>
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      onClick={() => setPreviewId(entry.id)}
+      // Named "Preview: <subject>" (the subject is data, shown in the row, in its recipient's language).
+      aria-label={`${OUTBOX_TEXT.preview}: ${entry.subject}`}
+    >
       {OUTBOX_TEXT.preview}
-      {/* Named "Preview: <subject>"; the subject is data, in its recipient's language. */}
-      <span className="sr-only">
-        : <span translate="no">{entry.subject}</span>
-      </span>
     </button>
   );
 

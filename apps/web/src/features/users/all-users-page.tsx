@@ -11,18 +11,6 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useChangeRole, usersQueryOptions } from './api/users.ts';
 
-/**
- * The row's email, heard after the button's text ("Make Admin: rider@example.com") and not seen.
- * NOTE: text rather than an aria-label, so that it can be marked as data (translate="no").
- */
-function WhoseRole({ email }: { email: string }) {
-  return (
-    <span className="sr-only" translate="no">
-      : {email}
-    </span>
-  );
-}
-
 async function confirm(title: string, buttons: { yes: string; cancel: string }): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
@@ -111,9 +99,9 @@ export function AllUsersPage() {
                         className="btn btn-sm btn-outline btn-error"
                         disabled={changeRole.isPending}
                         onClick={() => void handleRemoveAdmin(user)}
+                        aria-label={`${SPEC_APP_TEXT.removeAdmin}: ${user.email}`}
                       >
                         {SPEC_APP_TEXT.removeAdmin}
-                        <WhoseRole email={user.email} />
                       </button>
                     ) : (
                       <button
@@ -121,9 +109,9 @@ export function AllUsersPage() {
                         className="btn btn-sm btn-primary"
                         disabled={changeRole.isPending}
                         onClick={() => void handleMakeAdmin(user)}
+                        aria-label={`${SPEC_APP_TEXT.makeAdmin}: ${user.email}`}
                       >
                         {SPEC_APP_TEXT.makeAdmin}
-                        <WhoseRole email={user.email} />
                       </button>
                     )}
                   </td>

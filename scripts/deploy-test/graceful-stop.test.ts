@@ -1,8 +1,9 @@
 // The real server entry's graceful stop, as a proxy sees it. After SIGTERM it first drains: it
-// still serves, on a keep-alive connection the proxy holds and on new ones, but every answer closes
-// its connection; idle connections stay open longer than the proxy's own idle timeout, so the proxy
-// never sends a request on a connection this side is closing. Then it stops listening, finishes what
-// is in flight and exits 0.
+// still serves writes, on a keep-alive connection the proxy holds and on new ones, refuses reads
+// with 503 (a proxy resends those elsewhere and stops choosing this instance), and every answer
+// closes its connection; idle connections stay open longer than the proxy's own idle timeout, so the
+// proxy never sends a request on a connection this side is closing. It stops listening only once no
+// connection has come for a moment, then finishes what is in flight and exits 0.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -79,9 +80,20 @@ async function openConnection(port: number) {
   socket.on('error', () => undefined);
   return {
     /** Sends GET `url` and waits for the whole answer (headers and a Content-Length body). */
-    async get(url: string): Promise<{ status: number; headers: string }> {
+    get(url: string) {
+      return this.send(`GET ${url} HTTP/1.1\r\nHost: store.test\r\nConnection: keep-alive\r\n\r\n`);
+    },
+    /** Sends POST `url` with a JSON body. */
+    post(url: string, body: unknown) {
+      const json = JSON.stringify(body);
+      return this.send(
+        `POST ${url} HTTP/1.1\r\nHost: store.test\r\nConnection: keep-alive\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+      );
+    },
+    async send(request: string): Promise<{ status: number; headers: string }> {
       received = '';
-      socket.write(`GET ${url} HTTP/1.1\r\nHost: store.test\r\nConnection: keep-alive\r\n\r\n`);
+      socket.write(request);
       const deadline = Date.now() + 10_000;
       for (;;) {
         const end = received.indexOf('\r\n\r\n');
@@ -113,11 +125,11 @@ const refused = (port: number) =>
   });
 
 describe('the server entry on SIGTERM', () => {
-  it('drains: serves on an open keep-alive connection and on new ones, each answer closing its connection, then exits 0', async () => {
+  it('drains: serves writes on an open keep-alive connection and on new ones, sends reads elsewhere, each answer closing its connection, then exits 0', async () => {
     const server = await startServer();
     const connection = await openConnection(server.port);
     cleanups.push(() => connection.destroy());
-    const before = await connection.get('/api/health');
+    const before = await connection.get('/api/products?limit=1');
     expect(before.status).toBe(200);
     expect(before.headers).not.toContain('connection: close');
 
@@ -125,14 +137,15 @@ describe('the server entry on SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 1_000));
     // 1 s after SIGTERM the idle connection is still open: a proxy may still send on it.
     expect(connection.isClosed()).toBe(false);
-    const during = await connection.get('/api/health');
-    expect(during.status).toBe(200);
-    expect(during.headers).toContain('connection: close');
+    const write = await connection.post('/api/orders', {});
+    expect(write.status).toBe(401);
+    expect(write.headers).toContain('connection: close');
     const fresh = await openConnection(server.port);
     cleanups.push(() => fresh.destroy());
-    const onFresh = await fresh.get('/api/products?limit=1');
-    expect(onFresh.status).toBe(200);
-    expect(onFresh.headers).toContain('connection: close');
+    const read = await fresh.get('/api/products?limit=1');
+    expect(read.status).toBe(503);
+    expect(read.headers).toContain('retry-after: 5');
+    expect(read.headers).toContain('connection: close');
     // A balancer's health check sees it leaving.
     const probe = await openConnection(server.port);
     cleanups.push(() => probe.destroy());
@@ -148,15 +161,32 @@ describe('the server entry on SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 4_600));
     const late = await openConnection(server.port);
     cleanups.push(() => late.destroy());
-    const deadline = Date.now() + 5_000;
+    // Each probe is a connection too: probing more often than the quiet time would keep it listening.
+    const deadline = Date.now() + 6_000;
     while (!(await refused(server.port))) {
-      if (Date.now() > deadline) throw new Error('still listening 9.6 s after SIGTERM');
-      await new Promise((r) => setTimeout(r, 20));
+      if (Date.now() > deadline) throw new Error('still listening 10.6 s after SIGTERM');
+      await new Promise((r) => setTimeout(r, 400));
     }
-    const answer = await late.get('/api/health');
-    expect(answer.status).toBe(200);
+    const answer = await late.post('/api/orders', {});
+    expect(answer.status).toBe(401);
     expect(answer.headers).toContain('connection: close');
     expect(await server.exited).toBe(0);
+  });
+
+  it('keeps listening past the drain while connections still come, and stops listening once they stop', async () => {
+    const server = await startServer();
+    const stopped = Date.now();
+    server.child.kill('SIGTERM');
+    // A connection every 100 ms until 7 s after SIGTERM: the listener stays open all that time.
+    while (Date.now() - stopped < 7_000) {
+      expect(await refused(server.port)).toBe(false);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const quietFrom = Date.now();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await refused(server.port)).toBe(true);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - quietFrom).toBeLessThan(5_000);
   });
 
   it('keeps an idle keep-alive connection open through the drain, then closes it and exits 0', async () => {

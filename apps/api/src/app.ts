@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_ERROR } from '@store/shared/messages';
 import { createAppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import { type DatabaseTarget, isDatabaseUp, openDatabase, type StoreDatabase } from './db/database.ts';
@@ -50,6 +51,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { createPageRenderer } from './features/pages/page-renderer.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { setStoreTimeZone } from './lib/store-time.ts';
+import { AppError } from './lib/app-error.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 
 export interface BuildOptions {
@@ -68,6 +70,10 @@ export function databaseTarget(config: Config): DatabaseTarget {
     ? { kind: 'sqlite', file: config.database.file }
     : { kind: 'postgres', url: config.database.url };
 }
+
+/** While stopping, reads are refused with 503 and this Retry-After, but for the health probes. */
+const STOPPING_RETRY_AFTER_SECONDS = 5;
+const STOP_PROBES = new Set(['/api/health', '/api/ready']);
 
 /** Which store a Redis message is about: its database, without credentials. */
 function redisScope(config: Config): string {
@@ -103,6 +109,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
+  });
+  // While stopping, a read is refused with 503 (a proxy resends it to another instance, and nginx
+  // then sends this one nothing for its fail_timeout), so the proxy stops opening connections here
+  // before the listener closes. Writes are still served: a proxy may not resend a POST it has sent.
+  app.addHook('onRequest', (request, reply, done) => {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!closing || !read || STOP_PROBES.has(request.url.split('?')[0] ?? '')) return done();
+    void reply.header('retry-after', String(STOPPING_RETRY_AFTER_SECONDS));
+    done(new AppError('SERVICE_UNAVAILABLE', 503, API_ERROR.stopping));
   });
 
   // The store's days (order desk, invoices, insights) follow STORE_TIMEZONE.

@@ -1,20 +1,50 @@
 // Process entry: read config, build the app, listen, and stop gracefully on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { claimStoreLock } from './lib/store-lock.ts';
 
-/** How long a graceful stop may wait for requests in flight. */
-const STOP_DEADLINE_MS = 20_000;
+/** How long a graceful stop may wait for requests in flight once the server stops listening. */
+const STOP_DEADLINE_MS = 18_000;
 /**
- * A graceful stop first drains for DRAIN_MS: the server still listens and serves, but every answer
- * closes its connection. Only then does it stop listening, which closes the keep-alive connections
- * left idle. DRAIN_MS is longer than the proxy's own idle timeout for them (`keepalive_timeout 4s` in
- * deploy/nginx): by then the proxy has closed every idle connection itself, so it never sends a
- * request on a connection this side is closing (a 502 for a POST it may not resend).
+ * A graceful stop first drains for at least DRAIN_MS: the server still listens and serves writes,
+ * every answer closes its connection, and reads are refused with 503 (app.ts), which a proxy resends
+ * to another instance and, in nginx, takes as a failure that keeps this instance out of rotation for
+ * its fail_timeout. DRAIN_MS is longer than the proxy's own idle timeout for kept-alive connections
+ * (`keepalive_timeout 4s` in deploy/nginx): by then the proxy has closed every idle connection
+ * itself, so it never sends a request on a connection this side is closing (a 502 for a POST it may
+ * not resend).
  */
 const DRAIN_MS = 5_000;
+/**
+ * Closing the listener resets the connections the kernel completed but the server has not accepted
+ * yet, and a proxy may already have sent a POST on one. So the listener closes only once no new
+ * connection has come for QUIET_MS (the proxy has stopped choosing this instance), or at DRAIN_MAX_MS.
+ */
+const QUIET_MS = 300;
+const DRAIN_MAX_MS = 10_000;
 /** After the server stops listening: how long a connection without a request is left open. */
 const CLOSE_IDLE_AFTER_MS = 1_000;
+
+/** Resolves once `minMs` have passed and no connection has arrived for `quietMs`, or at `maxMs`. */
+function drained(server: Server, minMs: number, quietMs: number, maxMs: number): Promise<void> {
+  const started = Date.now();
+  let lastConnection = started;
+  const onConnection = () => {
+    lastConnection = Date.now();
+  };
+  server.on('connection', onConnection);
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = Date.now();
+      if ((now - started >= minMs && now - lastConnection >= quietMs) || now - started >= maxMs) {
+        server.off('connection', onConnection);
+        resolve();
+      } else setTimeout(check, 25);
+    };
+    setTimeout(check, minMs);
+  });
+}
 
 async function main(): Promise<void> {
   let config;
@@ -45,7 +75,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'closing: finishing requests in flight');
     app.startDraining();
     // Ctrl-C at a terminal stops at once; SIGTERM (systemd, a proxy's rotation) drains first.
-    const drainMs = signal === 'SIGTERM' ? DRAIN_MS : 0;
+    const drain = signal === 'SIGTERM' ? drained(app.server, DRAIN_MS, QUIET_MS, DRAIN_MAX_MS) : Promise.resolve();
     // After the drain: app.close() stops listening, waits for requests in flight, then runs the
     // onClose hooks (database). NOTE: Node's server.close() also closes every idle connection at
     // once, and a connection nginx opened a moment before is idle until its request arrives: closing
@@ -68,7 +98,7 @@ async function main(): Promise<void> {
       deadline.unref();
       return app.close();
     };
-    new Promise((resolve) => setTimeout(resolve, drainMs)).then(close).then(
+    drain.then(close).then(
       () => {
         releaseLock();
         process.exit(0);

@@ -21,4 +21,5 @@ export const API_ERROR = {
   badJson: 'The request body is not valid JSON.',
   unavailable: 'The service is not available right now.',
   overloaded: 'The store is very busy right now. Please try again in a few seconds.',
+  stopping: 'The store is restarting. Please try again in a few seconds.',
 } as const;

@@ -1,5 +1,6 @@
 // Readiness for a load balancer, and the overload answer: 503 with Retry-After instead of a queue.
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_ERROR } from '@store/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 
@@ -35,16 +36,29 @@ describe('GET /api/ready', () => {
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down', cache: 'down' } });
   });
 
-  it('answers 503 "stopping" once a graceful stop has begun, while liveness and other requests still answer', async () => {
+  it('answers 503 "stopping" once a graceful stop has begun; liveness and writes still answer, reads are sent elsewhere', async () => {
     t = await buildTestApp();
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
     t.app.startDraining();
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'stopping', checks: { database: 'up' } });
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health?probe=1' });
     expect(health.statusCode).toBe(200);
     expect(health.headers.connection).toBe('close');
-    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+    // A read gets 503 with Retry-After, which a proxy resends to another instance.
+    for (const url of ['/api/products', '/api/products?limit=1', '/']) {
+      const read = await t.app.inject({ method: 'GET', url });
+      expect(read.statusCode, url).toBe(503);
+      expect(read.headers['retry-after']).toBe('5');
+      expect(read.headers.connection).toBe('close');
+      expect(read.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: API_ERROR.stopping } });
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/products' })).statusCode).toBe(503);
+    // A write reaches its route (here: refused for want of a session), since a proxy may not resend it.
+    const write = await t.app.inject({ method: 'POST', url: '/api/orders', payload: {} });
+    expect(write.statusCode).toBe(401);
+    expect(write.headers.connection).toBe('close');
   });
 
   it('checks the SMTP server when SMTP_URL is set: up while it answers, down once it is gone', async () => {

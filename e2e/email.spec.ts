@@ -4,30 +4,12 @@
 // /dashboard/outbox with its preview.
 import type { Product } from '@store/shared/schemas';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { OutboxMessage, OutboxPage } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signInThroughApi, test } from './fixtures.ts';
-import { signInForToken, signUpForToken } from './support/api-session.ts';
+import { signUpForToken } from './support/api-session.ts';
+import { latestMail } from './support/outbox.ts';
 import { ACCOUNT_TEXT, MAIL_TEXT, OUTBOX_TEXT, RECOVERY_TEXT, SPEC_APP_TEXT, SPEC_TEXT } from './texts.ts';
 
 const originOf = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
-
-/** The newest outbox message to `to` from `template`, rendered, as an admin reads it. */
-async function latestMail(to: string, template: string): Promise<OutboxMessage> {
-  const origin = originOf();
-  const { token } = await signInForToken(origin, E2E_ADMIN);
-  const headers = { authorization: `Bearer ${token}`, origin };
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const page = (await (await fetch(`${origin}${apiPath(API_PATHS.outbox)}`, { headers })).json()) as OutboxPage;
-    const entry = page.items.find((m) => m.to === to && m.template === template);
-    if (entry) {
-      const one = await fetch(`${origin}${apiPath(API_PATHS.outboxMessage(entry.id))}`, { headers });
-      expect(one.status, await one.clone().text()).toBe(200);
-      return (await one.json()) as OutboxMessage;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${template} email to ${to} in the outbox`);
-}
 
 test('forgot password: the link from the email sets a new password, and it signs in', async ({ page }, testInfo) => {
   const user = newUser();
@@ -42,7 +24,7 @@ test('forgot password: the link from the email sets a new password, and it signs
   await page.getByRole('button', { name: RECOVERY_TEXT.forgotButton }).click();
   await expect(page.getByRole('status')).toHaveText(RECOVERY_TEXT.forgotSent);
 
-  const mail = await latestMail(user.email, 'reset-password');
+  const mail = await latestMail(originOf(), user.email, 'reset-password');
   expect(mail.subject).toBe(MAIL_TEXT.resetSubject);
   const link = /href="([^"]*\/reset-password\?token=[^"]+)"/.exec(mail.html)?.[1]?.replaceAll('&amp;', '&');
   expect(link, 'the reset link in the email').toBeTruthy();

@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
 import { formatTakaIn } from '@store/shared/i18n/format';
-import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readableText } from '@store/shared/i18n/compile';
 import { CATALOGUES } from '@store/shared/i18n/catalogues';
 import { englishTexts, textsIn } from '@store/shared/i18n/server';
-import type { OutboxMessage, OutboxPage, Product } from '@store/shared/schemas';
+import type { Product } from '@store/shared/schemas';
 import {
   apiPath,
   E2E_ADMIN,
@@ -22,6 +23,7 @@ import {
   test,
 } from './fixtures.ts';
 import { signInForToken } from './support/api-session.ts';
+import { latestMail } from './support/outbox.ts';
 
 const bn = {
   common: textsIn('bn', 'common'),
@@ -56,23 +58,6 @@ async function createProduct(request: APIRequestContext, name: string): Promise<
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
-}
-
-/** The newest outbox message to `to` from `template`, rendered, as an admin reads it. */
-async function latestMail(to: string, template: string): Promise<OutboxMessage> {
-  const origin = originOf();
-  const headers = await adminHeaders();
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const page = (await (await fetch(`${origin}${apiPath(API_PATHS.outbox)}`, { headers })).json()) as OutboxPage;
-    const entry = page.items.find((m) => m.to === to && m.template === template);
-    if (entry) {
-      const one = await fetch(`${origin}${apiPath(API_PATHS.outboxMessage(entry.id))}`, { headers });
-      expect(one.status, await one.clone().text()).toBe(200);
-      return (await one.json()) as OutboxMessage;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${template} email to ${to} in the outbox`);
 }
 
 /** The fonts Chromium drew an element's text with (DevTools protocol), by family name. */
@@ -153,7 +138,7 @@ test('a buyer switches to Bangla on the home page, orders and pays in Bangla, an
   await expect(page.getByRole('status').filter({ hasText: bn.feedback.SUCCESS_TEXT.paymentCompleted })).toBeVisible();
 
   // The payment email, in Bangla (the account's language).
-  const mail = await latestMail(buyer.email, 'payment-received');
+  const mail = await latestMail(originOf(), buyer.email, 'payment-received');
   expect(mail.subject).toMatch(/[\u0980-\u09FF]/);
   expect(mail.html).toContain('lang="bn"');
   expect(mail.html).toContain(formatTakaIn('bn', 4350));
@@ -163,21 +148,6 @@ test('a buyer switches to Bangla on the home page, orders and pays in Bangla, an
 // ---- Every page, in Bangla ----
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]+/g;
-
-/** The words of a compiled message a person reads: its text and its branches, not its placeholders. */
-function readText(message: CompiledMessage): string {
-  return message
-    .map((token) => {
-      if (typeof token === 'string') return token;
-      const format = token[2];
-      if (!format || typeof format !== 'object') return ' ';
-      return Object.entries(format as Record<string, unknown>)
-        .filter(([choice, branch]) => choice !== 'offset' && Array.isArray(branch))
-        .map(([, branch]) => readText(branch as CompiledMessage))
-        .join(' ');
-    })
-    .join('');
-}
 
 /**
  * Latin words a Bangla page may show: those the Bangla catalogues themselves write (names of
@@ -189,7 +159,7 @@ const ALLOWED_LATIN = new Set(
   [
     ...Object.values(CATALOGUES.bn).flatMap((catalogue) =>
       Object.values(catalogue as Record<string, Record<string, string>>).flatMap((group) =>
-        Object.values(group).flatMap((text) => readText(compileMessage(text)).match(LATIN_WORD) ?? []),
+        Object.values(group).flatMap((text) => readableText(compileMessage(text)).match(LATIN_WORD) ?? []),
       ),
     ),
     'English',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, NAMESPACES } from './catalogues/index.ts';
+import { readableText } from './compile.ts';
 import { KEPT_AS_WRITTEN } from './kept-as-written.ts';
 
 type Flat = Map<string, string>;
@@ -63,23 +64,10 @@ describe('message catalogues', () => {
   });
 
   it('write every Bangla message in Bangla, except the names and fixed strings kept as written', () => {
-    /** The words of a message a person reads: its text and its plural or select branches, not the placeholders. */
-    const readText = (message: CompiledMessage): string =>
-      message
-        .map((token) => {
-          if (typeof token === 'string') return token;
-          const format = token[2];
-          if (!format || typeof format !== 'object') return ' ';
-          return Object.entries(format as Record<string, unknown>)
-            .filter(([choice, branch]) => choice !== 'offset' && Array.isArray(branch))
-            .map(([, branch]) => readText(branch as CompiledMessage))
-            .join(' ');
-        })
-        .join('');
     const english = [...bangla].filter(([id, text]) => {
       if (KEPT_AS_WRITTEN.has(id)) return false;
       // Without digits and punctuation.
-      const words = readText(compileMessageOrThrow(text)).replace(/[\s\d.,:;!?%()/+\-–—'"“”‘’…•·|#*@&৳©।]/g, '');
+      const words = readableText(compileMessageOrThrow(text)).replace(/[\s\d.,:;!?%()/+\-–—'"“”‘’…•·|#*@&৳©।]/g, '');
       return words !== '' && !/[\u0980-\u09FF]/.test(words);
     });
     expect(english.map(([id, text]) => `${id}: ${text}`)).toEqual([]);

@@ -145,6 +145,27 @@ test('a buyer switches to Bangla on the home page, orders and pays in Bangla, an
   expect(mail.text).toContain(formatTakaIn('bn', 4350));
 });
 
+test("an English page draws ৳ with the store's taka font, without downloading the Bengali fonts", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/allproducts');
+  const price = page
+    .locator('main')
+    .getByText(/^৳[\d,]+$/)
+    .first();
+  await expect(price).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await price.evaluate((element) => element.setAttribute('data-price-probe', ''));
+  expect(await fontsDrawing(page, '[data-price-probe]')).toContain('Noto Sans Bengali');
+  const bangla = page.locator('a[lang="bn"]:visible').first();
+  await bangla.evaluate((element) => element.setAttribute('data-switch-probe', ''));
+  expect(await fontsDrawing(page, '[data-switch-probe]')).toEqual(['Noto Sans Bengali']);
+  expect(fonts.some((font) => /\/noto-sans-bengali-english-pages-\d+-[\w-]+\.woff2$/.test(font))).toBe(true);
+  expect(fonts.filter((font) => /noto-sans-bengali-bengali/.test(font))).toEqual([]);
+});
+
 // ---- Every page, in Bangla ----
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]+/g;

@@ -69,10 +69,11 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
  */
 function proseIn(manifest: Manifest, key: string, locale: Locale): string[] {
   const dynamic = manifest[key]?.dynamicImports ?? [];
+  // NOTE: only `x.ts` beside an `x.bn.ts` is prose; the other dynamic imports (the entry's lazy pages) are not.
   return dynamic.filter((source) =>
     locale === 'bn'
       ? source.endsWith('.bn.ts')
-      : !source.endsWith('.bn.ts') && dynamic.includes(source.replace(/\.ts$/, '.bn.ts')),
+      : /(?<!\.bn)\.ts$/.test(source) && dynamic.includes(source.replace(/\.ts$/, '.bn.ts')),
   );
 }
 

@@ -100,6 +100,24 @@ describe('pages in Bangla and English', () => {
     expect(english.some((href) => /\/articles\.bn-[\w-]+\.js$/.test(href))).toBe(false);
   });
 
+  it("preloads only the page's own chunks, not the other pages the app could open", async () => {
+    const preloads = (body: string) =>
+      readPage(body)
+        .all('link')
+        .filter((link) => attr(link, 'rel') === 'modulepreload')
+        .map((link) => attr(link, 'href') ?? '');
+    const otherPages = /\/(login-page|signup-page|payment-page|dashboard-home|cart-page|blogs-page|zod)-[\w-]+\.js$/;
+    const product = productPublicPath({ _id: chainring.id, name: chainring.name });
+    for (const url of ['/allproducts', '/bn/allproducts', product, `/bn${product}`, '/contact']) {
+      const hrefs = preloads((await get(url)).body);
+      expect(hrefs.length, url).toBeGreaterThan(0);
+      expect(
+        hrefs.filter((href) => otherPages.test(href)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   it('answers 404 in Bangla for an unknown Bangla address', async () => {
     const res = await get('/bn/no-such-page');
     expect(res.statusCode).toBe(404);

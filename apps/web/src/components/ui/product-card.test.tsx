@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@store/shared/schemas';
-import { ProductCard, ProductGridSkeleton } from './product-card.tsx';
+import { ProductCard, ProductGrid, ProductGridSkeleton } from './product-card.tsx';
 
 afterEach(cleanup);
 
@@ -49,6 +49,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('Minimum Order:').textContent).toBe('Minimum Order: 10');
     expect(screen.getByText('Available:').textContent).toBe('Available: 420');
     expect(screen.getByText('৳1,450')).toBeTruthy();
+  });
+
+  it('loads the pictures of the first row at once, the first one first, and the rest lazily', () => {
+    const products = [1, 2, 3, 4, 5].map((n) => ({ ...product, _id: `p/${n}`, name: `Part ${n}` }));
+    render(
+      <MemoryRouter>
+        <ProductGrid products={products} eagerPictures={3} />
+      </MemoryRouter>,
+    );
+    const pictures = products.map((p) => screen.getByRole('img', { name: p.name }));
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
   });
 
   it('links Details to the product page, its text naming the product for a screen reader and a crawler', () => {

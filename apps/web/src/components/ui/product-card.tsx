@@ -18,9 +18,14 @@ interface ProductCardProps {
   renderActions?: (titleId: string) => ReactNode;
   /** The card title's heading level, so that headings stay in order on each page. */
   headingLevel?: 2 | 3;
+  /**
+   * How its picture loads: lazily below the fold; at once in the first row of a page whose largest
+   * paint it is ('eager'), and first of all for the very first card ('high').
+   */
+  picture?: 'lazy' | 'eager' | 'high';
 }
 
-export function ProductCard({ product, headingLevel = 3, renderActions }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, renderActions, picture = 'lazy' }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   const { PUBLIC_TEXT, SPEC_TEXT, UI_TEXT } = useTexts('common');
@@ -35,8 +40,8 @@ export function ProductCard({ product, headingLevel = 3, renderActions }: Produc
           translate="no"
           width={400}
           height={300}
-          loading="lazy"
-          decoding="async"
+          loading={picture === 'lazy' ? 'lazy' : 'eager'}
+          {...(picture === 'high' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
           className="aspect-[4/3] w-full object-contain"
         />
       </figure>
@@ -113,17 +118,21 @@ export function ProductGrid({
   products,
   headingLevel,
   renderActions,
+  eagerPictures = 0,
 }: {
   products: Product[];
   headingLevel?: 2 | 3;
   renderActions?: (product: Product, titleId: string) => ReactNode;
+  /** How many cards, from the first, load their picture at once (the page's first row). */
+  eagerPictures?: number;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
             product={product}
+            picture={index === 0 && eagerPictures > 0 ? 'high' : index < eagerPictures ? 'eager' : 'lazy'}
             {...(headingLevel ? { headingLevel } : {})}
             {...(renderActions ? { renderActions: (titleId: string) => renderActions(product, titleId) } : {})}
           />

@@ -80,6 +80,7 @@ export function AllProductsPage() {
               <ProductGrid
                 products={products.data.items}
                 headingLevel={2}
+                eagerPictures={3}
                 renderActions={(product, titleId) => <AddToCartButton product={product} describedBy={titleId} />}
               />
             </div>

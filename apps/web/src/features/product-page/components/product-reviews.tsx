@@ -1,18 +1,21 @@
 // The product's reviews section (#reviews): the summary, the signed-in buyer's form, and the shown
 // reviews newest first, a page at a time. Admins do not review; they moderate on their own page.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useIsAdmin, useSession } from '../../../lib/auth.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { productReviewsQueryOptions } from '../api/product-reviews.ts';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { ReviewsSummary } from './reviews-summary.tsx';
 
 export const REVIEWS_ANCHOR = 'reviews';
+
+// The form (react-hook-form and zod) is only for a signed-in buyer: it loads when one is shown, so the
+// public product page a visitor or a crawler opens does not carry it.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 
 export function ProductReviews({ productId }: { productId: string }) {
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
@@ -46,7 +49,9 @@ export function ProductReviews({ productId }: { productId: string }) {
               </Link>
             </p>
           ) : roleLoading || isAdmin ? null : (
-            <ReviewForm productId={productId} />
+            <Suspense fallback={<Spinner />}>
+              <ReviewForm productId={productId} />
+            </Suspense>
           )}
           {first.total > 0 ? <ReviewList reviews={reviews.data.pages.flatMap((p) => p.items)} /> : null}
           {reviews.hasNextPage ? (

@@ -145,7 +145,9 @@ test('a buyer switches to Bangla on the home page, orders and pays in Bangla, an
   expect(mail.text).toContain(formatTakaIn('bn', 4350));
 });
 
-test("an English page draws ৳ with the store's taka font, without downloading the Bengali fonts", async ({ page }) => {
+test("an English page draws ৳ with the store's taka font, never downloading the bold Bengali font", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -156,14 +158,17 @@ test("an English page draws ৳ with the store's taka font, without downloading 
     .getByText(/^৳[\d,]+$/)
     .first();
   await expect(price).toBeVisible();
+  // The switch's "বাংলা" takes the regular Bengali font; wait for it too.
+  await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'));
   await page.evaluate(() => document.fonts.ready);
   await price.evaluate((element) => element.setAttribute('data-price-probe', ''));
   expect(await fontsDrawing(page, '[data-price-probe]')).toContain('Noto Sans Bengali');
   const bangla = page.locator('a[lang="bn"]:visible').first();
   await bangla.evaluate((element) => element.setAttribute('data-switch-probe', ''));
   expect(await fontsDrawing(page, '[data-switch-probe]')).toEqual(['Noto Sans Bengali']);
-  expect(fonts.some((font) => /\/noto-sans-bengali-english-pages-\d+-[\w-]+\.woff2$/.test(font))).toBe(true);
-  expect(fonts.filter((font) => /noto-sans-bengali-bengali/.test(font))).toEqual([]);
+  // Bold prices: the 1 KB taka font, not the 48 KB bold Bengali font.
+  expect(fonts.some((font) => /\/noto-sans-bengali-taka-700-[\w-]+\.woff2$/.test(font))).toBe(true);
+  expect(fonts.filter((font) => /noto-sans-bengali-bengali-700/.test(font))).toEqual([]);
 });
 
 // ---- Every page, in Bangla ----

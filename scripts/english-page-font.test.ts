@@ -1,15 +1,11 @@
-// The English pages' Bengali font files are the few letters an English page shows, cut from the
-// shipped Noto Sans Bengali, and the stylesheet uses them for those letters only.
+// The taka font files are ৳ alone, cut from the shipped Noto Sans Bengali, and the stylesheet uses
+// them for ৳ only, before the whole Bengali font.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_NAMES } from '@store/shared/i18n/locales';
-import { ENGLISH_PAGE_BENGALI, FONT_DIR, fontFile, makeEnglishPageFont, WEIGHTS } from './english-page-font.ts';
+import { ENGLISH_PAGE_FONTS, FONT_DIR, makeEnglishPageFont } from './english-page-font.ts';
 
 const css = fs.readFileSync(path.join(FONT_DIR, '../../index.css'), 'utf8');
-/** The code points of a text, as the CSS unicode-range writes them (U+09F3). */
-const codePoints = (text: string) =>
-  [...new Set(text)].map((c) => `U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`).sort();
 /** The unicode-range of each @font-face of a family. */
 const rangesOf = (family: string) =>
   [...css.matchAll(new RegExp(`font-family: '${family}';[^}]*unicode-range: ([^;]+);`, 'g'))].map((m) =>
@@ -19,26 +15,24 @@ const rangesOf = (family: string) =>
       .sort(),
   );
 
-describe('the English pages’ Bengali font', () => {
-  it.each(WEIGHTS)(
-    'weight %i: the file in the app is what scripts/english-page-font.ts makes, about 1 KB',
-    async (weight) => {
-      const shipped = fs.readFileSync(path.join(FONT_DIR, fontFile(weight)));
-      expect(shipped.equals(await makeEnglishPageFont(weight))).toBe(true);
+describe('the taka font', () => {
+  it.each(ENGLISH_PAGE_FONTS)(
+    '$file: the file in the app is what scripts/english-page-font.ts makes, about 1 KB',
+    async (font) => {
+      const shipped = fs.readFileSync(path.join(FONT_DIR, font.file));
+      expect(shipped.equals(await makeEnglishPageFont(font))).toBe(true);
       expect(shipped.subarray(0, 4).toString('latin1')).toBe('wOF2');
       expect(shipped.length).toBeLessThan(2_000);
+      expect(css).toContain(`url('./assets/fonts/${font.file}')`);
     },
   );
 
-  it('draws ৳ everywhere, first in the stack, and the switch’s বাংলা only on the switch', () => {
-    expect(ENGLISH_PAGE_BENGALI).toContain(LOCALE_NAMES.bn);
+  it('draws ৳ alone, first in the stack, before the system fonts, in both weights', () => {
+    expect(ENGLISH_PAGE_FONTS.map((font) => [font.text, font.weight])).toEqual([
+      ['৳', 400],
+      ['৳', 700],
+    ]);
     expect(rangesOf('Noto Sans Bengali Taka')).toEqual([['U+09F3'], ['U+09F3']]);
-    const switchRange = codePoints(LOCALE_NAMES.bn);
-    expect(rangesOf('Noto Sans Bengali Switch')).toEqual([switchRange, switchRange]);
-    for (const weight of WEIGHTS) expect(css).toContain(`url('./assets/fonts/${fontFile(weight)}')`);
-    expect(css).toMatch(/--font-sans:\s*ui-sans-serif, system-ui, 'Noto Sans Bengali Taka', 'Noto Sans Bengali',/);
-    expect(css).toMatch(
-      /a\[lang='bn'\] \{\s*font-family: ui-sans-serif, system-ui, 'Noto Sans Bengali Switch', 'Noto Sans Bengali',/,
-    );
+    expect(css).toMatch(/--font-sans:\s*'Noto Sans Bengali Taka', 'Noto Sans Bengali', ui-sans-serif, system-ui,/);
   });
 });

@@ -69,6 +69,12 @@ export const bench: Benchmark = {
       });
       if (!runner) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       const { lhr } = runner;
+      // LIGHTHOUSE_REPORTS=<folder>: each page's whole report, to read where its time goes.
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        fs.mkdirSync(reports, { recursive: true });
+        fs.writeFileSync(path.join(reports, `${pagePath.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
       const score = (c: string) => {
         const s = lhr.categories[c]?.score;

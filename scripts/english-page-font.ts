@@ -1,7 +1,7 @@
-// The taka sign as its own font: Noto Sans Bengali (the @fontsource files the store ships for
-// Bangla) cut down to ৳, regular and bold. Every price on an English page shows it, in both weights,
-// so an English page downloads these 1 KB files instead of the 45-48 KB Bengali fonts; only the
-// switch's "বাংলা" still takes the regular one (apps/web/src/index.css).
+// The few Bengali letters an English page shows, as their own fonts: Noto Sans Bengali (the
+// @fontsource files the store ships for Bangla) cut down to the taka sign ৳ of every price (regular
+// and bold) and to the letters of "বাংলা", the language switch's name for Bangla. An English page
+// downloads these 1 KB files instead of the 45-48 KB Bengali fonts (apps/web/src/index.css).
 // `node --import tsx scripts/english-page-font.ts` writes them to apps/web/src/assets/fonts/; a test
 // checks that the files there are what this makes from the installed fonts.
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { LOCALE_NAMES } from '@store/shared/i18n/locales';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FONT_DIR = path.join(repoRoot, 'apps/web/src/assets/fonts');
@@ -20,10 +21,11 @@ export interface EnglishPageFont {
   text: string;
 }
 
-/** The taka sign in both weights: prices are regular and bold. */
+/** The taka sign in both weights (prices are regular and bold), and Bangla's own name in regular. */
 export const ENGLISH_PAGE_FONTS: EnglishPageFont[] = [
   { file: 'noto-sans-bengali-taka-400.woff2', weight: 400, text: '৳' },
   { file: 'noto-sans-bengali-taka-700.woff2', weight: 700, text: '৳' },
+  { file: 'noto-sans-bengali-switch-400.woff2', weight: 400, text: LOCALE_NAMES.bn },
 ];
 
 /** One of them, cut from the shipped Noto Sans Bengali file of its weight. */

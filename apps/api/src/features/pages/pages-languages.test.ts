@@ -62,7 +62,9 @@ describe('pages in Bangla and English', () => {
     );
     expect(i18n.locale).toBe('bn');
     expect(i18n.namespaces).toContain('common');
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/common-[\w-]+\.js">/);
+    expect(res.body).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/common-[\w-]+\.js">/,
+    );
   });
 
   it('keeps English at the spec addresses: lang en, the same alternates, no font preload', async () => {

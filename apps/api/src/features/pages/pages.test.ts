@@ -9,7 +9,7 @@ import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { readPage } from '../../../test/html.ts';
+import { attr, readPage } from '../../../test/html.ts';
 import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { pagesRoutes } from './pages.routes.ts';
@@ -115,7 +115,9 @@ describe('server-rendered public pages', () => {
     expect(page.meta('description')).toContain('chainring');
     expect(page.canonical).toBe(`${ORIGIN}/allproducts?q=chainring&sort=price-asc`);
     // The page's own chunk is named in the head, fetched beside the entry rather than after it.
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/all-products-page-[\w-]+\.js">/);
+    expect(res.body).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/all-products-page-[\w-]+\.js">/,
+    );
   });
 
   it('renders a product page with its facts, Order, Product and BreadcrumbList data', async () => {
@@ -284,6 +286,29 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><!--ssr-body--></div>');
     }
+  });
+
+  it("fetches the hydrating scripts of a rendered page at low priority, and the app shell's as usual", async () => {
+    const scriptsOf = (html: string) =>
+      readPage(html)
+        .all('link')
+        .filter((link) => attr(link, 'rel') === 'modulepreload')
+        .concat(
+          readPage(html)
+            .all('script')
+            .filter((script) => attr(script, 'type') === 'module'),
+        );
+    for (const url of ['/', '/allproducts', productPublicPath({ _id: chainring.id, name: chainring.name })]) {
+      const scripts = scriptsOf((await get(url)).body);
+      expect(scripts.length, url).toBeGreaterThan(1);
+      expect(
+        scripts.map((s) => attr(s, 'fetchpriority')),
+        url,
+      ).toEqual(scripts.map(() => 'low'));
+    }
+    const shell = scriptsOf((await get('/dashboard/myorders')).body);
+    expect(shell.length).toBeGreaterThan(1);
+    expect(shell.map((s) => attr(s, 'fetchpriority'))).toEqual(shell.map(() => undefined));
   });
 
   it('keeps a rendered page until the catalog changes', async () => {

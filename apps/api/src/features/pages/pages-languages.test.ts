@@ -41,6 +41,13 @@ const fontPreloads = (body: string) =>
     .filter((link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'font')
     .map((link) => attr(link, 'href') ?? '');
 
+/** The addresses of a page's `<link rel="modulepreload">`s. */
+const preloads = (body: string) =>
+  readPage(body)
+    .all('link')
+    .filter((link) => attr(link, 'rel') === 'modulepreload')
+    .map((link) => attr(link, 'href') ?? '');
+
 describe('pages in Bangla and English', () => {
   it('renders the home page in Bangla at /bn: lang, Bangla texts and prices, hreflang, canonical, the font', async () => {
     const res = await get('/bn');
@@ -89,11 +96,6 @@ describe('pages in Bangla and English', () => {
   });
 
   it("preloads a page's prose in its language only", async () => {
-    const preloads = (body: string) =>
-      readPage(body)
-        .all('link')
-        .filter((link) => attr(link, 'rel') === 'modulepreload')
-        .map((link) => attr(link, 'href') ?? '');
     const bangla = preloads((await get('/bn/blogs')).body);
     expect(bangla.some((href) => /\/articles\.bn-[\w-]+\.js$/.test(href))).toBe(true);
     expect(bangla.some((href) => /\/articles-[\w-]+\.js$/.test(href))).toBe(false);
@@ -103,11 +105,6 @@ describe('pages in Bangla and English', () => {
   });
 
   it("preloads only the page's own chunks, not the other pages the app could open", async () => {
-    const preloads = (body: string) =>
-      readPage(body)
-        .all('link')
-        .filter((link) => attr(link, 'rel') === 'modulepreload')
-        .map((link) => attr(link, 'href') ?? '');
     const otherPages = /\/(login-page|signup-page|payment-page|dashboard-home|cart-page|blogs-page|zod)-[\w-]+\.js$/;
     const product = productPublicPath({ _id: chainring.id, name: chainring.name });
     for (const url of ['/allproducts', '/bn/allproducts', product, `/bn${product}`, '/contact']) {

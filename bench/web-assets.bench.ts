@@ -1,14 +1,14 @@
 // What a visitor downloads for the home page: the entry script and stylesheet of dist/index.html
 // with their static imports and modulepreloads, plus the home page's lazy chunk and what it
 // imports statically when it is a lazy chunk (from Vite's dist/.vite/manifest.json), each gzipped.
-// Target: JS <= 100 KB.
+// Target: JS <= 95 KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
-const MAX_HOME_JS_KB = 100;
+const MAX_HOME_JS_KB = 95;
 
 interface ManifestChunk {
   file: string;

@@ -222,6 +222,8 @@ test.describe('with Google and a first admin configured', () => {
     await fillLogin(adminPage, ADMIN.email, ADMIN.password);
     await expect(adminPage.getByRole('button', { name: SPEC_TEXT.navSignOut })).toBeVisible();
     await adminPage.goto('/dashboard');
+    // An admin's /dashboard moves on to the insights, which closes a menu opened before it did.
+    await expect(adminPage).toHaveURL(/\/dashboard\/insights$/);
     await openDashboardMenu(adminPage);
     await dashboardMenu(adminPage).getByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin }).click();
     await adminPage.getByRole('button', { name: `${SPEC_APP_TEXT.makeAdmin}: ${user.email}` }).click();

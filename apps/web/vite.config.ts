@@ -74,8 +74,18 @@ const SSR_OPTIONS = {
   noExternal: true as const,
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The browser's build runs the same components on Preact's React layer (docs/decisions/170-preact-in-the-browser.md). */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), compiledCatalogues(), precompress()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: PREACT_ALIASES } : {},
   ssr: SSR_OPTIONS,
   server: {
     port: 5173,
@@ -109,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
                 },
               ],
             },

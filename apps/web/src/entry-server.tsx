@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type DehydratedState, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
@@ -184,7 +184,10 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
           <I18nProvider runtime={i18n}>
             <QueryClientProvider client={queryClient}>
               <StaticRouter location={request.url} basename={basename}>
-                <AppRoutes />
+                {/* The browser's outer boundary (main.tsx). */}
+                <Suspense fallback={null}>
+                  <AppRoutes />
+                </Suspense>
               </StaticRouter>
             </QueryClientProvider>
           </I18nProvider>

@@ -1,7 +1,7 @@
 // Web app entry: providers and the routes. A page the server rendered (docs/features/server-rendering.md)
 // is hydrated with the query results it was rendered with; any other page is rendered here.
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/locales';
@@ -32,12 +32,17 @@ const i18n = createBrowserI18n(locale);
 const serverI18n = readServerI18n();
 const basename = localePrefix(locale) || undefined;
 
+// NOTE: the outer Suspense holds whatever suspends outside a page's own boundary (an area of texts
+// the navbar reads): React would suspend the root without one, Preact (the browser's build) needs it.
+// The server renders the same boundary (entry-server.tsx), so the hydrated tree matches.
 const app = (
   <StrictMode>
     <I18nProvider runtime={i18n}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename={basename}>
-          <AppRoutes />
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
         </BrowserRouter>
       </QueryClientProvider>
     </I18nProvider>

@@ -203,6 +203,12 @@ describe('a product write shows in another instance within the propagation time'
       expect(deleted.statusCode).toBe(200);
       expect(await page('', { ids: [existing.id], total: 1 })).toEqual({ ids: [existing.id], total: 1 });
       expect(await page('&q=seat', { ids: [], total: 0 })).toEqual({ ids: [], total: 0 });
+      if (testDbKind() === 'postgres') {
+        // Told by the writer's NOTIFY, not only by the once-a-second check (which alone would also
+        // pass the bounds above); the writer does not wake itself.
+        expect(reader.app.state.freshness.heard).toBeGreaterThan(0);
+        expect(writer.app.state.freshness.heard).toBe(0);
+      }
     } finally {
       await reader.close();
       await writer.close();

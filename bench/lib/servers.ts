@@ -1,7 +1,8 @@
-// Child processes the benchmarks talk to: the store's own server (as `npm start` runs it) and the
-// bare Fastify server (bench/bare-server.ts). Each is stopped by SIGINT when the bench ends (the
-// store's server stops at once on SIGINT; SIGTERM would drain 5 s first, as behind a proxy).
-import { type ChildProcess, spawn } from 'node:child_process';
+// Child processes the benchmarks talk to: the store's own server (the bundle `npm start` runs,
+// without tsx) and the bare Fastify server (bench/bare-server.ts).
+// Each is stopped by SIGINT when the bench ends (the store's server stops at once on SIGINT; SIGTERM
+// would drain 5 s first, as behind a proxy).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { BenchContext } from './types.ts';
 
@@ -34,7 +35,7 @@ async function startProcess(
   healthPath: string,
   port: number,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: ctx.repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,15 +57,28 @@ async function startProcess(
   return { origin, pid: child.pid ?? 0, stop };
 }
 
-/** The store's server (apps/api/src/server.ts) on the given database, bound to 127.0.0.1. */
+/** Whether this run has built apps/api/dist/server.mjs (once: every store server runs the same code). */
+let apiBuilt = false;
+
+/**
+ * The store's server on the given database, bound to 127.0.0.1: the module `npm start` runs
+ * (scripts/api-build.mjs), so that its memory is the deployed server's.
+ * NOTE: not through scripts/start.mjs: that would build the web app again if its sources changed
+ * during the run (bench/run.ts built it before the benchmarks), beside another build.
+ */
 export function startStoreServer(
   ctx: BenchContext,
   options: { databaseUrl: string; seedDemo: boolean; env?: Record<string, string> },
 ): Promise<RunningServer> {
+  if (!apiBuilt) {
+    const build = spawnSync(process.execPath, ['scripts/api-build.mjs'], { cwd: ctx.repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the API build failed');
+    apiBuilt = true;
+  }
   const port = ctx.nextPort();
   return startProcess(
     ctx,
-    ['apps/api/src/server.ts'],
+    ['apps/api/dist/server.mjs'],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -87,5 +101,11 @@ export function startStoreServer(
 /** The bare Fastify server: GET /bare/<name> returns the constant JSON body given for that name. */
 export function startBareServer(ctx: BenchContext, bodiesFile: string): Promise<RunningServer> {
   const port = ctx.nextPort();
-  return startProcess(ctx, ['bench/bare-server.ts', bodiesFile], { PORT: String(port) }, '/health', port);
+  return startProcess(
+    ctx,
+    ['--import', 'tsx', 'bench/bare-server.ts', bodiesFile],
+    { PORT: String(port) },
+    '/health',
+    port,
+  );
 }

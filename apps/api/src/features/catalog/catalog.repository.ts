@@ -50,10 +50,43 @@ const factsOf = (r: { categoryId: string | null; price: number | string; stock: 
   inStock: r.stock >= r.minQuantity,
 });
 
-/** The facts of every product (about 8 MB for 100,000 products in the read model). */
+/** Rows per query while every product's facts are read. */
+const FACTS_CHUNK = 5000;
+
+/**
+ * The facts of every product (about 8 MB for 100,000 products in the read model), read by id in
+ * chunks of FACTS_CHUNK.
+ *
+ * NOTE: not in one query: its 100,000 rows (and their camel-cased copies) lived long enough to be
+ * moved to the old generation, which the heap then kept: 68 MB of resident memory at 100,000
+ * products, read at start (catalog-read-model.ts preload). A chunk's rows die young. The category
+ * ids are shared (20 strings, not one per product). A product changed while the chunks are read is
+ * read again, as it was during one query: the read model marks the changes it hears while loading.
+ */
 export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts>> {
-  const rows = await db.selectFrom('products').select(['id', 'categoryId', 'price', 'stock', 'minQuantity']).execute();
-  return new Map(rows.map((r) => [r.id, factsOf(r)]));
+  const facts = new Map<string, ProductFacts>();
+  const categoryIds = new Map<string, string>();
+  let after: string | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('products')
+      .select(['id', 'categoryId', 'price', 'stock', 'minQuantity'])
+      .orderBy('id')
+      .limit(FACTS_CHUNK);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.execute();
+    for (const r of rows) {
+      if (r.categoryId !== null) {
+        const shared = categoryIds.get(r.categoryId);
+        if (shared === undefined) categoryIds.set(r.categoryId, r.categoryId);
+        else r.categoryId = shared;
+      }
+      facts.set(r.id, factsOf(r));
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < FACTS_CHUNK) return facts;
+    after = last.id;
+  }
 }
 
 /** The facts of these products (missing ids are gone). */

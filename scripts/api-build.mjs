@@ -1,0 +1,89 @@
+// Builds the API server (apps/api/src/server.ts) into one ES module, apps/api/dist/server.mjs, that
+// plain Node runs without tsx (`node scripts/api-build.mjs`). Used by start.mjs and the benchmarks; `npm run dev`, the tests and the
+// command-line tools still run the TypeScript through tsx.
+//
+// NOTE: why not tsx in production: its loader runs in a second V8 isolate (Node's module hooks
+// thread) that reads every module's source and keeps a copy of each ES module, and it gives every
+// file it transforms an inline source map that Node then keeps parsed (the server renderer's 1.6 MB
+// build became an 11 MB string beside 7 MB of map). Measured on the store's server with an empty
+// database: 322 MB resident through tsx, 179 MB from this bundle (docs/benchmarks.md, bench:catalog).
+// esbuild is tsx's own compiler, so the code runs as tsx ran it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.join(REPO_ROOT, 'apps/api');
+// NOTE: the bundle must stay two folders below apps/ (apps/api/dist/): config.ts finds the
+// repository root three levels above its own file, as it does from apps/api/src/.
+export const API_SERVER_BUNDLE = path.join(API_DIR, 'dist/server.mjs');
+
+/** esbuild, as tsx (a dependency of the API) resolves it: no dependency of its own. */
+function loadEsbuild() {
+  const fromApi = createRequire(path.join(API_DIR, 'package.json'));
+  return createRequire(fromApi.resolve('tsx/package.json'))('esbuild');
+}
+
+/**
+ * Every package but the workspace's own stays an import of node_modules (native addons, files read
+ * beside their code); @store/shared is TypeScript and is bundled.
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@store/') || path.isAbsolute(args.path) ? null : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * Builds the bundle (about a second) and returns its path. Written beside, then renamed: a second
+ * instance starting at the same moment imports either the old file or the new one, never half of one.
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function buildApiServer(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const started = Date.now();
+  const esbuild = loadEsbuild();
+  const result = await esbuild
+    .build({
+      entryPoints: [path.join(API_DIR, 'src/server.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // Function and class names stay as written: they are in the logs' stack traces.
+      keepNames: true,
+      plugins: [externalPackages],
+      write: false,
+      logLevel: 'warning',
+    })
+    // esbuild's service is a child process: stopped, so that a server does not keep it alive.
+    .finally(() => esbuild.stop());
+  const [output] = result.outputFiles;
+  fs.mkdirSync(path.dirname(API_SERVER_BUNDLE), { recursive: true });
+  const partial = `${API_SERVER_BUNDLE}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, output.contents);
+  fs.renameSync(partial, API_SERVER_BUNDLE);
+  log(`[api] built ${path.relative(REPO_ROOT, API_SERVER_BUNDLE)} in ${Date.now() - started} ms`);
+  return API_SERVER_BUNDLE;
+}
+
+/**
+ * Builds the bundle in a child process, so that the server's own process never loads esbuild, and
+ * returns its path. Throws when the build fails.
+ */
+export function buildApiServerApart() {
+  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`The API build failed (exited with ${result.status ?? result.signal}).`);
+  }
+  return API_SERVER_BUNDLE;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildApiServer();
+}

@@ -232,6 +232,8 @@ test.describe('with Google and a first admin configured', () => {
     await expect(adminPage.getByRole('button', { name: `${SPEC_APP_TEXT.removeAdmin}: ${user.email}` })).toBeVisible();
 
     await userPage.reload();
+    // Now an admin, the user's /dashboard also moves on to the insights before the menu is opened.
+    await expect(userPage).toHaveURL(/\/dashboard\/insights$/);
     await openDashboardMenu(userPage);
     await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin })).toBeVisible();
     await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMyOrders })).toHaveCount(0);

@@ -6,7 +6,7 @@
 // thread) that reads every module's source and keeps a copy of each ES module, and it gives every
 // file it transforms an inline source map that Node then keeps parsed (the server renderer's 1.6 MB
 // build became an 11 MB string beside 7 MB of map). Measured on the store's server with an empty
-// database: 322 MB resident through tsx, 179 MB from this bundle (docs/benchmarks.md, bench:catalog).
+// database: 322 MB resident through tsx, 195 MB from this bundle (docs/benchmarks.md, bench:catalog).
 // esbuild is tsx's own compiler, so the code runs as tsx ran it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -7,7 +7,9 @@ import { BrowserRouter } from 'react-router';
 import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/locales';
 import type { Namespace } from '@store/shared/i18n/catalogues';
 import { createBrowserI18n, I18nProvider } from './lib/i18n.tsx';
+import { endSlicedHydration, nextTask, startSlicedHydration } from './lib/hydrate-later.tsx';
 import { reviveApiError } from './lib/api-client.ts';
+import { readLocalCart } from './lib/cart.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
 import './index.css';
@@ -77,13 +79,38 @@ if (serverState && root.hasChildNodes()) {
     if (query.state.error) query.state.error = reviveApiError(query.state.error) as Error;
   }
   hydrate(queryClient, serverState);
-  // NOTE: hydration as a transition yields to the browser every few ms instead of one long task:
-  // the server's HTML is already on screen, so nothing is lost by hydrating in slices (TBT).
-  void textsReady.then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
-  );
+  // NOTE: React hydrates a transition in slices of a few ms; Preact (the browser's build) hydrates
+  // in one task, except the parts in <HydrateLater>, which take a task each after it. What the
+  // first render would pay for the first time is done before, one task each: ICU's data (the
+  // page's first number or plural), the first read of localStorage (the visitor's cart), and the
+  // history entry's index that React Router's BrowserRouter writes with replaceState while it
+  // renders (the same state it would write; it writes nothing when the entry has one).
+  const warmups = [
+    ...i18n.formatWarmups(),
+    () => readLocalCart(),
+    () => {
+      const state = window.history.state as { idx?: unknown } | null;
+      if (state?.idx == null) window.history.replaceState({ ...state, idx: 0 }, '');
+    },
+  ];
+  const warmed = (async () => {
+    for (const warm of warmups) {
+      await nextTask();
+      warm();
+    }
+  })();
+  void Promise.all([textsReady, warmed])
+    .then(nextTask)
+    .then(() =>
+      startTransition(() => {
+        startSlicedHydration();
+        try {
+          hydrateRoot(root, app);
+        } finally {
+          endSlicedHydration();
+        }
+      }),
+    );
 } else {
   void textsReady.then(() => createRoot(root).render(app));
 }

@@ -5,6 +5,7 @@ import { Navbar } from '../components/layout/navbar.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { CartMerge } from '../features/cart/cart-merge.tsx';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner.tsx';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { useTexts } from '../lib/i18n.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
@@ -30,7 +31,9 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <HydrateLater name="footer">
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

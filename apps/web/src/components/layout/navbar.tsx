@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { signOut, useSession } from '../../lib/auth.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -121,7 +122,9 @@ export function Navbar() {
           <span className="truncate">{SPEC_TEXT.brand}</span>
         </Link>
         <ul className="menu menu-horizontal ml-auto hidden gap-1 text-base lg:flex">{items}</ul>
-        <NavbarSearch className="ml-2 hidden w-56 xl:block" />
+        <HydrateLater name="navbar-search-wide">
+          <NavbarSearch className="ml-2 hidden w-56 xl:block" />
+        </HydrateLater>
         <div className="ml-auto flex shrink-0 items-center gap-1 pl-1 lg:ml-2">
           <CartButton signedIn={user !== null} />
           {isLoading ? (
@@ -138,7 +141,9 @@ export function Navbar() {
         </div>
       </nav>
       <div className="mx-auto max-w-6xl px-2 pb-2 sm:px-4 xl:hidden">
-        <NavbarSearch />
+        <HydrateLater name="navbar-search">
+          <NavbarSearch />
+        </HydrateLater>
       </div>
     </header>
   );

@@ -39,6 +39,18 @@ const externalPackages = {
   },
 };
 
+/** A day: an instance still running an older build may load its chunks that late (an email). */
+const OLD_CHUNK_MS = 24 * 3_600_000;
+
+/** Chunks of earlier builds, a day old or more. */
+function removeOldChunks(outdir, current) {
+  for (const name of fs.readdirSync(outdir)) {
+    const file = path.join(outdir, name);
+    if (!name.endsWith('.mjs') || file === API_SERVER_BUNDLE || current.has(file)) continue;
+    if (Date.now() - fs.statSync(file).mtimeMs >= OLD_CHUNK_MS) fs.rmSync(file, { force: true });
+  }
+}
+
 /**
  * Builds the bundle (about a second) and returns its path. Written beside, then renamed: a second
  * instance starting at the same moment imports either the old file or the new one, never half of one.
@@ -48,10 +60,20 @@ export async function buildApiServer(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const started = Date.now();
   const esbuild = loadEsbuild();
+  const outdir = path.dirname(API_SERVER_BUNDLE);
   const result = await esbuild
     .build({
-      entryPoints: [path.join(API_DIR, 'src/server.ts')],
+      entryPoints: { server: path.join(API_DIR, 'src/server.ts') },
       bundle: true,
+      // What the code imports with import() (the email templates, the invoice's PDF writer) is a
+      // chunk of its own, with its packages: loaded on first use, not at start (decision 180).
+      splitting: true,
+      outdir,
+      entryNames: '[name]',
+      // NOTE: chunks beside the entry, not in a folder: config.ts finds the repository root from
+      // its own file's address, whichever file it ends up in.
+      chunkNames: '[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -63,12 +85,20 @@ export async function buildApiServer(options = {}) {
     })
     // esbuild's service is a child process: stopped, so that a server does not keep it alive.
     .finally(() => esbuild.stop());
-  const [output] = result.outputFiles;
-  fs.mkdirSync(path.dirname(API_SERVER_BUNDLE), { recursive: true });
+  fs.mkdirSync(outdir, { recursive: true });
+  // Chunks first (named by their content, so a running server's chunks are never overwritten with
+  // other code), the entry last, written beside and renamed: a second instance starting at the same
+  // moment imports either the old entry or the new one, never half of one, and finds its chunks.
+  const entry = result.outputFiles.find((f) => f.path === API_SERVER_BUNDLE);
+  if (!entry) throw new Error(`esbuild wrote no ${API_SERVER_BUNDLE}`);
+  for (const file of result.outputFiles) if (file !== entry) fs.writeFileSync(file.path, file.contents);
   const partial = `${API_SERVER_BUNDLE}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, output.contents);
+  fs.writeFileSync(partial, entry.contents);
   fs.renameSync(partial, API_SERVER_BUNDLE);
-  log(`[api] built ${path.relative(REPO_ROOT, API_SERVER_BUNDLE)} in ${Date.now() - started} ms`);
+  removeOldChunks(outdir, new Set(result.outputFiles.map((f) => f.path)));
+  log(
+    `[api] built ${path.relative(REPO_ROOT, API_SERVER_BUNDLE)} and ${result.outputFiles.length - 1} chunks in ${Date.now() - started} ms`,
+  );
   return API_SERVER_BUNDLE;
 }
 

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { BenchContext } from './types.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
 
 export interface RunningServer {
   origin: string;
@@ -78,7 +79,7 @@ export function startStoreServer(
   const port = ctx.nextPort();
   return startProcess(
     ctx,
-    ['apps/api/dist/server.mjs'],
+    [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs'],
     {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteConfig } from './nginx.ts';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const unit = fs.readFileSync(path.join(repoRoot, 'deploy/systemd/bicycle-store@.service'), 'utf8');
@@ -38,7 +39,13 @@ describe('deploy/systemd/bicycle-store@.service', () => {
   });
 
   it('starts the server the way npm start does, stops it with SIGTERM and waits for the requests in flight', () => {
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node scripts\/start\.mjs$/m);
+    const start = (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+        scripts: { start: string };
+      }
+    ).scripts.start;
+    expect(start).toBe(`node ${[...SERVER_NODE_FLAGS, 'scripts/start.mjs'].join(' ')}`);
+    expect(unit.split('\n')).toContain(`ExecStart=/usr/bin/${start}`);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
     expect(unit).toMatch(/^Restart=on-failure$/m);
     expect(unit).toMatch(/^Environment=PORT=%i$/m);

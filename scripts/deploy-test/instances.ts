@@ -1,6 +1,7 @@
 // The store's instances for the deploy test, started as the systemd unit starts them
 // (node scripts/start.mjs), each killable and restartable.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
 
 export interface Instance {
   readonly port: number;
@@ -38,7 +39,7 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
     port,
     origin,
     async start() {
-      child = spawn(process.execPath, ['scripts/start.mjs'], {
+      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
         cwd: repoRoot,
         env: { ...process.env, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -248,6 +248,29 @@ async function main(): Promise<void> {
   }
   check(sessionsOk, 'every session and bearer token is valid on both instances after the restarts');
 
+  // What the bundle loads on first use, not at start (scripts/api-build.mjs): the invoice's PDF
+  // writer and the email templates, on each instance.
+  const paidOrder = state.orders.find((o) => o.paid);
+  const outbox = await fetch(`${a.origin}/api/admin/outbox`, { headers: { authorization: `Bearer ${owner}` } });
+  const firstMessage = outbox.ok ? ((await outbox.json()) as { items?: { id: string }[] }).items?.[0] : undefined;
+  if (!outbox.ok) await outbox.arrayBuffer();
+  let lazyPartsOk = paidOrder !== undefined && firstMessage !== undefined;
+  for (const instance of [a, b]) {
+    if (!paidOrder || !firstMessage) break;
+    const pdf = await fetch(`${instance.origin}/api/orders/${paidOrder.id}/invoice.pdf`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    const message = await fetch(`${instance.origin}/api/admin/outbox/${firstMessage.id}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const rendered = message.ok ? ((await message.json()) as { html?: string }) : {};
+    if (!message.ok) await message.arrayBuffer();
+    if (pdf.status !== 200 || pdfBytes.subarray(0, 5).toString() !== '%PDF-') lazyPartsOk = false;
+    if (!rendered.html?.includes('<html')) lazyPartsOk = false;
+  }
+  check(lazyPartsOk, "a paid order's invoice PDF and an email of the outbox render on both instances");
+
   // Throughput: the catalog list through nginx with two instances, then with one.
   const listUrl = `${origin}/api/products?page=1&limit=12`;
   log('measuring throughput with two instances');

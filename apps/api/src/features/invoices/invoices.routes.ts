@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema, InvoiceSchema } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { getInvoice, getInvoiceWithLanguage, invoiceSettingsFrom } from './invoices.service.ts';
 
 const security = [{ bearer: [] }];
@@ -45,6 +44,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
       );
+      // NOTE: loaded on the first invoice, not at start: the PDF writer and its fonts' code hold
+      // about 28 MB (docs/features/operations.md, "How the server runs").
+      const { renderInvoicePdf } = await import('./invoice-pdf.ts');
       const pdf = await renderInvoicePdf(invoice, language);
       return reply
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)

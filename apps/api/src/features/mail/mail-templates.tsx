@@ -11,6 +11,7 @@ import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/f
 import { type Locale, localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import { poishaToTaka } from '@store/shared/money';
 import { Action, MailLayout, P } from './mail-layout.tsx';
+import { mailSubject } from './mail-subjects.ts';
 
 /** The texts of the emails in one language. */
 export type MailTexts = Texts<EnglishCatalogues['mail']>['MAIL_TEXT'];
@@ -62,7 +63,6 @@ export interface RenderContext extends MailLanguage {
 }
 
 interface TemplateDef<K extends MailTemplate> {
-  subject(data: MailData[K], language: MailLanguage): string;
   body(data: MailData[K], ctx: RenderContext): ReactNode;
 }
 
@@ -150,7 +150,6 @@ function OrderSummary(props: { order: OrderMailData; ctx: MailLanguage }) {
 
 const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
   'verify-email': {
-    subject: (_d, { t }) => t.verifySubject,
     body: (d, ctx) => (
       <>
         <P>{greeting(ctx, d.name)}</P>
@@ -162,7 +161,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'reset-password': {
-    subject: (_d, { t }) => t.resetSubject,
     body: (d, ctx) => (
       <>
         <P>{greeting(ctx, d.name)}</P>
@@ -177,7 +175,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'password-changed': {
-    subject: (_d, { t }) => t.passwordChangedSubject,
     body: (d, ctx) => (
       <>
         <P>{greeting(ctx, d.name)}</P>
@@ -188,7 +185,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'existing-sign-up': {
-    subject: (_d, { t }) => t.existingSignUpSubject,
     body: (d, ctx) => (
       <>
         <P>{greeting(ctx, d.name)}</P>
@@ -200,7 +196,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-received': {
-    subject: (d, { t }) => t.orderReceivedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.orderReceivedIntro}</P>
@@ -211,7 +206,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'payment-received': {
-    subject: (d, { t }) => t.paymentReceivedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.paymentReceivedIntro}</P>
@@ -231,7 +225,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-shipped': {
-    subject: (d, { t }) => t.shippedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.shippedIntro}</P>
@@ -246,7 +239,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-delivered': {
-    subject: (d, { t }) => t.deliveredSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.deliveredIntro}</P>
@@ -256,7 +248,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-cancelled': {
-    subject: (d, { t }) => t.cancelledSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.cancelledIntro}</P>
@@ -266,7 +257,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-expired': {
-    subject: (d, { t }) => t.expiredSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.expiredIntro}</P>
@@ -276,7 +266,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'order-refunded': {
-    subject: (d, { t }) => t.refundedSubject({ ref: d.order.ref }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.refundedIntro}</P>
@@ -290,7 +279,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'admin-paid-order': {
-    subject: (d, { t, locale }) => t.adminPaidSubject({ ref: d.order.ref, total: money(locale, d.order.total) }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.adminPaidIntro}</P>
@@ -304,7 +292,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
     ),
   },
   'low-stock': {
-    subject: (d, { t }) => t.lowStockSubject({ count: d.products.length }),
     body: (d, ctx) => (
       <>
         <P>{ctx.t.lowStockIntro({ level: d.level })}</P>
@@ -319,20 +306,11 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
   },
 };
 
-export const MAIL_TEMPLATES = Object.keys(TEMPLATES) as MailTemplate[];
-
-export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(TEMPLATES, name);
-
-export function mailSubject<K extends MailTemplate>(template: K, data: MailData[K], language: MailLanguage): string {
-  return TEMPLATES[template].subject(data, language);
-}
-
 /** The whole email of one message, ready for @react-email/render. */
 export function mailElement<K extends MailTemplate>(template: K, data: MailData[K], ctx: RenderContext) {
-  const def = TEMPLATES[template];
   return (
-    <MailLayout preview={def.subject(data, ctx)} locale={ctx.locale} t={ctx.t}>
-      {def.body(data, ctx)}
+    <MailLayout preview={mailSubject(template, data, ctx)} locale={ctx.locale} t={ctx.t}>
+      {TEMPLATES[template].body(data, ctx)}
     </MailLayout>
   );
 }

@@ -3,7 +3,6 @@
 // retried with growing delays for about a day), rendered from React Email templates with a plain-text
 // and an HTML part, in the recipient's language (the account's, users.language). See
 // docs/decisions/092-email-outbox.md and docs/features/email.md.
-import { render } from '@react-email/render';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
@@ -26,15 +25,8 @@ import {
   markMailHeld,
   markMailSent,
 } from './mail.repository.ts';
-import {
-  isMailTemplate,
-  type MailData,
-  mailElement,
-  type MailLanguage,
-  mailSubject,
-  type MailTemplate,
-  type OrderMailData,
-} from './mail-templates.tsx';
+import { isMailTemplate, mailSubject } from './mail-subjects.ts';
+import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-templates.tsx';
 import type { MailTransport } from './mail-transport.ts';
 
 export const MAIL_SEND_JOB = 'mail.send';
@@ -246,6 +238,12 @@ export async function renderTemplate<K extends MailTemplate>(
   locale: Locale,
   options: RenderOptions,
 ): Promise<RenderedMail> {
+  // NOTE: loaded with the first message, not at start: React Email and its renderer hold about
+  // 40 MB (docs/features/operations.md, "How the server runs").
+  const [{ render }, { mailElement }] = await Promise.all([
+    import('@react-email/render'),
+    import('./mail-templates.tsx'),
+  ]);
   const language = mailLanguage(locale);
   const element = mailElement(template, data, {
     ...language,

@@ -14,7 +14,8 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.t
 import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { MAIL_MAX_ATTEMPTS, queueOrderStatusMail, renderTemplate } from './mail.service.ts';
-import { MAIL_TEMPLATES, type MailData, type MailTemplate, type OrderMailData } from './mail-templates.tsx';
+import { MAIL_TEMPLATES } from './mail-subjects.ts';
+import type { MailData, MailTemplate, OrderMailData } from './mail-templates.tsx';
 
 const { COMPANY } = englishTexts('common');
 

@@ -1,0 +1,35 @@
+// Each email's subject, apart from its body (mail-templates.tsx), so that writing a message into
+// the outbox (which stores its subject) and checking a stored template's name load no React Email:
+// the bodies and their packages are loaded with the first message rendered (mail.service.ts).
+import { formatTakaIn } from '@store/shared/i18n/format';
+import type { Locale } from '@store/shared/i18n/locales';
+import { poishaToTaka } from '@store/shared/money';
+import type { MailData, MailLanguage, MailTemplate } from './mail-templates.tsx';
+
+const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
+
+/** Every template, once: the type makes a missing or unknown one an error. */
+const SUBJECTS: { [K in MailTemplate]: (data: MailData[K], language: MailLanguage) => string } = {
+  'verify-email': (_d, { t }) => t.verifySubject,
+  'reset-password': (_d, { t }) => t.resetSubject,
+  'password-changed': (_d, { t }) => t.passwordChangedSubject,
+  'existing-sign-up': (_d, { t }) => t.existingSignUpSubject,
+  'order-received': (d, { t }) => t.orderReceivedSubject({ ref: d.order.ref }),
+  'payment-received': (d, { t }) => t.paymentReceivedSubject({ ref: d.order.ref }),
+  'order-shipped': (d, { t }) => t.shippedSubject({ ref: d.order.ref }),
+  'order-delivered': (d, { t }) => t.deliveredSubject({ ref: d.order.ref }),
+  'order-cancelled': (d, { t }) => t.cancelledSubject({ ref: d.order.ref }),
+  'order-expired': (d, { t }) => t.expiredSubject({ ref: d.order.ref }),
+  'order-refunded': (d, { t }) => t.refundedSubject({ ref: d.order.ref }),
+  'admin-paid-order': (d, { t, locale }) =>
+    t.adminPaidSubject({ ref: d.order.ref, total: money(locale, d.order.total) }),
+  'low-stock': (d, { t }) => t.lowStockSubject({ count: d.products.length }),
+};
+
+export const MAIL_TEMPLATES = Object.keys(SUBJECTS) as MailTemplate[];
+
+export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(SUBJECTS, name);
+
+export function mailSubject<K extends MailTemplate>(template: K, data: MailData[K], language: MailLanguage): string {
+  return SUBJECTS[template](data, language);
+}

@@ -52,6 +52,9 @@ const noSidewaysScroll = (page: Page) =>
 test('a verified buyer reads the specification and gallery, reviews the product and sees the average on its card', async ({
   page,
 }, testInfo) => {
+  // A long journey (setup through the API, three pages, three accessibility scans): about 30 s on
+  // a loaded CI machine, the default budget.
+  test.slow();
   const setup = setupFor(page, testInfo);
   const productName = `Trusted Chainring ${randomUUID().slice(0, 8)}`;
   const productId = await productWithPage(setup, productName);

@@ -111,7 +111,7 @@ describe('POST /api/create-payment-intent (stripe)', () => {
       metadata: { orderId: order.id, userId: alice.id },
     });
     const creates = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
-    expect(creates.at(-1)?.idempotencyKey).toBe(`order-${order.id}-intent-0`);
+    expect(creates.at(-1)?.idempotencyKey).toBe(`order-${order.id}-intent-0-${order.total}`);
     const rows = await intentsOfOrder(t.store.db, order.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: 'stripe', providerRef: intent.id, status: 'open', amount: order.total });
@@ -131,6 +131,21 @@ describe('POST /api/create-payment-intent (stripe)', () => {
     expect(secrets.size).toBe(1);
     expect([...stripe.intents.values()].filter((i) => i.metadata.orderId === other.id)).toHaveLength(1);
     expect(await intentsOfOrder(t.store.db, other.id)).toHaveLength(1);
+  });
+
+  it('opens a new intent under a new idempotency key once the open one is closed', async () => {
+    const order = await insertOrder(t.store.db, alice);
+    const first = await openIntent(alice, order);
+    await t.store.db
+      .updateTable('paymentIntents')
+      .set({ status: 'canceled' })
+      .where('providerRef', '=', first.id)
+      .execute();
+    const second = await openIntent(alice, order);
+    expect(second.id).not.toBe(first.id);
+    const creates = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(creates.at(-1)?.idempotencyKey).toBe(`order-${order.id}-intent-1-${order.total}`);
+    expect((await intentsOfOrder(t.store.db, order.id)).map((i) => i.status).sort()).toEqual(['canceled', 'open']);
   });
 
   it("refuses someone else's order (403) without calling Stripe", async () => {

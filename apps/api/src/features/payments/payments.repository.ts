@@ -33,6 +33,21 @@ export async function countIntentsOfOrder(db: DB, orderId: string): Promise<numb
 }
 
 /**
+ * The order's open intent and how many of its intents are closed, read by one statement so that
+ * both come from the same moment (a racing call's commit falls before or after both, never between).
+ */
+export async function readIntentsOfOrder(
+  db: DB,
+  orderId: string,
+): Promise<{ open: PaymentIntentRow | undefined; closed: number }> {
+  const rows = await db.selectFrom('paymentIntents').selectAll().where('orderId', '=', orderId).execute();
+  return {
+    open: rows.find((row) => row.status === INTENT_STATUS.open),
+    closed: rows.filter((row) => row.status !== INTENT_STATUS.open).length,
+  };
+}
+
+/**
  * Inserts the intent unless it would be a second open intent for its order or its provider id is
  * already known (insert-or-ignore); true when this call inserted it.
  */

@@ -33,9 +33,9 @@ import {
 import {
   cancelOpenIntentsOfOrder,
   clearCancelPending,
-  countIntentsOfOrder,
   findIntentByProviderRef,
   findOpenIntentOfOrder,
+  readIntentsOfOrder,
   insertIntentIfNew,
   insertWebhookEventIfNew,
   listIntentsToCancelAtProvider,
@@ -163,12 +163,14 @@ export async function createPaymentIntent(
   assertPayableOnline(order);
   if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: paymentMessage('priceMismatch') });
 
-  const open = await findOpenIntentOfOrder(db, order.id);
+  const { open, closed } = await readIntentsOfOrder(db, order.id);
   if (open && isUsableIntent(open, provider, order)) return { clientSecret: open.clientSecret };
 
-  // NOTE: the key counts the order's intents, so a retry (or a racing twin) of this call gets the
-  // same intent from the provider instead of opening a second one.
-  const attempt = await countIntentsOfOrder(db, order.id);
+  // NOTE: the key names the order's closed intents and its total, read in the same statement as the
+  // open one: a retry, or a racing twin that read before our commit, asks with the same key and gets
+  // the same intent from the provider; a twin that read after it found our open intent above. A new
+  // total (an open intent for another amount) or a closed intent makes a new key.
+  const attempt = `${closed}-${order.total}`;
   const created = await askProvider(() =>
     provider.createIntent({
       orderId: order.id,

@@ -1,5 +1,6 @@
-// Builds the API server (apps/api/src/server.ts) into one ES module, apps/api/dist/server.mjs, that
-// plain Node runs without tsx (`node scripts/api-build.mjs`). Used by start.mjs and the benchmarks; `npm run dev`, the tests and the
+// Builds the API server (apps/api/src/server.ts) into an ES module entry, apps/api/dist/server.mjs,
+// with chunks beside it for what loads on first use, that plain Node runs without tsx
+// (`node scripts/api-build.mjs`). Used by start.mjs and the benchmarks; `npm run dev`, the tests and the
 // command-line tools still run the TypeScript through tsx.
 //
 // NOTE: why not tsx in production: its loader runs in a second V8 isolate (Node's module hooks
@@ -51,6 +52,22 @@ function removeOldChunks(outdir, current) {
   }
 }
 
+/** Whether the file exists with these bytes already (a chunk of the same content from an earlier build). */
+function holds(file, contents) {
+  try {
+    return Buffer.from(contents).equals(fs.readFileSync(file));
+  } catch {
+    return false;
+  }
+}
+
+/** Written beside, then renamed: a server loading the file at that moment reads all of it or none. */
+function writeWhole(file) {
+  const partial = `${file.path}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, file.contents);
+  fs.renameSync(partial, file.path);
+}
+
 /**
  * Builds the bundle (about a second) and returns its path. Written beside, then renamed: a second
  * instance starting at the same moment imports either the old file or the new one, never half of one.
@@ -86,15 +103,14 @@ export async function buildApiServer(options = {}) {
     // esbuild's service is a child process: stopped, so that a server does not keep it alive.
     .finally(() => esbuild.stop());
   fs.mkdirSync(outdir, { recursive: true });
-  // Chunks first (named by their content, so a running server's chunks are never overwritten with
-  // other code), the entry last, written beside and renamed: a second instance starting at the same
-  // moment imports either the old entry or the new one, never half of one, and finds its chunks.
+  // Chunks first (named by their content: one already there holds these bytes and is left alone, so
+  // a running server loading it never reads a file being written), the entry last; each written
+  // beside and renamed: a second instance starting at the same moment imports either the old entry
+  // or the new one, never half of one, and finds its chunks.
   const entry = result.outputFiles.find((f) => f.path === API_SERVER_BUNDLE);
   if (!entry) throw new Error(`esbuild wrote no ${API_SERVER_BUNDLE}`);
-  for (const file of result.outputFiles) if (file !== entry) fs.writeFileSync(file.path, file.contents);
-  const partial = `${API_SERVER_BUNDLE}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, entry.contents);
-  fs.renameSync(partial, API_SERVER_BUNDLE);
+  for (const file of result.outputFiles) if (file !== entry && !holds(file.path, file.contents)) writeWhole(file);
+  writeWhole(entry);
   removeOldChunks(outdir, new Set(result.outputFiles.map((f) => f.path)));
   log(
     `[api] built ${path.relative(REPO_ROOT, API_SERVER_BUNDLE)} and ${result.outputFiles.length - 1} chunks in ${Date.now() - started} ms`,

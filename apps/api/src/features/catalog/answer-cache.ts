@@ -185,12 +185,13 @@ export class AnswerCache {
       }
     }
     if (ids.size === 0) return;
-    for (const key of [...this.lists]) {
+    // NOTE: the set itself, not a copy: a key dropped while iterating is simply not visited again.
+    // An order changes one product at a time, and `includes` of one id is the cheap test then.
+    const only = ids.size === 1 ? ids.values().next().value : undefined;
+    for (const key of this.lists) {
       const scope = this.entries.get(key)?.scope;
       if (scope?.kind !== 'list') continue;
-      if (listAffected(scope, mask) || (scope.productIds !== 'all' && scope.productIds.some((id) => ids.has(id)))) {
-        this.drop(key);
-      }
+      if (listAffected(scope, mask) || holdsAny(scope.productIds, ids, only)) this.drop(key);
     }
   }
 
@@ -284,6 +285,14 @@ function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: numbe
   if (mask & CHANGE.stockStatus && scope.byStock === true) return true;
   if (mask & CHANGE.name && (scope.sort === 'name' || scope.searched)) return true;
   if (mask & CHANGE.description && scope.searched) return true;
+  return false;
+}
+
+/** Whether a list's ids include any of `ids` (`only`: the one id when there is one). */
+function holdsAny(listed: readonly string[] | 'all', ids: ReadonlySet<string>, only: string | undefined): boolean {
+  if (listed === 'all') return ids.size > 0;
+  if (only !== undefined) return listed.includes(only);
+  for (const id of listed) if (ids.has(id)) return true;
   return false;
 }
 

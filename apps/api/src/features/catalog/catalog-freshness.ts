@@ -176,8 +176,14 @@ export class CatalogFreshness {
       // alone in its query; together they scanned every kept row (about 10 ms a check at 100,000).
       const row = await this.store.db
         .selectNoFrom((eb) => [
-          eb.selectFrom('catalogChanges').select((sub) => sub.fn.max('seq').as('seq')).as('newest'),
-          eb.selectFrom('catalogChanges').select((sub) => sub.fn.min('seq').as('seq')).as('oldest'),
+          eb
+            .selectFrom('catalogChanges')
+            .select((sub) => sub.fn.max('seq').as('seq'))
+            .as('newest'),
+          eb
+            .selectFrom('catalogChanges')
+            .select((sub) => sub.fn.min('seq').as('seq'))
+            .as('oldest'),
         ])
         .executeTakeFirst();
       const newest = row?.newest === null || row?.newest === undefined ? 0 : Number(row.newest);

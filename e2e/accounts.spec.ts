@@ -32,6 +32,8 @@ test.describe('email accounts', () => {
   test('sign up, reach the dashboard, save the profile, sign out, and log in again from a protected page', async ({
     page,
   }) => {
+    // Six pages, a profile save, a sign-out and a sign-in: 24-31 s under the full suite's load.
+    test.slow();
     const user = newUser();
     await page.goto('/singup');
     await fillSignup(page, user);

@@ -1,17 +1,20 @@
 // A large, believable catalog for the benchmark: N generated bicycle parts in 20 categories, written
 // through the repository's own insertProducts (the triggers fill the search index), in batches inside
-// one transaction.
-import { createHash } from 'node:crypto';
+// one transaction. The seeded catalog is kept and never served: each run works on a copy of it
+// (SQLite: a copy of the file; PostgreSQL: a database made from the seeded one as a template), so
+// that orders, accounts and stock changes of one run are gone before the next.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/database.ts';
+import { type DB, openDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { insertProducts, type NewProductRow } from '../../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId } from '../../apps/api/src/lib/ids.ts';
 import { seededRandom } from './load.ts';
+import type { BenchContext } from './types.ts';
 
 const PARTS = [
   'Chainring',
@@ -144,6 +147,14 @@ export function generateProducts(count: number, seed = 42): NewProductRow[] {
   return rows;
 }
 
+/** What a run's copy must hold before it starts: the seeded products, their stock, nobody's orders. */
+export interface CatalogState {
+  products: number;
+  stock: number;
+  orders: number;
+  users: number;
+}
+
 export interface SeededCatalog {
   file: string;
   /** A spread of the products' ids (about 2,000). */
@@ -151,10 +162,66 @@ export interface SeededCatalog {
   /** How long seeding took (when this run seeded). */
   seedSeconds: number;
   reused: boolean;
+  /** The catalog as seeded. */
+  state: CatalogState;
+}
+
+/** What is kept beside a seeded catalog (bench/results/cache/<key>.ids.json). */
+interface SeedRecord {
+  ids: string[];
+  seedSeconds: number;
+  state: CatalogState;
+}
+
+/** The record kept beside a seeded catalog, or null when there is none or it predates `state`. */
+function readSeedRecord(file: string): SeedRecord | null {
+  if (!fs.existsSync(file)) return null;
+  const record = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SeedRecord>;
+  if (!record.ids || record.seedSeconds === undefined || !record.state) return null;
+  return { ids: record.ids, seedSeconds: record.seedSeconds, state: record.state };
+}
+
+function seededState(rows: NewProductRow[]): CatalogState {
+  return { products: rows.length, stock: rows.reduce((sum, r) => sum + r.stock, 0), orders: 0, users: 0 };
+}
+
+async function readCatalogState(db: DB): Promise<CatalogState> {
+  const { rows } = await sql<{ products: number; stock: number | string | null; orders: number; users: number }>`
+    select (select count(*) from products) as products, (select sum(stock) from products) as stock,
+           (select count(*) from orders) as orders, (select count(*) from users) as users
+  `.execute(db);
+  const row = rows[0];
+  return {
+    products: Number(row?.products ?? 0),
+    stock: Number(row?.stock ?? 0),
+    orders: Number(row?.orders ?? 0),
+    users: Number(row?.users ?? 0),
+  };
+}
+
+/**
+ * Throws unless the database at `databaseUrl` (a run's copy) holds the catalog as seeded: the same
+ * number of products and total stock, no orders and no accounts. A run that started from a catalog
+ * an earlier run had ordered from would measure more products out of stock and more cache drops.
+ */
+export async function checkAsSeeded(databaseUrl: string, seeded: CatalogState): Promise<void> {
+  const store = openDatabase(
+    databaseUrl.startsWith('file:')
+      ? { kind: 'sqlite', file: databaseUrl.slice('file:'.length) }
+      : { kind: 'postgres', url: databaseUrl },
+  );
+  try {
+    const state = await readCatalogState(store.db);
+    if (JSON.stringify(state) !== JSON.stringify(seeded)) {
+      throw new Error(`the run's catalog is ${JSON.stringify(state)}, not as seeded ${JSON.stringify(seeded)}`);
+    }
+  } finally {
+    await store.close();
+  }
 }
 
 /** Writes a SQLite database at `file` with `count` generated products. */
-async function writeCatalog(file: string, count: number): Promise<string[]> {
+async function writeCatalog(file: string, count: number): Promise<{ ids: string[]; state: CatalogState }> {
   const store = openDatabase({ kind: 'sqlite', file });
   try {
     await migrateToLatest(store);
@@ -169,7 +236,7 @@ async function writeCatalog(file: string, count: number): Promise<string[]> {
     });
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
     const step = Math.max(1, Math.floor(rows.length / 2000));
-    return rows.filter((_, i) => i % step === 0).map((r) => r.id);
+    return { ids: rows.filter((_, i) => i % step === 0).map((r) => r.id), state: seededState(rows) };
   } finally {
     await store.close();
   }
@@ -196,32 +263,35 @@ function seedInputsHash(repoRoot: string, count: number): string {
 /**
  * A SQLite database with `count` products. Seeding takes about half a minute for 100,000, so the
  * result is kept in bench/results/cache and reused while the schema and the insert code are
- * unchanged (BENCH_FRESH_SEED=1 forces a new one). The benchmarks only read it.
+ * unchanged (BENCH_FRESH_SEED=1 forces a new one). The benchmarks only copy it: a server runs on
+ * a copy in the run's folder.
  */
 export async function seededCatalog(repoRoot: string, count: number): Promise<SeededCatalog> {
   const cacheDir = path.join(repoRoot, 'bench/results/cache');
   const key = `catalog-${count}-${seedInputsHash(repoRoot, count)}`;
   const file = path.join(cacheDir, `${key}.db`);
   const idsFile = path.join(cacheDir, `${key}.ids.json`);
-  if (process.env.BENCH_FRESH_SEED !== '1' && fs.existsSync(file) && fs.existsSync(idsFile)) {
-    const cached = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as { ids: string[]; seedSeconds: number };
-    return { file, ids: cached.ids, seedSeconds: cached.seedSeconds, reused: true };
-  }
+  const cached = readSeedRecord(idsFile);
+  if (process.env.BENCH_FRESH_SEED !== '1' && fs.existsSync(file) && cached) return { file, ...cached, reused: true };
   fs.rmSync(cacheDir, { recursive: true, force: true });
   fs.mkdirSync(cacheDir, { recursive: true });
   const started = Date.now();
   const partial = path.join(cacheDir, `${key}.partial.db`);
-  const ids = await writeCatalog(partial, count);
+  const { ids, state } = await writeCatalog(partial, count);
   const seedSeconds = (Date.now() - started) / 1000;
   fs.renameSync(partial, file);
-  fs.writeFileSync(idsFile, JSON.stringify({ ids, seedSeconds }));
-  return { file, ids, seedSeconds, reused: false };
+  const record: SeedRecord = { ids, seedSeconds, state };
+  fs.writeFileSync(idsFile, JSON.stringify(record));
+  return { file, ...record, reused: false };
 }
 
 /**
  * A PostgreSQL database with `count` products, beside the server at `adminUrl`: named by the same
  * hash as the SQLite file and kept for the next run (older `bench_catalog_*` databases are dropped
  * when a new one is seeded). Null when no server answers.
+ * NOTE: once seeded, the database refuses connections (`allow_connections false`, as template0):
+ * nothing can write to it, and only a database with that mark counts as seeded (not one left half
+ * written, nor one an older bench served). A run serves a copy: copyPostgresCatalog.
  */
 export async function seededPostgresCatalog(
   repoRoot: string,
@@ -239,12 +309,12 @@ export async function seededPostgresCatalog(
     return null;
   }
   try {
-    const existing = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'bench_catalog_%'",
+    const existing = await admin.query<{ datname: string; datallowconn: boolean }>(
+      "select datname, datallowconn from pg_database where datname like 'bench_catalog_%'",
     );
-    if (existing.rows.some((r) => r.datname === name) && fs.existsSync(idsFile)) {
-      const cached = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as { ids: string[]; seedSeconds: number };
-      return { file: name, url: url.toString(), ids: cached.ids, seedSeconds: cached.seedSeconds, reused: true };
+    const cached = readSeedRecord(idsFile);
+    if (existing.rows.some((r) => r.datname === name && !r.datallowconn) && cached) {
+      return { file: name, url: url.toString(), ...cached, reused: true };
     }
     for (const r of existing.rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
     await admin.query(`create database ${name}`);
@@ -254,6 +324,7 @@ export async function seededPostgresCatalog(
   const started = Date.now();
   const store = openDatabase({ kind: 'postgres', url: url.toString() });
   let ids: string[];
+  let state: CatalogState;
   try {
     await migrateToLatest(store);
     const rows = generateProducts(count);
@@ -265,11 +336,50 @@ export async function seededPostgresCatalog(
     await sql`vacuum analyze`.execute(store.db);
     const step = Math.max(1, Math.floor(rows.length / 2000));
     ids = rows.filter((_, i) => i % step === 0).map((r) => r.id);
+    state = seededState(rows);
   } finally {
     await store.close();
   }
+  await withAdmin(adminUrl, (admin) => admin.query(`alter database ${name} with allow_connections false`));
   const seedSeconds = (Date.now() - started) / 1000;
+  const record: SeedRecord = { ids, seedSeconds, state };
   fs.mkdirSync(path.dirname(idsFile), { recursive: true });
-  fs.writeFileSync(idsFile, JSON.stringify({ ids, seedSeconds }));
-  return { file: name, url: url.toString(), ids, seedSeconds, reused: false };
+  fs.writeFileSync(idsFile, JSON.stringify(record));
+  return { file: name, url: url.toString(), ...record, reused: false };
+}
+
+async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A copy of the seeded PostgreSQL catalog for this run (`<name>_run_<random>`, made with the seeded
+ * database as its template, planner statistics included), dropped when the bench ends. Its URL.
+ */
+export async function copyPostgresCatalog(
+  ctx: BenchContext,
+  adminUrl: string,
+  seeded: SeededCatalog & { url: string },
+): Promise<string> {
+  const name = `${seeded.file}_run_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, async (admin) => {
+    // Copies left by a run killed before its clean-up. Two runs never overlap (they share ports 3300-3309).
+    const left = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${seeded.file}\\_run\\_%`,
+    ]);
+    for (const r of left.rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+    await admin.query(`create database ${name} template ${seeded.file}`);
+  });
+  ctx.defer(async () => {
+    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  });
+  const url = new URL(seeded.url);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -128,6 +128,16 @@ export async function serverRenderedData<T>(page: Page, keyPrefix: unknown[]): P
 }
 
 /** The products the server seeded, newest first (the order the home page shows them). */
+/**
+ * On a server-rendered page a visitor with no session and no cart gets the app at the first sign
+ * of a person (apps/web/src/lib/start-when-needed.ts): this gives one (a mouse move) and waits
+ * until the app has hydrated the page (`<html data-app="ready">`).
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 export async function fetchProducts(request: APIRequestContext): Promise<Product[]> {
   const response = await request.get(apiPath(API_PATHS.products));
   expect(response.ok(), `GET /api/products: ${response.status()}`).toBe(true);

@@ -6,9 +6,10 @@ import { HOME_TOOLS_COUNT, PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import type { Page } from '@playwright/test';
-import { apiPath, expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { apiPath, expect, expectNoA11yViolations, startApp, test } from './fixtures.ts';
 import {
   BLOG_TEXT,
+  CART_TEXT,
   CATALOG_TEXT,
   PORTFOLIO_TEXT,
   PRODUCT_PAGE_TEXT,
@@ -117,9 +118,27 @@ test.describe('with JavaScript on', () => {
     for (const url of ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies']) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
+      await startApp(page);
     }
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  test("a visitor's first click, made before the app has started, is done once it has", async ({ page }) => {
+    await page.goto('/allproducts');
+    await page.waitForLoadState('networkidle');
+    // Nothing of a person yet: the page is the server's, and the app has not started.
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: CART_TEXT.addToCart, disabled: false }) })
+      .first();
+    // A click with no pointer movement before it (as a tap on a phone may be): it starts the app and is held.
+    await card.getByRole('button', { name: CART_TEXT.addToCart }).dispatchEvent('click');
+    await expect(card.getByText(CART_TEXT.addedToCart)).toBeVisible();
+    await expect(page.getByRole('link', { name: CART_TEXT.cartButton({ n: 1 }) })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   });
 
   test('a product page hydrates quietly, and Order leads to the sign-in the order page needs', async ({
@@ -132,6 +151,7 @@ test.describe('with JavaScript on', () => {
     const calls = collectProductCalls(page);
     await page.goto(productPublicPath(product));
     await page.waitForLoadState('networkidle');
+    await startApp(page);
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
     await expectNoA11yViolations(page, { testInfo });

@@ -66,3 +66,9 @@ export function readPage(html: string): PageView {
     all,
   };
 }
+
+/** The scripts a server-rendered page lists for the browser to fetch (its `store-chunks` data block). */
+export function chunkList(html: string): string[] {
+  const block = /<script type="application\/json" id="store-chunks">([^<]*)<\/script>/.exec(html);
+  return block?.[1] ? (JSON.parse(block[1]) as string[]) : [];
+}

@@ -57,9 +57,9 @@ export interface RenderResult {
 const RENDER_TIMEOUT_MS = 10_000;
 /** Renders needed at most: queries that start only once another one answered (not today) get one more. */
 const MAX_PASSES = 3;
-/** The id of the data block the browser reads the query results from (main.tsx). */
+/** The id of the data block the browser reads the query results from (app-start.tsx). */
 export const STATE_ELEMENT_ID = 'store-queries';
-/** The id of the block naming the page's language and text areas (main.tsx). */
+/** The id of the block naming the page's language and text areas (app-start.tsx). */
 export const I18N_ELEMENT_ID = 'store-i18n';
 
 /** Only public, cookie-free data is fetched on the server; the rest (session, cart, admin) waits for the browser. */
@@ -184,7 +184,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
           <I18nProvider runtime={i18n}>
             <QueryClientProvider client={queryClient}>
               <StaticRouter location={request.url} basename={basename}>
-                {/* The browser's outer boundary (main.tsx). */}
+                {/* The browser's outer boundary (app-start.tsx). */}
                 <Suspense fallback={null}>
                   <AppRoutes />
                 </Suspense>

@@ -1,116 +1,13 @@
-// Web app entry: providers and the routes. A page the server rendered (docs/features/server-rendering.md)
-// is hydrated with the query results it was rendered with; any other page is rendered here.
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/locales';
-import type { Namespace } from '@store/shared/i18n/catalogues';
-import { createBrowserI18n, I18nProvider } from './lib/i18n.tsx';
-import { endSlicedHydration, nextTask, startSlicedHydration } from './lib/hydrate-later.tsx';
-import { reviveApiError } from './lib/api-client.ts';
-import { readLocalCart } from './lib/cart.ts';
-import { queryClient } from './lib/query-client.ts';
-import { AppRoutes } from './app/router.tsx';
+// Web app entry. It holds only the start rule (lib/start-when-needed.ts) and the stylesheet: the
+// app itself (app-start.tsx) is a chunk of its own, loaded at once or at the first sign of a
+// person on a server-rendered page.
+import { startWhenNeeded } from './lib/start-when-needed.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-/** What the server rendered the page with besides its data: its language and the areas of texts it read. */
-function readServerI18n(): { locale: string; namespaces: Namespace[] } | null {
-  const text = document.getElementById('store-i18n')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as { locale: string; namespaces: Namespace[] };
-  } catch {
-    return null;
-  }
-}
-
-// The language is the address's (/bn/... is Bangla): the same rule as the server's.
-const { locale } = splitLocalePath(window.location.pathname);
-const i18n = createBrowserI18n(locale);
-const serverI18n = readServerI18n();
-const basename = localePrefix(locale) || undefined;
-
-// NOTE: the outer Suspense holds whatever suspends outside a page's own boundary (an area of texts
-// the navbar reads): React would suspend the root without one, Preact (the browser's build) needs it.
-// The server renders the same boundary (entry-server.tsx), so the hydrated tree matches.
-const app = (
-  <StrictMode>
-    <I18nProvider runtime={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={basename}>
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>
-);
-
-/** The query results the server rendered the page with (entry-server.tsx, STATE_ELEMENT_ID). */
-function readServerState(): DehydratedState | null {
-  const text = document.getElementById('store-queries')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return null;
-  }
-}
-
-const serverState = readServerState();
-// NOTE: the texts the server's HTML was rendered with are loaded before hydrating, so that
-// hydration suspends on nothing and matches the HTML (the chunks are preloaded by the server).
-const textsReady = Promise.all(
-  serverI18n && isLocale(serverI18n.locale) && serverI18n.locale === locale
-    ? serverI18n.namespaces.map((namespace) => i18n.load(namespace))
-    : [i18n.load('common')],
-);
-if (serverState && root.hasChildNodes()) {
-  // NOTE: the server's HTML may come from its page cache, which is dropped whenever the catalog
-  // changes: its data is as fresh as an answer fetched now, so it counts as fetched now.
-  const now = Date.now();
-  for (const query of serverState.queries) {
-    query.state.dataUpdatedAt = now;
-    if (query.state.error) query.state.error = reviveApiError(query.state.error) as Error;
-  }
-  hydrate(queryClient, serverState);
-  // NOTE: React hydrates a transition in slices of a few ms; Preact (the browser's build) hydrates
-  // in one task, except the parts in <HydrateLater>, which take a task each after it. What the
-  // first render would pay for the first time is done before, one task each: ICU's data (the
-  // page's first number or plural), the first read of localStorage (the visitor's cart), and the
-  // history entry's index that React Router's BrowserRouter writes with replaceState while it
-  // renders (the same state it would write; it writes nothing when the entry has one).
-  const warmups = [
-    ...i18n.formatWarmups(),
-    () => readLocalCart(),
-    () => {
-      const state = window.history.state as { idx?: unknown } | null;
-      if (state?.idx == null) window.history.replaceState({ ...state, idx: 0 }, '');
-    },
-  ];
-  const warmed = (async () => {
-    for (const warm of warmups) {
-      await nextTask();
-      warm();
-    }
-  })();
-  void Promise.all([textsReady, warmed])
-    .then(nextTask)
-    .then(() =>
-      startTransition(() => {
-        startSlicedHydration();
-        try {
-          hydrateRoot(root, app);
-        } finally {
-          endSlicedHydration();
-        }
-      }),
-    );
-} else {
-  void textsReady.then(() => createRoot(root).render(app));
-}
+startWhenNeeded({
+  root,
+  start: () => import('./app-start.tsx').then(({ startApp }) => startApp(root)),
+});

@@ -87,3 +87,10 @@ export const COMPANY_CONTACT = {
   helplineHref: 'tel:+8801711000111',
   email: 'sales@bicyclemfr.example',
 } as const;
+
+/**
+ * The id of a server-rendered page's JSON list of the scripts it needs (the app's chunks and its
+ * page's): the browser fetches them at once or, for a visitor the page can wait for, after load
+ * (apps/web/src/lib/start-when-needed.ts).
+ */
+export const CHUNKS_ELEMENT_ID = 'store-chunks';

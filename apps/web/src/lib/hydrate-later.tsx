@@ -7,8 +7,10 @@
 // tests) it renders its children at once.
 import { type ReactNode, Suspense } from 'react';
 
-/** Whether the page is being hydrated: set by main.tsx around hydrateRoot. */
+/** Whether the page is being hydrated: set by app-start.tsx around hydrateRoot. */
 let hydrating = false;
+/** Those waiting for the first hydration to end (hydrationFinished). */
+const onFinished: (() => void)[] = [];
 /** The parts whose turn came (by name); a part renders its children once its name is here. */
 const released = new Set<string>();
 /** The parts waiting for their turn: the promise each one suspended with. */
@@ -36,9 +38,19 @@ export function startSlicedHydration(): void {
 export function endSlicedHydration(): void {
   const last = queue;
   void last.then(nextTask).then(() => {
-    if (queue === last) hydrating = false;
-    else endSlicedHydration();
+    if (queue !== last) {
+      endSlicedHydration();
+      return;
+    }
+    hydrating = false;
+    for (const done of onFinished.splice(0)) done();
   });
+}
+
+/** Settles once the first hydration and every part's turn are done (at once when none is under way). */
+export function hydrationFinished(): Promise<void> {
+  if (!hydrating) return Promise.resolve();
+  return new Promise((resolve) => onFinished.push(resolve));
 }
 
 function turnOf(name: string): Promise<void> {

@@ -93,7 +93,7 @@ export class I18nRuntime {
 
   /**
    * The page's first number, price and plural create the language's Intl objects, which load ICU's
-   * data for it: tens of milliseconds on a phone, whichever component formats first. main.tsx runs
+   * data for it: tens of milliseconds on a phone, whichever component formats first. app-start.tsx runs
    * these one task each before hydrating, so that the hydration task does not pay for them.
    */
   formatWarmups(): (() => void)[] {

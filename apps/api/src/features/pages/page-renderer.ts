@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';
+import { CHUNKS_ELEMENT_ID } from '@store/shared/constants';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 
 interface ServerEntry {
@@ -61,7 +62,10 @@ const PAGE_MODULES: [RegExp, string][] = [
 ];
 const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /**
  * A page's long prose in the page's language (lib/lazy-load.ts localeContent: `articles.ts` and
@@ -77,36 +81,45 @@ function proseIn(manifest: Manifest, key: string, locale: Locale): string[] {
   );
 }
 
-/** `<link rel="modulepreload">` for a page module's chunks (and its prose) that the entry does not already load. */
-function modulePreloads(manifest: Manifest | null, source: string | null, locale: Locale = 'en'): string {
-  if (!manifest || !source || !manifest[source]) return '';
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const child of manifest[key].imports ?? []) collect(child, into);
-  };
-  if (entryKey) collect(entryKey, loaded);
-  const wanted = new Set<string>();
-  collect(source, wanted);
-  for (const key of [...wanted]) for (const prose of proseIn(manifest, key, locale)) collect(prose, wanted);
-  return [...wanted]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
-    .join('');
+/** The entry's own module and the app it starts (apps/web/src/main.tsx, app-start.tsx). */
+const APP_MODULE = 'src/app-start.tsx';
+
+/** A module's chunk and the chunks it imports, as manifest keys, added to `into`. */
+function collectChunks(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const child of manifest[key].imports ?? []) collectChunks(manifest, child, into);
 }
 
-/** `<link rel="modulepreload">` for the catalogue chunks of the text areas a page read, in its language. */
-function cataloguePreloads(manifest: Manifest | null, locale: Locale, namespaces: string[]): string {
-  if (!manifest) return '';
-  const links: string[] = [];
+/**
+ * The scripts a server-rendered page needs beyond the entry: the app's chunks, the page module's
+ * (and its prose in the page's language), and the catalogue chunks of the text areas it read.
+ */
+export function pageChunks(
+  manifest: Manifest | null,
+  source: string | null,
+  locale: Locale = 'en',
+  namespaces: string[] = [],
+): string[] {
+  if (!manifest) return [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  if (entryKey) collectChunks(manifest, entryKey, loaded);
+  const wanted = new Set<string>();
+  collectChunks(manifest, APP_MODULE, wanted);
+  if (source) collectChunks(manifest, source, wanted);
+  for (const key of [...wanted])
+    for (const prose of proseIn(manifest, key, locale)) collectChunks(manifest, prose, wanted);
   for (const namespace of namespaces) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogues/${locale}/${namespace}.ts`));
-    const file = key ? manifest[key]?.file : undefined;
-    if (file) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    if (key) wanted.add(key);
   }
-  return links.join('');
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+}
+
+/** The page's script list as a JSON data block (`<` escaped, like the other data blocks). */
+function chunkList(files: string[]): string {
+  return `<script type="application/json" id="${CHUNKS_ELEMENT_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -205,9 +218,7 @@ export async function createPageRenderer(
       (result.status === 404 ? NOT_FOUND_MODULE : null);
     const head =
       (result.locale === 'en' ? '' : fontPreload) +
-      hydrationAtLowPriority(
-        modulePreloads(manifest, source, result.locale) + cataloguePreloads(manifest, result.locale, result.namespaces),
-      ) +
+      chunkList(pageChunks(manifest, source, result.locale, result.namespaces)) +
       result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
     const html = Buffer.from(

@@ -15,7 +15,7 @@ import { ACCESS_TOKEN_KEY, LOCAL_CART_KEY } from './storage-keys.ts';
 /** Set on `<html>` once the app has started and hydrated the page: `data-app="ready"`. */
 export const READY_ATTRIBUTE = 'data-app';
 
-/** What is a sign of a person: any of these starts the app. */
+/** The signs of a person; each one starts the app. */
 const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 /** better-auth's session call: `null` for a visitor without a session. */
 const SESSION_PATH = `${API_PREFIX}/auth/get-session`;

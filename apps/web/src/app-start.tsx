@@ -67,7 +67,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   const serverState = readServerState();
   // NOTE: the texts the server's HTML was rendered with are loaded before hydrating, so that
-  // hydration suspends on nothing and matches the HTML (the chunks are preloaded by the server).
+  // hydration suspends on nothing and matches the HTML (the server lists their chunks).
   const textsReady = Promise.all(
     serverI18n && isLocale(serverI18n.locale) && serverI18n.locale === locale
       ? serverI18n.namespaces.map((namespace) => i18n.load(namespace))

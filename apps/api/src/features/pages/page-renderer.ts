@@ -48,8 +48,8 @@ const HEAD_SLOT = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
 
 /**
  * The lazily loaded page module each public address shows (apps/web/src/app/router.tsx): the
- * server names its chunks in the HTML (modulepreload), so the browser fetches them beside the
- * entry instead of after it, and hydrates the page at once. The home page is in the entry.
+ * server lists its chunks in the HTML (`store-chunks`), so the browser fetches them with the app's
+ * instead of after it, and hydrates the page in one go. The home page is in the app's chunk.
  */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/allproducts\/?$/, 'src/features/catalog/all-products-page.tsx'],
@@ -62,10 +62,7 @@ const PAGE_MODULES: [RegExp, string][] = [
 ];
 const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
 
-export type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /**
  * A page's long prose in the page's language (lib/lazy-load.ts localeContent: `articles.ts` and
@@ -95,7 +92,7 @@ function collectChunks(manifest: Manifest, key: string, into: Set<string>): void
  * The scripts a server-rendered page needs beyond the entry: the app's chunks, the page module's
  * (and its prose in the page's language), and the catalogue chunks of the text areas it read.
  */
-export function pageChunks(
+function pageChunks(
   manifest: Manifest | null,
   source: string | null,
   locale: Locale = 'en',

@@ -1,7 +1,7 @@
 // The web app: providers and the routes, started by the entry (main.tsx) when the page needs it.
 // A page the server rendered (docs/features/server-rendering.md) is hydrated with the query results
 // it was rendered with; any other page is rendered here.
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/loca
 import type { Namespace } from '@store/shared/i18n/catalogues';
 import { createBrowserI18n, I18nProvider } from './lib/i18n.tsx';
 import { endSlicedHydration, hydrationFinished, nextTask, startSlicedHydration } from './lib/hydrate-later.tsx';
-import { reviveApiError } from './lib/api-client.ts';
+import { readServerState } from './lib/server-state.ts';
 import { readLocalCart } from './lib/cart.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './app/router.tsx';
@@ -54,18 +54,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
 
-  /** The query results the server rendered the page with (entry-server.tsx, STATE_ELEMENT_ID). */
-  function readServerState(): DehydratedState | null {
-    const text = document.getElementById('store-queries')?.textContent;
-    if (!text) return null;
-    try {
-      return JSON.parse(text) as DehydratedState;
-    } catch {
-      return null;
-    }
-  }
-
-  const serverState = readServerState();
+  // NOTE: the page's data counts as fetched when the page was requested (the app may start minutes
+  // later, at the visitor's first touch).
+  const serverState = readServerState(document, Math.floor(performance.timeOrigin));
   // NOTE: the texts the server's HTML was rendered with are loaded before hydrating, so that
   // hydration suspends on nothing and matches the HTML (the server lists their chunks).
   const textsReady = Promise.all(
@@ -74,13 +65,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
       : [i18n.load('common')],
   );
   if (serverState && root.hasChildNodes()) {
-    // NOTE: the server's HTML may come from its page cache, which is dropped whenever the catalog
-    // changes: its data is as fresh as an answer fetched now, so it counts as fetched now.
-    const now = Date.now();
-    for (const query of serverState.queries) {
-      query.state.dataUpdatedAt = now;
-      if (query.state.error) query.state.error = reviveApiError(query.state.error) as Error;
-    }
     hydrate(queryClient, serverState);
     // NOTE: React hydrates a transition in slices of a few ms; Preact (the browser's build) hydrates
     // in one task, except the parts in <HydrateLater>, which take a task each after it. What the

@@ -17,6 +17,7 @@ import { fullTitle } from './lib/page-title.ts';
 import { type HeadData, ServerRenderContext, ServerRenderState } from './lib/server-render.tsx';
 import { LOCALES, localePrefix, localizedPath, splitLocalePath, type Locale } from '@store/shared/i18n/locales';
 import { I18nProvider } from './lib/i18n.tsx';
+import { STATE_ELEMENT_ID } from '@store/shared/constants';
 import { createEagerI18n } from './lib/i18n-eager.ts';
 
 export interface RenderRequest {
@@ -57,8 +58,6 @@ export interface RenderResult {
 const RENDER_TIMEOUT_MS = 10_000;
 /** Renders needed at most: queries that start only once another one answered (not today) get one more. */
 const MAX_PASSES = 3;
-/** The id of the data block the browser reads the query results from (app-start.tsx). */
-export const STATE_ELEMENT_ID = 'store-queries';
 /** The id of the block naming the page's language and text areas (app-start.tsx). */
 export const I18N_ELEMENT_ID = 'store-i18n';
 

@@ -94,3 +94,9 @@ export const COMPANY_CONTACT = {
  * (apps/web/src/lib/start-when-needed.ts).
  */
 export const CHUNKS_ELEMENT_ID = 'store-chunks';
+
+/**
+ * The id of a server-rendered page's JSON block of the query results it was rendered with
+ * (apps/web/src/entry-server.tsx writes it, apps/web/src/lib/server-state.ts reads it back).
+ */
+export const STATE_ELEMENT_ID = 'store-queries';

@@ -1,0 +1,27 @@
+// The query results a server-rendered page was rendered with (entry-server.tsx writes them in the
+// STATE_ELEMENT_ID block), read back for hydration.
+import type { DehydratedState } from '@tanstack/react-query';
+import { STATE_ELEMENT_ID } from '@store/shared/constants';
+import { reviveApiError } from './api-client.ts';
+
+/**
+ * The page's query results, each counted as fetched at `requestedAt` (the page's request: the HTML
+ * may come from the server's page cache, dropped whenever the catalog changes, so its data is as
+ * fresh as an answer fetched then), with their errors made ApiErrors again. Null when the page
+ * carries none or the block does not parse.
+ */
+export function readServerState(doc: Document, requestedAt: number): DehydratedState | null {
+  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = requestedAt;
+    if (query.state.error) query.state.error = reviveApiError(query.state.error) as Error;
+  }
+  return state;
+}

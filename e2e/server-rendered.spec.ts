@@ -124,6 +124,18 @@ test.describe('with JavaScript on', () => {
     expect(calls).toEqual([]);
   });
 
+  test('after the load, the scripts the page lists come into the cache from a worker, none run', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('requestfinished', (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto('/');
+    const listed = JSON.parse((await page.locator('#store-chunks').textContent()) ?? '[]') as string[];
+    expect(listed.length).toBeGreaterThan(0);
+    await expect.poll(() => listed.filter((href) => !requested.has(href))).toEqual([]);
+    // Fetched off the page: no prefetch links were added, and the app has still not started.
+    await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  });
+
   test("a visitor's first click, made before the app has started, is done once it has", async ({ page }) => {
     await page.goto('/allproducts');
     await page.waitForLoadState('networkidle');

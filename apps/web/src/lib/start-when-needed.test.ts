@@ -92,14 +92,52 @@ describe('startWhenNeeded', () => {
     expect(document.documentElement.getAttribute('data-app')).toBe('ready');
   });
 
+  it('prefetches the scripts from a worker where there is one, adding no link to the page', async () => {
+    const root = serverRenderedPage('<main><p>Home</p></main>');
+    const posted: unknown[] = [];
+    const scripts: string[] = [];
+    class FakeWorker {
+      constructor(url: URL, options: WorkerOptions) {
+        scripts.push(`${url.pathname.split('/').at(-1)} ${options.type}`);
+      }
+      postMessage(message: unknown) {
+        posted.push(message);
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    const { start } = controlledStart();
+    stops.push(startWhenNeeded({ root, start }));
+    await flush();
+    await flush();
+    expect(scripts).toEqual(['prefetch-worker.ts module']);
+    expect(posted).toEqual([['/assets/app-start-a.js', '/assets/home-b.js']]);
+    expect(links('prefetch')).toEqual([]);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('prefetches the scripts a few per turn, and stops once the app has started', async () => {
+    const root = serverRenderedPage('<main><p>Home</p></main>');
+    const five = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
+    document.getElementById('store-chunks')!.textContent = JSON.stringify(five);
+    const { start } = controlledStart();
+    stops.push(startWhenNeeded({ root, start }));
+    await flush();
+    await flush();
+    expect(links('prefetch')).toEqual(five.slice(0, 2));
+    window.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    await flush();
+    expect(links('prefetch')).toEqual(five.slice(0, 2));
+  });
+
   it('waits for a sign of a person, fetching the scripts only after the page has loaded', async () => {
     const root = serverRenderedPage('<main><p>Home</p></main>');
     const { start, finish } = controlledStart();
     stops.push(startWhenNeeded({ root, start }));
     await flush();
     expect(start).not.toHaveBeenCalled();
-    // jsdom's document has loaded: the scripts are fetched into the cache, not run.
-    expect(links('prefetch')).toEqual(['/assets/app-start-a.js', '/assets/home-b.js']);
+    // jsdom's document has loaded: the scripts are fetched into the cache, not run, a few per turn.
+    await vi.waitFor(() => expect(links('prefetch')).toEqual(['/assets/app-start-a.js', '/assets/home-b.js']));
     expect(links('modulepreload')).toEqual([]);
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('pointerdown'));

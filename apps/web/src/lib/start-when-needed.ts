@@ -10,7 +10,7 @@
 // that has not given the app its token yet) is asked for after the page has loaded.
 // NOTE: this module is the whole of the entry's own code: it imports nothing of the app.
 import { API_PREFIX } from '@store/shared/api-paths';
-import { CHUNKS_ELEMENT_ID } from '@store/shared/constants';
+import { CHUNKS_ELEMENT_ID, STATE_ELEMENT_ID } from '@store/shared/constants';
 import { ACCESS_TOKEN_KEY, LOCAL_CART_KEY } from './storage-keys.ts';
 /** Set on `<html>` once the app has started and hydrated the page: `data-app="ready"`. */
 export const READY_ATTRIBUTE = 'data-app';
@@ -31,7 +31,7 @@ export interface StartOptions {
 
 /** Whether the app should start at once: the page was not rendered by the server, or the visitor has something of their own. */
 export function needsAppAtOnce(doc: Document, root: HTMLElement, storage: Storage | null): boolean {
-  if (!root.hasChildNodes() || !doc.getElementById('store-queries')) return true;
+  if (!root.hasChildNodes() || !doc.getElementById(STATE_ELEMENT_ID)) return true;
   try {
     if (!storage) return true;
     if (storage.getItem(ACCESS_TOKEN_KEY)) return true;
@@ -65,6 +65,45 @@ function addLinks(doc: Document, rel: 'modulepreload' | 'prefetch', hrefs: strin
   }
 }
 
+/**
+ * Fetches `hrefs` into the HTTP cache from a worker (lib/prefetch-worker.ts), off the main thread.
+ * False where module workers are not to be had.
+ */
+function prefetchInWorker(hrefs: string[]): boolean {
+  if (typeof Worker !== 'function' || hrefs.length === 0) return false;
+  try {
+    const worker = new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module' });
+    worker.postMessage(hrefs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Scripts prefetched by links per task, where there is no worker: each link's response reaches
+ * the main thread, and 15 at once took a desktop's main thread 20-50 ms.
+ */
+const PREFETCH_PER_TURN = 2;
+
+/**
+ * Adds prefetch links for `hrefs` a few at a time, each turn when the main thread is idle, until
+ * `stopped()` (the app has started: its own imports fetch what is left).
+ */
+function prefetchInTurns(win: Window, hrefs: string[], stopped: () => boolean): void {
+  const rest = [...hrefs];
+  const later = (turn: () => void) =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(turn, { timeout: 1000 })
+      : win.setTimeout(turn, 0);
+  const turn = () => {
+    if (stopped() || rest.length === 0) return;
+    addLinks(win.document, 'prefetch', rest.splice(0, PREFETCH_PER_TURN));
+    later(turn);
+  };
+  later(turn);
+}
+
 function storageOf(win: Window): Storage | null {
   try {
     return win.localStorage;
@@ -83,7 +122,7 @@ export function startWhenNeeded(options: StartOptions): () => void {
   const chunks = listedChunks(doc);
   const markReady = () => doc.documentElement.setAttribute(READY_ATTRIBUTE, 'ready');
 
-  if (!options.root.hasChildNodes() || !doc.getElementById('store-queries')) {
+  if (!options.root.hasChildNodes() || !doc.getElementById(STATE_ELEMENT_ID)) {
     // A page rendered in the browser: nothing to show until the app has started.
     void options.start().then(markReady);
     return () => undefined;
@@ -165,14 +204,14 @@ export function startWhenNeeded(options: StartOptions): () => void {
     addLinks(doc, 'modulepreload', chunks);
     void start();
   }, 0);
-  // Once the page has loaded: the scripts come into the cache, so that the first touch finds them,
-  // and a session held only as the cookie starts the app.
+  // Once the page has loaded: the scripts come into the cache (from a worker, off the main thread),
+  // so that the first touch finds them, and a session held only as the cookie starts the app.
   const afterLoad = () => {
     if (started) return;
-    addLinks(doc, 'prefetch', chunks);
     void hasSession().then((yes) => {
       if (yes) void start();
     });
+    if (!prefetchInWorker(chunks)) prefetchInTurns(win, chunks, () => started !== null);
   };
   if (doc.readyState === 'complete') win.setTimeout(afterLoad, 0);
   else win.addEventListener('load', () => win.setTimeout(afterLoad, 0), { once: true });

@@ -124,42 +124,53 @@ interface RouteRun {
  */
 async function measureRoutes(
   ctx: BenchContext,
-  origin: string,
-  bareOrigin: string,
+  server: RunningServer,
+  bare: RunningServer,
   ids: string[],
   label: string,
 ): Promise<RouteRun> {
+  const { origin } = server;
+  const bareOrigin = bare.origin;
+  // NOTE: each process's CPU per answer, and what the rest of the machine used meanwhile.
+  const serverPid = server.pid;
+  const barePid = bare.pid;
   const pages = Math.ceil(PRODUCT_COUNT / PAGE_SIZE);
   const random = seededRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const barePage = await measure(ctx, {
     name: `bare route, page body ${label}`,
     origin: bareOrigin,
+    serverPid: barePid,
     path: '/bare/page',
   });
   const page = await measure(ctx, {
     name: `GET /api/products?limit=${PAGE_SIZE}&page=N ${label}`,
     origin,
+    serverPid,
     path: () => `/api/products?limit=${PAGE_SIZE}&page=${1 + Math.floor(random() * pages)}`,
   });
   const search = await measure(ctx, {
     name: `GET /api/products?q=<word>&limit=${PAGE_SIZE} ${label}`,
     origin,
+    serverPid,
     path: () => `/api/products?q=${pick(SEARCH_WORDS)}&limit=${PAGE_SIZE}`,
   });
   const filter = await measure(ctx, {
     name: `GET /api/products?<filters>&facets=category&limit=${PAGE_SIZE} ${label}`,
     origin,
+    serverPid,
     path: () => pick(FILTER_QUERIES),
   });
   const bareOne = await measure(ctx, {
     name: `bare route, product body ${label}`,
     origin: bareOrigin,
+    serverPid: barePid,
     path: '/bare/product',
   });
   const id = await measure(ctx, {
     name: `GET /api/products/{id} ${label}`,
     origin,
+    serverPid,
     path: () => `/api/products/${pick(ids)}`,
   });
   return { barePage, page, search, filter, bareOne, id };
@@ -230,7 +241,7 @@ async function measureColdBuilds(origin: string) {
 }
 
 /** Reads only, then with the writer; RSS at idle after the first page and after the load. */
-async function runOn(ctx: BenchContext, server: RunningServer, bareOrigin: string, ids: string[], label: string) {
+async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServer, ids: string[], label: string) {
   await fetch(`${server.origin}/api/products?limit=${PAGE_SIZE}&page=1`).then((r) => r.arrayBuffer());
   await sleep(1000);
   const rssFirstPage = rssMb(server.pid);
@@ -238,9 +249,9 @@ async function runOn(ctx: BenchContext, server: RunningServer, bareOrigin: strin
   ctx.log(`  ${label}: uncached answers ${JSON.stringify(cold)}`);
   const readOnceSeconds = await readEverythingOnce(server.origin, ids);
   ctx.log(`  ${label}: every page, search and sampled product read once in ${readOnceSeconds} s`);
-  const reads = await measureRoutes(ctx, server.origin, bareOrigin, ids, `(${label}, reads only)`);
+  const reads = await measureRoutes(ctx, server, bare, ids, `(${label}, reads only)`);
   const writer = await startWriter(server.origin, ids);
-  const written = await measureRoutes(ctx, server.origin, bareOrigin, ids, `(${label}, ${ORDERS_PER_SECOND} orders/s)`);
+  const written = await measureRoutes(ctx, server, bare, ids, `(${label}, ${ORDERS_PER_SECOND} orders/s)`);
   const writes = await writer.stop();
   await sleep(1000);
   const rssLoaded = rssMb(server.pid);
@@ -357,7 +368,7 @@ export const bench: Benchmark = {
     ctx.log(
       `load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s per route (after ${ctx.load.warmupSeconds} s warm-up)`,
     );
-    const sqlite = await runOn(ctx, store, bare.origin, seeded.ids, 'SQLite');
+    const sqlite = await runOn(ctx, store, bare, seeded.ids, 'SQLite');
     await store.stop();
 
     const notes: string[] = [];
@@ -375,7 +386,7 @@ export const bench: Benchmark = {
       ctx.log(`  copied for this run in ${((Date.now() - copyStarted) / 1000).toFixed(1)} s`);
       const first = await startStoreServer(ctx, { databaseUrl, seedDemo: false, env: STORE_ENV });
       const second = await startStoreServer(ctx, { databaseUrl, seedDemo: false, env: STORE_ENV });
-      const run = await runOn(ctx, first, bare.origin, seededPg.ids, 'PostgreSQL');
+      const run = await runOn(ctx, first, bare, seededPg.ids, 'PostgreSQL');
       const propagation = await measurePropagation(databaseUrl, first, second, seededPg.ids);
       ctx.log(`  propagation to another instance: ${JSON.stringify(propagation)}`);
       postgres = { ...run, propagation };
@@ -440,6 +451,8 @@ export const bench: Benchmark = {
       r.p99Ms,
       baseline ? `${Math.round(ratio(r, baseline) * 100)} %` : '-',
       r.bytesPerRequest,
+      r.serverCpuUsPerRequest ?? '-',
+      r.otherCores ?? '-',
       r.non2xx + r.errors,
     ];
     const routeRows = (run: RouteRun) => [
@@ -456,6 +469,11 @@ export const bench: Benchmark = {
       .join(' ');
     notes.push(`Load average (1, 5, 15 min) at the end of the run: ${load}.`);
     notes.push(
+      'server µs/req: the CPU time of the answering process (the store, or the bare server) per answer; ' +
+        "others, cores: the cores busy meanwhile with anything but that process and the bench's own load " +
+        'generator (the database, the writer, other work on the machine), from /proc.',
+    );
+    notes.push(
       `Before the load, every page, search and sampled product was read once (SQLite ${sqlite.readOnceSeconds} s` +
         (postgres ? `, PostgreSQL ${postgres.readOnceSeconds} s` : '') +
         ', 8 at a time): the figures are the steady state, with the answers cached.',
@@ -471,7 +489,17 @@ export const bench: Benchmark = {
       tables: [
         {
           title: `Catalog API, ${PRODUCT_COUNT.toLocaleString('en')} products, ${ctx.load.connections} connections`,
-          columns: ['route', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'bytes/resp', 'failed'],
+          columns: [
+            'route',
+            'req/s',
+            'p50 ms',
+            'p99 ms',
+            'of bare',
+            'bytes/resp',
+            'server µs/req',
+            'others, cores',
+            'failed',
+          ],
           rows: [
             ...routeRows(sqlite.reads),
             ...routeRows(sqlite.written),

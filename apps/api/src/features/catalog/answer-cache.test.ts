@@ -107,6 +107,41 @@ describe('AnswerCache', () => {
     expect(await kept()).toEqual(['a', 'b', 'newest', 'price', 'search']);
   });
 
+  it('forgets an evicted answer everywhere: a later change of its product drops the answer built again', async () => {
+    const cache = new AnswerCache(20 * 1024);
+    const body = 'x'.repeat(6000);
+    const list = (ids: string[]): AnswerScope => ({ kind: 'list', sort: 'newest', searched: false, productIds: ids });
+    await cache.get('one-a', build(body, product('a')));
+    await cache.get('list-a', build(body, list(['a', 'b'])));
+    // Two more answers push both out (least recently used first).
+    await cache.get('one-c', build(body, product('c')));
+    await cache.get('one-d', build(body, product('d')));
+    await cache.get('one-e', build(body, product('e')));
+    expect(cache.has('one-a')).toBe(false);
+    expect(cache.has('list-a')).toBe(false);
+    expect(cache.stats().indexed).toBe(cache.stats().entries);
+    await cache.get('one-a', build(body, product('a')));
+    await cache.get('list-a', build(body, list(['a', 'b'])));
+    cache.changed([{ productId: 'a', mask: CHANGE.row }]);
+    expect(cache.has('one-a')).toBe(false);
+    expect(cache.has('list-a')).toBe(false);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(20 * 1024);
+    expect(cache.stats().indexed).toBe(cache.stats().entries);
+  });
+
+  it('drops among many kept lists only those holding the changed product', async () => {
+    const cache = new AnswerCache(16 * 1024 * 1024);
+    const ids = Array.from({ length: 2400 }, (_, i) => `0000000${i}-aaaa-4bbb-8ccc-${String(i).padStart(12, '0')}`);
+    for (let page = 0; page < 100; page++) {
+      const held = ids.slice(page * 24, page * 24 + 24);
+      await cache.get(`page-${page}`, build('[]', { kind: 'list', sort: 'newest', searched: false, productIds: held }));
+    }
+    cache.changed([{ productId: ids[24 * 57 + 5] ?? '', mask: CHANGE.row }]);
+    const kept = Array.from({ length: 100 }, (_, page) => cache.has(`page-${page}`));
+    expect(kept.filter((k) => !k)).toHaveLength(1);
+    expect(kept[57]).toBe(false);
+  });
+
   it('keeps nothing while changes may go unheard', async () => {
     const cache = new AnswerCache(1024 * 1024);
     cache.keeping = false;

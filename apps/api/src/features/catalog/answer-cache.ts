@@ -1,10 +1,12 @@
 // The exact bytes of public catalog answers, keyed by the normalized query, each knowing the
 // products it holds (docs/decisions/110-catalog-answer-cache.md). A change to a product drops the
 // answers holding it; a change to what a list holds or its order drops the lists it can affect.
-// Bounded in bytes, least recently used first out; a missed answer is built once however many
-// requests wait for it. Freshness comes from catalog-freshness.ts, which calls changed()/flush().
+// Bounded in bytes, least recently used first out (lru-cache: a hit costs the same however many
+// answers are kept); a missed answer is built once however many requests wait for it. Freshness
+// comes from catalog-freshness.ts, which calls changed()/flush().
 import { createHash } from 'node:crypto';
 import type { ProductSort } from '@store/shared/constants';
+import { LRUCache } from 'lru-cache';
 
 /** What a change touched (the mask of the change log, migrations 110 and 130). */
 export const CHANGE = {
@@ -50,15 +52,24 @@ export interface Answer {
   total: string | undefined;
 }
 
+type ListScope = Extract<AnswerScope, { kind: 'list' }>;
+
+/**
+ * A kept list's scope, its product ids as 32-bit hashes (idHash): a change is looked for in
+ * thousands of kept lists as integers, and a list keeps 4 bytes per id rather than a string. Two
+ * ids with one hash only drop a list that did not need it, never keep a stale one.
+ */
+type KeptList = Omit<ListScope, 'productIds'> & { productIds: Uint32Array | 'all' };
+
 interface Entry extends Answer {
   key: string;
-  scope: AnswerScope;
+  scope: Exclude<AnswerScope, ListScope> | KeptList;
   bytes: number;
 }
 
 /** Roughly what an entry costs besides its body: the entry, its key, its scope's ids. */
 const ENTRY_OVERHEAD = 300;
-const PER_LISTED_ID = 64;
+const PER_LISTED_ID = 4;
 const MAX_URLS = 50_000;
 const MAX_RECENT = 10_000;
 
@@ -68,18 +79,20 @@ export interface AnswerCacheStats {
   maxBytes: number;
   hits: number;
   misses: number;
+  /** Keys in the indexes (per product, lists, reviews): never more than the entries. */
+  indexed: number;
 }
 
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Product id to the key of its one-product answer (the normalized key is one per product). */
   private readonly byProduct = new Map<string, string>();
-  private readonly lists = new Set<string>();
+  /** The kept lists' scopes by key: a change scans them without touching the entries' recency. */
+  private readonly lists = new Map<string, KeptList>();
   private readonly reviews = new Set<string>();
   private readonly building = new Map<string, Promise<Answer>>();
   /** Request URLs (path and query as sent) already answered, to their key: hits skip validation. */
   private readonly urls = new Map<string, string>();
-  private bytes = 0;
   /**
    * Bumped by every change; the changes since the oldest build in flight are kept, so that an
    * answer built across a change that touches it is served but not kept (one that the change does
@@ -94,7 +107,14 @@ export class AnswerCache {
   /** False while changes may go unheard (the PostgreSQL listener is down): nothing is kept. */
   keeping = true;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.bytes,
+      // Every way out (evicted, dropped, cleared) leaves the indexes too.
+      dispose: (entry, key) => this.unindex(key, entry),
+    });
+  }
 
   /** The cached answer for `key`, or the one `build` makes (once for all concurrent callers). */
   get(
@@ -104,8 +124,6 @@ export class AnswerCache {
     const hit = this.entries.get(key);
     if (hit) {
       this.hits++;
-      this.entries.delete(key);
-      this.entries.set(key, hit);
       return hit;
     }
     const pending = this.building.get(key);
@@ -146,8 +164,6 @@ export class AnswerCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     this.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
     return hit;
   }
 
@@ -165,13 +181,13 @@ export class AnswerCache {
   changed(changes: readonly Change[]): void {
     this.building.clear();
     let mask = 0;
-    const ids = new Set<string>();
+    const hashes = new Set<number>();
     for (const change of changes) {
       this.epoch++;
       if (this.inFlight > 0) this.recent.push({ epoch: this.epoch, change });
       mask |= change.mask;
       if (change.productId !== null) {
-        ids.add(change.productId);
+        hashes.add(idHash(change.productId));
         const key = this.byProduct.get(change.productId);
         if (key !== undefined) this.drop(key);
       }
@@ -179,19 +195,14 @@ export class AnswerCache {
     if (mask & CHANGE.reviews) for (const key of [...this.reviews]) this.drop(key);
     if (mask & CHANGE.categories) {
       // Facets name every category in its order.
-      for (const key of [...this.lists]) {
-        const scope = this.entries.get(key)?.scope;
-        if (scope?.kind === 'list' && scope.facets === true) this.drop(key);
-      }
+      for (const [key, scope] of this.lists) if (scope.facets === true) this.drop(key);
     }
-    if (ids.size === 0) return;
-    // NOTE: the set itself, not a copy: a key dropped while iterating is simply not visited again.
-    // An order changes one product at a time, and `includes` of one id is the cheap test then.
-    const only = ids.size === 1 ? ids.values().next().value : undefined;
-    for (const key of this.lists) {
-      const scope = this.entries.get(key)?.scope;
-      if (scope?.kind !== 'list') continue;
-      if (listAffected(scope, mask) || holdsAny(scope.productIds, ids, only)) this.drop(key);
+    if (hashes.size === 0) return;
+    // NOTE: the map itself, not a copy: a key dropped while iterating is simply not visited again.
+    // An order changes one product at a time, and `includes` of one hash is the cheap test then.
+    const only = hashes.size === 1 ? hashes.values().next().value : undefined;
+    for (const [key, scope] of this.lists) {
+      if (listAffected(scope, mask) || holdsAny(scope.productIds, hashes, only)) this.drop(key);
     }
   }
 
@@ -206,7 +217,6 @@ export class AnswerCache {
     this.byProduct.clear();
     this.lists.clear();
     this.reviews.clear();
-    this.bytes = 0;
   }
 
   /** Whether an answer is kept for `key` (without touching its recency). */
@@ -217,10 +227,11 @@ export class AnswerCache {
   stats(): AnswerCacheStats {
     return {
       entries: this.entries.size,
-      bytes: this.bytes,
+      bytes: this.entries.calculatedSize,
       maxBytes: this.maxBytes,
       hits: this.hits,
       misses: this.misses,
+      indexed: this.byProduct.size + this.lists.size + this.reviews.size,
     };
   }
 
@@ -242,24 +253,22 @@ export class AnswerCache {
     const bytes = answer.body.length + key.length * 2 + ENTRY_OVERHEAD + ids * PER_LISTED_ID;
     if (bytes > this.maxBytes) return;
     this.drop(key);
-    const entry: Entry = { ...answer, key, scope, bytes };
-    this.entries.set(key, entry);
-    this.bytes += bytes;
-    if (scope.kind === 'product') this.byProduct.set(scope.productId, key);
-    else if (scope.kind === 'reviews') this.reviews.add(key);
-    else this.lists.add(key);
-    while (this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.drop(oldest);
-    }
+    const kept: Entry['scope'] =
+      scope.kind === 'list'
+        ? { ...scope, productIds: scope.productIds === 'all' ? 'all' : Uint32Array.from(scope.productIds, idHash) }
+        : scope;
+    // Setting may evict the least recently used answers (their dispose leaves the indexes).
+    this.entries.set(key, { ...answer, key, scope: kept, bytes });
+    if (kept.kind === 'product') this.byProduct.set(kept.productId, key);
+    else if (kept.kind === 'reviews') this.reviews.add(key);
+    else this.lists.set(key, kept);
   }
 
   private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+  }
+
+  private unindex(key: string, entry: Entry): void {
     const { scope } = entry;
     if (scope.kind === 'product') {
       if (this.byProduct.get(scope.productId) === key) this.byProduct.delete(scope.productId);
@@ -268,13 +277,23 @@ export class AnswerCache {
   }
 }
 
+/** FNV-1a, 32 bits: a product id as a number for KeptList. */
+function idHash(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /**
  * Whether a change of this kind can change a list it does not hold, or change the order of the one
  * it holds: a new or deleted product moves every list; a price moves the price sorts; a name moves
  * the name sort and what a search finds; a description what a search finds. A list holding every
  * product (no `limit`) holds the changed one too. Answers holding the product are dropped anyway.
  */
-function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: number): boolean {
+function listAffected(scope: ListScope | KeptList, mask: number): boolean {
   if (scope.productIds === 'all') return true;
   if (mask & CHANGE.membership) return true;
   if (mask & CHANGE.price && (scope.sort === 'price-asc' || scope.sort === 'price-desc')) return true;
@@ -288,11 +307,15 @@ function listAffected(scope: Extract<AnswerScope, { kind: 'list' }>, mask: numbe
   return false;
 }
 
-/** Whether a list's ids include any of `ids` (`only`: the one id when there is one). */
-function holdsAny(listed: readonly string[] | 'all', ids: ReadonlySet<string>, only: string | undefined): boolean {
-  if (listed === 'all') return ids.size > 0;
-  if (only !== undefined) return listed.includes(only);
-  for (const id of listed) if (ids.has(id)) return true;
+/** Whether a kept list holds any of these id hashes (`only`: the one hash when there is one). */
+function holdsAny(held: Uint32Array | 'all', hashes: ReadonlySet<number>, only: number | undefined): boolean {
+  if (held === 'all') return hashes.size > 0;
+  // NOTE: plain loops: a call to TypedArray#includes costs more than comparing 24 numbers.
+  if (only !== undefined) {
+    for (let i = 0; i < held.length; i++) if (held[i] === only) return true;
+    return false;
+  }
+  for (let i = 0; i < held.length; i++) if (hashes.has(held[i] as number)) return true;
   return false;
 }
 

@@ -1,9 +1,10 @@
 // The yardstick for the catalog routes: a bare Fastify server in its own process that answers
-// GET /bare/<name> with a constant JSON body (the same bytes a catalog route returned), so the
+// GET /bare/<name> (with any query, or an id after it: /bare/<name>/<id>) with a constant JSON
+// body (the same bytes a catalog route returned), so the
 // ratio to it shows what the store's own work (validation, query, serialisation, headers) costs.
 // Usage: node --import tsx bench/bare-server.ts <bodies.json>   (PORT from the environment)
 import fs from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 
 const bodiesFile = process.argv[2];
 if (!bodiesFile) throw new Error('usage: bare-server.ts <bodies.json>');
@@ -12,7 +13,12 @@ const bodies = JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Record<string,
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ status: 'ok' }));
 for (const [name, body] of Object.entries(bodies)) {
-  app.get(`/bare/${name}`, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const send = async (_request: unknown, reply: FastifyReply) =>
+    reply.type('application/json; charset=utf-8').send(body);
+  // NOTE: any query, and any id after the name: the catalog bench sends the bare route the same
+  // requests as the route it is compared with (building a random path costs the load generator too).
+  app.get(`/bare/${name}`, send);
+  app.get(`/bare/${name}/:id`, send);
 }
 
 process.on('SIGTERM', () => {

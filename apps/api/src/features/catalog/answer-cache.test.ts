@@ -127,6 +127,7 @@ describe('AnswerCache', () => {
     expect(cache.has('list-a')).toBe(false);
     expect(cache.stats().bytes).toBeLessThanOrEqual(20 * 1024);
     expect(cache.stats().indexed).toBe(cache.stats().entries);
+    expect(cache.stats().listedIds).toBe(0);
   });
 
   it('drops among many kept lists only those holding the changed product', async () => {
@@ -136,10 +137,37 @@ describe('AnswerCache', () => {
       const held = ids.slice(page * 24, page * 24 + 24);
       await cache.get(`page-${page}`, build('[]', { kind: 'list', sort: 'newest', searched: false, productIds: held }));
     }
+    expect(cache.stats().listedIds).toBe(2400);
     cache.changed([{ productId: ids[24 * 57 + 5] ?? '', mask: CHANGE.row }]);
     const kept = Array.from({ length: 100 }, (_, page) => cache.has(`page-${page}`));
     expect(kept.filter((k) => !k)).toHaveLength(1);
     expect(kept[57]).toBe(false);
+    expect(cache.stats().listedIds).toBe(2376);
+  });
+
+  it('drops every list holding a changed product, however many hold it, and the lists of every product', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    const list = (ids: string[] | 'all', searched = false): AnswerScope => ({
+      kind: 'list',
+      sort: 'newest',
+      searched,
+      productIds: ids,
+    });
+    await cache.get('page-1', build('1', list(['a', 'b'])));
+    await cache.get('search-hub', build('2', list(['c', 'a'], true)));
+    await cache.get('filtered', build('3', { ...list(['a']), byStock: true } as AnswerScope));
+    await cache.get('page-2', build('4', list(['c', 'd'])));
+    await cache.get('everything', build('5', list('all')));
+    cache.changed([{ productId: 'a', mask: CHANGE.row }]);
+    expect(['page-1', 'search-hub', 'filtered', 'page-2', 'everything'].filter((k) => cache.has(k))).toEqual([
+      'page-2',
+    ]);
+    expect(cache.stats().listedIds).toBe(2);
+    // A product going out of stock also drops the stock-filtered lists that do not hold it.
+    await cache.get('in-stock', build('6', { ...list(['d']), byStock: true } as AnswerScope));
+    cache.changed([{ productId: 'e', mask: CHANGE.row | CHANGE.stockStatus }]);
+    expect(cache.has('in-stock')).toBe(false);
+    expect(cache.has('page-2')).toBe(true);
   });
 
   it('keeps nothing while changes may go unheard', async () => {

@@ -12,12 +12,17 @@ import type { Config } from '../config.ts';
 import { AUTH_BASE_PATH } from './auth-paths.ts';
 
 const TOKEN_EXCHANGE_ROUTE = '/api/user/:email';
+const TOKEN_EXCHANGE_PREFIX = '/api/user/';
+const AUTH_PREFIX = `${AUTH_BASE_PATH}/`;
 
+// NOTE: runs on every answer: prefixes of the URL (its path comes first), and the route's options
+// only for the token exchange's own paths (Fastify builds that object anew on each read).
 function isAuthenticatedCall(request: FastifyRequest): boolean {
   if (request.user) return true;
   if (request.headers.authorization !== undefined) return true;
-  const path = request.url.split('?', 1)[0] ?? '';
-  return path.startsWith(`${AUTH_BASE_PATH}/`) || request.routeOptions.url === TOKEN_EXCHANGE_ROUTE;
+  const { url } = request;
+  if (url.startsWith(AUTH_PREFIX)) return true;
+  return url.startsWith(TOKEN_EXCHANGE_PREFIX) && request.routeOptions.url === TOKEN_EXCHANGE_ROUTE;
 }
 
 /** The store's helmet options (the CSP allows Stripe's scripts and frames). */

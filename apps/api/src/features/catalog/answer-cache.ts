@@ -97,7 +97,7 @@ export class AnswerCache {
   private readonly lists = new Map<string, KeptList>();
   /** The kept lists holding a product, by the product id's hash: one key, or several. */
   private readonly listsHolding = new Map<number, string | string[]>();
-  /** The kept lists of every product (no `limit`): any change of a product drops them. */
+  /** The kept lists of every product (no `limit`), dropped by a change of any product. */
   private readonly wholeLists = new Set<string>();
   private readonly reviews = new Set<string>();
   private readonly building = new Map<string, Promise<Answer>>();

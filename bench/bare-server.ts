@@ -15,8 +15,9 @@ app.get('/health', async () => ({ status: 'ok' }));
 for (const [name, body] of Object.entries(bodies)) {
   const send = async (_request: unknown, reply: FastifyReply) =>
     reply.type('application/json; charset=utf-8').send(body);
-  // NOTE: with any query, or with an id after the name, so that the catalog bench sends the bare route the same
-  // requests as the route it is compared with (building a random path costs the load generator too).
+  // NOTE: with any query, or with an id after the name, so that the catalog bench can send the bare
+  // route the same requests as the route it is compared with (a random path costs the load
+  // generator too).
   app.get(`/bare/${name}`, send);
   app.get(`/bare/${name}/:id`, send);
 }

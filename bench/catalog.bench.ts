@@ -68,9 +68,16 @@ async function startWriter(origin: string, ids: string[]) {
   const random = seededRandom(11);
   const counts = { accepted: 0, refused: 0, failed: 0 };
   const placeOne = async () => {
-    const id = ids[Math.floor(random() * ids.length)] ?? '';
     try {
-      const product = (await (await fetch(`${origin}/api/products/${id}`)).json()) as { minQuantity: number };
+      // NOTE: a product with less stock than its minimum order is passed over, as a buyer would (about
+      // one in eight is seeded so): every order the writer sends can be accepted, so the run sees
+      // ORDERS_PER_SECOND stock changes a second, not that less the refusals.
+      let id = '';
+      let product = { minQuantity: 1, maxQuantity: 0 };
+      for (let tries = 0; tries < 10 && product.maxQuantity < product.minQuantity; tries++) {
+        id = ids[Math.floor(random() * ids.length)] ?? '';
+        product = (await (await fetch(`${origin}/api/products/${id}`)).json()) as typeof product;
+      }
       const res = await fetch(`${origin}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },

@@ -19,15 +19,12 @@ export interface RenderedPage {
 
 const ENTRY_OVERHEAD = 200;
 
-const pageBytes = (page: RenderedPage) => page.html.length + page.brotli.length + page.gzip.length;
-
-interface Kept {
-  page: RenderedPage;
-  bytes: number;
-}
+/** What a page costs kept under its URL: its three encodings, the URL, the entry. */
+const keptBytes = (page: RenderedPage, url: string) =>
+  page.html.length + page.brotli.length + page.gzip.length + url.length + ENTRY_OVERHEAD;
 
 export class PageCache implements FreshnessTarget {
-  private readonly pages: LRUCache<string, Kept>;
+  private readonly pages: LRUCache<string, RenderedPage>;
   /** Counts the changes heard: a render that saw another generation start is not kept. */
   private generation = 0;
   keeping = true;
@@ -35,7 +32,7 @@ export class PageCache implements FreshnessTarget {
   misses = 0;
 
   constructor(private readonly maxBytes: number) {
-    this.pages = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (kept) => kept.bytes });
+    this.pages = new LRUCache<string, RenderedPage>({ maxSize: maxBytes, sizeCalculation: keptBytes });
   }
 
   /** The generation to hand back to set(). */
@@ -44,20 +41,19 @@ export class PageCache implements FreshnessTarget {
   }
 
   get(url: string): RenderedPage | undefined {
-    const kept = this.pages.get(url);
-    if (!kept) {
+    const page = this.pages.get(url);
+    if (!page) {
       this.misses += 1;
       return undefined;
     }
     this.hits += 1;
-    return kept.page;
+    return page;
   }
 
   set(url: string, page: RenderedPage, renderedAt: number): void {
     if (!this.keeping || renderedAt !== this.generation) return;
-    const bytes = pageBytes(page) + url.length + ENTRY_OVERHEAD;
-    if (bytes > this.maxBytes) return;
-    this.pages.set(url, { page, bytes });
+    if (keptBytes(page, url) > this.maxBytes) return;
+    this.pages.set(url, page);
   }
 
   get size(): number {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { takaToPoisha } from '@store/shared/money';
+import { type ApiSession, signUpForToken } from '../e2e/support/api-session.ts';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
@@ -22,10 +23,7 @@ const START_STOCK = 1_000_000;
 const LINES = 3;
 const DELIVERY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 1711-000000' };
 
-interface Customer {
-  email: string;
-  token: string;
-}
+type Customer = ApiSession;
 
 interface CheckoutRun {
   database: 'SQLite' | 'PostgreSQL';
@@ -41,26 +39,10 @@ interface CheckoutRun {
   everyOrderHasThreeLines: boolean;
 }
 
-/** Signs a customer up through better-auth and exchanges the session for the app's bearer token. */
-async function signUp(origin: string, n: number): Promise<Customer> {
+/** A customer of its own for each connection, signed up and holding a bearer token. */
+function signUp(origin: string, n: number): Promise<Customer> {
   const email = `checkout-${n}-${randomBytes(4).toString('hex')}@example.com`;
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name: `Checkout Customer ${n}`, email, password: 'bench-password-1' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .join('; ');
-  const exchange = await fetch(`${origin}/api/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie, origin },
-    body: JSON.stringify({ email }),
-  });
-  if (!exchange.ok) throw new Error(`token exchange failed: ${exchange.status} ${await exchange.text()}`);
-  return { email, token: ((await exchange.json()) as { token: string }).token };
+  return signUpForToken(origin, { name: `Checkout Customer ${n}`, email, password: 'bench-password-1' });
 }
 
 /**

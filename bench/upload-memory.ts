@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { signInForToken } from '../e2e/support/api-session.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS = Number(process.argv[2] ?? 100);
@@ -73,21 +74,7 @@ async function main(): Promise<void> {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const exchange = await fetch(`${origin}/api/user/${encodeURIComponent(ADMIN.email)}`, {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: ADMIN.email }),
-    });
-    const { token } = (await exchange.json()) as { token: string };
+    const { token } = await signInForToken(origin, ADMIN);
     const image = await photo();
     await new Promise((r) => setTimeout(r, 500));
     const before = kib(pid, 'VmRSS');

@@ -39,6 +39,8 @@ export const API_PATHS = {
   authConfig: '/auth-config',
   profile: (email: string) => `/myprofil/${encodeURIComponent(email)}`,
   myOrders: (email: string) => `/myorders?email=${encodeURIComponent(email)}`,
+  /** The store's own My Orders: the spec's list with the cancelled orders kept. */
+  myOrdersWithCancelled: (email: string) => `/myorders?email=${encodeURIComponent(email)}&include=cancelled`,
   myOrder: (id: string) => `/myorders/${encodeURIComponent(id)}`,
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
@@ -48,8 +50,9 @@ export const API_PATHS = {
   orderEvents: (id: string) => `/orders/${encodeURIComponent(id)}/events`,
   /** GET (owner or admin): the paid order's invoice as JSON, for the printable view (ours). */
   orderInvoice: (id: string) => `/orders/${encodeURIComponent(id)}/invoice`,
-  /** GET (owner or admin): the invoice as a PDF (ours). */
-  orderInvoicePdf: (id: string) => `/orders/${encodeURIComponent(id)}/invoice.pdf`,
+  /** GET (owner or admin): the invoice as a PDF in this language (the page's); without it, in the owner's (ours). */
+  orderInvoicePdf: (id: string, lang?: string) =>
+    `/orders/${encodeURIComponent(id)}/invoice.pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
   /** GET (admin): the order desk's current filter as CSV, one row per line (ours). */
   ordersExport: '/orders/export.csv',
   /** GET ?from=&to= (admin): the owner's figures and charts for a period of the store's days (ours). */

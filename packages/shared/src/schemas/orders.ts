@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { queryIntSchema } from './common.ts';
 
@@ -151,7 +152,14 @@ export const PlaceOrderInputSchema = OrderContactSchema.extend({
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
 
-export const MyOrdersQuerySchema = z.object({ email: z.string().max(LIMITS.email) });
+/**
+ * GET /myorders: `include=cancelled` (ours) adds the caller's cancelled orders, which the spec's list
+ * leaves out (a spec client would offer PAY for them); without it the answer is the spec's.
+ */
+export const MyOrdersQuerySchema = z.object({
+  email: z.string().max(LIMITS.email),
+  include: z.enum(['cancelled']).optional(),
+});
 
 /** A calendar day in the store's time zone (STORE_TIME_ZONE), as `YYYY-MM-DD`. */
 export const DayStringSchema = z
@@ -296,6 +304,14 @@ export const InvoiceSchema = z.object({
   }),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/**
+ * GET /orders/{id}/invoice.pdf: `lang` writes the PDF in the language of the page it was asked from;
+ * without it, in the order owner's language.
+ */
+export const InvoicePdfQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: messageRef('mail', 'ACCOUNT_LANGUAGE_TEXT', 'unknownLanguage') }).optional(),
+});
 
 /** GET /admin/low-stock (admin): products whose stock is under LOW_STOCK_AT, fewest first. */
 export const LowStockSchema = z.object({

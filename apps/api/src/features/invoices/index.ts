@@ -1,3 +1,3 @@
 // The invoices feature as other features see it: the orders repository gives a paid order its
 // invoice number in the payment's transaction.
-export { assignInvoiceNumber } from './invoices.repository.ts';
+export { assignInvoiceNumber } from './invoice-numbers.ts';

@@ -1,25 +1,16 @@
-// Invoice numbers and the rows an invoice shows. Numbers are `INV-<year>-<6 digits>`, gapless and
-// unique per year of the store (STORE_TIME_ZONE): the counter moves by one conditional UPDATE in the
-// transaction that records the payment, so a rolled-back payment gives its number back
-// (docs/decisions/091-invoice-numbers.md).
+// The invoice counters and the rows an invoice shows beside its order (docs/decisions/091-invoice-numbers.md);
+// the order's own columns are read and written by the orders repository.
 import type { Locale } from '@store/shared/i18n/locales';
 import type { DB } from '../../db/database.ts';
-import { storeYear } from '../../lib/store-time.ts';
-
-export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
 
 /**
- * Gives the order its invoice number, inside the caller's transaction (the one that records the
- * payment, after the order row was updated, so it holds the order's row lock). The year's counter
- * row is created if missing (two creators at once: one inserts, the other waits and finds it),
- * then moved on by `UPDATE … SET last = last + 1 … RETURNING last`, which holds the counter's row
- * lock until the payment commits: concurrent payments, on any number of app instances, get
- * consecutive numbers. An order that already has a number keeps it. Returns the order's number.
+ * Moves the year's invoice counter on by one and returns its new value, inside the caller's
+ * transaction: the row is created if missing (two creators at once: one inserts, the other waits
+ * and finds it), then `UPDATE … SET last = last + 1 … RETURNING last` holds the counter's row lock
+ * until the caller commits, so concurrent payments on any number of app instances get consecutive
+ * numbers, and a rolled-back payment gives its number back.
  */
-export async function assignInvoiceNumber(db: DB, orderId: string, at: string): Promise<string> {
-  const existing = await db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirst();
-  if (existing?.invoiceNumber) return existing.invoiceNumber;
-  const year = storeYear(at);
+export async function takeNextInvoiceCount(db: DB, year: number): Promise<number> {
   await db
     .insertInto('invoiceCounters')
     .values({ year, last: 0 })
@@ -31,14 +22,7 @@ export async function assignInvoiceNumber(db: DB, orderId: string, at: string): 
     .where('year', '=', year)
     .returning('last')
     .executeTakeFirstOrThrow();
-  const number = formatInvoiceNumber(year, Number(counter.last));
-  await db
-    .updateTable('orders')
-    .set({ invoiceNumber: number, invoiceIssuedAt: at })
-    .where('id', '=', orderId)
-    .where('invoiceNumber', 'is', null)
-    .execute();
-  return number;
+  return Number(counter.last);
 }
 
 /** The buyer's account name and language, when the account still exists. */

@@ -1,6 +1,6 @@
 // GET /orders/{id}/invoice (JSON) and GET /orders/{id}/invoice.pdf, for the order's owner or an admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, InvoiceSchema } from '@store/shared/schemas';
+import { ErrorBodySchema, IdParamsSchema, InvoicePdfQuerySchema, InvoiceSchema } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { getInvoice, getInvoiceWithLanguage, invoiceSettingsFrom } from './invoices.service.ts';
 
@@ -30,11 +30,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: "A paid order's invoice as a PDF in its owner's language, for its owner or an admin; never paid → 404",
+        summary:
+          "A paid order's invoice as a PDF in the asked language (lang), else its owner's, for its owner or an admin; never paid → 404",
         tags: ['orders'],
         security,
-        description: 'Answers application/pdf; refusals are JSON error bodies (401, 403, 404).',
+        description: 'Answers application/pdf; refusals are JSON error bodies (400, 401, 403, 404).',
         params: IdParamsSchema,
+        querystring: InvoicePdfQuerySchema,
       },
     },
     async (request, reply) => {
@@ -47,7 +49,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       // NOTE: loaded on the first invoice, not at start: the PDF writer and its fonts' code hold
       // about 28 MB (docs/features/operations.md, "How the server runs").
       const { renderInvoicePdf } = await import('./invoice-pdf.ts');
-      const pdf = await renderInvoicePdf(invoice, language);
+      const pdf = await renderInvoicePdf(invoice, request.query.lang ?? language);
       return reply
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')

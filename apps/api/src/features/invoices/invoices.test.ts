@@ -12,7 +12,7 @@ import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
 import { storeYear } from '../../lib/store-time.ts';
-import { assignInvoiceNumber, formatInvoiceNumber } from './invoices.repository.ts';
+import { assignInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.ts';
 import { vatContained } from './invoices.service.ts';
 
 const { COMPANY, SPEC_TEXT } = englishTexts('common');
@@ -364,5 +364,27 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
     // Bengali digits only where the buyer wrote them (the address).
     expect(text).not.toMatch(/৳[০-৯]/);
     expect(text).toContain('Disc Brake Rotor 2 ৳1,250.50 ৳2,501');
+  });
+  it("writes the PDF in the language the page asks for (lang), over the owner's; an unknown one is a 400", async () => {
+    await setUp();
+    const bangla = await getInvoice(orderId, buyer, '.pdf?lang=bn');
+    expect(bangla.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(bangla.rawPayload) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(hasBanglaPhrase(text, textsIn('bn', 'order-desk').INVOICE_TEXT.title)).toBe(true);
+      expect(text).toContain('৳২,৯১৮');
+    } finally {
+      await parser.destroy();
+    }
+    const english = await getInvoice(orderId, buyer, '.pdf?lang=en');
+    expect(english.statusCode).toBe(200);
+    const wrong = await getInvoice(orderId, buyer, '.pdf?lang=fr');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.lang).toEqual(expect.any(String));
+    // The language changes nothing of who may read it.
+    expect((await getInvoice(orderId, admin, '.pdf?lang=bn')).statusCode).toBe(200);
+    expect((await getInvoice(orderId, other, '.pdf?lang=bn')).statusCode).toBe(403);
+    expect((await getInvoice(orderId, null, '.pdf?lang=bn')).statusCode).toBe(401);
   });
 });

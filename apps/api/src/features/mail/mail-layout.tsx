@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
-import type { MailTexts } from './mail-templates.tsx';
+import type { MailTexts } from './mail-types.ts';
 
 const styles = {
   body: { backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '16px 0' },

@@ -4,7 +4,7 @@
 import { formatTakaIn } from '@store/shared/i18n/format';
 import type { Locale } from '@store/shared/i18n/locales';
 import { poishaToTaka } from '@store/shared/money';
-import type { MailData, MailLanguage, MailTemplate } from './mail-templates.tsx';
+import type { MailData, MailLanguage, MailTemplate } from './mail-types.ts';
 
 const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
 
@@ -23,6 +23,8 @@ const SUBJECTS: { [K in MailTemplate]: (data: MailData[K], language: MailLanguag
   'order-refunded': (d, { t }) => t.refundedSubject({ ref: d.order.ref }),
   'admin-paid-order': (d, { t, locale }) =>
     t.adminPaidSubject({ ref: d.order.ref, total: money(locale, d.order.total) }),
+  'admin-refund-due': (d, { t, locale }) =>
+    t.adminRefundDueSubject({ ref: d.order.ref, amount: money(locale, d.amount) }),
   'low-stock': (d, { t }) => t.lowStockSubject({ count: d.products.length }),
 };
 

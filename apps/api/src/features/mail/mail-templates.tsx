@@ -5,62 +5,12 @@
 // lead to the pages in that language, when a message is rendered, so a stored message holds no host.
 import type { ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
-import type { Texts } from '@store/shared/i18n/catalogue';
-import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
 import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/format';
 import { type Locale, localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import { poishaToTaka } from '@store/shared/money';
 import { Action, MailLayout, P } from './mail-layout.tsx';
 import { mailSubject } from './mail-subjects.ts';
-
-/** The texts of the emails in one language. */
-export type MailTexts = Texts<EnglishCatalogues['mail']>['MAIL_TEXT'];
-
-/** An order as its emails show it (a snapshot taken when the message is written). Amounts in poisha. */
-export interface OrderMailData {
-  id: string;
-  /** Short reference shown to people: the first characters of the id. */
-  ref: string;
-  lines: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
-  subtotal: number;
-  shipping: number;
-  total: number;
-  address: string;
-  phone: string;
-  email: string;
-  /** ISO time the unpaid order expires. */
-  expiresAt: string;
-}
-
-export interface MailData {
-  'verify-email': { name: string; url: string };
-  'reset-password': { name: string; token: string };
-  'password-changed': { name: string };
-  'existing-sign-up': { name: string };
-  'order-received': { order: OrderMailData };
-  'payment-received': { order: OrderMailData; transactionId: string | null; invoiceNumber: string | null };
-  'order-shipped': { order: OrderMailData; carrier: string; trackingNumber: string; trackingUrl: string | null };
-  'order-delivered': { order: OrderMailData };
-  'order-cancelled': { order: OrderMailData };
-  'order-expired': { order: OrderMailData };
-  'order-refunded': { order: OrderMailData; amount: number; refundReference: string };
-  'admin-paid-order': { order: OrderMailData; transactionId: string | null };
-  'low-stock': { level: number; products: { id: string; name: string; stock: number }[] };
-}
-export type MailTemplate = keyof MailData;
-
-/** The language a message is written in, and its texts. */
-export interface MailLanguage {
-  t: MailTexts;
-  locale: Locale;
-}
-
-export interface RenderContext extends MailLanguage {
-  /** The store's public origin, without a trailing slash. */
-  publicUrl: string;
-  /** Hide links that carry a secret (a message already delivered, shown to an admin). */
-  redactSecrets: boolean;
-}
+import type { MailData, MailLanguage, MailTemplate, OrderMailData, RenderContext } from './mail-types.ts';
 
 interface TemplateDef<K extends MailTemplate> {
   body(data: MailData[K], ctx: RenderContext): ReactNode;
@@ -275,6 +225,20 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
           {ctx.t.refundReference}: {d.refundReference}
         </P>
         <OrderSummary order={d.order} ctx={ctx} />
+      </>
+    ),
+  },
+  'admin-refund-due': {
+    body: (d, ctx) => (
+      <>
+        <P>{ctx.t.adminRefundDueIntro}</P>
+        <P>
+          {ctx.t.refundAmount}: {money(ctx.locale, d.amount)}
+          <br />
+          {ctx.t.transactionId}: {d.transactionId} ({d.provider})
+        </P>
+        <OrderSummary order={d.order} ctx={ctx} />
+        <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
       </>
     ),
   },

@@ -26,7 +26,7 @@ import {
   markMailSent,
 } from './mail.repository.ts';
 import { isMailTemplate, mailSubject } from './mail-subjects.ts';
-import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-templates.tsx';
+import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-types.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 export const MAIL_SEND_JOB = 'mail.send';

@@ -15,7 +15,7 @@ import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { MAIL_MAX_ATTEMPTS, queueOrderStatusMail, renderTemplate } from './mail.service.ts';
 import { MAIL_TEMPLATES } from './mail-subjects.ts';
-import type { MailData, MailTemplate, OrderMailData } from './mail-templates.tsx';
+import type { MailData, MailTemplate, OrderMailData } from './mail-types.ts';
 
 const { COMPANY } = englishTexts('common');
 

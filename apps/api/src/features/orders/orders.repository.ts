@@ -57,16 +57,15 @@ export async function findOrderById(db: DB, id: string): Promise<OrderRow | unde
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A user's orders, newest first, without the cancelled ones (My Orders). */
-export async function listOrdersOfUser(db: DB, userId: string): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('status', '!=', ORDER_STATUS.cancelled)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** A user's orders, newest first; the cancelled ones only when asked for (My Orders). */
+export async function listOrdersOfUser(
+  db: DB,
+  userId: string,
+  { withCancelled = false }: { withCancelled?: boolean } = {},
+): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll().where('userId', '=', userId);
+  if (!withCancelled) query = query.where('status', '!=', ORDER_STATUS.cancelled);
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function insertOrderLines(db: DB, lines: OrderLineRow[]): Promise<void> {
@@ -247,6 +246,24 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+// ---- Invoice numbers (features/invoices gives them, in the payment's transaction) ----
+
+/** The order's invoice number, or null when it has none (yet). */
+export async function findInvoiceNumber(db: DB, orderId: string): Promise<string | null> {
+  const row = await db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirst();
+  return row?.invoiceNumber ?? null;
+}
+
+/** Gives the order this invoice number, unless it already has one. */
+export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: string, at: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ invoiceNumber: number, invoiceIssuedAt: at })
+    .where('id', '=', orderId)
+    .where('invoiceNumber', 'is', null)
+    .execute();
 }
 
 // ---- State changes and the timeline (order-transitions.ts is their one caller) ----

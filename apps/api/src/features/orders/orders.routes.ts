@@ -63,14 +63,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: "The caller's own orders, newest first, without cancelled ones",
+        summary: "The caller's own orders, newest first, without cancelled ones unless include=cancelled",
         tags: ['orders'],
         security,
         querystring: MyOrdersQuerySchema,
         response: { 200: OrderListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => getMyOrders(app.db, currentUser(request), request.query.email),
+    async (request) => getMyOrders(app.db, currentUser(request), request.query.email, request.query.include),
   );
 
   app.delete(

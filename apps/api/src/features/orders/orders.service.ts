@@ -141,10 +141,13 @@ function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
   });
 }
 
-/** GET /myorders?email=: the caller's own orders, newest first, without cancelled ones. */
-export async function getMyOrders(db: DB, user: AuthUser, email: string): Promise<Order[]> {
+/**
+ * GET /myorders?email=: the caller's own orders, newest first, without cancelled ones (the spec's
+ * list); `include=cancelled` keeps them, for the store's own My Orders page.
+ */
+export async function getMyOrders(db: DB, user: AuthUser, email: string, include?: 'cancelled'): Promise<Order[]> {
   if (!sameEmail(email, user.email)) throw forbidden();
-  return toOrderDtos(db, await listOrdersOfUser(db, user.id));
+  return toOrderDtos(db, await listOrdersOfUser(db, user.id, { withCancelled: include === 'cancelled' }));
 }
 
 /** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access-and-cancelling.md). */

@@ -325,6 +325,25 @@ describe('GET /api/myorders?email=', () => {
     expect(res.json().map((o: { _id: string }) => o._id)).toEqual([second, first]);
   });
 
+  it("keeps the cancelled orders, marked cancelled, with include=cancelled; the spec's list stays without them", async () => {
+    const first = await placedOrderId(userA, { orderQuanty: 2 });
+    const cancelled = await placedOrderId(userA, { orderQuanty: 2 });
+    await t.app.inject({ method: 'DELETE', url: `/api/myorders/${cancelled}`, headers: userA.headers });
+    const base = `/api/myorders?email=${encodeURIComponent(userA.email)}`;
+    const all = await t.app.inject({ method: 'GET', url: `${base}&include=cancelled`, headers: userA.headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().map((o: { _id: string; status: string }) => [o._id, o.status])).toEqual([
+      [cancelled, 'cancelled'],
+      [first, 'unpaid'],
+    ]);
+    const spec = await t.app.inject({ method: 'GET', url: base, headers: userA.headers });
+    expect(spec.json().map((o: { _id: string }) => o._id)).toEqual([first]);
+    const other = await t.app.inject({ method: 'GET', url: `${base}&include=cancelled`, headers: userB.headers });
+    expect(other.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'GET', url: `${base}&include=everything`, headers: userA.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("answers 403 for another user's email, also for an admin, and 401 without a token", async () => {
     await placedOrderId(userA);
     const url = `/api/myorders?email=${encodeURIComponent(userA.email)}`;

@@ -102,7 +102,9 @@ describe('Invoice page', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: T.downloadPdf }));
     await waitFor(() => expect(downloads).toEqual(['INV-2026-000042.pdf blob:pdf']));
-    const pdfCall = fetchStub.mock.calls.find(([url]) => typeof url === 'string' && url.endsWith('/invoice.pdf'));
+    const pdfCall = fetchStub.mock.calls.find(([url]) => typeof url === 'string' && url.includes('/invoice.pdf'));
+    // An English page asks for the English PDF.
+    expect(pdfCall?.[0]).toMatch(/\/invoice\.pdf\?lang=en$/);
     expect(new Headers(pdfCall?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
     expect((createObjectURL.mock.calls[0]?.[0] as Blob).type).toBe('application/pdf');
     click.mockRestore();

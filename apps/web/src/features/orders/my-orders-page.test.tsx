@@ -36,7 +36,7 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/myorders': ({ query }) =>
       query.get('email') === 'karim@example.com'
-        ? orders.filter((o) => o.status !== 'cancelled')
+        ? orders.filter((o) => o.status !== 'cancelled' || query.get('include') === 'cancelled')
         : apiError(403, 'FORBIDDEN', 'Not your orders.'),
     'DELETE /api/myorders/:id': ({ params }) => {
       if (deleteStatus !== 200) return apiError(deleteStatus, 'CONFLICT', ORDER_TEXT.orderPaidCannotCancel);
@@ -124,7 +124,7 @@ describe('My Orders', () => {
     expect(within(rowOf('Steel Chain')).queryByRole('link', { name: /^Review / })).toBeNull();
   });
 
-  it('cancels the order whose icon was clicked after the confirmation, toasts, and fetches the list again', async () => {
+  it('cancels the order whose icon was clicked after the confirmation, toasts, and keeps it listed as cancelled', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) });
@@ -136,8 +136,15 @@ describe('My Orders', () => {
     await user.click(within(dialog).getByRole('button', { name: SPEC_APP_TEXT.cancelNow }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SUCCESS_TEXT.orderCancelled));
     expect(deletes()).toEqual(['DELETE /api/myorders/o-3']);
-    expect(await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 2 }) })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Brake Pad' })).toBeNull();
+    // The buyer keeps the record: still counted and listed, marked cancelled, with nothing to pay or cancel.
+    const row = await waitFor(() => {
+      const r = rowOf('Brake Pad');
+      expect(within(r).getByText(ORDER_STATUS_LABEL.cancelled)).toBeTruthy();
+      return r;
+    });
+    expect(screen.getByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 3 }) })).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: SPEC_APP_TEXT.pay })).toBeNull();
+    expect(within(row).queryByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: 'Brake Pad' }) })).toBeNull();
   });
 
   it('keeps the order when the confirmation is dismissed', async () => {

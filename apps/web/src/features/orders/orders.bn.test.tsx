@@ -313,6 +313,23 @@ describe('The invoice in Bangla', () => {
     expect(screen.getByText('কার্ড, শেষ চার অঙ্ক 4242')).toBeTruthy();
     expect(screen.getByText('Karim Rahman').closest('[translate="no"]')).toBeTruthy();
   });
+  it('downloads the PDF in Bangla, the language of the page', async () => {
+    api.on('GET /api/orders/:id/invoice', invoice);
+    api.on('GET /api/orders/:id/invoice.pdf', apiError(500, 'INTERNAL', 'Something went wrong.'));
+    const user = userEvent.setup();
+    renderWithProviders(<InvoicePage />, {
+      at: '/dashboard/orders/o-7/invoice',
+      path: '/dashboard/orders/:id/invoice',
+      locale: 'bn',
+    });
+    const { ORDER_DESK_UI_TEXT } = textsIn('bn', 'order-desk-ui');
+    await user.click(await screen.findByRole('button', { name: ORDER_DESK_UI_TEXT.downloadPdf }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url.includes('/invoice.pdf')).map((c) => c.url)).toEqual([
+        '/api/orders/o-7/invoice.pdf?lang=bn',
+      ]),
+    );
+  });
 });
 
 describe('The Order Now form in Bangla', () => {

@@ -2,6 +2,7 @@
 // GET /api/orders/{id}/invoice.pdf: the same as a PDF, fetched with the token and saved as a file.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
+import type { Locale } from '@store/shared/i18n/locales';
 import type { Invoice } from '@store/shared/schemas';
 import { apiBlob } from '../../../lib/api-blob.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -14,8 +15,8 @@ export const invoiceQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api<Invoice>(API_PATHS.orderInvoice(id), { auth: true, signal }),
   });
 
-/** Downloads the invoice PDF as `<invoice number>.pdf`. */
-export async function downloadInvoicePdf(orderId: string, invoiceNumber: string): Promise<void> {
-  const blob = await apiBlob(API_PATHS.orderInvoicePdf(orderId), { auth: true });
+/** Downloads the invoice PDF, written in `locale` (the page's language), as `<invoice number>.pdf`. */
+export async function downloadInvoicePdf(orderId: string, invoiceNumber: string, locale: Locale): Promise<void> {
+  const blob = await apiBlob(API_PATHS.orderInvoicePdf(orderId, locale), { auth: true });
   saveBlob(blob, `${invoiceNumber}.pdf`);
 }

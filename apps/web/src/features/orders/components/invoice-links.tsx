@@ -1,19 +1,21 @@
-// "View invoice" (the printable page) and "Download PDF" for an order that has an invoice.
+// "View invoice" (the printable page) and "Download PDF" (in the page's language) for an order that has an invoice.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { useTexts } from '../../../lib/i18n.tsx';
+import { useLocale, useTexts } from '../../../lib/i18n.tsx';
 import { downloadInvoicePdf } from '../api/get-invoice.ts';
 
 export const invoicePath = (orderId: string): string => `/dashboard/orders/${encodeURIComponent(orderId)}/invoice`;
 
 export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const locale = useLocale();
   const [isDownloading, setDownloading] = useState(false);
   async function download() {
     setDownloading(true);
     try {
-      await downloadInvoicePdf(orderId, invoiceNumber);
+      // The PDF is in the page's language, as the page is.
+      await downloadInvoicePdf(orderId, invoiceNumber, locale);
     } catch {
       toast.error(T.downloadFailed);
     } finally {

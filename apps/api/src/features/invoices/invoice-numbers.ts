@@ -1,0 +1,23 @@
+// Invoice numbers: `INV-<year>-<6 digits>`, gapless and unique per year of the store
+// (STORE_TIME_ZONE), taken in the transaction that records the payment
+// (docs/decisions/091-invoice-numbers.md). The counter is ours; the order's columns are written
+// through the orders repository.
+import type { DB } from '../../db/database.ts';
+import { storeYear } from '../../lib/store-time.ts';
+import { findInvoiceNumber, setInvoiceNumberIfNone } from '../orders/orders.repository.ts';
+import { takeNextInvoiceCount } from './invoices.repository.ts';
+
+export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
+
+/**
+ * Gives the order its invoice number, inside the caller's transaction (the one that records the
+ * payment, after the order row was updated, so it holds the order's row lock). An order that
+ * already has a number keeps it. Returns the order's number.
+ */
+export async function assignInvoiceNumber(db: DB, orderId: string, at: string): Promise<string> {
+  const existing = await findInvoiceNumber(db, orderId);
+  if (existing) return existing;
+  const number = formatInvoiceNumber(storeYear(at), await takeNextInvoiceCount(db, storeYear(at)));
+  await setInvoiceNumberIfNone(db, orderId, number, at);
+  return number;
+}

@@ -1,0 +1,57 @@
+// The shapes of the store's emails: each template's data, the language a message is written in and
+// what rendering needs. Apart from the bodies (mail-templates.tsx), the layout and the subjects,
+// which all read them, so that none of those imports another to learn a type.
+import type { Texts } from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
+import type { Locale } from '@store/shared/i18n/locales';
+
+/** The texts of the emails in one language. */
+export type MailTexts = Texts<EnglishCatalogues['mail']>['MAIL_TEXT'];
+
+/** An order as its emails show it (a snapshot taken when the message is written). Amounts in poisha. */
+export interface OrderMailData {
+  id: string;
+  /** Short reference shown to people: the first characters of the id. */
+  ref: string;
+  lines: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  address: string;
+  phone: string;
+  email: string;
+  /** ISO time the unpaid order expires. */
+  expiresAt: string;
+}
+
+export interface MailData {
+  'verify-email': { name: string; url: string };
+  'reset-password': { name: string; token: string };
+  'password-changed': { name: string };
+  'existing-sign-up': { name: string };
+  'order-received': { order: OrderMailData };
+  'payment-received': { order: OrderMailData; transactionId: string | null; invoiceNumber: string | null };
+  'order-shipped': { order: OrderMailData; carrier: string; trackingNumber: string; trackingUrl: string | null };
+  'order-delivered': { order: OrderMailData };
+  'order-cancelled': { order: OrderMailData };
+  'order-expired': { order: OrderMailData };
+  'order-refunded': { order: OrderMailData; amount: number; refundReference: string };
+  'admin-paid-order': { order: OrderMailData; transactionId: string | null };
+  /** Money the store must give back (amount in poisha): a second payment of a paid order. */
+  'admin-refund-due': { order: OrderMailData; transactionId: string; provider: string; amount: number };
+  'low-stock': { level: number; products: { id: string; name: string; stock: number }[] };
+}
+export type MailTemplate = keyof MailData;
+
+/** The language a message is written in, and its texts. */
+export interface MailLanguage {
+  t: MailTexts;
+  locale: Locale;
+}
+
+export interface RenderContext extends MailLanguage {
+  /** The store's public origin, without a trailing slash. */
+  publicUrl: string;
+  /** Hide links that carry a secret (a message already delivered, shown to an admin). */
+  redactSecrets: boolean;
+}

@@ -1,6 +1,6 @@
 // The deployment files as shipped: the systemd unit passes `systemd-analyze verify` with no complaint
 // (and a broken copy does not, so the check can fail), and the deploy test runs the nginx file as
-// written, with only the ports and the cache folder changed.
+// written, with only the ports, the server name and the cache folder changed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,15 +53,29 @@ describe('deploy/systemd/bicycle-store@.service', () => {
 });
 
 describe('deploy/nginx/bicycle-store.conf in the deploy test', () => {
-  it('changes only the upstream ports, the listen address and the cache folder', () => {
+  it('changes only the upstream ports, the listen addresses, the server name and the cache folder', () => {
     const shipped = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/bicycle-store.conf'), 'utf8');
-    const tested = siteConfig(repoRoot, 4000, [4001, 4002], '/tmp/x');
+    const tested = siteConfig(repoRoot, 4000, [4001, 4002], '/tmp/x', '127.0.0.1');
     const changed = tested.split('\n').filter((line, i) => line !== shipped.split('\n')[i]);
     expect(changed.map((l) => l.trim())).toEqual([
       'server 127.0.0.1:4001 max_fails=1 fail_timeout=5s;',
       'server 127.0.0.1:4002 max_fails=1 fail_timeout=5s;',
       'proxy_cache_path /tmp/x/cache levels=1:2 keys_zone=bicycle_store_assets:10m',
+      'listen 127.0.0.1:4000 default_server;',
       'listen 127.0.0.1:4000;',
+      'server_name 127.0.0.1;',
     ]);
+  });
+
+  it('answers only the configured server name: any other Host is closed without an answer', () => {
+    const shipped = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/bicycle-store.conf'), 'utf8');
+    const servers = shipped.split(/^server \{$/m).slice(1);
+    expect(servers).toHaveLength(2);
+    const [catchAll, store] = servers as [string, string];
+    expect(catchAll).toMatch(/^\s*listen 80 default_server;$/m);
+    expect(catchAll).toMatch(/^\s*return 444;$/m);
+    expect(catchAll).not.toContain('proxy_pass');
+    expect(store).toMatch(/^\s*server_name shop\.example\.com;$/m);
+    expect(store).not.toMatch(/server_name _;/);
   });
 });

@@ -1,7 +1,9 @@
 // nginx for the deploy test: Debian's package when it is missing, and deploy/nginx/bicycle-store.conf
-// run as written, with only the ports and the cache folder changed, in a main config of the test's own.
+// run as written, with only the ports, the server name and the cache folder changed, in a main
+// config of the test's own.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 const NGINX = '/usr/sbin/nginx';
@@ -23,8 +25,17 @@ export function ensureNginx(log: (s: string) => void): string {
   return NGINX;
 }
 
-/** The deploy config with the test's ports and folders; the rest is the file as shipped. */
-export function siteConfig(repoRoot: string, listenPort: number, upstreamPorts: [number, number], dir: string): string {
+/**
+ * The deploy config with the test's ports, folders and server name (the host the test's clients use,
+ * PUBLIC_URL's); the rest is the file as shipped.
+ */
+export function siteConfig(
+  repoRoot: string,
+  listenPort: number,
+  upstreamPorts: [number, number],
+  dir: string,
+  serverName: string,
+): string {
   const shipped = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/bicycle-store.conf'), 'utf8');
   const replace = (text: string, from: string, to: string) => {
     if (!text.includes(from)) throw new Error(`deploy/nginx/bicycle-store.conf no longer contains "${from}"`);
@@ -32,7 +43,9 @@ export function siteConfig(repoRoot: string, listenPort: number, upstreamPorts: 
   };
   let conf = replace(shipped, 'server 127.0.0.1:3001 ', `server 127.0.0.1:${upstreamPorts[0]} `);
   conf = replace(conf, 'server 127.0.0.1:3002 ', `server 127.0.0.1:${upstreamPorts[1]} `);
+  conf = replace(conf, 'listen 80 default_server;', `listen 127.0.0.1:${listenPort} default_server;`);
   conf = replace(conf, 'listen 80;', `listen 127.0.0.1:${listenPort};`);
+  conf = replace(conf, 'server_name shop.example.com;', `server_name ${serverName};`);
   conf = replace(conf, '/var/cache/nginx/bicycle-store', path.join(dir, 'cache'));
   return conf;
 }
@@ -49,11 +62,15 @@ export async function startNginx(
   dir: string,
   listenPort: number,
   upstreamPorts: [number, number],
+  serverName: string,
 ): Promise<RunningNginx> {
   for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o777 });
   }
-  fs.writeFileSync(path.join(dir, 'bicycle-store.conf'), siteConfig(repoRoot, listenPort, upstreamPorts, dir));
+  fs.writeFileSync(
+    path.join(dir, 'bicycle-store.conf'),
+    siteConfig(repoRoot, listenPort, upstreamPorts, dir, serverName),
+  );
   const runningAsRoot = process.getuid?.() === 0;
   const main = `${runningAsRoot ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
@@ -101,4 +118,17 @@ http {
       await exited;
     },
   };
+}
+
+/** The status nginx answers GET /api/health with for this Host header, or null when it closes the connection. */
+export function statusForHost(port: number, host: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', headers: { host }, timeout: 5_000 });
+    request.once('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? null);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(null));
+  });
 }

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createInstance } from './instances.ts';
 import { buyerLoop, createClient, type LoadState, type Product, shopperLoop, signInLoop, signUpBuyer } from './load.ts';
-import { ensureNginx, startNginx } from './nginx.ts';
+import { ensureNginx, startNginx, statusForHost } from './nginx.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.DEPLOY_TEST_SECONDS ?? 60);
@@ -89,10 +89,16 @@ async function main(): Promise<void> {
   await a.start();
   log('starting instance B');
   await b.start();
-  const nginx = await startNginx(nginxBinary, repoRoot, path.join(dir, 'nginx'), proxyPort, [portA, portB]);
+  const serverName = new URL(env.PUBLIC_URL).hostname;
+  const nginx = await startNginx(nginxBinary, repoRoot, path.join(dir, 'nginx'), proxyPort, [portA, portB], serverName);
   cleanups.push(() => nginx.stop());
   const origin = `http://127.0.0.1:${proxyPort}`;
-  log(`nginx on ${origin} in front of ${a.origin} and ${b.origin}`);
+  log(`nginx on ${origin} (server_name ${serverName}) in front of ${a.origin} and ${b.origin}`);
+  check(
+    (await statusForHost(proxyPort, 'evil.example')) === null,
+    'nginx closes a request for another Host without an answer',
+  );
+  check((await statusForHost(proxyPort, serverName)) === 200, `nginx passes a request for ${serverName} on`);
 
   // Setup through the proxy, as the owner and the customers would.
   const setup: LoadState = { requests: [], orders: [], unresolved: [] };

@@ -1,5 +1,5 @@
 // What counts as a real deployment, and what such a store refuses to start with: the sandbox
-// payment provider (unless ALLOW_SANDBOX_PAYMENTS=true) and RATE_LIMITS=off.
+// payment provider (unless ALLOW_SANDBOX_PAYMENTS=true), RATE_LIMITS=off, and no PUBLIC_URL.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SHOP = 'https://shop.example.com';
 const STRIPE = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_x',
@@ -25,7 +26,9 @@ describe('a real deployment', () => {
   });
 
   it('is NODE_ENV=production set explicitly, or an https PUBLIC_URL', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).realDeployment).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.com', ...STRIPE }).realDeployment,
+    ).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', ...STRIPE }).realDeployment).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }).realDeployment).toBe(false);
   });
@@ -40,13 +43,26 @@ describe('a real deployment', () => {
   });
 
   it('runs the sandbox when ALLOW_SANDBOX_PAYMENTS=true is set on purpose', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SHOP, ALLOW_SANDBOX_PAYMENTS: 'true' });
     expect(config.realDeployment).toBe(true);
     expect(config.testPayments).toBe(true);
   });
 
+  it('refuses to start without PUBLIC_URL, naming it: the links it sends would point at localhost', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...STRIPE })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...STRIPE })).toThrow(
+      /PUBLIC_URL: required in a real deployment/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SHOP, ...STRIPE }).PUBLIC_URL).toBe(SHOP);
+    // The zero-configuration start and the tests run without it.
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('refuses RATE_LIMITS=off, which is only for load tests', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...STRIPE, RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SHOP, ...STRIPE, RATE_LIMITS: 'off' })).toThrow(
+      /RATE_LIMITS/,
+    );
     expect(loadConfig({ RATE_LIMITS: 'off' }).RATE_LIMITS).toBe('off');
   });
 });
@@ -81,6 +97,14 @@ describe('start-up (the real server entry as a child process)', () => {
     expect(result.status).not.toBeNull();
     expect(result.stderr).toContain('PAYMENT_PROVIDER');
     expect(result.stderr).toContain('ALLOW_SANDBOX_PAYMENTS=true');
+  });
+
+  it('exits non-zero naming PUBLIC_URL when a production store has none', () => {
+    const result = runServer({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(result.error).toBeUndefined();
+    expect(result.status).not.toBe(0);
+    expect(result.status).not.toBeNull();
+    expect(result.stderr).toContain('PUBLIC_URL: required in a real deployment');
   });
 });
 

@@ -99,7 +99,10 @@ const EnvSchema = z.object({
   SERVER_RENDERING: booleanFlag.default(true),
   /** Memory for cached server-rendered pages, in MB, dropped whenever the catalog changes (0: no cache). */
   PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(16),
-  /** The public origin of the store, used for auth callbacks and cookies. */
+  /**
+   * The public origin of the store: every link in an email or a redirect starts with it (never with
+   * the request's Host). Unset: http://localhost:PORT; required in a real deployment.
+   */
   PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
 
@@ -311,6 +314,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       '  PAYMENT_PROVIDER: the sandbox takes no real money and accepts its test cards, so it is refused in a real ' +
         'deployment (NODE_ENV=production or an https PUBLIC_URL). Set PAYMENT_PROVIDER=stripe with its keys ' +
         '(or PAYMENT_PROVIDERS=sslcommerz,cod without sandbox), or ALLOW_SANDBOX_PAYMENTS=true to run a test store on purpose.',
+    );
+  }
+  if (realDeployment && !c.PUBLIC_URL) {
+    refused.push(
+      '  PUBLIC_URL: required in a real deployment (NODE_ENV=production or an https PUBLIC_URL): the links in ' +
+        'emails and redirects start with it. Set it to the address customers use, such as https://shop.example.com',
     );
   }
   if (realDeployment && c.RATE_LIMITS === 'off') {

@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { storePublicUrl } from './features/mail/public-url.ts';
 import { claimStoreLock } from './lib/store-lock.ts';
 
 /** How long a graceful stop may wait for requests in flight once the server stops listening. */
@@ -113,6 +114,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.PUBLIC_URL)
+    app.log.info(
+      `PUBLIC_URL is not set: links in emails and redirects point at ${storePublicUrl(config)} (set PUBLIC_URL to the address customers use)`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -84,8 +84,8 @@ export async function createTestDatabase(
   };
 }
 
-/** Configuration for tests: no demo data unless asked, fixed secrets, quiet. */
-export function testConfig(overrides: Record<string, string> = {}): Config {
+/** Configuration for tests: no demo data unless asked, fixed secrets, quiet. An undefined override unsets a variable. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: 'file::memory:',
@@ -114,7 +114,7 @@ export interface TestApp {
 /** Builds the app on a fresh database. Call close() in afterEach/afterAll. */
 export async function buildTestApp(
   options: {
-    env?: Record<string, string>;
+    env?: Record<string, string | undefined>;
     database?: TestDatabase;
     store?: StoreDatabase;
     /** Serve the built web app and its server-rendered pages (apps/web/dist, dist-server). */

@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
 import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
 import { loadAuthSecrets } from '../features/accounts/secrets.ts';
 import { queueAccountMail } from '../features/mail/mail.service.ts';
+import { storePublicUrl, storeTrustedOrigins } from '../features/mail/public-url.ts';
 import { AppError } from '../lib/app-error.ts';
 import { AUTH_BASE_PATH } from './auth-paths.ts';
 import { withoutSessionTokens } from './security-headers.ts';
@@ -37,6 +38,12 @@ export { AUTH_BASE_PATH };
 export const GOOGLE_PROVIDER_ID = 'google';
 /** better-auth calls that send an email to an address given in the body (RATE_LIMIT_ACCOUNT_EMAILS). */
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
+/**
+ * A sign-up emails its address too (the verification link, or "someone signed up with your email"):
+ * it counts per address in the same limit, a new address and an existing one alike. Per IP, sign-ups
+ * already count in AUTH_RATE_LIMIT.
+ */
+const SIGN_UP_PATH = '/sign-up/email';
 /** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */
 const CLIENT_IP_HEADER = 'x-store-client-ip';
 
@@ -49,7 +56,10 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
   const issuer = config.GOOGLE_ISSUER.replace(/\/+$/, '');
   return betterAuth({
     appName: 'Bicycle Manufacturer',
-    ...(config.PUBLIC_URL ? { baseURL: config.PUBLIC_URL, trustedOrigins: [new URL(config.PUBLIC_URL).origin] } : {}),
+    // Every link better-auth makes (verification, Google's callback) starts with the configured
+    // origin, never with the request's Host (docs/decisions/210-links-from-the-configured-origin.md).
+    baseURL: storePublicUrl(config),
+    trustedOrigins: storeTrustedOrigins(config),
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
@@ -85,8 +95,12 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       // The link in the email signs the user in (and marks the address verified).
       autoSignInAfterVerification: true,
       expiresIn: 3600,
-      sendVerificationEmail: async ({ user, url }) =>
-        queueAccountMail(store.db, { template: 'verify-email', to: user.email, data: { name: user.name, url } }),
+      // NOTE: no request means the server's own sign-up of the first admin from ADMIN_EMAIL, which
+      // ensureFirstAdmin marks verified: that address needs no link.
+      sendVerificationEmail: async ({ user, url }, request) => {
+        if (!request) return;
+        await queueAccountMail(store.db, { template: 'verify-email', to: user.email, data: { name: user.name, url } });
+      },
     },
     user: {
       modelName: 'users',
@@ -234,6 +248,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const limitPasswordChange = createCallLimiter(app, 'RATE_LIMIT_PASSWORD_CHANGES');
   const limitAccountEmails = createCallLimiter(app, 'RATE_LIMIT_ACCOUNT_EMAILS');
   const limitsOn = app.config.RATE_LIMITS === 'on';
+  const origin = storePublicUrl(app.config);
 
   await app.register(async (scope) => {
     // better-auth reads the raw request itself: hand it the bytes untouched.
@@ -245,8 +260,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
       handler: async (request, reply) => {
-        const base = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-        const url = new URL(request.url, base);
+        const url = new URL(request.url, origin);
         const body = request.method === 'POST' ? request.body : undefined;
         const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
         if (limitsOn && request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(authPath)) {
@@ -267,9 +281,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
           const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
           await limitPasswordChange(request, reply, session ? `account:${session.user.id}` : `ip:${request.ip}`);
         }
-        if (limitAccountEmails && request.method === 'POST' && ACCOUNT_EMAIL_PATHS.has(authPath)) {
+        const emailsAddress = ACCOUNT_EMAIL_PATHS.has(authPath) || authPath === SIGN_UP_PATH;
+        if (limitAccountEmails && request.method === 'POST' && emailsAddress) {
           // Reset and verification emails: per IP, and per address so that no one floods one inbox.
-          await limitAccountEmails(request, reply, `ip:${request.ip}`);
+          if (authPath !== SIGN_UP_PATH) await limitAccountEmails(request, reply, `ip:${request.ip}`);
           const email = emailFromBody(body);
           if (email) await limitAccountEmails(request, reply, `email:${email.trim().toLowerCase()}`);
         }

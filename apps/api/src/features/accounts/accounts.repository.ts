@@ -60,6 +60,16 @@ export async function promoteUser(db: DB, email: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+/** Marks the address of `email`'s account verified (the operator chose it: ADMIN_EMAIL). */
+export async function markEmailVerified(db: DB, email: string): Promise<void> {
+  // NOTE: the SQL literal TRUE, which SQLite (1) and PostgreSQL (boolean) both take; SQLite binds no booleans.
+  await db
+    .updateTable('users')
+    .set({ emailVerified: sql<boolean>`true` })
+    .where('email', '=', email)
+    .execute();
+}
+
 /**
  * Takes the admin role from `email`, only while the caller is still an admin and another admin
  * remains. Run it under the store's lock so that two admins cannot remove each other at once.

@@ -9,6 +9,7 @@ import {
   demoteAdmin,
   findUserByEmail,
   listUsers,
+  markEmailVerified,
   promoteUser,
   type UserRow,
 } from './accounts.repository.ts';
@@ -65,7 +66,8 @@ export async function allUsers(db: DB): Promise<UserRow[]> {
 
 /**
  * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account when it does not exist and a
- * password is given, then make it an admin. Safe when several instances start at once.
+ * password is given, then make it an admin with its address verified. Safe when several instances
+ * start at once.
  */
 export async function ensureFirstAdmin(
   db: DB,
@@ -88,4 +90,6 @@ export async function ensureFirstAdmin(
     }
   }
   if ((await promoteUser(db, email)) > 0) log.info({ email }, 'first admin promoted');
+  // The operator chose this address: it needs no link to prove it, and the owner sees no "Verify your email".
+  await markEmailVerified(db, email);
 }

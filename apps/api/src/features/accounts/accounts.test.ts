@@ -381,6 +381,20 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(await exchangeToken(t, 'boss@example.com', cookie)).toEqual(expect.any(String));
   });
 
+  it('marks that address verified and sends it no verification link (the operator chose it)', async () => {
+    t = track(await buildTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-secret' } }));
+    const row = await t.store.db.selectFrom('users').select('emailVerified').executeTakeFirstOrThrow();
+    expect(Boolean(row.emailVerified)).toBe(true);
+    const mails = await t.store.db.selectFrom('mailMessages').select('template').execute();
+    expect(mails).toEqual([]);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: await signIn(t, 'boss@example.com', 'boss-secret') },
+    });
+    expect(session.json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(true);
+  });
+
   it('promotes an existing account of that email, and a second start changes nothing', async () => {
     const first = await buildTestApp();
     const user = await createUser(first, { email: 'owner@example.com' });
@@ -391,8 +405,10 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       env: { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'other-pass' },
     });
     await again.close();
-    const rows = await first.store.db.selectFrom('users').select(['id', 'role']).execute();
-    expect(rows).toEqual([{ id: user.id, role: 'admin' }]);
+    const rows = await first.store.db.selectFrom('users').select(['id', 'role', 'emailVerified']).execute();
+    expect(rows.map((r) => ({ ...r, emailVerified: Boolean(r.emailVerified) }))).toEqual([
+      { id: user.id, role: 'admin', emailVerified: true },
+    ]);
     // The password was not changed by ADMIN_PASSWORD.
     expect(await signIn(first, 'owner@example.com', TEST_PASSWORD)).not.toBe('');
     t = track(first);

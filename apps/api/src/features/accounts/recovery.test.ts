@@ -244,6 +244,26 @@ describe('sign-up does not tell whether an email is registered', () => {
     const users = await t.store.db.selectFrom('users').select('id').where('email', '=', owner.email).execute();
     expect(users).toHaveLength(1);
   });
+
+  it('counts sign-ups in the per-address email limit with resets, a new and an existing address alike', async () => {
+    await t.close();
+    t = await buildTestApp({ env: { RATE_LIMIT_ACCOUNT_EMAILS: '3' } });
+    // The account's own sign-up is the first email to its address.
+    const owner = await createUser(t);
+    expect((await signUp(owner.email, 'password-2')).statusCode).toBe(200);
+    expect((await requestReset(owner.email)).statusCode).toBe(200);
+    const flood = await signUp(owner.email, 'password-3');
+    expect(flood.statusCode).toBe(429);
+    expect(flood.headers['retry-after']).toBeDefined();
+    expect(await mailsTo(owner.email, 'existing-sign-up')).toHaveLength(1);
+    // A new address: two resets asked for it, then its sign-up is the third email.
+    await requestReset('newcomer@example.com');
+    await requestReset('newcomer@example.com');
+    expect((await signUp('newcomer@example.com', 'password-1')).statusCode).toBe(200);
+    const again = await signUp('newcomer@example.com', 'password-1');
+    expect(again.statusCode).toBe(flood.statusCode);
+    expect(await mailsTo('newcomer@example.com', 'existing-sign-up')).toHaveLength(0);
+  });
 });
 
 describe('REQUIRE_VERIFIED_EMAIL', () => {

@@ -139,6 +139,8 @@ export interface ApiCall {
   params: Record<string, string>;
   /** The JSON body parsed, a FormData as sent, or undefined. */
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Headers;
 }
 
 /** An answer with a status, headers or an error body; build it with `answer`, `apiError` or `authError`. */
@@ -276,6 +278,7 @@ export function stubApi(handlers: ApiHandlers = {}): ApiStub {
       query: parsedUrl.searchParams,
       params: {},
       body: readBody(init.body),
+      headers: new Headers(init.headers),
     };
     calls.push(call);
     // A route without `:params` wins over one with them (GET /api/admin/low-stock over /api/admin/:email).

@@ -31,7 +31,14 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 /** One product as its page reads it (GET /api/products/{id}): by default one picture, no SKU, no rows. */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   const product = aProduct(overrides);
-  return ProductDetailSchema.parse({ sku: null, images: [product.img], specs: [], ...product, ...overrides });
+  return ProductDetailSchema.parse({
+    sku: null,
+    images: [product.img],
+    specs: [],
+    category: null,
+    ...product,
+    ...overrides,
+  });
 }
 
 /** An unpaid order of 3 pieces at ৳100 placed by karim@example.com (one line, free shipping). */

@@ -26,6 +26,8 @@ export const ProductDetailSchema = ProductSchema.extend({
   /** The gallery; the first is the card picture (`img`). */
   images: z.array(z.string()),
   specs: z.array(ProductSpecSchema),
+  /** The category it belongs to, for the page's breadcrumb; null when it has none. */
+  category: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -205,8 +205,9 @@ export class AnswerCache {
     }
     if (mask & CHANGE.reviews) for (const key of [...this.reviews]) this.drop(key);
     if (mask & CHANGE.categories) {
-      // Facets name every category in its order.
+      // Facets name every category in its order; a product's answer names its category.
       for (const [key, scope] of this.lists) if (scope.facets === true) this.drop(key);
+      for (const key of [...this.byProduct.values()]) this.drop(key);
     }
     if (hashes.size === 0) return;
     for (const hash of hashes) {
@@ -352,7 +353,8 @@ function listAffected(scope: ListScope | KeptList, mask: number): boolean {
 /** Whether a change touches an answer of this scope (holds the product, or its list can move). */
 function touches(scope: AnswerScope, change: Change): boolean {
   if (scope.kind === 'reviews') return (change.mask & CHANGE.reviews) !== 0;
-  if (change.mask & CHANGE.categories) return scope.kind === 'list' && scope.facets === true;
+  if (change.mask & CHANGE.categories)
+    return scope.kind === 'product' || (scope.kind === 'list' && scope.facets === true);
   if (change.productId === null) return false;
   if (scope.kind === 'product') return scope.productId === change.productId;
   if (scope.productIds === 'all' || scope.productIds.includes(change.productId)) return true;

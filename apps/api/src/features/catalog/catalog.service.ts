@@ -9,6 +9,7 @@ import { API_ERROR } from '@store/shared/messages';
 import type { Answer, AnswerCache } from './answer-cache.ts';
 import { type CatalogFilter, type CatalogReadModel, hasFilter } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
+import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from '../product-page/product-page.service.ts';
 
@@ -105,11 +106,15 @@ export function browseProducts(db: DB, readModel: CatalogReadModel, query: Produ
   return browse(db, readModel, normalize(query));
 }
 
-/** One product as its page reads it: the card's fields with its SKU, gallery and specification. */
+/** One product as its page reads it: the card's fields with its SKU, gallery, specification and category. */
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
   const row = isId(id) ? await findProductById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.productNotFound);
-  return { ...toProductDto(row), ...(await productPageParts(db, row)) };
+  const [parts, category] = await Promise.all([
+    productPageParts(db, row),
+    row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),
+  ]);
+  return { ...toProductDto(row), ...parts, category: category ? { _id: category.id, name: category.name } : null };
 }
 
 /**

@@ -56,7 +56,7 @@ beforeEach(() => {
   account = new Map();
   api = stubApi({
     'GET /api/products/:id': ({ params }) =>
-      ((found) => (found ? { ...found, sku: null, images: [found.img], specs: [] } : undefined))(
+      ((found) => (found ? { ...found, sku: null, images: [found.img], specs: [], category: null } : undefined))(
         PRODUCTS.find((p) => p._id === params.id),
       ) ?? apiError(404, 'NOT_FOUND', 'Product not found.'),
     'GET /api/cart': () => cartOf(account),

@@ -1,10 +1,12 @@
 // The Order Now form: read-only product name, email, quantity and price (the total for that quantity),
 // then what will be charged (subtotal, shipping by the store's rule, total), the customer's address
-// and phone, and the optional order id "any number you remember".
+// and phone, and the optional order id "any number you remember". Once booked: the spec's dialog, and
+// the buyer goes on to the order's payment (decision 215) before the unpaid order expires.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
   type OrderContact,
@@ -19,6 +21,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { VerifyEmailBanner } from '../../auth/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { showOrderBooked } from './dialogs.ts';
 
@@ -26,7 +30,7 @@ interface OrderFormProps {
   product: Product;
   quantity: number;
   email: string;
-  /** Called after the order was booked. */
+  /** Called after the order was booked, before the buyer is taken to its payment. */
   onBooked: () => void;
 }
 
@@ -78,6 +82,8 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
   const resolve = useResolveMessage();
   const apiText = useApiErrorText();
   const placeOrder = usePlaceOrder();
+  const submissionKey = useSubmissionKey();
+  const navigate = useNavigate();
   const config = useQuery(storeConfigQueryOptions());
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -85,7 +91,7 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<OrderContactFormValues, unknown, OrderContact>({
     resolver: zodResolver(OrderContactSchema),
     defaultValues: { address: '', phone: '', orderId: '' },
@@ -94,15 +100,17 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
 
   const submit = async (contact: OrderContact) => {
     setFailure(null);
+    const input = {
+      productId: product._id,
+      productname: product.name,
+      email,
+      orderQuanty: quantity,
+      price: total,
+      ...contact,
+    };
+    let booked;
     try {
-      await placeOrder.mutateAsync({
-        productId: product._id,
-        productname: product.name,
-        email,
-        orderQuanty: quantity,
-        price: total,
-        ...contact,
-      });
+      booked = await placeOrder.mutateAsync({ input, idempotencyKey: submissionKey.keyFor(input) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       let shownAtField = false;
@@ -119,9 +127,12 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       );
       return;
     }
+    submissionKey.booked();
     reset();
     void showOrderBooked(SUCCESS_TEXT.orderBooked);
     onBooked();
+    // The dialog stays over the payment page for its 1.5 s.
+    void navigate(`/dashboard/payment/${encodeURIComponent(booked.insertedId)}`, { state: { booked: true } });
   };
 
   return (
@@ -134,6 +145,7 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       <h2 id="order-now-heading" className="text-2xl font-bold">
         {SPEC_APP_TEXT.orderNow}
       </h2>
+      <VerifyEmailBanner />
       <TextField label={ORDER_TEXT.labelProductName} value={product.name} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelOrderQuantity} value={number(quantity)} readOnly className="bg-base-200" />
@@ -160,8 +172,8 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={placeOrder.isPending}>
-        {placeOrder.isPending ? ORDER_TEXT.placing : SPEC_APP_TEXT.orderNow}
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting || placeOrder.isPending}>
+        {isSubmitting || placeOrder.isPending ? ORDER_TEXT.placing : SPEC_APP_TEXT.orderNow}
       </button>
     </form>
   );

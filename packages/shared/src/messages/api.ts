@@ -8,7 +8,6 @@ export const API_ERROR = {
   notFound: 'Not found.',
   productNotFound: 'Product not found.',
   categoryNotFound: 'Category not found.',
-  categoryInUse: 'This category still has products. Move them to another category first.',
   categoryNameTaken: 'A category with this name already exists.',
   categoryOrderMismatch: 'Send every category exactly once.',
   orderNotFound: 'Order not found.',

@@ -77,6 +77,16 @@ export async function countCategories(db: DB): Promise<number> {
   return Number(row.n);
 }
 
+/** How many products belong to a category (the reason a delete is refused). */
+export async function countProductsInCategory(db: DB, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((e) => e.fn.countAll<number | string>().as('count'))
+    .where('products.categoryId', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Deletes a category only if no product belongs to it, in one statement (no read-then-write: a
  * product moved into it meanwhile keeps it). Returns how many rows went.

@@ -10,6 +10,7 @@ import { isId, newId, nowIso } from '../../lib/ids.ts';
 import { LIMITS } from '@store/shared/constants';
 import {
   countCategories,
+  countProductsInCategory,
   deleteUnusedCategory,
   findCategoryById,
   findCategoryByName,
@@ -84,7 +85,13 @@ export async function reorderCategories(db: DB, input: CategoryOrder): Promise<C
   return getCategories(db);
 }
 
-/** Deletes an unused category; 409 while products belong to it. */
+/** The 409 of a category still in use: it says how many products, in the page's language on the web. */
+async function categoryInUse(db: DB, id: string) {
+  const count = await countProductsInCategory(db, id);
+  return conflict(messageRef('categories', 'CATEGORY_TEXT', 'inUse', { count }));
+}
+
+/** Deletes an unused category; 409 while products belong to it, saying how many. */
 export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
   let deletedCount: number;
@@ -92,11 +99,11 @@ export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> 
     deletedCount = await deleteUnusedCategory(db, id);
   } catch (error) {
     // A product moved into it by a transaction our statement could not see yet.
-    if (constraintOf(error) === 'foreign-key') throw conflict(API_ERROR.categoryInUse);
+    if (constraintOf(error) === 'foreign-key') throw await categoryInUse(db, id);
     throw error;
   }
   if (deletedCount > 0) return { deletedCount };
-  if (await findCategoryById(db, id)) throw conflict(API_ERROR.categoryInUse);
+  if (await findCategoryById(db, id)) throw await categoryInUse(db, id);
   throw notFound(API_ERROR.categoryNotFound);
 }
 

@@ -2,6 +2,7 @@
 // whatever their case; a category products still belong to cannot be deleted; a product's category
 // is checked. Both databases (TEST_DB_KIND).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveMessageIn } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
@@ -107,7 +108,7 @@ describe('categories', () => {
     const del = () => t.app.inject({ method: 'DELETE', url: `/api/categories/${brakes}`, headers: admin.headers });
     const inUse = await del();
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().error.message).toBe('This category still has products. Move them to another category first.');
+    expect(inUse.json().error.message).toBe('This category still has 1 product. Move it to another category first.');
     expect((await listCategories()).map((c) => c.name)).toEqual(['Brakes', 'Wheels']);
 
     const moved = await t.app.inject({
@@ -122,6 +123,22 @@ describe('categories', () => {
     expect(gone.json()).toEqual({ deletedCount: 1 });
     expect(await listCategories()).toEqual([{ _id: wheels, name: 'Wheels', productCount: 1 }]);
     expect((await del()).statusCode).toBe(404);
+  });
+
+  it('says how many products keep a category from being deleted, in English and (by its reference) in Bangla', async () => {
+    const brakes = await newCategory('Brakes');
+    await createProduct(t.store.db, { categoryId: brakes });
+    await createProduct(t.store.db, { categoryId: brakes });
+    await createProduct(t.store.db, { categoryId: brakes });
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/categories/${brakes}`, headers: admin.headers });
+    expect(refused.statusCode).toBe(409);
+    const { error } = refused.json<{ error: { code: string; message: string; messageId: string } }>();
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('This category still has 3 products. Move them to another category first.');
+    expect(resolveMessageIn('bn', error.messageId)).toBe(
+      'এই ক্যাটাগরিতে এখনো ৩টি পণ্য আছে। মুছতে হলে আগে সেগুলো অন্য ক্যাটাগরিতে সরান।',
+    );
+    expect((await listCategories()).map((c) => c.productCount)).toEqual([3]);
   });
 
   it('puts a new product in a category, and refuses a category that does not exist', async () => {

@@ -30,7 +30,12 @@ describe('CategoriesPage in Bangla', () => {
     expect((await screen.findByText('Brakes')).getAttribute('translate')).toBe('no');
     expect(screen.getByText('১২টি পণ্য')).toBeTruthy();
     expect(screen.getByText('০টি পণ্য')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Brakes মুছে ফেলুন' })).toHaveProperty('disabled', true);
+    expect(
+      screen.getByRole('button', {
+        name: 'Brakes মুছে ফেলুন',
+        description: 'এই ক্যাটাগরিতে এখনো ১২টি পণ্য আছে। মুছতে হলে আগে সেগুলো অন্য ক্যাটাগরিতে সরান।',
+      }),
+    ).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Tools উপরে নিন' })).toHaveProperty('disabled', false);
 
     await user.click(screen.getByRole('button', { name: 'ক্যাটাগরি যোগ করুন' }));

@@ -50,6 +50,17 @@ describe('CategoriesPage', () => {
     expect(screen.getByRole('button', { name: 'Move Brakes up' })).toHaveProperty('disabled', true);
   });
 
+  it('says beside a disabled Delete why the category cannot be deleted', async () => {
+    renderWithProviders(<CategoriesPage />, { at: '/dashboard/categories' });
+    const reason = 'This category still has 3 products. Move them to another category first.';
+    expect(await screen.findByRole('button', { name: 'Delete Brakes', description: reason })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Tools' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('adds a category, and shows the server’s reason for a name taken', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CategoriesPage />, { at: '/dashboard/categories' });

@@ -93,6 +93,7 @@ function CategoryItem({
   const [error, setError] = useState<string | null>(null);
   const inUse = category.productCount > 0;
   const errorId = `category-${category._id}-error`;
+  const inUseId = `category-${category._id}-in-use`;
 
   function handleRename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,7 +132,7 @@ function CategoryItem({
   }
 
   return (
-    <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-row sm:flex-wrap sm:items-center">
       {isRenaming ? (
         <form noValidate onSubmit={handleRename} className="flex min-w-0 grow flex-wrap items-end gap-2">
           <label className="flex min-w-0 grow flex-col gap-1">
@@ -207,12 +208,19 @@ function CategoryItem({
             className="btn btn-sm btn-error btn-outline"
             aria-label={CATEGORY_TEXT.delete({ name: category.name })}
             disabled={inUse || remove.isPending}
+            {...(inUse ? { 'aria-describedby': inUseId } : {})}
             onClick={() => void handleDelete()}
           >
             {CATEGORY_TEXT.deleteButton}
           </button>
         </div>
       )}
+      {/* Why Delete is disabled, beside it (a disabled button shows no tooltip on a phone). */}
+      {inUse && !isRenaming ? (
+        <p id={inUseId} className="basis-full text-sm text-base-content/80">
+          {CATEGORY_TEXT.inUse({ count: category.productCount })}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -91,12 +91,14 @@ function DayChart({ insights }: { insights: Insights }) {
   );
 }
 
+/** `counts`: the axis counts orders or pieces, so its ticks are whole numbers (never 0.2, 0.4…). */
 function horizontalBars(
   labels: string[],
   label: string,
   data: number[],
   colour: string | undefined,
   locale: string,
+  counts = false,
 ): ChartConfig {
   return {
     type: 'bar',
@@ -105,7 +107,7 @@ function horizontalBars(
       locale,
       indexAxis: 'y',
       plugins: { legend: { display: false } },
-      scales: { x: { beginAtZero: true } },
+      scales: { x: { beginAtZero: true, ...(counts ? { ticks: { precision: 0 } } : {}) } },
     },
   };
 }
@@ -126,6 +128,7 @@ function StatusChart({ insights }: { insights: Insights }) {
         rows.map((x) => x[1]),
         BLUE,
         chartLocale,
+        true,
       ),
     [rows, T, chartLocale],
   );
@@ -154,6 +157,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
         products.map((p) => (by === 'revenue' ? p.revenue : p.pieces)),
         by === 'revenue' ? TEAL : BROWN,
         chartLocale,
+        by === 'pieces',
       ),
     [products, by, T, chartLocale],
   );

@@ -32,6 +32,8 @@ export default {
     deleted: 'ক্যাটাগরি মুছে ফেলা হয়েছে',
     saveFailed: 'সেভ করা গেল না। আবার চেষ্টা করুন।',
     inUseHint: '{count, plural, one {{count, number}টি পণ্য} other {{count, number}টি পণ্য}}',
+    inUse:
+      'এই ক্যাটাগরিতে এখনো {count, plural, one {{count, number}টি পণ্য} other {{count, number}টি পণ্য}} আছে। মুছতে হলে আগে সেগুলো অন্য ক্যাটাগরিতে সরান।',
     empty: 'এখনো কোনো ক্যাটাগরি নেই।',
     menuLabel: 'ক্যাটাগরি',
     productCategory: 'ক্যাটাগরি',

@@ -30,6 +30,9 @@ export default {
     deleted: 'Category deleted',
     saveFailed: 'This could not be saved. Please try again.',
     inUseHint: '{count, plural, one {# product} other {# products}}',
+    /** Why a category cannot be deleted: the API's 409 and the hint beside the disabled Delete button. */
+    inUse:
+      'This category still has {count, plural, one {# product. Move it} other {# products. Move them}} to another category first.',
     empty: 'No categories yet.',
     menuLabel: 'Categories',
     productCategory: 'Category',

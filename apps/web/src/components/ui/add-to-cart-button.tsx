@@ -12,7 +12,7 @@ import { useTexts } from '../../lib/i18n.tsx';
  * server's quantity messages come from (feedback, orders) load only once there is one to show, not
  * with every product card of the home page.
  */
-function AddToCartError({ error }: { error: Error }) {
+export function AddToCartError({ error }: { error: Error }) {
   useTexts('feedback');
   useTexts('orders');
   const { CART_TEXT } = useTexts('cart');

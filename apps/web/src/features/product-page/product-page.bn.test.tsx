@@ -77,8 +77,9 @@ describe('ProductPage in Bangla', () => {
         page: 1,
         limit: 5,
         total: 12,
+        others: 0,
       },
-      'GET /api/products/:id/reviews/mine': { review: null },
+      'GET /api/products/:id/reviews/mine': { review: null, mayReview: true },
     });
     const { container } = renderWithProviders(<ProductPage />, {
       at: productPublicPath(product),
@@ -93,7 +94,8 @@ describe('ProductPage in Bangla', () => {
     expect(screen.getByText('১,৪৫০')).toBeTruthy();
     expect(screen.getByText('স্টকে আছে')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forged Alloy Chainring 44T অর্ডার করুন' }).textContent).toBe('অর্ডার করুন');
-    expect(screen.getByRole('link', { name: 'সব পণ্যে ফিরে যান' })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'পেজের পথ' });
+    expect(within(trail).getByRole('link', { name: 'সব পণ্য' })).toBeTruthy();
 
     // The gallery's position, in Bengali digits.
     expect(screen.getByRole('button', { name: '২ নম্বর ছবি দেখুন' })).toBeTruthy();

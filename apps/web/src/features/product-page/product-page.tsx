@@ -1,23 +1,26 @@
 // /products/{id}/{slug}: a product's public page, open to everyone and rendered on the server
 // (docs/features/server-rendering.md): picture, name, description, price, minimum order, stock
-// state, the gallery, the specification and the buyers' reviews, and Order, which opens the spec's
-// /singleservice/{id} (signed in). A wrong or missing slug
+// state, the breadcrumb with its category, the gallery, the specification and the buyers' reviews,
+// Add to cart, and Order, which opens the spec's /singleservice/{id} (signed in). A wrong or missing slug
 // is sent to the right one for good (301); an unknown product answers 404.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { productPublicPath, productSlug } from '@store/shared/product-slug';
 import { productReviewsJsonLd } from '@store/shared/review-json-ld';
 import type { Product, ProductDetail, ProductReview } from '@store/shared/schemas';
-import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
+import { JsonLd } from '../../components/seo/json-ld.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useFormat, useLocalizedPath, useTexts } from '../../lib/i18n.tsx';
+import { useIsAdmin, useSession } from '../../lib/auth.ts';
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { usePublicOrigin } from '../../lib/public-origin.ts';
 import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
 // NOTE: the product's own display and read belong to the catalog feature.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
 import { productReviewsQueryOptions } from './api/product-reviews.ts';
+import { AddToCartForm } from './components/add-to-cart-form.tsx';
+import { ProductBreadcrumb } from './components/product-breadcrumb.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecificationTable } from './components/specification-table.tsx';
@@ -55,10 +58,26 @@ export function productStructuredData(
   };
 }
 
+/** What ordering asks of this visitor: an account (a visitor), nothing more (a buyer), or that an admin orders as themself. */
+function OrderNote() {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  const { user, isLoading } = useSession();
+  const admin = useIsAdmin();
+  // NOTE: nothing while the session is read (and on the server): no visitor's text flashes for a buyer.
+  const note =
+    isLoading || admin.isLoading
+      ? ''
+      : user === null
+        ? PRODUCT_PAGE_TEXT.orderNote
+        : admin.isAdmin
+          ? PRODUCT_PAGE_TEXT.orderNoteAdmin
+          : PRODUCT_PAGE_TEXT.orderNoteBuyer;
+  return <p className="min-h-10 text-sm">{note}</p>;
+}
+
 function ProductFound({ product }: { product: ProductDetail }) {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
   const { taka } = useFormat();
-  const localized = useLocalizedPath();
   const origin = usePublicOrigin();
   const path = productPublicPath(product);
   const inStock = isInStock(product);
@@ -79,18 +98,12 @@ function ProductFound({ product }: { product: ProductDetail }) {
   return (
     <>
       <JsonLd data={productStructuredData(product, origin, reviews.data?.pages[0]?.items ?? [])} />
-      <JsonLd
-        data={breadcrumbList([
-          // The trail of this page's language: its names and its addresses.
-          { name: PRODUCT_PAGE_TEXT.breadcrumbHome, url: `${origin}${localized('/')}` },
-          { name: PRODUCT_PAGE_TEXT.breadcrumbProducts, url: `${origin}${localized('/allproducts')}` },
-          { name: product.name, url: `${origin}${localized(path)}` },
-        ])}
-      />
+      <ProductBreadcrumb product={product} />
       <ProductDetails product={product} media={<ProductGallery images={product.images} name={product.name} />}>
         <p className={inStock ? 'font-semibold text-success' : 'font-semibold text-error'}>
           {inStock ? PRODUCT_PAGE_TEXT.inStock : PRODUCT_PAGE_TEXT.outOfStock}
         </p>
+        <AddToCartForm product={product} inStock={inStock} />
         <div className="flex flex-col gap-2">
           <Link
             to={`/singleservice/${encodeURIComponent(product._id)}`}
@@ -99,7 +112,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
           >
             {PRODUCT_PAGE_TEXT.order}
           </Link>
-          <p className="text-sm">{PRODUCT_PAGE_TEXT.orderNote}</p>
+          <OrderNote />
         </div>
       </ProductDetails>
       <SpecificationTable specs={product.specs} sku={product.sku} />
@@ -136,12 +149,15 @@ export function ProductPage() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <nav aria-label={CATALOG_TEXT.backToProducts} className="mb-6">
-        <Link to="/allproducts" className="link link-primary inline-block">
-          <span aria-hidden="true">← </span>
-          {CATALOG_TEXT.backToProducts}
-        </Link>
-      </nav>
+      {/* A product found shows its breadcrumb instead (ProductBreadcrumb). */}
+      {product.data ? null : (
+        <nav aria-label={CATALOG_TEXT.backToProducts} className="mb-6">
+          <Link to="/allproducts" className="link link-primary inline-block">
+            <span aria-hidden="true">← </span>
+            {CATALOG_TEXT.backToProducts}
+          </Link>
+        </nav>
+      )}
       {product.isPending ? (
         <>
           <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>

@@ -1,0 +1,56 @@
+// Where a product sits in the store: Home › All Products › its category › the product, shown above
+// the product and given to crawlers as a BreadcrumbList (in the page's language and addresses).
+import { Link } from 'react-router';
+import { productPublicPath } from '@store/shared/product-slug';
+import type { ProductDetail } from '@store/shared/schemas';
+import { breadcrumbList, JsonLd } from '../../../components/seo/json-ld.tsx';
+import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
+import { usePublicOrigin } from '../../../lib/public-origin.ts';
+
+/** The trail's steps; the last is the product itself. */
+export function breadcrumbSteps(
+  product: Pick<ProductDetail, '_id' | 'name' | 'category'>,
+  texts: { home: string; products: string },
+): { name: string; path: string }[] {
+  return [
+    { name: texts.home, path: '/' },
+    { name: texts.products, path: '/allproducts' },
+    ...(product.category
+      ? [{ name: product.category.name, path: `/allproducts?category=${encodeURIComponent(product.category._id)}` }]
+      : []),
+    { name: product.name, path: productPublicPath(product) },
+  ];
+}
+
+export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  const localized = useLocalizedPath();
+  const origin = usePublicOrigin();
+  const steps = breadcrumbSteps(product, {
+    home: PRODUCT_PAGE_TEXT.breadcrumbHome,
+    products: PRODUCT_PAGE_TEXT.breadcrumbProducts,
+  });
+  const last = steps.length - 1;
+  return (
+    <>
+      <JsonLd data={breadcrumbList(steps.map((s) => ({ name: s.name, url: `${origin}${localized(s.path)}` })))} />
+      <nav aria-label={PRODUCT_PAGE_TEXT.breadcrumb} className="breadcrumbs mb-6 text-sm">
+        <ul className="flex-wrap">
+          {steps.map((step, index) => (
+            <li key={step.path} className="max-w-full">
+              {index === last ? (
+                <span aria-current="page" className="truncate" translate="no">
+                  {step.name}
+                </span>
+              ) : (
+                <Link to={step.path} className="link link-primary">
+                  {step.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

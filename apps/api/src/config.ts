@@ -193,12 +193,19 @@ const EnvSchema = z.object({
   SHIPPING_FEE: takaAmount.prefault(120),
   /** Taka from which shipping is free. */
   FREE_SHIPPING_FROM: takaAmount.prefault(10_000),
-  /** Hours an unpaid order holds its stock before it expires. */
+  /** Hours an unpaid order stays open (and may be paid) before it expires. */
   UNPAID_ORDER_TTL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
     .positive()
     .max(24 * 365)
     .default(48),
+  /** Minutes an unpaid order holds its pieces; then they go back to stock until it is paid (decision 212). */
+  UNPAID_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Outgoing mail server, e.g. smtp://user:pass@host:587 or smtps://…; unset: mail stays in the outbox, unsent. */
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
     message: 'must be smtp://user:pass@host:port or smtps://…',

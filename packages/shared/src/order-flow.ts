@@ -17,7 +17,10 @@ export const ORDER_STATUSES = [
   'cancelled',
   /** Not paid in time (UNPAID_ORDER_TTL_HOURS): closed like a cancel, its stock went back. */
   'expired',
-  /** A payment succeeded after the order was cancelled or expired: waits for the admin's refund. */
+  /**
+   * A payment succeeded after the order was cancelled or expired, or after its hold lapsed and its
+   * pieces were sold: waits for the admin's refund.
+   */
   'refund_due',
   /** The money went back to the buyer through the payment provider; the order is closed. */
   'refunded',
@@ -81,6 +84,8 @@ export const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
   { from: 'paid', to: 'cancelled', by: ['admin'], refund: true },
   { from: 'processing', to: 'cancelled', by: ['admin'], refund: true, kinds: ONLINE },
   { from: 'cancelled', to: 'refund_due', by: ['system'] },
+  // A payment for an order whose short hold lapsed and whose pieces were sold meanwhile (decision 212).
+  { from: 'unpaid', to: 'refund_due', by: ['system'] },
   { from: 'expired', to: 'refund_due', by: ['system'] },
   { from: 'refund_due', to: 'refunded', by: ['admin', 'system'], refund: true },
   { from: 'paid', to: 'refunded', by: ['admin', 'system'], refund: true },

@@ -21,6 +21,7 @@ import { up110 } from './migrations/110-catalog-changes.ts';
 import { up140 } from './migrations/140-product-page.ts';
 import { up130 } from './migrations/130-categories-and-search.ts';
 import { up150 } from './migrations/150-account-language.ts';
+import { up212 } from './migrations/212-unpaid-stock-hold.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -44,6 +45,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '140-product-page': { up: up140(store.dialect) },
     '130-categories-and-search': { up: up130(store.dialect) },
     '150-account-language': { up: up150 },
+    '212-unpaid-stock-hold': { up: up212 },
   };
 }
 

@@ -131,6 +131,10 @@ export interface OrderTable {
   shipping: ColumnType<number, number | undefined, number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
   expiresAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while the order's pieces are out of stock for it; 0 once they went back (migration 212). */
+  stockHeld: ColumnType<number, number | undefined, number>;
+  /** While unpaid: when its hold on the stock lapses (ISO text); null: it holds until it expires. */
+  holdUntil: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when shipped (migration 090): the carrier and its tracking number. */
   carrier: NullableText;
   trackingNumber: NullableText;

@@ -54,6 +54,12 @@ export const OrderSchema = z.object({
   total: z.number(),
   /** While unpaid: when the order expires if not paid (ISO-8601); null otherwise. */
   expiresAt: z.string().nullable(),
+  /**
+   * While unpaid: when its short hold on the pieces lapses (ISO-8601), and whether it has lapsed (its
+   * pieces went back to stock; it can still be paid while they last). See decision 212.
+   */
+  holdUntil: z.string().nullable().optional(),
+  holdLapsed: z.boolean().optional(),
   /** The buyer's name from the account, when it has one. */
   buyerName: z.string().nullable(),
   /** Set when shipped: the carrier (one of CARRIERS or free text) and its tracking number. */

@@ -1,6 +1,7 @@
 // What other features use of the store's email (features/mail): writing messages in their own
 // transactions. Delivery, templates and the outbox stay inside this feature.
 export {
+  queueAdminRefundDueMail,
   queueMail,
   queueOrderMail,
   queueOrderStatusMail,

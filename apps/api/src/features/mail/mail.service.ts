@@ -150,6 +150,25 @@ export async function queueOrderMail(trx: DB, orderId: string, event: OrderMailE
   }
 }
 
+/** To every admin, inside the transaction that records it: money the store must give back. */
+export async function queueAdminRefundDueMail(
+  trx: DB,
+  orderId: string,
+  payment: { transactionId: string; provider: string; amount: number },
+): Promise<void> {
+  const data = await orderMailData(trx, orderId);
+  if (!data) return;
+  const { userId: _buyer, ...order } = data;
+  for (const admin of await listAdmins(trx)) {
+    await queueMail(trx, {
+      template: 'admin-refund-due',
+      to: admin.email,
+      locale: admin.language,
+      data: { order, ...payment },
+    });
+  }
+}
+
 /** The later order changes (the order desk's transitions) and what their messages need to say. */
 export type OrderStatusMailEvent =
   | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl?: string | null }

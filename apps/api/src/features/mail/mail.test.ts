@@ -57,6 +57,7 @@ const EXAMPLES: { [K in MailTemplate]: MailData[K] } = {
   'order-expired': { order: ORDER },
   'order-refunded': { order: ORDER, amount: 465_150, refundReference: 're_sandbox_9' },
   'admin-paid-order': { order: ORDER, transactionId: 'pi_sandbox_1' },
+  'admin-refund-due': { order: ORDER, transactionId: 'SSLCZ_2', provider: 'sslcommerz', amount: 465_150 },
   'low-stock': { level: 10, products: [{ id: 'p1', name: 'Brake Cable', stock: 3 }] },
 };
 

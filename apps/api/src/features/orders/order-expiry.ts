@@ -3,6 +3,7 @@
 // background job written with the order (order-placement.ts), so it survives restarts and runs once.
 import type { JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
+import { ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.ts';
 import { ORDER_EXPIRE_JOB } from './order-placement.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { closeUnpaidOrder } from './orders.service.ts';
@@ -20,8 +21,14 @@ function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
     );
 }
 
-/** `paymentClosed` runs after the commit when the expiry closed an open payment intent (as a cancel does). */
+/**
+ * The unpaid-order jobs: the end of its short hold on the stock (order-hold.ts) and its expiry.
+ * `paymentClosed` runs after the commit when the expiry closed an open payment intent (as a cancel does).
+ */
 export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {
+  runner.register<{ orderId: string }>(ORDER_HOLD_JOB, async ({ orderId }, { db, now }) => {
+    await releaseLapsedHold(db, orderId, now);
+  });
   runner.register<{ orderId: string }>(ORDER_EXPIRE_JOB, async ({ orderId }, { db, now }) => {
     const closed = await expireOrderClosingPayments(db, orderId, now);
     if (closed && closed.closedPayments > 0) paymentClosed();

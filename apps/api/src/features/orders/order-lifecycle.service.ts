@@ -7,7 +7,7 @@ import { API_ERROR } from '@store/shared/messages';
 import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
 import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import {
@@ -18,7 +18,8 @@ import {
 } from '../payments/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.ts';
-import { findOrderById, listOrderEvents, type OrderRow } from './orders.repository.ts';
+import { takeStockForPayment } from './order-hold.ts';
+import { findOrderById, listOrderEvents, lockOrder, type OrderRow } from './orders.repository.ts';
 import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
 
 export interface LifecycleDeps {
@@ -98,6 +99,14 @@ export async function transitionOrder(
   const refund = rule.refund ? await refundAtProvider(deps.providerFor(order.paymentMethod), order) : undefined;
   const restock = rule.refund ? restocks(from, input.restock) : rule.restock === true;
   const changed = await db.transaction().execute(async (trx) => {
+    // Confirming a cash-on-delivery order whose short hold lapsed takes its pieces again (decision 212).
+    if (
+      from === ORDER_STATUS.unpaid &&
+      (await lockOrder(trx, order.id)) &&
+      !(await takeStockForPayment(trx, order.id))
+    ) {
+      throw conflict(messageRef('payments', 'PAYMENT_TEXT', 'holdLapsedSoldOutDesk'));
+    }
     const moved = await applyTransition(trx, {
       orderId: order.id,
       from,

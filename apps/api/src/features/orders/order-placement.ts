@@ -2,7 +2,8 @@
 // in ONE transaction, the Idempotency-Key is claimed, the account's unpaid orders are counted against
 // the limit, every line takes its stock by a conditional UPDATE (in product id order, so that two
 // checkouts never deadlock), the order and its lines are inserted priced from the rows those UPDATEs
-// returned, shipping is added, and its expiry is enqueued. A line that cannot be served rolls all of
+// returned, shipping is added, and its expiry and the end of its short hold on the stock (decision
+// 212) are enqueued. A line that cannot be served rolls all of
 // it back. See docs/decisions/081-cart-and-checkout.md.
 import { createHash } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertEmailVerified, queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { findProductById, type ProductRow } from '../catalog/catalog.repository.ts';
+import { scheduleHoldRelease } from './order-hold.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { recordPlaced } from './order-transitions.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, type OrderRules } from './order-rules.ts';
@@ -192,6 +194,8 @@ async function placeInTransaction(
   const total = subtotal + shipping;
   const single = lines.length === 1 ? lines[0] : undefined;
   const expiresAt = new Date(at.getTime() + rules.unpaidOrderTtlMs);
+  // The pieces are held only briefly (decision 212); a hold as long as the deadline is the expiry's.
+  const holdUntil = rules.unpaidHoldMs < rules.unpaidOrderTtlMs ? new Date(at.getTime() + rules.unpaidHoldMs) : null;
 
   await insertOrder(trx, {
     id: orderId,
@@ -213,10 +217,13 @@ async function placeInTransaction(
     cancelledAt: null,
     createdAt,
     expiresAt: expiresAt.toISOString(),
+    stockHeld: 1,
+    holdUntil: holdUntil?.toISOString() ?? null,
   });
   await insertOrderLines(trx, lines);
   await recordPlaced(trx, orderId, { id: request.userId, email: request.email }, createdAt);
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: orderExpireJobId(orderId) });
+  if (holdUntil) await scheduleHoldRelease(trx, orderId, holdUntil);
   await queueOrderMail(trx, orderId, 'placed');
   await request.afterPlaced?.(trx);
   return { orderId, total, replayed: false };

@@ -1,4 +1,4 @@
-// The configured ordering rules (shipping, the unpaid-order deadline, the hoarding limit), read once
+// The configured ordering rules (shipping, the unpaid-order deadline and stock hold, the hoarding limit), read once
 // from the app's configuration and passed to the services that place orders.
 import type { Config } from '../../config.ts';
 
@@ -8,6 +8,8 @@ export interface OrderRules {
   /** Poisha from which shipping is free. */
   freeShippingFrom: number;
   unpaidOrderTtlMs: number;
+  /** How long an unpaid order holds its pieces before they go back to stock (decision 212). */
+  unpaidHoldMs: number;
   maxOpenUnpaidOrders: number;
   /** Only an account with a verified email may order (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail: boolean;
@@ -18,6 +20,7 @@ export function orderRulesFrom(config: Config): OrderRules {
     shippingFee: config.SHIPPING_FEE,
     freeShippingFrom: config.FREE_SHIPPING_FROM,
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
+    unpaidHoldMs: config.UNPAID_HOLD_MINUTES * 60_000,
     maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
     requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
   };

@@ -24,7 +24,8 @@ import { countDeskOrders, findDeskOrders } from './order-desk.repository.ts';
 import type { OrderRules } from './order-rules.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
-import { applyTransition, returnOrderStock } from './order-transitions.ts';
+import { giveBackHeldStock } from './order-hold.ts';
+import { applyTransition } from './order-transitions.ts';
 import {
   findOrderById,
   listLinesOfOrders,
@@ -65,6 +66,8 @@ export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderE
     shipping: poishaToTaka(row.shipping),
     total: poishaToTaka(row.total),
     expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
+    holdUntil: status === ORDER_STATUS.unpaid ? row.holdUntil : null,
+    holdLapsed: status === ORDER_STATUS.unpaid && row.stockHeld === 0,
     buyerName: extras?.buyerName ?? null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
@@ -248,6 +251,7 @@ export async function closeUnpaidOrder(
   });
   if (!closed) return false;
   await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
-  await returnOrderStock(trx, orderId);
+  // Its pieces went back already when its short hold lapsed (decision 212): only once.
+  await giveBackHeldStock(trx, orderId);
   return { closedPayments: await cancelOpenPaymentForOrder(trx, orderId) };
 }

@@ -10,6 +10,7 @@ import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { orderDtoOf } from '../orders/orders.service.ts';
 import { chooseCashOnDelivery, findOrderById, findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
+import { assertStockForPayment } from '../orders/order-hold.ts';
 import { cancelOpenIntentsOfOrder } from './payments.repository.ts';
 import { paymentMessage } from './payment-messages.ts';
 import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payments.service.ts';
@@ -36,6 +37,7 @@ export async function chooseCod(
   if (order.paymentMethod !== COD_METHOD) {
     assertPayableOnline(order);
     if (!codAllowedFor(order.total, cod)) throw conflict(paymentMessage('codAboveLimitError'));
+    await assertStockForPayment(db, order.id);
     const closed = await db.transaction().execute(async (trx) => {
       await lockOrder(trx, order.id);
       const current = await findPayableOrder(trx, order.id);

@@ -9,6 +9,8 @@ export const INTENT_STATUS = {
   open: 'open',
   succeeded: 'succeeded',
   canceled: 'canceled',
+  /** Succeeded for an order that was paid already (a second payment): the store owes it back. */
+  refundDue: 'refund_due',
 } as const;
 export type IntentStatus = (typeof INTENT_STATUS)[keyof typeof INTENT_STATUS];
 

@@ -96,6 +96,8 @@ export async function recordIntentSucceeded(
       updatedAt: at,
     }))
     .where('providerRef', '=', providerRef)
+    // A second payment marked refund_due stays so when its provider reports it again.
+    .where('status', '!=', INTENT_STATUS.refundDue)
     .execute();
 }
 
@@ -217,4 +219,15 @@ export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount
     .where('status', 'in', [...COD_CONFIRMED_STATUSES])
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), amount: Number(row.amount) / 100 };
+}
+
+/** A succeeded intent becomes refund_due (a second payment of a paid order); true the first time only. */
+export async function markIntentRefundDue(db: DB, providerRef: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('paymentIntents')
+    .set({ status: INTENT_STATUS.refundDue, providerCancelPending: 0, updatedAt: at })
+    .where('providerRef', '=', providerRef)
+    .where('status', '=', INTENT_STATUS.succeeded)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,6 +1,7 @@
 // Card payment rules: the server computes the amount, opens one intent per order, asks the
 // provider whether a payment succeeded, and records it on the order in one transaction that can
-// never lose it: unpaid → paid, or, when the order was cancelled meanwhile, cancelled → refund_due.
+// never lose it: unpaid → paid, or, when the order was cancelled meanwhile (or its lapsed hold's
+// pieces were sold), → refund_due; a second payment of a paid order is kept for a refund too.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
@@ -23,6 +24,8 @@ import { COD_METHOD, isOrderPaid } from '@store/shared/order-flow';
 import { ORDER_STATUS, type OrderStatus, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
 import { applyTransition, recordRefundMadeAtProvider } from '../orders/order-transitions.ts';
 import { findPayableOrder, lockOrder, type PayableOrderRow } from '../orders/orders.repository.ts';
+import { assertStockForPayment, holdLapsedSoldOut, takeStockForPayment } from '../orders/order-hold.ts';
+import { recordSecondPayment } from './second-payment.ts';
 import {
   INTENT_STATUS,
   PAYMENT_CURRENCY,
@@ -162,6 +165,7 @@ export async function createPaymentIntent(
   const order = await loadOwnOrder(db, user, input.order);
   assertPayableOnline(order);
   if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: paymentMessage('priceMismatch') });
+  await assertStockForPayment(db, order.id);
 
   const { open, closed } = await readIntentsOfOrder(db, order.id);
   if (open && isUsableIntent(open, provider, order)) return { clientSecret: open.clientSecret };
@@ -259,6 +263,10 @@ export async function settleSucceededPayment(
       transactionId: payment.id,
       paymentMethod: providerName,
     });
+  // An order whose short hold lapsed takes its pieces again, or, sold meanwhile, keeps the money for a refund.
+  if (order.status === unpaid && !(await takeStockForPayment(trx, orderId))) {
+    if (await record(unpaid, refundDue)) return 'refund_due';
+  }
   if (await record(unpaid, paid)) {
     await queueOrderMail(trx, orderId, 'paid');
     return 'paid';
@@ -266,7 +274,10 @@ export async function settleSucceededPayment(
   if (await record(cancelled, refundDue)) return 'refund_due';
   // An order that expired unpaid is closed like a cancelled one: the payment is kept for a refund.
   if (await record(expired, refundDue)) return 'refund_due';
-  return order.transactionId === payment.id ? 'recorded_already' : 'other_payment';
+  if (order.transactionId === payment.id) return 'recorded_already';
+  // A second payment of an order paid already (another tab, another provider): kept for a refund.
+  if (order.transactionId !== null) return recordSecondPayment(trx, orderId, payment, providerName, at);
+  return 'other_payment';
 }
 
 function toPayResult(order: PayableOrderRow): PayOrderResult {
@@ -352,6 +363,8 @@ export async function confirmSandboxPayment(
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
     await lockOrder(trx, intent.orderId);
+    // An order whose short hold lapsed and whose pieces were sold is refused before the card is charged.
+    if (!(await takeStockForPayment(trx, intent.orderId))) throw holdLapsedSoldOut();
     // Fails when a cancel of the order closed the intent first: then no money was taken.
     if (!(await markOpenIntentSucceeded(trx, intent.id, card, at))) throw conflict(paymentMessage('paymentClosed'));
     const payment = { ...paymentFromRow(intent), status: INTENT_STATUS.succeeded, ...card };

@@ -12,6 +12,7 @@ import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { ORDER_STATUS } from '../orders/order-states.ts';
 import { findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
+import { assertStockForPayment } from '../orders/order-hold.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from './payment-provider.ts';
 import { paymentMessage } from './payment-messages.ts';
 import {
@@ -55,6 +56,7 @@ export async function startSslcommerzPayment(
   const provider = enabledSslcommerz(providers);
   const order = await loadOwnOrder(db, user, input.order);
   assertPayableOnline(order);
+  await assertStockForPayment(db, order.id);
   const attempt = await countIntentsOfOrder(db, order.id);
   let created;
   try {

@@ -104,6 +104,11 @@ export function OrderPage() {
           <Item term={ORDER_PAGE_TEXT.deadline}>{date(o.expiresAt, 'dateTime')}</Item>
         ) : null}
       </dl>
+      {o.status === 'unpaid' && o.holdLapsed === true ? (
+        <p role="status" className="alert alert-warning alert-soft">
+          {PAYMENT_TEXT.holdLapsed}
+        </p>
+      ) : null}
 
       {isAdmin ? (
         <section aria-labelledby={actionsId} className={cardClass}>

@@ -182,6 +182,19 @@ describe('PaymentPage (sandbox)', () => {
     expect(api.calls.some((r) => r.url === '/api/create-payment-intent')).toBe(false);
   });
 
+  it('says when the order no longer holds its pieces, and still offers to pay while they last', async () => {
+    order = { ...order, holdLapsed: true };
+    renderPage();
+    expect(await screen.findByText(PAYMENT_TEXT.holdLapsed)).toBeTruthy();
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+  });
+
+  it('says nothing of the hold while the order still holds its pieces', async () => {
+    renderPage();
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByText(PAYMENT_TEXT.holdLapsed)).toBeNull();
+  });
+
   it("offers no card input on someone else's order (an admin looking at it) and asks for no intent", async () => {
     order = { ...order, email: 'someone.else@example.com' };
     renderPage();

@@ -243,6 +243,11 @@ export function PaymentPage() {
           <p>{PAYMENT_TEXT[GATEWAY_TEXT[gateway]]}</p>
         </div>
       ) : null}
+      {isUnpaid && !justPaid && order.data.holdLapsed === true ? (
+        <div role="status" className="alert alert-warning alert-soft">
+          <p>{PAYMENT_TEXT.holdLapsed}</p>
+        </div>
+      ) : null}
       {booked && isUnpaid && !justPaid ? (
         <div role="status" className="alert alert-info alert-soft flex flex-col items-start gap-1">
           <p className="font-semibold">

@@ -54,6 +54,9 @@ export default {
     refundReference: 'পেমেন্ট প্রোভাইডারের রেফারেন্স',
     adminPaidSubject: 'নতুন অর্ডারের পেমেন্ট এসেছে: {ref} ({total})',
     adminPaidIntro: 'একটি নতুন অর্ডারের পেমেন্ট হয়েছে, এখন প্যাক করার অপেক্ষায়।',
+    adminRefundDueSubject: 'রিফান্ড বাকি: {ref}-এর জন্য দ্বিতীয় একটি পেমেন্ট ({amount})',
+    adminRefundDueIntro:
+      'এই অর্ডারের পেমেন্ট আগেই হয়ে গিয়েছিল, তারপর এর জন্য দ্বিতীয় একটি পেমেন্ট এসেছে। দ্বিতীয় পেমেন্টটি তার প্রোভাইডারের মাধ্যমে রিফান্ড করুন।',
     adminOrderButton: 'অর্ডারগুলো খুলুন',
     buyer: 'ক্রেতা',
     lowStockSubject: 'স্টক কম: {count, plural, one {#টি পণ্য} other {#টি পণ্য}}',

@@ -55,6 +55,9 @@ export default {
     refundReference: 'Provider reference',
     adminPaidSubject: 'New paid order {ref} ({total})',
     adminPaidIntro: 'A new order was paid and is waiting to be packed.',
+    adminRefundDueSubject: 'Refund due: a second payment for {ref} ({amount})',
+    adminRefundDueIntro:
+      'This order was paid already, and a second payment for it was received. Refund the second payment at its provider.',
     adminOrderButton: 'Open the orders',
     buyer: 'Buyer',
     lowStockSubject: 'Low stock: {count, plural, one {# product} other {# products}}',

@@ -58,6 +58,13 @@ export default {
     bookedPayNow: '{booked}. {payNow}',
     backToOrders: 'Back to My Orders',
     chooseMethod: 'How would you like to pay?',
+    /** An unpaid order whose short hold on its pieces lapsed (decision 212). */
+    holdLapsed:
+      'We no longer hold the pieces of this order for you, because it was not paid in time. You can still pay while they are in stock.',
+    holdLapsedSoldOut:
+      'The pieces of this order were sold while it waited for its payment. Nothing was charged. Please order again.',
+    holdLapsedSoldOutDesk:
+      'This order stopped holding its pieces when its hold lapsed, and too few are left in stock to confirm it.',
     methodLabelSandbox: 'Card (test payments)',
     methodLabelStripe: 'Card through Stripe',
     methodLabelSslcommerz: 'Card / bKash / Nagad / Rocket / bank (SSLCommerz)',

@@ -65,6 +65,8 @@ export const StoreConfigSchema = z.object({
   maxCartLines: z.number().int(),
   /** The store's time zone (STORE_TIMEZONE): whose days "today" and "this month" are. */
   timeZone: z.string(),
+  /** Placing an order needs a verified email (REQUIRE_VERIFIED_EMAIL): the order forms say so first. */
+  requireVerifiedEmail: z.boolean().default(false),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

@@ -280,6 +280,9 @@ describe('REQUIRE_VERIFIED_EMAIL', () => {
 
   it('refuses an order from an unverified email with 403 and writes nothing; a verified one orders', async () => {
     t = await buildTestApp({ env: { REQUIRE_VERIFIED_EMAIL: 'true' } });
+    // The order forms learn it from the store's configuration, to ask for the verification first.
+    const config = await t.app.inject({ method: 'GET', url: '/api/store/config' });
+    expect(config.json()).toMatchObject({ requireVerifiedEmail: true });
     const user = await createUser(t);
     const product = await createProduct(t.store.db, { priceTaka: 100, minQuantity: 1, maxQuantity: 5 });
     const refused = await t.app.inject({

@@ -282,6 +282,7 @@ describe('GET /api/store/config', () => {
       maxOpenUnpaidOrders: 5,
       maxCartLines: 50,
       timeZone: 'Asia/Dhaka',
+      requireVerifiedEmail: false,
     });
   });
 });

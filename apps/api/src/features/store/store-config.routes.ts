@@ -15,13 +15,14 @@ export const storeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
     maxCartLines: MAX_CART_LINES,
     timeZone: config.STORE_TIMEZONE,
+    requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
   };
   app.get(
     '/store/config',
     {
       schema: {
         summary:
-          'Shipping fee, free-shipping threshold (taka), unpaid-order deadline, limits and time zone, from configuration',
+          'Shipping fee, free-shipping threshold (taka), unpaid-order deadline, limits, time zone and whether ordering needs a verified email, from configuration',
         tags: ['store'],
         response: { 200: StoreConfigSchema },
       },

@@ -158,11 +158,24 @@ describe('Password recovery in Bangla', () => {
   });
 });
 
+/** A store where ordering needs a verified email (REQUIRE_VERIFIED_EMAIL): the banner is shown. */
+const REQUIRES_VERIFIED_EMAIL = {
+  currency: 'BDT' as const,
+  shippingFee: 120,
+  freeShippingFrom: 10000,
+  unpaidOrderTtlHours: 48,
+  maxOpenUnpaidOrders: 5,
+  maxCartLines: 50,
+  timeZone: 'Asia/Dhaka',
+  requireVerifiedEmail: true,
+};
+
 describe('Verify your email banner in Bangla', () => {
   it('asks in Bangla, and Resend asks for a link back to the Bangla dashboard', async () => {
     api.on('GET /api/auth/get-session', {
       user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: false },
     });
+    api.on('GET /api/store/config', REQUIRES_VERIFIED_EMAIL);
     api.on('POST /api/auth/send-verification-email', {});
     const { container } = renderWithProviders(<VerifyEmailBanner />, { queryClient, locale: 'bn' });
     const banner = (await screen.findByRole('heading', { name: 'আপনার ইমেইল যাচাই করুন' })).closest('section');
@@ -178,6 +191,7 @@ describe('Verify your email banner in Bangla', () => {
     api.on('GET /api/auth/get-session', {
       user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: false },
     });
+    api.on('GET /api/store/config', REQUIRES_VERIFIED_EMAIL);
     api.on('POST /api/auth/send-verification-email', {});
     renderWithProviders(<VerifyEmailBanner />, { queryClient });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));

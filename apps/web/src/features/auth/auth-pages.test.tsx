@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishTexts } from '@store/shared/i18n/server';
+import { refreshSession } from '../../lib/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { type ApiStub, authError, stubApi } from '../../testing/api-stub.ts';
 import { aToken } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -198,24 +200,58 @@ describe('Password recovery', () => {
   });
 });
 
+/** GET /api/store/config: ordering needs a verified email (REQUIRE_VERIFIED_EMAIL) or not. */
+const storeConfig = (requireVerifiedEmail: boolean) => ({
+  currency: 'BDT' as const,
+  shippingFee: 120,
+  freeShippingFrom: 10000,
+  unpaidOrderTtlHours: 48,
+  maxOpenUnpaidOrders: 5,
+  maxCartLines: 50,
+  timeZone: 'Asia/Dhaka',
+  requireVerifiedEmail,
+});
+
 describe('Verify your email banner', () => {
-  it('shows until the email is verified, and Resend sends the link again', async () => {
+  it('asks an unverified account when the store needs a verified email to order, and Resend sends the link again', async () => {
     api.on('GET /api/auth/get-session', {
       user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: false },
     });
+    api.on('GET /api/store/config', storeConfig(true));
     api.on('POST /api/auth/send-verification-email', {});
     renderWithProviders(<VerifyEmailBanner />, { queryClient });
     expect(await screen.findByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeTruthy();
+    expect(screen.getByText(new RegExp(RECOVERY_TEXT.verifiedRequired))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: RECOVERY_TEXT.resend }));
     expect((await screen.findByRole('status')).textContent).toBe(RECOVERY_TEXT.resent);
     const call = api.calls.find((c) => c.path === '/api/auth/send-verification-email');
     expect(call?.body).toMatchObject({ email: 'rider@example.com' });
   });
 
+  it('is not shown when ordering needs no verified email (the default): nothing asks for the address', async () => {
+    api.on('GET /api/auth/get-session', {
+      user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: false },
+    });
+    api.on('GET /api/store/config', storeConfig(false));
+    // Both answers are in before the banner renders, so what it shows is its final state.
+    expect((await refreshSession())?.emailVerified).toBe(false);
+    expect((await queryClient.fetchQuery(storeConfigQueryOptions())).requireVerifiedEmail).toBe(false);
+    renderWithProviders(
+      <>
+        <VerifyEmailBanner />
+        <p>page</p>
+      </>,
+      { queryClient },
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeNull();
+  });
+
   it('is not shown to a verified account', async () => {
     api.on('GET /api/auth/get-session', {
       user: { id: 'u1', name: 'Rider', email: 'rider@example.com', emailVerified: true },
     });
+    api.on('GET /api/store/config', storeConfig(true));
     renderWithProviders(
       <>
         <VerifyEmailBanner />

@@ -9,9 +9,12 @@ import { setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
 import { CartPage } from './cart-page.tsx';
 
 const { CART_TEXT } = englishTexts('cart');
+const { RECOVERY_TEXT } = englishTexts('recovery');
 const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
-const auth = vi.hoisted(() => ({ user: null as { id: string; name: string; email: string } | null }));
+const auth = vi.hoisted(() => ({
+  user: null as { id: string; name: string; email: string; emailVerified?: boolean } | null,
+}));
 vi.mock('../../lib/auth.ts', () => ({ useSession: () => ({ user: auth.user, isLoading: false }) }));
 
 const CONFIG = {
@@ -39,6 +42,8 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
 });
 
 let cart: Cart;
+/** REQUIRE_VERIFIED_EMAIL of the store's configuration. */
+let requireVerifiedEmail: boolean;
 let calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
@@ -62,6 +67,7 @@ beforeEach(() => {
     currency: 'BDT',
   };
   calls = [];
+  requireVerifiedEmail = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -72,7 +78,7 @@ beforeEach(() => {
         body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         headers: (init.headers ?? {}) as Record<string, string>,
       });
-      if (url === '/api/store/config') return Response.json(CONFIG);
+      if (url === '/api/store/config') return Response.json({ ...CONFIG, requireVerifiedEmail });
       if (url === '/api/cart') return Response.json(cart);
       if (url.startsWith('/api/cart/lines/') && method === 'DELETE') {
         cart = { ...cart, lines: cart.lines.filter((l) => !url.endsWith(l.productId)) };
@@ -192,6 +198,17 @@ describe('CartPage, signed in', () => {
     const posted = calls.find((c) => c.url === '/api/checkout');
     expect(posted?.body).toEqual({ address: 'House 12, Road 5, Dhaka', phone: '+880 1711-000000', orderId: '' });
     expect(posted?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks an unverified account to verify its email at checkout when the store needs it to order', async () => {
+    const user = userEvent.setup();
+    auth.user = { id: 'u-1', name: 'Karim', email: 'karim@example.com', emailVerified: false };
+    requireVerifiedEmail = true;
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
+    const checkout = screen.getByRole('form', { name: CART_TEXT.checkoutHeading });
+    expect(await within(checkout).findByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeTruthy();
+    expect(within(checkout).getByRole('button', { name: RECOVERY_TEXT.resend })).toBeTruthy();
   });
 });
 

@@ -26,6 +26,7 @@ import { cartQueryOptions, markCartMerged, setLocalCartLine, useCartMerged, useL
 import { useFormat, useResolveMessage, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
+import { VerifyEmailBanner } from '../auth/index.ts';
 import { cartProductQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
 import { useCheckout } from './api/checkout.ts';
 
@@ -216,6 +217,7 @@ function CheckoutForm({ hours }: { hours: number | undefined }) {
       })}
     >
       <h2 className="text-xl font-bold">{CART_TEXT.checkoutHeading}</h2>
+      <VerifyEmailBanner />
       <TextField
         label={ORDER_TEXT.labelAddress}
         autoComplete="street-address"

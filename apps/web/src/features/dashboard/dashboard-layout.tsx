@@ -8,7 +8,6 @@ import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { VerifyEmailBanner } from '../auth/index.ts';
 
 interface MenuLink {
   to: string;
@@ -120,7 +119,6 @@ export function DashboardLayout() {
           <div className="w-full rounded-box border border-base-300 bg-base-200 p-2">{menu}</div>
         </nav>
         <section className="min-w-0 flex-1">
-          <VerifyEmailBanner />
           <Outlet />
         </section>
       </div>

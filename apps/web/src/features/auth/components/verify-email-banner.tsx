@@ -1,7 +1,11 @@
-// The dashboard's "Verify your email" banner with Resend, shown until the address is verified.
+// "Verify your email" with Resend, shown only where it helps: on the order forms of a store that
+// needs a verified email to order (REQUIRE_VERIFIED_EMAIL), to an account not yet verified. Nowhere
+// else: without SMTP the link cannot arrive, and the owner's address (ADMIN_EMAIL) is verified at start.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../lib/auth.ts';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
+import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { AuthError, resendVerificationEmail } from '../api/auth-calls.ts';
 import { useAuthErrorText } from '../use-auth-error-text.ts';
 
@@ -10,9 +14,10 @@ export function VerifyEmailBanner() {
   const authErrorText = useAuthErrorText();
   const localize = useLocalizedPath();
   const { user } = useSession();
+  const config = useQuery(storeConfigQueryOptions());
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
-  if (!user || user.emailVerified !== false) return null;
+  if (!user || user.emailVerified !== false || config.data?.requireVerifiedEmail !== true) return null;
 
   async function resend(email: string) {
     setState('sending');
@@ -38,7 +43,9 @@ export function VerifyEmailBanner() {
         <h2 id="verify-email-title" className="font-semibold">
           {RECOVERY_TEXT.verifyBanner}
         </h2>
-        <p className="text-sm">{RECOVERY_TEXT.verifyBannerText}</p>
+        <p className="text-sm">
+          {RECOVERY_TEXT.verifiedRequired} {RECOVERY_TEXT.verifyBannerText}
+        </p>
         {message ? (
           <p role="status" className="text-sm font-medium">
             {message}

@@ -106,13 +106,28 @@ export async function findProductFacts(db: DB, ids: string[]): Promise<Map<strin
 // ---- Full-text search (docs/decisions/130-full-text-search-engines.md) ----
 
 /**
+ * How many words of the product's name (`p`) come before the first place the word occurs in it: the
+ * spaces before it (a large number when the name lacks it). Names as near the start tie, and keep
+ * the engine's order.
+ */
+function wordsBefore(dialect: DialectName, word: string) {
+  const at =
+    dialect === 'sqlite' ? sql<number>`instr(lower(p.name), ${word})` : sql<number>`strpos(lower(p.name), ${word})`;
+  const head = sql`substr(lower(p.name), 1, ${at})`;
+  return sql`case when ${at} = 0 then 1000000 else length(${head}) - length(replace(${head}, ' ', '')) end`;
+}
+
+/**
  * Ids of the products whose name or description has, for every word, a word starting with it (any
- * order), best first: products whose name alone has every word, then by the engine's rank (a name
- * match weighs more than a description match), then newest. `words` come from wordsOf(): letters
- * and digits only, so they cannot carry the engines' query syntax.
+ * order), best first: products whose name alone has every word, then those whose name has the first
+ * word in fewer words from its start ("cha": Chainring and Chain before Relief Channel: what a shopper
+ * typing a name's beginning means; see wordsBefore), then by the engine's rank (a name match weighs more than a description
+ * match), then newest. `words` come from wordsOf(): letters and digits only, so they cannot carry
+ * the engines' query syntax.
  */
 export async function searchProductIds(db: DB, dialect: DialectName, words: string[]): Promise<string[]> {
   if (words.length === 0) return [];
+  const before = wordsBefore(dialect, words[0] ?? '');
   if (dialect === 'sqlite') {
     const all = words.map((w) => `"${w}"*`).join(' ');
     const { rows } = await sql<{ id: string }>`
@@ -122,6 +137,7 @@ export async function searchProductIds(db: DB, dialect: DialectName, words: stri
       join products p on p.id = r.product_id
       where product_search match ${all}
       order by (s.rowid in (select rowid from product_search where product_search match ${`name : (${all})`})) desc,
+        ${before},
         bm25(product_search, 10.0, 1.0), p.created_at desc, p.id desc`.execute(db);
     return rows.map((r) => r.id);
   }
@@ -133,6 +149,7 @@ export async function searchProductIds(db: DB, dialect: DialectName, words: stri
     join products p on p.id = s.product_id
     where s.document @@ to_tsquery('simple', ${all})
     order by (s.document @@ to_tsquery('simple', ${inName})) desc,
+      ${before},
       ts_rank(s.document, to_tsquery('simple', ${all})) desc, p.created_at desc, p.id desc`.execute(db);
   return rows.map((r) => r.id);
 }

@@ -140,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   // Optional Redis (lib/redis-link.ts): the instances' channel for catalogue changes.
   const redis = config.REDIS_URL
-    ? (await import('./lib/redis-link.ts')).createRedisLink(config.REDIS_URL, redisScope(config))
+    ? (await import('./lib/redis-link.ts')).createRedisLink(config.REDIS_URL, redisScope(config), config.REDIS_TIMEOUT_MS)
     : null;
   if (redis) readiness.add('redis', () => redis.ping());
   const state = createAppState(config, store, app.log, redis);
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
   );
   // The store's email (docs/decisions/092-email-outbox.md): each message is delivered by a job.
-  const mailTransport = createSmtpTransport(config.SMTP_URL);
+  const mailTransport = createSmtpTransport(config.SMTP_URL, config.SMTP_TIMEOUT_MS);
   if (mailTransport) readiness.add('smtp', () => mailTransport.verify());
   registerMailDelivery(background, {
     transport: mailTransport,

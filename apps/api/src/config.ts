@@ -77,6 +77,12 @@ const paymentMethodList = z
     return names as PaymentMethodName[];
   });
 
+/** Milliseconds an outside call may take (100 ms to 2 minutes). */
+const timeoutMs = (fallback?: number) => {
+  const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000);
+  return fallback === undefined ? ms : ms.default(fallback);
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -140,13 +146,10 @@ const EnvSchema = z.object({
   SSLCOMMERZ_LIVE: booleanFlag.default(false),
   /** Only for tests: SSLCommerz calls go to a local double, e.g. http://127.0.0.1:12120 */
   SSLCOMMERZ_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
-  /** How long one call to SSLCommerz may take before it counts as failed (the order stays unpaid). */
-  SSLCOMMERZ_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int()
-    .min(100)
-    .max(120_000)
-    .default(15_000),
+  /** How long one call to a payment provider (Stripe, SSLCommerz) may take before it fails: 502, unpaid. */
+  PAYMENT_TIMEOUT_MS: timeoutMs(10_000),
+  /** SSLCommerz's own limit in place of PAYMENT_TIMEOUT_MS (unset: PAYMENT_TIMEOUT_MS). */
+  SSLCOMMERZ_TIMEOUT_MS: timeoutMs().optional(),
   /** Cash on delivery (adds `cod` to PAYMENT_PROVIDERS when it is not listed). */
   COD_ENABLED: booleanFlag.optional(),
   /** Taka above which cash on delivery is not offered. */
@@ -210,6 +213,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
     message: 'must be smtp://user:pass@host:port or smtps://…',
   }),
+  /** How long the SMTP server may take to connect, greet, or answer one command before a send fails (retried later). */
+  SMTP_TIMEOUT_MS: timeoutMs(10_000),
   /**
    * Optional Redis, e.g. redis://127.0.0.1:6379: instances tell each other of catalogue changes by
    * its publish/subscribe instead of PostgreSQL's LISTEN/NOTIFY (for a PgBouncer in transaction
@@ -218,6 +223,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^\s]*$/.test(v), {
     message: 'must be redis://[user:pass@]host:port[/db] or rediss://…',
   }),
+  /** How long connecting to Redis, or one command, may take before it counts as down. */
+  REDIS_TIMEOUT_MS: timeoutMs(2_000),
   /** The From address of the store's mail. */
   MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
   /** Placing an order needs a verified email address. */

@@ -1,6 +1,5 @@
 // Process entry: read config, build the app, listen, and stop gracefully on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { storePublicUrl } from './features/mail/public-url.ts';
 import { claimStoreLock } from './lib/store-lock.ts';
@@ -58,7 +57,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // A SQLite file is served by one process: mark it, so that a second server or a restore refuses.
+  // A SQLite file is served by one process: lock it, so that a second server or a restore refuses
+  // (the kernel drops the lock when this process dies, however it dies).
   let releaseLock: () => void = () => undefined;
   if (config.database.kind === 'sqlite' && config.database.file !== ':memory:') {
     try {
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  // NOTE: the app's modules load only once the lock is held: a refused second store says so at once.
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp(config);
   let closing = false;
   const stop = (signal: string) => {

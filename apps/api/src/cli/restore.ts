@@ -2,7 +2,7 @@
 // while the store runs; keeps the replaced file beside it.
 import { ConfigError, loadConfig } from '../config.ts';
 import { restoreBackup } from '../features/backup/index.ts';
-import { runningStorePid } from '../lib/store-lock.ts';
+import { claimStoreLock, StoreLockedError } from '../lib/store-lock.ts';
 import { POSTGRES_RESTORE_ADVICE } from './postgres-advice.ts';
 
 async function main(args: string[]): Promise<number> {
@@ -17,12 +17,21 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const target = config.database.file;
-  const pid = runningStorePid(target);
-  if (pid !== null) {
-    console.error(`The store is running (process ${pid}) on ${target}. Stop it first, then restore.`);
+  // The server's own lock, held while the file is replaced: a store started meanwhile refuses too.
+  let release: () => void;
+  try {
+    release = claimStoreLock(target);
+  } catch (error) {
+    if (!(error instanceof StoreLockedError)) throw error;
+    console.error(`The store is running on ${target}. Stop it first, then restore.`);
     return 1;
   }
-  const { keptAs } = restoreBackup(file, target, new Date());
+  let keptAs: string | null;
+  try {
+    ({ keptAs } = restoreBackup(file, target, new Date()));
+  } finally {
+    release();
+  }
   console.log(`Restored ${file} into ${target}.`);
   if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
   return 0;

@@ -23,13 +23,15 @@ export interface RedisLink {
 
 const RECONNECT_MAX_MS = 2000;
 
-function options(name: string): RedisOptions {
+/** `timeoutMs` (REDIS_TIMEOUT_MS) bounds connecting and each command: past it Redis counts as down. */
+function options(name: string, timeoutMs: number): RedisOptions {
   return {
     connectionName: name,
     // Reconnect for ever, a little slower each time, up to every 2 s.
     retryStrategy: (times) => Math.min(times * 100, RECONNECT_MAX_MS),
     maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
   };
 }
 
@@ -37,9 +39,9 @@ function options(name: string): RedisOptions {
  * `scope` names the store (its database), so that two stores sharing one Redis do not wake each
  * other; a message from another scope, or from this instance, is ignored.
  */
-export function createRedisLink(url: string, scope: string): RedisLink {
+export function createRedisLink(url: string, scope: string, timeoutMs: number): RedisLink {
   const instance = randomUUID();
-  const publisher = new Redis(url, { ...options('store-publisher'), enableOfflineQueue: false });
+  const publisher = new Redis(url, { ...options('store-publisher', timeoutMs), enableOfflineQueue: false });
   // A failed connection is retried; the errors are the retries' business, not the process's.
   publisher.on('error', () => undefined);
   const listeners = new Set<Redis>();
@@ -47,7 +49,7 @@ export function createRedisLink(url: string, scope: string): RedisLink {
   return {
     listen(channel, handlers) {
       let closed = false;
-      const subscriber = new Redis(url, { ...options('store-subscriber'), autoResubscribe: false });
+      const subscriber = new Redis(url, { ...options('store-subscriber', timeoutMs), autoResubscribe: false });
       listeners.add(subscriber);
       subscriber.on('error', () => undefined);
       subscriber.on('close', () => {

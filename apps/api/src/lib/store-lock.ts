@@ -1,50 +1,48 @@
-// The running store's mark on its SQLite file: `<file>.pid` holds the server's process id while it
-// serves, so that `npm run restore` refuses to replace a database under a running store, and a second
-// server does not open a file another one owns (SQLite here assumes one process).
+// The running store's lock on its SQLite file: an exclusive SQLite lock on the side file
+// `<file>.lock`, held open for the life of the process, so that `npm run restore` refuses to replace
+// a database under a running store, and a second server does not open a file another one owns (the
+// store assumes one process per SQLite file). NOTE: the lock is the kernel's (fcntl), not a pid in a
+// file: it is dropped when the holder dies, however it dies (kill -9, a crash, a reboot), so a dead
+// store never blocks a restart, and no unrelated process that later got its pid can hold it.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 
-export const lockFileOf = (databaseFile: string): string => `${databaseFile}.pid`;
+export const lockFileOf = (databaseFile: string): string => `${databaseFile}.lock`;
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+export class StoreLockedError extends Error {
+  constructor(readonly databaseFile: string) {
+    super(`Another store is serving ${databaseFile}. Stop it first, or point DATABASE_URL elsewhere.`);
   }
-};
-
-/** The pid of a live process holding the store's file, or null (no mark, or a stale one). */
-export function runningStorePid(databaseFile: string): number | null {
-  let text: string;
-  try {
-    text = fs.readFileSync(lockFileOf(databaseFile), 'utf8');
-  } catch {
-    return null;
-  }
-  const pid = Number.parseInt(text.trim(), 10);
-  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  return isAlive(pid) ? pid : null;
 }
 
-/** Marks the file as held by this process; throws when a live store holds it already. */
+const isBusy = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+};
+
+/**
+ * Takes the store's lock on `databaseFile` for this process; throws StoreLockedError while another
+ * live process holds it. The returned function releases it (exiting does too).
+ */
 export function claimStoreLock(databaseFile: string): () => void {
-  const other = runningStorePid(databaseFile);
-  if (other !== null) {
-    throw new Error(
-      `Another store (process ${other}) is serving ${databaseFile}. Stop it first, or point DATABASE_URL elsewhere.`,
-    );
-  }
   const file = lockFileOf(databaseFile);
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  fs.writeFileSync(file, `${process.pid}\n`);
+  // timeout 0: a held lock is refused at once instead of waiting for it.
+  const lock = new Database(file, { timeout: 0 });
+  try {
+    // In exclusive locking mode SQLite keeps the lock of its first write until the connection closes.
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('CREATE TABLE IF NOT EXISTS holder (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER, since TEXT)');
+    lock
+      .prepare('INSERT OR REPLACE INTO holder (id, pid, since) VALUES (1, ?, ?)')
+      .run(process.pid, new Date().toISOString());
+  } catch (error) {
+    lock.close();
+    if (isBusy(error)) throw new StoreLockedError(databaseFile);
+    throw error;
+  }
   return () => {
-    try {
-      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
-    } catch {
-      // Already gone.
-    }
+    if (lock.open) lock.close();
   };
 }

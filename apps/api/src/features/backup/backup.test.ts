@@ -1,7 +1,6 @@
 // Backups of the SQLite store: taken while orders pour in, checked, pruned, scheduled, and restored
 // by the operator's commands. On PostgreSQL the store does not pretend: its own tools back it up.
 import { execFile } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig, testDbKind } from '../../../test/build-test-app.ts';
 import { createBuyers, DELIVERY } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
+import { holdStoreLockElsewhere } from '../../../test/store-lock-holder.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
-import { lockFileOf } from '../../lib/store-lock.ts';
 import { BACKUP_JOB } from './backup-job.ts';
 import { checkIntegrity, listBackups, pruneBackups, writeCheckedBackup } from './backup-files.ts';
 
@@ -213,18 +212,17 @@ if (testDbKind() === 'sqlite') {
     it('refuses to restore while the store runs, and refuses a file that is not a sound store backup', async () => {
       await cli('backup', [], env());
       const [taken] = listBackups(path.join(dir, 'backups'));
-      // A live process holds the store's mark, as the server does while it serves.
-      const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+      // A live process holds the store's lock, as the server does while it serves.
+      const server = await holdStoreLockElsewhere(file());
       try {
-        fs.writeFileSync(lockFileOf(file()), `${server.pid}\n`);
+        expect(server.outcome).toBe('held');
         const refused = await cli('restore', [taken!], env());
         expect(refused.code).toBe(1);
         expect(refused.stderr).toContain('The store is running');
       } finally {
-        server.kill('SIGKILL');
+        await server.kill();
       }
-      await new Promise((r) => server.once('exit', r));
-      // The mark of a process that is gone does not block a restore.
+      // The lock of a process that is gone does not block a restore.
       const bogus = path.join(dir, 'bogus.db');
       fs.writeFileSync(bogus, 'not a database at all');
       const rejected = await cli('restore', [bogus], env());

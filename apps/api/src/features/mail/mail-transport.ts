@@ -18,8 +18,11 @@ export interface MailTransport {
   close(): void;
 }
 
-/** A transport for `smtp://user:pass@host:port` or `smtps://…`; null when no URL is set. */
-export function createSmtpTransport(url: string | undefined): MailTransport | null {
+/**
+ * A transport for `smtp://user:pass@host:port` or `smtps://…`; null when no URL is set. `timeoutMs`
+ * (SMTP_TIMEOUT_MS) bounds connecting, the greeting and each command's answer.
+ */
+export function createSmtpTransport(url: string | undefined, timeoutMs: number): MailTransport | null {
   if (!url) return null;
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
@@ -31,9 +34,9 @@ export function createSmtpTransport(url: string | undefined): MailTransport | nu
       ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
       : {}),
     // A server that does not answer must not hold a background job for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   });
   return {
     async send(mail) {

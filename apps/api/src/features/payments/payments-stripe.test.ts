@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   stripe.down = false;
+  stripe.hang = false;
   t = await buildTestApp({ env: stripe.env() });
   alice = await createUser(t, { name: 'Alice' });
   bob = await createUser(t, { name: 'Bob' });
@@ -162,6 +163,33 @@ describe('POST /api/create-payment-intent (stripe)', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(PAYMENT_TEXT.providerUnavailable);
     expect(await intentsOfOrder(t.store.db, order.id)).toEqual([]);
+  });
+
+  it('answers 502 once PAYMENT_TIMEOUT_MS has passed when Stripe never answers, and records nothing', async () => {
+    const hurried = await buildTestApp({ env: { ...stripe.env(), PAYMENT_TIMEOUT_MS: '500' } });
+    try {
+      const buyer = await createUser(hurried, { name: 'Hurried' });
+      const order = await insertOrder(hurried.store.db, buyer);
+      const creates = () => stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+      const before = creates().length;
+      stripe.hang = true;
+      const started = Date.now();
+      const res = await hurried.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: buyer.headers,
+        payload: { price: order.priceTaka, order: order.id },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toBe(PAYMENT_TEXT.providerUnavailable);
+      // One attempt of 0.5 s, not three of the SDK's default (the buyer once waited 46 s).
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(creates().length - before).toBe(1);
+      expect(await intentsOfOrder(hurried.store.db, order.id)).toEqual([]);
+    } finally {
+      stripe.hang = false;
+      await hurried.close();
+    }
   });
 });
 

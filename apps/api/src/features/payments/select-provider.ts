@@ -33,6 +33,7 @@ export function createPaymentProvider(config: Config, db: DB): PaymentProvider {
       secretKey: STRIPE_SECRET_KEY,
       publishableKey: STRIPE_PUBLISHABLE_KEY,
       webhookSecret: STRIPE_WEBHOOK_SECRET,
+      timeoutMs: config.PAYMENT_TIMEOUT_MS,
       ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
     });
   }
@@ -51,7 +52,7 @@ export function createPaymentProviders(config: Config, db: DB): PaymentProviders
       storeId: SSLCOMMERZ_STORE_ID,
       storePassword: SSLCOMMERZ_STORE_PASSWORD,
       live: config.SSLCOMMERZ_LIVE,
-      timeoutMs: config.SSLCOMMERZ_TIMEOUT_MS,
+      timeoutMs: config.SSLCOMMERZ_TIMEOUT_MS ?? config.PAYMENT_TIMEOUT_MS,
       publicUrl: PUBLIC_URL,
       ...(config.SSLCOMMERZ_API_BASE ? { apiBase: config.SSLCOMMERZ_API_BASE } : {}),
     });

@@ -16,6 +16,8 @@ export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The most one call may take, retries included (PAYMENT_TIMEOUT_MS). */
+  timeoutMs: number;
   /** e.g. http://127.0.0.1:12111 (tests only). */
   apiBase?: string;
 }
@@ -70,8 +72,11 @@ function sdkConnection(apiBase: string | undefined): Stripe.StripeConfig {
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
+    // NOTE: one attempt, so that a call takes at most timeoutMs: the SDK's timeout is per attempt,
+    // and two retries of a hanging call held the buyer three times as long. A buyer's or a job's
+    // retry repeats the call with the same idempotency key.
+    maxNetworkRetries: 0,
+    timeout: options.timeoutMs,
     telemetry: false,
     ...sdkConnection(options.apiBase),
   });

@@ -63,6 +63,8 @@ export class StripeDouble {
   readonly requests: RecordedRequest[] = [];
   /** While true, every call answers 503 (a Stripe outage). */
   down = false;
+  /** While true, every call is read and never answered (a Stripe that hangs). */
+  hang = false;
   readonly refunds = new Map<string, DoubleRefund>();
   /** The next this-many refund calls are refused (402 card_declined-like, as for a closed card). */
   refundFailures = 0;
@@ -268,6 +270,7 @@ export class StripeDouble {
         path: url.pathname,
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       });
+      if (this.hang) return;
       if (this.down) return this.error(res, 503, 'api_error', 'Stripe is down (double).');
       if (req.headers.authorization !== `Bearer ${TEST_STRIPE_KEYS.STRIPE_SECRET_KEY}`) {
         return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });

@@ -1,13 +1,13 @@
 // The real server entry (server.ts) on a SQLite file, killed with SIGKILL while orders come in and
 // started again at once: it comes back with every order it acknowledged, and a second live server on
 // the same file is refused (lib/store-lock.ts). Each server runs in a process group of its own.
+// NOTE: it serves a SQLite file of its own whichever database the project tests, so it runs in both.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDbKind } from '../test/build-test-app.ts';
 
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 const PASSWORD = 'correct-horse-battery';
@@ -110,74 +110,72 @@ async function signUp(base: string): Promise<{ email: string; authorization: str
   return { email, authorization: `Bearer ${token}` };
 }
 
-if (testDbKind() === 'sqlite') {
-  describe('a SQLite store killed with SIGKILL', () => {
-    // NOTE: three cold starts of the server through tsx: seconds each on a quiet machine, far more on a busy one.
-    it(
-      'starts again at once with every acknowledged order, and a second live store on the file is refused',
-      { timeout: 180_000 },
-      async () => {
-        const port = await freePort();
-        const base = `http://127.0.0.1:${port}`;
-        const first = startServer(port);
-        await whenReady(base, first);
-        const buyer = await signUp(base);
-        // The demo product that takes the most orders of its minimum quantity.
-        type Listed = { _id: string; minQuantity: number; maxQuantity: number };
-        const products = (await (await fetch(`${base}/api/products`)).json()) as Listed[];
-        const ordersOf = (p: Listed) => Math.floor(p.maxQuantity / p.minQuantity);
-        const product = products.reduce((best, p) => (ordersOf(p) > ordersOf(best) ? p : best));
-        expect(ordersOf(product)).toBeGreaterThanOrEqual(20);
+describe('a SQLite store killed with SIGKILL', () => {
+  // NOTE: three cold starts of the server through tsx: seconds each on a quiet machine, far more on a busy one.
+  it(
+    'starts again at once with every acknowledged order, and a second live store on the file is refused',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const first = startServer(port);
+      await whenReady(base, first);
+      const buyer = await signUp(base);
+      // The demo product that takes the most orders of its minimum quantity.
+      type Listed = { _id: string; minQuantity: number; maxQuantity: number };
+      const products = (await (await fetch(`${base}/api/products`)).json()) as Listed[];
+      const ordersOf = (p: Listed) => Math.floor(p.maxQuantity / p.minQuantity);
+      const product = products.reduce((best, p) => (ordersOf(p) > ordersOf(best) ? p : best));
+      expect(ordersOf(product)).toBeGreaterThanOrEqual(20);
 
-        // Orders from four clients at once; the process group is killed once five are acknowledged,
-        // with others still in flight.
-        const acknowledged: string[] = [];
-        let killed = false;
-        const client = async () => {
-          while (!killed) {
-            try {
-              const res = await fetch(`${base}/api/orders`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', authorization: buyer.authorization },
-                body: JSON.stringify({
-                  productId: product._id,
-                  orderQuanty: product.minQuantity,
-                  address: 'House 12, Road 5, Dhanmondi, Dhaka',
-                  phone: '+880 1711-000000',
-                }),
-              });
-              if (res.status === 201) acknowledged.push(((await res.json()) as { insertedId: string }).insertedId);
-              else throw new Error(`an order was refused: ${res.status} ${await res.text()}`);
-            } catch (error) {
-              if (!killed) throw error;
-            }
-            if (acknowledged.length >= 5 && !killed) {
-              killed = true;
-              process.kill(-first.child.pid!, 'SIGKILL');
-            }
+      // Orders from four clients at once; the process group is killed once five are acknowledged,
+      // with others still in flight.
+      const acknowledged: string[] = [];
+      let killed = false;
+      const client = async () => {
+        while (!killed) {
+          try {
+            const res = await fetch(`${base}/api/orders`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: buyer.authorization },
+              body: JSON.stringify({
+                productId: product._id,
+                orderQuanty: product.minQuantity,
+                address: 'House 12, Road 5, Dhanmondi, Dhaka',
+                phone: '+880 1711-000000',
+              }),
+            });
+            if (res.status === 201) acknowledged.push(((await res.json()) as { insertedId: string }).insertedId);
+            else throw new Error(`an order was refused: ${res.status} ${await res.text()}`);
+          } catch (error) {
+            if (!killed) throw error;
           }
-        };
-        await Promise.all([client(), client(), client(), client()]);
-        expect(acknowledged.length).toBeGreaterThanOrEqual(5);
-        // NOTE: a lock that trusted a pid file would refuse here once that pid is alive again (a
-        // zombie not yet reaped, or an unrelated process that got it after a reboot): this one is.
-        fs.writeFileSync(path.join(dir, 'store.db.pid'), `${process.pid}\n`);
+          if (acknowledged.length >= 5 && !killed) {
+            killed = true;
+            process.kill(-first.child.pid!, 'SIGKILL');
+          }
+        }
+      };
+      await Promise.all([client(), client(), client(), client()]);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(5);
+      // NOTE: a lock that trusted a pid file would refuse here once that pid is alive again (a
+      // zombie not yet reaped, or an unrelated process that got it after a reboot): this one is.
+      fs.writeFileSync(path.join(dir, 'store.db.pid'), `${process.pid}\n`);
 
-        const second = startServer(port);
-        await whenReady(base, second);
-        const orders = await fetch(`${base}/api/myorders?email=${encodeURIComponent(buyer.email)}`, {
-          headers: { authorization: buyer.authorization },
-        });
-        expect(orders.status).toBe(200);
-        const ids = ((await orders.json()) as { _id: string }[]).map((o) => o._id);
-        expect(ids).toEqual(expect.arrayContaining(acknowledged));
+      const second = startServer(port);
+      await whenReady(base, second);
+      const orders = await fetch(`${base}/api/myorders?email=${encodeURIComponent(buyer.email)}`, {
+        headers: { authorization: buyer.authorization },
+      });
+      expect(orders.status).toBe(200);
+      const ids = ((await orders.json()) as { _id: string }[]).map((o) => o._id);
+      expect(ids).toEqual(expect.arrayContaining(acknowledged));
 
-        const third = startServer(await freePort());
-        expect(await third.exited).toBe(1);
-        expect(third.output()).toContain(`Another store is serving ${path.join(dir, 'store.db')}`);
-        // The refused one left the live store alone.
-        expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-      },
-    );
-  });
-}
+      const third = startServer(await freePort());
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toContain(`Another store is serving ${path.join(dir, 'store.db')}`);
+      // The refused one left the live store alone.
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    },
+  );
+});

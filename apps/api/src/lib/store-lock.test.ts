@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../test/build-test-app.ts';
 import { holdStoreLockElsewhere, type LockHolder } from '../../test/store-lock-holder.ts';
 import { claimStoreLock, StoreLockedError } from './store-lock.ts';
 
@@ -25,26 +24,23 @@ async function elsewhere(): Promise<LockHolder> {
   return holder;
 }
 
-// The lock is a file's, whatever database the tests run on: once is enough.
-if (testDbKind() === 'sqlite') {
-  describe('the store lock', () => {
-    it('refuses a second store while a live process holds the file, and frees it the moment that process is killed', async () => {
-      const first = await elsewhere();
-      expect(first.outcome).toBe('held');
-      expect(() => claimStoreLock(file)).toThrow(StoreLockedError);
-      expect((await elsewhere()).outcome).toBe('refused');
+describe('the store lock', () => {
+  it('refuses a second store while a live process holds the file, and frees it the moment that process is killed', async () => {
+    const first = await elsewhere();
+    expect(first.outcome).toBe('held');
+    expect(() => claimStoreLock(file)).toThrow(StoreLockedError);
+    expect((await elsewhere()).outcome).toBe('refused');
 
-      await first.kill();
-      const release = claimStoreLock(file);
-      expect((await elsewhere()).outcome).toBe('refused');
-      release();
-      expect((await elsewhere()).outcome).toBe('held');
-    });
-
-    it('ignores a pid file naming a live process (the mark the store used to trust)', () => {
-      fs.writeFileSync(`${file}.pid`, `${process.ppid}\n`);
-      const release = claimStoreLock(file);
-      release();
-    });
+    await first.kill();
+    const release = claimStoreLock(file);
+    expect((await elsewhere()).outcome).toBe('refused');
+    release();
+    expect((await elsewhere()).outcome).toBe('held');
   });
-}
+
+  it('ignores a pid file naming a live process (the mark the store used to trust)', () => {
+    fs.writeFileSync(`${file}.pid`, `${process.ppid}\n`);
+    const release = claimStoreLock(file);
+    release();
+  });
+});

@@ -7,7 +7,17 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken } from './support/api-session.ts';
 import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
-import { PRODUCT_PAGE_TEXT, PRODUCT_REVIEW_TEXT, UI_TEXT } from './texts.ts';
+import { productPublicPath } from '@store/shared/product-slug';
+import {
+  CART_TEXT,
+  ORDER_TEXT,
+  PAYMENT_TEXT,
+  PRODUCT_PAGE_TEXT,
+  PRODUCT_REVIEW_TEXT,
+  SPEC_APP_TEXT,
+  SUCCESS_TEXT,
+  UI_TEXT,
+} from './texts.ts';
 
 const A11Y_EXCLUDE = ['.Toastify'];
 const PICTURES = ['/images/products/chainring.svg', '/images/products/hub.svg', '/images/products/chain.svg'];
@@ -165,4 +175,55 @@ test('an admin hides a review with a reason and shows it again from the moderati
   await expect(card.getByText(PRODUCT_REVIEW_TEXT.reviewShown)).toBeVisible();
   const after = await setup.request.get(apiPath(API_PATHS.productReviews(productId)));
   expect(((await after.json()) as { total: number }).total).toBe(1);
+});
+
+test('a buyer follows the breadcrumb’s category, adds to the cart from the product page, and pays right after Order Now', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const setup = setupFor(page, testInfo);
+  const productName = `Breadcrumb Hub ${randomUUID().slice(0, 8)}`;
+  const categoryName = `Hubs ${randomUUID().slice(0, 6)}`;
+  const productId = await createProduct(setup, productName, 30);
+  const admin = await signInForToken(setup.origin, E2E_ADMIN);
+  const headers = { authorization: `Bearer ${admin.token}`, origin: setup.origin };
+  const category = await setup.request.post(apiPath(API_PATHS.categories), { headers, data: { name: categoryName } });
+  expect(category.status(), await category.text()).toBe(201);
+  const categoryId = ((await category.json()) as { insertedId: string }).insertedId;
+  const moved = await setup.request.patch(apiPath(API_PATHS.product(productId)), { headers, data: { categoryId } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const path = productPublicPath({ _id: productId, name: productName });
+
+  // A visitor: the trail through the category, the visitor's note, Add to cart with a quantity.
+  await page.goto(path);
+  const trail = page.getByRole('navigation', { name: PRODUCT_PAGE_TEXT.breadcrumb });
+  await expect(trail.getByRole('link', { name: categoryName })).toHaveAttribute(
+    'href',
+    `/allproducts?category=${categoryId}`,
+  );
+  await expect(page.getByText(PRODUCT_PAGE_TEXT.orderNote)).toBeVisible();
+  await page.getByLabel(PRODUCT_PAGE_TEXT.cartQuantity).fill('2');
+  await page.getByRole('button', { name: CART_TEXT.addToCart }).click();
+  await expect(page.getByText(CART_TEXT.addedToCart)).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+
+  // A buyer: the buyer's note; Order, Purchase, Order Now, then the order's payment page.
+  const buyer = await newBuyer(setup);
+  await signInThroughApi(page, buyer.user);
+  await page.goto(path);
+  await expect(page.getByText(PRODUCT_PAGE_TEXT.orderNoteBuyer)).toBeVisible();
+  await expect(page.getByText(PRODUCT_PAGE_TEXT.orderNote)).toHaveCount(0);
+  await page.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel({ name: productName }) }).click();
+  await page.getByLabel(ORDER_TEXT.labelQuantity).fill('3');
+  await page.getByRole('button', { name: SPEC_APP_TEXT.purchase }).click();
+  await page.getByLabel(ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
+  await page.getByLabel(ORDER_TEXT.labelPhone).fill(uniquePhone());
+  await page.getByRole('button', { name: SPEC_APP_TEXT.orderNow }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.orderBooked })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: PAYMENT_TEXT.heading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.orderBooked })).toHaveCount(0);
+  await noSidewaysScroll(page);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
 });

@@ -61,17 +61,16 @@ export function productStructuredData(
 /** What ordering asks of this visitor: an account (a visitor), nothing more (a buyer), or that an admin orders as themself. */
 function OrderNote() {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
-  const { user, isLoading } = useSession();
-  const admin = useIsAdmin();
-  // NOTE: nothing while the session is read (and on the server): no visitor's text flashes for a buyer.
+  const { user } = useSession();
+  const { isAdmin } = useIsAdmin();
+  // NOTE: the visitor's text while the session is read, as in the server's HTML (the page hydrates
+  // at a visitor's first touch: a visitor must read it before), then the signed-in one's.
   const note =
-    isLoading || admin.isLoading
-      ? ''
-      : user === null
-        ? PRODUCT_PAGE_TEXT.orderNote
-        : admin.isAdmin
-          ? PRODUCT_PAGE_TEXT.orderNoteAdmin
-          : PRODUCT_PAGE_TEXT.orderNoteBuyer;
+    user === null
+      ? PRODUCT_PAGE_TEXT.orderNote
+      : isAdmin
+        ? PRODUCT_PAGE_TEXT.orderNoteAdmin
+        : PRODUCT_PAGE_TEXT.orderNoteBuyer;
   return <p className="min-h-10 text-sm">{note}</p>;
 }
 

@@ -22,6 +22,7 @@ import { up140 } from './migrations/140-product-page.ts';
 import { up130 } from './migrations/130-categories-and-search.ts';
 import { up150 } from './migrations/150-account-language.ts';
 import { up212 } from './migrations/212-unpaid-stock-hold.ts';
+import { up213 } from './migrations/213-partial-refunds.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -46,6 +47,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '130-categories-and-search': { up: up130(store.dialect) },
     '150-account-language': { up: up150 },
     '212-unpaid-stock-hold': { up: up212 },
+    '213-partial-refunds': { up: up213 },
   };
 }
 

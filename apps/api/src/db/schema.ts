@@ -203,6 +203,31 @@ export interface OrderLineTable {
   lineTotal: number;
 }
 
+/** A refund of an order (migration 213): its remainder, chosen lines, or a goodwill amount. Poisha. */
+export interface OrderRefundTable {
+  id: string;
+  orderId: string;
+  idempotencyKey: string;
+  kind: 'full' | 'partial';
+  amount: number;
+  restock: number;
+  status: 'pending' | 'succeeded';
+  providerRefundId: NullableText;
+  creditNoteNumber: NullableText;
+  note: NullableText;
+  actorEmail: NullableText;
+  createdAt: string;
+  completedAt: NullableText;
+}
+
+/** The pieces of one order line a refund gives back (migration 213). */
+export interface OrderRefundLineTable {
+  refundId: string;
+  orderId: string;
+  lineNo: number;
+  quantity: number;
+}
+
 /** A signed-in buyer's cart, one row per product. unitPrice is what the buyer saw, in poisha. */
 export interface CartLineTable {
   userId: string;
@@ -390,6 +415,8 @@ export interface CatalogChangeTable {
 }
 
 export interface Database {
+  orderRefunds: OrderRefundTable;
+  orderRefundLines: OrderRefundLineTable;
   catalogState: CatalogStateTable;
   catalogChanges: CatalogChangeTable;
   products: ProductTable;

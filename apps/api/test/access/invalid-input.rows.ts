@@ -117,6 +117,16 @@ export const rows: AccessRow[] = [
     { method: 'POST', url: `/api/orders/${UNKNOWN_ID}/transitions`, ...json({ to: 'shipped' }) },
     forAdmins,
   ),
+  row(
+    'POST /api/orders/{id}/refunds',
+    { method: 'POST', url: `/api/orders/${UNKNOWN_ID}/refunds`, ...json({ amount: 'all of it' }) },
+    forAdmins,
+  ),
+  row(
+    'GET /api/orders/{id}/invoice.pdf',
+    { method: 'GET', url: `/api/orders/${UNKNOWN_ID}/invoice.pdf?lang=fr` },
+    forUsers,
+  ),
   row('POST /api/checkout', { method: 'POST', url: '/api/checkout', ...json({ address: 7 }) }, forUsers),
   row(
     'PUT /api/account/language',

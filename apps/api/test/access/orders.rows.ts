@@ -105,6 +105,25 @@ export const rows: AccessRow[] = [
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
   },
+  {
+    name: 'POST /api/orders/{id}/refunds (a partial refund of a paid order of user A)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/orders/${await paidOrderOfUserA(ctx)}/refunds`,
+      headers: { 'idempotency-key': 'matrix-refund' },
+      payload: { lines: [{ lineNo: 1, quantity: 1 }] },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 201 },
+    snapshot: async (ctx) => ({
+      ...(await ordersEventsRefunds(ctx)),
+      ledger: await ctx.t.store.db.selectFrom('orderRefunds').selectAll().orderBy('id').execute(),
+    }),
+  },
+  {
+    name: 'GET /api/orders/{id}/refunds (paid order of user A)',
+    request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await paidOrderOfUserA(ctx)}/refunds` }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
   ...(['invoice', 'invoice.pdf'] as const).flatMap((what): AccessRow[] => [
     {
       name: `GET /api/orders/{id}/${what} (paid order of user A)`,

@@ -308,6 +308,12 @@ export const InvoiceSchema = z.object({
     cardLast4: z.string().nullable(),
     paidAt: z.string().nullable(),
   }),
+  /** The invoice's credit side: a credit note per refund made (`<number>-CN1`, …), amounts in taka. */
+  credits: z
+    .array(z.object({ number: z.string(), issuedAt: z.string(), amount: z.number(), refundId: z.string().nullable() }))
+    .optional(),
+  /** The sum of the credits. */
+  refunded: z.number().optional(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

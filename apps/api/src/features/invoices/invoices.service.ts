@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { toOrderStatus } from '../orders/order-states.ts';
+import { listRefundsOfOrder } from '../orders/order-refunds.repository.ts';
 import { findOrderById, listOrderLines } from '../orders/orders.repository.ts';
 import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
 
@@ -57,11 +58,21 @@ export async function getInvoiceWithLanguage(
   if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
   if (!order.invoiceNumber || !order.invoiceIssuedAt)
     throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
-  const [lines, buyer, payment] = await Promise.all([
+  const [lines, buyer, payment, ledger] = await Promise.all([
     listOrderLines(db, order.id),
     findBuyer(db, order.userId),
     order.transactionId ? findPaymentOfTransaction(db, order.id, order.transactionId) : Promise.resolve(undefined),
+    listRefundsOfOrder(db, order.id),
   ]);
+  // The credit side: each refund made, with its credit note number (decision 213).
+  const credits = ledger.refunds
+    .filter((r) => r.status === 'succeeded' && r.amount > 0)
+    .map((r) => ({
+      number: r.creditNoteNumber ?? `${order.invoiceNumber}-CR`,
+      issuedAt: r.completedAt ?? r.createdAt,
+      amount: poishaToTaka(r.amount),
+      refundId: r.providerRefundId,
+    }));
   const buyerName = buyer?.name ?? null;
   const invoice: Invoice = {
     number: order.invoiceNumber,
@@ -91,6 +102,8 @@ export async function getInvoiceWithLanguage(
       cardLast4: payment?.cardLast4 ?? null,
       paidAt: order.paidAt,
     },
+    credits,
+    refunded: poishaToTaka(ledger.refunds.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amount, 0)),
   };
   return { invoice, language: buyer?.language ?? 'en' };
 }

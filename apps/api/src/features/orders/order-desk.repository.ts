@@ -129,14 +129,15 @@ export async function findDeskOrderIds(db: DB, filter: OrderDeskFilter, sort: Or
 /** An order as the export writes it: its row and the buyer's account name. */
 export type ExportOrderRow = OrderRow & { buyerName: string | null };
 
-/** These orders (any order) with their buyers' names, and their lines grouped by order. */
+/** These orders (any order) with their buyers' names, their lines grouped by order, and the poisha refunded of each. */
 export async function findExportSlice(
   db: DB,
   ids: string[],
-): Promise<{ orders: Map<string, ExportOrderRow>; lines: Map<string, OrderLineRow[]> }> {
+): Promise<{ orders: Map<string, ExportOrderRow>; lines: Map<string, OrderLineRow[]>; refunded: Map<string, number> }> {
   const orders = new Map<string, ExportOrderRow>();
   const lines = new Map<string, OrderLineRow[]>();
-  if (ids.length === 0) return { orders, lines };
+  const refunded = new Map<string, number>();
+  if (ids.length === 0) return { orders, lines, refunded };
   const orderRows = await db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.userId')
@@ -157,7 +158,15 @@ export async function findExportSlice(
     list.push(line);
     lines.set(line.orderId, list);
   }
-  return { orders, lines };
+  const refundRows = await db
+    .selectFrom('orderRefunds')
+    .select((eb) => ['orderId', eb.fn.sum<number>('amount').as('amount')])
+    .where('orderId', 'in', ids)
+    .where('status', '=', 'succeeded')
+    .groupBy('orderId')
+    .execute();
+  for (const row of refundRows) refunded.set(row.orderId, Number(row.amount));
+  return { orders, lines, refunded };
 }
 
 export interface LowStockRow {

@@ -1,7 +1,18 @@
-// The order desk's admin routes beside GET /orders: GET /orders/export.csv and GET /admin/low-stock.
+// The order desk's admin routes beside GET /orders: GET /orders/export.csv, GET /admin/low-stock,
+// and partial refunds: POST and GET /orders/{id}/refunds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, LowStockSchema, OrderExportQuerySchema } from '@store/shared/schemas';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
+import {
+  ErrorBodySchema,
+  IdempotencyHeadersSchema,
+  IdParamsSchema,
+  LowStockSchema,
+  OrderExportQuerySchema,
+  OrderRefundsSchema,
+  PartialRefundInputSchema,
+  PartialRefundResultSchema,
+} from '@store/shared/schemas';
+import { currentUser, requireAdmin } from '../../plugins/auth-guard.ts';
+import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
 import { exportFileName, exportOrdersCsv } from './order-export.ts';
 import { getLowStock } from './order-desk.service.ts';
 
@@ -13,7 +24,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        summary: "The order desk's filter as CSV, one row per order line (admin); streamed",
+        summary: "The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed",
         tags: ['orders'],
         security,
         description: 'Answers text/csv; refusals are JSON error bodies (400, 401, 403).',
@@ -40,5 +51,57 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getLowStock(app.db, app.config.LOW_STOCK_AT),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary:
+          'Refund chosen lines and quantities, or an amount, through the provider (admin); Idempotency-Key required',
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: PartialRefundInputSchema,
+        response: {
+          200: PartialRefundResultSchema,
+          201: PartialRefundResultSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...result } = await refundPartOfOrder(
+        app.db,
+        (method) => app.state.payments.providers.forMethod(method),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/orders/:id/refunds',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "An order's refunds and what can still be given back, per line and in all (admin)",
+        tags: ['orders'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: OrderRefundsSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getOrderRefunds(app.db, request.params.id),
   );
 };

@@ -23,12 +23,12 @@ const EXPORT_HEADER = [
   'Buyer name',
   'Phone',
   'Address',
-  'Product',
-  'Quantity',
-  'Unit price (BDT)',
-  'Line total (BDT)',
+  'Lines (one row per order: product × quantity @ unit price BDT; …)',
+  'Pieces',
+  'Subtotal (BDT)',
   'Shipping (BDT)',
   'Order total (BDT)',
+  'Refunded (BDT)',
   'Paid at',
 ];
 let t: TestApp;
@@ -205,7 +205,7 @@ describe('GET /api/orders/export.csv', () => {
 
   const rowsOf = (body: string): string[][] => parse(body, { bom: true, relax_column_count: false });
 
-  it('answers an attachment named by the day, one row per order line, columns in order', async () => {
+  it('answers an attachment named by the day, ONE row per order with its lines summarised, so a sum of the totals counts each order once', async () => {
     const two = await insertDeskOrder(t.store.db, rahim, {
       createdAt: '2026-03-01T18:30:00.000Z',
       status: 'paid',
@@ -233,31 +233,18 @@ describe('GET /api/orders/export.csv', () => {
         'Rahim Uddin',
         '01711000000',
         'House 12, Road 5, Dhanmondi, Dhaka',
-        'Disc Brake Rotor',
-        '2',
-        '1250.50',
-        '2501.00',
+        'Disc Brake Rotor × 2 @ 1250.50; Brake Pads × 3 @ 99.00',
+        '5',
+        '2798.00',
         '120.00',
         '2918.00',
-        '2026-03-02 01:00',
-      ],
-      [
-        two,
-        '2026-03-02 00:30',
-        'paid',
-        rahim.email,
-        'Rahim Uddin',
-        '01711000000',
-        'House 12, Road 5, Dhanmondi, Dhaka',
-        'Brake Pads',
-        '3',
-        '99.00',
-        '297.00',
-        '120.00',
-        '2918.00',
+        '0.00',
         '2026-03-02 01:00',
       ],
     ]);
+    // A spreadsheet's sum of the order totals is the orders' sum.
+    const sum = rows.slice(1).reduce((s, r) => s + Number(r[11]), 0);
+    expect(sum).toBe(2918);
   });
 
   it('defuses cells a spreadsheet would run (=, +, -, @, tab, CR) and quotes commas, quotes and line breaks', async () => {
@@ -274,13 +261,16 @@ describe('GET /api/orders/export.csv', () => {
     });
     const res = await exportCsv();
     const rows = rowsOf(res.body).slice(1);
-    expect(rows).toHaveLength(5);
-    expect(rows.map((r) => r[7])).toEqual(["'@SUM(A1:A9)", "'-2+3", "'\tTabbed", "'\rReturn", 'Plain "quoted" name']);
+    expect(rows).toHaveLength(1);
+    // The lines' cell starts with the first product's name: defused as one cell.
+    expect(rows[0]?.[7]).toBe(
+      '\'@SUM(A1:A9) × 1 @ 10.00; -2+3 × 1 @ 10.00; \tTabbed × 1 @ 10.00; \rReturn × 1 @ 10.00; Plain "quoted" name × 1 @ 10.00',
+    );
     expect(rows[0]?.[5]).toBe("'+8801711000000");
     expect(rows[0]?.[6]).toBe('\'=HYPERLINK("http://evil.example","click"), Dhaka\nFlat 2');
     // csv-stringify's quoting as it is on the wire
     expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""click""), Dhaka\nFlat 2"');
-    expect(res.body).toContain('"Plain ""quoted"" name"');
+    expect(res.body).toContain('Plain ""quoted"" name × 1');
     expect(defuseCell('1250')).toBe('1250');
     expect(defuseCell('=1+1')).toBe("'=1+1");
   });

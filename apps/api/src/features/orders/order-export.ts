@@ -1,5 +1,6 @@
-// GET /orders/export.csv (admin): the order desk's current filter as CSV, one row per order line,
-// streamed: the matching order ids are read first (one consistent list), then the orders and their
+// GET /orders/export.csv (admin): the order desk's current filter as CSV, one row per order with
+// its lines summarised in one cell, so that summing a money column counts each order once
+// (docs/decisions/213-partial-refunds-and-order-csv.md); streamed: the matching order ids are read first (one consistent list), then the orders and their
 // lines slice by slice, each slice written out before the next is read. csv-stringify does the
 // quoting (RFC 4180, CRLF); text cells a spreadsheet would run as a formula are defused here.
 import { pipeline, Readable } from 'node:stream';
@@ -11,7 +12,8 @@ import { deskSort, type OrderDeskQuery, toDeskFilter } from './order-desk-filter
 import { findDeskOrderIds, findExportSlice } from './order-desk.repository.ts';
 
 /**
- * The CSV's columns, one row per order line, in this order.
+ * The CSV's columns, ONE ROW PER ORDER, in this order: the header says so (the lines are one cell,
+ * `product × quantity @ unit price`, separated by `; `), and every amount is the order's own.
  * NOTE: English whatever the admin's language, and not in the message catalogues: the header is
  * part of the file's format, which spreadsheets and bookkeeping imports read by these names; it
  * must not change with the language of the page the export was asked from.
@@ -24,12 +26,12 @@ export const ORDER_EXPORT_COLUMNS = [
   'Buyer name',
   'Phone',
   'Address',
-  'Product',
-  'Quantity',
-  'Unit price (BDT)',
-  'Line total (BDT)',
+  'Lines (one row per order: product × quantity @ unit price BDT; …)',
+  'Pieces',
+  'Subtotal (BDT)',
   'Shipping (BDT)',
   'Order total (BDT)',
+  'Refunded (BDT)',
   'Paid at',
 ] as const;
 
@@ -55,28 +57,27 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
   const ids = await findDeskOrderIds(db, toDeskFilter(query), deskSort(query));
   for (let i = 0; i < ids.length; i += SLICE) {
     const sliceIds = ids.slice(i, i + SLICE);
-    const { orders, lines } = await findExportSlice(db, sliceIds);
+    const { orders, lines, refunded } = await findExportSlice(db, sliceIds);
     for (const id of sliceIds) {
       const order = orders.get(id);
       if (!order) continue; // deleted meanwhile
-      for (const line of lines.get(id) ?? []) {
-        yield [
-          order.id,
-          storeDateTime(order.createdAt),
-          order.status,
-          defuseCell(order.email),
-          defuseCell(order.buyerName ?? ''),
-          defuseCell(order.phone),
-          defuseCell(order.address),
-          defuseCell(line.productName),
-          line.quantity,
-          taka(line.unitPrice),
-          taka(line.lineTotal),
-          taka(order.shipping),
-          taka(order.total),
-          order.paidAt ? storeDateTime(order.paidAt) : '',
-        ];
-      }
+      const orderLines = lines.get(id) ?? [];
+      yield [
+        order.id,
+        storeDateTime(order.createdAt),
+        order.status,
+        defuseCell(order.email),
+        defuseCell(order.buyerName ?? ''),
+        defuseCell(order.phone),
+        defuseCell(order.address),
+        defuseCell(orderLines.map((l) => `${l.productName} × ${l.quantity} @ ${taka(l.unitPrice)}`).join('; ')),
+        orderLines.reduce((n, l) => n + l.quantity, 0),
+        taka(order.subtotal),
+        taka(order.shipping),
+        taka(order.total),
+        taka(refunded.get(id) ?? 0),
+        order.paidAt ? storeDateTime(order.paidAt) : '',
+      ];
     }
   }
 }

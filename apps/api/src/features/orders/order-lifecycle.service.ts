@@ -10,17 +10,13 @@ import type { DB } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
-import {
-  type PaymentProvider,
-  type ProviderRefund,
-  ProviderUnavailableError,
-  RefundRefusedError,
-} from '../payments/payment-provider.ts';
+import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.ts';
 import { takeStockForPayment } from './order-hold.ts';
-import { findOrderById, listOrderEvents, lockOrder, type OrderRow } from './orders.repository.ts';
+import { findOrderById, listOrderEvents, lockOrder } from './orders.repository.ts';
 import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
+import { refundRestOfOrder } from './order-refunds.service.ts';
 
 export interface LifecycleDeps {
   /** The provider that took a payment recorded with this payment_method (null: cash, or none enabled). */
@@ -42,8 +38,6 @@ export function transitionNotAllowed(current: OrderStatus, to: OrderStatus): App
   );
 }
 
-const refundFailed = () =>
-  new AppError('REFUND_FAILED', 502, messageRef('order-desk', 'ORDER_DESK_TEXT', 'refundFailed'));
 const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, messageRef('payments', 'PAYMENT_TEXT', 'providerUnavailable'));
 const noRefund = () => notFound(messageRef('order-desk', 'ORDER_DESK_TEXT', 'noRefund'));
@@ -58,13 +52,11 @@ export function trackingUrlFor(
   return template ? template.replaceAll('{tracking}', encodeURIComponent(trackingNumber)) : null;
 }
 
-/** The idempotency key of an order's refund at the provider: one refund per order, however often asked. */
-export const refundKey = (orderId: string): string => `refund-${orderId}`;
-
 /**
  * POST /orders/{id}/transitions (admin): moves the order as the shared table allows an admin, or 409
  * with its current state. unpaid → cancelled closes it as its owner's cancel does (stock back, open
- * payment closed). A refund transition asks the provider to give back the order's total first; when
+ * payment closed). A refund transition asks the provider to give back what partial refunds left of
+ * the order's total first (order-refunds.service.ts); when
  * the provider refuses or cannot be reached nothing changes (502) and it can be retried: the
  * provider's idempotency key is the order's, so a retry or a second admin never refunds twice.
  */
@@ -96,7 +88,10 @@ export async function transitionOrder(
     return orderNow(db, order.id);
   }
 
-  const refund = rule.refund ? await refundAtProvider(deps.providerFor(order.paymentMethod), order) : undefined;
+  // The money goes back first: what partial refunds left of the order (decision 213).
+  const refund = rule.refund
+    ? await refundRestOfOrder(db, deps.providerFor(order.paymentMethod), order, by, [from])
+    : undefined;
   const restock = rule.refund ? restocks(from, input.restock) : rule.restock === true;
   const changed = await db.transaction().execute(async (trx) => {
     // Confirming a cash-on-delivery order whose short hold lapsed takes its pieces again (decision 212).
@@ -138,21 +133,6 @@ export async function transitionOrder(
 
 /** The transaction id of a cash-on-delivery order's cash: one per order. */
 export const cashTransactionId = (orderId: string): string => `COD-${orderId}`;
-
-/** Gives the order's total back through the provider (idempotent per order); 502 when it does not. */
-async function refundAtProvider(provider: PaymentProvider | null, order: OrderRow): Promise<ProviderRefund> {
-  if (!order.transactionId || !provider) throw refundFailed();
-  let refund: ProviderRefund;
-  try {
-    refund = await provider.refund(order.transactionId, order.total, refundKey(order.id));
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
-    if (error instanceof RefundRefusedError) throw refundFailed();
-    throw error;
-  }
-  if (refund.status === 'failed' || refund.status === 'canceled') throw refundFailed();
-  return refund;
-}
 
 /** Another change won the race: 409 with the state it left. */
 async function stateMovedOn(db: DB, id: string, to: OrderStatus): Promise<AppError> {

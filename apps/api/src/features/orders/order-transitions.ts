@@ -8,6 +8,7 @@ import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { assignInvoiceNumber } from '../invoices/index.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
+import { returnedQuantities } from './order-refunds.repository.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
@@ -159,14 +160,19 @@ export async function recordPlaced(trx: DB, orderId: string, by: { id: string; e
 }
 
 /**
- * Puts every line's pieces back into stock, in product id order (as checkout takes them, so two
+ * Puts every line's pieces back into stock (less those partial refunds put back), in product id order (as checkout takes them, so two
  * transactions never wait on each other in a cycle). Lines of deleted products are skipped.
  */
 export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
   const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
     (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
   );
-  for (const line of lines) if (line.productId) await returnStock(trx, line.productId, line.quantity);
+  // Pieces a partial refund already put back are not put back twice (decision 213).
+  const back = await returnedQuantities(trx, orderId, { restockedOnly: true });
+  for (const line of lines) {
+    const quantity = line.quantity - (back.get(line.lineNo) ?? 0);
+    if (line.productId && quantity > 0) await returnStock(trx, line.productId, quantity);
+  }
 }
 
 /**

@@ -1,0 +1,360 @@
+// Refunds at the order desk as a ledger (docs/decisions/213-partial-refunds-and-order-csv.md): an
+// admin gives back chosen lines and quantities, or an amount, or (by the refund transition) the rest
+// of the order. Each refund is first HELD in one transaction under the order's row lock (what is
+// left is computed from the ledger, so the refunds of an order never add up to more than was paid,
+// and a line never gives back more pieces than were bought), then asked of the provider outside any
+// transaction with a key of its own (a retry never refunds twice), then completed in one
+// transaction: its credit note number, the returned lines' pieces back in stock, a timeline entry.
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
+import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
+import type { OrderRefund, OrderRefunds, PartialRefundInput } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  ProviderUnavailableError,
+  RefundRefusedError,
+} from '../payments/payment-provider.ts';
+import { ORDER_STATUS } from './order-states.ts';
+import {
+  completeRefund,
+  countCreditNotes,
+  deletePendingRefund,
+  findRefundByKey,
+  insertRefund,
+  listRefundsOfOrder,
+  type OrderRefundRow,
+  returnedQuantities,
+  sumRefundsOfOrder,
+} from './order-refunds.repository.ts';
+import {
+  findOrderById,
+  insertOrderEvent,
+  listOrderLines,
+  lockOrder,
+  type OrderLineRow,
+  type OrderRow,
+  returnStock,
+} from './orders.repository.ts';
+
+const text = (key: string, values?: Record<string, string | number>) =>
+  messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);
+const refundFailed = () => new AppError('REFUND_FAILED', 502, text('refundFailed'));
+const providerUnavailable = () =>
+  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, messageRef('payments', 'PAYMENT_TEXT', 'providerUnavailable'));
+
+/** The states whose payment can be partly given back (the money was taken and kept). */
+const PARTLY_REFUNDABLE: readonly string[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.processing,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+];
+
+/** The ledger key of the refund transition (the rest of the order); a partial refund's is the caller's. */
+const FULL_KEY = 'full';
+
+/**
+ * The provider's idempotency key of a refund: the refund transition keeps the order's own key
+ * (`refund-<order id>`, as before the ledger existed); a partial refund adds its caller's key.
+ */
+const providerKey = (orderId: string, key: string) =>
+  key === FULL_KEY ? `refund-${orderId}` : `refund-${orderId}-${key}`;
+
+type Who = { id?: string; email: string } | null;
+
+interface HeldRefund {
+  row: OrderRefundRow;
+  lines: { lineNo: number; quantity: number }[];
+}
+
+/** Sums the asked lines by line number and checks them against what each line can still give back. */
+function returnedLines(
+  asked: { lineNo: number; quantity: number }[],
+  lines: OrderLineRow[],
+  returned: Map<number, number>,
+): { lineNo: number; quantity: number; amount: number }[] {
+  const byLine = new Map<number, number>();
+  for (const a of asked) byLine.set(a.lineNo, (byLine.get(a.lineNo) ?? 0) + a.quantity);
+  return [...byLine].map(([lineNo, quantity], index) => {
+    const line = lines.find((l) => l.lineNo === lineNo);
+    if (!line)
+      throw badRequest(API_ERROR.validation, {
+        [`lines.${index}.lineNo`]: text('refundLineUnknown', { line: lineNo }),
+      });
+    const left = line.quantity - (returned.get(lineNo) ?? 0);
+    if (quantity > left)
+      throw badRequest(API_ERROR.validation, { [`lines.${index}.quantity`]: text('refundLineTooMany', { n: left }) });
+    return { lineNo, quantity, amount: line.unitPrice * quantity };
+  });
+}
+
+/**
+ * Holds a new refund against the order in ONE transaction under its row lock: what it asks for is
+ * checked against what the ledger says is left, then written as a pending row. `amountOf` computes
+ * the poisha from the lines and what is left (the server's numbers only).
+ */
+async function holdRefund(
+  db: DB,
+  orderId: string,
+  key: string,
+  ask: {
+    kind: 'full' | 'partial';
+    lines: { lineNo: number; quantity: number }[];
+    amount: number | 'rest';
+    restock: boolean;
+    note: string | null;
+    by: Who;
+    states: readonly string[];
+  },
+): Promise<HeldRefund> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockOrder(trx, orderId))) throw notFound(API_ERROR.orderNotFound);
+    const again = await findRefundByKey(trx, orderId, key);
+    if (again) return { row: again, lines: [] };
+    const order = await findOrderById(trx, orderId);
+    if (!order || !ask.states.includes(order.status)) throw conflict(text('refundNotRefundable'));
+    const returned = await returnedQuantities(trx, orderId);
+    const lines = returnedLines(ask.lines, await listOrderLines(trx, orderId), returned);
+    const left = order.total - (await sumRefundsOfOrder(trx, orderId));
+    const amount =
+      ask.amount === 'rest' ? left : ask.lines.length > 0 ? lines.reduce((s, l) => s + l.amount, 0) : ask.amount;
+    if (amount > left || (ask.kind === 'partial' && amount <= 0)) {
+      throw conflict(text('refundOverPaid', { amount: formatTaka(poishaToTaka(Math.max(left, 0))) }));
+    }
+    const row: OrderRefundRow = {
+      id: newId(),
+      orderId,
+      idempotencyKey: key,
+      kind: ask.kind,
+      amount,
+      restock: ask.restock && lines.length > 0 ? 1 : 0,
+      status: 'pending',
+      providerRefundId: null,
+      creditNoteNumber: null,
+      note: ask.note,
+      actorEmail: ask.by?.email ?? null,
+      createdAt: nowIso(),
+      completedAt: null,
+    };
+    const kept = lines.map(({ lineNo, quantity }) => ({ lineNo, quantity }));
+    await insertRefund(trx, row, kept);
+    return { row, lines: kept };
+  });
+}
+
+/**
+ * Asks the provider for a held refund. A refusal drops the hold (nothing was given back; the admin
+ * may ask again); an outage keeps it, so that asking again with the same key asks the provider with
+ * the same key and never refunds twice.
+ */
+async function refundHeld(
+  db: DB,
+  provider: PaymentProvider | null,
+  order: OrderRow,
+  held: OrderRefundRow,
+): Promise<ProviderRefund> {
+  if (!order.transactionId || !provider) {
+    await deletePendingRefund(db, held.id);
+    throw refundFailed();
+  }
+  let refund: ProviderRefund;
+  try {
+    refund = await provider.refund(order.transactionId, held.amount, providerKey(order.id, held.idempotencyKey));
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
+    if (error instanceof RefundRefusedError) {
+      await deletePendingRefund(db, held.id);
+      throw refundFailed();
+    }
+    throw error;
+  }
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    await deletePendingRefund(db, held.id);
+    throw refundFailed();
+  }
+  return refund;
+}
+
+/**
+ * Completes a refund the provider made, once: its credit note number (`<invoice>-CN<n>`), and for a
+ * partial refund the returned lines' pieces back in stock and a timeline entry. (The refund
+ * transition writes its own entry and restocks by its own rule.)
+ */
+async function completeHeld(
+  db: DB,
+  order: OrderRow,
+  held: OrderRefundRow,
+  refund: ProviderRefund,
+  by: Who,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, order.id);
+    const n = (await countCreditNotes(trx, order.id)) + 1;
+    const at = nowIso();
+    const creditNoteNumber = order.invoiceNumber ? `${order.invoiceNumber}-CN${n}` : null;
+    if (!(await completeRefund(trx, held.id, { providerRefundId: refund.id, creditNoteNumber, at }))) return;
+    if (held.kind !== 'partial') return;
+    if (held.restock === 1) {
+      const lines = await listOrderLines(trx, order.id);
+      const { lines: given } = await listRefundsOfOrder(trx, order.id);
+      const back = (given.get(held.id) ?? [])
+        .map((r) => ({ productId: lines.find((l) => l.lineNo === r.lineNo)?.productId ?? null, quantity: r.quantity }))
+        .sort((a, b) => ((a.productId ?? '') < (b.productId ?? '') ? -1 : 1));
+      for (const piece of back) if (piece.productId) await returnStock(trx, piece.productId, piece.quantity);
+    }
+    const now = await findOrderById(trx, order.id);
+    const status = now?.status ?? order.status;
+    await insertOrderEvent(trx, {
+      id: newId(),
+      orderId: order.id,
+      fromStatus: status,
+      toStatus: status,
+      actorUserId: by?.id ?? null,
+      actorEmail: by?.email ?? null,
+      at,
+      note: [`Partial refund ${formatTaka(poishaToTaka(held.amount))}`, creditNoteNumber, held.note]
+        .filter(Boolean)
+        .join(' · '),
+      carrier: null,
+      trackingNumber: null,
+      refundId: refund.id,
+    });
+  });
+}
+
+/**
+ * POST /orders/{id}/refunds (admin): gives back chosen lines and quantities (their pieces back in
+ * stock unless `restock: false`) or an amount, through the provider. The same Idempotency-Key
+ * answers the same refund (replayed); a key used for a different refund is a 409.
+ */
+export async function refundPartOfOrder(
+  db: DB,
+  providerFor: (paymentMethod: string | null) => PaymentProvider | null,
+  admin: AuthUser,
+  id: string,
+  input: PartialRefundInput,
+  key: string | undefined,
+): Promise<{ refund: OrderRefund; refunds: OrderRefunds; replayed: boolean }> {
+  const order = isId(id) ? await findOrderById(db, id) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  if (!key) throw badRequest(text('refundKeyRequired'), { 'idempotency-key': text('refundKeyRequired') });
+  if (key === FULL_KEY) throw conflict(text('refundKeyReused'));
+  const lines = input.lines ?? [];
+  const amount = input.amount === undefined ? 0 : takaToPoisha(input.amount);
+  const existing = await findRefundByKey(db, order.id, key);
+  if (existing && (existing.kind !== 'partial' || (lines.length === 0 && existing.amount !== amount))) {
+    throw conflict(text('refundKeyReused'));
+  }
+  if (existing?.status === 'succeeded') {
+    const refunds = await getOrderRefunds(db, order.id);
+    const refund = refunds.refunds.find((r) => r.id === existing.id);
+    if (refund) return { refund, refunds, replayed: true };
+  }
+  const held =
+    existing ??
+    (
+      await holdRefund(db, order.id, key, {
+        kind: 'partial',
+        lines,
+        amount,
+        restock: input.restock ?? true,
+        note: input.note ?? null,
+        by: admin,
+        states: PARTLY_REFUNDABLE,
+      })
+    ).row;
+  const refund = await refundHeld(db, providerFor(order.paymentMethod), order, held);
+  await completeHeld(db, order, held, refund, admin);
+  const refunds = await getOrderRefunds(db, order.id);
+  const made = refunds.refunds.find((r) => r.id === held.id);
+  if (!made) throw notFound(API_ERROR.orderNotFound);
+  return { refund: made, refunds, replayed: existing !== undefined };
+}
+
+/**
+ * The refund transition's money (paid, processing or shipped → refunded or cancelled; refund_due →
+ * refunded): what is left of the order after its partial refunds, held in the ledger and asked of
+ * the provider with the order's own key. Undefined when nothing is left to give back (partial
+ * refunds gave back everything): the state changes without asking the provider.
+ */
+export async function refundRestOfOrder(
+  db: DB,
+  provider: PaymentProvider | null,
+  order: OrderRow,
+  by: Who,
+  states: readonly string[],
+): Promise<ProviderRefund | undefined> {
+  const existing = await findRefundByKey(db, order.id, FULL_KEY);
+  if (existing?.status === 'succeeded') {
+    return existing.providerRefundId ? { id: existing.providerRefundId, status: 'succeeded' } : undefined;
+  }
+  const held =
+    existing ??
+    (
+      await holdRefund(db, order.id, FULL_KEY, {
+        kind: 'full',
+        lines: [],
+        amount: 'rest',
+        restock: false,
+        note: null,
+        by,
+        states,
+      })
+    ).row;
+  if (held.amount === 0) {
+    await completeRefund(db, held.id, { providerRefundId: '', creditNoteNumber: null, at: nowIso() });
+    return undefined;
+  }
+  const refund = await refundHeld(db, provider, order, held);
+  await completeHeld(db, order, held, refund, by);
+  return refund;
+}
+
+/** GET /orders/{id}/refunds (admin): the order's refunds and what each line and the order can still give back. */
+export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds> {
+  const order = isId(id) ? await findOrderById(db, id) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  const [orderLines, ledger, returned] = await Promise.all([
+    listOrderLines(db, order.id),
+    listRefundsOfOrder(db, order.id),
+    returnedQuantities(db, order.id),
+  ]);
+  const refunded = ledger.refunds.reduce((s, r) => s + r.amount, 0);
+  const paid = order.paidAt ? order.total : 0;
+  const nameOf = (lineNo: number) => orderLines.find((l) => l.lineNo === lineNo)?.productName ?? '';
+  return {
+    orderId: order.id,
+    paid: poishaToTaka(paid),
+    refunded: poishaToTaka(refunded),
+    refundable: poishaToTaka(PARTLY_REFUNDABLE.includes(order.status) ? Math.max(paid - refunded, 0) : 0),
+    lines: orderLines.map((l) => ({
+      lineNo: l.lineNo,
+      productname: l.productName,
+      unitPrice: poishaToTaka(l.unitPrice),
+      quantity: l.quantity,
+      returnable: l.quantity - (returned.get(l.lineNo) ?? 0),
+    })),
+    refunds: ledger.refunds.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      amount: poishaToTaka(r.amount),
+      lines: (ledger.lines.get(r.id) ?? []).map((l) => ({
+        lineNo: l.lineNo,
+        productname: nameOf(l.lineNo),
+        quantity: l.quantity,
+      })),
+      restock: r.restock === 1,
+      providerRefundId: r.providerRefundId || null,
+      creditNoteNumber: r.creditNoteNumber,
+      note: r.note,
+      by: r.actorEmail,
+      at: r.completedAt ?? r.createdAt,
+    })),
+  };
+}

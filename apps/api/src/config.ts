@@ -156,6 +156,8 @@ const EnvSchema = z.object({
   COD_MAX_TOTAL: takaAmount.prefault(50_000),
   /** Taka added to the total of an order paid in cash on delivery. */
   COD_FEE: takaAmount.prefault(0),
+  /** Who may review a product: `buyers` (paid and kept orders of it) or `everyone` (non-buyers' reviews shown apart, not in the average). */
+  PRODUCT_REVIEWS_FROM: z.enum(['buyers', 'everyone'], { error: 'must be buyers or everyone' }).default('buyers'),
 
   /** Where uploaded images are kept: `database` (default, shared by every instance) or a folder path. */
   IMAGE_STORAGE: z.string().default('database'),

@@ -9,9 +9,9 @@ export const API_PATHS = {
   productImages: (id: string) => `/products/${encodeURIComponent(id)}/images`,
   /** PUT { sku, specs } (admin): the product's SKU and specification table (ours). */
   productSpecification: (id: string) => `/products/${encodeURIComponent(id)}/specification`,
-  /** GET ?page=&limit=: the product's shown reviews, newest first, with the summary (ours). */
-  productReviews: (id: string, page = 1, limit?: number) =>
-    `/products/${encodeURIComponent(id)}/reviews?page=${page}${limit ? `&limit=${limit}` : ''}`,
+  /** GET ?page=&limit=: the product's shown reviews, newest first, with the summary; `others`: non-buyers' (ours). */
+  productReviews: (id: string, page = 1, limit?: number, others = false) =>
+    `/products/${encodeURIComponent(id)}/reviews?page=${page}${limit ? `&limit=${limit}` : ''}${others ? '&others=true' : ''}`,
   /** GET / PUT { rating, title, text } / DELETE (signed in): the caller's review of the product (ours). */
   myProductReview: (id: string) => `/products/${encodeURIComponent(id)}/reviews/mine`,
   /** GET ?page=&hidden= (admin): every product review, newest first, for moderation (ours). */
@@ -27,6 +27,13 @@ export const API_PATHS = {
   /** PUT { ids } (admin): the categories' new order (ours). */
   categoryOrder: '/categories/order',
   reviews: '/review',
+  /** GET ?page=&hidden= (admin): every store review, newest first, for moderation (ours). */
+  moderatedStoreReviews: (page = 1, hidden?: boolean) =>
+    `/store-reviews?page=${page}${hidden === undefined ? '' : `&hidden=${hidden}`}`,
+  /** POST { reason } (admin): hide a store review / show it again; DELETE: delete it. All logged (ours). */
+  hideStoreReview: (id: string) => `/store-reviews/${encodeURIComponent(id)}/hide`,
+  showStoreReview: (id: string) => `/store-reviews/${encodeURIComponent(id)}/show`,
+  storeReview: (id: string) => `/store-reviews/${encodeURIComponent(id)}`,
   user: (email: string) => `/user/${encodeURIComponent(email)}`,
   users: '/user',
   admin: (email: string) => `/admin/${encodeURIComponent(email)}`,

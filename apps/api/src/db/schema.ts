@@ -56,6 +56,8 @@ export interface ProductReviewTable {
   /** Set while an admin hides the review; the row is kept. */
   hiddenAt: NullableText;
   hiddenReason: NullableText;
+  /** 1 when the author had bought the product when writing: only these count in the average (migration 214). */
+  byBuyer: Generated<number>;
 }
 
 /** A review hidden or shown again by an admin, kept for the record. */
@@ -89,6 +91,23 @@ export interface ReviewTable {
   /** 1 to 5: the spec's `number`. */
   rating: number;
   createdAt: string;
+  /** Set while an admin hides the review (migration 214); the row is kept. */
+  hiddenAt: NullableText;
+  hiddenReason: NullableText;
+}
+
+/** A store review hidden, shown again or deleted by an admin; a deletion keeps what the review said. */
+export interface ReviewEventTable {
+  id: string;
+  reviewId: string;
+  action: 'hidden' | 'shown' | 'deleted';
+  reason: NullableText;
+  authorEmail: string;
+  rating: number;
+  description: string;
+  actorUserId: string;
+  actorEmail: string;
+  at: string;
 }
 
 export interface ProfileTable {
@@ -426,6 +445,7 @@ export interface Database {
   productReviewEvents: ProductReviewEventTable;
   categories: CategoryTable;
   reviews: ReviewTable;
+  reviewEvents: ReviewEventTable;
   profiles: ProfileTable;
   orders: OrderTable;
   orderLines: OrderLineTable;

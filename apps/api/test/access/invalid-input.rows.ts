@@ -71,6 +71,17 @@ export const rows: AccessRow[] = [
     forAdmins,
   ),
   row('POST /api/review', { method: 'POST', url: '/api/review', ...json({ des: '', number: 'five' }) }, forUsers),
+  row('GET /api/store-reviews', { method: 'GET', url: '/api/store-reviews?hidden=maybe' }, forAdmins),
+  row(
+    'POST /api/store-reviews/{id}/hide',
+    { method: 'POST', url: `/api/store-reviews/${UNKNOWN_ID}/hide`, ...json({ reason: '' }) },
+    forAdmins,
+  ),
+  row(
+    'POST /api/store-reviews/{id}/show',
+    { method: 'POST', url: `/api/store-reviews/${UNKNOWN_ID}/show`, ...json({}) },
+    forAdmins,
+  ),
   row(
     'PUT /api/myprofil/{email}',
     { method: 'PUT', url: '/api/myprofil/someone@example.com', ...json({ city: 7 }) },

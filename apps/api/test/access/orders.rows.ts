@@ -1,5 +1,7 @@
 // Access matrix rows for ordering and reviews: who may place, read and cancel orders and
-// post reviews. Refused cells must leave stock, orders and reviews exactly as they were.
+// post reviews, and who may moderate store reviews. Refused cells must leave stock, orders, reviews
+// and the review log exactly as they were.
+import { newId, nowIso } from '../../src/lib/ids.ts';
 import { createProduct } from '../factories.ts';
 import { orderIn } from '../order-desk-helpers.ts';
 import type { AccessContext, AccessRow, TestUser } from './types.ts';
@@ -56,6 +58,34 @@ async function paidOrderOfUserA(ctx: AccessContext): Promise<string> {
 }
 
 const reviews = (ctx: AccessContext) => ctx.t.store.db.selectFrom('reviews').selectAll().orderBy('id').execute();
+const reviewsAndLog = async (ctx: AccessContext) => ({
+  reviews: await reviews(ctx),
+  events: await ctx.t.store.db.selectFrom('reviewEvents').selectAll().orderBy('id').execute(),
+});
+
+/**
+ * A store review by `author`, hidden when asked; its id. Written straight to the table: the rows
+ * post many, and POST /api/review has its own hourly limit.
+ */
+async function storeReviewOf(ctx: AccessContext, author: TestUser, hidden = false): Promise<string> {
+  const id = newId();
+  const at = nowIso();
+  await ctx.t.store.db
+    .insertInto('reviews')
+    .values({
+      id,
+      userId: author.id,
+      userName: author.name,
+      userEmail: author.email,
+      description: 'spam test',
+      rating: 1,
+      createdAt: at,
+      hiddenAt: hidden ? at : null,
+      hiddenReason: hidden ? 'Spam' : null,
+    })
+    .execute();
+  return id;
+}
 
 export const rows: AccessRow[] = [
   {
@@ -227,5 +257,36 @@ export const rows: AccessRow[] = [
     name: 'GET /api/review',
     request: async () => ({ method: 'GET', url: '/api/review' }),
     expect: { anonymous: 200, userA: 200, userB: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/store-reviews',
+    request: async () => ({ method: 'GET', url: '/api/store-reviews?hidden=true' }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/store-reviews/{id}/hide (user A’s review)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/store-reviews/${await storeReviewOf(ctx, ctx.userA)}/hide`,
+      payload: { reason: 'Spam' },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: reviewsAndLog,
+  },
+  {
+    name: 'POST /api/store-reviews/{id}/show (a hidden review of user A)',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/store-reviews/${await storeReviewOf(ctx, ctx.userA, true)}/show`,
+      payload: { reason: 'Appeal accepted' },
+    }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: reviewsAndLog,
+  },
+  {
+    name: 'DELETE /api/store-reviews/{id} (user A’s review)',
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/store-reviews/${await storeReviewOf(ctx, ctx.userA)}` }),
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: reviewsAndLog,
   },
 ];

@@ -1,6 +1,7 @@
 // Access matrix rows for the product page: the admin's gallery and specification writes, a
 // buyer's own product review, and the admin's hiding and showing of reviews. Refused cells must
 // leave the product, its pictures, rows and reviews, and the moderation log exactly as they were.
+import { makeBuyer } from '../buyers.ts';
 import { createProduct } from '../factories.ts';
 import type { AccessContext, AccessRow, TestUser } from './types.ts';
 
@@ -17,9 +18,18 @@ async function productPage(ctx: AccessContext) {
 
 const review = { rating: 4, title: 'Good ring', text: 'Runs quietly.' };
 
-/** A product with a review by `author`, written through the API; its id and the review's. */
+/** A product that users A and B bought (only buyers review by default). */
+async function boughtByAAndB(ctx: AccessContext) {
+  const product = await createProduct(ctx.t.store.db);
+  await makeBuyer(ctx.t.store.db, ctx.userA, product.id);
+  await makeBuyer(ctx.t.store.db, ctx.userB, product.id);
+  return product;
+}
+
+/** A product with a review by `author` (a buyer), written through the API; its id and the review's. */
 async function reviewed(ctx: AccessContext, author: TestUser, hidden = false) {
   const product = await createProduct(ctx.t.store.db);
+  await makeBuyer(ctx.t.store.db, author, product.id);
   const res = await ctx.t.app.inject({
     method: 'PUT',
     url: `/api/products/${product.id}/reviews/mine`,
@@ -66,12 +76,21 @@ export const rows: AccessRow[] = [
     snapshot: productPage,
   },
   {
-    name: 'PUT /api/products/{id}/reviews/mine (admins do not review)',
+    name: 'PUT /api/products/{id}/reviews/mine (bought by A and B; admins do not review)',
+    request: async (ctx) => {
+      const product = await boughtByAAndB(ctx);
+      return { method: 'PUT', url: `/api/products/${product.id}/reviews/mine`, payload: review };
+    },
+    expect: { anonymous: 401, userA: 200, userB: 200, admin: 403 },
+    snapshot: productPage,
+  },
+  {
+    name: 'PUT /api/products/{id}/reviews/mine (nobody bought it: buyers only)',
     request: async (ctx) => {
       const product = await createProduct(ctx.t.store.db);
       return { method: 'PUT', url: `/api/products/${product.id}/reviews/mine`, payload: review };
     },
-    expect: { anonymous: 401, userA: 200, userB: 200, admin: 403 },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 403 },
     snapshot: productPage,
   },
   {

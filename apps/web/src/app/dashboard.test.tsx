@@ -17,6 +17,7 @@ const { SPEC_TEXT } = englishTexts('common');
 const { ERROR_TEXT, SUCCESS_TEXT } = englishTexts('feedback');
 const { OUTBOX_TEXT } = englishTexts('mail');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
@@ -164,6 +165,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuAddProduct,
       SPEC_APP_TEXT.menuManageProducts,
       PRODUCT_REVIEW_TEXT.moderationHeading,
+      STORE_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.menuLabel,
       OUTBOX_TEXT.menu,
     ]);

@@ -42,6 +42,10 @@ const ReviewModerationPage = lazyPage(
   () => import('../features/product-page/review-moderation-page.tsx'),
   (m) => m.ReviewModerationPage,
 );
+const StoreReviewModerationPage = lazyPage(
+  () => import('../features/reviews/store-review-moderation-page.tsx'),
+  (m) => m.StoreReviewModerationPage,
+);
 const ProductPage = lazyPage(
   () => import('../features/product-page/product-page.tsx'),
   (m) => m.ProductPage,
@@ -220,6 +224,14 @@ export function AppRoutes() {
             element={
               <RequireAdmin>
                 <ReviewModerationPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="store-reviews"
+            element={
+              <RequireAdmin>
+                <StoreReviewModerationPage />
               </RequireAdmin>
             }
           />

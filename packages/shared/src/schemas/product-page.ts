@@ -129,6 +129,8 @@ export type ReviewsSummary = z.infer<typeof ReviewsSummarySchema>;
 export const ProductReviewsQuerySchema = z.object({
   page: queryIntSchema(1, 1_000_000).optional(),
   limit: queryIntSchema(1, PRODUCT_REVIEWS_MAX_PAGE_SIZE).optional(),
+  /** `true`: the reviews of people who had not bought the product, which the summary does not count (ours). */
+  others: z.enum(['true', 'false']).optional(),
 });
 
 export const ProductReviewPageSchema = z.object({
@@ -137,12 +139,18 @@ export const ProductReviewPageSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  /** Shown reviews by people who had not bought the product: listed apart (`others=true`), never in the summary. */
+  others: z.number().int(),
 });
 export type ProductReviewPage = z.infer<typeof ProductReviewPageSchema>;
 
-/** The caller's own review of a product (null: none), with whether an admin hid it. */
+/**
+ * The caller's own review of a product (null: none), with whether an admin hid it and whether it
+ * counts in the average (written by a buyer); and whether the caller may write or replace one.
+ */
 export const MyProductReviewSchema = z.object({
-  review: ProductReviewSchema.extend({ hidden: z.boolean() }).nullable(),
+  review: ProductReviewSchema.extend({ hidden: z.boolean(), counted: z.boolean() }).nullable(),
+  mayReview: z.boolean(),
 });
 export type MyProductReview = z.infer<typeof MyProductReviewSchema>;
 

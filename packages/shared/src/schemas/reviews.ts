@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
+import { queryIntSchema } from './common.ts';
 
 /** A review as the API returns it. */
 export const ReviewSchema = z.object({
@@ -37,3 +38,23 @@ export const ReviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export type ReviewFormValues = z.input<typeof ReviewInputSchema>;
+
+/** A store review as the admin's moderation list shows it: the author's whole email, and whether it is hidden. */
+export const ModeratedStoreReviewSchema = ReviewSchema.extend({
+  createdAt: z.string(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type ModeratedStoreReview = z.infer<typeof ModeratedStoreReviewSchema>;
+
+export const ModeratedStoreReviewsQuerySchema = z.object({
+  page: queryIntSchema(1, 1_000_000).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+});
+export const ModeratedStoreReviewPageSchema = z.object({
+  items: z.array(ModeratedStoreReviewSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type ModeratedStoreReviewPage = z.infer<typeof ModeratedStoreReviewPageSchema>;

@@ -6,17 +6,23 @@ import type { ProductReviewTable } from '../../db/schema.ts';
 
 export type ProductReviewRow = Selectable<ProductReviewTable>;
 
-const shown = (db: DB, productId: string) =>
-  db.selectFrom('productReviews').where('productId', '=', productId).where('hiddenAt', 'is', null);
+/** The product's shown reviews by buyers (those that count), or by the others. */
+const shown = (db: DB, productId: string, byBuyer: boolean) =>
+  db
+    .selectFrom('productReviews')
+    .where('productId', '=', productId)
+    .where('hiddenAt', 'is', null)
+    .where('byBuyer', '=', byBuyer ? 1 : 0);
 
-/** A page of the product's shown reviews, newest (last written) first. */
+/** A page of the product's shown reviews by buyers (or by the others), newest (last written) first. */
 export async function listShownReviews(
   db: DB,
   productId: string,
   limit: number,
   offset: number,
+  byBuyer = true,
 ): Promise<ProductReviewRow[]> {
-  return shown(db, productId)
+  return shown(db, productId, byBuyer)
     .selectAll()
     .orderBy('updatedAt', 'desc')
     .orderBy('id', 'desc')
@@ -25,13 +31,21 @@ export async function listShownReviews(
     .execute();
 }
 
-/** How many shown reviews give each number of stars. */
+/** How many shown reviews by buyers give each number of stars (the others do not count). */
 export async function countShownByRating(db: DB, productId: string): Promise<Map<number, number>> {
-  const rows = await shown(db, productId)
+  const rows = await shown(db, productId, true)
     .select((eb) => ['rating', eb.fn.countAll<string | number>().as('n')])
     .groupBy('rating')
     .execute();
   return new Map(rows.map((r) => [Number(r.rating), Number(r.n)]));
+}
+
+/** How many shown reviews are by people who had not bought the product. */
+export async function countShownByOthers(db: DB, productId: string): Promise<number> {
+  const row = await shown(db, productId, false)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -85,6 +99,7 @@ export async function upsertReview(db: DB, row: ProductReviewRow): Promise<Produ
           body: row.body,
           userName: row.userName,
           updatedAt: row.updatedAt,
+          byBuyer: row.byBuyer,
         })
         .where('productReviews.hiddenAt', 'is', null),
     )

@@ -33,7 +33,8 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/reviews',
     {
       schema: {
-        summary: 'The product’s shown reviews, newest first, with the average, count and stars',
+        summary:
+          'The product’s shown reviews by buyers, newest first, with the average, count and stars; `others=true`: the non-buyers’ reviews, not counted',
         tags: ['product-reviews'],
         params: IdParamsSchema,
         querystring: ProductReviewsQuerySchema,
@@ -55,7 +56,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyProductReviewSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => myReview(app.db, currentUser(request), request.params.id),
+    async (request) => myReview(app.db, currentUser(request), request.params.id, app.config.PRODUCT_REVIEWS_FROM),
   );
 
   app.put(
@@ -63,7 +64,8 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Write or replace the caller’s review of the product (one per account and product)',
+        summary:
+          'Write or replace the caller’s review of the product (one per account and product; buyers only unless PRODUCT_REVIEWS_FROM=everyone)',
         tags: ['product-reviews'],
         security: [{ bearer: [] }],
         params: IdParamsSchema,
@@ -77,7 +79,8 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => saveMyReview(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      saveMyReview(app.db, currentUser(request), request.params.id, request.body, app.config.PRODUCT_REVIEWS_FROM),
   );
 
   app.delete(

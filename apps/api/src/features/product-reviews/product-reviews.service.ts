@@ -1,7 +1,9 @@
 // Product review rules: one review per account and product (saving again replaces it), shown
 // newest first with a summary; "verified buyer" is read when shown (an account with a paid order of
 // the product), so that it follows payments and refunds; admins hide and show reviews, each logged.
-// The average and count on the product row are kept by a trigger (migration 140).
+// The average and count on the product row are kept by a trigger (migrations 140, 214), from the
+// reviews of buyers only: who may review is PRODUCT_REVIEWS_FROM (buyers by default); when everyone
+// may, a non-buyer's review is stored with by_buyer 0 and listed apart (`others`), never averaged.
 import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
@@ -23,6 +25,7 @@ import { findProductById } from '../catalog/catalog.repository.ts';
 import { ratingOf } from '../catalog/catalog.service.ts';
 import {
   buyersAmong,
+  countShownByOthers,
   countShownByRating,
   deleteShownReviewOf,
   findReviewById,
@@ -40,6 +43,9 @@ const reviewText = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW
   messageRef('product-page', 'PRODUCT_REVIEW_TEXT', key);
 
 const MODERATION_PAGE_SIZE = 20;
+
+/** Who may review a product (config PRODUCT_REVIEWS_FROM). */
+export type ReviewersSetting = 'buyers' | 'everyone';
 
 function toReviewDto(row: ProductReviewRow, verified: boolean): ProductReview {
   return {
@@ -65,14 +71,16 @@ async function existingProduct(db: DB, productId: string) {
 export async function productReviewPage(
   db: DB,
   productId: string,
-  query: { page?: number; limit?: number },
+  query: { page?: number; limit?: number; others?: 'true' | 'false' },
 ): Promise<ProductReviewPage> {
   await existingProduct(db, productId);
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_REVIEWS_PAGE_SIZE;
-  const [rows, byRating] = await Promise.all([
-    listShownReviews(db, productId, limit, (page - 1) * limit),
+  const fromBuyers = query.others !== 'true';
+  const [rows, byRating, others] = await Promise.all([
+    listShownReviews(db, productId, limit, (page - 1) * limit, fromBuyers),
     countShownByRating(db, productId),
+    countShownByOthers(db, productId),
   ]);
   const buyers = await buyersAmong(
     db,
@@ -95,30 +103,51 @@ export async function productReviewPage(
     items: rows.map((r) => toReviewDto(r, buyers.has(r.userId))),
     page,
     limit,
-    total: count,
+    total: fromBuyers ? count : others,
+    others,
   };
 }
 
-export async function myReview(db: DB, user: AuthUser, productId: string): Promise<MyProductReview> {
+const mayReview = (user: AuthUser, isBuyer: boolean, reviewers: ReviewersSetting): boolean =>
+  user.role !== 'admin' && (isBuyer || reviewers === 'everyone');
+
+export async function myReview(
+  db: DB,
+  user: AuthUser,
+  productId: string,
+  reviewers: ReviewersSetting,
+): Promise<MyProductReview> {
   await existingProduct(db, productId);
-  const row = await findReviewOf(db, productId, user.id);
-  if (!row) return { review: null };
-  const buyers = await buyersAmong(db, productId, [user.id]);
-  return { review: { ...toReviewDto(row, buyers.has(user.id)), hidden: row.hiddenAt !== null } };
+  const [row, buyers] = await Promise.all([
+    findReviewOf(db, productId, user.id),
+    buyersAmong(db, productId, [user.id]),
+  ]);
+  const isBuyer = buyers.has(user.id);
+  const may = mayReview(user, isBuyer, reviewers);
+  if (!row) return { review: null, mayReview: may };
+  return {
+    review: { ...toReviewDto(row, isBuyer), hidden: row.hiddenAt !== null, counted: row.byBuyer === 1 },
+    mayReview: may,
+  };
 }
 
 /**
  * Saves the account's review of the product, replacing theirs. Admins run the store and do not
- * review its products. A review the store hid stays as it was hidden (409).
+ * review its products; with `buyers` only a buyer may (403 for anyone else). Whether the author
+ * bought it is stored with the review, so the trigger counts only buyers' stars in the average.
+ * A review the store hid stays as it was hidden (409).
  */
 export async function saveMyReview(
   db: DB,
   user: AuthUser,
   productId: string,
   input: ProductReviewInput,
+  reviewers: ReviewersSetting,
 ): Promise<MyProductReview> {
   if (user.role === 'admin') throw forbidden();
   await existingProduct(db, productId);
+  const isBuyer = (await buyersAmong(db, productId, [user.id])).has(user.id);
+  if (!mayReview(user, isBuyer, reviewers)) throw forbidden(reviewText('buyersOnly'));
   const at = nowIso();
   const row = await upsertReview(db, {
     id: newId(),
@@ -132,10 +161,10 @@ export async function saveMyReview(
     updatedAt: at,
     hiddenAt: null,
     hiddenReason: null,
+    byBuyer: isBuyer ? 1 : 0,
   });
   if (!row) throw conflict(reviewText('hiddenReviewLocked'));
-  const buyers = await buyersAmong(db, productId, [user.id]);
-  return { review: { ...toReviewDto(row, buyers.has(user.id)), hidden: false } };
+  return { review: { ...toReviewDto(row, isBuyer), hidden: false, counted: isBuyer }, mayReview: true };
 }
 
 export async function deleteMyReview(db: DB, user: AuthUser, productId: string): Promise<DeleteResult> {

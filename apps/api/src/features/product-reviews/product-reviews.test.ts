@@ -8,6 +8,7 @@ import { englishTexts } from '@store/shared/i18n/server';
 import type { ModeratedReview, MyProductReview, Product, ProductReviewPage } from '@store/shared/schemas';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { makeBuyer } from '../../../test/buyers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { orderIn } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
@@ -61,6 +62,13 @@ const oneRating = async (productId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json<Product>().rating;
 const reviewRows = () => t.store.db.selectFrom('productReviews').selectAll().execute();
 
+/** A product that `people` (default: the buyer) have bought: only buyers review by default. */
+async function boughtProduct(people: TestUser[] = [buyer]) {
+  const product = await createProduct(t.store.db);
+  for (const person of people) await makeBuyer(t.store.db, person, product.id);
+  return product;
+}
+
 /** The product's answers read twice, so that the next reads come from the catalog's cache. */
 async function warm(productId: string) {
   for (let i = 0; i < 2; i++) {
@@ -77,14 +85,15 @@ async function expectCard(productId: string, rating: { average: number; count: n
 
 describe('writing a review', () => {
   it('stores one review per account and product; saving again replaces it', async () => {
-    const product = await createProduct(t.store.db);
+    const product = await boughtProduct();
     const first = await put(product.id, good);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<MyProductReview>().review).toMatchObject({
       ...good,
       userName: 'Rahim Uddin',
-      verified: false,
+      verified: true,
       hidden: false,
+      counted: true,
     });
     const again = await put(product.id, { rating: 2, title: 'Wore out', text: 'Teeth wore quickly.' });
     expect(again.statusCode).toBe(200);
@@ -126,7 +135,7 @@ describe('writing a review', () => {
   });
 
   it('keeps markup as plain text', async () => {
-    const product = await createProduct(t.store.db);
+    const product = await boughtProduct();
     const text = '<script>alert("x")</script><img src=x onerror=alert(1)> & done';
     await put(product.id, { ...good, title: '<b>bold?</b>', text });
     const [shown] = (await page(product.id)).items;
@@ -147,7 +156,7 @@ describe('writing a review', () => {
   });
 
   it('deletes the caller’s own review only', async () => {
-    const product = await createProduct(t.store.db);
+    const product = await boughtProduct();
     await put(product.id, good);
     const del = (headers: Record<string, string>) =>
       t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}/reviews/mine`, headers });
@@ -163,8 +172,8 @@ describe('writing a review', () => {
 
 describe('reading the reviews', () => {
   it('gives the average, count and stars, and the reviews newest first in pages', async () => {
-    const product = await createProduct(t.store.db);
     const people = [buyer, other, ...(await Promise.all([1, 2, 3].map((i) => createUser(t, { name: `Rider ${i}` }))))];
+    const product = await boughtProduct(people);
     const ratings = [5, 4, 4, 2, 5];
     for (const [i, person] of people.entries()) {
       await put(product.id, { ...good, rating: ratings[i], title: `Review ${i}` }, person.headers);
@@ -200,12 +209,11 @@ describe('verified buyer', () => {
   it('marks the review of an account with a paid order of the product, and only that one', async () => {
     const { productId } = await orderIn(t, { buyer, admin }, 'paid');
     await put(productId, good);
-    await put(productId, { ...good, title: 'Never bought it' }, other.headers);
+    const notBought = await put(productId, { ...good, title: 'Never bought it' }, other.headers);
+    expect(notBought.statusCode).toBe(403);
+    expect(notBought.json().error.message).toBe(PRODUCT_REVIEW_TEXT.buyersOnly);
     const shown = await page(productId);
-    expect(shown.items.map((r) => [r.userName, r.verified])).toEqual([
-      ['Sumi Akter', false],
-      ['Rahim Uddin', true],
-    ]);
+    expect(shown.items.map((r) => [r.userName, r.verified])).toEqual([['Rahim Uddin', true]]);
     expect((await mine(productId)).review?.verified).toBe(true);
   });
 
@@ -215,11 +223,14 @@ describe('verified buyer', () => {
     expect((await page(productId)).items[0]?.verified).toBe(true);
   });
 
-  it.each(['unpaid', 'cancelled', 'refunded'] as const)('does not count a %s order', async (status) => {
-    const { productId } = await orderIn(t, { buyer, admin }, status);
-    await put(productId, good);
-    expect((await page(productId)).items[0]?.verified).toBe(false);
-  });
+  it.each(['unpaid', 'cancelled', 'refunded'] as const)(
+    'does not count a %s order: no review (403)',
+    async (status) => {
+      const { productId } = await orderIn(t, { buyer, admin }, status);
+      expect((await put(productId, good)).statusCode).toBe(403);
+      expect(await reviewRows()).toEqual([]);
+    },
+  );
 
   it('does not count a cash-on-delivery order whose cash was not collected', async () => {
     const { productId, orderId } = await orderIn(t, { buyer, admin }, 'paid');
@@ -228,14 +239,14 @@ describe('verified buyer', () => {
       .set({ paymentMethod: 'cod', paidAt: null, status: 'processing' })
       .where('id', '=', orderId)
       .execute();
-    await put(productId, good);
-    expect((await page(productId)).items[0]?.verified).toBe(false);
+    expect((await put(productId, good)).statusCode).toBe(403);
+    expect(await reviewRows()).toEqual([]);
   });
 });
 
 describe('hiding and showing again', () => {
   it('hides a review everywhere, keeps it and logs it; shows it again, logged too', async () => {
-    const product = await createProduct(t.store.db);
+    const product = await boughtProduct([buyer, other]);
     const written = (await put(product.id, { ...good, rating: 1 })).json<MyProductReview>();
     await put(product.id, { ...good, rating: 5 }, other.headers);
     const reviewId = written.review?._id ?? '';
@@ -284,7 +295,7 @@ describe('hiding and showing again', () => {
   });
 
   it('refuses a buyer (403), no token (401), no reason (400) and an unknown review (404), changing nothing', async () => {
-    const product = await createProduct(t.store.db);
+    const product = await boughtProduct();
     const reviewId = (await put(product.id, good)).json<MyProductReview>().review?._id ?? '';
     expect((await moderate(reviewId, 'hide', { reason: 'x' }, other.headers)).statusCode).toBe(403);
     expect((await moderate(reviewId, 'hide', { reason: 'x' }, {})).statusCode).toBe(401);
@@ -299,7 +310,7 @@ describe('hiding and showing again', () => {
 
 describe('the cards’ average and count in cached answers', () => {
   it('follow every kind of write: a new review, a replaced one, hiding, showing, deleting and direct SQL', async () => {
-    const product = await createProduct(t.store.db);
+    const product = await boughtProduct([buyer, other]);
     await warm(product.id);
     await expectCard(product.id, { average: 0, count: 0 });
 

@@ -1,15 +1,71 @@
+// Kysely queries for store reviews (the home page's), their moderation and its log.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { ReviewTable } from '../../db/schema.ts';
+import type { ReviewEventTable, ReviewTable } from '../../db/schema.ts';
 
 export type ReviewRow = Selectable<ReviewTable>;
 
+/** The shown reviews, newest first: a hidden review leaves the home page and the API. */
 export async function listReviews(db: DB, limit?: number): Promise<ReviewRow[]> {
-  let query = db.selectFrom('reviews').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  let query = db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('hiddenAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
 
 export async function insertReviews(db: DB, rows: Insertable<ReviewTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('reviews').values(rows).execute();
+}
+
+export async function findStoreReviewById(db: DB, id: string): Promise<ReviewRow | undefined> {
+  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Hides a shown review or shows a hidden one, by one conditional UPDATE; the row that changed, if any. */
+export async function setStoreReviewHidden(
+  db: DB,
+  id: string,
+  hidden: { at: string; reason: string } | null,
+): Promise<ReviewRow | undefined> {
+  return db
+    .updateTable('reviews')
+    .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
+    .where('id', '=', id)
+    .where('hiddenAt', hidden ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the review; the row it was, if there was one. */
+export async function deleteStoreReview(db: DB, id: string): Promise<ReviewRow | undefined> {
+  return db.deleteFrom('reviews').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function insertReviewEvent(db: DB, event: Insertable<ReviewEventTable>): Promise<void> {
+  await db.insertInto('reviewEvents').values(event).execute();
+}
+
+/** Every review (or only hidden or shown ones), newest first, a page at a time. */
+export async function listStoreReviewsForModeration(
+  db: DB,
+  options: { hidden?: boolean; limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  let query = db.selectFrom('reviews');
+  if (options.hidden === true) query = query.where('hiddenAt', 'is not', null);
+  if (options.hidden === false) query = query.where('hiddenAt', 'is', null);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }

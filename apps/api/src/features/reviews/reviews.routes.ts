@@ -1,5 +1,7 @@
-// Reviews: GET /review (public, newest first) and POST /review (signed in).
+// Reviews: GET /review (public, newest first) and POST /review (signed in); the admin's
+// moderation of them at /store-reviews (store-review-moderation.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';
 import {
@@ -10,16 +12,25 @@ import {
   ReviewListSchema,
 } from '@store/shared/schemas';
 import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
+import { storeReviewModerationRoutes } from './store-review-moderation.routes.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cachedAnswer = answerKnownUrl(() => app.state.answers);
+  // The cached answer is the public one (emails masked); a caller with a token may read more.
+  const publicCacheOnly = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.headers.authorization === undefined) cachedAnswer(request, reply, done);
+    else done();
+  };
+
   app.get(
     '/review',
     {
-      onRequest: answerKnownUrl(() => app.state.answers),
+      onRequest: publicCacheOnly,
       schema: {
-        summary: 'Customer reviews, newest first',
+        summary:
+          'Customer reviews, newest first; `userEmail` is masked (k***@example.com) except for its author and admins',
         tags: ['reviews'],
         querystring: z.object({ limit: queryIntSchema(1, MAX_PAGE_SIZE).optional() }),
         response: { 200: ReviewListSchema, 400: ErrorBodySchema },
@@ -28,6 +39,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     // From the answer cache (features/catalog/answer-cache.ts); a review write drops it.
     async (request, reply) => {
       const { limit } = request.query;
+      const viewer = request.headers.authorization === undefined ? null : await userFromBearer(request);
+      if (viewer) return latestReviews(app.db, limit, viewer);
       const key = `reviews\u0000${limit ?? ''}`;
       app.state.answers.rememberUrl(request.url, key);
       const answer = await app.state.answers.get(key, async () => ({
@@ -52,4 +65,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(201).send(await addReview(app.db, currentUser(request), request.body)),
   );
+
+  await app.register(storeReviewModerationRoutes);
 };

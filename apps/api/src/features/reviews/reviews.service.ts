@@ -1,16 +1,35 @@
-// Review rules: the newest reviews for the home page, and a signed-in user's new review.
+// Review rules: the newest shown reviews for the home page, and a signed-in user's new review.
+// An author's email is theirs: everyone but the author and the admins reads it masked.
 import type { InsertResult, Review, ReviewInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
 
-export function toReviewDto(row: ReviewRow): Review {
-  return { _id: row.id, userName: row.userName, userEmail: row.userEmail, des: row.description, number: row.rating };
+/**
+ * `karim@example.com` → `k***@example.com`: enough to tell two authors apart, not enough to write
+ * to them. Something that is not an address shows as `***`.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-export async function latestReviews(db: DB, limit?: number): Promise<Review[]> {
-  return (await listReviews(db, limit)).map(toReviewDto);
+export function toReviewDto(row: ReviewRow, viewer: AuthUser | null = null): Review {
+  const mayReadEmail = viewer !== null && (viewer.role === 'admin' || viewer.id === row.userId);
+  return {
+    _id: row.id,
+    userName: row.userName,
+    userEmail: mayReadEmail ? row.userEmail : maskEmail(row.userEmail),
+    des: row.description,
+    number: row.rating,
+  };
+}
+
+/** The shown reviews, newest first, as `viewer` may read them (null: anyone). */
+export async function latestReviews(db: DB, limit?: number, viewer: AuthUser | null = null): Promise<Review[]> {
+  return (await listReviews(db, limit)).map((row) => toReviewDto(row, viewer));
 }
 
 /**

@@ -37,10 +37,12 @@ describe('POST /api/review', () => {
     expect(list[0]).toEqual({
       _id: insertedId,
       userName: 'Karim Rahman',
-      userEmail: user.email,
+      userEmail: `${user.email.slice(0, 1)}***@example.com`,
       des: 'Solid rims.',
       number: 4,
     });
+    const own = await t.app.inject({ method: 'GET', url: '/api/review', headers: user.headers });
+    expect(own.json()[0].userEmail).toBe(user.email);
   });
 
   it('accepts a rating without a message, and a message of exactly 1000 characters', async () => {

@@ -19,6 +19,7 @@ export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const { STORE_REVIEW_TEXT } = useTexts('orders');
   const { CATEGORY_TEXT } = useTexts('categories');
   const { OUTBOX_TEXT } = useTexts('mail');
   if (!isAdmin) {
@@ -38,6 +39,8 @@ export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
     { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
     // Ours: hiding product reviews and showing them again.
     { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
+    // Ours: hiding and deleting the store reviews of the home page.
+    { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
     // Ours: the categories shoppers filter by.
     { to: '/dashboard/categories', label: CATEGORY_TEXT.menuLabel },
     // Ours: the store's emails.

@@ -42,8 +42,9 @@ beforeEach(() => {
       page: 1,
       limit: 5,
       total: 0,
+      others: 0,
     },
-    'GET /api/products/:id/reviews/mine': { review: null },
+    'GET /api/products/:id/reviews/mine': { review: null, mayReview: true },
     'GET /api/store/config': {
       currency: 'BDT',
       shippingFee: 120,

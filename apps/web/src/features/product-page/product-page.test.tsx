@@ -101,10 +101,12 @@ describe('ProductReviews', () => {
         page: 1,
         limit: 5,
         total: 2,
+        others: 0,
       },
-      'GET /api/products/:id/reviews/mine': { review: null },
+      'GET /api/products/:id/reviews/mine': { review: null, mayReview: true },
       'PUT /api/products/:id/reviews/mine': ({ body }) => ({
-        review: { ...review({ _id: 'r-3', ...(body as object) }), hidden: false },
+        review: { ...review({ _id: 'r-3', ...(body as object) }), hidden: false, counted: true },
+        mayReview: true,
       }),
     });
     renderWithProviders(<ProductReviews productId="p-1" />);
@@ -148,8 +150,9 @@ describe('ProductReviews', () => {
         page: 1,
         limit: 5,
         total: 0,
+        others: 0,
       },
-      'GET /api/products/:id/reviews/mine': { review: null },
+      'GET /api/products/:id/reviews/mine': { review: null, mayReview: true },
     });
     renderWithProviders(<ProductReviews productId="p-1" />);
     expect(await screen.findByText(PRODUCT_REVIEW_TEXT.noReviews)).toBeTruthy();

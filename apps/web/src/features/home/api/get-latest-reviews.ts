@@ -1,4 +1,6 @@
-// GET /api/review?limit=6: the home page's customer reviews, newest first.
+// GET /api/review?limit=6: the home page's customer reviews, newest first. The page shows no email,
+// so it keeps none: the server-rendered HTML carries this data, and a reviewer's email (even masked)
+// has no place in a public page.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Review } from '@store/shared/schemas';
@@ -8,8 +10,12 @@ import { REVIEWS_KEY } from '../../../lib/query-client.ts';
 /** Two rows of the three-column grid. NOTE: the spec does not limit the list; the home page should not grow without end. */
 export const HOME_REVIEWS_COUNT = 6;
 
-export function getLatestReviews(signal?: AbortSignal): Promise<Review[]> {
-  return api<Review[]>(`${API_PATHS.reviews}?limit=${HOME_REVIEWS_COUNT}`, signal ? { signal } : {});
+/** A review as the home page shows it: no email. */
+export type HomeReview = Omit<Review, 'userEmail'>;
+
+export async function getLatestReviews(signal?: AbortSignal): Promise<HomeReview[]> {
+  const reviews = await api<Review[]>(`${API_PATHS.reviews}?limit=${HOME_REVIEWS_COUNT}`, signal ? { signal } : {});
+  return reviews.map(({ _id, userName, des, number }) => ({ _id, userName, des, number }));
 }
 
 /** Under REVIEWS_KEY, so that posting a review refreshes it. */

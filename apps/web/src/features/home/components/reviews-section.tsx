@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Review } from '@store/shared/schemas';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { latestReviewsQueryOptions, HOME_REVIEWS_COUNT } from '../api/get-latest-reviews.ts';
+import { type HomeReview, latestReviewsQueryOptions, HOME_REVIEWS_COUNT } from '../api/get-latest-reviews.ts';
 import { isPreviewShortened, reviewPreview } from '../review-preview.ts';
 
 const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** One review: the spec's preview, and the whole text behind a disclosure. Plain text only: what a customer typed is never parsed as HTML. */
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review }: { review: HomeReview }) {
   const { SPEC_TEXT } = useTexts('common');
   const { HOME_TEXT } = useTexts('home');
   return (

@@ -10,11 +10,14 @@ import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export const PRODUCT_REVIEWS_KEY = ['productReviews'] as const;
 
-export const productReviewsQueryOptions = (productId: string) =>
+/** The buyers' reviews, or (`others`) those of people who had not bought the product, listed apart. */
+export const productReviewsQueryOptions = (productId: string, others = false) =>
   infiniteQueryOptions({
-    queryKey: [...PRODUCT_REVIEWS_KEY, productId, 'pages'],
+    queryKey: [...PRODUCT_REVIEWS_KEY, productId, others ? 'others' : 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      api<ProductReviewPage>(API_PATHS.productReviews(productId, pageParam, PRODUCT_REVIEWS_PAGE_SIZE), { signal }),
+      api<ProductReviewPage>(API_PATHS.productReviews(productId, pageParam, PRODUCT_REVIEWS_PAGE_SIZE, others), {
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });

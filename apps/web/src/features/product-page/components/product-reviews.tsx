@@ -1,6 +1,8 @@
 // The product's reviews section (#reviews): the summary, the signed-in buyer's form, and the shown
-// reviews newest first, a page at a time. Admins do not review; they moderate on their own page.
-import { useInfiniteQuery } from '@tanstack/react-query';
+// reviews newest first, a page at a time; below them, apart, the reviews of people who had not
+// bought it (when the store lets everyone review), which the summary does not count. Admins do not
+// review; they moderate on their own page.
+import { type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -16,6 +18,43 @@ export const REVIEWS_ANCHOR = 'reviews';
 // The form (react-hook-form and zod) is only for a signed-in buyer: it loads when one is shown, so the
 // public product page a visitor or a crawler opens does not carry it.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
+
+function MoreButton({ query }: { query: UseInfiniteQueryResult<unknown> }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  if (!query.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline self-start"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {PRODUCT_REVIEW_TEXT.more}
+    </button>
+  );
+}
+
+/** Reviews by people who had not bought the product: apart, and not in the average. */
+function OthersReviews({ productId }: { productId: string }) {
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const others = useInfiniteQuery(productReviewsQueryOptions(productId, true));
+  return (
+    <section aria-labelledby="other-reviews-heading" className="flex flex-col gap-2">
+      <h3 id="other-reviews-heading" className="text-xl font-bold">
+        {PRODUCT_REVIEW_TEXT.othersHeading}
+      </h3>
+      <p className="text-sm">{PRODUCT_REVIEW_TEXT.othersNote}</p>
+      {others.isPending ? (
+        <Spinner />
+      ) : others.isError ? (
+        <LoadError onRetry={() => void others.refetch()} />
+      ) : (
+        <ReviewList reviews={others.data.pages.flatMap((p) => p.items)} />
+      )}
+      <MoreButton query={others} />
+    </section>
+  );
+}
 
 export function ProductReviews({ productId }: { productId: string }) {
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
@@ -54,16 +93,8 @@ export function ProductReviews({ productId }: { productId: string }) {
             </Suspense>
           )}
           {first.total > 0 ? <ReviewList reviews={reviews.data.pages.flatMap((p) => p.items)} /> : null}
-          {reviews.hasNextPage ? (
-            <button
-              type="button"
-              className="btn btn-outline self-start"
-              disabled={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              {PRODUCT_REVIEW_TEXT.more}
-            </button>
-          ) : null}
+          <MoreButton query={reviews} />
+          {first.others > 0 ? <OthersReviews productId={productId} /> : null}
         </div>
       )}
     </section>

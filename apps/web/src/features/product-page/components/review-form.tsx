@@ -1,5 +1,6 @@
 // The signed-in buyer's review of one product: stars, title and text. Their earlier review fills it
-// in; saving replaces it, and it can be deleted. A review the store hid is shown as locked.
+// in; saving replaces it, and it can be deleted. A review the store hid is shown as locked; an
+// account that may not review (only buyers may, by default) is told why instead of given a form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,12 +23,16 @@ export function ReviewForm({ productId }: { productId: string }) {
   if (mine.isError) return <LoadError onRetry={() => void mine.refetch()} />;
   const review = mine.data.review;
   if (review?.hidden) return <p className="alert">{PRODUCT_REVIEW_TEXT.hiddenNotice}</p>;
+  if (!mine.data.mayReview) return <p className="alert">{PRODUCT_REVIEW_TEXT.buyersOnlyNotice}</p>;
   return (
-    <ReviewFormFields
-      key={productId}
-      productId={productId}
-      existing={review ? { rating: review.rating, title: review.title, text: review.text } : null}
-    />
+    <>
+      {review && !review.counted ? <p className="alert">{PRODUCT_REVIEW_TEXT.notABuyerNotice}</p> : null}
+      <ReviewFormFields
+        key={productId}
+        productId={productId}
+        existing={review ? { rating: review.rating, title: review.title, text: review.text } : null}
+      />
+    </>
   );
 }
 

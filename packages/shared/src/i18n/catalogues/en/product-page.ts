@@ -99,5 +99,11 @@ export default {
     hiddenReviewLocked: 'This review was hidden by the store and cannot be changed',
     alreadyHidden: 'The review is already hidden',
     notHidden: 'The review is not hidden',
+    buyersOnly: 'Only buyers of this product can review it',
+    buyersOnlyNotice:
+      'Only buyers of this product can review it. Once your order of it is paid, you can review it here.',
+    othersHeading: 'Reviews from people who have not bought it',
+    othersNote: 'These are not counted in the average.',
+    notABuyerNotice: 'You have not bought this product: your review is shown apart and does not count in the average.',
   },
 } as const;

@@ -1,0 +1,109 @@
+// The admin's moderation of store reviews: hide with a reason (kept, off the home page and the
+// API), show again with a reason, delete for good. Each is one conditional write plus a row in
+// review_events, in one transaction; a deletion's row keeps what the review said.
+import { messageRef } from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
+import type {
+  DeleteResult,
+  ModeratedStoreReview,
+  ModeratedStoreReviewPage,
+  ReviewModerationInput,
+} from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import {
+  deleteStoreReview,
+  findStoreReviewById,
+  insertReviewEvent,
+  listStoreReviewsForModeration,
+  type ReviewRow,
+  setStoreReviewHidden,
+} from './reviews.repository.ts';
+
+const MODERATION_PAGE_SIZE = 20;
+
+const text = (key: keyof EnglishCatalogues['orders']['STORE_REVIEW_TEXT']): string =>
+  messageRef('orders', 'STORE_REVIEW_TEXT', key);
+
+function toModerated(row: ReviewRow): ModeratedStoreReview {
+  return {
+    _id: row.id,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    des: row.description,
+    number: row.rating,
+    createdAt: row.createdAt,
+    hiddenAt: row.hiddenAt,
+    hiddenReason: row.hiddenReason,
+  };
+}
+
+function logEvent(
+  db: DB,
+  admin: AuthUser,
+  row: ReviewRow,
+  action: 'hidden' | 'shown' | 'deleted',
+  reason: string | null,
+  at: string,
+) {
+  return insertReviewEvent(db, {
+    id: newId(),
+    reviewId: row.id,
+    action,
+    reason,
+    authorEmail: row.userEmail,
+    rating: row.rating,
+    description: row.description,
+    actorUserId: admin.id,
+    actorEmail: admin.email,
+    at,
+  });
+}
+
+export async function storeReviewsForModeration(
+  db: DB,
+  query: { page?: number; hidden?: 'true' | 'false' },
+): Promise<ModeratedStoreReviewPage> {
+  const page = query.page ?? 1;
+  const { rows, total } = await listStoreReviewsForModeration(db, {
+    ...(query.hidden === undefined ? {} : { hidden: query.hidden === 'true' }),
+    limit: MODERATION_PAGE_SIZE,
+    offset: (page - 1) * MODERATION_PAGE_SIZE,
+  });
+  return { items: rows.map(toModerated), page, limit: MODERATION_PAGE_SIZE, total };
+}
+
+/** Hides a shown review (hidden) or shows a hidden one again (shown), and logs it. */
+export async function moderateStoreReview(
+  db: DB,
+  admin: AuthUser,
+  id: string,
+  action: 'hidden' | 'shown',
+  input: ReviewModerationInput,
+): Promise<ModeratedStoreReview> {
+  if (!isId(id)) throw notFound(text('notFound'));
+  const at = nowIso();
+  const row = await db.transaction().execute(async (trx) => {
+    const changed = await setStoreReviewHidden(trx, id, action === 'hidden' ? { at, reason: input.reason } : null);
+    if (!changed) {
+      if (!(await findStoreReviewById(trx, id))) throw notFound(text('notFound'));
+      throw conflict(action === 'hidden' ? text('alreadyHidden') : text('notHidden'));
+    }
+    await logEvent(trx, admin, changed, action, input.reason, at);
+    return changed;
+  });
+  return toModerated(row);
+}
+
+/** Deletes a review, hidden or shown, for good; the log keeps what it said. */
+export async function deleteStoreReviewFor(db: DB, admin: AuthUser, id: string): Promise<DeleteResult> {
+  if (!isId(id)) throw notFound(text('notFound'));
+  await db.transaction().execute(async (trx) => {
+    const deleted = await deleteStoreReview(trx, id);
+    if (!deleted) throw notFound(text('notFound'));
+    await logEvent(trx, admin, deleted, 'deleted', null, nowIso());
+  });
+  return { deletedCount: 1 };
+}

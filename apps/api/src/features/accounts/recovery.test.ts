@@ -130,7 +130,8 @@ describe('forgot password (better-auth /request-password-reset, /reset-password)
 
   it('limits reset emails per address (from any IP) and per IP', async () => {
     await t.close();
-    t = await buildTestApp({ env: { RATE_LIMIT_ACCOUNT_EMAILS: '2' } });
+    t = await buildTestApp({ env: { RATE_LIMIT_ACCOUNT_EMAILS: '3' } });
+    // The sign-up's verification email is the first email to the address.
     const user = await createUser(t);
     expect((await requestReset(user.email)).statusCode).toBe(200);
     expect((await requestReset(user.email)).statusCode).toBe(200);
@@ -141,7 +142,8 @@ describe('forgot password (better-auth /request-password-reset, /reset-password)
     const ip = '203.0.113.9';
     expect((await requestReset('a@example.com', ip)).statusCode).toBe(200);
     expect((await requestReset('b@example.com', ip)).statusCode).toBe(200);
-    expect((await requestReset('c@example.com', ip)).statusCode).toBe(429);
+    expect((await requestReset('c@example.com', ip)).statusCode).toBe(200);
+    expect((await requestReset('d@example.com', ip)).statusCode).toBe(429);
   });
 });
 

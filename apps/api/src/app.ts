@@ -25,6 +25,8 @@ import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { Readiness } from './features/health/readiness.ts';
+import { recordReadyProbe } from './features/health/health.repository.ts';
+import { createWriteProbe } from './features/health/write-probe.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { registerLowStockNote, registerMailDelivery, scheduleLowStockNote } from './features/mail/mail.service.ts';
@@ -63,6 +65,8 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** Background work: the runner's clock and polling interval (tests move the clock). */
   background?: { clock?: () => Date; pollMs?: number };
+  /** The readiness write probe's clock, ms (tests move it past the probe's interval). */
+  readinessClock?: () => number;
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -135,7 +139,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('store', store);
   app.decorate('db', store.db);
   const readiness = new Readiness();
+  const readinessClock = options.readinessClock ?? Date.now;
   readiness.add('database', () => isDatabaseUp(store.db));
+  // A database that reads but cannot commit (a full disk) is not ready either (write-probe.ts).
+  readiness.add(
+    'databaseWrites',
+    createWriteProbe(() => recordReadyProbe(store.db, new Date(readinessClock()).toISOString()), {
+      clock: readinessClock,
+      log: app.log,
+    }),
+  );
   app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
   // Optional Redis (lib/redis-link.ts): the instances' channel for catalogue changes.

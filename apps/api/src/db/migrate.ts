@@ -21,9 +21,10 @@ import { up110 } from './migrations/110-catalog-changes.ts';
 import { up140 } from './migrations/140-product-page.ts';
 import { up130 } from './migrations/130-categories-and-search.ts';
 import { up150 } from './migrations/150-account-language.ts';
-import { up214 } from './migrations/214-review-moderation.ts';
 import { up212 } from './migrations/212-unpaid-stock-hold.ts';
 import { up213 } from './migrations/213-partial-refunds.ts';
+import { up214 } from './migrations/214-review-moderation.ts';
+import { up217 } from './migrations/217-ready-probe.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -47,9 +48,10 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '140-product-page': { up: up140(store.dialect) },
     '130-categories-and-search': { up: up130(store.dialect) },
     '150-account-language': { up: up150 },
-    '214-review-moderation': { up: up214(store.dialect) },
     '212-unpaid-stock-hold': { up: up212 },
     '213-partial-refunds': { up: up213 },
+    '214-review-moderation': { up: up214(store.dialect) },
+    '217-ready-probe': { up: up217 },
   };
 }
 

@@ -414,6 +414,12 @@ export interface RequestRateLimitTable {
   count: number;
 }
 
+/** One row the readiness write probe upserts (migration 217): proof that a write still commits. */
+export interface ReadyProbeTable {
+  id: number;
+  at: string;
+}
+
 /** The last invoice number given out in each of the store's years (migration 091). */
 export interface InvoiceCounterTable {
   year: number;
@@ -466,4 +472,5 @@ export interface Database {
   verifications: VerificationTable;
   authRateLimits: AuthRateLimitTable;
   requestRateLimits: RequestRateLimitTable;
+  readyProbe: ReadyProbeTable;
 }

@@ -90,14 +90,17 @@ describe('catalogue changes over Redis', () => {
     opened.push(() => up.close());
     await until(async () => (await up.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200, 'ready');
     const ready = await up.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'up' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'up', databaseWrites: 'up', redis: 'up' } });
 
     // Nothing listens on port 1.
     const down = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     opened.push(() => down.close());
     const res = await down.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', redis: 'down' } });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'up', databaseWrites: 'up', redis: 'down' },
+    });
     // The catalogue still answers, uncached (nothing can be heard).
     const p = await createProduct(down.store.db, { maxQuantity: 2 });
     expect(await stockShown(down, p.id)).toBe(2);

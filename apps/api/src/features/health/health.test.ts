@@ -23,7 +23,7 @@ describe('GET /api/ready', () => {
     t = await buildTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up', databaseWrites: 'up' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -33,7 +33,10 @@ describe('GET /api/ready', () => {
     t.app.readiness.add('cache', () => Promise.reject(new Error('connection refused')));
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down', cache: 'down' } });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'up', databaseWrites: 'up', smtp: 'down', cache: 'down' },
+    });
   });
 
   it('answers 503 "stopping" once a graceful stop has begun; liveness and writes still answer, reads are sent elsewhere', async () => {
@@ -42,7 +45,7 @@ describe('GET /api/ready', () => {
     t.app.startDraining();
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'stopping', checks: { database: 'up' } });
+    expect(ready.json()).toEqual({ status: 'stopping', checks: { database: 'up', databaseWrites: 'up' } });
     const health = await t.app.inject({ method: 'GET', url: '/api/health?probe=1' });
     expect(health.statusCode).toBe(200);
     expect(health.headers.connection).toBe('close');
@@ -67,11 +70,14 @@ describe('GET /api/ready', () => {
       t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
       const up = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(up.statusCode).toBe(200);
-      expect(up.json()).toEqual({ status: 'ready', checks: { database: 'up', smtp: 'up' } });
+      expect(up.json()).toEqual({ status: 'ready', checks: { database: 'up', databaseWrites: 'up', smtp: 'up' } });
       await smtp.stop();
       const down = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'unavailable', checks: { database: 'up', smtp: 'down' } });
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'up', databaseWrites: 'up', smtp: 'down' },
+      });
     } finally {
       await smtp.stop().catch(() => undefined);
     }

@@ -241,6 +241,7 @@ const ADMIN_PAGES = [
   '/bn/dashboard/addproduct',
   '/bn/dashboard/manageproducts',
   '/bn/dashboard/product-reviews',
+  '/bn/dashboard/store-reviews',
   '/bn/dashboard/categories',
   '/bn/dashboard/outbox',
   '/bn/dashboard/insights',

@@ -149,6 +149,8 @@ test('an admin hides a review with a reason and shows it again from the moderati
   const productName = `Moderated Hub ${randomUUID().slice(0, 8)}`;
   const productId = await productWithPage(setup, productName);
   const buyer = await newBuyer(setup);
+  // Only buyers review a product (PRODUCT_REVIEWS_FROM defaults to buyers).
+  await placePaidOrder(setup, buyer.session, productId, 1, uniquePhone());
   const title = `Rude words ${randomUUID().slice(0, 6)}`;
   const written = await setup.request.put(apiPath(API_PATHS.myProductReview(productId)), {
     headers: { authorization: `Bearer ${buyer.session.token}`, origin: setup.origin },

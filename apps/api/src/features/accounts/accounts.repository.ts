@@ -8,10 +8,6 @@ export type UserRow = AuthUser;
 
 const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
 
-export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * The user, only while the session `sessionId` of theirs exists and has not expired: the guard's
  * one query per call (a join on the sessions table, by primary keys).
@@ -58,6 +54,12 @@ export async function promoteUser(db: DB, email: string): Promise<number> {
     .where('role', '<>', 'admin')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Whether `email`'s account has proved its address. */
+export async function isEmailVerified(db: DB, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('emailVerified').where('email', '=', email).executeTakeFirst();
+  return Boolean(row?.emailVerified);
 }
 
 /** Marks the address of `email`'s account verified (the operator chose it: ADMIN_EMAIL). */

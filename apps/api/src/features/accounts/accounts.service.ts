@@ -9,6 +9,7 @@ import {
   demoteAdmin,
   findUserByEmail,
   listUsers,
+  isEmailVerified,
   markEmailVerified,
   promoteUser,
   type UserRow,
@@ -66,8 +67,9 @@ export async function allUsers(db: DB): Promise<UserRow[]> {
 
 /**
  * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account when it does not exist and a
- * password is given, then make it an admin with its address verified. Safe when several instances
- * start at once.
+ * password is given, then make it an admin with its address verified. An account that already
+ * existed is promoted only once its owner has proved the address (verified it): anyone may sign up
+ * with the owner's address before the operator does. Safe when several instances start at once.
  */
 export async function ensureFirstAdmin(
   db: DB,
@@ -77,7 +79,8 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if (!admin.email) return;
   const email = normalizeEmail(admin.email);
-  if (!(await findUserByEmail(db, email))) {
+  const existing = await findUserByEmail(db, email);
+  if (!existing) {
     if (!admin.password) {
       log.warn({ email }, 'ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created');
       return;
@@ -88,6 +91,12 @@ export async function ensureFirstAdmin(
       // Another instance may have created it first; promote whatever exists below.
       if (!(await findUserByEmail(db, email))) throw error;
     }
+  } else if (existing.role !== 'admin' && !(await isEmailVerified(db, email))) {
+    log.warn(
+      { email },
+      'ADMIN_EMAIL names an account whose address is not verified: not promoted (verify it, or run npm run admin -- promote)',
+    );
+    return;
   }
   if ((await promoteUser(db, email)) > 0) log.info({ email }, 'first admin promoted');
   // The operator chose this address: it needs no link to prove it, and the owner sees no "Verify your email".

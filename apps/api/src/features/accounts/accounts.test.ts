@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -395,9 +396,14 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(session.json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(true);
   });
 
-  it('promotes an existing account of that email, and a second start changes nothing', async () => {
+  it('promotes an existing account of that email once its address is verified, and a second start changes nothing', async () => {
     const first = await buildTestApp();
     const user = await createUser(first, { email: 'owner@example.com' });
+    await first.store.db
+      .updateTable('users')
+      .set({ emailVerified: sql<boolean>`true` })
+      .where('id', '=', user.id)
+      .execute();
     const second = await buildTestApp({ database: first.database, env: { ADMIN_EMAIL: 'owner@example.com' } });
     await second.close();
     const again = await buildTestApp({
@@ -411,6 +417,23 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     ]);
     // The password was not changed by ADMIN_PASSWORD.
     expect(await signIn(first, 'owner@example.com', TEST_PASSWORD)).not.toBe('');
+    t = track(first);
+  });
+
+  it('does not promote an account someone made with that address before the operator and never verified', async () => {
+    const first = await buildTestApp();
+    const squatter = await createUser(first, { email: 'owner@example.com' });
+    for (const env of [
+      { ADMIN_EMAIL: 'owner@example.com' },
+      { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'boss-secret' },
+    ]) {
+      const restarted = await buildTestApp({ database: first.database, env });
+      await restarted.close();
+    }
+    const rows = await first.store.db.selectFrom('users').select(['id', 'role', 'emailVerified']).execute();
+    expect(rows.map((r) => ({ ...r, emailVerified: Boolean(r.emailVerified) }))).toEqual([
+      { id: squatter.id, role: 'user', emailVerified: false },
+    ]);
     t = track(first);
   });
 });

@@ -41,7 +41,8 @@ export function Footer() {
           </p>
           <p className="mt-2 flex gap-2">
             <MailIcon className="mt-0.5 size-5 shrink-0" />
-            <a className={LINK} href={`mailto:${COMPANY_CONTACT.email}`} translate="no">
+            {/* An email has no spaces: it breaks anywhere rather than widening a narrow column. */}
+            <a className={`${LINK} min-w-0 wrap-anywhere`} href={`mailto:${COMPANY_CONTACT.email}`} translate="no">
               {COMPANY_CONTACT.email}
             </a>
           </p>

@@ -1,6 +1,7 @@
 // The site navigation (spec §2 Navbar): Home, Blogs, My Portfolio, Dashboard (signed in only),
-// Contact Us, and Login or SingOut. Below the lg breakpoint the links fold into a menu button.
-// Ours: the search box with suggestions, inline on wide screens, in a row of its own below xl.
+// Contact Us, and Login or SingOut. Below the xl breakpoint (phones and mid widths) the links fold
+// into a menu button, so that the navbar is one row at every desktop width (decision 216).
+// Ours: the search box with suggestions, inline from lg, in a row of its own on phones and tablets.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { signOut, useSession } from '../../lib/auth.ts';
@@ -95,8 +96,8 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 print:hidden">
-      <nav aria-label={PUBLIC_TEXT.mainNav} className="mx-auto flex min-h-16 max-w-6xl items-center gap-1 px-2 sm:px-4">
-        <div className="relative lg:hidden">
+      <nav aria-label={PUBLIC_TEXT.mainNav} className="mx-auto flex min-h-16 max-w-7xl items-center gap-1 px-2 sm:px-4">
+        <div className="relative shrink-0 xl:hidden">
           <button
             ref={menuButton}
             type="button"
@@ -117,30 +118,36 @@ export function Navbar() {
             {items}
           </ul>
         </div>
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-field px-1 text-base font-bold sm:text-xl">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-          <span className="truncate">{SPEC_TEXT.brand}</span>
+        {/* The brand is never cut: on a narrow phone its two words take two lines. */}
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-1.5 rounded-field px-1 text-base leading-tight font-bold sm:gap-2 sm:text-xl lg:shrink-0 lg:whitespace-nowrap"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-7 shrink-0 sm:size-8" />
+          <span>{SPEC_TEXT.brand}</span>
         </Link>
-        <ul className="menu menu-horizontal ml-auto hidden gap-1 text-base lg:flex">{items}</ul>
+        <ul className="menu menu-horizontal hidden shrink-0 flex-nowrap gap-1 text-base whitespace-nowrap xl:flex">
+          {items}
+        </ul>
         <HydrateLater name="navbar-search-wide">
-          <NavbarSearch className="ml-2 hidden w-56 xl:block" />
+          <NavbarSearch className="ml-2 hidden max-w-80 min-w-40 flex-1 lg:block" />
         </HydrateLater>
         <div className="ml-auto flex shrink-0 items-center gap-1 pl-1 lg:ml-2">
           <CartButton signedIn={user !== null} />
           {isLoading ? (
             <span className="skeleton block h-10 w-20" aria-hidden="true" />
           ) : user ? (
-            <button type="button" className="btn btn-primary" onClick={() => void handleSignOut()}>
+            <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={() => void handleSignOut()}>
               {SPEC_TEXT.navSignOut}
             </button>
           ) : (
-            <NavLink to="/login" className="btn btn-primary">
+            <NavLink to="/login" className="btn btn-primary btn-sm sm:btn-md">
               {SPEC_TEXT.navLogin}
             </NavLink>
           )}
         </div>
       </nav>
-      <div className="mx-auto max-w-6xl px-2 pb-2 sm:px-4 xl:hidden">
+      <div className="mx-auto max-w-6xl px-2 pb-2 sm:px-4 lg:hidden">
         <HydrateLater name="navbar-search">
           <NavbarSearch />
         </HydrateLater>

@@ -91,7 +91,8 @@ export function DashboardLayout() {
   );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 print:p-0">
+    // max-w-7xl, wider than the public pages: the order desk's table beside the menu (decision 216).
+    <div className="mx-auto max-w-7xl px-4 py-6 print:p-0">
       <div className="mb-4 flex items-center gap-2 print:hidden">
         <button
           type="button"

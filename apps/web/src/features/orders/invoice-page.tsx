@@ -86,40 +86,43 @@ export function InvoicePage() {
           </div>
         </section>
       </div>
-      <table className="table-cards table">
-        <thead className="text-base-content">
-          <tr>
-            <th scope="col">{T.colItem}</th>
-            <th scope="col" className="text-right">
-              {T.colQty}
-            </th>
-            <th scope="col" className="text-right">
-              {T.colUnitPrice}
-            </th>
-            <th scope="col" className="text-right">
-              {T.colAmount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {inv.lines.map((line) => (
-            <tr key={`${line.productId ?? ''}-${line.productname}`}>
-              <td data-label={T.colItem} className="wrap-break-word" translate="no">
-                {line.productname}
-              </td>
-              <td data-label={T.colQty} className="md:text-right">
-                {number(line.quantity)}
-              </td>
-              <td data-label={T.colUnitPrice} className="md:text-right">
-                {taka(line.unitPrice)}
-              </td>
-              <td data-label={T.colAmount} className="md:text-right">
-                {taka(line.lineTotal)}
-              </td>
+      {/* In a box under 48rem the lines are cards (.table-cards in index.css); on paper a table. */}
+      <div className="@container">
+        <table className="table-cards table">
+          <thead className="text-base-content">
+            <tr>
+              <th scope="col">{T.colItem}</th>
+              <th scope="col" className="text-right">
+                {T.colQty}
+              </th>
+              <th scope="col" className="text-right">
+                {T.colUnitPrice}
+              </th>
+              <th scope="col" className="text-right">
+                {T.colAmount}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {inv.lines.map((line) => (
+              <tr key={`${line.productId ?? ''}-${line.productname}`}>
+                <td data-label={T.colItem} className="wrap-break-word" translate="no">
+                  {line.productname}
+                </td>
+                <td data-label={T.colQty} className="@3xl:text-right">
+                  {number(line.quantity)}
+                </td>
+                <td data-label={T.colUnitPrice} className="@3xl:text-right">
+                  {taka(line.unitPrice)}
+                </td>
+                <td data-label={T.colAmount} className="@3xl:text-right">
+                  {taka(line.lineTotal)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-end text-lg sm:min-w-80">
         <dt>{T.subtotal}</dt>
         <dd className="text-right">{taka(inv.subtotal)}</dd>

@@ -2,7 +2,8 @@
 // order quantity) with when it was placed, its state, transaction id and the admin's actions;
 // filters by state, payment, payment method (cash on delivery) and dates, the cash still to collect, a search, sorting and page size, all in the URL's search
 // params so that a view can be bookmarked; the total from X-Total-Count; Export CSV of the filter.
-// Below the md breakpoint the rows are cards (.table-cards in index.css).
+// In a box under 48rem (a phone, the dashboard at 1024 px) the rows are cards (.table-cards in
+// index.css); wider, the table fits its box: emails and ids wrap in columns of their own minimum width.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ import {
 } from './api/get-all-orders.ts';
 import { cashToCollectQueryOptions } from './api/get-cash-to-collect.ts';
 import { OrderActions } from './components/order-actions.tsx';
+import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useOrderName } from './order-name.ts';
 
@@ -270,8 +272,8 @@ export function ManageAllOrdersPage() {
       ) : orders.data.orders.length === 0 ? (
         <p>{hasFilter ? T.noMatches : ORDER_TEXT.noOrdersYet}</p>
       ) : (
-        <div className="md:overflow-x-auto">
-          <table className="table-cards table">
+        <div className="@container">
+          <table className="table-cards table [&_:is(td,th)]:px-2 [&_thead]:whitespace-normal">
             <thead className="text-base-content">
               <tr>
                 <th scope="col">{ORDER_TEXT.colProductName}</th>
@@ -297,7 +299,7 @@ export function ManageAllOrdersPage() {
                       {orderName(order)}
                     </Link>
                   </td>
-                  <td data-label={ORDER_TEXT.colEmail} className="wrap-anywhere" translate="no">
+                  <td data-label={ORDER_TEXT.colEmail} className="min-w-36 wrap-anywhere" translate="no">
                     {order.email}
                   </td>
                   <td data-label={ORDER_TEXT.colPrice}>{taka(order.price)}</td>
@@ -320,13 +322,20 @@ export function ManageAllOrdersPage() {
                   </td>
                   <td
                     data-label={ORDER_TEXT.colTransactionId}
-                    className="font-mono text-sm wrap-anywhere"
+                    className="min-w-32 font-mono text-sm wrap-anywhere"
                     translate="no"
                   >
                     {order.transactionId ?? ''}
                   </td>
-                  <td>
+                  <td className="min-w-32">
                     <OrderActions order={order} size="sm" nameSuffix={orderName(order)} />
+                    <PartialRefundAction
+                      order={order}
+                      name={orderName(order)}
+                      nameSuffix={orderName(order)}
+                      size="sm"
+                      className="mt-2"
+                    />
                   </td>
                 </tr>
               ))}

@@ -104,7 +104,7 @@ export function MyOrdersPage() {
       {orders.data.length === 0 ? (
         <p>{ORDER_TEXT.noOrders}</p>
       ) : (
-        <div className="md:overflow-x-auto">
+        <div className="@container">
           <table className="table-cards table">
             <thead className="text-base-content">
               <tr>

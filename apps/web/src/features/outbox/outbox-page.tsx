@@ -91,8 +91,9 @@ export function OutboxPage() {
       {items.length === 0 ? (
         <p>{OUTBOX_TEXT.empty}</p>
       ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
+        // The table when its box is 48rem or wider, cards below (a phone, the dashboard at 1024 px).
+        <div className="@container">
+          <div className="hidden rounded-box border border-base-300 @3xl:block">
             <table className="table">
               <thead className="text-base-content">
                 {/* NOTE: daisyUI's muted header colour is just under 4.5:1 on this background. */}
@@ -111,7 +112,7 @@ export function OutboxPage() {
               <tbody>
                 {items.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="break-all" translate="no">
+                    <td className="min-w-40 wrap-anywhere" translate="no">
                       {entry.to}
                     </td>
                     {/* The subject is written in its recipient's language, whatever this page's. */}
@@ -130,7 +131,7 @@ export function OutboxPage() {
               </tbody>
             </table>
           </div>
-          <ul className="flex flex-col gap-3 md:hidden">
+          <ul className="flex flex-col gap-3 @3xl:hidden">
             {items.map((entry) => (
               <li key={entry.id} className="rounded-box border border-base-300 p-3">
                 <p className="font-semibold break-words" translate="no">
@@ -138,7 +139,7 @@ export function OutboxPage() {
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt>{OUTBOX_TEXT.colTo}</dt>
-                  <dd className="break-all" translate="no">
+                  <dd className="min-w-0 wrap-anywhere" translate="no">
                     {entry.to}
                   </dd>
                   <dt>{OUTBOX_TEXT.colState}</dt>
@@ -178,7 +179,7 @@ export function OutboxPage() {
               </button>
             </nav>
           ) : null}
-        </>
+        </div>
       )}
       {previewId ? <Preview id={previewId} onClose={() => setPreviewId(null)} /> : null}
     </div>

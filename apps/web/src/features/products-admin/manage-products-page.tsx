@@ -57,7 +57,7 @@ export function ManageProductsPage() {
             <p>{PRODUCT_TEXT.noProducts}</p>
           ) : (
             // Below the md breakpoint the rows are cards (.table-cards in index.css): Edit and Delete stay on screen.
-            <div className="md:overflow-x-auto">
+            <div className="@container">
               <table className="table-cards table">
                 <thead className="text-base-content">
                   <tr>

@@ -68,11 +68,12 @@ export function ProfilePage() {
       <div className="card border border-base-300 bg-base-100">
         <div className="card-body flex-row flex-wrap items-center gap-6">
           <AvatarPlaceholder />
-          <div className="min-w-0 flex-1">
-            <p className="text-xl font-semibold" translate="no">
+          {/* basis-48: on a phone the details go below the avatar rather than into a sliver beside it. */}
+          <div className="min-w-0 flex-1 basis-48">
+            <p className="text-xl font-semibold wrap-anywhere" translate="no">
               {name}
             </p>
-            <p className="break-all text-base-content/80" translate="no">
+            <p className="text-base-content/80 wrap-anywhere" translate="no">
               {email}
             </p>
             {saved ? (

@@ -67,8 +67,8 @@ export function AllUsersPage() {
       <h2 className="mb-4 text-2xl font-bold">
         {ACCOUNT_TEXT.usersTitle}: {number(users.data.length)}
       </h2>
-      {/* Below the md breakpoint the rows are cards (.table-cards in index.css). */}
-      <div className="rounded-box md:overflow-x-auto md:border md:border-base-300">
+      {/* In a box under 48rem (a phone, the dashboard at 1024 px) the rows are cards (.table-cards in index.css). */}
+      <div className="@container">
         <table className="table-cards table">
           <thead className="text-base-content">
             <tr>

@@ -19,4 +19,6 @@ try {
   process.exit(1);
 }
 
+// The server says where it listens once it does (server.ts): the last line a newcomer reads.
+process.once('store:listening', (url) => console.log(`Open ${url}`));
 await import(pathToFileURL(serverModule).href);

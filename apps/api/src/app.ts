@@ -54,6 +54,7 @@ import { createPageRenderer } from './features/pages/page-renderer.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { setStoreTimeZone } from './lib/store-time.ts';
 import { AppError } from './lib/app-error.ts';
+import { type LogStream, loggerOptions } from './lib/logging.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 
 export interface BuildOptions {
@@ -61,6 +62,8 @@ export interface BuildOptions {
   store?: StoreDatabase;
   /** Logger on/off; the server passes its level, tests pass false. */
   logger?: boolean;
+  /** Log lines go here instead of standard output (tests read them). */
+  logStream?: LogStream;
   /** Serve the built web app (default true). */
   serveWebApp?: boolean;
   /** Background work: the runner's clock and polling interval (tests move the clock). */
@@ -88,7 +91,7 @@ function redisScope(config: Config): string {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    ...(options.logger === false ? { logger: false } : loggerOptions(config, options.logStream)),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),

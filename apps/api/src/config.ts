@@ -95,6 +95,10 @@ const EnvSchema = z.object({
     }),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A log line for each request (received, answered). Unset: on in a real deployment, off otherwise. */
+  LOG_REQUESTS: booleanFlag.optional(),
+  /** json: one object a line (a log collector); text: one readable line. Unset: json in a real deployment. */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
   /** Folder for generated secrets and other files the server keeps (not the SQLite file, see DATABASE_URL). */
   DATA_DIR: z.string().default('./data'),
   /** The built web app; served at / with history fallback when present. */

@@ -1,4 +1,5 @@
 // Process entry: read config, build the app, listen, and stop gracefully on SIGTERM/SIGINT.
+import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { storePublicUrl } from './features/mail/public-url.ts';
@@ -6,6 +7,8 @@ import { claimStoreLock } from './lib/store-lock.ts';
 
 /** How long a graceful stop may wait for requests in flight once the server stops listening. */
 const STOP_DEADLINE_MS = 18_000;
+/** Emitted on `process` once the server listens, with the address to open (scripts/start.mjs). */
+const STORE_LISTENING_EVENT = 'store:listening';
 /**
  * A graceful stop first drains for at least DRAIN_MS: the server still listens and serves writes,
  * every answer closes its connection, and reads are refused with 503 (app.ts), which a proxy resends
@@ -120,6 +123,9 @@ async function main(): Promise<void> {
     app.log.info(
       `PUBLIC_URL is not set: links in emails and redirects point at ${storePublicUrl(config)} (set PUBLIC_URL to the address customers use)`,
     );
+  // NOTE: for the launcher: `npm start` (scripts/start.mjs) ends its output with the address to open.
+  const launcher: EventEmitter = process;
+  launcher.emit(STORE_LISTENING_EVENT, storePublicUrl(config));
 }
 
 main().catch((error: unknown) => {

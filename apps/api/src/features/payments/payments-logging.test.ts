@@ -34,7 +34,7 @@ describe('logging', () => {
   it('logs requests at trace level without the card number of a sandbox payment (paid or declined)', async () => {
     const logs = captureLogs();
     const database = await createTestDatabase();
-    const app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'trace', LOG_REQUESTS: 'true', LOG_FORMAT: 'json' }), {
       store: database.store,
       logger: true,
       serveWebApp: false,

@@ -1,0 +1,81 @@
+// The server's logger (decision 217): JSON lines for a log collector in a real deployment, one
+// readable line each on a developer's terminal; a line per request only where it is wanted.
+import { type FastifyServerOptions, LogController } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Where log lines go: pino writes one JSON line per call. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+const LEVEL_NAMES: Readonly<Record<number, string>> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** Fields every line has, or that say nothing on a terminal. */
+const UNSHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err']);
+
+function describe(key: string, value: unknown): string {
+  if (key === 'req' && typeof value === 'object' && value !== null) {
+    const { method, url } = value as { method?: unknown; url?: unknown };
+    return `${String(method)} ${String(url)}`;
+  }
+  if (key === 'res' && typeof value === 'object' && value !== null) {
+    return String((value as { statusCode?: unknown }).statusCode);
+  }
+  if (key === 'responseTime' && typeof value === 'number') return `${Math.round(value)}ms`;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * One pino JSON line as `12:04:05 INFO  message key=value …`; an error's stack follows on indented
+ * lines. A line that is not JSON passes unchanged.
+ */
+export function formatLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  const time = typeof entry.time === 'number' ? new Date(entry.time).toTimeString().slice(0, 8) : '';
+  const level = typeof entry.level === 'number' ? (LEVEL_NAMES[entry.level] ?? String(entry.level)) : '';
+  const fields = Object.entries(entry)
+    .filter(([key]) => !UNSHOWN.has(key))
+    .map(([key, value]) => `${key}=${describe(key, value)}`);
+  let line = [time, level.padEnd(5), typeof entry.msg === 'string' ? entry.msg : '', ...fields]
+    .filter((part) => part !== '')
+    .join(' ');
+  const err = entry.err as { type?: unknown; message?: unknown; stack?: unknown } | undefined;
+  if (err) {
+    const stack = typeof err.stack === 'string' ? err.stack : `${String(err.type)}: ${String(err.message)}`;
+    line += `\n${stack.replace(/^/gm, '    ')}`;
+  }
+  return `${line}\n`;
+}
+
+/** A stream that writes each line readable (formatLogLine) to `out`. */
+export function textLogStream(out: LogStream): LogStream {
+  return { write: (line) => out.write(formatLogLine(line)) };
+}
+
+/**
+ * The logger options for Fastify. LOG_FORMAT and LOG_REQUESTS, when unset, follow the deployment:
+ * JSON with a line per request where the store faces customers (as before), readable lines without
+ * per-request ones on a laptop. `stream` replaces standard output (tests read it).
+ */
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'LOG_REQUESTS' | 'realDeployment'>,
+  stream?: LogStream,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const format = config.LOG_FORMAT ?? (config.realDeployment ? 'json' : 'text');
+  const out = format === 'text' ? textLogStream(stream ?? process.stdout) : stream;
+  return {
+    logger: { level: config.LOG_LEVEL, ...(out ? { stream: out } : {}) },
+    logController: new LogController({ disableRequestLogging: !(config.LOG_REQUESTS ?? config.realDeployment) }),
+  };
+}

@@ -62,7 +62,6 @@ export default {
     filterHidden: 'শুধু লুকানো',
     author: 'লেখক',
     rating: 'রেটিং',
-    review: 'রিভিউ',
     state: 'অবস্থা',
     hidden: 'লুকানো',
     shown: 'দেখানো হচ্ছে',

@@ -62,7 +62,6 @@ export default {
     filterHidden: 'Hidden only',
     author: 'Author',
     rating: 'Rating',
-    review: 'Review',
     state: 'State',
     hidden: 'Hidden',
     shown: 'Shown',

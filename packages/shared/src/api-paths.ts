@@ -55,6 +55,8 @@ export const API_PATHS = {
   orderTransitions: (id: string) => `/orders/${encodeURIComponent(id)}/transitions`,
   /** GET (owner or admin): the order's timeline, oldest first (ours). */
   orderEvents: (id: string) => `/orders/${encodeURIComponent(id)}/events`,
+  /** POST (admin, Idempotency-Key): a partial refund; GET (admin): the refunds and what is left (ours). */
+  orderRefunds: (id: string) => `/orders/${encodeURIComponent(id)}/refunds`,
   /** GET (owner or admin): the paid order's invoice as JSON, for the printable view (ours). */
   orderInvoice: (id: string) => `/orders/${encodeURIComponent(id)}/invoice`,
   /** GET (owner or admin): the invoice as a PDF in this language (the page's); without it, in the owner's (ours). */

@@ -1,7 +1,7 @@
 // The order table's payment kinds: cash-on-delivery rows apply only to cash-on-delivery orders whose
 // cash is not collected, refunds only to orders paid online, and "paid" follows the collected cash.
 import { describe, expect, it } from 'vitest';
-import { adminActions, findTransition, isOrderPaid, paymentKindOf } from './order-flow.ts';
+import { adminActions, canRefundPart, findTransition, isOrderPaid, paymentKindOf } from './order-flow.ts';
 
 describe('payment kinds in the order table', () => {
   it('reads the kind from the stored method and payment time', () => {
@@ -28,6 +28,16 @@ describe('payment kinds in the order table', () => {
     expect(adminActions('shipped', 'cod_due').map((r) => r.to)).toEqual(['delivered', 'delivered', 'cancelled']);
     expect(adminActions('delivered', 'cod_paid')).toEqual([]);
     expect(adminActions('shipped').map((r) => r.to)).toEqual(['delivered', 'refunded']);
+  });
+
+  it('offers a partial refund for orders paid online and kept, delivered ones too, never cash on delivery', () => {
+    const paidAt = '2026-01-01T00:00:00Z';
+    expect(canRefundPart({ status: 'delivered', paymentMethod: 'sslcommerz', paidAt })).toBe(true);
+    expect(canRefundPart({ status: 'paid', paymentMethod: 'sandbox', paidAt })).toBe(true);
+    expect(canRefundPart({ status: 'refund_due', paymentMethod: 'sandbox', paidAt })).toBe(false);
+    expect(canRefundPart({ status: 'refunded', paymentMethod: 'sandbox', paidAt })).toBe(false);
+    expect(canRefundPart({ status: 'unpaid', paymentMethod: null, paidAt: null })).toBe(false);
+    expect(canRefundPart({ status: 'delivered', paymentMethod: 'cod', paidAt })).toBe(false);
   });
 
   it('counts a cash-on-delivery order as paid only once its cash was collected', () => {

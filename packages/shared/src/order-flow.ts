@@ -136,6 +136,16 @@ export const COD_CONFIRMED_STATUSES: readonly OrderStatus[] = ['processing', 'sh
 /** States an order has been paid in at some time (invoices exist for these). */
 export const INVOICED_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];
 
+/** States whose payment can be partly given back (decision 213): the money was taken and kept. */
+export const PARTLY_REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Whether the order desk offers a partial refund: an order paid online (a provider holds the money
+ * to give back; cash on delivery has none) in one of PARTLY_REFUNDABLE_STATUSES.
+ */
+export const canRefundPart = (order: { status: OrderStatus; paymentMethod: string | null; paidAt: string | null }) =>
+  paymentKindOf(order) === 'online' && PARTLY_REFUNDABLE_STATUSES.includes(order.status);
+
 /** Never shipped: a refund puts the pieces back into stock unless the admin says otherwise. */
 export const restocksByDefault = (from: OrderStatus): boolean => from === 'paid' || from === 'processing';
 

@@ -8,6 +8,7 @@
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
+import { PARTLY_REFUNDABLE_STATUSES } from '@store/shared/order-flow';
 import type { OrderRefund, OrderRefunds, PartialRefundInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -19,7 +20,6 @@ import {
   ProviderUnavailableError,
   RefundRefusedError,
 } from '../payments/payment-provider.ts';
-import { ORDER_STATUS } from './order-states.ts';
 import {
   completeRefund,
   countCreditNotes,
@@ -48,12 +48,7 @@ const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, messageRef('payments', 'PAYMENT_TEXT', 'providerUnavailable'));
 
 /** The states whose payment can be partly given back (the money was taken and kept). */
-const PARTLY_REFUNDABLE: readonly string[] = [
-  ORDER_STATUS.paid,
-  ORDER_STATUS.processing,
-  ORDER_STATUS.shipped,
-  ORDER_STATUS.delivered,
-];
+const PARTLY_REFUNDABLE: readonly string[] = PARTLY_REFUNDABLE_STATUSES;
 
 /** The ledger key of the refund transition (the rest of the order); a partial refund's is the caller's. */
 const FULL_KEY = 'full';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishTexts } from '@store/shared/i18n/server';
-import { adminActions, ORDER_STATUSES } from '@store/shared/order-flow';
+import { adminActions, canRefundPart, ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
 import { answer, apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
@@ -12,7 +12,7 @@ import { actionLabel, TRANSITION_FIELD_IDS } from './components/transition-dialo
 import { ManageAllOrdersPage } from './manage-all-orders-page.tsx';
 
 const { ORDER_DESK_TEXT, ORDER_STATUS_LABEL } = englishTexts('order-desk');
-const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { ORDER_DESK_UI_TEXT, PARTIAL_REFUND_TEXT } = englishTexts('order-desk-ui');
 const { ORDER_TEXT } = englishTexts('orders');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
@@ -268,14 +268,20 @@ describe('Order desk: actions', () => {
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: ORDER_STATUSES.length }) });
     for (const [i, status] of ORDER_STATUSES.entries()) {
       const row = rowOf(`Part ${i + 1}`);
-      expect(buttonNames(row), status).toEqual(
-        adminActions(status).map((rule) => `${actionLabel(rule, ORDER_DESK_UI_TEXT)}: Part ${i + 1}`),
-      );
+      // Then the partial refund, for an order paid online and kept (canRefundPart).
+      expect(buttonNames(row), status).toEqual([
+        ...adminActions(status).map((rule) => `${actionLabel(rule, ORDER_DESK_UI_TEXT)}: Part ${i + 1}`),
+        ...(canRefundPart({ status, paymentMethod: null, paidAt: null })
+          ? [`${PARTIAL_REFUND_TEXT.action}: Part ${i + 1}`]
+          : []),
+      ]);
     }
     // Spot checks of the table itself: shipping comes after processing only, delivered has no refund.
     expect(buttonNames(rowOf('Part 2'))).toContain(`${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 2`);
     expect(buttonNames(rowOf('Part 2'))).not.toContain(`${ORDER_DESK_UI_TEXT.actionLabelShipped}: Part 2`);
     expect(within(rowOf('Part 5')).getByText(ORDER_DESK_UI_TEXT.noActions)).toBeTruthy();
+    // A delivered order can still be partly refunded (pieces that came back bent).
+    expect(buttonNames(rowOf('Part 5'))).toEqual([`${PARTIAL_REFUND_TEXT.action}: Part 5`]);
   });
 
   it('marks a paid order processing after the confirmation, posts the transition and says so', async () => {

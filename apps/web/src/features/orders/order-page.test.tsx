@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { OrderPage } from './order-page.tsx';
 
 const { ORDER_STATUS_LABEL } = englishTexts('order-desk');
-const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
+const { ORDER_DESK_UI_TEXT, PARTIAL_REFUND_TEXT } = englishTexts('order-desk-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -187,7 +187,7 @@ describe('Order page for an admin', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([T.actionLabelProcessing, T.cancelWithRefund, T.actionLabelRefunded]);
+    ).toEqual([T.actionLabelProcessing, T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action]);
     await user.click(within(actions).getByRole('button', { name: T.actionLabelProcessing }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(T.transitionDone({ label: ORDER_STATUS_LABEL.processing })),
@@ -198,7 +198,7 @@ describe('Order page for an admin', () => {
         within(actions)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual([T.actionLabelShipped, T.cancelWithRefund, T.actionLabelRefunded]),
+      ).toEqual([T.actionLabelShipped, T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action]),
     );
     expect(screen.getByRole('link', { name: T.backToOrders }).getAttribute('href')).toBe('/dashboard/manageallorders');
   });

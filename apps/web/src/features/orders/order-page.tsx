@@ -16,6 +16,8 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { orderQueryOptions } from './api/get-order.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
+import { OrderRefunds } from './components/order-refunds.tsx';
+import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 import { RefundState } from './components/refund-state.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
@@ -116,6 +118,7 @@ export function OrderPage() {
             {T.actions}
           </h2>
           <OrderActions order={o} />
+          <PartialRefundAction order={o} name={orderName(o)} />
         </section>
       ) : null}
 
@@ -212,6 +215,8 @@ export function OrderPage() {
           {isAdmin && o.refundId ? <RefundState orderId={o._id} /> : null}
         </section>
       ) : null}
+
+      {isAdmin ? <OrderRefunds orderId={o._id} /> : null}
 
       {o.trackingNumber ? (
         <section aria-label={T.shipment} className={cardClass}>

@@ -181,7 +181,7 @@ describe('An order in Bangla', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['প্রস্তুত হচ্ছে হিসেবে চিহ্নিত করুন', 'বাতিল করে টাকা ফেরত দিন', 'টাকা ফেরত দিন']);
+    ).toEqual(['প্রস্তুত হচ্ছে হিসেবে চিহ্নিত করুন', 'বাতিল করে টাকা ফেরত দিন', 'টাকা ফেরত দিন', 'আংশিক ফেরত']);
     expect(screen.getByRole('link', { name: 'সব অর্ডারে ফিরে যান' })).toBeTruthy();
   });
 });

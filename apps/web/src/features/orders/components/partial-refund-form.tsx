@@ -1,0 +1,222 @@
+// The partial refund form (decision 213): each line that can still give pieces back with a quantity
+// (0 to what is left), or a goodwill amount in taka; the restock choice and a note; what will be
+// refunded, as shown before sending (the server computes the amount). One Idempotency-Key per
+// submission; the server's refusals land on the form's fields (400) or above the button (409, 502).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { LIMITS } from '@store/shared/constants';
+import type { OrderRefunds, PartialRefundInput } from '@store/shared/schemas';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useRefundPart } from '../api/refund-part.ts';
+import {
+  defaultRefundValues,
+  partialRefundFormSchema,
+  type PartialRefundFormValues,
+  refundPreview,
+  returnableLines,
+} from './partial-refund-schema.ts';
+
+interface PartialRefundFormProps {
+  refunds: OrderRefunds;
+  /** After the refund was made (the confirmation is a toast). */
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** A field's error under it, tied to its input by id. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm text-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function PartialRefundForm({ refunds, onDone, onCancel }: PartialRefundFormProps) {
+  const { PARTIAL_REFUND_TEXT: T, ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
+  // The shared schema's messages name this area's texts.
+  useTexts('order-desk');
+  const { taka } = useFormat();
+  const resolve = useResolveMessage();
+  const apiText = useApiErrorText();
+  const refundPart = useRefundPart();
+  const submissionKey = useSubmissionKey();
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const lines = useMemo(() => returnableLines(refunds.lines), [refunds.lines]);
+  const schema = useMemo(() => partialRefundFormSchema(refunds.lines), [refunds.lines]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PartialRefundFormValues, unknown, PartialRefundInput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultRefundValues(refunds.lines),
+  });
+  const values = useWatch({ control }) as PartialRefundFormValues;
+  const preview = refundPreview(values, refunds.lines);
+  const isSending = isSubmitting || refundPart.isPending;
+
+  /** The server's field names (`lines.0.quantity` counts the lines sent) as the form's. */
+  function showServerError(error: ApiError, input: PartialRefundInput) {
+    let shownAtField = false;
+    for (const name of Object.keys(error.fields)) {
+      const message = apiText.field(error, name);
+      const sent = /^lines\.(\d+)\.(lineNo|quantity)$/.exec(name);
+      const lineNo = sent ? input.lines?.[Number(sent[1])]?.lineNo : undefined;
+      const row = lineNo === undefined ? -1 : lines.findIndex((l) => l.lineNo === lineNo);
+      if (row >= 0) setError(`lines.${row}.quantity`, { message });
+      else if (name === 'amount' || name === 'note' || name === 'lines') setError(name, { message });
+      else continue;
+      shownAtField = true;
+    }
+    if (error.status === 409 && values.mode === 'amount') {
+      setError('amount', { message: apiText.message(error, T.failed) });
+      shownAtField = true;
+    }
+    if (!shownAtField) setFailure(apiText.message(error, T.failed));
+  }
+
+  const submit = async (input: PartialRefundInput) => {
+    setFailure(null);
+    let result;
+    try {
+      result = await refundPart.mutateAsync({
+        orderId: refunds.orderId,
+        input,
+        idempotencyKey: submissionKey.keyFor(input),
+      });
+    } catch (error) {
+      if (error instanceof ApiError) showServerError(error, input);
+      else setFailure(T.failed);
+      return;
+    }
+    submissionKey.booked();
+    const amount = taka(result.refund.amount);
+    const creditNote = result.refund.creditNoteNumber;
+    toast.success(creditNote ? T.done({ amount, creditNote }) : T.doneNoCreditNote({ amount }));
+    onDone();
+  };
+
+  const linesError = resolve(errors.lines?.message ?? errors.lines?.root?.message);
+  const amountError = resolve(errors.amount?.message);
+  const noteError = resolve(errors.note?.message);
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-3">
+      <p>{T.refundableSummary({ refundable: taka(refunds.refundable), paid: taka(refunds.paid) })}</p>
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
+        <legend className="mb-1 text-sm font-medium">{T.modeLegend}</legend>
+        {lines.length > 0 ? (
+          <label className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" value="lines" {...register('mode')} />
+            {T.modeLines}
+          </label>
+        ) : null}
+        <label className="flex items-center gap-2">
+          <input type="radio" className="radio radio-sm" value="amount" {...register('mode')} />
+          {T.modeAmount}
+        </label>
+      </fieldset>
+
+      {values.mode === 'lines' ? (
+        <fieldset className="flex flex-col gap-2" aria-describedby={linesError ? `${id}-lines-error` : undefined}>
+          <legend className="mb-1 text-sm font-medium">{T.linesLegend}</legend>
+          {lines.map((line, index) => {
+            const inputId = `${id}-line-${line.lineNo}`;
+            const error = resolve(errors.lines?.[index]?.quantity?.message);
+            return (
+              <div key={line.lineNo} className="flex flex-col gap-1">
+                <label htmlFor={inputId} className="text-sm wrap-break-word">
+                  {T.quantityLabel({ product: line.productname })}
+                </label>
+                <div className="flex flex-wrap items-center gap-x-3">
+                  <input
+                    id={inputId}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.returnable}
+                    step={1}
+                    className={`input w-24 ${error ? 'input-error' : ''}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+                    {...register(`lines.${index}.quantity`, { valueAsNumber: true })}
+                  />
+                  <span id={`${inputId}-hint`} className="text-sm text-base-content/80">
+                    {T.quantityHint({ unitPrice: taka(line.unitPrice), max: line.returnable })}
+                  </span>
+                </div>
+                <FieldError id={`${inputId}-error`} message={error} />
+              </div>
+            );
+          })}
+          <FieldError id={`${id}-lines-error`} message={linesError} />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('restock')} />
+            {ORDER_DESK_UI_TEXT.restockLabel}
+          </label>
+        </fieldset>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+            {T.amountLabel}
+          </label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            max={refunds.refundable}
+            step={0.01}
+            className={`input w-full max-w-48 ${amountError ? 'input-error' : ''}`}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            {...register('amount')}
+          />
+          <FieldError id={`${id}-amount-error`} message={amountError} />
+        </div>
+      )}
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium">
+          {ORDER_DESK_UI_TEXT.noteLabel}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          maxLength={LIMITS.orderNote}
+          className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${id}-note-error` : undefined}
+          {...register('note')}
+        />
+        <FieldError id={`${id}-note-error`} message={noteError} />
+      </div>
+
+      <p aria-live="polite">
+        <span className="font-semibold">{T.toRefund({ amount: taka(preview) })}</span>{' '}
+        <span className="text-sm text-base-content/80">{T.toRefundHint}</span>
+      </p>
+      {failure ? (
+        <p role="alert" className="text-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className="modal-action mt-2 flex-wrap">
+        <button type="button" className="btn" onClick={onCancel}>
+          {T.close}
+        </button>
+        <button type="submit" className="btn btn-error" disabled={isSending}>
+          {isSending ? T.sending : T.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

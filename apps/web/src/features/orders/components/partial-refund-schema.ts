@@ -1,0 +1,99 @@
+// The partial refund form's values and their check: the form holds a quantity for every line that
+// can still give pieces back (0 = none), or an amount typed in taka; the shared
+// PartialRefundInputSchema, the one the API validates with, then checks the body built from them.
+import { z } from 'zod';
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
+import { type OrderRefunds, type PartialRefundInput, PartialRefundInputSchema } from '@store/shared/schemas';
+
+export type RefundMode = 'lines' | 'amount';
+
+export interface PartialRefundFormValues {
+  mode: RefundMode;
+  /** One row per line with pieces left to give back, in the order's line order. */
+  lines: { lineNo: number; quantity: number }[];
+  /** Taka as typed (a number input's text). */
+  amount: string;
+  restock: boolean;
+  note: string;
+}
+
+type RefundLine = OrderRefunds['lines'][number];
+
+/** The lines the form offers: those with pieces left to give back. */
+export const returnableLines = (lines: readonly RefundLine[]): RefundLine[] => lines.filter((l) => l.returnable > 0);
+
+export const defaultRefundValues = (lines: readonly RefundLine[]): PartialRefundFormValues => ({
+  mode: returnableLines(lines).length > 0 ? 'lines' : 'amount',
+  lines: returnableLines(lines).map((l) => ({ lineNo: l.lineNo, quantity: 0 })),
+  amount: '',
+  restock: true,
+  note: '',
+});
+
+const countOf = (quantity: number): number => (Number.isInteger(quantity) && quantity > 0 ? quantity : 0);
+
+/** What the refund will give back, in taka, as shown before sending (the server computes its own). */
+export function refundPreview(values: PartialRefundFormValues, lines: readonly RefundLine[]): number {
+  if (values.mode === 'amount') {
+    const taka = Number(values.amount);
+    return values.amount.trim() !== '' && Number.isFinite(taka) && taka > 0 ? poishaToTaka(takaToPoisha(taka)) : 0;
+  }
+  const poisha = values.lines.reduce((sum, row) => {
+    const line = lines.find((l) => l.lineNo === row.lineNo);
+    return line ? sum + takaToPoisha(line.unitPrice) * countOf(row.quantity) : sum;
+  }, 0);
+  return poishaToTaka(poisha);
+}
+
+/** The request body the values make: the lines with pieces, or the amount; the note when written. */
+export function toRefundInput(values: PartialRefundFormValues): PartialRefundInput {
+  const note = values.note.trim();
+  const withNote = note ? { note } : {};
+  if (values.mode === 'amount') return { amount: Number(values.amount), ...withNote };
+  return {
+    lines: values.lines.filter((l) => countOf(l.quantity) > 0).map(({ lineNo, quantity }) => ({ lineNo, quantity })),
+    restock: values.restock,
+    ...withNote,
+  };
+}
+
+/**
+ * The form's schema for this order's lines: each quantity a whole number from 0 to what the line can
+ * still give back, an amount a number; then the body must pass the API's own schema (its messages
+ * land on `lines` and `amount`, which are the form's fields too).
+ */
+export function partialRefundFormSchema(lines: readonly RefundLine[]) {
+  return z
+    .object({
+      mode: z.enum(['lines', 'amount']),
+      lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number() })),
+      amount: z.string(),
+      restock: z.boolean(),
+      note: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.mode === 'amount') {
+        if (!Number.isFinite(Number(values.amount)) || values.amount.trim() === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'refundAmountPositive'),
+          });
+        }
+        return;
+      }
+      values.lines.forEach((row, index) => {
+        const max = lines.find((l) => l.lineNo === row.lineNo)?.returnable ?? 0;
+        if (!Number.isInteger(row.quantity) || row.quantity < 0 || row.quantity > max) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', index, 'quantity'],
+            message: messageRef('order-desk-ui', 'PARTIAL_REFUND_TEXT', 'quantityRange', { max }),
+          });
+        }
+      });
+    })
+    .transform(toRefundInput)
+    .pipe(PartialRefundInputSchema);
+}

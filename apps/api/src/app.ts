@@ -156,7 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   // Optional Redis (lib/redis-link.ts): the instances' channel for catalogue changes.
   const redis = config.REDIS_URL
-    ? (await import('./lib/redis-link.ts')).createRedisLink(config.REDIS_URL, redisScope(config), config.REDIS_TIMEOUT_MS)
+    ? (await import('./lib/redis-link.ts')).createRedisLink(
+        config.REDIS_URL,
+        redisScope(config),
+        config.REDIS_TIMEOUT_MS,
+      )
     : null;
   if (redis) readiness.add('redis', () => redis.ping());
   const state = createAppState(config, store, app.log, redis);

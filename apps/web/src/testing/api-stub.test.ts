@@ -30,7 +30,11 @@ describe('stubApi', () => {
 
   it('answers a route with the value parsed by its response schema, with the route’s status and the call recorded', async () => {
     const api = stubApi({ 'POST /api/orders': { acknowledged: true, insertedId: 'o-1' } });
-    const response = await fetch('/api/orders', { method: 'POST', body: JSON.stringify({ productId: 'p-1' }) });
+    const response = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'idempotency-key': 'k-1' },
+      body: JSON.stringify({ productId: 'p-1' }),
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ acknowledged: true, insertedId: 'o-1' });
     expect(api.calls).toEqual([
@@ -41,8 +45,10 @@ describe('stubApi', () => {
         query: new URLSearchParams(),
         params: {},
         body: { productId: 'p-1' },
+        headers: expect.any(Headers),
       },
     ]);
+    expect(api.calls[0]?.headers.get('idempotency-key')).toBe('k-1');
   });
 
   it('refuses an answer the API would never send, and keeps it to fail the test', async () => {

@@ -1,16 +1,33 @@
 // The order desk, at a desktop and a phone viewport: an admin finds a paid order by the buyer's
 // phone, marks it processing, then shipped with a tracking number, and the buyer sees the badge,
 // the tracking number and the timeline; an admin refunds a paid order and its stock comes back;
-// the buyer downloads the invoice PDF, which names the order and its total.
+// an admin refunds one line of a paid two-line order and sees the refund with its credit note; the
+// buyer downloads the invoice PDF, which names the order and its total.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { API_PATHS } from '@store/shared/api-paths';
+import { formatTaka } from '@store/shared/money';
 import type { Invoice } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
-import { createProduct, type DeskSetup, newBuyer, placePaidOrder, stockOf, uniquePhone } from './support/order-desk.ts';
-import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, PRODUCT_TEXT, PUBLIC_TEXT, SPEC_APP_TEXT } from './texts.ts';
+import {
+  createProduct,
+  type DeskSetup,
+  newBuyer,
+  placePaidCartOrder,
+  placePaidOrder,
+  stockOf,
+  uniquePhone,
+} from './support/order-desk.ts';
+import {
+  ORDER_DESK_UI_TEXT,
+  ORDER_STATUS_LABEL,
+  PARTIAL_REFUND_TEXT,
+  PRODUCT_TEXT,
+  PUBLIC_TEXT,
+  SPEC_APP_TEXT,
+} from './texts.ts';
 
 const T = ORDER_DESK_UI_TEXT;
 const A11Y_EXCLUDE = ['.Toastify'];
@@ -167,6 +184,64 @@ test('an admin refunds a paid order and its pieces go back into stock', async ({
   await page.goto(`/dashboard/manageallorders?status=refunded&q=${encodeURIComponent(order._id)}`);
   await expect(page.locator('tbody tr').filter({ hasText: productName })).toContainText(ORDER_STATUS_LABEL.refunded);
   await expectNoSidewaysScroll(page, testInfo);
+});
+
+test('an admin refunds one line of a paid two-line order and sees the refund with its credit note', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const P = PARTIAL_REFUND_TEXT;
+  const setup = setupFor(page, testInfo);
+  const tag = randomUUID().slice(0, 6);
+  const rotor = `E2E Part Rotor ${tag}`;
+  const pads = `E2E Part Pads ${tag}`;
+  const rotorId = await createProduct(setup, rotor, 10);
+  const padsId = await createProduct(setup, pads, 10);
+  const buyer = await newBuyer(setup);
+  const order = await placePaidCartOrder(
+    setup,
+    buyer.session,
+    [
+      { productId: rotorId, quantity: 2 },
+      { productId: padsId, quantity: 1 },
+    ],
+    uniquePhone(),
+  );
+  expect(order.lines).toHaveLength(2);
+  expect(await stockOf(setup, rotorId)).toBe(8);
+
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto(`/dashboard/manageallorders?q=${encodeURIComponent(order._id)}`);
+  const row = page.locator('tbody tr').filter({ hasText: rotor });
+  await row.getByRole('button', { name: new RegExp(`^${P.action}`) }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${P.action}`) });
+  const rotorPieces = dialog.getByLabel(P.quantityLabel({ product: rotor }));
+  await rotorPieces.fill('1');
+  await expect(dialog.getByText(P.toRefund({ amount: '৳450' }))).toBeVisible();
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
+  await dialog.getByRole('button', { name: P.submit, exact: true }).click();
+
+  const creditNote = `${order.invoiceNumber ?? '?'}-CN1`;
+  await expect(page.getByText(P.done({ amount: '৳450', creditNote }))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // A partial refund keeps the order's state; the returned piece is back in stock.
+  await expect(row).toContainText(ORDER_STATUS_LABEL.paid);
+  await expect.poll(() => stockOf(setup, rotorId)).toBe(9);
+
+  await page.goto(`/dashboard/orders/${order._id}`);
+  const refunds = page.getByRole('region', { name: P.refundsHeading });
+  await expect(refunds).toContainText(creditNote);
+  await expect(refunds).toContainText(P.linePieces({ n: 1, product: rotor }));
+  await expect(refunds).toContainText(
+    P.refundsSummary({
+      refunded: '৳450',
+      paid: formatTaka(order.total),
+      refundable: formatTaka(order.total - 450),
+    }),
+  );
+  await expectNoSidewaysScroll(page, testInfo);
+  await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
 });
 
 test("the buyer's invoice shows on a printable page and downloads as a PDF with the order and total", async ({

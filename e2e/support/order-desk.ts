@@ -64,7 +64,34 @@ export async function placePaidOrder(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { insertedId } = (await placed.json()) as { insertedId: string };
-  const order = (await (await request.get(apiPath(API_PATHS.order(insertedId)), { headers })).json()) as Order;
+  return payOrder({ origin, request }, buyer, insertedId);
+}
+
+/** Puts `lines` in the buyer's cart and checks it out as ONE order of several lines, then pays it. */
+export async function placePaidCartOrder(
+  { origin, request }: DeskSetup,
+  buyer: ApiSession,
+  lines: { productId: string; quantity: number }[],
+  phone: string,
+): Promise<Order> {
+  const headers = auth(buyer, origin);
+  for (const { productId, quantity } of lines) {
+    const put = await request.put(apiPath(API_PATHS.cartLine(productId)), { headers, data: { quantity } });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+  const placed = await request.post(apiPath(API_PATHS.checkout), {
+    headers,
+    data: { address: 'House 7, Road 3, Mirpur, Dhaka', phone },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { insertedId } = (await placed.json()) as { insertedId: string };
+  return payOrder({ origin, request }, buyer, insertedId);
+}
+
+/** Pays the buyer's unpaid order with the sandbox's 4242 card (intent, confirmation, the spec's PATCH). */
+async function payOrder({ origin, request }: DeskSetup, buyer: ApiSession, orderId: string): Promise<Order> {
+  const headers = auth(buyer, origin);
+  const order = (await (await request.get(apiPath(API_PATHS.order(orderId)), { headers })).json()) as Order;
 
   const intent = await request.post(apiPath(API_PATHS.createPaymentIntent), {
     headers,

@@ -111,6 +111,7 @@ describe('Partial refund dialog', () => {
     await user.click(submit);
     await waitFor(() => expect(refundPosts()).toHaveLength(2));
     const [first, second] = refundPosts();
+    expect(first?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 

@@ -52,7 +52,6 @@ export default {
     refundNotRefundable: 'শুধু পরিশোধিত অর্ডার (পরিশোধিত, প্রস্তুত হচ্ছে, পাঠানো হয়েছে বা পৌঁছেছে) আংশিক ফেরত দেওয়া যায়।',
     refundKeyRequired: 'একটি Idempotency-Key হেডার পাঠান: আবার চাওয়া রিফান্ড যেন দুবার না হয়।',
     refundKeyReused: 'এই Idempotency-Key এই অর্ডারের অন্য একটি রিফান্ডে ব্যবহার হয়েছে।',
-    refundInProgress: 'এই রিফান্ডটি এখন হচ্ছে; একটু পরে আবার চেষ্টা করুন।',
     noInvoice: 'এই অর্ডারের কোনো ইনভয়েস নেই: এর পেমেন্ট কখনো হয়নি।',
   },
   ORDER_STATUS_LABEL: {

@@ -50,7 +50,6 @@ export default {
     refundNotRefundable: 'Only a paid order (paid, processing, shipped or delivered) can be partly refunded.',
     refundKeyRequired: 'Send an Idempotency-Key header: a retried refund must not refund twice.',
     refundKeyReused: 'This Idempotency-Key was used for another refund of this order.',
-    refundInProgress: 'This refund is being made; ask again in a moment.',
     noInvoice: 'This order has no invoice: it was never paid.',
   },
   ORDER_STATUS_LABEL: {

@@ -69,6 +69,7 @@ describe('POST /api/products', () => {
       sku: null,
       images: [validInput.img],
       specs: [],
+      category: null,
     });
     expect(await search('titan')).toEqual(['Titanium Seat Post']);
     expect(await searchPaged('rides')).toEqual(['Titanium Seat Post']);

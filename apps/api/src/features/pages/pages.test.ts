@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { makeBuyer } from '../../../test/buyers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { attr, chunkList, readPage } from '../../../test/html.ts';
 import { createUser } from '../../../test/users.ts';
@@ -173,6 +174,7 @@ describe('server-rendered public pages', () => {
   it("carries the buyers' reviews: aggregateRating and the shown reviews in Product, the review on the page", async () => {
     const reviewed = await createProduct(t.store.db, { name: 'Alloy Crank Arm 170', priceTaka: 900 });
     const buyer = await createUser(t, { name: 'Karim Hossain' });
+    await makeBuyer(t.store.db, buyer, reviewed.id);
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/products/${reviewed.id}/reviews/mine`,

@@ -129,10 +129,10 @@ describe('the product page for a buyer', { timeout: 20_000 }, () => {
   ])('refuses to add %s pieces with the spec’s message and leaves the cart as it was', async (quantity, message) => {
     const user = userEvent.setup();
     await renderPage();
-    const input = screen.getByLabelText(PRODUCT_PAGE_TEXT.cartQuantity);
+    const input = await screen.findByLabelText(PRODUCT_PAGE_TEXT.cartQuantity);
     await user.clear(input);
     await user.type(input, quantity);
-    await user.click(screen.getByRole('button', { name: CART_TEXT.addToCart }));
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.addToCart }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(readLocalCart()).toEqual([]);
   });
@@ -140,11 +140,11 @@ describe('the product page for a buyer', { timeout: 20_000 }, () => {
   it('adds the chosen quantity to a visitor’s cart in this browser', async () => {
     const user = userEvent.setup();
     await renderPage();
-    const input = screen.getByLabelText(PRODUCT_PAGE_TEXT.cartQuantity);
+    const input = await screen.findByLabelText(PRODUCT_PAGE_TEXT.cartQuantity);
     expect((input as HTMLInputElement).value).toBe('10');
     await user.clear(input);
     await user.type(input, '12');
-    await user.click(screen.getByRole('button', { name: CART_TEXT.addToCart }));
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.addToCart }));
     expect(await screen.findByText(CART_TEXT.addedToCart)).toBeTruthy();
     expect(readLocalCart()).toEqual([{ productId: 'p-1', quantity: 12 }]);
   });
@@ -153,7 +153,7 @@ describe('the product page for a buyer', { timeout: 20_000 }, () => {
     auth.user = BUYER;
     const user = userEvent.setup();
     await renderPage();
-    await user.click(screen.getByRole('button', { name: CART_TEXT.addToCart }));
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.addToCart }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/cart/lines/p-1')?.body).toEqual({
         quantity: 10,
@@ -161,6 +161,6 @@ describe('the product page for a buyer', { timeout: 20_000 }, () => {
     );
     cleanup();
     await renderPage(aProductDetail({ _id: 'p-3', name: 'Sold Out Hub', minQuantity: 5, maxQuantity: 2 }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: CART_TEXT.addToCart }).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: CART_TEXT.addToCart })).disabled).toBe(true);
   });
 });

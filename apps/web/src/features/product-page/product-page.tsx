@@ -3,6 +3,7 @@
 // state, the breadcrumb with its category, the gallery, the specification and the buyers' reviews,
 // Add to cart, and Order, which opens the spec's /singleservice/{id} (signed in). A wrong or missing slug
 // is sent to the right one for good (301); an unknown product answers 404.
+import { lazy, Suspense } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { productPublicPath, productSlug } from '@store/shared/product-slug';
@@ -19,11 +20,15 @@ import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx'
 // NOTE: the product's own display and read belong to the catalog feature.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
 import { productReviewsQueryOptions } from './api/product-reviews.ts';
-import { AddToCartForm } from './components/add-to-cart-form.tsx';
 import { ProductBreadcrumb } from './components/product-breadcrumb.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecificationTable } from './components/specification-table.tsx';
+
+// Lazy: its form validation (zod) is not worth a preload on a page most visitors only read.
+const AddToCartForm = lazy(() =>
+  import('./components/add-to-cart-form.tsx').then((module) => ({ default: module.AddToCartForm })),
+);
 
 const isInStock = (product: Product) => product.maxQuantity > 0 && product.maxQuantity >= product.minQuantity;
 
@@ -102,7 +107,9 @@ function ProductFound({ product }: { product: ProductDetail }) {
         <p className={inStock ? 'font-semibold text-success' : 'font-semibold text-error'}>
           {inStock ? PRODUCT_PAGE_TEXT.inStock : PRODUCT_PAGE_TEXT.outOfStock}
         </p>
-        <AddToCartForm product={product} inStock={inStock} />
+        <Suspense fallback={null}>
+          <AddToCartForm product={product} inStock={inStock} />
+        </Suspense>
         <div className="flex flex-col gap-2">
           <Link
             to={`/singleservice/${encodeURIComponent(product._id)}`}

@@ -89,7 +89,9 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   await expect(confirm).toContainText(SPEC_APP_TEXT.cancelConfirmText);
   await confirm.getByRole('button', { name: SPEC_APP_TEXT.cancelNow }).click();
   await expect(page.getByText(SUCCESS_TEXT.orderCancelled)).toBeVisible();
-  await expect(row).toHaveCount(0);
+  // The buyer keeps the record: marked cancelled, with nothing left to pay or cancel.
+  await expect(row.getByRole('link', { name: SPEC_APP_TEXT.pay })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: ORDER_TEXT.cancelOrderLabel({ name: productName }) })).toHaveCount(0);
 
   // The stock is back, on the API and on the product page.
   expect(await stockOf(request, productId)).toBe(10);

@@ -67,7 +67,7 @@ describe('deploy/nginx/bicycle-store.conf in the deploy test', () => {
     ]);
   });
 
-  it('answers only the configured server name: any other Host is closed without an answer', () => {
+  it('answers only the configured server name, and closes every other Host without an answer', () => {
     const shipped = fs.readFileSync(path.join(repoRoot, 'deploy/nginx/bicycle-store.conf'), 'utf8');
     const servers = shipped.split(/^server \{$/m).slice(1);
     expect(servers).toHaveLength(2);

@@ -1,13 +1,10 @@
 // Safe headers: HSTS on an https store, no-store on authenticated answers, served images shown
 // inline under a fixed name, and no answer that hands the raw session token to page scripts.
-import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { createUser, nextTestIp, TEST_PASSWORD } from '../../test/users.ts';
 import { makePng, multipartBody } from '../features/images/image-fixtures.ts';
-import { helmetOptions } from './security-headers.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -16,7 +13,7 @@ afterEach(async () => {
 
 const enc = encodeURIComponent;
 
-/** The security headers every answer carries, as @fastify/helmet sent them per request before. */
+/** The security headers every answer carries (@fastify/helmet's for the store's options). */
 const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
@@ -36,14 +33,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 describe('security headers, built once at start', () => {
-  it('are exactly the set @fastify/helmet sends per request, on every kind of answer', async () => {
+  it('are on every kind of answer, the same each time', async () => {
     t = await buildTestApp();
-    const probe = Fastify({ logger: false });
-    await probe.register(fastifyHelmet, helmetOptions(t.app.config));
-    probe.get('/', async () => 'probe');
-    const fromHelmet = (await probe.inject({ method: 'GET', url: '/' })).headers;
-    await probe.close();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(fromHelmet[name], name).toBe(value);
     const product = await createProduct(t.store.db);
     const urls = ['/api/health', '/api/products?limit=5', `/api/products/${product.id}`, '/api/review', '/api/nope'];
     for (const url of urls) {
@@ -61,7 +52,7 @@ describe('Strict-Transport-Security', () => {
   it('is sent when the store is served over https', async () => {
     t = await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: 'true' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('is not sent over plain http (a browser would ignore it, and a laptop must not be pinned)', async () => {

@@ -1,15 +1,15 @@
 // The server renderer: the same routes and components as the browser, rendered with React's
 // renderToPipeableStream inside a StaticRouter (docs/decisions/150-server-rendering.md). The API
 // process loads the build of this module (apps/web/dist-server) and calls render() for the public
-// pages. Data: a first render lets the page's queries register themselves; the public ones are
-// fetched (through the API in-process, see setApiFetch) and the page is rendered again with them,
-// and their results go into the HTML for the browser's query cache (no second fetch on hydration).
+// pages. The page's data is fetched first (app/route-data.ts, through the API in-process), the page
+// is rendered once with it, and the results go into the HTML for the browser's query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, type DehydratedState, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { loadRouteData } from './app/route-data.ts';
 import { AppRoutes } from './app/router.tsx';
 import { ApiError, serializeApiError, setApiFetch } from './lib/api-client.ts';
 import { jsonForScript } from './components/seo/json-ld.tsx';
@@ -54,27 +54,10 @@ export interface RenderResult {
   body: string;
 }
 
-/** Renders wait this long for data and lazy pages at most. */
+/** A render waits this long for its lazy pages and text catalogues at most. */
 const RENDER_TIMEOUT_MS = 10_000;
-/** Renders needed at most: queries that start only once another one answered (not today) get one more. */
-const MAX_PASSES = 3;
 /** The id of the block naming the page's language and text areas (app-start.tsx). */
 export const I18N_ELEMENT_ID = 'store-i18n';
-
-/** Only public, cookie-free data is fetched on the server; the rest (session, cart, admin) waits for the browser. */
-function isPublicQuery(query: Query): boolean {
-  const [root, second, third] = query.queryKey as unknown[];
-  if (root === 'products') return second !== 'cart';
-  if (root === 'payments') return second === 'config';
-  // A product's shown reviews are public; the caller's own review ('mine') is not.
-  if (root === 'productReviews') return third === 'pages';
-  return root === 'reviews' || root === 'storeConfig';
-}
-
-function isWaiting(query: Query): boolean {
-  const enabled = (query.options as { enabled?: unknown }).enabled;
-  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false;
-}
 
 function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -169,45 +152,33 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
       },
     },
   });
-  const { locale } = splitLocalePath(request.url);
-  const basename = localePrefix(locale) || undefined;
-  let server = new ServerRenderState(request.publicUrl, locale);
-  let i18n = createEagerI18n(locale);
-  let body = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    server = new ServerRenderState(request.publicUrl, locale);
-    i18n = createEagerI18n(locale);
-    body = await renderToString(
-      <StrictMode>
-        <ServerRenderContext value={server}>
-          <I18nProvider runtime={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouter location={request.url} basename={basename}>
-                {/* The browser's outer boundary (app-start.tsx). */}
-                <Suspense fallback={null}>
-                  <AppRoutes />
-                </Suspense>
-              </StaticRouter>
-            </QueryClientProvider>
-          </I18nProvider>
-        </ServerRenderContext>
-      </StrictMode>,
-    );
-    if (server.redirect) break;
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => isWaiting(query) && isPublicQuery(query));
-    if (waiting.length === 0) break;
-    await Promise.allSettled(waiting.map((query) => query.fetch()));
-  }
+  const { locale, path } = splitLocalePath(request.url);
+  await loadRouteData(queryClient, path);
+  const server = new ServerRenderState(request.publicUrl, locale);
+  const i18n = createEagerI18n(locale);
+  const html = await renderToString(
+    <StrictMode>
+      <ServerRenderContext value={server}>
+        <I18nProvider runtime={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={request.url} basename={localePrefix(locale) || undefined}>
+              {/* The browser's outer boundary (app-start.tsx). */}
+              <Suspense fallback={null}>
+                <AppRoutes />
+              </Suspense>
+            </StaticRouter>
+          </QueryClientProvider>
+        </I18nProvider>
+      </ServerRenderContext>
+    </StrictMode>,
+  );
   const head = server.head
     ? renderToStaticMarkup(<HeadTags head={server.head} publicUrl={request.publicUrl} locale={locale} />)
     : '';
   // React writes the preloads it found (the pictures with fetchPriority="high") first: they belong
   // in <head>, where the browser sees them before any of the body.
-  const preloads = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
-  body = body.slice(preloads.length);
+  const preloads = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const body = html.slice(preloads.length);
   const state = dehydrate(queryClient, {
     // An error (a product that is not there) goes too, so that the browser hydrates the same page.
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',

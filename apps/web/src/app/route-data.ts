@@ -1,0 +1,53 @@
+// The data each server-rendered page needs, fetched before its one render (entry-server.tsx). Each
+// loader fills the cache through the same query options as the page's hooks, so the page renders
+// with it and the browser hydrates from the same keys. A page not listed here renders without data.
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { parseProductSearch } from '../features/catalog/product-search.ts';
+import { productPageQueryOptions } from '../features/catalog/api/get-products.ts';
+import { productQueryOptions } from '../features/catalog/index.ts';
+import { featuredProductsQueryOptions } from '../features/home/api/get-featured-products.ts';
+import { latestReviewsQueryOptions } from '../features/home/api/get-latest-reviews.ts';
+import { paymentConfigQueryOptions } from '../features/payments/api/get-payment-config.ts';
+import { productReviewsQueryOptions } from '../features/product-page/api/product-reviews.ts';
+import { storeConfigQueryOptions } from '../lib/store-config.ts';
+
+type Loader = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
+
+/** Paths as in router.tsx (without the /bn prefix). */
+const ROUTE_DATA: { path: string; load: Loader }[] = [
+  {
+    path: '/',
+    load: (client) =>
+      Promise.all([
+        client.prefetchQuery(featuredProductsQueryOptions()),
+        client.prefetchQuery(latestReviewsQueryOptions()),
+      ]),
+  },
+  {
+    path: '/allproducts',
+    load: (client, _params, search) => client.prefetchQuery(productPageQueryOptions(parseProductSearch(search))),
+  },
+  {
+    path: '/products/:id/:slug?',
+    // The first page of a found product's reviews (crawlers read them; the JSON-LD counts them).
+    load: async (client, { id = '' }) => {
+      const product = await client.fetchQuery(productQueryOptions(id)).catch(() => null);
+      if (product) await client.prefetchInfiniteQuery(productReviewsQueryOptions(product._id));
+    },
+  },
+  { path: '/policies', load: (client) => client.prefetchQuery(storeConfigQueryOptions()) },
+];
+
+/**
+ * Fills `client` with the data of the page at `pathAndQuery` (a path without its language prefix):
+ * the root layout's (the test-mode banner on every page) and the matched route's.
+ */
+export async function loadRouteData(client: QueryClient, pathAndQuery: string): Promise<void> {
+  const url = new URL(pathAndQuery, 'http://localhost');
+  const routes = ROUTE_DATA.flatMap(({ path, load }) => {
+    const match = matchPath(path, url.pathname);
+    return match ? [load(client, match.params, url.searchParams)] : [];
+  });
+  await Promise.all([client.prefetchQuery(paymentConfigQueryOptions()), ...routes]);
+}

@@ -8,7 +8,7 @@ import type { Order } from '@store/shared/schemas';
 import { answer, apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { actionLabel, TRANSITION_FIELD_IDS } from './components/transition-dialog.ts';
+import { actionLabel } from './components/transition-dialog.tsx';
 import { ManageAllOrdersPage } from './manage-all-orders-page.tsx';
 
 const { ORDER_DESK_TEXT, ORDER_STATUS_LABEL } = englishTexts('order-desk');
@@ -18,30 +18,6 @@ const { SPEC_APP_TEXT } = englishTexts('spec-app');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
-
-/**
- * SweetAlert2's double: it puts the dialog's html into the page, lets the test fill the fields,
- * then runs the dialog's own preConfirm (the real validation) as pressing the confirm button does.
- */
-const swal = vi.hoisted(() => {
-  const state = { confirm: true, fill: (): void => undefined };
-  const showValidationMessage = vi.fn();
-  const fire = vi.fn(async (options: { title?: string; html?: string; preConfirm?: () => unknown }) => {
-    const host = document.createElement('div');
-    host.innerHTML = options.html ?? '';
-    document.body.append(host);
-    try {
-      state.fill();
-      if (!state.confirm) return { isConfirmed: false, isDismissed: true };
-      const value: unknown = await options.preConfirm?.();
-      return value === false ? { isConfirmed: false, isDismissed: true } : { isConfirmed: true, value };
-    } finally {
-      host.remove();
-    }
-  });
-  return { state, fire, showValidationMessage };
-});
-vi.mock('sweetalert2', () => ({ default: { fire: swal.fire, showValidationMessage: swal.showValidationMessage } }));
 
 const order = (n: number, overrides: Partial<Order> = {}) =>
   anOrder({
@@ -65,8 +41,6 @@ beforeEach(() => {
   all[2] = order(3, { status: 'cancelled' });
   all[3] = order(4, { paid: true, status: 'processing', transactionId: 'pi_proc_4' });
   all[4] = order(5, { paid: true, status: 'shipped', transactionId: 'pi_ship_5' });
-  swal.state.confirm = true;
-  swal.state.fill = () => undefined;
   api = stubApi({
     'GET /api/orders': ({ query }) => {
       const limit = Number(query.get('limit'));
@@ -82,8 +56,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   toast.success.mockReset();
   toast.error.mockReset();
-  swal.fire.mockClear();
-  swal.showValidationMessage.mockClear();
 });
 
 function ShowSearch() {
@@ -105,6 +77,16 @@ const orderGets = () => api.calls.filter((c) => c.method === 'GET' && c.path ===
 const lastQuery = () => Object.fromEntries(orderGets().at(-1)?.query ?? []);
 const rowOf = (name: string) =>
   screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder({ name }) }).closest('tr') as HTMLElement;
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Presses `action` on the row of `name` and returns the dialog that asks to confirm it. */
+async function openDialog(user: User, name: string, action: string) {
+  await user.click(within(rowOf(name)).getByRole('button', { name: `${action}: ${name}` }));
+  return screen.findByRole('dialog', { name: ORDER_DESK_UI_TEXT.confirmTitle({ action }) });
+}
+const confirm = (user: User, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: ORDER_DESK_UI_TEXT.confirmButton }));
+
 const buttonNames = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
@@ -294,17 +276,15 @@ describe('Order desk: actions', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
-    );
+    const dialog = await openDialog(user, 'Part 1', ORDER_DESK_UI_TEXT.actionLabelProcessing);
+    expect(
+      within(dialog).getByText(ORDER_DESK_UI_TEXT.confirmText({ orderNumber: 'o-1', label: 'Processing' })),
+    ).toBeTruthy();
+    await confirm(user, dialog);
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(ORDER_DESK_UI_TEXT.transitionDone({ label: 'Processing' })),
     );
-    expect(swal.fire).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: ORDER_DESK_UI_TEXT.confirmTitle({ action: ORDER_DESK_UI_TEXT.actionLabelProcessing }),
-      }),
-    );
+    expect(screen.queryByRole('dialog')).toBeNull();
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/orders/o-1/transitions');
     expect(post?.body).toEqual({ to: 'processing' });
@@ -314,17 +294,14 @@ describe('Order desk: actions', () => {
 
   it('ships with the carrier, tracking number and note the admin gave', async () => {
     api.on('POST /api/orders/:id/transitions', () => order(4, { paid: true, status: 'shipped' }));
-    swal.state.fill = () => {
-      (document.getElementById(TRANSITION_FIELD_IDS.carrier) as HTMLSelectElement).value = 'Pathao';
-      (document.getElementById(TRANSITION_FIELD_IDS.trackingNumber) as HTMLInputElement).value = '  PTH-1234 ';
-      (document.getElementById(TRANSITION_FIELD_IDS.note) as HTMLTextAreaElement).value = 'Two boxes';
-    };
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 4')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelShipped}: Part 4` }),
-    );
+    const dialog = await openDialog(user, 'Part 4', ORDER_DESK_UI_TEXT.actionLabelShipped);
+    await user.selectOptions(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.carrierLabel), 'Pathao');
+    await user.type(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.trackingLabel), '  PTH-1234 ');
+    await user.type(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.noteLabel), 'Two boxes');
+    await confirm(user, dialog);
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       to: 'shipped',
@@ -338,33 +315,30 @@ describe('Order desk: actions', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 4')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelShipped}: Part 4` }),
-    );
-    await waitFor(() =>
-      expect(swal.showValidationMessage).toHaveBeenCalledWith(
-        `${ORDER_DESK_TEXT.carrierRequired} ${ORDER_DESK_TEXT.trackingRequired}`,
-      ),
-    );
+    const dialog = await openDialog(user, 'Part 4', ORDER_DESK_UI_TEXT.actionLabelShipped);
+    await confirm(user, dialog);
+    // Each message is the description of its field.
+    const messageOf = (label: string) => {
+      const field = within(dialog).getByLabelText(label);
+      return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    await waitFor(() => expect(messageOf(ORDER_DESK_UI_TEXT.carrierLabel)).toBe(ORDER_DESK_TEXT.carrierRequired));
+    expect(messageOf(ORDER_DESK_UI_TEXT.trackingLabel)).toBe(ORDER_DESK_TEXT.trackingRequired);
+    expect(screen.getByRole('dialog')).toBe(dialog);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('refunds with the restock choice, which starts as the table says (ticked before shipping)', async () => {
     api.on('POST /api/orders/:id/transitions', () => order(1, { paid: false, status: 'refunded' }));
-    let restockDefault: boolean | undefined;
-    swal.state.fill = () => {
-      const restock = document.getElementById(TRANSITION_FIELD_IDS.restock) as HTMLInputElement;
-      restockDefault = restock.checked;
-      restock.checked = false;
-    };
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelRefunded}: Part 1` }),
-    );
+    const dialog = await openDialog(user, 'Part 1', ORDER_DESK_UI_TEXT.actionLabelRefunded);
+    const restock = within(dialog).getByLabelText<HTMLInputElement>(ORDER_DESK_UI_TEXT.restockLabel);
+    expect(restock.checked).toBe(true);
+    await user.click(restock);
+    await confirm(user, dialog);
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(restockDefault).toBe(true);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'refunded', restock: false });
   });
 
@@ -373,22 +347,26 @@ describe('Order desk: actions', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 5')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelRefunded}: Part 5` }),
-    );
+    const dialog = await openDialog(user, 'Part 5', ORDER_DESK_UI_TEXT.actionLabelRefunded);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(ORDER_DESK_UI_TEXT.restockLabel).checked).toBe(false);
+    await confirm(user, dialog);
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'refunded', restock: false });
   });
 
   it('posts nothing when the admin backs out of the confirmation', async () => {
-    swal.state.confirm = false;
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
+    const dialog = await openDialog(user, 'Part 1', ORDER_DESK_UI_TEXT.actionLabelProcessing);
+    await user.click(within(dialog).getByRole('button', { name: ORDER_DESK_UI_TEXT.cancelButton }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Escape: the native dialog's cancel event.
+    fireEvent(
+      await openDialog(user, 'Part 1', ORDER_DESK_UI_TEXT.actionLabelProcessing),
+      new Event('cancel', { bubbles: false }),
     );
-    await waitFor(() => expect(swal.fire).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -404,9 +382,7 @@ describe('Order desk: actions', () => {
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     const before = orderGets().length;
-    await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
-    );
+    await confirm(user, await openDialog(user, 'Part 1', ORDER_DESK_UI_TEXT.actionLabelProcessing));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         ORDER_DESK_UI_TEXT.transitionConflict({ label: ORDER_STATUS_LABEL.refunded }),
@@ -423,9 +399,7 @@ describe('Order desk: actions', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 2')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelRefunded}: Part 2` }),
-    );
+    await confirm(user, await openDialog(user, 'Part 2', ORDER_DESK_UI_TEXT.actionLabelRefunded));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ORDER_DESK_TEXT.refundFailed));
     expect(within(rowOf('Part 2')).getByText(ORDER_STATUS_LABEL.refund_due)).toBeTruthy();
   });
@@ -438,9 +412,7 @@ describe('Order desk: actions', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
-    await user.click(
-      within(rowOf('Part 1')).getByRole('button', { name: `${ORDER_DESK_UI_TEXT.actionLabelProcessing}: Part 1` }),
-    );
+    await confirm(user, await openDialog(user, 'Part 1', ORDER_DESK_UI_TEXT.actionLabelProcessing));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Enter the tracking number'));
   });
 });

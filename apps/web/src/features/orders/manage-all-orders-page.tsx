@@ -1,9 +1,6 @@
-// /dashboard/manageallorders (admin): the order desk. The spec's table (product name, email, price,
-// order quantity) with when it was placed, its state, transaction id and the admin's actions;
-// filters by state, payment, payment method (cash on delivery) and dates, the cash still to collect, a search, sorting and page size, all in the URL's search
-// params so that a view can be bookmarked; the total from X-Total-Count; Export CSV of the filter.
-// In a box under 48rem (a phone, the dashboard at 1024 px) the rows are cards (.table-cards in
-// index.css); wider, the table fits its box: emails and ids wrap in columns of their own minimum width.
+// /dashboard/manageallorders (admin): the order desk. Every filter, the search, the sort and the page
+// live in the URL's search params, so a view can be bookmarked. Under 48rem the rows are cards
+// (.table-cards in index.css), so a phone never scrolls sideways.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +8,8 @@ import { toast } from 'react-toastify';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { OrderDeskSort } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
@@ -93,63 +92,45 @@ function DeskFilters({
       </form>
       <fieldset className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">{T.filters}</legend>
-        <div className={field}>
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            {T.filterState}
-          </label>
-          <select
-            id={`${id}-status`}
-            className="select w-full"
-            value={filters.status ?? ''}
-            onChange={(e) => {
-              const value = ORDER_STATUSES.find((s) => s === e.target.value);
-              onChange({ status: value });
-            }}
-          >
-            <option value="">{T.anyState}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-paid`} className="text-sm font-medium">
-            {T.filterPaid}
-          </label>
-          <select
-            id={`${id}-paid`}
-            className="select w-full"
-            value={filters.paid ?? ''}
-            onChange={(e) => {
-              const v = e.target.value;
-              onChange({ paid: v === 'true' || v === 'false' ? v : undefined });
-            }}
-          >
-            <option value="">{T.paidAny}</option>
-            <option value="true">{T.paidYes}</option>
-            <option value="false">{T.paidNo}</option>
-          </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-method`} className="text-sm font-medium">
-            {T.filterMethod}
-          </label>
-          <select
-            id={`${id}-method`}
-            className="select w-full"
-            value={filters.method ?? ''}
-            onChange={(e) => {
-              const v = e.target.value;
-              onChange({ method: v === 'cod' || v === 'online' ? v : undefined });
-            }}
-          >
-            <option value="">{T.methodAny}</option>
-            <option value="cod">{T.methodCod}</option>
-            <option value="online">{T.methodOnline}</option>
-          </select>
-        </div>
+        <SelectField
+          label={T.filterState}
+          value={filters.status ?? ''}
+          onChange={(e) => {
+            const value = ORDER_STATUSES.find((s) => s === e.target.value);
+            onChange({ status: value });
+          }}
+        >
+          <option value="">{T.anyState}</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABEL[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={T.filterPaid}
+          value={filters.paid ?? ''}
+          onChange={(e) => {
+            const v = e.target.value;
+            onChange({ paid: v === 'true' || v === 'false' ? v : undefined });
+          }}
+        >
+          <option value="">{T.paidAny}</option>
+          <option value="true">{T.paidYes}</option>
+          <option value="false">{T.paidNo}</option>
+        </SelectField>
+        <SelectField
+          label={T.filterMethod}
+          value={filters.method ?? ''}
+          onChange={(e) => {
+            const v = e.target.value;
+            onChange({ method: v === 'cod' || v === 'online' ? v : undefined });
+          }}
+        >
+          <option value="">{T.methodAny}</option>
+          <option value="cod">{T.methodCod}</option>
+          <option value="online">{T.methodOnline}</option>
+        </SelectField>
         <div className={field}>
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
             {T.filterFrom}
@@ -176,40 +157,28 @@ function DeskFilters({
             onChange={(e) => onChange({ to: e.target.value || undefined })}
           />
         </div>
-        <div className={field}>
-          <label htmlFor={`${id}-sort`} className="text-sm font-medium">
-            {T.sort}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="select w-full"
-            value={filters.sort ?? 'newest'}
-            onChange={(e) => onChange({ sort: SORTS.find((s) => s === e.target.value) })}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {sortLabel[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-limit`} className="text-sm font-medium">
-            {T.pageSize}
-          </label>
-          <select
-            id={`${id}-limit`}
-            className="select w-full"
-            value={filters.limit}
-            onChange={(e) => onChange({ limit: Number(e.target.value) })}
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {number(n)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={T.sort}
+          value={filters.sort ?? 'newest'}
+          onChange={(e) => onChange({ sort: SORTS.find((s) => s === e.target.value) })}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {sortLabel[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={T.pageSize}
+          value={filters.limit}
+          onChange={(e) => onChange({ limit: Number(e.target.value) })}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {number(n)}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Link to="?" className="btn btn-ghost btn-sm">
@@ -343,30 +312,16 @@ export function ManageAllOrdersPage() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav
-          aria-label={ORDER_TEXT.pageOf({ page: filters.page, pages })}
-          className="flex flex-wrap items-center gap-3"
-        >
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={filters.page <= 1}
-            onClick={() => update({ page: filters.page - 1 })}
-          >
-            {ORDER_TEXT.previousPage}
-          </button>
-          <span aria-live="polite">{ORDER_TEXT.pageOf({ page: filters.page, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={filters.page >= pages}
-            onClick={() => update({ page: filters.page + 1 })}
-          >
-            {ORDER_TEXT.nextPage}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => update({ page })}
+        texts={{
+          previous: ORDER_TEXT.previousPage,
+          next: ORDER_TEXT.nextPage,
+          pageOf: ORDER_TEXT.pageOf({ page: filters.page, pages }),
+        }}
+      />
     </section>
   );
 }

@@ -15,8 +15,6 @@ const { ORDER_DESK_UI_TEXT, PARTIAL_REFUND_TEXT } = englishTexts('order-desk-ui'
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 vi.mock('../../lib/auth.ts', () => import('../../testing/admin-session.ts'));
-const fire = vi.hoisted(() => vi.fn(async () => ({ isConfirmed: true, value: { to: 'processing' } })));
-vi.mock('sweetalert2', () => ({ default: { fire, showValidationMessage: vi.fn() } }));
 
 const T = ORDER_DESK_UI_TEXT;
 
@@ -83,7 +81,6 @@ afterEach(() => {
   setAdmin(false);
   toast.success.mockReset();
   toast.error.mockReset();
-  fire.mockClear();
 });
 
 const renderPage = () =>
@@ -189,6 +186,7 @@ describe('Order page for an admin', () => {
         .map((b) => b.textContent),
     ).toEqual([T.actionLabelProcessing, T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action]);
     await user.click(within(actions).getByRole('button', { name: T.actionLabelProcessing }));
+    await user.click(await screen.findByRole('button', { name: T.confirmButton }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(T.transitionDone({ label: ORDER_STATUS_LABEL.processing })),
     );
@@ -212,6 +210,7 @@ describe('Order page for an admin', () => {
     renderPage();
     const actions = await screen.findByRole('region', { name: T.actions });
     await user.click(within(actions).getByRole('button', { name: T.actionLabelProcessing }));
+    await user.click(await screen.findByRole('button', { name: T.confirmButton }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(T.transitionConflict({ label: ORDER_STATUS_LABEL.refunded })),
     );

@@ -1,6 +1,7 @@
 // The admin's buttons for one order: exactly the transitions ORDER_TRANSITION_TABLE lets an admin
 // make from its state and how it is paid (adminActions), each confirmed in a dialog, with the outcome as a toast.
 // A 409 says what the order is now (the page refreshes it); a 502 says the refund did not happen.
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   adminActions,
@@ -9,12 +10,12 @@ import {
   type OrderTransitionRule,
   paymentKindOf,
 } from '@store/shared/order-flow';
-import type { Order } from '@store/shared/schemas';
+import type { Order, OrderTransitionInput } from '@store/shared/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type ApiErrorText, useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useTransitionOrder } from '../api/transition-order.ts';
-import { actionLabel, askTransition, type TransitionTexts, useTransitionTexts } from './transition-dialog.ts';
+import { actionLabel, TransitionDialog, type TransitionTexts, useTransitionTexts } from './transition-dialog.tsx';
 
 const isStatus = (s: string | null): s is OrderStatus =>
   s !== null && (ORDER_STATUSES as readonly string[]).includes(s);
@@ -53,10 +54,9 @@ export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsPro
   const { T } = texts;
   const transition = useTransitionOrder();
   const rules = adminActions(order.status, paymentKindOf(order));
+  const [asking, setAsking] = useState<OrderTransitionRule | null>(null);
 
-  async function run(rule: OrderTransitionRule) {
-    const input = await askTransition(order, rule, texts);
-    if (!input) return;
+  function run(input: OrderTransitionInput) {
     transition.mutate(
       { id: order._id, input },
       {
@@ -69,13 +69,14 @@ export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsPro
   if (rules.length === 0) return <p className="text-sm text-base-content/70">{T.noActions}</p>;
   return (
     <div className="flex flex-wrap gap-2">
+      {asking ? <TransitionDialog order={order} rule={asking} onConfirm={run} onClose={() => setAsking(null)} /> : null}
       {rules.map((rule) => (
         <button
           key={`${rule.to}${rule.collectsCash ? '-cash' : ''}`}
           type="button"
           className={`btn ${size === 'sm' ? 'btn-sm' : ''} ${buttonClass(rule)}`}
           disabled={transition.isPending}
-          onClick={() => void run(rule)}
+          onClick={() => setAsking(rule)}
           // NOTE: a label, not a hidden span: Chromium puts a space before a hidden span's text.
           aria-label={nameSuffix ? `${actionLabel(rule, T)}: ${nameSuffix}` : undefined}
         >

@@ -1,4 +1,4 @@
-// Picks the payment providers from the configuration (PAYMENT_PROVIDERS, or PAYMENT_PROVIDER alone):
+// Picks the payment providers from the configuration (PAYMENT_PROVIDERS):
 // the card provider of POST /create-payment-intent (Stripe when enabled, else the sandbox), and
 // SSLCommerz when enabled. Cash on delivery needs no provider. Refunds go to the provider that took
 // the order's money (its payment_method).
@@ -25,9 +25,7 @@ export function createPaymentProvider(config: Config, db: DB): PaymentProvider {
   if (config.paymentMethods.includes('stripe')) {
     const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
     if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
-      throw new Error(
-        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
-      );
+      throw new Error('stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
     }
     return createStripeProvider({
       secretKey: STRIPE_SECRET_KEY,

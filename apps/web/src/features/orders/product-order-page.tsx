@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
 import { ProductGallery, ProductReviews, SpecificationTable } from '../product-page/index.ts';
 import { OrderForm } from './components/order-form.tsx';
-import { QuantityForm } from './components/quantity-form.tsx';
+import { PurchaseForm } from './components/purchase-form.tsx';
 
 export function ProductOrderPage() {
   const { CART_TEXT } = useTexts('cart');
@@ -63,7 +63,7 @@ export function ProductOrderPage() {
             media={<ProductGallery images={product.data.images} name={product.data.name} />}
           >
             <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
-              <QuantityForm
+              <PurchaseForm
                 key={product.data._id}
                 product={product.data}
                 onAccept={setQuantity}

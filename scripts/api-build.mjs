@@ -19,7 +19,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const API_DIR = path.join(REPO_ROOT, 'apps/api');
 // NOTE: the bundle must stay two folders below apps/ (apps/api/dist/): config.ts finds the
 // repository root three levels above its own file, as it does from apps/api/src/.
-export const API_SERVER_BUNDLE = path.join(API_DIR, 'dist/server.mjs');
+const API_SERVER_BUNDLE = path.join(API_DIR, 'dist/server.mjs');
 
 /** esbuild, as tsx (a dependency of the API) resolves it: no dependency of its own. */
 function loadEsbuild() {
@@ -73,7 +73,7 @@ function writeWhole(file) {
  * instance starting at the same moment imports either the old file or the new one, never half of one.
  * @param {{ log?: (line: string) => void }} [options]
  */
-export async function buildApiServer(options = {}) {
+async function buildApiServer(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const started = Date.now();
   const esbuild = loadEsbuild();

@@ -14,7 +14,7 @@ import { LOCALE_NAMES } from '@store/shared/i18n/locales';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FONT_DIR = path.join(repoRoot, 'apps/web/src/assets/fonts');
 
-export interface EnglishPageFont {
+interface EnglishPageFont {
   file: string;
   weight: 400 | 700;
   /** The characters it holds. */

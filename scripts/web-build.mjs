@@ -51,7 +51,7 @@ function listFiles(relative) {
 }
 
 /** A hash of the names and contents of every build input (contents, not times: a fresh clone has new times). */
-export function hashWebInputs() {
+function hashWebInputs() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(listFiles).sort()) {
     hash
@@ -72,7 +72,7 @@ function readStamp() {
 }
 
 /** Why the web app must be built, or null when apps/web/dist is up to date. */
-export function webBuildReason(inputHash = hashWebInputs()) {
+function webBuildReason(inputHash = hashWebInputs()) {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return 'apps/web/dist is missing';
   if (!fs.existsSync(path.join(WEB_SERVER_DIST, 'entry-server.mjs'))) return 'apps/web/dist-server is missing';
   const stamp = readStamp();

@@ -30,7 +30,7 @@ export function markdownTable(table: BenchTable): string {
   ].join('\n');
 }
 
-export function targetLine(t: TargetCheck): string {
+function targetLine(t: TargetCheck): string {
   const op = t.kind === 'min' ? '>=' : t.strict ? '<' : '<=';
   const unit = t.unit ? ` ${t.unit}` : '';
   return `- ${t.met ? 'met' : '**missed**'}: ${t.name}: ${cell(t.value)}${unit} (target ${op} ${cell(t.target)}${unit})`;

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
 
-export interface Instance {
+interface Instance {
   readonly port: number;
   readonly origin: string;
   start(): Promise<void>;

@@ -11,7 +11,7 @@ export interface RecordedRequest {
   status: number;
 }
 
-export interface Buyer {
+interface Buyer {
   email: string;
   password: string;
   cookie: string;
@@ -79,7 +79,7 @@ export function createClient(origin: string, state: LoadState) {
   return { call, retrying };
 }
 
-export type Client = ReturnType<typeof createClient>;
+type Client = ReturnType<typeof createClient>;
 
 export async function signUpBuyer(client: Client, n: number): Promise<Buyer> {
   const email = `deploy-buyer-${n}-${Date.now().toString(36)}@example.com`;
@@ -91,7 +91,7 @@ export async function signUpBuyer(client: Client, n: number): Promise<Buyer> {
   return signInBuyer(client, email, password);
 }
 
-export async function signInBuyer(client: Client, email: string, password: string): Promise<Buyer> {
+async function signInBuyer(client: Client, email: string, password: string): Promise<Buyer> {
   const signIn = await client.retrying('sign-in', 'POST', '/api/auth/sign-in/email', { body: { email, password } });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   const cookie = signIn.cookies.join('; ');

@@ -50,7 +50,7 @@ export function siteConfig(
   return conf;
 }
 
-export interface RunningNginx {
+interface RunningNginx {
   /** nginx's log of the 5xx answers it gave: time, request, status, the instance and its status. */
   failures(): string;
   stop(): Promise<void>;

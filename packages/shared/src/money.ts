@@ -1,7 +1,7 @@
 // Money is an integer count of poisha (1 taka = 100 poisha) everywhere except at the edges:
 // the API's `price` fields and the screen, which speak taka.
 
-export const POISHA_PER_TAKA = 100;
+const POISHA_PER_TAKA = 100;
 
 /** Taka (a number with at most two decimals) to integer poisha. */
 export function takaToPoisha(taka: number): number {

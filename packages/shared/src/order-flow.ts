@@ -66,7 +66,7 @@ const ONLINE: readonly PaymentKind[] = ['online'];
 const COD_DUE: readonly PaymentKind[] = ['cod_due'];
 
 /** The one table of allowed transitions. */
-export const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
+const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
   { from: 'unpaid', to: 'paid', by: ['system'] },
   { from: 'unpaid', to: 'cancelled', by: ['owner', 'admin'] },
   { from: 'unpaid', to: 'expired', by: ['system'] },

@@ -5,7 +5,7 @@
 import { RATING_MAX, RATING_MIN } from './constants.ts';
 import type { ProductReview, ReviewsSummary } from './schemas/product-page.ts';
 
-export interface AggregateRatingJsonLd {
+interface AggregateRatingJsonLd {
   '@type': 'AggregateRating';
   ratingValue: number;
   reviewCount: number;
@@ -13,7 +13,7 @@ export interface AggregateRatingJsonLd {
   worstRating: number;
 }
 
-export interface ReviewJsonLd {
+interface ReviewJsonLd {
   '@type': 'Review';
   name: string;
   reviewBody: string;
@@ -22,7 +22,7 @@ export interface ReviewJsonLd {
   reviewRating: { '@type': 'Rating'; ratingValue: number; bestRating: number; worstRating: number };
 }
 
-export interface ProductReviewsJsonLd {
+interface ProductReviewsJsonLd {
   aggregateRating?: AggregateRatingJsonLd;
   review?: ReviewJsonLd[];
 }

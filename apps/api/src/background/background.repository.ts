@@ -6,7 +6,7 @@ import type { BackgroundJobTable } from '../db/schema.ts';
 
 export type JobRow = Selectable<BackgroundJobTable>;
 
-export interface NewJob {
+interface NewJob {
   id: string;
   kind: string;
   payload: string;

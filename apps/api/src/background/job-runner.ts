@@ -14,7 +14,7 @@ import {
   markJobFailed,
 } from './background.repository.ts';
 
-export interface JobContext {
+interface JobContext {
   /** The database, outside any transaction: a handler opens its own when it writes twice. */
   db: DB;
   /** The runner's clock (tests move it). */
@@ -30,7 +30,7 @@ export interface JobContext {
  */
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** A job id of the caller's choosing: enqueueing the same id twice keeps one job. */
   id?: string;
   /** Attempts before the job is recorded as failed (default 10). */
@@ -69,7 +69,7 @@ export async function enqueueJob(
   return id;
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   db: DB;
   /** How often to look for due jobs when idle (ms). */
   pollMs?: number;

@@ -59,7 +59,7 @@ export function formatLogLine(json: string): string {
 }
 
 /** A stream that writes each line readable (formatLogLine) to `out`. */
-export function textLogStream(out: LogStream): LogStream {
+function textLogStream(out: LogStream): LogStream {
   return { write: (line) => out.write(formatLogLine(line)) };
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-export const lockFileOf = (databaseFile: string): string => `${databaseFile}.lock`;
+const lockFileOf = (databaseFile: string): string => `${databaseFile}.lock`;
 
 export class StoreLockedError extends Error {
   constructor(readonly databaseFile: string) {

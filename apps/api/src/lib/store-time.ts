@@ -44,8 +44,6 @@ export function setStoreTimeZone(timeZone: string): void {
   offsets.clear();
 }
 
-export const storeTimeZone = (): string => zone;
-
 interface StoreParts {
   year: string;
   month: string;
@@ -135,7 +133,7 @@ function exactOffsetMs(ms: number): number {
 }
 
 /** A stretch of time [start, end) (ISO, UTC) over which the store's clock is UTC + offsetMinutes. */
-export interface OffsetSpan {
+interface OffsetSpan {
   start: string;
   end: string;
   offsetMinutes: number;

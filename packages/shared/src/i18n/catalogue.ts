@@ -103,7 +103,7 @@ export function buildTexts<C extends Catalogue>(
  * answers with the English text (its messages stay English), the web app shows the page's language.
  * Written `@i18n:<namespace>.<group>.<key>` with its values as a query: `@i18n:orders.ORDER_TEXT.quantityBelowMinimum?min=10`.
  */
-export const MESSAGE_REF_PREFIX = '@i18n:';
+const MESSAGE_REF_PREFIX = '@i18n:';
 
 export function messageRef(namespace: string, group: string, key: string, values?: MessageValues): string {
   const ref = `${MESSAGE_REF_PREFIX}${messageId(namespace, group, key)}`;

@@ -2,7 +2,7 @@
 // the web build (apps/web/vite.config.ts), never in the browser (it brings the message parser).
 import type { Messages } from '@lingui/core';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, type CompiledCatalogue, messageId } from './catalogue.ts';
+import { type Catalogue, messageId } from './catalogue.ts';
 
 /** A written catalogue as Lingui's compiled messages, under their ids. */
 export function compileCatalogue(namespace: string, catalogue: Catalogue): Messages {
@@ -13,16 +13,6 @@ export function compileCatalogue(namespace: string, catalogue: Catalogue): Messa
     }
   }
   return messages;
-}
-
-/** A written catalogue with each message compiled, keeping its groups (what the browser downloads). */
-export function compileCatalogueGroups(catalogue: Catalogue): CompiledCatalogue {
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([group, entries]) => [
-      group,
-      Object.fromEntries(Object.entries(entries).map(([key, text]) => [key, compileMessage(text)])),
-    ]),
-  );
 }
 
 /** The words of a compiled message a person reads: its text and its plural or select branches, not its placeholders. */

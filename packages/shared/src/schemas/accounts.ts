@@ -14,7 +14,7 @@ const VALIDATION = {
 const PASSWORD_MAX_LENGTH = 128;
 
 /** The spec's "simple pattern": something@something.something, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emailField = z
   .string()
@@ -56,14 +56,12 @@ export type SignupForm = z.infer<typeof SignupFormSchema>;
 /** PUT /user/{email}: the body the spec sends; it must name the signed-in user when present. */
 export const TokenRequestSchema = z.object({ email: z.string().max(LIMITS.email).optional() });
 export const TokenResponseSchema = z.object({ token: z.string() });
-export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** GET /admin/{email} */
 export const AdminFlagSchema = z.object({ admin: z.boolean() });
-export type AdminFlag = z.infer<typeof AdminFlagSchema>;
 
 /** PUT and DELETE /user/admin/{email} */
 export const ModifiedCountSchema = z.object({ modifiedCount: z.number().int() });
@@ -98,8 +96,6 @@ export type AuthSession = z.infer<typeof AuthSessionSchema>;
 
 /** A refused call under /auth (better-auth's own error shape, not ErrorBody): the message is shown as is. */
 export const AuthErrorBodySchema = z.object({ code: z.string().optional(), message: z.string() });
-export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
 
 /** POST /admin/users/{email}/sessions/revoke: how many sessions (and so bearer tokens) were ended. */
 export const SessionsRevokedSchema = z.object({ revokedCount: z.number().int() });
-export type SessionsRevoked = z.infer<typeof SessionsRevokedSchema>;

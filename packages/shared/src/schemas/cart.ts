@@ -38,7 +38,6 @@ export type Cart = z.infer<typeof CartSchema>;
 
 /** PUT /api/cart/lines/{productId}: the line's quantity (not an increment). */
 export const SetCartLineInputSchema = z.object({ quantity: OrderQuantitySchema });
-export type SetCartLineInput = z.infer<typeof SetCartLineInputSchema>;
 
 export const CartLineParamsSchema = z.object({ productId: z.string().max(100) });
 

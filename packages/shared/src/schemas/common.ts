@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../error-codes.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 
 /** A whole number written in a query string: "12" yes; "", "1.5", "-1", "1e3" no. */
@@ -16,8 +15,7 @@ export const queryIntSchema = (min: number, max: number) =>
         .max(max, messageRef('feedback', 'NUMBER_RULE', 'atMost', { max })),
     );
 
-export { ERROR_CODES, type ErrorCode, isErrorCode } from '../error-codes.ts';
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type { ErrorCode } from '../error-codes.ts';
 
 /**
  * The JSON error body every failed call returns. `code` is an ErrorCode, except for a few malformed

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../order-flow.ts';
 import { DayStringSchema } from './orders.ts';
 
 /** A period is at most this many days, `from` and `to` included. */
-export const INSIGHTS_MAX_DAYS = 366;
+const INSIGHTS_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
@@ -77,4 +77,3 @@ export const InsightsSchema = InsightsFiguresSchema.extend({
   previous: InsightsFiguresSchema.extend({ from: z.string(), to: z.string() }),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
-export type InsightsFigures = z.infer<typeof InsightsFiguresSchema>;

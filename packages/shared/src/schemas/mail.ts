@@ -9,10 +9,8 @@ import { queryIntSchema } from './common.ts';
 export const AccountLanguageInputSchema = z.object({
   language: z.enum(LOCALES, { error: messageRef('mail', 'ACCOUNT_LANGUAGE_TEXT', 'unknownLanguage') }),
 });
-export type AccountLanguageInput = z.infer<typeof AccountLanguageInputSchema>;
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+const MAIL_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
 
 export const OUTBOX_PAGE_SIZE = 20;
 

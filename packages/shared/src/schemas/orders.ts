@@ -10,14 +10,13 @@ import { queryIntSchema } from './common.ts';
 // for a key finds where it is used (the catalogue test looks for them so).
 
 /** One line of an order, as the API returns it (prices in taka, as charged). */
-export const OrderLineSchema = z.object({
+const OrderLineSchema = z.object({
   productId: z.string().nullable(),
   productname: z.string(),
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
 });
-export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 export { ORDER_STATUSES };
 
@@ -218,7 +217,6 @@ export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** GET /orders/export.csv (admin): the same filters and sort, no paging (every matching order). */
 export const OrderExportQuerySchema = OrderDeskFilterSchema.refine(fromNotAfterTo, dayRangeIssue);
-export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 /** POST /orders/{id}/transitions (admin). `shipped` needs carrier and trackingNumber. */
 export const OrderTransitionInputSchema = z

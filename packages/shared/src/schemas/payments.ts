@@ -63,7 +63,6 @@ export const SslcommerzCallbackSchema = z
     tran_id: z.string().trim().min(1).max(100).optional(),
   })
   .loose();
-export type SslcommerzCallback = z.infer<typeof SslcommerzCallbackSchema>;
 
 /** The IPN's answer. */
 export const SslcommerzIpnResultSchema = z.object({ received: z.literal(true), paid: z.boolean() });
@@ -85,7 +84,7 @@ export const CashToCollectSchema = z.object({ orders: z.number().int(), amount: 
 export type CashToCollect = z.infer<typeof CashToCollectSchema>;
 
 /** A provider's payment id: sandbox `pi_sandbox_…`, Stripe `pi_…`. */
-export const TransactionIdSchema = z
+const TransactionIdSchema = z
   .string({ error: paymentMessage('transactionIdRequired') })
   .trim()
   .min(1, paymentMessage('transactionIdRequired'))
@@ -133,8 +132,7 @@ export type PayOrderResult = z.infer<typeof PayOrderResultSchema>;
 
 // ---- Cards: the rules a card element applies ----
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 /** The brands' own names; `unknown` is the English fallback (a page shows PAYMENT_TEXT.cardBrandUnknown). */
 export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
@@ -149,8 +147,6 @@ export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
 };
 
 /** Longest card number we accept, in digits. */
-export const CARD_NUMBER_MAX_DIGITS = 19;
-
 export const digitsOnly = (s: string): string => s.replace(/\D/g, '');
 
 /** The card's brand from its first digits (enough digits to tell as you type). */
@@ -172,7 +168,7 @@ export function cardBrand(number: string): CardBrand {
 }
 
 /** How many digits a complete number of this brand has. */
-export function cardNumberLengths(brand: CardBrand): readonly number[] {
+function cardNumberLengths(brand: CardBrand): readonly number[] {
   switch (brand) {
     case 'amex':
       return [15];
@@ -191,7 +187,7 @@ export function cardNumberLengths(brand: CardBrand): readonly number[] {
 export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
 
 /** Most digits a number of this brand can have (where typing stops). */
-export const maxCardDigits = (brand: CardBrand): number => Math.max(...cardNumberLengths(brand));
+const maxCardDigits = (brand: CardBrand): number => Math.max(...cardNumberLengths(brand));
 
 /** The Luhn (mod 10) check every card number passes. */
 export function passesLuhn(number: string): boolean {

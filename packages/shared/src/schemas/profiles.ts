@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 
-export const PROFILE_URL_MAX = 500;
+const PROFILE_URL_MAX = 500;
 
 /** A profile as GET /myprofil/{email} returns it (inside a list; the first element is read). */
 export const ProfileSchema = z.object({

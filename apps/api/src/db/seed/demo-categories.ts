@@ -1,7 +1,7 @@
 // Demo categories, in their order, and the category of each demo product (by its picture's slug).
 
 export const DEMO_CATEGORIES = ['Drivetrain', 'Brakes', 'Wheels', 'Frames & Cockpit', 'Tools'] as const;
-export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
+type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
 export const DEMO_CATEGORY_OF: Readonly<Record<string, DemoCategory>> = {
   chainring: 'Drivetrain',

@@ -2,7 +2,7 @@
 // shipped in apps/web/public/images/products (nothing is fetched at run time).
 // Prices are in taka here and converted to poisha when seeded.
 
-export interface DemoProduct {
+interface DemoProduct {
   slug: string;
   name: string;
   des: string;
@@ -143,7 +143,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-export interface DemoReview {
+interface DemoReview {
   userName: string;
   userEmail: string;
   des: string;

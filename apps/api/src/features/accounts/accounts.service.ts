@@ -18,7 +18,7 @@ import { englishTexts } from '@store/shared/i18n/server';
 import type { ModifiedCount } from '@store/shared/schemas';
 
 /** True when `user` is `email`'s owner or an admin. */
-export function isSelfOrAdmin(user: AuthUser, email: string): boolean {
+function isSelfOrAdmin(user: AuthUser, email: string): boolean {
   return user.role === 'admin' || sameEmail(user.email, email);
 }
 

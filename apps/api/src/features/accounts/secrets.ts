@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 
-export interface AuthSecrets {
+interface AuthSecrets {
   /** Signs the app's bearer JWT (HS256). */
   jwtSecret: string;
   /** better-auth's secret (session cookies, OAuth state). */

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 const BACKUP_NAME = /^store-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.db$/;
 
 /** `store-2026-11-22T17-40-00-000Z.db`: sorts by time, safe on every file system. */
-export const backupFileName = (at: Date): string => `store-${at.toISOString().replace(/[:.]/g, '-')}.db`;
+const backupFileName = (at: Date): string => `store-${at.toISOString().replace(/[:.]/g, '-')}.db`;
 
 /** SQLite's own check of a database file: [] when sound, else what it found (at most 20 lines). */
 export function checkIntegrity(file: string): string[] {
@@ -48,7 +48,7 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return old;
 }
 
-export interface BackupResult {
+interface BackupResult {
   file: string;
   bytes: number;
   ms: number;

@@ -8,7 +8,7 @@ import { writeCheckedBackup } from './backup-files.ts';
 
 export const BACKUP_JOB = 'store.backup';
 
-export interface BackupSchedule {
+interface BackupSchedule {
   dir: string;
   keep: number;
   everyMs: number;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { CartLineTable } from '../../db/schema.ts';
 
-export type CartLineRow = Selectable<CartLineTable>;
+type CartLineRow = Selectable<CartLineTable>;
 
 /** A cart line with its product as it is now (nulls when the product was deleted). */
 export interface CartLineWithProduct extends CartLineRow {

@@ -101,11 +101,6 @@ async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedList
   return page;
 }
 
-/** The products of a list query (the route's answer is built from this). */
-export function browseProducts(db: DB, readModel: CatalogReadModel, query: ProductListQuery): Promise<ProductPage> {
-  return browse(db, readModel, normalize(query));
-}
-
 /** One product as its page reads it: the card's fields with its SKU, gallery, specification and category. */
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
   const row = isId(id) ? await findProductById(db, id) : undefined;

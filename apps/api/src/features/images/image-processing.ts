@@ -5,7 +5,7 @@ import { LIMITS } from '@store/shared/constants';
 import { badRequest } from '../../lib/app-error.ts';
 import { imageText } from './image-text.ts';
 
-export type ImageKind = 'png' | 'jpeg' | 'webp';
+type ImageKind = 'png' | 'jpeg' | 'webp';
 
 export interface ProcessedImage {
   data: Buffer;
@@ -21,7 +21,7 @@ const WEBP_QUALITY = 82;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The image kind the file's first bytes announce, or undefined for anything else. */
-export function sniffImageKind(bytes: Buffer): ImageKind | undefined {
+function sniffImageKind(bytes: Buffer): ImageKind | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {

@@ -10,7 +10,7 @@ import { imageText } from './image-text.ts';
 /** What a refused upload is told: a few images take a few seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
-export interface ImageQueue {
+interface ImageQueue {
   /** onRequest hook: admits the upload or answers 503 with Retry-After; the slot is freed when the answer is sent. */
   admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Runs one image job when one of the `concurrency` places is free. */

@@ -19,7 +19,7 @@ export interface ImageStorage {
   load(id: string): Promise<StoredImage | undefined>;
 }
 
-export function databaseImageStorage(db: DB): ImageStorage {
+function databaseImageStorage(db: DB): ImageStorage {
   return {
     async save(image) {
       const id = newId();
@@ -39,7 +39,7 @@ export function databaseImageStorage(db: DB): ImageStorage {
 }
 
 /** Files `<id>.webp` in the folder; written to a temporary name first, so a reader never sees half a file. */
-export async function folderImageStorage(folder: string): Promise<ImageStorage> {
+async function folderImageStorage(folder: string): Promise<ImageStorage> {
   const dir = path.resolve(folder);
   await fs.mkdir(dir, { recursive: true });
   const fileOf = (id: string) => path.join(dir, `${id}.webp`);

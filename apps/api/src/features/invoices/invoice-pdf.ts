@@ -33,7 +33,7 @@ function loadFonts(): Record<string, Buffer> {
 const BENGALI = /[\u0980-\u09FF\u200C\u200D]+/g;
 
 /** `text` cut into runs, each marked Bengali or not. */
-export function scriptRuns(text: string): { text: string; bengali: boolean }[] {
+function scriptRuns(text: string): { text: string; bengali: boolean }[] {
   const runs: { text: string; bengali: boolean }[] = [];
   let at = 0;
   for (const m of text.matchAll(BENGALI)) {

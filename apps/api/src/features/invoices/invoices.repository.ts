@@ -30,7 +30,7 @@ export async function findBuyer(db: DB, userId: string): Promise<{ name: string;
   return db.selectFrom('users').select(['name', 'language']).where('id', '=', userId).executeTakeFirst();
 }
 
-export interface InvoicePaymentRow {
+interface InvoicePaymentRow {
   provider: string;
   cardBrand: string | null;
   cardLast4: string | null;

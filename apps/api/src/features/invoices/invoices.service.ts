@@ -20,7 +20,7 @@ import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
 // The seller's name and address as registered (English), unless configured.
 const { COMPANY, SPEC_TEXT } = englishTexts('common');
 
-export interface InvoiceSettings {
+interface InvoiceSettings {
   seller: Invoice['seller'];
   /** Percent; 0 = no VAT. */
   vatRate: number;

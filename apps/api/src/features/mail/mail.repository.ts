@@ -8,7 +8,7 @@ import type { MailMessageTable } from '../../db/schema.ts';
 
 export type MailRow = Selectable<MailMessageTable>;
 
-export interface NewMail {
+interface NewMail {
   id: string;
   template: string;
   recipient: string;

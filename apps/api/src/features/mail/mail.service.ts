@@ -29,16 +29,16 @@ import { isMailTemplate, mailSubject } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-types.ts';
 import type { MailTransport } from './mail-transport.ts';
 
-export const MAIL_SEND_JOB = 'mail.send';
-export const LOW_STOCK_JOB = 'mail.low-stock';
-export const LOW_STOCK_EVERY_MS = 24 * 3_600_000;
+const MAIL_SEND_JOB = 'mail.send';
+const LOW_STOCK_JOB = 'mail.low-stock';
+const LOW_STOCK_EVERY_MS = 24 * 3_600_000;
 /**
  * Attempts before a message is recorded as failed. With the runner's delays (30 s, 1 min, 2 min …
  * at most 1 hour) 30 attempts span about a day.
  */
 export const MAIL_MAX_ATTEMPTS = 30;
 
-export interface QueuedMail<K extends MailTemplate> {
+interface QueuedMail<K extends MailTemplate> {
   template: K;
   to: string;
   data: MailData[K];
@@ -102,7 +102,7 @@ async function orderMailData(trx: DB, orderId: string): Promise<(OrderMailData &
 }
 
 /** The order changes that exist today and the buyer's (and admins') messages each one writes. */
-export type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired';
+type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired';
 
 /**
  * Inside the transaction of an order change: writes its messages. `placed` → order received;
@@ -170,7 +170,7 @@ export async function queueAdminRefundDueMail(
 }
 
 /** The later order changes (the order desk's transitions) and what their messages need to say. */
-export type OrderStatusMailEvent =
+type OrderStatusMailEvent =
   | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl?: string | null }
   | { event: 'delivered' }
   | { event: 'refunded'; amount: number; refundReference: string };
@@ -233,19 +233,19 @@ export async function userName(db: DB, userId: string): Promise<string> {
   return (await findUserName(db, userId)) ?? '';
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   html: string;
   text: string;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   publicUrl: string;
   redactSecrets?: boolean;
 }
 
 /** Renders a stored message: HTML and plain text from its template, data and language. */
-export async function renderMail(row: MailRow, options: RenderOptions): Promise<RenderedMail> {
+async function renderMail(row: MailRow, options: RenderOptions): Promise<RenderedMail> {
   if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
   const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
   return renderTemplate(row.template, JSON.parse(row.data) as never, locale, options);
@@ -273,7 +273,7 @@ export async function renderTemplate<K extends MailTemplate>(
   return { subject: mailSubject(template, data, language), html, text };
 }
 
-export interface MailDelivery {
+interface MailDelivery {
   /** Null: no SMTP_URL, messages are kept (held) in the outbox. */
   transport: MailTransport | null;
   from: string;

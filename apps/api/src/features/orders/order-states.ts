@@ -1,6 +1,6 @@
 // Order states and the transitions allowed between them live in one table in packages/shared
 // (order-flow.ts); this module names the states for the server and checks stored values.
-import { findTransition, ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
+import { ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
 
 export { isPaidStatus, type OrderStatus } from '@store/shared/order-flow';
 
@@ -16,10 +16,6 @@ export const ORDER_STATUS = {
   refundDue: 'refund_due',
   refunded: 'refunded',
 } as const satisfies Record<string, OrderStatus>;
-
-/** True when the store itself (a payment, the expiry job) may move an order from → to. */
-export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
-  findTransition(from, to, 'system') !== undefined;
 
 const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
 

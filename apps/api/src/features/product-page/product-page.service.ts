@@ -11,7 +11,7 @@ import { findGallery, findSpecs, replaceGallery, replaceSpecification } from './
  * The pictures in order, the card picture first: a product never given a gallery shows its one
  * picture, and a card picture changed through the product form comes first, the others after.
  */
-export function galleryOf(img: string, stored: readonly string[]): string[] {
+function galleryOf(img: string, stored: readonly string[]): string[] {
   if (stored.length === 0) return [img];
   if (stored[0] === img) return [...stored];
   return [img, ...stored.filter((url) => url !== img)];

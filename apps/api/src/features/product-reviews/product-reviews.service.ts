@@ -45,7 +45,7 @@ const reviewText = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW
 const MODERATION_PAGE_SIZE = 20;
 
 /** Who may review a product (config PRODUCT_REVIEWS_FROM). */
-export type ReviewersSetting = 'buyers' | 'everyone';
+type ReviewersSetting = 'buyers' | 'everyone';
 
 function toReviewDto(row: ProductReviewRow, verified: boolean): ProductReview {
   return {

@@ -1,7 +1,7 @@
 // Queries on profiles (one row per user; name and email live on the user).
 import type { DB } from '../../db/database.ts';
 
-export interface ProfileFields {
+interface ProfileFields {
   education: string;
   profileUrl: string;
   city: string;

@@ -9,7 +9,7 @@ import { normalizeEmail, sameEmail } from '../accounts/email.ts';
 import { findProfileByEmail, type ProfileRow, upsertProfile } from './profiles.repository.ts';
 
 /** The row in the API's shape (the spec's `profil` is the profile_url column). */
-export function toProfileDto(row: ProfileRow): Profile {
+function toProfileDto(row: ProfileRow): Profile {
   return {
     name: row.name,
     email: row.email,

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /**
  * `karim@example.com` → `k***@example.com`: enough to tell two authors apart, not enough to write
@@ -16,7 +17,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-export function toReviewDto(row: ReviewRow, viewer: AuthUser | null = null): Review {
+function toReviewDto(row: ReviewRow, viewer: AuthUser | null = null): Review {
   const mayReadEmail = viewer !== null && (viewer.role === 'admin' || viewer.id === row.userId);
   return {
     _id: row.id,
@@ -49,5 +50,6 @@ export async function addReview(db: DB, user: AuthUser, input: ReviewInput): Pro
       createdAt: nowIso(),
     },
   ]);
+  catalogChanged(db, 'details');
   return { acknowledged: true, insertedId: id };
 }

@@ -1,8 +1,6 @@
 // What a visitor downloads for the home page: the entry script and stylesheet of dist/index.html
-// with their static imports and modulepreloads, the app the entry starts (app-start.tsx, fetched
-// at once or after the page has loaded) with its static imports, plus the home page's lazy chunk
-// and what it imports statically when it is a lazy chunk (from Vite's dist/.vite/manifest.json),
-// each gzipped.
+// with their static imports and modulepreloads, plus the home page's lazy chunk and what it
+// imports statically when it is a lazy chunk (from Vite's dist/.vite/manifest.json), each gzipped.
 // Target: JS <= 95 KB.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,8 +8,6 @@ import zlib from 'node:zlib';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
-/** The app the entry starts (apps/web/src/main.tsx): a chunk of its own. */
-const APP_MODULE = 'src/app-start.tsx';
 const MAX_HOME_JS_KB = 95;
 
 interface ManifestChunk {
@@ -62,7 +58,6 @@ export function homePageAssets(distDir: string): AssetSize[] {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const files = new Set<string>(referencedByIndexHtml(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, files);
-  if (manifest[APP_MODULE]) staticClosure(manifest, APP_MODULE, files);
   // The home page may be its own lazy chunk, or part of the entry (then the entry covers it).
   if (manifest[HOME_PAGE_MODULE]) staticClosure(manifest, HOME_PAGE_MODULE, files);
   return [...files].sort().map((file) => {

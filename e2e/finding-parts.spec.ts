@@ -14,7 +14,7 @@ import {
   serverRenderedData,
   signInThroughApi,
   signUpThroughApi,
-  startApp,
+  waitForApp,
   test,
 } from './fixtures.ts';
 import { CATALOG_TEXT, CATEGORY_TEXT } from './texts.ts';
@@ -22,7 +22,7 @@ import { CATALOG_TEXT, CATEGORY_TEXT } from './texts.ts';
 test('a shopper finds brake parts by category, in stock only, kept in the address', async ({ page }, testInfo) => {
   await page.goto('/allproducts');
   // The filters open on a wide screen once the app has started.
-  await startApp(page);
+  await waitForApp(page);
   const main = page.getByRole('main');
   // The first page and its category counts, as the server rendered them.
   const { categories } = await serverRenderedData<{ categories: CategoryFacet[] }>(page, ['products', 'page']);

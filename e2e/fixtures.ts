@@ -129,12 +129,10 @@ export async function serverRenderedData<T>(page: Page, keyPrefix: unknown[]): P
 
 /** The products the server seeded, newest first (the order the home page shows them). */
 /**
- * On a server-rendered page a visitor with no session and no cart gets the app at the first sign
- * of a person (apps/web/src/lib/start-when-needed.ts): this gives one (a mouse move) and waits
- * until the app has hydrated the page (`<html data-app="ready">`).
+ * Waits until the app has hydrated the page, its lazily loaded part included (`<html
+ * data-app="ready">`, apps/web/src/app/root-layout.tsx): a click before that reaches the server's HTML alone.
  */
-export async function startApp(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
+export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 

@@ -21,7 +21,7 @@ import {
   isPhone,
   nextApiAnswer,
   serverRenderedData,
-  startApp,
+  waitForApp,
   test,
 } from './fixtures.ts';
 import { productPublicPath } from '@store/shared/product-slug';
@@ -52,7 +52,7 @@ test.describe('home page', () => {
     let products = { body: [] as Product[] };
     await expect(async () => {
       await page.goto('/');
-      await startApp(page);
+      await waitForApp(page);
       // The page comes rendered by the server, with the data it was rendered with.
       products = { body: await serverRenderedData<Product[]>(page, ['products', 'featured']) };
       const newest = (await (
@@ -149,7 +149,7 @@ test.describe('home page', () => {
     // The home page arrives rendered with its products; reached from another page in the app, it
     // asks the API itself.
     await page.goto('/blogs');
-    await startApp(page);
+    await waitForApp(page);
     // The brand link goes home at every width (the Home link folds into the menu on a phone).
     await page.getByRole('banner').getByRole('link', { name: SPEC_TEXT.brand }).click();
     const tools = page.getByRole('main').getByRole('region', { name: HOME_TEXT.toolsHeading });
@@ -166,7 +166,7 @@ test.describe('home page', () => {
 test.describe('navbar and footer', () => {
   test('offer the public links and the company details, also on a phone', async ({ page }, testInfo) => {
     await page.goto('/');
-    await startApp(page);
+    await waitForApp(page);
     const nav = page.getByRole('navigation', { name: PUBLIC_TEXT.mainNav });
     if (isPhone(testInfo)) {
       // Below the lg breakpoint the links fold into a menu button.
@@ -281,7 +281,7 @@ test('contact: offices and a form with required fields that says when the messag
 test.describe('all products', () => {
   test('lists the catalog a page at a time, newest first', async ({ page }, testInfo) => {
     await page.goto('/allproducts');
-    await startApp(page);
+    await waitForApp(page);
     await expect(page).toHaveTitle(`${CATALOG_TEXT.allProductsHeading} | ${SITE}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: CATALOG_TEXT.allProductsHeading })).toBeVisible();

@@ -6,11 +6,11 @@ import { HOME_TOOLS_COUNT, PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import type { Page } from '@playwright/test';
-import { apiPath, expect, expectNoA11yViolations, startApp, test } from './fixtures.ts';
+import { apiPath, expect, expectNoA11yViolations, isPhone, test, waitForApp } from './fixtures.ts';
 import {
   BLOG_TEXT,
-  CART_TEXT,
   CATALOG_TEXT,
+  CATEGORY_TEXT,
   PORTFOLIO_TEXT,
   PRODUCT_PAGE_TEXT,
   SPEC_APP_TEXT,
@@ -118,39 +118,28 @@ test.describe('with JavaScript on', () => {
     for (const url of ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies']) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await startApp(page);
+      await waitForApp(page);
     }
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
   });
 
-  test('after the load, the scripts the page lists come into the cache from a worker, none run', async ({ page }) => {
-    const requested = new Set<string>();
-    page.on('requestfinished', (request) => requested.add(new URL(request.url()).pathname));
+  test('a signed-out visitor sees Login in the navbar as soon as the page has loaded, without touching it', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const listed = JSON.parse((await page.locator('#store-chunks').textContent()) ?? '[]') as string[];
-    expect(listed.length).toBeGreaterThan(0);
-    await expect.poll(() => listed.filter((href) => !requested.has(href))).toEqual([]);
-    // Fetched off the page: no prefetch links were added, and the app has still not started.
-    await expect(page.locator('link[rel="prefetch"], link[rel="modulepreload"]')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: SPEC_TEXT.navLogin, exact: true })).toBeVisible();
+    await expect(banner.locator('.skeleton')).toHaveCount(0);
   });
 
-  test("a visitor's first click, made before the app has started, is done once it has", async ({ page }) => {
+  test("All Products' filters are open on a wide screen and folded on a phone, without a touch", async ({
+    page,
+  }, testInfo) => {
     await page.goto('/allproducts');
-    await page.waitForLoadState('networkidle');
-    // Nothing of a person yet: the page is the server's, and the app has not started.
-    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
-    const card = page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: CART_TEXT.addToCart, disabled: false }) })
-      .first();
-    // A click with no pointer movement before it (as a tap on a phone may be): it starts the app and is held.
-    await card.getByRole('button', { name: CART_TEXT.addToCart }).dispatchEvent('click');
-    await expect(card.getByText(CART_TEXT.addedToCart)).toBeVisible();
-    await expect(page.getByRole('link', { name: CART_TEXT.cartButton({ n: 1 }) })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const filters = page.getByRole('main').getByRole('group', { name: CATEGORY_TEXT.categoryLegend });
+    if (isPhone(testInfo)) await expect(filters).toBeHidden();
+    else await expect(filters).toBeVisible();
   });
 
   test('a product page hydrates quietly, and Order leads to the sign-in the order page needs', async ({
@@ -163,7 +152,7 @@ test.describe('with JavaScript on', () => {
     const calls = collectProductCalls(page);
     await page.goto(productPublicPath(product));
     await page.waitForLoadState('networkidle');
-    await startApp(page);
+    await waitForApp(page);
     expect(problems).toEqual([]);
     expect(calls).toEqual([]);
     await expectNoA11yViolations(page, { testInfo });

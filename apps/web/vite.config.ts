@@ -74,18 +74,8 @@ const SSR_OPTIONS = {
   noExternal: true as const,
 };
 
-/** The browser's build runs the same components on Preact's React layer (docs/decisions/170-preact-in-the-browser.md). */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), compiledCatalogues(), precompress()],
-  resolve: command === 'build' && !isSsrBuild ? { alias: PREACT_ALIASES } : {},
   ssr: SSR_OPTIONS,
   server: {
     port: 5173,
@@ -112,13 +102,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // dist/.vite/manifest.json: lets `npm run bench` find the files the home page loads.
         manifest: true,
         rolldownOptions: {
-          // NOTE: react-router reads React's `useOptimistic` by a computed name and falls back when it
-          // is missing, as it is in Preact's React layer; the build's "will always be undefined"
-          // warning about that one import is expected, so it alone is not printed.
-          onLog(level, log, handler) {
-            if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
-            handler(level, log);
-          },
           output: {
             // One chunk for the framework every page needs, instead of several small shared chunks:
             // fewer requests and about 2 KB less for the home page (docs/decisions/002-web-bundle-budget.md).
@@ -126,7 +109,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useMutation|mutationObserver)\.js)/,
                 },
               ],
             },

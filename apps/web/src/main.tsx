@@ -1,13 +1,64 @@
-// Web app entry. It holds only the start rule (lib/start-when-needed.ts) and the stylesheet: the
-// app itself (app-start.tsx) is a chunk of its own, loaded at once or at the first sign of a
-// person on a server-rendered page.
-import { startWhenNeeded } from './lib/start-when-needed.ts';
+// Web app entry: providers and the routes. A page the server rendered
+// (docs/features/server-rendering.md) is hydrated at once with the query results it was rendered
+// with; any other page is rendered here.
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/locales';
+import type { Namespace } from '@store/shared/i18n/catalogues';
+import { createBrowserI18n, I18nProvider } from './lib/i18n.tsx';
+import { readServerState } from './lib/server-state.ts';
+import { queryClient } from './lib/query-client.ts';
+import { AppRoutes } from './app/router.tsx';
 import './index.css';
+
+/** What the server rendered the page with besides its data: its language and the areas of texts it read. */
+function readServerI18n(): { locale: string; namespaces: Namespace[] } | null {
+  const text = document.getElementById('store-i18n')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { locale: string; namespaces: Namespace[] };
+  } catch {
+    return null;
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-startWhenNeeded({
-  root,
-  start: () => import('./app-start.tsx').then(({ startApp }) => startApp(root)),
-});
+// The language is the address's (/bn/... is Bangla): the same rule as the server's.
+const { locale } = splitLocalePath(window.location.pathname);
+const i18n = createBrowserI18n(locale);
+const serverI18n = readServerI18n();
+
+// NOTE: the outer Suspense holds whatever suspends outside a page's own boundary (an area of texts
+// the navbar reads). The server renders the same boundary (entry-server.tsx), so the trees match.
+const app = (
+  <StrictMode>
+    <I18nProvider runtime={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename={localePrefix(locale) || undefined}>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>
+);
+
+// NOTE: the texts the server's HTML was rendered with are loaded before hydrating, so that the
+// first render has them and matches the HTML (the server lists their chunks).
+await Promise.all(
+  serverI18n && isLocale(serverI18n.locale) && serverI18n.locale === locale
+    ? serverI18n.namespaces.map((namespace) => i18n.load(namespace))
+    : [i18n.load('common')],
+);
+const serverState = readServerState(document, Math.floor(performance.timeOrigin));
+if (serverState && root.hasChildNodes()) {
+  hydrate(queryClient, serverState);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,13 +1,21 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Navbar } from '../components/layout/navbar.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { CartMerge } from '../features/cart/cart-merge.tsx';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner.tsx';
-import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { useTexts } from '../lib/i18n.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
+
+/**
+ * Sets `<html data-app="ready">` once the page beside it is hydrated (or rendered): it commits with
+ * the lazily loaded page, never before. The browser tests wait for it before they click.
+ */
+function ReadyMark() {
+  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
+  return null;
+}
 
 export function RootLayout() {
   const { PUBLIC_TEXT } = useTexts('common');
@@ -28,12 +36,11 @@ export function RootLayout() {
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <ReadyMark />
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <HydrateLater name="footer">
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </div>
   );
 }

@@ -2,9 +2,8 @@
 // (accessToken, as the spec stores it), and errors as ApiError with the server's field messages.
 import { API_PREFIX } from '@store/shared/api-paths';
 import { type ErrorCode, isErrorCode } from '@store/shared/error-codes';
-import { ACCESS_TOKEN_KEY } from './storage-keys.ts';
 
-export { ACCESS_TOKEN_KEY };
+export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /**
  * The message of an ApiError that came without one of the server's (no answer, or an answer that

@@ -8,9 +8,9 @@ import { useSyncExternalStore } from 'react';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Cart } from '@store/shared/schemas';
 import { api } from './api-client.ts';
-import { LOCAL_CART_KEY } from './storage-keys.ts';
 
 export const CART_QUERY_KEY = ['cart'] as const;
+const LOCAL_CART_KEY = 'cart';
 const LOCAL_CART_EVENT = 'store:local-cart';
 
 export interface LocalCartLine {

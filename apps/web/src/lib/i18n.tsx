@@ -23,7 +23,7 @@ import {
   formatPlainNumberIn,
   formatTakaIn,
 } from '@store/shared/i18n/format';
-import { INTL_LOCALE, type Locale, localizedPath } from '@store/shared/i18n/locales';
+import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { createContext, type ReactNode, use, useContext } from 'react';
 
 type AnyCatalogue = Catalogue | CompiledCatalogue;
@@ -89,20 +89,6 @@ export class I18nRuntime {
       },
     );
     return this.everything;
-  }
-
-  /**
-   * The page's first number, price and plural create the language's Intl objects, which load ICU's
-   * data for it: tens of milliseconds on a phone, whichever component formats first. app-start.tsx runs
-   * these one task each before hydrating, so that the hydration task does not pay for them.
-   */
-  formatWarmups(): (() => void)[] {
-    const locale = this.locale;
-    return [
-      () => formatNumberIn(locale, 1),
-      () => formatTakaIn(locale, 1),
-      () => new Intl.PluralRules(INTL_LOCALE[locale]).select(1),
-    ];
   }
 
   /** An area's texts; the catalogue must be loaded. */

@@ -31,18 +31,6 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIME
   });
 }
 
-/** Content loads under way (see localeContent): a lazily loaded page waits for them. */
-const inFlight = new Set<Promise<unknown>>();
-
-/**
- * Settles when the content loads under way have: the router's lazy pages wait for it after their
- * chunk, so that a page whose prose loads with it renders (and hydrates) without suspending —
- * a server-rendered page that suspends while hydrating is re-rendered by React from scratch.
- */
-export function contentLoaded(): Promise<void> {
-  return Promise.allSettled([...inFlight]).then(() => undefined);
-}
-
 /** A hook that reads content in the page's language, and the way to load it ahead (tests, preloading). */
 export interface LocaleContentHook<T> {
   (): T;
@@ -80,12 +68,8 @@ export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): Loc
 
   // In the browser, the page's language is known as soon as this module is: start at once.
   if (typeof window !== 'undefined' && window.location) {
-    const started = load(splitLocalePath(window.location.pathname).locale);
-    inFlight.add(started);
-    void started.then(
-      () => inFlight.delete(started),
-      () => inFlight.delete(started),
-    );
+    // A failure here is met again, and shown, when the page reads the content.
+    load(splitLocalePath(window.location.pathname).locale).catch(() => undefined);
   }
 
   function useLocaleContent(): T {

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { signOut, useSession } from '../../lib/auth.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -129,9 +128,7 @@ export function Navbar() {
         <ul className="menu menu-horizontal hidden shrink-0 flex-nowrap gap-1 text-base whitespace-nowrap xl:flex">
           {items}
         </ul>
-        <HydrateLater name="navbar-search-wide">
-          <NavbarSearch className="ml-2 hidden max-w-80 min-w-40 flex-1 lg:block" />
-        </HydrateLater>
+        <NavbarSearch className="ml-2 hidden max-w-80 min-w-40 flex-1 lg:block" />
         <div className="ml-auto flex shrink-0 items-center gap-1 pl-1 lg:ml-2">
           <CartButton signedIn={user !== null} />
           {isLoading ? (
@@ -148,9 +145,7 @@ export function Navbar() {
         </div>
       </nav>
       <div className="mx-auto max-w-6xl px-2 pb-2 sm:px-4 lg:hidden">
-        <HydrateLater name="navbar-search">
-          <NavbarSearch />
-        </HydrateLater>
+        <NavbarSearch />
       </div>
     </header>
   );

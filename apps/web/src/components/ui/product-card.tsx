@@ -4,7 +4,6 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
 import type { Product } from '@store/shared/schemas';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { productPagePath } from '../../lib/product-links.ts';
 import { RatingLine } from './star-rating.tsx';
@@ -131,15 +130,12 @@ export function ProductGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product, index) => (
         <li key={product._id}>
-          {/* A task of its own each while the page hydrates (a grid of cards is most of a catalogue page). */}
-          <HydrateLater name={`product-card-${product._id}`}>
-            <ProductCard
-              product={product}
-              picture={index === 0 && eagerPictures > 0 ? 'high' : index < eagerPictures ? 'eager' : 'lazy'}
-              {...(headingLevel ? { headingLevel } : {})}
-              {...(renderActions ? { renderActions: (titleId: string) => renderActions(product, titleId) } : {})}
-            />
-          </HydrateLater>
+          <ProductCard
+            product={product}
+            picture={index === 0 && eagerPictures > 0 ? 'high' : index < eagerPictures ? 'eager' : 'lazy'}
+            {...(headingLevel ? { headingLevel } : {})}
+            {...(renderActions ? { renderActions: (titleId: string) => renderActions(product, titleId) } : {})}
+          />
         </li>
       ))}
     </ul>

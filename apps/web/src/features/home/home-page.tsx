@@ -4,7 +4,6 @@
 import { COMPANY_CONTACT } from '@store/shared/constants';
 import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { SITE_NAME, usePageHead } from '../../lib/page-title.ts';
 import { usePublicOrigin } from '../../lib/public-origin.ts';
@@ -72,19 +71,10 @@ export function HomePage() {
       )}
       <Hero />
       <ToolsSection />
-      {/* Below the fold on every screen: hydrated a task each after the rest. */}
-      <HydrateLater name="home-trust">
-        <TrustBanner />
-      </HydrateLater>
-      <HydrateLater name="home-contact">
-        <ContactBanner />
-      </HydrateLater>
-      <HydrateLater name="home-reviews">
-        <ReviewsSection />
-      </HydrateLater>
-      <HydrateLater name="home-team">
-        <TeamSection />
-      </HydrateLater>
+      <TrustBanner />
+      <ContactBanner />
+      <ReviewsSection />
+      <TeamSection />
     </>
   );
 }

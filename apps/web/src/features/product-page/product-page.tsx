@@ -68,8 +68,7 @@ function OrderNote() {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
   const { user } = useSession();
   const { isAdmin } = useIsAdmin();
-  // NOTE: the visitor's text while the session is read, as in the server's HTML (the page hydrates
-  // at a visitor's first touch: a visitor must read it before), then the signed-in one's.
+  // NOTE: the visitor's text while the session is read, as in the server's HTML, then the signed-in one's.
   const note =
     user === null
       ? PRODUCT_PAGE_TEXT.orderNote

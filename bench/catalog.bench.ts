@@ -41,7 +41,7 @@ const PROPAGATION_SAMPLES = 30;
 const CHECK_PERIOD_MS = 1000;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The writer places unpaid orders all run long: no per-customer limits in the way. */
-const STORE_ENV = { RATE_LIMIT_ORDERS: '1000000', MAX_OPEN_UNPAID_ORDERS: '1000000' };
+const STORE_ENV = { RATE_LIMIT_SCALE: '10000', MAX_OPEN_UNPAID_ORDERS: '1000000' };
 
 /** Resident memory of a process in MB, from /proc on Linux (0 elsewhere). */
 function rssMb(pid: number): number {

@@ -161,7 +161,7 @@ async function runOn(
     // Twenty customers place thousands of unpaid orders: the per-account limits are lifted for the run.
     env: {
       AUTH_RATE_LIMIT: '100000',
-      RATE_LIMIT_ORDERS: '1000000',
+      RATE_LIMIT_SCALE: '10000',
       MAX_OPEN_UNPAID_ORDERS: '100000000',
       DATA_DIR: path.join(ctx.tmpDir, `orders-${database}`),
     },

@@ -26,7 +26,7 @@ describe('app state', () => {
   });
 
   it("is stopped by the app's close, and only that app's", async () => {
-    const stripe = { PAYMENT_PROVIDER: 'stripe', ...TEST_STRIPE_KEYS, STRIPE_API_BASE: 'http://127.0.0.1:9' };
+    const stripe = { PAYMENT_PROVIDERS: 'stripe', ...TEST_STRIPE_KEYS, STRIPE_API_BASE: 'http://127.0.0.1:9' };
     const [a, b] = [await app(stripe), await app(stripe)];
     expect(a.app.state.payments.cancelJob.stopped).toBe(false);
     await a.app.close();

@@ -1,17 +1,18 @@
 // What counts as a real deployment, and what such a store refuses to start with: the sandbox
-// payment provider (unless ALLOW_SANDBOX_PAYMENTS=true), RATE_LIMITS=off, and no PUBLIC_URL.
+// payment provider (unless ALLOW_SANDBOX_PAYMENTS=true), RATE_LIMITS=off, and no PUBLIC_URL. A bad
+// configuration lists every problem at once, and a variable no longer read names its replacement.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, WRITE_LIMITS_PER_HOUR } from './config.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHOP = 'https://shop.example.com';
 const STRIPE = {
-  PAYMENT_PROVIDER: 'stripe',
+  PAYMENT_PROVIDERS: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -38,8 +39,8 @@ describe('a real deployment', () => {
     ['an https PUBLIC_URL', { PUBLIC_URL: 'https://shop.example.com' }],
   ])('refuses the sandbox provider with %s, naming the fix', (_name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER=stripe.*ALLOW_SANDBOX_PAYMENTS=true/s);
-    expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDERS: .*sslcommerz,cod.*ALLOW_SANDBOX_PAYMENTS=true/s);
+    expect(() => loadConfig({ ...env, PAYMENT_PROVIDERS: 'sandbox' })).toThrow(ConfigError);
   });
 
   it('runs the sandbox when ALLOW_SANDBOX_PAYMENTS=true is set on purpose', () => {
@@ -91,11 +92,11 @@ describe('start-up (the real server entry as a child process)', () => {
   };
 
   it('exits non-zero with the message when production runs the sandbox without the opt-in', () => {
-    const result = runServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    const result = runServer({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox' });
     expect(result.error).toBeUndefined();
     expect(result.status).not.toBe(0);
     expect(result.status).not.toBeNull();
-    expect(result.stderr).toContain('PAYMENT_PROVIDER');
+    expect(result.stderr).toContain('PAYMENT_PROVIDERS');
     expect(result.stderr).toContain('ALLOW_SANDBOX_PAYMENTS=true');
   });
 
@@ -194,13 +195,8 @@ describe('payment methods (PAYMENT_PROVIDERS, SSLCommerz, cash on delivery)', ()
   it.each([
     ['an unknown method', { PAYMENT_PROVIDERS: 'paypal' }, /PAYMENT_PROVIDERS/],
     ['a method twice', { PAYMENT_PROVIDERS: 'cod,cod' }, /PAYMENT_PROVIDERS/],
-    ['both card providers', { PAYMENT_PROVIDERS: 'sandbox,stripe', ...STRIPE }, /not both/],
-    ['COD_ENABLED=false with cod listed', { PAYMENT_PROVIDERS: 'sandbox,cod', COD_ENABLED: 'false' }, /COD_ENABLED/],
-    [
-      'a PAYMENT_PROVIDER the list leaves out',
-      { PAYMENT_PROVIDERS: 'cod', PAYMENT_PROVIDER: 'stripe' },
-      /PAYMENT_PROVIDER/,
-    ],
+    ['both card providers', { ...STRIPE, PAYMENT_PROVIDERS: 'sandbox,stripe' }, /not both/],
+    ['stripe without its keys', { PAYMENT_PROVIDERS: 'stripe' }, /STRIPE_SECRET_KEY: required when PAYMENT_PROVIDERS/],
     ['a negative COD fee', { COD_FEE: '-1' }, /COD_FEE/],
     ['a COD limit with three decimals', { COD_MAX_TOTAL: '10.001' }, /COD_MAX_TOTAL/],
   ])('refuses %s, naming the variable', (_name, env, message) => {
@@ -208,11 +204,71 @@ describe('payment methods (PAYMENT_PROVIDERS, SSLCommerz, cash on delivery)', ()
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('COD_ENABLED=true adds cash on delivery after the listed methods', () => {
-    expect(loadConfig({ COD_ENABLED: 'true' }).paymentMethods).toEqual(['sandbox', 'cod']);
-    expect(loadConfig({ PAYMENT_PROVIDERS: 'cod,sandbox', COD_ENABLED: 'true' }).paymentMethods).toEqual([
-      'cod',
-      'sandbox',
-    ]);
+  it('keeps the order of the list: the payment page offers the methods in it', () => {
+    expect(loadConfig({ PAYMENT_PROVIDERS: 'cod,sandbox' }).paymentMethods).toEqual(['cod', 'sandbox']);
+  });
+});
+
+describe('variables no longer read', () => {
+  it.each([
+    ['PAYMENT_PROVIDER', 'stripe', /PAYMENT_PROVIDER: is no longer read: .*PAYMENT_PROVIDERS=stripe/],
+    ['COD_ENABLED', 'true', /COD_ENABLED: is no longer read: list cod in PAYMENT_PROVIDERS/],
+    ['RATE_LIMIT_ORDERS', '120', /RATE_LIMIT_ORDERS: is no longer read: .*RATE_LIMIT_SCALE/],
+  ])('refuses %s, naming what replaces it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+    // Set but empty, as a deployment file may leave it, is no setting at all.
+    expect(loadConfig({ [name]: '' }).paymentMethods).toEqual(['sandbox']);
+  });
+});
+
+describe('write limits (WRITE_LIMITS_PER_HOUR and RATE_LIMIT_SCALE)', () => {
+  it('are the table by default, and RATE_LIMIT_SCALE multiplies every limit, each at least 1', () => {
+    expect(loadConfig({}).writeLimits).toEqual(WRITE_LIMITS_PER_HOUR);
+    const doubled = loadConfig({ RATE_LIMIT_SCALE: '2' }).writeLimits;
+    expect(doubled.reviews).toBe(2 * WRITE_LIMITS_PER_HOUR.reviews);
+    expect(doubled.paymentNotifications).toBe(2 * WRITE_LIMITS_PER_HOUR.paymentNotifications);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '0.001' }).writeLimits.accountEmails).toBe(1);
+  });
+
+  it.each([['0'], ['-1'], ['lots']])('refuses RATE_LIMIT_SCALE=%s', (value) => {
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: value })).toThrow(/RATE_LIMIT_SCALE: must be/);
+  });
+});
+
+describe('a bad configuration', () => {
+  it('lists every problem at once: bad fields, checks across fields, and variables no longer read', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        STORE_TIMEZONE: 'Dhaka',
+        PAYMENT_PROVIDERS: 'sslcommerz,cod',
+        GOOGLE_CLIENT_ID: 'only-the-id',
+        RATE_LIMITS: 'off',
+        COD_ENABLED: 'true',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const line of [
+      'PORT: must be a port number',
+      'STORE_TIMEZONE: must be an IANA time zone',
+      'SSLCOMMERZ_STORE_ID: required when PAYMENT_PROVIDERS lists sslcommerz',
+      'SSLCOMMERZ_STORE_PASSWORD: required when PAYMENT_PROVIDERS lists sslcommerz',
+      'PUBLIC_URL: required when PAYMENT_PROVIDERS lists sslcommerz',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither',
+      'RATE_LIMITS: off is for load tests only',
+      'COD_ENABLED: is no longer read',
+    ]) {
+      expect(message).toContain(line);
+    }
+  });
+
+  it('does not pile a check across fields onto a field that is itself bad', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...STRIPE, PUBLIC_URL: 'not a url' })).toThrow(
+      /^Invalid configuration:\n {2}PUBLIC_URL: must be a URL such as http:\/\/localhost:3000$/,
+    );
   });
 });

@@ -60,9 +60,7 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
       env: {
         AUTH_RATE_LIMIT: '100000',
         MAX_OPEN_UNPAID_ORDERS: '100000',
-        RATE_LIMIT_ORDERS: '100000',
-        RATE_LIMIT_PAYMENT_INTENTS: '100000',
-        RATE_LIMIT_CARD_CONFIRMATIONS: '100000',
+        RATE_LIMIT_SCALE: '2000',
         ...services?.env,
       },
     });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import { type Config, loadConfig, type WriteLimitGroup } from '../src/config.ts';
 import { openDatabase, type StoreDatabase } from '../src/db/database.ts';
 
 export type TestDbKind = 'sqlite' | 'postgres';
@@ -115,6 +115,8 @@ export interface TestApp {
 export async function buildTestApp(
   options: {
     env?: Record<string, string | undefined>;
+    /** Write limits in place of the table's (e.g. `{ reviews: 3 }` to reach a 429 quickly). */
+    writeLimits?: Partial<Record<WriteLimitGroup, number>>;
     database?: TestDatabase;
     store?: StoreDatabase;
     /** Serve the built web app and its server-rendered pages (apps/web/dist, dist-server). */
@@ -123,11 +125,16 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const store = options.store ?? database.store;
-  const app = await buildApp(testConfig(options.env), {
-    store,
-    logger: false,
-    serveWebApp: options.serveWebApp ?? false,
-  });
+  const config = testConfig(options.env);
+  const writeLimits = { ...config.writeLimits, ...options.writeLimits };
+  const app = await buildApp(
+    { ...config, writeLimits },
+    {
+      store,
+      logger: false,
+      serveWebApp: options.serveWebApp ?? false,
+    },
+  );
   await app.ready();
   return {
     app,

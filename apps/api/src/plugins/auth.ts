@@ -36,7 +36,7 @@ export function signUpLanguage(headers: Headers | undefined): Locale {
 export { AUTH_BASE_PATH };
 /** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
 export const GOOGLE_PROVIDER_ID = 'google';
-/** better-auth calls that send an email to an address given in the body (RATE_LIMIT_ACCOUNT_EMAILS). */
+/** better-auth calls that send an email to an address given in the body (the accountEmails limit). */
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
 /**
  * A sign-up emails its address too (the verification link, or "someone signed up with your email"):
@@ -245,8 +245,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const auth = createAuth(app.config, app.store, secrets.betterAuthSecret, app.log);
   app.decorate('auth', auth);
   app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS));
-  const limitPasswordChange = createCallLimiter(app, 'RATE_LIMIT_PASSWORD_CHANGES');
-  const limitAccountEmails = createCallLimiter(app, 'RATE_LIMIT_ACCOUNT_EMAILS');
+  const limitPasswordChange = createCallLimiter(app, 'passwordChanges');
+  const limitAccountEmails = createCallLimiter(app, 'accountEmails');
   const limitsOn = app.config.RATE_LIMITS === 'on';
   const origin = storePublicUrl(app.config);
 

@@ -1,5 +1,5 @@
-// Abuse limits: every 429 says when to retry; writes are limited per account, one variable per
-// limit, shared by several instances on one database; RATE_LIMITS=off turns them off.
+// Abuse limits: every 429 says when to retry; writes are limited per account, one limit per group
+// of routes, shared by several instances on one database; RATE_LIMITS=off turns them off.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import type { TestUser } from '../../test/access/types.ts';
 import { createUser, nextTestIp, TEST_PASSWORD } from '../../test/users.ts';
 import { openDatabase } from '../db/database.ts';
 import { makePng, multipartBody } from '../features/images/image-fixtures.ts';
+import type { WriteLimitGroup } from '../config.ts';
 import { WRITE_LIMIT_WINDOW_MS } from './write-rate-limit.ts';
 
 const opened: { close(): Promise<void> }[] = [];
@@ -23,7 +24,10 @@ afterEach(async () => {
   while (opened.length > 0) await opened.pop()?.close();
 });
 
-async function app(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestApp> {
+async function app(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase; writeLimits?: Partial<Record<WriteLimitGroup, number>> } = {},
+): Promise<TestApp> {
   const t = await buildTestApp({ env, ...options });
   opened.push(t);
   return t;
@@ -83,7 +87,7 @@ describe('sign-in and sign-up limits (per IP and account, per minute)', () => {
 
 describe('write limits', () => {
   it('refuse the review past the limit with 429 and Retry-After, store nothing more, and count per account', async () => {
-    const t = await app({ RATE_LIMIT_REVIEWS: '3' });
+    const t = await app({}, { writeLimits: { reviews: 3 } });
     const alice = await createUser(t);
     const bob = await createUser(t);
     for (let i = 1; i <= 3; i++) expect((await review(t, alice, i)).statusCode).toBe(201);
@@ -100,21 +104,21 @@ describe('write limits', () => {
     const alice = await createUser(t);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await review(t, alice, i)).statusCode);
-    expect(statuses.slice(0, t.app.config.RATE_LIMIT_REVIEWS).every((s) => s === 201)).toBe(true);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(t.app.config.RATE_LIMIT_REVIEWS);
+    expect(statuses.slice(0, t.app.config.writeLimits.reviews).every((s) => s === 201)).toBe(true);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(t.app.config.writeLimits.reviews);
     expect(statuses.at(-1)).toBe(429);
   });
 
   // Each limited call, with a body the route accepts (the call is counted before the handler runs,
   // so the first may still be refused for its own reasons, e.g. an unknown order).
   const calls: [
-    string,
+    WriteLimitGroup,
     string,
     (t: TestApp, user: TestUser) => Promise<{ statusCode: number; headers: Record<string, unknown> }>,
   ][] = [
-    ['RATE_LIMIT_REVIEWS', 'POST /api/review', (t, u) => review(t, u)],
+    ['reviews', 'POST /api/review', (t, u) => review(t, u)],
     [
-      'RATE_LIMIT_ORDERS',
+      'orders',
       'POST /api/orders',
       (t, u) =>
         t.app.inject({
@@ -130,7 +134,7 @@ describe('write limits', () => {
         }),
     ],
     [
-      'RATE_LIMIT_PAYMENT_INTENTS',
+      'paymentIntents',
       'POST /api/create-payment-intent',
       (t, u) =>
         t.app.inject({
@@ -141,7 +145,7 @@ describe('write limits', () => {
         }),
     ],
     [
-      'RATE_LIMIT_CARD_CONFIRMATIONS',
+      'cardConfirmations',
       'POST /api/payments/sandbox/confirm',
       (t, u) =>
         t.app.inject({
@@ -155,7 +159,7 @@ describe('write limits', () => {
         }),
     ],
     [
-      'RATE_LIMIT_CARD_CONFIRMATIONS',
+      'cardConfirmations',
       'PATCH /api/orders/{id}',
       (t, u) =>
         t.app.inject({
@@ -166,7 +170,7 @@ describe('write limits', () => {
         }),
     ],
     [
-      'RATE_LIMIT_PROFILE_SAVES',
+      'profileSaves',
       'PUT /api/myprofil/{email}',
       (t, u) =>
         t.app.inject({
@@ -177,7 +181,7 @@ describe('write limits', () => {
         }),
     ],
     [
-      'RATE_LIMIT_PASSWORD_CHANGES',
+      'passwordChanges',
       'POST /api/auth/change-password',
       (t, u) =>
         t.app.inject({
@@ -188,7 +192,7 @@ describe('write limits', () => {
         }),
     ],
     [
-      'RATE_LIMIT_IMAGE_UPLOADS',
+      'imageUploads',
       'POST /api/images',
       async (t, u) => {
         const body = await multipartBody([{ filename: 'a.png', type: 'image/png', data: await makePng(20, 20) }]);
@@ -201,7 +205,7 @@ describe('write limits', () => {
       },
     ],
     [
-      'RATE_LIMIT_ORDER_TRANSITIONS',
+      'orderTransitions',
       'POST /api/orders/{id}/transitions',
       (t, u) =>
         t.app.inject({
@@ -213,8 +217,8 @@ describe('write limits', () => {
     ],
   ];
 
-  it.each(calls)('%s limits %s: 429 with Retry-After past it', async (variable, _name, call) => {
-    const t = await app({ [variable]: '2' });
+  it.each(calls)('the %s limit covers %s: 429 with Retry-After past it', async (group, _name, call) => {
+    const t = await app({}, { writeLimits: { [group]: 2 } });
     const user = await createUser(t, { role: 'admin' });
     const first = await call(t, user);
     const second = await call(t, user);
@@ -227,18 +231,18 @@ describe('write limits', () => {
     const user = await createUser(t);
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) statuses.push((await calls[6]?.[2](t, user))?.statusCode ?? 0);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(t.app.config.RATE_LIMIT_PASSWORD_CHANGES);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(t.app.config.writeLimits.passwordChanges);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('are off with RATE_LIMITS=off (load tests)', async () => {
-    const t = await app({ RATE_LIMITS: 'off', RATE_LIMIT_REVIEWS: '1', AUTH_RATE_LIMIT: '1' });
+    const t = await app({ RATE_LIMITS: 'off', AUTH_RATE_LIMIT: '1' }, { writeLimits: { reviews: 1 } });
     const alice = await createUser(t);
     for (let i = 0; i < 3; i++) expect((await review(t, alice, i)).statusCode).toBe(201);
   });
 
   it('let the call through when the counters cannot be kept (fail open)', async () => {
-    const t = await app({ RATE_LIMIT_REVIEWS: '1' });
+    const t = await app({}, { writeLimits: { reviews: 1 } });
     const alice = await createUser(t);
     await sql`drop table request_rate_limits`.execute(t.store.db);
     expect((await review(t, alice, 1)).statusCode).toBe(201);
@@ -271,8 +275,8 @@ describe('two instances on one database', () => {
       };
     }
     opened.push({ close: () => database.drop() });
-    const one = await app({ RATE_LIMIT_REVIEWS: '3' }, { database });
-    const two = await buildTestApp({ env: { RATE_LIMIT_REVIEWS: '3' }, database, store: another });
+    const one = await app({}, { database, writeLimits: { reviews: 3 } });
+    const two = await buildTestApp({ writeLimits: { reviews: 3 }, database, store: another });
     opened.push(two);
     const alice = await createUser(one);
     expect((await review(one, alice, 1)).statusCode).toBe(201);

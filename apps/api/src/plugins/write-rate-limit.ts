@@ -1,66 +1,50 @@
-// Write limits through @fastify/rate-limit: reviews, orders, checkouts, cart changes, payment
-// intents (and SSLCommerz sessions, cash-on-delivery choices), card confirmations, SSLCommerz's notifications, profile saves, image uploads, order transitions, product reviews and their moderation (and, from plugins/auth.ts, password changes). Each limit is one
-// configuration variable, in calls per hour, counted per account for a signed-in caller and per IP
-// otherwise. The counters live in the database (request_rate_limits), so that every instance
-// shares them; when the database cannot count, the call goes through (fail open, see
+// Write limits through @fastify/rate-limit, per hour, counted per account for a signed-in caller
+// and per IP otherwise. The counters live in the database (request_rate_limits), so that every
+// instance shares them; when the database cannot count, the call goes through (fail open, see
 // docs/decisions/070-write-rate-limits-in-the-database.md).
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { API_ERROR } from '@store/shared/messages';
-import type { Config } from '../config.ts';
+import type { Config, WriteLimitGroup } from '../config.ts';
 import type { DB } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export const WRITE_LIMIT_WINDOW_MS = 60 * 60_000;
 
-type LimitVariable =
-  | 'RATE_LIMIT_REVIEWS'
-  | 'RATE_LIMIT_ORDERS'
-  | 'RATE_LIMIT_CHECKOUTS'
-  | 'RATE_LIMIT_CART_CHANGES'
-  | 'RATE_LIMIT_PAYMENT_INTENTS'
-  | 'RATE_LIMIT_CARD_CONFIRMATIONS'
-  | 'RATE_LIMIT_PAYMENT_NOTIFICATIONS'
-  | 'RATE_LIMIT_PROFILE_SAVES'
-  | 'RATE_LIMIT_PASSWORD_CHANGES'
-  | 'RATE_LIMIT_ACCOUNT_EMAILS'
-  | 'RATE_LIMIT_IMAGE_UPLOADS'
-  | 'RATE_LIMIT_ORDER_TRANSITIONS'
-  | 'RATE_LIMIT_PRODUCT_REVIEWS'
-  | 'RATE_LIMIT_REVIEW_MODERATION'
-  | 'RATE_LIMIT_CATEGORY_CHANGES';
-
-/** The limited routes (method and full path as Fastify knows them) and the variable of each. */
-export const WRITE_LIMITS: readonly { method: string; url: string; limit: LimitVariable }[] = [
-  { method: 'POST', url: '/api/review', limit: 'RATE_LIMIT_REVIEWS' },
-  { method: 'POST', url: '/api/orders', limit: 'RATE_LIMIT_ORDERS' },
-  { method: 'POST', url: '/api/checkout', limit: 'RATE_LIMIT_CHECKOUTS' },
-  { method: 'PUT', url: '/api/cart/lines/:productId', limit: 'RATE_LIMIT_CART_CHANGES' },
-  { method: 'DELETE', url: '/api/cart/lines/:productId', limit: 'RATE_LIMIT_CART_CHANGES' },
-  { method: 'DELETE', url: '/api/cart', limit: 'RATE_LIMIT_CART_CHANGES' },
-  { method: 'POST', url: '/api/create-payment-intent', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
-  { method: 'POST', url: '/api/payments/sandbox/confirm', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
-  { method: 'PATCH', url: '/api/orders/:id', limit: 'RATE_LIMIT_CARD_CONFIRMATIONS' },
-  { method: 'POST', url: '/api/payments/sslcommerz/session', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
-  { method: 'POST', url: '/api/payments/cod', limit: 'RATE_LIMIT_PAYMENT_INTENTS' },
-  // Public: SSLCommerz's servers and buyers' browsers, counted per IP.
-  { method: 'POST', url: '/api/payments/sslcommerz/ipn', limit: 'RATE_LIMIT_PAYMENT_NOTIFICATIONS' },
-  { method: 'POST', url: '/api/payments/sslcommerz/return/:outcome', limit: 'RATE_LIMIT_PAYMENT_NOTIFICATIONS' },
-  { method: 'PUT', url: '/api/myprofil/:email', limit: 'RATE_LIMIT_PROFILE_SAVES' },
-  { method: 'POST', url: '/api/images', limit: 'RATE_LIMIT_IMAGE_UPLOADS' },
-  { method: 'POST', url: '/api/orders/:id/transitions', limit: 'RATE_LIMIT_ORDER_TRANSITIONS' },
-  { method: 'PUT', url: '/api/products/:id/reviews/mine', limit: 'RATE_LIMIT_PRODUCT_REVIEWS' },
-  { method: 'DELETE', url: '/api/products/:id/reviews/mine', limit: 'RATE_LIMIT_PRODUCT_REVIEWS' },
-  { method: 'POST', url: '/api/product-reviews/:id/hide', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
-  { method: 'POST', url: '/api/product-reviews/:id/show', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
-  { method: 'POST', url: '/api/store-reviews/:id/hide', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
-  { method: 'POST', url: '/api/store-reviews/:id/show', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
-  { method: 'DELETE', url: '/api/store-reviews/:id', limit: 'RATE_LIMIT_REVIEW_MODERATION' },
-  { method: 'POST', url: '/api/categories', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
-  { method: 'PATCH', url: '/api/categories/:id', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
-  { method: 'PUT', url: '/api/categories/order', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
-  { method: 'DELETE', url: '/api/categories/:id', limit: 'RATE_LIMIT_CATEGORY_CHANGES' },
+/**
+ * The limited routes (method and full path as Fastify knows them) and the group each counts in
+ * (config.ts WRITE_LIMITS_PER_HOUR). Password changes and account emails count from plugins/auth.ts.
+ */
+export const WRITE_LIMITS: readonly { method: string; url: string; group: WriteLimitGroup }[] = [
+  { method: 'POST', url: '/api/review', group: 'reviews' },
+  { method: 'POST', url: '/api/orders', group: 'orders' },
+  { method: 'POST', url: '/api/checkout', group: 'checkouts' },
+  { method: 'PUT', url: '/api/cart/lines/:productId', group: 'cartChanges' },
+  { method: 'DELETE', url: '/api/cart/lines/:productId', group: 'cartChanges' },
+  { method: 'DELETE', url: '/api/cart', group: 'cartChanges' },
+  { method: 'POST', url: '/api/create-payment-intent', group: 'paymentIntents' },
+  { method: 'POST', url: '/api/payments/sandbox/confirm', group: 'cardConfirmations' },
+  { method: 'PATCH', url: '/api/orders/:id', group: 'cardConfirmations' },
+  { method: 'POST', url: '/api/payments/sslcommerz/session', group: 'paymentIntents' },
+  { method: 'POST', url: '/api/payments/cod', group: 'paymentIntents' },
+  { method: 'POST', url: '/api/payments/sslcommerz/ipn', group: 'paymentNotifications' },
+  { method: 'POST', url: '/api/payments/sslcommerz/return/:outcome', group: 'paymentNotifications' },
+  { method: 'PUT', url: '/api/myprofil/:email', group: 'profileSaves' },
+  { method: 'PUT', url: '/api/account/language', group: 'profileSaves' },
+  { method: 'POST', url: '/api/images', group: 'imageUploads' },
+  { method: 'POST', url: '/api/orders/:id/transitions', group: 'orderTransitions' },
+  { method: 'PUT', url: '/api/products/:id/reviews/mine', group: 'productReviews' },
+  { method: 'DELETE', url: '/api/products/:id/reviews/mine', group: 'productReviews' },
+  { method: 'POST', url: '/api/product-reviews/:id/hide', group: 'reviewModeration' },
+  { method: 'POST', url: '/api/product-reviews/:id/show', group: 'reviewModeration' },
+  { method: 'POST', url: '/api/store-reviews/:id/hide', group: 'reviewModeration' },
+  { method: 'POST', url: '/api/store-reviews/:id/show', group: 'reviewModeration' },
+  { method: 'DELETE', url: '/api/store-reviews/:id', group: 'reviewModeration' },
+  { method: 'POST', url: '/api/categories', group: 'categoryChanges' },
+  { method: 'PATCH', url: '/api/categories/:id', group: 'categoryChanges' },
+  { method: 'PUT', url: '/api/categories/order', group: 'categoryChanges' },
+  { method: 'DELETE', url: '/api/categories/:id', group: 'categoryChanges' },
 ];
 
 /** The account behind a guarded call, else the client's IP. */
@@ -145,7 +129,7 @@ export async function registerWriteRateLimits(app: FastifyInstance): Promise<voi
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const entry = WRITE_LIMITS.find((l) => l.url === route.url && methods.includes(l.method));
     if (!entry) return;
-    const rateLimit: RateLimitOptions = { max: config[entry.limit], timeWindow: WRITE_LIMIT_WINDOW_MS };
+    const rateLimit: RateLimitOptions = { max: config.writeLimits[entry.group], timeWindow: WRITE_LIMIT_WINDOW_MS };
     route.config = { ...route.config, rateLimit };
   });
   await app.register(fastifyRateLimit, {
@@ -165,16 +149,16 @@ export async function registerWriteRateLimits(app: FastifyInstance): Promise<voi
  */
 export function createCallLimiter(
   app: FastifyInstance,
-  limit: LimitVariable,
+  group: WriteLimitGroup,
 ):
   | ((request: FastifyRequest, reply: { header(name: string, value: string): unknown }, key: string) => Promise<void>)
   | null {
   if (app.config.RATE_LIMITS === 'off') return null;
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
-    max: app.config[limit],
+    max: app.config.writeLimits[group],
     timeWindow: WRITE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => `${limit}:${keys.get(request) ?? `ip:${request.ip}`}`,
+    keyGenerator: (request) => `${group}:${keys.get(request) ?? `ip:${request.ip}`}`,
   });
   return async (request, reply, key) => {
     keys.set(request, key);

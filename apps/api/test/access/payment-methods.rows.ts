@@ -13,7 +13,7 @@ let double: SslcommerzDouble | undefined;
 export async function environment() {
   double = await SslcommerzDouble.start();
   return {
-    env: double.env({ PAYMENT_PROVIDERS: 'sandbox,sslcommerz,cod', RATE_LIMIT_PAYMENT_NOTIFICATIONS: '100000' }),
+    env: double.env({ PAYMENT_PROVIDERS: 'sandbox,sslcommerz,cod', RATE_LIMIT_SCALE: '2000' }),
     close: async () => {
       await double?.close();
       double = undefined;

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountLanguageInputSchema, ErrorBodySchema } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { WRITE_LIMIT_WINDOW_MS } from '../../plugins/write-rate-limit.ts';
 import { setAccountLanguage } from './account-language.repository.ts';
 
 export const accountLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,10 +12,6 @@ export const accountLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/language',
     {
       onRequest: requireUser,
-      // NOTE: limited like a profile save (RATE_LIMIT_PROFILE_SAVES an hour per account), with a
-      // counter of its own; the limit sits here rather than in WRITE_LIMITS (plugins/write-rate-limit.ts),
-      // which only the plugin's owner edits. Without RATE_LIMITS the plugin is not there and this is ignored.
-      config: { rateLimit: { max: app.config.RATE_LIMIT_PROFILE_SAVES, timeWindow: WRITE_LIMIT_WINDOW_MS } },
       schema: {
         summary: "Set the language of one's own account (en or bn): its emails and invoices are written in it",
         tags: ['accounts'],

@@ -11,8 +11,8 @@ let t: TestApp;
 let user: TestUser;
 let other: TestUser;
 
-async function setUp(env: Record<string, string> = {}) {
-  t = await buildTestApp({ env });
+async function setUp(writeLimits: { profileSaves?: number } = {}) {
+  t = await buildTestApp({ writeLimits });
   [user, other] = await Promise.all([createUser(t), createUser(t)]);
 }
 afterEach(async () => {
@@ -87,8 +87,8 @@ describe('PUT /api/account/language', () => {
 });
 
 describe('PUT /api/account/language rate limit', () => {
-  it('counts per account: over RATE_LIMIT_PROFILE_SAVES an hour 429 with Retry-After; another account goes on', async () => {
-    await setUp({ RATE_LIMIT_PROFILE_SAVES: '2' });
+  it('counts per account: over the profile-save limit an hour 429 with Retry-After; another account goes on', async () => {
+    await setUp({ profileSaves: 2 });
     expect((await setLanguage({ language: 'bn' })).statusCode).toBe(204);
     expect((await setLanguage({ language: 'en' })).statusCode).toBe(204);
     const refused = await setLanguage({ language: 'bn' });

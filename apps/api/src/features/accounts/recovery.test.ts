@@ -130,7 +130,7 @@ describe('forgot password (better-auth /request-password-reset, /reset-password)
 
   it('limits reset emails per address (from any IP) and per IP', async () => {
     await t.close();
-    t = await buildTestApp({ env: { RATE_LIMIT_ACCOUNT_EMAILS: '3' } });
+    t = await buildTestApp({ writeLimits: { accountEmails: 3 } });
     // The sign-up's verification email is the first email to the address.
     const user = await createUser(t);
     expect((await requestReset(user.email)).statusCode).toBe(200);
@@ -249,7 +249,7 @@ describe('sign-up does not tell whether an email is registered', () => {
 
   it('counts sign-ups in the per-address email limit with resets, a new and an existing address alike', async () => {
     await t.close();
-    t = await buildTestApp({ env: { RATE_LIMIT_ACCOUNT_EMAILS: '3' } });
+    t = await buildTestApp({ writeLimits: { accountEmails: 3 } });
     // The account's own sign-up is the first email to its address.
     const owner = await createUser(t);
     expect((await signUp(owner.email, 'password-2')).statusCode).toBe(200);

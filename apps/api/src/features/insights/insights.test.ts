@@ -17,7 +17,7 @@ let admin: TestUser;
 let buyer: TestUser;
 
 beforeEach(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_ORDERS: '1000', MAX_OPEN_UNPAID_ORDERS: '1000' } });
+  t = await buildTestApp({ env: { RATE_LIMIT_SCALE: '20', MAX_OPEN_UNPAID_ORDERS: '1000' } });
   [admin, buyer] = await Promise.all([createUser(t, { role: 'admin' }), createUser(t)]);
 });
 afterEach(async () => {

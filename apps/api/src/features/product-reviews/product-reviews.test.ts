@@ -20,7 +20,7 @@ let buyer: TestUser;
 let other: TestUser;
 let admin: TestUser;
 beforeEach(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_ORDERS: '100000', RATE_LIMIT_PAYMENT_INTENTS: '100000' } });
+  t = await buildTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
   buyer = await createUser(t, { name: 'Rahim Uddin' });
   other = await createUser(t, { name: 'Sumi Akter' });
   admin = await createUser(t, { name: 'Admin', role: 'admin' });

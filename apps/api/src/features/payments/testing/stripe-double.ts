@@ -98,7 +98,7 @@ export class StripeDouble {
 
   /** Environment for buildTestApp: the stripe provider, pointed at this double. */
   env(): Record<string, string> {
-    return { PAYMENT_PROVIDER: 'stripe', ...TEST_STRIPE_KEYS, STRIPE_API_BASE: this.url };
+    return { PAYMENT_PROVIDERS: 'stripe', ...TEST_STRIPE_KEYS, STRIPE_API_BASE: this.url };
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const redisTests = ['apps/api/src/**/*.redis.test.ts'];
+// Passwords hash at a tiny scrypt cost in the API tests (the file says why).
+const apiSetupFiles = ['apps/api/test/cheap-password-hashing.ts'];
 
 export default defineConfig({
   test: {
@@ -24,6 +26,7 @@ export default defineConfig({
           include: apiTests,
           exclude: redisTests,
           environment: 'node',
+          setupFiles: apiSetupFiles,
           env: { TEST_DB_KIND: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -37,6 +40,7 @@ export default defineConfig({
                 include: apiTests,
                 exclude: redisTests,
                 environment: 'node',
+                setupFiles: apiSetupFiles,
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 30_000,
@@ -51,6 +55,7 @@ export default defineConfig({
                 name: 'api-redis',
                 include: redisTests,
                 environment: 'node',
+                setupFiles: apiSetupFiles,
                 env: { TEST_DB_KIND: postgresUrl ? 'postgres' : 'sqlite' },
                 testTimeout: 30_000,
                 hookTimeout: 30_000,

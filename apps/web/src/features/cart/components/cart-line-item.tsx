@@ -1,0 +1,130 @@
+// One line of a cart (the account's or this browser's): picture, name, unit price, line total, what
+// is wrong with it, the quantity within the rules, and remove.
+import { useId, useState } from 'react';
+import { type CartLine, checkOrderQuantity } from '@store/shared/schemas';
+import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+
+/** What a line shows and does, whoever's cart it is. */
+export interface LineView extends CartLine {
+  onSetQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  error: string | null;
+  busy: boolean;
+}
+
+/** What is wrong with a line, in the page's language; null when nothing is. */
+function useProblemText(): (line: CartLine) => string | null {
+  const { CART_TEXT } = useTexts('cart');
+  const { MESSAGES } = useTexts('feedback');
+  const { taka } = useFormat();
+  return (line) => {
+    switch (line.problem) {
+      case 'gone':
+        return CART_TEXT.problemGone;
+      case 'price_changed':
+        return CART_TEXT.problemPriceChanged({ price: taka(line.currentPrice ?? line.unitPrice) });
+      case 'below_minimum':
+        return MESSAGES.quantityBelowMinimum({ min: line.minQuantity });
+      case 'above_stock':
+        return MESSAGES.quantityAboveStock({ n: line.quantity, max: line.stock });
+      default:
+        return null;
+    }
+  };
+}
+
+export function CartLineItem({ line }: { line: LineView }) {
+  const { CART_TEXT } = useTexts('cart');
+  // The areas of the quantity rule's messages (checkOrderQuantity names them by reference).
+  useTexts('orders');
+  useTexts('feedback');
+  const resolve = useResolveMessage();
+  const { taka } = useFormat();
+  const problemText = useProblemText();
+  const inputId = useId();
+  const problemId = useId();
+  const [value, setValue] = useState(String(line.quantity));
+  const [localError, setLocalError] = useState<string | null>(null);
+  const problem = problemText(line);
+  const message = resolve(localError ?? undefined) ?? line.error ?? problem;
+
+  function submit() {
+    const quantity = Number(value);
+    const error = line.problem === 'gone' ? null : checkOrderQuantity(quantity, line.minQuantity, line.stock);
+    setLocalError(error);
+    if (!error) line.onSetQuantity(quantity);
+  }
+
+  return (
+    <li className="flex flex-wrap gap-4 border-b border-base-300 py-4">
+      <img
+        src={line.img}
+        alt=""
+        width={80}
+        height={60}
+        className="h-16 w-20 shrink-0 rounded-box bg-base-200 object-contain"
+      />
+      <div className="min-w-0 flex-1 basis-48">
+        <h2 className="font-semibold break-words" translate="no">
+          {line.productname}
+        </h2>
+        <p className="text-sm">
+          {CART_TEXT.colUnitPrice}: {taka(line.unitPrice)}
+        </p>
+        <p className="font-semibold">
+          {CART_TEXT.colLineTotal}: {taka(line.lineTotal)}
+        </p>
+        {message ? (
+          <p id={problemId} className="mt-1 text-sm text-error" role={localError || line.error ? 'alert' : undefined}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        {line.problem !== 'gone' ? (
+          <form
+            noValidate
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <div className="flex flex-col">
+              <label htmlFor={inputId} className="text-sm">
+                {CART_TEXT.colQuantity}
+              </label>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={line.minQuantity}
+                step={1}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                className="input input-bordered w-24"
+                aria-label={CART_TEXT.quantityOf({ name: line.productname })}
+                aria-describedby={message ? problemId : undefined}
+                aria-invalid={message ? true : undefined}
+              />
+            </div>
+            <button type="submit" className="btn btn-outline" disabled={line.busy}>
+              {line.problem === 'price_changed' && String(line.quantity) === value
+                ? CART_TEXT.acceptPrice
+                : CART_TEXT.update}
+            </button>
+          </form>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-ghost text-error"
+          onClick={line.onRemove}
+          disabled={line.busy}
+          aria-label={CART_TEXT.removeLabel({ name: line.productname })}
+        >
+          {CART_TEXT.remove}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+// Checkout of an account's cart: address, phone and order id checked by the shared CheckoutInputSchema;
+// the order is booked and the buyer goes on to pay.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type CheckoutInput, CheckoutInputSchema } from '@store/shared/schemas';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { VerifyEmailBanner } from '../../auth/index.ts';
+import { useCheckout } from '../api/checkout.ts';
+
+export function CheckoutForm({ hours }: { hours: number | undefined }) {
+  const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
+  // The areas of the server's line messages (a quantity rule's, from the feedback area).
+  useTexts('feedback');
+  const resolve = useResolveMessage();
+  const apiText = useApiErrorText();
+  const navigate = useNavigate();
+  // One key per checkout attempt on this page: a repeated submit after a lost answer gets the same order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const placing = useCheckout(idempotencyKey);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutInput>({
+    resolver: zodResolver(CheckoutInputSchema),
+    defaultValues: { address: '', phone: '', orderId: '' },
+  });
+  const serverError = placing.error instanceof ApiError ? placing.error : placing.error ? null : undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label={CART_TEXT.checkoutHeading}
+      className="mt-6 flex flex-col gap-1 sm:max-w-md"
+      onSubmit={handleSubmit(async (values) => {
+        const result = await placing.mutateAsync(values).catch(() => null);
+        if (result)
+          void navigate(`/dashboard/payment/${encodeURIComponent(result.insertedId)}`, { state: { booked: true } });
+      })}
+    >
+      <h2 className="text-xl font-bold">{CART_TEXT.checkoutHeading}</h2>
+      <VerifyEmailBanner />
+      <TextField
+        label={ORDER_TEXT.labelAddress}
+        autoComplete="street-address"
+        error={resolve(errors.address?.message)}
+        {...register('address')}
+      />
+      <TextField
+        label={ORDER_TEXT.labelPhone}
+        type="tel"
+        autoComplete="tel"
+        error={resolve(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={resolve(errors.orderId?.message)} {...register('orderId')} />
+      {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote({ hours })}</p> : null}
+      {placing.isError ? (
+        <div role="alert" className="text-error">
+          <p>{serverError ? apiText.message(serverError, CART_TEXT.checkoutFailed) : CART_TEXT.checkoutFailed}</p>
+          {serverError
+            ? Object.keys(serverError.fields)
+                .filter((key) => key.startsWith('lines.'))
+                .map((key) => <p key={key}>{apiText.field(serverError, key)}</p>)
+            : null}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary mt-2" disabled={placing.isPending}>
+        {placing.isPending ? CART_TEXT.placing : CART_TEXT.placeOrder}
+      </button>
+    </form>
+  );
+}

@@ -67,8 +67,10 @@ export function readPage(html: string): PageView {
   };
 }
 
-/** The scripts a server-rendered page lists for the browser to fetch (its `store-chunks` data block). */
-export function chunkList(html: string): string[] {
-  const block = /<script type="application\/json" id="store-chunks">([^<]*)<\/script>/.exec(html);
-  return block?.[1] ? (JSON.parse(block[1]) as string[]) : [];
+/** The scripts a page preloads (`<link rel="modulepreload">`): the entry's and the page's own. */
+export function modulePreloads(html: string): string[] {
+  return readPage(html)
+    .all('link')
+    .filter((link) => attr(link, 'rel') === 'modulepreload')
+    .map((link) => attr(link, 'href') ?? '');
 }

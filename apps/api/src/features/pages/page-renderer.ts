@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';
-import { CHUNKS_ELEMENT_ID } from '@store/shared/constants';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 
 interface ServerEntry {
@@ -47,9 +46,9 @@ export function isServerRendered(pathname: string): boolean {
 const HEAD_SLOT = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
 
 /**
- * The lazily loaded page module each public address shows (apps/web/src/app/router.tsx): the
- * server lists its chunks in the HTML (`store-chunks`), so the browser fetches them with the app's
- * instead of after it, and hydrates the page in one go. The home page is in the app's chunk.
+ * The lazily loaded page module each public address shows (apps/web/src/app/router.tsx): its chunks
+ * are preloaded, so the browser fetches them beside the entry instead of after it. The home page is
+ * in the entry.
  */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/allproducts\/?$/, 'src/features/catalog/all-products-page.tsx'],
@@ -78,9 +77,6 @@ function proseIn(manifest: Manifest, key: string, locale: Locale): string[] {
   );
 }
 
-/** The entry's own module and the app it starts (apps/web/src/main.tsx, app-start.tsx). */
-const APP_MODULE = 'src/app-start.tsx';
-
 /** A module's chunk and the chunks it imports, as manifest keys, added to `into`. */
 function collectChunks(manifest: Manifest, key: string, into: Set<string>): void {
   if (into.has(key) || !manifest[key]) return;
@@ -89,8 +85,8 @@ function collectChunks(manifest: Manifest, key: string, into: Set<string>): void
 }
 
 /**
- * The scripts a server-rendered page needs beyond the entry: the app's chunks, the page module's
- * (and its prose in the page's language), and the catalogue chunks of the text areas it read.
+ * The scripts a server-rendered page needs beyond the entry's: the page module's (and its prose in
+ * the page's language), and the catalogue chunks of the text areas it read.
  */
 function pageChunks(
   manifest: Manifest | null,
@@ -103,7 +99,6 @@ function pageChunks(
   const loaded = new Set<string>();
   if (entryKey) collectChunks(manifest, entryKey, loaded);
   const wanted = new Set<string>();
-  collectChunks(manifest, APP_MODULE, wanted);
   if (source) collectChunks(manifest, source, wanted);
   for (const key of [...wanted])
     for (const prose of proseIn(manifest, key, locale)) collectChunks(manifest, prose, wanted);
@@ -114,9 +109,9 @@ function pageChunks(
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
-/** The page's script list as a JSON data block (`<` escaped, like the other data blocks). */
-function chunkList(files: string[]): string {
-  return `<script type="application/json" id="${CHUNKS_ELEMENT_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+/** At low priority, like the entry's own (hydrationAtLowPriority). */
+function modulePreloads(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('');
 }
 
 /**
@@ -215,7 +210,7 @@ export async function createPageRenderer(
       (result.status === 404 ? NOT_FOUND_MODULE : null);
     const head =
       (result.locale === 'en' ? '' : fontPreload) +
-      chunkList(pageChunks(manifest, source, result.locale, result.namespaces)) +
+      modulePreloads(pageChunks(manifest, source, result.locale, result.namespaces)) +
       result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
     const html = Buffer.from(

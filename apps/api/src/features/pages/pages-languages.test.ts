@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPublicPath } from '@store/shared/product-slug';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { attr, chunkList, readPage } from '../../../test/html.ts';
+import { attr, modulePreloads, readPage } from '../../../test/html.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -41,8 +41,7 @@ const fontPreloads = (body: string) =>
     .filter((link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'font')
     .map((link) => attr(link, 'href') ?? '');
 
-/** The scripts a page lists for the browser: the app's, the page's and its texts' chunks. */
-const preloads = chunkList;
+const preloads = modulePreloads;
 
 describe('pages in Bangla and English', () => {
   it('renders the home page in Bangla at /bn: lang, Bangla texts and prices, hreflang, canonical, the font', async () => {
@@ -59,7 +58,7 @@ describe('pages in Bangla and English', () => {
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/^\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/);
     expect((await get(fonts[0] ?? '')).statusCode).toBe(200);
-    // The browser is told the page's language and text areas, and their chunks are listed.
+    // The browser is told the page's language and text areas, and their chunks are preloaded.
     const i18n = JSON.parse(
       /<script type="application\/json" id="store-i18n">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '{}',
     );

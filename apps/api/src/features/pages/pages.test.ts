@@ -4,13 +4,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { makeBuyer } from '../../../test/buyers.ts';
 import { createProduct } from '../../../test/factories.ts';
-import { attr, chunkList, readPage } from '../../../test/html.ts';
+import { attr, modulePreloads, readPage } from '../../../test/html.ts';
 import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { pagesRoutes } from './pages.routes.ts';
@@ -104,6 +104,22 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('"queryKey":["products","featured"]');
   });
 
+  it("fetches each piece of a page's data once", async () => {
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const productPath = productPublicPath({ _id: soldOut.id, name: soldOut.name });
+      expect((await get(`${productPath}?once`)).statusCode).toBe(200);
+      // The renderer calls the API in-process, through app.inject (page-renderer.ts).
+      const calls = (inject.mock.calls as unknown as [{ url: string }][])
+        .map(([options]) => options.url)
+        .filter((url) => url.startsWith('/api/'));
+      expect(new Set(calls).size).toBe(calls.length);
+      expect(calls.some((url) => url.startsWith(`/api/products/${soldOut.id}/reviews`))).toBe(true);
+    } finally {
+      inject.mockRestore();
+    }
+  });
+
   it('renders All Products with the search and sort from the address', async () => {
     const res = await get('/allproducts?q=chainring&sort=price-asc');
     expect(res.statusCode).toBe(200);
@@ -115,11 +131,9 @@ describe('server-rendered public pages', () => {
     expect(page.title).toBe('All Products | Bicycle Manufacturer');
     expect(page.meta('description')).toContain('chainring');
     expect(page.canonical).toBe(`${ORIGIN}/allproducts?q=chainring&sort=price-asc`);
-    // The page's own chunk is listed in the head with the app's, for the browser to fetch beside
-    // the entry rather than after it.
-    const chunks = chunkList(res.body);
+    // The page's own chunk is preloaded, for the browser to fetch beside the entry rather than after it.
+    const chunks = modulePreloads(res.body);
     expect(chunks.some((href) => /^\/assets\/all-products-page-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(chunks.some((href) => /^\/assets\/app-start-[\w-]+\.js$/.test(href))).toBe(true);
   });
 
   it('renders a product page with its facts, Order, Product and BreadcrumbList data', async () => {
@@ -291,31 +305,29 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it("lists a rendered page's scripts for the browser to fetch when it chooses, and the app shell's as usual", async () => {
+  it("preloads a rendered page's own scripts at low priority, and the app shell's as usual", async () => {
     const html = async (url: string) => (await get(url)).body;
-    const modules = (body: string) =>
+    const priorities = (body: string, rel: string) =>
       readPage(body)
-        .all('script')
-        .filter((script) => attr(script, 'type') === 'module');
-    const preloads = (body: string) =>
-      readPage(body)
-        .all('link')
-        .filter((link) => attr(link, 'rel') === 'modulepreload');
-    for (const url of ['/', '/allproducts', productPublicPath({ _id: chainring.id, name: chainring.name })]) {
+        .all(rel === 'module' ? 'script' : 'link')
+        .filter((element) => attr(element, rel === 'module' ? 'type' : 'rel') === rel)
+        .map((element) => attr(element, 'fetchpriority'));
+    const product = productPublicPath({ _id: chainring.id, name: chainring.name });
+    for (const [url, page] of [
+      ['/allproducts', 'all-products-page'],
+      [product, 'product-page'],
+    ] as const) {
       const body = await html(url);
-      // The entry alone, at low priority: it starts the app at once or at the first touch.
-      expect(
-        modules(body).map((s) => attr(s, 'fetchpriority')),
-        url,
-      ).toEqual(['low']);
-      expect(preloads(body), url).toEqual([]);
-      const chunks = chunkList(body);
-      expect(chunks.length, url).toBeGreaterThan(1);
+      // The stylesheet and the largest picture come first; the scripts hydrate what is painted already.
+      expect(priorities(body, 'module'), url).toEqual(['low']);
+      expect(new Set(priorities(body, 'modulepreload')), url).toEqual(new Set(['low']));
+      const chunks = modulePreloads(body);
+      expect(chunks.some((href) => href.startsWith(`/assets/${page}-`))).toBe(true);
       for (const href of chunks) expect((await get(href)).statusCode, href).toBe(200);
     }
     const shell = await html('/dashboard/myorders');
-    expect(modules(shell).map((s) => attr(s, 'fetchpriority'))).toEqual([undefined]);
-    expect(chunkList(shell)).toEqual([]);
+    expect(priorities(shell, 'module')).toEqual([undefined]);
+    expect(modulePreloads(shell).some((href) => href.includes('-page-'))).toBe(false);
   });
 
   it('keeps a rendered page until the catalog changes', async () => {

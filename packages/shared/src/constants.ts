@@ -89,13 +89,6 @@ export const COMPANY_CONTACT = {
 } as const;
 
 /**
- * The id of a server-rendered page's JSON list of the scripts it needs (the app's chunks and its
- * page's): the browser fetches them at once or, for a visitor the page can wait for, after load
- * (apps/web/src/lib/start-when-needed.ts).
- */
-export const CHUNKS_ELEMENT_ID = 'store-chunks';
-
-/**
  * The id of a server-rendered page's JSON block of the query results it was rendered with
  * (apps/web/src/entry-server.tsx writes it, apps/web/src/lib/server-state.ts reads it back).
  */

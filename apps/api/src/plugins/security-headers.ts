@@ -1,6 +1,5 @@
-// The security headers every answer carries (CSP, nosniff, frame and referrer policies, HSTS over
-// https): a fixed set, built once at start and copied onto each answer (@fastify/helmet's defaults
-// for these options, without its work on every request). Authenticated API answers also get
+// The security headers of every answer: a fixed set (@fastify/helmet's for these options) built once
+// at start, without helmet's work on every request. Authenticated API answers also get
 // `Cache-Control: no-store`, so that no browser or proxy cache keeps orders, profiles or tokens.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -70,9 +69,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
 }
 
 /**
- * A better-auth JSON answer without the raw session token (get-session's `session.token`, the
- * top-level `token` of sign-in, sign-up and change-password, each session of list-sessions): the
- * token lives only in the HttpOnly cookie, where page scripts cannot read it.
+ * A better-auth JSON answer without the raw session token (top level, `session`, or each session of
+ * a list): it lives only in the HttpOnly cookie, where page scripts cannot read it.
  */
 export function withoutSessionTokens(body: unknown): unknown {
   const strip = (value: unknown): unknown => {

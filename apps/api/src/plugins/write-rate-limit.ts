@@ -47,7 +47,6 @@ export const WRITE_LIMITS: readonly { method: string; url: string; group: WriteL
   { method: 'DELETE', url: '/api/categories/:id', group: 'categoryChanges' },
 ];
 
-/** The account behind a guarded call, else the client's IP. */
 const callerKey = (request: FastifyRequest): string =>
   request.user ? `account:${request.user.id}` : `ip:${request.ip}`;
 
@@ -117,10 +116,7 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
 
 const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 429, API_ERROR.tooManyRequests);
 
-/**
- * Registers the plugin with the database store and puts a limit on each route of WRITE_LIMITS.
- * Call before the routes are registered. Does nothing with RATE_LIMITS=off.
- */
+/** Puts a limit on each route of WRITE_LIMITS; call before the routes are registered. */
 export async function registerWriteRateLimits(app: FastifyInstance): Promise<void> {
   const config: Config = app.config;
   if (config.RATE_LIMITS === 'off') return;
@@ -143,10 +139,7 @@ export async function registerWriteRateLimits(app: FastifyInstance): Promise<voi
   });
 }
 
-/**
- * A limiter for a call made outside a Fastify route of its own (better-auth's change-password):
- * throws 429 with Retry-After once `key` is over the limit. Null with RATE_LIMITS=off.
- */
+/** A limiter for a call without a Fastify route of its own (better-auth's): 429 once `key` is over. */
 export function createCallLimiter(
   app: FastifyInstance,
   group: WriteLimitGroup,

@@ -10,7 +10,7 @@ import { AnswerCache } from './features/catalog/answer-cache.ts';
 import { CatalogFreshness } from './features/catalog/catalog-freshness.ts';
 import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
 import { PageCache } from './features/pages/page-cache.ts';
-import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import type { PaymentProvider } from './lib/payment-provider.ts';
 import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/select-provider.ts';
 import type { RedisLink } from './lib/redis-link.ts';

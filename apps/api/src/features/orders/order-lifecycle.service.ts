@@ -10,7 +10,7 @@ import type { DB } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
-import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from '../payments/payment-provider.ts';
+import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.ts';
 import { takeStockForPayment } from './order-hold.ts';

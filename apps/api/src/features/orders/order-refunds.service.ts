@@ -19,7 +19,7 @@ import {
   type ProviderRefund,
   ProviderUnavailableError,
   RefundRefusedError,
-} from '../payments/payment-provider.ts';
+} from '../../lib/payment-provider.ts';
 import {
   completeRefund,
   countCreditNotes,

@@ -4,6 +4,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-states.ts';
 import { COD_METHOD } from '@store/shared/order-flow';
 
@@ -230,6 +231,24 @@ export async function chooseCashOnDelivery(db: DB, id: string, fee: number): Pro
     .where((eb) => eb.or([eb('paymentMethod', 'is', null), eb('paymentMethod', '!=', COD_METHOD)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * open → canceled for every open payment intent of the order (its close, a switch to cash on
+ * delivery, a new attempt); Stripe's are also queued for cancelling there. Returns how many.
+ */
+export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('paymentIntents')
+    .set((eb) => ({
+      status: INTENT_STATUS.canceled,
+      providerCancelPending: eb.case().when('provider', '=', 'stripe').then(1).else(0).end(),
+      updatedAt: at,
+    }))
+    .where('orderId', '=', orderId)
+    .where('status', '=', INTENT_STATUS.open)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -17,7 +17,6 @@ import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
 import { sameEmail } from '../accounts/email.ts';
 import { queueOrderMail } from '../mail/index.ts';
-import { cancelOpenPaymentForOrder } from '../payments/payments.service.ts';
 import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
 import { deskSort, isFiltered, toDeskFilter } from './order-desk-filter.ts';
 import { countDeskOrders, findDeskOrders } from './order-desk.repository.ts';
@@ -27,6 +26,7 @@ import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock } from './order-hold.ts';
 import { applyTransition } from './order-transitions.ts';
 import {
+  cancelOpenIntentsOfOrder,
   findOrderById,
   listLinesOfOrders,
   listOrderExtras,
@@ -225,12 +225,10 @@ export type Closer = { actor: 'owner' | 'admin'; by: { id: string; email: string
 
 /**
  * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner
- * or an admin) or → expired (its deadline passed, the store), through the transition function (one
- * conditional UPDATE and the timeline's event); then every line's pieces go back to stock and the
- * order's open payment intent is closed. A payment that succeeds after this is recorded as
- * refund_due (payments.service.ts). Returns how many open payment intents were closed (the payments
- * job then cancels them at the provider), or false when the order was not (any longer) unpaid:
- * nothing changed.
+ * or an admin) or → expired (its deadline passed, the store), through the transition function; then
+ * its pieces go back to stock and its open payment intents are closed (a payment that succeeds after
+ * this is kept as refund_due). Returns how many intents were closed (the payments job then cancels
+ * them at the provider), or false when the order was no longer unpaid: nothing changed.
  */
 export async function closeUnpaidOrder(
   trx: DB,
@@ -253,5 +251,5 @@ export async function closeUnpaidOrder(
   await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
   // Its pieces went back already when its short hold lapsed (decision 212): only once.
   await giveBackHeldStock(trx, orderId);
-  return { closedPayments: await cancelOpenPaymentForOrder(trx, orderId) };
+  return { closedPayments: await cancelOpenIntentsOfOrder(trx, orderId, nowIso()) };
 }

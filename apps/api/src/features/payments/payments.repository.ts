@@ -5,7 +5,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { PaymentIntentTable, SandboxRefundTable } from '../../db/schema.ts';
 import { COD_CONFIRMED_STATUSES, COD_METHOD } from '@store/shared/order-flow';
-import { INTENT_STATUS } from './payment-provider.ts';
+import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
 export type NewPaymentIntentRow = Insertable<PaymentIntentTable>;
@@ -99,21 +99,6 @@ export async function recordIntentSucceeded(
     // A second payment marked refund_due stays so when its provider reports it again.
     .where('status', '!=', INTENT_STATUS.refundDue)
     .execute();
-}
-
-/** open → canceled for every open intent of the order; Stripe's are also queued for cancelling there. */
-export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: string): Promise<number> {
-  const result = await db
-    .updateTable('paymentIntents')
-    .set((eb) => ({
-      status: INTENT_STATUS.canceled,
-      providerCancelPending: eb.case().when('provider', '=', 'stripe').then(1).else(0).end(),
-      updatedAt: at,
-    }))
-    .where('orderId', '=', orderId)
-    .where('status', '=', INTENT_STATUS.open)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 /** open → canceled for one intent (the provider cancelled it); false when it was not open. */

@@ -3,8 +3,8 @@
 // provider outage left behind. buildApp creates and starts one job per app; app.close() stops it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { cancelPendingAtProvider } from './payments.service.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
+import { cancelPendingAtProvider } from './payment-settlement.service.ts';
 
 /** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
 export const CANCEL_SWEEP_MS = 60_000;

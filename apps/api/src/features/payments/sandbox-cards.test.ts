@@ -1,7 +1,7 @@
 // Unit tests: the sandbox's card verdicts (Stripe's test cards) and the amount check in poisha.
 import { englishTexts, resolveMessageIn } from '@store/shared/i18n/server';
 import { describe, expect, it } from 'vitest';
-import { isPriceOfTotal } from './payments.service.ts';
+import { isPriceOfTotal } from './payment-intents.service.ts';
 import { type CardOutcome, processSandboxCard } from './sandbox-cards.ts';
 
 const { CARD_ERROR } = englishTexts('payments');

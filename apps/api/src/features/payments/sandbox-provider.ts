@@ -1,6 +1,6 @@
 // The `sandbox` payment provider: the store's own test processor, so the whole store works on a fresh
 // machine without keys. Its intents live in payment_intents; cards are confirmed through our API
-// (POST /api/payments/sandbox/confirm, see payments.service.ts) and answer as Stripe's test cards.
+// (sandbox-payments.service.ts) and answer as Stripe's test cards.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
@@ -10,7 +10,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   RefundRefusedError,
-} from './payment-provider.ts';
+} from '../../lib/payment-provider.ts';
 import {
   findIntentByProviderRef,
   findSandboxRefundById,
@@ -65,7 +65,7 @@ export function createSandboxProvider(db: DB): PaymentProvider {
       return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`, status: INTENT_STATUS.open };
     },
     retrievePayment,
-    // The intent lives only in our database, where cancelOpenPaymentForOrder already closed it.
+    // The intent lives only in our database, where the order's close already closed it.
     cancelIntent: async (id) => retrievePayment(id),
     // Refunds are rows of sandbox_refunds, one per idempotency key. A payment made with Stripe's
     // refund-failing test card is refused, as Stripe refuses it, so the failure path can be tried.

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/users.ts';
-import { RefundRefusedError } from './payment-provider.ts';
+import { RefundRefusedError } from '../../lib/payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { insertOrder, insertSucceededSandboxIntent } from './testing/fixtures.ts';
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
 import { createUser } from '../../../test/users.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { settleSucceededPayment } from './payments.service.ts';
+import { settleSucceededPayment } from './payment-settlement.service.ts';
 import { insertOrder, insertSucceededSandboxIntent } from './testing/fixtures.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 // the order's money (its payment_method).
 import type { Config, PaymentMethodName } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createSslcommerzProvider, type SslcommerzProvider } from './sslcommerz-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';

@@ -6,7 +6,7 @@
 // NOTE: the store password travels in the query string of the GET calls, as SSLCommerz documents
 // it; it is never logged (the URL is not put in any error message).
 import { z } from 'zod';
-import { ProviderUnavailableError } from './payment-provider.ts';
+import { ProviderUnavailableError } from '../../lib/payment-provider.ts';
 
 export const SSLCOMMERZ_LIVE_BASE = 'https://securepay.sslcommerz.com';
 export const SSLCOMMERZ_SANDBOX_BASE = 'https://sandbox.sslcommerz.com';

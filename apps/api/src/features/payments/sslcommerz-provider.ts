@@ -1,8 +1,8 @@
 // The `sslcommerz` payment provider: cards, bKash, Nagad, Rocket and internet banking through
 // SSLCommerz's hosted page. A payment starts as a session (createIntent: the intent's id is our
 // tran_id, its "client secret" the gateway page the browser goes to); it is settled only after the
-// validation API confirms it (payments.service.ts, settleSslcommerzPayment). Refunds use the refund
-// API, claimed by idempotency key in sslcommerz_refunds first; their state is read with the refund query.
+// validation API confirms it (sslcommerz-payments.service.ts). Refunds use the refund API, claimed
+// by idempotency key in sslcommerz_refunds first; their state is read with the refund query.
 import { createHash } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -14,7 +14,7 @@ import {
   type ProviderRefund,
   ProviderUnavailableError,
   RefundRefusedError,
-} from './payment-provider.ts';
+} from '../../lib/payment-provider.ts';
 import {
   createSslcommerzClient,
   parseTaka,

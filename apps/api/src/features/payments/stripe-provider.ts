@@ -10,7 +10,7 @@ import {
   type ProviderRefund,
   ProviderUnavailableError,
   RefundRefusedError,
-} from './payment-provider.ts';
+} from '../../lib/payment-provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;

@@ -1,5 +1,5 @@
-// The payment provider interface, implemented by `sandbox` (default, no keys, intents in our
-// database) and `stripe` (the official SDK); select-provider.ts picks one from the configuration.
+// The payment provider contract (sandbox, Stripe, SSLCommerz: features/payments/*-provider.ts).
+// It sits in lib because orders use it too (refunds), and orders import nothing from payments.
 import { CURRENCY } from '@store/shared/constants';
 import type { PaymentProviderName } from '@store/shared/schemas';
 

@@ -1,28 +1,32 @@
 // Cash on delivery: the buyer chooses it for an unpaid order (POST /payments/cod); the order then
-// records payment_method `cod` (the COD_FEE added to its total) and waits for the admin, who confirms
-// it for dispatch (unpaid → processing), ships it, and records "Cash collected" when the courier
-// hands over the money (order-lifecycle.service.ts; the table in packages/shared/src/order-flow.ts).
+// records payment_method `cod`, the COD_FEE added to its total, and waits for the admin, who confirms
+// it for dispatch, ships it and records the cash collected (order-lifecycle.service.ts).
 import { COD_METHOD } from '@store/shared/order-flow';
 import type { Order, OrderPaymentInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/auth-user.ts';
-import { orderDtoOf } from '../orders/orders.service.ts';
-import { chooseCashOnDelivery, findOrderById, findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
 import { assertStockForPayment } from '../orders/order-hold.ts';
-import { cancelOpenIntentsOfOrder } from './payments.repository.ts';
+import {
+  cancelOpenIntentsOfOrder,
+  chooseCashOnDelivery,
+  findOrderById,
+  findPayableOrder,
+  lockOrder,
+} from '../orders/orders.repository.ts';
+import { orderDtoOf } from '../orders/orders.service.ts';
+import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payment-intents.service.ts';
 import { paymentMessage } from './payment-messages.ts';
-import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payments.service.ts';
 import type { PaymentProviders } from './select-provider.ts';
 
-/** True when cash on delivery may be offered for an order of this total (poisha, before the fee). */
-export const codAllowedFor = (total: number, cod: CodSettings): boolean => total + cod.fee <= cod.maxTotal;
+/** Cash on delivery is offered for an order of this total (poisha, before the fee) up to COD_MAX_TOTAL. */
+const codAllowedFor = (total: number, cod: CodSettings): boolean => total + cod.fee <= cod.maxTotal;
 
 /**
- * POST /payments/cod: the owner's unpaid order is to be paid in cash on delivery. Repeating it is
- * harmless (the fee is added once). Closes the order's open online attempts (a payment made on one
- * anyway is still recorded, as after a cancel). `paymentClosed` runs after the commit when it did.
+ * POST /payments/cod. Repeating it is harmless (the fee is added once). It closes the order's open
+ * online attempts (a payment made on one anyway is still recorded, as after a cancel);
+ * `paymentClosed` runs after the commit when it did.
  */
 export async function chooseCod(
   db: DB,

@@ -1,0 +1,249 @@
+// Starting a payment for an order: what the payment page offers, the checks every method shares, the
+// card provider's one open intent per order, and the buyer's report of a card payment, believed only
+// once the provider confirms it. The amount is always the order's stored total.
+import { messageRef } from '@store/shared/i18n/catalogue';
+import { API_ERROR } from '@store/shared/messages';
+import { COD_METHOD, isOrderPaid } from '@store/shared/order-flow';
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
+import type {
+  CreatePaymentIntentInput,
+  CreatePaymentIntentResult,
+  PaymentConfig,
+  PaymentMode,
+  PayOrderInput,
+  PayOrderResult,
+} from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import {
+  INTENT_STATUS,
+  PAYMENT_CURRENCY,
+  type PaymentProvider,
+  ProviderUnavailableError,
+} from '../../lib/payment-provider.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { assertStockForPayment } from '../orders/order-hold.ts';
+import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
+import {
+  cancelOpenIntentsOfOrder,
+  findPayableOrder,
+  lockOrder,
+  type PayableOrderRow,
+} from '../orders/orders.repository.ts';
+import { paymentMessage } from './payment-messages.ts';
+import { settleSucceededPayment } from './payment-settlement.service.ts';
+import {
+  findIntentByProviderRef,
+  findOpenIntentOfOrder,
+  insertIntentIfNew,
+  type PaymentIntentRow,
+  readIntentsOfOrder,
+} from './payments.repository.ts';
+import type { PaymentProviders } from './select-provider.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
+
+const notVerified = () =>
+  new AppError('PAYMENT_NOT_VERIFIED', 400, paymentMessage('paymentNotVerified'), {
+    transactionId: paymentMessage('paymentNotVerified'),
+  });
+
+/** Runs a provider call; its outage becomes a 502 with a clear message, never a 500. */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, paymentMessage('providerUnavailable'));
+    }
+    throw error;
+  }
+}
+
+/** `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox. */
+function providerMode(provider: PaymentProvider): PaymentMode {
+  if (provider.mode) return provider.mode;
+  return provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
+}
+
+/** Cash on delivery's limit and fee, in poisha. */
+export interface CodSettings {
+  maxTotal: number;
+  fee: number;
+}
+
+export function getPaymentConfig(providers: PaymentProviders, cod: CodSettings): PaymentConfig {
+  const provider = providers.card;
+  const methods = providers.methods.map((method) => {
+    const online = method === 'cod' ? null : method === 'sslcommerz' ? providers.sslcommerz : provider;
+    return { method, mode: online ? providerMode(online) : ('live' as const) };
+  });
+  // The banner warns when any enabled method takes no real money.
+  const mode: PaymentMode = methods.some((m) => m.mode === 'test') ? 'test' : 'live';
+  const codConfig = providers.isEnabled('cod')
+    ? { maxTotal: poishaToTaka(cod.maxTotal), fee: poishaToTaka(cod.fee) }
+    : null;
+  const base = { provider: provider.name, mode, methods, cod: codConfig };
+  return provider.publishableKey ? { ...base, publishableKey: provider.publishableKey } : base;
+}
+
+/** True when a price in taka (from the browser) is exactly the total in poisha (from the database). */
+export function isPriceOfTotal(priceTaka: number, totalPoisha: number): boolean {
+  return Number.isFinite(priceTaka) && takaToPoisha(priceTaka) === totalPoisha;
+}
+
+/** The caller's own order, or 404 (unknown or malformed id) / 403 (someone else's). */
+export async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Promise<PayableOrderRow> {
+  const order = isId(orderId) ? await findPayableOrder(db, orderId) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  if (order.userId !== user.id) throw forbidden();
+  return order;
+}
+
+/** Unpaid and not cash on delivery; otherwise 409 saying why (paid, cash on delivery, expired, cancelled). */
+export function assertPayableOnline(order: PayableOrderRow): void {
+  if (order.paymentMethod === COD_METHOD) {
+    throw conflict(order.paidAt ? paymentMessage('orderAlreadyPaid') : paymentMessage('codOnlineRefused'));
+  }
+  if (isPaidStatus(order.status)) throw conflict(paymentMessage('orderAlreadyPaid'));
+  if (order.status === ORDER_STATUS.expired) throw conflict(messageRef('cart', 'ORDER_PAGE_TEXT', 'orderExpired'));
+  if (order.status !== ORDER_STATUS.unpaid) throw conflict(paymentMessage('orderCancelled'));
+}
+
+const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: PayableOrderRow) =>
+  intent !== undefined &&
+  intent.provider === provider.name &&
+  intent.amount === order.total &&
+  intent.currency === PAYMENT_CURRENCY;
+
+/** The payment_intents row of an intent the provider just created for the order (status set by the caller). */
+export function newIntentRow(
+  order: { id: string; total: number },
+  provider: string,
+  created: { id: string; clientSecret: string },
+  at: string,
+) {
+  return {
+    id: newId(),
+    orderId: order.id,
+    provider,
+    providerRef: created.id,
+    clientSecret: created.clientSecret,
+    amount: order.total,
+    currency: PAYMENT_CURRENCY,
+    cardBrand: null,
+    cardLast4: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** POST /create-payment-intent: the client secret of the order's one open intent, opened now if there is none. */
+export async function createPaymentIntent(
+  db: DB,
+  providers: PaymentProviders,
+  user: AuthUser,
+  input: CreatePaymentIntentInput,
+): Promise<CreatePaymentIntentResult> {
+  const provider = providers.card;
+  if (!providers.isEnabled(provider.name)) throw notFound(paymentMessage('methodNotEnabled'));
+  const order = await loadOwnOrder(db, user, input.order);
+  assertPayableOnline(order);
+  if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: paymentMessage('priceMismatch') });
+  await assertStockForPayment(db, order.id);
+
+  const { open, closed } = await readIntentsOfOrder(db, order.id);
+  if (open && isUsableIntent(open, provider, order)) return { clientSecret: open.clientSecret };
+
+  // NOTE: the key names the order's closed intents and its total, read in the same statement as the
+  // open one: a retry, or a racing twin that read before our commit, asks with the same key and gets
+  // the same intent from the provider; a twin that read after it found our open intent above. A new
+  // total (an open intent for another amount) or a closed intent makes a new key.
+  const attempt = `${closed}-${order.total}`;
+  const created = await askProvider(() =>
+    provider.createIntent({
+      orderId: order.id,
+      userId: user.id,
+      amount: order.total,
+      currency: PAYMENT_CURRENCY,
+      idempotencyKey: `order-${order.id}-intent-${attempt}`,
+    }),
+  );
+
+  return db.transaction().execute(async (trx) => {
+    await lockOrder(trx, order.id);
+    const at = nowIso();
+    const row = newIntentRow(order, provider.name, created, at);
+    const current = await findPayableOrder(trx, order.id);
+    if (current?.status !== ORDER_STATUS.unpaid) {
+      // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
+      // (and queued for cancelling at Stripe), so that a payment on it could never go unnoticed.
+      await insertIntentIfNew(trx, {
+        ...row,
+        status: INTENT_STATUS.canceled,
+        providerCancelPending: provider.name === 'stripe' ? 1 : 0,
+      });
+      throw conflict(
+        current && isPaidStatus(current.status) ? paymentMessage('orderAlreadyPaid') : paymentMessage('orderCancelled'),
+      );
+    }
+    const openNow = await findOpenIntentOfOrder(trx, order.id);
+    if (openNow && isUsableIntent(openNow, provider, order)) return { clientSecret: openNow.clientSecret };
+    if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, at); // made with another provider or amount
+    await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
+    const mine = await findOpenIntentOfOrder(trx, order.id);
+    if (!mine) throw conflict(paymentMessage('paymentClosed'));
+    return { clientSecret: mine.clientSecret };
+  });
+}
+
+function toPayResult(order: PayableOrderRow): PayOrderResult {
+  return {
+    _id: order.id,
+    paid: isOrderPaid(order),
+    status: toOrderStatus(order.status),
+    transactionId: order.transactionId,
+    paidAt: order.paidAt,
+  };
+}
+
+/**
+ * PATCH /orders/{id}: the owner reports a payment. It pays the order only if the provider says it
+ * succeeded, for this order, for its total and currency; otherwise 400 and nothing changes.
+ */
+export async function payOrder(
+  db: DB,
+  provider: PaymentProvider,
+  user: AuthUser,
+  orderId: string,
+  input: PayOrderInput,
+): Promise<PayOrderResult> {
+  const order = await loadOwnOrder(db, user, orderId);
+  if (input.order !== order.id) throw validationFailed({ order: paymentMessage('orderMismatch') });
+  const transactionId = input.transactionId;
+  if (isPaidStatus(order.status) && order.transactionId === transactionId) return toPayResult(order);
+  if (isPaidStatus(order.status)) throw conflict(paymentMessage('orderAlreadyPaid'));
+
+  // Only payments we opened for this order, with this provider, are asked about.
+  const intent = await findIntentByProviderRef(db, transactionId);
+  if (!intent || intent.orderId !== order.id || intent.provider !== provider.name) throw notVerified();
+  const payment = await askProvider(() => provider.retrievePayment(transactionId));
+  if (
+    !payment ||
+    payment.status !== INTENT_STATUS.succeeded ||
+    payment.orderId !== order.id ||
+    payment.amount !== order.total ||
+    payment.currency !== PAYMENT_CURRENCY
+  ) {
+    throw notVerified();
+  }
+  const outcome = await db
+    .transaction()
+    .execute((trx) => settleSucceededPayment(trx, order.id, payment, provider.name, nowIso()));
+  catalogChanged(db, 'details');
+  if (outcome === 'other_payment') throw conflict(paymentMessage('orderAlreadyPaid'));
+  if (outcome === 'mismatch' || outcome === 'unknown_order') throw notVerified();
+  const settled = await findPayableOrder(db, order.id);
+  if (!settled) throw notFound(API_ERROR.orderNotFound);
+  return toPayResult(settled);
+}

@@ -1,0 +1,156 @@
+// Settling a payment a provider confirmed, whichever way the news came (the buyer's report, the
+// sandbox form, Stripe's webhook, SSLCommerz's IPN or return, the cancel job), in one transaction
+// that never loses it: unpaid → paid; cancelled or expired meanwhile → refund_due; a second payment
+// of a paid order is kept for a refund too (decision 212).
+import { formatTakaIn } from '@store/shared/i18n/format';
+import { poishaToTaka } from '@store/shared/money';
+import type { DB } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import {
+  INTENT_STATUS,
+  PAYMENT_CURRENCY,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from '../../lib/payment-provider.ts';
+import { queueAdminRefundDueMail, queueOrderMail } from '../mail/index.ts';
+import { takeStockForPayment } from '../orders/order-hold.ts';
+import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
+import { applyTransition } from '../orders/order-transitions.ts';
+import { findOrderById, findPayableOrder, insertOrderEvent, lockOrder } from '../orders/orders.repository.ts';
+import {
+  clearCancelPending,
+  findIntentByProviderRef,
+  insertIntentIfNew,
+  listIntentsToCancelAtProvider,
+  markIntentRefundDue,
+  recordIntentSucceeded,
+} from './payments.repository.ts';
+
+export type SettleOutcome = 'paid' | 'refund_due' | 'recorded_already' | 'other_payment' | 'mismatch' | 'unknown_order';
+
+/**
+ * Records a payment the provider says succeeded, inside the caller's transaction, with the order row
+ * locked first (as a cancel does). A payment whose amount or currency is not the order's never pays it.
+ */
+export async function settleSucceededPayment(
+  trx: DB,
+  orderId: string,
+  payment: ProviderPayment,
+  providerName: string,
+  at: string,
+): Promise<SettleOutcome> {
+  if (!(await lockOrder(trx, orderId))) return 'unknown_order';
+  const card = { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 };
+  if (await findIntentByProviderRef(trx, payment.id)) {
+    await recordIntentSucceeded(trx, payment.id, card, at);
+  } else {
+    // A payment we never recorded an intent for (the process stopped right after Stripe opened it).
+    await insertIntentIfNew(trx, {
+      id: newId(),
+      orderId,
+      provider: providerName,
+      providerRef: payment.id,
+      clientSecret: '',
+      amount: payment.amount,
+      currency: payment.currency,
+      status: INTENT_STATUS.succeeded,
+      ...card,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  const order = await findPayableOrder(trx, orderId);
+  if (!order) return 'unknown_order';
+  if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
+  const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
+  const record = (from: OrderStatus, to: OrderStatus) =>
+    applyTransition(trx, {
+      orderId,
+      from,
+      to,
+      actor: 'system',
+      by: null,
+      at,
+      transactionId: payment.id,
+      paymentMethod: providerName,
+    });
+  // An order whose short hold lapsed takes its pieces again, or, sold meanwhile, keeps the money for a refund.
+  if (order.status === unpaid && !(await takeStockForPayment(trx, orderId))) {
+    if (await record(unpaid, refundDue)) return 'refund_due';
+  }
+  if (await record(unpaid, paid)) {
+    await queueOrderMail(trx, orderId, 'paid');
+    return 'paid';
+  }
+  if (await record(cancelled, refundDue)) return 'refund_due';
+  if (await record(expired, refundDue)) return 'refund_due';
+  if (order.transactionId === payment.id) return 'recorded_already';
+  if (order.transactionId !== null) return recordSecondPayment(trx, orderId, payment, providerName, at);
+  return 'other_payment';
+}
+
+/**
+ * A second payment of a paid order (another tab, another provider): its intent becomes refund_due
+ * and the admins are told, on the order's timeline and by email, once however often it is reported.
+ * The order itself stays as it is.
+ */
+async function recordSecondPayment(
+  trx: DB,
+  orderId: string,
+  payment: ProviderPayment,
+  providerName: string,
+  at: string,
+): Promise<'refund_due'> {
+  if (!(await markIntentRefundDue(trx, payment.id, at))) return 'refund_due';
+  const order = await findOrderById(trx, orderId);
+  if (!order) return 'refund_due';
+  const amount = formatTakaIn('en', poishaToTaka(payment.amount));
+  await insertOrderEvent(trx, {
+    id: newId(),
+    orderId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorUserId: null,
+    actorEmail: null,
+    at,
+    // NOTE: stored in English, as data (like the order's name); the order desk shows it as written.
+    note: `Refund due: a second payment ${payment.id} (${providerName}, ${amount}) was received for this order, already paid by ${order.transactionId ?? '-'}. Refund it at ${providerName}.`,
+    carrier: null,
+    trackingNumber: null,
+    refundId: null,
+  });
+  await queueAdminRefundDueMail(trx, orderId, {
+    transactionId: payment.id,
+    provider: providerName,
+    amount: payment.amount,
+  });
+  return 'refund_due';
+}
+
+/**
+ * Cancels at the provider the intents of closed orders (provider-cancel-job.ts); one that succeeded
+ * first is settled (refund_due). A provider outage ends the round: the rest wait for the next one.
+ */
+export async function cancelPendingAtProvider(db: DB, provider: PaymentProvider, limit = 20): Promise<number> {
+  const rows = await listIntentsToCancelAtProvider(db, provider.name, limit);
+  let done = 0;
+  for (const row of rows) {
+    let payment: ProviderPayment | null;
+    try {
+      payment = await provider.cancelIntent(row.providerRef, `cancel-${row.providerRef}`);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) break;
+      throw error;
+    }
+    if (payment?.status === INTENT_STATUS.succeeded) {
+      const succeeded = payment;
+      await db
+        .transaction()
+        .execute((trx) => settleSucceededPayment(trx, row.orderId, succeeded, provider.name, nowIso()));
+    }
+    await clearCancelPending(db, row.id);
+    done += 1;
+  }
+  return done;
+}

@@ -1,0 +1,205 @@
+// Paying through SSLCommerz: the session (Pay on the payment page), its IPN and the browser's return.
+// Nothing in a callback's form is trusted but the val_id, which is asked about at SSLCommerz's
+// validation API; the order is paid only when that answer is VALID/VALIDATED, for a tran_id we
+// opened for this order, for its stored total in BDT, and for our store. IPN and return share that
+// one check and then settleSucceededPayment: the first arrival pays the order, the second changes nothing.
+import type { GatewayResult, OrderPaymentInput, SslcommerzSessionResult } from '@store/shared/schemas';
+import type { SslcommerzCallbackSchema, SslcommerzIpnResultSchema } from '@store/shared/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from '../../lib/payment-provider.ts';
+import type { AuthUser } from '../accounts/auth-user.ts';
+import { assertStockForPayment } from '../orders/order-hold.ts';
+import { ORDER_STATUS } from '../orders/order-states.ts';
+import { cancelOpenIntentsOfOrder, findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
+import { askProvider, assertPayableOnline, loadOwnOrder, newIntentRow } from './payment-intents.service.ts';
+import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
+import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
+import {
+  countIntentsOfOrder,
+  findIntentByProviderRef,
+  findOpenIntentOfOrder,
+  insertIntentIfNew,
+} from './payments.repository.ts';
+import type { PaymentProviders } from './select-provider.ts';
+import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
+
+type SslcommerzForm = z.infer<typeof SslcommerzCallbackSchema>;
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** Form statuses of an IPN about a payment that did not go through (nothing to check). */
+const UNPAID_FORM_STATUSES = ['FAILED', 'CANCELLED', 'UNATTEMPTED', 'EXPIRED'];
+
+function enabledSslcommerz(providers: PaymentProviders): SslcommerzProvider {
+  if (!providers.sslcommerz || !providers.isEnabled('sslcommerz')) throw notFound(paymentMessage('methodNotEnabled'));
+  return providers.sslcommerz;
+}
+
+/**
+ * POST /payments/sslcommerz/session: a session for the caller's unpaid order, with the buyer's
+ * details; answers the gateway page. Each Pay is a new attempt (a new tran_id, the earlier one closed
+ * in our records); a payment made on an earlier page is still recorded when SSLCommerz confirms it.
+ */
+export async function startSslcommerzPayment(
+  db: DB,
+  providers: PaymentProviders,
+  user: AuthUser,
+  input: OrderPaymentInput,
+): Promise<SslcommerzSessionResult> {
+  const provider = enabledSslcommerz(providers);
+  const order = await loadOwnOrder(db, user, input.order);
+  assertPayableOnline(order);
+  await assertStockForPayment(db, order.id);
+  const attempt = await countIntentsOfOrder(db, order.id);
+  const created = await askProvider(() =>
+    provider.createIntent({
+      orderId: order.id,
+      userId: user.id,
+      amount: order.total,
+      currency: PAYMENT_CURRENCY,
+      idempotencyKey: `order-${order.id}-intent-${attempt}`,
+      checkout: {
+        name: user.name || order.email,
+        email: order.email,
+        phone: order.phone,
+        address: order.address,
+        productName: order.productName,
+      },
+    }),
+  );
+  return db.transaction().execute(async (trx) => {
+    await lockOrder(trx, order.id);
+    const at = nowIso();
+    const row = newIntentRow(order, provider.name, created, at);
+    const current = await findPayableOrder(trx, order.id);
+    if (!current || current.status !== ORDER_STATUS.unpaid || current.paymentMethod === 'cod') {
+      // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.
+      await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled });
+      if (current) assertPayableOnline(current);
+      throw conflict(paymentMessage('paymentClosed'));
+    }
+    const open = await findOpenIntentOfOrder(trx, order.id);
+    if (open?.providerRef === created.id) return { gatewayUrl: created.clientSecret };
+    if (open) await cancelOpenIntentsOfOrder(trx, order.id, at);
+    await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
+    return { gatewayUrl: created.clientSecret };
+  });
+}
+
+type CheckResult = 'not_valid' | 'unknown_transaction' | SettleOutcome;
+
+const isSettled = (result: CheckResult) =>
+  result === 'paid' || result === 'recorded_already' || result === 'refund_due';
+
+/**
+ * The one check of a val_id. `formTranId`, when the callback sent one, must be the tran_id SSLCommerz
+ * validates. Throws ProviderUnavailableError when the validation API cannot be asked: nothing changed.
+ */
+async function checkSslcommerzPayment(
+  db: DB,
+  provider: SslcommerzProvider,
+  valId: string,
+  formTranId: string | undefined,
+): Promise<{ result: CheckResult; orderId: string | null }> {
+  const formIntent = formTranId ? await findIntentByProviderRef(db, formTranId) : undefined;
+  const formOrderId = formIntent?.provider === 'sslcommerz' ? formIntent.orderId : null;
+  const answer = await provider.validate(valId);
+  if (!VALID_STATUSES.includes(answer.status.toUpperCase())) return { result: 'not_valid', orderId: formOrderId };
+  const tranId = answer.tran_id ?? '';
+  if (formTranId !== undefined && formTranId !== tranId) return { result: 'mismatch', orderId: formOrderId };
+  const intent = tranId ? await findIntentByProviderRef(db, tranId) : undefined;
+  if (!intent || intent.provider !== 'sslcommerz') return { result: 'unknown_transaction', orderId: formOrderId };
+  const orderId = intent.orderId;
+  if (answer.store_id && answer.store_id !== provider.storeId) return { result: 'mismatch', orderId };
+  const { amount, currency } = bdtAmountOf(answer);
+  const order = await findPayableOrder(db, orderId);
+  if (!order) return { result: 'unknown_order', orderId };
+  if (currency !== 'BDT' || amount === null || amount !== intent.amount || amount !== order.total) {
+    return { result: 'mismatch', orderId };
+  }
+  const payment = {
+    id: tranId,
+    status: INTENT_STATUS.succeeded,
+    amount,
+    currency: PAYMENT_CURRENCY,
+    orderId,
+    cardBrand: answer.card_brand ?? answer.card_type ?? null,
+    cardLast4: null,
+  };
+  const result = await db
+    .transaction()
+    .execute((trx) => settleSucceededPayment(trx, orderId, payment, 'sslcommerz', nowIso()));
+  catalogChanged(db, 'details');
+  return { result, orderId };
+}
+
+/**
+ * POST /payments/sslcommerz/ipn. Answered in English: only SSLCommerz reads it. A validation API that
+ * cannot be asked answers 502, and SSLCommerz sends the IPN again later.
+ */
+export async function receiveSslcommerzIpn(
+  db: DB,
+  providers: PaymentProviders,
+  form: SslcommerzForm,
+  log: Log,
+): Promise<z.infer<typeof SslcommerzIpnResultSchema>> {
+  const provider = enabledSslcommerz(providers);
+  const { val_id: valId, tran_id: tranId, status } = form;
+  if (!valId) {
+    const formStatus = typeof status === 'string' ? status.toUpperCase() : '';
+    if (UNPAID_FORM_STATUSES.includes(formStatus)) return { received: true, paid: false };
+    throw badRequest(PAYMENT_TEXT_EN.ipnBadForm);
+  }
+  let outcome;
+  try {
+    outcome = await checkSslcommerzPayment(db, provider, valId, tranId);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    log.warn({ tranId }, 'SSLCommerz validation API unavailable: IPN not checked');
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT_EN.providerUnavailable);
+  }
+  if (isSettled(outcome.result)) return { received: true, paid: true };
+  if (outcome.result !== 'not_valid') log.warn({ tranId, outcome: outcome.result }, 'payment needs a look');
+  throw new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT_EN.paymentNotVerified);
+}
+
+/**
+ * POST /payments/sslcommerz/return/{outcome}: the page the buyer's browser goes to next. Success is
+ * checked as the IPN is; when the validation API is down the page says so and the IPN settles it.
+ */
+export async function returnFromSslcommerz(
+  db: DB,
+  providers: PaymentProviders,
+  outcome: 'success' | 'fail' | 'cancel',
+  form: SslcommerzForm,
+  log: Log,
+): Promise<string> {
+  const provider = enabledSslcommerz(providers);
+  const { val_id: valId, tran_id: tranId } = form;
+  let result: GatewayResult = outcome === 'cancel' ? 'cancelled' : 'failed';
+  let orderId: string | null = null;
+  if (tranId) {
+    const intent = await findIntentByProviderRef(db, tranId);
+    if (intent?.provider === 'sslcommerz') orderId = intent.orderId;
+  }
+  if (outcome === 'success') {
+    result = 'unverified';
+    if (valId) {
+      try {
+        const checked = await checkSslcommerzPayment(db, provider, valId, tranId);
+        orderId = checked.orderId ?? orderId;
+        if (isSettled(checked.result)) result = 'paid';
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        log.warn({ tranId }, 'SSLCommerz validation API unavailable at the browser’s return');
+      }
+    }
+  }
+  return orderId
+    ? `/dashboard/payment/${encodeURIComponent(orderId)}?gateway=${result}`
+    : `/dashboard/myorders?gateway=${result}`;
+}

@@ -33,10 +33,18 @@ export function markdownTable(table: BenchTable): string {
 function targetLine(t: TargetCheck): string {
   const op = t.kind === 'min' ? '>=' : t.strict ? '<' : '<=';
   const unit = t.unit ? ` ${t.unit}` : '';
-  return `- ${t.met ? 'met' : '**missed**'}: ${t.name}: ${cell(t.value)}${unit} (target ${op} ${cell(t.target)}${unit})`;
+  return `- **missed**: ${t.name}: ${cell(t.value)}${unit} (target ${op} ${cell(t.target)}${unit})`;
 }
 
-/** One benchmark's section (what goes between its markers). */
+/** All targets met fit in one line; a missed one is listed. */
+function targetsSummary(targets: TargetCheck[]): string {
+  const missed = targets.filter((t) => !t.met);
+  if (missed.length === 0) return targets.length === 1 ? 'Target: met.' : `Targets: all ${targets.length} met.`;
+  const met = targets.length - missed.length;
+  return [`Targets: ${met} of ${targets.length} met.`, '', ...missed.map(targetLine)].join('\n');
+}
+
+/** One benchmark's section (what goes between its markers): when and where it ran, its tables, its targets. */
 export function renderSection(report: BenchReport, result: BenchResult): string {
   const day = report.startedAt.slice(0, 10);
   const { machine, load } = report;
@@ -45,8 +53,7 @@ export function renderSection(report: BenchReport, result: BenchResult): string 
       `HTTP load ${load.connections} connections, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up.`,
     ...result.tables.map(markdownTable),
   ];
-  if (result.targets.length > 0) parts.push(['Targets:', '', ...result.targets.map(targetLine)].join('\n'));
-  if (result.notes.length > 0) parts.push(['Notes:', '', ...result.notes.map((n) => `- ${n}`)].join('\n'));
+  if (result.targets.length > 0) parts.push(targetsSummary(result.targets));
   return parts.join('\n\n');
 }
 

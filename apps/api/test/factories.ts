@@ -1,6 +1,7 @@
 // Factories with overrides: each call makes a new row with believable defaults.
 import { takaToPoisha } from '@store/shared/money';
 import type { DB } from '../src/db/database.ts';
+import { catalogChanged } from '../src/features/catalog/catalog-freshness.ts';
 import { insertProducts, type ProductRow } from '../src/features/catalog/catalog.repository.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 
@@ -37,5 +38,6 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
     categoryId: overrides.categoryId ?? null,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [row]));
+  catalogChanged(db);
   return row;
 }

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { watchWrites, type WriteWatch } from './write-watch.ts';
+import type { ChangeChannel } from '../features/catalog/catalog-freshness.ts';
 
 // NOTE: PostgreSQL returns bigint (COUNT(*), money columns) as strings by default. Every value we
 // store fits in a double exactly (prices and totals are bounded in the shared schemas).
@@ -27,21 +27,11 @@ export interface StoreDatabase {
   backupTo: ((file: string) => Promise<void>) | null;
   /** PostgreSQL only: the connection pool's use (metrics); null on SQLite (one connection). */
   poolStats: (() => { total: number; idle: number; waiting: number }) | null;
-  /** Committed writes to products and reviews made through `db` (write-watch.ts): the catalog's hook. */
-  writes: WriteWatch;
   /**
-   * PostgreSQL only: a listener on its own connection for NOTIFY on `channel` (payloads other than
-   * this store's schema, and its own, are ignored). It reconnects after a loss; `onHearing(false)`
-   * says it cannot hear until the next `onHearing(true)`. `notify()` sends one NOTIFY with this
-   * store's schema on the same connection, after the one in flight (calls meanwhile are folded
-   * into one). Null on SQLite (one process owns the file).
+   * PostgreSQL only: NOTIFY between the instances sharing this schema, LISTENed on a connection of
+   * its own that reconnects after a loss. Null on SQLite (one process owns the file).
    */
-  listen:
-    | ((
-        channel: string,
-        handlers: { onNotify(): void; onHearing(hearing: boolean): void },
-      ) => { notify(): void; close(): Promise<void> })
-    | null;
+  channel: ChangeChannel | null;
   close(): Promise<void>;
 }
 
@@ -90,9 +80,8 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     // idle than this).
     sqlite.pragma('cache_size = -4096');
     sqlite.pragma('mmap_size = 0');
-    const writes: WriteWatch = { onCommitted: null };
     const db = new Kysely<Database>({
-      dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
     });
     return {
@@ -104,8 +93,7 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
         await sqlite.backup(file);
       },
       poolStats: null,
-      writes,
-      listen: null,
+      channel: null,
       close: () => db.destroy(),
     };
   }
@@ -116,9 +104,8 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     ...(target.schema ? { options: `-c search_path=${target.schema} -c max_parallel_workers_per_gather=0` } : {}),
   };
   const pool = new pg.Pool({ ...connection, max: target.poolSize ?? 10 });
-  const writes: WriteWatch = { onCommitted: null };
   const db = new Kysely<Database>({
-    dialect: watchWrites(new PostgresDialect({ pool }), writes),
+    dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
   return {
@@ -131,45 +118,32 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
       }),
     backupTo: null,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    writes,
-    listen: (channel, handlers) =>
-      listenForNotifications(
-        { ...connection, application_name: `store listener ${target.schema ?? 'public'}` },
-        channel,
-        handlers,
-      ),
+    channel: {
+      listen: (channel, handlers) =>
+        listenForNotifications(
+          { ...connection, application_name: `store listener ${target.schema ?? 'public'}` },
+          channel,
+          handlers,
+        ),
+      // Through the pool, so a message goes out while the listener reconnects; the payload names the schema.
+      publish: async (channel, message) => {
+        await sql`select pg_notify(${channel}, current_schema() || '/' || ${message})`.execute(db);
+      },
+    },
     close: () => db.destroy(),
   };
 }
 
 const RELISTEN_MS = 1000;
 
-/** LISTEN on a connection of its own, reconnecting after any loss (see StoreDatabase.listen). */
+/** LISTEN on a connection of its own, reconnecting after any loss (see StoreDatabase.channel). */
 function listenForNotifications(
   connection: pg.ClientConfig,
   channel: string,
-  handlers: { onNotify(): void; onHearing(hearing: boolean): void },
-): { notify(): void; close(): Promise<void> } {
+  handlers: Parameters<ChangeChannel['listen']>[1],
+): { close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | null = null;
-  let schema = '';
-  let sending = false;
-  let again = false;
-  const send = (): void => {
-    const c = client;
-    if (!c || !schema) return;
-    sending = true;
-    again = false;
-    c.query('select pg_notify($1, $2)', [channel, schema]).then(
-      () => {
-        sending = false;
-        if (again) send();
-      },
-      () => {
-        sending = false;
-      },
-    );
-  };
   let retry: NodeJS.Timeout | null = null;
   const lost = (failed: pg.Client) => {
     if (client !== failed) return;
@@ -189,15 +163,11 @@ function listenForNotifications(
     void (async () => {
       try {
         await c.connect();
-        const { rows } = await c.query<{ schema: string; pid: number }>(
-          'select current_schema() as schema, pg_backend_pid() as pid',
-        );
-        schema = rows[0]?.schema ?? '';
-        const pid = rows[0]?.pid;
+        const { rows } = await c.query<{ schema: string }>('select current_schema() as schema');
+        const prefix = `${rows[0]?.schema ?? ''}/`;
         c.on('notification', (message) => {
-          // Our own notifications are skipped: this instance read the changes before sending.
-          if (message.channel === channel && message.payload === schema && message.processId !== pid) {
-            handlers.onNotify();
+          if (message.channel === channel && message.payload?.startsWith(prefix) === true) {
+            handlers.onMessage(message.payload.slice(prefix.length));
           }
         });
         await c.query(`listen ${channel}`);
@@ -210,10 +180,6 @@ function listenForNotifications(
   };
   connect();
   return {
-    notify: () => {
-      if (sending) again = true;
-      else send();
-    },
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -25,6 +25,7 @@ import { up212 } from './migrations/212-unpaid-stock-hold.ts';
 import { up213 } from './migrations/213-partial-refunds.ts';
 import { up214 } from './migrations/214-review-moderation.ts';
 import { up217 } from './migrations/217-ready-probe.ts';
+import { up218 } from './migrations/218-catalog-changes-announced.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -52,6 +53,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '213-partial-refunds': { up: up213 },
     '214-review-moderation': { up: up214(store.dialect) },
     '217-ready-probe': { up: up217 },
+    '218-catalog-changes-announced': { up: up218(store.dialect) },
   };
 }
 

@@ -432,18 +432,10 @@ export interface CatalogStateTable {
   version: number;
 }
 
-/** The catalog's change log (migration 110): one row per product or review row changed. */
-export interface CatalogChangeTable {
-  seq: Generated<number>;
-  productId: string | null;
-  mask: number;
-}
-
 export interface Database {
   orderRefunds: OrderRefundTable;
   orderRefundLines: OrderRefundLineTable;
   catalogState: CatalogStateTable;
-  catalogChanges: CatalogChangeTable;
   products: ProductTable;
   productImages: ProductImageTable;
   productSpecs: ProductSpecTable;

@@ -1,26 +1,17 @@
-// The store's optional Redis (REDIS_URL): a publish/subscribe channel with the same shape as
-// PostgreSQL's LISTEN/NOTIFY listener (StoreDatabase.listen), used in its place when Redis is
-// configured (docs/decisions/110-catalog-answer-cache.md), and a readiness check.
+// The store's optional Redis (REDIS_URL): the instances' channel for catalogue changes, in place of
+// PostgreSQL's NOTIFY (docs/decisions/110-catalog-answer-cache.md), and a readiness check.
 // Two connections: one that publishes and answers PING (commands fail at once while it is down,
 // never queue), one that subscribes (it cannot send other commands in that mode). The subscriber
 // reconnects by itself; it says it cannot hear from the moment its connection closes until it has
 // subscribed again, so that a listener never believes it hears while messages may be lost.
-import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
+import type { ChangeChannel } from '../features/catalog/catalog-freshness.ts';
 
-export interface RedisListenHandlers {
-  onNotify(): void;
-  onHearing(hearing: boolean): void;
-}
-
-export interface RedisLink {
-  /** Listens on `channel` for messages of the same `scope` from other instances. */
-  listen(channel: string, handlers: RedisListenHandlers): { notify(): void; close(): Promise<void> };
+export interface RedisLink extends ChangeChannel {
   /** Whether Redis answers a PING now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
 const RECONNECT_MAX_MS = 2000;
 
 /** `timeoutMs` (REDIS_TIMEOUT_MS) bounds connecting and each command: past it Redis counts as down. */
@@ -37,14 +28,29 @@ function options(name: string, timeoutMs: number): RedisOptions {
 
 /**
  * `scope` names the store (its database), so that two stores sharing one Redis do not wake each
- * other; a message from another scope, or from this instance, is ignored.
+ * other: a message carries it, and one from another scope is ignored.
  */
 export function createRedisLink(url: string, scope: string, timeoutMs: number): RedisLink {
-  const instance = randomUUID();
   const publisher = new Redis(url, { ...options('store-publisher', timeoutMs), enableOfflineQueue: false });
   // A failed connection is retried; the errors are the retries' business, not the process's.
   publisher.on('error', () => undefined);
   const listeners = new Set<Redis>();
+  // A message that could not go out is sent again once the publisher is back: an instance that kept
+  // hearing meanwhile still learns of the change.
+  const unsent = new Map<string, string>();
+  const publish = (channel: string, message: string): Promise<void> =>
+    publisher.publish(channel, `${scope}\u0000${message}`).then(
+      () => undefined,
+      (error: unknown) => {
+        unsent.set(message, channel);
+        throw error;
+      },
+    );
+  publisher.on('ready', () => {
+    const again = [...unsent];
+    unsent.clear();
+    for (const [message, channel] of again) publish(channel, message).catch(() => undefined);
+  });
 
   return {
     listen(channel, handlers) {
@@ -65,17 +71,11 @@ export function createRedisLink(url: string, scope: string, timeoutMs: number): 
         );
       });
       subscriber.on('message', (from: string, message: string) => {
-        if (from !== channel) return;
-        const separator = message.lastIndexOf('\u0000');
-        if (message.slice(0, separator) === scope && message.slice(separator + 1) !== instance) {
-          handlers.onNotify();
+        if (from === channel && message.startsWith(`${scope}\u0000`)) {
+          handlers.onMessage(message.slice(scope.length + 1));
         }
       });
       return {
-        notify: () => {
-          // A lost message is caught by the listener's periodic check; nothing waits on this.
-          publisher.publish(channel, `${scope}\u0000${instance}`).catch(() => undefined);
-        },
         close: async () => {
           closed = true;
           listeners.delete(subscriber);
@@ -83,6 +83,7 @@ export function createRedisLink(url: string, scope: string, timeoutMs: number): 
         },
       };
     },
+    publish,
     ping: async () => {
       try {
         return (await publisher.ping()) === 'PONG';

@@ -7,6 +7,7 @@ import { insertReviews } from '../../features/reviews/reviews.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
 import { DEMO_CATEGORIES, DEMO_CATEGORY_OF } from './demo-categories.ts';
+import { catalogChanged } from '../../features/catalog/catalog-freshness.ts';
 
 /** Timestamps one minute apart, the first item newest, so "newest first" keeps the list's order. */
 function staggered(index: number, base: number): string {
@@ -85,4 +86,5 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
       );
     }
   });
+  catalogChanged(store.db);
 }

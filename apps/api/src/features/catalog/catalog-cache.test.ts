@@ -1,9 +1,8 @@
 // The catalog answer cache: never stale after a write on the instance that took it (every kind of
-// write, including ones that bypass the catalog code), fresh on another instance within the
-// propagation time, ETag and 304, Content-Type and Cache-Control, bounded memory, no stampede.
+// write the store makes, and a direct one that calls catalogChanged), fresh on another instance
+// within the propagation time, ETag and 304, Content-Type and Cache-Control.
 // Both databases (TEST_DB_KIND).
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
 import { addLine, postCheckout } from '../../../test/cart-helpers.ts';
@@ -11,6 +10,7 @@ import { createProduct } from '../../../test/factories.ts';
 import { orderIn, placeOrder } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
 import { expireOrder } from '../orders/order-expiry.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -100,19 +100,25 @@ describe('an answer given after a write never shows the state before it (same in
     await expectStock(refunded.productId, 10);
   });
 
-  it('after writes that bypass the catalog code: Kysely, raw SQL, inside a transaction', async () => {
+  it('after direct writes that call catalogChanged: Kysely, raw SQL, a transaction', async () => {
     const p = await createProduct(t.store.db, { maxQuantity: 40 });
+    const db = t.store.db;
     await warm(p.id);
-    await t.store.db.updateTable('products').set({ stock: 39 }).where('id', '=', p.id).execute();
+    await db.updateTable('products').set({ stock: 39 }).where('id', '=', p.id).execute();
+    catalogChanged(db, 'details');
     await expectStock(p.id, 39);
-    await sql`update products set stock = 38 where id = ${p.id}`.execute(t.store.db);
+    await sql`update products set stock = 38 where id = ${p.id}`.execute(db);
+    catalogChanged(db, 'details');
     await expectStock(p.id, 38);
-    await t.store.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await trx.updateTable('products').set({ stock: 37 }).where('id', '=', p.id).execute();
-      // Inside the transaction nothing is visible yet; the answer may still be the old one.
+      // Announcing before the commit could keep an answer built from the old row: refused.
+      expect(() => catalogChanged(trx)).toThrow(/after the commit/);
     });
+    catalogChanged(db, 'details');
     await expectStock(p.id, 37);
-    await t.store.db.deleteFrom('products').where('id', '=', p.id).execute();
+    await db.deleteFrom('products').where('id', '=', p.id).execute();
+    catalogChanged(db);
     expect(await product(p.id)).toBeNull();
     expect(stockIn(await list('limit=24'), p.id)).toBeUndefined();
   });
@@ -203,6 +209,7 @@ describe('ETag, 304, Content-Type and Cache-Control', () => {
     }
     const etag = String((await shown(t.app, `/api/products/${p.id}`)).headers.etag);
     await t.store.db.updateTable('products').set({ stock: 8 }).where('id', '=', p.id).execute();
+    catalogChanged(t.store.db, 'details');
     const changed = await t.app.inject({
       method: 'GET',
       url: `/api/products/${p.id}`,
@@ -242,7 +249,7 @@ describe('another instance', () => {
     const reader = await buildTestApp({ database, store: database.openAnother() });
     const isPostgres = testDbKind() === 'postgres';
     // PostgreSQL: NOTIFY (measured well under 50 ms); SQLite (one process per file in production):
-    // the once-a-second check.
+    // the other connection's commit, seen in `pragma data_version`.
     const bound = isPostgres ? 1000 : 2500;
     const eventually = async (check: () => boolean | Promise<boolean>) => {
       const start = Date.now();
@@ -252,12 +259,12 @@ describe('another instance', () => {
       }
       return Date.now() - start;
     };
-    // NOTE: the once-a-second check alone would also show every change within the bound, so on
-    // PostgreSQL the reader must hear each write by the writer's NOTIFY: without that, a broken push
-    // path passed here while the second instance lagged by up to a second.
+    // On PostgreSQL the reader must hear each write by the writer's NOTIFY. A direct write announces
+    // itself as the store's services do.
     const write = async <T>(change: () => Promise<T>): Promise<T> => {
       const heard = reader.app.state.freshness.heard;
       const result = await change();
+      catalogChanged(writer.store.db);
       if (isPostgres) await eventually(() => reader.app.state.freshness.heard > heard);
       return result;
     };
@@ -287,7 +294,7 @@ describe('another instance', () => {
       await eventually(async () => (await list('limit=24&sort=name', reader.app))[0]?.name === 'Shared Horn');
       await write(() => writer.store.db.deleteFrom('products').where('id', '=', p.id).execute());
       await eventually(async () => (await product(p.id, reader.app)) === null);
-      // The writer does not wake itself: it read its own changes before each write returned.
+      // The writer does not wake itself: it dropped its own answers before each write returned.
       expect(writer.app.state.freshness.heard).toBe(0);
     } finally {
       await reader.close();
@@ -302,7 +309,7 @@ describe('another instance', () => {
     await warm(p.id);
     if (testDbKind() !== 'postgres') {
       // SQLite: one process owns the file; there is no listener to lose.
-      expect(t.store.listen).toBeNull();
+      expect(t.store.channel).toBeNull();
       expect(answers.keeping).toBe(true);
       return;
     }
@@ -325,15 +332,8 @@ describe('another instance', () => {
     await until(() => answers.keeping);
     await warm(p.id);
     expect(answers.stats().entries).toBeGreaterThan(0);
-    // Keeping again: a write by another client (no NOTIFY from it) is seen by the once-a-second check.
-    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await other.connect();
-    try {
-      await other.query(`update ${rows[0]?.schema ?? ''}.products set stock = 2 where id = $1`, [p.id]);
-    } finally {
-      await other.end();
-    }
-    await until(() => !answers.has(`product\u0000${p.id}`));
+    await t.store.db.updateTable('products').set({ stock: 2 }).where('id', '=', p.id).execute();
+    catalogChanged(t.store.db, 'details');
     expect((await product(p.id))?.maxQuantity).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -207,6 +208,7 @@ describe('cached answers stay fresh', () => {
 
     await warmNames(`category=${brakes}`);
     await sql`update products set category_id = ${brakes} where id = ${rotorId}`.execute(t.store.db);
+    catalogChanged(t.store.db);
     expect(await names(`category=${brakes}`)).toEqual(['Disc Rotor']);
     expect(counts(await faceted(''))).toEqual({ Brakes: 1, Wheels: 1 });
   });
@@ -251,8 +253,9 @@ describe('cached answers stay fresh', () => {
   it('after stock runs out or comes back, by an order-like update and by the admin', async () => {
     expect(await warmNames('inStock=true&sort=name')).toEqual(['Alloy Rim', 'Disc Rotor']);
     expect(counts(await faceted('inStock=true'))).toEqual({ Brakes: 1, Wheels: 1 });
-    // As an order does: one conditional update of the stock, outside the catalog code.
+    // As an order does: one conditional update of the stock, then the announcement.
     await sql`update products set stock = 0 where id = ${rotorId}`.execute(t.store.db);
+    catalogChanged(t.store.db, 'details');
     expect(await names('inStock=true&sort=name')).toEqual(['Alloy Rim']);
     expect(counts(await faceted('inStock=true'))).toEqual({ Brakes: 0, Wheels: 1 });
     expect((await patch({ maxQuantity: 50 })).statusCode).toBe(200);

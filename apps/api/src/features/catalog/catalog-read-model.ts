@@ -1,36 +1,29 @@
 // An in-process read model of the catalog's orderings: the ordered ids for each sort, for recent
 // searches and for recent filtered lists (with their count per category). Paging, counting,
 // filtering and searching 100,000 products then costs a slice of an array and a fetch of the
-// page's rows by id, instead of a sort or a COUNT(*) per request.
+// page's rows by id, instead of a sort or a COUNT(*) per request. Filters and facets read each
+// product's facts (category, price), kept for every product, and the set of sold-out products.
 //
-// Filters and facets read each product's facts (category, price, whether it is in stock), kept here
-// for every product and refreshed per product: a change to a product marks its facts stale, and
-// they are read again, by id, before the next filtered list is built.
-//
-// It is kept fresh by catalog-freshness.ts (the change log of migrations 110 and 130): a change that
-// can move a product in an ordering or a filter (a new or deleted product, a price, a name, a
-// description, a category, going in or out of stock) drops what it can affect, with no query per
-// request. Rows are always read fresh, so stock (which moves with every order, without reordering
-// anything) is never stale here; the answers built from them are cached by answer-cache.ts.
+// Rows are always read fresh, so stock is never stale here. A 'details' change (catalog-freshness.ts)
+// drops the filtered lists and the sold-out set; any other change drops everything.
 // buildApp creates one read model per app (app.state.catalog); nothing is kept at module level.
 import type { ProductSort } from '@store/shared/constants';
+import { LRUCache } from 'lru-cache';
 import type { DB, DialectName } from '../../db/database.ts';
-import { type Change, CHANGE } from './answer-cache.ts';
+import type { CatalogChange, FreshnessTarget } from './catalog-freshness.ts';
 import {
-  findProductFacts,
   findProductsByIds,
   listProductFacts,
   listProductIds,
+  listSoldOutIds,
   type ProductFacts,
   type ProductRow,
   searchProductIds,
 } from './catalog.repository.ts';
 import { type CategoryRow, listCategories } from './categories.repository.ts';
 
-const MAX_SEARCHES = 500;
+const MAX_ORDERED = 500;
 const MAX_FILTERED = 500;
-/** More stale facts than this: read them all again rather than by id. */
-const MAX_STALE_FACTS = 5000;
 
 /** The filters of a list; prices in poisha, inclusive. */
 export interface CatalogFilter {
@@ -55,26 +48,20 @@ export interface CatalogPage {
 export const hasFilter = (f: CatalogFilter): boolean =>
   f.categoryId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
 
-export class CatalogReadModel {
-  private readonly orderings = new Map<ProductSort, Promise<string[]>>();
-  /** Recent searches, oldest first (a Map keeps insertion order: an LRU). */
-  private readonly searches = new Map<string, Promise<string[]>>();
-  /** Recent filtered (or faceted) lists, oldest first. */
-  private readonly filtered = new Map<string, Promise<CatalogSelection>>();
-  private facts: Promise<Map<string, ProductFacts>> | null = null;
-  private readonly staleFacts = new Set<string>();
-  private refreshing: Promise<void> | null = null;
-  /** Bumped whenever the facts map's contents change (a refresh of stale products). */
-  private factsGeneration = 0;
-  /**
-   * Each kept ordering's facts in its order: a filtered list walks an array instead of looking up
-   * 100,000 ids, and after a stock change the first filtered list builds it once for all the others.
-   */
+export class CatalogReadModel implements FreshnessTarget {
+  /** Ids in order, by sort and search words; a 'details' change leaves them. */
+  private readonly ordered = new LRUCache<string, Promise<string[]>>({ max: MAX_ORDERED });
+  /** Recent filtered (or faceted) lists. */
+  private readonly filtered = new LRUCache<string, Promise<CatalogSelection>>({ max: MAX_FILTERED });
+  /** Every product's facts; a 'details' change leaves them. */
+  private readonly facts = new LRUCache<'facts', Promise<Map<string, ProductFacts>>>({ max: 1 });
+  private readonly soldOut = new LRUCache<'soldOut', Promise<Set<string>>>({ max: 1 });
+  private readonly categories = new LRUCache<'categories', Promise<CategoryRow[]>>({ max: 1 });
+  /** Each ordering's facts in its order: a filtered list walks an array instead of looking up every id. */
   private readonly aligned = new WeakMap<
     readonly string[],
-    { facts: Map<string, ProductFacts>; generation: number; list: (ProductFacts | undefined)[] }
+    { facts: Map<string, ProductFacts>; list: (ProductFacts | undefined)[] }
   >();
-  private categories: Promise<CategoryRow[]> | null = null;
   keeping = true;
 
   constructor(
@@ -109,25 +96,13 @@ export class CatalogReadModel {
       filter.maxPrice ?? '',
       filter.inStock === true ? 1 : 0,
     ].join('\u0000');
-    const cached = this.filtered.get(key);
-    if (cached) {
-      this.filtered.delete(key);
-      this.filtered.set(key, cached);
-      return cached;
-    }
-    const selection = this.filter(this.orderedIds(sort, words), filter);
-    this.remember(this.filtered, key, selection, MAX_FILTERED);
-    return selection;
+    return this.kept(this.filtered, key, () => this.filter(this.orderedIds(sort, words), filter));
   }
 
-  /**
-   * Reads every product's facts ahead of the first filtered list (called at start, in the
-   * background), so that the first shopper who filters does not wait for them. A failure is
-   * forgotten: the first filtered list reads them again.
-   */
+  /** Reads every product's facts ahead of the first filtered list (at start, in the background). */
   async preload(): Promise<void> {
     try {
-      await this.currentFacts();
+      await this.kept(this.facts, 'facts', () => listProductFacts(this.db));
     } catch {
       // The database went away (the app is closing) or failed: the next use tries again.
     }
@@ -135,99 +110,50 @@ export class CatalogReadModel {
 
   /** Every category in its order (the facets' names). */
   categoryList(): Promise<CategoryRow[]> {
-    if (this.categories) return this.categories;
-    const loading = listCategories(this.db);
-    this.categories = loading;
-    loading.catch(() => {
-      if (this.categories === loading) this.categories = null;
-    });
-    return loading;
+    return this.kept(this.categories, 'categories', () => listCategories(this.db));
   }
 
   /** The ids of products matching every word (prefix, any order), in the sort's order. */
   orderedIds(sort: ProductSort, words: string[]): Promise<string[]> {
-    if (words.length === 0) return this.ordering(sort);
-    const key = `${sort}\u0000${words.join('\u0000')}`;
-    const cached = this.searches.get(key);
-    if (cached) {
-      this.searches.delete(key);
-      this.searches.set(key, cached);
-      return cached;
-    }
-    const ids = this.search(sort, words);
-    this.remember(this.searches, key, ids, MAX_SEARCHES);
-    return ids;
+    // Without a search, "best match" has nothing to rank: newest first.
+    const order = words.length === 0 && sort === 'relevance' ? 'newest' : sort;
+    return this.kept(this.ordered, [order, ...words].join('\u0000'), () => {
+      if (words.length === 0) return listProductIds(this.db, order);
+      if (order === 'relevance') return searchProductIds(this.db, this.dialect, words);
+      return this.search(order, words);
+    });
   }
 
-  /** Drops the orderings, searches, filtered lists and facts the changes can affect. */
-  changed(changes: readonly Change[]): void {
-    let mask = 0;
-    for (const change of changes) {
-      mask |= change.mask;
-      if (change.productId !== null && change.mask & FACT_BITS) this.staleFacts.add(change.productId);
-    }
-    if (this.staleFacts.size > MAX_STALE_FACTS) {
-      this.facts = null;
-      this.staleFacts.clear();
-    }
-    if (mask & CHANGE.membership) this.orderings.clear();
-    if (mask & CHANGE.price) {
-      this.orderings.delete('price-asc');
-      this.orderings.delete('price-desc');
-    }
-    if (mask & CHANGE.name) this.orderings.delete('name');
-    if (mask & (CHANGE.price | CHANGE.name | CHANGE.description | CHANGE.membership)) this.searches.clear();
-    if (mask & (FACT_BITS | CHANGE.name | CHANGE.description)) this.filtered.clear();
-    if (mask & CHANGE.categories) this.categories = null;
+  changed(change: CatalogChange): void {
+    if (change === 'all') return this.flush();
+    this.filtered.clear();
+    this.soldOut.clear();
   }
 
   flush(): void {
-    this.orderings.clear();
-    this.searches.clear();
-    this.filtered.clear();
-    this.facts = null;
-    this.staleFacts.clear();
-    this.categories = null;
+    for (const cache of [this.ordered, this.filtered, this.facts, this.soldOut, this.categories]) cache.clear();
   }
 
-  private ordering(sort: ProductSort): Promise<string[]> {
-    // Without a search, "best match" has nothing to rank: newest first.
-    const order = sort === 'relevance' ? 'newest' : sort;
-    const cached = this.orderings.get(order);
-    if (cached) return cached;
-    const ids = listProductIds(this.db, order);
-    this.remember(this.orderings, order, ids);
-    return ids;
-  }
-
+  /** A search in another order than relevance: the ranked matches, filtered from that ordering. */
   private async search(sort: ProductSort, words: string[]): Promise<string[]> {
-    // The engine's ranked matches, kept once per word list (the other sorts filter their ordering).
-    const ranked = this.orderedIdsRanked(words);
-    if (sort === 'relevance') return ranked;
-    const matches = new Set(await ranked);
+    const matches = new Set(await this.orderedIds('relevance', words));
     if (matches.size === 0) return [];
-    return (await this.ordering(sort)).filter((id) => matches.has(id));
-  }
-
-  private orderedIdsRanked(words: string[]): Promise<string[]> {
-    const key = `relevance\u0000${words.join('\u0000')}`;
-    const cached = this.searches.get(key);
-    if (cached) return cached;
-    const ids = searchProductIds(this.db, this.dialect, words);
-    this.remember(this.searches, key, ids, MAX_SEARCHES);
-    return ids;
+    return (await this.orderedIds(sort, [])).filter((id) => matches.has(id));
   }
 
   private async filter(ordered: Promise<string[]>, filter: CatalogFilter): Promise<CatalogSelection> {
-    const [ids, facts] = await Promise.all([ordered, this.currentFacts()]);
+    const [ids, facts, soldOut] = await Promise.all([
+      ordered,
+      this.kept(this.facts, 'facts', () => listProductFacts(this.db)),
+      filter.inStock === true ? this.kept(this.soldOut, 'soldOut', () => listSoldOutIds(this.db)) : null,
+    ]);
     const inOrder = this.factsInOrder(ids, facts);
     const categoryCounts = new Map<string | null, number>();
     const selected: string[] = [];
     for (let i = 0; i < ids.length; i++) {
       const f = inOrder[i];
       const id = ids[i];
-      if (!f || id === undefined) continue;
-      if (filter.inStock === true && !f.inStock) continue;
+      if (!f || id === undefined || soldOut?.has(id) === true) continue;
       if (filter.minPrice !== undefined && f.price < filter.minPrice) continue;
       if (filter.maxPrice !== undefined && f.price > filter.maxPrice) continue;
       categoryCounts.set(f.categoryId, (categoryCounts.get(f.categoryId) ?? 0) + 1);
@@ -238,64 +164,25 @@ export class CatalogReadModel {
 
   private factsInOrder(ids: readonly string[], facts: Map<string, ProductFacts>): (ProductFacts | undefined)[] {
     const known = this.aligned.get(ids);
-    if (known && known.facts === facts && known.generation === this.factsGeneration) return known.list;
+    if (known?.facts === facts) return known.list;
     const list = ids.map((id) => facts.get(id));
-    this.aligned.set(ids, { facts, generation: this.factsGeneration, list });
+    this.aligned.set(ids, { facts, list });
     return list;
   }
 
-  /** Every product's facts, the stale ones read again first (one refresh at a time; others wait). */
-  private async currentFacts(): Promise<Map<string, ProductFacts>> {
-    for (;;) {
-      if (!this.facts) {
-        const loading = listProductFacts(this.db);
-        this.facts = loading;
-        // Changes heard while loading are in staleFacts and are read again below.
-        loading.catch(() => {
-          if (this.facts === loading) this.facts = null;
-        });
-      }
-      const facts = await this.facts;
-      if (this.refreshing) {
-        await this.refreshing;
-        continue;
-      }
-      if (this.staleFacts.size === 0) return facts;
-      const ids = [...this.staleFacts];
-      this.staleFacts.clear();
-      this.refreshing = findProductFacts(this.db, ids)
-        .then(
-          (fresh) => {
-            this.factsGeneration++;
-            for (const id of ids) {
-              const f = fresh.get(id);
-              if (f) facts.set(id, f);
-              else facts.delete(id);
-            }
-          },
-          (error: unknown) => {
-            for (const id of ids) this.staleFacts.add(id);
-            throw error;
-          },
-        )
-        .finally(() => {
-          this.refreshing = null;
-        });
-    }
-  }
-
-  /** Keeps a load (bounded, least recently used out); a failed one must not stay. */
-  private remember<K, V>(map: Map<K, Promise<V>>, key: K, value: Promise<V>, max = Infinity): void {
-    map.set(key, value);
+  /**
+   * `load()`, kept under `key` while keeping. It is kept from its start, so a change clears a load
+   * in flight too; a failed load is forgotten.
+   */
+  private kept<K extends string, V>(cache: LRUCache<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const value = load();
+    if (!this.keeping) return value;
+    cache.set(key, value);
     value.catch(() => {
-      if (map.get(key) === value) map.delete(key);
+      if (cache.get(key) === value) cache.delete(key);
     });
-    if (map.size > max) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) map.delete(oldest);
-    }
+    return value;
   }
 }
-
-/** The change-log bits that change a product's facts (or whether it exists). */
-const FACT_BITS = CHANGE.price | CHANGE.membership | CHANGE.stockStatus | CHANGE.category;

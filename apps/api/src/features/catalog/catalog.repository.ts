@@ -35,20 +35,12 @@ export async function listProductIds(db: DB, sort: ProductSort): Promise<string[
   return rows.map((r) => r.id);
 }
 
-/** What the filters and facets read of a product. */
+/** What the filters and facets read of a product (whether it is in stock: listSoldOutIds). */
 export interface ProductFacts {
   categoryId: string | null;
   /** Poisha. */
   price: number;
-  /** Whether it can be ordered now: stock at least the minimum order. */
-  inStock: boolean;
 }
-
-const factsOf = (r: { categoryId: string | null; price: number | string; stock: number; minQuantity: number }) => ({
-  categoryId: r.categoryId,
-  price: Number(r.price),
-  inStock: r.stock >= r.minQuantity,
-});
 
 /** Rows per query while every product's facts are read. */
 const FACTS_CHUNK = 5000;
@@ -60,19 +52,15 @@ const FACTS_CHUNK = 5000;
  * NOTE: not in one query: its 100,000 rows (and their camel-cased copies) lived long enough to be
  * moved to the old generation, which the heap then kept: 68 MB of resident memory at 100,000
  * products, read at start (catalog-read-model.ts preload). A chunk's rows die young. The category
- * ids are shared (20 strings, not one per product). A product changed while the chunks are read is
- * read again, as it was during one query: the read model marks the changes it hears while loading.
+ * ids are shared (20 strings, not one per product). A change while the chunks are read makes the
+ * read model drop this load, as it drops every load in flight.
  */
 export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts>> {
   const facts = new Map<string, ProductFacts>();
   const categoryIds = new Map<string, string>();
   let after: string | null = null;
   for (;;) {
-    let query = db
-      .selectFrom('products')
-      .select(['id', 'categoryId', 'price', 'stock', 'minQuantity'])
-      .orderBy('id')
-      .limit(FACTS_CHUNK);
+    let query = db.selectFrom('products').select(['id', 'categoryId', 'price']).orderBy('id').limit(FACTS_CHUNK);
     if (after !== null) query = query.where('id', '>', after);
     const rows = await query.execute();
     for (const r of rows) {
@@ -81,7 +69,7 @@ export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts
         if (shared === undefined) categoryIds.set(r.categoryId, r.categoryId);
         else r.categoryId = shared;
       }
-      facts.set(r.id, factsOf(r));
+      facts.set(r.id, { categoryId: r.categoryId, price: Number(r.price) });
     }
     const last = rows.at(-1);
     if (!last || rows.length < FACTS_CHUNK) return facts;
@@ -89,18 +77,14 @@ export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts
   }
 }
 
-/** The facts of these products (missing ids are gone). */
-export async function findProductFacts(db: DB, ids: string[]): Promise<Map<string, ProductFacts>> {
-  const found = new Map<string, ProductFacts>();
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    const rows = await db
-      .selectFrom('products')
-      .select(['id', 'categoryId', 'price', 'stock', 'minQuantity'])
-      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
-      .execute();
-    for (const r of rows) found.set(r.id, factsOf(r));
-  }
-  return found;
+/** The products that cannot be ordered now: stock below the minimum order (a partial index, migration 218). */
+export async function listSoldOutIds(db: DB): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<boolean>`stock < min_quantity`)
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 // ---- Full-text search (docs/decisions/130-full-text-search-engines.md) ----

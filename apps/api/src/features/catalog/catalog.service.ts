@@ -147,16 +147,6 @@ export function cachedProductList(
     return {
       body: JSON.stringify(body),
       ...(page.total === undefined || normalized.limit === undefined ? {} : { total: page.total }),
-      scope: {
-        kind: 'list',
-        sort,
-        searched: words.length > 0,
-        productIds: normalized.limit === undefined ? 'all' : page.items.map((p) => p._id),
-        byCategory: filter.categoryId !== undefined,
-        byPrice: filter.minPrice !== undefined || filter.maxPrice !== undefined,
-        byStock: filter.inStock === true,
-        facets: normalized.facets,
-      },
     };
   });
 }
@@ -166,8 +156,5 @@ export function cachedProduct(db: DB, answers: AnswerCache, id: string, url: str
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const key = `product\u0000${id}`;
   answers.rememberUrl(url, key);
-  return answers.get(key, async () => ({
-    body: JSON.stringify(await getProduct(db, id)),
-    scope: { kind: 'product', productId: id },
-  }));
+  return answers.get(key, async () => ({ body: JSON.stringify(await getProduct(db, id)) }));
 }

@@ -3,6 +3,7 @@ import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../.
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -133,6 +134,7 @@ describe('catalog read model', () => {
     const p = await createProduct(t.store.db, { maxQuantity: 10 });
     await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
     await t.store.db.updateTable('products').set({ stock: 7 }).where('id', '=', p.id).execute();
+    catalogChanged(t.store.db, 'details');
     const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
     expect(res.json()[0].maxQuantity).toBe(7);
   });
@@ -152,7 +154,7 @@ describe('a product write shows in another instance within the propagation time'
         return { ids: res.json().map((p: { _id: string }) => p._id), total: Number(res.headers['x-total-count']) };
       };
       // PostgreSQL tells the other instance by NOTIFY; SQLite (one process per file in production)
-      // by the once-a-second check (docs/decisions/110-catalog-answer-cache.md).
+      // by the other connection's commit, seen in `pragma data_version` (docs/decisions/110-catalog-answer-cache.md).
       const bound = testDbKind() === 'postgres' ? 1000 : 2500;
       const page = async (query: string, expected?: { ids: string[]; total: number }) => {
         const start = Date.now();

@@ -20,6 +20,7 @@ import {
   renameCategoryRow,
   setCategoryPosition,
 } from './categories.repository.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 /** A unique index (the name) or a foreign key (a product still in the category) refused the write. */
 function constraintOf(error: unknown): 'unique' | 'foreign-key' | null {
@@ -49,6 +50,7 @@ export async function createCategory(db: DB, input: CategoryInput): Promise<Inse
     if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
     throw error;
   }
+  catalogChanged(db);
   return { acknowledged: true, insertedId: id };
 }
 
@@ -64,6 +66,7 @@ export async function renameCategory(db: DB, id: string, input: CategoryInput): 
     if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
     throw error;
   }
+  catalogChanged(db);
   const found = (await getCategories(db)).find((c) => c._id === id);
   if (!found) throw notFound(API_ERROR.categoryNotFound);
   return found;
@@ -82,6 +85,7 @@ export async function reorderCategories(db: DB, input: CategoryOrder): Promise<C
       if (current.find((c) => c.id === id)?.position !== index + 1) await setCategoryPosition(trx, id, index + 1, at);
     }
   });
+  catalogChanged(db);
   return getCategories(db);
 }
 
@@ -102,7 +106,10 @@ export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> 
     if (constraintOf(error) === 'foreign-key') throw await categoryInUse(db, id);
     throw error;
   }
-  if (deletedCount > 0) return { deletedCount };
+  if (deletedCount > 0) {
+    catalogChanged(db);
+    return { deletedCount };
+  }
   if (await findCategoryById(db, id)) throw await categoryInUse(db, id);
   throw notFound(API_ERROR.categoryNotFound);
 }

@@ -7,6 +7,7 @@ import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -54,8 +55,9 @@ describe('the product answer’s category', () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await categoryOf(p.id)).toEqual({ _id: tools, name: 'Workshop Tools' });
-    // A write that bypasses the catalog code is heard through the change log's triggers.
+    // A direct write is heard once announced, as the store's services announce theirs.
     await sql`update categories set name = ${'Shop Tools'} where id = ${tools}`.execute(t.store.db);
+    catalogChanged(t.store.db);
     expect(await categoryOf(p.id)).toEqual({ _id: tools, name: 'Shop Tools' });
   });
 
@@ -73,6 +75,7 @@ describe('the product answer’s category', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await categoryOf(p.id)).toEqual({ _id: wheels, name: 'Wheels' });
     await sql`update products set category_id = null where id = ${p.id}`.execute(t.store.db);
+    catalogChanged(t.store.db);
     expect(await categoryOf(p.id)).toBeNull();
   });
 });

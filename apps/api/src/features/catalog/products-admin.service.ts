@@ -17,6 +17,7 @@ import {
 import { detachOrdersFromProduct } from '../orders/orders.repository.ts';
 import { toProductDto } from './catalog.service.ts';
 import { assertCategoryExists } from './categories.service.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 export async function createProduct(db: DB, input: ProductInput): Promise<InsertResult> {
   const at = nowIso();
@@ -38,6 +39,7 @@ export async function createProduct(db: DB, input: ProductInput): Promise<Insert
       },
     ]);
   });
+  catalogChanged(db);
   return { acknowledged: true, insertedId: id };
 }
 
@@ -56,7 +58,7 @@ function changesOf(patch: ProductPatch): ProductChanges {
 /** Applies the fields sent; a lone quantity must keep minimum ≤ maximum against the stored other one. */
 export async function updateProduct(db: DB, id: string, patch: ProductPatch): Promise<Product> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
-  return db.transaction().execute(async (trx) => {
+  const product = await db.transaction().execute(async (trx) => {
     if (patch.categoryId !== undefined) await assertCategoryExists(trx, patch.categoryId);
     const row = await updateProductRow(trx, id, changesOf(patch));
     if (!row) {
@@ -69,6 +71,8 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
     }
     return toProductDto(row);
   });
+  catalogChanged(db);
+  return product;
 }
 
 /**
@@ -83,5 +87,6 @@ export async function deleteProduct(db: DB, id: string): Promise<DeleteResult> {
     return count;
   });
   if (deletedCount === 0) throw notFound(API_ERROR.productNotFound);
+  catalogChanged(db);
   return { deletedCount };
 }

@@ -7,18 +7,21 @@ import { ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.ts';
 import { ORDER_EXPIRE_JOB } from './order-placement.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { closeUnpaidOrder } from './orders.service.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /** Expires the order if it is still unpaid; true when this call did it (a paid or cancelled order is left alone). */
 export async function expireOrder(db: DB, orderId: string, at: Date): Promise<boolean> {
   return (await expireOrderClosingPayments(db, orderId, at)) !== false;
 }
 
-function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
-  return db
+async function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
+  const closed = await db
     .transaction()
     .execute((trx) =>
       closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }),
     );
+  if (closed) catalogChanged(db, 'details');
+  return closed;
 }
 
 /**

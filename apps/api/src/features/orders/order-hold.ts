@@ -17,6 +17,7 @@ import {
   takeStockBack,
 } from './order-hold.repository.ts';
 import { listOrderLines, returnStock } from './orders.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /** The background job that ends an unpaid order's hold (registered in order-expiry.ts). */
 export const ORDER_HOLD_JOB = 'order.release-hold';
@@ -32,11 +33,13 @@ export async function scheduleHoldRelease(trx: DB, orderId: string, until: Date)
  * back. True when this call did it; a paid, closed or confirmed order is left alone.
  */
 export async function releaseLapsedHold(db: DB, orderId: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const released = await db.transaction().execute(async (trx) => {
     if (!(await markHoldLapsed(trx, orderId, now.toISOString()))) return false;
     await returnOrderStock(trx, orderId);
     return true;
   });
+  catalogChanged(db, 'details');
+  return released;
 }
 
 /** An order closing (cancel, expiry): its pieces go back if it still holds them, once. */

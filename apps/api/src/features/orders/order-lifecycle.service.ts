@@ -17,6 +17,7 @@ import { takeStockForPayment } from './order-hold.ts';
 import { findOrderById, listOrderEvents, lockOrder } from './orders.repository.ts';
 import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
 import { refundRestOfOrder } from './order-refunds.service.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 export interface LifecycleDeps {
   /** The provider that took a payment recorded with this payment_method (null: cash, or none enabled). */
@@ -84,6 +85,7 @@ export async function transitionOrder(
         closeUnpaidOrder(trx, order.id, ORDER_STATUS.cancelled, at, { actor: 'admin', by }, input.note),
       );
     if (!closed) throw await stateMovedOn(db, order.id, input.to);
+    catalogChanged(db, 'details');
     if (closed.closedPayments > 0) deps.paymentClosed();
     return orderNow(db, order.id);
   }
@@ -128,6 +130,7 @@ export async function transitionOrder(
     return moved;
   });
   if (!changed) throw await stateMovedOn(db, order.id, input.to);
+  catalogChanged(db, 'details');
   return orderNow(db, order.id);
 }
 

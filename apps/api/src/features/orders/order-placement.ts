@@ -30,6 +30,7 @@ import {
   type OrderLineRow,
   takeStock,
 } from './orders.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /** The background job that expires an unpaid order at its deadline (order-expiry.ts). */
 export const ORDER_EXPIRE_JOB = 'order.expire';
@@ -120,7 +121,9 @@ export async function placeOrderLines(
 ): Promise<PlacementResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, now()));
+      const placed = await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, now()));
+      catalogChanged(store.db, 'details');
+      return placed;
     } catch (error) {
       if (attempt >= 3 || !isRetryable(error)) throw error;
     }

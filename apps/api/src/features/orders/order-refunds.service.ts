@@ -40,6 +40,7 @@ import {
   type OrderRow,
   returnStock,
 } from './orders.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 const text = (key: string, values?: Record<string, string | number>) =>
   messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);
@@ -220,6 +221,7 @@ async function completeHeld(
       refundId: refund.id,
     });
   });
+  catalogChanged(db, 'details');
 }
 
 /**

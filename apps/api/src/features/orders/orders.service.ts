@@ -36,6 +36,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderExtrasRow): Order {
   const status = toOrderStatus(row.status);
@@ -216,6 +217,7 @@ export async function cancelMyOrder(
     }
     return { deletedCount: 0, closedPayments: 0 };
   });
+  if (deletedCount > 0) catalogChanged(db, 'details');
   if (closedPayments > 0) paymentClosed();
   return { deletedCount };
 }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import { findGallery, findSpecs, replaceGallery, replaceSpecification } from './product-page.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /**
  * The pictures in order, the card picture first: a product never given a gallery shows its one
@@ -30,6 +31,7 @@ export async function setGallery(db: DB, id: string, input: ProductGalleryInput)
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const found = await db.transaction().execute((trx) => replaceGallery(trx, id, input.images, nowIso()));
   if (!found) throw notFound(API_ERROR.productNotFound);
+  catalogChanged(db, 'details');
 }
 
 export async function setSpecification(db: DB, id: string, input: ProductSpecificationInput): Promise<void> {
@@ -38,4 +40,5 @@ export async function setSpecification(db: DB, id: string, input: ProductSpecifi
     .transaction()
     .execute((trx) => replaceSpecification(trx, id, input.sku === '' ? null : input.sku, input.specs, nowIso()));
   if (!found) throw notFound(API_ERROR.productNotFound);
+  catalogChanged(db, 'details');
 }

@@ -37,6 +37,7 @@ import {
   setHidden,
   upsertReview,
 } from './product-reviews.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /** A review message, as a catalogue reference: English in the answer, the page's language in the web app. */
 const reviewText = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT']): string =>
@@ -164,13 +165,17 @@ export async function saveMyReview(
     byBuyer: isBuyer ? 1 : 0,
   });
   if (!row) throw conflict(reviewText('hiddenReviewLocked'));
+  catalogChanged(db, 'details');
   return { review: { ...toReviewDto(row, isBuyer), hidden: false, counted: isBuyer }, mayReview: true };
 }
 
 export async function deleteMyReview(db: DB, user: AuthUser, productId: string): Promise<DeleteResult> {
   await existingProduct(db, productId);
   const deletedCount = await deleteShownReviewOf(db, productId, user.id);
-  if (deletedCount > 0) return { deletedCount };
+  if (deletedCount > 0) {
+    catalogChanged(db, 'details');
+    return { deletedCount };
+  }
   if (await findReviewOf(db, productId, user.id)) throw conflict(reviewText('hiddenReviewLocked'));
   throw notFound(reviewText('notFound'));
 }
@@ -203,6 +208,7 @@ export async function moderateReview(
     });
     return changed;
   });
+  catalogChanged(db, 'details');
   const page = await reviewsForModeration(db, { reviewId: row.id });
   const item = page.items[0];
   if (!item) throw notFound(reviewText('notFound'));

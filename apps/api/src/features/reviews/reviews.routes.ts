@@ -45,7 +45,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.state.answers.rememberUrl(request.url, key);
       const answer = await app.state.answers.get(key, async () => ({
         body: JSON.stringify(await latestReviews(app.db, limit)),
-        scope: { kind: 'reviews' },
       }));
       return sendAnswer(request, reply, answer);
     },

@@ -21,6 +21,7 @@ import {
   type ReviewRow,
   setStoreReviewHidden,
 } from './reviews.repository.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 const MODERATION_PAGE_SIZE = 20;
 
@@ -94,6 +95,7 @@ export async function moderateStoreReview(
     await logEvent(trx, admin, changed, action, input.reason, at);
     return changed;
   });
+  catalogChanged(db, 'details');
   return toModerated(row);
 }
 
@@ -105,5 +107,6 @@ export async function deleteStoreReviewFor(db: DB, admin: AuthUser, id: string):
     if (!deleted) throw notFound(text('notFound'));
     await logEvent(trx, admin, deleted, 'deleted', null, nowIso());
   });
+  catalogChanged(db, 'details');
   return { deletedCount: 1 };
 }

@@ -17,12 +17,10 @@ export type IntentStatus = (typeof INTENT_STATUS)[keyof typeof INTENT_STATUS];
 /** Every amount is charged in the store's currency, written as the providers write it. */
 export const PAYMENT_CURRENCY = CURRENCY.toLowerCase();
 
-/** A payment as its provider reports it. */
+/** A payment as its provider reports it; `id` becomes the order's transaction id, `amount` is in poisha. */
 export interface ProviderPayment {
-  /** The provider's id for the payment: the order's transaction id once it succeeded. */
   id: string;
   status: IntentStatus;
-  /** Minor units (poisha). */
   amount: number;
   /** Lowercase ISO code, e.g. `bdt`. */
   currency: string;
@@ -35,7 +33,6 @@ export interface ProviderPayment {
 export interface NewIntentRequest {
   orderId: string;
   userId: string;
-  /** Minor units (poisha). */
   amount: number;
   currency: string;
   /** Same key, same intent: a retried or repeated call never opens a second one at the provider. */
@@ -54,7 +51,6 @@ export interface ProviderIntent {
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** The payment the event is about, when it is about a payment intent. */
   payment: ProviderPayment | null;
   /** charge.refunded: the refunded charge's payment, how much of it was refunded, and the latest refund. */
   refund?: { paymentId: string; amount: number; amountRefunded: number; refundId: string | null };
@@ -74,10 +70,7 @@ export class RefundRefusedError extends Error {
   }
 }
 
-/**
- * Thrown by a provider that cannot be reached or answers with a server error; the payment calls
- * answer 502 and the cancel job retries later.
- */
+/** The provider cannot be reached or answers with a server error: the API answers 502, the cancel job retries. */
 export class ProviderUnavailableError extends Error {
   constructor(cause: unknown) {
     super('payment provider unavailable', { cause });
@@ -87,23 +80,16 @@ export class ProviderUnavailableError extends Error {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** Handed to the browser (GET /api/payments/config); Stripe only. */
+  /** Stripe only: handed to the browser. */
   readonly publishableKey?: string;
   createIntent(request: NewIntentRequest): Promise<ProviderIntent>;
-  /** The payment as the provider knows it; null when it has no such payment. */
   retrievePayment(id: string): Promise<ProviderPayment | null>;
   /** Cancels an open intent; returns it as it is afterwards (it may have succeeded first), or null if unknown. */
   cancelIntent(id: string, idempotencyKey: string): Promise<ProviderPayment | null>;
-  /**
-   * Gives `amount` (minor units) of a succeeded payment back to the buyer. The same idempotency key
-   * always answers the same refund: a retry or a racing twin never refunds twice. Throws
-   * RefundRefusedError when the provider refuses, ProviderUnavailableError when it cannot be reached.
-   */
+  /** The same idempotency key always answers the same refund: a retry or a racing twin never refunds twice. */
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<ProviderRefund>;
-  /** Verifies a webhook's signature over the raw body; throws when it does not match. Stripe only. */
+  /** Stripe only: throws when the signature over the raw body does not match. */
   verifyWebhook?(rawBody: Buffer, signature: string): ProviderEvent;
-  /** The refund as the provider reports it now; null when it does not know it (sandbox, SSLCommerz). */
   retrieveRefund?(refundId: string): Promise<ProviderRefund | null>;
-  /** `test` when no real money moves (the sandbox, Stripe's test keys, SSLCommerz's sandbox). */
   readonly mode?: 'test' | 'live';
 }

@@ -1,6 +1,6 @@
-// Kysely queries for payment intents and webhook events; the only place payments SQL is built (the
-// order fields a payment reads and changes are orders.repository.ts's). NOTE: payment state changes
-// only through conditional UPDATEs.
+// Kysely queries for payment intents, webhook events and the sandbox's refunds (the order fields a
+// payment reads and changes are orders.repository.ts's). NOTE: payment state changes only through
+// conditional UPDATEs.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { PaymentIntentTable, SandboxRefundTable } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { COD_CONFIRMED_STATUSES, COD_METHOD } from '@store/shared/order-flow';
 import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
-export type NewPaymentIntentRow = Insertable<PaymentIntentTable>;
+type NewPaymentIntentRow = Insertable<PaymentIntentTable>;
 
 export async function findIntentByProviderRef(db: DB, providerRef: string): Promise<PaymentIntentRow | undefined> {
   return db.selectFrom('paymentIntents').selectAll().where('providerRef', '=', providerRef).executeTakeFirst();
@@ -32,10 +32,7 @@ export async function countIntentsOfOrder(db: DB, orderId: string): Promise<numb
   return Number(row.count);
 }
 
-/**
- * The order's open intent and how many of its intents are closed, read by one statement so that
- * both come from the same moment (a racing call's commit falls before or after both, never between).
- */
+/** The order's open intent and how many are closed, read by one statement: both from the same moment. */
 export async function readIntentsOfOrder(
   db: DB,
   orderId: string,
@@ -47,10 +44,7 @@ export async function readIntentsOfOrder(
   };
 }
 
-/**
- * Inserts the intent unless it would be a second open intent for its order or its provider id is
- * already known (insert-or-ignore); true when this call inserted it.
- */
+/** Insert-or-ignore (a second open intent of an order, or a known provider id); true when inserted. */
 export async function insertIntentIfNew(db: DB, row: NewPaymentIntentRow): Promise<boolean> {
   const result = await db
     .insertInto('paymentIntents')
@@ -60,7 +54,7 @@ export async function insertIntentIfNew(db: DB, row: NewPaymentIntentRow): Promi
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** open → succeeded, with the card's brand and last four digits; false when it was not open. */
+/** open → succeeded; false when it was not open. */
 export async function markOpenIntentSucceeded(
   db: DB,
   id: string,
@@ -76,10 +70,7 @@ export async function markOpenIntentSucceeded(
   return result.numUpdatedRows > 0n;
 }
 
-/**
- * Records that the provider says this intent succeeded, whatever we had (open, or cancelled by an
- * order cancel that lost the race): the provider's word wins. Nothing left to cancel there either.
- */
+/** The provider says it succeeded: its word wins over ours (open, or cancelled by a cancel that lost the race). */
 export async function recordIntentSucceeded(
   db: DB,
   providerRef: string,
@@ -141,15 +132,9 @@ export async function insertWebhookEventIfNew(db: DB, id: string, type: string, 
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-// ---- The sandbox provider's refunds ----
+type SandboxRefundRow = Selectable<SandboxRefundTable>;
 
-export type SandboxRefundRow = Selectable<SandboxRefundTable>;
-
-/** Records a sandbox refund unless its idempotency key has one already; answers the key's refund. */
-/**
- * Takes the payment intent's row lock until the transaction ends (a no-op UPDATE, portable): refunds
- * of one payment then run one after another, so the sum they check is the sum they add to.
- */
+/** The intent's row lock (a no-op UPDATE): refunds of one payment then run one after another. */
 export async function lockIntentByProviderRef(db: DB, providerRef: string): Promise<void> {
   await db
     .updateTable('paymentIntents')
@@ -158,6 +143,7 @@ export async function lockIntentByProviderRef(db: DB, providerRef: string): Prom
     .execute();
 }
 
+/** Records a sandbox refund unless its idempotency key has one already; answers the key's refund. */
 export async function insertSandboxRefundOnce(db: DB, row: SandboxRefundRow): Promise<SandboxRefundRow> {
   await db
     .insertInto('sandboxRefunds')
@@ -179,7 +165,6 @@ export async function findSandboxRefundByKey(db: DB, key: string): Promise<Sandb
   return db.selectFrom('sandboxRefunds').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
 }
 
-/** Poisha refunded so far of one sandbox payment. */
 export async function sumSandboxRefunds(db: DB, paymentRef: string): Promise<number> {
   const row = await db
     .selectFrom('sandboxRefunds')
@@ -188,8 +173,6 @@ export async function sumSandboxRefunds(db: DB, paymentRef: string): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
-
-// ---- Cash on delivery ----
 
 /** Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their totals in taka. */
 export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount: number }> {

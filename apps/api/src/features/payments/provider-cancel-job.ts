@@ -1,13 +1,11 @@
-// The payments feature's background work: intents of cancelled orders are cancelled at the provider
-// (Stripe) as soon as the order cancel has committed, and retried every CANCEL_SWEEP_MS for those a
-// provider outage left behind. buildApp creates and starts one job per app; app.close() stops it.
+// Intents of closed orders are cancelled at Stripe as soon as the close has committed, and retried
+// every CANCEL_SWEEP_MS for those an outage left behind. One job per app (app-state.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { cancelPendingAtProvider } from './payment-settlement.service.ts';
 
-/** How often intents of cancelled orders are retried at the provider, besides right after a cancel. */
-export const CANCEL_SWEEP_MS = 60_000;
+const CANCEL_SWEEP_MS = 60_000;
 
 export interface ProviderCancelJob {
   /** Runs a round now (an order cancel committed); a round already running is followed by another. */

@@ -1,6 +1,5 @@
-// The sandbox's card processor: answers as Stripe's test cards do. Pure, so it is unit-tested
-// without a server. The card number goes in and only brand and last four digits come out. Its
-// messages are catalogue references (payment-messages.ts), as the shared card rules' are.
+// The sandbox's card processor: answers as Stripe's test cards do. The card number goes in and only
+// its brand and last four digits come out.
 import { type CardField, type CardInput, cardBrand, checkCardFields, digitsOnly } from '@store/shared/schemas';
 import { cardError } from './payment-messages.ts';
 
@@ -9,17 +8,14 @@ export type CardOutcome =
   | { ok: false; code: string; message: string; field?: CardField; fields?: Partial<Record<CardField, string>> };
 
 /** Stripe's test numbers that fail, and how (https://docs.stripe.com/testing#declined-payments). */
-export const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; message: string; field?: CardField }>> = {
+const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; message: string; field?: CardField }>> = {
   '4000000000000002': { code: 'card_declined', message: cardError('declined') },
   '4000000000009995': { code: 'insufficient_funds', message: cardError('insufficientFunds') },
   '4000000000000069': { code: 'expired_card', message: cardError('expired') },
   '4000000000000127': { code: 'incorrect_cvc', message: cardError('incorrectCvc'), field: 'cvc' },
 };
 
-/**
- * Stripe's test card whose payment succeeds and whose refund then fails
- * (https://docs.stripe.com/testing#refunds); the sandbox refuses refunds of a payment made with it.
- */
+/** Stripe's test card whose payment succeeds and whose refund fails (https://docs.stripe.com/testing#refunds). */
 export const REFUND_FAILING_TEST_CARD = '4000000000005126';
 
 const FIELD_CODE: Readonly<Record<CardField, string>> = {

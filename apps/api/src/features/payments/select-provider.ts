@@ -21,7 +21,7 @@ export interface PaymentProviders {
 }
 
 /** The card provider PAYMENT_PROVIDERS names (config.ts already refused `stripe` without its three keys). */
-export function createPaymentProvider(config: Config, db: DB): PaymentProvider {
+function createPaymentProvider(config: Config, db: DB): PaymentProvider {
   if (config.paymentMethods.includes('stripe')) {
     const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
     if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {

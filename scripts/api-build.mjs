@@ -1,14 +1,5 @@
-// Builds the API server (apps/api/src/server.ts) into an ES module entry, apps/api/dist/server.mjs,
-// with chunks beside it for what loads on first use, that plain Node runs without tsx
-// (`node scripts/api-build.mjs`). Used by start.mjs and the benchmarks; `npm run dev`, the tests and the
-// command-line tools still run the TypeScript through tsx.
-//
-// NOTE: why not tsx in production: its loader runs in a second V8 isolate (Node's module hooks
-// thread) that reads every module's source and keeps a copy of each ES module, and it gives every
-// file it transforms an inline source map that Node then keeps parsed (the server renderer's 1.6 MB
-// build became an 11 MB string beside 7 MB of map). Measured on the store's server with an empty
-// database: 322 MB resident through tsx, 195 MB from this bundle (docs/benchmarks.md, bench:catalog).
-// esbuild is tsx's own compiler, so the code runs as tsx ran it.
+// Builds the API server into apps/api/dist/server.mjs with chunks beside it, run by plain Node
+// (start.mjs, the benchmarks); why not tsx in production is decision 180.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,8 +60,7 @@ function writeWhole(file) {
 }
 
 /**
- * Builds the bundle (about a second) and returns its path. Written beside, then renamed: a second
- * instance starting at the same moment imports either the old file or the new one, never half of one.
+ * Builds the bundle (about a second) and returns its path.
  * @param {{ log?: (line: string) => void }} [options]
  */
 async function buildApiServer(options = {}) {
@@ -103,10 +93,8 @@ async function buildApiServer(options = {}) {
     // esbuild's service is a child process: stopped, so that a server does not keep it alive.
     .finally(() => esbuild.stop());
   fs.mkdirSync(outdir, { recursive: true });
-  // Chunks first (named by their content: one already there holds these bytes and is left alone, so
-  // a running server loading it never reads a file being written), the entry last; each written
-  // beside and renamed: a second instance starting at the same moment imports either the old entry
-  // or the new one, never half of one, and finds its chunks.
+  // Chunks first (named by content, so one already there is left alone), the entry last: a server
+  // starting meanwhile imports the old entry or the new one, and finds its chunks.
   const entry = result.outputFiles.find((f) => f.path === API_SERVER_BUNDLE);
   if (!entry) throw new Error(`esbuild wrote no ${API_SERVER_BUNDLE}`);
   for (const file of result.outputFiles) if (file !== entry && !holds(file.path, file.contents)) writeWhole(file);

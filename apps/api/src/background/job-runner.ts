@@ -1,7 +1,5 @@
-// Background work shared by every feature: jobs written in the caller's transaction (enqueueJob), run
-// when due by one instance (a conditional UPDATE claims a job with a lease), retried with backoff and
-// recorded when they fail. One runner per app, made by buildApp, started when the app is ready and
-// stopped by app.close(). See docs/decisions/080-background-work.md.
+// Background jobs, written in the caller's transaction and claimed with a lease by one instance
+// (decision 080).
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';

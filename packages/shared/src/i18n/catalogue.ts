@@ -1,11 +1,4 @@
-// Message catalogues and the texts a page reads from them (docs/decisions/160-languages.md).
-//
-// A catalogue is one area's texts in one language: groups of ICU MessageFormat strings,
-//   { CART_TEXT: { addToCart: 'Add to cart', cartButton: '{n, plural, one {Cart, # line} other {Cart, # lines}}' } }
-// English (catalogues/en/<area>.ts) is the source and holds the spec's quoted texts as they are;
-// Bangla (catalogues/bn/<area>.ts) has exactly the same keys (`satisfies CatalogueOf<typeof en>`).
-// Lingui formats them: plurals by the language's CLDR rules, numbers and dates through Intl.
-//
+// Message catalogues (decision 160): one area's ICU strings in one language, English the source.
 // The texts of an area are read as an object of the same shape: a message without placeholders is
 // a string, one with placeholders a function of its values:
 //   const { CART_TEXT } = useTexts('cart');   CART_TEXT.addToCart;   CART_TEXT.cartButton({ n: 3 })

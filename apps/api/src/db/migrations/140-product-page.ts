@@ -1,10 +1,6 @@
-// A product page a buyer trusts: several ordered pictures, a specification table and a SKU, and
-// product reviews with their average and count kept on the product row (for the cards).
-// Freshness of the catalog's cached answers (docs/decisions/110-catalog-answer-cache.md): a write to
-// product_images or product_specs logs the product in catalog_changes (mask 1, its row) from a
-// trigger; a write to product_reviews recounts the product's rating_count and rating_total from a
-// trigger, and that UPDATE of products is logged by migration 110's own trigger. So the cached
-// answers follow every write, whatever code or client made it (docs/decisions/140-product-page-and-reviews.md).
+// The product page (decision 140): ordered pictures, a specification and a SKU, and reviews whose
+// count and total a trigger keeps on the product row. Triggers log every write in catalog_changes
+// (decision 110), so cached answers follow whatever client wrote.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 

@@ -1,12 +1,6 @@
-// Reviews a store can stand behind (docs/decisions/214-review-moderation-and-buyers-ratings.md):
-// - store reviews (the home page's) can be hidden with a reason and deleted; each is logged in
-//   review_events, a deletion with what the review said, so the record outlives the row;
-// - a product review remembers whether its author had bought the product when writing it
-//   (`by_buyer`), and the trigger-kept average on the product row (migration 140) now counts only
-//   those, so a non-buyer's stars never move a product's average. Existing reviews are marked from
-//   the orders as they stand, and every product is recounted.
-// The triggers still update `products`, so migration 110's trigger logs the change and the cached
-// answers follow, as before.
+// Review moderation and buyers' ratings (decision 214): review_events logs each hide and deletion
+// with what the review said; `by_buyer` marks a product review, and the product's average counts
+// only those. Existing reviews are marked from the orders as they stand.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 

@@ -1,8 +1,5 @@
-// The store's email: messages written into the outbox inside the transaction of the change that
-// causes them (queueMail and the order helpers), delivered by a background job (one per message,
-// retried with growing delays for about a day), rendered from React Email templates with a plain-text
-// and an HTML part, in the recipient's language (the account's, users.language). See
-// docs/decisions/092-email-outbox.md and docs/features/email.md.
+// The store's email: the outbox written in the change's transaction, delivered by a background job
+// (decision 092).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';

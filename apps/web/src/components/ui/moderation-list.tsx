@@ -103,36 +103,25 @@ interface ModerationCardProps {
   done: string;
 }
 
-export function ModerationCard({
-  id,
-  title,
-  rating,
-  ratingLabel,
-  isHidden,
-  stateLabel,
-  text,
-  details,
-  children,
-  done,
-}: ModerationCardProps) {
+export function ModerationCard(card: ModerationCardProps) {
   return (
-    <article className="card border border-base-300 bg-base-100" aria-labelledby={`moderated-${id}`}>
+    <article className="card border border-base-300 bg-base-100" aria-labelledby={`moderated-${card.id}`}>
       <div className="card-body gap-2">
-        <h3 id={`moderated-${id}`} className="font-semibold break-words" translate="no">
-          {title}
+        <h3 id={`moderated-${card.id}`} className="font-semibold break-words" translate="no">
+          {card.title}
         </h3>
         <p className="flex flex-wrap items-center gap-2">
-          <Stars value={rating} />
-          <span className="sr-only">{ratingLabel}</span>
-          <span className={`badge badge-sm ${isHidden ? 'badge-neutral' : 'badge-ghost'}`}>{stateLabel}</span>
+          <Stars value={card.rating} />
+          <span className="sr-only">{card.ratingLabel}</span>
+          <span className={`badge badge-sm ${card.isHidden ? 'badge-neutral' : 'badge-ghost'}`}>{card.stateLabel}</span>
         </p>
         <p className="break-words whitespace-pre-line" translate="no">
-          {text}
+          {card.text}
         </p>
-        <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">{details}</dl>
-        {children}
+        <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">{card.details}</dl>
+        {card.children}
         <p role="status" aria-live="polite" className="text-sm">
-          {done}
+          {card.done}
         </p>
       </div>
     </article>

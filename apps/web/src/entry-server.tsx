@@ -5,7 +5,7 @@
 // is rendered once with it, and the results go into the HTML for the browser's query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, type DehydratedState, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -56,8 +56,8 @@ export interface RenderResult {
 
 /** A render waits this long for its lazy pages and text catalogues at most. */
 const RENDER_TIMEOUT_MS = 10_000;
-/** The id of the block naming the page's language and text areas (app-start.tsx). */
-export const I18N_ELEMENT_ID = 'store-i18n';
+/** The id of the block naming the page's language and text areas (main.tsx). */
+const I18N_ELEMENT_ID = 'store-i18n';
 
 function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -129,12 +129,9 @@ function HeadTags({ head, publicUrl, locale }: { head: HeadData; publicUrl: stri
   );
 }
 
-/**
- * The query results for the browser, as a JSON data block: never executed, so the CSP's
- * script-src 'self' needs no exception.
- */
-function stateScript(state: DehydratedState): string {
-  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
+/** A JSON data block: never executed, so the CSP's script-src 'self' needs no exception. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 }
 
 export function render(request: RenderRequest): Promise<RenderResult> {
@@ -154,7 +151,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   });
   const { locale, path } = splitLocalePath(request.url);
   await loadRouteData(queryClient, path);
-  const server = new ServerRenderState(request.publicUrl, locale);
+  const server = new ServerRenderState(request.publicUrl);
   const i18n = createEagerI18n(locale);
   const html = await renderToString(
     <StrictMode>
@@ -188,11 +185,10 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     if (error instanceof ApiError) query.state.error = serializeApiError(error) as unknown as Error;
   }
   const namespaces = [...i18n.used];
-  const i18nScript = `<script type="application/json" id="${I18N_ELEMENT_ID}">${jsonForScript({ locale, namespaces })}</script>`;
   return {
     status: server.status,
     redirect: server.redirect === null ? null : localizedPath(server.redirect, locale),
-    head: head + preloads + stateScript(state) + i18nScript,
+    head: head + preloads + dataBlock(STATE_ELEMENT_ID, state) + dataBlock(I18N_ELEMENT_ID, { locale, namespaces }),
     body,
     locale,
     namespaces,

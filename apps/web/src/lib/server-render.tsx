@@ -4,7 +4,6 @@
 // (the head is kept up to date by usePageHead instead).
 import { createContext, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { Locale } from '@store/shared/i18n/locales';
 
 export interface HeadData {
   /** The page's own title; the site's name is added ("Page | Bicycle Manufacturer"). Empty: the site's name alone. */
@@ -26,11 +25,8 @@ export class ServerRenderState {
   redirect: string | null = null;
   head: HeadData | null = null;
 
-  /** publicUrl: the store's public origin, for canonical and Open Graph addresses; locale: the page's language. */
-  constructor(
-    readonly publicUrl: string,
-    readonly locale: Locale = 'en',
-  ) {}
+  /** publicUrl: the store's public origin, for canonical and Open Graph addresses. */
+  constructor(readonly publicUrl: string) {}
 
   setStatus(status: number): void {
     this.status = status;

@@ -41,6 +41,8 @@ export default defineConfig({
                 exclude: redisTests,
                 environment: 'node',
                 setupFiles: apiSetupFiles,
+                // The migrations run once per run; each test app's schema is a copy.
+                globalSetup: ['apps/api/test/postgres-schema-copy.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 30_000,
@@ -56,6 +58,7 @@ export default defineConfig({
                 include: redisTests,
                 environment: 'node',
                 setupFiles: apiSetupFiles,
+                globalSetup: postgresUrl ? ['apps/api/test/postgres-schema-copy.ts'] : [],
                 env: { TEST_DB_KIND: postgresUrl ? 'postgres' : 'sqlite' },
                 testTimeout: 30_000,
                 hookTimeout: 30_000,

@@ -1,11 +1,13 @@
 // A fresh app on a freshly migrated database for each test file or test:
-// SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres.
+// SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres; that
+// schema is a copy of one migrated once per run (postgres-schema-copy.ts) when the run made one.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, type WriteLimitGroup } from '../src/config.ts';
 import { openDatabase, type StoreDatabase } from '../src/db/database.ts';
@@ -23,11 +25,12 @@ export interface TestDatabase {
 
 /**
  * A fresh empty database: in-memory SQLite, or its own PostgreSQL schema. With `shared`, SQLite is a
- * temporary file instead, so that openAnother() opens a second real connection to it.
+ * temporary file instead, so that openAnother() opens a second real connection to it. With
+ * `migrated`, a PostgreSQL schema may come already migrated.
  */
 export async function createTestDatabase(
   kind: TestDbKind = testDbKind(),
-  options: { shared?: boolean } = {},
+  options: { shared?: boolean; migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === 'sqlite' && options.shared) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-db-'));
@@ -60,9 +63,11 @@ export async function createTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  // `migrated`: the run's migrated schema under this name (buildApp then finds nothing to migrate).
+  const copy = options.migrated ? inject('migratedSchema') : null;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(copy ? copy.script.replaceAll(copy.schema, schema) : `create schema ${schema}`);
   await admin.end();
   const opened: StoreDatabase[] = [];
   const open = () => {
@@ -123,7 +128,7 @@ export async function buildTestApp(
     serveWebApp?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase(testDbKind(), { migrated: true }));
   const store = options.store ?? database.store;
   const config = testConfig(options.env);
   const writeLimits = { ...config.writeLimits, ...options.writeLimits };

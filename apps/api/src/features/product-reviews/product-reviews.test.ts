@@ -12,6 +12,7 @@ import { makeBuyer } from '../../../test/buyers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { orderIn } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
+import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
 
@@ -339,6 +340,7 @@ describe('the cards’ average and count in cached answers', () => {
 
     await warm(product.id);
     await sql`update product_reviews set rating = 1 where product_id = ${product.id}`.execute(t.store.db);
+    catalogChanged(t.store.db, 'details');
     await expectCard(product.id, { average: 1, count: 1 });
   });
 });

@@ -1,4 +1,4 @@
-// The security headers of every answer: a fixed set (@fastify/helmet's for these options) built once
+// The security headers of every answer: a fixed set (the values helmet would send for these options) built once
 // at start, without helmet's work on every request. Authenticated API answers also get
 // `Cache-Control: no-store`, so that no browser or proxy cache keeps orders, profiles or tokens.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

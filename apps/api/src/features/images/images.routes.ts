@@ -124,7 +124,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await getImage(storage, request.params.id);
-      // Shown, never run or saved as anything else: a fixed file name of the id, beside helmet's nosniff.
+      // Shown, never run or saved as anything else: a fixed file name of the id, beside the nosniff header.
       return reply
         .header('cache-control', IMMUTABLE)
         .header('content-disposition', `inline; filename="${request.params.id}.webp"`)

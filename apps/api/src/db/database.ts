@@ -6,7 +6,6 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import type { ChangeChannel } from '../features/catalog/catalog-freshness.ts';
 
 // NOTE: PostgreSQL returns bigint (COUNT(*), money columns) as strings by default. Every value we
 // store fits in a double exactly (prices and totals are bounded in the shared schemas).
@@ -14,6 +13,16 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type DialectName = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
+
+/** A publish/subscribe channel between instances: Redis (lib/redis-link.ts) or PostgreSQL (db/database.ts). */
+export interface ChangeChannel {
+  /** onHearing(false) from the moment messages may be lost until it hears again. */
+  listen(
+    channel: string,
+    handlers: { onMessage(message: string): void; onHearing(hearing: boolean): void },
+  ): { close(): Promise<void> };
+  publish(channel: string, message: string): Promise<void>;
+}
 
 export interface StoreDatabase {
   db: DB;

@@ -5,7 +5,7 @@
 // reconnects by itself; it says it cannot hear from the moment its connection closes until it has
 // subscribed again, so that a listener never believes it hears while messages may be lost.
 import { Redis, type RedisOptions } from 'ioredis';
-import type { ChangeChannel } from '../features/catalog/catalog-freshness.ts';
+import type { ChangeChannel } from '../db/database.ts';
 
 export interface RedisLink extends ChangeChannel {
   /** Whether Redis answers a PING now. */

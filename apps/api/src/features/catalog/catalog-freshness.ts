@@ -6,7 +6,7 @@
 import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { DB, StoreDatabase } from '../../db/database.ts';
+import type { ChangeChannel, DB, StoreDatabase } from '../../db/database.ts';
 
 /**
  * 'details': only what products show changed (stock, ratings, reviews, pictures, specification),
@@ -19,16 +19,6 @@ export interface FreshnessTarget {
   changed(change: CatalogChange): void;
   flush(): void;
   keeping: boolean;
-}
-
-/** A publish/subscribe channel between instances: Redis (lib/redis-link.ts) or PostgreSQL (db/database.ts). */
-export interface ChangeChannel {
-  /** onHearing(false) from the moment messages may be lost until it hears again. */
-  listen(
-    channel: string,
-    handlers: { onMessage(message: string): void; onHearing(hearing: boolean): void },
-  ): { close(): Promise<void> };
-  publish(channel: string, message: string): Promise<void>;
 }
 
 const CHANNEL = 'catalog_changes';

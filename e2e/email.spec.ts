@@ -12,6 +12,8 @@ import { ACCOUNT_TEXT, MAIL_TEXT, OUTBOX_TEXT, RECOVERY_TEXT, SPEC_APP_TEXT, SPE
 const originOf = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
 
 test('forgot password: the link from the email sets a new password, and it signs in', async ({ page }, testInfo) => {
+  // Four pages, two accessibility checks and a wait for the email: longer than one page's budget.
+  test.slow();
   const user = newUser();
   await signUpForToken(originOf(), user);
 

@@ -43,7 +43,7 @@ export class I18nRuntime {
   constructor(
     readonly locale: Locale,
     /** Every area this language has. */
-    private readonly namespaces: readonly Namespace[],
+    readonly namespaces: readonly Namespace[],
     private readonly source: CatalogueSource,
     private readonly prepare: Prepare = (namespace, catalogue) => compiledMessages(namespace, catalogue),
   ) {
@@ -76,19 +76,29 @@ export class I18nRuntime {
     return pending;
   }
 
-  private everything: Promise<void> | null = null;
+  private readonly ready = new Map<string, Promise<void>>();
 
-  /** Loads every area of the language (once): what a page opened in the browser waits for. */
-  loadEverything(): Promise<void> {
-    this.everything ??= Promise.all(this.namespaces.map((namespace) => this.load(namespace))).then(
-      () => undefined,
-      (error: unknown) => {
-        // A later render (the error page's retry) tries again.
-        this.everything = null;
-        throw error;
-      },
-    );
-    return this.everything;
+  /**
+   * One promise per area for React's `use`, marked fulfilled once the area is here, so that `use`
+   * reads it without suspending and every render makes the same `use` calls (React matches a
+   * replayed component's calls by position; a call made on one attempt and skipped on the next
+   * breaks hydration).
+   */
+  whenLoaded(namespace: Namespace): Promise<void> {
+    let promise = this.ready.get(namespace);
+    if (!promise) {
+      const loading = this.load(namespace);
+      promise = this.isLoaded(namespace) ? markFulfilled(loading, undefined) : loading;
+      if (!this.isLoaded(namespace)) {
+        const tracked = promise;
+        loading.then(
+          () => markFulfilled(tracked, undefined),
+          () => this.ready.delete(namespace), // a later render (the error page's retry) tries again
+        );
+      }
+      this.ready.set(namespace, promise);
+    }
+    return promise;
   }
 
   /** An area's texts; the catalogue must be loaded. */
@@ -151,15 +161,16 @@ export function useI18nRuntime(): I18nRuntime {
 export function useTexts<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
   const runtime = useI18nRuntime();
   runtime.used.add(namespace);
-  // Started here; a missing area is waited for below (a failed load is shown by the error page).
-  runtime.load(namespace).catch(() => undefined);
-  // NOTE: a missing area waits for every area of the language at once, through one shared promise:
-  // React's `use` matches a component's calls by position when it replays them, so two calls
-  // waiting on different promises could be handed each other's (a component reading two areas).
-  // The areas a server-rendered page reads are loaded before it hydrates; this wait is for pages
-  // opened later in the browser.
-  if (!runtime.isLoaded(namespace)) use(runtime.loadEverything());
+  use(runtime.whenLoaded(namespace));
   return runtime.textsOf(namespace);
+}
+
+/** Marks a settled promise the way React's `use` reads it, so that it is read without suspending. */
+export function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: 'fulfilled'; value?: T };
+  tracked.status = 'fulfilled';
+  tracked.value = value;
+  return promise;
 }
 
 /** The page's language. */

@@ -5,7 +5,7 @@
 import { use } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@store/shared/constants';
 import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';
-import { useLocale } from './i18n.tsx';
+import { markFulfilled, useLocale } from './i18n.tsx';
 
 /** A chunk that did not arrive in time: the error page says so in the page's language. */
 export class ChunkTimeoutError extends Error {
@@ -43,23 +43,19 @@ export interface LocaleContentHook<T> {
  * other language's module is never fetched. Loaded content is kept for the life of the page.
  */
 export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): LocaleContentHook<T> {
-  const loaded = new Map<Locale, T>();
   const pending = new Map<Locale, Promise<T>>();
 
+  // One promise per language, marked fulfilled once here (see markFulfilled): `use` then reads it
+  // without suspending, and every render makes the same `use` call.
   function load(locale: Locale): Promise<T> {
-    if (loaded.has(locale)) return Promise.resolve(loaded.get(locale) as T);
     let promise = pending.get(locale);
     if (!promise) {
-      promise = withChunkTimeout(loaders[locale]).then(
-        (content) => {
-          loaded.set(locale, content);
-          return content;
-        },
-        (error: unknown) => {
-          // A later render tries again (after the error page's retry).
-          pending.delete(locale);
-          throw error;
-        },
+      const loading = withChunkTimeout(loaders[locale]);
+      promise = loading;
+      loading.then(
+        (content) => markFulfilled(loading, content),
+        // A later render tries again (after the error page's retry).
+        () => pending.delete(locale),
       );
       pending.set(locale, promise);
     }
@@ -73,8 +69,7 @@ export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): Loc
   }
 
   function useLocaleContent(): T {
-    const locale = useLocale();
-    return loaded.has(locale) ? (loaded.get(locale) as T) : use(load(locale));
+    return use(load(useLocale()));
   }
 
   return Object.assign(useLocaleContent, { load });

@@ -13,7 +13,6 @@
 // recorded product count and total stock (and no orders, no accounts) before the run uses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { signUpForToken } from '../e2e/support/api-session.ts';
 import {
   BENCH_CATEGORIES,
@@ -25,6 +24,7 @@ import {
   seededPostgresCatalog,
 } from './lib/catalog-seed.ts';
 import { type LoadResult, measure, seededRandom } from './lib/load.ts';
+import { measurePropagation, PROPAGATION_SAMPLES } from './lib/propagation.ts';
 import { type RunningServer, startBareServer, startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
@@ -36,9 +36,6 @@ const ORDERS_PER_SECOND = 10;
 const MAX_IDLE_RSS_MB = 200;
 const MAX_LOADED_RSS_MB = 300;
 const MAX_PROPAGATION_MS = 50;
-const PROPAGATION_SAMPLES = 30;
-/** Direct writes land at a random point of this period. */
-const CHECK_PERIOD_MS = 1000;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The writer places unpaid orders all run long: no per-customer limits in the way. */
 const STORE_ENV = { RATE_LIMIT_SCALE: '10000', MAX_OPEN_UNPAID_ORDERS: '1000000' };
@@ -268,85 +265,6 @@ async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServ
 }
 
 /** Median, p90 and max of a list of times, ms to one decimal. */
-function timeSummary(times: number[]) {
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
-  return { medianMs: at(0.5), p90Ms: at(0.9), maxMs: Math.round((times[times.length - 1] ?? 0) * 10) / 10 };
-}
-
-/** Polls `url` on the reader until its stock is `stock`; the time since `since`. */
-async function waitForStock(url: string, stock: number, since: number): Promise<number> {
-  for (;;) {
-    const shown = (await (await fetch(url)).json()) as { maxQuantity: number };
-    if (shown.maxQuantity === stock) return performance.now() - since;
-    if (performance.now() - since > 5000) throw new Error('a change did not show within 5 s');
-  }
-}
-
-/**
- * How soon a stock change shows on a second instance (PostgreSQL), two ways: an order placed
- * through the first instance's API (its NOTIFY after the commit: what a shop sees), and a write
- * by another connection straight to the table (no NOTIFY: the periodic check's safety net).
- * NOTE: the direct write waits a random part of the check's period first. Started right after the
- * previous sample showed, it would start just after a check every time and measure the whole
- * period less the loop's own time (the 943 ms "propagation" of the runs that timed only this).
- */
-async function measurePropagation(databaseUrl: string, writer: RunningServer, reader: RunningServer, ids: string[]) {
-  const customer = await signUpForToken(writer.origin, {
-    name: 'Bench Propagation',
-    email: `bench-propagation-${Date.now()}@example.com`,
-    password: 'bench-password-1',
-  });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  // A direct write announces itself as the store's services do (catalog-freshness.ts's message).
-  const announce = () => client.query(`select pg_notify('catalog_changes', current_schema() || '/bench all')`);
-  const viaApi: number[] = [];
-  const direct: number[] = [];
-  const random = seededRandom(7);
-  try {
-    for (let i = 0; i < PROPAGATION_SAMPLES; i++) {
-      const id = ids[(i * 37) % ids.length] ?? '';
-      const url = `${reader.origin}/api/products/${id}`;
-      let before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };
-      if (before.maxQuantity < before.minQuantity * 2) {
-        await client.query('update products set stock = stock + $1 where id = $2', [before.minQuantity * 4, id]);
-        await announce();
-        await waitForStock(url, before.maxQuantity + before.minQuantity * 4, performance.now());
-        before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };
-      }
-      await fetch(url).then((r) => r.arrayBuffer()); // cached now
-      // Through the first instance: an order takes the stock, acknowledged, then polled on the second.
-      const placed = await fetch(`${writer.origin}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-        body: JSON.stringify({
-          productId: id,
-          orderQuanty: before.minQuantity,
-          address: 'House 1, Road 2, Dhanmondi, Dhaka',
-          phone: '+880 1711-000000',
-        }),
-      });
-      const acknowledged = performance.now();
-      await placed.arrayBuffer();
-      if (placed.status !== 201) throw new Error(`an order for the propagation sample answered ${placed.status}`);
-      viaApi.push(await waitForStock(url, before.maxQuantity - before.minQuantity, acknowledged));
-      await sleep(50);
-      // Another connection, straight to the table, at a random point of the reader's check period.
-      await sleep(random() * CHECK_PERIOD_MS);
-      const stock = before.maxQuantity - before.minQuantity + 1;
-      await client.query('update products set stock = $1 where id = $2', [stock, id]);
-      await announce();
-      direct.push(await waitForStock(url, stock, performance.now()));
-      await sleep(50);
-    }
-  } finally {
-    await client.end();
-  }
-  return { ...timeSummary(viaApi), direct: timeSummary(direct) };
-}
-
 export const bench: Benchmark = {
   name: 'catalog',
   description: `GET /api/products (paged, search, filters with facets) and /api/products/{id} on ${PRODUCT_COUNT.toLocaleString('en')} products in ${BENCH_CATEGORIES.length} categories, SQLite and PostgreSQL, reads only and with ${ORDERS_PER_SECOND} orders/s`,

@@ -1,0 +1,95 @@
+// How soon a second instance shows a stock change: written through the API, and written directly
+// in the database (announced as the store's services announce theirs).
+import pg from 'pg';
+import { signUpForToken } from '../../e2e/support/api-session.ts';
+import { seededRandom } from './load.ts';
+import type { RunningServer } from './servers.ts';
+
+export const PROPAGATION_SAMPLES = 30;
+/** Direct writes land at a random point of this period. */
+const CHECK_PERIOD_MS = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function timeSummary(times: number[]) {
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+  return { medianMs: at(0.5), p90Ms: at(0.9), maxMs: Math.round((times[times.length - 1] ?? 0) * 10) / 10 };
+}
+
+/** Polls `url` on the reader until its stock is `stock`; the time since `since`. */
+async function waitForStock(url: string, stock: number, since: number): Promise<number> {
+  for (;;) {
+    const shown = (await (await fetch(url)).json()) as { maxQuantity: number };
+    if (shown.maxQuantity === stock) return performance.now() - since;
+    if (performance.now() - since > 5000) throw new Error('a change did not show within 5 s');
+  }
+}
+
+/**
+ * How soon a stock change shows on a second instance (PostgreSQL), two ways: an order placed
+ * through the first instance's API (its NOTIFY after the commit: what a shop sees), and a write
+ * by another connection straight to the table (no NOTIFY: the periodic check's safety net).
+ * NOTE: the direct write waits a random part of the check's period first. Started right after the
+ * previous sample showed, it would start just after a check every time and measure the whole
+ * period less the loop's own time (the 943 ms "propagation" of the runs that timed only this).
+ */
+export async function measurePropagation(
+  databaseUrl: string,
+  writer: RunningServer,
+  reader: RunningServer,
+  ids: string[],
+) {
+  const customer = await signUpForToken(writer.origin, {
+    name: 'Bench Propagation',
+    email: `bench-propagation-${Date.now()}@example.com`,
+    password: 'bench-password-1',
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  // A direct write announces itself as the store's services do (catalog-freshness.ts's message).
+  const announce = () => client.query(`select pg_notify('catalog_changes', current_schema() || '/bench all')`);
+  const viaApi: number[] = [];
+  const direct: number[] = [];
+  const random = seededRandom(7);
+  try {
+    for (let i = 0; i < PROPAGATION_SAMPLES; i++) {
+      const id = ids[(i * 37) % ids.length] ?? '';
+      const url = `${reader.origin}/api/products/${id}`;
+      let before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };
+      if (before.maxQuantity < before.minQuantity * 2) {
+        await client.query('update products set stock = stock + $1 where id = $2', [before.minQuantity * 4, id]);
+        await announce();
+        await waitForStock(url, before.maxQuantity + before.minQuantity * 4, performance.now());
+        before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };
+      }
+      await fetch(url).then((r) => r.arrayBuffer()); // cached now
+      // Through the first instance: an order takes the stock, acknowledged, then polled on the second.
+      const placed = await fetch(`${writer.origin}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+        body: JSON.stringify({
+          productId: id,
+          orderQuanty: before.minQuantity,
+          address: 'House 1, Road 2, Dhanmondi, Dhaka',
+          phone: '+880 1711-000000',
+        }),
+      });
+      const acknowledged = performance.now();
+      await placed.arrayBuffer();
+      if (placed.status !== 201) throw new Error(`an order for the propagation sample answered ${placed.status}`);
+      viaApi.push(await waitForStock(url, before.maxQuantity - before.minQuantity, acknowledged));
+      await sleep(50);
+      // Another connection, straight to the table, at a random point of the reader's check period.
+      await sleep(random() * CHECK_PERIOD_MS);
+      const stock = before.maxQuantity - before.minQuantity + 1;
+      await client.query('update products set stock = $1 where id = $2', [stock, id]);
+      await announce();
+      direct.push(await waitForStock(url, stock, performance.now()));
+      await sleep(50);
+    }
+  } finally {
+    await client.end();
+  }
+  return { ...timeSummary(viaApi), direct: timeSummary(direct) };
+}

@@ -13,7 +13,7 @@
 // recorded product count and total stock (and no orders, no accounts) before the run uses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { signUpForToken } from '../e2e/support/api-session.ts';
+import { signUpForToken } from '../scripts/api-session.ts';
 import {
   BENCH_CATEGORIES,
   benchCategoryId,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { takaToPoisha } from '@store/shared/money';
-import { type ApiSession, signUpForToken } from '../e2e/support/api-session.ts';
+import { type ApiSession, signUpForToken } from '../scripts/api-session.ts';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';

@@ -11,7 +11,7 @@ import { addDays } from '@store/shared/schemas';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import type { OrderLineTable, OrderTable, UserTable } from '../apps/api/src/db/schema.ts';
 import { newId } from '../apps/api/src/lib/ids.ts';
-import { signUpForToken } from '../e2e/support/api-session.ts';
+import { signUpForToken } from '../scripts/api-session.ts';
 import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';

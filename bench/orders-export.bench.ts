@@ -9,7 +9,7 @@ import { takaToPoisha } from '@store/shared/money';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import type { OrderLineTable, OrderTable } from '../apps/api/src/db/schema.ts';
 import { newId } from '../apps/api/src/lib/ids.ts';
-import { signUpForToken } from '../e2e/support/api-session.ts';
+import { signUpForToken } from '../scripts/api-session.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 

@@ -11,7 +11,7 @@ import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.t
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
-import { type ApiSession, signUpForToken } from '../e2e/support/api-session.ts';
+import { type ApiSession, signUpForToken } from '../scripts/api-session.ts';
 import { measure } from './lib/load.ts';
 import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
 import { startStoreServer } from './lib/servers.ts';

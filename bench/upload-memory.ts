@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { signInForToken } from '../e2e/support/api-session.ts';
+import { signInForToken } from '../scripts/api-session.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS = Number(process.argv[2] ?? 100);

@@ -5,7 +5,7 @@
 import type { Product } from '@store/shared/schemas';
 import { API_PATHS } from '@store/shared/api-paths';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signInThroughApi, test } from './fixtures.ts';
-import { signUpForToken } from './support/api-session.ts';
+import { signUpForToken } from '../scripts/api-session.ts';
 import { latestMail } from './support/outbox.ts';
 import { ACCOUNT_TEXT, MAIL_TEXT, OUTBOX_TEXT, RECOVERY_TEXT, SPEC_APP_TEXT, SPEC_TEXT } from './texts.ts';
 

@@ -22,7 +22,7 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures.ts';
-import { signInForToken } from './support/api-session.ts';
+import { signInForToken } from '../scripts/api-session.ts';
 import { latestMail } from './support/outbox.ts';
 
 const bn = {

@@ -8,7 +8,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import type { Order, Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
-import { signUpForToken } from './support/api-session.ts';
+import { signUpForToken } from '../scripts/api-session.ts';
 import { createProduct, placePaidOrder, uniquePhone } from './support/order-desk.ts';
 
 const widthsFor = (testInfo: TestInfo): number[] => (isPhone(testInfo) ? [360] : [1024, 1280, 1440]);

@@ -7,7 +7,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { formatTaka } from '@store/shared/money';
 import type { Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
-import { signInForToken } from './support/api-session.ts';
+import { signInForToken } from '../scripts/api-session.ts';
 import { ORDER_TEXT, FEEDBACK_MESSAGES, REVIEW_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from './texts.ts';
 
 /** A product only this test orders (desktop and phone run at the same time against one server). */

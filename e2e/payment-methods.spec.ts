@@ -7,7 +7,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { formatTaka } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, signInThroughApi, test } from './fixtures.ts';
-import { signInForToken } from './support/api-session.ts';
+import { signInForToken } from '../scripts/api-session.ts';
 import { createProduct, newBuyer, uniquePhone } from './support/order-desk.ts';
 import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL, PAYMENT_TEXT } from './texts.ts';
 

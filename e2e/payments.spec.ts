@@ -6,7 +6,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { formatTaka } from '@store/shared/money';
 import type { Order, Product } from '@store/shared/schemas';
 import { apiPath, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
-import { signInForToken } from './support/api-session.ts';
+import { signInForToken } from '../scripts/api-session.ts';
 import { CARD_ERROR, ORDER_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
 
 /** A fresh customer, signed in in the page's context, with one unpaid order placed through the API. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
-import { signInForToken } from './support/api-session.ts';
+import { signInForToken } from '../scripts/api-session.ts';
 import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
 import { productPublicPath } from '@store/shared/product-slug';
 import {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@store/shared/api-paths';
 import { englishTexts } from '@store/shared/i18n/server';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signInThroughApi, test } from './fixtures.ts';
-import { signUpForToken } from './support/api-session.ts';
+import { signUpForToken } from '../scripts/api-session.ts';
 
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 

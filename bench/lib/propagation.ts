@@ -1,7 +1,7 @@
 // How soon a second instance shows a stock change: written through the API, and written directly
 // in the database (announced as the store's services announce theirs).
 import pg from 'pg';
-import { signUpForToken } from '../../e2e/support/api-session.ts';
+import { signUpForToken } from '../../scripts/api-session.ts';
 import { seededRandom } from './load.ts';
 import type { RunningServer } from './servers.ts';
 

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import type { Order, Product } from '@store/shared/schemas';
 import { E2E_ADMIN, type TestUser } from '../accounts.ts';
-import { type ApiSession, signInForToken, signUpForToken } from './api-session.ts';
+import { type ApiSession, signInForToken, signUpForToken } from '../../scripts/api-session.ts';
 
 const apiPath = (p: string): string => `${API_PREFIX}${p}`;
 

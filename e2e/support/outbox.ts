@@ -3,7 +3,7 @@
 import { API_PATHS } from '@store/shared/api-paths';
 import type { OutboxMessage, OutboxPage } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect } from '../fixtures.ts';
-import { signInForToken } from './api-session.ts';
+import { signInForToken } from '../../scripts/api-session.ts';
 
 /** The newest outbox message to `to` from `template`, rendered; waits up to 10 s for it. */
 export async function latestMail(origin: string, to: string, template: string): Promise<OutboxMessage> {

@@ -1,7 +1,6 @@
-// Signing in or up through the API as a script does, with plain fetch: better-auth's email sign-in
-// or sign-up under /api/auth, then the spec's PUT /user/{email} exchange of that session for the
-// app's bearer token. The e2e specs use it to set data up through the API, and the order benchmark
-// to sign its customers in; neither needs a browser for it.
+// Signing in or up through the API with plain fetch: better-auth's email sign-in or sign-up under
+// /api/auth, then the spec's PUT /user/{email} exchange of that session for the app's bearer token.
+// Shared by the e2e specs (data set up through the API) and the benchmarks (their customers).
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import { TokenResponseSchema } from '@store/shared/schemas';
 

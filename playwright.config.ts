@@ -35,7 +35,8 @@ export default defineConfig({
   // Two cores: two browsers beside the server keep the machine busy without starving the server.
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A CI machine may be twice as slow as a developer's: a journey's budget doubles there.
+  timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,6 +1,6 @@
 // The app's one query cache, and the query keys that more than one feature uses. In lib/ because
 // lib/auth.ts reads and clears the cache on sign-in and sign-out.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 export const queryClient = new QueryClient({
@@ -24,3 +24,9 @@ export const MY_ORDERS_KEY = ['myOrders'] as const;
 export const ORDERS_KEY = ['orders'] as const;
 /** Reviews: written by posting one. */
 export const REVIEWS_KEY = ['reviews'] as const;
+
+/** A write's onSuccess or onSettled: refetches every query under each of the keys. */
+export function useInvalidate(...keys: readonly (readonly unknown[])[]): () => Promise<unknown> {
+  const client = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}

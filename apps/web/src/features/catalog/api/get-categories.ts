@@ -8,8 +8,8 @@ import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
 export const CATEGORIES_KEY = [...PRODUCTS_KEY, 'categories'] as const;
 
-export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
-  api<Category[]>(API_PATHS.categories, signal ? { signal } : {});
-
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => getCategories(signal) });
+  queryOptions({
+    queryKey: CATEGORIES_KEY,
+    queryFn: ({ signal }) => api<Category[]>(API_PATHS.categories, { signal }),
+  });

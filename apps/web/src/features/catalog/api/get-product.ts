@@ -6,13 +6,9 @@ import type { ProductDetail } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return api<ProductDetail>(API_PATHS.product(id), signal ? { signal } : {});
-}
-
 /** Under PRODUCTS_KEY, so that editing or deleting a product (or ordering from its stock) refreshes it. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...PRODUCTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryFn: ({ signal }) => api<ProductDetail>(API_PATHS.product(id), { signal }),
   });

@@ -14,7 +14,7 @@ export interface ProductPage {
   categories: CategoryFacet[];
 }
 
-export async function getProductPage(search: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
+async function getProductPage(search: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
   const params = new URLSearchParams({
     limit: String(PRODUCTS_PAGE_SIZE),
     page: String(search.page),

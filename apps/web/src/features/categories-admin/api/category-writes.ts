@@ -1,31 +1,26 @@
 // The admin's category writes: POST /api/categories, PATCH and DELETE /api/categories/{id},
 // PUT /api/categories/order. Each refreshes every products query (the categories' list and counts
 // live under PRODUCTS_KEY, and the catalogue's facets name the categories).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Category, DeleteResult, InsertResult } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
-export const addCategory = (name: string) =>
-  api<InsertResult>(API_PATHS.categories, { method: 'POST', body: { name }, auth: true });
-export const renameCategory = (id: string, name: string) =>
-  api<Category>(API_PATHS.category(id), { method: 'PATCH', body: { name }, auth: true });
-export const reorderCategories = (ids: string[]) =>
-  api<Category[]>(API_PATHS.categoryOrder, { method: 'PUT', body: { ids }, auth: true });
-export const deleteCategory = (id: string) =>
-  api<DeleteResult>(API_PATHS.category(id), { method: 'DELETE', auth: true });
+const useCategoryWrite = <A, R>(write: (args: A) => Promise<R>) =>
+  useMutation({ mutationFn: write, onSettled: useInvalidate(PRODUCTS_KEY) });
 
-function useCategoryWrite<A, R>(write: (args: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-  });
-}
-
-export const useAddCategory = () => useCategoryWrite((name: string) => addCategory(name));
+export const useAddCategory = () =>
+  useCategoryWrite((name: string) =>
+    api<InsertResult>(API_PATHS.categories, { method: 'POST', body: { name }, auth: true }),
+  );
 export const useRenameCategory = () =>
-  useCategoryWrite(({ id, name }: { id: string; name: string }) => renameCategory(id, name));
-export const useReorderCategories = () => useCategoryWrite((ids: string[]) => reorderCategories(ids));
-export const useDeleteCategory = () => useCategoryWrite((id: string) => deleteCategory(id));
+  useCategoryWrite(({ id, name }: { id: string; name: string }) =>
+    api<Category>(API_PATHS.category(id), { method: 'PATCH', body: { name }, auth: true }),
+  );
+export const useReorderCategories = () =>
+  useCategoryWrite((ids: string[]) =>
+    api<Category[]>(API_PATHS.categoryOrder, { method: 'PUT', body: { ids }, auth: true }),
+  );
+export const useDeleteCategory = () =>
+  useCategoryWrite((id: string) => api<DeleteResult>(API_PATHS.category(id), { method: 'DELETE', auth: true }));

@@ -6,13 +6,9 @@ import type { Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
-export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api<Product[]>(`${API_PATHS.products}?limit=${HOME_TOOLS_COUNT}`, signal ? { signal } : {});
-}
-
 /** Under PRODUCTS_KEY, so that adding or deleting a product refreshes it too. */
 export const featuredProductsQueryOptions = () =>
   queryOptions({
     queryKey: [...PRODUCTS_KEY, 'featured'],
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    queryFn: ({ signal }) => api<Product[]>(`${API_PATHS.products}?limit=${HOME_TOOLS_COUNT}`, { signal }),
   });

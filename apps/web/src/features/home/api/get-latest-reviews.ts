@@ -13,14 +13,12 @@ export const HOME_REVIEWS_COUNT = 6;
 /** A review as the home page shows it: no email. */
 export type HomeReview = Omit<Review, 'userEmail'>;
 
-export async function getLatestReviews(signal?: AbortSignal): Promise<HomeReview[]> {
-  const reviews = await api<Review[]>(`${API_PATHS.reviews}?limit=${HOME_REVIEWS_COUNT}`, signal ? { signal } : {});
-  return reviews.map(({ _id, userName, des, number }) => ({ _id, userName, des, number }));
-}
-
 /** Under REVIEWS_KEY, so that posting a review refreshes it. */
 export const latestReviewsQueryOptions = () =>
   queryOptions({
     queryKey: [...REVIEWS_KEY, 'latest'],
-    queryFn: ({ signal }) => getLatestReviews(signal),
+    queryFn: async ({ signal }): Promise<HomeReview[]> => {
+      const reviews = await api<Review[]>(`${API_PATHS.reviews}?limit=${HOME_REVIEWS_COUNT}`, { signal });
+      return reviews.map(({ _id, userName, des, number }) => ({ _id, userName, des, number }));
+    },
   });

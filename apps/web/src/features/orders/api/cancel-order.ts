@@ -1,23 +1,12 @@
 // DELETE /api/myorders/{id}: cancels an unpaid order; its quantity goes back to stock.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { api } from '../../../lib/api-client.ts';
-import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from '../../../lib/query-client.ts';
-
-export function cancelOrder(id: string): Promise<{ deletedCount: number }> {
-  return api<{ deletedCount: number }>(API_PATHS.myOrder(id), { method: 'DELETE', auth: true });
-}
+import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelOrder,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-      ]);
-    },
+    mutationFn: (id: string) => api<{ deletedCount: number }>(API_PATHS.myOrder(id), { method: 'DELETE', auth: true }),
+    onSettled: useInvalidate(MY_ORDERS_KEY, PRODUCTS_KEY, ORDERS_KEY),
   });
 }

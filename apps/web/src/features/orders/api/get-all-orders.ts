@@ -9,7 +9,7 @@ import { apiBlob } from '../../../lib/api-blob.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from '../../../lib/query-client.ts';
 
-export const ALL_ORDERS_PAGE_SIZE = 20;
+const ALL_ORDERS_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, MAX_PAGE_SIZE] as const;
 
 /** The desk's filters as the URL and the API name them; absent = not filtered. */
@@ -62,7 +62,7 @@ export function readOrderDeskFilters(params: URLSearchParams): OrderDeskFilters 
 }
 
 /** The filters (without paging) as search params, in one fixed order. */
-export function filterParams(filters: OrderDeskFilters): URLSearchParams {
+function filterParams(filters: OrderDeskFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
@@ -79,12 +79,12 @@ export function pagedParams(filters: OrderDeskFilters): URLSearchParams {
   return params;
 }
 
-export interface OrdersPage {
+interface OrdersPage {
   orders: Order[];
   total: number;
 }
 
-export async function getAllOrders(filters: OrderDeskFilters, signal?: AbortSignal): Promise<OrdersPage> {
+async function getAllOrders(filters: OrderDeskFilters, signal?: AbortSignal): Promise<OrdersPage> {
   const { data, headers } = await apiRequest<Order[]>(`${API_PATHS.orders}?${pagedParams(filters).toString()}`, {
     auth: true,
     ...(signal ? { signal } : {}),

@@ -6,13 +6,9 @@ import type { Order } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { MY_ORDERS_KEY } from '../../../lib/query-client.ts';
 
-export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
-  return api<Order[]>(API_PATHS.myOrdersWithCancelled(email), { auth: true, ...(signal ? { signal } : {}) });
-}
-
 export const myOrdersQueryOptions = (email: string) =>
   queryOptions({
     queryKey: [...MY_ORDERS_KEY, email],
-    queryFn: ({ signal }) => getMyOrders(email, signal),
+    queryFn: ({ signal }) => api<Order[]>(API_PATHS.myOrdersWithCancelled(email), { auth: true, signal }),
     enabled: email !== '',
   });

@@ -2,38 +2,30 @@
 // the payment provider. Each submission carries its Idempotency-Key (lib/submission-key.ts), so a
 // retried request refunds once. Afterwards the desk's rows, the order, its timeline and refunds,
 // and the stock (returned pieces) are fetched again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PartialRefundInput, PartialRefundResult } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from '../../../lib/query-client.ts';
-
-export interface RefundPartRequest {
-  orderId: string;
-  input: PartialRefundInput;
-  idempotencyKey: string;
-}
-
-export function refundPart({ orderId, input, idempotencyKey }: RefundPartRequest): Promise<PartialRefundResult> {
-  return api<PartialRefundResult>(API_PATHS.orderRefunds(orderId), {
-    method: 'POST',
-    body: input,
-    auth: true,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
-}
+import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export function useRefundPart() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: refundPart,
+    mutationFn: ({
+      orderId,
+      input,
+      idempotencyKey,
+    }: {
+      orderId: string;
+      input: PartialRefundInput;
+      idempotencyKey: string;
+    }) =>
+      api<PartialRefundResult>(API_PATHS.orderRefunds(orderId), {
+        method: 'POST',
+        body: input,
+        auth: true,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     // Also after a refusal: a 409 means the ledger moved meanwhile, and the dialog shows it as it is now.
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-      ]);
-    },
+    onSettled: useInvalidate(ORDERS_KEY, MY_ORDERS_KEY, PRODUCTS_KEY),
   });
 }

@@ -5,30 +5,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order, OrderTransitionInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from '../../../lib/query-client.ts';
+import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 import { orderQueryOptions } from './get-order.ts';
-
-export interface TransitionRequest {
-  id: string;
-  input: OrderTransitionInput;
-}
-
-export function transitionOrder({ id, input }: TransitionRequest): Promise<Order> {
-  return api<Order>(API_PATHS.orderTransitions(id), { method: 'POST', body: input, auth: true });
-}
 
 export function useTransitionOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: transitionOrder,
+    mutationFn: ({ id, input }: { id: string; input: OrderTransitionInput }) =>
+      api<Order>(API_PATHS.orderTransitions(id), { method: 'POST', body: input, auth: true }),
     onSuccess: (order) => queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order),
     // Also after a 409: the page then shows the order's state as it is now.
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-      ]);
-    },
+    onSettled: useInvalidate(ORDERS_KEY, MY_ORDERS_KEY, PRODUCTS_KEY),
   });
 }

@@ -6,18 +6,15 @@ import { API_PATHS } from '@store/shared/api-paths';
 import type { CreatePaymentIntentResult } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-export function createPaymentIntent(orderId: string, price: number): Promise<CreatePaymentIntentResult> {
-  return api<CreatePaymentIntentResult>(API_PATHS.createPaymentIntent, {
-    method: 'POST',
-    body: { price, order: orderId },
-    auth: true,
-  });
-}
-
 export const paymentIntentQueryOptions = (orderId: string, price: number | undefined, enabled: boolean) =>
   queryOptions({
     queryKey: ['payments', 'intent', orderId, price],
-    queryFn: () => createPaymentIntent(orderId, price ?? 0),
+    queryFn: () =>
+      api<CreatePaymentIntentResult>(API_PATHS.createPaymentIntent, {
+        method: 'POST',
+        body: { price: price ?? 0, order: orderId },
+        auth: true,
+      }),
     enabled: enabled && price !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -5,13 +5,9 @@ import { API_PATHS } from '@store/shared/api-paths';
 import type { PaymentConfig } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return api<PaymentConfig>(API_PATHS.paymentConfig, signal ? { signal } : {});
-}
-
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'config'],
-    queryFn: ({ signal }) => getPaymentConfig(signal),
+    queryFn: ({ signal }) => api<PaymentConfig>(API_PATHS.paymentConfig, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

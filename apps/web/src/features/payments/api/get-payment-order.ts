@@ -6,12 +6,8 @@ import type { Order } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from '../../../lib/query-client.ts';
 
-export function getPaymentOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return api<Order>(API_PATHS.order(id), { auth: true, ...(signal ? { signal } : {}) });
-}
-
 export const paymentOrderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', id],
-    queryFn: ({ signal }) => getPaymentOrder(id, signal),
+    queryFn: ({ signal }) => api<Order>(API_PATHS.order(id), { auth: true, signal }),
   });

@@ -5,18 +5,15 @@ import { API_PATHS } from '@store/shared/api-paths';
 import type { SslcommerzSessionResult } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-export function startSslcommerz(orderId: string): Promise<SslcommerzSessionResult> {
-  return api<SslcommerzSessionResult>(API_PATHS.sslcommerzSession, {
-    method: 'POST',
-    body: { order: orderId },
-    auth: true,
-  });
-}
-
 /** Opens the session and sends the browser to SSLCommerz's page (it comes back to the store afterwards). */
 export function useStartSslcommerz(orderId: string) {
   return useMutation({
-    mutationFn: () => startSslcommerz(orderId),
+    mutationFn: () =>
+      api<SslcommerzSessionResult>(API_PATHS.sslcommerzSession, {
+        method: 'POST',
+        body: { order: orderId },
+        auth: true,
+      }),
     onSuccess: ({ gatewayUrl }) => {
       window.location.assign(gatewayUrl);
     },

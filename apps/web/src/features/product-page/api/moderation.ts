@@ -1,10 +1,10 @@
 // GET /api/product-reviews (admin, newest first; hidden only on request), and
 // POST /api/product-reviews/{id}/hide and /show with a reason. Each refreshes the lists and products.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { ModeratedReview, ModeratedReviewPage } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 import { PRODUCT_REVIEWS_KEY } from './product-reviews.ts';
 
 export const moderatedReviewsQueryOptions = (page: number, hiddenOnly: boolean) =>
@@ -16,7 +16,6 @@ export const moderatedReviewsQueryOptions = (page: number, hiddenOnly: boolean) 
   });
 
 export function useModerateReview() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: 'hide' | 'show'; reason: string }) =>
       api<ModeratedReview>(action === 'hide' ? API_PATHS.hideProductReview(id) : API_PATHS.showProductReview(id), {
@@ -24,10 +23,6 @@ export function useModerateReview() {
         body: { reason },
         auth: true,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRODUCT_REVIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-      ]),
+    onSuccess: useInvalidate(PRODUCT_REVIEWS_KEY, PRODUCTS_KEY),
   });
 }

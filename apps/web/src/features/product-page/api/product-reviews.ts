@@ -1,12 +1,12 @@
 // GET /api/products/{id}/reviews (pages, newest first, with the summary) and the caller's own review:
 // GET, PUT and DELETE /api/products/{id}/reviews/mine. Saving or deleting refreshes the reviews and
 // every products query (the cards show the average and count).
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '@store/shared/constants';
 import type { DeleteResult, MyProductReview, ProductReviewInput, ProductReviewPage } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export const PRODUCT_REVIEWS_KEY = ['productReviews'] as const;
 
@@ -28,28 +28,17 @@ export const myProductReviewQueryOptions = (productId: string) =>
     queryFn: ({ signal }) => api<MyProductReview>(API_PATHS.myProductReview(productId), { signal, auth: true }),
   });
 
-function useRefreshReviews(productId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...PRODUCT_REVIEWS_KEY, productId] }),
-      queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-    ]);
-}
-
 export function useSaveMyReview(productId: string) {
-  const refresh = useRefreshReviews(productId);
   return useMutation({
     mutationFn: (input: ProductReviewInput) =>
       api<MyProductReview>(API_PATHS.myProductReview(productId), { method: 'PUT', body: input, auth: true }),
-    onSuccess: refresh,
+    onSuccess: useInvalidate([...PRODUCT_REVIEWS_KEY, productId], PRODUCTS_KEY),
   });
 }
 
 export function useDeleteMyReview(productId: string) {
-  const refresh = useRefreshReviews(productId);
   return useMutation({
     mutationFn: () => api<DeleteResult>(API_PATHS.myProductReview(productId), { method: 'DELETE', auth: true }),
-    onSuccess: refresh,
+    onSuccess: useInvalidate([...PRODUCT_REVIEWS_KEY, productId], PRODUCTS_KEY),
   });
 }

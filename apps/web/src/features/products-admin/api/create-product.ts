@@ -1,18 +1,14 @@
 // POST /api/products (admin): publishes a product; every products query is refreshed afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { InsertResult, ProductInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
-
-export function createProduct(input: ProductInput): Promise<InsertResult> {
-  return api<InsertResult>(API_PATHS.products, { method: 'POST', body: input, auth: true });
-}
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    mutationFn: (input: ProductInput) =>
+      api<InsertResult>(API_PATHS.products, { method: 'POST', body: input, auth: true }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
   });
 }

@@ -5,12 +5,8 @@ import type { Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
 
-export function getAllProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api<Product[]>(API_PATHS.products, signal ? { signal } : {});
-}
-
 export const adminProductsQueryOptions = () =>
   queryOptions({
     queryKey: [...PRODUCTS_KEY, 'admin-list'],
-    queryFn: ({ signal }) => getAllProducts(signal),
+    queryFn: ({ signal }) => api<Product[]>(API_PATHS.products, { signal }),
   });

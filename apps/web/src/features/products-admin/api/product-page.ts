@@ -1,25 +1,23 @@
 // PUT /api/products/{id}/images (the gallery, in order) and PUT /api/products/{id}/specification
 // (SKU and rows), admin only; each refreshes every products query (the card picture may change).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { ProductDetail, ProductGalleryInput, ProductSpecificationInput } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export function useSaveGallery(productId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductGalleryInput) =>
       api<ProductDetail>(API_PATHS.productImages(productId), { method: 'PUT', body: input, auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
   });
 }
 
 export function useSaveSpecification(productId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductSpecificationInput) =>
       api<ProductDetail>(API_PATHS.productSpecification(productId), { method: 'PUT', body: input, auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
   });
 }

@@ -10,15 +10,12 @@ export const profileQueryOptions = (email: string) =>
     queryFn: async () => (await api<Profile[]>(API_PATHS.profile(email), { auth: true }))[0] ?? null,
   });
 
-/** The spec's body: name and email are sent too, and the server ignores them. */
-export function saveProfile(email: string, name: string, input: ProfileInput): Promise<Profile> {
-  return api<Profile>(API_PATHS.profile(email), { method: 'PUT', body: { name, email, ...input }, auth: true });
-}
-
 export function useSaveProfile(email: string, name: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => saveProfile(email, name, input),
+    // The spec's body: name and email are sent too, and the server ignores them.
+    mutationFn: (input: ProfileInput) =>
+      api<Profile>(API_PATHS.profile(email), { method: 'PUT', body: { name, email, ...input }, auth: true }),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions(email).queryKey, profile),
   });
 }

@@ -1,11 +1,11 @@
 // GET /api/store-reviews (admin, newest first; hidden only on request), POST /api/store-reviews/{id}/hide
 // and /show with a reason, DELETE /api/store-reviews/{id}. Each refreshes every store-reviews query,
 // the home page's included.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { DeleteResult, ModeratedStoreReview, ModeratedStoreReviewPage } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
-import { REVIEWS_KEY } from '../../../lib/query-client.ts';
+import { REVIEWS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export const moderatedStoreReviewsQueryOptions = (page: number, hiddenOnly: boolean) =>
   queryOptions({
@@ -18,11 +18,9 @@ export const moderatedStoreReviewsQueryOptions = (page: number, hiddenOnly: bool
     placeholderData: keepPreviousData,
   });
 
-export type StoreReviewAction =
-  { id: string; action: 'hide' | 'show'; reason: string } | { id: string; action: 'delete' };
+type StoreReviewAction = { id: string; action: 'hide' | 'show'; reason: string } | { id: string; action: 'delete' };
 
 export function useModerateStoreReview() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: StoreReviewAction): Promise<DeleteResult | ModeratedStoreReview> =>
       change.action === 'delete'
@@ -31,6 +29,6 @@ export function useModerateStoreReview() {
             change.action === 'hide' ? API_PATHS.hideStoreReview(change.id) : API_PATHS.showStoreReview(change.id),
             { method: 'POST', body: { reason: change.reason }, auth: true },
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+    onSuccess: useInvalidate(REVIEWS_KEY),
   });
 }

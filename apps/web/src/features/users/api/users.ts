@@ -1,8 +1,9 @@
 // GET /api/user (admin), PUT /api/user/admin/{email} (Make Admin), DELETE it (Remove Admin).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { ModifiedCount, UserSummary } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/query-client.ts';
 
 export const usersQueryOptions = () =>
   queryOptions({
@@ -11,13 +12,12 @@ export const usersQueryOptions = () =>
   });
 
 export function useChangeRole() {
-  const queryClient = useQueryClient();
   return useMutation({
     // NOTE: not `auth: true`: a refused change shows its message here ('Failed to make an admin').
     mutationFn: ({ email, makeAdmin }: { email: string; makeAdmin: boolean }) =>
       api<ModifiedCount>(makeAdmin ? API_PATHS.makeAdmin(email) : API_PATHS.removeAdmin(email), {
         method: makeAdmin ? 'PUT' : 'DELETE',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: useInvalidate(['users']),
   });
 }

@@ -2,7 +2,7 @@
 // move up or down, delete (only when no product belongs to it; the server refuses otherwise).
 // A list of cards rather than a table, so that it reads the same at 360 px.
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Category } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -26,12 +26,25 @@ function messageOf(errorText: ApiErrorText, error: unknown, fallback: string): s
   return (field === undefined ? undefined : errorText.field(error, field)) ?? errorText.message(error, fallback);
 }
 
-function AddCategoryForm() {
+interface NameFormProps {
+  label: string;
+  defaultValue?: string;
+  isCompact?: boolean;
+  submitText: string;
+  isPending: boolean;
+  save: (name: string) => Promise<unknown>;
+  onSaved: () => void;
+  /** Buttons after Save. */
+  children?: ReactNode;
+}
+
+/** A one-name form (add, rename): refuses an empty name, and shows a refused save under the field. */
+function NameForm({ label, defaultValue, isCompact, submitText, isPending, save, onSaved, children }: NameFormProps) {
   const { CATEGORY_TEXT } = useTexts('categories');
   const errorText = useApiErrorText();
-  const add = useAddCategory();
   const [error, setError] = useState<string | null>(null);
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const errorId = useId();
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const name = nameIn(form);
@@ -39,32 +52,38 @@ function AddCategoryForm() {
       setError(CATEGORY_TEXT.nameRequired);
       return;
     }
-    add.mutate(name, {
-      onSuccess: () => {
-        setError(null);
-        form.reset();
-        toast.success(CATEGORY_TEXT.added);
-      },
-      onError: (e) => setError(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
-    });
+    try {
+      await save(name);
+      setError(null);
+      form.reset();
+      onSaved();
+    } catch (e) {
+      setError(messageOf(errorText, e, CATEGORY_TEXT.saveFailed));
+    }
   }
   return (
-    <form noValidate onSubmit={handleSubmit} className="mb-6 flex flex-wrap items-end gap-2">
-      <label className="flex min-w-0 grow flex-col gap-1 sm:grow-0">
-        <span className="text-sm font-semibold">{CATEGORY_TEXT.newName}</span>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className={`flex min-w-0 flex-wrap items-end gap-2 ${isCompact ? 'grow' : 'mb-6'}`}
+    >
+      <label className={`flex min-w-0 grow flex-col gap-1 ${isCompact ? '' : 'sm:grow-0'}`}>
+        <span className="text-sm font-semibold">{label}</span>
         <input
           name="name"
-          className="input w-full border border-base-content/60 sm:w-72"
+          defaultValue={defaultValue}
+          className={`input w-full border border-base-content/60 ${isCompact ? 'input-sm' : 'sm:w-72'}`}
           autoComplete="off"
           aria-invalid={error !== null}
-          {...(error !== null ? { 'aria-describedby': 'new-category-error' } : {})}
+          {...(error !== null ? { 'aria-describedby': errorId } : {})}
         />
       </label>
-      <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-        {CATEGORY_TEXT.add}
+      <button type="submit" className={`btn btn-primary ${isCompact ? 'btn-sm' : ''}`} disabled={isPending}>
+        {submitText}
       </button>
+      {children}
       {error !== null ? (
-        <p id="new-category-error" className="w-full text-sm text-error">
+        <p id={errorId} className="w-full text-sm text-error">
           {error}
         </p>
       ) : null}
@@ -90,30 +109,8 @@ function CategoryItem({
   const rename = useRenameCategory();
   const remove = useDeleteCategory();
   const [isRenaming, setRenaming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const inUse = category.productCount > 0;
-  const errorId = `category-${category._id}-error`;
   const inUseId = `category-${category._id}-in-use`;
-
-  function handleRename(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = nameIn(event.currentTarget);
-    if (!name) {
-      setError(CATEGORY_TEXT.nameRequired);
-      return;
-    }
-    rename.mutate(
-      { id: category._id, name },
-      {
-        onSuccess: () => {
-          setError(null);
-          setRenaming(false);
-          toast.success(CATEGORY_TEXT.renamed);
-        },
-        onError: (e) => setError(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
-      },
-    );
-  }
 
   async function handleDelete() {
     const { default: Swal } = await import('sweetalert2');
@@ -134,37 +131,22 @@ function CategoryItem({
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-row sm:flex-wrap sm:items-center">
       {isRenaming ? (
-        <form noValidate onSubmit={handleRename} className="flex min-w-0 grow flex-wrap items-end gap-2">
-          <label className="flex min-w-0 grow flex-col gap-1">
-            <span className="text-sm font-semibold">{CATEGORY_TEXT.renameLabel({ name: category.name })}</span>
-            <input
-              name="name"
-              defaultValue={category.name}
-              className="input input-sm w-full border border-base-content/60"
-              autoComplete="off"
-              aria-invalid={error !== null}
-              {...(error !== null ? { 'aria-describedby': errorId } : {})}
-            />
-          </label>
-          <button type="submit" className="btn btn-sm btn-primary" disabled={rename.isPending}>
-            {CATEGORY_TEXT.save}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            onClick={() => {
-              setRenaming(false);
-              setError(null);
-            }}
-          >
+        <NameForm
+          label={CATEGORY_TEXT.renameLabel({ name: category.name })}
+          defaultValue={category.name}
+          isCompact
+          submitText={CATEGORY_TEXT.save}
+          isPending={rename.isPending}
+          save={(name) => rename.mutateAsync({ id: category._id, name })}
+          onSaved={() => {
+            setRenaming(false);
+            toast.success(CATEGORY_TEXT.renamed);
+          }}
+        >
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRenaming(false)}>
             {CATEGORY_TEXT.cancel}
           </button>
-          {error !== null ? (
-            <p id={errorId} className="w-full text-sm text-error">
-              {error}
-            </p>
-          ) : null}
-        </form>
+        </NameForm>
       ) : (
         <div className="flex min-w-0 grow items-center gap-2">
           <span className="truncate font-semibold" translate="no">
@@ -177,24 +159,18 @@ function CategoryItem({
       )}
       {isRenaming ? null : (
         <div className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className="btn btn-sm btn-square btn-ghost"
-            aria-label={CATEGORY_TEXT.moveUp({ name: category.name })}
-            disabled={index === 0 || isMoving}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-square btn-ghost"
-            aria-label={CATEGORY_TEXT.moveDown({ name: category.name })}
-            disabled={index === count - 1 || isMoving}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          {([-1, 1] as const).map((step) => (
+            <button
+              key={step}
+              type="button"
+              className="btn btn-sm btn-square btn-ghost"
+              aria-label={(step < 0 ? CATEGORY_TEXT.moveUp : CATEGORY_TEXT.moveDown)({ name: category.name })}
+              disabled={index + step < 0 || index + step >= count || isMoving}
+              onClick={() => onMove(index, index + step)}
+            >
+              <span aria-hidden="true">{step < 0 ? '↑' : '↓'}</span>
+            </button>
+          ))}
           <button
             type="button"
             className="btn btn-sm btn-outline"
@@ -231,6 +207,7 @@ export function CategoriesPage() {
   usePageTitle(CATEGORY_TEXT.pageHeading);
   const categories = useQuery(categoriesQueryOptions());
   const reorder = useReorderCategories();
+  const add = useAddCategory();
 
   function move(from: number, to: number) {
     const ids = (categories.data ?? []).map((c) => c._id);
@@ -249,7 +226,13 @@ export function CategoriesPage() {
         {CATEGORY_TEXT.pageHeading}
       </h2>
       <p className="mb-4 max-w-prose">{CATEGORY_TEXT.pageIntro}</p>
-      <AddCategoryForm />
+      <NameForm
+        label={CATEGORY_TEXT.newName}
+        submitText={CATEGORY_TEXT.add}
+        isPending={add.isPending}
+        save={(name) => add.mutateAsync(name)}
+        onSaved={() => toast.success(CATEGORY_TEXT.added)}
+      />
       {categories.isPending ? (
         <Spinner />
       ) : categories.isError ? (

@@ -93,16 +93,18 @@ function DayChart({ insights }: { insights: Insights }) {
 
 /** `counts`: the axis counts orders or pieces, so its ticks are whole numbers (never 0.2, 0.4…). */
 function horizontalBars(
-  labels: string[],
+  bars: readonly (readonly [string, number])[],
   label: string,
-  data: number[],
   colour: string | undefined,
   locale: string,
   counts = false,
 ): ChartConfig {
   return {
     type: 'bar',
-    data: { labels, datasets: [{ label, data, backgroundColor: colour }] },
+    data: {
+      labels: bars.map((bar) => bar[0]),
+      datasets: [{ label, data: bars.map((bar) => bar[1]), backgroundColor: colour }],
+    },
     options: {
       locale,
       indexAxis: 'y',
@@ -120,18 +122,7 @@ function StatusChart({ insights }: { insights: Insights }) {
     () => ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], insights.byStatus[s]] as const),
     [insights.byStatus, ORDER_STATUS_LABEL],
   );
-  const config = useMemo(
-    () =>
-      horizontalBars(
-        rows.map((x) => x[0]),
-        T.colCount,
-        rows.map((x) => x[1]),
-        BLUE,
-        chartLocale,
-        true,
-      ),
-    [rows, T, chartLocale],
-  );
+  const config = useMemo(() => horizontalBars(rows, T.colCount, BLUE, chartLocale, true), [rows, T, chartLocale]);
   const total = rows.reduce((sum, r) => sum + r[1], 0);
   const caption = T.statusCaption({ total });
   return (
@@ -152,9 +143,8 @@ function TopProductsChart({ insights }: { insights: Insights }) {
   const config = useMemo(
     () =>
       horizontalBars(
-        products.map((p) => short(p.productname)),
+        products.map((p) => [short(p.productname), by === 'revenue' ? p.revenue : p.pieces]),
         by === 'revenue' ? T.axisRevenue : T.colPieces,
-        products.map((p) => (by === 'revenue' ? p.revenue : p.pieces)),
         by === 'revenue' ? TEAL : BROWN,
         chartLocale,
         by === 'pieces',
@@ -208,9 +198,8 @@ function MethodChart({ insights }: { insights: Insights }) {
   const config = useMemo(
     () =>
       horizontalBars(
-        byMethod.map((m) => methodName(m.method)),
+        byMethod.map((m) => [methodName(m.method), m.revenue]),
         T.axisRevenue,
-        byMethod.map((m) => m.revenue),
         TEAL,
         chartLocale,
       ),

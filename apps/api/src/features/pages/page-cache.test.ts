@@ -47,4 +47,10 @@ describe('PageCache', () => {
     cache.set('/', page('home'), cache.current());
     expect(cache.size).toBe(0);
   });
+
+  it('keeps nothing with no bytes at all (PAGE_CACHE_MB=0)', () => {
+    const cache = new PageCache(0);
+    cache.set('/', page('home'), cache.current());
+    expect(cache.get('/')).toBeUndefined();
+  });
 });

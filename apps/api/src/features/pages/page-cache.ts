@@ -32,7 +32,8 @@ export class PageCache implements FreshnessTarget {
   misses = 0;
 
   constructor(private readonly maxBytes: number) {
-    this.pages = new LRUCache<string, RenderedPage>({ maxSize: maxBytes, sizeCalculation: keptBytes });
+    // NOTE: lru-cache refuses a maxSize of 0 (PAGE_CACHE_MB=0); set() keeps nothing then anyway.
+    this.pages = new LRUCache<string, RenderedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: keptBytes });
   }
 
   /** The generation to hand back to set(). */

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountLanguageInputSchema, ErrorBodySchema } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { setAccountLanguage } from './account-language.repository.ts';
+import { setAccountLanguage } from './accounts.service.ts';
 
 export const accountLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -1,5 +1,6 @@
 // Queries on the identity tables (better-auth writes them; we read users and change users.role).
 import { sql } from 'kysely';
+import type { Locale } from '@store/shared/i18n/locales';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import type { AuthUser } from './auth-user.ts';
 
@@ -34,6 +35,10 @@ export async function findUserInLiveSession(
 export async function deleteSessionsOfUser(db: DB, userId: string): Promise<number> {
   const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export async function setUserLanguage(db: DB, userId: string, language: Locale): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {

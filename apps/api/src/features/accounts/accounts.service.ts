@@ -6,15 +6,18 @@ import type { AuthUser } from './auth-user.ts';
 import { normalizeEmail, sameEmail } from './email.ts';
 import {
   countAdmins,
+  deleteSessionsOfUser,
   demoteAdmin,
   findUserByEmail,
   listUsers,
   isEmailVerified,
   markEmailVerified,
   promoteUser,
+  setUserLanguage,
   type UserRow,
 } from './accounts.repository.ts';
 import { englishTexts } from '@store/shared/i18n/server';
+import type { Locale } from '@store/shared/i18n/locales';
 import type { ModifiedCount } from '@store/shared/schemas';
 
 /** True when `user` is `email`'s owner or an admin. */
@@ -63,6 +66,17 @@ export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email:
 
 export async function allUsers(db: DB): Promise<UserRow[]> {
   return listUsers(db);
+}
+
+/** An admin's "sign out everywhere": every session of the account ends; returns how many did. */
+export async function revokeSessions(db: DB, email: string): Promise<number> {
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user) throw notFound(englishTexts('accounts').ACCOUNT_ERROR.userNotFound);
+  return deleteSessionsOfUser(db, user.id);
+}
+
+export async function setAccountLanguage(db: DB, userId: string, language: Locale): Promise<void> {
+  await setUserLanguage(db, userId, language);
 }
 
 /**

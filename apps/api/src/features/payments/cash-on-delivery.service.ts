@@ -1,6 +1,7 @@
 // Cash on delivery: the buyer chooses it for an unpaid order (POST /payments/cod); the order then
 // records payment_method `cod`, the COD_FEE added to its total, and waits for the admin, who confirms
 // it for dispatch, ships it and records the cash collected (order-lifecycle.service.ts).
+import { poishaToTaka } from '@store/shared/money';
 import { COD_METHOD } from '@store/shared/order-flow';
 import type { Order, OrderPaymentInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -18,6 +19,7 @@ import {
 import { orderDtoOf } from '../orders/orders.service.ts';
 import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payment-intents.service.ts';
 import { paymentMessage } from './payment-messages.ts';
+import { sumCashToCollect } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 
 /** Cash on delivery is offered for an order of this total (poisha, before the fee) up to COD_MAX_TOTAL. */
@@ -57,4 +59,10 @@ export async function chooseCod(
   const row = await findOrderById(db, order.id);
   if (!row) throw notFound(paymentMessage('paymentNotFound'));
   return orderDtoOf(db, row);
+}
+
+/** The cash the riders are to collect (GET /admin/cash-to-collect), in taka. */
+export async function cashToCollect(db: DB): Promise<{ orders: number; amount: number }> {
+  const { orders, amount } = await sumCashToCollect(db);
+  return { orders, amount: poishaToTaka(amount) };
 }

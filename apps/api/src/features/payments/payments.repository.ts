@@ -174,7 +174,7 @@ export async function sumSandboxRefunds(db: DB, paymentRef: string): Promise<num
   return Number(row.total);
 }
 
-/** Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their totals in taka. */
+/** Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their totals in poisha. */
 export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount: number }> {
   const row = await db
     .selectFrom('orders')
@@ -186,7 +186,7 @@ export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount
     .where('paidAt', 'is', null)
     .where('status', 'in', [...COD_CONFIRMED_STATUSES])
     .executeTakeFirstOrThrow();
-  return { orders: Number(row.orders), amount: Number(row.amount) / 100 };
+  return { orders: Number(row.orders), amount: Number(row.amount) };
 }
 
 /** A succeeded intent becomes refund_due (a second payment of a paid order); true the first time only. */

@@ -22,9 +22,8 @@ import {
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { getRefundState } from '../orders/order-lifecycle.service.ts';
-import { chooseCod } from './cash-on-delivery.service.ts';
+import { cashToCollect, chooseCod } from './cash-on-delivery.service.ts';
 import { createPaymentIntent, getPaymentConfig, payOrder } from './payment-intents.service.ts';
-import { sumCashToCollect } from './payments.repository.ts';
 import { confirmSandboxPayment } from './sandbox-payments.service.ts';
 import { startSslcommerzPayment } from './sslcommerz-payments.service.ts';
 import { sslcommerzCallbackRoutes } from './sslcommerz.routes.ts';
@@ -161,7 +160,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CashToCollectSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async () => sumCashToCollect(app.db),
+    async () => cashToCollect(app.db),
   );
 
   await app.register(sslcommerzCallbackRoutes);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import { type CartLine, shippingFor, type StoreConfig } from '@store/shared/schemas';
+import { Charges } from '../../components/ui/charges.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
@@ -17,8 +18,21 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { cartProductQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
 import { CartLineItem } from './components/cart-line-item.tsx';
-import { CartTotals, EmptyCart } from './components/cart-totals.tsx';
 import { CheckoutForm } from './components/checkout-form.tsx';
+
+const TOTALS_CLASS = 'mt-6 text-lg sm:justify-self-end';
+
+function EmptyCart() {
+  const { CART_TEXT } = useTexts('cart');
+  return (
+    <div className="py-6">
+      <p>{CART_TEXT.empty}</p>
+      <Link to="/allproducts" className="btn btn-primary mt-4">
+        {CART_TEXT.browse}
+      </Link>
+    </div>
+  );
+}
 
 function AccountCart({ config }: { config: StoreConfig | undefined }) {
   const { CART_TEXT } = useTexts('cart');
@@ -53,7 +67,11 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
           />
         ))}
       </ul>
-      <CartTotals subtotal={subtotal} shipping={shipping} total={total} config={config} />
+      <Charges
+        {...{ subtotal, shipping, total }}
+        freeShippingFrom={config?.freeShippingFrom}
+        className={TOTALS_CLASS}
+      />
       {hasProblems ? (
         <p role="status" className="mt-4 text-error">
           {CART_TEXT.fixProblems}
@@ -128,11 +146,12 @@ function VisitorCart({ config }: { config: StoreConfig | undefined }) {
           />
         ))}
       </ul>
-      <CartTotals
+      <Charges
         subtotal={poishaToTaka(subtotalPoisha)}
         shipping={poishaToTaka(shippingPoisha)}
         total={poishaToTaka(subtotalPoisha + shippingPoisha)}
-        config={config}
+        freeShippingFrom={config?.freeShippingFrom}
+        className={TOTALS_CLASS}
       />
       <Link to="/login" state={{ from: location }} className="btn btn-primary mt-4 w-full sm:w-auto">
         {CART_TEXT.signInToCheckout}

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { type PaymentMethod, PAYMENT_METHODS } from '@store/shared/schemas';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
+import { Charges } from '../../components/ui/charges.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -24,23 +25,37 @@ import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
 
-/** One "term: value" pair of a details list; nothing when the value is empty. */
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
+/**
+ * One "term: value" pair of a details list; nothing when the value is empty. `value`: data (a name,
+ * an id), never translated, in a span of the classes `valueClass`.
+ */
+function Item(props: { term: string; value?: string | null; valueClass?: string; children?: ReactNode }) {
+  const { term, value, valueClass } = props;
+  const content =
+    value === undefined ? (
+      props.children
+    ) : value ? (
+      <span className={valueClass} translate="no">
+        {value}
+      </span>
+    ) : null;
+  if (content === null || content === undefined || content === '') return null;
   return (
     <>
       <dt className="text-base-content/70">{term}</dt>
-      <dd className="min-w-0">{children}</dd>
+      <dd className="min-w-0">{content}</dd>
     </>
   );
 }
+
+const MONO = 'font-mono wrap-anywhere';
 
 const detailsClass = 'grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1';
 const cardClass = 'flex flex-col gap-2 rounded-box border border-base-300 p-4';
 
 export function OrderPage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
-  const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
+  const { ORDER_PAGE_TEXT } = useTexts('cart');
   const { PAYMENT_TEXT } = useTexts('payments');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { UI_TEXT } = useTexts('common');
@@ -91,11 +106,7 @@ export function OrderPage() {
         {ORDER_PAGE_TEXT.heading}: <span translate="no">{orderName(o)}</span>
       </h1>
       <dl className={detailsClass}>
-        <Item term={T.orderNumber}>
-          <span className="font-mono wrap-anywhere" translate="no">
-            {o._id}
-          </span>
-        </Item>
+        <Item term={T.orderNumber} value={o._id} valueClass={MONO} />
         <Item term={ORDER_PAGE_TEXT.status}>
           <StatusBadge status={o.status} />
         </Item>
@@ -125,22 +136,14 @@ export function OrderPage() {
       <section aria-label={T.buyer} className={cardClass}>
         <h2 className="text-xl font-bold">{T.buyer}</h2>
         <dl className={detailsClass}>
-          <Item term={T.buyerName}>{o.buyerName ? <span translate="no">{o.buyerName}</span> : null}</Item>
-          <Item term={T.email}>
-            <span className="wrap-anywhere" translate="no">
-              {o.email}
-            </span>
-          </Item>
+          <Item term={T.buyerName} value={o.buyerName} />
+          <Item term={T.email} value={o.email} valueClass="wrap-anywhere" />
           <Item term={T.phone}>
             <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} className="link" translate="no">
               {o.phone}
             </a>
           </Item>
-          <Item term={T.address}>
-            <span className="whitespace-pre-line wrap-break-word" translate="no">
-              {o.address}
-            </span>
-          </Item>
+          <Item term={T.address} value={o.address} valueClass="whitespace-pre-line wrap-break-word" />
         </dl>
       </section>
 
@@ -161,20 +164,13 @@ export function OrderPage() {
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-lg sm:max-w-sm">
-        <dt>{CART_TEXT.subtotal}</dt>
-        <dd className="text-right">{taka(o.subtotal)}</dd>
-        <dt>{CART_TEXT.shipping}</dt>
-        <dd className="text-right">{o.shipping === 0 ? CART_TEXT.free : taka(o.shipping)}</dd>
-        {o.paymentFee > 0 ? (
-          <>
-            <dt>{PAYMENT_TEXT.methodLabelCod}</dt>
-            <dd className="text-right">{taka(o.paymentFee)}</dd>
-          </>
-        ) : null}
-        <dt className="font-bold">{CART_TEXT.total}</dt>
-        <dd className="text-right font-bold">{taka(o.total)}</dd>
-      </dl>
+      <Charges
+        subtotal={o.subtotal}
+        shipping={o.shipping}
+        total={o.total}
+        fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: o.paymentFee }}
+        className="text-lg"
+      />
       {o.status === 'unpaid' ? (
         <Link to={`/dashboard/payment/${encodeURIComponent(o._id)}`} className="btn btn-success w-full sm:w-auto">
           {ORDER_PAGE_TEXT.payNow}
@@ -189,27 +185,11 @@ export function OrderPage() {
             {o.cashToCollect > 0 ? (
               <Item term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Item>
             ) : null}
-            <Item term={T.provider}>
-              {o.paymentProvider && o.paymentProvider !== o.paymentMethod ? (
-                <span translate="no">{o.paymentProvider}</span>
-              ) : null}
-            </Item>
-            <Item term={SPEC_APP_TEXT.transactionId}>
-              {o.transactionId ? (
-                <span className="font-mono wrap-anywhere" translate="no">
-                  {o.transactionId}
-                </span>
-              ) : null}
-            </Item>
+            <Item term={T.provider} value={o.paymentProvider !== o.paymentMethod ? o.paymentProvider : null} />
+            <Item term={SPEC_APP_TEXT.transactionId} value={o.transactionId} valueClass={MONO} />
             <Item term={T.card}>{card}</Item>
-            <Item term={T.invoiceNumber}>{o.invoiceNumber ? <span translate="no">{o.invoiceNumber}</span> : null}</Item>
-            <Item term={T.refundId}>
-              {o.refundId ? (
-                <span className="font-mono wrap-anywhere" translate="no">
-                  {o.refundId}
-                </span>
-              ) : null}
-            </Item>
+            <Item term={T.invoiceNumber} value={o.invoiceNumber} />
+            <Item term={T.refundId} value={o.refundId} valueClass={MONO} />
           </dl>
           {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
           {isAdmin && o.refundId ? <RefundState orderId={o._id} /> : null}
@@ -222,7 +202,7 @@ export function OrderPage() {
         <section aria-label={T.shipment} className={cardClass}>
           <h2 className="text-xl font-bold">{T.shipment}</h2>
           <dl className={detailsClass}>
-            <Item term={T.carrier}>{o.carrier ? <span translate="no">{o.carrier}</span> : null}</Item>
+            <Item term={T.carrier} value={o.carrier} />
             <Item term={T.trackingNumber}>
               <TrackingLink order={{ carrier: null, trackingNumber: o.trackingNumber, trackingUrl: o.trackingUrl }} />
             </Item>

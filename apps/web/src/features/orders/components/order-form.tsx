@@ -16,6 +16,7 @@ import {
   shippingFor,
   type StoreConfig,
 } from '@store/shared/schemas';
+import { Charges } from '../../../components/ui/charges.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
@@ -50,26 +51,6 @@ export function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'sh
     shipping: poishaToTaka(shipping),
     total: poishaToTaka(subtotal + shipping),
   };
-}
-
-/** Subtotal, shipping and total, as the cart shows them. */
-function Charges({ subtotal, config }: { subtotal: number; config: StoreConfig }) {
-  const { CART_TEXT } = useTexts('cart');
-  const { taka } = useFormat();
-  const charges = orderCharges(subtotal, config);
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:max-w-sm">
-      <dt>{CART_TEXT.subtotal}</dt>
-      <dd className="text-right">{taka(charges.subtotal)}</dd>
-      <dt>{CART_TEXT.shipping}</dt>
-      <dd className="text-right">{charges.shipping === 0 ? CART_TEXT.free : taka(charges.shipping)}</dd>
-      <dt className="font-bold">{CART_TEXT.total}</dt>
-      <dd className="text-right font-bold">{taka(charges.total)}</dd>
-      {charges.shipping > 0 ? (
-        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint({ from: taka(config.freeShippingFrom) })}</dd>
-      ) : null}
-    </dl>
-  );
 }
 
 const CONTACT_FIELDS = ['address', 'phone', 'orderId'] as const;
@@ -150,7 +131,9 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelOrderQuantity} value={number(quantity)} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelPrice} value={taka(total)} readOnly className="bg-base-200" />
-      {config.data ? <Charges subtotal={total} config={config.data} /> : null}
+      {config.data ? (
+        <Charges {...orderCharges(total, config.data)} freeShippingFrom={config.data.freeShippingFrom} />
+      ) : null}
       <TextField
         label={ORDER_TEXT.labelAddress}
         error={resolve(errors.address?.message)}

@@ -1,0 +1,36 @@
+// What an order charges: subtotal, shipping (free at nothing), a payment fee when there is one, and
+// the total; with `freeShippingFrom`, how far free shipping is while shipping is charged.
+import { useFormat, useTexts } from '../../lib/i18n.tsx';
+
+interface ChargesProps {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  fee?: { label: string; amount: number };
+  freeShippingFrom?: number | undefined;
+  className?: string;
+}
+
+export function Charges({ subtotal, shipping, total, fee, freeShippingFrom, className = '' }: ChargesProps) {
+  const { CART_TEXT } = useTexts('cart');
+  const { taka } = useFormat();
+  return (
+    <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:max-w-sm ${className}`}>
+      <dt>{CART_TEXT.subtotal}</dt>
+      <dd className="text-right">{taka(subtotal)}</dd>
+      <dt>{CART_TEXT.shipping}</dt>
+      <dd className="text-right">{shipping === 0 && subtotal > 0 ? CART_TEXT.free : taka(shipping)}</dd>
+      {fee && fee.amount > 0 ? (
+        <>
+          <dt>{fee.label}</dt>
+          <dd className="text-right">{taka(fee.amount)}</dd>
+        </>
+      ) : null}
+      <dt className="font-bold">{CART_TEXT.total}</dt>
+      <dd className="text-right font-bold">{taka(total)}</dd>
+      {freeShippingFrom !== undefined && subtotal > 0 && shipping > 0 ? (
+        <dd className="col-span-2 text-sm">{CART_TEXT.freeShippingHint({ from: taka(freeShippingFrom) })}</dd>
+      ) : null}
+    </dl>
+  );
+}

@@ -67,20 +67,13 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-const GATEWAY_ALERT: Record<GatewayResult, string> = {
-  paid: 'alert-success',
-  failed: 'alert-error',
-  cancelled: 'alert-warning',
-  unverified: 'alert-info',
-};
-
-/** What the page says for each way back from SSLCommerz (PAYMENT_TEXT keys). */
-const GATEWAY_TEXT = {
-  paid: 'gatewayResultPaid',
-  failed: 'gatewayResultFailed',
-  cancelled: 'gatewayResultCancelled',
-  unverified: 'gatewayResultUnverified',
-} as const satisfies Record<GatewayResult, string>;
+/** Each way back from SSLCommerz: its alert's look and what it says (a PAYMENT_TEXT key). */
+const GATEWAY_ALERT = {
+  paid: ['alert-success', 'gatewayResultPaid'],
+  failed: ['alert-error', 'gatewayResultFailed'],
+  cancelled: ['alert-warning', 'gatewayResultCancelled'],
+  unverified: ['alert-info', 'gatewayResultUnverified'],
+} as const satisfies Record<GatewayResult, readonly [string, string]>;
 
 /** How the browser came back from SSLCommerz (`?gateway=`), when it did. */
 function gatewayResultOf(value: string | null): GatewayResult | null {
@@ -160,10 +153,14 @@ export function PaymentPage() {
 
   const justPaid = flow.state.kind === 'succeeded';
   const clientSecret = intent.data?.clientSecret;
-  const codLimit =
-    cod && !codFits ? (
-      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit({ limit: taka(cod.maxTotal) })}</p>
-    ) : null;
+  const choice = (
+    <>
+      {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
+      {cod && !codFits ? (
+        <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit({ limit: taka(cod.maxTotal) })}</p>
+      ) : null}
+    </>
+  );
   let body;
   if (order.data.paid && !justPaid) {
     body = (
@@ -194,8 +191,7 @@ export function PaymentPage() {
   } else if (!isCardMethod(method)) {
     body = (
       <>
-        {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
-        {codLimit}
+        {choice}
         {method === 'sslcommerz' ? (
           <SslcommerzCheckout orderId={order.data._id} />
         ) : (
@@ -206,8 +202,7 @@ export function PaymentPage() {
   } else {
     body = (
       <>
-        {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
-        {codLimit}
+        {choice}
         {intent.isError ? (
           <p role="alert" className="text-error">
             {apiErrorText.message(intent.error, PAYMENT_TEXT.providerUnavailable)}
@@ -239,8 +234,8 @@ export function PaymentPage() {
     <section className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <h1 className="text-2xl font-bold">{PAYMENT_TEXT.heading}</h1>
       {gateway && !(gateway === 'paid' && !order.data.paid) ? (
-        <div role="status" className={`alert alert-soft ${GATEWAY_ALERT[gateway]}`}>
-          <p>{PAYMENT_TEXT[GATEWAY_TEXT[gateway]]}</p>
+        <div role="status" className={`alert alert-soft ${GATEWAY_ALERT[gateway][0]}`}>
+          <p>{PAYMENT_TEXT[GATEWAY_ALERT[gateway][1]]}</p>
         </div>
       ) : null}
       {isUnpaid && !justPaid && order.data.holdLapsed === true ? (

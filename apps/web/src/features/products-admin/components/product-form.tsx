@@ -19,7 +19,6 @@ import { type ProductFormInput, productFormSchema, type ProductFormValues } from
 interface ProductFormProps {
   /** The product to edit; without it the form adds a new one. */
   product?: Product;
-  /** Called after a successful save. */
   onSaved?: () => void;
 }
 
@@ -143,42 +142,26 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           <input type="text" className="input w-full" autoComplete="off" {...inputProps(ids, register('name'))} />
         )}
       </Field>
-      <Field label={PRODUCT_TEXT.labelPrice} error={resolve(errors.price?.message)}>
-        {(ids) => (
-          <input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            className="input w-full"
-            {...inputProps(ids, register('price', { valueAsNumber: true }))}
-          />
-        )}
-      </Field>
-      <Field label={PRODUCT_TEXT.labelMaxQuantity} error={resolve(errors.maxQuantity?.message)}>
-        {(ids) => (
-          <input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            className="input w-full"
-            {...inputProps(ids, register('maxQuantity', { valueAsNumber: true }))}
-          />
-        )}
-      </Field>
-      <Field label={PRODUCT_TEXT.labelMinQuantity} error={resolve(errors.minQuantity?.message)}>
-        {(ids) => (
-          <input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="1"
-            className="input w-full"
-            {...inputProps(ids, register('minQuantity', { valueAsNumber: true }))}
-          />
-        )}
-      </Field>
+      {(
+        [
+          ['price', PRODUCT_TEXT.labelPrice, 'decimal', '0.01', '0'],
+          ['maxQuantity', PRODUCT_TEXT.labelMaxQuantity, 'numeric', '1', '0'],
+          ['minQuantity', PRODUCT_TEXT.labelMinQuantity, 'numeric', '1', '1'],
+        ] as const
+      ).map(([name, label, inputMode, step, min]) => (
+        <Field key={name} label={label} error={resolve(errors[name]?.message)}>
+          {(ids) => (
+            <input
+              type="number"
+              inputMode={inputMode}
+              step={step}
+              min={min}
+              className="input w-full"
+              {...inputProps(ids, register(name, { valueAsNumber: true }))}
+            />
+          )}
+        </Field>
+      ))}
       <Field label={PRODUCT_TEXT.labelDescription} error={resolve(errors.des?.message)}>
         {(ids) => <textarea rows={4} className="textarea w-full" {...inputProps(ids, register('des'))} />}
       </Field>

@@ -1,7 +1,7 @@
 // The sandbox provider's card input: looks and behaves like a card element (the number grouped as
 // you type, the brand shown, MM / YY, inline errors in Stripe's words), and confirms through our API.
 // NOTE: the card number lives only in this form's state and in the one confirm request.
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, useId, useState } from 'react';
 import {
   CARD_BRAND_LABEL,
   type CardField,
@@ -40,21 +40,13 @@ function cardInput(values: CardValues) {
   };
 }
 
-interface CardFieldProps {
+interface CardFieldProps extends ComponentPropsWithoutRef<'input'> {
   id: string;
   label: string;
   /** Read by screen readers after the label (e.g. the expiry's format). */
   labelHint?: string;
-  value: string;
-  error: string | undefined;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-  inputMode?: 'numeric' | 'text';
-  autoComplete: string;
-  placeholder: string;
-  maxLength: number;
+  error?: string | undefined;
   describedBy?: string;
-  className?: string;
 }
 
 function CardInputField({ id, label, labelHint, error, describedBy, className, ...input }: CardFieldProps) {
@@ -199,9 +191,7 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
             id={`${id}-postal`}
             label={PAYMENT_TEXT.postalCode}
             value={values.postalCode}
-            error={undefined}
             onChange={(e) => change('postalCode', e.target.value.slice(0, 10))}
-            onBlur={() => undefined}
             inputMode="text"
             autoComplete="postal-code"
             placeholder="1207"

@@ -113,7 +113,6 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   );
 }
 
-/** The grid the cards sit in. */
 export function ProductGrid({
   products,
   headingLevel,

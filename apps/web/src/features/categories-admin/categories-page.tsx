@@ -14,7 +14,6 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { categoriesQueryOptions } from '../catalog/index.ts';
 import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
 
-/** The text of a form's `name` field, trimmed. */
 const nameIn = (form: HTMLFormElement): string => {
   const value = new FormData(form).get('name');
   return typeof value === 'string' ? value.trim() : '';

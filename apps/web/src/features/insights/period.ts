@@ -48,7 +48,6 @@ export function periodFromSearch(search: URLSearchParams, today: string): Period
   return presetPeriod(isPreset(preset) ? preset : DEFAULT_PRESET, today);
 }
 
-/** The address's query for a period. */
 export function searchForPeriod(period: Period): Record<string, string> {
   return period.key === 'custom' ? { from: period.from, to: period.to } : { period: period.key };
 }

@@ -26,7 +26,6 @@ const StripeCheckout = lazy(async () => ({
   default: (await import('./components/stripe-checkout.tsx')).StripeCheckout,
 }));
 
-/** Each method's name on the page (PAYMENT_TEXT keys). */
 const METHOD_LABEL = {
   sandbox: 'methodLabelSandbox',
   stripe: 'methodLabelStripe',
@@ -82,7 +81,6 @@ function gatewayResultOf(value: string | null): GatewayResult | null {
 
 const isCardMethod = (method: PaymentMethod | undefined): boolean => method === 'sandbox' || method === 'stripe';
 
-/** One radio per method the order may be paid with. */
 function MethodChooser({
   methods,
   chosen,

@@ -92,7 +92,6 @@ export async function requestPasswordReset(form: ForgotPasswordForm, localize: L
   await postAuth('/request-password-reset', { email: form.email, redirectTo: localize('/reset-password') });
 }
 
-/** Sets the new password with the token from the email. */
 export async function resetPassword(token: string, form: ResetPasswordForm): Promise<void> {
   await postAuth('/reset-password', { token, newPassword: form.password });
 }

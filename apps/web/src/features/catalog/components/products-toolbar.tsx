@@ -10,7 +10,6 @@ interface ProductsToolbarProps {
   onSort: (sort: ProductSort) => void;
 }
 
-/** Each sort's label in the catalogue. */
 const SORT_LABEL = {
   newest: 'sortLabelsNewest',
   'price-asc': 'sortLabelsPrice-asc',

@@ -1,6 +1,5 @@
 import { useTexts } from '../../../lib/i18n.tsx';
 
-/** The business-trust banner: a few figures about the company. */
 export function TrustBanner() {
   const { HOME_TEXT } = useTexts('home');
   const figures = [

@@ -1,7 +1,5 @@
-// The yardstick for the catalog routes: a bare Fastify server in its own process that answers
-// GET /bare/<name> (with any query, or an id after it: /bare/<name>/<id>) with a constant JSON
-// body (the same bytes a catalog route returned), so the
-// ratio to it shows what the store's own work (validation, query, serialisation, headers) costs.
+// The yardstick for the catalog and page routes: a bare Fastify server answering GET /bare/<name>
+// (with any query, or /bare/<name>/<id>) with a constant body, the bytes a store route returned.
 // Usage: node --import tsx bench/bare-server.ts <bodies.json>   (PORT from the environment)
 import fs from 'node:fs';
 import Fastify, { type FastifyReply } from 'fastify';

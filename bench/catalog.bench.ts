@@ -1,19 +1,14 @@
-// Catalog API under load: 100,000 products in 20 categories, 50 connections, each route (paged,
-// search, filters with facet counts, one product) right after a bare Fastify route given the same
-// requests and returning the same bytes: on SQLite with reads only and with a background
-// writer placing 10 orders a second on products of the catalog (each order changes a product's
-// stock, which drops the cached answers holding it); the same on PostgreSQL with a second instance,
-// and the time a change takes to show on that other instance; resident memory of the server.
-// Targets: each route >= 60 % of the bare route's requests/s, p99 <= max(15 ms, 2 x the bare p99),
-// RSS <= 200 MB at idle after the first page and <= 300 MB after the load, propagation < 50 ms.
+// The catalog API under load beside a bare route, reads only and with a writer, on SQLite and
+// PostgreSQL (docs/benchmarks.md, Catalog).
 // NOTE: the writer's orders take stock (and add accounts, sessions, order lines, payments, change
 // log rows). So that every run starts from the same catalog, the seeded catalogs kept between runs
 // are never served: SQLite runs on a copy of the cached file, PostgreSQL on a database created from
 // the seeded one as a template and dropped at the end; each copy is checked against the seed's
 // recorded product count and total stock (and no orders, no accounts) before the run uses it.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { signUpForToken } from '../scripts/api-session.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BENCH_CATEGORIES,
   benchCategoryId,
@@ -23,12 +18,15 @@ import {
   seededCatalog,
   seededPostgresCatalog,
 } from './lib/catalog-seed.ts';
-import { type LoadResult, measure, seededRandom } from './lib/load.ts';
-import { measurePropagation, PROPAGATION_SAMPLES } from './lib/propagation.ts';
-import { type RunningServer, startBareServer, startStoreServer } from './lib/servers.ts';
+import { type LoadResult, measure, median, seededRandom } from './lib/load.ts';
+import { POSTGRES_SKIPPED } from './lib/databases.ts';
+import { measurePropagation } from './lib/propagation.ts';
+import { type RunningServer, signUpCustomer, startBareServer, startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
-const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const FULL = { products: Number(process.env.BENCH_PRODUCTS ?? 100_000), propagationSamples: 30 };
+const SMOKE = { products: 300, propagationSamples: 1 };
+const sizeOf = (ctx: BenchContext) => (ctx.smoke ? SMOKE : FULL);
 const PAGE_SIZE = 24;
 const MIN_RATIO = 0.6;
 const MIN_P99_BOUND_MS = 15;
@@ -36,7 +34,6 @@ const ORDERS_PER_SECOND = 10;
 const MAX_IDLE_RSS_MB = 200;
 const MAX_LOADED_RSS_MB = 300;
 const MAX_PROPAGATION_MS = 50;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The writer places unpaid orders all run long: no per-customer limits in the way. */
 const STORE_ENV = { RATE_LIMIT_SCALE: '10000', MAX_OPEN_UNPAID_ORDERS: '1000000' };
 
@@ -53,15 +50,9 @@ function rssMb(pid: number): number {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Places ORDERS_PER_SECOND orders a second on random products of the catalog until stopped. */
 async function startWriter(origin: string, ids: string[]) {
-  const customer = await signUpForToken(origin, {
-    name: 'Bench Writer',
-    email: `bench-writer-${Date.now()}@example.com`,
-    password: 'bench-password-1',
-  });
+  const customer = await signUpCustomer(origin, 'writer');
   const random = seededRandom(11);
   const counts = { accepted: 0, refused: 0, failed: 0 };
   const placeOne = async () => {
@@ -143,7 +134,7 @@ async function measureRoutes(
   const { origin } = server;
   // NOTE: each process's CPU per answer, and what the rest of the machine used meanwhile.
   const serverPid = server.pid;
-  const pages = Math.ceil(PRODUCT_COUNT / PAGE_SIZE);
+  const pages = Math.ceil(sizeOf(ctx).products / PAGE_SIZE);
   const random = seededRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const pair = async (name: string, path: () => string, body: 'page' | 'product'): Promise<Pair> => {
@@ -184,8 +175,8 @@ async function measureRoutes(
  * visitors would over a while: the load that follows measures the steady state (a cache holding
  * what is asked), not the first minute after a start. Returns the seconds it took.
  */
-async function readEverythingOnce(origin: string, ids: string[]): Promise<number> {
-  const pages = Math.ceil(PRODUCT_COUNT / PAGE_SIZE);
+async function readEverythingOnce(origin: string, ids: string[], products: number): Promise<number> {
+  const pages = Math.ceil(products / PAGE_SIZE);
   const paths = [
     ...Array.from({ length: pages }, (_, i) => `/api/products?limit=${PAGE_SIZE}&page=${i + 1}`),
     ...SEARCH_WORDS.map((w) => `/api/products?q=${w}&limit=${PAGE_SIZE}`),
@@ -219,7 +210,6 @@ async function measureColdBuilds(origin: string) {
     return performance.now() - started;
   };
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  const median = (xs: number[]) => round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0);
   const firstFilter = round(
     await time(`/api/products?category=${benchCategoryId(0)}&minPrice=1&facets=category&limit=${PAGE_SIZE}`),
   );
@@ -237,8 +227,8 @@ async function measureColdBuilds(origin: string) {
   }
   return {
     firstFilterMs: firstFilter,
-    filterMedianMs: median(filters),
-    searchMedianMs: median(searches),
+    filterMedianMs: round(median(filters)),
+    searchMedianMs: round(median(searches)),
     searchMaxMs: round(Math.max(...searches)),
   };
 }
@@ -250,7 +240,7 @@ async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServ
   const rssFirstPage = rssMb(server.pid);
   const cold = await measureColdBuilds(server.origin);
   ctx.log(`  ${label}: uncached answers ${JSON.stringify(cold)}`);
-  const readOnceSeconds = await readEverythingOnce(server.origin, ids);
+  const readOnceSeconds = await readEverythingOnce(server.origin, ids, sizeOf(ctx).products);
   ctx.log(`  ${label}: every page, search and sampled product read once in ${readOnceSeconds} s`);
   const reads = await measureRoutes(ctx, server, bare, ids, `(${label}, reads only)`);
   const writer = await startWriter(server.origin, ids);
@@ -264,18 +254,18 @@ async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServ
   return { reads, written, writes, rssFirstPage, rssLoaded, readOnceSeconds, cold };
 }
 
-/** Median, p90 and max of a list of times, ms to one decimal. */
 export const bench: Benchmark = {
   name: 'catalog',
-  description: `GET /api/products (paged, search, filters with facets) and /api/products/{id} on ${PRODUCT_COUNT.toLocaleString('en')} products in ${BENCH_CATEGORIES.length} categories, SQLite and PostgreSQL, reads only and with ${ORDERS_PER_SECOND} orders/s`,
+  description: `GET /api/products (paged, search, filters with facets) and /api/products/{id} on ${FULL.products.toLocaleString('en')} products in ${BENCH_CATEGORIES.length} categories, SQLite and PostgreSQL, reads only and with ${ORDERS_PER_SECOND} orders/s`,
   async run(ctx) {
-    ctx.log(`seeding ${PRODUCT_COUNT.toLocaleString('en')} products ...`);
-    const seeded = await seededCatalog(ctx.repoRoot, PRODUCT_COUNT);
-    const size = `${(fs.statSync(seeded.file).size / 1e6).toFixed(0)} MB`;
+    const size = sizeOf(ctx);
+    ctx.log(`seeding ${size.products.toLocaleString('en')} products ...`);
+    const seeded = await seededCatalog(ctx, size.products);
+    const mb = `${(fs.statSync(seeded.file).size / 1e6).toFixed(0)} MB`;
     ctx.log(
       seeded.reused
-        ? `  reused ${path.relative(ctx.repoRoot, seeded.file)} (${size}; seeding took ${seeded.seedSeconds.toFixed(1)} s)`
-        : `  seeded in ${seeded.seedSeconds.toFixed(1)} s (${size})`,
+        ? `  reused ${path.relative(ctx.repoRoot, seeded.file)} (${mb}; seeding took ${seeded.seedSeconds.toFixed(1)} s)`
+        : `  seeded in ${seeded.seedSeconds.toFixed(1)} s (${mb})`,
     );
     // The run writes orders: a copy, so that the cached catalog stays as seeded.
     const dbFile = path.join(ctx.tmpDir, 'catalog.db');
@@ -301,21 +291,21 @@ export const bench: Benchmark = {
 
     const notes: string[] = [];
     ctx.log('PostgreSQL: seeding or reusing the catalog ...');
-    const seededPg = await seededPostgresCatalog(ctx.repoRoot, POSTGRES_URL, PRODUCT_COUNT);
+    const seededPg = await seededPostgresCatalog(ctx, size.products);
     let postgres:
       (Awaited<ReturnType<typeof runOn>> & { propagation: Awaited<ReturnType<typeof measurePropagation>> }) | null =
       null;
-    if (!seededPg) notes.push(`PostgreSQL skipped: nothing answers at ${POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
+    if (!seededPg) notes.push(POSTGRES_SKIPPED);
     else {
       ctx.log(seededPg.reused ? '  reused' : `  seeded in ${seededPg.seedSeconds.toFixed(1)} s`);
       const copyStarted = Date.now();
-      const databaseUrl = await copyPostgresCatalog(ctx, POSTGRES_URL, seededPg);
+      const databaseUrl = await copyPostgresCatalog(ctx, seededPg);
       await checkAsSeeded(databaseUrl, seededPg.state);
       ctx.log(`  copied for this run in ${((Date.now() - copyStarted) / 1000).toFixed(1)} s`);
       const first = await startStoreServer(ctx, { databaseUrl, seedDemo: false, env: STORE_ENV });
       const second = await startStoreServer(ctx, { databaseUrl, seedDemo: false, env: STORE_ENV });
       const run = await runOn(ctx, first, bare, seededPg.ids, 'PostgreSQL');
-      const propagation = await measurePropagation(databaseUrl, first, second, seededPg.ids);
+      const propagation = await measurePropagation(databaseUrl, first, second, seededPg.ids, size.propagationSamples);
       ctx.log(`  propagation to another instance: ${JSON.stringify(propagation)}`);
       postgres = { ...run, propagation };
       await first.stop();
@@ -380,7 +370,7 @@ export const bench: Benchmark = {
     ];
     const routeRows = (run: RouteRun) =>
       [run.page, run.search, run.filter, run.id].flatMap((p) => [row(p.bare), row(p.route, p.bare)]);
-    const load = (await import('node:os'))
+    const load = os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
@@ -405,7 +395,7 @@ export const bench: Benchmark = {
     return {
       tables: [
         {
-          title: `Catalog API, ${PRODUCT_COUNT.toLocaleString('en')} products, ${ctx.load.connections} connections`,
+          title: `Catalog API, ${size.products.toLocaleString('en')} products, ${ctx.load.connections} connections`,
           columns: [
             'route',
             'req/s',
@@ -464,7 +454,7 @@ export const bench: Benchmark = {
         ...(postgres
           ? [
               {
-                title: `A stock change shown on a second instance (PostgreSQL, ${PROPAGATION_SAMPLES} samples each), ms`,
+                title: `A stock change shown on a second instance (PostgreSQL, ${size.propagationSamples} samples each), ms`,
                 columns: ['written by', 'median', 'p90', 'max'],
                 rows: [
                   [
@@ -487,7 +477,7 @@ export const bench: Benchmark = {
       targets,
       notes,
       data: {
-        products: PRODUCT_COUNT,
+        products: size.products,
         seedSeconds: seeded.seedSeconds,
         seedReused: seeded.reused,
         connections: ctx.load.connections,

@@ -1,22 +1,13 @@
-// Checkout under load: each of 50 connections fills a cart with three parts (three PUT
-// /api/cart/lines/{id}) and checks it out (POST /api/checkout), as a signed-in customer of its own,
-// on SQLite and on PostgreSQL, each against the store's own server. All carts hold the same three
-// products, so every checkout takes stock from the same three rows (the worst case for row locks).
-// After each run, every product's stock must equal its start minus the pieces on the order lines,
-// and every order must have three lines. Target: >= 500 checkouts/s on SQLite.
-import { randomBytes } from 'node:crypto';
+// Checkout under load: each connection fills a cart of the same three parts as a customer of its
+// own and checks it out (the worst case for row locks); then the stock and the lines must add up.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { takaToPoisha } from '@store/shared/money';
-import { type ApiSession, signUpForToken } from '../scripts/api-session.ts';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { insertProducts } from '../apps/api/src/features/catalog/catalog.repository.ts';
-import { newId, nowIso } from '../apps/api/src/lib/ids.ts';
+import type { ApiSession } from '../scripts/api-session.ts';
+import { type DatabaseName, migrateWithProducts, onEachDatabase } from './lib/databases.ts';
 import { measure } from './lib/load.ts';
-import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
-import { startStoreServer } from './lib/servers.ts';
-import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
+import { signUpCustomer, startStoreServer } from './lib/servers.ts';
+import { type BenchContext, type Benchmark, checkCorrect, checkTarget, type TargetCheck } from './lib/types.ts';
 
 const MIN_CHECKOUTS_PER_SECOND_SQLITE = 500;
 const START_STOCK = 1_000_000;
@@ -26,7 +17,7 @@ const DELIVERY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 17
 type Customer = ApiSession;
 
 interface CheckoutRun {
-  database: 'SQLite' | 'PostgreSQL';
+  database: DatabaseName;
   healthPerSecond: number;
   checkoutsPerSecond: number;
   requestsPerSecond: number;
@@ -37,12 +28,6 @@ interface CheckoutRun {
   errors: number;
   stockConsistent: boolean;
   everyOrderHasThreeLines: boolean;
-}
-
-/** A customer of its own for each connection, signed up and holding a bearer token. */
-function signUp(origin: string, n: number): Promise<Customer> {
-  const email = `checkout-${n}-${randomBytes(4).toString('hex')}@example.com`;
-  return signUpForToken(origin, { name: `Checkout Customer ${n}`, email, password: 'bench-password-1' });
 }
 
 /**
@@ -93,30 +78,6 @@ async function fireCheckouts(
   });
 }
 
-/** Migrates the database and adds LINES products with START_STOCK pieces each; returns their ids. */
-async function prepare(target: DatabaseTarget): Promise<string[]> {
-  const store = openDatabase(target);
-  try {
-    await migrateToLatest(store);
-    const at = nowIso();
-    const rows = Array.from({ length: LINES }, (_, i) => ({
-      id: newId(),
-      name: `Bench Part ${i + 1}`,
-      img: '/images/products/chainring.svg',
-      description: 'A part for the checkout benchmark.',
-      minQuantity: 1,
-      stock: START_STOCK,
-      price: takaToPoisha(450 + i * 100),
-      createdAt: at,
-      updatedAt: at,
-    }));
-    await store.db.transaction().execute((trx) => insertProducts(trx, rows));
-    return rows.map((r) => r.id);
-  } finally {
-    await store.close();
-  }
-}
-
 async function countOrders(target: DatabaseTarget): Promise<number> {
   const store = openDatabase(target);
   try {
@@ -164,11 +125,11 @@ async function check(target: DatabaseTarget, productIds: string[]) {
 
 async function runOn(
   ctx: BenchContext,
-  database: CheckoutRun['database'],
+  database: DatabaseName,
   databaseUrl: string,
   target: DatabaseTarget,
 ): Promise<CheckoutRun> {
-  const productIds = await prepare(target);
+  const productIds = await migrateWithProducts(target, LINES, START_STOCK);
   const server = await startStoreServer(ctx, {
     databaseUrl,
     seedDemo: false,
@@ -180,7 +141,7 @@ async function runOn(
     },
   });
   const customers: Customer[] = [];
-  for (let i = 0; i < ctx.load.connections * 2; i++) customers.push(await signUp(server.origin, i));
+  for (let i = 0; i < ctx.load.connections * 2; i++) customers.push(await signUpCustomer(server.origin, `${i}`));
   const health = await measure(ctx, {
     name: `GET /api/health (${database} server)`,
     origin: server.origin,
@@ -201,6 +162,7 @@ async function runOn(
   errors += r.errors;
   await server.stop();
 
+  if (after === before) throw new Error(`${database}: no checkout went through (${refused} refused, ${errors} errors)`);
   const checked = await check(target, productIds);
   const run: CheckoutRun = {
     database,
@@ -229,34 +191,13 @@ export const bench: Benchmark = {
     ctx.log(
       `load: ${ctx.load.connections} connections, ${ctx.load.durationSeconds} s (after ${ctx.load.warmupSeconds} s warm-up)`,
     );
-    const runs: CheckoutRun[] = [];
-    const notes: string[] = [];
-    const file = path.join(ctx.tmpDir, 'checkout-bench.db');
-    runs.push(await runOn(ctx, 'SQLite', `file:${file}`, { kind: 'sqlite', file }));
-    const postgresUrl = await createPostgresDatabase(ctx, 'bench_checkout');
-    if (postgresUrl) runs.push(await runOn(ctx, 'PostgreSQL', postgresUrl, { kind: 'postgres', url: postgresUrl }));
-    else notes.push(`PostgreSQL skipped: nothing answers at ${BENCH_POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
-
+    const { runs, notes } = await onEachDatabase(ctx, 'checkout', (database, url, target) =>
+      runOn(ctx, database, url, target),
+    );
     const targets: TargetCheck[] = [];
     for (const run of runs) {
-      targets.push(
-        checkTarget(
-          `${run.database}: stock = start − pieces on order lines`,
-          run.stockConsistent ? 1 : 0,
-          '',
-          'min',
-          1,
-        ),
-      );
-      targets.push(
-        checkTarget(
-          `${run.database}: every order has ${LINES} lines`,
-          run.everyOrderHasThreeLines ? 1 : 0,
-          '',
-          'min',
-          1,
-        ),
-      );
+      targets.push(checkCorrect(`${run.database}: stock = start − pieces on order lines`, run.stockConsistent));
+      targets.push(checkCorrect(`${run.database}: every order has ${LINES} lines`, run.everyOrderHasThreeLines));
       if (run.refused + run.errors > 0)
         notes.push(`${run.database}: ${run.refused} refused and ${run.errors} failed requests`);
     }

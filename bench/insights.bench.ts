@@ -1,25 +1,19 @@
-// The owner's insights over a year of trading: 100,000 orders (one to three lines each, in every
-// state, paid with four methods, some refunded) and 5,000 customer accounts spread over the 365 days
-// before today, written straight into the database in batches; then GET /api/admin/insights by an
-// admin for the last 7, 30 and 366 days, timed by the client (median of 15 runs after one warm-up),
-// on SQLite and on PostgreSQL, each against the store's own server.
-// Target: the last 30 days in under 300 ms on SQLite (median).
-import { randomBytes } from 'node:crypto';
+// GET /api/admin/insights over a year of orders written straight into the database, timed by the
+// client, on SQLite and PostgreSQL (docs/benchmarks.md, Insights).
 import path from 'node:path';
 import { type Insertable, sql } from 'kysely';
 import { addDays } from '@store/shared/schemas';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/database.ts';
 import type { OrderLineTable, OrderTable, UserTable } from '../apps/api/src/db/schema.ts';
 import { newId } from '../apps/api/src/lib/ids.ts';
-import { signUpForToken } from '../scripts/api-session.ts';
-import { BENCH_POSTGRES_URL, createPostgresDatabase } from './lib/postgres.ts';
-import { startStoreServer } from './lib/servers.ts';
+import { type DatabaseName, makeAdmin, onEachDatabase } from './lib/databases.ts';
+import { median } from './lib/load.ts';
+import { signUpCustomer, startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
-const ORDERS = 100_000;
-const CUSTOMERS = 5_000;
+const FULL = { orders: 100_000, customers: 5_000, runs: 15 };
+const SMOKE = { orders: 300, customers: 30, runs: 1 };
 const DAYS = 365;
-const RUNS = 15;
 const MAX_MEDIAN_MS_30_DAYS = 300;
 const BATCH = 500;
 
@@ -48,15 +42,15 @@ const dhakaToday = (): string =>
   }).format(new Date());
 
 /** Writes the orders, their lines and the customers in batches (a deterministic mix). */
-async function seed(target: DatabaseTarget, buyer: { id: string; email: string }): Promise<void> {
+async function seed(target: DatabaseTarget, buyer: { id: string; email: string }, size: typeof FULL): Promise<void> {
   const store = openDatabase(target);
   try {
     const end = Date.now();
     const start = end - DAYS * DAY_MS;
-    for (let from = 0; from < CUSTOMERS; from += BATCH) {
+    for (let from = 0; from < size.customers; from += BATCH) {
       const users: Insertable<UserTable>[] = [];
-      for (let i = from; i < Math.min(CUSTOMERS, from + BATCH); i++) {
-        const at = new Date(start + Math.floor(((i + 0.5) / CUSTOMERS) * (end - start))).toISOString();
+      for (let i = from; i < Math.min(size.customers, from + BATCH); i++) {
+        const at = new Date(start + Math.floor(((i + 0.5) / size.customers) * (end - start))).toISOString();
         users.push({
           id: newId(),
           name: `Customer ${i}`,
@@ -71,13 +65,13 @@ async function seed(target: DatabaseTarget, buyer: { id: string; email: string }
       }
       await store.db.insertInto('users').values(users).execute();
     }
-    for (let from = 0; from < ORDERS; from += BATCH) {
+    for (let from = 0; from < size.orders; from += BATCH) {
       const orders: Insertable<OrderTable>[] = [];
       const lines: Insertable<OrderLineTable>[] = [];
-      for (let i = from; i < Math.min(ORDERS, from + BATCH); i++) {
+      for (let i = from; i < Math.min(size.orders, from + BATCH); i++) {
         const id = newId();
         const status = STATES[i % STATES.length] ?? 'unpaid';
-        const createdMs = start + Math.floor(((i + 0.5) / ORDERS) * (end - start));
+        const createdMs = start + Math.floor(((i + 0.5) / size.orders) * (end - start));
         const createdAt = new Date(createdMs).toISOString();
         const count = 1 + (i % 3);
         const orderLines = Array.from({ length: count }, (_, n) => {
@@ -139,25 +133,6 @@ async function seed(target: DatabaseTarget, buyer: { id: string; email: string }
   }
 }
 
-async function makeAdmin(target: DatabaseTarget, email: string): Promise<{ id: string; email: string }> {
-  const store = openDatabase(target);
-  try {
-    return await store.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('email', '=', email)
-      .returning(['id', 'email'])
-      .executeTakeFirstOrThrow();
-  } finally {
-    await store.close();
-  }
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 async function timeInsights(origin: string, token: string, from: string, to: string) {
   const started = performance.now();
   const response = await fetch(`${origin}/api/admin/insights?from=${from}&to=${to}`, {
@@ -178,7 +153,8 @@ interface PeriodRow {
   maxMs: number;
 }
 
-async function runOn(ctx: BenchContext, database: string, databaseUrl: string, target: DatabaseTarget) {
+async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: string, target: DatabaseTarget) {
+  const size = ctx.smoke ? SMOKE : FULL;
   const server = await startStoreServer(ctx, {
     databaseUrl,
     seedDemo: false,
@@ -191,13 +167,12 @@ async function runOn(ctx: BenchContext, database: string, databaseUrl: string, t
     },
   });
   try {
-    const email = `bench-admin-${randomBytes(4).toString('hex')}@example.com`;
-    const session = await signUpForToken(server.origin, { name: 'Bench Admin', email, password: 'bench-password-1' });
-    const admin = await makeAdmin(target, email);
+    const session = await signUpCustomer(server.origin, 'admin');
+    const admin = await makeAdmin(target, session.email);
     const seedStarted = Date.now();
-    await seed(target, admin);
+    await seed(target, admin, size);
     ctx.log(
-      `  ${database}: seeded ${ORDERS} orders and ${CUSTOMERS} customers in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `  ${database}: seeded ${size.orders} orders and ${size.customers} customers in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
     const today = dhakaToday();
     const rows: PeriodRow[] = [];
@@ -209,7 +184,7 @@ async function runOn(ctx: BenchContext, database: string, databaseUrl: string, t
       const from = addDays(today, -(days - 1));
       await timeInsights(server.origin, session.token, from, today); // warm-up
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await timeInsights(server.origin, session.token, from, today));
+      for (let i = 0; i < size.runs; i++) runs.push(await timeInsights(server.origin, session.token, from, today));
       const ms = runs.map((r) => r.ms);
       const row = {
         database,
@@ -232,15 +207,13 @@ async function runOn(ctx: BenchContext, database: string, databaseUrl: string, t
 
 export const bench: Benchmark = {
   name: 'insights',
-  description: `GET /api/admin/insights over ${ORDERS.toLocaleString('en-US')} orders in a year, for 7, 30 and 366 days (SQLite and PostgreSQL)`,
+  description: `GET /api/admin/insights over ${FULL.orders.toLocaleString('en-US')} orders in a year, for 7, 30 and 366 days (SQLite and PostgreSQL)`,
   async run(ctx) {
-    const notes: string[] = [];
-    const file = path.join(ctx.tmpDir, 'insights-bench.db');
-    const rows = await runOn(ctx, 'SQLite', `file:${file}`, { kind: 'sqlite', file });
-    const postgresUrl = await createPostgresDatabase(ctx, 'bench_insights');
-    if (postgresUrl)
-      rows.push(...(await runOn(ctx, 'PostgreSQL', postgresUrl, { kind: 'postgres', url: postgresUrl })));
-    else notes.push(`PostgreSQL skipped: nothing answers at ${BENCH_POSTGRES_URL} (set BENCH_POSTGRES_URL)`);
+    const size = ctx.smoke ? SMOKE : FULL;
+    const { runs, notes } = await onEachDatabase(ctx, 'insights', (database, url, target) =>
+      runOn(ctx, database, url, target),
+    );
+    const rows = runs.flat();
 
     const targets: TargetCheck[] = [];
     const sqlite30 = rows.find((r) => r.database === 'SQLite' && r.period === 'last 30 days');
@@ -255,14 +228,14 @@ export const bench: Benchmark = {
     return {
       tables: [
         {
-          title: `GET /api/admin/insights, ${ORDERS.toLocaleString('en-US')} orders and ${CUSTOMERS.toLocaleString('en-US')} customers over ${DAYS} days, ${RUNS} runs each`,
+          title: `GET /api/admin/insights, ${size.orders.toLocaleString('en-US')} orders and ${size.customers.toLocaleString('en-US')} customers over ${DAYS} days, ${size.runs} runs each`,
           columns: ['database', 'period', 'paid orders in it', 'median ms', 'min ms', 'max ms'],
           rows: rows.map((r) => [r.database, r.period, r.paidOrders, r.medianMs, r.minMs, r.maxMs]),
         },
       ],
       targets,
       notes,
-      data: { orders: ORDERS, customers: CUSTOMERS, days: DAYS, runs: RUNS, rows },
+      data: { ...size, days: DAYS, rows },
     };
   },
 };

@@ -1,16 +1,13 @@
-// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on the home
-// page, /allproducts and a product page of the built store with its demo data, in Debian's Chromium.
-// Targets: performance >= 95; accessibility, best practices and SEO 100; LCP <= 1.5 s, TBT <= 100 ms,
-// CLS <= 0.05, on the median of LIGHTHOUSE_RUNS runs per page (default 3; one run varies by several
-// hundred ms of TBT on two shared cores). Beside the store's pages, the machine's floor: a bare page
-// (a heading and a sentence) served with the store's own response headers, and the same page without
-// Cross-Origin-Opener-Policy, whose browsing-context swap starts the page in a fresh renderer.
+// Lighthouse's mobile preset on the store's pages in Debian's Chromium, the median of LIGHTHOUSE_RUNS
+// runs per page (one run varies by several hundred ms of TBT on two shared cores), beside a bare
+// page with the store's headers, with and without Cross-Origin-Opener-Policy (the machine's floor).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPublicPath } from '@store/shared/product-slug';
+import { median } from './lib/load.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
@@ -58,12 +55,6 @@ async function startBarePageServer(port: number, storeHeaders: Headers): Promise
   return server;
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 1000) / 1000;
-}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface PageScores {
@@ -87,6 +78,8 @@ export const bench: Benchmark = {
   name: 'lighthouse',
   description: 'Lighthouse mobile preset on /, /allproducts and a product page (demo data)',
   async run(ctx) {
+    // A smoke run: one page, one run, no floor rows.
+    const runCount = ctx.smoke ? 1 : RUNS;
     const store = await startStoreServer(ctx, {
       databaseUrl: `file:${path.join(ctx.tmpDir, 'demo.db')}`,
       seedDemo: true,
@@ -105,7 +98,7 @@ export const bench: Benchmark = {
     const results: PageScores[] = [];
     const products = (await (await fetch(`${store.origin}/api/products`)).json()) as { _id: string; name: string }[];
     const oldest = products.at(-1);
-    const pages = oldest ? [...PAGES, productPublicPath(oldest)] : PAGES;
+    const pages = ctx.smoke ? ['/'] : oldest ? [...PAGES, productPublicPath(oldest)] : PAGES;
     const home = await fetch(`${store.origin}/`);
     await home.arrayBuffer();
     const bare = await startBarePageServer(ctx.nextPort(), home.headers);
@@ -114,7 +107,7 @@ export const bench: Benchmark = {
     const bareOrigin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
     const targetsToRun = [
       ...pages.map((pagePath) => ({ path: pagePath, url: `${store.origin}${pagePath}`, floor: false })),
-      ...Object.values(BARE_PATHS).map((barePath) => ({
+      ...(ctx.smoke ? [] : Object.values(BARE_PATHS)).map((barePath) => ({
         path: barePath,
         url: `${bareOrigin}${barePath}`,
         floor: true,
@@ -122,8 +115,8 @@ export const bench: Benchmark = {
     ];
     for (const { path: pagePath, url, floor } of targetsToRun) {
       const runs: Omit<PageScores, 'runs' | 'tbtRange'>[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        ctx.log(`  lighthouse ${pagePath} (${run}/${RUNS}) ...`);
+      for (let run = 1; run <= runCount; run++) {
+        ctx.log(`  lighthouse ${pagePath} (${run}/${runCount}) ...`);
         const runner = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -171,8 +164,10 @@ export const bench: Benchmark = {
         });
       }
       // The median of each figure over the runs; the notes of every run, once each.
-      const med = (pick: (r: (typeof runs)[number]) => number | null) =>
-        median(runs.map(pick).filter((v): v is number => v !== null));
+      const med = (pick: (r: (typeof runs)[number]) => number | null) => {
+        const values = runs.map(pick).filter((v): v is number => v !== null);
+        return values.length ? Math.round(median(values) * 1000) / 1000 : null;
+      };
       const tbts = runs.map((r) => r.tbtMs).filter((v): v is number => v !== null);
       results.push({
         path: pagePath,
@@ -213,7 +208,7 @@ export const bench: Benchmark = {
     return {
       tables: [
         {
-          title: `Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs`,
+          title: `Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runCount} runs`,
           columns: [
             'page',
             'performance',

@@ -1,7 +1,5 @@
-// Operations: backup and restore of a SQLite store with 100,000 products and 100,000 orders (the
-// store's own online backup, `npm run backup`'s VACUUM INTO, and `npm run restore`), and what the
-// Prometheus metrics cost on the catalog list (the same server with and without METRICS_TOKEN,
-// measured in turns). Targets: metrics overhead <= 3 %.
+// Backup and restore of a large SQLite store, and what the Prometheus metrics cost on the catalog
+// list (docs/benchmarks.md, Operations).
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -9,17 +7,16 @@ import { openDatabase } from '../apps/api/src/db/database.ts';
 import { restoreBackup, vacuumInto, writeCheckedBackup } from '../apps/api/src/features/backup/index.ts';
 import { newId } from '../apps/api/src/lib/ids.ts';
 import { seededCatalog } from './lib/catalog-seed.ts';
-import { measure, seededRandom } from './lib/load.ts';
+import { measure, median, seededRandom } from './lib/load.ts';
 import { startStoreServer } from './lib/servers.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
-const PRODUCT_COUNT = 100_000;
-const ORDER_COUNT = 100_000;
+const FULL = { products: 100_000, orders: 100_000, rounds: 4 };
+const SMOKE = { products: 300, orders: 300, rounds: 1 };
 const MAX_METRICS_OVERHEAD_PERCENT = 3;
-const ROUNDS = 4;
 
-/** A copy of the seeded catalog with ORDER_COUNT paid one-line orders added. */
-async function storeWithOrders(source: string, file: string, productIds: string[]): Promise<void> {
+/** A copy of the seeded catalog with `orderCount` paid one-line orders added. */
+async function storeWithOrders(source: string, file: string, productIds: string[], orderCount: number) {
   fs.copyFileSync(source, file);
   const store = openDatabase({ kind: 'sqlite', file });
   try {
@@ -41,8 +38,8 @@ async function storeWithOrders(source: string, file: string, productIds: string[
       })
       .execute();
     await store.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < ORDER_COUNT; i += 250) {
-        const orders = Array.from({ length: Math.min(250, ORDER_COUNT - i) }, () => {
+      for (let i = 0; i < orderCount; i += 250) {
+        const orders = Array.from({ length: Math.min(250, orderCount - i) }, () => {
           const productId = productIds[Math.floor(random() * productIds.length)]!;
           const quantity = 1 + Math.floor(random() * 5);
           return { id: newId(), productId, quantity, unitPrice: 45_000, total: 45_000 * quantity };
@@ -96,14 +93,15 @@ async function storeWithOrders(source: string, file: string, productIds: string[
 
 export const bench: Benchmark = {
   name: 'operations',
-  description: `backup and restore of ${PRODUCT_COUNT.toLocaleString('en')} products and ${ORDER_COUNT.toLocaleString('en')} orders; metrics overhead on the catalog`,
+  description: `backup and restore of ${FULL.products.toLocaleString('en')} products and ${FULL.orders.toLocaleString('en')} orders; metrics overhead on the catalog`,
   async run(ctx) {
+    const size = ctx.smoke ? SMOKE : FULL;
     ctx.log(
-      `seeding ${PRODUCT_COUNT.toLocaleString('en')} products and ${ORDER_COUNT.toLocaleString('en')} orders ...`,
+      `seeding ${size.products.toLocaleString('en')} products and ${size.orders.toLocaleString('en')} orders ...`,
     );
-    const seeded = await seededCatalog(ctx.repoRoot, PRODUCT_COUNT);
+    const seeded = await seededCatalog(ctx, size.products);
     const file = path.join(ctx.tmpDir, 'operations.db');
-    await storeWithOrders(seeded.file, file, seeded.ids);
+    await storeWithOrders(seeded.file, file, seeded.ids, size.orders);
     const mb = (f: string) => fs.statSync(f).size / 1_048_576;
     const dbSize = mb(file);
 
@@ -138,7 +136,7 @@ export const bench: Benchmark = {
     // NOTE: rounds alternate which server goes first, and the overhead is the median of the rounds'
     // ratios: on 2 shared cores one round drifts by more than the overhead being measured.
     const rounds: { off: number; on: number }[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < size.rounds; round += 1) {
       const measureOff = () =>
         measure(ctx, { name: `list, metrics off (round ${round + 1})`, origin: plain.origin, path: listPath });
       const measureOn = () =>
@@ -152,17 +150,12 @@ export const bench: Benchmark = {
             })();
       rounds.push({ off: off.requestsPerSecond, on: on.requestsPerSecond });
     }
-    const ratios = rounds.map((r) => (r.off - r.on) / r.off).sort((a, b) => a - b);
-    const median =
-      ratios.length % 2
-        ? ratios[(ratios.length - 1) / 2]!
-        : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
-    const overhead = Math.max(0, Math.round(median * 1000) / 10);
+    const overhead = Math.max(0, Math.round(median(rounds.map((r) => (r.off - r.on) / r.off)) * 1000) / 10);
 
     return {
       tables: [
         {
-          title: `Backup and restore (SQLite, ${dbSize.toFixed(0)} MB: ${PRODUCT_COUNT.toLocaleString('en')} products, ${ORDER_COUNT.toLocaleString('en')} orders)`,
+          title: `Backup and restore (SQLite, ${dbSize.toFixed(0)} MB: ${size.products.toLocaleString('en')} products, ${size.orders.toLocaleString('en')} orders)`,
           columns: ['operation', 'ms', 'MB written'],
           rows: [
             [

@@ -1,8 +1,5 @@
-// Server-rendered pages under load: the home page and product pages of the demo catalog as the
-// store answers them (rendered once, then from the page cache kept per catalog version), each
-// right after a bare Fastify route returning the same bytes; and the home page with the page cache
-// off, which renders on every request (what a miss costs).
-// Targets: cached pages >= 60 % of the bare route's requests/s.
+// Server-rendered pages from the page cache beside a bare route returning the same bytes, and the
+// home page with the cache off (what a miss costs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { productPublicPath } from '@store/shared/product-slug';

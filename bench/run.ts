@@ -1,27 +1,30 @@
-// `npm run bench [-- NAME ...] [--duration=S] [--connections=N]`: runs the benchmark modules
+// `npm run bench [-- NAME ...] [--duration=S] [--connections=N] [--smoke]`: runs the benchmark modules
 // (bench/*.bench.ts, each exporting `bench: Benchmark`, see lib/types.ts) against the built store,
 // prints their tables and targets, writes everything to bench/results/latest.json, and rewrites
 // the figures of the benchmarks that ran in docs/benchmarks.md (see lib/report.ts).
 // A benchmark reports; it does not fail on a missed target (the exit code is 1 only when a module
-// could not run). To add one, drop a NAME.bench.ts file beside this one.
+// could not run). `--smoke` runs every benchmark once at a tiny size and writes nothing: it fails
+// when a module throws or misses a correctness check, never on a speed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BenchReport, writeBenchmarksDoc } from './lib/report.ts';
+import { type BenchReport, describeTarget, writeBenchmarksDoc } from './lib/report.ts';
 import type { BenchContext, BenchResult, BenchTable, Benchmark, TargetCheck } from './lib/types.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
-const PORTS = { first: 3300, last: 3309 };
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 function parseArgs(argv: string[]) {
   const names: string[] = [];
-  const options = { durationSeconds: 10, warmupSeconds: 2, connections: 50 };
+  const options = { durationSeconds: 10, warmupSeconds: 2, connections: 50, smoke: false };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
-    if (flag === '--duration') options.durationSeconds = Number(value);
+    if (flag === '--smoke')
+      Object.assign(options, { smoke: true, durationSeconds: 0.2, warmupSeconds: 0, connections: 2 });
+    else if (flag === '--duration') options.durationSeconds = Number(value);
     else if (flag === '--warmup') options.warmupSeconds = Number(value);
     else if (flag === '--connections') options.connections = Number(value);
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
@@ -61,12 +64,6 @@ function formatTable(table: BenchTable): string {
   ].join('\n');
 }
 
-function formatTarget(t: TargetCheck): string {
-  const op = t.kind === 'min' ? '>=' : t.strict ? '<' : '<=';
-  const unit = t.unit ? ` ${t.unit}` : '';
-  return `${t.met ? 'ok    ' : 'MISSED'}  ${t.name}: ${t.value}${unit} (target ${op} ${t.target}${unit})`;
-}
-
 async function main(): Promise<number> {
   const { names, options } = parseArgs(process.argv.slice(2));
   const benchmarks = await loadBenchmarks(names);
@@ -77,17 +74,15 @@ async function main(): Promise<number> {
 
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const cleanups: (() => Promise<void> | void)[] = [];
-  let port = PORTS.first;
+  let port = FIRST_PORT;
+  const { smoke, ...load } = options;
   const ctx: BenchContext = {
     repoRoot: REPO_ROOT,
+    smoke,
     tmpDir,
-    load: {
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      warmupSeconds: options.warmupSeconds,
-    },
+    load,
     nextPort: () => {
-      if (port > PORTS.last) throw new Error(`the bench ports ${PORTS.first}-${PORTS.last} are used up`);
+      if (port > FIRST_PORT + 9) throw new Error(`the bench ports ${FIRST_PORT}-${FIRST_PORT + 9} are used up`);
       return port++;
     },
     log: (line) => console.log(line),
@@ -117,6 +112,7 @@ async function main(): Promise<number> {
   for (const benchmark of benchmarks) {
     console.log(`\n### ${benchmark.name}: ${benchmark.description}`);
     const started = Date.now();
+    port = FIRST_PORT;
     try {
       results[benchmark.name] = await benchmark.run(ctx);
     } catch (error) {
@@ -143,8 +139,16 @@ async function main(): Promise<number> {
     targets.push(...result.targets);
     notes.push(...result.notes.map((n) => `${name}: ${n}`));
   }
-  if (targets.length > 0) console.log(`\nTargets\n${targets.map(formatTarget).join('\n')}`);
+  if (targets.length > 0)
+    console.log(`\nTargets\n${targets.map((t) => `${t.met ? 'ok    ' : 'MISSED'}  ${describeTarget(t)}`).join('\n')}`);
   if (notes.length > 0) console.log(`\nNotes\n${notes.map((n) => `- ${n}`).join('\n')}`);
+  if (smoke) {
+    const wrong = targets.filter((t) => t.correctness && !t.met);
+    console.log(
+      `\nSmoke run: ${failed} benchmark(s) failed, ${wrong.length} correctness check(s) missed; nothing written.`,
+    );
+    return failed + wrong.length > 0 ? 1 : 0;
+  }
 
   const resultsDir = path.join(BENCH_DIR, 'results');
   fs.mkdirSync(resultsDir, { recursive: true });

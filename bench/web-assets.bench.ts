@@ -1,7 +1,4 @@
-// What a visitor downloads for the home page: the entry script and stylesheet of dist/index.html
-// with their static imports and modulepreloads, plus the home page's lazy chunk and what it
-// imports statically when it is a lazy chunk (from Vite's dist/.vite/manifest.json), each gzipped.
-// Target: JS <= 95 KB.
+// What a visitor downloads for the home page (from Vite's manifest), compressed as the server sends it.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type DB, openDatabase } from '../../apps/api/src/db/database.ts';
+import { type DB, openDatabase, type StoreDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { insertProducts, type NewProductRow } from '../../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId } from '../../apps/api/src/lib/ids.ts';
+import { BENCH_POSTGRES_URL } from './databases.ts';
 import { seededRandom } from './load.ts';
 import type { BenchContext } from './types.ts';
 
@@ -220,27 +221,29 @@ export async function checkAsSeeded(databaseUrl: string, seeded: CatalogState): 
   }
 }
 
-/** Writes a SQLite database at `file` with `count` generated products. */
-async function writeCatalog(file: string, count: number): Promise<{ ids: string[]; state: CatalogState }> {
-  const store = openDatabase({ kind: 'sqlite', file });
-  try {
-    await migrateToLatest(store);
+/** Migrates the database and writes `count` generated products; a spread of their ids and the state. */
+async function writeCatalog(store: StoreDatabase, count: number): Promise<{ ids: string[]; state: CatalogState }> {
+  await migrateToLatest(store);
+  if (store.dialect === 'sqlite') {
     // A throw-away database: a large page cache and no fsync make the 2.5 million index rows cheap.
     await sql`pragma cache_size = -1000000`.execute(store.db);
     await sql`pragma synchronous = OFF`.execute(store.db);
-    const rows = generateProducts(count);
-    await store.db.transaction().execute(async (trx) => {
-      await insertBenchCategories(trx);
-      // 500 rows x 10 columns stays under SQLite's 32766 bound parameters per statement.
-      for (let i = 0; i < rows.length; i += 500) await insertProducts(trx, rows.slice(i, i + 500));
-    });
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
-    const step = Math.max(1, Math.floor(rows.length / 2000));
-    return { ids: rows.filter((_, i) => i % step === 0).map((r) => r.id), state: seededState(rows) };
-  } finally {
-    await store.close();
   }
+  const rows = generateProducts(count);
+  await store.db.transaction().execute(async (trx) => {
+    if (store.dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+    await insertBenchCategories(trx);
+    // 500 rows x 10 columns stays under SQLite's 32766 bound parameters per statement.
+    for (let i = 0; i < rows.length; i += 500) await insertProducts(trx, rows.slice(i, i + 500));
+  });
+  if (store.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
+  else await sql`vacuum analyze`.execute(store.db);
+  const step = Math.max(1, Math.floor(rows.length / 2000));
+  return { ids: rows.filter((_, i) => i % step === 0).map((r) => r.id), state: seededState(rows) };
 }
+
+const seedCacheDir = (ctx: BenchContext) =>
+  ctx.smoke ? path.join(ctx.tmpDir, 'cache') : path.join(ctx.repoRoot, 'bench/results/cache');
 
 /** Files whose change makes a seeded catalog stale: the schema, the insert code, this generator. */
 function seedInputsHash(repoRoot: string, count: number): string {
@@ -264,11 +267,12 @@ function seedInputsHash(repoRoot: string, count: number): string {
  * A SQLite database with `count` products. Seeding takes about half a minute for 100,000, so the
  * result is kept in bench/results/cache and reused while the schema and the insert code are
  * unchanged (BENCH_FRESH_SEED=1 forces a new one). The benchmarks only copy it: a server runs on
- * a copy in the run's folder.
+ * a copy in the run's folder. A smoke run keeps its tiny catalog in the run's folder, so that the
+ * cached one stays.
  */
-export async function seededCatalog(repoRoot: string, count: number): Promise<SeededCatalog> {
-  const cacheDir = path.join(repoRoot, 'bench/results/cache');
-  const key = `catalog-${count}-${seedInputsHash(repoRoot, count)}`;
+export async function seededCatalog(ctx: BenchContext, count: number): Promise<SeededCatalog> {
+  const cacheDir = seedCacheDir(ctx);
+  const key = `catalog-${count}-${seedInputsHash(ctx.repoRoot, count)}`;
   const file = path.join(cacheDir, `${key}.db`);
   const idsFile = path.join(cacheDir, `${key}.ids.json`);
   const cached = readSeedRecord(idsFile);
@@ -277,7 +281,8 @@ export async function seededCatalog(repoRoot: string, count: number): Promise<Se
   fs.mkdirSync(cacheDir, { recursive: true });
   const started = Date.now();
   const partial = path.join(cacheDir, `${key}.partial.db`);
-  const { ids, state } = await writeCatalog(partial, count);
+  const store = openDatabase({ kind: 'sqlite', file: partial });
+  const { ids, state } = await writeCatalog(store, count).finally(() => store.close());
   const seedSeconds = (Date.now() - started) / 1000;
   fs.renameSync(partial, file);
   const record: SeedRecord = { ids, seedSeconds, state };
@@ -286,7 +291,7 @@ export async function seededCatalog(repoRoot: string, count: number): Promise<Se
 }
 
 /**
- * A PostgreSQL database with `count` products, beside the server at `adminUrl`: named by the same
+ * A PostgreSQL database with `count` products on BENCH_POSTGRES_URL's server: named by the same
  * hash as the SQLite file and kept for the next run (older `bench_catalog_*` databases are dropped
  * when a new one is seeded). Null when no server answers.
  * NOTE: once seeded, the database refuses connections (`allow_connections false`, as template0):
@@ -294,15 +299,15 @@ export async function seededCatalog(repoRoot: string, count: number): Promise<Se
  * written, nor one an older bench served). A run serves a copy: copyPostgresCatalog.
  */
 export async function seededPostgresCatalog(
-  repoRoot: string,
-  adminUrl: string,
+  ctx: BenchContext,
   count: number,
 ): Promise<(SeededCatalog & { url: string }) | null> {
-  const name = `bench_catalog_${seedInputsHash(repoRoot, count)}`;
-  const idsFile = path.join(repoRoot, 'bench/results/cache', `${name}.ids.json`);
-  const url = new URL(adminUrl);
+  const prefix = ctx.smoke ? 'bench_smoke_catalog' : 'bench_catalog';
+  const name = `${prefix}_${seedInputsHash(ctx.repoRoot, count)}`;
+  const idsFile = path.join(seedCacheDir(ctx), `${name}.ids.json`);
+  const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
   try {
     await admin.connect();
   } catch {
@@ -310,7 +315,8 @@ export async function seededPostgresCatalog(
   }
   try {
     const existing = await admin.query<{ datname: string; datallowconn: boolean }>(
-      "select datname, datallowconn from pg_database where datname like 'bench_catalog_%'",
+      'select datname, datallowconn from pg_database where datname like $1',
+      [`${prefix}\\_%`],
     );
     const cached = readSeedRecord(idsFile);
     if (existing.rows.some((r) => r.datname === name && !r.datallowconn) && cached) {
@@ -323,24 +329,8 @@ export async function seededPostgresCatalog(
   }
   const started = Date.now();
   const store = openDatabase({ kind: 'postgres', url: url.toString() });
-  let ids: string[];
-  let state: CatalogState;
-  try {
-    await migrateToLatest(store);
-    const rows = generateProducts(count);
-    await store.db.transaction().execute(async (trx) => {
-      await sql`set local synchronous_commit = off`.execute(trx);
-      await insertBenchCategories(trx);
-      for (let i = 0; i < rows.length; i += 500) await insertProducts(trx, rows.slice(i, i + 500));
-    });
-    await sql`vacuum analyze`.execute(store.db);
-    const step = Math.max(1, Math.floor(rows.length / 2000));
-    ids = rows.filter((_, i) => i % step === 0).map((r) => r.id);
-    state = seededState(rows);
-  } finally {
-    await store.close();
-  }
-  await withAdmin(adminUrl, (admin) => admin.query(`alter database ${name} with allow_connections false`));
+  const { ids, state } = await writeCatalog(store, count).finally(() => store.close());
+  await withAdmin((admin) => admin.query(`alter database ${name} with allow_connections false`));
   const seedSeconds = (Date.now() - started) / 1000;
   const record: SeedRecord = { ids, seedSeconds, state };
   fs.mkdirSync(path.dirname(idsFile), { recursive: true });
@@ -348,8 +338,8 @@ export async function seededPostgresCatalog(
   return { file: name, url: url.toString(), ...record, reused: false };
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
+async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
   await admin.connect();
   try {
     return await fn(admin);
@@ -362,13 +352,9 @@ async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<
  * A copy of the seeded PostgreSQL catalog for this run (`<name>_run_<random>`, made with the seeded
  * database as its template, planner statistics included), dropped when the bench ends. Its URL.
  */
-export async function copyPostgresCatalog(
-  ctx: BenchContext,
-  adminUrl: string,
-  seeded: SeededCatalog & { url: string },
-): Promise<string> {
+export async function copyPostgresCatalog(ctx: BenchContext, seeded: SeededCatalog & { url: string }): Promise<string> {
   const name = `${seeded.file}_run_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, async (admin) => {
+  await withAdmin(async (admin) => {
     // Copies left by a run killed before its clean-up. Two runs never overlap (they share ports 3300-3309).
     const left = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
       `${seeded.file}\\_run\\_%`,
@@ -377,7 +363,7 @@ export async function copyPostgresCatalog(
     await admin.query(`create database ${name} template ${seeded.file}`);
   });
   ctx.defer(async () => {
-    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
   });
   const url = new URL(seeded.url);
   url.pathname = `/${name}`;

@@ -23,7 +23,6 @@ export interface LoadResult {
 
 export interface LoadTarget {
   name: string;
-  /** Origin, e.g. http://127.0.0.1:3300 */
   origin: string;
   /** A fixed path, or a function giving each request's path (spread over pages, ids, words). */
   path: string | (() => string);
@@ -35,7 +34,7 @@ export interface LoadTarget {
 const TICKS_PER_SECOND = 100;
 
 /** A process's user + system CPU time in ms, from /proc (null where there is none). */
-function processCpuMs(pid: number): number | null {
+export function processCpuMs(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // NOTE: the fields after the command name (which may hold spaces) start with the state, field 3.
@@ -130,4 +129,10 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }

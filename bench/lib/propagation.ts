@@ -1,14 +1,12 @@
 // How soon a second instance shows a stock change: written through the API, and written directly
 // in the database (announced as the store's services announce theirs).
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { signUpForToken } from '../../scripts/api-session.ts';
 import { seededRandom } from './load.ts';
-import type { RunningServer } from './servers.ts';
+import { type RunningServer, signUpCustomer } from './servers.ts';
 
-export const PROPAGATION_SAMPLES = 30;
 /** Direct writes land at a random point of this period. */
 const CHECK_PERIOD_MS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function timeSummary(times: number[]) {
   times.sort((a, b) => a - b);
@@ -39,12 +37,9 @@ export async function measurePropagation(
   writer: RunningServer,
   reader: RunningServer,
   ids: string[],
+  samples: number,
 ) {
-  const customer = await signUpForToken(writer.origin, {
-    name: 'Bench Propagation',
-    email: `bench-propagation-${Date.now()}@example.com`,
-    password: 'bench-password-1',
-  });
+  const customer = await signUpCustomer(writer.origin, 'propagation');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   // A direct write announces itself as the store's services do (catalog-freshness.ts's message).
@@ -53,7 +48,7 @@ export async function measurePropagation(
   const direct: number[] = [];
   const random = seededRandom(7);
   try {
-    for (let i = 0; i < PROPAGATION_SAMPLES; i++) {
+    for (let i = 0; i < samples; i++) {
       const id = ids[(i * 37) % ids.length] ?? '';
       const url = `${reader.origin}/api/products/${id}`;
       let before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };

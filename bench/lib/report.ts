@@ -30,10 +30,11 @@ export function markdownTable(table: BenchTable): string {
   ].join('\n');
 }
 
-function targetLine(t: TargetCheck): string {
+/** `name: value unit (target op target unit)`. */
+export function describeTarget(t: TargetCheck, format: (n: number) => string = String): string {
   const op = t.kind === 'min' ? '>=' : t.strict ? '<' : '<=';
   const unit = t.unit ? ` ${t.unit}` : '';
-  return `- **missed**: ${t.name}: ${cell(t.value)}${unit} (target ${op} ${cell(t.target)}${unit})`;
+  return `${t.name}: ${format(t.value)}${unit} (target ${op} ${format(t.target)}${unit})`;
 }
 
 /** All targets met fit in one line; a missed one is listed. */
@@ -41,7 +42,11 @@ function targetsSummary(targets: TargetCheck[]): string {
   const missed = targets.filter((t) => !t.met);
   if (missed.length === 0) return targets.length === 1 ? 'Target: met.' : `Targets: all ${targets.length} met.`;
   const met = targets.length - missed.length;
-  return [`Targets: ${met} of ${targets.length} met.`, '', ...missed.map(targetLine)].join('\n');
+  return [
+    `Targets: ${met} of ${targets.length} met.`,
+    '',
+    ...missed.map((t) => `- **missed**: ${describeTarget(t, cell)}`),
+  ].join('\n');
 }
 
 /** One benchmark's section (what goes between its markers): when and where it ran, its tables, its targets. */

@@ -3,9 +3,12 @@
 // Each is stopped by SIGINT when the bench ends (the store's server stops at once on SIGINT; SIGTERM
 // would drain 5 s first, as behind a proxy).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { BenchContext } from './types.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ApiSession, signUpForToken } from '../../scripts/api-session.ts';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
+import type { BenchContext } from './types.ts';
 
 export interface RunningServer {
   origin: string;
@@ -24,7 +27,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s:\n${output()}`);
 }
@@ -92,6 +95,9 @@ export function startStoreServer(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A benchmark store runs the sandbox on purpose.
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      // A smoke run checks that each benchmark still works: the overload guard would answer a busy
+      // machine's requests with 503.
+      ...(ctx.smoke ? { MAX_EVENT_LOOP_DELAY_MS: '0' } : {}),
       ...options.env,
     },
     '/api/health',
@@ -109,4 +115,10 @@ export function startBareServer(ctx: BenchContext, bodiesFile: string): Promise<
     '/health',
     port,
   );
+}
+
+/** A new account on the store, signed in: its email and bearer token. */
+export function signUpCustomer(origin: string, label: string): Promise<ApiSession> {
+  const email = `bench-${label}-${randomBytes(4).toString('hex')}@example.com`;
+  return signUpForToken(origin, { name: `Bench ${label}`, email, password: 'bench-password-1' });
 }

@@ -4,11 +4,13 @@
 
 export interface BenchContext {
   repoRoot: string;
+  /** `--smoke`: every benchmark once at a tiny size, to prove it still runs; its figures mean nothing. */
+  smoke: boolean;
   /** A fresh folder for this run's databases and files, removed at the end. */
   tmpDir: string;
   /** Load settings shared by every HTTP measurement (see lib/load.ts). */
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
-  /** A free port from the bench range 3300-3309 (each call gives the next one). */
+  /** The next free port of the benchmark's range (BENCH_PORT, default 3300, and the 9 after it). */
   nextPort(): number;
   log(line: string): void;
   /** Registers a clean-up that runs when the bench ends, even after a failure (stop servers, ...). */
@@ -25,6 +27,8 @@ export interface TargetCheck {
   target: number;
   strict?: boolean;
   met: boolean;
+  /** A correctness check (stock adds up, ...), not a speed: a smoke run fails when it is missed. */
+  correctness?: boolean;
 }
 
 export interface BenchTable {
@@ -60,3 +64,8 @@ export function checkTarget(
   const met = kind === 'min' ? value >= target : strict ? value < target : value <= target;
   return { name, value, unit, kind, target, strict, met };
 }
+
+export const checkCorrect = (name: string, ok: boolean): TargetCheck => ({
+  ...checkTarget(name, ok ? 1 : 0, '', 'min', 1),
+  correctness: true,
+});

@@ -62,7 +62,7 @@ export const API_PATHS = {
   /** GET (owner or admin): the invoice as a PDF in this language (the page's); without it, in the owner's (ours). */
   orderInvoicePdf: (id: string, lang?: string) =>
     `/orders/${encodeURIComponent(id)}/invoice.pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
-  /** GET (admin): the order desk's current filter as CSV, one row per line (ours). */
+  /** GET (admin): the order desk's current filter as CSV, one row per order (ours). */
   ordersExport: '/orders/export.csv',
   /** GET ?from=&to= (admin): the owner's figures and charts for a period of the store's days (ours). */
   insights: '/admin/insights',

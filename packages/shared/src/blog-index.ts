@@ -10,5 +10,4 @@ export const BLOG_ARTICLE_INDEX = [
   { id: 'wheel-truing', date: '2025-11-30' },
 ] as const;
 
-/** An article's own page. */
 export const blogArticlePath = (id: string): string => `/blogs/${encodeURIComponent(id)}`;

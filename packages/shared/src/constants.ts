@@ -23,7 +23,6 @@ export const PORTFOLIO_SKILLS = [
   { name: 'React', percent: 80 },
 ] as const;
 
-/** Catalog paging. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** `relevance` (best match: name matches first) is the order of a search unless another is asked for. */
@@ -35,7 +34,6 @@ export const PRODUCT_FACETS = ['category'] as const;
 export const SEARCH_SUGGEST_MIN_CHARS = 2;
 export const SEARCH_SUGGESTIONS = 6;
 
-/** Field limits. */
 export const LIMITS = {
   productName: 120,
   productDescription: 2000,

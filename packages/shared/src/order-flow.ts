@@ -65,7 +65,6 @@ export interface OrderTransitionRule {
 const ONLINE: readonly PaymentKind[] = ['online'];
 const COD_DUE: readonly PaymentKind[] = ['cod_due'];
 
-/** The one table of allowed transitions. */
 const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
   { from: 'unpaid', to: 'paid', by: ['system'] },
   { from: 'unpaid', to: 'cancelled', by: ['owner', 'admin'] },

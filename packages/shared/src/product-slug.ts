@@ -15,7 +15,6 @@ export function productSlug(name: string): string {
   return slug || 'product';
 }
 
-/** The public page of one product. */
 export function productPublicPath(product: { _id: string; name: string }): string {
   return `/products/${encodeURIComponent(product._id)}/${encodeURIComponent(productSlug(product.name))}`;
 }

@@ -11,7 +11,6 @@ export type Catalogue = { readonly [group: string]: { readonly [key: string]: st
 /** The shape another language's catalogue must have: every key of the English one, nothing else. */
 export type CatalogueOf<C extends Catalogue> = { readonly [G in keyof C]: { readonly [K in keyof C[G]]: string } };
 
-/** What a message's placeholders take. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;

@@ -2,7 +2,6 @@
 // NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
 // page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
 
-/** API error messages (ours). */
 export const API_ERROR = {
   validation: 'Some fields are not valid.',
   notFound: 'Not found.',

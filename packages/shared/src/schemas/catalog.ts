@@ -6,8 +6,6 @@ import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
 
-// NOTE: messages are catalogue references (i18n/catalogue.ts): the API answers them in English, the
-// web app shows them in the page's language.
 const category = (key: keyof EnglishCatalogues['categories']['CATEGORY_TEXT'], values?: MessageValues) =>
   messageRef('categories', 'CATEGORY_TEXT', key, values);
 const product = (key: keyof EnglishCatalogues['products']['PRODUCT_TEXT'], values?: MessageValues) =>

@@ -5,9 +5,8 @@ import { LOCALES } from '../i18n/locales.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { queryIntSchema } from './common.ts';
 
-// NOTE: the messages are catalogue references (i18n/catalogue.ts messageRef): the API answers them
-// in English, the web app shows them in the page's language. Written out in full, so that a search
-// for a key finds where it is used (the catalogue test looks for them so).
+// NOTE: the message references are written out in full, so that a search for a key finds where it is
+// used (the catalogue test looks for them so).
 
 /** One line of an order, as the API returns it (prices in taka, as charged). */
 const OrderLineSchema = z.object({

@@ -64,7 +64,6 @@ export const SslcommerzCallbackSchema = z
   })
   .loose();
 
-/** The IPN's answer. */
 export const SslcommerzIpnResultSchema = z.object({ received: z.literal(true), paid: z.boolean() });
 
 /** How the browser came back from SSLCommerz (the payment page's `?gateway=`). */

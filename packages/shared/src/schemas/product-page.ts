@@ -8,15 +8,12 @@ import { isStoreImagePath } from '../store-image-path.ts';
 import { queryIntSchema } from './common.ts';
 import { ProductSchema } from './catalog.ts';
 
-// NOTE: messages are catalogue references (i18n/catalogue.ts): the API answers them in English, the
-// web app shows them in the page's language.
 const page = (key: keyof EnglishCatalogues['product-page']['PRODUCT_PAGE_TEXT'], values?: MessageValues) =>
   messageRef('product-page', 'PRODUCT_PAGE_TEXT', key, values);
 const review = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT'], values?: MessageValues) =>
   messageRef('product-page', 'PRODUCT_REVIEW_TEXT', key, values);
 const photoNotOurs = messageRef('products', 'PRODUCT_TEXT', 'photoNotOurs');
 
-/** One row of the specification table. */
 export const ProductSpecSchema = z.object({ key: z.string(), value: z.string() });
 export type ProductSpec = z.infer<typeof ProductSpecSchema>;
 

@@ -3,7 +3,6 @@ import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 import { queryIntSchema } from './common.ts';
 
-/** A review as the API returns it. */
 export const ReviewSchema = z.object({
   _id: z.string(),
   userName: z.string(),

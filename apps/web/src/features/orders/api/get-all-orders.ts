@@ -44,20 +44,11 @@ export function readOrderDeskFilters(params: URLSearchParams): OrderDeskFilters 
     page: pick(shape.page, 'page') ?? 1,
     limit: pick(shape.limit, 'limit') ?? ALL_ORDERS_PAGE_SIZE,
   };
-  const status = pick(shape.status, 'status');
-  if (status) filters.status = status;
-  const paid = pick(shape.paid, 'paid');
-  if (paid) filters.paid = paid;
-  const method = pick(shape.method, 'method');
-  if (method) filters.method = method;
-  const q = pick(shape.q, 'q');
-  if (q) filters.q = q;
-  const from = pick(shape.from, 'from');
-  if (from) filters.from = from;
-  const to = pick(shape.to, 'to');
-  if (to) filters.to = to;
-  const sort = pick(shape.sort, 'sort');
-  if (sort) filters.sort = sort;
+  for (const key of FILTER_KEYS) {
+    // Each value is parsed by the API's own schema for that key.
+    const value = pick<unknown>(shape[key], key);
+    if (value) Object.assign(filters, { [key]: value });
+  }
   return filters;
 }
 

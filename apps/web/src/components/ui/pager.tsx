@@ -5,12 +5,14 @@ interface PagerProps {
   pages: number;
   onPage: (page: number) => void;
   texts: { previous: string; next: string; pageOf: string };
+  /** The navigation's name ("page 2 of 5" by default). */
+  label?: string;
 }
 
-export function Pager({ page, pages, onPage, texts }: PagerProps) {
+export function Pager({ page, pages, onPage, texts, label = texts.pageOf }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={texts.pageOf} className="flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {texts.previous}
       </button>

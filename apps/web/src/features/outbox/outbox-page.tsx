@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OutboxEntry } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -163,22 +164,19 @@ export function OutboxPage() {
               </li>
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label={OUTBOX_TEXT.title} className="mt-4 flex items-center justify-center gap-2">
-              <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {OUTBOX_TEXT.previous}
-              </button>
-              <span className="text-sm">{OUTBOX_TEXT.page({ n: page, of: pageCount })}</span>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                {OUTBOX_TEXT.next}
-              </button>
-            </nav>
-          ) : null}
+          <div className="mt-4 flex justify-center text-sm">
+            <Pager
+              page={page}
+              pages={pageCount}
+              onPage={setPage}
+              label={OUTBOX_TEXT.title}
+              texts={{
+                previous: OUTBOX_TEXT.previous,
+                next: OUTBOX_TEXT.next,
+                pageOf: OUTBOX_TEXT.page({ n: page, of: pageCount }),
+              }}
+            />
+          </div>
         </div>
       )}
       {previewId ? <Preview id={previewId} onClose={() => setPreviewId(null)} /> : null}

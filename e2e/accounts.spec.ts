@@ -133,13 +133,13 @@ function startProcess(args: string[], env: Record<string, string>, readyText: st
 }
 
 async function waitForHealth(baseURL: string) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) return;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${baseURL} did not come up`);
 }

@@ -135,11 +135,13 @@ test.describe('home page', () => {
   });
 
   test('shows placeholders while products load and a way to retry when the call fails', async ({ page }) => {
-    // The products call fails (after a moment, so the placeholders show) until the visitor retries.
+    // The products call fails (once the placeholders were seen) until the visitor retries.
     let isFailing = true;
+    let placeholdersSeen = () => {};
+    const failNow = new Promise<void>((resolve) => (placeholdersSeen = resolve));
     await page.route('**/api/products?*', async (route) => {
       if (!isFailing) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await failNow;
       return route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -154,6 +156,7 @@ test.describe('home page', () => {
     await page.getByRole('banner').getByRole('link', { name: SPEC_TEXT.brand }).click();
     const tools = page.getByRole('main').getByRole('region', { name: HOME_TEXT.toolsHeading });
     await expect(tools.getByRole('status')).toContainText(PUBLIC_TEXT.loading);
+    placeholdersSeen();
     const alert = tools.getByRole('alert');
     await expect(alert).toContainText(UI_TEXT.loadFailed);
     await expect(tools.getByRole('article')).toHaveCount(0);

@@ -2,15 +2,10 @@
 // price and the Details link (spec §2 Home), and the product reviews' average and count when it has any.
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
 import type { Product } from '@store/shared/schemas';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { productPagePath } from '../../lib/product-links.ts';
-import { RatingLine } from './star-rating.tsx';
-
-/** An average rating with one decimal, as the page's language writes it: `4.0` / `৪.০`. */
-const oneDecimal = (locale: Locale, average: number) =>
-  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+import { RatingLine, useOneDecimal } from './star-rating.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -30,7 +25,8 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
   const titleId = useId();
   const { PUBLIC_TEXT, SPEC_TEXT, UI_TEXT } = useTexts('common');
   const { LINK_CONTEXT } = useTexts('seo');
-  const { taka, number, locale } = useFormat();
+  const { taka, number } = useFormat();
+  const oneDecimal = useOneDecimal();
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="bg-base-200">
@@ -54,7 +50,7 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
             average={product.rating.average}
             count={product.rating.count}
             label={UI_TEXT.cardRating({
-              average: oneDecimal(locale, product.rating.average),
+              average: oneDecimal(product.rating.average),
               count: product.rating.count,
             })}
           />

@@ -27,7 +27,7 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
 }
 
 /** An average with one decimal, in the page's digits: `4.5`, `৪.৫`. */
-function useOneDecimal(): (n: number) => string {
+export function useOneDecimal(): (n: number) => string {
   const { locale } = useFormat();
   const format = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (n) => format.format(n);

@@ -1,17 +1,12 @@
 // The reviews' average, count and how many gave each number of stars (bars with their figures).
-import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
 import type { ReviewsSummary as Summary } from '@store/shared/schemas';
-import { Stars } from '../../../components/ui/star-rating.tsx';
+import { Stars, useOneDecimal } from '../../../components/ui/star-rating.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-
-/** An average with one decimal, as the page's language writes it: `4.0` / `৪.০`. */
-const oneDecimal = (locale: Locale, average: number) =>
-  new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 
 export function ReviewsSummary({ summary }: { summary: Summary }) {
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
-  const { number, locale } = useFormat();
-  const average = oneDecimal(locale, summary.average);
+  const { number } = useFormat();
+  const average = useOneDecimal()(summary.average);
   if (summary.count === 0) return <p>{PRODUCT_REVIEW_TEXT.noReviews}</p>;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-10">

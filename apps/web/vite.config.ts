@@ -1,9 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -74,8 +74,13 @@ const SSR_OPTIONS = {
   noExternal: true as const,
 };
 
+/** React's API, run by Preact on both sides (docs/decisions/170-one-renderer-plain-hydration.md). */
+const preactCompat = path.dirname(createRequire(import.meta.url).resolve('preact/compat/package.json'));
+export const PREACT_ALIASES = { react: preactCompat, 'react-dom': preactCompat };
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), compiledCatalogues(), precompress()],
+  plugins: isSsrBuild ? [] : [tailwindcss(), compiledCatalogues(), precompress()],
+  resolve: { alias: PREACT_ALIASES },
   ssr: SSR_OPTIONS,
   server: {
     port: 5173,

@@ -1,13 +1,15 @@
-// The server renderer: the same routes and components as the browser, rendered with React's
-// renderToPipeableStream inside a StaticRouter (docs/decisions/150-server-rendering.md). The API
-// process loads the build of this module (apps/web/dist-server) and calls render() for the public
-// pages. The page's data is fetched first (app/route-data.ts, through the API in-process), the page
-// is rendered once with it, and the results go into the HTML for the browser's query cache.
+// The server renderer: the same routes and components as the browser, rendered to a string by
+// Preact, the browser's renderer too, inside a StaticRouter (docs/decisions/150-server-rendering.md
+// and 170). The API process loads the build of this module (apps/web/dist-server) and calls
+// render() for the public pages. The page's data is fetched first (app/route-data.ts, through the
+// API in-process), the page is rendered once with it, and the results go into the HTML for the
+// browser's query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { loadRouteData } from './app/route-data.ts';
 import { AppRoutes } from './app/router.tsx';
@@ -59,32 +61,14 @@ const RENDER_TIMEOUT_MS = 10_000;
 /** The id of the block naming the page's language and text areas (main.tsx). */
 const I18N_ELEMENT_ID = 'store-i18n';
 
+/** The page's complete HTML, once every lazy page and text area it waits for has loaded. */
 function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    sink.on('error', reject);
-    const stream = renderToPipeableStream(element, {
-      // Complete HTML in document order: no boundary sent apart to be swapped in by a script (a
-      // crawler runs no script, and the CSP allows none inline).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        // A page's error boundary shows its own message; the server renders what the browser would.
-        console.error('[ssr]', error);
-      },
-    });
-    setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('server render timed out')), RENDER_TIMEOUT_MS);
   });
+  // The element is typed as React's; Preact renders it (PREACT_ALIASES in vite.config.ts).
+  return Promise.race([renderToStringAsync(element as unknown as VNode), timeout]).finally(() => clearTimeout(timer));
 }
 
 function HeadTags({ head, publicUrl, locale }: { head: HeadData; publicUrl: string; locale: Locale }) {
@@ -172,10 +156,15 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const head = server.head
     ? renderToStaticMarkup(<HeadTags head={server.head} publicUrl={request.publicUrl} locale={locale} />)
     : '';
-  // React writes the preloads it found (the pictures with fetchPriority="high") first: they belong
-  // in <head>, where the browser sees them before any of the body.
-  const preloads = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
-  const body = html.slice(preloads.length);
+  // The pictures marked fetchPriority="high" are preloaded from <head>, before the browser reads the body.
+  const pictures = new Set(
+    [...html.matchAll(/<img [^>]*?\bsrc="([^"]*)"[^>]*>/g)]
+      .filter(([img]) => /\bfetchpriority="high"/i.test(img))
+      .map(([, src]) => src),
+  );
+  const preloads = [...pictures]
+    .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    .join('');
   const state = dehydrate(queryClient, {
     // An error (a product that is not there) goes too, so that the browser hydrates the same page.
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
@@ -189,7 +178,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     status: server.status,
     redirect: server.redirect === null ? null : localizedPath(server.redirect, locale),
     head: head + preloads + dataBlock(STATE_ELEMENT_ID, state) + dataBlock(I18N_ELEMENT_ID, { locale, namespaces }),
-    body,
+    body: html,
     locale,
     namespaces,
   };

@@ -157,8 +157,8 @@ describe('Order desk: the list', () => {
     expect(urlSearch().get('page')).toBe('1');
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterPaid), 'true');
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterMethod), 'cod');
-    fireEvent.change(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterFrom), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterTo), { target: { value: '2026-03-31' } });
+    fireEvent.input(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterFrom), { target: { value: '2026-03-01' } });
+    fireEvent.input(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterTo), { target: { value: '2026-03-31' } });
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.sort), 'total-asc');
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.pageSize), '10');
     await user.type(screen.getByLabelText(ORDER_DESK_UI_TEXT.search), '+880 1711-000000');

@@ -14,20 +14,24 @@ import tseslint from 'typescript-eslint';
  * (the repository itself, or a lint fixture that mirrors its folders):
  * - no import cycle (type-only imports are erased by TypeScript and do not count);
  * - apps/api: a repository imports no service and no routes; a service imports no routes and
- *   nothing from plugins/;
+ *   nothing from plugins/; a route imports no repository; lib/ imports no feature; code outside a
+ *   feature imports it only through its index.ts (tests may reach inside);
  * - apps/web: lib/ and components/ import nothing from features/ or app/; a feature imports
  *   another feature only through that feature's index.ts.
  */
 export function importBoundaries(root) {
   const api = 'apps/api/src';
   const web = 'apps/web/src';
-  const featuresDir = path.join(root, web, 'features');
-  const features = fs.existsSync(featuresDir)
-    ? fs
-        .readdirSync(featuresDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
+  const foldersIn = (dir) =>
+    fs.existsSync(path.join(root, dir))
+      ? fs
+          .readdirSync(path.join(root, dir), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [];
+  const features = foldersIn(`${web}/features`);
+  const apiFeatures = foldersIn(`${api}/features`);
+  const nonTest = '!(*.test).{ts,tsx}';
   const abs = (p) => path.join(root, p);
   return [
     {
@@ -69,6 +73,28 @@ export function importBoundaries(root) {
                 target: `${api}/**/*.service.ts`,
                 from: `${api}/plugins/**`,
                 message: 'A service imports nothing from plugins/: it takes plain values, not Fastify.',
+              },
+              {
+                target: `${api}/**/*.routes.ts`,
+                from: `${api}/**/*.repository.ts`,
+                message: 'A route imports no repository: it calls a service.',
+              },
+              {
+                target: `${api}/lib/**`,
+                from: `${api}/features/**`,
+                message: 'lib/ is shared building blocks: it imports no feature.',
+              },
+              ...apiFeatures.map((feature) => ({
+                target: `${api}/features/${feature}/**/${nonTest}`,
+                from: `${api}/features/**`,
+                except: [abs(`${api}/features/${feature}/**`), abs(`${api}/features/*/index.ts`)],
+                message: 'Another feature is imported only through its index.ts (features/<name>/index.ts).',
+              })),
+              {
+                target: [`${api}/!(features)/**/${nonTest}`, `${api}/${nonTest}`],
+                from: `${api}/features/**`,
+                except: [abs(`${api}/features/*/index.ts`)],
+                message: 'A feature is imported only through its index.ts (features/<name>/index.ts).',
               },
               {
                 target: [`${web}/lib/**`, `${web}/components/**`],

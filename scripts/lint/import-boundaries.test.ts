@@ -20,14 +20,22 @@ const expected: Record<string, string[]> = {
   [`${api}/gadgets/bad-imports-routes.repository.ts`]: ['import-x/no-restricted-paths'],
   [`${api}/gadgets/bad-imports-routes.service.ts`]: ['import-x/no-restricted-paths'],
   [`${api}/gadgets/bad-imports-plugin.service.ts`]: ['import-x/no-restricted-paths'],
+  [`${api}/gadgets/bad-imports-repository.routes.ts`]: ['import-x/no-restricted-paths'],
+  [`${api}/gadgets/bad-imports-other-feature-internals.ts`]: ['import-x/no-restricted-paths'],
   [`${api}/gadgets/bad-cycle-a.ts`]: ['import-x/no-cycle'],
   [`${api}/gadgets/bad-cycle-b.ts`]: ['import-x/no-cycle'],
   [`${api}/gadgets/gadgets.repository.ts`]: [],
   [`${api}/gadgets/type-only-back-reference.ts`]: [],
+  [`${api}/gadgets/gadgets.service.ts`]: [],
+  [`${api}/gadgets/gadgets.test.ts`]: [],
+  [`${api}/widgets/index.ts`]: [],
   [`${api}/widgets/widgets.repository.ts`]: [],
   [`${api}/widgets/widgets.service.ts`]: [],
   [`${api}/widgets/widgets.routes.ts`]: [],
   ['apps/api/src/plugins/guard.ts']: [],
+  ['apps/api/src/plugins/bad-imports-feature-internals.ts']: ['import-x/no-restricted-paths'],
+  ['apps/api/src/lib/bad-imports-feature.ts']: ['import-x/no-restricted-paths'],
+  ['apps/api/src/app.ts']: [],
   [`${web}/lib/bad-imports-feature.ts`]: ['import-x/no-restricted-paths'],
   [`${web}/lib/format.ts`]: [],
   [`${web}/components/bad-imports-app.ts`]: ['import-x/no-restricted-paths'],
@@ -79,6 +87,10 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(message(`${api}/gadgets/bad-imports-service.repository.ts`)).toContain('imports no service and no routes');
     expect(message(`${api}/gadgets/bad-imports-routes.service.ts`)).toContain('A service imports no routes');
     expect(message(`${api}/gadgets/bad-imports-plugin.service.ts`)).toContain('nothing from plugins/');
+    expect(message(`${api}/gadgets/bad-imports-repository.routes.ts`)).toContain('A route imports no repository');
+    expect(message(`${api}/gadgets/bad-imports-other-feature-internals.ts`)).toContain('only through its index.ts');
+    expect(message('apps/api/src/plugins/bad-imports-feature-internals.ts')).toContain('only through its index.ts');
+    expect(message('apps/api/src/lib/bad-imports-feature.ts')).toContain('it imports no feature');
     expect(message(`${web}/lib/bad-imports-feature.ts`)).toContain('import no feature and nothing from app/');
     expect(message(`${web}/features/checkout/bad-imports-other-feature-internals.ts`)).toContain(
       'only through its index.ts',

@@ -1,34 +1,29 @@
-// What an app owns besides its database: the catalog read model, its answer cache and what keeps
-// them fresh, the sign-in attempt limiter, the
-// payment provider and its background job. buildApp(config) creates one per app (app.state), starts
-// it when the app is ready and stops it on app.close(); two apps in one process share nothing.
+// What an app owns besides its database, created per app by buildApp (app.state), started when the
+// app is ready and stopped on app.close(): two apps in one process share nothing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { StoreDatabase } from './db/database.ts';
-import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/accounts/rate-limit.ts';
-import { AnswerCache } from './features/catalog/answer-cache.ts';
-import { CatalogFreshness } from './features/catalog/catalog-freshness.ts';
-import { CatalogReadModel } from './features/catalog/catalog-read-model.ts';
-import { PageCache } from './features/pages/page-cache.ts';
+import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/accounts/index.ts';
+import { AnswerCache, CatalogFreshness, CatalogReadModel } from './features/catalog/index.ts';
+import { PageCache } from './features/pages/index.ts';
 import type { PaymentProvider } from './lib/payment-provider.ts';
-import { createProviderCancelJob, type ProviderCancelJob } from './features/payments/provider-cancel-job.ts';
-import { createPaymentProviders, type PaymentProviders } from './features/payments/select-provider.ts';
+import {
+  createPaymentProviders,
+  createProviderCancelJob,
+  type PaymentProviders,
+  type ProviderCancelJob,
+} from './features/payments/index.ts';
 import type { RedisLink } from './lib/redis-link.ts';
 
 export interface AppState {
   catalog: CatalogReadModel;
-  /** Public catalog and review answers, as bytes (features/catalog/answer-cache.ts). */
   answers: AnswerCache;
-  /** What keeps them fresh (catalog-freshness.ts). */
   freshness: CatalogFreshness;
-  /** Server-rendered public pages, dropped with every catalog change (features/pages/page-cache.ts). */
   pages: PageCache;
   authAttempts: AuthAttemptLimiter;
   /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
   payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
-  /** Starts the background work (on the app's onReady). */
   start(): Promise<void>;
-  /** Stops the background work and waits for it (on the app's onClose). */
   stop(): Promise<void>;
 }
 

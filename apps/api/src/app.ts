@@ -15,47 +15,44 @@ import { type DatabaseTarget, isDatabaseUp, openDatabase, type StoreDatabase } f
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
-import { accountsRoutes } from './features/accounts/accounts.routes.ts';
-import { accountLanguageRoutes } from './features/accounts/account-language.routes.ts';
-import { cartRoutes } from './features/cart/cart.routes.ts';
-import { sessionsRoutes } from './features/accounts/sessions.routes.ts';
-import { catalogRoutes } from './features/catalog/catalog.routes.ts';
-import { categoriesRoutes } from './features/catalog/categories.routes.ts';
-import { productsAdminRoutes } from './features/catalog/products-admin.routes.ts';
+import { accountLanguageRoutes, accountsRoutes, registerAuth, sessionsRoutes } from './features/accounts/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
+import { catalogRoutes, categoriesRoutes, productPageRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { Readiness } from './features/health/readiness.ts';
-import { recordReadyProbe } from './features/health/health.repository.ts';
-import { createWriteProbe } from './features/health/write-probe.ts';
-import { imagesRoutes } from './features/images/images.routes.ts';
-import { mailRoutes } from './features/mail/mail.routes.ts';
-import { registerLowStockNote, registerMailDelivery, scheduleLowStockNote } from './features/mail/mail.service.ts';
-import { createSmtpTransport } from './features/mail/mail-transport.ts';
-import { storePublicUrl } from './features/mail/public-url.ts';
-import { registerOrderExpiry } from './features/orders/order-expiry.ts';
-import { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './features/orders/idempotency-key-sweep.ts';
-import { orderDeskRoutes } from './features/orders/order-desk.routes.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { profilesRoutes } from './features/profiles/profiles.routes.ts';
-import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { productPageRoutes } from './features/product-page/product-page.routes.ts';
-import { productReviewsRoutes } from './features/product-reviews/product-reviews.routes.ts';
-import { storeConfigRoutes } from './features/store/store-config.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { createWriteProbe, healthRoutes, Readiness, recordReadyProbe } from './features/health/index.ts';
+import { imagesRoutes } from './features/images/index.ts';
+import {
+  createSmtpTransport,
+  mailRoutes,
+  registerLowStockNote,
+  registerMailDelivery,
+  scheduleLowStockNote,
+  storePublicUrl,
+} from './features/mail/index.ts';
+import {
+  orderDeskRoutes,
+  ordersRoutes,
+  registerIdempotencyKeySweep,
+  registerOrderExpiry,
+  scheduleIdempotencyKeySweep,
+} from './features/orders/index.ts';
+import { invoicesRoutes } from './features/invoices/index.ts';
+import { paymentsRoutes } from './features/payments/index.ts';
+import { profilesRoutes } from './features/profiles/index.ts';
+import { reviewsRoutes } from './features/reviews/index.ts';
+import { productReviewsRoutes } from './features/product-reviews/index.ts';
+import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOverloadProtection } from './plugins/overload.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWriteRateLimits } from './plugins/write-rate-limit.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createPageRenderer } from './features/pages/page-renderer.ts';
-import { pagesRoutes } from './features/pages/pages.routes.ts';
+import { createPageRenderer, pagesRoutes } from './features/pages/index.ts';
 import { setStoreTimeZone } from './lib/store-time.ts';
 import { AppError } from './lib/app-error.ts';
 import { type LogStream, loggerOptions } from './lib/logging.ts';
-import { insightsRoutes } from './features/insights/insights.routes.ts';
+import { insightsRoutes } from './features/insights/index.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening the one in config (tests). */
@@ -64,7 +61,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** Log lines go here instead of standard output (tests read them). */
   logStream?: LogStream;
-  /** Serve the built web app (default true). */
+  /** Default true. */
   serveWebApp?: boolean;
   /** Background work: the runner's clock and polling interval (tests move the clock). */
   background?: { clock?: () => Date; pollMs?: number };
@@ -127,7 +124,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(new AppError('SERVICE_UNAVAILABLE', 503, API_ERROR.stopping));
   });
 
-  // The store's days (order desk, invoices, insights) follow STORE_TIMEZONE.
   setStoreTimeZone(config.STORE_TIMEZONE);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,7 +150,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
-  // Optional Redis (lib/redis-link.ts): the instances' channel for catalogue changes.
   const redis = config.REDIS_URL
     ? (await import('./lib/redis-link.ts')).createRedisLink(
         config.REDIS_URL,
@@ -173,9 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
 
-  // Background work (docs/decisions/080-background-work.md): one runner per app, due jobs run from
-  // the moment the app is ready; app.close() stops it (and waits for the job in hand) before the
-  // database closes.
+  // Background work (docs/decisions/080-background-work.md): stopped by app.close() before the database closes.
   const background = createJobRunner({
     db: store.db,
     log: app.log,
@@ -191,7 +184,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, intervalHours: config.BACKUP_INTERVAL_HOURS },
     app.log,
   );
-  // The store's email (docs/decisions/092-email-outbox.md): each message is delivered by a job.
   const mailTransport = createSmtpTransport(config.SMTP_URL, config.SMTP_TIMEOUT_MS);
   if (mailTransport) readiness.add('smtp', () => mailTransport.verify());
   registerMailDelivery(background, {

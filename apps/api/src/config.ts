@@ -17,7 +17,6 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** An amount of taka with at most two decimals, held as integer poisha. */
 const takaAmount = z.coerce
   .number({ error: 'must be an amount in taka' })
   .min(0, { error: 'must be 0 or more' })
@@ -70,7 +69,6 @@ const paymentMethodList = z
     return names as PaymentMethodName[];
   });
 
-/** Milliseconds an outside call may take (100 ms to 2 minutes). */
 const timeoutMs = (fallback?: number) => {
   const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000);
   return fallback === undefined ? ms : ms.default(fallback);
@@ -255,7 +253,6 @@ function replacementOf(name: string): string | undefined {
   return undefined;
 }
 
-/** Parse the environment (process.env by default); throws one ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
   const report = (name: string, message: string) => problems.push(`  ${name}: ${message}`);

@@ -2,7 +2,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
-import { storePublicUrl } from './features/mail/public-url.ts';
+import { storePublicUrl } from './features/mail/index.ts';
 import { claimStoreLock } from './lib/store-lock.ts';
 
 /** How long a graceful stop may wait for requests in flight once the server stops listening. */
@@ -60,8 +60,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // A SQLite file is served by one process: lock it, so that a second server or a restore refuses
-  // (the kernel drops the lock when this process dies, however it dies).
+  // A SQLite file is served by one process (lib/store-lock.ts).
   let releaseLock: () => void = () => undefined;
   if (config.database.kind === 'sqlite' && config.database.file !== ':memory:') {
     try {

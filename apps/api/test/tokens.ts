@@ -1,6 +1,6 @@
 // Forged and spoiled bearer tokens for the "bad token → 401" cells of the access matrix.
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_ISSUER } from '../src/features/accounts/access-token.ts';
+import { ACCESS_TOKEN_ISSUER } from '../src/features/accounts/access-tokens.service.ts';
 import type { TestApp } from './build-test-app.ts';
 import type { TestUser } from './access/types.ts';
 

@@ -17,7 +17,6 @@ interface JobContext {
   db: DB;
   /** The runner's clock (tests move it). */
   now: Date;
-  /** Which attempt this is, from 1. */
   attempt: number;
   jobId: string;
 }
@@ -39,7 +38,6 @@ const DEFAULT_MAX_ATTEMPTS = 10;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's background-job runner (buildApp). */
     background: JobRunner;
   }
 }
@@ -73,22 +71,19 @@ interface JobRunnerOptions {
   pollMs?: number;
   /** How long a claim lasts before another instance may retake the job (ms). */
   leaseMs?: number;
-  /** Jobs claimed per round. */
   batchSize?: number;
   clock?: () => Date;
   log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 export interface JobRunner {
-  /** Which handler does jobs of `kind`. Register before start(). */
+  /** Register before start(). */
   register<P>(kind: string, handler: JobHandler<P>): void;
   /** Runs due jobs now, then every pollMs, until stop(). */
   start(): void;
-  /** Stops polling and waits for the job in hand. */
   stop(): Promise<void>;
   /** One round: claims and runs the jobs due now; returns how many it ran (tests call it). */
   runDue(): Promise<number>;
-  /** This instance's name in locked_by. */
   readonly owner: string;
 }
 
@@ -146,7 +141,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return ran;
   }
 
-  /** Runs one round, tracked so that stop() can wait for it. */
   function runRound(): Promise<number> {
     if (closed) return Promise.resolve(0);
     const round = runDueOnce().finally(() => rounds.delete(round));

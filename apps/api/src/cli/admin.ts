@@ -1,11 +1,8 @@
-// `npm run admin -- promote <email>`: make an existing account an admin, from the command line,
-// on the database DATABASE_URL names (the same configuration the server reads).
-// `npm run admin -- list` prints every admin.
+// `npm run admin -- promote <email>` | `list`, on the database the server's configuration names.
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { findUserByEmail, listUsers, promoteUser } from '../features/accounts/accounts.repository.ts';
-import { normalizeEmail } from '../features/accounts/email.ts';
+import { findUserByEmail, listUsers, normalizeEmail, promoteUser } from '../features/accounts/index.ts';
 
 const USAGE = `Usage:
   npm run admin -- promote <email>   make the account with this email an admin

@@ -58,7 +58,6 @@ export function formatLogLine(json: string): string {
   return `${line}\n`;
 }
 
-/** A stream that writes each line readable (formatLogLine) to `out`. */
 function textLogStream(out: LogStream): LogStream {
   return { write: (line) => out.write(formatLogLine(line)) };
 }

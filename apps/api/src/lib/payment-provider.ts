@@ -22,7 +22,6 @@ export interface ProviderPayment {
   id: string;
   status: IntentStatus;
   amount: number;
-  /** Lowercase ISO code, e.g. `bdt`. */
   currency: string;
   /** The order the payment was made for (sandbox: our row; Stripe: the intent's metadata). */
   orderId: string | null;
@@ -47,7 +46,6 @@ export interface ProviderIntent {
   status: IntentStatus;
 }
 
-/** A verified webhook event, reduced to what we act on. */
 export interface ProviderEvent {
   id: string;
   type: string;

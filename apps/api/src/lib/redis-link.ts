@@ -1,8 +1,5 @@
-// The store's optional Redis (REDIS_URL): the instances' channel for catalogue changes, in place of
-// PostgreSQL's NOTIFY (docs/decisions/110-catalog-answer-cache.md), and a readiness check.
-// Two connections: one that publishes and answers PING (commands fail at once while it is down,
-// never queue), one that subscribes (it cannot send other commands in that mode). The subscriber
-// reconnects by itself; it says it cannot hear from the moment its connection closes until it has
+// The store's optional Redis (REDIS_URL): the instances' channel for catalogue changes and a readiness
+// check. The subscriber says it cannot hear from the moment its connection closes until it has
 // subscribed again, so that a listener never believes it hears while messages may be lost.
 import { Redis, type RedisOptions } from 'ioredis';
 import type { ChangeChannel } from '../db/database.ts';

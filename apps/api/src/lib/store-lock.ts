@@ -1,9 +1,6 @@
-// The running store's lock on its SQLite file: an exclusive SQLite lock on the side file
-// `<file>.lock`, held open for the life of the process, so that `npm run restore` refuses to replace
-// a database under a running store, and a second server does not open a file another one owns (the
-// store assumes one process per SQLite file). NOTE: the lock is the kernel's (fcntl), not a pid in a
-// file: it is dropped when the holder dies, however it dies (kill -9, a crash, a reboot), so a dead
-// store never blocks a restart, and no unrelated process that later got its pid can hold it.
+// The running store's lock on its SQLite file, so that a restore or a second server refuses it.
+// NOTE: the lock is the kernel's (fcntl) on `<file>.lock`, not a pid in a file: it is dropped when
+// the holder dies, however it dies, so a dead store never blocks a restart.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -16,13 +16,11 @@ const formatFor = (timeZone: string) =>
   });
 
 const HOUR_MS = 3_600_000;
-/** The zone's offset by hour of UTC (see offsetAt). */
 const offsets = new Map<number, number>();
 
 let zone: string = STORE_TIME_ZONE;
 let partsFormat = formatFor(zone);
 
-/** True for a time zone name this runtime knows (IANA, e.g. Asia/Dhaka). */
 export function isTimeZone(name: string): boolean {
   try {
     formatFor(name);
@@ -92,7 +90,6 @@ const wallClock = (at: string | Date): Date => {
   return new Date(ms + offsetAt(ms));
 };
 
-/** The store's calendar year of an instant (an ISO string or a Date). */
 export function storeYear(at: string | Date): number {
   return wallClock(at).getUTCFullYear();
 }
@@ -125,7 +122,6 @@ export function storeDayStart(day: string, addDays = 0): string {
   return new Date(instant).toISOString();
 }
 
-/** The zone's offset from UTC in ms at an instant, worked out exactly (no cache). */
 function exactOffsetMs(ms: number): number {
   const at = Math.floor(ms / 1000) * 1000;
   const p = storeParts(new Date(at));

@@ -1,7 +1,5 @@
-// Prometheus metrics (prom-client): requests by route and status with latency histograms, the
-// process (event-loop lag, heap, GC), the database pool, background work, orders and failed payments.
-// Served at GET /metrics only with METRICS_TOKEN as a bearer token, or on METRICS_PORT of its own;
-// otherwise /metrics does not exist. Each app has its own registry (tests build several apps).
+// Prometheus metrics, served at GET /metrics only with METRICS_TOKEN, or on METRICS_PORT of its own.
+// Each app has its own registry (tests build several apps).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { API_ERROR } from '@store/shared/messages';
@@ -10,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { countJobsByState } from '../background/background.repository.ts';
 import type { StoreDatabase } from '../db/database.ts';
-import { countOrdersByStatus } from '../features/orders/orders.repository.ts';
+import { countOrdersByStatus } from '../features/orders/index.ts';
 import { ANSWERS_UNDER_PRESSURE } from './overload.ts';
 
 export interface MetricsOptions {
@@ -24,7 +22,6 @@ const DATABASE_FIGURES_TTL_MS = 5_000;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-/** Routes whose 201 means an order was placed. */
 const ORDER_PLACING_ROUTES = new Set(['POST /api/orders', 'POST /api/checkout']);
 
 export function createMetrics(store: StoreDatabase) {

@@ -1,6 +1,5 @@
-// Overload protection: when the event loop lags past MAX_EVENT_LOOP_DELAY_MS (mean over a second),
-// requests get 503 with Retry-After at once instead of queueing until they time out; a load balancer
-// then sends them elsewhere. The liveness check and the metrics still answer (a busy process is alive).
+// When the event loop lags past MAX_EVENT_LOOP_DELAY_MS, requests get 503 with Retry-After at once
+// instead of queueing until they time out; a load balancer then sends them elsewhere.
 import underPressure from '@fastify/under-pressure';
 import { API_ERROR } from '@store/shared/messages';
 import type { FastifyInstance } from 'fastify';

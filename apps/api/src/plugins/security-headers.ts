@@ -1,5 +1,4 @@
-// The security headers of every answer: a fixed set (the values helmet would send for these options) built once
-// at start, without helmet's work on every request. Authenticated API answers also get
+// The security headers of every answer, built once at start. Authenticated API answers also get
 // `Cache-Control: no-store`, so that no browser or proxy cache keeps orders, profiles or tokens.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';

@@ -1,7 +1,5 @@
-// Serves the built web app from the same origin as the API: hashed assets with long-lived cache
-// headers, pages never cached by the browser without asking again. The public pages are rendered
-// on the server (features/pages, with their own 404 and 301 answers); the signed-in pages get
-// index.html, the app shell (history fallback).
+// Serves the built web app from the API's origin; public pages are rendered on the server
+// (features/pages), signed-in pages get the app shell (history fallback).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,12 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '@store/shared/messages';
 import type { ErrorCode } from '@store/shared/schemas';
 import { localeFromCookie, localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
-import {
-  bengaliFontPreload,
-  isServerRendered,
-  type PageRenderer,
-  templateIn,
-} from '../features/pages/page-renderer.ts';
+import { bengaliFontPreload, isServerRendered, type PageRenderer, templateIn } from '../features/pages/index.ts';
 
 /** index.html must be revalidated so a new deploy is seen; hashed assets never change. */
 function cacheControlFor(filePath: string): string {

@@ -1,7 +1,5 @@
-// Write limits through @fastify/rate-limit, per hour, counted per account for a signed-in caller
-// and per IP otherwise. The counters live in the database (request_rate_limits), so that every
-// instance shares them; when the database cannot count, the call goes through (fail open, see
-// docs/decisions/070-write-rate-limits-in-the-database.md).
+// Write limits per hour, per account or per IP, counted in the database so that every instance
+// shares them; fail open (docs/decisions/070-write-rate-limits-in-the-database.md).
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -14,7 +12,7 @@ export const WRITE_LIMIT_WINDOW_MS = 60 * 60_000;
 
 /**
  * The limited routes (method and full path as Fastify knows them) and the group each counts in
- * (config.ts WRITE_LIMITS_PER_HOUR). Password changes and account emails count from plugins/auth.ts.
+ * (config.ts WRITE_LIMITS_PER_HOUR). Password changes and account emails count from features/accounts/auth.ts.
  */
 export const WRITE_LIMITS: readonly { method: string; url: string; group: WriteLimitGroup }[] = [
   { method: 'POST', url: '/api/review', group: 'reviews' },
@@ -116,7 +114,7 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
 
 const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 429, API_ERROR.tooManyRequests);
 
-/** Puts a limit on each route of WRITE_LIMITS; call before the routes are registered. */
+/** Call before the routes are registered. */
 export async function registerWriteRateLimits(app: FastifyInstance): Promise<void> {
   const config: Config = app.config;
   if (config.RATE_LIMITS === 'off') return;

@@ -74,7 +74,7 @@ export function up002(dialect: DialectName) {
       .execute();
     await db.schema.createIndex('verifications_identifier_idx').on('verifications').column('identifier').execute();
 
-    // Fixed-window counters for sign-in and sign-up, per IP and per account (features/accounts/rate-limit.ts).
+    // Fixed-window counters for sign-in and sign-up, per IP and per account (features/accounts/rate-limit.service.ts).
     await db.schema
       .createTable('auth_rate_limits')
       .addColumn('key', 'text', (c) => c.primaryKey())

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/build-test-app.ts';
 import { bearer } from '../../../test/tokens.ts';
 import { migrateTo } from '../migrate.ts';
-import { ORDER_EXPIRE_JOB } from '../../features/orders/order-placement.ts';
+import { ORDER_EXPIRE_JOB } from '../../features/orders/order-placement.service.ts';
 import { sql } from 'kysely';
 
 /** The last migration before this one. */

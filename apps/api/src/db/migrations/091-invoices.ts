@@ -1,7 +1,4 @@
-// Invoices: a counter per year (the store's year, STORE_TIME_ZONE) and each paid order's invoice
-// number (`INV-2026-000123`, unique) with when it was issued; indexes for the order desk's filters.
-// Orders paid before this migration get their numbers now, per year in the order they were paid
-// (docs/decisions/091-invoice-numbers.md).
+// Invoices (docs/decisions/091-invoice-numbers.md); orders paid before get their numbers now.
 // NOTE: a migration is frozen once shipped: it repeats the number format and the invoiced states
 // instead of importing them from code that may change.
 import { type Kysely, sql } from 'kysely';

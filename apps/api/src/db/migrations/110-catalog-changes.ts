@@ -1,10 +1,5 @@
-// The catalog's change log: a trigger on products (and on reviews) writes one row per changed row,
-// in the writing transaction, whatever code wrote it. Each server reads the rows after its own
-// product writes commit, when told by PostgreSQL's NOTIFY (sent by the writing server after its
-// commit) and on a slow timer, and drops the cached answers that hold those products
-// (docs/decisions/110-catalog-answer-cache.md). `mask` says what changed, so that a stock change
-// leaves the lists alone and a price change drops only the lists sorted by price:
-// 1 the row, 2 price, 4 name, 8 description, 16 membership (insert, delete, created_at), 32 reviews.
+// The catalog's change log, written by triggers in the writing transaction (docs/decisions/110-catalog-answer-cache.md).
+// mask: 1 the row, 2 price, 4 name, 8 description, 16 membership (insert, delete, created_at), 32 reviews.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 

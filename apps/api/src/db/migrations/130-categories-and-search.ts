@@ -1,12 +1,6 @@
-// Categories and full-text search (docs/decisions/130-full-text-search-engines.md).
-// - categories(id, name, position): a product belongs to one (products.category_id; null for a
-//   product made before categories existed). A category in use cannot be deleted (the service checks
-//   in the DELETE itself; the foreign key is the backstop).
-// - product_search: FTS5 on SQLite, a tsvector with a GIN index on PostgreSQL, both filled by
-//   triggers, so that every write to products is searchable at once.
-// - The change log of migration 110 learns three more things, so that the answer cache and the read
-//   model drop what a filter or a facet count depends on: 64 the product went in or out of stock
-//   (stock >= min_quantity), 128 its category changed, 256 the categories themselves changed.
+// Categories and full-text search (docs/decisions/130-full-text-search-engines.md): FTS5 on SQLite,
+// a tsvector on PostgreSQL, both filled by triggers. The change log's mask gains 64 stock in or out,
+// 128 category changed, 256 categories changed.
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 

@@ -1,8 +1,5 @@
-// Refunds as a ledger (docs/decisions/213-partial-refunds-and-order-csv.md): one row per refund an
-// admin asked for (the order's remainder, chosen lines, or a goodwill amount), unique per order and
-// idempotency key, with the lines and quantities it gives back and its credit note number. Orders
-// refunded before this migration get one succeeded row for their whole total, so what is left to
-// refund is computed the same way for every order.
+// Refunds as a ledger (docs/decisions/213-partial-refunds-and-order-csv.md); orders refunded before
+// get one succeeded row for their whole total.
 import { type Kysely, sql } from 'kysely';
 
 export async function up213(db: Kysely<unknown>): Promise<void> {

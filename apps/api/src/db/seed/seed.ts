@@ -2,12 +2,11 @@
 // instances starting together seed only once.
 import { takaToPoisha } from '@store/shared/money';
 import type { StoreDatabase } from '../database.ts';
-import { insertProducts } from '../../features/catalog/catalog.repository.ts';
-import { insertReviews } from '../../features/reviews/reviews.repository.ts';
+import { catalogChanged, insertProducts } from '../../features/catalog/index.ts';
+import { insertReviews } from '../../features/reviews/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
 import { DEMO_CATEGORIES, DEMO_CATEGORY_OF } from './demo-categories.ts';
-import { catalogChanged } from '../../features/catalog/catalog-freshness.ts';
 
 /** Timestamps one minute apart, the first item newest, so "newest first" keeps the list's order. */
 function staggered(index: number, base: number): string {

@@ -1,6 +1,4 @@
-// PUT /api/account/language (ours): the language the store writes to the caller's account in (its
-// emails and invoices). The web app's language switch sends it with the cookie it sets
-// (apps/web/src/components/layout/language-switch.tsx).
+// PUT /api/account/language (ours): the language of the account's emails and invoices.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountLanguageInputSchema, ErrorBodySchema } from '@store/shared/schemas';

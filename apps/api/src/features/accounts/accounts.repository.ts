@@ -4,7 +4,6 @@ import type { Locale } from '@store/shared/i18n/locales';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import type { AuthUser } from './auth-user.ts';
 
-/** A user as the accounts queries return it: the same fields a guard puts on the request. */
 export type UserRow = AuthUser;
 
 const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
@@ -31,7 +30,6 @@ export async function findUserInLiveSession(
     .executeTakeFirst();
 }
 
-/** Ends every session of the user (an admin's "sign out everywhere"); returns how many there were. */
 export async function deleteSessionsOfUser(db: DB, userId: string): Promise<number> {
   const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -45,12 +43,10 @@ export async function findUserByEmail(db: DB, email: string): Promise<UserRow | 
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
-/** Every user, oldest account first. */
 export async function listUsers(db: DB): Promise<UserRow[]> {
   return db.selectFrom('users').select(USER_COLUMNS).orderBy('createdAt').orderBy('id').execute();
 }
 
-/** Makes the user an admin unless they already are; returns how many rows changed (0 or 1). */
 export async function promoteUser(db: DB, email: string): Promise<number> {
   const result = await db
     .updateTable('users')
@@ -61,7 +57,6 @@ export async function promoteUser(db: DB, email: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** Whether `email`'s account has proved its address. */
 export async function isEmailVerified(db: DB, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('emailVerified').where('email', '=', email).executeTakeFirst();
   return Boolean(row?.emailVerified);
@@ -140,7 +135,6 @@ export async function hitRateLimit(db: DB, key: string, now: number, windowMs: n
   return Number(row.count);
 }
 
-/** Forgets windows that ended before `before` (ms since the epoch). */
 export async function deleteStaleRateLimits(db: DB, before: number): Promise<void> {
   await db.deleteFrom('authRateLimits').where('windowStart', '<', before).execute();
 }

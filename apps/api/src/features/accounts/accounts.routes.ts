@@ -13,7 +13,7 @@ import {
 } from '@store/shared/schemas';
 import { forbidden, unauthenticated } from '../../lib/app-error.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
-import { isGoogleEnabled, toFetchHeaders } from '../../plugins/auth.ts';
+import { isGoogleEnabled, toFetchHeaders } from './auth.ts';
 import { allUsers, makeAdmin, readAdminFlag, removeAdmin } from './accounts.service.ts';
 import { normalizeEmail } from './email.ts';
 import { englishTexts } from '@store/shared/i18n/server';

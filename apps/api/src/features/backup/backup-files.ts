@@ -30,7 +30,6 @@ export function checkIntegrity(file: string): string[] {
   }
 }
 
-/** The store's backups in `dir`, oldest first. */
 export function listBackups(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -40,7 +39,6 @@ export function listBackups(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Deletes all but the newest `keep` backups; returns the files deleted. */
 export function pruneBackups(dir: string, keep: number): string[] {
   const all = listBackups(dir);
   const old = all.slice(0, Math.max(0, all.length - keep));

@@ -1,6 +1,5 @@
-// The store's own scheduled backups (SQLite): a recurring background job every BACKUP_INTERVAL_HOURS,
-// each run enqueueing the next slot first (so a failed backup never ends the schedule), each slot's
-// job id naming its time (so a restart or a retried run leaves one job per slot).
+// Scheduled SQLite backups: each run enqueues the next slot first (a failed backup never ends the
+// schedule), and each slot's job id names its time (one job per slot).
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB, StoreDatabase } from '../../db/database.ts';

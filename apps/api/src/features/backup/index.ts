@@ -1,3 +1,2 @@
-// Backups of the SQLite store (scheduled job, files, restore).
 export { registerBackups, scheduleBackup } from './backup-job.ts';
 export { restoreBackup, vacuumInto, writeCheckedBackup } from './backup-files.ts';

@@ -11,7 +11,7 @@ import {
   SetCartLineInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
-import { orderRulesFrom } from '../orders/order-rules.ts';
+import { orderRulesFrom } from '../orders/index.ts';
 import { checkout, emptyCart, getCart, removeCartLine, setCartLine } from './cart.service.ts';
 
 const security = [{ bearer: [] }];

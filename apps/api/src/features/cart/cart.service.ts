@@ -1,7 +1,5 @@
-// Cart rules: a cart belongs to the account and is kept on the server. A line's quantity follows the
-// product's rules (the spec's messages); a line whose product was deleted, whose price changed or
-// whose stock fell below the quantity is marked and blocks checkout. Checkout turns the cart into
-// one order of several lines (orders/order-placement.ts) and empties it in the same transaction.
+// Cart rules: a cart belongs to the account and is kept on the server; a line whose product was
+// deleted, whose price changed or whose stock fell below the quantity blocks checkout.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { MAX_CART_LINES } from '@store/shared/constants';
@@ -18,11 +16,9 @@ import {
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { findProductById } from '../catalog/catalog.repository.ts';
-import { placeOrderLines, type RefusedLine, requestHash } from '../orders/order-placement.ts';
-import type { OrderRules } from '../orders/order-rules.ts';
-import { lockAccount } from '../orders/orders.repository.ts';
+import type { AuthUser } from '../accounts/index.ts';
+import { findProductById } from '../catalog/index.ts';
+import { lockAccount, type OrderRules, placeOrderLines, type RefusedLine, requestHash } from '../orders/index.ts';
 import {
   type CartLineWithProduct,
   countCartLines,
@@ -109,13 +105,11 @@ export async function setCartLine(
   return getCart(db, rules, userId);
 }
 
-/** DELETE /api/cart/lines/{productId}: removes the line (none there: nothing to do). */
 export async function removeCartLine(db: DB, rules: OrderRules, userId: string, productId: string): Promise<Cart> {
   await deleteCartLine(db, userId, productId);
   return getCart(db, rules, userId);
 }
 
-/** DELETE /api/cart: empties the cart. */
 export async function emptyCart(db: DB, rules: OrderRules, userId: string): Promise<Cart> {
   await deleteCart(db, userId);
   return getCart(db, rules, userId);

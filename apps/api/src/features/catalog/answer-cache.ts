@@ -1,6 +1,5 @@
-// Public catalogue answers kept as their exact bytes and ETag, keyed by the normalized query
-// (docs/decisions/110-catalog-answer-cache.md). Any catalogue change drops them all
-// (catalog-freshness.ts); a missed answer is built once however many requests wait for it.
+// Public catalogue answers kept as their exact bytes and ETag (docs/decisions/110-catalog-answer-cache.md);
+// a missed answer is built once however many requests wait for it.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FreshnessTarget } from './catalog-freshness.ts';
@@ -18,7 +17,7 @@ const MAX_URLS = 50_000;
 
 export class AnswerCache implements FreshnessTarget {
   private readonly entries: LRUCache<string, Answer>;
-  /** Request URLs (as sent) already answered, to their key: a hit skips validation (lib/cached-answer.ts). */
+  /** Request URLs (as sent) already answered, to their key: a hit skips validation (cached-answer.ts). */
   private readonly urls = new LRUCache<string, string>({ max: MAX_URLS });
   private readonly building = new Map<string, Promise<Answer>>();
   /** Bumped by every change: a build that started under an older version is served but not kept. */

@@ -1,8 +1,4 @@
-// How every instance's catalogue caches stay fresh (docs/decisions/110-catalog-answer-cache.md):
-// each write to catalogue data calls catalogChanged() after its commit and before it answers; that
-// drops this instance's caches at once and publishes the change to the other instances, over Redis
-// when REDIS_URL is set, else PostgreSQL's NOTIFY. SQLite has one process per file; a second
-// connection's commit (a script, the sqlite3 shell) shows in `pragma data_version`, read every 100 ms.
+// How every instance's catalogue caches stay fresh (docs/decisions/110-catalog-answer-cache.md).
 import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';

@@ -1,12 +1,6 @@
-// An in-process read model of the catalog's orderings: the ordered ids for each sort, for recent
-// searches and for recent filtered lists (with their count per category). Paging, counting,
-// filtering and searching 100,000 products then costs a slice of an array and a fetch of the
-// page's rows by id, instead of a sort or a COUNT(*) per request. Filters and facets read each
-// product's facts (category, price), kept for every product, and the set of sold-out products.
-//
-// Rows are always read fresh, so stock is never stale here. A 'details' change (catalog-freshness.ts)
-// drops the filtered lists and the sold-out set; any other change drops everything.
-// buildApp creates one read model per app (app.state.catalog); nothing is kept at module level.
+// An in-process read model of the catalog's orderings (ids per sort, recent searches and filtered
+// lists, every product's facts), so that paging 100,000 products is a slice, not a sort per request.
+// Rows are always read fresh, so stock is never stale here.
 import type { ProductSort } from '@store/shared/constants';
 import { LRUCache } from 'lru-cache';
 import type { DB, DialectName } from '../../db/database.ts';
@@ -34,7 +28,6 @@ export interface CatalogFilter {
 }
 
 export interface CatalogSelection {
-  /** The matching ids, in order. */
   ids: string[];
   /** Matches per category id under every filter but the category (null: no category). */
   categoryCounts: Map<string | null, number>;
@@ -51,7 +44,6 @@ export const hasFilter = (f: CatalogFilter): boolean =>
 export class CatalogReadModel implements FreshnessTarget {
   /** Ids in order, by sort and search words; a 'details' change leaves them. */
   private readonly ordered = new LRUCache<string, Promise<string[]>>({ max: MAX_ORDERED });
-  /** Recent filtered (or faceted) lists. */
   private readonly filtered = new LRUCache<string, Promise<CatalogSelection>>({ max: MAX_FILTERED });
   /** Every product's facts; a 'details' change leaves them. */
   private readonly facts = new LRUCache<'facts', Promise<Map<string, ProductFacts>>>({ max: 1 });
@@ -108,7 +100,6 @@ export class CatalogReadModel implements FreshnessTarget {
     }
   }
 
-  /** Every category in its order (the facets' names). */
   categoryList(): Promise<CategoryRow[]> {
     return this.kept(this.categories, 'categories', () => listCategories(this.db));
   }

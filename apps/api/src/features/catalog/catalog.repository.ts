@@ -1,4 +1,3 @@
-// Kysely queries for products, their full-text search and categories; the only place catalog SQL is built.
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB, DialectName } from '../../db/database.ts';
@@ -29,7 +28,6 @@ export async function listProducts(db: DB, sort: ProductSort): Promise<ProductRo
 
 // ---- Orderings and facts (read by catalog-read-model.ts) ----
 
-/** Every product id in the given order (the read model caches this list). */
 export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
   const rows = await listProductsQuery(db, sort).select('products.id').execute();
   return rows.map((r) => r.id);
@@ -42,14 +40,10 @@ export interface ProductFacts {
   price: number;
 }
 
-/** Rows per query while every product's facts are read. */
 const FACTS_CHUNK = 5000;
 
 /**
- * The facts of every product (about 8 MB for 100,000 products in the read model), read by id in
- * chunks of FACTS_CHUNK.
- *
- * NOTE: not in one query: its 100,000 rows (and their camel-cased copies) lived long enough to be
+ * NOTE: read in chunks, not in one query: its 100,000 rows (and their camel-cased copies) lived long enough to be
  * moved to the old generation, which the heap then kept: 68 MB of resident memory at 100,000
  * products, read at start (catalog-read-model.ts preload). A chunk's rows die young. The category
  * ids are shared (20 strings, not one per product). A change while the chunks are read makes the
@@ -141,7 +135,7 @@ export async function searchProductIds(db: DB, dialect: DialectName, words: stri
 /** Chunks of ids per `in (…)` (SQLite allows at most 32766 bound parameters per statement). */
 const ID_CHUNK = 5000;
 
-/** The products with these ids (any order; missing ids are skipped). */
+/** Any order; missing ids are skipped. */
 export async function findProductsByIds(db: DB, ids: string[]): Promise<ProductRow[]> {
   const rows: ProductRow[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
@@ -167,7 +161,7 @@ export type NewProductRow = Insertable<ProductTable>;
  * the database's triggers (migration 130), as for any other write.
  */
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
-  // Chunked: SQLite allows at most 32766 bound parameters per statement.
+  // SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insertInto('products')
@@ -196,8 +190,13 @@ export async function updateProductRow(db: DB, id: string, changes: ProductChang
   return row;
 }
 
-/** Deletes one product (its search terms go by cascade); returns how many rows went. */
 export async function deleteProductRow(db: DB, id: string): Promise<number> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Orders keep their copy of a deleted product's name and prices; only the link goes. */
+export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
+  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
+  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
 }

@@ -7,11 +7,11 @@ import {
   ProductListSchema,
   ProductPageWithFacetsSchema,
 } from '@store/shared/schemas';
-import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
+import { answerKnownUrl, sendAnswer } from './cached-answer.ts';
 import { cachedProduct, cachedProductList } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A URL answered before skips validation and handler (lib/cached-answer.ts).
+  // A URL answered before skips validation and handler (cached-answer.ts).
   const onRequest = answerKnownUrl(() => app.state.answers);
   app.get(
     '/products',

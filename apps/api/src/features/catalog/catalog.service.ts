@@ -1,4 +1,3 @@
-// Catalog rules: listing, search, filters, facets and lookup, in the API's shape (price in taka).
 import type { ProductSort } from '@store/shared/constants';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import type { CategoryFacet, Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
@@ -11,7 +10,7 @@ import { type CatalogFilter, type CatalogReadModel, hasFilter } from './catalog-
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
-import { productPageParts } from '../product-page/product-page.service.ts';
+import { productPageParts } from './product-page.service.ts';
 
 export function toProductDto(row: ProductRow): Product {
   return {

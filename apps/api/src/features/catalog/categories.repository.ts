@@ -1,4 +1,3 @@
-// Kysely queries for categories; the only place their SQL is built.
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { CategoryTable } from '../../db/schema.ts';
@@ -27,7 +26,6 @@ export async function listCategoriesWithCounts(db: DB): Promise<(CategoryRow & {
   return rows.map((r) => ({ ...r, productCount: Number(r.productCount ?? 0) }));
 }
 
-/** Every category in its order (the facets' names). */
 export async function listCategories(db: DB): Promise<CategoryRow[]> {
   return db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
 }

@@ -1,6 +1,5 @@
 // Category rules: names unique whatever their case, an order the admin sets, and no deleting a
-// category that products still belong to. Each write fires the change-log trigger of migration 130,
-// which drops the cached answers whose facets name the categories.
+// category that products still belong to.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import type { Category, CategoryInput, CategoryOrder, DeleteResult, InsertResult } from '@store/shared/schemas';

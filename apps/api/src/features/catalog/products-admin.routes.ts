@@ -1,4 +1,3 @@
-// Admin product writes: POST /products, PATCH and DELETE /products/{id}. Admins only.
 // NOTE: the spec's DELETE /products/{id} sent no token; ours requires an admin like the others.
 // NOTE: the guard runs onRequest, before validation: a caller who may not write learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -9,12 +9,12 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import {
   deleteProductRow,
+  detachOrdersFromProduct,
   findProductById,
   insertProducts,
   type ProductChanges,
   updateProductRow,
 } from './catalog.repository.ts';
-import { detachOrdersFromProduct } from '../orders/orders.repository.ts';
 import { toProductDto } from './catalog.service.ts';
 import { assertCategoryExists } from './categories.service.ts';
 import { catalogChanged } from './catalog-freshness.ts';

@@ -1,6 +1,3 @@
-// GET /api/health: liveness (the process answers and reaches its database); GET /api/ready:
-// readiness for a load balancer (the database and every configured outside service answer, and the
-// instance is not stopping).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUp } from '../../db/database.ts';

@@ -1,6 +1,5 @@
-// Readiness: can this instance serve right now? The database always, and each outside service the
-// store was configured with (features add theirs). Each check has a time limit: a hung dependency
-// counts as down, so a load balancer stops sending traffic here instead of waiting with it.
+// Readiness: the database and each configured outside service, each with a time limit, so that a
+// hung dependency counts as down and a load balancer stops sending traffic here.
 export type ReadinessCheck = () => Promise<boolean>;
 
 const CHECK_TIMEOUT_MS = 2_000;

@@ -14,7 +14,6 @@ export interface ProcessedImage {
   height: number;
 }
 
-/** Output format of every stored image. */
 export const STORED_CONTENT_TYPE = 'image/webp';
 const WEBP_QUALITY = 82;
 

@@ -1,7 +1,5 @@
-// Bounds the memory of image uploads. An upload is admitted (onRequest, before a byte of its body is
-// read) only while fewer than `concurrency + maxWaiting` are in flight; the others get 503 with
-// Retry-After at once. Admitted uploads read their body, then wait for one of `concurrency` sharp
-// jobs (p-limit). So at most that many bodies are held, and at most `concurrency` images decoded.
+// Bounds the memory of image uploads: at most `concurrency + maxWaiting` in flight (503 for the
+// others before a byte of body is read), and at most `concurrency` images decoded (p-limit).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { AppError } from '../../lib/app-error.ts';

@@ -8,7 +8,7 @@ import { ErrorBodySchema, IdParamsSchema, ImageUploadResultSchema } from '@store
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { createImageQueue } from './image-queue.ts';
-import { openImageStorage } from './image-storage.ts';
+import { openImageStorage } from './image-storage.service.ts';
 import { getImage, uploadImage } from './images.service.ts';
 import { imageText } from './image-text.ts';
 
@@ -60,7 +60,6 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
       request.raw.pause();
       throw tooLarge(imageText('tooManyParts'));
     }
-    // A malformed or interrupted multipart body.
     throw invalid(imageText('badUpload'));
   }
 }
@@ -72,7 +71,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     maxWaiting: app.config.IMAGE_QUEUE_WAITING,
   });
 
-  // Registered here, so only this plugin's routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: LIMITS.imageBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 20 },

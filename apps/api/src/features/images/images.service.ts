@@ -4,7 +4,7 @@ import type { ImageUploadResult } from '@store/shared/schemas';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { processImage } from './image-processing.ts';
-import type { ImageStorage, StoredImage } from './image-storage.ts';
+import type { ImageStorage, StoredImage } from './image-storage.service.ts';
 import { imageText } from './image-text.ts';
 
 export async function uploadImage(storage: ImageStorage, bytes: Buffer): Promise<ImageUploadResult> {

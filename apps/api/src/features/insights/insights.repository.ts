@@ -1,6 +1,4 @@
-// The owner's insights as SQL aggregates (docs/decisions/120-owner-insights.md): every query sums or
-// counts over an indexed range of one period and returns grouped rows (days × payment methods, states,
-// products), never the orders themselves.
+// The owner's insights as SQL aggregates over indexed ranges (docs/decisions/120-owner-insights.md).
 // NOTE: a timestamp's store day is worked out in SQL by shifting the UTC text by the zone's offset,
 // which the caller gives per stretch of constant offset (lib/store-time.ts storeOffsetSpans): SQLite
 // knows no time zones, and one way for both databases keeps them answering alike.
@@ -92,7 +90,6 @@ export async function sumProductSales(db: DB, range: InstantRange): Promise<Prod
   }));
 }
 
-/** Orders placed within `range`, counted by the state they are in now. */
 export async function countByStatus(db: DB, range: InstantRange): Promise<{ status: string; count: number }[]> {
   const rows = await db
     .selectFrom('orders')
@@ -114,7 +111,6 @@ export async function countInStatuses(db: DB, statuses: readonly string[]): Prom
   return num(row?.count);
 }
 
-/** Customer accounts (role user) created within `range`. */
 export async function countNewCustomers(db: DB, range: InstantRange): Promise<number> {
   const row = await db
     .selectFrom('users')

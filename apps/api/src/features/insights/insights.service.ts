@@ -1,6 +1,5 @@
-// GET /api/admin/insights: the owner's figures for a period of the store's days (STORE_TIMEZONE),
-// beside the period of the same length just before it. What each figure counts:
-// docs/features/insights.md. Sums stay in poisha until the answer, which speaks taka.
+// GET /api/admin/insights: the owner's figures for a period of store days beside the period before it
+// (docs/features/insights.md). Sums stay in poisha until the answer.
 import { CURRENCY } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
@@ -31,9 +30,7 @@ interface DaySums {
 }
 
 interface PeriodSums {
-  /** By store day. */
   days: Map<string, DaySums>;
-  /** By payment method. */
   methods: Map<string, DaySums>;
 }
 

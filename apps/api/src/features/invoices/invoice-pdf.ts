@@ -1,9 +1,6 @@
-// The invoice as a PDF (pdfkit). Noto Sans Bengali comes from @fontsource/noto-sans-bengali as two
-// WOFF subsets, its Latin one and its Bengali one (which holds ৳, U+09F3): every text is cut into
-// runs by script and each run is drawn in the subset that has its glyphs. pdfkit embeds only the
-// glyphs used, with a ToUnicode map, so the text can be searched and copied out of the PDF.
-// The invoice is written in its order owner's language (users.language): its texts, amounts,
-// quantities and dates; the data (names, addresses, ids) as it was given.
+// The invoice as a PDF (pdfkit), in its order owner's language. Noto Sans Bengali comes as two WOFF
+// subsets (Latin, and Bengali with ৳): every text is cut into runs by script, each drawn in the
+// subset that has its glyphs.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -18,7 +15,6 @@ const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
   require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-${weight}-normal.woff`);
 
 let fonts: Record<string, Buffer> | undefined;
-/** The four font files, read once. */
 function loadFonts(): Record<string, Buffer> {
   fonts ??= {
     latin: fs.readFileSync(fontFile('latin', 400)),
@@ -32,7 +28,6 @@ function loadFonts(): Record<string, Buffer> {
 /** Bengali block, plus the zero-width (non-)joiners Bengali text uses. */
 const BENGALI = /[\u0980-\u09FF\u200C\u200D]+/g;
 
-/** `text` cut into runs, each marked Bengali or not. */
 function scriptRuns(text: string): { text: string; bengali: boolean }[] {
   const runs: { text: string; bengali: boolean }[] = [];
   let at = 0;
@@ -94,7 +89,6 @@ const dateTimeIn = (locale: Locale, at: string): string =>
     [...run].map((digit) => formatPlainNumberIn(locale, Number(digit))).join(''),
   );
 
-/** The invoice as PDF bytes (A4), in `locale`. */
 export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'): Promise<Buffer> {
   const { INVOICE_TEXT } = textsIn(locale, 'order-desk');
   const { PAYMENT_METHOD_LABEL } = textsIn(locale, 'insights');

@@ -1,6 +1,5 @@
-// An order's invoice (GET /orders/{id}/invoice and …/invoice.pdf): for its owner or an admin, once
-// the order was paid (it has an invoice number). VAT is contained in the prices: at VAT_RATE percent
-// the part of the total that is VAT is total × rate / (100 + rate), rounded to the poisha.
+// An order's invoice, once paid. VAT is contained in the prices: at VAT_RATE percent the VAT part
+// of the total is total × rate / (100 + rate), rounded to the poisha.
 import type { Locale } from '@store/shared/i18n/locales';
 import { englishTexts } from '@store/shared/i18n/server';
 import { API_ERROR } from '@store/shared/messages';
@@ -11,10 +10,8 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { toOrderStatus } from '../orders/order-states.ts';
-import { listRefundsOfOrder } from '../orders/order-refunds.repository.ts';
-import { findOrderById, listOrderLines } from '../orders/orders.repository.ts';
+import type { AuthUser } from '../accounts/index.ts';
+import { findOrderById, listOrderLines, listRefundsOfOrder, toOrderStatus } from '../orders/index.ts';
 import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
 
 // The seller's name and address as registered (English), unless configured.

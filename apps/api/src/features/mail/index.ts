@@ -1,4 +1,14 @@
-// What other features use of the store's email (features/mail): writing messages in their own
-// transactions. Delivery, templates and the outbox stay inside this feature.
-export { queueAdminRefundDueMail, queueOrderMail, queueOrderStatusMail } from './mail.service.ts';
-export { assertEmailVerified } from './verified-email.ts';
+// Templates and the outbox stay inside this feature; others write messages in their own transactions.
+export { createSmtpTransport } from './mail-transport.ts';
+export { mailRoutes } from './mail.routes.ts';
+export {
+  queueAccountMail,
+  queueAdminRefundDueMail,
+  queueOrderMail,
+  queueOrderStatusMail,
+  registerLowStockNote,
+  registerMailDelivery,
+  scheduleLowStockNote,
+} from './mail.service.ts';
+export { storePublicUrl, storeTrustedOrigins } from './public-url.ts';
+export { assertEmailVerified } from './verified-email.service.ts';

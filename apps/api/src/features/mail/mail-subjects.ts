@@ -1,6 +1,5 @@
-// Each email's subject, apart from its body (mail-templates.tsx), so that writing a message into
-// the outbox (which stores its subject) and checking a stored template's name load no React Email:
-// the bodies and their packages are loaded with the first message rendered (mail.service.ts).
+// Each email's subject, apart from its body, so that writing a message into the outbox loads no
+// React Email (the bodies load with the first message rendered).
 import { formatTakaIn } from '@store/shared/i18n/format';
 import type { Locale } from '@store/shared/i18n/locales';
 import { poishaToTaka } from '@store/shared/money';

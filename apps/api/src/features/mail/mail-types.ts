@@ -1,6 +1,4 @@
-// The shapes of the store's emails: each template's data, the language a message is written in and
-// what rendering needs. Apart from the bodies (mail-templates.tsx), the layout and the subjects,
-// which all read them, so that none of those imports another to learn a type.
+// The shapes of the store's emails, apart from the bodies, layout and subjects that all read them.
 import type { Texts } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
 import type { Locale } from '@store/shared/i18n/locales';

@@ -1,4 +1,3 @@
-// Kysely queries of the outbox and of what the store's emails show; the only place their SQL is built.
 // NOTE: a message changes state only through conditional UPDATEs (queued → sent/failed/held), so a
 // retried or repeated job never sends a message twice that it already recorded as sent.
 import type { Selectable } from 'kysely';
@@ -29,7 +28,6 @@ export async function findMail(db: DB, id: string): Promise<MailRow | undefined>
   return db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** queued → sent, once. */
 export async function markMailSent(db: DB, id: string, attempts: number, at: string): Promise<boolean> {
   const result = await db
     .updateTable('mailMessages')
@@ -121,7 +119,6 @@ export async function findUserName(db: DB, userId: string): Promise<string | und
   return row?.name;
 }
 
-/** Every admin account's address and language. */
 export async function listAdmins(db: DB): Promise<{ email: string; language: Locale }[]> {
   return db.selectFrom('users').select(['email', 'language']).where('role', '=', 'admin').orderBy('email').execute();
 }
@@ -141,7 +138,6 @@ export async function findUserLanguage(db: DB, userId: string): Promise<Locale |
   return row?.language;
 }
 
-/** Products with fewer pieces than `level`, fewest first. */
 export async function listLowStockProducts(db: DB, level: number) {
   return db
     .selectFrom('products')

@@ -43,7 +43,6 @@ interface QueuedMail<K extends MailTemplate> {
   locale?: Locale;
 }
 
-/** A language and its emails' texts. */
 function mailLanguage(locale: Locale): MailLanguage {
   const { MAIL_TEXT: t } = textsIn(locale, 'mail');
   return { locale, t };
@@ -120,7 +119,7 @@ export async function queueOrderMail(trx: DB, orderId: string, event: OrderMailE
     case 'paid': {
       const found = await findOrderForMail(trx, orderId);
       const transactionId = found?.order.transactionId ?? null;
-      // The invoice number was given in this same transaction, just before (features/invoices).
+      // The invoice number was given in this same transaction, just before.
       const invoiceNumber = found?.order.invoiceNumber ?? null;
       await queueMail(trx, {
         template: 'payment-received',
@@ -211,7 +210,7 @@ export async function queueOrderStatusMail(trx: DB, orderId: string, change: Ord
   }
 }
 
-/** The account messages better-auth asks for (plugins/auth.ts): written at once, outside any order. */
+/** The account messages better-auth asks for (accounts/auth.ts): written at once, outside any order. */
 export async function queueAccountMail(
   db: DB,
   mail:
@@ -225,7 +224,7 @@ export async function queueAccountMail(
   });
 }
 
-/** A user's display name for a greeting ('' when unknown). */
+/** '' when unknown. */
 export async function userName(db: DB, userId: string): Promise<string> {
   return (await findUserName(db, userId)) ?? '';
 }
@@ -241,7 +240,6 @@ interface RenderOptions {
   redactSecrets?: boolean;
 }
 
-/** Renders a stored message: HTML and plain text from its template, data and language. */
 async function renderMail(row: MailRow, options: RenderOptions): Promise<RenderedMail> {
   if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
   const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
@@ -317,7 +315,7 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
 /** The start of the next day (UTC) after `at`: when the low-stock note after one at `at` is written. */
 const nextDay = (at: Date): Date => new Date((Math.floor(at.getTime() / LOW_STOCK_EVERY_MS) + 1) * LOW_STOCK_EVERY_MS);
 
-/** Enqueues the next daily low-stock check (one job per day, whoever enqueues it). */
+/** One job per day, whoever enqueues it. */
 export async function scheduleLowStockNote(db: DB, after: Date): Promise<void> {
   const runAt = nextDay(after);
   await enqueueJob(db, LOW_STOCK_JOB, null, runAt, { id: `${LOW_STOCK_JOB}:${runAt.toISOString()}` });
@@ -354,7 +352,6 @@ const toEntry = (row: MailRow): OutboxEntry => ({
   sentAt: row.sentAt,
 });
 
-/** One page of the outbox, newest first. */
 export async function listOutbox(db: DB, page: number, delivering: boolean): Promise<OutboxPage> {
   const total = await countMail(db);
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));

@@ -12,7 +12,6 @@ import { COD_METHOD, PAID_STATUSES } from '@store/shared/order-flow';
 export interface OrderDeskFilter {
   /** Only these states (empty or absent: every state). */
   statuses?: readonly string[];
-  /** Not these states. */
   notStatuses?: readonly string[];
   /**
    * true: money taken and kept (a paid state, and for cash on delivery, cash collected); false: the rest.
@@ -22,9 +21,7 @@ export interface OrderDeskFilter {
   method?: 'cod' | 'online';
   /** Part of the order id, the buyer's reference, email, phone or a product name; any case. */
   q?: string;
-  /** Placed at or after this instant (ISO, UTC). */
   createdFrom?: string;
-  /** Placed before this instant (ISO, UTC). */
   createdBefore?: string;
 }
 
@@ -100,7 +97,6 @@ function applySort<O>(query: OrdersQuery<O>, sort: OrderDeskSort): OrdersQuery<O
   }
 }
 
-/** The orders under the filter, sorted; a page of them when `limit` is given. */
 export async function findDeskOrders(
   db: DB,
   filter: OrderDeskFilter,
@@ -126,7 +122,6 @@ export async function findDeskOrderIds(db: DB, filter: OrderDeskFilter, sort: Or
   return rows.map((r) => r.id);
 }
 
-/** An order as the export writes it: its row and the buyer's account name. */
 export type ExportOrderRow = OrderRow & { buyerName: string | null };
 
 /** These orders (any order) with their buyers' names, their lines grouped by order, and the poisha refunded of each. */

@@ -1,5 +1,3 @@
-// The order desk's admin routes beside GET /orders: GET /orders/export.csv, GET /admin/low-stock,
-// and partial refunds: POST and GET /orders/{id}/refunds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBodySchema,
@@ -13,7 +11,7 @@ import {
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin } from '../../plugins/auth-guard.ts';
 import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
-import { exportFileName, exportOrdersCsv } from './order-export.ts';
+import { exportFileName, exportOrdersCsv } from './order-export.service.ts';
 import { getLowStock } from './order-desk.service.ts';
 
 const security = [{ bearer: [] }];

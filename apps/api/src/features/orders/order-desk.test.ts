@@ -10,11 +10,11 @@ import { createProduct } from '../../../test/factories.ts';
 import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
 import { containsPattern } from './order-desk.repository.ts';
-import { defuseCell } from './order-export.ts';
+import { defuseCell } from './order-export.service.ts';
 
 const { ORDER_DESK_TEXT } = englishTexts('order-desk');
 
-/** The CSV's header: English in every language (the file's format; see order-export.ts). */
+/** The CSV's header: English in every language (the file's format; see order-export.service.ts). */
 const EXPORT_HEADER = [
   'Order number',
   'Date',

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../../test
 import { addLine, createBuyers, DELIVERY, postCheckout } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { insertSucceededSandboxIntent } from '../payments/testing/fixtures.ts';
-import { ORDER_EXPIRE_JOB } from './order-placement.ts';
+import { ORDER_EXPIRE_JOB } from './order-placement.service.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 
 const { ORDER_PAGE_TEXT } = englishTexts('cart');

@@ -1,13 +1,12 @@
-// Unpaid orders do not hold stock forever: at its deadline (UNPAID_ORDER_TTL_HOURS after it was
-// placed) an order that is still unpaid expires through the same path as a cancel. The deadline is a
-// background job written with the order (order-placement.ts), so it survives restarts and runs once.
+// An unpaid order expires at its deadline through the same path as a cancel; the deadline is a
+// background job written with the order, so it survives restarts and runs once.
 import type { JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
-import { ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.ts';
-import { ORDER_EXPIRE_JOB } from './order-placement.ts';
+import { ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.service.ts';
+import { ORDER_EXPIRE_JOB } from './order-placement.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { closeUnpaidOrder } from './orders.service.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 /** Expires the order if it is still unpaid; true when this call did it (a paid or cancelled order is left alone). */
 export async function expireOrder(db: DB, orderId: string, at: Date): Promise<boolean> {
@@ -25,7 +24,7 @@ async function expireOrderClosingPayments(db: DB, orderId: string, at: Date) {
 }
 
 /**
- * The unpaid-order jobs: the end of its short hold on the stock (order-hold.ts) and its expiry.
+ * The unpaid-order jobs: the end of its short hold on the stock (order-hold.service.ts) and its expiry.
  * `paymentClosed` runs after the commit when the expiry closed an open payment intent (as a cancel does).
  */
 export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {

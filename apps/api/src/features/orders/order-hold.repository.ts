@@ -1,5 +1,4 @@
-// The SQL of an unpaid order's hold on its stock (order-hold.ts): each change is one conditional
-// UPDATE, so of two callers racing (two instances, a payment and the release job) one changes the row.
+// Each change of a hold is one conditional UPDATE: of two callers racing, one changes the row.
 import type { DB } from '../../db/database.ts';
 import { ORDER_STATUS } from './order-states.ts';
 

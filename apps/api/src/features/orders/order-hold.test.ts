@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../../test
 import { createBuyers, DELIVERY } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { insertSucceededSandboxIntent } from '../payments/testing/fixtures.ts';
-import { ORDER_HOLD_JOB } from './order-hold.ts';
+import { ORDER_HOLD_JOB } from './order-hold.service.ts';
 
 const { PAYMENT_TEXT } = englishTexts('payments');
 const MINUTE = 60_000;

@@ -1,7 +1,4 @@
-// The order desk's state changes after payment (POST /orders/{id}/transitions) and every order's
-// timeline (GET /orders/{id}/events). Each change goes through applyTransition (order-transitions.ts);
-// a refund asks the payment provider FIRST, outside any database transaction, and only then changes
-// the state (docs/decisions/090-order-desk.md).
+// The order desk's state changes after payment and every order's timeline (docs/decisions/090-order-desk.md).
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
@@ -9,15 +6,15 @@ import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@stor
 import type { DB } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
+import type { AuthUser } from '../accounts/index.ts';
 import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
-import { applyTransition, restocks, returnOrderStock } from './order-transitions.ts';
-import { takeStockForPayment } from './order-hold.ts';
+import { applyTransition, restocks, returnOrderStock } from './order-transitions.service.ts';
+import { takeStockForPayment } from './order-hold.service.ts';
 import { findOrderById, listOrderEvents, lockOrder } from './orders.repository.ts';
 import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
 import { refundRestOfOrder } from './order-refunds.service.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 export interface LifecycleDeps {
   /** The provider that took a payment recorded with this payment_method (null: cash, or none enabled). */
@@ -28,7 +25,6 @@ export interface LifecycleDeps {
   paymentClosed: () => void;
 }
 
-/** 409 TRANSITION_NOT_ALLOWED, saying what the order is now. */
 export function transitionNotAllowed(current: OrderStatus, to: OrderStatus): AppError {
   return new AppError(
     'TRANSITION_NOT_ALLOWED',
@@ -54,12 +50,9 @@ export function trackingUrlFor(
 }
 
 /**
- * POST /orders/{id}/transitions (admin): moves the order as the shared table allows an admin, or 409
- * with its current state. unpaid → cancelled closes it as its owner's cancel does (stock back, open
- * payment closed). A refund transition asks the provider to give back what partial refunds left of
- * the order's total first (order-refunds.service.ts); when
- * the provider refuses or cannot be reached nothing changes (502) and it can be retried: the
- * provider's idempotency key is the order's, so a retry or a second admin never refunds twice.
+ * POST /orders/{id}/transitions (admin). A refund transition asks the provider first, outside any
+ * transaction (order-refunds.service.ts); when it refuses or cannot be reached nothing changes (502),
+ * and a retry never refunds twice (the provider's idempotency key is the order's).
  */
 export async function transitionOrder(
   db: DB,

@@ -1,6 +1,5 @@
-// The refund ledger's queries (migration 213): one row per refund of an order, unique per order and
-// idempotency key, with the lines it gives back. Callers hold the order's row lock (lockOrder) while
-// they read what is left and write a new row, so two refunds of one order never both pass the check.
+// The refund ledger (migration 213). Callers hold the order's row lock (lockOrder) while they read
+// what is left and write a new row, so two refunds of one order never both pass the check.
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderRefundLineTable, OrderRefundTable } from '../../db/schema.ts';
@@ -17,7 +16,6 @@ export async function findRefundByKey(db: DB, orderId: string, key: string): Pro
     .executeTakeFirst();
 }
 
-/** The order's refunds, oldest first, and their lines grouped by refund id. */
 export async function listRefundsOfOrder(
   db: DB,
   orderId: string,
@@ -95,7 +93,6 @@ export async function countCreditNotes(db: DB, orderId: string): Promise<number>
   return Number(row.count);
 }
 
-/** pending → succeeded, once (a conditional UPDATE); true when this call did it. */
 export async function completeRefund(
   db: DB,
   id: string,

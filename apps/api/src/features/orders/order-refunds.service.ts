@@ -1,10 +1,5 @@
-// Refunds at the order desk as a ledger (docs/decisions/213-partial-refunds-and-order-csv.md): an
-// admin gives back chosen lines and quantities, or an amount, or (by the refund transition) the rest
-// of the order. Each refund is first HELD in one transaction under the order's row lock (what is
-// left is computed from the ledger, so the refunds of an order never add up to more than was paid,
-// and a line never gives back more pieces than were bought), then asked of the provider outside any
-// transaction with a key of its own (a retry never refunds twice), then completed in one
-// transaction: its credit note number, the returned lines' pieces back in stock, a timeline entry.
+// Refunds at the order desk as a ledger: held under the order's row lock, asked of the provider
+// outside any transaction with a key of their own, then completed (docs/decisions/213-partial-refunds-and-order-csv.md).
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
@@ -13,7 +8,7 @@ import type { OrderRefund, OrderRefunds, PartialRefundInput } from '@store/share
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
+import type { AuthUser } from '../accounts/index.ts';
 import {
   type PaymentProvider,
   type ProviderRefund,
@@ -40,7 +35,7 @@ import {
   type OrderRow,
   returnStock,
 } from './orders.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 const text = (key: string, values?: Record<string, string | number>) =>
   messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);

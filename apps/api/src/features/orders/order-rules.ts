@@ -1,5 +1,3 @@
-// The configured ordering rules (shipping, the unpaid-order deadline and stock hold, the hoarding limit), read once
-// from the app's configuration and passed to the services that place orders.
 import type { Config } from '../../config.ts';
 
 export interface OrderRules {
@@ -26,5 +24,4 @@ export function orderRulesFrom(config: Config): OrderRules {
   };
 }
 
-/** Idempotency-Keys are remembered this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;

@@ -1,10 +1,8 @@
-// Order states and the transitions allowed between them live in one table in packages/shared
-// (order-flow.ts); this module names the states for the server and checks stored values.
+// The states and their transitions live in one table in packages/shared (order-flow.ts).
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
 
 export { isPaidStatus, type OrderStatus } from '@store/shared/order-flow';
 
-/** The states by name, for readable server code. */
 export const ORDER_STATUS = {
   unpaid: 'unpaid',
   paid: 'paid',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { applyTransition, TransitionNotInTableError } from './order-transitions.ts';
+import { applyTransition, TransitionNotInTableError } from './order-transitions.service.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,4 @@
-// Kysely queries for orders and the stock they take; the only place orders SQL is built (the payments
-// and catalog features call the functions below instead of writing their own).
+// Kysely queries for orders and the stock they take (the payments feature calls them through index.ts).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
@@ -73,14 +72,12 @@ export async function insertOrderLines(db: DB, lines: OrderLineRow[]): Promise<v
   if (lines.length > 0) await db.insertInto('orderLines').values(lines).execute();
 }
 
-/** The lines of one order, in their order. */
 export async function listOrderLines(db: DB, orderId: string): Promise<OrderLineRow[]> {
   return db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId).orderBy('lineNo').execute();
 }
 
 const IN_LIST_CHUNK = 500;
 
-/** The lines of many orders, grouped by order id. */
 export async function listLinesOfOrders(db: DB, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
   const byOrder = new Map<string, OrderLineRow[]>();
   for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
@@ -168,21 +165,13 @@ export async function findIdempotencyKey(db: DB, userId: string, key: string): P
     .executeTakeFirst();
 }
 
-/** Deletes the keys whose 24 hours are over; returns how many. */
 export async function deleteExpiredIdempotencyKeys(db: DB, now: string): Promise<number> {
   const result = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** Orders that named a deleted product keep their name and prices; only the link goes. */
-export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
-  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
-  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
-}
-
 // ---- The order fields a payment reads, locks and changes (called by the payments feature) ----
 
-/** The order fields a payment needs. */
 export type PayableOrderRow = Pick<
   OrderRow,
   | 'id'
@@ -267,15 +256,35 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-// ---- Invoice numbers (features/invoices gives them, in the payment's transaction) ----
+// ---- Invoice numbers (invoice-numbers.service.ts, in the payment's transaction) ----
 
-/** The order's invoice number, or null when it has none (yet). */
+/**
+ * Moves the year's invoice counter on by one and returns its new value, inside the caller's
+ * transaction: the row is created if missing (two creators at once: one inserts, the other waits
+ * and finds it), then `UPDATE … SET last = last + 1 … RETURNING last` holds the counter's row lock
+ * until the caller commits, so concurrent payments on any number of app instances get consecutive
+ * numbers, and a rolled-back payment gives its number back.
+ */
+export async function takeNextInvoiceCount(db: DB, year: number): Promise<number> {
+  await db
+    .insertInto('invoiceCounters')
+    .values({ year, last: 0 })
+    .onConflict((oc) => oc.column('year').doNothing())
+    .execute();
+  const counter = await db
+    .updateTable('invoiceCounters')
+    .set((eb) => ({ last: eb('last', '+', 1) }))
+    .where('year', '=', year)
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return Number(counter.last);
+}
+
 export async function findInvoiceNumber(db: DB, orderId: string): Promise<string | null> {
   const row = await db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirst();
   return row?.invoiceNumber ?? null;
 }
 
-/** Gives the order this invoice number, unless it already has one. */
 export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: string, at: string): Promise<void> {
   await db
     .updateTable('orders')
@@ -285,7 +294,7 @@ export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: st
     .execute();
 }
 
-// ---- State changes and the timeline (order-transitions.ts is their one caller) ----
+// ---- State changes and the timeline (order-transitions.service.ts is their one caller) ----
 
 export type OrderEventRow = Selectable<OrderEventTable>;
 
@@ -323,7 +332,6 @@ export async function updateOrderStatusIf(
     .set({ ...columns, status: to })
     .where('id', '=', id)
     .where('status', '=', from);
-  // Cash on delivery, cash not collected yet.
   if (guard.codDue) query = query.where('paymentMethod', '=', COD_METHOD).where('paidAt', 'is', null);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -373,7 +381,6 @@ export async function listOrderExtras(db: DB, orderIds: string[]): Promise<Map<s
   return byOrder;
 }
 
-/** How many orders are in each state (the metrics' gauge). */
 export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('orders')

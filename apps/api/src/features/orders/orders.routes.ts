@@ -1,5 +1,3 @@
-// Orders: POST /orders, GET /myorders, DELETE /myorders/{id}, GET /orders, GET /orders/{id},
-// POST /orders/{id}/transitions (admin) and GET /orders/{id}/events.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteResultSchema,

@@ -14,17 +14,16 @@ import {
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { sameEmail } from '../accounts/email.ts';
+import { type AuthUser, sameEmail } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
-import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.ts';
+import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.service.ts';
 import { deskSort, isFiltered, toDeskFilter } from './order-desk-filter.ts';
 import { countDeskOrders, findDeskOrders } from './order-desk.repository.ts';
 import type { OrderRules } from './order-rules.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
-import { giveBackHeldStock } from './order-hold.ts';
-import { applyTransition } from './order-transitions.ts';
+import { giveBackHeldStock } from './order-hold.service.ts';
+import { applyTransition } from './order-transitions.service.ts';
 import {
   cancelOpenIntentsOfOrder,
   findOrderById,
@@ -36,7 +35,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderExtrasRow): Order {
   const status = toOrderStatus(row.status);
@@ -93,20 +92,14 @@ function cashToCollectOf(row: OrderRow): number {
   return (COD_CONFIRMED_STATUSES as readonly string[]).includes(row.status) ? poishaToTaka(row.total) : 0;
 }
 
-/** Orders as the API returns them, each with its lines (one query for all the lines). */
+/** One query for all the lines. */
 export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const [lines, extras] = await Promise.all([listLinesOfOrders(db, ids), listOrderExtras(db, ids)]);
   return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? [], extras.get(row.id)));
 }
 
-/**
- * POST /api/orders: a one-line checkout (order-placement.ts). The quantity leaves stock by one
- * conditional UPDATE in the transaction that inserts the order at the catalog's unit price, plus
- * shipping. Too little stock → 409 (also when another order won the last pieces a moment earlier);
- * below the minimum → 400; unknown product → 404; too many unpaid orders → 409.
- * See docs/decisions/030-order-placement.md.
- */
+/** POST /api/orders: a one-line checkout (order-placement.service.ts, docs/decisions/030-order-placement.md). */
 export async function placeOrder(
   store: StoreDatabase,
   rules: OrderRules,
@@ -162,7 +155,6 @@ export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Orde
   return orderDtoOf(db, row);
 }
 
-/** One order as the API returns it. */
 export async function orderDtoOf(db: DB, row: OrderRow): Promise<Order> {
   const [lines, extras] = await Promise.all([listOrderLines(db, row.id), listOrderExtras(db, [row.id])]);
   return toOrderDto(row, lines, extras.get(row.id));
@@ -189,11 +181,8 @@ export async function browseOrders(db: DB, query: OrderListQuery): Promise<Order
 }
 
 /**
- * DELETE /myorders/{id}: the owner cancels an unpaid order (soft: status → cancelled) and its quantity
- * goes back to stock and its open payment intent is closed, all in one transaction. Paid → 409;
- * already cancelled → { deletedCount: 0 } (see docs/decisions/031-order-access-and-cancelling.md).
- * `paymentClosed` runs after the commit when an open payment intent was closed (the payments job
- * then cancels it at the provider).
+ * DELETE /myorders/{id} (docs/decisions/031-order-access-and-cancelling.md). `paymentClosed` runs
+ * after the commit when an open payment intent was closed (the payments job then cancels it at the provider).
  */
 export async function cancelMyOrder(
   db: DB,

@@ -1,10 +1,7 @@
 // Server-rendered pages kept as bytes for the catalog version they were rendered at: any change to
-// products or reviews (heard through features/catalog/catalog-freshness.ts, like the catalog's own
-// answer cache) drops them all, and a page rendered while a change arrived is not kept. Bounded in
-// bytes, least recently used first out (lru-cache: a hit on the home page costs the same however
-// many pages are kept).
+// products or reviews drops them all; bounded in bytes, least recently used first out.
 import { LRUCache } from 'lru-cache';
-import type { FreshnessTarget } from '../catalog/catalog-freshness.ts';
+import type { FreshnessTarget } from '../catalog/index.ts';
 
 export interface RenderedPage {
   status: number;

@@ -1,7 +1,4 @@
-// The public pages rendered on the server (docs/features/server-rendering.md): the web app's own
-// server entry (apps/web/src/entry-server.tsx, built into WEB_SERVER_DIST by the web build) renders
-// the page; its data comes from this API in-process (app.inject: same routes, same caches, no
-// socket); the result goes into the built index.html and is kept per catalog version (PageCache).
+// The public pages rendered on the server in-process (docs/features/server-rendering.md).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,7 +74,6 @@ function proseIn(manifest: Manifest, key: string, locale: Locale): string[] {
   );
 }
 
-/** A module's chunk and the chunks it imports, as manifest keys, added to `into`. */
 function collectChunks(manifest: Manifest, key: string, into: Set<string>): void {
   if (into.has(key) || !manifest[key]) return;
   into.add(key);
@@ -129,7 +125,6 @@ export function bengaliFontPreload(webDist: string): string {
   }
 }
 
-/** The app's HTML template in a language: `<html lang>` and, for Bangla, the font's preload. */
 export function templateIn(template: string, locale: Locale, fontPreload: string): string {
   if (locale === 'en') return template;
   return template
@@ -157,11 +152,9 @@ function readManifest(webDist: string): Manifest | null {
 const BODY_SLOT = '<!--ssr-body-->';
 
 export interface PageRenderer {
-  /** The page at `url` (path and query): rendered, or from the cache. */
   page(url: string): Promise<RenderedPage>;
 }
 
-/** The in-process transport the server entry calls the API through: the API's own routes. */
 function injectFetch(app: FastifyInstance) {
   return async (input: string, init: RequestInit): Promise<Response> => {
     const response = await app.inject({

@@ -1,22 +1,21 @@
-// Cash on delivery: the buyer chooses it for an unpaid order (POST /payments/cod); the order then
-// records payment_method `cod`, the COD_FEE added to its total, and waits for the admin, who confirms
-// it for dispatch, ships it and records the cash collected (order-lifecycle.service.ts).
+// Cash on delivery: the order records payment_method `cod` and the COD_FEE, and waits for the admin
+// (order-lifecycle.service.ts).
 import { poishaToTaka } from '@store/shared/money';
 import { COD_METHOD } from '@store/shared/order-flow';
 import type { Order, OrderPaymentInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { assertStockForPayment } from '../orders/order-hold.ts';
+import type { AuthUser } from '../accounts/index.ts';
 import {
+  assertStockForPayment,
   cancelOpenIntentsOfOrder,
   chooseCashOnDelivery,
   findOrderById,
   findPayableOrder,
   lockOrder,
-} from '../orders/orders.repository.ts';
-import { orderDtoOf } from '../orders/orders.service.ts';
+  orderDtoOf,
+} from '../orders/index.ts';
 import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payment-intents.service.ts';
 import { paymentMessage } from './payment-messages.ts';
 import { sumCashToCollect } from './payments.repository.ts';

@@ -1,6 +1,4 @@
-// Starting a payment for an order: what the payment page offers, the checks every method shares, the
-// card provider's one open intent per order, and the buyer's report of a card payment, believed only
-// once the provider confirms it. The amount is always the order's stored total.
+// Starting a payment for an order; the amount is always the order's stored total.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { COD_METHOD, isOrderPaid } from '@store/shared/order-flow';
@@ -22,15 +20,17 @@ import {
   type PaymentProvider,
   ProviderUnavailableError,
 } from '../../lib/payment-provider.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { assertStockForPayment } from '../orders/order-hold.ts';
-import { ORDER_STATUS, isPaidStatus, toOrderStatus } from '../orders/order-states.ts';
+import type { AuthUser } from '../accounts/index.ts';
 import {
+  assertStockForPayment,
   cancelOpenIntentsOfOrder,
   findPayableOrder,
+  isPaidStatus,
   lockOrder,
+  ORDER_STATUS,
   type PayableOrderRow,
-} from '../orders/orders.repository.ts';
+  toOrderStatus,
+} from '../orders/index.ts';
 import { paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
 import {
@@ -41,7 +41,7 @@ import {
   readIntentsOfOrder,
 } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 const notVerified = () =>
   new AppError('PAYMENT_NOT_VERIFIED', 400, paymentMessage('paymentNotVerified'), {
@@ -66,7 +66,7 @@ function providerMode(provider: PaymentProvider): PaymentMode {
   return provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
 }
 
-/** Cash on delivery's limit and fee, in poisha. */
+/** Poisha. */
 export interface CodSettings {
   maxTotal: number;
   fee: number;
@@ -78,7 +78,6 @@ export function getPaymentConfig(providers: PaymentProviders, cod: CodSettings):
     const online = method === 'cod' ? null : method === 'sslcommerz' ? providers.sslcommerz : provider;
     return { method, mode: online ? providerMode(online) : ('live' as const) };
   });
-  // The banner warns when any enabled method takes no real money.
   const mode: PaymentMode = methods.some((m) => m.mode === 'test') ? 'test' : 'live';
   const codConfig = providers.isEnabled('cod')
     ? { maxTotal: poishaToTaka(cod.maxTotal), fee: poishaToTaka(cod.fee) }
@@ -116,7 +115,6 @@ const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentP
   intent.amount === order.total &&
   intent.currency === PAYMENT_CURRENCY;
 
-/** The payment_intents row of an intent the provider just created for the order (status set by the caller). */
 export function newIntentRow(
   order: { id: string; total: number },
   provider: string,

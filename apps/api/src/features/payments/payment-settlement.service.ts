@@ -1,7 +1,5 @@
-// Settling a payment a provider confirmed, whichever way the news came (the buyer's report, the
-// sandbox form, Stripe's webhook, SSLCommerz's IPN or return, the cancel job), in one transaction
-// that never loses it: unpaid → paid; cancelled or expired meanwhile → refund_due; a second payment
-// of a paid order is kept for a refund too (decision 212).
+// Settling a payment a provider confirmed, whichever way the news came, in one transaction that
+// never loses it (decision 212).
 import { formatTakaIn } from '@store/shared/i18n/format';
 import { poishaToTaka } from '@store/shared/money';
 import type { DB } from '../../db/database.ts';
@@ -14,10 +12,16 @@ import {
   ProviderUnavailableError,
 } from '../../lib/payment-provider.ts';
 import { queueAdminRefundDueMail, queueOrderMail } from '../mail/index.ts';
-import { takeStockForPayment } from '../orders/order-hold.ts';
-import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
-import { applyTransition } from '../orders/order-transitions.ts';
-import { findOrderById, findPayableOrder, insertOrderEvent, lockOrder } from '../orders/orders.repository.ts';
+import {
+  applyTransition,
+  findOrderById,
+  findPayableOrder,
+  insertOrderEvent,
+  lockOrder,
+  ORDER_STATUS,
+  type OrderStatus,
+  takeStockForPayment,
+} from '../orders/index.ts';
 import {
   clearCancelPending,
   findIntentByProviderRef,

@@ -1,6 +1,4 @@
-// Kysely queries for payment intents, webhook events and the sandbox's refunds (the order fields a
-// payment reads and changes are orders.repository.ts's). NOTE: payment state changes only through
-// conditional UPDATEs.
+// NOTE: payment state changes only through conditional UPDATEs.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { PaymentIntentTable, SandboxRefundTable } from '../../db/schema.ts';
@@ -54,7 +52,6 @@ export async function insertIntentIfNew(db: DB, row: NewPaymentIntentRow): Promi
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** open → succeeded; false when it was not open. */
 export async function markOpenIntentSucceeded(
   db: DB,
   id: string,
@@ -92,7 +89,6 @@ export async function recordIntentSucceeded(
     .execute();
 }
 
-/** open → canceled for one intent (the provider cancelled it); false when it was not open. */
 export async function markIntentCanceled(db: DB, providerRef: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('paymentIntents')

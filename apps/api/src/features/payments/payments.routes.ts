@@ -1,8 +1,5 @@
-// The payment API: what the payment page offers, starting a payment (card intent, SSLCommerz session,
-// cash on delivery), the buyer's report of a card payment, the sandbox's card form and two admin
-// reads. SSLCommerz's callbacks and Stripe's webhook parse their own bodies, in their own scopes.
+// The payment API. SSLCommerz's callbacks and Stripe's webhook parse their own bodies, in their own scopes.
 // NOTE: GET /orders/{id} belongs to the orders feature; only PATCH on that path is registered here.
-// NOTE: guards run onRequest, as on every protected route: an anonymous caller gets 401 before the body is parsed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CashToCollectSchema,
@@ -21,7 +18,7 @@ import {
   SslcommerzSessionResultSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
-import { getRefundState } from '../orders/order-lifecycle.service.ts';
+import { getRefundState } from '../orders/index.ts';
 import { cashToCollect, chooseCod } from './cash-on-delivery.service.ts';
 import { createPaymentIntent, getPaymentConfig, payOrder } from './payment-intents.service.ts';
 import { confirmSandboxPayment } from './sandbox-payments.service.ts';

@@ -10,9 +10,7 @@ const CANCEL_SWEEP_MS = 60_000;
 export interface ProviderCancelJob {
   /** Runs a round now (an order cancel committed); a round already running is followed by another. */
   wake(): void;
-  /** Runs a first round and then one every CANCEL_SWEEP_MS. */
   start(): void;
-  /** Stops the rounds and waits for the one running. */
   stop(): Promise<void>;
   readonly stopped: boolean;
 }

@@ -1,6 +1,5 @@
-// The sandbox's card form (what Stripe.js does with Stripe): the card is judged as Stripe's test cards
-// are, and a success settles the intent and its order in one transaction, so the order is paid even
-// if the browser never reports it.
+// The sandbox's card form: a success settles the intent and its order in one transaction, so the
+// order is paid even if the browser never reports it.
 // NOTE: the card number never reaches the database or a log: only its brand and last four digits.
 import { poishaToTaka } from '@store/shared/money';
 import type { SandboxConfirmInput, SandboxConfirmResult } from '@store/shared/schemas';
@@ -8,16 +7,15 @@ import type { DB } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, type PaymentProvider } from '../../lib/payment-provider.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { holdLapsedSoldOut, takeStockForPayment } from '../orders/order-hold.ts';
-import { lockOrder } from '../orders/orders.repository.ts';
+import type { AuthUser } from '../accounts/index.ts';
+import { holdLapsedSoldOut, lockOrder, takeStockForPayment } from '../orders/index.ts';
 import { loadOwnOrder } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, markOpenIntentSucceeded } from './payments.repository.ts';
 import { processSandboxCard } from './sandbox-cards.ts';
 import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 /** POST /payments/sandbox/confirm: 402 with Stripe's words for a declined card. */
 export async function confirmSandboxPayment(

@@ -1,6 +1,5 @@
 // The `sandbox` payment provider: the store's own test processor, so the whole store works on a fresh
-// machine without keys. Its intents live in payment_intents; cards are confirmed through our API
-// (sandbox-payments.service.ts) and answer as Stripe's test cards.
+// machine without keys; its cards answer as Stripe's test cards.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
@@ -45,7 +44,6 @@ export function intentIdOfSecret(clientSecret: string): string | null {
   return SANDBOX_SECRET.exec(clientSecret)?.[1] ?? null;
 }
 
-/** Compares client secrets in constant time. */
 export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

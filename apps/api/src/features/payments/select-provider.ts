@@ -1,7 +1,4 @@
-// Picks the payment providers from the configuration (PAYMENT_PROVIDERS):
-// the card provider of POST /create-payment-intent (Stripe when enabled, else the sandbox), and
-// SSLCommerz when enabled. Cash on delivery needs no provider. Refunds go to the provider that took
-// the order's money (its payment_method).
+// The payment providers PAYMENT_PROVIDERS enables; cash on delivery needs none.
 import type { Config, PaymentMethodName } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';

@@ -1,8 +1,5 @@
-// A small typed client of SSLCommerz's documented HTTP API (docs/decisions/100-sslcommerz-and-cash-on-delivery.md):
-// the session API (POST, form), the validation API, the transaction query, the refund API and the
-// refund query (GET). Every call has a timeout; a network error, a timeout, a server error or an
-// answer that is not what the documentation describes (checked with zod) throws
-// ProviderUnavailableError, never a value that looks like an answer.
+// A small typed client of SSLCommerz's documented HTTP API: anything but a documented answer (checked
+// with zod) throws ProviderUnavailableError, never a value that looks like an answer.
 // NOTE: the store password travels in the query string of the GET calls, as SSLCommerz documents
 // it; it is never logged (the URL is not put in any error message).
 import { z } from 'zod';
@@ -38,7 +35,6 @@ export function parseTaka(value: string | number | undefined | null): number | n
   return Number(m[1]) * 100 + Number(fraction.slice(0, 2));
 }
 
-/** Poisha → taka as the session API takes it ("1250.50"). */
 export const formatTaka = (poisha: number): string =>
   `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
 
@@ -146,7 +142,6 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
       body = await response.json();
     } catch (error) {
-      // Unreachable, timed out, or not JSON.
       throw new ProviderUnavailableError(error);
     }
     if (!response.ok) throw new ProviderUnavailableError(new Error(`SSLCommerz answered HTTP ${response.status}`));

@@ -1,8 +1,5 @@
-// Paying through SSLCommerz: the session (Pay on the payment page), its IPN and the browser's return.
-// Nothing in a callback's form is trusted but the val_id, which is asked about at SSLCommerz's
-// validation API; the order is paid only when that answer is VALID/VALIDATED, for a tran_id we
-// opened for this order, for its stored total in BDT, and for our store. IPN and return share that
-// one check and then settleSucceededPayment: the first arrival pays the order, the second changes nothing.
+// Paying through SSLCommerz. Nothing in a callback's form is trusted but the val_id, which is asked
+// about at SSLCommerz's validation API; IPN and return share that one check, and the first pays.
 import type { GatewayResult, OrderPaymentInput, SslcommerzSessionResult } from '@store/shared/schemas';
 import type { SslcommerzCallbackSchema, SslcommerzIpnResultSchema } from '@store/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,10 +8,14 @@ import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from '../../lib/payment-provider.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { assertStockForPayment } from '../orders/order-hold.ts';
-import { ORDER_STATUS } from '../orders/order-states.ts';
-import { cancelOpenIntentsOfOrder, findPayableOrder, lockOrder } from '../orders/orders.repository.ts';
+import type { AuthUser } from '../accounts/index.ts';
+import {
+  assertStockForPayment,
+  cancelOpenIntentsOfOrder,
+  findPayableOrder,
+  lockOrder,
+  ORDER_STATUS,
+} from '../orders/index.ts';
 import { askProvider, assertPayableOnline, loadOwnOrder, newIntentRow } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
@@ -26,7 +27,7 @@ import {
 } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 type SslcommerzForm = z.infer<typeof SslcommerzCallbackSchema>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;

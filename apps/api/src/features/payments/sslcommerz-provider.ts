@@ -1,8 +1,5 @@
-// The `sslcommerz` payment provider: cards, bKash, Nagad, Rocket and internet banking through
-// SSLCommerz's hosted page. A payment starts as a session (createIntent: the intent's id is our
-// tran_id, its "client secret" the gateway page the browser goes to); it is settled only after the
-// validation API confirms it (sslcommerz-payments.service.ts). Refunds use the refund API, claimed
-// by idempotency key in sslcommerz_refunds first; their state is read with the refund query.
+// The `sslcommerz` payment provider: a session on SSLCommerz's hosted page, settled only after the
+// validation API confirms it (sslcommerz-payments.service.ts).
 import { createHash } from 'node:crypto';
 import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';

@@ -5,7 +5,6 @@ import { ErrorBodySchema, SslcommerzCallbackSchema, SslcommerzIpnResultSchema } 
 import { z } from 'zod';
 import { receiveSslcommerzIpn, returnFromSslcommerz } from './sslcommerz-payments.service.ts';
 
-/** SSLCommerz's form posts are a few kilobytes. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
 const ReturnParamsSchema = z.object({ outcome: z.enum(['success', 'fail', 'cancel']) });

@@ -1,5 +1,4 @@
-// The `stripe` payment provider: the official SDK on the server (PaymentIntents and webhooks).
-// In tests the SDK is pointed at a local double of the PaymentIntents calls (STRIPE_API_BASE).
+// The `stripe` payment provider; in tests the SDK is pointed at a local double (STRIPE_API_BASE).
 import Stripe from 'stripe';
 import {
   type IntentStatus,
@@ -48,7 +47,6 @@ function refundStatus(status: string | null): ProviderRefund['status'] {
   return 'pending';
 }
 
-/** A charge.refunded event's charge, reduced to what we act on. */
 function refundOfCharge(charge: Stripe.Charge): ProviderEvent['refund'] {
   const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!paymentId) return undefined;

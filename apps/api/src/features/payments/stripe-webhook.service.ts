@@ -1,15 +1,14 @@
-// Stripe's webhook: the signature is checked over the raw body, and the event is recorded by id in
-// the same transaction as its effect, so a replay does nothing and a failure leaves it for Stripe's
-// retry. Each effect is safe in any order (succeeded is final).
+// Stripe's webhook: the event is recorded by id in the same transaction as its effect, so a replay
+// does nothing and a failure leaves it for Stripe's retry.
 import type { DB } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, type PaymentProvider } from '../../lib/payment-provider.ts';
-import { recordRefundMadeAtProvider } from '../orders/order-transitions.ts';
+import { recordRefundMadeAtProvider } from '../orders/index.ts';
 import { PAYMENT_TEXT_EN } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, insertWebhookEventIfNew, markIntentCanceled } from './payments.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 type WebhookOutcome = SettleOutcome | 'duplicate' | 'ignored' | 'canceled' | 'refunded' | 'partial' | 'not_refundable';
 

@@ -1,4 +1,3 @@
-// Kysely queries for product reviews, their summary, the verified-buyer check and the moderation log.
 import type { Selectable } from 'kysely';
 import { COD_METHOD, PAID_STATUSES } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
@@ -40,7 +39,6 @@ export async function countShownByRating(db: DB, productId: string): Promise<Map
   return new Map(rows.map((r) => [Number(r.rating), Number(r.n)]));
 }
 
-/** How many shown reviews are by people who had not bought the product. */
 export async function countShownByOthers(db: DB, productId: string): Promise<number> {
   const row = await shown(db, productId, false)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -1,6 +1,3 @@
-// Product reviews: GET /products/{id}/reviews (public), the caller's own review at
-// /products/{id}/reviews/mine (GET, PUT, DELETE; signed in), and the admin's moderation:
-// GET /product-reviews, POST /product-reviews/{id}/hide and /show.
 // NOTE: guards run onRequest, before validation: a caller who may not write learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,9 +1,5 @@
-// Product review rules: one review per account and product (saving again replaces it), shown
-// newest first with a summary; "verified buyer" is read when shown (an account with a paid order of
-// the product), so that it follows payments and refunds; admins hide and show reviews, each logged.
-// The average and count on the product row are kept by a trigger (migrations 140, 214), from the
-// reviews of buyers only: who may review is PRODUCT_REVIEWS_FROM (buyers by default); when everyone
-// may, a non-buyer's review is stored with by_buyer 0 and listed apart (`others`), never averaged.
+// Product review rules: one review per account and product; "verified buyer" is read when shown, so
+// that it follows payments and refunds; only buyers' reviews are averaged (migrations 140, 214).
 import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
@@ -20,9 +16,8 @@ import type {
 import type { DB } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { findProductById } from '../catalog/catalog.repository.ts';
-import { ratingOf } from '../catalog/catalog.service.ts';
+import type { AuthUser } from '../accounts/index.ts';
+import { catalogChanged, findProductById, ratingOf } from '../catalog/index.ts';
 import {
   buyersAmong,
   countShownByOthers,
@@ -37,7 +32,6 @@ import {
   setHidden,
   upsertReview,
 } from './product-reviews.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /** A review message, as a catalogue reference: English in the answer, the page's language in the web app. */
 const reviewText = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT']): string =>
@@ -45,7 +39,6 @@ const reviewText = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW
 
 const MODERATION_PAGE_SIZE = 20;
 
-/** Who may review a product (config PRODUCT_REVIEWS_FROM). */
 type ReviewersSetting = 'buyers' | 'everyone';
 
 function toReviewDto(row: ProductReviewRow, verified: boolean): ProductReview {
@@ -215,7 +208,6 @@ export async function moderateReview(
   return item;
 }
 
-/** Reviews for the admin, newest first; `hidden` narrows to hidden or shown ones. */
 export async function reviewsForModeration(
   db: DB,
   query: { page?: number; hidden?: 'true' | 'false'; reviewId?: string },

@@ -1,4 +1,3 @@
-// Queries on profiles (one row per user; name and email live on the user).
 import type { DB } from '../../db/database.ts';
 
 interface ProfileFields {
@@ -30,7 +29,6 @@ export async function findProfileByEmail(db: DB, email: string): Promise<Profile
     .executeTakeFirst();
 }
 
-/** Creates or replaces the user's profile in one statement. */
 export async function upsertProfile(db: DB, userId: string, fields: ProfileFields, now: string): Promise<void> {
   await db
     .insertInto('profiles')

@@ -3,9 +3,7 @@ import type { Profile, ProfileInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
-import { assertSelfOrAdmin } from '../accounts/accounts.service.ts';
-import { normalizeEmail, sameEmail } from '../accounts/email.ts';
+import { assertSelfOrAdmin, type AuthUser, normalizeEmail, sameEmail } from '../accounts/index.ts';
 import { findProfileByEmail, type ProfileRow, upsertProfile } from './profiles.repository.ts';
 
 /** The row in the API's shape (the spec's `profil` is the profile_url column). */

@@ -1,4 +1,3 @@
-// Kysely queries for store reviews (the home page's), their moderation and its log.
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ReviewEventTable, ReviewTable } from '../../db/schema.ts';
@@ -40,7 +39,6 @@ export async function setStoreReviewHidden(
     .executeTakeFirst();
 }
 
-/** Deletes the review; the row it was, if there was one. */
 export async function deleteStoreReview(db: DB, id: string): Promise<ReviewRow | undefined> {
   return db.deleteFrom('reviews').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -1,5 +1,3 @@
-// Reviews: GET /review (public, newest first) and POST /review (signed in); the admin's
-// moderation of them at /store-reviews (store-review-moderation.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +9,7 @@ import {
   ReviewInputSchema,
   ReviewListSchema,
 } from '@store/shared/schemas';
-import { answerKnownUrl, sendAnswer } from '../../lib/cached-answer.ts';
+import { answerKnownUrl, sendAnswer } from '../catalog/index.ts';
 import { currentUser, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 import { storeReviewModerationRoutes } from './store-review-moderation.routes.ts';

@@ -3,9 +3,9 @@
 import type { InsertResult, Review, ReviewInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
+import type { AuthUser } from '../accounts/index.ts';
 import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 /**
  * `karim@example.com` → `k***@example.com`: enough to tell two authors apart, not enough to write

@@ -1,5 +1,3 @@
-// The admin's moderation of store reviews: GET /store-reviews, POST /store-reviews/{id}/hide and
-// /show (each with a reason), DELETE /store-reviews/{id}. All logged in review_events.
 // NOTE: guards run onRequest, before validation: a caller who may not moderate learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

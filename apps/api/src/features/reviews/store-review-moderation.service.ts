@@ -1,5 +1,4 @@
-// The admin's moderation of store reviews: hide with a reason (kept, off the home page and the
-// API), show again with a reason, delete for good. Each is one conditional write plus a row in
+// The admin's moderation of store reviews: each change is one conditional write plus a row in
 // review_events, in one transaction; a deletion's row keeps what the review said.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
@@ -12,7 +11,7 @@ import type {
 import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../accounts/auth-user.ts';
+import type { AuthUser } from '../accounts/index.ts';
 import {
   deleteStoreReview,
   findStoreReviewById,
@@ -21,7 +20,7 @@ import {
   type ReviewRow,
   setStoreReviewHidden,
 } from './reviews.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 const MODERATION_PAGE_SIZE = 20;
 

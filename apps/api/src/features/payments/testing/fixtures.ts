@@ -3,7 +3,7 @@
 import { takaToPoisha } from '@store/shared/money';
 import type { DB } from '../../../db/database.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
-import { ORDER_STATUS, type OrderStatus } from '../../orders/order-states.ts';
+import { ORDER_STATUS, type OrderStatus } from '../../orders/index.ts';
 
 export interface OrderFixture {
   id: string;

@@ -1,13 +1,10 @@
-// An unpaid order holds its pieces for a short time only (UNPAID_HOLD_MINUTES): then they go back to
-// stock and the order stays open, payable while the stock lasts. A payment takes the pieces again in
-// its own transaction, or, when they were sold meanwhile, is refused before any money is taken or
-// (already charged) kept as refund_due. See docs/decisions/212-unpaid-stock-hold.md.
+// An unpaid order holds its pieces for a short time only (docs/decisions/212-unpaid-stock-hold.md).
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { enqueueJob } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { ORDER_STATUS } from './order-states.ts';
-import { returnOrderStock } from './order-transitions.ts';
+import { returnOrderStock } from './order-transitions.service.ts';
 import {
   findHoldOf,
   hasStockFor,
@@ -17,7 +14,7 @@ import {
   takeStockBack,
 } from './order-hold.repository.ts';
 import { listOrderLines, returnStock } from './orders.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from '../catalog/index.ts';
 
 /** The background job that ends an unpaid order's hold (registered in order-expiry.ts). */
 export const ORDER_HOLD_JOB = 'order.release-hold';

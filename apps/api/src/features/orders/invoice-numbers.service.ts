@@ -1,11 +1,7 @@
-// Invoice numbers: `INV-<year>-<6 digits>`, gapless and unique per year of the store
-// (STORE_TIME_ZONE), taken in the transaction that records the payment
-// (docs/decisions/091-invoice-numbers.md). The counter is ours; the order's columns are written
-// through the orders repository.
+// Invoice numbers, gapless per store year, taken in the payment's transaction (docs/decisions/091-invoice-numbers.md).
 import type { DB } from '../../db/database.ts';
 import { storeYear } from '../../lib/store-time.ts';
-import { findInvoiceNumber, setInvoiceNumberIfNone } from '../orders/orders.repository.ts';
-import { takeNextInvoiceCount } from './invoices.repository.ts';
+import { findInvoiceNumber, setInvoiceNumberIfNone, takeNextInvoiceCount } from './orders.repository.ts';
 
 export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
 

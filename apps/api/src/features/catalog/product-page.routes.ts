@@ -1,5 +1,3 @@
-// Admin writes of a product's page: PUT /products/{id}/images (the gallery, in order) and
-// PUT /products/{id}/specification (SKU and rows). Each answers the product as its page reads it.
 // NOTE: the guard runs onRequest, before validation: a caller who may not write learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,7 +8,7 @@ import {
   ProductSpecificationInputSchema,
 } from '@store/shared/schemas';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
-import { getProduct } from '../catalog/catalog.service.ts';
+import { getProduct } from './catalog.service.ts';
 import { setGallery, setSpecification } from './product-page.service.ts';
 
 const answers = {

@@ -1,10 +1,5 @@
-// Placing an order of one or more lines, the one path for POST /api/orders and POST /api/checkout:
-// in ONE transaction, the Idempotency-Key is claimed, the account's unpaid orders are counted against
-// the limit, every line takes its stock by a conditional UPDATE (in product id order, so that two
-// checkouts never deadlock), the order and its lines are inserted priced from the rows those UPDATEs
-// returned, shipping is added, and its expiry and the end of its short hold on the stock (decision
-// 212) are enqueued. A line that cannot be served rolls all of
-// it back. See docs/decisions/081-cart-and-checkout.md.
+// Placing an order of one or more lines in one transaction, the one path for POST /api/orders and
+// POST /api/checkout (docs/decisions/081-cart-and-checkout.md).
 import { createHash } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
@@ -14,10 +9,10 @@ import { enqueueJob } from '../../background/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertEmailVerified, queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { findProductById, type ProductRow } from '../catalog/catalog.repository.ts';
-import { scheduleHoldRelease } from './order-hold.ts';
+import { catalogChanged, findProductById, type ProductRow } from '../catalog/index.ts';
+import { scheduleHoldRelease } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
-import { recordPlaced } from './order-transitions.ts';
+import { recordPlaced } from './order-transitions.service.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, type OrderRules } from './order-rules.ts';
 import {
   claimIdempotencyKey,
@@ -30,7 +25,6 @@ import {
   type OrderLineRow,
   takeStock,
 } from './orders.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
 
 /** The background job that expires an unpaid order at its deadline (order-expiry.ts). */
 export const ORDER_EXPIRE_JOB = 'order.expire';

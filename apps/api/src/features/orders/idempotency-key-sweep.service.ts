@@ -1,7 +1,5 @@
-// Idempotency keys live 24 hours: a recurring background job deletes the keys whose time is over.
-// The job reschedules itself for the next hour when it runs; every run and the first one enqueued at
-// start carry the id of their hour, so two instances (or a run repeated after a lost lease) still
-// leave one job per hour, and a restart finds the pending one in the table.
+// Idempotency keys live 24 hours: an hourly job deletes the old ones. Each run carries the id of its
+// hour, so two instances (or a run repeated after a lost lease) still leave one job per hour.
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { deleteExpiredIdempotencyKeys } from './orders.repository.ts';
@@ -13,7 +11,6 @@ export const IDEMPOTENCY_KEY_SWEEP_EVERY_MS = 3_600_000;
 const nextSlot = (at: Date): Date =>
   new Date((Math.floor(at.getTime() / IDEMPOTENCY_KEY_SWEEP_EVERY_MS) + 1) * IDEMPOTENCY_KEY_SWEEP_EVERY_MS);
 
-/** Enqueues the sweep of the next hour (one job per hour, whoever enqueues it). */
 export async function scheduleIdempotencyKeySweep(db: DB, after: Date): Promise<void> {
   const runAt = nextSlot(after);
   await enqueueJob(db, IDEMPOTENCY_KEY_SWEEP_JOB, null, runAt, {

@@ -1,6 +1,5 @@
-// Brute-force limits on sign-in and sign-up: AUTH_RATE_LIMIT attempts a minute per client IP and
-// per account (email), counted in the database so that every instance shares the counters.
-// buildApp creates one limiter per app (app.state.authAttempts); nothing is kept at module level.
+// Brute-force limits on sign-in and sign-up per IP and per account, counted in the database so that
+// every instance shares them.
 import { AppError } from '../../lib/app-error.ts';
 import type { DB } from '../../db/database.ts';
 import { deleteStaleRateLimits, hitRateLimit } from './accounts.repository.ts';

@@ -1,15 +1,14 @@
-// Sends a cached public answer (features/catalog/answer-cache.ts): its bytes as JSON, its ETag,
-// `304 Not Modified` when the caller already holds it, and the caching a browser or CDN may do.
-// Authenticated callers still get `no-store` (plugins/security-headers.ts runs later, on send).
+// Sends a cached public answer with its ETag and `304 Not Modified`. Authenticated callers still
+// get `no-store` (plugins/security-headers.ts runs later, on send).
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Answer, AnswerCache } from '../features/catalog/answer-cache.ts';
+import type { Answer, AnswerCache } from './answer-cache.ts';
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Public answers: a cache may keep them but must ask again each time (a 304 is cheap). */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   if (ifNoneMatch.trim() === '*') return true;
   for (const candidate of ifNoneMatch.split(',')) {

@@ -7,18 +7,17 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { type Locale, localeFromCookie, splitLocalePath } from '@store/shared/i18n/locales';
-import type { Config } from '../config.ts';
-import type { StoreDatabase } from '../db/database.ts';
-import { createAccessTokens, type AccessTokens } from '../features/accounts/access-token.ts';
-import { ensureFirstAdmin } from '../features/accounts/accounts.service.ts';
-import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from '../features/accounts/rate-limit.ts';
-import { loadAuthSecrets } from '../features/accounts/secrets.ts';
-import { queueAccountMail } from '../features/mail/mail.service.ts';
-import { storePublicUrl, storeTrustedOrigins } from '../features/mail/public-url.ts';
-import { AppError } from '../lib/app-error.ts';
-import { AUTH_BASE_PATH } from './auth-paths.ts';
-import { withoutSessionTokens } from './security-headers.ts';
-import { createCallLimiter } from './write-rate-limit.ts';
+import type { Config } from '../../config.ts';
+import type { StoreDatabase } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { AUTH_BASE_PATH } from '../../plugins/auth-paths.ts';
+import { withoutSessionTokens } from '../../plugins/security-headers.ts';
+import { createCallLimiter } from '../../plugins/write-rate-limit.ts';
+import { queueAccountMail, storePublicUrl, storeTrustedOrigins } from '../mail/index.ts';
+import { createAccessTokens, type AccessTokens } from './access-tokens.service.ts';
+import { ensureFirstAdmin } from './accounts.service.ts';
+import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from './rate-limit.service.ts';
+import { loadAuthSecrets } from './secrets.ts';
 
 /** The language a sign-up came from: the `store_lang` cookie, else the Referer's /bn prefix, else English. */
 export function signUpLanguage(headers: Headers | undefined): Locale {
@@ -63,7 +62,6 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
-    // better-auth's messages go to the server's log, with its level.
     logger: {
       level: 'debug',
       log: (level, message, ...args: unknown[]) => log[level]({ args }, `better-auth: ${message}`),
@@ -108,15 +106,12 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       additionalFields: {
         // NOTE: input: false — a sign-up or update body can never set the role.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
-        // The language of the store's emails to this account (docs/features/languages.md).
         language: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
-          // A new account speaks the language of the page it signed up on: the language cookie,
-          // else the address of the page that sent the sign-up (/bn/singup is Bangla).
           before: async (user, context) => ({ data: { ...user, language: signUpLanguage(context?.headers) } }),
         },
       },
@@ -153,7 +148,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       modelName: 'verifications',
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
-    // Our own limiter (features/accounts/rate-limit.ts) counts per IP and per account in the database.
+    // Our own limiter (rate-limit.service.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     hooks: {
       // A password change always ends every session of the account (and so every bearer token made
@@ -210,9 +205,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The better-auth instance (auth.api.getSession, auth.api.signUpEmail…). */
     auth: Auth;
-    /** Signs and verifies the app's bearer JWT. */
     accessTokens: AccessTokens;
   }
 }
@@ -244,7 +237,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const secrets = loadAuthSecrets(app.config);
   const auth = createAuth(app.config, app.store, secrets.betterAuthSecret, app.log);
   app.decorate('auth', auth);
-  app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS));
+  app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS, app.store));
   const limitPasswordChange = createCallLimiter(app, 'passwordChanges');
   const limitAccountEmails = createCallLimiter(app, 'accountEmails');
   const limitsOn = app.config.RATE_LIMITS === 'on';

@@ -1,12 +1,8 @@
-// The ONE way an order's state changes after it was placed: the shared table (order-flow.ts) says
-// whether `actor` may move it from → to; one conditional UPDATE (`WHERE id = ? AND status = from`)
-// makes the change, so of two callers racing only one changes it; and the change is written to the
-// order's timeline (order_events) in the same transaction. Payments, cancels, expiry, the order
-// desk's transitions and refunds all come through here (docs/decisions/090-order-desk.md).
+// The one way an order's state changes after it was placed (docs/decisions/090-order-desk.md).
 import { findTransition, type OrderActor, type PaymentKind, restocksByDefault } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import { assignInvoiceNumber } from '../invoices/index.ts';
+import { assignInvoiceNumber } from './invoice-numbers.service.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
 import { returnedQuantities } from './order-refunds.repository.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
@@ -28,7 +24,6 @@ export interface TransitionRequest {
   actor: OrderActor;
   /** The signed-in person behind it; null when the store does it (payment, expiry, a provider's webhook). */
   by: { id: string; email: string } | null;
-  /** ISO-8601. */
   at: string;
   note?: string | null;
   carrier?: string | null;
@@ -50,7 +45,6 @@ export interface TransitionRequest {
 /** Thrown for a transition the table does not allow for that actor: a programming error, never the caller's. */
 export class TransitionNotInTableError extends Error {}
 
-/** The columns `to` sets beside the status. */
 function columnsFor(request: TransitionRequest): TransitionColumns {
   const { to, at } = request;
   if (request.transactionId !== undefined) {
@@ -108,7 +102,6 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
     trackingNumber: request.trackingNumber ?? null,
     refundId: request.refundId ?? null,
   });
-  // A recorded payment gives the order its invoice number in this same transaction (features/invoices).
   if (request.transactionId !== undefined) await assignInvoiceNumber(trx, request.orderId, request.at);
   await queueTransitionMail(trx, request, rule.refund === true);
   return true;

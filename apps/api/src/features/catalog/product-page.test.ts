@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 const { PRODUCT_PAGE_TEXT } = englishTexts('product-page');
 

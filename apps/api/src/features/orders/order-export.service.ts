@@ -1,8 +1,5 @@
-// GET /orders/export.csv (admin): the order desk's current filter as CSV, one row per order with
-// its lines summarised in one cell, so that summing a money column counts each order once
-// (docs/decisions/213-partial-refunds-and-order-csv.md); streamed: the matching order ids are read first (one consistent list), then the orders and their
-// lines slice by slice, each slice written out before the next is read. csv-stringify does the
-// quoting (RFC 4180, CRLF); text cells a spreadsheet would run as a formula are defused here.
+// GET /orders/export.csv (admin), streamed slice by slice (docs/decisions/213-partial-refunds-and-order-csv.md).
+// Text cells a spreadsheet would run as a formula are defused here.
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { poishaToTaka } from '@store/shared/money';

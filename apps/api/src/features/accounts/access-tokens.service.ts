@@ -1,7 +1,9 @@
-// The app's bearer token (spec §4: stored by the web app as accessToken): a short-lived JWT,
-// HS256 only, holding the user's id (sub), email and the better-auth session it came from (sid).
-// Roles are never read from it; the guard checks on every call that the session still lives.
+// The app's bearer token: a short-lived HS256 JWT of the user's id, email and better-auth session.
+// Roles are never read from it; every call checks that the session still lives.
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { StoreDatabase } from '../../db/database.ts';
+import { findUserInLiveSession } from './accounts.repository.ts';
+import type { AuthUser } from './auth-user.ts';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -14,13 +16,15 @@ export interface AccessTokens {
   sign(claims: AccessTokenClaims): Promise<string>;
   /** The claims of a valid token, or null for a missing, malformed, forged or expired one. */
   verify(token: string): Promise<AccessTokenClaims | null>;
+  /** The user of a valid token, with their role read now, while the token's session lives. */
+  userOf(token: string): Promise<AuthUser | null>;
 }
 
 export const ACCESS_TOKEN_ISSUER = 'bicycle-parts-store';
 
-export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+export function createAccessTokens(secret: string, ttlSeconds: number, store: StoreDatabase): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  return {
+  const tokens: AccessTokens = {
     sign: ({ userId, email, sessionId }) =>
       new SignJWT({ email, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -42,5 +46,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         throw error;
       }
     },
+    userOf: async (token) => {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const user = await findUserInLiveSession(store, claims.userId, claims.sessionId);
+      return user && user.email === claims.email ? user : null;
+    },
   };
+  return tokens;
 }

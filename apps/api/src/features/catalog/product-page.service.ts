@@ -6,7 +6,7 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import { findGallery, findSpecs, replaceGallery, replaceSpecification } from './product-page.repository.ts';
-import { catalogChanged } from '../catalog/catalog-freshness.ts';
+import { catalogChanged } from './catalog-freshness.ts';
 
 /**
  * The pictures in order, the card picture first: a product never given a gallery shows its one

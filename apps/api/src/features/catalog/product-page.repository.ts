@@ -1,4 +1,3 @@
-// Kysely queries for a product's gallery, specification and SKU.
 import type { DB } from '../../db/database.ts';
 
 export async function findGallery(db: DB, productId: string): Promise<string[]> {

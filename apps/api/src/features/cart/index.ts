@@ -1,0 +1,1 @@
+export { cartRoutes } from './cart.routes.ts';

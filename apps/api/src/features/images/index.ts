@@ -1,0 +1,1 @@
+export { imagesRoutes } from './images.routes.ts';

@@ -1,0 +1,1 @@
+export { productReviewsRoutes } from './product-reviews.routes.ts';

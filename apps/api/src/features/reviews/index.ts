@@ -1,0 +1,2 @@
+export { insertReviews } from './reviews.repository.ts';
+export { reviewsRoutes } from './reviews.routes.ts';

@@ -1,0 +1,3 @@
+import { widgetRoute } from './features/widgets/index.ts';
+
+export const route = widgetRoute('1');

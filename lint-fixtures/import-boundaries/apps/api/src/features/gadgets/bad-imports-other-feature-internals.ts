@@ -1,0 +1,3 @@
+import { getWidget } from '../widgets/widgets.service.ts';
+
+export const widget = getWidget('1');

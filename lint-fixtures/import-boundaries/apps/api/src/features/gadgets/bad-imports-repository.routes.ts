@@ -1,0 +1,3 @@
+import { label } from './gadgets.repository.ts';
+
+export const gadgetRoute = (): string => label;

@@ -1,0 +1,2 @@
+export { getWidget } from './widgets.service.ts';
+export { widgetRoute } from './widgets.routes.ts';

@@ -1,0 +1,3 @@
+import { getWidget } from '../features/widgets/index.ts';
+
+export const widget = getWidget('1');

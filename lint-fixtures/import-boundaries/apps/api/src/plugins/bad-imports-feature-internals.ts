@@ -1,0 +1,3 @@
+import { findWidget } from '../features/widgets/widgets.repository.ts';
+
+export const widget = findWidget('1');

@@ -18,7 +18,7 @@ import {
   seededCatalog,
   seededPostgresCatalog,
 } from './lib/catalog-seed.ts';
-import { type LoadResult, measure, median, seededRandom } from './lib/load.ts';
+import { type LoadResult, measure, median, memoryMb, seededRandom } from './lib/load.ts';
 import { POSTGRES_SKIPPED } from './lib/databases.ts';
 import { measurePropagation } from './lib/propagation.ts';
 import { type RunningServer, signUpCustomer, startBareServer, startStoreServer } from './lib/servers.ts';
@@ -36,19 +36,6 @@ const MAX_LOADED_RSS_MB = 300;
 const MAX_PROPAGATION_MS = 50;
 /** The writer places unpaid orders all run long: no per-customer limits in the way. */
 const STORE_ENV = { RATE_LIMIT_SCALE: '10000', MAX_OPEN_UNPAID_ORDERS: '1000000' };
-
-/** Resident memory of a process in MB, from /proc on Linux (0 elsewhere). */
-function rssMb(pid: number): number {
-  try {
-    const line = fs
-      .readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
 
 /** Places ORDERS_PER_SECOND orders a second on random products of the catalog until stopped. */
 async function startWriter(origin: string, ids: string[]) {
@@ -237,7 +224,7 @@ async function measureColdBuilds(origin: string) {
 async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServer, ids: string[], label: string) {
   await fetch(`${server.origin}/api/products?limit=${PAGE_SIZE}&page=1`).then((r) => r.arrayBuffer());
   await sleep(1000);
-  const rssFirstPage = rssMb(server.pid);
+  const rssFirstPage = memoryMb(server.pid);
   const cold = await measureColdBuilds(server.origin);
   ctx.log(`  ${label}: uncached answers ${JSON.stringify(cold)}`);
   const readOnceSeconds = await readEverythingOnce(server.origin, ids, sizeOf(ctx).products);
@@ -247,7 +234,7 @@ async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServ
   const written = await measureRoutes(ctx, server, bare, ids, `(${label}, ${ORDERS_PER_SECOND} orders/s)`);
   const writes = await writer.stop();
   await sleep(1000);
-  const rssLoaded = rssMb(server.pid);
+  const rssLoaded = memoryMb(server.pid);
   ctx.log(
     `  ${label}: writer ${JSON.stringify(writes)}; RSS ${rssFirstPage} MB after the first page, ${rssLoaded} MB after load`,
   );
@@ -274,7 +261,7 @@ export const bench: Benchmark = {
 
     const store = await startStoreServer(ctx, { databaseUrl: `file:${dbFile}`, seedDemo: false, env: STORE_ENV });
     await sleep(1000);
-    const rssIdle = rssMb(store.pid);
+    const rssIdle = memoryMb(store.pid);
 
     // The bare route returns exactly the bytes the store returned for the same kind of request.
     const firstPage = await (await fetch(`${store.origin}/api/products?limit=${PAGE_SIZE}&page=1`)).text();

@@ -45,6 +45,16 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** A process's resident memory (VmRSS) or its peak (VmHWM) in MB, from /proc (0 where there is none). */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
 /** The machine's busy CPU time in ms over all cores (everything but idle and I/O wait), from /proc/stat. */
 function machineBusyMs(): number | null {
   try {

@@ -59,12 +59,8 @@ function writeWhole(file) {
   fs.renameSync(partial, file.path);
 }
 
-/**
- * Builds the bundle (about a second) and returns its path.
- * @param {{ log?: (line: string) => void }} [options]
- */
-async function buildApiServer(options = {}) {
-  const log = options.log ?? ((line) => console.log(line));
+/** Builds the bundle (about a second). */
+async function buildApiServer() {
   const started = Date.now();
   const esbuild = loadEsbuild();
   const outdir = path.dirname(API_SERVER_BUNDLE);
@@ -100,10 +96,9 @@ async function buildApiServer(options = {}) {
   for (const file of result.outputFiles) if (file !== entry && !holds(file.path, file.contents)) writeWhole(file);
   writeWhole(entry);
   removeOldChunks(outdir, new Set(result.outputFiles.map((f) => f.path)));
-  log(
+  console.log(
     `[api] built ${path.relative(REPO_ROOT, API_SERVER_BUNDLE)} and ${result.outputFiles.length - 1} chunks in ${Date.now() - started} ms`,
   );
-  return API_SERVER_BUNDLE;
 }
 
 /**

@@ -113,54 +113,28 @@ export function ContactPage() {
           </h2>
           <p className="mt-1 text-sm">{CONTACT_TEXT.requiredNote}</p>
           <form onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <label className={FIELD}>
-              <span className={LABEL}>{CONTACT_TEXT.labelName}</span>
-              <input
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={100}
-                {...fieldMessages}
-                className="input w-full border border-base-content/60"
-              />
-            </label>
-            <label className={FIELD}>
-              <span className={LABEL}>{CONTACT_TEXT.labelEmail}</span>
-              <input
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                {...fieldMessages}
-                className="input w-full border border-base-content/60"
-              />
-            </label>
-            <label className={FIELD}>
-              <span className={LABEL}>{CONTACT_TEXT.labelPhone}</span>
-              <input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={30}
-                {...fieldMessages}
-                className="input w-full border border-base-content/60"
-              />
-            </label>
-            <label className={FIELD}>
-              <span className={LABEL}>{CONTACT_TEXT.labelSubject}</span>
-              <input
-                name="subject"
-                type="text"
-                required
-                maxLength={120}
-                defaultValue={subject}
-                {...fieldMessages}
-                className="input w-full border border-base-content/60"
-              />
-            </label>
+            {(
+              [
+                ['name', CONTACT_TEXT.labelName, 'text', 'name', 100],
+                ['email', CONTACT_TEXT.labelEmail, 'email', 'email', 254],
+                ['phone', CONTACT_TEXT.labelPhone, 'tel', 'tel', 30],
+                ['subject', CONTACT_TEXT.labelSubject, 'text', undefined, 120],
+              ] as const
+            ).map(([name, label, type, autoComplete, maxLength]) => (
+              <label key={name} className={FIELD}>
+                <span className={LABEL}>{label}</span>
+                <input
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  maxLength={maxLength}
+                  defaultValue={name === 'subject' ? subject : undefined}
+                  {...fieldMessages}
+                  className="input w-full border border-base-content/60"
+                />
+              </label>
+            ))}
             <label className={`${FIELD} sm:col-span-2`}>
               <span className={LABEL}>{CONTACT_TEXT.labelMessage}</span>
               <textarea

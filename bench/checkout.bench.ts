@@ -14,8 +14,6 @@ const START_STOCK = 1_000_000;
 const LINES = 3;
 const DELIVERY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 1711-000000' };
 
-type Customer = ApiSession;
-
 interface CheckoutRun {
   database: DatabaseName;
   healthPerSecond: number;
@@ -38,12 +36,12 @@ async function fireCheckouts(
   ctx: BenchContext,
   origin: string,
   productIds: string[],
-  customers: Customer[],
+  customers: ApiSession[],
   seconds: number,
 ) {
   const free = [...customers];
-  const headersOf = (c: Customer) => ({ 'content-type': 'application/json', authorization: `Bearer ${c.token}` });
-  type Ctx = { customer?: Customer };
+  const headersOf = (c: ApiSession) => ({ 'content-type': 'application/json', authorization: `Bearer ${c.token}` });
+  type Ctx = { customer?: ApiSession };
   const lineRequest = (i: number) => ({
     method: 'PUT' as const,
     path: `/api/cart/lines/${productIds[i]}`,
@@ -67,7 +65,7 @@ async function fireCheckouts(
         path: '/api/checkout',
         setupRequest: (request: autocannon.Request, context: Ctx) => ({
           ...request,
-          headers: headersOf(context.customer as Customer),
+          headers: headersOf(context.customer as ApiSession),
           body: JSON.stringify(DELIVERY),
         }),
         onResponse: (_status: number, _body: string, context: Ctx) => {
@@ -141,7 +139,7 @@ async function runOn(
       DATA_DIR: path.join(ctx.tmpDir, `checkout-${database}`),
     },
   });
-  const customers: Customer[] = [];
+  const customers: ApiSession[] = [];
   for (let i = 0; i < ctx.load.connections * 2; i++) customers.push(await signUpCustomer(server.origin, `${i}`));
   const health = await measure(ctx, {
     name: `GET /api/health (${database} server)`,

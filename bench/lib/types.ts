@@ -1,6 +1,5 @@
-// The contract between bench/run.ts and the benchmark modules (bench/*.bench.ts).
-// A module exports `bench: Benchmark`; run.ts finds it by file name, runs it with a BenchContext,
-// prints its tables and targets, and writes everything to bench/results/latest.json.
+// The contract between bench/run.ts and the benchmark modules (bench/*.bench.ts, each exporting
+// `bench: Benchmark`).
 
 export interface BenchContext {
   repoRoot: string;

@@ -1,6 +1,4 @@
-// The readiness write probe (features/health/write-probe.ts): one row, upserted at most every few
-// seconds by GET /api/ready, so a database that can no longer commit a write (a full disk, a
-// read-only replica) takes the instance out of the balancer's rotation.
+// The readiness write probe's row (features/health/write-probe.ts).
 import type { Kysely } from 'kysely';
 
 export async function up217(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,4 @@
-// Seeds demo categories, products and reviews into an empty database, once, under a lock so that several
-// instances starting together seed only once.
+// Seeds the demo data into an empty database under a lock, so that instances starting together seed once.
 import { takaToPoisha } from '@store/shared/money';
 import type { StoreDatabase } from '../database.ts';
 import { catalogChanged, insertProducts } from '../../features/catalog/index.ts';

@@ -1,5 +1,3 @@
-// PUT /user/{email} (session → bearer token), GET /admin/{email}, PUT and DELETE /user/admin/{email},
-// GET /user, and GET /auth-config (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminFlagSchema,

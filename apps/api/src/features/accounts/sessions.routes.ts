@@ -1,5 +1,3 @@
-// POST /admin/users/{email}/sessions/revoke: an admin signs a user out everywhere. Every session of
-// theirs ends, and with it every bearer token exchanged for one (the guard checks the session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailParamsSchema, ErrorBodySchema, SessionsRevokedSchema } from '@store/shared/schemas';
 import { requireAdmin } from '../../plugins/auth-guard.ts';

@@ -1,4 +1,3 @@
-// Kysely queries for carts; the only place cart SQL is built.
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { CartLineTable } from '../../db/schema.ts';
@@ -14,7 +13,7 @@ export interface CartLineWithProduct extends CartLineRow {
   currentImg: string | null;
 }
 
-/** The account's cart lines, oldest first, each with its product as it is now. */
+/** Oldest first. */
 export async function listCartLines(db: DB, userId: string): Promise<CartLineWithProduct[]> {
   return db
     .selectFrom('cartLines')

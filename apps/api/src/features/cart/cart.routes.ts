@@ -1,4 +1,3 @@
-// Cart and checkout: GET /cart, PUT and DELETE /cart/lines/{productId}, DELETE /cart, POST /checkout.
 // Signed-in callers only; the cart is the caller's own, so there is no one else's to ask for.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

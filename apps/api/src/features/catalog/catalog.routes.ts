@@ -27,7 +27,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema.or(ProductPageWithFacetsSchema), 400: ErrorBodySchema },
       },
     },
-    // The exact bytes from the answer cache (answer-cache.ts), built from typed rows by toProductDto.
     async (request, reply) =>
       sendAnswer(
         request,

@@ -1,4 +1,3 @@
-// Categories: GET /categories (anyone), and the admin's POST, PATCH, PUT /categories/order, DELETE.
 // NOTE: the guard runs onRequest, before validation: a caller who may not write learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

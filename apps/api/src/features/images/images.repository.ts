@@ -1,4 +1,3 @@
-// Kysely queries for uploaded images kept in the database (IMAGE_STORAGE=database).
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ImageTable } from '../../db/schema.ts';

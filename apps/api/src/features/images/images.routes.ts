@@ -1,4 +1,3 @@
-// POST /images (admin; multipart field `image`) and GET /images/{id}, the uploaded images.
 import fastifyMultipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';

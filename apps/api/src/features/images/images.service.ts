@@ -1,4 +1,3 @@
-// Image upload and lookup: process the upload, keep it, answer the spec's `{ success, data: { display_url } }`.
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import type { ImageUploadResult } from '@store/shared/schemas';
 import { notFound } from '../../lib/app-error.ts';

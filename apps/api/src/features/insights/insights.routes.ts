@@ -1,4 +1,3 @@
-// GET /api/admin/insights (admin): the owner's figures and charts for a period of the store's days.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, InsightsQuerySchema, InsightsSchema } from '@store/shared/schemas';
 import { requireAdmin } from '../../plugins/auth-guard.ts';

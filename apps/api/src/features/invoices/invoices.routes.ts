@@ -1,4 +1,3 @@
-// GET /orders/{id}/invoice (JSON) and GET /orders/{id}/invoice.pdf, for the order's owner or an admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema, InvoicePdfQuerySchema, InvoiceSchema } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';

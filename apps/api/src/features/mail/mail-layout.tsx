@@ -1,7 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The frame every email shares: the store's name at the top, the body, and the footer with the
-// store's name and address, in the message's language (its <html lang>). No remote images, inline
-// styles only (mail clients drop <style> often).
+// The frame every email shares. No remote images, inline styles only (mail clients drop <style> often).
 // NOTE: the pragma above makes tsx (which reads the tsconfig of the directory it starts in, not this
 // package's), Vitest and TypeScript all use the automatic JSX runtime (docs/decisions/092-email-outbox.md).
 import type { ReactNode } from 'react';

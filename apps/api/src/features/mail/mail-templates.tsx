@@ -1,8 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// Every message the store sends, as data: its subject and its React Email body, one entry per
-// template name. Texts come from the mail catalogue in the recipient's language (textsIn(locale,
-// 'mail')), with its numbers, prices and dates; links are made from the store's public address and
-// lead to the pages in that language, when a message is rendered, so a stored message holds no host.
+// Every message's React Email body, in the recipient's language. Links are made when a message is
+// rendered, so a stored message holds no host.
 import type { ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/format';
@@ -270,7 +268,6 @@ const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
   },
 };
 
-/** The whole email of one message, ready for @react-email/render. */
 export function mailElement<K extends MailTemplate>(template: K, data: MailData[K], ctx: RenderContext) {
   return (
     <MailLayout preview={mailSubject(template, data, ctx)} locale={ctx.locale} t={ctx.t}>

@@ -1,5 +1,3 @@
-// The admins' outbox: every message the store wrote, its state, attempts and last error, and one
-// message rendered (GET /api/admin/outbox, GET /api/admin/outbox/{id}). Admin only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishTexts } from '@store/shared/i18n/server';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOCALES } from '@store/shared/i18n/locales';
 import { pagesSitemapXml, productsSitemapXml, type Sitemap, sitemapXml } from './sitemap.service.ts';
 
-/** Addresses per sitemap file (the protocol's limit). */
+/** The sitemap protocol's limit per file. */
 const SITEMAP_MAX_URLS = 50_000;
 
 export interface PagesRoutesOptions {

@@ -1,5 +1,4 @@
-// POST /payments/webhook (Stripe). Stripe's signature is checked over the body exactly as sent, so
-// this scope keeps the raw bytes instead of parsing JSON.
+// Stripe's signature is checked over the body exactly as sent: this scope keeps the raw bytes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, WebhookResultSchema } from '@store/shared/schemas';
 import { handleStripeWebhook } from './stripe-webhook.service.ts';

@@ -1,4 +1,3 @@
-// GET and PUT /myprofil/{email} (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailParamsSchema,

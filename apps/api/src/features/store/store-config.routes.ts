@@ -1,5 +1,4 @@
-// GET /store/config: the configured figures the shop shows (shipping, the unpaid-order deadline, the
-// limits), so that the policies page, the cart and the order pages never repeat them in code.
+// The configured figures the shop shows, so that no web page repeats them in code.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_CART_LINES } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';

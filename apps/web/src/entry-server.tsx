@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
-import type { VNode } from 'preact';
+import { options, type VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -21,6 +21,16 @@ import { LOCALES, localePrefix, localizedPath, splitLocalePath, type Locale } fr
 import { I18nProvider } from './lib/i18n.tsx';
 import { STATE_ELEMENT_ID } from '@store/shared/constants';
 import { createEagerI18n } from './lib/i18n-eager.ts';
+
+// NOTE: Preact's React layer turns translate="no" into `false`, so that the browser sets the
+// element's boolean `translate` property (a string would set it to true); a string renderer would
+// then leave the attribute out. The server writes it as React does.
+const compatVnode = options.vnode?.bind(options);
+options.vnode = (vnode) => {
+  compatVnode?.(vnode);
+  const props = vnode.props as { translate?: unknown };
+  if (typeof vnode.type === 'string' && props.translate === false) props.translate = 'no';
+};
 
 export interface RenderRequest {
   /** The path and query asked for. */

@@ -108,9 +108,8 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
 }
 
 /**
- * The buyer's message about a desk transition, written in its transaction (features/mail): shipped,
- * delivered, and refunded (a refund, or a cancel with a refund). Payment, cancel and expiry messages
- * are written by their own callers (they know more: who cancelled, the admins' note of a payment).
+ * The buyer's message about a desk transition. Payment, cancel and expiry messages are written by
+ * their own callers (they know more: who cancelled, the admins' note of a payment).
  */
 async function queueTransitionMail(trx: DB, request: TransitionRequest, refunded: boolean): Promise<void> {
   const { orderId } = request;
@@ -153,8 +152,8 @@ export async function recordPlaced(trx: DB, orderId: string, by: { id: string; e
 }
 
 /**
- * Puts every line's pieces back into stock (less those partial refunds put back), in product id order (as checkout takes them, so two
- * transactions never wait on each other in a cycle). Lines of deleted products are skipped.
+ * Puts every line's pieces back into stock, in product id order (as checkout takes them, so two
+ * transactions never wait on each other in a cycle).
  */
 export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
   const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
@@ -178,10 +177,7 @@ export const restocks = (from: OrderStatus, asked: boolean | undefined): boolean
 
 /**
  * A refund made at the provider itself (Stripe's dashboard: charge.refunded), inside the webhook's
- * transaction: a paid, processing, shipped or refund_due order whose payment this is becomes
- * refunded, by the store, through the same transition function. Only a full refund closes the order
- * (a partial one is left to the admin). Stock goes back only when the order never shipped (as the
- * order desk's default). Returns what happened.
+ * transaction. Only a full refund closes the order (a partial one is left to the admin).
  */
 export async function recordRefundMadeAtProvider(
   trx: DB,

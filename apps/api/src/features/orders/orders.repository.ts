@@ -18,10 +18,8 @@ export interface TakenProduct {
 }
 
 /**
- * Takes `quantity` out of the product's stock in ONE conditional UPDATE (stock never goes below 0,
- * the quantity must reach the product's minimum and, when `unitPrice` is given, the price must still
- * be that one). Returns the product's name and unit price as they were at that moment, or undefined
- * when no row qualified (unknown product, too little stock, below the minimum, another price).
+ * Takes `quantity` out of the product's stock in one conditional UPDATE (enough stock, the minimum
+ * reached, and the price still `unitPrice` when given); undefined when no row qualified.
  */
 export async function takeStock(
   db: DB,
@@ -259,11 +257,8 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
 // ---- Invoice numbers (invoice-numbers.service.ts, in the payment's transaction) ----
 
 /**
- * Moves the year's invoice counter on by one and returns its new value, inside the caller's
- * transaction: the row is created if missing (two creators at once: one inserts, the other waits
- * and finds it), then `UPDATE … SET last = last + 1 … RETURNING last` holds the counter's row lock
- * until the caller commits, so concurrent payments on any number of app instances get consecutive
- * numbers, and a rolled-back payment gives its number back.
+ * The year's next invoice count, in the caller's transaction: the UPDATE holds the counter's row lock
+ * until the caller commits, so concurrent payments get consecutive numbers and a rollback gives its back.
  */
 export async function takeNextInvoiceCount(db: DB, year: number): Promise<number> {
   await db
@@ -294,7 +289,7 @@ export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: st
     .execute();
 }
 
-// ---- State changes and the timeline (order-transitions.service.ts is their one caller) ----
+// ---- State changes and the timeline (order-transitions.service.ts) ----
 
 export type OrderEventRow = Selectable<OrderEventTable>;
 
@@ -341,7 +336,6 @@ export async function insertOrderEvent(db: DB, row: OrderEventRow): Promise<void
   await db.insertInto('orderEvents').values(row).execute();
 }
 
-/** An order's timeline, oldest first. */
 export async function listOrderEvents(db: DB, orderId: string): Promise<OrderEventRow[]> {
   return db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('at').orderBy('id').execute();
 }

@@ -25,7 +25,7 @@ import { type RunningServer, signUpCustomer, startBareServer, startStoreServer }
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 
 const FULL = { products: Number(process.env.BENCH_PRODUCTS ?? 100_000), propagationSamples: 30 };
-const SMOKE = { products: 300, propagationSamples: 1 };
+const SMOKE = { products: 100, propagationSamples: 1 };
 const sizeOf = (ctx: BenchContext) => (ctx.smoke ? SMOKE : FULL);
 const PAGE_SIZE = 24;
 const MIN_RATIO = 0.6;

@@ -2,14 +2,20 @@
 // more on PostgreSQL (each test app in its own schema, dropped afterwards). The tests that need a
 // Redis server (*.redis.test.ts) run when TEST_REDIS_URL names one, on PostgreSQL when it is set.
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './apps/web/vite.config.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const redisTests = ['apps/api/src/**/*.redis.test.ts'];
-// Passwords hash at a tiny scrypt cost in the API tests (the file says why).
-const apiSetupFiles = ['apps/api/test/cheap-password-hashing.ts'];
+// What the API projects share (docs/decisions/219-how-the-tests-run.md): passwords hash at a tiny
+// scrypt cost, and the test files of a worker share their modules (each still builds its own apps).
+const api = {
+  environment: 'node',
+  setupFiles: ['apps/api/test/cheap-password-hashing.ts'],
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+};
 
 export default defineConfig({
   test: {
@@ -23,30 +29,26 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api-sqlite',
           include: apiTests,
           exclude: redisTests,
-          environment: 'node',
-          setupFiles: apiSetupFiles,
+          // The migrations run once per run; each test app's database is a copy.
+          globalSetup: ['apps/api/test/sqlite-template.ts'],
           env: { TEST_DB_KIND: 'sqlite' },
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
         },
       },
       ...(postgresUrl
         ? [
             {
               test: {
+                ...api,
                 name: 'api-postgres',
                 include: apiTests,
                 exclude: redisTests,
-                environment: 'node',
-                setupFiles: apiSetupFiles,
                 // The migrations run once per run; each test app's schema is a copy.
                 globalSetup: ['apps/api/test/postgres-schema-copy.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 30_000,
               },
             },
           ]
@@ -55,14 +57,11 @@ export default defineConfig({
         ? [
             {
               test: {
+                ...api,
                 name: 'api-redis',
                 include: redisTests,
-                environment: 'node',
-                setupFiles: apiSetupFiles,
                 globalSetup: postgresUrl ? ['apps/api/test/postgres-schema-copy.ts'] : [],
                 env: { TEST_DB_KIND: postgresUrl ? 'postgres' : 'sqlite' },
-                testTimeout: 30_000,
-                hookTimeout: 30_000,
               },
             },
           ]
@@ -84,17 +83,6 @@ export default defineConfig({
           // Components read their texts from the page's language: tests render in English unless
           // they give a language (testing/render.tsx).
           setupFiles: ['apps/web/src/testing/i18n-setup.ts'],
-          // The libraries that import React get Preact too, as in the build.
-          server: { deps: { inline: [/react/, /@tanstack/, /@stripe/, /@hookform/, /@testing-library/] } },
-        },
-        resolve: {
-          // The ES module builds of Testing Library and React Router, which the aliases reach (their
-          // CommonJS builds require React themselves).
-          alias: {
-            ...PREACT_ALIASES,
-            '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
-          },
-          conditions: ['module', 'browser', 'development|production'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 // A fresh app on a freshly migrated database for each test file or test:
-// SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres; that
-// schema is a copy of one migrated once per run (postgres-schema-copy.ts) when the run made one.
+// SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres; each is
+// a copy of a database migrated once per run (sqlite-template.ts, postgres-schema-copy.ts) when the
+// run made one.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,7 @@ export interface TestDatabase {
 /**
  * A fresh empty database: in-memory SQLite, or its own PostgreSQL schema. With `shared`, SQLite is a
  * temporary file instead, so that openAnother() opens a second real connection to it. With
- * `migrated`, a PostgreSQL schema may come already migrated.
+ * `migrated`, an in-memory SQLite database or a PostgreSQL schema may come already migrated.
  */
 export async function createTestDatabase(
   kind: TestDbKind = testDbKind(),
@@ -51,7 +52,8 @@ export async function createTestDatabase(
     };
   }
   if (kind === 'sqlite') {
-    const store = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const template = options.migrated ? inject('migratedSqliteFile') : undefined;
+    const store = openDatabase({ kind: 'sqlite', file: template ? fs.readFileSync(template) : ':memory:' });
     return {
       store,
       openAnother: () => {

@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 
 const TEST_SCRYPT_N = 16;
-const scrypt = crypto.scrypt;
+// The test files share their modules (vitest.config.ts isolate: false), and this file runs again
+// before each of them: it wraps node:crypto's own scrypt, never its earlier wrapper.
+type Scrypt = typeof crypto.scrypt & { real?: typeof crypto.scrypt };
+const scrypt = (crypto.scrypt as Scrypt).real ?? crypto.scrypt;
 
 function cheapScrypt(
   password: crypto.BinaryLike,
@@ -21,6 +24,6 @@ function cheapScrypt(
   scrypt(password, salt, keylen, { ...rest, N: TEST_SCRYPT_N }, callback!);
 }
 
-crypto.scrypt = cheapScrypt as typeof crypto.scrypt;
+crypto.scrypt = Object.assign(cheapScrypt, { real: scrypt }) as Scrypt;
 // better-auth's `import { scrypt } from 'node:crypto'` sees the change too.
 syncBuiltinESMExports();

@@ -71,12 +71,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** SQLite's `file` may also be a database image (a Buffer), opened in memory: the tests' migrated copy. */
 export type DatabaseTarget =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  { kind: 'sqlite'; file: string | Buffer } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 export function openDatabase(target: DatabaseTarget): StoreDatabase {
   if (target.kind === 'sqlite') {
-    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
+    if (typeof target.file === 'string' && target.file !== ':memory:')
+      fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
     const sqlite = new SQLite(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');

@@ -115,6 +115,9 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     ...(target.schema ? { options: `-c search_path=${target.schema} -c max_parallel_workers_per_gather=0` } : {}),
   };
   const pool = new pg.Pool({ ...connection, max: target.poolSize ?? 10 });
+  // An idle connection the server closed (a restart, a dropped database) leaves the pool by itself;
+  // unheard, pg's 'error' event would end the process. The next query opens a new connection.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -2,6 +2,7 @@
 // more on PostgreSQL (each test app in its own schema, dropped afterwards). The tests that need a
 // Redis server (*.redis.test.ts) run when TEST_REDIS_URL names one, on PostgreSQL when it is set.
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/vite.config.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -83,6 +84,17 @@ export default defineConfig({
           // Components read their texts from the page's language: tests render in English unless
           // they give a language (testing/render.tsx).
           setupFiles: ['apps/web/src/testing/i18n-setup.ts'],
+          // The libraries that import React get Preact too, as in the build.
+          server: { deps: { inline: [/react/, /@tanstack/, /@stripe/, /@hookform/, /@testing-library/] } },
+        },
+        resolve: {
+          // The ES module builds of Testing Library and React Router, which the aliases reach (their
+          // CommonJS builds require React themselves).
+          alias: {
+            ...PREACT_ALIASES,
+            '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+          },
+          conditions: ['module', 'browser', 'development|production'],
         },
       },
     ],

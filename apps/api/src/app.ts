@@ -30,6 +30,7 @@ import {
   storePublicUrl,
 } from './features/mail/index.ts';
 import {
+  detachOrdersFromProduct,
   orderDeskRoutes,
   ordersRoutes,
   registerIdempotencyKeySweep,
@@ -233,7 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
-      await api.register(productsAdminRoutes);
+      await api.register(productsAdminRoutes, { detachOrders: detachOrdersFromProduct });
       await api.register(categoriesRoutes);
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);

@@ -2,7 +2,7 @@
 import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { DB, StoreDatabase } from './db/database.ts';
-import type { AuthUser } from './features/accounts/index.ts';
+import type { AuthUser } from './lib/auth-user.ts';
 import type { Readiness } from './features/health/index.ts';
 
 declare module 'fastify' {

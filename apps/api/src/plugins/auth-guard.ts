@@ -1,10 +1,8 @@
 // Guards for protected calls. Both run on every call, so a deleted user's token, a removed role or
 // an ended session stops working at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../features/accounts/index.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
-// The Fastify decorations this file reads (request.user, app.accessTokens), for any program that includes it.
-import type {} from '../types.d.ts';
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*) *$/i;
 

@@ -3,7 +3,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { StoreDatabase } from '../../db/database.ts';
 import { findUserInLiveSession } from './accounts.repository.ts';
-import type { AuthUser } from './auth-user.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 
 export interface AccessTokenClaims {
   userId: string;

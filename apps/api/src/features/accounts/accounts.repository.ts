@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import type { AuthUser } from './auth-user.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 
 export type UserRow = AuthUser;
 

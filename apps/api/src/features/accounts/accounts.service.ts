@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from './auth-user.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { normalizeEmail, sameEmail } from './email.ts';
 import {
   countAdmins,

@@ -3,7 +3,7 @@ export { findUserByEmail, listUsers, promoteUser } from './accounts.repository.t
 export { accountsRoutes } from './accounts.routes.ts';
 export { assertSelfOrAdmin } from './accounts.service.ts';
 export { registerAuth } from './auth.ts';
-export type { AuthUser } from './auth-user.ts';
+export type { AuthUser } from '../../lib/auth-user.ts';
 export { normalizeEmail, sameEmail } from './email.ts';
 export { type AuthAttemptLimiter, createAuthAttemptLimiter } from './rate-limit.service.ts';
 export { sessionsRoutes } from './sessions.routes.ts';

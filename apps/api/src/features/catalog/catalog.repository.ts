@@ -194,9 +194,3 @@ export async function deleteProductRow(db: DB, id: string): Promise<number> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Orders keep their copy of a deleted product's name and prices; only the link goes. */
-export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
-  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
-  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
-}

@@ -11,11 +11,11 @@ import {
   ProductSchema,
 } from '@store/shared/schemas';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
-import { createProduct, deleteProduct, updateProduct } from './products-admin.service.ts';
+import { createProduct, deleteProduct, type ProductReferences, updateProduct } from './products-admin.service.ts';
 
 const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = async (app, references) => {
   app.post(
     '/products',
     {
@@ -59,6 +59,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeleteResultSchema, ...refused, 404: ErrorBodySchema },
       },
     },
-    async (request) => deleteProduct(app.db, request.params.id),
+    async (request) => deleteProduct(app.db, request.params.id, references),
   );
 };

@@ -9,7 +9,6 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import {
   deleteProductRow,
-  detachOrdersFromProduct,
   findProductById,
   insertProducts,
   type ProductChanges,
@@ -75,15 +74,21 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
   return product;
 }
 
+/** What a product's deletion asks of the features that point at it, in the same transaction. */
+export interface ProductReferences {
+  /** Orders keep their own copy of the name and prices; their product_id is set to null. */
+  detachOrders(trx: DB, productId: string): Promise<void>;
+}
+
 /**
- * Deletes a product (its search document goes by cascade). Orders keep their own copy of the name and prices
- * (orders.product_name, unit_price, total); their product_id is set to null in the same transaction.
+ * Deletes a product (its search document goes by cascade). The orders feature owns the orders table, and
+ * depends on the catalog, so the app hands its detach in (`references`) rather than the catalog importing it.
  */
-export async function deleteProduct(db: DB, id: string): Promise<DeleteResult> {
+export async function deleteProduct(db: DB, id: string, references: ProductReferences): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const deletedCount = await db.transaction().execute(async (trx) => {
     const count = await deleteProductRow(trx, id);
-    if (count > 0) await detachOrdersFromProduct(trx, id);
+    if (count > 0) await references.detachOrders(trx, id);
     return count;
   });
   if (deletedCount === 0) throw notFound(API_ERROR.productNotFound);

@@ -22,7 +22,8 @@ it('fails a send once SMTP_TIMEOUT_MS has passed when the SMTP server never gree
       html: '<p>Thank you.</p>',
       messageId: '<timeout-test@example.com>',
     }),
-  ).rejects.toThrow('Greeting never received');
+    // The greeting and socket timers both run SMTP_TIMEOUT_MS; on a busy machine either may fire first.
+  ).rejects.toThrow(/Greeting never received|Timeout/);
   // Far below nodemailer's own greeting limit (30 s) and the store's former 10 s.
   expect(Date.now() - started).toBeLessThan(5000);
   transport.close();

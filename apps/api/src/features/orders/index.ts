@@ -12,6 +12,7 @@ export {
   cancelOpenIntentsOfOrder,
   chooseCashOnDelivery,
   countOrdersByStatus,
+  detachOrdersFromProduct,
   findOrderById,
   findPayableOrder,
   insertOrderEvent,

@@ -383,3 +383,9 @@ export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> 
     .execute();
   return new Map(rows.map((r) => [r.status, Number(r.count)]));
 }
+
+/** A deleted product's orders keep their copy of its name and prices; their reference to it goes. */
+export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
+  await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
+  await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
+}

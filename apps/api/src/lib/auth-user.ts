@@ -1,6 +1,6 @@
 // The caller of a protected call, as the guards (plugins/auth-guard.ts) load it from the database.
-// It lives here, beside the accounts rules, so that services and plugins both import it from one place.
-
+// A building block rather than a part of accounts: the guard, the request's type and every
+// feature's services name it, and the accounts feature's routes use the guard.
 import type { Role } from '@store/shared/schemas';
 
 export interface AuthUser {

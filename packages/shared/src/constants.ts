@@ -6,16 +6,13 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Success dialogs close by themselves after this many ms (spec §9). */
 export const SUCCESS_DIALOG_MS = 1500;
-/** Toasts close by themselves after this many ms (spec §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
-/** A lazily loaded script chunk is given this long before it counts as failed (spec §9). */
+/** A lazily loaded script chunk is given this long before it counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const OPENING_HOURS = 'Sat-Thu 10:00 AM to 7:00 PM';
 
-/** Portfolio skill bars (spec §9). */
 export const PORTFOLIO_SKILLS = [
   { name: 'HTML', percent: 98 },
   { name: 'CSS', percent: 90 },
@@ -25,10 +22,9 @@ export const PORTFOLIO_SKILLS = [
 
 export const PRODUCTS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
-/** `relevance` (best match: name matches first) is the order of a search unless another is asked for. */
+/** `relevance` (name matches first) is a search's order unless another is asked for. */
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Facets a product list can carry (`?facets=category`). */
 export const PRODUCT_FACETS = ['category'] as const;
 /** Navbar search: suggestions from this many characters, this many at most. */
 export const SEARCH_SUGGEST_MIN_CHARS = 2;
@@ -55,7 +51,6 @@ export const LIMITS = {
   orderNote: 500,
   carrier: 60,
   trackingNumber: 100,
-  /** Product page (ours): gallery pictures, specification rows, SKU and product reviews. */
   galleryImages: 12,
   specRows: 40,
   specKey: 60,
@@ -66,28 +61,22 @@ export const LIMITS = {
   moderationReason: 500,
 } as const;
 
-/** Product reviews per page on the product page, and the most a caller may ask for. */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
 export const PRODUCT_REVIEWS_MAX_PAGE_SIZE = 50;
 
-/** The store's days (order desk date filters, invoice years, daily notes) are Bangladesh's. */
+/** The store's days (order desk filters, invoice years, daily notes). */
 export const STORE_TIME_ZONE = 'Asia/Dhaka';
 
 export const CURRENCY = 'BDT';
 
-/** A cart holds at most this many lines (products). */
 export const MAX_CART_LINES = 50;
-/** An Idempotency-Key header is at most this long (printable ASCII). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-/** The company's contact addresses: the same in every language (the texts are in the catalogues). */
+/** The same in every language. */
 export const COMPANY_CONTACT = {
   helplineHref: 'tel:+8801711000111',
   email: 'sales@bicyclemfr.example',
 } as const;
 
-/**
- * The id of a server-rendered page's JSON block of the query results it was rendered with
- * (apps/web/src/entry-server.tsx writes it, apps/web/src/lib/server-state.ts reads it back).
- */
+/** The server-rendered page's JSON block of its query results (entry-server.tsx writes, server-state.ts reads). */
 export const STATE_ELEMENT_ID = 'store-queries';

@@ -1,46 +1,30 @@
-// The order states and every transition between them, as data: the server applies this table in one
-// transition function (a conditional UPDATE), and the web app shows only the actions it allows.
-// The spec names no states; these are ours (docs/decisions/090-order-desk.md).
+// The order states (ours; the spec names none) and every transition between them, as data.
 
 export const ORDER_STATUSES = [
   /** Placed, has a price, not paid: shows PAY and may be cancelled. */
   'unpaid',
-  /** A verified payment was recorded. */
   'paid',
-  /** The owner is packing it. */
   'processing',
-  /** Handed to a carrier, with a tracking number. */
   'shipped',
-  /** At the buyer's door. */
   'delivered',
   /** Closed before shipping: by its owner or an admin while unpaid (stock back), or by an admin with a refund. */
   'cancelled',
   /** Not paid in time (UNPAID_ORDER_TTL_HOURS): closed like a cancel, its stock went back. */
   'expired',
-  /**
-   * A payment succeeded after the order was cancelled or expired, or after its hold lapsed and its
-   * pieces were sold: waits for the admin's refund.
-   */
+  /** Paid after it was cancelled or expired, or after its lapsed hold's pieces were sold: awaits a refund. */
   'refund_due',
-  /** The money went back to the buyer through the payment provider; the order is closed. */
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who may make a transition: the order's owner, an admin, or the store itself (payment, expiry). */
+/** `system`: the store itself (payment, expiry). */
 export type OrderActor = 'owner' | 'admin' | 'system';
 
-/**
- * How an order is paid, for the table: `online` (a provider took or will take the money; every order
- * that did not choose cash on delivery), `cod_due` (cash on delivery, cash not collected yet) and
- * `cod_paid` (cash on delivery, cash collected). See docs/decisions/100-sslcommerz-and-cash-on-delivery.md.
- */
+/** `online`: every order that did not choose cash on delivery; `cod_due`: cash not collected yet. */
 export type PaymentKind = 'online' | 'cod_due' | 'cod_paid';
 
-/** The payment method stored on an order that is paid in cash when the parcel arrives. */
 export const COD_METHOD = 'cod';
 
-/** An order's payment kind from its stored payment method and payment time. */
 export function paymentKindOf(order: { paymentMethod: string | null; paidAt: string | null }): PaymentKind {
   if (order.paymentMethod !== COD_METHOD) return 'online';
   return order.paidAt === null ? 'cod_due' : 'cod_paid';
@@ -52,7 +36,7 @@ export interface OrderTransitionRule {
   readonly by: readonly OrderActor[];
   /** Only for orders of these payment kinds; absent: every kind. */
   readonly kinds?: readonly PaymentKind[];
-  /** Records the cash a cash-on-delivery order was paid with (its payment, invoice number and time). */
+  /** Records the collected cash as the payment (invoice number and time). */
   readonly collectsCash?: true;
   /** Puts the pieces back into stock (a cash-on-delivery order closed before it was paid). */
   readonly restock?: true;
@@ -95,10 +79,7 @@ const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
 const fitsKind = (rule: OrderTransitionRule, kind: PaymentKind): boolean =>
   rule.kinds === undefined || rule.kinds.includes(kind);
 
-/**
- * The rule for from → to by this actor for an order of this payment kind (default `online`), or
- * undefined when the table does not allow it. `collectsCash` picks the cash-collected rule.
- */
+/** Undefined when the table does not allow it; `collectsCash` picks the cash-collected rule. */
 export function findTransition(
   from: OrderStatus,
   to: OrderStatus,
@@ -116,7 +97,7 @@ export function findTransition(
   );
 }
 
-/** The transitions an admin may make from `from` for an order of this kind (the order desk's buttons). */
+/** The order desk's buttons. */
 export function adminActions(from: OrderStatus, kind: PaymentKind = 'online'): OrderTransitionRule[] {
   return ORDER_TRANSITION_TABLE.filter((t) => t.from === from && t.by.includes('admin') && fitsKind(t, kind));
 }
@@ -125,28 +106,24 @@ export function adminActions(from: OrderStatus, kind: PaymentKind = 'online'): O
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'refund_due'];
 export const isPaidStatus = (s: string): boolean => (PAID_STATUSES as readonly string[]).includes(s);
 
-/** True when the order's money was taken and kept: a paid state, and for cash on delivery, cash collected. */
+/** For cash on delivery, also the cash collected. */
 export const isOrderPaid = (order: { status: string; paymentMethod: string | null; paidAt: string | null }): boolean =>
   isPaidStatus(order.status) && paymentKindOf(order) !== 'cod_due';
 
-/** States in which a cash-on-delivery order confirmed by the admin waits for its cash. */
+/** A confirmed cash-on-delivery order waits for its cash in these. */
 export const COD_CONFIRMED_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
-/** States an order has been paid in at some time (invoices exist for these). */
+/** Paid at some time: invoices exist for these. */
 export const INVOICED_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];
 
-/** States whose payment can be partly given back (decision 213): the money was taken and kept. */
 export const PARTLY_REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
 
-/**
- * Whether the order desk offers a partial refund: an order paid online (a provider holds the money
- * to give back; cash on delivery has none) in one of PARTLY_REFUNDABLE_STATUSES.
- */
+/** Only online: cash on delivery has no provider holding the money to give back. */
 export const canRefundPart = (order: { status: OrderStatus; paymentMethod: string | null; paidAt: string | null }) =>
   paymentKindOf(order) === 'online' && PARTLY_REFUNDABLE_STATUSES.includes(order.status);
 
 /** Never shipped: a refund puts the pieces back into stock unless the admin says otherwise. */
 export const restocksByDefault = (from: OrderStatus): boolean => from === 'paid' || from === 'processing';
 
-/** Carriers the order desk offers; the tracking link comes from CARRIER_TRACKING_URLS (configuration). */
+/** The tracking link comes from CARRIER_TRACKING_URLS (configuration). */
 export const CARRIERS = ['Pathao', 'RedX', 'Steadfast', 'Sundarban', 'Other'] as const;

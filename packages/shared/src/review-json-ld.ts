@@ -1,7 +1,5 @@
-// schema.org `aggregateRating` and `review` for a product's JSON-LD, built from the reviews summary
-// and a page of shown reviews. Pure, so that a server-rendered product page and the browser build
-// the same objects. Without reviews there is no aggregateRating (search engines refuse a rating
-// of zero reviews) and no review list.
+// schema.org `aggregateRating` and `review` for a product's JSON-LD. Without reviews there is no
+// aggregateRating: search engines refuse a rating of zero reviews.
 import { RATING_MAX, RATING_MIN } from './constants.ts';
 import type { ProductReview, ReviewsSummary } from './schemas/product-page.ts';
 

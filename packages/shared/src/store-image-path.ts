@@ -1,10 +1,6 @@
-// Whether a product's `img` is a picture this store serves itself: an upload at /api/images/<id>, or
-// one of the pictures shipped with the web app under /images/… (the demo data's). The store's CSP
-// only lets pages show images from 'self', and a value a browser would read as another host must
-// never be stored. So the value is parsed as a browser would parse it (the WHATWG URL parser,
-// against a placeholder origin), and only a plain same-origin path in canonical form passes:
-// `/\evil.example/x.png` (a browser reads `\` as `/`), `//host/…`, absolute URLs, `javascript:`,
-// `data:` and paths with `..` or escapes that change on parsing are all refused.
+// Whether a product's `img` is a picture this store serves itself (/api/images/<id> or /images/…): the CSP
+// allows 'self' only. Parsed as a browser would, only a canonical same-origin path passes: `/\evil.example/x.png`
+// (a browser reads `\` as `/`), `//host/…`, absolute URLs, `..` and escapes that change on parsing are refused.
 
 // NOTE: the WHATWG URL class is a global of browsers and Node; this package's lib (ES only) does not
 // declare it, so the part used here is declared.

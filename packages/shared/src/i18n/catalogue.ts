@@ -1,14 +1,11 @@
-// Message catalogues (decision 160): one area's ICU strings in one language, English the source.
-// The texts of an area are read as an object of the same shape: a message without placeholders is
-// a string, one with placeholders a function of its values:
-//   const { CART_TEXT } = useTexts('cart');   CART_TEXT.addToCart;   CART_TEXT.cartButton({ n: 3 })
+// Message catalogues: one area's ICU strings in one language, English the source, read as an object of the
+// same shape: `CART_TEXT.addToCart` is a string, `CART_TEXT.cartButton({ n: 3 })` a message with placeholders.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
-/** One area's texts in one language: groups of messages. */
 export type Catalogue = { readonly [group: string]: { readonly [key: string]: string } };
 
-/** The shape another language's catalogue must have: every key of the English one, nothing else. */
+/** Every key of the English catalogue, nothing else. */
 export type CatalogueOf<C extends Catalogue> = { readonly [G in keyof C]: { readonly [K in keyof C[G]]: string } };
 
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
@@ -16,10 +13,7 @@ export type MessageValues = Readonly<Record<string, string | number | Date>>;
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
 /** A placeholder's name: what comes before its first comma (`{count, plural, …}` → count). */
 type NameOf<Inner extends string> = Trim<Inner extends `${infer N},${string}` ? N : Inner>;
-/**
- * The names of a message's placeholders, read from the English text's type. A plural's branches
- * (`one {# item}`) come out as names with a space or a #, and are dropped.
- */
+/** A message's placeholders from the English text's type; a plural's branches (`one {# item}`) are dropped. */
 type PlaceholderNames<S extends string> = S extends `${string}{${infer Inner}}${infer Rest}`
   ? | (NameOf<Inner> extends `${string} ${string}` | `${string}#${string}` | '' ? never : NameOf<Inner>)
     | PlaceholderNames<Rest>
@@ -33,7 +27,6 @@ type TextOf<S> = S extends string
     : (values: { readonly [K in PlaceholderNames<S>]: string | number | Date }) => string
   : string;
 
-/** The texts of an area, read in one language. */
 export type Texts<C extends Catalogue> = {
   readonly [G in keyof C]: { readonly [K in keyof C[G]]: TextOf<C[G][K]> };
 };
@@ -41,13 +34,9 @@ export type Texts<C extends Catalogue> = {
 /** The id Lingui knows a message by: `cart.CART_TEXT.addToCart`. */
 export const messageId = (namespace: string, group: string, key: string): string => `${namespace}.${group}.${key}`;
 
-/**
- * A catalogue as the browser gets it: each message already compiled by Lingui at build time
- * (apps/web/vite.config.ts), so that no message parser is downloaded.
- */
+/** Compiled at build time (apps/web/vite.config.ts), so that the browser downloads no message parser. */
 export type CompiledCatalogue = { readonly [group: string]: { readonly [key: string]: Messages[string] } };
 
-/** A compiled catalogue's messages under their ids, for `i18n.load`. */
 export function compiledMessages(namespace: string, catalogue: CompiledCatalogue): Messages {
   const messages: Messages = {};
   for (const [group, entries] of Object.entries(catalogue)) {
@@ -56,13 +45,12 @@ export function compiledMessages(namespace: string, catalogue: CompiledCatalogue
   return messages;
 }
 
-/** True when a message, written or compiled, has placeholders (its text is then a function of values). */
 function takesValues(message: unknown): boolean {
   if (typeof message === 'string') return message.includes('{');
   return Array.isArray(message) && message.some((token) => typeof token !== 'string');
 }
 
-/** A Lingui instance for one language (the language never changes under a page: a switch loads the other URL). */
+/** The language never changes under a page: a switch loads the other URL. */
 export function createI18n(locale: Locale): I18n {
   const i18n = setupI18n();
   i18n.load(locale, {});
@@ -70,7 +58,6 @@ export function createI18n(locale: Locale): I18n {
   return i18n;
 }
 
-/** The texts of one area from a Lingui instance that has its catalogue loaded (written or compiled). */
 export function buildTexts<C extends Catalogue>(
   i18n: I18n,
   namespace: string,
@@ -88,12 +75,9 @@ export function buildTexts<C extends Catalogue>(
   return texts as Texts<C>;
 }
 
-// ---- Message references: a text named in shared code (a validation rule) and read in a language ----
-
 /**
- * A reference to a message, for code shared by the API and the web app (zod schemas): the API
- * answers with the English text (its messages stay English), the web app shows the page's language.
- * Written `@i18n:<namespace>.<group>.<key>` with its values as a query: `@i18n:orders.ORDER_TEXT.quantityBelowMinimum?min=10`.
+ * A message named by shared code (zod schemas): the API answers it in English, the web app in the page's
+ * language. Written `@i18n:orders.ORDER_TEXT.quantityBelowMinimum?min=10`.
  */
 const MESSAGE_REF_PREFIX = '@i18n:';
 
@@ -109,7 +93,7 @@ export function messageRef(namespace: string, group: string, key: string, values
 
 export const isMessageRef = (text: string): boolean => text.startsWith(MESSAGE_REF_PREFIX);
 
-/** The text a message reference names, in `i18n`'s language; any other text is returned as it is. */
+/** Any other text is returned as it is. */
 export function resolveMessage(i18n: I18n, text: string): string {
   if (!isMessageRef(text)) return text;
   const body = text.slice(MESSAGE_REF_PREFIX.length);

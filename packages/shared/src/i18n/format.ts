@@ -1,6 +1,4 @@
-// Numbers, prices and dates for a language, through Intl. Amounts are integers in poisha underneath
-// (money.ts); these only write them for a person. English keeps the spec's `৳1,250`; Bangla writes
-// Bengali digits with lakh grouping, `৳১,২৫০`, `৳১,০০,০০০`.
+// Numbers, prices and dates for a language, through Intl: `৳1,250` in English, `৳১,০০,০০০` in Bangla.
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -1,6 +1,5 @@
-// The store's languages and how a language shows in an address: English at the spec's own paths
-// (/, /allproducts, /singup…), Bangla under /bn (/bn, /bn/allproducts, /bn/singup…). One URL per
-// language, so a search engine indexes both and hreflang can name them (docs/features/languages.md).
+// The store's languages: English at the spec's own paths, Bangla under /bn. One URL per language, so a
+// search engine indexes both and hreflang can name them.
 
 export const LOCALES = ['en', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -8,18 +7,15 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The cookie that keeps a visitor's choice of language (a signed-in buyer's is also on the account). */
 export const LOCALE_COOKIE = 'store_lang';
-/** How long the cookie lasts: a year, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The BCP 47 tags `Intl` formats with: Bangla as written in Bangladesh (Bengali digits, lakh grouping). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-BD', bn: 'bn-BD' };
 
-/** Each language's name in that language, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'bn';
 
-/** The path prefix of a language: '' for English, '/bn' for Bangla. */
 export const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
 
 /** `/bn/allproducts?q=x` → `{ locale: 'bn', path: '/allproducts?q=x' }`; an English path is kept whole. */
@@ -37,7 +33,6 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === '/' ? prefix : `${prefix}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The value of the language cookie in a Cookie header, or null. */
 export function localeFromCookie(cookieHeader: string | undefined | null): Locale | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {

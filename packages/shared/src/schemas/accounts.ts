@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 
-/** The spec's validation messages (spec §5), by reference: the web app shows them in the page's language. */
 const VALIDATION = {
   emailRequired: messageRef('feedback', 'VALIDATION', 'emailRequired'),
   emailInvalid: messageRef('feedback', 'VALIDATION', 'emailInvalid'),
@@ -29,19 +28,15 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, messageRef('accounts', 'ACCOUNT_TEXT', 'passwordTooLong', { max: PASSWORD_MAX_LENGTH }));
 
-/** The login form (spec §2, §5). */
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** Forgot password: the account's email (the login form's rules). */
 export const ForgotPasswordFormSchema = z.object({ email: emailField });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
 
-/** Reset password: the new password (the spec's password rules). */
 export const ResetPasswordFormSchema = z.object({ password: passwordField });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
-/** The sign-up form (spec §2, §5). */
 export const SignupFormSchema = z.object({
   name: z
     .string()
@@ -76,10 +71,7 @@ export const UserListSchema = z.array(UserSummarySchema);
 export const AuthConfigSchema = z.object({ google: z.boolean() });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 
-/**
- * GET /auth/get-session (better-auth): the part of the answer the web app reads — the signed-in
- * user — or null when signed out.
- */
+/** GET /auth/get-session (better-auth): the part the web app reads; null when signed out. */
 export const AuthSessionSchema = z
   .object({
     user: z.object({
@@ -87,15 +79,15 @@ export const AuthSessionSchema = z
       name: z.string(),
       email: z.string(),
       emailVerified: z.boolean().optional(),
-      /** The account's language ('en' or 'bn'): its emails' language, and the store's on a new device. */
+      /** Its emails' language, and the store's on a new device. */
       language: z.string().optional(),
     }),
   })
   .nullable();
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 
-/** A refused call under /auth (better-auth's own error shape, not ErrorBody): the message is shown as is. */
+/** better-auth's own error shape, not ErrorBody: the message is shown as is. */
 export const AuthErrorBodySchema = z.object({ code: z.string().optional(), message: z.string() });
 
-/** POST /admin/users/{email}/sessions/revoke: how many sessions (and so bearer tokens) were ended. */
+/** POST /admin/users/{email}/sessions/revoke: sessions (and so bearer tokens) ended. */
 export const SessionsRevokedSchema = z.object({ revokedCount: z.number().int() });

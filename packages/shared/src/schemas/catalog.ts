@@ -47,7 +47,7 @@ export const ProductListQuerySchema = z
     maxPrice: queryPriceSchema.optional(),
     /** `true`: only products that can be ordered now (stock at least the minimum order). */
     inStock: z.enum(['true', 'false'], { error: category('mustBeTrueOrFalse') }).optional(),
-    /** `category`: the answer becomes `{ items, total, facets }` (see ProductPageWithFacetsSchema). */
+    /** `category`: the answer becomes ProductPageWithFacetsSchema. */
     facets: z
       .enum(PRODUCT_FACETS, { error: category('mustBeOneOf', { values: PRODUCT_FACETS.join(', ') }) })
       .optional(),
@@ -58,15 +58,12 @@ export const ProductListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-/** How many products of a category the current search and the other filters find. */
 export const CategoryFacetSchema = z.object({ _id: z.string(), name: z.string(), count: z.number().int() });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
 
 /**
- * GET /api/products?facets=category: the page, its total and the count per category (every category,
- * in its order, zeros included), counted under the search, price and stock filters but not the
- * category filter, so that a shopper sees what choosing another category would give.
- * NOTE: without `facets` the answer stays the plain array the spec's clients read.
+ * GET /api/products?facets=category: every category's count under the other filters but not the category
+ * filter, so a shopper sees what choosing another would give. Without `facets`, the spec's plain array.
  */
 export const ProductPageWithFacetsSchema = z.object({
   items: ProductListSchema,
@@ -75,11 +72,10 @@ export const ProductPageWithFacetsSchema = z.object({
 });
 export type ProductPageWithFacets = z.infer<typeof ProductPageWithFacetsSchema>;
 
-/** A category as GET /api/categories returns it, in the admin's order. */
 export const CategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  /** How many products belong to it (a category in use cannot be deleted). */
+  /** A category in use cannot be deleted. */
   productCount: z.number().int(),
 });
 export type Category = z.infer<typeof CategorySchema>;
@@ -131,11 +127,10 @@ export const ProductFieldsSchema = z.object({
     .max(500, product('tooLong', { max: 500 }))
     // An upload or a picture of the store's own, decided on the parsed URL (the CSP allows 'self' only).
     .refine(isStoreImagePath, product('photoNotOurs')),
-  /** The product's category (GET /api/categories); optional, so that older clients still work. */
+  /** Optional, so that older clients still work. */
   categoryId: z.string().trim().max(100).optional(),
 });
 
-/** True unless both quantities are known and the minimum exceeds the maximum. */
 export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuantity?: number | undefined }): boolean =>
   p.minQuantity === undefined ||
   p.maxQuantity === undefined ||
@@ -144,17 +139,11 @@ export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuant
 
 const minNotAboveMax = { path: ['minQuantity'], message: product('minAboveMax') };
 
-/**
- * A product as the admin writes it (Add product form and POST /api/products).
- * The form sends numbers (react-hook-form `valueAsNumber`); an empty field is NaN and gets the spec's message.
- */
+/** POST /api/products. An empty form field is NaN (`valueAsNumber`) and gets the spec's message. */
 export const ProductInputSchema = ProductFieldsSchema.refine(isMinNotAboveMax, minNotAboveMax);
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
-/**
- * PATCH /api/products/{id}: some or all of the fields, with the same rules. When only one of the two
- * quantities is sent, the server checks it against the stored other one.
- */
+/** PATCH /api/products/{id}: a lone quantity is checked by the server against the stored other one. */
 export const ProductPatchSchema = ProductFieldsSchema.partial()
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: product('nothingToUpdate') })
   .refine(isMinNotAboveMax, minNotAboveMax);

@@ -1,5 +1,4 @@
-// GET /api/admin/insights (admin): the owner's figures for a period of the store's days, each beside
-// the period of the same length before it. Amounts in taka, like the rest of the API.
+// GET /api/admin/insights (admin): the owner's figures for a period of the store's days, beside the one before.
 import { z } from 'zod';
 import { messageRef } from '../i18n/catalogue.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
@@ -10,12 +9,12 @@ const INSIGHTS_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
-/** Days from `from` to `to`, both included (`YYYY-MM-DD`). */
+/** Both included. */
 export function daysInPeriod(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** `YYYY-MM-DD` moved by `days` (calendar arithmetic; no time zone involved). */
+/** Calendar arithmetic; no time zone involved. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -38,13 +37,11 @@ export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
 const InsightsFiguresSchema = z.object({
   /** Taka: paid orders' totals by the day they were paid, less refunds by the day they were made. */
   revenue: z.number(),
-  /** Orders paid in the period (whatever happened to them later). */
+  /** Whatever happened to them later. */
   paidOrders: z.number().int(),
-  /** Taka: the paid orders' totals divided by their number (0 without paid orders). */
   averageOrderValue: z.number(),
-  /** Pieces in the lines of the orders paid in the period. */
   piecesSold: z.number().int(),
-  /** Customer accounts (not admins) created in the period. */
+  /** Not admins. */
   newCustomers: z.number().int(),
 });
 
@@ -53,7 +50,7 @@ const TopProductSchema = z.object({
   productId: z.string().nullable(),
   productname: z.string(),
   pieces: z.number().int(),
-  /** Taka: the lines' totals (shipping not included). */
+  /** Shipping not included. */
   revenue: z.number(),
 });
 
@@ -63,17 +60,14 @@ export const InsightsSchema = InsightsFiguresSchema.extend({
   to: z.string(),
   /** Paid or processing now, whatever their date. */
   awaitingShipment: z.number().int(),
-  /** Every day of the period, days without sales as zeros. */
+  /** Days without sales as zeros. */
   byDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
-  /** Orders placed in the period, by the state they are in now (every state, 0 when none). */
+  /** Orders placed in the period, by the state they are in now. */
   byStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
-  /** Revenue and paid orders by payment method (orders.payment_method), most revenue first. */
+  /** Most revenue first. */
   byMethod: z.array(z.object({ method: z.string(), revenue: z.number(), orders: z.number().int() })),
-  /** The 10 products with the most revenue from orders paid in the period. */
   topProducts: z.array(TopProductSchema),
-  /** The 10 products with the most pieces sold in the period. */
   topProductsByPieces: z.array(TopProductSchema),
-  /** The same figures for the period of the same length just before. */
   previous: InsightsFiguresSchema.extend({ from: z.string(), to: z.string() }),
 });
 export type Insights = z.infer<typeof InsightsSchema>;

@@ -1,6 +1,4 @@
-// Card payment contract: the calls' bodies and answers, and the card rules a card element
-// applies as you type (brand, formatting, Luhn, expiry). The server's sandbox provider applies the
-// same rules, so the browser and the API give the same answer for the same card.
+// Card payment contract, and the card rules the card element and the sandbox provider both apply.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
@@ -10,12 +8,10 @@ import { ORDER_STATUSES } from './orders.ts';
 
 type PaymentTexts = typeof enPayments;
 
-/** A payment message, named for the page's language (i18n/catalogue.ts messageRef). */
 const paymentMessage = (key: keyof PaymentTexts['PAYMENT_TEXT']): string => messageRef('payments', 'PAYMENT_TEXT', key);
-/** A card error in Stripe's words, named for the page's language. */
+/** A card error in Stripe's words. */
 const cardError = (key: keyof PaymentTexts['CARD_ERROR']): string => messageRef('payments', 'CARD_ERROR', key);
 
-/** The payment providers the server talks to (an API each). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -23,19 +19,19 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_METHODS = ['sandbox', 'stripe', 'sslcommerz', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** GET /api/payments/config: which provider the store uses; Stripe's publishable key when it is Stripe. */
 export const PAYMENT_MODES = ['test', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** GET /api/payments/config. */
 export const PaymentConfigSchema = z.object({
-  /** The card provider of POST /create-payment-intent (sandbox or Stripe). */
+  /** The card provider of POST /create-payment-intent. */
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** `test`: no real money moves (the sandbox, Stripe's test keys, SSLCommerz's sandbox); the web app shows a banner. */
+  /** `test`: no real money moves; the web app shows a banner. */
   mode: z.enum(PAYMENT_MODES),
   publishableKey: z.string().optional(),
-  /** The enabled methods, in the order the payment page offers them. */
+  /** In the order the payment page offers them. */
   methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), mode: z.enum(PAYMENT_MODES) })),
-  /** Cash on delivery's limit and fee in taka, when it is enabled. */
+  /** Cash on delivery's limit and fee in taka, when enabled. */
   cod: z.object({ maxTotal: z.number(), fee: z.number() }).nullable(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
@@ -49,14 +45,10 @@ export const OrderPaymentInputSchema = z.object({
 });
 export type OrderPaymentInput = z.infer<typeof OrderPaymentInputSchema>;
 
-/** The SSLCommerz page the browser goes to. */
 export const SslcommerzSessionResultSchema = z.object({ gatewayUrl: z.string() });
 export type SslcommerzSessionResult = z.infer<typeof SslcommerzSessionResultSchema>;
 
-/**
- * POST /api/payments/sslcommerz/ipn and the browser's return: SSLCommerz's form fields. Only `val_id`
- * and `tran_id` are read; everything else is asked from SSLCommerz's validation API.
- */
+/** SSLCommerz's IPN and return form: only these are read; the rest is asked from its validation API. */
 export const SslcommerzCallbackSchema = z
   .object({
     val_id: z.string().trim().min(1).max(100).optional(),
@@ -66,11 +58,11 @@ export const SslcommerzCallbackSchema = z
 
 export const SslcommerzIpnResultSchema = z.object({ received: z.literal(true), paid: z.boolean() });
 
-/** How the browser came back from SSLCommerz (the payment page's `?gateway=`). */
+/** The payment page's `?gateway=` after SSLCommerz. */
 export const GATEWAY_RESULTS = ['paid', 'failed', 'cancelled', 'unverified'] as const;
 export type GatewayResult = (typeof GATEWAY_RESULTS)[number];
 
-/** GET /api/orders/{id}/refund (admin): the refund as the provider reports it now. */
+/** GET /api/orders/{id}/refund (admin): as the provider reports it now. */
 export const RefundStateSchema = z.object({
   refundId: z.string(),
   provider: z.string(),
@@ -78,48 +70,33 @@ export const RefundStateSchema = z.object({
 });
 export type RefundState = z.infer<typeof RefundStateSchema>;
 
-/** GET /api/admin/cash-to-collect: confirmed cash-on-delivery orders not paid yet, and their cash in taka. */
+/** GET /api/admin/cash-to-collect: confirmed unpaid cash-on-delivery orders and their taka. */
 export const CashToCollectSchema = z.object({ orders: z.number().int(), amount: z.number() });
 export type CashToCollect = z.infer<typeof CashToCollectSchema>;
 
-/** A provider's payment id: sandbox `pi_sandbox_…`, Stripe `pi_…`. */
-const TransactionIdSchema = z
-  .string({ error: paymentMessage('transactionIdRequired') })
-  .trim()
-  .min(1, paymentMessage('transactionIdRequired'))
-  .max(255, paymentMessage('transactionIdRequired'));
-
-/**
- * POST /api/create-payment-intent, with the spec's field names. `order` is the order's _id; the amount
- * comes from the order's stored total, and `price` (taka) is only compared with it.
- */
-export const CreatePaymentIntentInputSchema = z.object({
+/** POST /api/create-payment-intent: the amount is the order's stored total; `price` is only compared with it. */
+export const CreatePaymentIntentInputSchema = OrderPaymentInputSchema.extend({
   price: z
     .number({ error: paymentMessage('priceRequired') })
     .refine((n) => Number.isFinite(n) && n > 0, paymentMessage('priceRequired'))
     .refine((n) => n <= LIMITS.maxPriceTaka * LIMITS.maxStock, paymentMessage('priceMismatch'))
     .refine(hasAtMostTwoDecimals, paymentMessage('priceMismatch')),
-  order: z
-    .string({ error: paymentMessage('orderRequired') })
-    .min(1, paymentMessage('orderRequired'))
-    .max(100),
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInputSchema>;
 
 export const CreatePaymentIntentResultSchema = z.object({ clientSecret: z.string() });
 export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResultSchema>;
 
-/** PATCH /api/orders/{id}, with the spec's field names: `order` is the order's _id (the same as in the path). */
-export const PayOrderInputSchema = z.object({
-  order: z
-    .string({ error: paymentMessage('orderRequired') })
-    .min(1, paymentMessage('orderRequired'))
-    .max(100),
-  transactionId: TransactionIdSchema,
+/** PATCH /api/orders/{id}: `order` is the same _id as in the path. */
+export const PayOrderInputSchema = OrderPaymentInputSchema.extend({
+  transactionId: z
+    .string({ error: paymentMessage('transactionIdRequired') })
+    .trim()
+    .min(1, paymentMessage('transactionIdRequired'))
+    .max(255, paymentMessage('transactionIdRequired')),
 });
 export type PayOrderInput = z.infer<typeof PayOrderInputSchema>;
 
-/** The order's payment state after PATCH /api/orders/{id}. */
 export const PayOrderResultSchema = z.object({
   _id: z.string(),
   paid: z.boolean(),
@@ -129,11 +106,9 @@ export const PayOrderResultSchema = z.object({
 });
 export type PayOrderResult = z.infer<typeof PayOrderResultSchema>;
 
-// ---- Cards: the rules a card element applies ----
-
 type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-/** The brands' own names; `unknown` is the English fallback (a page shows PAYMENT_TEXT.cardBrandUnknown). */
+/** `unknown` is the English fallback (a page shows PAYMENT_TEXT.cardBrandUnknown). */
 export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -145,10 +120,9 @@ export const CARD_BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
   unknown: 'Card',
 };
 
-/** Longest card number we accept, in digits. */
 export const digitsOnly = (s: string): string => s.replace(/\D/g, '');
 
-/** The card's brand from its first digits (enough digits to tell as you type). */
+/** The card's brand from its first digits, as you type. */
 export function cardBrand(number: string): CardBrand {
   const d = digitsOnly(number);
   const n2 = Number(d.slice(0, 2));
@@ -168,25 +142,13 @@ export function cardBrand(number: string): CardBrand {
 
 /** How many digits a complete number of this brand has. */
 function cardNumberLengths(brand: CardBrand): readonly number[] {
-  switch (brand) {
-    case 'amex':
-      return [15];
-    case 'diners':
-      return [14, 16, 19];
-    case 'unionpay':
-    case 'jcb':
-      return [16, 17, 18, 19];
-    case 'unknown':
-      return [16, 17, 18, 19];
-    default:
-      return [16];
-  }
+  if (brand === 'amex') return [15];
+  if (brand === 'diners') return [14, 16, 19];
+  if (brand === 'unionpay' || brand === 'jcb' || brand === 'unknown') return [16, 17, 18, 19];
+  return [16];
 }
 
 export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
-
-/** Most digits a number of this brand can have (where typing stops). */
-const maxCardDigits = (brand: CardBrand): number => Math.max(...cardNumberLengths(brand));
 
 /** The Luhn (mod 10) check every card number passes. */
 export function passesLuhn(number: string): boolean {
@@ -207,7 +169,7 @@ export function passesLuhn(number: string): boolean {
 /** Groups digits as printed on the card: 4-6-5 for American Express, 4-6-4 for 14-digit Diners, else 4s. */
 export function formatCardNumber(input: string): string {
   const brand = cardBrand(input);
-  const d = digitsOnly(input).slice(0, maxCardDigits(brand));
+  const d = digitsOnly(input).slice(0, Math.max(...cardNumberLengths(brand)));
   const groups = brand === 'amex' || (brand === 'diners' && d.length <= 14) ? [4, 6, 5] : [4, 4, 4, 4, 3];
   const parts: string[] = [];
   let at = 0;
@@ -231,14 +193,13 @@ export function formatExpiry(input: string, previous = ''): string {
   return `${d.slice(0, 2)} / ${d.slice(2)}`;
 }
 
-/** Month and four-digit year from `MM / YY` (or MMYY); null while incomplete. */
+/** Month and four-digit year from `MM / YY`; null while incomplete. */
 export function parseExpiry(input: string): { month: number; year: number } | null {
   const d = digitsOnly(input);
   if (d.length !== 4) return null;
   return { month: Number(d.slice(0, 2)), year: 2000 + Number(d.slice(2)) };
 }
 
-/** Card fields as the sandbox confirms them. */
 export interface CardInput {
   number: string;
   expMonth: number;
@@ -248,12 +209,7 @@ export interface CardInput {
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 
-/**
- * What is wrong with the card's number, expiry and security code, field by field, in Stripe's words
- * (references to CARD_ERROR messages: the API answers them in English, the page in its language);
- * empty when the card may be sent. `now` decides what "in the past" means (the card is good through
- * the last day of its expiry month).
- */
+/** What is wrong with the card, field by field, in Stripe's words; empty when it may be sent. */
 export function checkCardFields(card: CardInput, now: Date = new Date()): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(card.number);
@@ -281,10 +237,8 @@ export function checkCardFields(card: CardInput, now: Date = new Date()): Partia
 }
 
 /**
- * POST /api/payments/sandbox/confirm: the sandbox's card confirmation, as Stripe.js confirms a card
- * with the client secret. Only shape is checked here; the card's verdict (incomplete, invalid,
- * declined…) comes back as a card error (402) with Stripe's message.
- * NOTE: the number is used to decide the outcome and then dropped; only brand and last four are kept.
+ * POST /api/payments/sandbox/confirm, as Stripe.js confirms a card. Only shape is checked here; the card's
+ * verdict comes back as a 402 card error. NOTE: only the brand and last four digits are kept.
  */
 export const SandboxConfirmInputSchema = z.object({
   clientSecret: z.string().min(1).max(200),
@@ -298,17 +252,15 @@ export const SandboxConfirmInputSchema = z.object({
 });
 export type SandboxConfirmInput = z.infer<typeof SandboxConfirmInputSchema>;
 
-/** The confirmed payment, shaped like the part of Stripe's PaymentIntent the page reads. */
+/** The part of Stripe's PaymentIntent the page reads. */
 export const SandboxConfirmResultSchema = z.object({
   paymentIntent: z.object({
     id: z.string(),
     status: z.literal('succeeded'),
-    /** Taka. */
     amount: z.number(),
     currency: z.string(),
   }),
 });
 export type SandboxConfirmResult = z.infer<typeof SandboxConfirmResultSchema>;
 
-/** POST /api/payments/webhook's answer. */
 export const WebhookResultSchema = z.object({ received: z.literal(true) });

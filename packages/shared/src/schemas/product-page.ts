@@ -1,5 +1,4 @@
-// The product page's contracts: gallery, specification and SKU (admin writes, one-product answer),
-// and product reviews (one per account and product, hidden by admins).
+// The product page's contracts: gallery, specification and SKU, and product reviews.
 import { z } from 'zod';
 import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
@@ -17,13 +16,13 @@ const photoNotOurs = messageRef('products', 'PRODUCT_TEXT', 'photoNotOurs');
 export const ProductSpecSchema = z.object({ key: z.string(), value: z.string() });
 export type ProductSpec = z.infer<typeof ProductSpecSchema>;
 
-/** One product as its page reads it: the card's fields, the SKU, the pictures in order, the specification. */
+/** One product as its page reads it. */
 export const ProductDetailSchema = ProductSchema.extend({
   sku: z.string().nullable(),
   /** The gallery; the first is the card picture (`img`). */
   images: z.array(z.string()),
   specs: z.array(ProductSpecSchema),
-  /** The category it belongs to, for the page's breadcrumb; null when it has none. */
+  /** For the breadcrumb. */
   category: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -35,7 +34,7 @@ const imageUrl = z
   .max(500, page('tooLong', { max: 500 }))
   .refine(isStoreImagePath, photoNotOurs);
 
-/** PUT /api/products/{id}/images (admin): the whole gallery, in order. */
+/** PUT /api/products/{id}/images (admin). */
 export const ProductGalleryInputSchema = z.object({
   images: z
     .array(imageUrl, { error: page('imagesRequired') })
@@ -44,7 +43,7 @@ export const ProductGalleryInputSchema = z.object({
 });
 export type ProductGalleryInput = z.infer<typeof ProductGalleryInputSchema>;
 
-/** PUT /api/products/{id}/specification (admin): the SKU (empty: none) and every row, in order. */
+/** PUT /api/products/{id}/specification (admin): an empty SKU is none. */
 export const ProductSpecificationInputSchema = z.object({
   sku: z
     .string()
@@ -72,12 +71,7 @@ export const ProductSpecificationInputSchema = z.object({
 export type ProductSpecificationInput = z.infer<typeof ProductSpecificationInputSchema>;
 export type ProductSpecificationFormValues = z.input<typeof ProductSpecificationInputSchema>;
 
-// ---- Product reviews ----
-
-/**
- * PUT /api/products/{id}/reviews/mine: the rating must be a JSON whole number from 1 to 5 (a
- * string "5" or 4.5 is refused); title and text are plain text, trimmed, never empty.
- */
+/** PUT /api/products/{id}/reviews/mine: a string "5" or 4.5 is refused. */
 export const ProductReviewInputSchema = z.object({
   rating: z
     .number({
@@ -100,7 +94,7 @@ export const ProductReviewInputSchema = z.object({
 });
 export type ProductReviewInput = z.infer<typeof ProductReviewInputSchema>;
 
-/** A shown review as everyone reads it (the author's name, never the email). */
+/** A shown review as everyone reads it: the author's name, never the email. */
 export const ProductReviewSchema = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -126,7 +120,7 @@ export type ReviewsSummary = z.infer<typeof ReviewsSummarySchema>;
 export const ProductReviewsQuerySchema = z.object({
   page: queryIntSchema(1, 1_000_000).optional(),
   limit: queryIntSchema(1, PRODUCT_REVIEWS_MAX_PAGE_SIZE).optional(),
-  /** `true`: the reviews of people who had not bought the product, which the summary does not count (ours). */
+  /** `true`: the reviews of people who had not bought the product, which the summary does not count. */
   others: z.enum(['true', 'false']).optional(),
 });
 
@@ -136,22 +130,18 @@ export const ProductReviewPageSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
-  /** Shown reviews by people who had not bought the product: listed apart (`others=true`), never in the summary. */
   others: z.number().int(),
 });
 export type ProductReviewPage = z.infer<typeof ProductReviewPageSchema>;
 
-/**
- * The caller's own review of a product (null: none), with whether an admin hid it and whether it
- * counts in the average (written by a buyer); and whether the caller may write or replace one.
- */
+/** The caller's own review; `counted`: written by a buyer, so in the average. */
 export const MyProductReviewSchema = z.object({
   review: ProductReviewSchema.extend({ hidden: z.boolean(), counted: z.boolean() }).nullable(),
   mayReview: z.boolean(),
 });
 export type MyProductReview = z.infer<typeof MyProductReviewSchema>;
 
-/** POST /api/product-reviews/{id}/hide and /show (admin): why; both are logged. */
+/** POST /api/product-reviews/{id}/hide and /show (admin). */
 export const ReviewModerationInputSchema = z.object({
   reason: z
     .string({ error: review('reasonRequired') })
@@ -161,7 +151,6 @@ export const ReviewModerationInputSchema = z.object({
 });
 export type ReviewModerationInput = z.infer<typeof ReviewModerationInputSchema>;
 
-/** A review as the admin's moderation list shows it. */
 export const ModeratedReviewSchema = ProductReviewSchema.extend({
   productName: z.string(),
   userEmail: z.string(),
@@ -174,10 +163,7 @@ export const ModeratedReviewsQuerySchema = z.object({
   page: queryIntSchema(1, 1_000_000).optional(),
   hidden: z.enum(['true', 'false']).optional(),
 });
-export const ModeratedReviewPageSchema = z.object({
+export const ModeratedReviewPageSchema = ProductReviewPageSchema.pick({ page: true, limit: true, total: true }).extend({
   items: z.array(ModeratedReviewSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
 });
 export type ModeratedReviewPage = z.infer<typeof ModeratedReviewPageSchema>;

@@ -1,6 +1,4 @@
-// Partial refunds at the order desk (docs/decisions/213-partial-refunds-and-order-csv.md): an admin
-// gives back chosen lines and quantities, or an amount (a goodwill refund). The server computes
-// every amount in poisha; taka appear only here, at the edge.
+// Partial refunds at the order desk: chosen lines and quantities, or a goodwill amount. Amounts in taka.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
@@ -11,7 +9,6 @@ const refundText = (key: string) => messageRef('order-desk', 'ORDER_DESK_TEXT', 
 /** POST /orders/{id}/refunds (admin), with an Idempotency-Key header. */
 export const PartialRefundInputSchema = z
   .object({
-    /** Lines given back: the order line's number and how many of its pieces. */
     lines: z
       .array(
         z.object({
@@ -21,7 +18,7 @@ export const PartialRefundInputSchema = z
       )
       .max(200)
       .optional(),
-    /** A goodwill amount in taka (at most two decimals), instead of lines. */
+    /** A goodwill amount, instead of lines. */
     amount: z
       .number()
       .positive(refundText('refundAmountPositive'))
@@ -45,7 +42,6 @@ export const PartialRefundInputSchema = z
   });
 export type PartialRefundInput = z.infer<typeof PartialRefundInputSchema>;
 
-/** One refund of an order, as the order desk and the invoice show it. Amounts in taka. */
 export const OrderRefundSchema = z.object({
   id: z.string(),
   kind: z.enum(['full', 'partial']),
@@ -54,7 +50,7 @@ export const OrderRefundSchema = z.object({
   lines: z.array(z.object({ lineNo: z.number().int(), productname: z.string(), quantity: z.number().int() })),
   restock: z.boolean(),
   providerRefundId: z.string().nullable(),
-  /** `INV-2026-000123-CN1`: the invoice's credit note for this refund. */
+  /** `INV-2026-000123-CN1`. */
   creditNoteNumber: z.string().nullable(),
   note: z.string().nullable(),
   by: z.string().nullable(),
@@ -62,13 +58,12 @@ export const OrderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
-/** GET /orders/{id}/refunds (admin): the refunds so far, and what can still be given back. */
+/** GET /orders/{id}/refunds (admin). */
 export const OrderRefundsSchema = z.object({
   orderId: z.string(),
   paid: z.number(),
   refunded: z.number(),
   refundable: z.number(),
-  /** Per order line: how many pieces can still be given back. */
   lines: z.array(
     z.object({
       lineNo: z.number().int(),
@@ -82,6 +77,6 @@ export const OrderRefundsSchema = z.object({
 });
 export type OrderRefunds = z.infer<typeof OrderRefundsSchema>;
 
-/** POST /orders/{id}/refunds: the refund made (201, or 200 when the same key asked again) and the ledger after it. */
+/** 201, or 200 when the same key asked again. */
 export const PartialRefundResultSchema = z.object({ refund: OrderRefundSchema, refunds: OrderRefundsSchema });
 export type PartialRefundResult = z.infer<typeof PartialRefundResultSchema>;

@@ -1,7 +1,4 @@
-// Every catalogue, in both languages, loaded at once: for the API (emails, invoices, its English
-// messages), the server renderer and tests. The browser loads one language's catalogues one area at
-// a time (apps/web/src/lib/i18n.tsx), never this module.
-
+// Every catalogue, in both languages, at once: for the API, the server renderer and tests (never the browser).
 import enCommon from './en/common.ts';
 import enErrors from './en/errors.ts';
 import enSpecApp from './en/spec-app.ts';
@@ -44,32 +41,6 @@ import bnProducts from './bn/products.ts';
 import bnRecovery from './bn/recovery.ts';
 import bnSeo from './bn/seo.ts';
 import bnTestMode from './bn/test-mode.ts';
-
-/** The areas, each with its catalogue in catalogues/<language>/<area>.ts. */
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'spec-app',
-  'accounts',
-  'cart',
-  'catalog',
-  'categories',
-  'feedback',
-  'home',
-  'insights',
-  'mail',
-  'order-desk',
-  'order-desk-ui',
-  'orders',
-  'pages',
-  'payments',
-  'product-page',
-  'products',
-  'recovery',
-  'seo',
-  'test-mode',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 const EN = {
   common: enCommon,
@@ -120,5 +91,8 @@ const BN = {
 
 /** The English catalogues: the source of every key, and the type each area's texts have. */
 export type EnglishCatalogues = typeof EN;
+/** The areas, each with its catalogue in catalogues/<language>/<area>.ts. */
+export type Namespace = keyof EnglishCatalogues;
+export const NAMESPACES = Object.keys(EN) as Namespace[];
 
 export const CATALOGUES = { en: EN, bn: BN } as const;

@@ -91,9 +91,9 @@ export async function migrateTo(store: StoreDatabase, name: string): Promise<voi
 
 async function run(migrate: () => Promise<MigrationResultSet>): Promise<void> {
   let outcome = await migrate();
-  // NOTE: Kysely's introspection reads the catalog of every schema; one dropped at that very moment
-  // (another test app closing) fails it with 3F000 before any migration ran, so it is simply retried.
-  for (let retry = 0; retry < 5 && isSchemaDroppedMeanwhile(outcome.error); retry++) {
+  // NOTE: Kysely's introspection looks up every table of every schema by name; another test app
+  // dropping its schema (3F000) or a table (42P01) meanwhile fails it before any migration ran: retried.
+  for (let retry = 0; retry < 5 && !outcome.results && isDroppedMeanwhile(outcome.error); retry++) {
     outcome = await migrate();
   }
   const { error, results } = outcome;
@@ -103,5 +103,5 @@ async function run(migrate: () => Promise<MigrationResultSet>): Promise<void> {
   }
 }
 
-const isSchemaDroppedMeanwhile = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '3F000';
+const isDroppedMeanwhile = (error: unknown): boolean =>
+  ['3F000', '42P01'].includes((error as { code?: string } | undefined)?.code ?? '');

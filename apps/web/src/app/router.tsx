@@ -6,130 +6,54 @@ import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
-// NOTE: the home page is the one page loaded with the entry, not lazily: it is where most visits
-// start, and a separate chunk would add a round trip before its largest picture could even be
-// requested (docs/decisions/011-home-page-budget.md).
+// NOTE: the home page is loaded with the entry, not lazily: most visits start there, and a chunk would add
+// a round trip before its largest picture could be requested.
 
-const LoginPage = lazyPage(
-  () => import('../features/auth/login-page.tsx'),
-  (m) => m.LoginPage,
-);
-const SignupPage = lazyPage(
-  () => import('../features/auth/signup-page.tsx'),
-  (m) => m.SignupPage,
-);
-const BlogsPage = lazyPage(
-  () => import('../features/blogs/blogs-page.tsx'),
-  (m) => m.BlogsPage,
-);
-const ArticlePage = lazyPage(
-  () => import('../features/blogs/article-page.tsx'),
-  (m) => m.ArticlePage,
-);
-const PortfolioPage = lazyPage(
-  () => import('../features/portfolio/portfolio-page.tsx'),
-  (m) => m.PortfolioPage,
-);
-const ContactPage = lazyPage(
-  () => import('../features/contact/contact-page.tsx'),
-  (m) => m.ContactPage,
-);
-const AllProductsPage = lazyPage(
-  () => import('../features/catalog/all-products-page.tsx'),
-  (m) => m.AllProductsPage,
-);
-const ReviewModerationPage = lazyPage(
-  () => import('../features/product-page/review-moderation-page.tsx'),
-  (m) => m.ReviewModerationPage,
-);
-const StoreReviewModerationPage = lazyPage(
-  () => import('../features/reviews/store-review-moderation-page.tsx'),
-  (m) => m.StoreReviewModerationPage,
-);
-const ProductPage = lazyPage(
-  () => import('../features/product-page/product-page.tsx'),
-  (m) => m.ProductPage,
-);
-const ProductOrderPage = lazyPage(
-  () => import('../features/orders/product-order-page.tsx'),
-  (m) => m.ProductOrderPage,
-);
-const DashboardLayout = lazyPage(
-  () => import('../features/dashboard/dashboard-layout.tsx'),
-  (m) => m.DashboardLayout,
-);
-const DashboardHome = lazyPage(
-  () => import('./dashboard-home.tsx'),
-  (m) => m.DashboardHome,
-);
-const MyOrdersPage = lazyPage(
-  () => import('../features/orders/my-orders-page.tsx'),
-  (m) => m.MyOrdersPage,
-);
-const AddReviewPage = lazyPage(
-  () => import('../features/reviews/add-review-page.tsx'),
-  (m) => m.AddReviewPage,
-);
-const PaymentPage = lazyPage(
-  () => import('../features/payments/payment-page.tsx'),
-  (m) => m.PaymentPage,
-);
-const AllUsersPage = lazyPage(
-  () => import('../features/users/all-users-page.tsx'),
-  (m) => m.AllUsersPage,
-);
-const ManageAllOrdersPage = lazyPage(
-  () => import('../features/orders/manage-all-orders-page.tsx'),
-  (m) => m.ManageAllOrdersPage,
-);
-const AddProductPage = lazyPage(
-  () => import('../features/products-admin/add-product-page.tsx'),
-  (m) => m.AddProductPage,
-);
-const ManageProductsPage = lazyPage(
-  () => import('../features/products-admin/manage-products-page.tsx'),
-  (m) => m.ManageProductsPage,
-);
-const CategoriesPage = lazyPage(
-  () => import('../features/categories-admin/categories-page.tsx'),
-  (m) => m.CategoriesPage,
-);
-const EditProductPage = lazyPage(
-  () => import('../features/products-admin/edit-product-page.tsx'),
-  (m) => m.EditProductPage,
-);
-const CartPage = lazyPage(
-  () => import('../features/cart/cart-page.tsx'),
-  (m) => m.CartPage,
-);
-const OrderPage = lazyPage(
-  () => import('../features/orders/order-page.tsx'),
-  (m) => m.OrderPage,
-);
-const InvoicePage = lazyPage(
-  () => import('../features/orders/invoice-page.tsx'),
-  (m) => m.InvoicePage,
-);
-const PoliciesPage = lazyPage(
-  () => import('../features/policies/policies-page.tsx'),
-  (m) => m.PoliciesPage,
-);
-const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/forgot-password-page.tsx'),
-  (m) => m.ForgotPasswordPage,
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/reset-password-page.tsx'),
-  (m) => m.ResetPasswordPage,
-);
-const OutboxPage = lazyPage(
-  () => import('../features/outbox/outbox-page.tsx'),
-  (m) => m.OutboxPage,
-);
-const NotFoundPage = lazyPage(
-  () => import('../features/not-found/not-found-page.tsx'),
-  (m) => m.NotFoundPage,
-);
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
+const BlogsPage = lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage');
+const ArticlePage = lazyPage(() => import('../features/blogs/article-page.tsx'), 'ArticlePage');
+const PortfolioPage = lazyPage(() => import('../features/portfolio/portfolio-page.tsx'), 'PortfolioPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage');
+const AllProductsPage = lazyPage(() => import('../features/catalog/all-products-page.tsx'), 'AllProductsPage');
+const ProductPage = lazyPage(() => import('../features/product-page/product-page.tsx'), 'ProductPage');
+const ProductOrderPage = lazyPage(() => import('../features/orders/product-order-page.tsx'), 'ProductOrderPage');
+const DashboardLayout = lazyPage(() => import('../features/dashboard/dashboard-layout.tsx'), 'DashboardLayout');
+const DashboardHome = lazyPage(() => import('./dashboard-home.tsx'), 'DashboardHome');
+const MyOrdersPage = lazyPage(() => import('../features/orders/my-orders-page.tsx'), 'MyOrdersPage');
+const AddReviewPage = lazyPage(() => import('../features/reviews/add-review-page.tsx'), 'AddReviewPage');
+const PaymentPage = lazyPage(() => import('../features/payments/payment-page.tsx'), 'PaymentPage');
+const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx'), 'CartPage');
+const OrderPage = lazyPage(() => import('../features/orders/order-page.tsx'), 'OrderPage');
+const InvoicePage = lazyPage(() => import('../features/orders/invoice-page.tsx'), 'InvoicePage');
+const PoliciesPage = lazyPage(() => import('../features/policies/policies-page.tsx'), 'PoliciesPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+
+const ADMIN_PAGES = [
+  ['allusers', lazyPage(() => import('../features/users/all-users-page.tsx'), 'AllUsersPage')],
+  ['manageallorders', lazyPage(() => import('../features/orders/manage-all-orders-page.tsx'), 'ManageAllOrdersPage')],
+  ['addproduct', lazyPage(() => import('../features/products-admin/add-product-page.tsx'), 'AddProductPage')],
+  [
+    'manageproducts',
+    lazyPage(() => import('../features/products-admin/manage-products-page.tsx'), 'ManageProductsPage'),
+  ],
+  [
+    'product-reviews',
+    lazyPage(() => import('../features/product-page/review-moderation-page.tsx'), 'ReviewModerationPage'),
+  ],
+  [
+    'store-reviews',
+    lazyPage(() => import('../features/reviews/store-review-moderation-page.tsx'), 'StoreReviewModerationPage'),
+  ],
+  ['categories', lazyPage(() => import('../features/categories-admin/categories-page.tsx'), 'CategoriesPage')],
+  ['outbox', lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage')],
+  [
+    'manageproducts/:id/edit',
+    lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),
+  ],
+] as const;
 
 export function AppRoutes() {
   return (
@@ -169,7 +93,7 @@ export function AppRoutes() {
         >
           {/* My Profil; an admin lands on the insights instead. */}
           <Route index element={<DashboardHome />} />
-          {/* Ours: My Profil at its own address (the admin's menu links here), with the low-stock list for an admin. */}
+          {/* Ours: My Profil at its own address (the admin's menu links here). */}
           <Route path="profile" element={<DashboardHome page="profile" />} />
           {/* Ours: the owner's insights (admin), the admin's landing page. */}
           <Route
@@ -187,78 +111,17 @@ export function AppRoutes() {
           <Route path="orders/:id" element={<OrderPage />} />
           {/* Ours: a paid order's invoice, printable, for its owner and admins. */}
           <Route path="orders/:id/invoice" element={<InvoicePage />} />
-          <Route
-            path="allusers"
-            element={
-              <RequireAdmin>
-                <AllUsersPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageallorders"
-            element={
-              <RequireAdmin>
-                <ManageAllOrdersPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="addproduct"
-            element={
-              <RequireAdmin>
-                <AddProductPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageproducts"
-            element={
-              <RequireAdmin>
-                <ManageProductsPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="product-reviews"
-            element={
-              <RequireAdmin>
-                <ReviewModerationPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="store-reviews"
-            element={
-              <RequireAdmin>
-                <StoreReviewModerationPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="categories"
-            element={
-              <RequireAdmin>
-                <CategoriesPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="outbox"
-            element={
-              <RequireAdmin>
-                <OutboxPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="manageproducts/:id/edit"
-            element={
-              <RequireAdmin>
-                <EditProductPage />
-              </RequireAdmin>
-            }
-          />
+          {ADMIN_PAGES.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAdmin>
+                  <Page />
+                </RequireAdmin>
+              }
+            />
+          ))}
         </Route>
         {/* Ours: the cart, for visitors and signed-in buyers alike. */}
         <Route path="cart" element={<CartPage />} />

@@ -2,21 +2,17 @@
 // (accessToken, as the spec stores it), and errors as ApiError with the server's field messages.
 import { API_PREFIX } from '@store/shared/api-paths';
 import { type ErrorCode, isErrorCode } from '@store/shared/error-codes';
+import type { ErrorBody } from '@store/shared/schemas';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /**
- * The message of an ApiError that came without one of the server's (no answer, or an answer that
- * is not the API's). NOTE: English, like the API's own messages and not from a catalogue (this
- * module is in every page's bundle): a page shows an ApiError through useApiErrorText
- * (lib/api-error-text.ts), which says it in the page's language from the error's code.
+ * NOTE: English and not from a catalogue (this module is in every page's bundle): a page shows an ApiError
+ * through useApiErrorText (lib/api-error-text.ts), in the page's language from the error's code.
  */
 const NO_MESSAGE = 'We could not load this. Please try again.';
 
-/**
- * The API's own error codes (one union with the server), or ours for a call that got no answer
- * (`NETWORK`) or an answer without one of those codes (`HTTP_ERROR`, e.g. a proxy's page).
- */
+/** `NETWORK`: no answer; `HTTP_ERROR`: an answer without one of the API's codes (a proxy's page). */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'HTTP_ERROR';
 
 export class ApiError extends Error {
@@ -25,11 +21,9 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
-    /** TRANSITION_NOT_ALLOWED: the order's state now, as the server says. */
     readonly currentStatus: string | null = null,
-    /** The message's catalogue reference, when the server sent one (lib/api-error-text.ts shows it translated). */
+    /** The message's catalogue reference, when the server sent one. */
     readonly messageId: string | null = null,
-    /** The same for the field messages. */
     readonly fieldIds: Record<string, string> = {},
   ) {
     super(message);
@@ -38,16 +32,10 @@ export class ApiError extends Error {
 }
 
 /** An ApiError as plain JSON (the server renderer hands query errors to the browser so). */
-export interface SerializedApiError {
-  apiError: true;
-  status: number;
-  code: ApiErrorCode;
-  message: string;
-  fields: Record<string, string>;
-  currentStatus: string | null;
-  messageId?: string | null;
-  fieldIds?: Record<string, string>;
-}
+type SerializedApiError = { apiError: true } & Pick<
+  ApiError,
+  'status' | 'code' | 'message' | 'fields' | 'currentStatus' | 'messageId' | 'fieldIds'
+>;
 
 export function serializeApiError(error: ApiError): SerializedApiError {
   const { status, code, message, fields, currentStatus, messageId, fieldIds } = error;
@@ -57,7 +45,7 @@ export function serializeApiError(error: ApiError): SerializedApiError {
 export function reviveApiError(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('apiError' in value)) return value;
   const e = value as SerializedApiError;
-  return new ApiError(e.status, e.code, e.message, e.fields, e.currentStatus, e.messageId ?? null, e.fieldIds ?? {});
+  return new ApiError(e.status, e.code, e.message, e.fields, e.currentStatus, e.messageId, e.fieldIds);
 }
 
 export interface ApiRequest {
@@ -66,7 +54,6 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** A protected call: on 401/403 the app signs out and goes to /login (see onAuthRejected). */
   auth?: boolean;
-  /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
 }
 
@@ -89,10 +76,7 @@ export function getAccessToken(): string | null {
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 let apiFetch: FetchLike = (input, init) => fetch(input, init);
 
-/**
- * The server renderer's transport: API calls answered in-process by the API itself (there is no
- * origin to resolve `/api/...` against on the server). The browser keeps the global fetch.
- */
+/** The server renderer answers API calls in-process (there is no origin to resolve `/api/...` against). */
 export function setApiFetch(transport: FetchLike): void {
   apiFetch = transport;
 }
@@ -140,20 +124,7 @@ function parseJson(text: string): unknown {
 /** The API's error answer as an ApiError (and, for a protected call, the 401/403 hand-off). */
 export async function toApiError(response: Response, request: ApiRequest): Promise<ApiError> {
   const payload = parseJson(await response.text());
-  const err = (
-    payload as
-      | {
-          error?: {
-            code?: string;
-            message?: string;
-            fields?: Record<string, string>;
-            currentStatus?: string;
-            messageId?: string;
-            fieldIds?: Record<string, string>;
-          };
-        }
-      | undefined
-  )?.error;
+  const err = (payload as Partial<ErrorBody> | undefined)?.error;
   // NOTE: a 403 EMAIL_NOT_VERIFIED (REQUIRE_VERIFIED_EMAIL) is the caller's to show, not a rejected session.
   const isAuthRejection = response.status === 401 || (response.status === 403 && err?.code !== 'EMAIL_NOT_VERIFIED');
   if (request.auth && isAuthRejection) authRejectedHandler?.(response.status);
@@ -168,7 +139,6 @@ export async function toApiError(response: Response, request: ApiRequest): Promi
   );
 }
 
-/** apiRequest when only the body matters. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   return (await apiRequest<T>(path, request)).data;
 }

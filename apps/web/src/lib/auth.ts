@@ -1,7 +1,5 @@
-// Session state for the web app: better-auth's session (cookie) read with plain fetch calls, and the
-// app's bearer token (spec §4: localStorage accessToken) exchanged after every sign-in and renewed
-// before it expires while the session lasts.
-// NOTE: no better-auth client and no zod here: this module is in the home page's bundle.
+// better-auth's session (cookie), and the spec's bearer token (localStorage accessToken) exchanged after
+// every sign-in and renewed before it expires. NOTE: no better-auth client and no zod: the home page loads this.
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import {
@@ -24,20 +22,13 @@ export interface SessionUser {
   emailVerified?: boolean;
 }
 
-export interface SessionState {
-  user: SessionUser | null;
-  isLoading: boolean;
-}
+export type SessionState = { user: SessionUser | null; isLoading: boolean };
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 const ADMIN_QUERY_KEY = 'isAdmin';
-/** A token with less than this left is renewed. */
 const RENEW_BEFORE_MS = 2 * 60_000;
 
-interface TokenPayload {
-  email?: string;
-  exp?: number;
-}
+type TokenPayload = { email?: string; exp?: number };
 
 function readTokenPayload(token: string): TokenPayload | null {
   try {
@@ -49,7 +40,6 @@ function readTokenPayload(token: string): TokenPayload | null {
   }
 }
 
-/** ms until the stored token should be renewed (0 when it should be now). */
 function msUntilRenewal(email: string): number {
   const token = getAccessToken();
   const payload = token ? readTokenPayload(token) : null;
@@ -72,11 +62,7 @@ async function exchangeToken(email: string): Promise<void> {
   storeToken(token);
 }
 
-/**
- * A browser with no language chosen yet (no cookie: a new device, cleared cookies) takes the
- * signed-in account's language: the cookie is set and the page opens at its address in that
- * language. A choice made on this browser (the cookie) wins; the switch keeps both the same.
- */
+/** A browser with no language cookie yet (a new device) takes the signed-in account's language. */
 export function followAccountLanguage(
   language: string | undefined,
   go: (url: string) => void = (url) => window.location.replace(url),
@@ -90,10 +76,6 @@ export function followAccountLanguage(
   }
 }
 
-/**
- * The better-auth session's user, with a fresh bearer token in localStorage; null (and no token)
- * when signed out.
- */
 async function fetchSession(): Promise<SessionUser | null> {
   const response = await fetch(`${API_PREFIX}/auth/get-session`, {
     credentials: 'same-origin',
@@ -111,7 +93,6 @@ async function fetchSession(): Promise<SessionUser | null> {
   return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified !== false };
 }
 
-/** The signed-in user (from the better-auth session), or null. */
 export function useSession(): SessionState {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
@@ -124,7 +105,6 @@ export function useSession(): SessionState {
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 
-/** Whether the signed-in user is an admin (from GET /api/admin/{email}). */
 export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
   const { user, isLoading } = useSession();
   const query = useQuery({
@@ -141,7 +121,6 @@ export async function refreshSession(): Promise<SessionUser | null> {
   return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 0 });
 }
 
-/** Ends the session and removes accessToken. */
 export async function signOut(): Promise<void> {
   storeToken(null);
   try {
@@ -161,11 +140,10 @@ export async function signOut(): Promise<void> {
 }
 
 type Navigate = (to: string) => void;
-/** Until the router registers its own: a full load of the address, in the page's language (/bn/login on a Bangla page). */
+/** Until the router registers its own: a full load of the address in the page's language. */
 let navigateToLogin: Navigate = (to) =>
   window.location.assign(localizedPath(to, splitLocalePath(window.location.pathname).locale));
 
-/** The router registers its navigate so that a rejected call goes to /login without a reload. */
 export function setAuthNavigator(navigate: Navigate): void {
   navigateToLogin = navigate;
 }

@@ -1,8 +1,5 @@
-// The cart as every page sees it: the signed-in account's cart on the server (GET /api/cart and the
-// line calls), or, for a visitor, lines kept in this browser (localStorage `cart`) until sign-in,
-// when the cart feature merges them into the account's cart. Here because the navbar's cart button
-// and the product cards need it too (lib never imports features).
-// NOTE: no zod here: the navbar, and so this module, is in the home page's bundle.
+// The cart as every page sees it: the account's on the server, or a visitor's in localStorage until sign-in
+// merges it. Here because the navbar and the product cards need it too. NOTE: no zod: the home page loads this.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { API_PATHS } from '@store/shared/api-paths';
@@ -13,10 +10,7 @@ export const CART_QUERY_KEY = ['cart'] as const;
 const LOCAL_CART_KEY = 'cart';
 const LOCAL_CART_EVENT = 'store:local-cart';
 
-export interface LocalCartLine {
-  productId: string;
-  quantity: number;
-}
+export type LocalCartLine = { productId: string; quantity: number };
 
 export const cartQueryOptions = () =>
   queryOptions({
@@ -31,8 +25,6 @@ export function putCartLine(productId: string, quantity: number): Promise<Cart> 
 export function deleteCartLine(productId: string): Promise<Cart> {
   return api<Cart>(API_PATHS.cartLine(productId), { method: 'DELETE', auth: true });
 }
-
-// ---- A visitor's cart, in this browser ----
 
 let cachedText: string | null = null;
 let cachedLines: LocalCartLine[] = [];
@@ -126,18 +118,13 @@ export function useLocalCart(): LocalCartLine[] {
   return useSyncExternalStore(subscribeLocalCart, readLocalCart, () => []);
 }
 
-/** How many lines the cart has: the account's when signed in, else this browser's. */
 export function useCartLineCount(signedIn: boolean): number {
   const local = useLocalCart();
   const server = useQuery({ ...cartQueryOptions(), enabled: signedIn });
   return signedIn ? (server.data?.lines.length ?? 0) : local.length;
 }
 
-/**
- * Adds pieces of a product to the cart (to the line already there): the account's cart through the
- * API when signed in (the server applies the quantity rules and answers the spec's messages), else
- * this browser's.
- */
+/** Adds pieces to the line already there; when signed in, the server applies the quantity rules. */
 export function useAddToCart(signedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({

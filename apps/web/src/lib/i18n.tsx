@@ -1,11 +1,7 @@
-// The page's language in the web app (docs/features/languages.md). The language comes from the
-// address (/bn/... is Bangla) and never changes under a page: the switch loads the other address.
-// Each area's catalogue is a chunk of its own, loaded the first time a component reads that area
-// (useTexts suspends until then); only the page's language is ever downloaded. The server renderer
-// has every catalogue at hand and tells the browser which areas the page used, so that hydration
-// waits for nothing.
-import type { I18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+// The page's language (from the address; a switch loads the other one). Each area's catalogue is a chunk,
+// loaded the first time a component reads it (useTexts suspends until then). The server renderer tells the
+// browser which areas the page used, so that hydration waits for nothing.
+import type { I18n, Messages } from '@lingui/core';
 import {
   buildTexts,
   type Catalogue,
@@ -31,7 +27,6 @@ type CatalogueSource = (namespace: Namespace) => AnyCatalogue | Promise<AnyCatal
 /** A catalogue as Lingui's messages: compiled ones as they are, written ones compiled (server, tests). */
 type Prepare = (namespace: Namespace, catalogue: AnyCatalogue) => Messages;
 
-/** One page's language: its Lingui instance and the areas loaded so far. */
 export class I18nRuntime {
   readonly i18n: I18n;
   private readonly catalogues = new Map<string, AnyCatalogue>();
@@ -42,7 +37,6 @@ export class I18nRuntime {
 
   constructor(
     readonly locale: Locale,
-    /** Every area this language has. */
     readonly namespaces: readonly Namespace[],
     private readonly source: CatalogueSource,
     private readonly prepare: Prepare = (namespace, catalogue) => compiledMessages(namespace, catalogue),
@@ -59,7 +53,6 @@ export class I18nRuntime {
     return this.catalogues.has(namespace);
   }
 
-  /** Loads an area's catalogue (once); resolves at once when it is already here. */
   load(namespace: Namespace): Promise<void> {
     if (this.catalogues.has(namespace)) return Promise.resolve();
     let pending = this.pending.get(namespace);
@@ -79,10 +72,8 @@ export class I18nRuntime {
   private readonly ready = new Map<string, Promise<void>>();
 
   /**
-   * One promise per area for React's `use`, marked fulfilled once the area is here, so that `use`
-   * reads it without suspending and every render makes the same `use` calls (React matches a
-   * replayed component's calls by position; a call made on one attempt and skipped on the next
-   * breaks hydration).
+   * One promise per area, marked fulfilled once here, so that `use` reads it without suspending and every
+   * render makes the same `use` calls (a call made on one attempt and skipped on the next breaks hydration).
    */
   whenLoaded(namespace: Namespace): Promise<void> {
     let promise = this.ready.get(namespace);
@@ -101,7 +92,6 @@ export class I18nRuntime {
     return promise;
   }
 
-  /** An area's texts; the catalogue must be loaded. */
   textsOf<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
     let texts = this.texts.get(namespace) as Texts<EnglishCatalogues[N]> | undefined;
     if (!texts) {
@@ -114,22 +104,18 @@ export class I18nRuntime {
   }
 }
 
-// NOTE: import.meta.glob makes each catalogue file a chunk of its own, loaded on demand; the
-// English and Bangla files of an area never share a chunk. The build compiles their messages
-// (vite.config.ts, compiledCatalogues), so what arrives is Lingui's compiled form.
+// NOTE: import.meta.glob makes each catalogue file a chunk of its own; the build compiles their messages
+// (vite.config.ts, compiledCatalogues).
 const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: CompiledCatalogue }>>> = {
   en: import.meta.glob<{ default: CompiledCatalogue }>('../../../../packages/shared/src/i18n/catalogues/en/*.ts'),
   bn: import.meta.glob<{ default: CompiledCatalogue }>('../../../../packages/shared/src/i18n/catalogues/bn/*.ts'),
 };
 
-/** The browser's runtime: compiled catalogues fetched as chunks. */
 export function createBrowserI18n(locale: Locale): I18nRuntime {
-  const namespaces = Object.keys(BROWSER_LOADERS[locale]).map((file) => /([\w-]+)\.ts$/.exec(file)?.[1] as Namespace);
+  const loaders = BROWSER_LOADERS[locale];
+  const namespaces = Object.keys(loaders).map((file) => /([\w-]+)\.ts$/.exec(file)?.[1] as Namespace);
   return new I18nRuntime(locale, namespaces, async (namespace) => {
-    const loaders = BROWSER_LOADERS[locale];
-    const key = Object.keys(loaders).find((file) => file.endsWith(`/${locale}/${namespace}.ts`));
-    if (!key) throw new Error(`No ${locale} catalogue for ${namespace}`);
-    const loader = loaders[key];
+    const loader = Object.entries(loaders).find(([file]) => file.endsWith(`/${locale}/${namespace}.ts`))?.[1];
     if (!loader) throw new Error(`No ${locale} catalogue for ${namespace}`);
     return (await loader()).default;
   });
@@ -154,10 +140,7 @@ export function useI18nRuntime(): I18nRuntime {
   return runtime;
 }
 
-/**
- * An area's texts in the page's language: `const { CART_TEXT } = useTexts('cart')`. Suspends the
- * first time an area is read on this page, until its catalogue chunk is here.
- */
+/** `const { CART_TEXT } = useTexts('cart')`: suspends until the area's catalogue is here. */
 export function useTexts<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
   const runtime = useI18nRuntime();
   runtime.used.add(namespace);
@@ -173,40 +156,28 @@ export function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
   return promise;
 }
 
-/** The page's language. */
 export const useLocale = (): Locale => useI18nRuntime().locale;
 
-/** Numbers, prices and dates in the page's language. */
 export function useFormat() {
   const { locale } = useI18nRuntime();
   return {
     locale,
-    /** `৳1,250` / `৳১,২৫০` */
     taka: (taka: number) => formatTakaIn(locale, taka),
-    /** `1,450` / `১,৪৫০` */
     number: (n: number) => formatNumberIn(locale, n),
     /** A number without grouping (a year, an id): `2026` / `২০২৬`. */
     plain: (n: number) => formatPlainNumberIn(locale, n),
-    /** A date's year: `2026` / `২০২৬`. */
     year: (value: Date) => formatPlainNumberIn(locale, value.getFullYear()),
     date: (value: Date | string | number, style?: DateStyle) => formatDateIn(locale, value, style),
   };
 }
 
-/**
- * A text that may be a message reference (a shared zod schema's message, see
- * @store/shared/i18n/catalogue messageRef) in the page's language; its area must be loaded
- * (read it with useTexts in the same component first).
- */
+/** A text that may be a message reference (messageRef), in the page's language; its area must be loaded. */
 export function useResolveMessage(): (text: string | undefined) => string | undefined {
   const runtime = useI18nRuntime();
   return (text) => (text === undefined ? undefined : resolveMessage(runtime.i18n, text));
 }
 
-/**
- * An address in the page's language, for what React Router's links do not cover (a plain <a>, an
- * address built for window.location): `/allproducts` → `/bn/allproducts` on a Bangla page.
- */
+/** For what React Router's links do not cover: `/allproducts` → `/bn/allproducts` on a Bangla page. */
 export function useLocalizedPath(): (path: string) => string {
   const { locale } = useI18nRuntime();
   return (path) => localizedPath(path, locale);

@@ -1,9 +1,6 @@
-// The page's head: its title and, for the public pages, what crawlers and link previews read
-// (description, canonical address, Open Graph and Twitter card). On the server the head goes to the
-// renderer (lib/server-render.tsx), which writes it into the HTML's <head>; in the browser it is
-// kept up to date as the reader moves from page to page. Titles and descriptions come in the page's
-// language (the page passes its own; the default description is common's); the site's name stays
-// as the company writes it, and the addresses are the page's language's (/bn/… for Bangla).
+// The page's head: its title and what crawlers and link previews read (description, canonical address,
+// Open Graph, Twitter card). On the server the renderer writes it into the HTML; in the browser it follows
+// the reader from page to page.
 import { useEffect } from 'react';
 import { LOCALES, type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { useLocale, useTexts } from './i18n.tsx';
@@ -31,49 +28,36 @@ function toHeadData(input: PageHeadInput, siteDescription: string): HeadData {
 
 /** The public origin: the one the server named (PUBLIC_URL), else this page's own. */
 function publicOrigin(): string {
-  const canonical = document.querySelector<HTMLMetaElement>('meta[name="store:public-url"]')?.content;
-  return canonical || window.location.origin;
+  const named = document.querySelector<HTMLMetaElement>('meta[name="store:public-url"]')?.content;
+  return named || window.location.origin;
 }
 
-function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string | null): void {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (value === null) {
-    element?.remove();
-    return;
-  }
+/** For absolute addresses in structured data. */
+export function usePublicOrigin(): string {
+  const server = useServerRender();
+  if (server) return server.publicUrl;
+  return typeof document === 'undefined' ? '' : publicOrigin();
+}
+
+/** Sets the head's element of `tag` with `attrs` (made when missing); null removes it. */
+function setTag(tag: 'meta' | 'link', attrs: Record<string, string>, attribute: string, value: string | null): void {
+  const entries = Object.entries(attrs);
+  let element = document.head.querySelector(tag + entries.map(([k, v]) => `[${k}="${v}"]`).join(''));
+  if (value === null) return element?.remove();
   if (!element) {
-    element = create();
+    element = document.createElement(tag);
+    for (const [k, v] of entries) element.setAttribute(k, v);
     document.head.append(element);
   }
   element.setAttribute(attribute, value);
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string | null) =>
-  setTag(
-    `meta[${key}="${name}"]`,
-    () => {
-      const element = document.createElement('meta');
-      element.setAttribute(key, name);
-      return element;
-    },
-    'content',
-    content,
-  );
-
+  setTag('meta', { [key]: name }, 'content', content);
 const link = (rel: string, hreflang: string | null, href: string | null) =>
-  setTag(
-    hreflang === null ? `link[rel="${rel}"]` : `link[rel="${rel}"][hreflang="${hreflang}"]`,
-    () => {
-      const element = document.createElement('link');
-      element.rel = rel;
-      if (hreflang !== null) element.hreflang = hreflang;
-      return element;
-    },
-    'href',
-    href,
-  );
+  setTag('link', hreflang === null ? { rel } : { rel, hreflang }, 'href', href);
 
-/** Writes the head into the document (the browser's side of usePageHead), for a page in `locale`. */
+/** The browser's side of usePageHead. */
 export function applyHead(head: HeadData, locale: Locale): void {
   const origin = publicOrigin();
   const title = fullTitle(head.title);
@@ -101,7 +85,6 @@ export function applyHead(head: HeadData, locale: Locale): void {
   meta('name', 'twitter:image', image);
 }
 
-/** The page's head: handed to the server renderer, or written into the document in the browser. */
 export function usePageHead(input: PageHeadInput): void {
   const { PUBLIC_TEXT } = useTexts('common');
   const locale = useLocale();

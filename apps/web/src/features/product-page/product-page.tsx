@@ -14,8 +14,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useIsAdmin, useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
-import { usePageHead } from '../../lib/page-title.ts';
-import { usePublicOrigin } from '../../lib/public-origin.ts';
+import { usePageHead, usePublicOrigin } from '../../lib/page-title.ts';
 import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
 // NOTE: the product's own display and read belong to the catalog feature.
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';

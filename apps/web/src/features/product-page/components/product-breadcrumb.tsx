@@ -5,7 +5,7 @@ import { productPublicPath } from '@store/shared/product-slug';
 import type { ProductDetail } from '@store/shared/schemas';
 import { breadcrumbList, JsonLd } from '../../../components/seo/json-ld.tsx';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
-import { usePublicOrigin } from '../../../lib/public-origin.ts';
+import { usePublicOrigin } from '../../../lib/page-title.ts';
 
 /** The trail's steps; the last is the product itself. */
 export function breadcrumbSteps(

@@ -11,7 +11,7 @@ import {
 import { API_ERROR } from '@store/shared/messages';
 import { createAppState } from './app-state.ts';
 import type { Config } from './config.ts';
-import { type DatabaseTarget, isDatabaseUp, openDatabase, type StoreDatabase } from './db/database.ts';
+import { isDatabaseUp, openDatabase, type StoreDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
@@ -56,27 +56,15 @@ import { type LogStream, loggerOptions } from './lib/logging.ts';
 import { insightsRoutes } from './features/insights/index.ts';
 
 export interface BuildOptions {
-  /** Use this database instead of opening the one in config (tests). */
+  // Tests: their own database, log stream and clocks, no logger or web app.
   store?: StoreDatabase;
-  /** Logger on/off; the server passes its level, tests pass false. */
   logger?: boolean;
-  /** Log lines go here instead of standard output (tests read them). */
   logStream?: LogStream;
-  /** Default true. */
   serveWebApp?: boolean;
-  /** Background work: the runner's clock and polling interval (tests move the clock). */
   background?: { clock?: () => Date; pollMs?: number };
-  /** The readiness write probe's clock, ms (tests move it past the probe's interval). */
   readinessClock?: () => number;
 }
 
-export function databaseTarget(config: Config): DatabaseTarget {
-  return config.database.kind === 'sqlite'
-    ? { kind: 'sqlite', file: config.database.file }
-    : { kind: 'postgres', url: config.database.url };
-}
-
-/** While stopping, reads are refused with 503 and this Retry-After, but for the health probes. */
 const STOPPING_RETRY_AFTER_SECONDS = 5;
 const STOP_PROBES = new Set(['/api/health', '/api/ready']);
 
@@ -95,10 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // A graceful stop behind a proxy (server.ts): first a drain, where every answer closes its
-    // connection; then the server stops listening, and closes idle connections itself a moment later.
-    // Requests that arrive on an open connection while closing are still served (a 503 there would
-    // lose a POST the proxy may not resend).
+    // A graceful stop (server.ts) still serves what arrives on an open connection: a 503 would lose a
+    // POST the proxy may not resend.
     return503OnClosing: false,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,9 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
-  // While stopping, a read is refused with 503 (a proxy resends it to another instance, and nginx
-  // then sends this one nothing for its fail_timeout), so the proxy stops opening connections here
-  // before the listener closes. Writes are still served: a proxy may not resend a POST it has sent.
+  // While stopping, a read is refused with 503 (a proxy resends it elsewhere and, in nginx, keeps this
+  // instance out for its fail_timeout) but for the health probes; writes are still served.
   app.addHook('onRequest', (request, reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!closing || !read || STOP_PROBES.has(request.url.split('?')[0] ?? '')) return done();
@@ -131,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
 
-  const store = options.store ?? openDatabase(databaseTarget(config));
+  const store = options.store ?? openDatabase(config.database);
   await migrateToLatest(store);
   if (config.SEED_DEMO) await seedDemoData(store);
 
@@ -141,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const readiness = new Readiness();
   const readinessClock = options.readinessClock ?? Date.now;
   readiness.add('database', () => isDatabaseUp(store.db));
-  // A database that reads but cannot commit (a full disk) is not ready either (write-probe.ts).
+  // A database that reads but cannot commit (a full disk) is not ready either.
   readiness.add(
     'databaseWrites',
     createWriteProbe(() => recordReadyProbe(store.db, new Date(readinessClock()).toISOString()), {
@@ -169,7 +154,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
 
-  // Background work (docs/decisions/080-background-work.md): stopped by app.close() before the database closes.
   const background = createJobRunner({
     db: store.db,
     log: app.log,
@@ -195,8 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLowStockNote(background, () => config.LOW_STOCK_AT);
   app.addHook('onReady', async () => {
     const now = options.background?.clock?.() ?? new Date();
-    // The recurring jobs (old idempotency keys, backups, the low-stock note): the next run is in the
-    // table from the first start on.
+    // The recurring jobs: the next run is in the table from the first start on.
     await scheduleIdempotencyKeySweep(store.db, now);
     if (backups) await scheduleBackup(store.db, now, backups.everyMs);
     await scheduleLowStockNote(store.db, now);
@@ -212,7 +195,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: { title: 'Bicycle parts store API', version: '1.0.0' },
       components: {
         securitySchemes: {
-          // The app's bearer JWT from PUT /api/user/{email}; routes name it `bearer`.
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },

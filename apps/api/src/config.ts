@@ -1,5 +1,4 @@
-// The only reader of process.env: every setting is parsed and checked here once, at start, and a
-// bad configuration is refused with all of its problems listed together.
+// The only reader of process.env: a bad configuration is refused with all of its problems listed together.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,7 +46,6 @@ const carrierTrackingUrls = z
     return Object.freeze(urls);
   });
 
-/** The payment methods a store may offer (packages/shared PAYMENT_METHODS). */
 const PAYMENT_METHOD_NAMES = ['sandbox', 'stripe', 'sslcommerz', 'cod'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
 
@@ -69,15 +67,18 @@ const paymentMethodList = z
     return names as PaymentMethodName[];
   });
 
+const secret = optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+  message: 'must be at least 32 bytes long',
+});
+const megabytes = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(fallback);
+
 const timeoutMs = (fallback?: number) => {
   const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000);
   return fallback === undefined ? ms : ms.default(fallback);
 };
 
-/**
- * Calls per hour of each group of write routes, per account (per IP when signed out); the routes of
- * each group are in plugins/write-rate-limit.ts. RATE_LIMIT_SCALE multiplies them all.
- */
+/** Calls per hour of each group of write routes (plugins/write-rate-limit.ts), per account or IP. */
 export const WRITE_LIMITS_PER_HOUR = {
   reviews: 10,
   productReviews: 30,
@@ -118,18 +119,14 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   WEB_SERVER_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist-server')),
   SERVER_RENDERING: booleanFlag.default(true),
-  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(16),
+  PAGE_CACHE_MB: megabytes(16),
   // Links in emails and redirects start with it, never with the request's Host.
   PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
 
   // Both generated into DATA_DIR when unset.
-  JWT_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
-    message: 'must be at least 32 bytes long',
-  }),
-  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
-    message: 'must be at least 32 bytes long',
-  }),
+  JWT_SECRET: secret,
+  BETTER_AUTH_SECRET: secret,
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
 
   GOOGLE_CLIENT_ID: optionalText,
@@ -158,7 +155,6 @@ const EnvSchema = z.object({
   PRODUCT_REVIEWS_FROM: z.enum(['buyers', 'everyone'], { error: 'must be buyers or everyone' }).default('buyers'),
 
   IMAGE_STORAGE: z.string().default('database'),
-  /** Sign-in and sign-up attempts a minute, per IP and per account. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -209,7 +205,7 @@ const EnvSchema = z.object({
   }),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
-  CATALOG_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(64),
+  CATALOG_CACHE_MB: megabytes(64),
   LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
   STORE_TIMEZONE: z
     .string()
@@ -225,25 +221,20 @@ type Env = z.infer<typeof EnvSchema>;
 
 // NOTE: every amount in taka (SHIPPING_FEE, COD_FEE…) is held in poisha.
 export type Config = Readonly<
-  Omit<Env, 'DATABASE_URL'> & {
-    DATABASE_URL: string;
+  Env & {
     database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
     /** NODE_ENV=production set explicitly, or PUBLIC_URL on https: the store faces real customers. */
     realDeployment: boolean;
     /** The sandbox is enabled: no real money moves (the web app shows a test-mode banner). */
     testPayments: boolean;
     paymentMethods: readonly PaymentMethodName[];
-    /** WRITE_LIMITS_PER_HOUR times RATE_LIMIT_SCALE (at least 1 each). */
     writeLimits: Readonly<Record<WriteLimitGroup, number>>;
   }
 >;
 
 export class ConfigError extends Error {}
 
-/**
- * What replaces a variable the store no longer reads. Setting one is refused: a deployment must
- * not keep a setting that silently does nothing (docs/decisions/218-one-variable-per-setting.md).
- */
+/** What replaces a variable the store no longer reads: setting one is refused, not silently ignored. */
 function replacementOf(name: string): string | undefined {
   if (name === 'PAYMENT_PROVIDER') return 'list the method in PAYMENT_PROVIDERS instead, e.g. PAYMENT_PROVIDERS=stripe';
   if (name === 'COD_ENABLED') return 'list cod in PAYMENT_PROVIDERS instead, e.g. PAYMENT_PROVIDERS=sslcommerz,cod';

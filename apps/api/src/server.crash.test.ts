@@ -1,7 +1,7 @@
 // The real server entry (server.ts) on a SQLite file, killed with SIGKILL while orders come in and
 // started again at once: it comes back with every order it acknowledged, and a second live server on
 // the same file is refused (lib/store-lock.ts). Each server runs in a process group of its own.
-// NOTE: it serves a SQLite file of its own whichever database the project tests, so it runs in both.
+// It serves a SQLite file of its own whichever database the project tests: the SQLite project runs it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

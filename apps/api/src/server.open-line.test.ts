@@ -1,7 +1,7 @@
 // The real server entry (server.ts) unconfigured but for its files and port: its output is readable
 // lines with none per request, and once it listens it tells its launcher the address to open
 // (scripts/start.mjs prints `Open <url>` on that event, as the launcher below does).
-// NOTE: it serves a SQLite file of its own whichever database the project tests, so it runs in both.
+// It serves a SQLite file of its own whichever database the project tests: the SQLite project runs it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

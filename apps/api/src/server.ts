@@ -7,26 +7,18 @@ import { claimStoreLock } from './lib/store-lock.ts';
 
 /** How long a graceful stop may wait for requests in flight once the server stops listening. */
 const STOP_DEADLINE_MS = 18_000;
-/** Emitted on `process` once the server listens, with the address to open (scripts/start.mjs). */
-const STORE_LISTENING_EVENT = 'store:listening';
 /**
- * A graceful stop first drains for at least DRAIN_MS: the server still listens and serves writes,
- * every answer closes its connection, and reads are refused with 503 (app.ts), which a proxy resends
- * to another instance and, in nginx, takes as a failure that keeps this instance out of rotation for
- * its fail_timeout. DRAIN_MS is longer than the proxy's own idle timeout for kept-alive connections
- * (`keepalive_timeout 4s` in deploy/nginx): by then the proxy has closed every idle connection
- * itself, so it never sends a request on a connection this side is closing (a 502 for a POST it may
- * not resend).
+ * A SIGTERM first drains (still listening, every answer closing its connection, reads refused in
+ * app.ts) for longer than the proxy's keepalive_timeout (4s in deploy/nginx), so the proxy has closed
+ * its idle connections itself and never sends a POST on one this side is closing.
  */
 const DRAIN_MS = 5_000;
 /**
- * Closing the listener resets the connections the kernel completed but the server has not accepted
- * yet, and a proxy may already have sent a POST on one. So the listener closes only once no new
- * connection has come for QUIET_MS (the proxy has stopped choosing this instance), or at DRAIN_MAX_MS.
+ * Closing the listener resets connections the kernel accepted and the server has not, on which a
+ * proxy may have sent a POST: it closes once none came for QUIET_MS, or at DRAIN_MAX_MS.
  */
 const QUIET_MS = 300;
 const DRAIN_MAX_MS = 10_000;
-/** After the server stops listening: how long a connection without a request is left open. */
 const CLOSE_IDLE_AFTER_MS = 1_000;
 
 /** Resolves once `minMs` have passed and no connection has arrived for `quietMs`, or at `maxMs`. */
@@ -60,7 +52,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // A SQLite file is served by one process (lib/store-lock.ts).
+  // A SQLite file is served by one process.
   let releaseLock: () => void = () => undefined;
   if (config.database.kind === 'sqlite' && config.database.file !== ':memory:') {
     try {
@@ -81,13 +73,9 @@ async function main(): Promise<void> {
     app.startDraining();
     // Ctrl-C at a terminal stops at once; SIGTERM (systemd, a proxy's rotation) drains first.
     const drain = signal === 'SIGTERM' ? drained(app.server, DRAIN_MS, QUIET_MS, DRAIN_MAX_MS) : Promise.resolve();
-    // After the drain: app.close() stops listening, waits for requests in flight, then runs the
-    // onClose hooks (database). NOTE: Node's server.close() also closes every idle connection at
-    // once, and a connection nginx opened a moment before is idle until its request arrives: closing
-    // it then is the 502 the drain exists to avoid. So that close is skipped; idle connections are
-    // closed from CLOSE_IDLE_AFTER_MS on (every answer now closes its connection, so what is still
-    // idle then is abandoned), and after STOP_DEADLINE_MS every connection is closed, within
-    // systemd's TimeoutStopSec.
+    // NOTE: Node's server.close() closes idle connections at once, and one nginx opened a moment
+    // before is idle until its request arrives (a 502). So idle connections are closed only from
+    // CLOSE_IDLE_AFTER_MS on, and every connection at STOP_DEADLINE_MS (within systemd's TimeoutStopSec).
     const close = () => {
       const closeIdle = app.server.closeIdleConnections.bind(app.server);
       app.server.closeIdleConnections = () => undefined;
@@ -122,9 +110,9 @@ async function main(): Promise<void> {
     app.log.info(
       `PUBLIC_URL is not set: links in emails and redirects point at ${storePublicUrl(config)} (set PUBLIC_URL to the address customers use)`,
     );
-  // NOTE: for the launcher: `npm start` (scripts/start.mjs) ends its output with the address to open.
+  // NOTE: `npm start` (scripts/start.mjs) ends its output with the address to open.
   const launcher: EventEmitter = process;
-  launcher.emit(STORE_LISTENING_EVENT, storePublicUrl(config));
+  launcher.emit('store:listening', storePublicUrl(config));
 }
 
 main().catch((error: unknown) => {

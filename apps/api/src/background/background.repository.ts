@@ -44,10 +44,7 @@ export async function findClaimableJobIds(db: DB, kinds: string[], now: string, 
   return rows.map((r) => r.id);
 }
 
-/**
- * Claims one job for this instance until `leaseUntil`, by ONE conditional UPDATE that succeeds only
- * while the job is still claimable: of two instances racing for it, exactly one gets the row back.
- */
+/** Claims one job until `leaseUntil` by one conditional UPDATE: of two racing instances, one gets the row. */
 export async function claimJob(
   db: DB,
   id: string,

@@ -21,10 +21,7 @@ interface JobContext {
   jobId: string;
 }
 
-/**
- * Does one job. It may run more than once for the same job (an instance that stops mid-job loses its
- * lease and another retakes the job), so its effect must be conditional: do it only if not yet done.
- */
+/** Does one job; it may run twice (a lost lease), so its effect must be conditional. */
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
 interface EnqueueOptions {
@@ -42,10 +39,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Writes a job to run at `runAt` (or at once), inside the caller's transaction: it exists if and only
- * if the caller's change committed. Returns the job's id.
- */
+/** Writes a job inside the caller's transaction: it exists if and only if the change commits. */
 export async function enqueueJob(
   trx: DB,
   kind: string,

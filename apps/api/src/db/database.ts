@@ -7,8 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDat
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
-// NOTE: PostgreSQL returns bigint (COUNT(*), money columns) as strings by default. Every value we
-// store fits in a double exactly (prices and totals are bounded in the shared schemas).
+// NOTE: pg returns bigint (COUNT(*), money) as strings; every value we store fits a double exactly.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -16,7 +15,6 @@ export type DB = Kysely<Database>;
 
 /** A publish/subscribe channel between instances: Redis (lib/redis-link.ts) or PostgreSQL (db/database.ts). */
 export interface ChangeChannel {
-  /** onHearing(false) from the moment messages may be lost until it hears again. */
   listen(
     channel: string,
     handlers: { onMessage(message: string): void; onHearing(hearing: boolean): void },
@@ -27,29 +25,19 @@ export interface ChangeChannel {
 export interface StoreDatabase {
   db: DB;
   dialect: DialectName;
-  /** Runs fn while holding a database-wide lock (PostgreSQL advisory lock; SQLite is single-writer). */
+  /** Runs fn holding a database-wide lock (PostgreSQL advisory lock; SQLite is single-writer). */
   withLock<T>(name: string, fn: (trx: DB) => Promise<T>): Promise<T>;
-  /**
-   * SQLite only: copies the live database into `file` with SQLite's online backup API, a few pages at
-   * a time, while the store goes on serving. Null on PostgreSQL (its own tools back it up).
-   */
+  /** SQLite only: the online backup API copies the live database; null on PostgreSQL (its own tools). */
   backupTo: ((file: string) => Promise<void>) | null;
-  /** PostgreSQL only: the connection pool's use (metrics); null on SQLite (one connection). */
   poolStats: (() => { total: number; idle: number; waiting: number }) | null;
-  /**
-   * PostgreSQL only: NOTIFY between the instances sharing this schema, LISTENed on a connection of
-   * its own that reconnects after a loss. Null on SQLite (one process owns the file).
-   */
+  /** PostgreSQL only: NOTIFY between the instances sharing this schema; null on SQLite (one process). */
   channel: ChangeChannel | null;
   close(): Promise<void>;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
 
-/**
- * better-sqlite3 with prepared statements kept by SQL text. Kysely's SQLite driver prepares every
- * query anew, which cost 5-8 % of a catalog request under load; our queries repeat.
- */
+/** Prepared statements kept by SQL text: Kysely's driver prepares every query anew (5-8 % of a catalog request). */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
@@ -84,11 +72,8 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    // A 4 MB page cache and no mmap: catalog answers come from the answer cache
-    // (docs/decisions/110-catalog-answer-cache.md), so only misses read pages (from the system's
-    // file cache), and every page read through mmap or a larger cache stayed resident (64 MB + 256 MB
-    // mmap took 345-441 MB under load; 16 MB was full after the facts' read at start, 10 MB more at
-    // idle than this).
+    // A 4 MB page cache and no mmap: catalog answers come from the answer cache, and every page read
+    // through mmap or a larger cache stayed resident (64 MB + 256 MB mmap took 345-441 MB under load).
     sqlite.pragma('cache_size = -4096');
     sqlite.pragma('mmap_size = 0');
     const db = new Kysely<Database>({
@@ -98,7 +83,6 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     return {
       db,
       dialect: 'sqlite',
-      // One process owns a SQLite file; a transaction is enough to serialise writers.
       withLock: (_name, fn) => db.transaction().execute((trx) => fn(trx)),
       backupTo: async (file) => {
         await sqlite.backup(file);
@@ -208,7 +192,6 @@ function listenForNotifications(
   };
 }
 
-/** True when the database answers a trivial query. */
 export async function isDatabaseUp(db: DB): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);

@@ -57,44 +57,36 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
   };
 }
 
-/**
- * NOTE: on PostgreSQL, Kysely looks for its migration tables in every schema of the database unless
- * told which one; with several schemas side by side (each test app has its own) it would find
- * another schema's tables, skip creating its own and fail. So it is told: the connection's schema.
- */
+// NOTE: on PostgreSQL, Kysely looks for its migration tables in every schema unless told which one;
+// beside other schemas (each test app has its own) it would find another's tables and fail.
 async function migrationTableSchema(store: StoreDatabase): Promise<{ migrationTableSchema?: string }> {
   if (store.dialect !== 'postgres') return {};
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
-async function migrator(store: StoreDatabase): Promise<Migrator> {
-  return new Migrator({
+export async function migrateToLatest(store: StoreDatabase): Promise<void> {
+  await run(store, (m) => m.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests: a database as an older version left it). */
+export async function migrateTo(store: StoreDatabase, name: string): Promise<void> {
+  await run(store, (m) => m.migrateTo(name));
+}
+
+async function run(store: StoreDatabase, migrate: (m: Migrator) => Promise<MigrationResultSet>): Promise<void> {
+  const m = new Migrator({
     db: store.db,
     provider: { getMigrations: async () => allMigrations(store) },
     ...(await migrationTableSchema(store)),
     // Features add migrations in parallel; a later-numbered one may already have run.
     allowUnorderedMigrations: true,
   });
-}
-
-export async function migrateToLatest(store: StoreDatabase): Promise<void> {
-  const m = await migrator(store);
-  await run(() => m.migrateToLatest());
-}
-
-/** Runs the migrations up to and including `name` (tests: a database as an older version left it). */
-export async function migrateTo(store: StoreDatabase, name: string): Promise<void> {
-  const m = await migrator(store);
-  await run(() => m.migrateTo(name));
-}
-
-async function run(migrate: () => Promise<MigrationResultSet>): Promise<void> {
-  let outcome = await migrate();
+  let outcome = await migrate(m);
   // NOTE: Kysely's introspection looks up every table of every schema by name; another test app
   // dropping its schema (3F000) or a table (42P01) meanwhile fails it before any migration ran: retried.
   for (let retry = 0; retry < 5 && !outcome.results && isDroppedMeanwhile(outcome.error); retry++) {
-    outcome = await migrate();
+    outcome = await migrate(m);
   }
   const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');

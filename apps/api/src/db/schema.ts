@@ -1,8 +1,11 @@
-// Table types: one interface per table, composed into the Database type Kysely checks queries against.
-// Columns are snake_case in SQL and camelCase here (CamelCasePlugin). Money columns hold poisha.
-// Timestamps are ISO-8601 text in UTC on both databases, so that they sort and compare the same.
+// Table types (camelCase here, snake_case in SQL). Money columns hold poisha; timestamps are ISO-8601
+// text in UTC on both databases, so that they sort and compare the same.
 import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '@store/shared/i18n/locales';
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+/** A column with a default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface ProductTable {
   id: string;
@@ -13,27 +16,24 @@ export interface ProductTable {
   minQuantity: number;
   /** Stock left: the spec's "Available" (`maxQuantity`). Changed only by conditional updates. */
   stock: number;
-  /** Unit price in poisha. */
   price: number;
   createdAt: string;
   updatedAt: string;
-  /** The admin's stock-keeping unit, shown on the product page (migration 140). */
-  sku: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Shown reviews and the sum of their stars, kept by product_reviews' trigger (migration 140). */
-  ratingCount: ColumnType<number, number | undefined, number>;
-  ratingTotal: ColumnType<number, number | undefined, number>;
-  /** The product's category (migration 130); null for a product made before categories existed. */
-  categoryId: ColumnType<string | null, string | null | undefined, string | null>;
+  sku: NullableText;
+  /** Shown reviews and the sum of their stars, kept by product_reviews' trigger. */
+  ratingCount: Defaulted<number>;
+  ratingTotal: Defaulted<number>;
+  categoryId: NullableText;
 }
 
-/** One picture of a product's gallery; position 0 is the card picture (migration 140). */
+/** One picture of a product's gallery; position 0 is the card picture. */
 export interface ProductImageTable {
   productId: string;
   position: number;
   url: string;
 }
 
-/** One row of a product's specification table, in the admin's order (migration 140). */
+/** One row of a product's specification table, in the admin's order. */
 export interface ProductSpecTable {
   productId: string;
   position: number;
@@ -41,22 +41,20 @@ export interface ProductSpecTable {
   value: string;
 }
 
-/** A buyer's review of one product; one per account and product (migration 140). */
+/** A buyer's review of one product; one per account and product. */
 export interface ProductReviewTable {
   id: string;
   productId: string;
   userId: string;
-  /** The account's name when the review was written. */
   userName: string;
   rating: number;
   title: string;
   body: string;
   createdAt: string;
   updatedAt: string;
-  /** Set while an admin hides the review; the row is kept. */
   hiddenAt: NullableText;
   hiddenReason: NullableText;
-  /** 1 when the author had bought the product when writing: only these count in the average (migration 214). */
+  /** 1 when the author had bought the product when writing: only these count in the average. */
   byBuyer: Generated<number>;
 }
 
@@ -72,7 +70,6 @@ export interface ProductReviewEventTable {
   at: string;
 }
 
-/** A category of products (Drivetrain, Brakes…), shown in `position` order. */
 export interface CategoryTable {
   id: string;
   name: string;
@@ -91,7 +88,6 @@ export interface ReviewTable {
   /** 1 to 5: the spec's `number`. */
   rating: number;
   createdAt: string;
-  /** Set while an admin hides the review (migration 214); the row is kept. */
   hiddenAt: NullableText;
   hiddenReason: NullableText;
 }
@@ -128,58 +124,48 @@ export interface OrderTable {
   productId: string | null;
   /** The spec's `productname`, copied when the order was placed. */
   productName: string;
-  /** Unit price in poisha, taken from the catalog when the order was placed. */
   unitPrice: number;
   /** The spec's `orderQuanty`. */
   quantity: number;
-  /** unitPrice × quantity, in poisha. */
   total: number;
   address: string;
   phone: string;
   /** The spec's optional orderId: "any number you remember". */
   orderRef: string;
-  /** See features/orders/order-states.ts. */
   status: string;
   transactionId: string | null;
   paidAt: string | null;
   cancelledAt: string | null;
   createdAt: string;
-  /** Sum of the lines' totals, in poisha (migration 081). */
-  subtotal: ColumnType<number, number | undefined, number>;
+  subtotal: Defaulted<number>;
   /** Shipping charged, in poisha; `total` = subtotal + shipping is what the payment takes. */
-  shipping: ColumnType<number, number | undefined, number>;
+  shipping: Defaulted<number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
-  expiresAt: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 1 while the order's pieces are out of stock for it; 0 once they went back (migration 212). */
-  stockHeld: ColumnType<number, number | undefined, number>;
+  expiresAt: NullableText;
+  /** 1 while the order's pieces are out of stock for it; 0 once they went back. */
+  stockHeld: Defaulted<number>;
   /** While unpaid: when its hold on the stock lapses (ISO text); null: it holds until it expires. */
-  holdUntil: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Set when shipped (migration 090): the carrier and its tracking number. */
+  holdUntil: NullableText;
   carrier: NullableText;
   trackingNumber: NullableText;
-  /** The carrier's tracking page for the number (CARRIER_TRACKING_URLS when it was shipped). */
   trackingUrl: NullableText;
-  /** The provider's refund id and when the order was refunded. */
   refundId: NullableText;
   refundedAt: NullableText;
   shippedAt: NullableText;
   deliveredAt: NullableText;
-  /** `INV-2026-000123`, given in the transaction that records the payment (migration 091). */
-  invoiceNumber: ColumnType<string | null, string | null | undefined, string | null>;
-  invoiceIssuedAt: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod` (migration 093). */
+  /** `INV-2026-000123`, given in the transaction that records the payment. */
+  invoiceNumber: NullableText;
+  invoiceIssuedAt: NullableText;
+  /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod`. */
   paymentMethod: NullableText;
-  /** Poisha the payment method adds to the total: the cash-on-delivery fee (migration 100). */
-  paymentFee: ColumnType<number, number | undefined, number>;
+  /** Poisha the payment method adds to the total: the cash-on-delivery fee. */
+  paymentFee: Defaulted<number>;
 }
 
-type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
-
-/** One change of an order's state (migration 090); kept forever. */
+/** One change of an order's state; kept forever. */
 export interface OrderEventTable {
   id: string;
   orderId: string;
-  /** Null for the order being placed. */
   fromStatus: string | null;
   toStatus: string;
   /** Null when the store did it (payment, expiry, a refund made at the provider). */
@@ -202,7 +188,7 @@ export interface SandboxRefundTable {
   createdAt: string;
 }
 
-/** An SSLCommerz refund, claimed by its idempotency key before the call (migration 101). */
+/** An SSLCommerz refund, claimed by its idempotency key before the call. */
 export interface SslcommerzRefundTable {
   idempotencyKey: string;
   tranId: string;
@@ -211,7 +197,7 @@ export interface SslcommerzRefundTable {
   createdAt: string;
 }
 
-/** One product of an order (migration 081); every order has at least one. Money in poisha. */
+/** One product of an order; every order has at least one. Money in poisha. */
 export interface OrderLineTable {
   orderId: string;
   lineNo: number;
@@ -222,7 +208,7 @@ export interface OrderLineTable {
   lineTotal: number;
 }
 
-/** A refund of an order (migration 213): its remainder, chosen lines, or a goodwill amount. Poisha. */
+/** A refund of an order: its remainder, chosen lines, or a goodwill amount. Poisha. */
 export interface OrderRefundTable {
   id: string;
   orderId: string;
@@ -239,7 +225,7 @@ export interface OrderRefundTable {
   completedAt: NullableText;
 }
 
-/** The pieces of one order line a refund gives back (migration 213). */
+/** The pieces of one order line a refund gives back. */
 export interface OrderRefundLineTable {
   refundId: string;
   orderId: string;
@@ -269,15 +255,13 @@ export interface IdempotencyKeyTable {
   expiresAt: string;
 }
 
-/** Background work (migration 080, apps/api/src/background/). */
 export interface BackgroundJobTable {
   id: string;
   kind: string;
-  /** JSON text. */
   payload: string;
   status: 'pending' | 'running' | 'done' | 'failed';
   runAt: string;
-  attempts: ColumnType<number, number | undefined, number>;
+  attempts: Defaulted<number>;
   maxAttempts: number;
   lockedBy: string | null;
   lockedUntil: string | null;
@@ -287,7 +271,7 @@ export interface BackgroundJobTable {
   finishedAt: string | null;
 }
 
-/** The store's outgoing mail (migration 092, features/mail/): one row per message, written with its cause. */
+/** The store's outgoing mail: one row per message, written with its cause. */
 export interface MailMessageTable {
   id: string;
   /** Which message (features/mail/mail-templates.tsx), e.g. order-received. */
@@ -297,9 +281,8 @@ export interface MailMessageTable {
   locale: string;
   /** JSON text: what the template shows (links are made from PUBLIC_URL when it is rendered). */
   data: string;
-  /** queued | sent | failed | held (no SMTP_URL: kept here, never sent) */
   status: 'queued' | 'sent' | 'failed' | 'held';
-  attempts: ColumnType<number, number | undefined, number>;
+  attempts: Defaulted<number>;
   lastError: string | null;
   createdAt: string;
   updatedAt: string;
@@ -313,7 +296,6 @@ export interface PaymentIntentTable {
   /** The provider's id for this intent (sandbox: our own id; stripe: pi_…). */
   providerRef: string;
   clientSecret: string;
-  /** Poisha. */
   amount: number;
   currency: string;
   status: string;
@@ -321,8 +303,8 @@ export interface PaymentIntentTable {
   cardLast4: string | null;
   createdAt: string;
   updatedAt: string;
-  /** 1 while the intent still has to be cancelled at the provider (migration 050). */
-  providerCancelPending: ColumnType<number, number | undefined, number>;
+  /** 1 while the intent still has to be cancelled at the provider. */
+  providerCancelPending: Defaulted<number>;
 }
 
 export interface WebhookEventTable {
@@ -341,8 +323,6 @@ export interface ImageTable {
   createdAt: string;
 }
 
-// ---- Identity (migration 002): better-auth writes these; we read them and change users.role. ----
-
 /** better-auth's dates: ISO text on SQLite, timestamptz (a Date) on PostgreSQL. */
 export type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
@@ -355,10 +335,9 @@ export interface UserTable {
   image: string | null;
   createdAt: AuthDate;
   updatedAt: AuthDate;
-  /** 'user' or 'admin'; the only source of a caller's role. */
-  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
-  /** The language of the account's emails and invoices: 'en' or 'bn' (migration 150). */
-  language: ColumnType<Locale, Locale | undefined, Locale>;
+  role: Defaulted<'user' | 'admin'>;
+  /** The language of the account's emails and invoices: 'en' or 'bn'. */
+  language: Defaulted<Locale>;
 }
 
 export interface SessionTable {
@@ -383,7 +362,6 @@ export interface AccountTable {
   accessTokenExpiresAt: AuthDate | null;
   refreshTokenExpiresAt: AuthDate | null;
   scope: string | null;
-  /** scrypt hash; never leaves the server. */
   password: string | null;
   createdAt: AuthDate;
   updatedAt: AuthDate;
@@ -401,26 +379,24 @@ export interface VerificationTable {
 /** Fixed-window counters for sign-in and sign-up (per IP, per account). */
 export interface AuthRateLimitTable {
   key: string;
-  /** Start of the current window, ms since the epoch. */
   windowStart: number;
   count: number;
 }
 
-/** Fixed-window counters of the write limits (migration 070), per route and account or IP. */
+/** Fixed-window counters of the write limits, per route and account or IP. */
 export interface RequestRateLimitTable {
   key: string;
-  /** End of the current window, ms since the epoch. */
   resetAt: number;
   count: number;
 }
 
-/** One row the readiness write probe upserts (migration 217): proof that a write still commits. */
+/** One row the readiness write probe upserts: proof that a write still commits. */
 export interface ReadyProbeTable {
   id: number;
   at: string;
 }
 
-/** The last invoice number given out in each of the store's years (migration 091). */
+/** The last invoice number given out in each of the store's years. */
 export interface InvoiceCounterTable {
   year: number;
   last: number;

@@ -1,6 +1,4 @@
-// The caller of a protected call, as the guards (plugins/auth-guard.ts) load it from the database.
-// A building block rather than a part of accounts: the guard, the request's type and every
-// feature's services name it, and the accounts feature's routes use the guard.
+// The caller of a protected call, as the guards load it: in lib/, as every feature and the guard name it.
 import type { Role } from '@store/shared/schemas';
 
 export interface AuthUser {

@@ -31,10 +31,7 @@ function describe(key: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/**
- * One pino JSON line as `12:04:05 INFO  message key=value …`; an error's stack follows on indented
- * lines. A line that is not JSON passes unchanged.
- */
+/** One pino JSON line as `12:04:05 INFO  message key=value …`, a stack indented below; non-JSON unchanged. */
 export function formatLogLine(json: string): string {
   let entry: Record<string, unknown>;
   try {
@@ -62,11 +59,7 @@ function textLogStream(out: LogStream): LogStream {
   return { write: (line) => out.write(formatLogLine(line)) };
 }
 
-/**
- * The logger options for Fastify. LOG_FORMAT and LOG_REQUESTS, when unset, follow the deployment:
- * JSON with a line per request where the store faces customers (as before), readable lines without
- * per-request ones on a laptop. `stream` replaces standard output (tests read it).
- */
+/** Unset LOG_FORMAT and LOG_REQUESTS follow the deployment: JSON per request for customers, terse on a laptop. */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'LOG_REQUESTS' | 'realDeployment'>,
   stream?: LogStream,

@@ -1,6 +1,5 @@
-// The store's optional Redis (REDIS_URL): the instances' channel for catalogue changes and a readiness
-// check. The subscriber says it cannot hear from the moment its connection closes until it has
-// subscribed again, so that a listener never believes it hears while messages may be lost.
+// The optional Redis: the instances' channel for catalogue changes. The subscriber says it cannot hear
+// from the moment its connection closes until it has subscribed again.
 import { Redis, type RedisOptions } from 'ioredis';
 import type { ChangeChannel } from '../db/database.ts';
 
@@ -23,10 +22,7 @@ function options(name: string, timeoutMs: number): RedisOptions {
   };
 }
 
-/**
- * `scope` names the store (its database), so that two stores sharing one Redis do not wake each
- * other: a message carries it, and one from another scope is ignored.
- */
+/** `scope` names the store (its database): two stores sharing one Redis ignore each other's messages. */
 export function createRedisLink(url: string, scope: string, timeoutMs: number): RedisLink {
   const publisher = new Redis(url, { ...options('store-publisher', timeoutMs), enableOfflineQueue: false });
   // A failed connection is retried; the errors are the retries' business, not the process's.

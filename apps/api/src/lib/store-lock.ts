@@ -1,6 +1,5 @@
 // The running store's lock on its SQLite file, so that a restore or a second server refuses it.
-// NOTE: the lock is the kernel's (fcntl) on `<file>.lock`, not a pid in a file: it is dropped when
-// the holder dies, however it dies, so a dead store never blocks a restart.
+// NOTE: the kernel's lock (fcntl) on `<file>.lock`, not a pid: it goes however the holder dies.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -18,10 +17,7 @@ const isBusy = (error: unknown): boolean => {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
 };
 
-/**
- * Takes the store's lock on `databaseFile` for this process; throws StoreLockedError while another
- * live process holds it. The returned function releases it (exiting does too).
- */
+/** Throws StoreLockedError while another live process holds it; returns the release. */
 export function claimStoreLock(databaseFile: string): () => void {
   const file = lockFileOf(databaseFile);
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -1,6 +1,4 @@
-// Days and years in the store's time zone (STORE_TIMEZONE, Asia/Dhaka by default): the order desk's
-// date filters, invoice years and file names, the owner's insights. Timestamps are stored as
-// ISO-8601 text in UTC.
+// Days and years in the store's time zone (STORE_TIMEZONE); timestamps are stored as ISO-8601 UTC text.
 import { STORE_TIME_ZONE } from '@store/shared/constants';
 
 const formatFor = (timeZone: string) =>
@@ -30,11 +28,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/**
- * Sets the store's time zone (config STORE_TIMEZONE; buildApp calls this once at start).
- * NOTE: process-wide on purpose: one store has one zone, and every reader of days (order desk,
- * invoices, insights) then agrees without each being handed the setting.
- */
+/** NOTE: process-wide on purpose: one store has one zone, and every reader of days agrees. */
 export function setStoreTimeZone(timeZone: string): void {
   if (timeZone === zone) return;
   partsFormat = formatFor(timeZone);
@@ -64,11 +58,7 @@ function storeParts(at: Date): StoreParts {
   };
 }
 
-/**
- * The zone's offset from UTC (ms) at an instant, worked out once per hour of UTC and kept (zones
- * change offset on the hour or half hour; Dhaka has not since 2009): the CSV export formats two
- * instants per row and formatToParts is slow.
- */
+/** The zone's offset (ms) at an instant, kept per hour of UTC: formatToParts is slow for the CSV export. */
 function offsetAt(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
@@ -138,11 +128,7 @@ interface OffsetSpan {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/**
- * [start, end) cut where the zone's offset changes (daylight saving; Dhaka: never, so one span).
- * Samples the offset once a day and, where two samples differ, finds the minute of the change by
- * halving (zones change at most once a day, on a whole minute).
- */
+/** [start, end) cut where the offset changes: sampled daily, the minute of a change found by halving. */
 export function storeOffsetSpans(startIso: string, endIso: string): OffsetSpan[] {
   const start = Date.parse(startIso);
   const end = Date.parse(endIso);

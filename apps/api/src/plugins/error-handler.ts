@@ -8,11 +8,7 @@ import { API_ERROR } from '@store/shared/messages';
 import type { ErrorBody, ErrorCode } from '@store/shared/schemas';
 import { AppError } from '../lib/app-error.ts';
 
-/**
- * The error body. A message given as a catalogue reference (a shared schema's rule, see
- * @store/shared/i18n/catalogue messageRef) goes out in English, as every API message does, and its
- * reference beside it (`messageId`, `fieldIds`), so that the web app can show it in the page's language.
- */
+/** A catalogue reference goes out in English with the reference beside it, for the web app's language. */
 function errorBody(
   code: ErrorCode,
   message: string,

@@ -67,10 +67,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   });
 }
 
-/**
- * A better-auth JSON answer without the raw session token (top level, `session`, or each session of
- * a list): it lives only in the HttpOnly cookie, where page scripts cannot read it.
- */
+/** A better-auth answer without the session token: it lives only in the HttpOnly cookie. */
 export function withoutSessionTokens(body: unknown): unknown {
   const strip = (value: unknown): unknown => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;

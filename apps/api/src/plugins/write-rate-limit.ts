@@ -10,10 +10,7 @@ import { AppError } from '../lib/app-error.ts';
 
 export const WRITE_LIMIT_WINDOW_MS = 60 * 60_000;
 
-/**
- * The limited routes (method and full path as Fastify knows them) and the group each counts in
- * (config.ts WRITE_LIMITS_PER_HOUR). Password changes and account emails count from features/accounts/auth.ts.
- */
+/** The limited routes and their groups; password changes and account emails count in accounts/auth.ts. */
 export const WRITE_LIMITS: readonly { method: string; url: string; group: WriteLimitGroup }[] = [
   { method: 'POST', url: '/api/review', group: 'reviews' },
   { method: 'POST', url: '/api/orders', group: 'orders' },

@@ -1,5 +1,4 @@
-// Demo catalog and reviews seeded into an empty database. Images are drawn by the project and
-// shipped in apps/web/public/images/products (nothing is fetched at run time).
+// Demo catalog and reviews seeded into an empty database (pictures in apps/web/public/images/products).
 // Prices are in taka here and converted to poisha when seeded.
 
 interface DemoProduct {

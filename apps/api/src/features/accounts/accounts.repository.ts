@@ -8,10 +8,7 @@ export type UserRow = AuthUser;
 
 const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
 
-/**
- * The user, only while the session `sessionId` of theirs exists and has not expired: the guard's
- * one query per call (a join on the sessions table, by primary keys).
- */
+/** The user, only while their session `sessionId` exists and has not expired: the guard's one query. */
 export async function findUserInLiveSession(
   store: StoreDatabase,
   userId: string,
@@ -72,10 +69,7 @@ export async function markEmailVerified(db: DB, email: string): Promise<void> {
     .execute();
 }
 
-/**
- * Takes the admin role from `email`, only while the caller is still an admin and another admin
- * remains. Run it under the store's lock so that two admins cannot remove each other at once.
- */
+/** Only while the caller is still an admin and another remains; run under the store's lock. */
 export async function demoteAdmin(db: DB, email: string, callerId: string): Promise<number> {
   const result = await db
     .updateTable('users')
@@ -115,10 +109,7 @@ export async function countAdmins(db: DB): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * Counts one hit on a fixed window of `windowMs` for `key` and returns the count in the current
- * window. One atomic upsert, so several instances sharing the database count together.
- */
+/** Counts one hit on `key`'s fixed window; one atomic upsert, so instances count together. */
 export async function hitRateLimit(db: DB, key: string, now: number, windowMs: number): Promise<number> {
   const cutoff = now - windowMs;
   const row = await db

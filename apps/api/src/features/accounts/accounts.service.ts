@@ -80,10 +80,8 @@ export async function setAccountLanguage(db: DB, userId: string, language: Local
 }
 
 /**
- * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account when it does not exist and a
- * password is given, then make it an admin with its address verified. An account that already
- * existed is promoted only once its owner has proved the address (verified it): anyone may sign up
- * with the owner's address before the operator does. Safe when several instances start at once.
+ * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account if missing, then make it a verified
+ * admin. An existing account is promoted only once its address is verified: anyone may sign up with it.
  */
 export async function ensureFirstAdmin(
   db: DB,

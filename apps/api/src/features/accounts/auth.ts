@@ -37,11 +37,7 @@ export { AUTH_BASE_PATH };
 export const GOOGLE_PROVIDER_ID = 'google';
 /** better-auth calls that send an email to an address given in the body (the accountEmails limit). */
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
-/**
- * A sign-up emails its address too (the verification link, or "someone signed up with your email"):
- * it counts per address in the same limit, a new address and an existing one alike. Per IP, sign-ups
- * already count in AUTH_RATE_LIMIT.
- */
+/** A sign-up emails its address too: it counts per address in that limit (per IP: AUTH_RATE_LIMIT). */
 const SIGN_UP_PATH = '/sign-up/email';
 /** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */
 const CLIENT_IP_HEADER = 'x-store-client-ip';
@@ -49,6 +45,10 @@ const CLIENT_IP_HEADER = 'x-store-client-ip';
 export function isGoogleEnabled(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
+
+/** better-auth's camelCase field names mapped to our snake_case columns. */
+const snakeCase = (...fields: string[]) =>
+  Object.fromEntries(fields.map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
 
 function createAuth(config: Config, store: StoreDatabase, secret: string, log: FastifyBaseLogger) {
   const google = isGoogleEnabled(config);
@@ -73,9 +73,8 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      // NOTE: off so that sign-up answers a new and an existing email alike (token null, no cookie):
-      // better-auth then gives its generic answer for an existing email and calls onExistingUserSignUp.
-      // The web app signs in right after a sign-up, as a person would (docs/features/accounts.md).
+      // NOTE: off so that sign-up answers a new and an existing email alike (no token, no cookie);
+      // the web app signs in right after a sign-up.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) =>
         queueAccountMail(store.db, { template: 'existing-sign-up', to: user.email, data: { name: user.name } }),
@@ -102,7 +101,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     },
     user: {
       modelName: 'users',
-      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      fields: snakeCase('emailVerified', 'createdAt', 'updatedAt'),
       additionalFields: {
         // NOTE: input: false — a sign-up or update body can never set the role.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -118,35 +117,28 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     },
     session: {
       modelName: 'sessions',
-      fields: {
-        expiresAt: 'expires_at',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-        ipAddress: 'ip_address',
-        userAgent: 'user_agent',
-        userId: 'user_id',
-      },
+      fields: snakeCase('expiresAt', 'createdAt', 'updatedAt', 'ipAddress', 'userAgent', 'userId'),
     },
     account: {
       modelName: 'accounts',
-      fields: {
-        accountId: 'account_id',
-        providerId: 'provider_id',
-        userId: 'user_id',
-        accessToken: 'access_token',
-        refreshToken: 'refresh_token',
-        idToken: 'id_token',
-        accessTokenExpiresAt: 'access_token_expires_at',
-        refreshTokenExpiresAt: 'refresh_token_expires_at',
-        createdAt: 'created_at',
-        updatedAt: 'updated_at',
-      },
+      fields: snakeCase(
+        'accountId',
+        'providerId',
+        'userId',
+        'accessToken',
+        'refreshToken',
+        'idToken',
+        'accessTokenExpiresAt',
+        'refreshTokenExpiresAt',
+        'createdAt',
+        'updatedAt',
+      ),
       // Google verifies the email it returns, so its sign-in joins an existing account of that email.
       accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
     },
     verification: {
       modelName: 'verifications',
-      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+      fields: snakeCase('expiresAt', 'createdAt', 'updatedAt'),
     },
     // Our own limiter (rate-limit.service.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },

@@ -53,10 +53,7 @@ interface BackupResult {
   pruned: string[];
 }
 
-/**
- * Writes a backup with `copy` into a temporary name, checks it, then gives it its final name and
- * prunes the old ones: a backup that fails its check never replaces a good one.
- */
+/** Copies into a temporary name, checks, renames, prunes: a failed check never replaces a good backup. */
 export async function writeCheckedBackup(
   dir: string,
   keep: number,
@@ -80,10 +77,7 @@ export async function writeCheckedBackup(
   return { file, bytes: fs.statSync(file).size, ms: performance.now() - started, pruned };
 }
 
-/**
- * A consistent copy of a SQLite file taken through a connection of its own (`VACUUM INTO` reads one
- * snapshot, so a store writing meanwhile neither blocks it nor makes it start over).
- */
+/** A consistent copy of a SQLite file: `VACUUM INTO` reads one snapshot while the store writes. */
 export function vacuumInto(source: string, target: string): void {
   const db = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
@@ -94,9 +88,8 @@ export function vacuumInto(source: string, target: string): void {
 }
 
 /**
- * Puts `backup` in the place of the store's file `target` (the store must be stopped). The current
- * file and its WAL are kept beside it as `<target>.before-restore-<time>`; the WAL and shared-memory
- * files must go with it, or SQLite would replay the old WAL onto the restored database.
+ * Puts `backup` in the place of the stopped store's `target`, keeping the current file beside it. Its
+ * WAL and shared-memory files go too, or SQLite would replay the old WAL onto the restored database.
  */
 export function restoreBackup(backup: string, target: string, at: Date): { keptAs: string | null } {
   const problems = checkIntegrity(backup);

@@ -20,10 +20,7 @@ export async function scheduleBackup(db: DB, after: Date, everyMs: number): Prom
   await enqueueJob(db, BACKUP_JOB, null, runAt, { id: `${BACKUP_JOB}:${runAt.toISOString()}`, maxAttempts: 5 });
 }
 
-/**
- * Registers the backup job when the store can back itself up (SQLite, an interval above 0); returns
- * the schedule, or null when there is none (PostgreSQL is backed up with its own tools).
- */
+/** The backup job's schedule on SQLite with an interval above 0, else null (PostgreSQL: its own tools). */
 export function registerBackups(
   runner: JobRunner,
   store: StoreDatabase,

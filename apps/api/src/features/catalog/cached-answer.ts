@@ -26,8 +26,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
 }
 
 /**
- * A route's onRequest hook: a request whose URL (as sent) was answered before and is still in the
- * cache gets its answer at once, without validation or handler (the URL was valid the first time).
+ * onRequest: a URL (as sent) answered before gets its cached answer without validation or handler.
  * The route's handler must call answers.rememberUrl(request.url, key).
  */
 export function answerKnownUrl(answers: () => AnswerCache) {

@@ -4,10 +4,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ChangeChannel, DB, StoreDatabase } from '../../db/database.ts';
 
-/**
- * 'details': only what products show changed (stock, ratings, reviews, pictures, specification),
- * not which lists hold them or their order, save the in-stock filter. 'all': anything else.
- */
+/** 'details': only what products show changed (stock, ratings, pictures…), not the lists. 'all': anything. */
 export type CatalogChange = 'details' | 'all';
 
 /** A cache kept fresh here; `keeping` is false while other instances' changes may go unheard. */
@@ -24,10 +21,7 @@ const DATA_VERSION_MS = 100;
 /** The instances started on a database handle (two apps may share one in tests). */
 const announcers = new WeakMap<DB, Set<(change: CatalogChange) => void>>();
 
-/**
- * Tells every cache of the catalogue, here and on the other instances, that catalogue data changed.
- * Call it after the commit (a build that started before it is then not kept) and before answering.
- */
+/** Tells every catalogue cache, on every instance, of a change: call it after the commit, before answering. */
 export function catalogChanged(db: DB, change: CatalogChange = 'all'): void {
   if (db.isTransaction) throw new Error('catalogChanged() runs after the commit, not inside the transaction');
   for (const announce of announcers.get(db) ?? []) announce(change);

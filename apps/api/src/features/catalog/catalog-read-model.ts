@@ -1,6 +1,5 @@
-// An in-process read model of the catalog's orderings (ids per sort, recent searches and filtered
-// lists, every product's facts), so that paging 100,000 products is a slice, not a sort per request.
-// Rows are always read fresh, so stock is never stale here.
+// The catalog's orderings and facts in memory: paging 100,000 products is a slice, not a sort per
+// request. Rows are always read fresh, so stock is never stale here.
 import type { ProductSort } from '@store/shared/constants';
 import { LRUCache } from 'lru-cache';
 import type { DB, DialectName } from '../../db/database.ts';
@@ -161,10 +160,7 @@ export class CatalogReadModel implements FreshnessTarget {
     return list;
   }
 
-  /**
-   * `load()`, kept under `key` while keeping. It is kept from its start, so a change clears a load
-   * in flight too; a failed load is forgotten.
-   */
+  /** `load()`, kept under `key` from its start (a change clears a load in flight); a failure is forgotten. */
   private kept<K extends string, V>(cache: LRUCache<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
     const cached = cache.get(key);
     if (cached) return cached;

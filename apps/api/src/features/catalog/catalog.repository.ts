@@ -21,12 +21,9 @@ function listProductsQuery(db: DB, sort: ProductSort) {
   }
 }
 
-/** Every product, in the given order (GET /api/products with no limit, no search and no filter). */
 export async function listProducts(db: DB, sort: ProductSort): Promise<ProductRow[]> {
   return listProductsQuery(db, sort).selectAll('products').execute();
 }
-
-// ---- Orderings and facts (read by catalog-read-model.ts) ----
 
 export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
   const rows = await listProductsQuery(db, sort).select('products.id').execute();
@@ -36,19 +33,13 @@ export async function listProductIds(db: DB, sort: ProductSort): Promise<string[
 /** What the filters and facets read of a product (whether it is in stock: listSoldOutIds). */
 export interface ProductFacts {
   categoryId: string | null;
-  /** Poisha. */
   price: number;
 }
 
 const FACTS_CHUNK = 5000;
 
-/**
- * NOTE: read in chunks, not in one query: its 100,000 rows (and their camel-cased copies) lived long enough to be
- * moved to the old generation, which the heap then kept: 68 MB of resident memory at 100,000
- * products, read at start (catalog-read-model.ts preload). A chunk's rows die young. The category
- * ids are shared (20 strings, not one per product). A change while the chunks are read makes the
- * read model drop this load, as it drops every load in flight.
- */
+// NOTE: read in chunks: 100,000 rows in one query lived long enough to reach the old generation (68 MB
+// resident at start); a chunk's rows die young. Category ids are shared strings, not one per product.
 export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts>> {
   const facts = new Map<string, ProductFacts>();
   const categoryIds = new Map<string, string>();
@@ -71,7 +62,7 @@ export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts
   }
 }
 
-/** The products that cannot be ordered now: stock below the minimum order (a partial index, migration 218). */
+/** The products that cannot be ordered now: stock below the minimum order (a partial index). */
 export async function listSoldOutIds(db: DB): Promise<Set<string>> {
   const rows = await db
     .selectFrom('products')
@@ -81,13 +72,7 @@ export async function listSoldOutIds(db: DB): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
-// ---- Full-text search (docs/decisions/130-full-text-search-engines.md) ----
-
-/**
- * How many words of the product's name (`p`) come before the first place the word occurs in it: the
- * spaces before it (a large number when the name lacks it). Names as near the start tie, and keep
- * the engine's order.
- */
+/** How many words of the product's name (`p`) come before the word's first place in it (many: none). */
 function wordsBefore(dialect: DialectName, word: string) {
   const at =
     dialect === 'sqlite' ? sql<number>`instr(lower(p.name), ${word})` : sql<number>`strpos(lower(p.name), ${word})`;
@@ -96,12 +81,9 @@ function wordsBefore(dialect: DialectName, word: string) {
 }
 
 /**
- * Ids of the products whose name or description has, for every word, a word starting with it (any
- * order), best first: products whose name alone has every word, then those whose name has the first
- * word in fewer words from its start ("cha": Chainring and Chain before Relief Channel: what a shopper
- * typing a name's beginning means; see wordsBefore), then by the engine's rank (a name match weighs more than a description
- * match), then newest. `words` come from wordsOf(): letters and digits only, so they cannot carry
- * the engines' query syntax.
+ * Ids of the products with, for every word, a word starting with it, best first: names with every
+ * word, then the first word nearer the name's start ("cha": Chainring before Relief Channel), then the
+ * engine's rank, then newest. `words` come from wordsOf(): letters and digits only, no query syntax.
  */
 export async function searchProductIds(db: DB, dialect: DialectName, words: string[]): Promise<string[]> {
   if (words.length === 0) return [];
@@ -135,7 +117,6 @@ export async function searchProductIds(db: DB, dialect: DialectName, words: stri
 /** Chunks of ids per `in (…)` (SQLite allows at most 32766 bound parameters per statement). */
 const ID_CHUNK = 5000;
 
-/** Any order; missing ids are skipped. */
 export async function findProductsByIds(db: DB, ids: string[]): Promise<ProductRow[]> {
   const rows: ProductRow[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
@@ -156,10 +137,6 @@ export async function findProductById(db: DB, id: string): Promise<ProductRow | 
 
 export type NewProductRow = Insertable<ProductTable>;
 
-/**
- * Inserts products (call inside a transaction for atomicity). Their search documents are written by
- * the database's triggers (migration 130), as for any other write.
- */
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
   // SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < rows.length; i += 1000) {
@@ -170,14 +147,9 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
   }
 }
 
-// ---- Admin writes ----
-
 export type ProductChanges = Partial<Omit<ProductRow, 'id' | 'createdAt'>> & { updatedAt: string };
 
-/**
- * Updates one product and returns the new row; undefined when no row matched. A quantity sent
- * without the other is checked against the stored one in the same statement (no read-then-write).
- */
+/** A quantity sent without the other is checked against the stored one in the same statement. */
 export async function updateProductRow(db: DB, id: string, changes: ProductChanges): Promise<ProductRow | undefined> {
   let query = db.updateTable('products').set(changes).where('id', '=', id);
   if (changes.minQuantity !== undefined && changes.stock === undefined) {
@@ -186,8 +158,7 @@ export async function updateProductRow(db: DB, id: string, changes: ProductChang
   if (changes.stock !== undefined && changes.minQuantity === undefined) {
     query = query.where('minQuantity', '<=', changes.stock);
   }
-  const row = await query.returningAll().executeTakeFirst();
-  return row;
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function deleteProductRow(db: DB, id: string): Promise<number> {

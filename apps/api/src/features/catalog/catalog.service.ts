@@ -33,7 +33,6 @@ export function ratingOf(count: number, total: number): { average: number; count
 
 export interface ProductPage {
   items: Product[];
-  /** Set when the caller asked for a page (`limit`) or for facets. */
   total?: number;
   facets?: { category: CategoryFacet[] };
 }
@@ -112,9 +111,8 @@ export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
 }
 
 /**
- * A list answer from the answer cache, keyed by the normalized query (sort, search words, filters,
- * facets, page size, page): `q=Chain` and `q=chain ` share one entry, and `page` counts only with
- * `limit`. With `facets` the answer is `{ items, total, facets }`; without, the spec's plain array.
+ * A list answer from the answer cache, keyed by the normalized query (`q=Chain` and `q=chain ` share
+ * one entry). With `facets` the answer is `{ items, total, facets }`; without, the spec's plain array.
  */
 export function cachedProductList(
   db: DB,

@@ -85,10 +85,7 @@ export async function countProductsInCategory(db: DB, id: string): Promise<numbe
   return Number(row.count);
 }
 
-/**
- * Deletes a category only if no product belongs to it, in one statement (no read-then-write: a
- * product moved into it meanwhile keeps it). Returns how many rows went.
- */
+/** Deletes a category only if no product belongs to it, in one statement; returns how many rows went. */
 export async function deleteUnusedCategory(db: DB, id: string): Promise<number> {
   const result = await db
     .deleteFrom('categories')

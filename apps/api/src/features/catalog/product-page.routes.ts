@@ -1,5 +1,6 @@
 // NOTE: the guard runs onRequest, before validation: a caller who may not write learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ErrorBodySchema,
   IdParamsSchema,
@@ -20,41 +21,40 @@ const answers = {
 };
 
 export const productPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/products/:id/images',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Replace the product’s gallery, in order; the first picture becomes the card picture (admin)',
-        tags: ['products-admin'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        body: ProductGalleryInputSchema,
-        response: answers,
+  const replacePart = <T>(
+    path: string,
+    summary: string,
+    body: z.ZodType<T>,
+    save: (db: typeof app.db, id: string, input: T) => Promise<void>,
+  ) =>
+    app.put(
+      `/products/:id/${path}`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          summary,
+          tags: ['products-admin'],
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          body,
+          response: answers,
+        },
       },
-    },
-    async (request) => {
-      await setGallery(app.db, request.params.id, request.body);
-      return getProduct(app.db, request.params.id);
-    },
+      async (request) => {
+        await save(app.db, request.params.id, request.body as T);
+        return getProduct(app.db, request.params.id);
+      },
+    );
+  replacePart(
+    'images',
+    'Replace the product’s gallery, in order; the first picture becomes the card picture (admin)',
+    ProductGalleryInputSchema,
+    setGallery,
   );
-
-  app.put(
-    '/products/:id/specification',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Replace the product’s SKU and specification rows, in order (admin)',
-        tags: ['products-admin'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        body: ProductSpecificationInputSchema,
-        response: answers,
-      },
-    },
-    async (request) => {
-      await setSpecification(app.db, request.params.id, request.body);
-      return getProduct(app.db, request.params.id);
-    },
+  replacePart(
+    'specification',
+    'Replace the product’s SKU and specification rows, in order (admin)',
+    ProductSpecificationInputSchema,
+    setSpecification,
   );
 };

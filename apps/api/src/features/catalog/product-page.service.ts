@@ -8,10 +8,7 @@ import { isId, nowIso } from '../../lib/ids.ts';
 import { findGallery, findSpecs, replaceGallery, replaceSpecification } from './product-page.repository.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 
-/**
- * The pictures in order, the card picture first: a product never given a gallery shows its one
- * picture, and a card picture changed through the product form comes first, the others after.
- */
+/** The pictures in order, the card picture first (it may have changed through the product form). */
 function galleryOf(img: string, stored: readonly string[]): string[] {
   if (stored.length === 0) return [img];
   if (stored[0] === img) return [...stored];
@@ -27,18 +24,16 @@ export async function productPageParts(
   return { sku: product.sku, images: galleryOf(product.img, stored), specs };
 }
 
-export async function setGallery(db: DB, id: string, input: ProductGalleryInput): Promise<void> {
-  if (!isId(id)) throw notFound(API_ERROR.productNotFound);
-  const found = await db.transaction().execute((trx) => replaceGallery(trx, id, input.images, nowIso()));
-  if (!found) throw notFound(API_ERROR.productNotFound);
+/** One admin write of the page, in one transaction; false from `write`: no such product. */
+async function replacePart(db: DB, id: string, write: (trx: DB, at: string) => Promise<boolean>): Promise<void> {
+  if (!isId(id) || !(await db.transaction().execute((trx) => write(trx, nowIso())))) {
+    throw notFound(API_ERROR.productNotFound);
+  }
   catalogChanged(db, 'details');
 }
 
-export async function setSpecification(db: DB, id: string, input: ProductSpecificationInput): Promise<void> {
-  if (!isId(id)) throw notFound(API_ERROR.productNotFound);
-  const found = await db
-    .transaction()
-    .execute((trx) => replaceSpecification(trx, id, input.sku === '' ? null : input.sku, input.specs, nowIso()));
-  if (!found) throw notFound(API_ERROR.productNotFound);
-  catalogChanged(db, 'details');
-}
+export const setGallery = (db: DB, id: string, input: ProductGalleryInput) =>
+  replacePart(db, id, (trx, at) => replaceGallery(trx, id, input.images, at));
+
+export const setSpecification = (db: DB, id: string, input: ProductSpecificationInput) =>
+  replacePart(db, id, (trx, at) => replaceSpecification(trx, id, input.sku === '' ? null : input.sku, input.specs, at));

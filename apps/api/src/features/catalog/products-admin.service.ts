@@ -80,10 +80,7 @@ export interface ProductReferences {
   detachOrders(trx: DB, productId: string): Promise<void>;
 }
 
-/**
- * Deletes a product (its search document goes by cascade). The orders feature owns the orders table, and
- * depends on the catalog, so the app hands its detach in (`references`) rather than the catalog importing it.
- */
+// The orders feature depends on the catalog, so the app hands its detach in rather than the catalog importing it.
 export async function deleteProduct(db: DB, id: string, references: ProductReferences): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const deletedCount = await db.transaction().execute(async (trx) => {

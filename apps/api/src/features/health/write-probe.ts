@@ -3,17 +3,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadinessCheck } from './readiness.ts';
 
-/**
- * At most one probe write per instance in this many ms; the last result answers the readiness calls
- * in between. A balancer polls every second or two: a write each time would be its own load on a
- * database in trouble, while 5 s delays noticing a full disk (or its repair) by no more than that.
- */
+/** At most one probe write per instance in this many ms: a balancer polling each second adds no load. */
 export const WRITE_PROBE_INTERVAL_MS = 5_000;
 
-/**
- * A readiness check that runs `write` (a committed write of one tiny row) at most once per
- * WRITE_PROBE_INTERVAL_MS of `clock`; calls meanwhile get its last result, or share the one in flight.
- */
+/** A readiness check that commits one tiny row; calls meanwhile get its last result or the one in flight. */
 export function createWriteProbe(
   write: () => Promise<void>,
   options: { clock?: () => number; log?: FastifyBaseLogger } = {},

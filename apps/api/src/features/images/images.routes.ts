@@ -28,9 +28,8 @@ async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The file's bytes, up to the limit. Past the limit the file stream is destroyed at once, which
- * stops the multipart parser; busboy would otherwise read (and discard) the rest of the body.
- * A stream that ended early or broke (a malformed body) makes the loop throw.
+ * The file's bytes, up to the limit. Past it the stream is destroyed, which stops the multipart parser
+ * (busboy would read the rest of the body); a broken stream makes the loop throw.
  */
 async function readFileWithinLimit(file: Readable & { truncated?: boolean }): Promise<Buffer> {
   const tooBig = tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));

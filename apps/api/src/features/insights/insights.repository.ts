@@ -1,7 +1,6 @@
-// The owner's insights as SQL aggregates over indexed ranges (docs/decisions/120-owner-insights.md).
-// NOTE: a timestamp's store day is worked out in SQL by shifting the UTC text by the zone's offset,
-// which the caller gives per stretch of constant offset (lib/store-time.ts storeOffsetSpans): SQLite
-// knows no time zones, and one way for both databases keeps them answering alike.
+// The owner's insights as SQL aggregates over indexed ranges.
+// NOTE: a store day is the UTC text shifted by the zone's offset, given per stretch of constant offset
+// (storeOffsetSpans): SQLite knows no time zones, and one way keeps both databases answering alike.
 import { type RawBuilder, sql } from 'kysely';
 import type { DB, DialectName } from '../../db/database.ts';
 
@@ -41,10 +40,7 @@ function shiftedDay(dialect: DialectName, column: TimeColumn, offsetMinutes: num
 // NOTE: PostgreSQL answers sum() and count() as bigint, which pg hands over as text.
 const num = (v: unknown): number => Number(v ?? 0);
 
-/**
- * Orders paid (column paidAt) or refunded (refundedAt) within `range`, summed by store day and
- * payment method: the day is the timestamp moved by `offsetMinutes`, the amount the orders' totals.
- */
+/** Orders paid or refunded within `range`, their totals summed by store day and payment method. */
 export async function sumByDayAndMethod(
   db: DB,
   dialect: DialectName,

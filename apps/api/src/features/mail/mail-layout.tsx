@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The frame every email shares. No remote images, inline styles only (mail clients drop <style> often).
-// NOTE: the pragma above makes tsx (which reads the tsconfig of the directory it starts in, not this
-// package's), Vitest and TypeScript all use the automatic JSX runtime (docs/decisions/092-email-outbox.md).
+// The frame every email shares: no remote images, inline styles only (mail clients drop <style> often).
+// NOTE: the pragma makes tsx (which reads the tsconfig of where it starts), Vitest and tsc agree.
 import type { ReactNode } from 'react';
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { Locale } from '@store/shared/i18n/locales';

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// Every message's React Email body, in the recipient's language. Links are made when a message is
-// rendered, so a stored message holds no host.
+// Every message's body, in the recipient's language; links are made at render, so a stored message holds no host.
 import type { ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/format';
@@ -9,10 +8,6 @@ import { poishaToTaka } from '@store/shared/money';
 import { Action, MailLayout, P } from './mail-layout.tsx';
 import { mailSubject } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData, RenderContext } from './mail-types.ts';
-
-interface TemplateDef<K extends MailTemplate> {
-  body(data: MailData[K], ctx: RenderContext): ReactNode;
-}
 
 const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
 // NOTE: English keeps the day-month order its emails always had ("3 Jan 2030, 16:00"); Bangla is
@@ -44,234 +39,191 @@ function verifyLink(ctx: RenderContext, url: string): string {
 }
 const REDACTED = '#link-hidden-after-sending';
 
+const CELL = { fontSize: '14px', color: '#1f2937', margin: '2px 0' };
+
+function SummaryRow(props: { label: string; value: string; bold?: boolean }) {
+  const style = props.bold ? { ...CELL, fontWeight: 700 } : CELL;
+  return (
+    <Row>
+      <Column>
+        <Text style={style}>{props.label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={style}>{props.value}</Text>
+      </Column>
+    </Row>
+  );
+}
+
 function OrderSummary(props: { order: OrderMailData; ctx: MailLanguage }) {
   const { order } = props;
   const { t, locale } = props.ctx;
-  const cell = { fontSize: '14px', color: '#1f2937', margin: '2px 0' };
   return (
     <Section style={{ margin: '12px 0' }}>
-      <Text style={{ ...cell, fontWeight: 700 }}>
+      <Text style={{ ...CELL, fontWeight: 700 }}>
         {t.orderLabel} #{order.ref}
       </Text>
       {order.lines.map((line, i) => (
-        <Row key={i}>
-          <Column>
-            <Text style={cell}>
-              {line.name} × {formatNumberIn(locale, line.quantity)}
-            </Text>
-          </Column>
-          <Column align="right">
-            <Text style={cell}>{money(locale, line.lineTotal)}</Text>
-          </Column>
-        </Row>
+        <SummaryRow
+          key={i}
+          label={`${line.name} × ${formatNumberIn(locale, line.quantity)}`}
+          value={money(locale, line.lineTotal)}
+        />
       ))}
-      <Row>
-        <Column>
-          <Text style={cell}>{t.subtotal}</Text>
-        </Column>
-        <Column align="right">
-          <Text style={cell}>{money(locale, order.subtotal)}</Text>
-        </Column>
-      </Row>
-      <Row>
-        <Column>
-          <Text style={cell}>{t.shipping}</Text>
-        </Column>
-        <Column align="right">
-          <Text style={cell}>{order.shipping === 0 ? t.shippingFree : money(locale, order.shipping)}</Text>
-        </Column>
-      </Row>
-      <Row>
-        <Column>
-          <Text style={{ ...cell, fontWeight: 700 }}>{t.total}</Text>
-        </Column>
-        <Column align="right">
-          <Text style={{ ...cell, fontWeight: 700 }}>{money(locale, order.total)}</Text>
-        </Column>
-      </Row>
-      <Text style={cell}>
+      <SummaryRow label={t.subtotal} value={money(locale, order.subtotal)} />
+      <SummaryRow label={t.shipping} value={order.shipping === 0 ? t.shippingFree : money(locale, order.shipping)} />
+      <SummaryRow label={t.total} value={money(locale, order.total)} bold />
+      <Text style={CELL}>
         {t.shipTo}: {order.address} · {order.phone}
       </Text>
     </Section>
   );
 }
 
-const TEMPLATES: { [K in MailTemplate]: TemplateDef<K> } = {
-  'verify-email': {
-    body: (d, ctx) => (
-      <>
-        <P>{greeting(ctx, d.name)}</P>
-        <P>{ctx.t.verifyIntro}</P>
-        <Action href={ctx.redactSecrets ? REDACTED : verifyLink(ctx, d.url)} label={ctx.t.verifyButton} />
-        <P>{ctx.t.verifyExpires}</P>
-        <P>{ctx.t.ignoreIfNotYou}</P>
-      </>
-    ),
-  },
-  'reset-password': {
-    body: (d, ctx) => (
-      <>
-        <P>{greeting(ctx, d.name)}</P>
-        <P>{ctx.t.resetIntro}</P>
-        <Action
-          href={ctx.redactSecrets ? REDACTED : link(ctx, `/reset-password?token=${encodeURIComponent(d.token)}`)}
-          label={ctx.t.resetButton}
-        />
-        <P>{ctx.t.resetExpires}</P>
-        <P>{ctx.t.ignoreIfNotYou}</P>
-      </>
-    ),
-  },
-  'password-changed': {
-    body: (d, ctx) => (
-      <>
-        <P>{greeting(ctx, d.name)}</P>
-        <P>{ctx.t.passwordChangedIntro}</P>
-        <P>{ctx.t.passwordChangedNotYou}</P>
-        <Action href={link(ctx, '/forgot-password')} label={ctx.t.passwordChangedButton} />
-      </>
-    ),
-  },
-  'existing-sign-up': {
-    body: (d, ctx) => (
-      <>
-        <P>{greeting(ctx, d.name)}</P>
-        <P>{ctx.t.existingSignUpIntro}</P>
-        <P>{ctx.t.existingSignUpForgot}</P>
-        <Action href={link(ctx, '/forgot-password')} label={ctx.t.resetButton} />
-        <P>{ctx.t.ignoreIfNotYou}</P>
-      </>
-    ),
-  },
-  'order-received': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.orderReceivedIntro}</P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        <P>{ctx.t.payBy({ deadline: when(ctx, d.order.expiresAt) })}</P>
-        <Action href={link(ctx, `/dashboard/payment/${encodeURIComponent(d.order.id)}`)} label={ctx.t.payButton} />
-      </>
-    ),
-  },
-  'payment-received': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.paymentReceivedIntro}</P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        {d.transactionId ? (
-          <P>
-            {ctx.t.transactionId}: {d.transactionId}
-          </P>
-        ) : null}
-        {d.invoiceNumber ? <P>{ctx.t.invoice({ number: d.invoiceNumber })}</P> : null}
-        <Action
-          href={link(ctx, d.invoiceNumber ? `/dashboard/orders/${d.order.id}/invoice` : '/dashboard/myorders')}
-          label={d.invoiceNumber ? ctx.t.invoiceButton : ctx.t.viewOrders}
-        />
-        <P>{ctx.t.signOff}</P>
-      </>
-    ),
-  },
-  'order-shipped': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.shippedIntro}</P>
+const orderClosed = (intro: 'cancelledIntro' | 'expiredIntro') => (d: { order: OrderMailData }, ctx: RenderContext) => (
+  <>
+    <P>{ctx.t[intro]}</P>
+    <OrderSummary order={d.order} ctx={ctx} />
+    <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
+  </>
+);
+
+const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) => ReactNode } = {
+  'verify-email': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{ctx.t.verifyIntro}</P>
+      <Action href={ctx.redactSecrets ? REDACTED : verifyLink(ctx, d.url)} label={ctx.t.verifyButton} />
+      <P>{ctx.t.verifyExpires}</P>
+      <P>{ctx.t.ignoreIfNotYou}</P>
+    </>
+  ),
+  'reset-password': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{ctx.t.resetIntro}</P>
+      <Action
+        href={ctx.redactSecrets ? REDACTED : link(ctx, `/reset-password?token=${encodeURIComponent(d.token)}`)}
+        label={ctx.t.resetButton}
+      />
+      <P>{ctx.t.resetExpires}</P>
+      <P>{ctx.t.ignoreIfNotYou}</P>
+    </>
+  ),
+  'password-changed': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{ctx.t.passwordChangedIntro}</P>
+      <P>{ctx.t.passwordChangedNotYou}</P>
+      <Action href={link(ctx, '/forgot-password')} label={ctx.t.passwordChangedButton} />
+    </>
+  ),
+  'existing-sign-up': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{ctx.t.existingSignUpIntro}</P>
+      <P>{ctx.t.existingSignUpForgot}</P>
+      <Action href={link(ctx, '/forgot-password')} label={ctx.t.resetButton} />
+      <P>{ctx.t.ignoreIfNotYou}</P>
+    </>
+  ),
+  'order-received': (d, ctx) => (
+    <>
+      <P>{ctx.t.orderReceivedIntro}</P>
+      <OrderSummary order={d.order} ctx={ctx} />
+      <P>{ctx.t.payBy({ deadline: when(ctx, d.order.expiresAt) })}</P>
+      <Action href={link(ctx, `/dashboard/payment/${encodeURIComponent(d.order.id)}`)} label={ctx.t.payButton} />
+    </>
+  ),
+  'payment-received': (d, ctx) => (
+    <>
+      <P>{ctx.t.paymentReceivedIntro}</P>
+      <OrderSummary order={d.order} ctx={ctx} />
+      {d.transactionId ? (
         <P>
-          {ctx.t.carrier}: {d.carrier}
-          <br />
-          {ctx.t.trackingNumber}: {d.trackingNumber}
+          {ctx.t.transactionId}: {d.transactionId}
         </P>
-        {d.trackingUrl ? <Action href={d.trackingUrl} label={ctx.t.trackButton} /> : null}
-        <OrderSummary order={d.order} ctx={ctx} />
-      </>
-    ),
-  },
-  'order-delivered': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.deliveredIntro}</P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        <Action href={link(ctx, '/dashboard/addreview')} label={ctx.t.reviewButton} />
-      </>
-    ),
-  },
-  'order-cancelled': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.cancelledIntro}</P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
-      </>
-    ),
-  },
-  'order-expired': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.expiredIntro}</P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
-      </>
-    ),
-  },
-  'order-refunded': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.refundedIntro}</P>
-        <P>
-          {ctx.t.refundAmount}: {money(ctx.locale, d.amount)}
-          <br />
-          {ctx.t.refundReference}: {d.refundReference}
+      ) : null}
+      {d.invoiceNumber ? <P>{ctx.t.invoice({ number: d.invoiceNumber })}</P> : null}
+      <Action
+        href={link(ctx, d.invoiceNumber ? `/dashboard/orders/${d.order.id}/invoice` : '/dashboard/myorders')}
+        label={d.invoiceNumber ? ctx.t.invoiceButton : ctx.t.viewOrders}
+      />
+      <P>{ctx.t.signOff}</P>
+    </>
+  ),
+  'order-shipped': (d, ctx) => (
+    <>
+      <P>{ctx.t.shippedIntro}</P>
+      <P>
+        {ctx.t.carrier}: {d.carrier}
+        <br />
+        {ctx.t.trackingNumber}: {d.trackingNumber}
+      </P>
+      {d.trackingUrl ? <Action href={d.trackingUrl} label={ctx.t.trackButton} /> : null}
+      <OrderSummary order={d.order} ctx={ctx} />
+    </>
+  ),
+  'order-delivered': (d, ctx) => (
+    <>
+      <P>{ctx.t.deliveredIntro}</P>
+      <OrderSummary order={d.order} ctx={ctx} />
+      <Action href={link(ctx, '/dashboard/addreview')} label={ctx.t.reviewButton} />
+    </>
+  ),
+  'order-cancelled': orderClosed('cancelledIntro'),
+  'order-expired': orderClosed('expiredIntro'),
+  'order-refunded': (d, ctx) => (
+    <>
+      <P>{ctx.t.refundedIntro}</P>
+      <P>
+        {ctx.t.refundAmount}: {money(ctx.locale, d.amount)}
+        <br />
+        {ctx.t.refundReference}: {d.refundReference}
+      </P>
+      <OrderSummary order={d.order} ctx={ctx} />
+    </>
+  ),
+  'admin-refund-due': (d, ctx) => (
+    <>
+      <P>{ctx.t.adminRefundDueIntro}</P>
+      <P>
+        {ctx.t.refundAmount}: {money(ctx.locale, d.amount)}
+        <br />
+        {ctx.t.transactionId}: {d.transactionId} ({d.provider})
+      </P>
+      <OrderSummary order={d.order} ctx={ctx} />
+      <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
+    </>
+  ),
+  'admin-paid-order': (d, ctx) => (
+    <>
+      <P>{ctx.t.adminPaidIntro}</P>
+      <P>
+        {ctx.t.buyer}: {d.order.email}
+        {d.transactionId ? ` · ${ctx.t.transactionId}: ${d.transactionId}` : ''}
+      </P>
+      <OrderSummary order={d.order} ctx={ctx} />
+      <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
+    </>
+  ),
+  'low-stock': (d, ctx) => (
+    <>
+      <P>{ctx.t.lowStockIntro({ level: d.level })}</P>
+      {d.products.map((p) => (
+        <P key={p.id}>
+          {p.name}: {ctx.t.piecesLeft({ n: p.stock })}
         </P>
-        <OrderSummary order={d.order} ctx={ctx} />
-      </>
-    ),
-  },
-  'admin-refund-due': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.adminRefundDueIntro}</P>
-        <P>
-          {ctx.t.refundAmount}: {money(ctx.locale, d.amount)}
-          <br />
-          {ctx.t.transactionId}: {d.transactionId} ({d.provider})
-        </P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
-      </>
-    ),
-  },
-  'admin-paid-order': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.adminPaidIntro}</P>
-        <P>
-          {ctx.t.buyer}: {d.order.email}
-          {d.transactionId ? ` · ${ctx.t.transactionId}: ${d.transactionId}` : ''}
-        </P>
-        <OrderSummary order={d.order} ctx={ctx} />
-        <Action href={link(ctx, '/dashboard/manageallorders')} label={ctx.t.adminOrderButton} />
-      </>
-    ),
-  },
-  'low-stock': {
-    body: (d, ctx) => (
-      <>
-        <P>{ctx.t.lowStockIntro({ level: d.level })}</P>
-        {d.products.map((p) => (
-          <P key={p.id}>
-            {p.name}: {ctx.t.piecesLeft({ n: p.stock })}
-          </P>
-        ))}
-        <Action href={link(ctx, '/dashboard/manageproducts')} label={ctx.t.lowStockButton} />
-      </>
-    ),
-  },
+      ))}
+      <Action href={link(ctx, '/dashboard/manageproducts')} label={ctx.t.lowStockButton} />
+    </>
+  ),
 };
 
 export function mailElement<K extends MailTemplate>(template: K, data: MailData[K], ctx: RenderContext) {
   return (
     <MailLayout preview={mailSubject(template, data, ctx)} locale={ctx.locale} t={ctx.t}>
-      {TEMPLATES[template].body(data, ctx)}
+      {TEMPLATES[template](data, ctx)}
     </MailLayout>
   );
 }

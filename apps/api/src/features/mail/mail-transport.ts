@@ -18,10 +18,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/**
- * A transport for `smtp://user:pass@host:port` or `smtps://…`; null when no URL is set. `timeoutMs`
- * (SMTP_TIMEOUT_MS) bounds connecting, the greeting and each command's answer.
- */
+/** `smtp://user:pass@host:port` or `smtps://…`; `timeoutMs` bounds connecting, greeting and each answer. */
 export function createSmtpTransport(url: string | undefined, timeoutMs: number): MailTransport | null {
   if (!url) return null;
   const parsed = new URL(url);

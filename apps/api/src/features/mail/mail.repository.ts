@@ -114,11 +114,6 @@ export async function findOrderForMail(db: DB, orderId: string) {
   return { order, lines };
 }
 
-export async function findUserName(db: DB, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
-  return row?.name;
-}
-
 export async function listAdmins(db: DB): Promise<{ email: string; language: Locale }[]> {
   return db.selectFrom('users').select(['email', 'language']).where('role', '=', 'admin').orderBy('email').execute();
 }

@@ -1,5 +1,4 @@
-// The store's email: the outbox written in the change's transaction, delivered by a background job
-// (decision 092).
+// The store's email: the outbox written in the change's transaction, delivered by a background job.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
@@ -12,7 +11,6 @@ import {
   findMail,
   findOrderForMail,
   findUserLanguage,
-  findUserName,
   insertMail,
   listAdmins,
   listLowStockProducts,
@@ -29,10 +27,7 @@ import type { MailTransport } from './mail-transport.ts';
 const MAIL_SEND_JOB = 'mail.send';
 const LOW_STOCK_JOB = 'mail.low-stock';
 const LOW_STOCK_EVERY_MS = 24 * 3_600_000;
-/**
- * Attempts before a message is recorded as failed. With the runner's delays (30 s, 1 min, 2 min …
- * at most 1 hour) 30 attempts span about a day.
- */
+/** With the runner's delays (30 s, 1 min … at most 1 hour), 30 attempts span about a day. */
 export const MAIL_MAX_ATTEMPTS = 30;
 
 interface QueuedMail<K extends MailTemplate> {
@@ -48,10 +43,7 @@ function mailLanguage(locale: Locale): MailLanguage {
   return { locale, t };
 }
 
-/**
- * Writes one message and its delivery job inside the caller's transaction: both exist if and only
- * if the caller's change commits. Returns the message's id.
- */
+/** Writes one message and its delivery job inside the caller's transaction; returns the message's id. */
 export async function queueMail<K extends MailTemplate>(
   trx: DB,
   mail: QueuedMail<K>,
@@ -72,78 +64,69 @@ export async function queueMail<K extends MailTemplate>(
   return id;
 }
 
-/** An order as its emails show it, and its buyer's account. */
-async function orderMailData(trx: DB, orderId: string): Promise<(OrderMailData & { userId: string }) | undefined> {
+/** An order as its emails show it, its buyer's address and language, and its payment. */
+async function orderMail(trx: DB, orderId: string) {
   const found = await findOrderForMail(trx, orderId);
   if (!found) return undefined;
-  const { order, lines } = found;
-  return {
-    id: order.id,
-    userId: order.userId,
-    ref: order.id.slice(0, 8).toUpperCase(),
+  const { order: o, lines } = found;
+  const order: OrderMailData = {
+    id: o.id,
+    ref: o.id.slice(0, 8).toUpperCase(),
     lines: lines.map((l) => ({
       name: l.productName,
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       lineTotal: l.lineTotal,
     })),
-    subtotal: order.subtotal,
-    shipping: order.shipping,
-    total: order.total,
-    address: order.address,
-    phone: order.phone,
-    email: order.email,
-    expiresAt: order.expiresAt ?? order.createdAt,
+    subtotal: o.subtotal,
+    shipping: o.shipping,
+    total: o.total,
+    address: o.address,
+    phone: o.phone,
+    email: o.email,
+    expiresAt: o.expiresAt ?? o.createdAt,
   };
+  // The order's email was typed at checkout: its messages follow the language of the buyer's account.
+  const locale = (await findUserLanguage(trx, o.userId)) ?? DEFAULT_LOCALE;
+  // The invoice number of a paid order was given in this same transaction, just before.
+  return { order, to: o.email, locale, transactionId: o.transactionId, invoiceNumber: o.invoiceNumber };
 }
 
-/** The order changes that exist today and the buyer's (and admins') messages each one writes. */
-type OrderMailEvent = 'placed' | 'paid' | 'cancelled' | 'expired';
+async function queueAdminMail<K extends 'admin-paid-order' | 'admin-refund-due'>(
+  trx: DB,
+  template: K,
+  data: MailData[K],
+) {
+  for (const admin of await listAdmins(trx)) {
+    await queueMail(trx, { template, to: admin.email, locale: admin.language, data });
+  }
+}
+
+const ORDER_TEMPLATES = {
+  placed: 'order-received',
+  cancelled: 'order-cancelled',
+  expired: 'order-expired',
+  delivered: 'order-delivered',
+} as const;
 
 /**
- * Inside the transaction of an order change: writes its messages. `placed` → order received;
- * `paid` → payment received, and "new paid order" to every admin; `cancelled`/`expired` → the buyer's
- * notice that the order closed.
+ * Inside the transaction of an order change: writes its messages. `paid` also tells every admin;
+ * `cancelled`/`expired` are the buyer's notice that the order closed.
  */
-export async function queueOrderMail(trx: DB, orderId: string, event: OrderMailEvent): Promise<void> {
-  const data = await orderMailData(trx, orderId);
-  if (!data) return;
-  const { userId, ...order } = data;
-  // The order's email was typed at checkout: its messages follow the language of the buyer's account.
-  const to = order.email;
-  const locale = (await findUserLanguage(trx, userId)) ?? DEFAULT_LOCALE;
-  switch (event) {
-    case 'placed':
-      await queueMail(trx, { template: 'order-received', to, locale, data: { order } });
-      return;
-    case 'paid': {
-      const found = await findOrderForMail(trx, orderId);
-      const transactionId = found?.order.transactionId ?? null;
-      // The invoice number was given in this same transaction, just before.
-      const invoiceNumber = found?.order.invoiceNumber ?? null;
-      await queueMail(trx, {
-        template: 'payment-received',
-        to,
-        locale,
-        data: { order, transactionId, invoiceNumber },
-      });
-      for (const admin of await listAdmins(trx)) {
-        await queueMail(trx, {
-          template: 'admin-paid-order',
-          to: admin.email,
-          locale: admin.language,
-          data: { order, transactionId },
-        });
-      }
-      return;
-    }
-    case 'cancelled':
-      await queueMail(trx, { template: 'order-cancelled', to, locale, data: { order } });
-      return;
-    case 'expired':
-      await queueMail(trx, { template: 'order-expired', to, locale, data: { order } });
-      return;
+export async function queueOrderMail(
+  trx: DB,
+  orderId: string,
+  event: 'placed' | 'paid' | 'cancelled' | 'expired',
+): Promise<void> {
+  const mail = await orderMail(trx, orderId);
+  if (!mail) return;
+  const { order, to, locale, transactionId, invoiceNumber } = mail;
+  if (event !== 'paid') {
+    await queueMail(trx, { template: ORDER_TEMPLATES[event], to, locale, data: { order } });
+    return;
   }
+  await queueMail(trx, { template: 'payment-received', to, locale, data: { order, transactionId, invoiceNumber } });
+  await queueAdminMail(trx, 'admin-paid-order', { order, transactionId });
 }
 
 /** To every admin, inside the transaction that records it: money the store must give back. */
@@ -152,61 +135,35 @@ export async function queueAdminRefundDueMail(
   orderId: string,
   payment: { transactionId: string; provider: string; amount: number },
 ): Promise<void> {
-  const data = await orderMailData(trx, orderId);
-  if (!data) return;
-  const { userId: _buyer, ...order } = data;
-  for (const admin of await listAdmins(trx)) {
-    await queueMail(trx, {
-      template: 'admin-refund-due',
-      to: admin.email,
-      locale: admin.language,
-      data: { order, ...payment },
-    });
-  }
+  const mail = await orderMail(trx, orderId);
+  if (mail) await queueAdminMail(trx, 'admin-refund-due', { order: mail.order, ...payment });
 }
 
-/** The later order changes (the order desk's transitions) and what their messages need to say. */
-type OrderStatusMailEvent =
-  | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl?: string | null }
-  | { event: 'delivered' }
-  | { event: 'refunded'; amount: number; refundReference: string };
-
-/**
- * For the order-transition function, inside its transaction: shipped → "your order has shipped"
- * (carrier, tracking), delivered → "delivered", refunded → "refund sent" (amount in poisha, the
- * provider's reference).
- */
-export async function queueOrderStatusMail(trx: DB, orderId: string, change: OrderStatusMailEvent): Promise<void> {
-  const data = await orderMailData(trx, orderId);
-  if (!data) return;
-  const { userId, ...order } = data;
-  const to = order.email;
-  const locale = (await findUserLanguage(trx, userId)) ?? DEFAULT_LOCALE;
-  switch (change.event) {
-    case 'shipped':
-      await queueMail(trx, {
-        template: 'order-shipped',
-        to,
-        locale,
-        data: {
-          order,
-          carrier: change.carrier,
-          trackingNumber: change.trackingNumber,
-          trackingUrl: change.trackingUrl ?? null,
-        },
-      });
-      return;
-    case 'delivered':
-      await queueMail(trx, { template: 'order-delivered', to, locale, data: { order } });
-      return;
-    case 'refunded':
-      await queueMail(trx, {
-        template: 'order-refunded',
-        to,
-        locale,
-        data: { order, amount: change.amount, refundReference: change.refundReference },
-      });
-      return;
+/** The order desk's transitions, inside their transaction (a refund's amount in poisha). */
+export async function queueOrderStatusMail(
+  trx: DB,
+  orderId: string,
+  change:
+    | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl?: string | null }
+    | { event: 'delivered' }
+    | { event: 'refunded'; amount: number; refundReference: string },
+): Promise<void> {
+  const mail = await orderMail(trx, orderId);
+  if (!mail) return;
+  const { order, to, locale } = mail;
+  if (change.event === 'delivered') {
+    await queueMail(trx, { template: ORDER_TEMPLATES.delivered, to, locale, data: { order } });
+  } else if (change.event === 'shipped') {
+    const { carrier, trackingNumber, trackingUrl = null } = change;
+    await queueMail(trx, {
+      template: 'order-shipped',
+      to,
+      locale,
+      data: { order, carrier, trackingNumber, trackingUrl },
+    });
+  } else {
+    const { amount, refundReference } = change;
+    await queueMail(trx, { template: 'order-refunded', to, locale, data: { order, amount, refundReference } });
   }
 }
 
@@ -224,23 +181,12 @@ export async function queueAccountMail(
   });
 }
 
-/** '' when unknown. */
-export async function userName(db: DB, userId: string): Promise<string> {
-  return (await findUserName(db, userId)) ?? '';
-}
-
-interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 interface RenderOptions {
   publicUrl: string;
   redactSecrets?: boolean;
 }
 
-async function renderMail(row: MailRow, options: RenderOptions): Promise<RenderedMail> {
+async function renderMail(row: MailRow, options: RenderOptions) {
   if (!isMailTemplate(row.template)) throw new Error(`unknown mail template ${row.template}`);
   const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
   return renderTemplate(row.template, JSON.parse(row.data) as never, locale, options);
@@ -251,7 +197,7 @@ export async function renderTemplate<K extends MailTemplate>(
   data: MailData[K],
   locale: Locale,
   options: RenderOptions,
-): Promise<RenderedMail> {
+) {
   // NOTE: loaded with the first message, not at start: React Email and its renderer hold about
   // 40 MB (docs/features/operations.md, "How the server runs").
   const [{ render }, { mailElement }] = await Promise.all([
@@ -287,25 +233,13 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
       await markMailHeld(db, id, now.toISOString());
       return;
     }
-    const mail = await renderMail(row, { publicUrl: delivery.publicUrl });
+    const { subject, text, html } = await renderMail(row, { publicUrl: delivery.publicUrl });
+    const messageId = `<${row.id}@${new URL(delivery.publicUrl).hostname}>`;
     try {
-      await delivery.transport.send({
-        from: delivery.from,
-        to: row.recipient,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<${row.id}@${new URL(delivery.publicUrl).hostname}>`,
-      });
+      await delivery.transport.send({ from: delivery.from, to: row.recipient, subject, text, html, messageId });
     } catch (error) {
-      await markMailAttemptFailed(
-        db,
-        id,
-        attempt,
-        describeError(error),
-        attempt >= MAIL_MAX_ATTEMPTS,
-        new Date().toISOString(),
-      );
+      const final = attempt >= MAIL_MAX_ATTEMPTS;
+      await markMailAttemptFailed(db, id, attempt, describeError(error), final, new Date().toISOString());
       throw error;
     }
     await markMailSent(db, id, attempt, new Date().toISOString());
@@ -359,11 +293,7 @@ export async function listOutbox(db: DB, page: number, delivering: boolean): Pro
   return { items: rows.map(toEntry), page, pageCount, total, delivering };
 }
 
-/**
- * One message with its rendered parts. A link that carries a secret (verify, reset) is shown only when
- * the store sends no email (no SMTP_URL: the outbox is where messages are read); a store that sends
- * them keeps such a link for its recipient alone.
- */
+/** A link carrying a secret (verify, reset) is shown only when the store sends no email (no SMTP_URL). */
 export async function getOutboxMessage(
   db: DB,
   id: string,
@@ -371,6 +301,6 @@ export async function getOutboxMessage(
 ): Promise<OutboxMessage | undefined> {
   const row = await findMail(db, id);
   if (!row) return undefined;
-  const rendered = await renderMail(row, { publicUrl: options.publicUrl, redactSecrets: options.delivering });
-  return { ...toEntry(row), html: rendered.html, text: rendered.text };
+  const { html, text } = await renderMail(row, { publicUrl: options.publicUrl, redactSecrets: options.delivering });
+  return { ...toEntry(row), html, text };
 }

@@ -42,11 +42,7 @@ export function isServerRendered(pathname: string): boolean {
 
 const HEAD_SLOT = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
 
-/**
- * The lazily loaded page module each public address shows (apps/web/src/app/router.tsx): its chunks
- * are preloaded, so the browser fetches them beside the entry instead of after it. The home page is
- * in the entry.
- */
+/** The lazy page module of each public address (apps/web/src/app/router.tsx), preloaded beside the entry. */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/allproducts\/?$/, 'src/features/catalog/all-products-page.tsx'],
   [/^\/products\//, 'src/features/product-page/product-page.tsx'],
@@ -60,10 +56,7 @@ const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
-/**
- * A page's long prose in the page's language (lib/lazy-load.ts localeContent: `articles.ts` and
- * `articles.bn.ts` are dynamic imports of the page): the one the page will read.
- */
+/** A page's prose in its language (`articles.ts` and `articles.bn.ts` are dynamic imports of the page). */
 function proseIn(manifest: Manifest, key: string, locale: Locale): string[] {
   const dynamic = manifest[key]?.dynamicImports ?? [];
   // NOTE: only `x.ts` beside an `x.bn.ts` is prose; the other dynamic imports (the entry's lazy pages) are not.
@@ -80,10 +73,7 @@ function collectChunks(manifest: Manifest, key: string, into: Set<string>): void
   for (const child of manifest[key].imports ?? []) collectChunks(manifest, child, into);
 }
 
-/**
- * The scripts a server-rendered page needs beyond the entry's: the page module's (and its prose in
- * the page's language), and the catalogue chunks of the text areas it read.
- */
+/** The scripts a page needs beyond the entry's: its module, its prose, and its catalogue chunks. */
 function pageChunks(
   manifest: Manifest | null,
   source: string | null,
@@ -110,10 +100,7 @@ function modulePreloads(files: string[]): string {
   return files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('');
 }
 
-/**
- * A Bangla page's font, preloaded (only on Bangla pages: an English page draws its few Bengali
- * glyphs, the taka sign, with the same font fetched on demand through its unicode-range).
- */
+/** Bangla pages only: an English page's few Bengali glyphs (the taka sign) fetch the font on demand. */
 export function bengaliFontPreload(webDist: string): string {
   try {
     const font = fs
@@ -132,10 +119,7 @@ export function templateIn(template: string, locale: Locale, fontPreload: string
     .replace('<!--ssr-head-->', () => `${fontPreload}<!--ssr-head-->`);
 }
 
-/**
- * On a server-rendered page the scripts only hydrate what is already painted: they are fetched at
- * low priority, so that the stylesheet and the largest picture get the phone's bandwidth first.
- */
+/** The scripts only hydrate what is painted: the stylesheet and largest picture get the bandwidth first. */
 export function hydrationAtLowPriority(html: string): string {
   return html
     .replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ')
@@ -174,10 +158,7 @@ function injectFetch(app: FastifyInstance) {
   };
 }
 
-/**
- * The renderer, or null when the server entry or the built index.html is missing (an API-only
- * start, or a build from before server rendering): the app shell is served as before.
- */
+/** Null without the server entry or the built index.html: the app shell is served instead. */
 export async function createPageRenderer(
   app: FastifyInstance,
   options: { webDist: string; serverDist: string; publicUrl: string; cache: PageCache },

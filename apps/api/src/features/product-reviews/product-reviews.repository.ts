@@ -46,10 +46,7 @@ export async function countShownByOthers(db: DB, productId: string): Promise<num
   return Number(row?.n ?? 0);
 }
 
-/**
- * Which of these accounts bought the product: an order of theirs with a line of it that was paid
- * and kept (a paid state, and for cash on delivery, the cash collected: isOrderPaid in order-flow).
- */
+/** Which of these accounts bought the product: a line of it in an order paid and kept (COD: collected). */
 export async function buyersAmong(db: DB, productId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
@@ -80,10 +77,7 @@ export async function findReviewOf(db: DB, productId: string, userId: string): P
     .executeTakeFirst();
 }
 
-/**
- * Writes the account's review of the product, replacing theirs if any; a hidden review is left as
- * it is (undefined comes back). One statement, so two saves at once leave one review.
- */
+/** One statement, so two saves at once leave one review; a hidden one is left as it is (undefined). */
 export async function upsertReview(db: DB, row: ProductReviewRow): Promise<ProductReviewRow | undefined> {
   return db
     .insertInto('productReviews')

@@ -126,10 +126,8 @@ export async function myReview(
 }
 
 /**
- * Saves the account's review of the product, replacing theirs. Admins run the store and do not
- * review its products; with `buyers` only a buyer may (403 for anyone else). Whether the author
- * bought it is stored with the review, so the trigger counts only buyers' stars in the average.
- * A review the store hid stays as it was hidden (409).
+ * Admins do not review; with `buyers` only a buyer may. Whether the author bought it is stored with the
+ * review, so the trigger averages only buyers' stars. A review the store hid stays hidden (409).
  */
 export async function saveMyReview(
   db: DB,

@@ -7,10 +7,7 @@ import type { AuthUser } from '../accounts/index.ts';
 import { insertReviews, listReviews, type ReviewRow } from './reviews.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
-/**
- * `karim@example.com` → `k***@example.com`: enough to tell two authors apart, not enough to write
- * to them. Something that is not an address shows as `***`.
- */
+/** `karim@example.com` → `k***@example.com`: tells authors apart, not how to write to them. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
@@ -33,10 +30,7 @@ export async function latestReviews(db: DB, limit?: number, viewer: AuthUser | n
   return (await listReviews(db, limit)).map((row) => toReviewDto(row, viewer));
 }
 
-/**
- * Stores a review under the account's own name and email (never the body's). The text is stored as
- * typed; the web app renders it as text, so markup in it shows its characters and never runs.
- */
+/** Under the account's own name and email; the text as typed (the web app renders it as text). */
 export async function addReview(db: DB, user: AuthUser, input: ReviewInput): Promise<InsertResult> {
   const id = newId();
   await insertReviews(db, [

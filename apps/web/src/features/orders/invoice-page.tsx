@@ -8,8 +8,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { CardTable, Detail } from '../dashboard/index.ts';
 import { invoiceQueryOptions } from './api/get-invoice.ts';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
+import { orderPath } from './paths.ts';
+
+/** The amounts' columns: right-aligned in a table. */
+const RIGHT = { className: '@3xl:text-right', headClassName: 'text-right' };
 
 export function InvoicePage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
@@ -36,7 +41,7 @@ export function InvoicePage() {
           {T.print}
         </button>
         <DownloadPdfButton orderId={inv.orderId} invoiceNumber={inv.number} />
-        <Link to={`/dashboard/orders/${encodeURIComponent(inv.orderId)}`} className="btn btn-ghost">
+        <Link to={orderPath(inv.orderId)} className="btn btn-ghost">
           {T.backToOrder}
         </Link>
       </div>
@@ -48,18 +53,13 @@ export function InvoicePage() {
           </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-base-content/70">{T.issued}</dt>
-          <dd>
+          <Detail term={T.issued}>
             <time dateTime={inv.issuedAt}>{date(inv.issuedAt)}</time>
-          </dd>
-          <dt className="text-base-content/70">{T.orderNumber}</dt>
-          <dd className="font-mono wrap-anywhere" translate="no">
-            {inv.orderId}
-          </dd>
-          <dt className="text-base-content/70">{T.placed}</dt>
-          <dd>
+          </Detail>
+          <Detail term={T.orderNumber} data={inv.orderId} className="font-mono wrap-anywhere" />
+          <Detail term={T.placed}>
             <time dateTime={inv.placedAt}>{date(inv.placedAt)}</time>
-          </dd>
+          </Detail>
         </dl>
       </header>
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
@@ -86,43 +86,17 @@ export function InvoicePage() {
           </div>
         </section>
       </div>
-      {/* In a box under 48rem the lines are cards (.table-cards in index.css); on paper a table. */}
-      <div className="@container">
-        <table className="table-cards table">
-          <thead className="text-base-content">
-            <tr>
-              <th scope="col">{T.colItem}</th>
-              <th scope="col" className="text-right">
-                {T.colQty}
-              </th>
-              <th scope="col" className="text-right">
-                {T.colUnitPrice}
-              </th>
-              <th scope="col" className="text-right">
-                {T.colAmount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inv.lines.map((line) => (
-              <tr key={`${line.productId ?? ''}-${line.productname}`}>
-                <td data-label={T.colItem} className="wrap-break-word" translate="no">
-                  {line.productname}
-                </td>
-                <td data-label={T.colQty} className="@3xl:text-right">
-                  {number(line.quantity)}
-                </td>
-                <td data-label={T.colUnitPrice} className="@3xl:text-right">
-                  {taka(line.unitPrice)}
-                </td>
-                <td data-label={T.colAmount} className="@3xl:text-right">
-                  {taka(line.lineTotal)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* On paper a table. */}
+      <CardTable
+        rows={inv.lines}
+        rowKey={(line) => `${line.productId ?? ''}-${line.productname}`}
+        columns={[
+          { label: T.colItem, className: 'wrap-break-word', isData: true, cell: (line) => line.productname },
+          { label: T.colQty, ...RIGHT, cell: (line) => number(line.quantity) },
+          { label: T.colUnitPrice, ...RIGHT, cell: (line) => taka(line.unitPrice) },
+          { label: T.colAmount, ...RIGHT, cell: (line) => taka(line.lineTotal) },
+        ]}
+      />
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-end text-lg sm:min-w-80">
         <dt>{T.subtotal}</dt>
         <dd className="text-right">{taka(inv.subtotal)}</dd>
@@ -140,33 +114,13 @@ export function InvoicePage() {
       <section>
         <h2 className="font-bold">{T.payment}</h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-          {inv.payment.provider ? (
-            <>
-              <dt className="text-base-content/70">{T.provider}</dt>
-              <dd translate="no">{inv.payment.provider}</dd>
-            </>
-          ) : null}
-          {inv.payment.transactionId ? (
-            <>
-              <dt className="text-base-content/70">{T.transactionId}</dt>
-              <dd className="font-mono wrap-anywhere" translate="no">
-                {inv.payment.transactionId}
-              </dd>
-            </>
-          ) : null}
-          {card ? (
-            <>
-              <dt className="text-base-content/70">{T.card}</dt>
-              <dd>{card}</dd>
-            </>
-          ) : null}
+          <Detail term={T.provider} data={inv.payment.provider} />
+          <Detail term={T.transactionId} data={inv.payment.transactionId} className="font-mono wrap-anywhere" />
+          <Detail term={T.card}>{card}</Detail>
           {inv.payment.paidAt ? (
-            <>
-              <dt className="text-base-content/70">{T.paidOn}</dt>
-              <dd>
-                <time dateTime={inv.payment.paidAt}>{date(inv.payment.paidAt)}</time>
-              </dd>
-            </>
+            <Detail term={T.paidOn}>
+              <time dateTime={inv.payment.paidAt}>{date(inv.payment.paidAt)}</time>
+            </Detail>
           ) : null}
         </dl>
       </section>

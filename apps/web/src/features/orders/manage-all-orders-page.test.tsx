@@ -8,7 +8,7 @@ import type { Order } from '@store/shared/schemas';
 import { answer, apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { actionLabel } from './components/transition-dialog.tsx';
+import { actionLabel } from './components/order-actions.tsx';
 import { ManageAllOrdersPage } from './manage-all-orders-page.tsx';
 
 const { ORDER_DESK_TEXT, ORDER_STATUS_LABEL } = englishTexts('order-desk');

@@ -1,7 +1,5 @@
-// /dashboard/myorders: the customer's own orders (spec §2 My Orders): PAY for unpaid ones, Paid and
-// the transaction id for paid ones, and the cancel icon with its confirmation for unpaid ones. Each
-// order's state is a badge, and a shipped one shows its tracking number (a link to the carrier's
-// page when there is one). Below the md breakpoint the rows are cards (.table-cards in index.css).
+// /dashboard/myorders (spec §2 My Orders): PAY or Paid with the transaction id, the state, the
+// tracking number once shipped, and the cancel icon with its confirmation while unpaid.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,12 +13,14 @@ import { useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPagePath } from '../../lib/product-links.ts';
+import { CardTable } from '../dashboard/index.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { myOrdersQueryOptions } from './api/get-my-orders.ts';
 import { CancelOrderDialog } from './components/cancel-order-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
+import { orderPath, paymentPath } from './paths.ts';
 
 /** Only an unpaid order can be paid or cancelled by its owner. */
 const isOpen = (order: Order): boolean => !order.paid && order.status === 'unpaid';
@@ -55,7 +55,7 @@ function PaymentCell({ order }: { order: Order }) {
   if (!isOpen(order)) return null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <Link to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className="btn btn-sm btn-success">
+      <Link to={paymentPath(order._id)} className="btn btn-sm btn-success">
         {SPEC_APP_TEXT.pay}
       </Link>
       {order.expiresAt ? (
@@ -80,7 +80,6 @@ export function MyOrdersPage() {
   const email = user?.email ?? '';
   const orders = useQuery(myOrdersQueryOptions(email));
   const cancelOrder = useCancelOrder();
-  /** The order whose cancel icon was clicked: the confirmation is for this row. */
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
   const confirmCancel = (order: Order) => {
@@ -104,85 +103,68 @@ export function MyOrdersPage() {
       {orders.data.length === 0 ? (
         <p>{ORDER_TEXT.noOrders}</p>
       ) : (
-        <div className="@container">
-          <table className="table-cards table">
-            <thead className="text-base-content">
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">#</span>
-                </th>
-                <th scope="col">{SPEC_APP_TEXT.colName}</th>
-                <th scope="col">{SPEC_APP_TEXT.colOrderQuantity}</th>
-                <th scope="col">{SPEC_APP_TEXT.colPayment}</th>
-                <th scope="col">{SPEC_APP_TEXT.colCancelOrder}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order, index) => (
-                <tr key={order._id}>
-                  <th scope="row" data-label="#">
-                    {number(index + 1)}
-                  </th>
-                  <td data-label={SPEC_APP_TEXT.colName}>
-                    <div className="flex flex-col items-start gap-1">
-                      <Link
-                        to={`/dashboard/orders/${encodeURIComponent(order._id)}`}
-                        className="link wrap-break-word"
-                        translate="no"
-                      >
-                        {orderName(order)}
-                      </Link>
-                      {/* NOTE: a paid or expired order's state is the Payment column's own mark (the spec's Paid). */}
-                      {order.status === 'paid' || order.status === 'expired' ? null : (
-                        <StatusBadge status={order.status} labelled />
-                      )}
-                      {/* Ours: a paid or delivered order's products can be reviewed on their page. */}
-                      {order.paid || order.status === 'delivered'
-                        ? order.lines.flatMap((line) =>
-                            line.productId === null ? (
-                              []
-                            ) : (
-                              <Link
-                                key={line.productId}
-                                to={`${productPagePath({ _id: line.productId, name: line.productname })}#reviews`}
-                                className="link link-primary text-sm"
-                              >
-                                {PRODUCT_REVIEW_TEXT.writeReviewOf({ name: line.productname })}
-                              </Link>
-                            ),
-                          )
-                        : null}
-                    </div>
-                  </td>
-                  <td data-label={SPEC_APP_TEXT.colOrderQuantity}>{number(order.orderQuanty)}</td>
-                  <td data-label={SPEC_APP_TEXT.colPayment}>
-                    <PaymentCell order={order} />
-                  </td>
-                  <td data-label={SPEC_APP_TEXT.colCancelOrder}>
-                    {!isOpen(order) ? null : (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm text-error"
-                        aria-label={ORDER_TEXT.cancelOrderLabel({ name: orderName(order) })}
-                        onClick={() => setToCancel(order)}
-                      >
-                        <CloseIcon />
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          rows={orders.data}
+          rowKey={(order) => order._id}
+          columns={[
+            { label: '#', isLabelHidden: true, isRowHeader: true, cell: (_, index) => number(index + 1) },
+            {
+              label: SPEC_APP_TEXT.colName,
+              cell: (order) => (
+                <div className="flex flex-col items-start gap-1">
+                  <Link to={orderPath(order._id)} className="link wrap-break-word" translate="no">
+                    {orderName(order)}
+                  </Link>
+                  {/* NOTE: a paid or expired order's state is the Payment column's own mark (the spec's Paid). */}
+                  {order.status === 'paid' || order.status === 'expired' ? null : (
+                    <StatusBadge status={order.status} labelled />
+                  )}
+                  {/* Ours: a paid or delivered order's products can be reviewed on their page. */}
+                  {order.paid || order.status === 'delivered'
+                    ? order.lines.flatMap((line) =>
+                        line.productId === null ? (
+                          []
+                        ) : (
+                          <Link
+                            key={line.productId}
+                            to={`${productPagePath({ _id: line.productId, name: line.productname })}#reviews`}
+                            className="link link-primary text-sm"
+                          >
+                            {PRODUCT_REVIEW_TEXT.writeReviewOf({ name: line.productname })}
+                          </Link>
+                        ),
+                      )
+                    : null}
+                </div>
+              ),
+            },
+            { label: SPEC_APP_TEXT.colOrderQuantity, cell: (order) => number(order.orderQuanty) },
+            { label: SPEC_APP_TEXT.colPayment, cell: (order) => <PaymentCell order={order} /> },
+            {
+              label: SPEC_APP_TEXT.colCancelOrder,
+              cell: (order) =>
+                isOpen(order) ? (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm text-error"
+                    aria-label={ORDER_TEXT.cancelOrderLabel({ name: orderName(order) })}
+                    onClick={() => setToCancel(order)}
+                  >
+                    <CloseIcon />
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
       )}
-      <CancelOrderDialog
-        order={toCancel}
-        name={toCancel ? orderName(toCancel) : ''}
-        isCancelling={cancelOrder.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
-      />
+      {toCancel ? (
+        <CancelOrderDialog
+          name={orderName(toCancel)}
+          isCancelling={cancelOrder.isPending}
+          onConfirm={() => confirmCancel(toCancel)}
+          onClose={() => setToCancel(null)}
+        />
+      ) : null}
     </section>
   );
 }

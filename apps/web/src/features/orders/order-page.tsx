@@ -2,7 +2,7 @@
 // shipping and total, payment, invoice, shipment and timeline; while unpaid, the deadline and Pay
 // now; for an admin, the actions the order-state table allows from its state.
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { type PaymentMethod, PAYMENT_METHODS } from '@store/shared/schemas';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
@@ -14,6 +14,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Detail } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/get-order.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
@@ -24,29 +25,7 @@ import { RefundState } from './components/refund-state.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
-
-/**
- * One "term: value" pair of a details list; nothing when the value is empty. `value`: data (a name,
- * an id), never translated, in a span of the classes `valueClass`.
- */
-function Item(props: { term: string; value?: string | null; valueClass?: string; children?: ReactNode }) {
-  const { term, value, valueClass } = props;
-  const content =
-    value === undefined ? (
-      props.children
-    ) : value ? (
-      <span className={valueClass} translate="no">
-        {value}
-      </span>
-    ) : null;
-  if (content === null || content === undefined || content === '') return null;
-  return (
-    <>
-      <dt className="text-base-content/70">{term}</dt>
-      <dd className="min-w-0">{content}</dd>
-    </>
-  );
-}
+import { paymentPath } from './paths.ts';
 
 const MONO = 'font-mono wrap-anywhere';
 
@@ -63,7 +42,6 @@ export function OrderPage() {
   const apiText = useApiErrorText();
   const orderName = useOrderName();
   usePageTitle(ORDER_PAGE_TEXT.heading);
-  /** A stored payment method as the buyer reads it (an unknown one as it is stored). */
   const methodLabels: Record<PaymentMethod, string> = {
     sandbox: PAYMENT_TEXT.methodLabelSandbox,
     stripe: PAYMENT_TEXT.methodLabelStripe,
@@ -106,15 +84,15 @@ export function OrderPage() {
         {ORDER_PAGE_TEXT.heading}: <span translate="no">{orderName(o)}</span>
       </h1>
       <dl className={detailsClass}>
-        <Item term={T.orderNumber} value={o._id} valueClass={MONO} />
-        <Item term={ORDER_PAGE_TEXT.status}>
+        <Detail term={T.orderNumber} data={o._id} className={MONO} />
+        <Detail term={ORDER_PAGE_TEXT.status}>
           <StatusBadge status={o.status} />
-        </Item>
-        <Item term={T.placed}>
+        </Detail>
+        <Detail term={T.placed}>
           <time dateTime={o.createdAt}>{date(o.createdAt, 'dateTime')}</time>
-        </Item>
+        </Detail>
         {o.status === 'unpaid' && o.expiresAt ? (
-          <Item term={ORDER_PAGE_TEXT.deadline}>{date(o.expiresAt, 'dateTime')}</Item>
+          <Detail term={ORDER_PAGE_TEXT.deadline}>{date(o.expiresAt, 'dateTime')}</Detail>
         ) : null}
       </dl>
       {o.status === 'unpaid' && o.holdLapsed === true ? (
@@ -128,7 +106,7 @@ export function OrderPage() {
           <h2 id={actionsId} className="text-xl font-bold">
             {T.actions}
           </h2>
-          <OrderActions order={o} />
+          <OrderActions order={o} name={orderName(o)} />
           <PartialRefundAction order={o} name={orderName(o)} />
         </section>
       ) : null}
@@ -136,14 +114,14 @@ export function OrderPage() {
       <section aria-label={T.buyer} className={cardClass}>
         <h2 className="text-xl font-bold">{T.buyer}</h2>
         <dl className={detailsClass}>
-          <Item term={T.buyerName} value={o.buyerName} />
-          <Item term={T.email} value={o.email} valueClass="wrap-anywhere" />
-          <Item term={T.phone}>
+          <Detail term={T.buyerName} data={o.buyerName} />
+          <Detail term={T.email} data={o.email} className="wrap-anywhere" />
+          <Detail term={T.phone}>
             <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} className="link" translate="no">
               {o.phone}
             </a>
-          </Item>
-          <Item term={T.address} value={o.address} valueClass="whitespace-pre-line wrap-break-word" />
+          </Detail>
+          <Detail term={T.address} data={o.address} className="whitespace-pre-line wrap-break-word" />
         </dl>
       </section>
 
@@ -172,7 +150,7 @@ export function OrderPage() {
         className="text-lg"
       />
       {o.status === 'unpaid' ? (
-        <Link to={`/dashboard/payment/${encodeURIComponent(o._id)}`} className="btn btn-success w-full sm:w-auto">
+        <Link to={paymentPath(o._id)} className="btn btn-success w-full sm:w-auto">
           {ORDER_PAGE_TEXT.payNow}
         </Link>
       ) : null}
@@ -181,15 +159,15 @@ export function OrderPage() {
         <section aria-label={T.payment} className={cardClass}>
           <h2 className="text-xl font-bold">{T.payment}</h2>
           <dl className={detailsClass}>
-            <Item term={T.paymentMethodLabel}>{methodLabel(o.paymentMethod)}</Item>
+            <Detail term={T.paymentMethodLabel}>{methodLabel(o.paymentMethod)}</Detail>
             {o.cashToCollect > 0 ? (
-              <Item term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Item>
+              <Detail term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Detail>
             ) : null}
-            <Item term={T.provider} value={o.paymentProvider !== o.paymentMethod ? o.paymentProvider : null} />
-            <Item term={SPEC_APP_TEXT.transactionId} value={o.transactionId} valueClass={MONO} />
-            <Item term={T.card}>{card}</Item>
-            <Item term={T.invoiceNumber} value={o.invoiceNumber} />
-            <Item term={T.refundId} value={o.refundId} valueClass={MONO} />
+            <Detail term={T.provider} data={o.paymentProvider !== o.paymentMethod ? o.paymentProvider : null} />
+            <Detail term={SPEC_APP_TEXT.transactionId} data={o.transactionId} className={MONO} />
+            <Detail term={T.card}>{card}</Detail>
+            <Detail term={T.invoiceNumber} data={o.invoiceNumber} />
+            <Detail term={T.refundId} data={o.refundId} className={MONO} />
           </dl>
           {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
           {isAdmin && o.refundId ? <RefundState orderId={o._id} /> : null}
@@ -202,10 +180,10 @@ export function OrderPage() {
         <section aria-label={T.shipment} className={cardClass}>
           <h2 className="text-xl font-bold">{T.shipment}</h2>
           <dl className={detailsClass}>
-            <Item term={T.carrier} value={o.carrier} />
-            <Item term={T.trackingNumber}>
+            <Detail term={T.carrier} data={o.carrier} />
+            <Detail term={T.trackingNumber}>
               <TrackingLink order={{ carrier: null, trackingNumber: o.trackingNumber, trackingUrl: o.trackingUrl }} />
-            </Item>
+            </Detail>
           </dl>
         </section>
       ) : null}

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useLocale, useTexts } from '../../../lib/i18n.tsx';
 import { downloadInvoicePdf } from '../api/get-invoice.ts';
-
-export const invoicePath = (orderId: string): string => `/dashboard/orders/${encodeURIComponent(orderId)}/invoice`;
+import { invoicePath } from '../paths.ts';
 
 export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
@@ -14,7 +13,6 @@ export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string;
   async function download() {
     setDownloading(true);
     try {
-      // The PDF is in the page's language, as the page is.
       await downloadInvoicePdf(orderId, invoiceNumber, locale);
     } catch {
       toast.error(T.downloadFailed);

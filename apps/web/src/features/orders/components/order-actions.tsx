@@ -1,67 +1,182 @@
-// The admin's buttons for one order: exactly the transitions ORDER_TRANSITION_TABLE lets an admin
-// make from its state and how it is paid (adminActions), each confirmed in a dialog, with the outcome as a toast.
+// The admin's buttons for one order: the transitions ORDER_TRANSITION_TABLE allows from its state and
+// payment (adminActions), each confirmed in a dialog (shipping asks the carrier and tracking number, a
+// refund whether the pieces go back into stock, every action an optional note), the outcome a toast.
 // A 409 says what the order is now (the page refreshes it); a 502 says the refund did not happen.
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
+import type { Texts } from '@store/shared/i18n/catalogue';
+import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
 import {
   adminActions,
+  CARRIERS,
   ORDER_STATUSES,
   type OrderStatus,
   type OrderTransitionRule,
   paymentKindOf,
+  restocksByDefault,
 } from '@store/shared/order-flow';
-import type { Order, OrderTransitionInput } from '@store/shared/schemas';
+import { LIMITS } from '@store/shared/constants';
+import { type Order, type OrderTransitionInput, OrderTransitionInputSchema } from '@store/shared/schemas';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type ApiErrorText, useApiErrorText } from '../../../lib/api-error-text.ts';
-import { useTexts } from '../../../lib/i18n.tsx';
+import { useApiErrorText } from '../../../lib/api-error-text.ts';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
+import { TextAreaField } from '../../dashboard/index.ts';
 import { useTransitionOrder } from '../api/transition-order.ts';
-import { actionLabel, TransitionDialog, type TransitionTexts, useTransitionTexts } from './transition-dialog.tsx';
+import { Modal } from './modal.tsx';
 
-const isStatus = (s: string | null): s is OrderStatus =>
-  s !== null && (ORDER_STATUSES as readonly string[]).includes(s);
+type DeskUiText = Texts<EnglishCatalogues['order-desk-ui']>['ORDER_DESK_UI_TEXT'];
 
-/** The toast for a refused transition, in the page's language. */
-export function transitionErrorText(
-  error: unknown,
-  { T, statusLabel }: TransitionTexts,
-  refundFailed: string,
-  apiText: ApiErrorText,
-): string {
-  if (!(error instanceof ApiError)) return T.transitionFailed;
-  if (error.code === 'TRANSITION_NOT_ALLOWED') {
-    return T.transitionConflict({ label: isStatus(error.currentStatus) ? statusLabel[error.currentStatus] : '?' });
-  }
-  if (error.code === 'REFUND_FAILED') return refundFailed;
-  const fields = Object.keys(error.fields);
-  if (error.status === 400 && fields.length > 0) return fields.map((name) => apiText.field(error, name)).join(' ');
-  return error.status > 0 && error.status < 500 ? apiText.message(error, T.transitionFailed) : T.transitionFailed;
+/** A button's text: a cancel that refunds says so; the cash-on-delivery rows say what they do. */
+export function actionLabel(rule: OrderTransitionRule, T: DeskUiText): string {
+  const isCod = rule.kinds?.includes('cod_due') === true;
+  if (rule.collectsCash) return T.cashCollected;
+  if (isCod && rule.from === 'unpaid' && rule.to === 'processing') return T.confirmCod;
+  if (isCod && rule.to === 'cancelled') return rule.from === 'shipped' ? T.codRefused : T.codCancel;
+  if (rule.to === 'cancelled' && rule.refund) return T.cancelWithRefund;
+  return T[
+    `actionLabel${rule.to.charAt(0).toUpperCase()}${rule.to.slice(1)}` as `actionLabel${Capitalize<OrderStatus>}`
+  ];
 }
 
-const buttonClass = (rule: OrderTransitionRule): string =>
-  rule.refund || rule.to === 'cancelled' ? 'btn-outline btn-error' : 'btn-primary';
+const FormFieldsSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  restock: z.boolean(),
+  note: z.string(),
+});
+
+/** The form's fields as the request body of `rule` (only the fields it takes), checked by the shared schema. */
+const transitionFormSchema = (rule: OrderTransitionRule) =>
+  FormFieldsSchema.transform((v) => ({
+    to: rule.to,
+    ...(rule.collectsCash ? { cashCollected: true } : {}),
+    ...(v.note.trim() ? { note: v.note } : {}),
+    ...(rule.tracking ? { carrier: v.carrier, trackingNumber: v.trackingNumber } : {}),
+    ...(rule.refund ? { restock: v.restock } : {}),
+  })).pipe(OrderTransitionInputSchema);
+
+interface TransitionDialogProps {
+  order: Order;
+  rule: OrderTransitionRule;
+  onConfirm: (input: OrderTransitionInput) => void;
+  onClose: () => void;
+}
+
+function TransitionDialog({ order, rule, onConfirm, onClose }: TransitionDialogProps) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { ORDER_STATUS_LABEL } = useTexts('order-desk');
+  const { taka } = useFormat();
+  const schema = useMemo(() => transitionFormSchema(rule), [rule]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof FormFieldsSchema>, unknown, OrderTransitionInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { carrier: '', trackingNumber: '', restock: restocksByDefault(order.status), note: '' },
+  });
+  return (
+    <Modal title={T.confirmTitle({ action: actionLabel(rule, T) })} onClose={onClose}>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={handleSubmit((input) => {
+          onConfirm(input);
+          onClose();
+        })}
+      >
+        <p>{T.confirmText({ orderNumber: order._id, label: ORDER_STATUS_LABEL[rule.to] })}</p>
+        {rule.refund ? <p>{T.confirmRefundText({ amount: taka(order.total) })}</p> : null}
+        {rule.collectsCash ? <p>{T.confirmCashText({ amount: taka(order.total) })}</p> : null}
+        {rule.tracking ? (
+          <>
+            <SelectField label={T.carrierLabel} required error={errors.carrier?.message} {...register('carrier')}>
+              <option value="">{T.chooseCarrier}</option>
+              {CARRIERS.map((c) => (
+                // The carriers' names are names; only "Other" is a word (its value stays 'Other').
+                <option key={c} value={c}>
+                  {c === 'Other' ? T.carrierOther : c}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={T.trackingLabel}
+              autoComplete="off"
+              required
+              maxLength={LIMITS.trackingNumber}
+              error={errors.trackingNumber?.message}
+              {...register('trackingNumber')}
+            />
+          </>
+        ) : null}
+        {rule.refund ? (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('restock')} />
+            {T.restockLabel}
+          </label>
+        ) : null}
+        <TextAreaField
+          label={T.noteLabel}
+          rows={2}
+          maxLength={LIMITS.orderNote}
+          error={errors.note?.message}
+          {...register('note')}
+        />
+        <div className="modal-action mt-2 flex-wrap">
+          <button type="button" className="btn" onClick={onClose}>
+            {T.cancelButton}
+          </button>
+          <button
+            type="submit"
+            className={`btn ${rule.refund || rule.to === 'cancelled' ? 'btn-error' : 'btn-primary'}`}
+          >
+            {T.confirmButton}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
 
 interface OrderActionsProps {
   order: Order;
-  /** Adds the order to each button's accessible name (a list of orders has many alike). */
-  nameSuffix?: string;
-  size?: 'sm' | 'md';
+  /** The order's name as the page shows it; in a list, each button's accessible name says it. */
+  name: string;
+  isInList?: boolean;
 }
 
-export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsProps) {
-  const texts = useTransitionTexts();
-  const { ORDER_DESK_TEXT } = useTexts('order-desk');
+export function OrderActions({ order, name, isInList = false }: OrderActionsProps) {
+  const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { ORDER_STATUS_LABEL, ORDER_DESK_TEXT } = useTexts('order-desk');
   const apiText = useApiErrorText();
-  const { T } = texts;
   const transition = useTransitionOrder();
   const rules = adminActions(order.status, paymentKindOf(order));
   const [asking, setAsking] = useState<OrderTransitionRule | null>(null);
+
+  /** The toast for a refused transition. */
+  function errorText(error: unknown): string {
+    if (!(error instanceof ApiError)) return T.transitionFailed;
+    if (error.code === 'TRANSITION_NOT_ALLOWED') {
+      const now = ORDER_STATUSES.find((s) => s === error.currentStatus);
+      return T.transitionConflict({ label: now ? ORDER_STATUS_LABEL[now] : '?' });
+    }
+    if (error.code === 'REFUND_FAILED') return ORDER_DESK_TEXT.refundFailed;
+    const fields = Object.keys(error.fields);
+    if (error.status === 400 && fields.length > 0) return fields.map((field) => apiText.field(error, field)).join(' ');
+    return error.status > 0 && error.status < 500 ? apiText.message(error, T.transitionFailed) : T.transitionFailed;
+  }
 
   function run(input: OrderTransitionInput) {
     transition.mutate(
       { id: order._id, input },
       {
-        onSuccess: (updated) => toast.success(T.transitionDone({ label: texts.statusLabel[updated.status] })),
-        onError: (error) => toast.error(transitionErrorText(error, texts, ORDER_DESK_TEXT.refundFailed, apiText)),
+        onSuccess: (updated) => toast.success(T.transitionDone({ label: ORDER_STATUS_LABEL[updated.status] })),
+        onError: (error) => toast.error(errorText(error)),
       },
     );
   }
@@ -74,11 +189,11 @@ export function OrderActions({ order, nameSuffix, size = 'md' }: OrderActionsPro
         <button
           key={`${rule.to}${rule.collectsCash ? '-cash' : ''}`}
           type="button"
-          className={`btn ${size === 'sm' ? 'btn-sm' : ''} ${buttonClass(rule)}`}
+          className={`btn ${isInList ? 'btn-sm' : ''} ${rule.refund || rule.to === 'cancelled' ? 'btn-outline btn-error' : 'btn-primary'}`}
           disabled={transition.isPending}
           onClick={() => setAsking(rule)}
           // NOTE: a label, not a hidden span: Chromium puts a space before a hidden span's text.
-          aria-label={nameSuffix ? `${actionLabel(rule, T)}: ${nameSuffix}` : undefined}
+          aria-label={isInList ? `${actionLabel(rule, T)}: ${name}` : undefined}
         >
           {actionLabel(rule, T)}
         </button>

@@ -1,12 +1,11 @@
-// The Order Now form: read-only product name, email, quantity and price (the total for that quantity),
-// then what will be charged (subtotal, shipping by the store's rule, total), the customer's address
-// and phone, and the optional order id "any number you remember". Once booked: the spec's dialog, and
-// the buyer goes on to the order's payment (decision 215) before the unpaid order expires.
+// The Order Now form: the product, email, quantity and price read-only, the charges, then address,
+// phone and the optional order id. Once booked, the buyer goes on to pay (decision 215).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
   type OrderContact,
@@ -25,7 +24,7 @@ import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { VerifyEmailBanner } from '../../auth/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { showOrderBooked } from './dialogs.ts';
+import { paymentPath } from '../paths.ts';
 
 interface OrderFormProps {
   product: Product;
@@ -35,12 +34,8 @@ interface OrderFormProps {
   onBooked: () => void;
 }
 
-/** The order's total in taka, computed in poisha so that 3 × ৳0.10 is ৳0.30 and not 0.30000000000000004. */
-export const orderTotal = (unitPriceTaka: number, quantity: number): number =>
-  poishaToTaka(takaToPoisha(unitPriceTaka) * quantity);
-
 /** What the order will charge, in taka: the lines, shipping by the store's rule (the server's own), and both. */
-export function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'shippingFee' | 'freeShippingFrom'>) {
+function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'shippingFee' | 'freeShippingFrom'>) {
   const subtotal = takaToPoisha(subtotalTaka);
   const shipping = shippingFor(subtotal, {
     fee: takaToPoisha(config.shippingFee),
@@ -77,7 +72,8 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
     resolver: zodResolver(OrderContactSchema),
     defaultValues: { address: '', phone: '', orderId: '' },
   });
-  const total = orderTotal(product.price, quantity);
+  // In poisha, so that 3 × ৳0.10 is ৳0.30 and not 0.30000000000000004.
+  const total = poishaToTaka(takaToPoisha(product.price) * quantity);
 
   const submit = async (contact: OrderContact) => {
     setFailure(null);
@@ -110,10 +106,18 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
     }
     submissionKey.booked();
     reset();
-    void showOrderBooked(SUCCESS_TEXT.orderBooked);
+    // The spec's dialog (§8, §9) at the top, closing itself, over the payment page; SweetAlert loads only now.
+    void import('sweetalert2').then(({ default: Swal }) =>
+      Swal.fire({
+        position: 'top',
+        icon: 'success',
+        title: SUCCESS_TEXT.orderBooked,
+        showConfirmButton: false,
+        timer: SUCCESS_DIALOG_MS,
+      }),
+    );
     onBooked();
-    // The dialog stays over the payment page for its 1.5 s.
-    void navigate(`/dashboard/payment/${encodeURIComponent(booked.insertedId)}`, { state: { booked: true } });
+    void navigate(paymentPath(booked.insertedId), { state: { booked: true } });
   };
 
   return (

@@ -1,17 +1,18 @@
-// The partial refund form (decision 213): each line that can still give pieces back with a quantity
-// (0 to what is left), or a goodwill amount in taka; the restock choice and a note; what will be
-// refunded, as shown before sending (the server computes the amount). One Idempotency-Key per
-// submission; the server's refusals land on the form's fields (400) or above the button (409, 502).
+// The partial refund form (decision 213): a quantity for each line with pieces left, or a goodwill
+// amount; restock and a note; the amount it will refund. The server's refusals land on the fields
+// (400) or above the button (409, 502).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { LIMITS } from '@store/shared/constants';
 import type { OrderRefunds, PartialRefundInput } from '@store/shared/schemas';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { TextAreaField } from '../../dashboard/index.ts';
 import { useRefundPart } from '../api/refund-part.ts';
 import {
   defaultRefundValues,
@@ -23,9 +24,8 @@ import {
 
 interface PartialRefundFormProps {
   refunds: OrderRefunds;
-  /** After the refund was made (the confirmation is a toast). */
-  onDone: () => void;
-  onCancel: () => void;
+  /** Closes the dialog: after the refund was made (the confirmation is a toast), or without one. */
+  onClose: () => void;
 }
 
 /** A field's error under it, tied to its input by id. */
@@ -37,7 +37,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-export function PartialRefundForm({ refunds, onDone, onCancel }: PartialRefundFormProps) {
+export function PartialRefundForm({ refunds, onClose }: PartialRefundFormProps) {
   const { PARTIAL_REFUND_TEXT: T, ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
   // The shared schema's messages name this area's texts.
   useTexts('order-desk');
@@ -102,12 +102,10 @@ export function PartialRefundForm({ refunds, onDone, onCancel }: PartialRefundFo
     const amount = taka(result.refund.amount);
     const creditNote = result.refund.creditNoteNumber;
     toast.success(creditNote ? T.done({ amount, creditNote }) : T.doneNoCreditNote({ amount }));
-    onDone();
+    onClose();
   };
 
   const linesError = resolve(errors.lines?.message ?? errors.lines?.root?.message);
-  const amountError = resolve(errors.amount?.message);
-  const noteError = resolve(errors.note?.message);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-3">
       <p>{T.refundableSummary({ refundable: taka(refunds.refundable), paid: taka(refunds.paid) })}</p>
@@ -164,41 +162,26 @@ export function PartialRefundForm({ refunds, onDone, onCancel }: PartialRefundFo
           </label>
         </fieldset>
       ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-            {T.amountLabel}
-          </label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={refunds.refundable}
-            step={0.01}
-            className={`input w-full max-w-48 ${amountError ? 'input-error' : ''}`}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${id}-amount-error` : undefined}
-            {...register('amount')}
-          />
-          <FieldError id={`${id}-amount-error`} message={amountError} />
-        </div>
+        <TextField
+          label={T.amountLabel}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={refunds.refundable}
+          step={0.01}
+          className="max-w-48"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
       )}
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          {ORDER_DESK_UI_TEXT.noteLabel}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          maxLength={LIMITS.orderNote}
-          className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${id}-note-error` : undefined}
-          {...register('note')}
-        />
-        <FieldError id={`${id}-note-error`} message={noteError} />
-      </div>
+      <TextAreaField
+        label={ORDER_DESK_UI_TEXT.noteLabel}
+        rows={2}
+        maxLength={LIMITS.orderNote}
+        error={errors.note?.message}
+        {...register('note')}
+      />
 
       <p aria-live="polite">
         <span className="font-semibold">{T.toRefund({ amount: taka(preview) })}</span>{' '}
@@ -210,7 +193,7 @@ export function PartialRefundForm({ refunds, onDone, onCancel }: PartialRefundFo
         </p>
       ) : null}
       <div className="modal-action mt-2 flex-wrap">
-        <button type="button" className="btn" onClick={onCancel}>
+        <button type="button" className="btn" onClick={onClose}>
           {T.close}
         </button>
         <button type="submit" className="btn btn-error" disabled={isSending}>

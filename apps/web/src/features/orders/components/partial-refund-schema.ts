@@ -1,22 +1,19 @@
-// The partial refund form's values and their check: the form holds a quantity for every line that
-// can still give pieces back (0 = none), or an amount typed in taka; the shared
-// PartialRefundInputSchema, the one the API validates with, then checks the body built from them.
+// The partial refund form's values (a quantity for every line with pieces left, 0 = none, or an
+// amount typed in taka) and their check, ending in the API's own PartialRefundInputSchema.
 import { z } from 'zod';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import { type OrderRefunds, type PartialRefundInput, PartialRefundInputSchema } from '@store/shared/schemas';
 
-export type RefundMode = 'lines' | 'amount';
-
-export interface PartialRefundFormValues {
-  mode: RefundMode;
-  /** One row per line with pieces left to give back, in the order's line order. */
-  lines: { lineNo: number; quantity: number }[];
+const FormValuesSchema = z.object({
+  mode: z.enum(['lines', 'amount']),
+  lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number() })),
   /** Taka as typed (a number input's text). */
-  amount: string;
-  restock: boolean;
-  note: string;
-}
+  amount: z.string(),
+  restock: z.boolean(),
+  note: z.string(),
+});
+export type PartialRefundFormValues = z.infer<typeof FormValuesSchema>;
 
 type RefundLine = OrderRefunds['lines'][number];
 
@@ -47,7 +44,7 @@ export function refundPreview(values: PartialRefundFormValues, lines: readonly R
 }
 
 /** The request body the values make: the lines with pieces, or the amount; the note when written. */
-export function toRefundInput(values: PartialRefundFormValues): PartialRefundInput {
+function toRefundInput(values: PartialRefundFormValues): PartialRefundInput {
   const note = values.note.trim();
   const withNote = note ? { note } : {};
   if (values.mode === 'amount') return { amount: Number(values.amount), ...withNote };
@@ -58,42 +55,30 @@ export function toRefundInput(values: PartialRefundFormValues): PartialRefundInp
   };
 }
 
-/**
- * The form's schema for this order's lines: each quantity a whole number from 0 to what the line can
- * still give back, an amount a number; then the body must pass the API's own schema (its messages
- * land on `lines` and `amount`, which are the form's fields too).
- */
+/** Each quantity from 0 to what its line has left, an amount a number; then the API's own schema. */
 export function partialRefundFormSchema(lines: readonly RefundLine[]) {
-  return z
-    .object({
-      mode: z.enum(['lines', 'amount']),
-      lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number() })),
-      amount: z.string(),
-      restock: z.boolean(),
-      note: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      if (values.mode === 'amount') {
-        if (!Number.isFinite(Number(values.amount)) || values.amount.trim() === '') {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['amount'],
-            message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'refundAmountPositive'),
-          });
-        }
-        return;
+  return FormValuesSchema.superRefine((values, ctx) => {
+    if (values.mode === 'amount') {
+      if (!Number.isFinite(Number(values.amount)) || values.amount.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'refundAmountPositive'),
+        });
       }
-      values.lines.forEach((row, index) => {
-        const max = lines.find((l) => l.lineNo === row.lineNo)?.returnable ?? 0;
-        if (!Number.isInteger(row.quantity) || row.quantity < 0 || row.quantity > max) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['lines', index, 'quantity'],
-            message: messageRef('order-desk-ui', 'PARTIAL_REFUND_TEXT', 'quantityRange', { max }),
-          });
-        }
-      });
-    })
+      return;
+    }
+    values.lines.forEach((row, index) => {
+      const max = lines.find((l) => l.lineNo === row.lineNo)?.returnable ?? 0;
+      if (!Number.isInteger(row.quantity) || row.quantity < 0 || row.quantity > max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'quantity'],
+          message: messageRef('order-desk-ui', 'PARTIAL_REFUND_TEXT', 'quantityRange', { max }),
+        });
+      }
+    });
+  })
     .transform(toRefundInput)
     .pipe(PartialRefundInputSchema);
 }

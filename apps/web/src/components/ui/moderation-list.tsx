@@ -1,8 +1,8 @@
 // The admin's review moderation, for product reviews and store reviews alike: all or only the hidden
-// ones, a page at a time, each review a card with a reason form (hide or show again, both logged).
-// Cards, so it reads the same at 360 px. Each page brings its texts and its query.
+// ones, a page at a time, as cards (so it reads the same at 360 px). Each page brings its texts and query.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { LoadError } from './load-error.tsx';
 import { Pager } from './pager.tsx';
@@ -14,7 +14,6 @@ interface ModerationListProps<T extends { _id: string }> {
   heading: string;
   intro: string;
   texts: { state: string; filterAll: string; filterHidden: string; empty: string };
-  /** This page's reviews (all, or only the hidden ones). */
   useReviews: (page: number, hiddenOnly: boolean) => UseQueryResult<{ items: T[]; total: number; limit: number }>;
   renderReview: (review: T) => ReactNode;
   /** Between the filter and the list (a status line). */
@@ -86,42 +85,81 @@ export function ModerationList<T extends { _id: string }>({
 }
 
 interface ModerationCardProps {
-  id: string;
+  review: { _id: string; hiddenAt: string | null; hiddenReason: string | null };
   title: string;
   rating: number;
   /** The rating in words, for a screen reader. */
   ratingLabel: string;
-  /** The state badge. */
-  isHidden: boolean;
-  stateLabel: string;
   text: string;
-  /** The review's facts (a <dl>'s terms and details). */
+  texts: Record<'reason' | 'show' | 'hide' | 'shown' | 'hidden' | 'reviewShown' | 'reviewHidden', string>;
+  /** The message when hiding or showing failed without one of the server's. */
+  failed: string;
+  /** The action button's accessible name, with the review's name. */
+  actionName: string;
+  hideClass: string;
+  /** The review's facts (a <dl>'s terms and details); the reason it was hidden follows them. */
   details: ReactNode;
-  /** The reason form and any other action. */
-  children: ReactNode;
-  /** What the last action did (a status line). */
-  done: string;
+  moderate: {
+    mutateAsync: (change: { id: string; action: 'hide' | 'show'; reason: string }) => Promise<unknown>;
+    isPending: boolean;
+  };
+  /** Other actions; `say` writes the card's status line. */
+  actions?: (say: (text: string) => void) => ReactNode;
 }
 
-export function ModerationCard(card: ModerationCardProps) {
+/** A review with its reason form: hiding and showing again both take a reason, and are logged. */
+export function ModerationCard({ review, texts, ...card }: ModerationCardProps) {
+  const errorText = useApiErrorText();
+  const [done, setDone] = useState('');
+  const isHidden = review.hiddenAt !== null;
+  const submit = async (reason: string) => {
+    setDone('');
+    try {
+      await card.moderate.mutateAsync({ id: review._id, action: isHidden ? 'show' : 'hide', reason });
+      setDone(isHidden ? texts.reviewShown : texts.reviewHidden);
+      return undefined;
+    } catch (e) {
+      return errorText.field(e, 'reason') ?? errorText.message(e, card.failed);
+    }
+  };
   return (
-    <article className="card border border-base-300 bg-base-100" aria-labelledby={`moderated-${card.id}`}>
+    <article className="card border border-base-300 bg-base-100" aria-labelledby={`moderated-${review._id}`}>
       <div className="card-body gap-2">
-        <h3 id={`moderated-${card.id}`} className="font-semibold break-words" translate="no">
+        <h3 id={`moderated-${review._id}`} className="font-semibold break-words" translate="no">
           {card.title}
         </h3>
         <p className="flex flex-wrap items-center gap-2">
           <Stars value={card.rating} />
           <span className="sr-only">{card.ratingLabel}</span>
-          <span className={`badge badge-sm ${card.isHidden ? 'badge-neutral' : 'badge-ghost'}`}>{card.stateLabel}</span>
+          <span className={`badge badge-sm ${isHidden ? 'badge-neutral' : 'badge-ghost'}`}>
+            {isHidden ? texts.hidden : texts.shown}
+          </span>
         </p>
         <p className="break-words whitespace-pre-line" translate="no">
           {card.text}
         </p>
-        <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">{card.details}</dl>
-        {card.children}
+        <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
+          {card.details}
+          {isHidden ? (
+            <>
+              <dt className="font-semibold">{texts.reason}</dt>
+              <dd className="break-words" translate="no">
+                {review.hiddenReason}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <ReasonForm
+          label={texts.reason}
+          action={isHidden ? texts.show : texts.hide}
+          actionName={card.actionName}
+          buttonClass={isHidden ? 'btn-outline' : card.hideClass}
+          disabled={card.moderate.isPending}
+          onSubmit={submit}
+        />
+        {card.actions?.((text) => setDone(text))}
         <p role="status" aria-live="polite" className="text-sm">
-          {card.done}
+          {done}
         </p>
       </div>
     </article>
@@ -130,16 +168,15 @@ export function ModerationCard(card: ModerationCardProps) {
 
 interface ReasonFormProps {
   label: string;
-  /** The button's text, its accessible name (with the review's name) and its classes. */
   action: string;
   actionName: string;
   buttonClass: string;
   disabled: boolean;
-  /** Hides or shows with the reason: the error text when it failed. */
+  /** Resolves to the error text when it failed. */
   onSubmit: (reason: string) => Promise<string | undefined>;
 }
 
-export function ReasonForm({ label, action, actionName, buttonClass, disabled, onSubmit }: ReasonFormProps) {
+function ReasonForm({ label, action, actionName, buttonClass, disabled, onSubmit }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (

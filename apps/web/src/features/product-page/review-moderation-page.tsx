@@ -1,46 +1,30 @@
-// /dashboard/product-reviews (admin): every product review, newest first, or only the hidden ones.
-// Hiding takes a reason and removes the review everywhere (it is kept); showing again takes one too.
+// /dashboard/product-reviews (admin): a hidden review leaves every page (it is kept).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ModeratedReview } from '@store/shared/schemas';
-import { ModerationCard, ModerationList, ReasonForm } from '../../components/ui/moderation-list.tsx';
-import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { ModerationCard, ModerationList } from '../../components/ui/moderation-list.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPagePath } from '../../lib/product-links.ts';
 import { moderatedReviewsQueryOptions, useModerateReview } from './api/moderation.ts';
 
-export const REVIEW_MODERATION_PATH = '/dashboard/product-reviews';
-
 const useReviews = (page: number, hiddenOnly: boolean) => useQuery(moderatedReviewsQueryOptions(page, hiddenOnly));
 
 function ReviewCard({ review }: { review: ModeratedReview }) {
   const { PRODUCT_REVIEW_TEXT: T } = useTexts('product-page');
-  const errorText = useApiErrorText();
-  const moderate = useModerateReview();
-  const [done, setDone] = useState('');
   const isHidden = review.hiddenAt !== null;
-  const submit = async (reason: string) => {
-    setDone('');
-    try {
-      await moderate.mutateAsync({ id: review._id, action: isHidden ? 'show' : 'hide', reason });
-      setDone(isHidden ? T.reviewShown : T.reviewHidden);
-      return undefined;
-    } catch (e) {
-      return errorText.field(e, 'reason') ?? errorText.message(e, T.saveFailed);
-    }
-  };
   return (
     <ModerationCard
-      id={review._id}
+      review={review}
       title={review.title}
       rating={review.rating}
       ratingLabel={T.starsLabel({ stars: review.rating })}
-      isHidden={isHidden}
-      stateLabel={isHidden ? T.hidden : T.shown}
       text={review.text}
-      done={done}
+      texts={T}
+      failed={T.saveFailed}
+      actionName={isHidden ? T.showReview({ title: review.title }) : T.hideReview({ title: review.title })}
+      hideClass="btn-error"
+      moderate={useModerateReview()}
       details={
         <>
           <dt className="font-semibold">{T.product}</dt>
@@ -60,26 +44,9 @@ function ReviewCard({ review }: { review: ModeratedReview }) {
             </span>
             {review.verified ? ` · ${T.verifiedBuyer}` : ''}
           </dd>
-          {isHidden ? (
-            <>
-              <dt className="font-semibold">{T.reason}</dt>
-              <dd className="break-words" translate="no">
-                {review.hiddenReason}
-              </dd>
-            </>
-          ) : null}
         </>
       }
-    >
-      <ReasonForm
-        label={T.reason}
-        action={isHidden ? T.show : T.hide}
-        actionName={isHidden ? T.showReview({ title: review.title }) : T.hideReview({ title: review.title })}
-        buttonClass={isHidden ? 'btn-outline' : 'btn-error'}
-        disabled={moderate.isPending}
-        onSubmit={submit}
-      />
-    </ModerationCard>
+    />
   );
 }
 

@@ -1,16 +1,12 @@
-// /dashboard/store-reviews (admin): the store reviews the home page shows, newest first, or only the
-// hidden ones. Hide (with a reason: it leaves the home page and is kept), show again (with a reason),
-// or delete for good after a confirmation.
+// /dashboard/store-reviews (admin): the home page's reviews; hide or show again, or delete for good.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ModeratedStoreReview } from '@store/shared/schemas';
-import { ModerationCard, ModerationList, ReasonForm } from '../../components/ui/moderation-list.tsx';
+import { ModerationCard, ModerationList } from '../../components/ui/moderation-list.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { moderatedStoreReviewsQueryOptions, useModerateStoreReview } from './api/store-review-moderation.ts';
-
-export const STORE_REVIEW_MODERATION_PATH = '/dashboard/store-reviews';
 
 const useReviews = (page: number, hiddenOnly: boolean) => useQuery(moderatedStoreReviewsQueryOptions(page, hiddenOnly));
 
@@ -19,88 +15,68 @@ function StoreReviewCard({ review, onDeleted }: { review: ModeratedStoreReview; 
   const { SPEC_TEXT } = useTexts('common');
   const errorText = useApiErrorText();
   const moderate = useModerateStoreReview();
-  const [done, setDone] = useState('');
   const [isConfirming, setConfirming] = useState(false);
-  const isHidden = review.hiddenAt !== null;
   const name = review.userName;
-  const submit = async (reason: string) => {
-    setDone('');
-    try {
-      await moderate.mutateAsync({ id: review._id, action: isHidden ? 'show' : 'hide', reason });
-      setDone(isHidden ? T.reviewShown : T.reviewHidden);
-      return undefined;
-    } catch (e) {
-      return errorText.field(e, 'reason') ?? errorText.message(e, T.notFound);
-    }
-  };
-  const remove = async () => {
-    setDone('');
+  const remove = async (say: (text: string) => void) => {
+    say('');
     try {
       await moderate.mutateAsync({ id: review._id, action: 'delete' });
       onDeleted(T.reviewDeleted);
     } catch (e) {
       setConfirming(false);
-      setDone(errorText.message(e, T.notFound));
+      say(errorText.message(e, T.notFound));
     }
   };
   return (
     <ModerationCard
-      id={review._id}
+      review={review}
       title={name}
       rating={review.number}
       ratingLabel={SPEC_TEXT.rating({ n: review.number })}
-      isHidden={isHidden}
-      stateLabel={isHidden ? T.hidden : T.shown}
       text={review.des}
-      done={done}
+      texts={T}
+      failed={T.notFound}
+      actionName={review.hiddenAt !== null ? T.showReview({ name }) : T.hideReview({ name })}
+      hideClass="btn-warning"
+      moderate={moderate}
       details={
         <>
           <dt className="font-semibold">{T.author}</dt>
           <dd className="break-all" translate="no">
             {review.userEmail}
           </dd>
-          {isHidden ? (
-            <>
-              <dt className="font-semibold">{T.reason}</dt>
-              <dd className="break-words" translate="no">
-                {review.hiddenReason}
-              </dd>
-            </>
-          ) : null}
         </>
       }
-    >
-      <ReasonForm
-        label={T.reason}
-        action={isHidden ? T.show : T.hide}
-        actionName={isHidden ? T.showReview({ name }) : T.hideReview({ name })}
-        buttonClass={isHidden ? 'btn-outline' : 'btn-warning'}
-        disabled={moderate.isPending}
-        onSubmit={submit}
-      />
-      {isConfirming ? (
-        <div role="alertdialog" aria-labelledby={`delete-${review._id}`} className="flex flex-col gap-2">
-          <p id={`delete-${review._id}`}>{T.deleteConfirm}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-error" disabled={moderate.isPending} onClick={() => void remove()}>
-              {T.delete}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-              {T.cancel}
-            </button>
+      actions={(say) =>
+        isConfirming ? (
+          <div role="alertdialog" aria-labelledby={`delete-${review._id}`} className="flex flex-col gap-2">
+            <p id={`delete-${review._id}`}>{T.deleteConfirm}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-error"
+                disabled={moderate.isPending}
+                onClick={() => void remove(say)}
+              >
+                {T.delete}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+                {T.cancel}
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-outline btn-error self-start"
-          aria-label={T.deleteReview({ name })}
-          onClick={() => setConfirming(true)}
-        >
-          {T.delete}
-        </button>
-      )}
-    </ModerationCard>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline btn-error self-start"
+            aria-label={T.deleteReview({ name })}
+            onClick={() => setConfirming(true)}
+          >
+            {T.delete}
+          </button>
+        )
+      }
+    />
   );
 }
 

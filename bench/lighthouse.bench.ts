@@ -7,9 +7,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPublicPath } from '@store/shared/product-slug';
-import { median } from './lib/load.ts';
-import { startStoreServer } from './lib/servers.ts';
-import { type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
+import { median, startStoreServer } from './lib/harness.ts';
+import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -56,22 +55,46 @@ async function startBarePageServer(port: number, storeHeaders: Headers): Promise
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Each page's figures, the median of its runs, against their targets. */
+const FIGURES = [
+  { key: 'performance', label: 'performance', kind: 'min', target: 95, unit: '' },
+  { key: 'accessibility', label: 'accessibility', kind: 'min', target: 100, unit: '' },
+  { key: 'best-practices', label: 'best practices', kind: 'min', target: 100, unit: '' },
+  { key: 'seo', label: 'SEO', kind: 'min', target: 100, unit: '' },
+  { key: 'lcpMs', label: 'LCP', kind: 'max', target: 1500, unit: 'ms' },
+  { key: 'tbtMs', label: 'TBT', kind: 'max', target: 100, unit: 'ms' },
+  { key: 'cls', label: 'CLS', kind: 'max', target: 0.05, unit: '' },
+] as const;
+type Figures = Record<(typeof FIGURES)[number]['key'], number | null>;
 
-interface PageScores {
-  path: string;
-  /** A floor row (the bare page): measured, no target. */
-  floor: boolean;
-  runs: number;
-  /** The lowest and highest TBT of the runs. */
-  tbtRange: [number, number] | null;
-  scores: Record<(typeof CATEGORIES)[number], number | null>;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  /** Lighthouse's own warnings (for example about this machine's slow CPU). */
-  warnings: string[];
-  /** The performance audits with the most estimated savings, when the score is under 100. */
-  opportunities: string[];
+/** One run: its figures, what it flags (failed accessibility audits, savings) and Lighthouse's warnings. */
+async function runLighthouse(url: string, port: number) {
+  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (c: string) => {
+    const s = lhr.categories[c]?.score;
+    return s === null || s === undefined ? null : Math.round(s * 100);
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const figures: Figures = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.details?.type === 'opportunity')
+    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => `accessibility: ${a?.title ?? ''}`);
+  return { figures, flags: [...opportunities, ...failedA11y], warnings: lhr.runWarnings };
 }
 
 export const bench: Benchmark = {
@@ -80,10 +103,7 @@ export const bench: Benchmark = {
   async run(ctx) {
     // A smoke run: one page, one run, no floor rows.
     const runCount = ctx.smoke ? 1 : RUNS;
-    const store = await startStoreServer(ctx, {
-      databaseUrl: `file:${path.join(ctx.tmpDir, 'demo.db')}`,
-      seedDemo: true,
-    });
+    const store = await startStoreServer(ctx, { seedDemo: true });
     if (!fs.existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: apt-get install -y chromium`);
     const userDataDir = path.join(ctx.tmpDir, 'chrome-profile');
     fs.mkdirSync(userDataDir, { recursive: true });
@@ -95,7 +115,6 @@ export const bench: Benchmark = {
     });
     ctx.defer(() => chrome.kill());
 
-    const results: PageScores[] = [];
     const products = (await (await fetch(`${store.origin}/api/products`)).json()) as { _id: string; name: string }[];
     const oldest = products.at(-1);
     const pages = ctx.smoke ? ['/'] : oldest ? [...PAGES, productPublicPath(oldest)] : PAGES;
@@ -106,139 +125,58 @@ export const bench: Benchmark = {
     const address = bare.address();
     const bareOrigin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
     const targetsToRun = [
-      ...pages.map((pagePath) => ({ path: pagePath, url: `${store.origin}${pagePath}`, floor: false })),
-      ...(ctx.smoke ? [] : Object.values(BARE_PATHS)).map((barePath) => ({
-        path: barePath,
+      ...pages.map((pagePath) => ({ label: pagePath, url: `${store.origin}${pagePath}`, floor: false })),
+      ...(ctx.smoke ? [] : Object.entries(BARE_PATHS)).map(([kind, barePath]) => ({
+        label: `bare page, the store's headers${kind === 'withoutCoop' ? ' without COOP' : ''} (floor)`,
         url: `${bareOrigin}${barePath}`,
         floor: true,
       })),
     ];
-    for (const { path: pagePath, url, floor } of targetsToRun) {
-      const runs: Omit<PageScores, 'runs' | 'tbtRange'>[] = [];
+    const results = [];
+    for (const page of targetsToRun) {
+      const runs: Awaited<ReturnType<typeof runLighthouse>>[] = [];
       for (let run = 1; run <= runCount; run++) {
-        ctx.log(`  lighthouse ${pagePath} (${run}/${runCount}) ...`);
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        const { lhr } = runner;
-        // LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read where its time goes.
-        const reports = process.env.LIGHTHOUSE_REPORTS;
-        if (reports) {
-          fs.mkdirSync(reports, { recursive: true });
-          fs.writeFileSync(path.join(reports, `${pagePath.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
-        }
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
-        const score = (c: string) => {
-          const s = lhr.categories[c]?.score;
-          return s === null || s === undefined ? null : Math.round(s * 100);
-        };
-        const numeric = (id: string) => {
-          const v = lhr.audits[id]?.numericValue;
-          return v === undefined ? null : Math.round(v);
-        };
-        const opportunities = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.details?.type === 'opportunity')
-          .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-        const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
-          .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => `accessibility: ${a?.title ?? ''}`);
-        runs.push({
-          path: pagePath,
-          floor,
-          scores: {
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            'best-practices': score('best-practices'),
-            seo: score('seo'),
-          },
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-          warnings: lhr.runWarnings,
-          opportunities: [...opportunities, ...failedA11y],
-        });
+        ctx.log(`  lighthouse ${page.label} (${run}/${runCount}) ...`);
+        runs.push(await runLighthouse(page.url, chrome.port));
       }
-      // The median of each figure over the runs; the notes of every run, once each.
-      const med = (pick: (r: (typeof runs)[number]) => number | null) => {
-        const values = runs.map(pick).filter((v): v is number => v !== null);
-        return values.length ? Math.round(median(values) * 1000) / 1000 : null;
-      };
-      const tbts = runs.map((r) => r.tbtMs).filter((v): v is number => v !== null);
+      // The median of each figure over the runs; what any run flagged, once each.
+      const valuesOf = (key: keyof Figures) => runs.map((r) => r.figures[key]).filter((v) => v !== null);
+      const figures = Object.fromEntries(
+        FIGURES.map(({ key }) => {
+          const values = valuesOf(key);
+          const precision = key === 'cls' ? 1000 : 1;
+          return [key, values.length ? Math.round(median(values) * precision) / precision : null];
+        }),
+      ) as Figures;
+      const tbts = valuesOf('tbtMs').map(Math.round);
       results.push({
-        path: pagePath,
-        floor,
-        runs: runs.length,
-        tbtRange: tbts.length ? [Math.min(...tbts), Math.max(...tbts)] : null,
-        scores: {
-          performance: med((r) => r.scores.performance),
-          accessibility: med((r) => r.scores.accessibility),
-          'best-practices': med((r) => r.scores['best-practices']),
-          seo: med((r) => r.scores.seo),
-        },
-        lcpMs: med((r) => r.lcpMs),
-        tbtMs: med((r) => r.tbtMs),
-        cls: med((r) => r.cls),
+        ...page,
+        figures,
+        tbtRange: tbts.length ? `${Math.min(...tbts)}-${Math.max(...tbts)}` : '-',
+        flags: [...new Set(runs.flatMap((r) => r.flags))],
         warnings: [...new Set(runs.flatMap((r) => r.warnings))],
-        opportunities: [...new Set(runs.flatMap((r) => r.opportunities))],
       });
     }
 
-    const targets: TargetCheck[] = results
-      .filter((r) => !r.floor)
-      .flatMap((r) => [
-        checkTarget(`Lighthouse ${r.path}: performance`, r.scores.performance ?? 0, '', 'min', 95),
-        checkTarget(`Lighthouse ${r.path}: accessibility`, r.scores.accessibility ?? 0, '', 'min', 100),
-        checkTarget(`Lighthouse ${r.path}: best practices`, r.scores['best-practices'] ?? 0, '', 'min', 100),
-        checkTarget(`Lighthouse ${r.path}: SEO`, r.scores.seo ?? 0, '', 'min', 100),
-        checkTarget(`Lighthouse ${r.path}: LCP`, r.lcpMs ?? Number.POSITIVE_INFINITY, 'ms', 'max', 1500),
-        checkTarget(`Lighthouse ${r.path}: TBT`, r.tbtMs ?? Number.POSITIVE_INFINITY, 'ms', 'max', 100),
-        checkTarget(`Lighthouse ${r.path}: CLS`, r.cls ?? Number.POSITIVE_INFINITY, '', 'max', 0.05),
-      ]);
-    const notes = results
-      .filter((r) => !r.floor)
-      .flatMap((r) => [
-        ...r.opportunities.map((o) => `${r.path}: ${o}`),
-        ...r.warnings.map((w) => `${r.path}: Lighthouse warns: ${w.replace(/\s+/g, ' ').slice(0, 200)}`),
-      ]);
+    const measured = results.filter((r) => !r.floor);
     return {
       tables: [
         {
           title: `Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runCount} runs`,
-          columns: [
-            'page',
-            'performance',
-            'accessibility',
-            'best practices',
-            'SEO',
-            'LCP ms',
-            'TBT ms',
-            'TBT range ms',
-            'CLS',
-          ],
-          rows: results.map((r) => [
-            r.floor
-              ? r.path === BARE_PATHS.withHeaders
-                ? "bare page, the store's headers (floor)"
-                : "bare page, the store's headers without COOP (floor)"
-              : r.path,
-            r.scores.performance ?? '-',
-            r.scores.accessibility ?? '-',
-            r.scores['best-practices'] ?? '-',
-            r.scores.seo ?? '-',
-            r.lcpMs ?? '-',
-            r.tbtMs ?? '-',
-            r.tbtRange ? `${r.tbtRange[0]}-${r.tbtRange[1]}` : '-',
-            r.cls === null ? '-' : Math.round(r.cls * 1000) / 1000,
-          ]),
+          columns: ['page', ...FIGURES.map((f) => f.label + (f.unit ? ` ${f.unit}` : '')), 'TBT range ms'],
+          rows: results.map((r) => [r.label, ...FIGURES.map((f) => r.figures[f.key] ?? '-'), r.tbtRange]),
         },
       ],
-      targets,
-      notes,
+      targets: measured.flatMap((r) =>
+        FIGURES.map((f) => {
+          const value = r.figures[f.key] ?? (f.kind === 'min' ? 0 : Number.POSITIVE_INFINITY);
+          return checkTarget(`Lighthouse ${r.label}: ${f.label}`, value, f.unit, f.kind, f.target);
+        }),
+      ),
+      notes: measured.flatMap((r) => [
+        ...r.flags.map((o) => `${r.label}: ${o}`),
+        ...r.warnings.map((w) => `${r.label}: Lighthouse warns: ${w.replace(/\s+/g, ' ').slice(0, 200)}`),
+      ]),
       data: { pages: results },
     };
   },

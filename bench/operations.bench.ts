@@ -5,91 +5,21 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { restoreBackup, vacuumInto, writeCheckedBackup } from '../apps/api/src/features/backup/index.ts';
-import { newId } from '../apps/api/src/lib/ids.ts';
-import { seededCatalog } from './lib/catalog-seed.ts';
-import { measure, median, seededRandom } from './lib/load.ts';
-import { startStoreServer } from './lib/servers.ts';
+import { copyCatalog, seededCatalog } from './lib/catalog-seed.ts';
+import {
+  insertOrders,
+  insertUsers,
+  measure,
+  median,
+  seededRandom,
+  startStoreServer,
+  withStore,
+} from './lib/harness.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { products: 100_000, orders: 100_000, rounds: 4 };
 const SMOKE = { products: 300, orders: 300, rounds: 1 };
 const MAX_METRICS_OVERHEAD_PERCENT = 3;
-
-/** A copy of the seeded catalog with `orderCount` paid one-line orders added. */
-async function storeWithOrders(source: string, file: string, productIds: string[], orderCount: number) {
-  fs.copyFileSync(source, file);
-  const store = openDatabase({ kind: 'sqlite', file });
-  try {
-    await sql`pragma synchronous = OFF`.execute(store.db);
-    const random = seededRandom(11);
-    const userId = newId();
-    const at = new Date().toISOString();
-    await store.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        name: 'Bench Buyer',
-        email: 'bench-buyer@example.com',
-        emailVerified: 0,
-        image: null,
-        createdAt: at,
-        updatedAt: at,
-        role: 'user',
-      })
-      .execute();
-    await store.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < orderCount; i += 250) {
-        const orders = Array.from({ length: Math.min(250, orderCount - i) }, () => {
-          const productId = productIds[Math.floor(random() * productIds.length)]!;
-          const quantity = 1 + Math.floor(random() * 5);
-          return { id: newId(), productId, quantity, unitPrice: 45_000, total: 45_000 * quantity };
-        });
-        await trx
-          .insertInto('orders')
-          .values(
-            orders.map((o) => ({
-              id: o.id,
-              userId,
-              productId: o.productId,
-              productName: 'Bench Chainring',
-              email: 'bench-buyer@example.com',
-              quantity: o.quantity,
-              unitPrice: o.unitPrice,
-              subtotal: o.total,
-              shipping: 0,
-              total: o.total,
-              address: 'Road 5, Dhanmondi, Dhaka',
-              phone: '01711000000',
-              orderRef: '',
-              status: 'paid',
-              transactionId: `pi_bench_${o.id}`,
-              createdAt: at,
-              paidAt: at,
-              cancelledAt: null,
-            })),
-          )
-          .execute();
-        await trx
-          .insertInto('orderLines')
-          .values(
-            orders.map((o) => ({
-              orderId: o.id,
-              lineNo: 1,
-              productId: o.productId,
-              productName: 'Bench Chainring',
-              unitPrice: o.unitPrice,
-              quantity: o.quantity,
-              lineTotal: o.total,
-            })),
-          )
-          .execute();
-      }
-    });
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
-  } finally {
-    await store.close();
-  }
-}
 
 export const bench: Benchmark = {
   name: 'operations',
@@ -99,9 +29,28 @@ export const bench: Benchmark = {
     ctx.log(
       `seeding ${size.products.toLocaleString('en')} products and ${size.orders.toLocaleString('en')} orders ...`,
     );
-    const seeded = await seededCatalog(ctx, size.products);
-    const file = path.join(ctx.tmpDir, 'operations.db');
-    await storeWithOrders(seeded.file, file, seeded.ids, size.orders);
+    const seeded = await seededCatalog(ctx, size.products, 'SQLite');
+    if (!seeded) throw new Error('no seeded catalog');
+    // A copy of the catalog with paid one-line orders added.
+    const file = (await copyCatalog(ctx, seeded, 'operations')).slice('file:'.length);
+    await withStore({ kind: 'sqlite', file }, async (store) => {
+      await sql`pragma synchronous = OFF`.execute(store.db);
+      const random = seededRandom(11);
+      const [buyer] = await insertUsers(store, 1, () => new Date().toISOString());
+      await insertOrders(store, buyer ?? { id: '', email: '' }, size.orders, () => ({
+        status: 'paid',
+        createdAt: new Date().toISOString(),
+        lines: [
+          {
+            productId: seeded.ids[Math.floor(random() * seeded.ids.length)] ?? null,
+            productName: 'Bench Chainring',
+            unitPrice: 45_000,
+            quantity: 1 + Math.floor(random() * 5),
+          },
+        ],
+      }));
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
+    });
     const mb = (f: string) => fs.statSync(f).size / 1_048_576;
     const dbSize = mb(file);
 
@@ -121,34 +70,26 @@ export const bench: Benchmark = {
 
     // Metrics on and off, in turns, each server on its own copy of the same catalog (a SQLite file
     // belongs to one process).
-    const copy = (name: string) => {
-      const target = path.join(ctx.tmpDir, name);
-      fs.copyFileSync(seeded.file, target);
-      return `file:${target}`;
+    const servers = {
+      off: await startStoreServer(ctx, { databaseUrl: await copyCatalog(ctx, seeded, 'metrics-off') }),
+      on: await startStoreServer(ctx, {
+        databaseUrl: await copyCatalog(ctx, seeded, 'metrics-on'),
+        env: { METRICS_TOKEN: 'bench-metrics-token-0123456789' },
+      }),
     };
-    const plain = await startStoreServer(ctx, { databaseUrl: copy('metrics-off.db'), seedDemo: false });
-    const withMetrics = await startStoreServer(ctx, {
-      databaseUrl: copy('metrics-on.db'),
-      seedDemo: false,
-      env: { METRICS_TOKEN: 'bench-metrics-token-0123456789' },
-    });
-    const listPath = '/api/products?limit=12&page=1';
     // NOTE: rounds alternate which server goes first, and the overhead is the median of the rounds'
     // ratios: on 2 shared cores one round drifts by more than the overhead being measured.
     const rounds: { off: number; on: number }[] = [];
     for (let round = 0; round < size.rounds; round += 1) {
-      const measureOff = () =>
-        measure(ctx, { name: `list, metrics off (round ${round + 1})`, origin: plain.origin, path: listPath });
-      const measureOn = () =>
-        measure(ctx, { name: `list, metrics on (round ${round + 1})`, origin: withMetrics.origin, path: listPath });
-      const [off, on] =
-        round % 2 === 0
-          ? [await measureOff(), await measureOn()]
-          : await (async () => {
-              const first = await measureOn();
-              return [await measureOff(), first] as const;
-            })();
-      rounds.push({ off: off.requestsPerSecond, on: on.requestsPerSecond });
+      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      const result = { off: 0, on: 0 };
+      for (const which of order) {
+        const name = `list, metrics ${which} (round ${round + 1})`;
+        result[which] = (
+          await measure(ctx, { name, origin: servers[which].origin, path: '/api/products?limit=12&page=1' })
+        ).requestsPerSecond;
+      }
+      rounds.push(result);
     }
     const overhead = Math.max(0, Math.round(median(rounds.map((r) => (r.off - r.on) / r.off)) * 1000) / 10);
 
@@ -168,9 +109,15 @@ export const bench: Benchmark = {
           ],
         },
         {
-          title: 'Metrics overhead on GET /api/products (page 1), same catalog, in turns',
-          columns: ['round', 'metrics off req/s', 'metrics on req/s'],
-          rows: rounds.map((r, i) => [i + 1, r.off, r.on]),
+          title: `Metrics overhead on GET /api/products (page 1), same catalog, ${size.rounds} rounds in turns (medians)`,
+          columns: ['metrics off req/s', 'metrics on req/s', 'overhead'],
+          rows: [
+            [
+              Math.round(median(rounds.map((r) => r.off))),
+              Math.round(median(rounds.map((r) => r.on))),
+              `${overhead} %`,
+            ],
+          ],
         },
       ],
       targets: [

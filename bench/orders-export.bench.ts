@@ -1,14 +1,8 @@
 // The order desk's CSV export by an admin, timed to the last byte, whole and filtered
 // (docs/benchmarks.md, Order desk export).
 import path from 'node:path';
-import type { Insertable } from 'kysely';
 import { takaToPoisha } from '@store/shared/money';
-import { openDatabase } from '../apps/api/src/db/database.ts';
-import type { OrderLineTable, OrderTable } from '../apps/api/src/db/schema.ts';
-import { newId } from '../apps/api/src/lib/ids.ts';
-import { makeAdmin } from './lib/databases.ts';
-import { median } from './lib/load.ts';
-import { signUpCustomer, startStoreServer } from './lib/servers.ts';
+import { insertOrders, makeAdmin, signUpCustomer, startStoreServer, timings, withStore } from './lib/harness.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { orders: 10_000, runs: 5 };
@@ -17,69 +11,6 @@ const LINES_PER_ORDER = 2;
 const MAX_MEDIAN_MS = 2000;
 
 const STATES = ['unpaid', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired'];
-
-/** Writes the orders (and their lines) for the buyer straight into the database, in batches. */
-async function seedOrders(file: string, buyer: { id: string; email: string }, count: number): Promise<void> {
-  const store = openDatabase({ kind: 'sqlite', file });
-  try {
-    const start = Date.parse('2026-01-01T00:00:00.000Z');
-    for (let from = 0; from < count; from += 500) {
-      const orders: Insertable<OrderTable>[] = [];
-      const lines: Insertable<OrderLineTable>[] = [];
-      for (let i = from; i < Math.min(count, from + 500); i++) {
-        const id = newId();
-        const status = STATES[i % STATES.length] ?? 'unpaid';
-        const unit = takaToPoisha(100 + (i % 900) + 0.5);
-        const orderLines = Array.from({ length: LINES_PER_ORDER }, (_, n) => ({
-          orderId: id,
-          lineNo: n + 1,
-          productId: null,
-          productName: n === 0 ? `Chainring ${i % 50}T` : 'Brake Pads, "sintered"',
-          unitPrice: unit,
-          quantity: n + 1,
-          lineTotal: unit * (n + 1),
-        }));
-        const subtotal = orderLines.reduce((sum, l) => sum + l.lineTotal, 0);
-        const createdAt = new Date(start + i * 60_000).toISOString();
-        const paid = !['unpaid', 'cancelled', 'expired'].includes(status);
-        orders.push({
-          id,
-          userId: buyer.id,
-          email: buyer.email,
-          productId: null,
-          productName: orderLines[0]?.productName ?? '',
-          unitPrice: unit,
-          quantity: 1,
-          total: subtotal + 12_000,
-          subtotal,
-          shipping: 12_000,
-          address: `House ${i}, Road ${i % 27}, Dhanmondi, Dhaka 1209`,
-          phone: '+880 1711-000000',
-          orderRef: `PO-${i}`,
-          status,
-          transactionId: paid ? `pi_bench_${i}` : null,
-          paidAt: paid ? createdAt : null,
-          cancelledAt: null,
-          createdAt,
-          invoiceNumber: paid ? `INV-2026-${String(i + 1).padStart(6, '0')}` : null,
-          invoiceIssuedAt: paid ? createdAt : null,
-        });
-        lines.push(...orderLines);
-      }
-      await store.db.transaction().execute(async (trx) => {
-        await trx.insertInto('orders').values(orders).execute();
-        for (let j = 0; j < lines.length; j += 200) {
-          await trx
-            .insertInto('orderLines')
-            .values(lines.slice(j, j + 200))
-            .execute();
-        }
-      });
-    }
-  } finally {
-    await store.close();
-  }
-}
 
 /** One export: milliseconds from the request to the last byte, the bytes and the CSV records. */
 async function timeExport(origin: string, token: string, query: string) {
@@ -99,16 +30,34 @@ export const bench: Benchmark = {
   description: `GET /api/orders/export.csv over ${FULL.orders.toLocaleString('en-US')} orders of ${LINES_PER_ORDER} lines (SQLite), to the last byte`,
   async run(ctx) {
     const size = ctx.smoke ? SMOKE : FULL;
-    const file = path.join(ctx.tmpDir, 'orders-export-bench.db');
-    const server = await startStoreServer(ctx, {
-      databaseUrl: `file:${file}`,
-      seedDemo: false,
-      env: { AUTH_RATE_LIMIT: '100000', DATA_DIR: path.join(ctx.tmpDir, 'orders-export') },
-    });
+    const file = path.join(ctx.tmpDir, 'orders-export.db');
+    const server = await startStoreServer(ctx, { databaseUrl: `file:${file}`, env: { AUTH_RATE_LIMIT: '100000' } });
     const session = await signUpCustomer(server.origin, 'admin');
-    const admin = await makeAdmin({ kind: 'sqlite', file }, session.email);
+    const target = { kind: 'sqlite', file } as const;
+    const admin = await makeAdmin(target, session.email);
     const seedStarted = Date.now();
-    await seedOrders(file, admin, size.orders);
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    await withStore(target, (store) =>
+      insertOrders(store, admin, size.orders, (i) => {
+        const status = STATES[i % STATES.length] ?? 'unpaid';
+        const createdAt = new Date(start + i * 60_000).toISOString();
+        const paid = !['unpaid', 'cancelled', 'expired'].includes(status);
+        const unitPrice = takaToPoisha(100 + (i % 900) + 0.5);
+        return {
+          status,
+          createdAt,
+          orderRef: `PO-${i}`,
+          invoiceNumber: paid ? `INV-2026-${String(i + 1).padStart(6, '0')}` : null,
+          invoiceIssuedAt: paid ? createdAt : null,
+          lines: Array.from({ length: LINES_PER_ORDER }, (_, n) => ({
+            productId: null,
+            productName: n === 0 ? `Chainring ${i % 50}T` : 'Brake Pads, "sintered"',
+            unitPrice,
+            quantity: n + 1,
+          })),
+        };
+      }),
+    );
     ctx.log(`  seeded ${size.orders} orders in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     await timeExport(server.origin, session.token, ''); // warm-up
@@ -125,9 +74,7 @@ export const bench: Benchmark = {
       what,
       records: runs[0]?.records ?? 0,
       bytes: runs[0]?.bytes ?? 0,
-      medianMs: Math.round(median(runs.map((r) => r.ms))),
-      minMs: Math.round(Math.min(...runs.map((r) => r.ms))),
-      maxMs: Math.round(Math.max(...runs.map((r) => r.ms))),
+      ...timings(runs.map((r) => r.ms)),
     }));
     for (const r of rows) {
       ctx.log(`  ${r.what}: ${r.records} rows, ${r.bytes} bytes, median ${r.medianMs} ms (${r.minMs}-${r.maxMs})`);

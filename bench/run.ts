@@ -1,17 +1,13 @@
-// `npm run bench [-- NAME ...] [--duration=S] [--connections=N] [--smoke]`: runs the benchmark modules
-// (bench/*.bench.ts, each exporting `bench: Benchmark`, see lib/types.ts) against the built store,
-// prints their tables and targets, writes everything to bench/results/latest.json, and rewrites
-// the figures of the benchmarks that ran in docs/benchmarks.md (see lib/report.ts).
-// A benchmark reports; it does not fail on a missed target (the exit code is 1 only when a module
-// could not run). `--smoke` runs every benchmark once at a tiny size and writes nothing: it fails
-// when a module throws or misses a correctness check, never on a speed.
+// `npm run bench [-- NAME ...] [--duration=S] [--connections=N] [--smoke]`: runs bench/*.bench.ts
+// against the built store, writes bench/results/latest.json and the figures in docs/benchmarks.md.
+// The exit code is 1 only when a module could not run (or, with --smoke, missed a correctness check).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BenchReport, describeTarget, writeBenchmarksDoc } from './lib/report.ts';
-import type { BenchContext, BenchResult, BenchTable, Benchmark, TargetCheck } from './lib/types.ts';
+import { type BenchReport, describeTarget, markdownTable, writeBenchmarksDoc } from './lib/report.ts';
+import type { BenchContext, BenchResult, Benchmark, TargetCheck } from './lib/types.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
@@ -25,7 +21,6 @@ function parseArgs(argv: string[]) {
     if (flag === '--smoke')
       Object.assign(options, { smoke: true, durationSeconds: 0.2, warmupSeconds: 0, connections: 2 });
     else if (flag === '--duration') options.durationSeconds = Number(value);
-    else if (flag === '--warmup') options.warmupSeconds = Number(value);
     else if (flag === '--connections') options.connections = Number(value);
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else names.push(arg);
@@ -51,26 +46,15 @@ async function loadBenchmarks(names: string[]): Promise<Benchmark[]> {
   return names.length > 0 ? all.filter((b) => names.includes(b.name)) : all;
 }
 
-function formatTable(table: BenchTable): string {
-  const cells = [table.columns, ...table.rows.map((r) => r.map(String))];
-  const widths = table.columns.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [
-    table.title,
-    line(table.columns),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...cells.slice(1).map(line),
-  ].join('\n');
-}
-
 async function main(): Promise<number> {
   const { names, options } = parseArgs(process.argv.slice(2));
   const benchmarks = await loadBenchmarks(names);
+  const loadLine = `HTTP load: ${options.connections} connections, ${options.durationSeconds} s after a ${options.warmupSeconds} s warm-up`;
 
   // The benchmarks measure the app as a visitor gets it: the built web app.
   const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/web-build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web build failed');
+  console.log(loadLine);
 
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -127,7 +111,7 @@ async function main(): Promise<number> {
   }
   fs.rmSync(tmpDir, { recursive: true, force: true });
 
-  console.log(`\n=== Results (${os.cpus().length} CPUs, Node ${process.version}) ===`);
+  console.log(`\n=== Results (${os.cpus().length} CPUs, Node ${process.version}; ${loadLine}) ===`);
   const targets: TargetCheck[] = [];
   const notes: string[] = [];
   for (const [name, result] of Object.entries(results)) {
@@ -135,7 +119,7 @@ async function main(): Promise<number> {
       console.log(`\n${name}: could not run (see above)`);
       continue;
     }
-    for (const table of result.tables) console.log(`\n${formatTable(table)}`);
+    for (const table of result.tables) console.log(`\n${markdownTable(table)}`);
     targets.push(...result.targets);
     notes.push(...result.notes.map((n) => `${name}: ${n}`));
   }

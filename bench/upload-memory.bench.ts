@@ -1,11 +1,9 @@
 // Memory under a burst of uploads: an admin sends 100 parallel uploads of one 4.5 MB photo to the
 // store's server; its resident memory before, its peak during the burst, and the answers.
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { signInForToken } from '../scripts/api-session.ts';
-import { memoryMb } from './lib/load.ts';
-import { startStoreServer } from './lib/servers.ts';
+import { memoryMb, startStoreServer } from './lib/harness.ts';
 import type { Benchmark } from './lib/types.ts';
 
 const UPLOADS = 100;
@@ -38,8 +36,6 @@ export const bench: Benchmark = {
   async run(ctx) {
     const uploads = ctx.smoke ? 2 : UPLOADS;
     const server = await startStoreServer(ctx, {
-      databaseUrl: `file:${path.join(ctx.tmpDir, 'upload-memory.db')}`,
-      seedDemo: false,
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SCALE: '10000' },
     });
     const { origin, pid } = server;

@@ -2,8 +2,7 @@
 // in the database (announced as the store's services announce theirs).
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { seededRandom } from './load.ts';
-import { type RunningServer, signUpCustomer } from './servers.ts';
+import { placeOrder, type RunningServer, seededRandom, signUpCustomer } from './harness.ts';
 
 /** Direct writes land at a random point of this period. */
 const CHECK_PERIOD_MS = 1000;
@@ -15,13 +14,15 @@ function timeSummary(times: number[]) {
   return { medianMs: at(0.5), p90Ms: at(0.9), maxMs: Math.round((times[times.length - 1] ?? 0) * 10) / 10 };
 }
 
+type Shown = { maxQuantity: number; minQuantity: number };
+const read = async (url: string) => (await (await fetch(url)).json()) as Shown;
+
 /** Polls `url` on the reader until its stock is `stock`; the time since `since`. */
 async function waitForStock(url: string, stock: number, since: number): Promise<number> {
-  for (;;) {
-    const shown = (await (await fetch(url)).json()) as { maxQuantity: number };
-    if (shown.maxQuantity === stock) return performance.now() - since;
+  while ((await read(url)).maxQuantity !== stock) {
     if (performance.now() - since > 5000) throw new Error('a change did not show within 5 s');
   }
+  return performance.now() - since;
 }
 
 /**
@@ -30,7 +31,7 @@ async function waitForStock(url: string, stock: number, since: number): Promise<
  * by another connection straight to the table (no NOTIFY: the periodic check's safety net).
  * NOTE: the direct write waits a random part of the check's period first. Started right after the
  * previous sample showed, it would start just after a check every time and measure the whole
- * period less the loop's own time (the 943 ms "propagation" of the runs that timed only this).
+ * period less the loop's own time.
  */
 export async function measurePropagation(
   databaseUrl: string,
@@ -51,32 +52,18 @@ export async function measurePropagation(
     for (let i = 0; i < samples; i++) {
       const id = ids[(i * 37) % ids.length] ?? '';
       const url = `${reader.origin}/api/products/${id}`;
-      let before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };
+      let before = await read(url);
       if (before.maxQuantity < before.minQuantity * 2) {
         await client.query('update products set stock = stock + $1 where id = $2', [before.minQuantity * 4, id]);
         await announce();
         await waitForStock(url, before.maxQuantity + before.minQuantity * 4, performance.now());
-        before = (await (await fetch(url)).json()) as { maxQuantity: number; minQuantity: number };
+        before = await read(url);
       }
       await fetch(url).then((r) => r.arrayBuffer()); // cached now
-      // Through the first instance: an order takes the stock, acknowledged, then polled on the second.
-      const placed = await fetch(`${writer.origin}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-        body: JSON.stringify({
-          productId: id,
-          orderQuanty: before.minQuantity,
-          address: 'House 1, Road 2, Dhanmondi, Dhaka',
-          phone: '+880 1711-000000',
-        }),
-      });
-      const acknowledged = performance.now();
-      await placed.arrayBuffer();
+      const placed = await placeOrder(writer.origin, customer, id, before.minQuantity);
       if (placed.status !== 201) throw new Error(`an order for the propagation sample answered ${placed.status}`);
-      viaApi.push(await waitForStock(url, before.maxQuantity - before.minQuantity, acknowledged));
-      await sleep(50);
-      // Another connection, straight to the table, at a random point of the reader's check period.
-      await sleep(random() * CHECK_PERIOD_MS);
+      viaApi.push(await waitForStock(url, before.maxQuantity - before.minQuantity, placed.answeredAt));
+      await sleep(50 + random() * CHECK_PERIOD_MS);
       const stock = before.maxQuantity - before.minQuantity + 1;
       await client.query('update products set stock = $1 where id = $2', [stock, id]);
       await announce();

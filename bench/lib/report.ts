@@ -1,6 +1,5 @@
-// Renders bench/results/latest.json into docs/benchmarks.md: each benchmark's section lies between
-// `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`, and a run replaces the sections of the
-// benchmarks it ran (a run of one benchmark leaves the others' figures as they were).
+// Renders bench/results/latest.json into docs/benchmarks.md: a run replaces the sections (between
+// `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`) of the benchmarks it ran, and only those.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -19,13 +18,16 @@ export interface BenchReport {
 const cell = (value: string | number): string =>
   (typeof value === 'number' ? value.toLocaleString('en-US') : value).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A bold title and the table: the first column and columns of words left, figures right. */
 export function markdownTable(table: BenchTable): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
     `**${table.title}**`,
     '',
     line(table.columns.map(cell)),
-    line(table.columns.map((_, i) => (i === 0 ? '---' : '---:'))),
+    line(
+      table.columns.map((_, i) => (i === 0 || table.rows.every((r) => /^[^-\d]/.test(String(r[i]))) ? '---' : '---:')),
+    ),
     ...table.rows.map((row) => line(table.columns.map((_, i) => cell(row[i] ?? '')))),
   ].join('\n');
 }
@@ -37,29 +39,21 @@ export function describeTarget(t: TargetCheck, format: (n: number) => string = S
   return `${t.name}: ${format(t.value)}${unit} (target ${op} ${format(t.target)}${unit})`;
 }
 
-/** All targets met fit in one line; a missed one is listed. */
-function targetsSummary(targets: TargetCheck[]): string {
-  const missed = targets.filter((t) => !t.met);
-  if (missed.length === 0) return targets.length === 1 ? 'Target: met.' : `Targets: all ${targets.length} met.`;
-  const met = targets.length - missed.length;
-  return [
-    `Targets: ${met} of ${targets.length} met.`,
-    '',
-    ...missed.map((t) => `- **missed**: ${describeTarget(t, cell)}`),
-  ].join('\n');
-}
-
-/** One benchmark's section (what goes between its markers): when and where it ran, its tables, its targets. */
+/**
+ * One benchmark's section (what goes between its markers): when and where it ran and how many targets
+ * it met, its tables, then the missed targets.
+ */
 export function renderSection(report: BenchReport, result: BenchResult): string {
-  const day = report.startedAt.slice(0, 10);
-  const { machine, load } = report;
-  const parts = [
-    `Last run ${day} on ${machine.cpus} CPUs (${machine.cpuModel.trim() || 'unknown model'}), Node ${machine.node}; ` +
-      `HTTP load ${load.connections} connections, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up.`,
+  const { machine, load, startedAt } = report;
+  const { targets } = result;
+  const missed = targets.filter((t) => !t.met);
+  const summary = targets.length > 0 ? ` Targets met: ${targets.length - missed.length} of ${targets.length}.` : '';
+  return [
+    `Last run ${startedAt.slice(0, 10)} on ${machine.cpus} CPUs (${machine.cpuModel.trim() || 'unknown model'}), Node ${machine.node}; ` +
+      `HTTP load ${load.connections} connections, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up.${summary}`,
     ...result.tables.map(markdownTable),
-  ];
-  if (result.targets.length > 0) parts.push(targetsSummary(result.targets));
-  return parts.join('\n\n');
+    ...(missed.length > 0 ? [missed.map((t) => `- **missed**: ${describeTarget(t, cell)}`).join('\n')] : []),
+  ].join('\n\n');
 }
 
 const markers = (name: string) => ({ start: `<!-- bench:${name}:start -->`, end: `<!-- bench:${name}:end -->` });

@@ -1,5 +1,4 @@
-// The contract between bench/run.ts and the benchmark modules (bench/*.bench.ts, each exporting
-// `bench: Benchmark`).
+// The contract between bench/run.ts and the benchmark modules (bench/*.bench.ts, each exporting `bench`).
 
 export interface BenchContext {
   repoRoot: string;
@@ -7,7 +6,7 @@ export interface BenchContext {
   smoke: boolean;
   /** A fresh folder for this run's databases and files, removed at the end. */
   tmpDir: string;
-  /** Load settings shared by every HTTP measurement (see lib/load.ts). */
+  /** Load settings shared by every HTTP measurement (see lib/harness.ts). */
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
   /** The next free port of the benchmark's range (BENCH_PORT, default 3300, and the 9 after it). */
   nextPort(): number;

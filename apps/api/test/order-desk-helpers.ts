@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { OrderStatus } from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
-import { expireOrder } from '../src/features/orders/order-expiry.ts';
+import { expireOrder } from '../src/features/orders/orders.service.ts';
 import type { TestUser } from './access/types.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createProduct } from './factories.ts';

@@ -1,20 +1,9 @@
-import type { Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { CartLineTable } from '../../db/schema.ts';
 
-type CartLineRow = Selectable<CartLineTable>;
-
-/** A cart line with its product as it is now (nulls when the product was deleted). */
-export interface CartLineWithProduct extends CartLineRow {
-  currentPrice: number | null;
-  minQuantity: number | null;
-  stock: number | null;
-  currentName: string | null;
-  currentImg: string | null;
-}
-
-/** Oldest first. */
-export async function listCartLines(db: DB, userId: string): Promise<CartLineWithProduct[]> {
+/** The cart's lines, oldest first, each with its product as it is now (nulls when the product was deleted). */
+export async function listCartLines(db: DB, userId: string) {
   return db
     .selectFrom('cartLines')
     .leftJoin('products', 'products.id', 'cartLines.productId')
@@ -32,60 +21,28 @@ export async function listCartLines(db: DB, userId: string): Promise<CartLineWit
     .execute();
 }
 
-/** The lines checkout needs: product, quantity and the price the buyer agreed to. */
-export async function listCartLinesForCheckout(
-  db: DB,
-  userId: string,
-): Promise<Pick<CartLineRow, 'productId' | 'quantity' | 'unitPrice' | 'productName'>[]> {
-  return db
-    .selectFrom('cartLines')
-    .select(['productId', 'quantity', 'unitPrice', 'productName'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt')
-    .orderBy('productId')
-    .execute();
-}
+export type CartLineWithProduct = Awaited<ReturnType<typeof listCartLines>>[number];
 
-export async function countCartLines(db: DB, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('cartLines')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function hasCartLine(db: DB, userId: string, productId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('cartLines')
-    .select('productId')
-    .where('userId', '=', userId)
-    .where('productId', '=', productId)
-    .executeTakeFirst();
-  return row !== undefined;
+export async function listCartProductIds(db: DB, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('cartLines').select('productId').where('userId', '=', userId).execute();
+  return rows.map((r) => r.productId);
 }
 
 /** Sets the line's quantity and the product's price, name and picture as the buyer sees them now. */
-export async function upsertCartLine(db: DB, row: CartLineRow): Promise<void> {
+export async function upsertCartLine(db: DB, row: Insertable<CartLineTable>): Promise<void> {
+  const { quantity, unitPrice, productName, img, updatedAt } = row;
   await db
     .insertInto('cartLines')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['userId', 'productId']).doUpdateSet({
-        quantity: row.quantity,
-        unitPrice: row.unitPrice,
-        productName: row.productName,
-        img: row.img,
-        updatedAt: row.updatedAt,
-      }),
+      oc.columns(['userId', 'productId']).doUpdateSet({ quantity, unitPrice, productName, img, updatedAt }),
     )
     .execute();
 }
 
-export async function deleteCartLine(db: DB, userId: string, productId: string): Promise<void> {
-  await db.deleteFrom('cartLines').where('userId', '=', userId).where('productId', '=', productId).execute();
-}
-
-export async function deleteCart(db: DB, userId: string): Promise<void> {
-  await db.deleteFrom('cartLines').where('userId', '=', userId).execute();
+/** Deletes one line, or with no `productId` the whole cart. */
+export async function deleteCartLines(db: DB, userId: string, productId?: string): Promise<void> {
+  let query = db.deleteFrom('cartLines').where('userId', '=', userId);
+  if (productId !== undefined) query = query.where('productId', '=', productId);
+  await query.execute();
 }

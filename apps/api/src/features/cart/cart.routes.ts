@@ -11,102 +11,65 @@ import {
 } from '@store/shared/schemas';
 import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
 import { orderRulesFrom } from '../orders/index.ts';
-import { checkout, emptyCart, getCart, removeCartLine, setCartLine } from './cart.service.ts';
+import { checkout, getCart, removeCartLines, setCartLine } from './cart.service.ts';
 
-const security = [{ bearer: [] }];
+const E = ErrorBodySchema;
+
+const route = <S extends object>(summary: string, schema: S) => ({
+  onRequest: requireUser,
+  schema: { summary, tags: ['cart'], security: [{ bearer: [] }], ...schema },
+});
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesFrom(app.config);
 
   app.get(
     '/cart',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "The caller's cart: each line checked against the catalog now, subtotal, shipping and total",
-        tags: ['cart'],
-        security,
-        response: { 200: CartSchema, 401: ErrorBodySchema },
-      },
-    },
+    route("The caller's cart: each line checked against the catalog now, subtotal, shipping and total", {
+      response: { 200: CartSchema, 401: E },
+    }),
     async (request) => getCart(app.db, rules, currentUser(request).id),
   );
 
   app.put(
     '/cart/lines/:productId',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Set a line's quantity (adds the line when new) at the product's price now; answers the cart",
-        tags: ['cart'],
-        security,
-        params: CartLineParamsSchema,
-        body: SetCartLineInputSchema,
-        response: { 200: CartSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
+    route("Set a line's quantity (adds the line when new) at the product's price now; answers the cart", {
+      params: CartLineParamsSchema,
+      body: SetCartLineInputSchema,
+      response: { 200: CartSchema, 400: E, 401: E, 404: E },
+    }),
     async (request) =>
       setCartLine(app.db, rules, currentUser(request).id, request.params.productId, request.body.quantity),
   );
 
   app.delete(
     '/cart/lines/:productId',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Remove a line from the cart; answers the cart',
-        tags: ['cart'],
-        security,
-        params: CartLineParamsSchema,
-        response: { 200: CartSchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request) => removeCartLine(app.db, rules, currentUser(request).id, request.params.productId),
+    route('Remove a line from the cart; answers the cart', {
+      params: CartLineParamsSchema,
+      response: { 200: CartSchema, 401: E },
+    }),
+    async (request) => removeCartLines(app.db, rules, currentUser(request).id, request.params.productId),
   );
 
   app.delete(
     '/cart',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Empty the cart; answers the (empty) cart',
-        tags: ['cart'],
-        security,
-        response: { 200: CartSchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request) => emptyCart(app.db, rules, currentUser(request).id),
+    route('Empty the cart; answers the (empty) cart', { response: { 200: CartSchema, 401: E } }),
+    async (request) => removeCartLines(app.db, rules, currentUser(request).id),
   );
 
   app.post(
     '/checkout',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary:
-          'Turn the cart into one unpaid order (all lines take their stock, or none); 200 with the same order for a repeated Idempotency-Key',
-        tags: ['cart'],
-        security,
+    route(
+      'Turn the cart into one unpaid order (all lines take their stock, or none); 200 with the same order for a repeated Idempotency-Key',
+      {
         headers: IdempotencyHeadersSchema,
         body: CheckoutInputSchema,
-        response: {
-          200: CheckoutResultSchema,
-          201: CheckoutResultSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          409: ErrorBodySchema,
-          422: ErrorBodySchema,
-        },
+        response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema, 400: E, 401: E, 409: E, 422: E },
       },
-    },
+    ),
     async (request, reply) => {
-      const { replayed, ...result } = await checkout(
-        app.store,
-        rules,
-        currentUser(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const key = request.headers['idempotency-key'];
+      const { replayed, ...result } = await checkout(app.store, rules, currentUser(request), request.body, key);
       return reply.status(replayed ? 200 : 201).send(result);
     },
   );

@@ -18,15 +18,12 @@ import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-
 import { isId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { findProductById } from '../catalog/index.ts';
-import { lockAccount, type OrderRules, placeOrderLines, type RefusedLine, requestHash } from '../orders/index.ts';
+import { lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
 import {
   type CartLineWithProduct,
-  countCartLines,
-  deleteCart,
-  deleteCartLine,
-  hasCartLine,
+  deleteCartLines,
   listCartLines,
-  listCartLinesForCheckout,
+  listCartProductIds,
   upsertCartLine,
 } from './cart.repository.ts';
 
@@ -87,7 +84,8 @@ export async function setCartLine(
   await db.transaction().execute(async (trx) => {
     // One account's cart writes run one after the other, so the line limit cannot be raced past.
     await lockAccount(trx, userId);
-    if (!(await hasCartLine(trx, userId, productId)) && (await countCartLines(trx, userId)) >= MAX_CART_LINES) {
+    const inCart = await listCartProductIds(trx, userId);
+    if (!inCart.includes(productId) && inCart.length >= MAX_CART_LINES) {
       throw validationFailed({ productId: messageRef('cart', 'CART_TEXT', 'tooManyLines', { max: MAX_CART_LINES }) });
     }
     const at = nowIso();
@@ -105,13 +103,9 @@ export async function setCartLine(
   return getCart(db, rules, userId);
 }
 
-export async function removeCartLine(db: DB, rules: OrderRules, userId: string, productId: string): Promise<Cart> {
-  await deleteCartLine(db, userId, productId);
-  return getCart(db, rules, userId);
-}
-
-export async function emptyCart(db: DB, rules: OrderRules, userId: string): Promise<Cart> {
-  await deleteCart(db, userId);
+/** DELETE /api/cart/lines/{productId}, or with no `productId` DELETE /api/cart. */
+export async function removeCartLines(db: DB, rules: OrderRules, userId: string, productId?: string): Promise<Cart> {
+  await deleteCartLines(db, userId, productId);
   return getCart(db, rules, userId);
 }
 
@@ -121,21 +115,15 @@ export async function emptyCart(db: DB, rules: OrderRules, userId: string): Prom
  */
 function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
   const name = product?.name ?? line.label ?? line.productId;
-  const field = `lines.${line.productId}`;
-  if (!product || reason === 'gone') {
-    const gone = messageRef('cart', 'CART_TEXT', 'productGone', { name });
-    return new AppError('CART_LINE_UNAVAILABLE', 409, gone, { [field]: gone });
-  }
-  if (reason === 'price_changed') {
-    const changed = messageRef('cart', 'CART_TEXT', 'priceChanged', { name });
-    return new AppError('CART_LINE_UNAVAILABLE', 409, changed, { [field]: changed });
-  }
-  const message =
+  const refuse = (message: string, fieldMessage = message) =>
+    new AppError('CART_LINE_UNAVAILABLE', 409, message, { [`lines.${line.productId}`]: fieldMessage });
+  if (!product || reason === 'gone') return refuse(messageRef('cart', 'CART_TEXT', 'productGone', { name }));
+  if (reason === 'price_changed') return refuse(messageRef('cart', 'CART_TEXT', 'priceChanged', { name }));
+  return refuse(
+    messageRef('cart', 'CART_TEXT', 'lineCannotBeServed', { name }),
     checkOrderQuantity(line.quantity, product.minQuantity, product.stock) ??
-    messageRef('orders', 'ORDER_TEXT', 'notEnoughStock');
-  return new AppError('CART_LINE_UNAVAILABLE', 409, messageRef('cart', 'CART_TEXT', 'lineCannotBeServed', { name }), {
-    [field]: message,
-  });
+      messageRef('orders', 'ORDER_TEXT', 'notEnoughStock'),
+  );
 }
 
 /**
@@ -150,18 +138,13 @@ export async function checkout(
   input: CheckoutInput,
   idempotencyKey?: string,
 ): Promise<CheckoutResult & { replayed: boolean }> {
-  const contact = {
-    address: input.address.trim(),
-    phone: input.phone.trim(),
-    orderRef: (input.orderId ?? '').trim(),
-  };
   const placed = await placeOrderLines(store, rules, {
-    userId: user.id,
-    email: user.email,
-    ...contact,
-    ...(idempotencyKey ? { idempotency: { key: idempotencyKey, requestHash: requestHash('checkout', contact) } } : {}),
+    user,
+    contact: input,
+    idempotencyKey,
+    call: 'checkout',
     readLines: async (trx) =>
-      (await listCartLinesForCheckout(trx, user.id)).map((l) => ({
+      (await listCartLines(trx, user.id)).map((l) => ({
         productId: l.productId,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
@@ -169,7 +152,7 @@ export async function checkout(
       })),
     noLines: () => badRequest(messageRef('cart', 'CART_TEXT', 'cartEmpty')),
     refused: refusedCartLine,
-    afterPlaced: (trx) => deleteCart(trx, user.id),
+    afterPlaced: (trx) => deleteCartLines(trx, user.id),
   });
   return {
     acknowledged: true,

@@ -9,7 +9,7 @@ import { addLine, postCheckout } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { orderIn, placeOrder } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
-import { expireOrder } from '../orders/order-expiry.ts';
+import { expireOrder } from '../orders/orders.service.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 
 let t: TestApp;

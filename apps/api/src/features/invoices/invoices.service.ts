@@ -2,28 +2,21 @@
 // of the total is total × rate / (100 + rate), rounded to the poisha.
 import type { Locale } from '@store/shared/i18n/locales';
 import { englishTexts } from '@store/shared/i18n/server';
-import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
 import type { Invoice } from '@store/shared/schemas';
 import { CURRENCY } from '@store/shared/constants';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import { isId } from '../../lib/ids.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { findOrderById, listOrderLines, listRefundsOfOrder, toOrderStatus } from '../orders/index.ts';
+import { listOrderLines, listRefundsOfOrder, loadOrder, toLineDto, toOrderStatus } from '../orders/index.ts';
 import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
 
 // The seller's name and address as registered (English), unless configured.
 const { COMPANY, SPEC_TEXT } = englishTexts('common');
 
-interface InvoiceSettings {
-  seller: Invoice['seller'];
-  /** Percent; 0 = no VAT. */
-  vatRate: number;
-}
-
-export function invoiceSettingsFrom(config: Config): InvoiceSettings {
+/** VAT_RATE in percent (0: no VAT). */
+export function invoiceSettingsFrom(config: Config) {
   return {
     seller: {
       name: config.SELLER_NAME ?? SPEC_TEXT.brand,
@@ -38,21 +31,17 @@ export function invoiceSettingsFrom(config: Config): InvoiceSettings {
 export const vatContained = (totalPoisha: number, ratePercent: number): number =>
   ratePercent <= 0 ? 0 : Math.round((totalPoisha * ratePercent) / (100 + ratePercent));
 
-/** The invoice of an order: 404 unknown order, 403 someone else's, 404 (noInvoice) never paid. */
-export async function getInvoice(db: DB, settings: InvoiceSettings, user: AuthUser, id: string): Promise<Invoice> {
-  return (await getInvoiceWithLanguage(db, settings, user, id)).invoice;
-}
-
-/** The invoice and the language of its order's owner (the PDF is written in it; English once the account is gone). */
-export async function getInvoiceWithLanguage(
+/**
+ * The invoice of an order (404 unknown or never paid, 403 someone else's), and the language of its
+ * owner, which the PDF is written in (English once the account is gone).
+ */
+export async function getInvoice(
   db: DB,
-  settings: InvoiceSettings,
+  settings: ReturnType<typeof invoiceSettingsFrom>,
   user: AuthUser,
   id: string,
 ): Promise<{ invoice: Invoice; language: Locale }> {
-  const order = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
-  if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
+  const order = await loadOrder(db, id, user);
   if (!order.invoiceNumber || !order.invoiceIssuedAt)
     throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
   const [lines, buyer, payment, ledger] = await Promise.all([
@@ -79,13 +68,7 @@ export async function getInvoiceWithLanguage(
     status: toOrderStatus(order.status),
     seller: settings.seller,
     buyer: { name: buyerName, email: order.email, address: order.address, phone: order.phone },
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      productname: l.productName,
-      unitPrice: poishaToTaka(l.unitPrice),
-      quantity: l.quantity,
-      lineTotal: poishaToTaka(l.lineTotal),
-    })),
+    lines: lines.map(toLineDto),
     subtotal: poishaToTaka(order.subtotal),
     shipping: poishaToTaka(order.shipping),
     total: poishaToTaka(order.total),

@@ -12,7 +12,7 @@ import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
 import { storeYear } from '../../lib/store-time.ts';
-import { assignInvoiceNumber, formatInvoiceNumber } from '../orders/invoice-numbers.service.ts';
+import { assignInvoiceNumber, formatInvoiceNumber } from '../orders/order-transitions.service.ts';
 import { vatContained } from './invoices.service.ts';
 
 const { COMPANY, SPEC_TEXT } = englishTexts('common');

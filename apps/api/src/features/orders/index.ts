@@ -1,9 +1,8 @@
 export { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './idempotency-key-sweep.service.ts';
-export { orderDeskRoutes } from './order-desk.routes.ts';
-export { registerOrderExpiry } from './order-expiry.ts';
 export { assertStockForPayment, holdLapsedSoldOut, takeStockForPayment } from './order-hold.service.ts';
 export { getRefundState } from './order-lifecycle.service.ts';
-export { placeOrderLines, requestHash, type RefusedLine } from './order-placement.service.ts';
+export { askProvider } from './order-refunds.service.ts';
+export { placeOrderLines, type RefusedLine } from './order-placement.service.ts';
 export { listRefundsOfOrder } from './order-refunds.repository.ts';
 export { orderRulesFrom, type OrderRules } from './order-rules.ts';
 export { ORDER_STATUS, isPaidStatus, toOrderStatus, type OrderStatus } from './order-states.ts';
@@ -14,12 +13,11 @@ export {
   countOrdersByStatus,
   detachOrdersFromProduct,
   findOrderById,
-  findPayableOrder,
   insertOrderEvent,
   listOrderLines,
   lockAccount,
   lockOrder,
-  type PayableOrderRow,
+  type OrderRow,
 } from './orders.repository.ts';
-export { ordersRoutes } from './orders.routes.ts';
-export { orderDtoOf } from './orders.service.ts';
+export { orderDeskRoutes, ordersRoutes } from './orders.routes.ts';
+export { loadOrder, orderDtoOf, registerOrderExpiry, toLineDto } from './orders.service.ts';

@@ -5,15 +5,12 @@ import { stringify } from 'csv-stringify';
 import { poishaToTaka } from '@store/shared/money';
 import type { DB } from '../../db/database.ts';
 import { storeDateTime, storeDay } from '../../lib/store-time.ts';
-import { deskSort, type OrderDeskQuery, toDeskFilter } from './order-desk-filter.ts';
-import { findDeskOrderIds, findExportSlice } from './order-desk.repository.ts';
+import { findDeskOrderIds, findExportSlice, type OrderDeskQuery } from './order-desk.repository.ts';
 
 /**
- * The CSV's columns, ONE ROW PER ORDER, in this order: the header says so (the lines are one cell,
- * `product × quantity @ unit price`, separated by `; `), and every amount is the order's own.
- * NOTE: English whatever the admin's language, and not in the message catalogues: the header is
- * part of the file's format, which spreadsheets and bookkeeping imports read by these names; it
- * must not change with the language of the page the export was asked from.
+ * The CSV's columns, one row per order (its lines in one cell), every amount the order's own.
+ * NOTE: English whatever the admin's language: the header is part of the file's format, which
+ * spreadsheets and bookkeeping imports read by these names.
  */
 export const ORDER_EXPORT_COLUMNS = [
   'Order number',
@@ -35,11 +32,7 @@ export const ORDER_EXPORT_COLUMNS = [
 /** Orders read per query while exporting. */
 const SLICE = 500;
 
-/**
- * A text cell as a spreadsheet will show it: a leading =, +, -, @, tab or carriage return would
- * make Excel, LibreOffice or Google Sheets read it as a formula, so such a cell starts with an
- * apostrophe (shown as text, not run). Numbers are written as numbers and never need it.
- */
+/** A leading =, +, -, @, tab or CR would make a spreadsheet run the cell as a formula: an apostrophe keeps it text. */
 export function defuseCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
@@ -51,7 +44,7 @@ const taka = (poisha: number): string => poishaToTaka(poisha).toFixed(2);
 export const exportFileName = (now: Date): string => `orders-${storeDay(now)}.csv`;
 
 async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(string | number)[]> {
-  const ids = await findDeskOrderIds(db, toDeskFilter(query), deskSort(query));
+  const ids = await findDeskOrderIds(db, query);
   for (let i = 0; i < ids.length; i += SLICE) {
     const sliceIds = ids.slice(i, i + SLICE);
     const { orders, lines, refunded } = await findExportSlice(db, sliceIds);

@@ -1,22 +1,21 @@
 // The order desk's state changes after payment and every order's timeline (docs/decisions/090-order-desk.md).
 import { messageRef } from '@store/shared/i18n/catalogue';
-import { API_ERROR } from '@store/shared/messages';
 import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
 import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isId, nowIso } from '../../lib/ids.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { type PaymentProvider, type ProviderRefund, ProviderUnavailableError } from '../../lib/payment-provider.ts';
+import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.service.ts';
 import { takeStockForPayment } from './order-hold.service.ts';
-import { findOrderById, listOrderEvents, lockOrder } from './orders.repository.ts';
-import { closeUnpaidOrder, orderDtoOf } from './orders.service.ts';
-import { refundRestOfOrder } from './order-refunds.service.ts';
+import { listOrderEvents, lockOrder } from './orders.repository.ts';
+import { closeUnpaidOrder, loadOrder, orderDtoOf } from './orders.service.ts';
+import { askProvider, refundRestOfOrder } from './order-refunds.service.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
-export interface LifecycleDeps {
+interface LifecycleDeps {
   /** The provider that took a payment recorded with this payment_method (null: cash, or none enabled). */
   providerFor: (paymentMethod: string | null) => PaymentProvider | null;
   /** Lowercased carrier name → tracking page URL with `{tracking}` (CARRIER_TRACKING_URLS). */
@@ -25,26 +24,19 @@ export interface LifecycleDeps {
   paymentClosed: () => void;
 }
 
-export function transitionNotAllowed(current: OrderStatus, to: OrderStatus): AppError {
-  return new AppError(
+const transitionNotAllowed = (current: OrderStatus, to: OrderStatus) =>
+  new AppError(
     'TRANSITION_NOT_ALLOWED',
     409,
     messageRef('order-desk', 'ORDER_DESK_TEXT', 'transitionNotAllowed', { from: current, to }),
     undefined,
     current,
   );
-}
 
-const providerUnavailable = () =>
-  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, messageRef('payments', 'PAYMENT_TEXT', 'providerUnavailable'));
 const noRefund = () => notFound(messageRef('order-desk', 'ORDER_DESK_TEXT', 'noRefund'));
 
 /** The carrier's tracking page for this number, when CARRIER_TRACKING_URLS knows the carrier. */
-export function trackingUrlFor(
-  urls: Readonly<Record<string, string>>,
-  carrier: string,
-  trackingNumber: string,
-): string | null {
+function trackingUrlFor(urls: Readonly<Record<string, string>>, carrier: string, trackingNumber: string) {
   const template = urls[carrier.trim().toLowerCase()];
   return template ? template.replaceAll('{tracking}', encodeURIComponent(trackingNumber)) : null;
 }
@@ -61,8 +53,7 @@ export async function transitionOrder(
   id: string,
   input: OrderTransitionInput,
 ): Promise<Order> {
-  const order = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
+  const order = await loadOrder(db, id);
   const from = toOrderStatus(order.status);
   const kind = paymentKindOf(order);
   const collectsCash = input.cashCollected === true;
@@ -80,7 +71,7 @@ export async function transitionOrder(
     if (!closed) throw await stateMovedOn(db, order.id, input.to);
     catalogChanged(db, 'details');
     if (closed.closedPayments > 0) deps.paymentClosed();
-    return orderNow(db, order.id);
+    return orderDtoOf(db, order.id);
   }
 
   // The money goes back first: what partial refunds left of the order (decision 213).
@@ -107,9 +98,7 @@ export async function transitionOrder(
       kind,
       note: input.note ?? null,
       // The cash is the payment: its own transaction id, the time, `cod`, and the invoice number.
-      ...(rule.collectsCash
-        ? { collectsCash: true, transactionId: cashTransactionId(order.id), paymentMethod: COD_METHOD }
-        : {}),
+      ...(rule.collectsCash ? { collectsCash: true, transactionId: `COD-${order.id}`, paymentMethod: COD_METHOD } : {}),
       ...(input.to === ORDER_STATUS.shipped && input.carrier && input.trackingNumber
         ? {
             carrier: input.carrier,
@@ -124,24 +113,12 @@ export async function transitionOrder(
   });
   if (!changed) throw await stateMovedOn(db, order.id, input.to);
   catalogChanged(db, 'details');
-  return orderNow(db, order.id);
+  return orderDtoOf(db, order.id);
 }
-
-/** The transaction id of a cash-on-delivery order's cash: one per order. */
-export const cashTransactionId = (orderId: string): string => `COD-${orderId}`;
 
 /** Another change won the race: 409 with the state it left. */
-async function stateMovedOn(db: DB, id: string, to: OrderStatus): Promise<AppError> {
-  const now = await findOrderById(db, id);
-  if (!now) return notFound(API_ERROR.orderNotFound);
-  return transitionNotAllowed(toOrderStatus(now.status), to);
-}
-
-async function orderNow(db: DB, id: string): Promise<Order> {
-  const row = await findOrderById(db, id);
-  if (!row) throw notFound(API_ERROR.orderNotFound);
-  return orderDtoOf(db, row);
-}
+const stateMovedOn = async (db: DB, id: string, to: OrderStatus) =>
+  transitionNotAllowed(toOrderStatus((await loadOrder(db, id)).status), to);
 
 /**
  * GET /orders/{id}/refund (admin): the order's refund as its provider reports it now (SSLCommerz's
@@ -152,28 +129,19 @@ export async function getRefundState(
   deps: Pick<LifecycleDeps, 'providerFor'>,
   id: string,
 ): Promise<RefundState> {
-  const order = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
-  if (!order.refundId) throw noRefund();
-  const provider = deps.providerFor(order.paymentMethod);
+  const { refundId, paymentMethod } = await loadOrder(db, id);
+  if (!refundId) throw noRefund();
+  const provider = deps.providerFor(paymentMethod);
   if (!provider?.retrieveRefund) throw notFound(messageRef('payments', 'PAYMENT_TEXT', 'refundQueryUnsupported'));
   const retrieve = provider.retrieveRefund.bind(provider);
-  let refund: ProviderRefund | null;
-  try {
-    refund = await retrieve(order.refundId);
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
-    throw error;
-  }
+  const refund = await askProvider(() => retrieve(refundId));
   if (!refund) throw noRefund();
   return { refundId: refund.id, provider: provider.name, status: refund.status };
 }
 
 /** GET /orders/{id}/events: the order's timeline, oldest first, for its owner or an admin. */
 export async function getOrderEvents(db: DB, user: AuthUser, id: string): Promise<OrderEvent[]> {
-  const order = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
-  if (order.userId !== user.id && user.role !== 'admin') throw forbidden();
+  const order = await loadOrder(db, id, user);
   return (await listOrderEvents(db, order.id)).map((e) => ({
     id: e.id,
     orderId: e.orderId,

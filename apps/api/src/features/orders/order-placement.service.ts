@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { catalogChanged, findProductById, type ProductRow } from '../catalog/index.ts';
 import { scheduleHoldRelease } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
-import { recordPlaced } from './order-transitions.service.ts';
+import { byProductId } from './order-transitions.service.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, type OrderRules } from './order-rules.ts';
 import {
   claimIdempotencyKey,
@@ -20,15 +20,15 @@ import {
   findIdempotencyKey,
   findOrderById,
   insertOrder,
+  insertOrderEvent,
   insertOrderLines,
   lockAccount,
   type OrderLineRow,
   takeStock,
 } from './orders.repository.ts';
 
-/** The background job that expires an unpaid order at its deadline (order-expiry.ts). */
+/** The background job that expires an unpaid order at its deadline (orders.service.ts). */
 export const ORDER_EXPIRE_JOB = 'order.expire';
-export const orderExpireJobId = (orderId: string): string => `order-expire-${orderId}`;
 
 export interface LineRequest {
   productId: string;
@@ -47,35 +47,19 @@ export interface RefusedLine {
 }
 
 export interface PlacementRequest {
-  userId: string;
-  email: string;
-  address: string;
-  phone: string;
-  orderRef: string;
-  idempotency?: { key: string; requestHash: string };
+  user: { id: string; email: string };
+  contact: { address: string; phone: string; orderId?: string | undefined };
+  idempotencyKey: string | undefined;
+  /** The call and its body besides the contact: what "the same request" means for an Idempotency-Key. */
+  call: 'orders' | 'checkout';
+  hashed?: object;
   /** The lines, read inside the transaction (after the Idempotency-Key is claimed). */
   readLines(trx: DB): Promise<LineRequest[]>;
-  /** The error for an empty list of lines. */
   noLines(): AppError;
   /** The error for a line that cannot be served (the whole placement is rolled back). */
   refused(refusal: RefusedLine): AppError;
   /** Runs in the same transaction after the order is inserted (the cart empties itself). */
   afterPlaced?(trx: DB): Promise<void>;
-}
-
-export interface PlacementResult {
-  orderId: string;
-  /** Poisha. */
-  total: number;
-  /** True when an earlier request with the same Idempotency-Key and body made this order. */
-  replayed: boolean;
-}
-
-/** sha256 of the call and its normalised body: what "the same request" means for an Idempotency-Key. */
-export function requestHash(call: string, body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify([call, body]))
-    .digest('hex');
 }
 
 const idempotencyMismatch = () => {
@@ -84,11 +68,10 @@ const idempotencyMismatch = () => {
 };
 
 /**
- * The name an order is stored with, where one name fits: its product's, or "Disc Brake Rotor and 2
- * more" for several lines. Stored in English, as data; the web app writes it in the page's language
- * from the lines.
+ * The name an order is stored with: its product's, or "Disc Brake Rotor and 2 more" for several
+ * lines. Stored in English, as data; the web app writes it in the page's language from the lines.
  */
-export function orderSummaryName(names: readonly string[]): string {
+function orderSummaryName(names: readonly string[]): string {
   const [first = '', ...rest] = names;
   return rest.length === 0 ? first : englishTexts('cart').CART_TEXT.summaryName({ first, more: rest.length });
 }
@@ -107,15 +90,10 @@ const RETRYABLE_CODES = new Set(['40P01', '40001']); // deadlock detected, seria
 const isRetryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
 
-export async function placeOrderLines(
-  store: StoreDatabase,
-  rules: OrderRules,
-  request: PlacementRequest,
-  now: () => Date = () => new Date(),
-): Promise<PlacementResult> {
+export async function placeOrderLines(store: StoreDatabase, rules: OrderRules, request: PlacementRequest) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, now()));
+      const placed = await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, new Date()));
       catalogChanged(store.db, 'details');
       return placed;
     } catch (error) {
@@ -124,18 +102,22 @@ export async function placeOrderLines(
   }
 }
 
-async function placeInTransaction(
-  trx: DB,
-  rules: OrderRules,
-  request: PlacementRequest,
-  at: Date,
-): Promise<PlacementResult> {
+/** Poisha total; `replayed` when an earlier request with the same Idempotency-Key and body made this order. */
+async function placeInTransaction(trx: DB, rules: OrderRules, request: PlacementRequest, at: Date) {
   const orderId = newId();
   const createdAt = at.toISOString();
-  if (request.idempotency) {
-    const { key, requestHash: hash } = request.idempotency;
+  const { user, idempotencyKey: key } = request;
+  const contact = {
+    address: request.contact.address.trim(),
+    phone: request.contact.phone.trim(),
+    orderRef: (request.contact.orderId ?? '').trim(),
+  };
+  if (key) {
+    const hash = createHash('sha256')
+      .update(JSON.stringify([request.call, { ...request.hashed, ...contact }]))
+      .digest('hex');
     const claimed = await claimIdempotencyKey(trx, {
-      userId: request.userId,
+      userId: user.id,
       key,
       requestHash: hash,
       orderId,
@@ -143,7 +125,7 @@ async function placeInTransaction(
       expiresAt: new Date(at.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
     });
     if (!claimed) {
-      const existing = await findIdempotencyKey(trx, request.userId, key);
+      const existing = await findIdempotencyKey(trx, user.id, key);
       if (!existing || existing.requestHash !== hash) throw idempotencyMismatch();
       const order = await findOrderById(trx, existing.orderId);
       if (!order) throw idempotencyMismatch();
@@ -151,9 +133,9 @@ async function placeInTransaction(
     }
   }
 
-  await lockAccount(trx, request.userId);
-  if (rules.requireVerifiedEmail) await assertEmailVerified(trx, request.userId);
-  if ((await countUnpaidOrdersOfUser(trx, request.userId)) >= rules.maxOpenUnpaidOrders) {
+  await lockAccount(trx, user.id);
+  if (rules.requireVerifiedEmail) await assertEmailVerified(trx, user.id);
+  if ((await countUnpaidOrdersOfUser(trx, user.id)) >= rules.maxOpenUnpaidOrders) {
     throw new AppError(
       'TOO_MANY_UNPAID_ORDERS',
       409,
@@ -165,11 +147,12 @@ async function placeInTransaction(
   if (requested.length === 0) throw request.noLines();
   // NOTE: stock is taken in product id order, the same order every checkout and cancel uses, so
   // two transactions holding some of the same products' row locks never wait on each other in a cycle.
-  const byProduct = [...requested].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   const taken = new Map<string, { name: string; price: number }>();
-  for (const line of byProduct) {
+  for (const line of [...requested].sort(byProductId)) {
     const product =
-      line.quantity >= 1 ? await takeStock(trx, line.productId, line.quantity, line.unitPrice) : undefined;
+      line.quantity >= 1
+        ? await takeStock(trx, line.productId, line.quantity, { unitPrice: line.unitPrice })
+        : undefined;
     if (!product) throw request.refused(await whyRefused(trx, line));
     taken.set(line.productId, product);
   }
@@ -196,8 +179,8 @@ async function placeInTransaction(
 
   await insertOrder(trx, {
     id: orderId,
-    userId: request.userId,
-    email: request.email,
+    userId: user.id,
+    email: user.email,
     productId: single?.productId ?? null,
     productName: orderSummaryName(lines.map((l) => l.productName)),
     unitPrice: single?.unitPrice ?? 0,
@@ -205,9 +188,7 @@ async function placeInTransaction(
     subtotal,
     shipping,
     total,
-    address: request.address,
-    phone: request.phone,
-    orderRef: request.orderRef,
+    ...contact,
     status: ORDER_STATUS.unpaid,
     transactionId: null,
     paidAt: null,
@@ -218,8 +199,14 @@ async function placeInTransaction(
     holdUntil: holdUntil?.toISOString() ?? null,
   });
   await insertOrderLines(trx, lines);
-  await recordPlaced(trx, orderId, { id: request.userId, email: request.email }, createdAt);
-  await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: orderExpireJobId(orderId) });
+  await insertOrderEvent(trx, {
+    orderId,
+    toStatus: ORDER_STATUS.unpaid,
+    actorUserId: user.id,
+    actorEmail: user.email,
+    at: createdAt,
+  });
+  await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: `order-expire-${orderId}` });
   if (holdUntil) await scheduleHoldRelease(trx, orderId, holdUntil);
   await queueOrderMail(trx, orderId, 'placed');
   await request.afterPlaced?.(trx);

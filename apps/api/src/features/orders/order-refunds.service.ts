@@ -7,7 +7,7 @@ import { PARTLY_REFUNDABLE_STATUSES } from '@store/shared/order-flow';
 import type { OrderRefund, OrderRefunds, PartialRefundInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
   type PaymentProvider,
@@ -26,6 +26,7 @@ import {
   returnedQuantities,
   sumRefundsOfOrder,
 } from './order-refunds.repository.ts';
+import { byProductId } from './order-transitions.service.ts';
 import {
   findOrderById,
   insertOrderEvent,
@@ -35,6 +36,7 @@ import {
   type OrderRow,
   returnStock,
 } from './orders.repository.ts';
+import { loadOrder } from './orders.service.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
 const text = (key: string, values?: Record<string, string | number>) =>
@@ -42,6 +44,15 @@ const text = (key: string, values?: Record<string, string | number>) =>
 const refundFailed = () => new AppError('REFUND_FAILED', 502, text('refundFailed'));
 const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, messageRef('payments', 'PAYMENT_TEXT', 'providerUnavailable'));
+
+/** Runs a provider call; its outage becomes a 502 with a clear message, never a 500. */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof ProviderUnavailableError ? providerUnavailable() : error;
+  }
+}
 
 /** The states whose payment can be partly given back (the money was taken and kept). */
 const PARTLY_REFUNDABLE: readonly string[] = PARTLY_REFUNDABLE_STATUSES;
@@ -57,11 +68,6 @@ const providerKey = (orderId: string, key: string) =>
   key === FULL_KEY ? `refund-${orderId}` : `refund-${orderId}-${key}`;
 
 type Who = { id?: string; email: string } | null;
-
-interface HeldRefund {
-  row: OrderRefundRow;
-  lines: { lineNo: number; quantity: number }[];
-}
 
 /** Sums the asked lines by line number and checks them against what each line can still give back. */
 function returnedLines(
@@ -102,11 +108,11 @@ async function holdRefund(
     by: Who;
     states: readonly string[];
   },
-): Promise<HeldRefund> {
+): Promise<OrderRefundRow> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockOrder(trx, orderId))) throw notFound(API_ERROR.orderNotFound);
     const again = await findRefundByKey(trx, orderId, key);
-    if (again) return { row: again, lines: [] };
+    if (again) return again;
     const order = await findOrderById(trx, orderId);
     if (!order || !ask.states.includes(order.status)) throw conflict(text('refundNotRefundable'));
     const returned = await returnedQuantities(trx, orderId);
@@ -132,9 +138,8 @@ async function holdRefund(
       createdAt: nowIso(),
       completedAt: null,
     };
-    const kept = lines.map(({ lineNo, quantity }) => ({ lineNo, quantity }));
-    await insertRefund(trx, row, kept);
-    return { row, lines: kept };
+    await insertRefund(trx, row, lines);
+    return row;
   });
 }
 
@@ -155,14 +160,14 @@ async function refundHeld(
   }
   let refund: ProviderRefund;
   try {
-    refund = await provider.refund(order.transactionId, held.amount, providerKey(order.id, held.idempotencyKey));
+    const transactionId = order.transactionId;
+    refund = await askProvider(() =>
+      provider.refund(transactionId, held.amount, providerKey(order.id, held.idempotencyKey)),
+    );
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
-    if (error instanceof RefundRefusedError) {
-      await deletePendingRefund(db, held.id);
-      throw refundFailed();
-    }
-    throw error;
+    if (!(error instanceof RefundRefusedError)) throw error;
+    await deletePendingRefund(db, held.id);
+    throw refundFailed();
   }
   if (refund.status === 'failed' || refund.status === 'canceled') {
     await deletePendingRefund(db, held.id);
@@ -195,13 +200,12 @@ async function completeHeld(
       const { lines: given } = await listRefundsOfOrder(trx, order.id);
       const back = (given.get(held.id) ?? [])
         .map((r) => ({ productId: lines.find((l) => l.lineNo === r.lineNo)?.productId ?? null, quantity: r.quantity }))
-        .sort((a, b) => ((a.productId ?? '') < (b.productId ?? '') ? -1 : 1));
+        .sort(byProductId);
       for (const piece of back) if (piece.productId) await returnStock(trx, piece.productId, piece.quantity);
     }
     const now = await findOrderById(trx, order.id);
     const status = now?.status ?? order.status;
     await insertOrderEvent(trx, {
-      id: newId(),
       orderId: order.id,
       fromStatus: status,
       toStatus: status,
@@ -211,8 +215,6 @@ async function completeHeld(
       note: [`Partial refund ${formatTaka(poishaToTaka(held.amount))}`, creditNoteNumber, held.note]
         .filter(Boolean)
         .join(' · '),
-      carrier: null,
-      trackingNumber: null,
       refundId: refund.id,
     });
   });
@@ -232,8 +234,7 @@ export async function refundPartOfOrder(
   input: PartialRefundInput,
   key: string | undefined,
 ): Promise<{ refund: OrderRefund; refunds: OrderRefunds; replayed: boolean }> {
-  const order = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
+  const order = await loadOrder(db, id);
   if (!key) throw badRequest(text('refundKeyRequired'), { 'idempotency-key': text('refundKeyRequired') });
   if (key === FULL_KEY) throw conflict(text('refundKeyReused'));
   const lines = input.lines ?? [];
@@ -249,17 +250,15 @@ export async function refundPartOfOrder(
   }
   const held =
     existing ??
-    (
-      await holdRefund(db, order.id, key, {
-        kind: 'partial',
-        lines,
-        amount,
-        restock: input.restock ?? true,
-        note: input.note ?? null,
-        by: admin,
-        states: PARTLY_REFUNDABLE,
-      })
-    ).row;
+    (await holdRefund(db, order.id, key, {
+      kind: 'partial',
+      lines,
+      amount,
+      restock: input.restock ?? true,
+      note: input.note ?? null,
+      by: admin,
+      states: PARTLY_REFUNDABLE,
+    }));
   const refund = await refundHeld(db, providerFor(order.paymentMethod), order, held);
   await completeHeld(db, order, held, refund, admin);
   const refunds = await getOrderRefunds(db, order.id);
@@ -287,17 +286,15 @@ export async function refundRestOfOrder(
   }
   const held =
     existing ??
-    (
-      await holdRefund(db, order.id, FULL_KEY, {
-        kind: 'full',
-        lines: [],
-        amount: 'rest',
-        restock: false,
-        note: null,
-        by,
-        states,
-      })
-    ).row;
+    (await holdRefund(db, order.id, FULL_KEY, {
+      kind: 'full',
+      lines: [],
+      amount: 'rest',
+      restock: false,
+      note: null,
+      by,
+      states,
+    }));
   if (held.amount === 0) {
     await completeRefund(db, held.id, { providerRefundId: '', creditNoteNumber: null, at: nowIso() });
     return undefined;
@@ -309,8 +306,7 @@ export async function refundRestOfOrder(
 
 /** GET /orders/{id}/refunds (admin): the order's refunds and what each line and the order can still give back. */
 export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds> {
-  const order = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
+  const order = await loadOrder(db, id);
   const [orderLines, ledger, returned] = await Promise.all([
     listOrderLines(db, order.id),
     listRefundsOfOrder(db, order.id),

@@ -1,19 +1,9 @@
 import type { Config } from '../../config.ts';
 
-export interface OrderRules {
-  /** Poisha charged when the subtotal is under freeShippingFrom. */
-  shippingFee: number;
-  /** Poisha from which shipping is free. */
-  freeShippingFrom: number;
-  unpaidOrderTtlMs: number;
-  /** How long an unpaid order holds its pieces before they go back to stock (decision 212). */
-  unpaidHoldMs: number;
-  maxOpenUnpaidOrders: number;
-  /** Only an account with a verified email may order (REQUIRE_VERIFIED_EMAIL). */
-  requireVerifiedEmail: boolean;
-}
+export type OrderRules = ReturnType<typeof orderRulesFrom>;
 
-export function orderRulesFrom(config: Config): OrderRules {
+/** Amounts in poisha; the hold is how long an unpaid order keeps its pieces out of stock (decision 212). */
+export function orderRulesFrom(config: Config) {
   return {
     shippingFee: config.SHIPPING_FEE,
     freeShippingFrom: config.FREE_SHIPPING_FROM,

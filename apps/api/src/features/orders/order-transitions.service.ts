@@ -1,8 +1,9 @@
 // The one way an order's state changes after it was placed (docs/decisions/090-order-desk.md).
 import { findTransition, type OrderActor, type PaymentKind, restocksByDefault } from '@store/shared/order-flow';
+import type { Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import { newId } from '../../lib/ids.ts';
-import { assignInvoiceNumber } from './invoice-numbers.service.ts';
+import type { OrderTable } from '../../db/schema.ts';
+import { storeYear } from '../../lib/store-time.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
 import { returnedQuantities } from './order-refunds.repository.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
@@ -12,7 +13,8 @@ import {
   listOrderLines,
   lockOrder,
   returnStock,
-  type TransitionColumns,
+  setInvoiceNumberIfNone,
+  takeNextInvoiceCount,
   updateOrderStatusIf,
 } from './orders.repository.ts';
 
@@ -20,7 +22,6 @@ export interface TransitionRequest {
   orderId: string;
   from: OrderStatus;
   to: OrderStatus;
-  /** Who asks: the table is checked for this kind of actor. */
   actor: OrderActor;
   /** The signed-in person behind it; null when the store does it (payment, expiry, a provider's webhook). */
   by: { id: string; email: string } | null;
@@ -28,13 +29,12 @@ export interface TransitionRequest {
   note?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
-  /** The carrier's page for the tracking number (stored with the order, not in the event). */
+  /** Stored with the order, not in the event. */
   trackingUrl?: string | null;
   /** The provider's refund, for a transition the table marks `refund` (made before this call). */
   refundId?: string | null;
-  /** The payment recorded by unpaid → paid or → refund_due. */
+  /** The payment recorded by unpaid → paid or → refund_due, and the provider that took it. */
   transactionId?: string;
-  /** With transactionId: the provider that took it (orders.payment_method). */
   paymentMethod?: string;
   /** The order's payment kind as read before (default `online`): picks the table's rule. */
   kind?: PaymentKind;
@@ -45,7 +45,7 @@ export interface TransitionRequest {
 /** Thrown for a transition the table does not allow for that actor: a programming error, never the caller's. */
 export class TransitionNotInTableError extends Error {}
 
-function columnsFor(request: TransitionRequest): TransitionColumns {
+function columnsFor(request: TransitionRequest): Updateable<OrderTable> {
   const { to, at } = request;
   if (request.transactionId !== undefined) {
     const method = request.paymentMethod === undefined ? {} : { paymentMethod: request.paymentMethod };
@@ -65,6 +65,21 @@ function columnsFor(request: TransitionRequest): TransitionColumns {
   return {};
 }
 
+export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
+
+/**
+ * Gives the order its invoice number, gapless per store year (docs/decisions/091-invoice-numbers.md),
+ * in the transaction that records the payment, after the order row was updated (so it holds its row
+ * lock). An order that already has a number keeps it.
+ */
+export async function assignInvoiceNumber(db: DB, orderId: string, at: string): Promise<string> {
+  const existing = (await findOrderById(db, orderId))?.invoiceNumber;
+  if (existing) return existing;
+  const number = formatInvoiceNumber(storeYear(at), await takeNextInvoiceCount(db, storeYear(at)));
+  await setInvoiceNumberIfNone(db, orderId, number, at);
+  return number;
+}
+
 /**
  * Applies one transition inside the caller's transaction. True when this call changed the order (and
  * wrote its event); false when the order was not in `from` (any longer): nothing changed.
@@ -72,57 +87,49 @@ function columnsFor(request: TransitionRequest): TransitionColumns {
  * its refund id is stored too.
  */
 export async function applyTransition(trx: DB, request: TransitionRequest): Promise<boolean> {
+  const { orderId, from, to, at, by } = request;
   const kind = request.kind ?? 'online';
-  const rule = findTransition(request.from, request.to, request.actor, kind, request.collectsCash === true);
+  const rule = findTransition(from, to, request.actor, kind, request.collectsCash === true);
   if (!rule) {
     throw new TransitionNotInTableError(
-      `order transition ${request.from} → ${request.to} by ${request.actor} (${kind}${request.collectsCash ? ', cash' : ''})`,
+      `order transition ${from} → ${to} by ${request.actor} (${kind}${request.collectsCash ? ', cash' : ''})`,
     );
   }
   if (rule.collectsCash && request.transactionId === undefined) {
     throw new TransitionNotInTableError('cash collected without a transaction id');
   }
   const columns = columnsFor(request);
-  if (request.to === 'delivered' && request.from !== 'delivered') columns.deliveredAt = request.at;
-  if (rule.refund && request.refundId) Object.assign(columns, { refundId: request.refundId, refundedAt: request.at });
+  if (to === 'delivered' && from !== 'delivered') columns.deliveredAt = at;
+  if (rule.refund && request.refundId) Object.assign(columns, { refundId: request.refundId, refundedAt: at });
   // A rule for one payment kind holds only while the order is still of that kind (the cash is
   // collected once, even by two admins at once: delivered → delivered is guarded by it).
-  const guard = rule.kinds?.length === 1 && rule.kinds[0] === 'cod_due' ? { codDue: true } : {};
-  if (!(await updateOrderStatusIf(trx, request.orderId, request.from, request.to, columns, guard))) return false;
+  const codDue = rule.kinds?.length === 1 && rule.kinds[0] === 'cod_due';
+  if (!(await updateOrderStatusIf(trx, orderId, from, to, columns, codDue))) return false;
   await insertOrderEvent(trx, {
-    id: newId(),
-    orderId: request.orderId,
-    fromStatus: request.from,
-    toStatus: request.to,
-    actorUserId: request.by?.id ?? null,
-    actorEmail: request.by?.email ?? null,
-    at: request.at,
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actorUserId: by?.id ?? null,
+    actorEmail: by?.email ?? null,
+    at,
     note: request.note ?? null,
     carrier: request.carrier ?? null,
     trackingNumber: request.trackingNumber ?? null,
     refundId: request.refundId ?? null,
   });
-  if (request.transactionId !== undefined) await assignInvoiceNumber(trx, request.orderId, request.at);
-  await queueTransitionMail(trx, request, rule.refund === true);
-  return true;
-}
-
-/**
- * The buyer's message about a desk transition. Payment, cancel and expiry messages are written by
- * their own callers (they know more: who cancelled, the admins' note of a payment).
- */
-async function queueTransitionMail(trx: DB, request: TransitionRequest, refunded: boolean): Promise<void> {
-  const { orderId } = request;
-  if (request.to === 'shipped' && request.carrier && request.trackingNumber) {
+  if (request.transactionId !== undefined) await assignInvoiceNumber(trx, orderId, at);
+  // The buyer's message about a desk transition; payment, cancel and expiry write their own.
+  if (to === 'shipped' && request.carrier && request.trackingNumber) {
+    const { carrier, trackingNumber } = request;
     await queueOrderStatusMail(trx, orderId, {
       event: 'shipped',
-      carrier: request.carrier,
-      trackingNumber: request.trackingNumber,
+      carrier,
+      trackingNumber,
       trackingUrl: request.trackingUrl ?? null,
     });
-  } else if (request.to === 'delivered' && request.from !== 'delivered') {
+  } else if (to === 'delivered' && from !== 'delivered') {
     await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
-  } else if (refunded && request.refundId) {
+  } else if (rule.refund && request.refundId) {
     const order = await findOrderById(trx, orderId);
     if (order) {
       await queueOrderStatusMail(trx, orderId, {
@@ -132,34 +139,16 @@ async function queueTransitionMail(trx: DB, request: TransitionRequest, refunded
       });
     }
   }
+  return true;
 }
 
-/** The placement's event (null → unpaid, by the buyer), written in the placement's transaction. */
-export async function recordPlaced(trx: DB, orderId: string, by: { id: string; email: string }, at: string) {
-  await insertOrderEvent(trx, {
-    id: newId(),
-    orderId,
-    fromStatus: null,
-    toStatus: 'unpaid',
-    actorUserId: by.id,
-    actorEmail: by.email,
-    at,
-    note: null,
-    carrier: null,
-    trackingNumber: null,
-    refundId: null,
-  });
-}
+/** Product id order: every transaction takes and returns stock in it, so none waits on another in a cycle. */
+export const byProductId = (a: { productId: string | null }, b: { productId: string | null }): number =>
+  (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0;
 
-/**
- * Puts every line's pieces back into stock, in product id order (as checkout takes them, so two
- * transactions never wait on each other in a cycle).
- */
+/** Puts every line's pieces back into stock, but not those a partial refund put back already (decision 213). */
 export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
-  const lines = (await listOrderLines(trx, orderId)).sort((a, b) =>
-    (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0,
-  );
-  // Pieces a partial refund already put back are not put back twice (decision 213).
+  const lines = (await listOrderLines(trx, orderId)).sort(byProductId);
   const back = await returnedQuantities(trx, orderId, { restockedOnly: true });
   for (const line of lines) {
     const quantity = line.quantity - (back.get(line.lineNo) ?? 0);
@@ -169,8 +158,7 @@ export async function returnOrderStock(trx: DB, orderId: string): Promise<void> 
 
 /**
  * Whether a refund from `from` puts the pieces back: the admin's choice, by default when the order
- * never shipped (restocksByDefault). A refund_due order's stock went back at its cancel or expiry,
- * so it is never restocked again.
+ * never shipped. A refund_due order's stock went back at its cancel or expiry already.
  */
 export const restocks = (from: OrderStatus, asked: boolean | undefined): boolean =>
   from === ORDER_STATUS.refundDue ? false : (asked ?? restocksByDefault(from));

@@ -2,37 +2,31 @@
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import type { IdempotencyKeyTable, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-states.ts';
 import { COD_METHOD } from '@store/shared/order-flow';
 
 export type OrderRow = Selectable<OrderTable>;
-export type NewOrderRow = Insertable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 
-/** The product fields an order line copies, read atomically with the stock it takes. */
-export interface TakenProduct {
-  name: string;
-  price: number;
-}
-
 /**
- * Takes `quantity` out of the product's stock in one conditional UPDATE (enough stock, the minimum
- * reached, and the price still `unitPrice` when given); undefined when no row qualified.
+ * Takes `quantity` out of the product's stock in one conditional UPDATE (enough stock, and unless
+ * `anyQuantity` the minimum reached, and the price still `unitPrice` when given); undefined when no row qualified.
  */
 export async function takeStock(
   db: DB,
   productId: string,
   quantity: number,
-  unitPrice?: number,
-): Promise<TakenProduct | undefined> {
+  { unitPrice, anyQuantity = false }: { unitPrice?: number | undefined; anyQuantity?: boolean } = {},
+) {
   let query = db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .where('minQuantity', '<=', quantity);
+    .where('stock', '>=', quantity);
+  if (!anyQuantity) query = query.where('minQuantity', '<=', quantity);
   if (unitPrice !== undefined) query = query.where('price', '=', unitPrice);
   return query.returning(['name', 'price']).executeTakeFirst();
 }
@@ -47,7 +41,34 @@ export async function returnStock(db: DB, productId: string, quantity: number): 
   return result.numUpdatedRows > 0n;
 }
 
-export async function insertOrder(db: DB, row: NewOrderRow): Promise<void> {
+/** Whether every line's product has at least its quantity in stock now (a read: no piece is taken). */
+export async function hasStockFor(db: DB, lines: { productId: string | null; quantity: number }[]): Promise<boolean> {
+  for (const line of lines) {
+    if (!line.productId) return false;
+    const row = await db.selectFrom('products').select('stock').where('id', '=', line.productId).executeTakeFirst();
+    if (!row || row.stock < line.quantity) return false;
+  }
+  return true;
+}
+
+/** stock_held → `held` when it was the other value; `lapsedBy`: only for an unpaid order whose hold lapsed then. */
+export async function setStockHeld(db: DB, orderId: string, held: 0 | 1, lapsedBy?: string): Promise<boolean> {
+  let query = db
+    .updateTable('orders')
+    .set({ stockHeld: held })
+    .where('id', '=', orderId)
+    .where('stockHeld', '=', 1 - held);
+  if (lapsedBy !== undefined) {
+    query = query
+      .where('status', '=', ORDER_STATUS.unpaid)
+      .where('holdUntil', 'is not', null)
+      .where('holdUntil', '<=', lapsedBy);
+  }
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertOrder(db: DB, row: Insertable<OrderTable>): Promise<void> {
   await db.insertInto('orders').values(row).execute();
 }
 
@@ -56,11 +77,7 @@ export async function findOrderById(db: DB, id: string): Promise<OrderRow | unde
 }
 
 /** A user's orders, newest first; the cancelled ones only when asked for (My Orders). */
-export async function listOrdersOfUser(
-  db: DB,
-  userId: string,
-  { withCancelled = false }: { withCancelled?: boolean } = {},
-): Promise<OrderRow[]> {
+export async function listOrdersOfUser(db: DB, userId: string, withCancelled: boolean): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().where('userId', '=', userId);
   if (!withCancelled) query = query.where('status', '!=', ORDER_STATUS.cancelled);
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
@@ -74,29 +91,28 @@ export async function listOrderLines(db: DB, orderId: string): Promise<OrderLine
   return db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId).orderBy('lineNo').execute();
 }
 
-const IN_LIST_CHUNK = 500;
+/** Runs `query` on the ids 500 at a time (one IN list each) and joins the rows. */
+export async function inChunks<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) rows.push(...(await query(ids.slice(i, i + 500))));
+  return rows;
+}
 
 export async function listLinesOfOrders(db: DB, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
-  const byOrder = new Map<string, OrderLineRow[]>();
-  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
-    const chunk = orderIds.slice(i, i + IN_LIST_CHUNK);
-    const rows = await db
+  const rows = await inChunks(orderIds, (chunk) =>
+    db
       .selectFrom('orderLines')
       .selectAll()
       .where('orderId', 'in', chunk)
       .orderBy('orderId')
       .orderBy('lineNo')
-      .execute();
-    for (const row of rows) {
-      const list = byOrder.get(row.orderId) ?? [];
-      list.push(row);
-      byOrder.set(row.orderId, list);
-    }
-  }
+      .execute(),
+  );
+  const byOrder = new Map<string, OrderLineRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
 
-/** How many unpaid orders the account has open now (the hoarding limit). */
 export async function countUnpaidOrdersOfUser(db: DB, userId: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
@@ -109,8 +125,7 @@ export async function countUnpaidOrdersOfUser(db: DB, userId: string): Promise<n
 
 /**
  * Takes the account's row lock until the transaction ends (a no-op UPDATE, portable): one account's
- * checkouts then run one after the other, so the count of its unpaid orders cannot be raced past the
- * limit. Other accounts are not held up.
+ * checkouts run one after the other, so its unpaid orders cannot be raced past the limit.
  */
 export async function lockAccount(db: DB, userId: string): Promise<void> {
   await db
@@ -120,35 +135,24 @@ export async function lockAccount(db: DB, userId: string): Promise<void> {
     .execute();
 }
 
-export interface IdempotencyKeyRow {
-  userId: string;
-  key: string;
-  requestHash: string;
-  orderId: string;
-  createdAt: string;
-  expiresAt: string;
-}
+type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>;
 
 /**
- * Claims an account's Idempotency-Key for a new order: inserts it, or takes over a row whose 24 hours
- * are over. False when a live row holds the key (then read it with findIdempotencyKey).
+ * Claims an account's Idempotency-Key for a new order, or takes over a row whose 24 hours are over;
+ * false when a live row holds the key.
  * NOTE: on PostgreSQL a second request with the same key waits here until the first one's transaction
  * ends, and then sees its row: two requests at once still make one order.
  */
 export async function claimIdempotencyKey(db: DB, row: IdempotencyKeyRow): Promise<boolean> {
+  const { requestHash, orderId, createdAt, expiresAt } = row;
   const result = await db
     .insertInto('idempotencyKeys')
     .values(row)
     .onConflict((oc) =>
       oc
         .columns(['userId', 'key'])
-        .doUpdateSet({
-          requestHash: row.requestHash,
-          orderId: row.orderId,
-          createdAt: row.createdAt,
-          expiresAt: row.expiresAt,
-        })
-        .where('idempotencyKeys.expiresAt', '<=', row.createdAt),
+        .doUpdateSet({ requestHash, orderId, createdAt, expiresAt })
+        .where('idempotencyKeys.expiresAt', '<=', createdAt),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
@@ -168,47 +172,7 @@ export async function deleteExpiredIdempotencyKeys(db: DB, now: string): Promise
   return Number(result.numDeletedRows);
 }
 
-// ---- The order fields a payment reads, locks and changes (called by the payments feature) ----
-
-export type PayableOrderRow = Pick<
-  OrderRow,
-  | 'id'
-  | 'userId'
-  | 'email'
-  | 'productName'
-  | 'total'
-  | 'status'
-  | 'transactionId'
-  | 'paidAt'
-  | 'paymentMethod'
-  | 'address'
-  | 'phone'
->;
-
-export async function findPayableOrder(db: DB, id: string): Promise<PayableOrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'userId',
-      'email',
-      'productName',
-      'total',
-      'status',
-      'transactionId',
-      'paidAt',
-      'paymentMethod',
-      'address',
-      'phone',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * The buyer chose cash on delivery for an unpaid order: payment_method `cod`, and the fee added to
- * the total, once (only while unpaid and not yet cash on delivery). True when this call did it.
- */
+/** Cash on delivery for an unpaid order: `cod` and the fee added to the total, once. True when this call did it. */
 export async function chooseCashOnDelivery(db: DB, id: string, fee: number): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -220,10 +184,7 @@ export async function chooseCashOnDelivery(db: DB, id: string, fee: number): Pro
   return result.numUpdatedRows > 0n;
 }
 
-/**
- * open → canceled for every open payment intent of the order (its close, a switch to cash on
- * delivery, a new attempt); Stripe's are also queued for cancelling there. Returns how many.
- */
+/** open → canceled for every open payment intent of the order; Stripe's are also queued for cancelling there. */
 export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: string): Promise<number> {
   const result = await db
     .updateTable('paymentIntents')
@@ -239,9 +200,7 @@ export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: stri
 }
 
 /**
- * Takes the order's row lock until the transaction ends (a no-op UPDATE: portable, and on PostgreSQL
- * it orders us behind a concurrent cancel, which also updates the order row first). Returns false
- * when there is no such order.
+ * Takes the order's row lock until the transaction ends (a no-op UPDATE); false when there is no such order.
  * NOTE: every transaction here touches the order row before the intent row, as the cancel does, so
  * the two can never deadlock.
  */
@@ -253,8 +212,6 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-// ---- Invoice numbers (invoice-numbers.service.ts, in the payment's transaction) ----
 
 /**
  * The year's next invoice count, in the caller's transaction: the UPDATE holds the counter's row lock
@@ -275,11 +232,6 @@ export async function takeNextInvoiceCount(db: DB, year: number): Promise<number
   return Number(counter.last);
 }
 
-export async function findInvoiceNumber(db: DB, orderId: string): Promise<string | null> {
-  const row = await db.selectFrom('orders').select('invoiceNumber').where('id', '=', orderId).executeTakeFirst();
-  return row?.invoiceNumber ?? null;
-}
-
 export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: string, at: string): Promise<void> {
   await db
     .updateTable('orders')
@@ -289,71 +241,44 @@ export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: st
     .execute();
 }
 
-// ---- State changes and the timeline (order-transitions.service.ts) ----
-
-export type OrderEventRow = Selectable<OrderEventTable>;
-
-/** The columns a transition may set besides the status. */
-export type TransitionColumns = Pick<
-  Updateable<OrderTable>,
-  | 'transactionId'
-  | 'paidAt'
-  | 'cancelledAt'
-  | 'carrier'
-  | 'trackingNumber'
-  | 'trackingUrl'
-  | 'shippedAt'
-  | 'deliveredAt'
-  | 'refundId'
-  | 'refundedAt'
-  | 'paymentMethod'
->;
-
 /**
- * from → to in ONE conditional UPDATE (`WHERE id = ? AND status = from`): of two callers racing, one
- * changes the row and the other finds no row. True when this call changed it. `codDue`: only while
- * the order is cash on delivery with its cash not collected.
+ * from → to in ONE conditional UPDATE: of two callers racing, one changes the row and the other finds
+ * none. `codDue`: only while the order is cash on delivery with its cash not collected.
  */
 export async function updateOrderStatusIf(
   db: DB,
   id: string,
   from: OrderStatus,
   to: OrderStatus,
-  columns: TransitionColumns,
-  guard: { codDue?: boolean } = {},
+  columns: Updateable<OrderTable>,
+  codDue = false,
 ): Promise<boolean> {
   let query = db
     .updateTable('orders')
     .set({ ...columns, status: to })
     .where('id', '=', id)
     .where('status', '=', from);
-  if (guard.codDue) query = query.where('paymentMethod', '=', COD_METHOD).where('paidAt', 'is', null);
+  if (codDue) query = query.where('paymentMethod', '=', COD_METHOD).where('paidAt', 'is', null);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function insertOrderEvent(db: DB, row: OrderEventRow): Promise<void> {
-  await db.insertInto('orderEvents').values(row).execute();
+/** One entry of the order's timeline; the columns left out are null. */
+export async function insertOrderEvent(db: DB, row: Omit<Insertable<OrderEventTable>, 'id'>): Promise<void> {
+  await db
+    .insertInto('orderEvents')
+    .values({ id: newId(), ...row })
+    .execute();
 }
 
-export async function listOrderEvents(db: DB, orderId: string): Promise<OrderEventRow[]> {
+export async function listOrderEvents(db: DB, orderId: string) {
   return db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('at').orderBy('id').execute();
 }
 
-/** What an order's DTO shows beside its row: the buyer's name and the card of the payment that paid it. */
-export interface OrderExtrasRow {
-  orderId: string;
-  buyerName: string | null;
-  paymentProvider: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
-
-/** The extras of many orders (one query per 500), by order id. */
-export async function listOrderExtras(db: DB, orderIds: string[]): Promise<Map<string, OrderExtrasRow>> {
-  const byOrder = new Map<string, OrderExtrasRow>();
-  for (let i = 0; i < orderIds.length; i += IN_LIST_CHUNK) {
-    const rows = await db
+/** The buyer's name and the card of the payment that paid each order, by order id. */
+export async function listOrderExtras(db: DB, orderIds: string[]) {
+  const rows = await inChunks(orderIds, (chunk) =>
+    db
       .selectFrom('orders')
       .leftJoin('users', 'users.id', 'orders.userId')
       .leftJoin('paymentIntents', (join) =>
@@ -368,11 +293,10 @@ export async function listOrderExtras(db: DB, orderIds: string[]): Promise<Map<s
         'paymentIntents.cardBrand as cardBrand',
         'paymentIntents.cardLast4 as cardLast4',
       ])
-      .where('orders.id', 'in', orderIds.slice(i, i + IN_LIST_CHUNK))
-      .execute();
-    for (const row of rows) byOrder.set(row.orderId, row);
-  }
-  return byOrder;
+      .where('orders.id', 'in', chunk)
+      .execute(),
+  );
+  return new Map(rows.map((row) => [row.orderId, row]));
 }
 
 export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> {

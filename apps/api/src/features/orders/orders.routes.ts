@@ -5,106 +5,81 @@ import {
   IdempotencyHeadersSchema,
   IdParamsSchema,
   InsertResultSchema,
+  LowStockSchema,
   MyOrdersQuerySchema,
   OrderEventListSchema,
+  OrderExportQuerySchema,
   OrderListQuerySchema,
   OrderListSchema,
+  OrderRefundsSchema,
   OrderSchema,
   OrderTransitionInputSchema,
+  PartialRefundInputSchema,
+  PartialRefundResultSchema,
   PlaceOrderInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { exportFileName, exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
+import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
 import { orderRulesFrom } from './order-rules.ts';
-import { browseOrders, cancelMyOrder, getMyOrders, getOrder, placeOrder } from './orders.service.ts';
+import { browseOrders, cancelMyOrder, getLowStock, getMyOrders, orderDtoOf, placeOrder } from './orders.service.ts';
 
-const security = [{ bearer: [] }];
+const E = ErrorBodySchema;
+
+/** A signed-in call's options: its guard, and its schema documented under `orders`. */
+const route = <S extends object>(onRequest: typeof requireUser, summary: string, schema: S) => ({
+  onRequest,
+  schema: { summary, tags: ['orders'], security: [{ bearer: [] }], ...schema },
+});
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesFrom(app.config);
+  const paymentClosed = () => app.state.payments.cancelJob.wake();
 
   app.post(
     '/orders',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Place an order; product, unit price and email come from the server, the quantity leaves stock',
-        tags: ['orders'],
-        security,
+    route(
+      requireUser,
+      'Place an order; product, unit price and email come from the server, the quantity leaves stock',
+      {
         headers: IdempotencyHeadersSchema,
         body: PlaceOrderInputSchema,
-        response: {
-          200: InsertResultSchema,
-          201: InsertResultSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          422: ErrorBodySchema,
-        },
+        response: { 200: InsertResultSchema, 201: InsertResultSchema, 400: E, 401: E, 404: E, 409: E, 422: E },
       },
-    },
+    ),
     async (request, reply) => {
-      const { replayed, ...result } = await placeOrder(
-        app.store,
-        rules,
-        currentUser(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const user = currentUser(request);
+      const key = request.headers['idempotency-key'];
+      const { replayed, ...result } = await placeOrder(app.store, rules, user, request.body, key);
       return reply.status(replayed ? 200 : 201).send(result);
     },
   );
 
   app.get(
     '/myorders',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "The caller's own orders, newest first, without cancelled ones unless include=cancelled",
-        tags: ['orders'],
-        security,
-        querystring: MyOrdersQuerySchema,
-        response: { 200: OrderListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
-      },
-    },
+    route(requireUser, "The caller's own orders, newest first, without cancelled ones unless include=cancelled", {
+      querystring: MyOrdersQuerySchema,
+      response: { 200: OrderListSchema, 400: E, 401: E, 403: E },
+    }),
     async (request) => getMyOrders(app.db, currentUser(request), request.query.email, request.query.include),
   );
 
   app.delete(
     '/myorders/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Cancel one's own unpaid order; its quantity goes back to stock",
-        tags: ['orders'],
-        security,
-        params: IdParamsSchema,
-        response: {
-          200: DeleteResultSchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-        },
-      },
-    },
-    async (request) =>
-      cancelMyOrder(app.db, currentUser(request), request.params.id, () => app.state.payments.cancelJob.wake()),
+    route(requireUser, "Cancel one's own unpaid order; its quantity goes back to stock", {
+      params: IdParamsSchema,
+      response: { 200: DeleteResultSchema, 401: E, 403: E, 404: E, 409: E },
+    }),
+    async (request) => cancelMyOrder(app.db, currentUser(request), request.params.id, paymentClosed),
   );
 
   app.get(
     '/orders',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)',
-        tags: ['orders'],
-        security,
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
-      },
-    },
+    route(requireAdmin, 'Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)', {
+      querystring: OrderListQuerySchema,
+      response: { 200: OrderListSchema, 400: E, 401: E, 403: E },
+    }),
     async (request, reply) => {
       const page = await browseOrders(app.db, request.query);
       if (page.total !== undefined) reply.header('x-total-count', String(page.total));
@@ -114,67 +89,112 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'One order, for its owner or an admin',
-        tags: ['orders'],
-        security,
-        params: IdParamsSchema,
-        response: { 200: OrderSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => getOrder(app.db, currentUser(request), request.params.id),
+    route(requireUser, 'One order, for its owner or an admin', {
+      params: IdParamsSchema,
+      response: { 200: OrderSchema, 401: E, 403: E, 404: E },
+    }),
+    async (request) => orderDtoOf(app.db, request.params.id, currentUser(request)),
   );
 
   app.post(
     '/orders/:id/transitions',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary:
-          'Move an order to another state as the order-state table allows an admin (admin); a refund goes through the payment provider first',
-        tags: ['orders'],
-        security,
+    route(
+      requireAdmin,
+      'Move an order to another state as the order-state table allows an admin (admin); a refund goes through the payment provider first',
+      {
         params: IdParamsSchema,
         body: OrderTransitionInputSchema,
-        response: {
-          200: OrderSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
-        },
+        response: { 200: OrderSchema, 400: E, 401: E, 403: E, 404: E, 409: E, 502: E },
       },
+    ),
+    async (request) => {
+      const deps = {
+        providerFor: (method: string | null) => app.state.payments.providers.forMethod(method),
+        trackingUrls: app.config.CARRIER_TRACKING_URLS,
+        paymentClosed,
+      };
+      return transitionOrder(app.db, deps, currentUser(request), request.params.id, request.body);
     },
-    async (request) =>
-      transitionOrder(
-        app.db,
-        {
-          providerFor: (method) => app.state.payments.providers.forMethod(method),
-          trackingUrls: app.config.CARRIER_TRACKING_URLS,
-          paymentClosed: () => app.state.payments.cancelJob.wake(),
-        },
-        currentUser(request),
-        request.params.id,
-        request.body,
-      ),
   );
 
   app.get(
     '/orders/:id/events',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "An order's timeline, oldest first, for its owner or an admin",
-        tags: ['orders'],
-        security,
-        params: IdParamsSchema,
-        response: { 200: OrderEventListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
+    route(requireUser, "An order's timeline, oldest first, for its owner or an admin", {
+      params: IdParamsSchema,
+      response: { 200: OrderEventListSchema, 401: E, 403: E, 404: E },
+    }),
     async (request) => getOrderEvents(app.db, currentUser(request), request.params.id),
+  );
+};
+
+/** The order desk's other calls (admin): the CSV export, products running low, partial refunds. */
+export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/export.csv',
+    route(
+      requireAdmin,
+      "The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed",
+      {
+        description: 'Answers text/csv; refusals are JSON error bodies (400, 401, 403).',
+        querystring: OrderExportQuerySchema,
+      },
+    ),
+    async (request, reply) =>
+      reply
+        .header('content-disposition', `attachment; filename=${exportFileName(new Date())}`)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(exportOrdersCsv(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/low-stock',
+    route(requireAdmin, 'Products whose stock is under LOW_STOCK_AT, fewest first (admin)', {
+      response: { 200: LowStockSchema, 401: E, 403: E },
+    }),
+    async () => getLowStock(app.db, app.config.LOW_STOCK_AT),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    route(
+      requireAdmin,
+      'Refund chosen lines and quantities, or an amount, through the provider (admin); Idempotency-Key required',
+      {
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: PartialRefundInputSchema,
+        response: {
+          200: PartialRefundResultSchema,
+          201: PartialRefundResultSchema,
+          400: E,
+          401: E,
+          403: E,
+          404: E,
+          409: E,
+          502: E,
+        },
+      },
+    ),
+    async (request, reply) => {
+      const { replayed, ...result } = await refundPartOfOrder(
+        app.db,
+        (method) => app.state.payments.providers.forMethod(method),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/orders/:id/refunds',
+    route(requireAdmin, "An order's refunds and what can still be given back, per line and in all (admin)", {
+      params: IdParamsSchema,
+      response: { 200: OrderRefundsSchema, 401: E, 403: E, 404: E },
+    }),
+    async (request) => getOrderRefunds(app.db, request.params.id),
   );
 };

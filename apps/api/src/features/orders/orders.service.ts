@@ -1,5 +1,5 @@
-// Ordering rules: placing (stock taken atomically with the insert), reading, paging and cancelling orders.
-// The server decides product, unit price, total and owner; the browser's price and email are not trusted.
+// Ordering rules: placing, reading, paging, cancelling and expiring orders. The server decides
+// product, unit price, total and owner; the browser's price and email are not trusted.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
@@ -7,99 +7,112 @@ import {
   checkOrderQuantity,
   type DeleteResult,
   type InsertResult,
+  type LowStock,
   type Order,
   type OrderListQuery,
   type PlaceOrderInput,
 } from '@store/shared/schemas';
+import type { JobRunner } from '../../background/job-runner.ts';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import { type AuthUser, sameEmail } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
-import { placeOrderLines, type RefusedLine, requestHash } from './order-placement.service.ts';
-import { deskSort, isFiltered, toDeskFilter } from './order-desk-filter.ts';
-import { countDeskOrders, findDeskOrders } from './order-desk.repository.ts';
+import { ORDER_EXPIRE_JOB, placeOrderLines, type RefusedLine } from './order-placement.service.ts';
+import { countDeskOrders, findDeskOrders, findLowStockProducts } from './order-desk.repository.ts';
 import type { OrderRules } from './order-rules.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
-import { giveBackHeldStock } from './order-hold.service.ts';
+import { giveBackHeldStock, ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.service.ts';
 import { applyTransition } from './order-transitions.service.ts';
 import {
   cancelOpenIntentsOfOrder,
   findOrderById,
   listLinesOfOrders,
   listOrderExtras,
-  listOrderLines,
   listOrdersOfUser,
-  type OrderExtrasRow,
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
-export function toOrderDto(row: OrderRow, lines: OrderLineRow[], extras?: OrderExtrasRow): Order {
-  const status = toOrderStatus(row.status);
-  return {
-    _id: row.id,
-    productId: row.productId,
-    productname: row.productName,
-    email: row.email,
-    orderQuanty: row.quantity,
-    price: poishaToTaka(row.total),
-    unitPrice: poishaToTaka(row.unitPrice),
-    address: row.address,
-    phone: row.phone,
-    orderId: row.orderRef,
-    paid: isOrderPaid(row),
-    transactionId: row.transactionId,
-    status,
-    createdAt: row.createdAt,
-    paidAt: row.paidAt,
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      productname: l.productName,
-      unitPrice: poishaToTaka(l.unitPrice),
-      quantity: l.quantity,
-      lineTotal: poishaToTaka(l.lineTotal),
-    })),
-    subtotal: poishaToTaka(row.subtotal),
-    shipping: poishaToTaka(row.shipping),
-    total: poishaToTaka(row.total),
-    expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
-    holdUntil: status === ORDER_STATUS.unpaid ? row.holdUntil : null,
-    holdLapsed: status === ORDER_STATUS.unpaid && row.stockHeld === 0,
-    buyerName: extras?.buyerName ?? null,
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    trackingUrl: row.trackingUrl,
-    paymentProvider: extras?.paymentProvider ?? null,
-    cardBrand: extras?.cardBrand ?? null,
-    cardLast4: extras?.cardLast4 ?? null,
-    invoiceNumber: row.invoiceNumber,
-    refundId: row.refundId,
-    paymentMethod: row.paymentMethod,
-    paymentFee: poishaToTaka(row.paymentFee),
-    cashToCollect: cashToCollectOf(row),
-  };
-}
-
 /**
- * Taka a cash-on-delivery order confirmed for dispatch still has to be paid in cash (0 before it is
- * confirmed, once collected, once closed, and for every other method).
+ * The order, or 404 (unknown or malformed id); with `user`, 403 unless it is the user's own or the
+ * user is an admin (`ownerOnly`: its owner only). See docs/decisions/031-order-access-and-cancelling.md.
  */
-function cashToCollectOf(row: OrderRow): number {
-  if (paymentKindOf(row) !== 'cod_due') return 0;
-  return (COD_CONFIRMED_STATUSES as readonly string[]).includes(row.status) ? poishaToTaka(row.total) : 0;
+export async function loadOrder(db: DB, id: string, user?: AuthUser, ownerOnly = false): Promise<OrderRow> {
+  const order = isId(id) ? await findOrderById(db, id) : undefined;
+  if (!order) throw notFound(API_ERROR.orderNotFound);
+  if (user && order.userId !== user.id && (ownerOnly || user.role !== 'admin')) throw forbidden();
+  return order;
 }
 
-/** One query for all the lines. */
+/** An order line as the API shows it (orders and invoices). */
+export const toLineDto = (l: OrderLineRow) => ({
+  productId: l.productId,
+  productname: l.productName,
+  unitPrice: poishaToTaka(l.unitPrice),
+  quantity: l.quantity,
+  lineTotal: poishaToTaka(l.lineTotal),
+});
+
+/** The orders as the API shows them, with their lines and extras read in one query each. */
 export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const [lines, extras] = await Promise.all([listLinesOfOrders(db, ids), listOrderExtras(db, ids)]);
-  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? [], extras.get(row.id)));
+  return rows.map((row) => {
+    const status = toOrderStatus(row.status);
+    const extra = extras.get(row.id);
+    // Cash a cash-on-delivery order confirmed for dispatch still has to be paid in.
+    const cashDue =
+      paymentKindOf(row) === 'cod_due' && (COD_CONFIRMED_STATUSES as readonly string[]).includes(row.status);
+    return {
+      _id: row.id,
+      productId: row.productId,
+      productname: row.productName,
+      email: row.email,
+      orderQuanty: row.quantity,
+      price: poishaToTaka(row.total),
+      unitPrice: poishaToTaka(row.unitPrice),
+      address: row.address,
+      phone: row.phone,
+      orderId: row.orderRef,
+      paid: isOrderPaid(row),
+      transactionId: row.transactionId,
+      status,
+      createdAt: row.createdAt,
+      paidAt: row.paidAt,
+      lines: (lines.get(row.id) ?? []).map(toLineDto),
+      subtotal: poishaToTaka(row.subtotal),
+      shipping: poishaToTaka(row.shipping),
+      total: poishaToTaka(row.total),
+      expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
+      holdUntil: status === ORDER_STATUS.unpaid ? row.holdUntil : null,
+      holdLapsed: status === ORDER_STATUS.unpaid && row.stockHeld === 0,
+      buyerName: extra?.buyerName ?? null,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+      paymentProvider: extra?.paymentProvider ?? null,
+      cardBrand: extra?.cardBrand ?? null,
+      cardLast4: extra?.cardLast4 ?? null,
+      invoiceNumber: row.invoiceNumber,
+      refundId: row.refundId,
+      paymentMethod: row.paymentMethod,
+      paymentFee: poishaToTaka(row.paymentFee),
+      cashToCollect: cashDue ? poishaToTaka(row.total) : 0,
+    };
+  });
 }
 
-/** POST /api/orders: a one-line checkout (order-placement.service.ts, docs/decisions/030-order-placement.md). */
+/** GET /orders/{id}: the order as it is now, as the API shows it (to `user` when given: see loadOrder). */
+export async function orderDtoOf(db: DB, id: string, user?: AuthUser): Promise<Order> {
+  const [dto] = await toOrderDtos(db, [await loadOrder(db, id, user)]);
+  if (!dto) throw notFound(API_ERROR.orderNotFound);
+  return dto;
+}
+
+/** POST /api/orders: a one-line checkout (docs/decisions/030-order-placement.md). */
 export async function placeOrder(
   store: StoreDatabase,
   rules: OrderRules,
@@ -112,14 +125,12 @@ export async function placeOrder(
   }
   if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
   const line = { productId: input.productId, quantity: input.orderQuanty };
-  const contact = { address: input.address.trim(), phone: input.phone.trim(), orderRef: (input.orderId ?? '').trim() };
   const placed = await placeOrderLines(store, rules, {
-    userId: user.id,
-    email: user.email,
-    ...contact,
-    ...(idempotencyKey
-      ? { idempotency: { key: idempotencyKey, requestHash: requestHash('orders', { line, ...contact }) } }
-      : {}),
+    user,
+    contact: input,
+    idempotencyKey,
+    call: 'orders',
+    hashed: { line },
     readLines: async () => [line],
     noLines: () => notFound(API_ERROR.productNotFound),
     refused: refusedSingleLine,
@@ -138,51 +149,37 @@ function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
   });
 }
 
-/**
- * GET /myorders?email=: the caller's own orders, newest first, without cancelled ones (the spec's
- * list); `include=cancelled` keeps them, for the store's own My Orders page.
- */
+/** GET /myorders?email=: the caller's own orders, newest first, cancelled ones only with `include=cancelled`. */
 export async function getMyOrders(db: DB, user: AuthUser, email: string, include?: 'cancelled'): Promise<Order[]> {
   if (!sameEmail(email, user.email)) throw forbidden();
-  return toOrderDtos(db, await listOrdersOfUser(db, user.id, { withCancelled: include === 'cancelled' }));
-}
-
-/** One order, for its owner or an admin; someone else's → 403 (see docs/decisions/031-order-access-and-cancelling.md). */
-export async function getOrder(db: DB, user: AuthUser, id: string): Promise<Order> {
-  const row = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!row) throw notFound(API_ERROR.orderNotFound);
-  if (row.userId !== user.id && user.role !== 'admin') throw forbidden();
-  return orderDtoOf(db, row);
-}
-
-export async function orderDtoOf(db: DB, row: OrderRow): Promise<Order> {
-  const [lines, extras] = await Promise.all([listOrderLines(db, row.id), listOrderExtras(db, [row.id])]);
-  return toOrderDto(row, lines, extras.get(row.id));
-}
-
-export interface OrderPage {
-  items: Order[];
-  /** Set when the caller asked for a page (`limit`). */
-  total?: number;
+  return toOrderDtos(db, await listOrdersOfUser(db, user.id, include === 'cancelled'));
 }
 
 /**
- * GET /orders (admin): every order newest first; the order desk's filters and sort narrow and order
- * them (order-desk-filter.ts), and `limit` pages them. `total` is set when filtered or paged.
+ * GET /orders (admin): every order newest first, narrowed and sorted by the order desk's filters and
+ * paged by `limit`; `total` is set when filtered or paged.
  */
-export async function browseOrders(db: DB, query: OrderListQuery): Promise<OrderPage> {
-  const filter = toDeskFilter(query);
-  const sort = deskSort(query);
-  const page = query.limit === undefined ? {} : { limit: query.limit, offset: ((query.page ?? 1) - 1) * query.limit };
-  const rows = await findDeskOrders(db, filter, sort, page);
-  if (query.limit === undefined && !isFiltered(query)) return { items: await toOrderDtos(db, rows) };
-  const total = query.limit === undefined ? rows.length : await countDeskOrders(db, filter);
-  return { items: await toOrderDtos(db, rows), total };
+export async function browseOrders(db: DB, query: OrderListQuery): Promise<{ items: Order[]; total?: number }> {
+  const { limit } = query;
+  const page = limit === undefined ? undefined : { limit, offset: ((query.page ?? 1) - 1) * limit };
+  const items = await toOrderDtos(db, await findDeskOrders(db, query, page));
+  const filtered = Boolean(query.status || query.paid || query.q || query.from || query.to || query.method);
+  if (limit === undefined && !filtered) return { items };
+  return { items, total: limit === undefined ? items.length : await countDeskOrders(db, query) };
+}
+
+/** GET /admin/low-stock: products whose stock (maxQuantity) is under `threshold`, fewest first. */
+export async function getLowStock(db: DB, threshold: number): Promise<LowStock> {
+  const rows = await findLowStockProducts(db, threshold);
+  return {
+    threshold,
+    products: rows.map((r) => ({ _id: r.id, name: r.name, maxQuantity: r.stock, minQuantity: r.minQuantity })),
+  };
 }
 
 /**
- * DELETE /myorders/{id} (docs/decisions/031-order-access-and-cancelling.md). `paymentClosed` runs
- * after the commit when an open payment intent was closed (the payments job then cancels it at the provider).
+ * DELETE /myorders/{id}. `paymentClosed` runs after the commit when an open payment intent was closed
+ * (the payments job then cancels it at the provider).
  */
 export async function cancelMyOrder(
   db: DB,
@@ -190,9 +187,7 @@ export async function cancelMyOrder(
   id: string,
   paymentClosed: () => void,
 ): Promise<DeleteResult> {
-  const existing = isId(id) ? await findOrderById(db, id) : undefined;
-  if (!existing) throw notFound(API_ERROR.orderNotFound);
-  if (existing.userId !== user.id) throw forbidden();
+  await loadOrder(db, id, user, true);
   const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
     const closed = await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), {
       actor: 'owner',
@@ -212,14 +207,12 @@ export async function cancelMyOrder(
 }
 
 /** Who closes an unpaid order: its owner or an admin (cancel), or the store (expiry). */
-export type Closer = { actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null };
+type Closer = { actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null };
 
 /**
- * The one way an unpaid order closes, inside the caller's transaction: unpaid → cancelled (its owner
- * or an admin) or → expired (its deadline passed, the store), through the transition function; then
- * its pieces go back to stock and its open payment intents are closed (a payment that succeeds after
- * this is kept as refund_due). Returns how many intents were closed (the payments job then cancels
- * them at the provider), or false when the order was no longer unpaid: nothing changed.
+ * The one way an unpaid order closes, inside the caller's transaction: → cancelled or → expired, its
+ * pieces back to stock and its open payment intents closed (a payment that succeeds after this is
+ * kept as refund_due). Returns how many intents were closed, or false when it was no longer unpaid.
  */
 export async function closeUnpaidOrder(
   trx: DB,
@@ -240,7 +233,34 @@ export async function closeUnpaidOrder(
   });
   if (!closed) return false;
   await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
-  // Its pieces went back already when its short hold lapsed (decision 212): only once.
   await giveBackHeldStock(trx, orderId);
   return { closedPayments: await cancelOpenIntentsOfOrder(trx, orderId, nowIso()) };
+}
+
+async function expire(db: DB, orderId: string, at: Date) {
+  const closed = await db
+    .transaction()
+    .execute((trx) =>
+      closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }),
+    );
+  if (closed) catalogChanged(db, 'details');
+  return closed;
+}
+
+/** Expires the order if it is still unpaid; true when this call did it. */
+export const expireOrder = async (db: DB, orderId: string, at: Date): Promise<boolean> =>
+  (await expire(db, orderId, at)) !== false;
+
+/**
+ * The unpaid-order jobs, written with the order so they survive restarts: the end of its short hold
+ * on the stock, and its expiry. `paymentClosed` runs after an expiry closed an open payment intent.
+ */
+export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {
+  runner.register<{ orderId: string }>(ORDER_HOLD_JOB, async ({ orderId }, { db, now }) => {
+    await releaseLapsedHold(db, orderId, now);
+  });
+  runner.register<{ orderId: string }>(ORDER_EXPIRE_JOB, async ({ orderId }, { db, now }) => {
+    const closed = await expire(db, orderId, now);
+    if (closed && closed.closedPayments > 0) paymentClosed();
+  });
 }

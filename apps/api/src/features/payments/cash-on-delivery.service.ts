@@ -12,17 +12,21 @@ import {
   cancelOpenIntentsOfOrder,
   chooseCashOnDelivery,
   findOrderById,
-  findPayableOrder,
+  loadOrder,
   lockOrder,
   orderDtoOf,
+  type OrderRow,
 } from '../orders/index.ts';
-import { assertPayableOnline, type CodSettings, loadOwnOrder } from './payment-intents.service.ts';
+import { assertPayableOnline, type CodSettings } from './payment-intents.service.ts';
 import { paymentMessage } from './payment-messages.ts';
 import { sumCashToCollect } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 
 /** Cash on delivery is offered for an order of this total (poisha, before the fee) up to COD_MAX_TOTAL. */
-const codAllowedFor = (total: number, cod: CodSettings): boolean => total + cod.fee <= cod.maxTotal;
+function assertCodAllowed(order: OrderRow, cod: CodSettings) {
+  assertPayableOnline(order);
+  if (order.total + cod.fee > cod.maxTotal) throw conflict(paymentMessage('codAboveLimitError'));
+}
 
 /**
  * POST /payments/cod. Repeating it is harmless (the fee is added once). It closes the order's open
@@ -38,26 +42,22 @@ export async function chooseCod(
   paymentClosed: () => void,
 ): Promise<Order> {
   if (!providers.isEnabled('cod')) throw notFound(paymentMessage('methodNotEnabled'));
-  const order = await loadOwnOrder(db, user, input.order);
+  const order = await loadOrder(db, input.order, user, true);
   if (order.paymentMethod !== COD_METHOD) {
-    assertPayableOnline(order);
-    if (!codAllowedFor(order.total, cod)) throw conflict(paymentMessage('codAboveLimitError'));
+    assertCodAllowed(order, cod);
     await assertStockForPayment(db, order.id);
     const closed = await db.transaction().execute(async (trx) => {
       await lockOrder(trx, order.id);
-      const current = await findPayableOrder(trx, order.id);
+      const current = await findOrderById(trx, order.id);
       if (current?.paymentMethod === COD_METHOD) return 0;
       if (!current) throw notFound(paymentMessage('paymentNotFound'));
-      assertPayableOnline(current);
-      if (!codAllowedFor(current.total, cod)) throw conflict(paymentMessage('codAboveLimitError'));
+      assertCodAllowed(current, cod);
       if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(paymentMessage('paymentClosed'));
       return cancelOpenIntentsOfOrder(trx, order.id, nowIso());
     });
     if (closed > 0) paymentClosed();
   }
-  const row = await findOrderById(db, order.id);
-  if (!row) throw notFound(paymentMessage('paymentNotFound'));
-  return orderDtoOf(db, row);
+  return orderDtoOf(db, order.id);
 }
 
 /** The cash the riders are to collect (GET /admin/cash-to-collect), in taka. */

@@ -9,7 +9,7 @@ import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { eventsOf, orderIn, placeOrder, readOrder, stockOf, transition } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
-import { expireOrder } from '../orders/order-expiry.ts';
+import { expireOrder } from '../orders/orders.service.ts';
 
 const { ORDER_TEXT } = englishTexts('orders');
 const { PAYMENT_TEXT } = englishTexts('payments');

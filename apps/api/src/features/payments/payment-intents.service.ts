@@ -12,23 +12,20 @@ import type {
   PayOrderResult,
 } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
-import {
-  INTENT_STATUS,
-  PAYMENT_CURRENCY,
-  type PaymentProvider,
-  ProviderUnavailableError,
-} from '../../lib/payment-provider.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
+  askProvider,
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
-  findPayableOrder,
+  findOrderById,
   isPaidStatus,
+  loadOrder,
   lockOrder,
   ORDER_STATUS,
-  type PayableOrderRow,
+  type OrderRow,
   toOrderStatus,
 } from '../orders/index.ts';
 import { paymentMessage } from './payment-messages.ts';
@@ -48,18 +45,6 @@ const notVerified = () =>
     transactionId: paymentMessage('paymentNotVerified'),
   });
 
-/** Runs a provider call; its outage becomes a 502 with a clear message, never a 500. */
-export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) {
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, paymentMessage('providerUnavailable'));
-    }
-    throw error;
-  }
-}
-
 /** `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox. */
 function providerMode(provider: PaymentProvider): PaymentMode {
   if (provider.mode) return provider.mode;
@@ -67,10 +52,7 @@ function providerMode(provider: PaymentProvider): PaymentMode {
 }
 
 /** Poisha. */
-export interface CodSettings {
-  maxTotal: number;
-  fee: number;
-}
+export type CodSettings = { maxTotal: number; fee: number };
 
 export function getPaymentConfig(providers: PaymentProviders, cod: CodSettings): PaymentConfig {
   const provider = providers.card;
@@ -91,16 +73,8 @@ export function isPriceOfTotal(priceTaka: number, totalPoisha: number): boolean 
   return Number.isFinite(priceTaka) && takaToPoisha(priceTaka) === totalPoisha;
 }
 
-/** The caller's own order, or 404 (unknown or malformed id) / 403 (someone else's). */
-export async function loadOwnOrder(db: DB, user: AuthUser, orderId: string): Promise<PayableOrderRow> {
-  const order = isId(orderId) ? await findPayableOrder(db, orderId) : undefined;
-  if (!order) throw notFound(API_ERROR.orderNotFound);
-  if (order.userId !== user.id) throw forbidden();
-  return order;
-}
-
 /** Unpaid and not cash on delivery; otherwise 409 saying why (paid, cash on delivery, expired, cancelled). */
-export function assertPayableOnline(order: PayableOrderRow): void {
+export function assertPayableOnline(order: OrderRow): void {
   if (order.paymentMethod === COD_METHOD) {
     throw conflict(order.paidAt ? paymentMessage('orderAlreadyPaid') : paymentMessage('codOnlineRefused'));
   }
@@ -109,7 +83,7 @@ export function assertPayableOnline(order: PayableOrderRow): void {
   if (order.status !== ORDER_STATUS.unpaid) throw conflict(paymentMessage('orderCancelled'));
 }
 
-const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: PayableOrderRow) =>
+const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: OrderRow) =>
   intent !== undefined &&
   intent.provider === provider.name &&
   intent.amount === order.total &&
@@ -145,7 +119,7 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResult> {
   const provider = providers.card;
   if (!providers.isEnabled(provider.name)) throw notFound(paymentMessage('methodNotEnabled'));
-  const order = await loadOwnOrder(db, user, input.order);
+  const order = await loadOrder(db, input.order, user, true);
   assertPayableOnline(order);
   if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: paymentMessage('priceMismatch') });
   await assertStockForPayment(db, order.id);
@@ -172,7 +146,7 @@ export async function createPaymentIntent(
     await lockOrder(trx, order.id);
     const at = nowIso();
     const row = newIntentRow(order, provider.name, created, at);
-    const current = await findPayableOrder(trx, order.id);
+    const current = await findOrderById(trx, order.id);
     if (current?.status !== ORDER_STATUS.unpaid) {
       // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
       // (and queued for cancelling at Stripe), so that a payment on it could never go unnoticed.
@@ -195,7 +169,7 @@ export async function createPaymentIntent(
   });
 }
 
-function toPayResult(order: PayableOrderRow): PayOrderResult {
+function toPayResult(order: OrderRow): PayOrderResult {
   return {
     _id: order.id,
     paid: isOrderPaid(order),
@@ -216,7 +190,7 @@ export async function payOrder(
   orderId: string,
   input: PayOrderInput,
 ): Promise<PayOrderResult> {
-  const order = await loadOwnOrder(db, user, orderId);
+  const order = await loadOrder(db, orderId, user, true);
   if (input.order !== order.id) throw validationFailed({ order: paymentMessage('orderMismatch') });
   const transactionId = input.transactionId;
   if (isPaidStatus(order.status) && order.transactionId === transactionId) return toPayResult(order);
@@ -241,7 +215,7 @@ export async function payOrder(
   catalogChanged(db, 'details');
   if (outcome === 'other_payment') throw conflict(paymentMessage('orderAlreadyPaid'));
   if (outcome === 'mismatch' || outcome === 'unknown_order') throw notVerified();
-  const settled = await findPayableOrder(db, order.id);
+  const settled = await findOrderById(db, order.id);
   if (!settled) throw notFound(API_ERROR.orderNotFound);
   return toPayResult(settled);
 }

@@ -15,7 +15,6 @@ import { queueAdminRefundDueMail, queueOrderMail } from '../mail/index.ts';
 import {
   applyTransition,
   findOrderById,
-  findPayableOrder,
   insertOrderEvent,
   lockOrder,
   ORDER_STATUS,
@@ -64,7 +63,7 @@ export async function settleSucceededPayment(
       updatedAt: at,
     });
   }
-  const order = await findPayableOrder(trx, orderId);
+  const order = await findOrderById(trx, orderId);
   if (!order) return 'unknown_order';
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
   const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
@@ -111,18 +110,12 @@ async function recordSecondPayment(
   if (!order) return 'refund_due';
   const amount = formatTakaIn('en', poishaToTaka(payment.amount));
   await insertOrderEvent(trx, {
-    id: newId(),
     orderId,
     fromStatus: order.status,
     toStatus: order.status,
-    actorUserId: null,
-    actorEmail: null,
     at,
     // NOTE: stored in English, as data (like the order's name); the order desk shows it as written.
     note: `Refund due: a second payment ${payment.id} (${providerName}, ${amount}) was received for this order, already paid by ${order.transactionId ?? '-'}. Refund it at ${providerName}.`,
-    carrier: null,
-    trackingNumber: null,
-    refundId: null,
   });
   await queueAdminRefundDueMail(trx, orderId, {
     transactionId: payment.id,

@@ -21,15 +21,6 @@ export async function findOpenIntentOfOrder(db: DB, orderId: string): Promise<Pa
     .executeTakeFirst();
 }
 
-export async function countIntentsOfOrder(db: DB, orderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('paymentIntents')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('orderId', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The order's open intent and how many are closed, read by one statement: both from the same moment. */
 export async function readIntentsOfOrder(
   db: DB,

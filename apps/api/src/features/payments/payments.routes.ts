@@ -26,14 +26,13 @@ import { startSslcommerzPayment } from './sslcommerz-payments.service.ts';
 import { sslcommerzCallbackRoutes } from './sslcommerz.routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const UNAVAILABLE = { 502: ErrorBodySchema };
+const E = ErrorBodySchema;
+const errors = { 400: E, 401: E, 403: E, 404: E, 409: E };
+
+const route = <S extends object>(onRequest: typeof requireUser, summary: string, schema: S) => ({
+  onRequest,
+  schema: { summary, tags: ['payments'], security: [{ bearer: [] }], ...schema },
+});
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { provider, providers } = app.state.payments;
@@ -53,110 +52,73 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/create-payment-intent',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'The client secret of the order’s payment intent (amount from the order’s stored total)',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: CreatePaymentIntentInputSchema,
-        response: { 200: CreatePaymentIntentResultSchema, ...errors, ...UNAVAILABLE },
-      },
-    },
+    route(requireUser, 'The client secret of the order’s payment intent (amount from the order’s stored total)', {
+      body: CreatePaymentIntentInputSchema,
+      response: { 200: CreatePaymentIntentResultSchema, ...errors, 502: E },
+    }),
     async (request) => createPaymentIntent(app.db, providers, currentUser(request), request.body),
   );
 
   app.patch(
     '/orders/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Records a payment on the owner’s order after the provider confirms it',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        body: PayOrderInputSchema,
-        response: { 200: PayOrderResultSchema, ...errors, ...UNAVAILABLE },
-      },
-    },
+    route(requireUser, 'Records a payment on the owner’s order after the provider confirms it', {
+      params: IdParamsSchema,
+      body: PayOrderInputSchema,
+      response: { 200: PayOrderResultSchema, ...errors, 502: E },
+    }),
     async (request) => payOrder(app.db, provider, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/payments/sandbox/confirm',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: SandboxConfirmInputSchema,
-        response: { 200: SandboxConfirmResultSchema, 402: ErrorBodySchema, ...errors },
-      },
-    },
+    route(requireUser, 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer', {
+      body: SandboxConfirmInputSchema,
+      response: { 200: SandboxConfirmResultSchema, 402: E, ...errors },
+    }),
     async (request) => confirmSandboxPayment(app.db, provider, currentUser(request), request.body),
   );
 
   app.post(
     '/payments/sslcommerz/session',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary:
-          'Opens an SSLCommerz session for the caller’s unpaid order (its stored total, in BDT); answers the gateway page',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: OrderPaymentInputSchema,
-        response: { 200: SslcommerzSessionResultSchema, ...errors, ...UNAVAILABLE },
-      },
-    },
+    route(
+      requireUser,
+      'Opens an SSLCommerz session for the caller’s unpaid order (its stored total, in BDT); answers the gateway page',
+      { body: OrderPaymentInputSchema, response: { 200: SslcommerzSessionResultSchema, ...errors, 502: E } },
+    ),
     async (request) => startSslcommerzPayment(app.db, providers, currentUser(request), request.body),
   );
 
   app.post(
     '/payments/cod',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'The caller’s unpaid order is paid in cash on delivery (COD_FEE added, up to COD_MAX_TOTAL)',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: OrderPaymentInputSchema,
-        response: { 200: OrderSchema, ...errors },
-      },
-    },
+    route(requireUser, 'The caller’s unpaid order is paid in cash on delivery (COD_FEE added, up to COD_MAX_TOTAL)', {
+      body: OrderPaymentInputSchema,
+      response: { 200: OrderSchema, ...errors },
+    }),
     async (request) =>
       chooseCod(app.db, providers, cod, currentUser(request), request.body, () => app.state.payments.cancelJob.wake()),
   );
 
   app.get(
     '/orders/:id/refund',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'The order’s refund as its payment provider reports it now (admin; SSLCommerz’s refund query)',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
+    route(
+      requireAdmin,
+      'The order’s refund as its payment provider reports it now (admin; SSLCommerz’s refund query)',
+      {
         params: IdParamsSchema,
-        response: { 200: RefundStateSchema, ...errors, ...UNAVAILABLE },
+        response: { 200: RefundStateSchema, ...errors, 502: E },
       },
-    },
+    ),
     async (request) =>
       getRefundState(app.db, { providerFor: (method) => providers.forMethod(method) }, request.params.id),
   );
 
   app.get(
     '/admin/cash-to-collect',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary:
-          'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        response: { 200: CashToCollectSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
-      },
-    },
+    route(
+      requireAdmin,
+      'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
+      { response: { 200: CashToCollectSchema, 401: E, 403: E } },
+    ),
     async () => cashToCollect(app.db),
   );
 

@@ -7,20 +7,14 @@ import { cancelPendingAtProvider } from './payment-settlement.service.ts';
 
 const CANCEL_SWEEP_MS = 60_000;
 
-export interface ProviderCancelJob {
-  /** Runs a round now (an order cancel committed); a round already running is followed by another. */
-  wake(): void;
-  start(): void;
-  stop(): Promise<void>;
-  readonly stopped: boolean;
-}
+export type ProviderCancelJob = ReturnType<typeof createProviderCancelJob>;
 
 export function createProviderCancelJob(
   db: DB,
   provider: PaymentProvider,
   log: Pick<FastifyBaseLogger, 'warn'>,
   intervalMs: number = CANCEL_SWEEP_MS,
-): ProviderCancelJob {
+) {
   let started = false;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -49,6 +43,7 @@ export function createProviderCancelJob(
   };
 
   return {
+    /** Runs a round now (an order cancel committed); a round already running is followed by another. */
     wake: round,
     start() {
       if (started || stopped) return;

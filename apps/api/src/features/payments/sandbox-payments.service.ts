@@ -8,8 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, type PaymentProvider } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { holdLapsedSoldOut, lockOrder, takeStockForPayment } from '../orders/index.ts';
-import { loadOwnOrder } from './payment-intents.service.ts';
+import { holdLapsedSoldOut, loadOrder, lockOrder, takeStockForPayment } from '../orders/index.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, markOpenIntentSucceeded } from './payments.repository.ts';
@@ -31,7 +30,7 @@ export async function confirmSandboxPayment(
   if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, input.clientSecret)) {
     throw notFound(paymentMessage('paymentNotFound'));
   }
-  await loadOwnOrder(db, user, intent.orderId);
+  await loadOrder(db, intent.orderId, user, true);
   if (intent.status === INTENT_STATUS.succeeded) throw conflict(paymentMessage('alreadyConfirmed'));
   if (intent.status !== INTENT_STATUS.open) throw conflict(paymentMessage('paymentClosed'));
 

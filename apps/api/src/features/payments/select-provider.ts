@@ -6,16 +6,7 @@ import { createSandboxProvider } from './sandbox-provider.ts';
 import { createSslcommerzProvider, type SslcommerzProvider } from './sslcommerz-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-export interface PaymentProviders {
-  /** The card provider (sandbox or Stripe); the sandbox when neither is enabled (then its calls answer 404). */
-  card: PaymentProvider;
-  sslcommerz: SslcommerzProvider | null;
-  /** The enabled methods, in the order the payment page offers them. */
-  methods: readonly PaymentMethodName[];
-  isEnabled(method: PaymentMethodName): boolean;
-  /** The provider that took a payment recorded with this payment_method (null: cash, or unknown). */
-  forMethod(method: string | null): PaymentProvider | null;
-}
+export type PaymentProviders = ReturnType<typeof createPaymentProviders>;
 
 /** The card provider PAYMENT_PROVIDERS names (config.ts already refused `stripe` without its three keys). */
 function createPaymentProvider(config: Config, db: DB): PaymentProvider {
@@ -35,7 +26,11 @@ function createPaymentProvider(config: Config, db: DB): PaymentProvider {
   return createSandboxProvider(db);
 }
 
-export function createPaymentProviders(config: Config, db: DB): PaymentProviders {
+/**
+ * `card`: the sandbox or Stripe (the sandbox when neither is enabled: then its calls answer 404);
+ * `methods` in the order the payment page offers them.
+ */
+export function createPaymentProviders(config: Config, db: DB) {
   const card = createPaymentProvider(config, db);
   let sslcommerz: SslcommerzProvider | null = null;
   if (config.paymentMethods.includes('sslcommerz')) {
@@ -57,8 +52,9 @@ export function createPaymentProviders(config: Config, db: DB): PaymentProviders
     card,
     sslcommerz,
     methods,
-    isEnabled: (method) => methods.includes(method),
-    forMethod(method) {
+    isEnabled: (method: PaymentMethodName) => methods.includes(method),
+    /** The provider that took a payment recorded with this payment_method (null: cash, or unknown). */
+    forMethod(method: string | null): PaymentProvider | null {
       if (method === 'sslcommerz') return sslcommerz;
       // Orders paid before payment_method existed were paid with the card provider.
       if (method === null || method === card.name) return card;

@@ -15,14 +15,6 @@ export const SSLCOMMERZ_PATHS = {
   merchant: '/validator/api/merchantTransIDvalidationAPI.php',
 } as const;
 
-export interface SslcommerzClientOptions {
-  storeId: string;
-  storePassword: string;
-  /** SSLCommerz's own API root: live, sandbox, or a local double (tests). */
-  baseUrl: string;
-  timeoutMs: number;
-}
-
 /** Taka as SSLCommerz writes it ("1250.50", or a number) → poisha; null when it is not an amount. */
 export function parseTaka(value: string | number | undefined | null): number | null {
   if (value === undefined || value === null) return null;
@@ -63,18 +55,7 @@ const ValidationAnswer = z.object({
 });
 export type SslcommerzValidation = z.infer<typeof ValidationAnswer>;
 
-const TransactionElement = z.object({
-  val_id: optionalText,
-  status: z.string(),
-  tran_id: optionalText,
-  amount: optionalText,
-  currency: optionalText,
-  currency_type: optionalText,
-  currency_amount: optionalText,
-  bank_tran_id: optionalText,
-  card_type: optionalText,
-  card_brand: optionalText,
-});
+const TransactionElement = ValidationAnswer.omit({ store_id: true });
 export type SslcommerzTransaction = z.infer<typeof TransactionElement>;
 
 const TransactionQueryAnswer = z.object({
@@ -92,12 +73,7 @@ const RefundAnswer = z.object({
   errorReason: z.string().nullish(),
 });
 
-const RefundQueryAnswer = z.object({
-  APIConnect: z.string(),
-  refund_ref_id: optionalText,
-  status: z.string().nullish(),
-  errorReason: z.string().nullish(),
-});
+const RefundQueryAnswer = RefundAnswer.pick({ APIConnect: true, refund_ref_id: true, status: true, errorReason: true });
 
 export interface SessionRequest {
   tranId: string;
@@ -113,25 +89,15 @@ export interface SessionRequest {
   orderId: string;
 }
 
-export type SessionResult = { ok: true; gatewayUrl: string } | { ok: false; reason: string };
-
-export interface SslcommerzClient {
-  createSession(request: SessionRequest): Promise<SessionResult>;
-  validate(valId: string): Promise<SslcommerzValidation>;
-  /** Every attempt SSLCommerz knows for our transaction id (an empty list when none). */
-  queryTransaction(tranId: string): Promise<SslcommerzTransaction[]>;
-  refund(request: {
-    bankTranId: string;
-    amount: number;
-    remarks: string;
-    referenceId: string;
-  }): Promise<z.infer<typeof RefundAnswer>>;
-  queryRefund(refundRefId: string): Promise<z.infer<typeof RefundQueryAnswer>>;
-}
-
 const cut = (value: string, max: number): string => (value.length > max ? value.slice(0, max) : value);
 
-export function createSslcommerzClient(options: SslcommerzClientOptions): SslcommerzClient {
+/** `baseUrl`: SSLCommerz's own API root: live, sandbox, or a local double (tests). */
+export function createSslcommerzClient(options: {
+  storeId: string;
+  storePassword: string;
+  baseUrl: string;
+  timeoutMs: number;
+}) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const credentials = { store_id: options.storeId, store_passwd: options.storePassword };
 
@@ -154,7 +120,9 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
     call(schema, `${base}${path}?${new URLSearchParams({ ...params, ...credentials, format: 'json' }).toString()}`);
 
   return {
-    async createSession(request) {
+    async createSession(
+      request: SessionRequest,
+    ): Promise<{ ok: true; gatewayUrl: string } | { ok: false; reason: string }> {
       const form = new URLSearchParams({
         ...credentials,
         total_amount: formatTaka(request.amount),
@@ -191,14 +159,15 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
       }
       return { ok: false, reason: answer.failedreason ?? answer.status };
     },
-    validate: (valId) => get(ValidationAnswer, SSLCOMMERZ_PATHS.validation, { val_id: valId, v: '1' }),
-    async queryTransaction(tranId) {
+    validate: (valId: string) => get(ValidationAnswer, SSLCOMMERZ_PATHS.validation, { val_id: valId, v: '1' }),
+    /** Every attempt SSLCommerz knows for our transaction id (an empty list when none). */
+    async queryTransaction(tranId: string) {
       const answer = await get(TransactionQueryAnswer, SSLCOMMERZ_PATHS.merchant, { tran_id: tranId });
       if (answer.APIConnect !== 'DONE')
         throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
       return answer.element ?? [];
     },
-    async refund(request) {
+    async refund(request: { bankTranId: string; amount: number; remarks: string; referenceId: string }) {
       // NOTE: APIConnect other than DONE (INVALID_REQUEST, INACTIVE, FAILED) is the caller's to judge.
       return get(RefundAnswer, SSLCOMMERZ_PATHS.merchant, {
         bank_tran_id: request.bankTranId,
@@ -208,7 +177,7 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
         v: '1',
       });
     },
-    async queryRefund(refundRefId) {
+    async queryRefund(refundRefId: string) {
       const answer = await get(RefundQueryAnswer, SSLCOMMERZ_PATHS.merchant, { refund_ref_id: refundRefId });
       if (answer.APIConnect !== 'DONE')
         throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));

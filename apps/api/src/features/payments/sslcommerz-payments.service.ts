@@ -10,20 +10,22 @@ import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
+  askProvider,
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
-  findPayableOrder,
+  findOrderById,
+  loadOrder,
   lockOrder,
   ORDER_STATUS,
 } from '../orders/index.ts';
-import { askProvider, assertPayableOnline, loadOwnOrder, newIntentRow } from './payment-intents.service.ts';
+import { assertPayableOnline, newIntentRow } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
 import {
-  countIntentsOfOrder,
   findIntentByProviderRef,
   findOpenIntentOfOrder,
   insertIntentIfNew,
+  readIntentsOfOrder,
 } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
@@ -52,10 +54,11 @@ export async function startSslcommerzPayment(
   input: OrderPaymentInput,
 ): Promise<SslcommerzSessionResult> {
   const provider = enabledSslcommerz(providers);
-  const order = await loadOwnOrder(db, user, input.order);
+  const order = await loadOrder(db, input.order, user, true);
   assertPayableOnline(order);
   await assertStockForPayment(db, order.id);
-  const attempt = await countIntentsOfOrder(db, order.id);
+  const intents = await readIntentsOfOrder(db, order.id);
+  const attempt = intents.closed + (intents.open ? 1 : 0);
   const created = await askProvider(() =>
     provider.createIntent({
       orderId: order.id,
@@ -76,7 +79,7 @@ export async function startSslcommerzPayment(
     await lockOrder(trx, order.id);
     const at = nowIso();
     const row = newIntentRow(order, provider.name, created, at);
-    const current = await findPayableOrder(trx, order.id);
+    const current = await findOrderById(trx, order.id);
     if (!current || current.status !== ORDER_STATUS.unpaid || current.paymentMethod === 'cod') {
       // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.
       await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled });
@@ -117,7 +120,7 @@ async function checkSslcommerzPayment(
   const orderId = intent.orderId;
   if (answer.store_id && answer.store_id !== provider.storeId) return { result: 'mismatch', orderId };
   const { amount, currency } = bdtAmountOf(answer);
-  const order = await findPayableOrder(db, orderId);
+  const order = await findOrderById(db, orderId);
   if (!order) return { result: 'unknown_order', orderId };
   if (currency !== 'BDT' || amount === null || amount !== intent.amount || amount !== order.total) {
     return { result: 'mismatch', orderId };

@@ -17,7 +17,6 @@ import {
   parseTaka,
   SSLCOMMERZ_LIVE_BASE,
   SSLCOMMERZ_SANDBOX_BASE,
-  type SslcommerzClient,
   type SslcommerzTransaction,
   type SslcommerzValidation,
 } from './sslcommerz-client.ts';
@@ -88,7 +87,7 @@ function refundStatus(status: string | null | undefined): ProviderRefund['status
 }
 
 export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOptions): SslcommerzProvider {
-  const client: SslcommerzClient = createSslcommerzClient({
+  const client = createSslcommerzClient({
     storeId: options.storeId,
     storePassword: options.storePassword,
     baseUrl: options.apiBase ?? (options.live ? SSLCOMMERZ_LIVE_BASE : SSLCOMMERZ_SANDBOX_BASE),

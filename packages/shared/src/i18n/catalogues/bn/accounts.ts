@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/accounts.ts. See ../../catalogue.ts for the format.
 // NOTE: the spec's misspellings ("My Profil") are English only; here the Bangla is written correctly.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/accounts.ts';

@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/categories.ts. See ../../catalogue.ts for the format.
 // NOTE: the prices a shopper types are read with Latin digits, so the example stays "250 বা 99.50".
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/categories.ts';

@@ -1,5 +1,4 @@
-// Bangla texts every page shows: the same keys as ../en/common.ts. The brand name stays as the
-// company writes it; the spec's quoted texts are translated here like any other text.
+// The brand name stays as the company writes it; the spec's quoted texts are translated like any other.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/common.ts';
 

@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/feedback.ts. See ../../catalogue.ts for the format.
 // NOTE: the English holds the spec's misspellings ("Profil", "cencle"); the Bangla is written correctly.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/feedback.ts';

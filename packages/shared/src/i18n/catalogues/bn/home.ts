@@ -1,4 +1,3 @@
-// Bangla texts of the home page: the same keys as ../en/home.ts. See ../../catalogue.ts for the format.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/home.ts';
 

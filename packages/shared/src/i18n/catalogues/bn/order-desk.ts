@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/order-desk.ts. See ../../catalogue.ts for the format.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/order-desk.ts';
 

@@ -1,5 +1,3 @@
-// Bangla texts of /blogs, /myprotfolio, /contact, /policies and the 404 page: the same keys as
-// ../en/pages.ts. See ../../catalogue.ts for the format.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/pages.ts';
 

@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/payments.ts. See ../../catalogue.ts for the format.
 // Card brands, provider names (Stripe, SSLCommerz), CVC and field names such as val_id stay as written.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/payments.ts';

@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/product-page.ts. See ../../catalogue.ts for the format.
 // NOTE: "SKU" stays as shops write it.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/product-page.ts';

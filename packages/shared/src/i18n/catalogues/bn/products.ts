@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/products.ts. See ../../catalogue.ts for the format.
 // NOTE: "multipart/form-data", "image", PNG, JPEG, WebP and MB are names a program reads: kept as they are.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/products.ts';

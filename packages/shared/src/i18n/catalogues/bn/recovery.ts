@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/recovery.ts. See ../../catalogue.ts for the format.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/recovery.ts';
 

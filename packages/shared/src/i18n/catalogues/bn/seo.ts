@@ -1,4 +1,3 @@
-// Bangla meta descriptions and link words: the same keys as ../en/seo.ts. See ../../catalogue.ts for the format.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/seo.ts';
 

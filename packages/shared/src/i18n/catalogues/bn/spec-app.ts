@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/spec-app.ts. See ../../catalogue.ts for the format.
 // NOTE: the spec's misspellings ("Profil", "Quentity", "Cencle", "cancle", "parmanently") are kept in
 // English only; here they are written in correct Bangla.
 import type { CatalogueOf } from '../../catalogue.ts';

@@ -1,4 +1,3 @@
-// Bangla texts of this area: the same keys as ../en/test-mode.ts. See ../../catalogue.ts for the format.
 // The test card numbers stay in Latin digits: they are typed as they are written.
 import type { CatalogueOf } from '../../catalogue.ts';
 import type en from '../en/test-mode.ts';

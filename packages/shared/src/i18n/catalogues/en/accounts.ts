@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/accounts.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   ACCOUNT_ERROR: {
     tooManyAuthAttempts: 'Too many sign-in or sign-up attempts. Please wait a minute and try again.',

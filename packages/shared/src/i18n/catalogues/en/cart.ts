@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/cart.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   CART_TEXT: {
     addToCart: 'Add to cart',

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/catalog.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   CATALOG_TEXT: {
     allProductsHeading: 'All Products',

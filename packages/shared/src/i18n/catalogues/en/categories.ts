@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/categories.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   CATEGORY_TEXT: {
     nameRequired: 'Category name is required',

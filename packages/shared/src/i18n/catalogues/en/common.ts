@@ -1,6 +1,5 @@
-// Texts every page shows (navbar, footer, shared states) and the spec's quoted public texts.
+// Texts every page shows (each language's loads with every page: keep it to those).
 // NOTE: the spec's spellings are part of the contract ("SingOut", "Ratting"): do not correct them.
-// Each language's catalogue of this area loads with every page: keep it to what every page shows.
 export default {
   /** Texts quoted by the specification (spec §2) that the public pages show. */
   SPEC_TEXT: {

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/feedback.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   ERROR_TEXT: {
     makeAdminFailed: 'Failed to make an admin',

@@ -1,5 +1,4 @@
-// Texts of the home page (ours). The team and the trust figures are numbered (team0…team3,
-// trustFigures0…3): the sections list them in that order. See ../../catalogue.ts for the format.
+// The team and the trust figures are numbered (team0…team3): the sections list them in that order.
 export default {
   HOME_TEXT: {
     heroTagline:

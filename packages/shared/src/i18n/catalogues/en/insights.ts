@@ -1,6 +1,4 @@
-// English texts of this area (generated from messages/insights.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format. Days (`{from}`, `{to}`) and amounts arrive already written
-// in the page's language; counts go through `{n, number}` / plural.
+// Days and amounts arrive already written in the page's language; counts go through `{n, number}`.
 export default {
   INSIGHTS_TEXT: {
     /** The API's refusal of a longer period (schemas/insights.ts). */

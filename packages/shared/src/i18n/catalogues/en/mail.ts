@@ -1,6 +1,4 @@
-// English texts of this area (generated from messages/mail.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format. Emails are written in the recipient's language
-// (apps/api/src/features/mail); their numbers go through `{n, number}` so that Bangla gets Bengali digits.
+// Emails are written in the recipient's language; numbers go through `{n, number}` (Bengali digits).
 export default {
   MAIL_TEXT: {
     greeting: 'Hello {name},',

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/order-desk-ui.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   ORDER_DESK_UI_TEXT: {
     filters: 'Filter orders',

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/order-desk.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   INVOICE_TEXT: {
     title: 'Invoice',

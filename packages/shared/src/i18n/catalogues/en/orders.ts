@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/orders.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   ORDER_TEXT: {
     quantityWhole: 'Quantity must be a whole number',

@@ -1,6 +1,4 @@
-// Texts of /blogs, /myprotfolio, /contact, /policies and the 404 page (ours). Their long prose
-// (articles, bio, offices, policies) lives beside each page, one module per language
-// (docs/decisions/010-public-pages-content.md). See ../../catalogue.ts for the format.
+// Texts of /blogs, /myprotfolio, /contact, /policies and the 404 page; their long prose lives beside each page.
 export default {
   BLOG_TEXT: {
     heading: 'Blogs',

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/payments.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   CARD_ERROR: {
     declined: 'Your card was declined.',

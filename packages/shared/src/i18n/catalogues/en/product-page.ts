@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/product-page.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   PRODUCT_PAGE_TEXT: {
     order: 'Order',

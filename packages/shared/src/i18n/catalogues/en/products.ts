@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/products.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   IMAGE_TEXT: {
     notMultipart: 'Send the image as multipart/form-data in the field "image".',

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/recovery.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   RECOVERY_TEXT: {
     forgotLink: 'Forgot password?',

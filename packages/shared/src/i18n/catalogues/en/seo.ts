@@ -1,6 +1,4 @@
-// What crawlers and link previews read of each public page besides its title (ours): the meta
-// descriptions, each page its own; and the words that finish a short link for a screen reader.
-// See ../../catalogue.ts for the format.
+// The meta descriptions, each page its own, and the words that finish a short link for a screen reader.
 export default {
   LINK_CONTEXT: {
     detailsOf: 'of {name}',

@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/spec-app.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   SPEC_APP_TEXT: {
     login: 'Login',

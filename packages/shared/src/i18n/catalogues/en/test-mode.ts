@@ -1,5 +1,3 @@
-// English texts of this area (generated from messages/test-mode.ts; ours unless marked as the spec's).
-// See ../../catalogue.ts for the format.
 export default {
   TEST_MODE_TEXT: {
     bannerLabel: 'Test mode',

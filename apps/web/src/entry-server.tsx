@@ -1,9 +1,6 @@
-// The server renderer: the same routes and components as the browser, rendered to a string by
-// Preact, the browser's renderer too, inside a StaticRouter (docs/decisions/150-server-rendering.md
-// and 170). The API process loads the build of this module (apps/web/dist-server) and calls
-// render() for the public pages. The page's data is fetched first (app/route-data.ts, through the
-// API in-process), the page is rendered once with it, and the results go into the HTML for the
-// browser's query cache.
+// The server renderer: the browser's routes rendered to a string by Preact. The API process calls render()
+// for the public pages: the page's data is fetched first (app/route-data.ts, in-process), the page rendered
+// once with it, and the results go into the HTML for the browser's query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
@@ -33,11 +30,10 @@ options.vnode = (vnode) => {
 };
 
 export interface RenderRequest {
-  /** The path and query asked for. */
   url: string;
-  /** The store's public origin, without a trailing slash. */
+  /** Without a trailing slash. */
   publicUrl: string;
-  /** How this render calls the API (`/api/...` paths): the API's own routes, in-process. */
+  /** The API's own routes, in-process. */
   fetch: ApiFetch;
 }
 
@@ -54,24 +50,19 @@ setApiFetch((input, init) => {
 
 export interface RenderResult {
   status: number;
-  /** Set for a permanent redirect (301): the address to go to. */
+  /** For a permanent redirect (301). */
   redirect: string | null;
-  /** Tags for the end of <head>. */
   head: string;
-  /** The page's language (from the address: /bn/... is Bangla). */
   locale: Locale;
-  /** The areas of texts the page read: the browser loads their catalogues before hydrating. */
+  /** The browser loads these catalogues before hydrating. */
   namespaces: string[];
-  /** The app's HTML, for inside #root. */
   body: string;
 }
 
-/** A render waits this long for its lazy pages and text catalogues at most. */
 const RENDER_TIMEOUT_MS = 10_000;
-/** The id of the block naming the page's language and text areas (main.tsx). */
+/** The block naming the page's language and text areas (main.tsx reads it). */
 const I18N_ELEMENT_ID = 'store-i18n';
 
-/** The page's complete HTML, once every lazy page and text area it waits for has loaded. */
 function renderToString(element: React.ReactElement): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -153,7 +144,6 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
         <I18nProvider runtime={i18n}>
           <QueryClientProvider client={queryClient}>
             <StaticRouter location={request.url} basename={localePrefix(locale) || undefined}>
-              {/* The browser's outer boundary (app-start.tsx). */}
               <Suspense fallback={null}>
                 <AppRoutes />
               </Suspense>

@@ -1,6 +1,4 @@
-// Web app entry: providers and the routes. A page the server rendered
-// (docs/features/server-rendering.md) is hydrated at once with the query results it was rendered
-// with; any other page is rendered here.
+// Web app entry: a page the server rendered is hydrated at once with its query results; any other is rendered.
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,8 +1,5 @@
-// The dashboard's own pages, one lazily loaded module for the router: /dashboard (My Profil for a
-// customer; an admin lands on the insights), /dashboard/profile (My Profil, with the low-stock list
-// for an admin) and /dashboard/insights (admin).
-// NOTE: one module behind three routes keeps the entry script (the home page's JavaScript) from
-// carrying another chunk import; the insights, with Chart.js, load from here only when opened.
+// /dashboard (My Profil; an admin lands on the insights), /dashboard/profile and /dashboard/insights.
+// NOTE: one module behind three routes keeps another chunk import out of the entry script.
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { LowStockPanel } from '../features/products-admin/low-stock-panel.tsx';

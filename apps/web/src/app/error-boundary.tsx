@@ -34,7 +34,6 @@ function PageError({ error }: { error: Error }) {
   );
 }
 
-/** Catches a page that failed to load or render, and offers to try again. */
 export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
 

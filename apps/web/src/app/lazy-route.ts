@@ -2,7 +2,6 @@
 import { type ComponentType, lazy } from 'react';
 import { withChunkTimeout } from '../lib/lazy-load.ts';
 
-/** React.lazy over a module's named export, with the chunk time-out. */
 export function lazyPage<M extends Record<K, ComponentType<P>>, K extends keyof M, P extends object = object>(
   load: () => Promise<M>,
   name: K,

@@ -1,6 +1,5 @@
-// The data each server-rendered page needs, fetched before its one render (entry-server.tsx). Each
-// loader fills the cache through the same query options as the page's hooks, so the page renders
-// with it and the browser hydrates from the same keys. A page not listed here renders without data.
+// The data each server-rendered page needs, fetched through the page's own query options before its one
+// render, so that the browser hydrates from the same keys. A page not listed renders without data.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
 import { parseProductSearch } from '../features/catalog/product-search.ts';
@@ -14,7 +13,6 @@ import { storeConfigQueryOptions } from '../lib/store-config.ts';
 
 type Loader = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 
-/** Paths as in router.tsx (without the /bn prefix). */
 const ROUTE_DATA: { path: string; load: Loader }[] = [
   {
     path: '/',

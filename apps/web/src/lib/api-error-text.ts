@@ -1,7 +1,5 @@
-// What the app says when an API call fails, in the page's language. The API's messages are English
-// (with their catalogue reference when they come from one): an English page shows the API's own
-// message, which is the most specific; a Bangla page shows the referenced message translated, or
-// the catalogue's text for the error's code (catalogues/<language>/errors.ts).
+// A failed API call in the page's language: an English page shows the API's own (most specific) message;
+// a Bangla page the referenced message translated, or the catalogue's text for the error's code.
 import { resolveMessage } from '@store/shared/i18n/catalogue';
 import { ApiError } from './api-client.ts';
 import { useI18nRuntime, useTexts } from './i18n.tsx';

@@ -1,7 +1,5 @@
-// What the app loads on demand: code chunks, given the spec's 120 s before one counts as failed
-// (§9), and a page's long prose in the page's language (articles, policies, bio, offices), one
-// module per language, so that a page downloads only its own language's prose
-// (docs/decisions/010-public-pages-content.md).
+// What the app loads on demand: code chunks, given the spec's 120 s (§9), and a page's long prose, one
+// module per language, so that a page downloads only its own language's prose.
 import { use } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@store/shared/constants';
 import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';

@@ -1,6 +1,4 @@
-// The navbar search's suggestions: the best-matching product names for what was typed so far
-// (GET /api/products?q=&limit=6, ranked by the server: name matches first). Here because the navbar
-// is on every page and lib never imports features.
+// The navbar search's suggestions (the server ranks name matches first). In lib: the navbar is on every page.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { SEARCH_SUGGESTIONS } from '@store/shared/constants';

@@ -1,7 +1,5 @@
-// What a page tells the server renderer besides its HTML: the answer's status (404 for an unknown
-// address or product), a permanent redirect (a product's wrong slug), and the page's head (title,
-// description, canonical, Open Graph). In the browser there is no such context and these do nothing
-// (the head is kept up to date by usePageHead instead).
+// What a page tells the server renderer besides its HTML: the status, a permanent redirect and the head.
+// In the browser there is no such context and these do nothing.
 import { createContext, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 

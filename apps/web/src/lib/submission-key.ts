@@ -1,6 +1,5 @@
-// One Idempotency-Key per submission of an ordering form: the same body sent again (a double tap,
-// a retry after a lost answer) carries the same key, so the server books it once; another body, or
-// a submission after the last one was booked, gets a new key.
+// One Idempotency-Key per submission of an ordering form: the same body sent again carries the same key, so
+// the server books it once; another body, or a submission after a booked one, gets a new key.
 import { useRef } from 'react';
 
 export function useSubmissionKey(): { keyFor: (body: unknown) => string; booked: () => void } {

@@ -1,7 +1,5 @@
-// The language switch (navbar and footer): a link to this same page in the other language. It
-// loads that address (the server renders it in its language, and only its catalogues download),
-// and the choice is kept: a cookie for every visit from this browser and, signed in, the account
-// (emails follow it).
+// A link to this same page in the other language; the choice is kept in a cookie and, signed in, on the
+// account (emails follow it).
 import { useLocation } from 'react-router';
 import {
   LOCALE_COOKIE,

@@ -1,8 +1,5 @@
-// The navbar's search box, on every page: from two letters it suggests product names (the server's
-// best matches) in a listbox under the box, following the ARIA combobox pattern (list autocomplete):
-// Down and Up move through the suggestions and a last "see all results" option, Enter opens the
-// product or the full results on /allproducts, Escape closes the list (a second Escape clears the box).
-// Enter with no option chosen opens the full results too.
+// The navbar's search box: from two letters it suggests product names in a listbox (the ARIA combobox
+// pattern, list autocomplete); Enter with no option chosen opens the full results on /allproducts.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,5 @@
-// The site navigation (spec §2 Navbar): Home, Blogs, My Portfolio, Dashboard (signed in only),
-// Contact Us, and Login or SingOut. Below the xl breakpoint (phones and mid widths) the links fold
-// into a menu button, so that the navbar is one row at every desktop width (decision 216).
-// Ours: the search box with suggestions, inline from lg, in a row of its own on phones and tablets.
+// The site navigation (spec §2 Navbar). Below xl the links fold into a menu button, so that the navbar is
+// one row at every desktop width; the search box (ours) is inline from lg, on a row of its own below.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { signOut, useSession } from '../../lib/auth.ts';

@@ -13,7 +13,6 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }
 
-/** A BreadcrumbList from (name, absolute URL) pairs. */
 export function breadcrumbList(items: { name: string; url: string }[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

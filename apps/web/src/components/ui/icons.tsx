@@ -63,7 +63,6 @@ export const MailIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-/** A filled star, for ratings. */
 export const StarIcon = ({ className = 'size-4' }: IconProps) => (
   <svg viewBox="0 0 20 20" fill="currentColor" className={className} aria-hidden="true" focusable="false">
     <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />

@@ -88,7 +88,6 @@ interface ModerationCardProps {
   review: { _id: string; hiddenAt: string | null; hiddenReason: string | null };
   title: string;
   rating: number;
-  /** The rating in words, for a screen reader. */
   ratingLabel: string;
   text: string;
   texts: Record<'reason' | 'show' | 'hide' | 'shown' | 'hidden' | 'reviewShown' | 'reviewHidden', string>;

@@ -12,7 +12,6 @@ interface QuantityFormProps {
   max: number;
   defaultQuantity: number;
   disabled?: boolean;
-  /** The input's width class. */
   width: string;
   /** The submit button's action, with a quantity that passed the check. */
   onAccept: (quantity: number) => void;

@@ -7,7 +7,6 @@ interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
   /** A text, or a shared schema's message reference (shown in the page's language). */
   error?: string | undefined;
-  /** The wrapper's classes (its place in a grid or a row). */
   className?: string;
 }
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useLocalizedPath, useResolveMessage, useTexts } from '../../lib/i18n.tsx';
+import { useLocalizedPath, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, requestPasswordReset } from './api/auth-calls.ts';
 import { RecoveryCard } from './components/recovery-card.tsx';
@@ -16,7 +16,6 @@ export function ForgotPasswordPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { RECOVERY_TEXT } = useTexts('recovery');
   useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
-  const resolve = useResolveMessage();
   const authErrorText = useAuthErrorText();
   const localize = useLocalizedPath();
   usePageTitle(RECOVERY_TEXT.forgotTitle);
@@ -53,7 +52,7 @@ export function ForgotPasswordPage() {
             label={ACCOUNT_TEXT.emailLabel}
             type="email"
             autoComplete="email"
-            error={resolve(errors.email?.message)}
+            error={errors.email?.message}
             {...register('email')}
           />
           <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>

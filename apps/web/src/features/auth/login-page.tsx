@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { type LoginForm, LoginFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useResolveMessage, useTexts } from '../../lib/i18n.tsx';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signInWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -16,7 +16,6 @@ export function LoginPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { RECOVERY_TEXT } = useTexts('recovery');
   useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
-  const resolve = useResolveMessage();
   usePageTitle(SPEC_APP_TEXT.login);
   const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow(signInWithEmail);
   const {
@@ -46,14 +45,14 @@ export function LoginPage() {
         label={ACCOUNT_TEXT.emailLabel}
         type="email"
         autoComplete="email"
-        error={resolve(errors.email?.message)}
+        error={errors.email?.message}
         {...register('email')}
       />
       <TextField
         label={ACCOUNT_TEXT.passwordLabel}
         type="password"
         autoComplete="current-password"
-        error={resolve(errors.password?.message)}
+        error={errors.password?.message}
         {...register('password')}
       />
       <p className="text-right text-sm">

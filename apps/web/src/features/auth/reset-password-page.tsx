@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { type ResetPasswordForm, ResetPasswordFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useResolveMessage, useTexts } from '../../lib/i18n.tsx';
+import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, resetPassword } from './api/auth-calls.ts';
 import { RecoveryCard } from './components/recovery-card.tsx';
@@ -17,7 +17,6 @@ export function ResetPasswordPage() {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   useTexts('feedback'); // the form's rules name their messages (schemas/accounts.ts)
   useTexts('accounts');
-  const resolve = useResolveMessage();
   const authErrorText = useAuthErrorText();
   usePageTitle(RECOVERY_TEXT.resetTitle);
   const [params] = useSearchParams();
@@ -70,7 +69,7 @@ export function ResetPasswordPage() {
             label={RECOVERY_TEXT.newPasswordLabel}
             type="password"
             autoComplete="new-password"
-            error={resolve(errors.password?.message)}
+            error={errors.password?.message}
             {...register('password')}
           />
           <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>

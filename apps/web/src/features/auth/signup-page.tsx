@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { type SignupForm, SignupFormSchema } from '@store/shared/schemas';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useLocalizedPath, useResolveMessage, useTexts } from '../../lib/i18n.tsx';
+import { useLocalizedPath, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signUpWithEmail } from './api/auth-calls.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -14,7 +14,6 @@ import { useAuthFlow } from './use-auth-flow.ts';
 export function SignupPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
   useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
-  const resolve = useResolveMessage();
   const localize = useLocalizedPath();
   usePageTitle(ACCOUNT_TEXT.signupTitle);
   const { returnTo, user, isLoading, authError, setAuthError, run } = useAuthFlow((form: SignupForm) =>
@@ -50,21 +49,21 @@ export function SignupPage() {
         label={ACCOUNT_TEXT.nameLabel}
         type="text"
         autoComplete="name"
-        error={resolve(errors.name?.message)}
+        error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label={ACCOUNT_TEXT.emailLabel}
         type="email"
         autoComplete="email"
-        error={resolve(errors.email?.message)}
+        error={errors.email?.message}
         {...register('email')}
       />
       <TextField
         label={ACCOUNT_TEXT.passwordLabel}
         type="password"
         autoComplete="new-password"
-        error={resolve(errors.password?.message)}
+        error={errors.password?.message}
         {...register('password')}
       />
     </AuthCard>

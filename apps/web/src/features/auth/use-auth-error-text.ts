@@ -1,6 +1,5 @@
-// What a failed sign-in, sign-up or recovery call says, in the page's language. better-auth and our
-// limits answer in English: an English page shows the server's message as it is (the most specific);
-// a Bangla page shows the catalogue's text for the answer's code, or the page's own fallback.
+// A failed auth call in the page's language: an English page shows the server's (English) message, a Bangla
+// page the catalogue's text for the answer's code, or the page's own fallback.
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useLocale, useTexts } from '../../lib/i18n.tsx';

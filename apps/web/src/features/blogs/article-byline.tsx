@@ -1,7 +1,6 @@
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import type { Article } from './articles.ts';
 
-/** Author, date and reading time, in the page's language. */
 export function ArticleByline({ article }: { article: Article }) {
   const { BLOG_TEXT } = useTexts('pages');
   const { date } = useFormat();

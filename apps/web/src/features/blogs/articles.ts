@@ -1,7 +1,4 @@
-// The six workshop articles of /blogs, in English (articles.bn.ts: in Bangla). Content, not
-// interface text: it lives with the page that shows it, one module per language, and a page loads
-// only its language's (use-articles.ts; docs/decisions/010-public-pages-content.md). Written for
-// this store by its mechanics.
+// The six workshop articles of /blogs, in English (articles.bn.ts: in Bangla), written by the store's mechanics.
 
 export interface Article {
   id: string;

@@ -1,9 +1,5 @@
-// At sign-in, the lines a visitor put in this browser's cart join the account's cart: quantities are
-// added to what the account's cart holds, then kept within the product's rules (at most the stock, at
-// least the minimum; a line whose stock cannot reach the minimum, or whose product is gone, is left
-// out). Each line is merged on its own: one the server refuses is left out and the rest still go in;
-// one that failed for a passing reason (no network, signed out) stays in the browser for the next
-// try. Mounted once, in the layout.
+// At sign-in, a visitor's lines join the account's cart, line by line: one the server refuses is left out,
+// one that failed for a passing reason (no network) stays in the browser for the next try.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { API_PATHS } from '@store/shared/api-paths';
@@ -20,10 +16,7 @@ import {
   writeLocalCart,
 } from '../../lib/cart.ts';
 
-/**
- * The quantity a merged line gets: both added, at most the stock, at least the minimum; null when
- * the stock cannot reach the minimum.
- */
+/** Both added, within the stock and the minimum; null when the stock cannot reach the minimum. */
 export function mergedQuantity(
   inAccount: number,
   inBrowser: number,
@@ -38,23 +31,10 @@ export function mergedQuantity(
 const isRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 403, 429].includes(error.status);
 
-export interface MergeResult {
-  /** Lines whose quantity went into the account's cart. */
-  merged: string[];
-  /** Lines left out: product gone, stock under the minimum, or refused by the server. */
-  skipped: string[];
-  /** Lines kept in the browser for the next try. */
-  kept: string[];
-}
-
-/**
- * Merges this browser's cart into the signed-in account's cart (one PUT per line, with the summed
- * quantity) and keeps in the browser only the lines to try again. Throws, changing nothing, when the
- * account's cart cannot be read.
- */
-export async function mergeBrowserCart(queryClient: QueryClient): Promise<MergeResult> {
+/** Throws, changing nothing, when the account's cart cannot be read. */
+export async function mergeBrowserCart(queryClient: QueryClient) {
   const local: LocalCartLine[] = readLocalCart();
-  const result: MergeResult = { merged: [], skipped: [], kept: [] };
+  const result: Record<'merged' | 'skipped' | 'kept', string[]> = { merged: [], skipped: [], kept: [] };
   if (local.length === 0) return result;
   const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
   const inAccount = new Map(cart.lines.map((l) => [l.productId, l.quantity]));

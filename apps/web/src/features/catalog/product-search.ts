@@ -1,6 +1,5 @@
-// The /allproducts list state (page, search, sort, category, price range, in stock only) lives in
-// the URL, so that back, forward and a shared link restore it. Defaults are left out of the URL to
-// keep links short. A search is listed best match first unless another order is chosen.
+// The /allproducts list state lives in the URL (back, forward and a shared link restore it), without its
+// defaults. A search is listed best match first unless another order is chosen.
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@store/shared/constants';
 
 export interface ProductSearch {
@@ -46,7 +45,6 @@ export function parseProductSearch(params: URLSearchParams): ProductSearch {
   };
 }
 
-/** The URL search params for a list state, without the defaults. */
 export function toSearchParams({
   page,
   q,
@@ -67,6 +65,5 @@ export function toSearchParams({
   return params;
 }
 
-/** Whether any filter (not the search) is set. */
 export const hasFilters = (s: ProductSearch): boolean =>
   s.category !== '' || s.minPrice !== '' || s.maxPrice !== '' || s.inStock;

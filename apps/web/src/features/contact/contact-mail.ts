@@ -14,7 +14,6 @@ export function contactMailto(to: string, m: ContactMessage): string {
   return `mailto:${to}?subject=${encodeURIComponent(m.subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Opens the email app (the browser's handler for mailto: links). */
 export function openMailClient(url: string): void {
   window.location.href = url;
 }

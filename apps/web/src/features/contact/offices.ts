@@ -1,7 +1,5 @@
-// Office addresses on /contact, in English (offices.bn.ts: in Bangla). Content, not interface text:
-// one module per language, and a page loads only its language's (use-offices.ts;
-// docs/decisions/010-public-pages-content.md). The head office is the company's address (common's
-// COMPANY; a test keeps them the same).
+// Office addresses on /contact, in English (offices.bn.ts: in Bangla). The head office is common's COMPANY
+// address (a test keeps them the same).
 import { COMPANY_CONTACT } from '@store/shared/constants';
 
 export interface Office {

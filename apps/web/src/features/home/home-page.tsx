@@ -1,6 +1,5 @@
-// The landing page (spec §2 Home). Every section is small and imports nothing heavy: the home page
-// has a JavaScript budget (docs/decisions/011-home-page-budget.md). NOTE: no prose module either;
-// its texts are the home, common and seo catalogues of the page's language.
+// The landing page (spec §2 Home). NOTE: every section is small and imports nothing heavy (the home page's
+// JavaScript budget); its texts are the home, common and seo catalogues.
 import { COMPANY_CONTACT } from '@store/shared/constants';
 import { type Locale, localizedPath } from '@store/shared/i18n/locales';
 import { JsonLd } from '../../components/seo/json-ld.tsx';

@@ -1,6 +1,4 @@
-// The store's policies on /policies, one section per footer link, in English (policies-content.bn.ts:
-// in Bangla). Content, not interface text: one module per language, and a page loads only its
-// language's (use-policies.ts; docs/decisions/010-public-pages-content.md).
+// The store's policies on /policies, one section per footer link, in English (policies-content.bn.ts: in Bangla).
 
 /** The figures some paragraphs name, already written in the page's language (prices, counts). */
 export interface PolicyFigures {

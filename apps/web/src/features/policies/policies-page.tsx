@@ -8,7 +8,6 @@ import { usePageHead } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { usePolicies } from './use-policies.ts';
 
-/** When the policies last changed. */
 const POLICIES_UPDATED = '2026-01-01';
 
 export function PoliciesPage() {

@@ -1,6 +1,4 @@
-// The developer's bio and project cards on /myprotfolio in Bangla: the same projects as
-// portfolio-content.ts. Names of software are written in Bangla letters in the text (the page shows
-// the list of tools as written, translate="no"). Loaded only by Bangla pages.
+// The /myprotfolio bio and projects in Bangla; software names in Bangla letters (the tool list stays as written).
 import type { Project } from './portfolio-content.ts';
 
 export const BIO: readonly string[] = [

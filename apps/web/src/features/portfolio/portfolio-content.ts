@@ -1,6 +1,4 @@
-// The developer's bio and project cards on /myprotfolio, in English (portfolio-content.bn.ts: in
-// Bangla). Content, not interface text: one module per language, and a page loads only its
-// language's (use-portfolio-content.ts; docs/decisions/010-public-pages-content.md).
+// The developer's bio and project cards on /myprotfolio, in English (portfolio-content.bn.ts: in Bangla).
 
 export const BIO: readonly string[] = [
   'I build web shops and internal tools for small manufacturers in Bangladesh: the kind of business where the catalogue, the stock and the orders used to live in three notebooks and a phone.',

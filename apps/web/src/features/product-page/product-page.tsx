@@ -1,8 +1,5 @@
-// /products/{id}/{slug}: a product's public page, open to everyone and rendered on the server
-// (docs/features/server-rendering.md): picture, name, description, price, minimum order, stock
-// state, the breadcrumb with its category, the gallery, the specification and the buyers' reviews,
-// Add to cart, and Order, which opens the spec's /singleservice/{id} (signed in). A wrong or missing slug
-// is sent to the right one for good (301); an unknown product answers 404.
+// /products/{id}/{slug}: a product's public page, rendered on the server. Order opens the spec's
+// /singleservice/{id}; a wrong or missing slug is sent to the right one for good (301).
 import { lazy, Suspense } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
@@ -31,10 +28,7 @@ const AddToCartForm = lazy(() =>
 
 const isInStock = (product: Product) => product.maxQuantity > 0 && product.maxQuantity >= product.minQuantity;
 
-/**
- * schema.org Product with its Offer (price in BDT, availability, the seller) and, once buyers
- * reviewed it, its aggregateRating and the newest reviews (those the page shows).
- */
+/** schema.org Product with its Offer and, once buyers reviewed it, the rating and the newest reviews. */
 export function productStructuredData(
   product: Product & { sku?: string | null },
   origin: string,
@@ -62,7 +56,6 @@ export function productStructuredData(
   };
 }
 
-/** What ordering asks of this visitor: an account (a visitor), nothing more (a buyer), or that an admin orders as themself. */
 function OrderNote() {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
   const { user } = useSession();
@@ -83,7 +76,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
   const origin = usePublicOrigin();
   const path = productPublicPath(product);
   const inStock = isInStock(product);
-  // The first page of reviews: fetched with the page on the server, so crawlers read them too.
+  // Fetched with the page on the server, so crawlers read them too.
   const reviews = useInfiniteQuery(productReviewsQueryOptions(product._id));
   usePageHead({
     title: product.name,
@@ -153,7 +146,6 @@ export function ProductPage() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {/* A product found shows its breadcrumb instead (ProductBreadcrumb). */}
       {product.data ? null : (
         <nav aria-label={CATALOG_TEXT.backToProducts} className="mb-6">
           <Link to="/allproducts" className="link link-primary inline-block">

@@ -1,7 +1,7 @@
 // /dashboard index, My Profil (spec §2 Profile): a placeholder avatar, name and email, the profile
 // form with Send Now, and the same form in the Edit Profil modal. Saving shows 'Profil information saved'.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ProfileInput } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -78,24 +78,18 @@ export function ProfilePage() {
             </p>
             {saved ? (
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                {saved.education ? (
-                  <>
-                    <dt className="font-semibold">{ACCOUNT_TEXT.educationLabel}</dt>
-                    <dd translate="no">{saved.education}</dd>
-                  </>
-                ) : null}
-                {saved.city ? (
-                  <>
-                    <dt className="font-semibold">{ACCOUNT_TEXT.cityLabel}</dt>
-                    <dd translate="no">{saved.city}</dd>
-                  </>
-                ) : null}
-                {saved.phone ? (
-                  <>
-                    <dt className="font-semibold">{ACCOUNT_TEXT.phoneLabel}</dt>
-                    <dd translate="no">{saved.phone}</dd>
-                  </>
-                ) : null}
+                {[
+                  [ACCOUNT_TEXT.educationLabel, saved.education],
+                  [ACCOUNT_TEXT.cityLabel, saved.city],
+                  [ACCOUNT_TEXT.phoneLabel, saved.phone],
+                ].map(([label, value]) =>
+                  value ? (
+                    <Fragment key={label}>
+                      <dt className="font-semibold">{label}</dt>
+                      <dd translate="no">{value}</dd>
+                    </Fragment>
+                  ) : null,
+                )}
                 {saved.profil ? (
                   <>
                     <dt className="font-semibold">{ACCOUNT_TEXT.profileLinkLabel}</dt>

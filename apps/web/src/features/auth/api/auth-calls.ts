@@ -1,27 +1,22 @@
-// better-auth's email and Google sign-in, called with plain fetch (no better-auth client: see
-// lib/auth.ts), and GET /auth-config. Errors come back as AuthError with the server's English
-// message and code; use-auth-error-text.ts turns them into the text to show in the page's language.
+// better-auth's email and Google sign-in with plain fetch (no better-auth client: see lib/auth.ts), and
+// GET /auth-config. use-auth-error-text.ts says an AuthError in the page's language.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import type { AuthConfig, ForgotPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-/**
- * An app path in the page's language (useLocalizedPath): the addresses better-auth sends the browser
- * back to (after Google, or from an email's link) keep the page's language.
- */
+/** useLocalizedPath: the addresses better-auth sends the browser back to keep the page's language. */
 export type Localize = (path: string) => string;
 
-/** The better-auth paths whose attempts the server counts (its sign-in limit, apps/api rate-limit.ts). */
+/** Their 429 is the server's sign-in limit's. */
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-up/email']);
 
-/** A refused or failed auth call: the server's message ('' when it gave none) and code; status 0 when unreachable. */
+/** Status 0 when unreachable; message '' when the server gave none. */
 export class AuthError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string | null,
-    /** A sign-in or sign-up attempt (their 429 is the sign-in limit's). */
     readonly isSignIn: boolean,
   ) {
     super(message);
@@ -29,24 +24,12 @@ export class AuthError extends Error {
   }
 }
 
-/** better-auth answers `{ message }`; our own errors (the rate limit) `{ error: { message } }`. */
-function messageOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  if ('message' in body && typeof body.message === 'string') return body.message;
-  if ('error' in body && body.error && typeof body.error === 'object' && 'message' in body.error) {
-    return typeof body.error.message === 'string' ? body.error.message : undefined;
-  }
-  return undefined;
-}
-
-/** better-auth's `{ code }`, or our `{ error: { code } }`. */
-function codeOf(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  if ('code' in body && typeof body.code === 'string') return body.code;
-  if ('error' in body && body.error && typeof body.error === 'object' && 'code' in body.error) {
-    return typeof body.error.code === 'string' ? body.error.code : null;
-  }
-  return null;
+/** better-auth answers `{ message, code }`; our own errors (the rate limit) `{ error: { message, code } }`. */
+function fieldOf(body: unknown, key: 'message' | 'code'): string | undefined {
+  const record = body as Record<string, unknown> | null | undefined;
+  const inner = record?.error as Record<string, unknown> | null | undefined;
+  const value = typeof record?.[key] === 'string' ? record[key] : inner?.[key];
+  return typeof value === 'string' ? value : undefined;
 }
 
 async function postAuth<T>(path: string, body: unknown): Promise<T> {
@@ -63,7 +46,8 @@ async function postAuth<T>(path: string, body: unknown): Promise<T> {
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw new AuthError(messageOf(payload) ?? '', response.status, codeOf(payload), SIGN_IN_PATHS.has(path));
+    const code = fieldOf(payload, 'code') ?? null;
+    throw new AuthError(fieldOf(payload, 'message') ?? '', response.status, code, SIGN_IN_PATHS.has(path));
   }
   return payload as T;
 }
@@ -73,9 +57,8 @@ export async function signInWithEmail(form: LoginForm): Promise<void> {
 }
 
 /**
- * Sign-up answers a new and an existing email alike and opens no session (so that it does not tell
- * who has an account); the sign-in right after it does, as the spec's sign-up flow expects. For an
- * existing account with another password it fails like any wrong password.
+ * Sign-up answers a new and an existing email alike and opens no session (it does not tell who has an
+ * account); the sign-in after it does, and fails like any wrong password for an existing account.
  */
 export async function signUpWithEmail(form: SignupForm, localize: Localize): Promise<void> {
   await postAuth('/sign-up/email', {
@@ -96,7 +79,6 @@ export async function resetPassword(token: string, form: ResetPasswordForm): Pro
   await postAuth('/reset-password', { token, newPassword: form.password });
 }
 
-/** Sends the verification email again (the dashboard banner's Resend). */
 export async function resendVerificationEmail(email: string, localize: Localize): Promise<void> {
   await postAuth('/send-verification-email', { email, callbackURL: localize('/dashboard') });
 }

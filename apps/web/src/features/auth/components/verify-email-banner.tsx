@@ -1,6 +1,5 @@
-// "Verify your email" with Resend, shown only where it helps: on the order forms of a store that
-// needs a verified email to order (REQUIRE_VERIFIED_EMAIL), to an account not yet verified. Nowhere
-// else: without SMTP the link cannot arrive, and the owner's address (ADMIN_EMAIL) is verified at start.
+// "Verify your email" with Resend, on the order forms of a store that requires a verified email
+// (REQUIRE_VERIFIED_EMAIL), to an account not yet verified.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../lib/auth.ts';

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { type CartLine, checkOrderQuantity } from '@store/shared/schemas';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 
-/** What a line shows and does, whoever's cart it is. */
 export interface LineView extends CartLine {
   onSetQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -12,7 +11,6 @@ export interface LineView extends CartLine {
   busy: boolean;
 }
 
-/** What is wrong with a line, in the page's language; null when nothing is. */
 function useProblemText(): (line: CartLine) => string | null {
   const { CART_TEXT } = useTexts('cart');
   const { MESSAGES } = useTexts('feedback');

@@ -8,7 +8,7 @@ import { type CheckoutInput, CheckoutInputSchema } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
-import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { VerifyEmailBanner } from '../../auth/index.ts';
 import { useCheckout } from '../api/checkout.ts';
 
@@ -18,7 +18,6 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The areas of the server's line messages (a quantity rule's, from the feedback area).
   useTexts('feedback');
-  const resolve = useResolveMessage();
   const apiText = useApiErrorText();
   const navigate = useNavigate();
   // One key per checkout attempt on this page: a repeated submit after a lost answer gets the same order.
@@ -50,17 +49,17 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
       <TextField
         label={ORDER_TEXT.labelAddress}
         autoComplete="street-address"
-        error={resolve(errors.address?.message)}
+        error={errors.address?.message}
         {...register('address')}
       />
       <TextField
         label={ORDER_TEXT.labelPhone}
         type="tel"
         autoComplete="tel"
-        error={resolve(errors.phone?.message)}
+        error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={resolve(errors.orderId?.message)} {...register('orderId')} />
+      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
       {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote({ hours })}</p> : null}
       {placing.isError ? (
         <div role="alert" className="text-error">

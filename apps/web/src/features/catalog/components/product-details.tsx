@@ -54,7 +54,6 @@ export function ProductDetails({
   );
 }
 
-/** The same layout as placeholders while the product loads. */
 export function ProductDetailsSkeleton() {
   const { PUBLIC_TEXT } = useTexts('common');
   return (

@@ -1,6 +1,5 @@
-// The /allproducts filters: category (with how many products each would give under the current
-// search and the other filters), a price range in taka and "in stock only". Folded behind a
-// "Filters" disclosure, open at first on wide screens and closed on phones.
+// The /allproducts filters: category (with counts under the other filters), price range, in stock only;
+// behind a "Filters" disclosure, open at first on wide screens.
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import type { CategoryFacet } from '@store/shared/schemas';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';

@@ -18,7 +18,6 @@ const SORT_LABEL = {
   relevance: 'sortLabelsRelevance',
 } as const satisfies Record<ProductSort, keyof (typeof en)['CATALOG_TEXT']>;
 
-/** Search box and sort select for /allproducts. */
 export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarProps) {
   const { CATALOG_TEXT } = useTexts('catalog');
   const { UI_TEXT } = useTexts('common');

@@ -1,6 +1,5 @@
-// GET /api/review?limit=6: the home page's customer reviews, newest first. The page shows no email,
-// so it keeps none: the server-rendered HTML carries this data, and a reviewer's email (even masked)
-// has no place in a public page.
+// The home page's customer reviews, newest first. It keeps no email: the server-rendered HTML carries this
+// data, and a reviewer's email has no place in a public page.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Review } from '@store/shared/schemas';
@@ -10,7 +9,6 @@ import { REVIEWS_KEY } from '../../../lib/query-client.ts';
 /** Two rows of the three-column grid. NOTE: the spec does not limit the list; the home page should not grow without end. */
 export const HOME_REVIEWS_COUNT = 6;
 
-/** A review as the home page shows it: no email. */
 export type HomeReview = Omit<Review, 'userEmail'>;
 
 /** Under REVIEWS_KEY, so that posting a review refreshes it. */

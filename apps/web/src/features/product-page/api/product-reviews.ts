@@ -1,6 +1,5 @@
-// GET /api/products/{id}/reviews (pages, newest first, with the summary) and the caller's own review:
-// GET, PUT and DELETE /api/products/{id}/reviews/mine. Saving or deleting refreshes the reviews and
-// every products query (the cards show the average and count).
+// A product's reviews and the caller's own; saving or deleting refreshes them and every products query
+// (the cards show the average and count).
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '@store/shared/constants';

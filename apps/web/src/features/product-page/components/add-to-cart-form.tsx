@@ -1,6 +1,4 @@
-// The product page's Add to cart: a quantity (the product's minimum to start with) checked by the
-// same rules as Purchase (minimum order, stock, whole pieces), then added as the card's button adds
-// (the visitor's cart in this browser, or the account's through the API, whose answer is shown).
+// The product page's Add to cart: a quantity checked by the Purchase rules, added as the card's button adds.
 import { Suspense, useId } from 'react';
 import type { Product } from '@store/shared/schemas';
 import { AddToCartError } from '../../../components/ui/add-to-cart-button.tsx';

@@ -7,7 +7,6 @@ import { breadcrumbList, JsonLd } from '../../../components/seo/json-ld.tsx';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { usePublicOrigin } from '../../../lib/page-title.ts';
 
-/** The trail's steps; the last is the product itself. */
 export function breadcrumbSteps(
   product: Pick<ProductDetail, '_id' | 'name' | 'category'>,
   texts: { home: string; products: string },

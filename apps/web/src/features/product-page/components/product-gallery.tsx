@@ -1,6 +1,5 @@
-// The product's pictures: one large picture, the previous/next buttons, and a row of thumbnails.
-// Keyboard: the arrow keys, Home and End on the large picture (it takes focus); touch: a sideways
-// swipe. The position is announced ("Picture 2 of 4"). One picture: just the picture.
+// The product's pictures: a large one with previous/next, the arrow keys, Home, End and a swipe, and
+// thumbnails. The position is announced ("Picture 2 of 4").
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
 

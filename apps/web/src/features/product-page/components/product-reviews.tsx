@@ -1,7 +1,5 @@
-// The product's reviews section (#reviews): the summary, the signed-in buyer's form, and the shown
-// reviews newest first, a page at a time; below them, apart, the reviews of people who had not
-// bought it (when the store lets everyone review), which the summary does not count. Admins do not
-// review; they moderate on their own page.
+// The product's reviews (#reviews): the summary, the buyer's form, the reviews a page at a time, and apart
+// the reviews of people who had not bought it, which the summary does not count.
 import { type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';

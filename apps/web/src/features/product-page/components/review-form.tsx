@@ -1,6 +1,5 @@
-// The signed-in buyer's review of one product: stars, title and text. Their earlier review fills it
-// in; saving replaces it, and it can be deleted. A review the store hid is shown as locked; an
-// account that may not review (only buyers may, by default) is told why instead of given a form.
+// The signed-in buyer's review of one product: their earlier review fills it in, saving replaces it. A review
+// the store hid is shown as locked; an account that may not review is told why instead.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -99,14 +98,14 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
             legend={PRODUCT_REVIEW_TEXT.rating}
             value={field.value}
             onChange={field.onChange}
-            error={resolve(errors.rating?.message)}
+            error={errors.rating?.message}
           />
         )}
       />
       <TextField
         label={PRODUCT_REVIEW_TEXT.title}
         maxLength={LIMITS.productReviewTitle}
-        error={resolve(errors.title?.message)}
+        error={errors.title?.message}
         {...register('title')}
       />
       <div className="flex flex-col gap-1">

@@ -3,17 +3,19 @@
 import { useId } from 'react';
 import { RATING_MAX } from '@store/shared/constants';
 import { StarIcon } from '../../../components/ui/icons.tsx';
-import { useTexts } from '../../../lib/i18n.tsx';
+import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 
 interface StarInputProps {
   legend: string;
   value: number | undefined;
   onChange: (value: number) => void;
+  /** A text, or a shared schema's message reference. */
   error?: string | undefined;
 }
 
-export function StarInput({ legend, value, onChange, error }: StarInputProps) {
+export function StarInput({ legend, value, onChange, error: errorOrRef }: StarInputProps) {
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
+  const error = useResolveMessage()(errorOrRef);
   const name = useId();
   const errorId = `${name}-error`;
   return (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 interface ProfileFormProps {
   name: string;
@@ -19,7 +19,6 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // Also the area of the form's rules (schemas/profiles.ts names its messages).
   const { ACCOUNT_TEXT } = useTexts('accounts');
-  const resolve = useResolveMessage();
   const {
     register,
     handleSubmit,
@@ -38,11 +37,7 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
     <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)} className="grid gap-x-4 sm:grid-cols-2">
       <TextField label={ACCOUNT_TEXT.nameLabel} value={name} readOnly />
       <TextField label={ACCOUNT_TEXT.emailLabel} type="email" value={email} readOnly />
-      <TextField
-        label={ACCOUNT_TEXT.educationLabel}
-        error={resolve(errors.education?.message)}
-        {...register('education')}
-      />
+      <TextField label={ACCOUNT_TEXT.educationLabel} error={errors.education?.message} {...register('education')} />
       <TextField
         label={ACCOUNT_TEXT.profileLinkLabel}
         type="url"
@@ -50,20 +45,20 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
         placeholder="https://"
         // The placeholder is an address's fixed beginning, the same in every language.
         translate="no"
-        error={resolve(errors.profil?.message)}
+        error={errors.profil?.message}
         {...register('profil')}
       />
       <TextField
         label={ACCOUNT_TEXT.cityLabel}
         autoComplete="address-level2"
-        error={resolve(errors.city?.message)}
+        error={errors.city?.message}
         {...register('city')}
       />
       <TextField
         label={ACCOUNT_TEXT.phoneLabel}
         type="tel"
         autoComplete="tel"
-        error={resolve(errors.phone?.message)}
+        error={errors.phone?.message}
         {...register('phone')}
       />
       <div className="sm:col-span-2">

@@ -1,6 +1,4 @@
-// GET /api/store-reviews (admin, newest first; hidden only on request), POST /api/store-reviews/{id}/hide
-// and /show with a reason, DELETE /api/store-reviews/{id}. Each refreshes every store-reviews query,
-// the home page's included.
+// The admin's store reviews: list, hide, show and delete; each refreshes every store-reviews query.
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { DeleteResult, ModeratedStoreReview, ModeratedStoreReviewPage } from '@store/shared/schemas';

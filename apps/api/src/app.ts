@@ -68,7 +68,6 @@ export interface BuildOptions {
 const STOPPING_RETRY_AFTER_SECONDS = 5;
 const STOP_PROBES = new Set(['/api/health', '/api/ready']);
 
-/** Which store a Redis message is about: its database, without credentials. */
 function redisScope(config: Config): string {
   if (config.database.kind === 'sqlite') return `sqlite:${config.database.file}`;
   const url = new URL(config.database.url);

@@ -124,7 +124,6 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
 
-  // Both generated into DATA_DIR when unset.
   JWT_SECRET: secret,
   BETTER_AUTH_SECRET: secret,
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),

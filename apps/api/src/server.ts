@@ -21,7 +21,6 @@ const QUIET_MS = 300;
 const DRAIN_MAX_MS = 10_000;
 const CLOSE_IDLE_AFTER_MS = 1_000;
 
-/** Resolves once `minMs` have passed and no connection has arrived for `quietMs`, or at `maxMs`. */
 function drained(server: Server, minMs: number, quietMs: number, maxMs: number): Promise<void> {
   const started = Date.now();
   let lastConnection = started;

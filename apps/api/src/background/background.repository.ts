@@ -6,14 +6,7 @@ import type { BackgroundJobTable } from '../db/schema.ts';
 
 export type JobRow = Selectable<BackgroundJobTable>;
 
-interface NewJob {
-  id: string;
-  kind: string;
-  payload: string;
-  runAt: string;
-  maxAttempts: number;
-  createdAt: string;
-}
+type NewJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'runAt' | 'maxAttempts' | 'createdAt'>;
 
 /** Inserts a pending job; a job with the same id already there is kept (so an id makes enqueueing idempotent). */
 export async function insertJob(db: DB, job: NewJob): Promise<boolean> {
@@ -72,7 +65,6 @@ export async function claimJob(
     .executeTakeFirst();
 }
 
-/** running → done, only while this instance still holds the lease. */
 export async function markJobDone(db: DB, id: string, owner: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('backgroundJobs')

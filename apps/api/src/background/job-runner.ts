@@ -1,5 +1,4 @@
-// Background jobs, written in the caller's transaction and claimed with a lease by one instance
-// (decision 080).
+// Background jobs, written in the caller's transaction and claimed with a lease by one instance.
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
@@ -15,7 +14,6 @@ import {
 interface JobContext {
   /** The database, outside any transaction: a handler opens its own when it writes twice. */
   db: DB;
-  /** The runner's clock (tests move it). */
   now: Date;
   attempt: number;
   jobId: string;
@@ -61,9 +59,7 @@ export async function enqueueJob(
 
 interface JobRunnerOptions {
   db: DB;
-  /** How often to look for due jobs when idle (ms). */
   pollMs?: number;
-  /** How long a claim lasts before another instance may retake the job (ms). */
   leaseMs?: number;
   batchSize?: number;
   clock?: () => Date;
@@ -71,9 +67,7 @@ interface JobRunnerOptions {
 }
 
 export interface JobRunner {
-  /** Register before start(). */
   register<P>(kind: string, handler: JobHandler<P>): void;
-  /** Runs due jobs now, then every pollMs, until stop(). */
   start(): void;
   stop(): Promise<void>;
   /** One round: claims and runs the jobs due now; returns how many it ran (tests call it). */

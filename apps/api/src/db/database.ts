@@ -134,7 +134,6 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
 
 const RELISTEN_MS = 1000;
 
-/** LISTEN on a connection of its own, reconnecting after any loss (see StoreDatabase.channel). */
 function listenForNotifications(
   connection: pg.ClientConfig,
   channel: string,

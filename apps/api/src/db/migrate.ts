@@ -27,7 +27,6 @@ import { up214 } from './migrations/214-review-moderation.ts';
 import { up217 } from './migrations/217-ready-probe.ts';
 import { up218 } from './migrations/218-catalog-changes-announced.ts';
 
-/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
     '001-catalog-orders': { up: up001(store.dialect) },

@@ -26,14 +26,12 @@ export interface ProductTable {
   categoryId: NullableText;
 }
 
-/** One picture of a product's gallery; position 0 is the card picture. */
 export interface ProductImageTable {
   productId: string;
   position: number;
   url: string;
 }
 
-/** One row of a product's specification table, in the admin's order. */
 export interface ProductSpecTable {
   productId: string;
   position: number;
@@ -125,7 +123,6 @@ export interface OrderTable {
   /** The spec's `productname`, copied when the order was placed. */
   productName: string;
   unitPrice: number;
-  /** The spec's `orderQuanty`. */
   quantity: number;
   total: number;
   address: string;
@@ -225,7 +222,6 @@ export interface OrderRefundTable {
   completedAt: NullableText;
 }
 
-/** The pieces of one order line a refund gives back. */
 export interface OrderRefundLineTable {
   refundId: string;
   orderId: string;
@@ -274,7 +270,6 @@ export interface BackgroundJobTable {
 /** The store's outgoing mail: one row per message, written with its cause. */
 export interface MailMessageTable {
   id: string;
-  /** Which message (features/mail/mail-templates.tsx), e.g. order-received. */
   template: string;
   recipient: string;
   subject: string;
@@ -376,27 +371,23 @@ export interface VerificationTable {
   updatedAt: AuthDate;
 }
 
-/** Fixed-window counters for sign-in and sign-up (per IP, per account). */
 export interface AuthRateLimitTable {
   key: string;
   windowStart: number;
   count: number;
 }
 
-/** Fixed-window counters of the write limits, per route and account or IP. */
 export interface RequestRateLimitTable {
   key: string;
   resetAt: number;
   count: number;
 }
 
-/** One row the readiness write probe upserts: proof that a write still commits. */
 export interface ReadyProbeTable {
   id: number;
   at: string;
 }
 
-/** The last invoice number given out in each of the store's years. */
 export interface InvoiceCounterTable {
   year: number;
   last: number;

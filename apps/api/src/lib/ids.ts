@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A new id for any row we create. */
 export const newId = (): string => randomUUID();
 
 /** True when s has the shape of an id we create; anything else cannot exist and is a 404. */

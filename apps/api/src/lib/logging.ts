@@ -1,5 +1,4 @@
-// The server's logger (decision 217): JSON lines for a log collector in a real deployment, one
-// readable line each on a developer's terminal; a line per request only where it is wanted.
+// The server's logger: JSON lines in a real deployment, one readable line each on a developer's terminal.
 import { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 

@@ -4,7 +4,6 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { ChangeChannel } from '../db/database.ts';
 
 export interface RedisLink extends ChangeChannel {
-  /** Whether Redis answers a PING now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

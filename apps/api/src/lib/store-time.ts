@@ -84,7 +84,6 @@ export function storeYear(at: string | Date): number {
   return wallClock(at).getUTCFullYear();
 }
 
-/** `YYYY-MM-DD`: the store's day of an instant. */
 export function storeDay(at: string | Date): string {
   return dayOf(wallClock(at));
 }

@@ -1,5 +1,5 @@
 // Write limits per hour, per account or per IP, counted in the database so that every instance
-// shares them; fail open (docs/decisions/070-write-rate-limits-in-the-database.md).
+// shares them; fail open.
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -111,7 +111,6 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
 
 const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 429, API_ERROR.tooManyRequests);
 
-/** Call before the routes are registered. */
 export async function registerWriteRateLimits(app: FastifyInstance): Promise<void> {
   const config: Config = app.config;
   if (config.RATE_LIMITS === 'off') return;

@@ -14,7 +14,6 @@ export interface AccessTokenClaims {
 
 export interface AccessTokens {
   sign(claims: AccessTokenClaims): Promise<string>;
-  /** The claims of a valid token, or null for a missing, malformed, forged or expired one. */
   verify(token: string): Promise<AccessTokenClaims | null>;
   /** The user of a valid token, with their role read now, while the token's session lives. */
   userOf(token: string): Promise<AuthUser | null>;

@@ -20,17 +20,14 @@ import { englishTexts } from '@store/shared/i18n/server';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { ModifiedCount } from '@store/shared/schemas';
 
-/** True when `user` is `email`'s owner or an admin. */
 function isSelfOrAdmin(user: AuthUser, email: string): boolean {
   return user.role === 'admin' || sameEmail(user.email, email);
 }
 
-/** Throws 403 unless `user` is `email`'s owner or an admin. */
 export function assertSelfOrAdmin(user: AuthUser, email: string): void {
   if (!isSelfOrAdmin(user, email)) throw forbidden();
 }
 
-/** The admin check (GET /admin/{email}): one's own, or anyone's for an admin. */
 export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {
   assertSelfOrAdmin(caller, email);
   if (sameEmail(caller.email, email)) return caller.role === 'admin';

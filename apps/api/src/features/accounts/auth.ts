@@ -33,7 +33,6 @@ export function signUpLanguage(headers: Headers | undefined): Locale {
 }
 
 export { AUTH_BASE_PATH };
-/** The provider id of "Continue With Google" (POST /api/auth/sign-in/social { provider: 'google' }). */
 export const GOOGLE_PROVIDER_ID = 'google';
 /** better-auth calls that send an email to an address given in the body (the accountEmails limit). */
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
@@ -55,8 +54,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
   const issuer = config.GOOGLE_ISSUER.replace(/\/+$/, '');
   return betterAuth({
     appName: 'Bicycle Manufacturer',
-    // Every link better-auth makes (verification, Google's callback) starts with the configured
-    // origin, never with the request's Host (docs/decisions/210-links-from-the-configured-origin.md).
+    // Every link better-auth makes starts with the configured origin, never with the request's Host.
     baseURL: storePublicUrl(config),
     trustedOrigins: storeTrustedOrigins(config),
     basePath: AUTH_BASE_PATH,
@@ -78,18 +76,16 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) =>
         queueAccountMail(store.db, { template: 'existing-sign-up', to: user.email, data: { name: user.name } }),
-      // Forgot password: a single-use token (better-auth deletes it when used) for one hour.
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, token }) =>
         queueAccountMail(store.db, { template: 'reset-password', to: user.email, data: { name: user.name, token } }),
-      // A reset ends every session of the account, and so every bearer token made from one (decision 072).
+      // A reset ends every session of the account, and so every bearer token made from one.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) =>
         queueAccountMail(store.db, { template: 'password-changed', to: user.email, data: { name: user.name } }),
     },
     emailVerification: {
       sendOnSignUp: true,
-      // The link in the email signs the user in (and marks the address verified).
       autoSignInAfterVerification: true,
       expiresIn: 3600,
       // NOTE: no request means the server's own sign-up of the first admin from ADMIN_EMAIL, which
@@ -143,8 +139,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     // Our own limiter (rate-limit.service.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     hooks: {
-      // A password change always ends every session of the account (and so every bearer token made
-      // from one); the browser that changed it gets a new session. A body cannot opt out.
+      // A password change always ends every other session (and their bearer tokens); a body cannot opt out.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
@@ -202,7 +197,6 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify's incoming headers as a Fetch Headers object (what better-auth's API takes). */
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

@@ -2,5 +2,4 @@
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** True when both are the same account's email. */
 export const sameEmail = (a: string, b: string): boolean => normalizeEmail(a) === normalizeEmail(b);

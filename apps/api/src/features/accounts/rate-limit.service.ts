@@ -1,5 +1,4 @@
-// Brute-force limits on sign-in and sign-up per IP and per account, counted in the database so that
-// every instance shares them.
+// Brute-force limits on sign-in and sign-up per IP and per account, shared by instances (the database).
 import { AppError } from '../../lib/app-error.ts';
 import type { DB } from '../../db/database.ts';
 import { deleteStaleRateLimits, hitRateLimit } from './accounts.repository.ts';
@@ -10,7 +9,6 @@ export const AUTH_RATE_WINDOW_MS = 60_000;
 /** Stale windows are deleted once every this many attempts counted by one app. */
 const CLEANUP_EVERY = 500;
 
-/** The better-auth paths (under /api/auth) whose attempts are counted. */
 export const RATE_LIMITED_AUTH_PATHS = new Set(['/sign-in/email', '/sign-up/email']);
 
 export interface AuthAttempt {

@@ -6,9 +6,7 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 
 interface AuthSecrets {
-  /** Signs the app's bearer JWT (HS256). */
   jwtSecret: string;
-  /** better-auth's secret (session cookies, OAuth state). */
   betterAuthSecret: string;
 }
 

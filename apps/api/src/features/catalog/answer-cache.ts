@@ -1,5 +1,4 @@
-// Public catalogue answers kept as their exact bytes and ETag (docs/decisions/110-catalog-answer-cache.md);
-// a missed answer is built once however many requests wait for it.
+// Public catalogue answers kept as their exact bytes and ETag; a miss is built once however many wait.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FreshnessTarget } from './catalog-freshness.ts';
@@ -7,7 +6,6 @@ import type { FreshnessTarget } from './catalog-freshness.ts';
 export interface Answer {
   body: Buffer;
   etag: string;
-  /** X-Total-Count of a paged list. */
   total: string | undefined;
 }
 
@@ -62,7 +60,6 @@ export class AnswerCache implements FreshnessTarget {
     return promise;
   }
 
-  /** The answer kept for a request URL (as sent), if that URL was answered before. */
   byUrl(url: string): Answer | undefined {
     const key = this.urls.get(url);
     const hit = key === undefined ? undefined : this.entries.get(key);
@@ -84,7 +81,6 @@ export class AnswerCache implements FreshnessTarget {
     this.entries.clear();
   }
 
-  /** Whether an answer is kept for `key`. */
   has(key: string): boolean {
     return this.entries.has(key);
   }

@@ -1,4 +1,4 @@
-// How every instance's catalogue caches stay fresh (docs/decisions/110-catalog-answer-cache.md).
+// How every instance's catalogue caches stay fresh.
 import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -28,7 +28,6 @@ export function catalogChanged(db: DB, change: CatalogChange = 'all'): void {
 }
 
 export class CatalogFreshness {
-  /** Changes heard from other instances (tests and metrics). */
   heard = 0;
   private readonly instance = randomUUID();
   private listener: { close(): Promise<void> } | null = null;

@@ -32,11 +32,6 @@ export interface CatalogSelection {
   categoryCounts: Map<string | null, number>;
 }
 
-export interface CatalogPage {
-  rows: ProductRow[];
-  total: number;
-}
-
 export const hasFilter = (f: CatalogFilter): boolean =>
   f.categoryId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
 
@@ -60,14 +55,12 @@ export class CatalogReadModel implements FreshnessTarget {
     private readonly dialect: DialectName = 'sqlite',
   ) {}
 
-  /** One page of products matching `words` in the given order, with the total number of matches. */
-  async page(query: { sort: ProductSort; words: string[]; limit: number; offset: number }): Promise<CatalogPage> {
+  async page(query: { sort: ProductSort; words: string[]; limit: number; offset: number }) {
     const ids = await this.orderedIds(query.sort, query.words);
     const pageIds = ids.slice(query.offset, query.offset + query.limit);
     return { rows: await this.rowsOf(pageIds), total: ids.length };
   }
 
-  /** The products with these ids, in this order (gone ones skipped). */
   async rowsOf(ids: string[]): Promise<ProductRow[]> {
     const rows = await findProductsByIds(this.db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -77,7 +70,6 @@ export class CatalogReadModel implements FreshnessTarget {
     });
   }
 
-  /** The ids matching the search and the filters, in order, and the count per category. */
   select(sort: ProductSort, words: string[], filter: CatalogFilter): Promise<CatalogSelection> {
     const key = [
       sort,

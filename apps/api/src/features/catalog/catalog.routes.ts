@@ -11,7 +11,6 @@ import { answerKnownUrl, sendAnswer } from './cached-answer.ts';
 import { cachedProduct, cachedProductList } from './catalog.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A URL answered before skips validation and handler (cached-answer.ts).
   const onRequest = answerKnownUrl(() => app.state.answers);
   app.get(
     '/products',

@@ -99,7 +99,6 @@ async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedList
   return page;
 }
 
-/** One product as its page reads it: the card's fields with its SKU, gallery, specification and category. */
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
   const row = isId(id) ? await findProductById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.productNotFound);

@@ -4,7 +4,6 @@ import type { CategoryTable } from '../../db/schema.ts';
 
 export type CategoryRow = Selectable<CategoryTable>;
 
-/** Every category in its order, with how many products belong to it. */
 export async function listCategoriesWithCounts(db: DB): Promise<(CategoryRow & { productCount: number })[]> {
   const rows = await db
     .selectFrom('categories')
@@ -75,7 +74,6 @@ export async function countCategories(db: DB): Promise<number> {
   return Number(row.n);
 }
 
-/** How many products belong to a category (the reason a delete is refused). */
 export async function countProductsInCategory(db: DB, id: string): Promise<number> {
   const row = await db
     .selectFrom('products')

@@ -34,44 +34,42 @@ export async function getCategories(db: DB): Promise<Category[]> {
   return rows.map((r) => ({ _id: r.id, name: r.name, productCount: r.productCount }));
 }
 
-export async function createCategory(db: DB, input: CategoryInput): Promise<InsertResult> {
-  const id = newId();
-  const at = nowIso();
+/** A write of a category's name, in one transaction. */
+async function writeName(db: DB, write: (trx: DB) => Promise<void>): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
-      if (await findCategoryByName(trx, input.name)) throw conflict(API_ERROR.categoryNameTaken);
-      if ((await countCategories(trx)) >= LIMITS.maxCategories)
-        throw validationFailed({ name: `At most ${LIMITS.maxCategories} categories` });
-      await insertCategory(trx, { id, name: input.name, createdAt: at, updatedAt: at });
-    });
+    await db.transaction().execute(write);
   } catch (error) {
-    // Two admins adding the same name at once: the unique index decides.
+    // Two admins saving the same name at once: the unique index decides.
     if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
     throw error;
   }
   catalogChanged(db);
+}
+
+export async function createCategory(db: DB, input: CategoryInput): Promise<InsertResult> {
+  const id = newId();
+  const at = nowIso();
+  await writeName(db, async (trx) => {
+    if (await findCategoryByName(trx, input.name)) throw conflict(API_ERROR.categoryNameTaken);
+    if ((await countCategories(trx)) >= LIMITS.maxCategories)
+      throw validationFailed({ name: `At most ${LIMITS.maxCategories} categories` });
+    await insertCategory(trx, { id, name: input.name, createdAt: at, updatedAt: at });
+  });
   return { acknowledged: true, insertedId: id };
 }
 
 export async function renameCategory(db: DB, id: string, input: CategoryInput): Promise<Category> {
   if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const same = await findCategoryByName(trx, input.name);
-      if (same && same.id !== id) throw conflict(API_ERROR.categoryNameTaken);
-      if ((await renameCategoryRow(trx, id, input.name, nowIso())) === 0) throw notFound(API_ERROR.categoryNotFound);
-    });
-  } catch (error) {
-    if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
-    throw error;
-  }
-  catalogChanged(db);
+  await writeName(db, async (trx) => {
+    const same = await findCategoryByName(trx, input.name);
+    if (same && same.id !== id) throw conflict(API_ERROR.categoryNameTaken);
+    if ((await renameCategoryRow(trx, id, input.name, nowIso())) === 0) throw notFound(API_ERROR.categoryNotFound);
+  });
   const found = (await getCategories(db)).find((c) => c._id === id);
   if (!found) throw notFound(API_ERROR.categoryNotFound);
   return found;
 }
 
-/** Sets the order: `ids` must name every category exactly once. */
 export async function reorderCategories(db: DB, input: CategoryOrder): Promise<Category[]> {
   await db.transaction().execute(async (trx) => {
     const current = await listCategories(trx);
@@ -94,7 +92,6 @@ async function categoryInUse(db: DB, id: string) {
   return conflict(messageRef('categories', 'CATEGORY_TEXT', 'inUse', { count }));
 }
 
-/** Deletes an unused category; 409 while products belong to it, saying how many. */
 export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
   let deletedCount: number;
@@ -113,7 +110,6 @@ export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> 
   throw notFound(API_ERROR.categoryNotFound);
 }
 
-/** Checks a product's category id (400 on the field when it names none). */
 export async function assertCategoryExists(db: DB, id: string): Promise<void> {
   if (!isId(id) || !(await findCategoryById(db, id)))
     throw validationFailed({ categoryId: messageRef('categories', 'CATEGORY_TEXT', 'unknownCategory') });

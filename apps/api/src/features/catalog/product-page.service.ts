@@ -15,7 +15,6 @@ function galleryOf(img: string, stored: readonly string[]): string[] {
   return [img, ...stored.filter((url) => url !== img)];
 }
 
-/** The page's extra fields for a product row already read. */
 export async function productPageParts(
   db: DB,
   product: { id: string; img: string; sku: string | null },

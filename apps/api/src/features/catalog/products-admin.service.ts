@@ -1,5 +1,4 @@
-// The admin's product writes: create, partial update and delete, each in one transaction (the
-// search index follows by the database's triggers, migration 130).
+// The admin's product writes, each in one transaction (the search index follows by triggers).
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { takaToPoisha } from '@store/shared/money';

@@ -2,7 +2,6 @@
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Lowercase words of the text, each once, in the order first seen. */
 export function wordsOf(text: string): string[] {
   return [...new Set(text.toLowerCase().match(WORD) ?? [])];
 }

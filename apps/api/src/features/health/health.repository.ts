@@ -1,4 +1,4 @@
-// The readiness write probe's SQL: one committed upsert of one tiny row (migration 217).
+// The readiness write probe's SQL: one committed upsert of one tiny row.
 import type { DB } from '../../db/database.ts';
 
 // NOTE: committed on purpose: a rolled-back write never reaches SQLite's WAL, so it passes on a full disk.

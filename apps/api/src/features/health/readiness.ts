@@ -21,7 +21,6 @@ export class Readiness {
     this.checks.set(name, check);
   }
 
-  /** Every check's result, run together. */
   async run(): Promise<{ ready: boolean; checks: Record<string, 'up' | 'down'> }> {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]) => {

@@ -11,9 +11,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 interface ImageQueue {
   /** onRequest hook: admits the upload or answers 503 with Retry-After; the slot is freed when the answer is sent. */
   admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Runs one image job when one of the `concurrency` places is free. */
   run<T>(job: () => Promise<T>): Promise<T>;
-  /** Uploads admitted and not yet answered. */
   readonly inFlight: number;
 }
 

@@ -7,8 +7,7 @@ import { ErrorBodySchema, IdParamsSchema, ImageUploadResultSchema } from '@store
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { createImageQueue } from './image-queue.ts';
-import { openImageStorage } from './image-storage.service.ts';
-import { getImage, uploadImage } from './images.service.ts';
+import { getImage, openImageStorage, uploadImage } from './images.service.ts';
 import { imageText } from './image-text.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -77,11 +76,9 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      // NOTE: guards run onRequest, so a refused upload is answered before its body is read.
-      // Past the upload queue's bound, 503 with Retry-After before the body is read.
+      // NOTE: guards, the size check and the queue's 503 all run onRequest, before the body is read.
       onRequest: [requireAdmin, refuseOversizedUpload, queue.admit],
-      // A refused oversized upload closes the connection, so the client stops sending the rest. (An
-      // upload refused as busy is within the size limit: Node discards its body, and the client reads the 503.)
+      // A refused oversized upload closes the connection, so the client stops sending the rest.
       onSend: async (_request, reply, payload) => {
         if (reply.statusCode === 413) reply.header('connection', 'close');
         return payload;

@@ -4,7 +4,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DB, DialectName } from '../../db/database.ts';
 
-/** A range [start, end) of instants (ISO, UTC). */
 export interface InstantRange {
   start: string;
   end: string;
@@ -97,7 +96,6 @@ export async function countByStatus(db: DB, range: InstantRange): Promise<{ stat
   return rows.map((r) => ({ status: r.status, count: num(r.count) }));
 }
 
-/** Orders in any of `statuses` now, whatever their date. */
 export async function countInStatuses(db: DB, statuses: readonly string[]): Promise<number> {
   const row = await db
     .selectFrom('orders')

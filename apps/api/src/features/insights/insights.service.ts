@@ -1,5 +1,4 @@
-// GET /api/admin/insights: the owner's figures for a period of store days beside the period before it
-// (docs/features/insights.md). Sums stay in poisha until the answer.
+// The owner's figures for a period of store days beside the period before it; poisha until the answer.
 import { CURRENCY } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
@@ -17,7 +16,6 @@ import {
   sumProductSales,
 } from './insights.repository.ts';
 
-/** Orders the owner still has to ship. */
 const AWAITING_SHIPMENT: readonly OrderStatus[] = ['paid', 'processing'];
 const TOP_PRODUCTS = 10;
 /** Orders paid without a recorded method (before payment methods were kept) show under this name. */
@@ -68,7 +66,6 @@ async function sumPeriod(db: DB, dialect: DialectName, range: InstantRange): Pro
 const total = (map: Map<string, DaySums>, pick: (s: DaySums) => number): number =>
   [...map.values()].reduce((sum, s) => sum + pick(s), 0);
 
-/** The five figures of a period, in poisha where money. */
 async function figuresOf(db: DB, dialect: DialectName, range: InstantRange) {
   const [sums, sales, newCustomers] = await Promise.all([
     sumPeriod(db, dialect, range),

@@ -3,7 +3,6 @@ import type { Texts } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
 import type { Locale } from '@store/shared/i18n/locales';
 
-/** The texts of the emails in one language. */
 export type MailTexts = Texts<EnglishCatalogues['mail']>['MAIL_TEXT'];
 
 /** An order as its emails show it (a snapshot taken when the message is written). Amounts in poisha. */
@@ -18,7 +17,6 @@ export interface OrderMailData {
   address: string;
   phone: string;
   email: string;
-  /** ISO time the unpaid order expires. */
   expiresAt: string;
 }
 
@@ -41,7 +39,6 @@ export interface MailData {
 }
 export type MailTemplate = keyof MailData;
 
-/** The language a message is written in, and its texts. */
 export interface MailLanguage {
   t: MailTexts;
   locale: Locale;

@@ -7,17 +7,10 @@ import type { MailMessageTable } from '../../db/schema.ts';
 
 export type MailRow = Selectable<MailMessageTable>;
 
-interface NewMail {
-  id: string;
-  template: string;
-  recipient: string;
-  subject: string;
-  locale: string;
-  data: string;
-  createdAt: string;
-}
-
-export async function insertMail(db: DB, mail: NewMail): Promise<void> {
+export async function insertMail(
+  db: DB,
+  mail: Pick<MailRow, 'id' | 'template' | 'recipient' | 'subject' | 'locale' | 'data' | 'createdAt'>,
+): Promise<void> {
   await db
     .insertInto('mailMessages')
     .values({ ...mail, status: 'queued', attempts: 0, lastError: null, updatedAt: mail.createdAt, sentAt: null })
@@ -84,7 +77,6 @@ export async function listMail(db: DB, offset: number, limit: number): Promise<M
     .execute();
 }
 
-/** The order and its lines as its emails show them (inside the caller's transaction). */
 export async function findOrderForMail(db: DB, orderId: string) {
   const order = await db
     .selectFrom('orders')
@@ -144,7 +136,6 @@ export async function listLowStockProducts(db: DB, level: number) {
     .execute();
 }
 
-/** True when the account's email address is verified (0/1 on SQLite, boolean on PostgreSQL). */
 export async function isEmailVerified(db: DB, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('emailVerified').where('id', '=', userId).executeTakeFirst();
   return Boolean(row?.emailVerified);

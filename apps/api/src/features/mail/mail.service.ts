@@ -249,7 +249,6 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
 /** The start of the next day (UTC) after `at`: when the low-stock note after one at `at` is written. */
 const nextDay = (at: Date): Date => new Date((Math.floor(at.getTime() / LOW_STOCK_EVERY_MS) + 1) * LOW_STOCK_EVERY_MS);
 
-/** One job per day, whoever enqueues it. */
 export async function scheduleLowStockNote(db: DB, after: Date): Promise<void> {
   const runAt = nextDay(after);
   await enqueueJob(db, LOW_STOCK_JOB, null, runAt, { id: `${LOW_STOCK_JOB}:${runAt.toISOString()}` });

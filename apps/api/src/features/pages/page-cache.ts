@@ -1,11 +1,9 @@
-// Server-rendered pages kept as bytes for the catalog version they were rendered at: any change to
-// products or reviews drops them all; bounded in bytes, least recently used first out.
+// Server-rendered pages kept as bytes: any catalog change drops them all; bounded in bytes (LRU).
 import { LRUCache } from 'lru-cache';
 import type { FreshnessTarget } from '../catalog/index.ts';
 
 export interface RenderedPage {
   status: number;
-  /** A permanent redirect's target, or null. */
   redirect: string | null;
   html: Buffer;
   /** The same bytes compressed once at render time (pages go out compressed, like the static files). */
@@ -33,7 +31,6 @@ export class PageCache implements FreshnessTarget {
     this.pages = new LRUCache<string, RenderedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: keptBytes });
   }
 
-  /** The generation to hand back to set(). */
   current(): number {
     return this.generation;
   }

@@ -34,7 +34,6 @@ const CLIENT_ONLY = [
   /^\/dashboard(\/|$)/,
 ];
 
-/** pathname: with or without its language prefix (/bn/dashboard is the dashboard too). */
 export function isServerRendered(pathname: string): boolean {
   const { path: bare } = splitLocalePath(pathname);
   return !CLIENT_ONLY.some((pattern) => pattern.test(bare));

@@ -26,7 +26,6 @@ export function listSitemapProducts(db: DB, offset: number, limit: number): Prom
     .execute();
 }
 
-/** The newest change to any product, or null when there are none. */
 export async function newestProductChange(db: DB): Promise<string | null> {
   const row = await db
     .selectFrom('products')

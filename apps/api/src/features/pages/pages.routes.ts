@@ -5,11 +5,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOCALES } from '@store/shared/i18n/locales';
 import { pagesSitemapXml, productsSitemapXml, type Sitemap, sitemapXml } from './sitemap.service.ts';
 
-/** The sitemap protocol's limit per file. */
 const SITEMAP_MAX_URLS = 50_000;
 
 export interface PagesRoutesOptions {
-  /** The store's public origin, without a trailing slash. */
   publicUrl: string;
   /** The built web app: its index.html's time is the static pages' lastmod (they change with a deploy). */
   webDist?: string | null;

@@ -15,7 +15,6 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const URLSET_NS = `${NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 export interface Sitemap {
-  /** The store's public origin, without a trailing slash. */
   origin: string;
   /** The static pages' lastmod: the deploy's time. */
   deployedAt: string | null;

@@ -1,11 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { COD_METHOD, PAID_STATUSES } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
-import type { ProductReviewTable } from '../../db/schema.ts';
+import type { ProductReviewEventTable, ProductReviewTable } from '../../db/schema.ts';
 
 export type ProductReviewRow = Selectable<ProductReviewTable>;
 
-/** The product's shown reviews by buyers (those that count), or by the others. */
 const shown = (db: DB, productId: string, byBuyer: boolean) =>
   db
     .selectFrom('productReviews')
@@ -129,19 +128,7 @@ export async function setHidden(
     .executeTakeFirst();
 }
 
-export async function insertModerationEvent(
-  db: DB,
-  event: {
-    id: string;
-    reviewId: string;
-    productId: string;
-    action: 'hidden' | 'shown';
-    reason: string;
-    actorUserId: string;
-    actorEmail: string;
-    at: string;
-  },
-): Promise<void> {
+export async function insertModerationEvent(db: DB, event: Insertable<ProductReviewEventTable>): Promise<void> {
   await db.insertInto('productReviewEvents').values(event).execute();
 }
 

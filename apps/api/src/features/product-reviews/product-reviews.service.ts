@@ -1,5 +1,5 @@
 // Product review rules: one review per account and product; "verified buyer" is read when shown, so
-// that it follows payments and refunds; only buyers' reviews are averaged (migrations 140, 214).
+// that it follows payments and refunds; only buyers' reviews are averaged.
 import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
@@ -61,7 +61,6 @@ async function existingProduct(db: DB, productId: string) {
   return product;
 }
 
-/** A page of the product's shown reviews, newest first, with the average, count and stars. */
 export async function productReviewPage(
   db: DB,
   productId: string,
@@ -171,7 +170,6 @@ export async function deleteMyReview(db: DB, user: AuthUser, productId: string):
   throw notFound(reviewText('notFound'));
 }
 
-/** Hides a shown review (hide) or shows a hidden one again (show), and logs it, in one transaction. */
 export async function moderateReview(
   db: DB,
   admin: AuthUser,

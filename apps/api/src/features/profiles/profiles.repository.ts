@@ -1,16 +1,8 @@
 import type { DB } from '../../db/database.ts';
+import type { ProfileTable } from '../../db/schema.ts';
 
-interface ProfileFields {
-  education: string;
-  profileUrl: string;
-  city: string;
-  phone: string;
-}
-
-export interface ProfileRow extends ProfileFields {
-  name: string;
-  email: string;
-}
+type ProfileFields = Pick<ProfileTable, 'education' | 'profileUrl' | 'city' | 'phone'>;
+export type ProfileRow = ProfileFields & { name: string; email: string };
 
 /** The user's profile joined with their name and email; undefined when none was saved. */
 export async function findProfileByEmail(db: DB, email: string): Promise<ProfileRow | undefined> {

@@ -25,7 +25,6 @@ export async function readProfile(db: DB, caller: AuthUser, email: string): Prom
   return profile ? [toProfileDto(profile)] : [];
 }
 
-/** Saves the caller's own profile; name and email always come from the account. */
 export async function saveProfile(db: DB, caller: AuthUser, email: string, input: ProfileInput): Promise<Profile> {
   if (!sameEmail(caller.email, email)) throw forbidden();
   const fields = { education: input.education, profileUrl: input.profil, city: input.city, phone: input.phone };

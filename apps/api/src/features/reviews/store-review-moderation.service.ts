@@ -75,7 +75,6 @@ export async function storeReviewsForModeration(
   return { items: rows.map(toModerated), page, limit: MODERATION_PAGE_SIZE, total };
 }
 
-/** Hides a shown review (hidden) or shows a hidden one again (shown), and logs it. */
 export async function moderateStoreReview(
   db: DB,
   admin: AuthUser,
@@ -98,7 +97,6 @@ export async function moderateStoreReview(
   return toModerated(row);
 }
 
-/** Deletes a review, hidden or shown, for good; the log keeps what it said. */
 export async function deleteStoreReviewFor(db: DB, admin: AuthUser, id: string): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(text('notFound'));
   await db.transaction().execute(async (trx) => {

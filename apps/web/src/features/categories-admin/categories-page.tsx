@@ -1,29 +1,22 @@
-// /dashboard/categories (admin): the categories shoppers filter by, in their order. Add one, rename,
-// move up or down, delete (only when no product belongs to it; the server refuses otherwise).
-// A list of cards rather than a table, so that it reads the same at 360 px.
+// /dashboard/categories (admin): the categories shoppers filter by, in their order: add, rename, move,
+// and delete one no product belongs to. Cards rather than a table, so that it reads the same at 360 px.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Category } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { type ApiErrorText, useApiErrorText } from '../../lib/api-error-text.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { categoriesQueryOptions } from '../catalog/index.ts';
+import { saveErrorText } from '../dashboard/index.ts';
 import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
 
 const nameIn = (form: HTMLFormElement): string => {
   const value = new FormData(form).get('name');
   return typeof value === 'string' ? value.trim() : '';
 };
-
-/** What a failed write says: the server's message on the field it names, else its message. */
-function messageOf(errorText: ApiErrorText, error: unknown, fallback: string): string {
-  const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
-  return (field === undefined ? undefined : errorText.field(error, field)) ?? errorText.message(error, fallback);
-}
 
 interface NameFormProps {
   label: string;
@@ -57,7 +50,7 @@ function NameForm({ label, defaultValue, isCompact, submitText, isPending, save,
       form.reset();
       onSaved();
     } catch (e) {
-      setError(messageOf(errorText, e, CATEGORY_TEXT.saveFailed));
+      setError(saveErrorText(errorText, e, CATEGORY_TEXT.saveFailed));
     }
   }
   return (
@@ -123,7 +116,7 @@ function CategoryItem({
     if (!answer.isConfirmed) return;
     remove.mutate(category._id, {
       onSuccess: () => toast.success(CATEGORY_TEXT.deleted),
-      onError: (e) => toast.error(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
+      onError: (e) => toast.error(saveErrorText(errorText, e, CATEGORY_TEXT.saveFailed)),
     });
   }
 
@@ -190,7 +183,7 @@ function CategoryItem({
           </button>
         </div>
       )}
-      {/* Why Delete is disabled, beside it (a disabled button shows no tooltip on a phone). */}
+      {/* Why Delete is disabled, beside it: a disabled button shows no tooltip on a phone. */}
       {inUse && !isRenaming ? (
         <p id={inUseId} className="basis-full text-sm text-base-content/80">
           {CATEGORY_TEXT.inUse({ count: category.productCount })}
@@ -215,7 +208,7 @@ export function CategoriesPage() {
     ids.splice(to, 0, moved);
     reorder.mutate(ids, {
       onSuccess: () => toast.success(CATEGORY_TEXT.reordered),
-      onError: (e) => toast.error(messageOf(errorText, e, CATEGORY_TEXT.saveFailed)),
+      onError: (e) => toast.error(saveErrorText(errorText, e, CATEGORY_TEXT.saveFailed)),
     });
   }
 

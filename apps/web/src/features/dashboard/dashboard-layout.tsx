@@ -1,5 +1,5 @@
-// /dashboard (spec §2 Dashboard): the welcome heading, the side menu by role, and the page.
-// On a phone the menu folds into a drawer behind a button. Toasts of every dashboard page show here.
+// /dashboard (spec §2 Dashboard): the welcome heading, the menu by role (a drawer on a phone), the page
+// and the toasts of every dashboard page.
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -14,7 +14,6 @@ interface MenuLink {
   label: string;
 }
 
-/** The menu items for a role (spec §2 Dashboard menu), in the page's language. */
 export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { ACCOUNT_TEXT } = useTexts('accounts');
@@ -30,20 +29,16 @@ export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
     ];
   }
   return [
-    // Ours: the owner's view, first (an admin's /dashboard opens it); My Profil has its own address.
+    // Insights first (an admin's /dashboard opens it), then the spec's menu and ours.
     { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
     { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
     { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
     { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
     { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
     { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
-    // Ours: hiding product reviews and showing them again.
     { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
-    // Ours: hiding and deleting the store reviews of the home page.
     { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
-    // Ours: the categories shoppers filter by.
     { to: '/dashboard/categories', label: CATEGORY_TEXT.menuLabel },
-    // Ours: the store's emails.
     { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
   ];
 }
@@ -78,7 +73,6 @@ export function DashboardLayout() {
             <NavLink
               to={link.to}
               end={link.to === '/dashboard'}
-              // A link followed on a phone closes the drawer.
               onClick={() => setDrawerOpen(false)}
               className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
             >

@@ -1,13 +1,11 @@
-// The insights' numbers and days in the page's language. Days stay `YYYY-MM-DD` (the store's days, as
-// the address and the CSV write them) in the language's digits: 2026-03-01, ২০২৬-০৩-০১. Amounts in
-// the tables keep two decimals without grouping (10000.00, ১০০০০.০০); the CSV file keeps ASCII digits.
+// The insights' days (`YYYY-MM-DD`) and numbers in the language's digits: 2026-03-01, ২০২৬-০৩-০১; the
+// tables' amounts with two decimals and no grouping (10000.00), the CSV in ASCII digits.
 import { INTL_LOCALE, type Locale } from '@store/shared/i18n/locales';
 import { useFormat } from '../../lib/i18n.tsx';
 
 /** The Intl locale of a language's figures: English keeps western grouping, as format.ts does. */
 export const chartLocale = (locale: Locale): string => (locale === 'en' ? 'en-US' : INTL_LOCALE[locale]);
 
-/** `2026-03-01` in the language's digits. */
 export function dayIn(locale: Locale, day: string): string {
   const two = new Intl.NumberFormat(chartLocale(locale), { minimumIntegerDigits: 2, useGrouping: false });
   return day
@@ -23,7 +21,6 @@ export function changePercent(current: number, previous: number, locale: Locale 
   return `${percent.format(((current - previous) / Math.abs(previous)) * 100)}%`;
 }
 
-/** The page's formats, with the insights' own: days, table amounts and changes. */
 export function useInsightsFormat() {
   const format = useFormat();
   const { locale } = format;
@@ -35,7 +32,6 @@ export function useInsightsFormat() {
   return {
     ...format,
     day: (day: string) => dayIn(locale, day),
-    /** Taka with two decimals, for the tables beside the charts. */
     amount: (taka: number) => amount.format(taka),
     change: (current: number, previous: number) => changePercent(current, previous, locale),
     chartLocale: chartLocale(locale),

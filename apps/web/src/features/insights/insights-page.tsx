@@ -1,6 +1,5 @@
-// /dashboard/insights (admin): the owner's view. A period picker kept in the address, the period's
-// figures beside the period before, the charts with their tables, the per-day CSV, and (from the
-// route) the low-stock list. Loaded lazily with Chart.js: no other page downloads either.
+// /dashboard/insights (admin): a period picker kept in the address, the period's figures beside the
+// period before, the charts with their tables and the per-day CSV. Loaded lazily with Chart.js.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,5 @@
-// The per-day table as CSV (date, revenue in taka, paid orders), made in the browser from the
-// figures on screen: the same numbers as the chart and its table.
-// NOTE: a data file, the same in every language (English headers, ASCII digits), so that any
-// spreadsheet reads its numbers.
+// The per-day table as CSV, made from the figures on screen. NOTE: a data file, the same in every
+// language (English headers, ASCII digits), so that any spreadsheet reads its numbers.
 import type { Insights } from '@store/shared/schemas';
 
 /** RFC 4180 text with CRLF line ends; the cells are dates and numbers, so nothing needs quoting. */
@@ -11,5 +9,4 @@ export function perDayCsv(byDay: Insights['byDay']): string {
   return `${[header, ...rows].join('\r\n')}\r\n`;
 }
 
-/** The file's name, in ASCII whatever the page's language: `insights-2026-03-01-to-2026-03-31.csv`. */
 export const perDayCsvFileName = (from: string, to: string): string => `insights-${from}-to-${to}.csv`;

@@ -1,6 +1,5 @@
-// The insights page's period, kept in the address: `?period=today|7d|30d|month` for a preset (30
-// days when absent), `?from=YYYY-MM-DD&to=YYYY-MM-DD` for a custom range. Days are the store's
-// (its time zone from GET /api/store/config), so "today" is the store's today wherever the owner is.
+// The insights' period in the address: `?period=today|7d|30d|month` (30 days when absent) or
+// `?from=&to=`; days are the store's (its time zone), so "today" is the store's today.
 import { addDays, InsightsQuerySchema } from '@store/shared/schemas';
 
 export const PERIOD_PRESETS = ['today', '7d', '30d', 'month'] as const;
@@ -15,7 +14,6 @@ export interface Period {
 
 export const DEFAULT_PRESET: PeriodPreset = '30d';
 
-/** `YYYY-MM-DD`: the day it is now in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

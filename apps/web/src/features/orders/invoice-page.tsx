@@ -1,6 +1,5 @@
-// /dashboard/orders/{id}/invoice (the owner and admins): the paid order's invoice as a printable
-// page. Print uses the browser's own dialog (window.print); the print styles hide the site's
-// navigation and these buttons. Download PDF saves the server's PDF of the same invoice.
+// /dashboard/orders/{id}/invoice (the owner and admins): the paid order's invoice as a printable page
+// (the print styles hide the site's navigation and these buttons), and its PDF.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -86,7 +85,6 @@ export function InvoicePage() {
           </div>
         </section>
       </div>
-      {/* On paper a table. */}
       <CardTable
         rows={inv.lines}
         rowKey={(line) => `${line.productId ?? ''}-${line.productname}`}

@@ -22,7 +22,6 @@ import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
 import { orderPath, paymentPath } from './paths.ts';
 
-/** Only an unpaid order can be paid or cancelled by its owner. */
 const isOpen = (order: Order): boolean => !order.paid && order.status === 'unpaid';
 
 function PaymentCell({ order }: { order: Order }) {

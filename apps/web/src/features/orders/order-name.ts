@@ -1,6 +1,5 @@
-// The name an order shows where one name fits: its product's, or "Disc Brake Rotor and 2 more" for
-// an order of several lines. The API stores that summary in English (as data); a page writes it in
-// its own language from the lines, so that a Bangla page says "Disc Brake Rotor ও আরও ২টি".
+// An order's name where one fits: its product's, or "Disc Brake Rotor and 2 more", written in the
+// page's language from the lines (the API stores that summary in English, as data).
 import type { Order } from '@store/shared/schemas';
 import { useTexts } from '../../lib/i18n.tsx';
 

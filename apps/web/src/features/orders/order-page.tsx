@@ -1,6 +1,5 @@
-// /dashboard/orders/{id} (the owner and admins): the order's state, buyer, address and phone, lines,
-// shipping and total, payment, invoice, shipment and timeline; while unpaid, the deadline and Pay
-// now; for an admin, the actions the order-state table allows from its state.
+// /dashboard/orders/{id} (the owner and admins): the order's state, buyer, lines and charges, payment,
+// invoice, shipment and timeline; Pay now while unpaid; for an admin, the actions its state allows.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';

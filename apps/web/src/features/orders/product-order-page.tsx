@@ -1,6 +1,5 @@
-// /singleservice/{id} (signed in): the product (catalog's ProductDetails), the Purchase form, then the
-// Order Now form (spec §2 Product detail, §4: the quantity that passed Purchase is kept and shown);
-// below, the product page's specification and reviews (features/product-page).
+// /singleservice/{id} (signed in): the product, the Purchase form, then the Order Now form with the
+// quantity that passed Purchase (spec §2, §4); below, the specification and reviews.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -27,7 +26,6 @@ export function ProductOrderPage() {
   const product = useQuery(productQueryOptions(id));
   const { user } = useSession();
   const addToCart = useAddToCart(user !== null);
-  /** The quantity that passed the Purchase check; the Order Now form shows it. */
   const [quantity, setQuantity] = useState<number | null>(null);
   const isNotFound = product.error instanceof ApiError && product.error.status === 404;
   usePageTitle(product.data?.name ?? (isNotFound ? CATALOG_TEXT.productNotFoundHeading : CATALOG_TEXT.productTitle));

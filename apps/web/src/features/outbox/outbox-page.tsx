@@ -1,6 +1,5 @@
-// /dashboard/outbox (ours, admin only): every email the store wrote, newest first, with its state,
-// attempts and last error, and a preview of one in a sandboxed frame. A table on wide screens,
-// cards on a phone.
+// /dashboard/outbox (ours, admin only): every email the store wrote, newest first, and a preview of
+// one in a sandboxed frame. A table on wide screens, cards on a phone.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OutboxEntry } from '@store/shared/schemas';
@@ -9,6 +8,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Detail } from '../dashboard/index.ts';
 import { outboxMessageQueryOptions, outboxQueryOptions } from './api/outbox.ts';
 
 const BADGE: Record<OutboxEntry['status'], string> = {
@@ -20,13 +20,11 @@ const BADGE: Record<OutboxEntry['status'], string> = {
 
 function StateBadge({ entry }: { entry: OutboxEntry }) {
   const { OUTBOX_TEXT } = useTexts('mail');
-  const label: Record<OutboxEntry['status'], string> = {
-    queued: OUTBOX_TEXT.statesQueued,
-    sent: OUTBOX_TEXT.statesSent,
-    failed: OUTBOX_TEXT.statesFailed,
-    held: OUTBOX_TEXT.statesHeld,
-  };
-  return <span className={`badge ${BADGE[entry.status]} whitespace-nowrap`}>{label[entry.status]}</span>;
+  const label =
+    OUTBOX_TEXT[
+      `states${entry.status.charAt(0).toUpperCase()}${entry.status.slice(1)}` as `states${Capitalize<OutboxEntry['status']>}`
+    ];
+  return <span className={`badge ${BADGE[entry.status]} whitespace-nowrap`}>{label}</span>;
 }
 
 function Preview({ id, onClose }: { id: string; onClose: () => void }) {
@@ -139,26 +137,13 @@ export function OutboxPage() {
                   {entry.subject}
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt>{OUTBOX_TEXT.colTo}</dt>
-                  <dd className="min-w-0 wrap-anywhere" translate="no">
-                    {entry.to}
-                  </dd>
-                  <dt>{OUTBOX_TEXT.colState}</dt>
-                  <dd>
+                  <Detail term={OUTBOX_TEXT.colTo} data={entry.to} className="wrap-anywhere" />
+                  <Detail term={OUTBOX_TEXT.colState}>
                     <StateBadge entry={entry} />
-                  </dd>
-                  <dt>{OUTBOX_TEXT.colAttempts}</dt>
-                  <dd>{number(entry.attempts)}</dd>
-                  {entry.lastError ? (
-                    <>
-                      <dt>{OUTBOX_TEXT.colLastError}</dt>
-                      <dd className="text-xs break-words" translate="no">
-                        {entry.lastError}
-                      </dd>
-                    </>
-                  ) : null}
-                  <dt>{OUTBOX_TEXT.colCreated}</dt>
-                  <dd>{written(entry.createdAt)}</dd>
+                  </Detail>
+                  <Detail term={OUTBOX_TEXT.colAttempts}>{number(entry.attempts)}</Detail>
+                  <Detail term={OUTBOX_TEXT.colLastError} data={entry.lastError} className="text-xs break-words" />
+                  <Detail term={OUTBOX_TEXT.colCreated}>{written(entry.createdAt)}</Detail>
                 </dl>
                 <div className="mt-2">{previewButton(entry)}</div>
               </li>

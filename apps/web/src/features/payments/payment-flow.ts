@@ -1,12 +1,11 @@
-// One payment attempt, whatever the provider: paying → failed (the provider's message) or succeeded
-// (the transaction id), after which the order is PATCHed. Pay stays disabled while paying and while a
-// result shows (spec §5); changing the card clears a failure so that another card can be tried.
+// One payment attempt, whatever the provider: paying, then failed (the provider's message) or succeeded
+// (the transaction id, and the order is PATCHed). Changing the card clears a failure (spec §5).
 import { useCallback, useState } from 'react';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePayOrder } from './api/pay-order.ts';
 
-export type PaymentState =
+type PaymentState =
   | { kind: 'idle' }
   | { kind: 'paying' }
   | { kind: 'failed'; message: string }
@@ -15,18 +14,9 @@ export type PaymentState =
 /** What a provider's card confirmation answers; `error` is already in the page's language. */
 export type ConfirmOutcome = { transactionId: string } | { error: string };
 
-export interface PaymentFlow {
-  state: PaymentState;
-  /** Runs the provider's confirmation, shows its result, and PATCHes the order on success. */
-  pay(confirm: () => Promise<ConfirmOutcome>): Promise<void>;
-  /** The card changed: a shown failure gives way so that Pay can be pressed again. */
-  clearFailure(): void;
-  /** Recording the payment on the order failed (it is still recorded by the server's own path). */
-  recordError: Error | null;
-  isRecording: boolean;
-}
+export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
 
-export function usePaymentFlow(orderId: string): PaymentFlow {
+export function usePaymentFlow(orderId: string) {
   const [state, setState] = useState<PaymentState>({ kind: 'idle' });
   const payOrder = usePayOrder(orderId);
   const { mutate } = payOrder;

@@ -1,8 +1,6 @@
-// /dashboard/payment/{id} (spec §2 Payment): the product name, the amount to pay, one choice per
-// enabled payment method (PAYMENT_PROVIDERS) and Pay. A card method fetches its client secret once the
-// price is known; its input is the sandbox's own card form, or Stripe Elements (loaded only when the
-// store uses Stripe). SSLCommerz sends the browser to its page, which comes back here with `?gateway=`;
-// cash on delivery books the order for the shop's call. Cash on delivery above its limit is not offered.
+// /dashboard/payment/{id} (spec §2 Payment): the order, one choice per enabled payment method and Pay.
+// A card method's form is the sandbox's or Stripe Elements (loaded only for Stripe); SSLCommerz comes
+// back here with `?gateway=`; cash on delivery is offered up to its limit.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -14,9 +12,10 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Detail } from '../dashboard/index.ts';
+import { orderPath, orderQueryOptions } from '../orders/index.ts';
 import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
-import { paymentOrderQueryOptions } from './api/get-payment-order.ts';
 import { CodCheckout, SslcommerzCheckout } from './components/redirect-checkouts.tsx';
 import { SandboxCheckout } from './components/sandbox-checkout.tsx';
 import { TestCards } from './components/test-cards.tsx';
@@ -39,45 +38,26 @@ function OrderSummary({ order }: { order: Order }) {
   const { taka, number } = useFormat();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-      <dt className="text-base-content/70">{PAYMENT_TEXT.product}</dt>
-      <dd className="font-semibold" translate="no">
-        {order.productname}
-      </dd>
-      <dt className="text-base-content/70">{PAYMENT_TEXT.quantity}</dt>
-      <dd>{number(order.orderQuanty)}</dd>
+      <Detail term={PAYMENT_TEXT.product} data={order.productname} className="font-semibold" />
+      <Detail term={PAYMENT_TEXT.quantity}>{number(order.orderQuanty)}</Detail>
       {/* The subtotal only when shipping is added to it; with free shipping it is the amount to pay. */}
-      {order.shipping > 0 ? (
-        <>
-          <dt className="text-base-content/70">{CART_TEXT.subtotal}</dt>
-          <dd>{taka(order.subtotal)}</dd>
-        </>
-      ) : null}
-      <dt className="text-base-content/70">{CART_TEXT.shipping}</dt>
-      <dd>{order.shipping === 0 ? CART_TEXT.free : taka(order.shipping)}</dd>
-      {order.paymentFee > 0 ? (
-        <>
-          <dt className="text-base-content/70">{PAYMENT_TEXT.methodLabelCod}</dt>
-          <dd>{taka(order.paymentFee)}</dd>
-        </>
-      ) : null}
-      <dt className="text-base-content/70">{PAYMENT_TEXT.amountToPay}</dt>
-      <dd className="text-lg font-bold">{taka(order.price)}</dd>
+      {order.shipping > 0 ? <Detail term={CART_TEXT.subtotal}>{taka(order.subtotal)}</Detail> : null}
+      <Detail term={CART_TEXT.shipping}>{order.shipping === 0 ? CART_TEXT.free : taka(order.shipping)}</Detail>
+      {order.paymentFee > 0 ? <Detail term={PAYMENT_TEXT.methodLabelCod}>{taka(order.paymentFee)}</Detail> : null}
+      <Detail term={PAYMENT_TEXT.amountToPay} className="text-lg font-bold">
+        {taka(order.price)}
+      </Detail>
     </dl>
   );
 }
 
-/** Each way back from SSLCommerz: its alert's look and what it says (a PAYMENT_TEXT key). */
+/** Each way back from SSLCommerz: its alert's look and its PAYMENT_TEXT key. */
 const GATEWAY_ALERT = {
   paid: ['alert-success', 'gatewayResultPaid'],
   failed: ['alert-error', 'gatewayResultFailed'],
   cancelled: ['alert-warning', 'gatewayResultCancelled'],
   unverified: ['alert-info', 'gatewayResultUnverified'],
 } as const satisfies Record<GatewayResult, readonly [string, string]>;
-
-/** How the browser came back from SSLCommerz (`?gateway=`), when it did. */
-function gatewayResultOf(value: string | null): GatewayResult | null {
-  return GATEWAY_RESULTS.find((r) => r === value) ?? null;
-}
 
 const isCardMethod = (method: PaymentMethod | undefined): boolean => method === 'sandbox' || method === 'stripe';
 
@@ -124,15 +104,16 @@ export function PaymentPage() {
   const { user } = useSession();
   // Arriving straight from checkout: say the order is booked and by when to pay.
   const booked = (useLocation().state as { booked?: boolean } | null)?.booked === true;
-  const gateway = gatewayResultOf(useSearchParams()[0].get('gateway'));
-  const order = useQuery(paymentOrderQueryOptions(id));
+  // How the browser came back from SSLCommerz (`?gateway=`), when it did.
+  const gatewayParam = useSearchParams()[0].get('gateway');
+  const gateway = GATEWAY_RESULTS.find((r) => r === gatewayParam);
+  const order = useQuery(orderQueryOptions(id));
   const config = useQuery(paymentConfigQueryOptions());
   const isCod = order.data?.paymentMethod === 'cod';
   const isUnpaid = order.data?.status === 'unpaid' && !isCod;
   // NOTE: an admin may open anyone's order, but only its owner can pay it: no intent is asked for
   // (the server would refuse it with 403, which signs the caller out).
   const isOwn = Boolean(user && order.data && order.data.email.toLowerCase() === user.email.toLowerCase());
-  // Cash on delivery is offered only up to its limit (with its fee).
   const cod = config.data?.cod ?? null;
   const codFits = Boolean(cod && order.data && order.data.price + cod.fee <= cod.maxTotal);
   const offered = (config.data?.methods ?? []).map((m) => m.method).filter((m) => m !== 'cod' || codFits);
@@ -259,7 +240,7 @@ export function PaymentPage() {
           {body}
         </div>
       </div>
-      <Link to={`/dashboard/orders/${encodeURIComponent(order.data._id)}`} className="link text-sm">
+      <Link to={orderPath(order.data._id)} className="link text-sm">
         {ORDER_PAGE_TEXT.viewOrder}
       </Link>
       <Link to="/dashboard/myorders" className="link text-sm">

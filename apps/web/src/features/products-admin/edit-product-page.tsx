@@ -1,5 +1,5 @@
-// /dashboard/manageproducts/{id}/edit (admin): the Add product form, filled in, saving with PATCH;
-// below it the product page's gallery and specification editors.
+// /dashboard/manageproducts/{id}/edit (admin): the product form filled in (PATCH), then the gallery and
+// specification editors.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -44,7 +44,6 @@ export function EditProductPage() {
             product={product.data}
             onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)}
           />
-          {/* The product page's parts, each saved on its own (features/product-page on the API). */}
           <GalleryEditor key={`gallery-${product.data._id}`} product={product.data} />
           <SpecificationEditor key={`spec-${product.data._id}`} product={product.data} />
         </>

@@ -1,5 +1,4 @@
-// The admin dashboard's low-stock list: products under the store's threshold, fewest first, each
-// with a link to its edit page (to raise the stock).
+// The admin dashboard's low-stock list, fewest first, each with a link to its edit page.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,4 @@
-// /dashboard/manageproducts (admin): 'Total Products' with the count; each product's image and name
-// with Edit and Delete; Delete asks first, for the row that was clicked.
+// /dashboard/manageproducts (admin): 'Total Products', each product with Edit and Delete (asked first).
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { CardTable } from '../dashboard/index.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { adminProductsQueryOptions } from './api/get-admin-products.ts';
 import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
@@ -30,12 +30,9 @@ export function ManageProductsPage() {
     deleteProduct.mutate(product._id, {
       onSuccess: (result) => {
         if (result.deletedCount) toast.success(SUCCESS_TEXT.productDeleted);
-        setToDelete(null);
       },
-      onError: () => {
-        toast.error(PRODUCT_TEXT.deleteFailed);
-        setToDelete(null);
-      },
+      onError: () => toast.error(PRODUCT_TEXT.deleteFailed),
+      onSettled: closeDialog,
     });
   }
 
@@ -56,63 +53,57 @@ export function ManageProductsPage() {
           {products.data.length === 0 ? (
             <p>{PRODUCT_TEXT.noProducts}</p>
           ) : (
-            // Below the md breakpoint the rows are cards (.table-cards in index.css): Edit and Delete stay on screen.
-            <div className="@container">
-              <table className="table-cards table">
-                <thead className="text-base-content">
-                  <tr>
-                    <th scope="col">
-                      <span className="sr-only">{PRODUCT_TEXT.colIndex}</span>
-                    </th>
-                    <th scope="col">{PRODUCT_TEXT.colImage}</th>
-                    <th scope="col">{SPEC_APP_TEXT.colName}</th>
-                    <th scope="col">{PRODUCT_TEXT.colEdit}</th>
-                    <th scope="col">{PRODUCT_TEXT.colDelete}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {products.data.map((product, index) => (
-                    <tr key={product._id}>
-                      <td data-label={PRODUCT_TEXT.colIndex}>{number(index + 1)}</td>
-                      <td data-label={PRODUCT_TEXT.colImage}>
-                        <img
-                          src={product.img}
-                          alt=""
-                          width={64}
-                          height={48}
-                          loading="lazy"
-                          className="h-12 w-16 rounded object-contain"
-                        />
-                      </td>
-                      <th
-                        scope="row"
-                        data-label={SPEC_APP_TEXT.colName}
-                        className="font-medium wrap-break-word"
-                        translate="no"
-                      >
+            <CardTable
+              rows={products.data}
+              rowKey={(product) => product._id}
+              columns={[
+                { label: PRODUCT_TEXT.colIndex, isLabelHidden: true, cell: (_, index) => number(index + 1) },
+                {
+                  label: PRODUCT_TEXT.colImage,
+                  cell: (product) => (
+                    <img
+                      src={product.img}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-16 rounded object-contain"
+                    />
+                  ),
+                },
+                {
+                  label: SPEC_APP_TEXT.colName,
+                  isRowHeader: true,
+                  isData: true,
+                  className: 'font-medium wrap-break-word',
+                  cell: (product) => product.name,
+                },
+                {
+                  label: PRODUCT_TEXT.colEdit,
+                  isUnlabelled: true,
+                  cell: (product) => (
+                    <Link to={editProductPath(product._id)} className="btn btn-sm">
+                      {PRODUCT_TEXT.edit}{' '}
+                      <span className="sr-only" translate="no">
                         {product.name}
-                      </th>
-                      <td>
-                        <Link to={editProductPath(product._id)} className="btn btn-sm">
-                          {PRODUCT_TEXT.edit}{' '}
-                          <span className="sr-only" translate="no">
-                            {product.name}
-                          </span>
-                        </Link>
-                      </td>
-                      <td>
-                        <button type="button" className="btn btn-sm btn-error" onClick={() => setToDelete(product)}>
-                          {SPEC_APP_TEXT.delete}{' '}
-                          <span className="sr-only" translate="no">
-                            {product.name}
-                          </span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      </span>
+                    </Link>
+                  ),
+                },
+                {
+                  label: PRODUCT_TEXT.colDelete,
+                  isUnlabelled: true,
+                  cell: (product) => (
+                    <button type="button" className="btn btn-sm btn-error" onClick={() => setToDelete(product)}>
+                      {SPEC_APP_TEXT.delete}{' '}
+                      <span className="sr-only" translate="no">
+                        {product.name}
+                      </span>
+                    </button>
+                  ),
+                },
+              ]}
+            />
           )}
         </>
       )}

@@ -1,6 +1,4 @@
-// The admin's category writes: POST /api/categories, PATCH and DELETE /api/categories/{id},
-// PUT /api/categories/order. Each refreshes every products query (the categories' list and counts
-// live under PRODUCTS_KEY, and the catalogue's facets name the categories).
+// The admin's category writes; the categories live under PRODUCTS_KEY, so each refreshes the products.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Category, DeleteResult, InsertResult } from '@store/shared/schemas';

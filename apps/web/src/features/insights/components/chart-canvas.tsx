@@ -1,7 +1,5 @@
-// One Chart.js chart on a canvas, redrawn when its data changes. Only the pieces the insights charts
+// One Chart.js chart on a canvas, an image named by the chart's caption. Only the pieces the insights
 // use are registered, so the chunk carries no other chart types (docs/decisions/120-owner-insights.md).
-// The canvas is an image to assistive technology, named by the chart's caption; its numbers are in the
-// "show as table" view beside it.
 import {
   BarController,
   BarElement,

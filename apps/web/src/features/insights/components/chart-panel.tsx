@@ -6,9 +6,7 @@ import { useTexts } from '../../../lib/i18n.tsx';
 export interface ChartPanelProps {
   title: string;
   caption: string;
-  /** The picture (loaded with the page's chunk). */
   chart: ReactNode;
-  /** The same numbers as a table. */
   table: ReactNode;
   /** Controls above the chart (e.g. by revenue / by pieces). */
   controls?: ReactNode;
@@ -55,10 +53,7 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
   );
 }
 
-/**
- * A plain table of label and value columns (the chart's numbers). `namesAreData`: the labels are
- * data (product names), shown as they are in every language.
- */
+/** The chart's numbers as a table; `namesAreData`: the labels are data (product names), never translated. */
 export function NumbersTable({
   columns,
   rows,

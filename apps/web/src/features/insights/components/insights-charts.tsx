@@ -1,7 +1,5 @@
-// The insights charts: revenue and orders per day, orders by state, the top products (by revenue or
-// by pieces) and, once more than one payment method was used, revenue by method. Each one is a
-// ChartPanel: a caption, the picture, and the same numbers as a table, in the page's language (the
-// charts' ticks too, through Chart.js's locale).
+// The insights charts (per day, by state, top products, by payment method), each a ChartPanel with
+// its caption and its numbers as a table, in the page's language.
 import { useCallback, useMemo, useState } from 'react';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';

@@ -1,6 +1,5 @@
-// GET /api/orders (admin): the order desk's page of orders, with the total from X-Total-Count;
-// GET /api/orders/export.csv: the same filters as a CSV file. The filters live in the page's URL
-// under the API's own names, so a view can be bookmarked.
+// GET /api/orders (admin): a page of the order desk, the total from X-Total-Count; GET
+// /api/orders/export.csv: the same filters as CSV. The filters live in the URL under the API's names.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';

@@ -1,5 +1,4 @@
-// GET /api/admin/cash-to-collect (admin): cash-on-delivery orders confirmed for dispatch and not paid
-// yet, and the cash still to collect for them. Under ORDERS_KEY, so that every order change refreshes it.
+// GET /api/admin/cash-to-collect (admin): cash-on-delivery orders dispatched and not paid yet, and their cash.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { CashToCollect } from '@store/shared/schemas';

@@ -1,5 +1,4 @@
-// GET /api/orders/{id}/invoice (owner or admin): the paid order's invoice for the printable view;
-// GET /api/orders/{id}/invoice.pdf: the same as a PDF, fetched with the token and saved as a file.
+// GET /api/orders/{id}/invoice (owner or admin) for the printable view, and its PDF saved as a file.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Locale } from '@store/shared/i18n/locales';

@@ -1,5 +1,4 @@
-// GET /api/myorders?email=&include=cancelled: the signed-in customer's orders, cancelled ones kept
-// (shown as cancelled), cached under the spec's key myOrders.
+// GET /api/myorders?email=&include=cancelled: the customer's orders, under the spec's key myOrders.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order } from '@store/shared/schemas';

@@ -1,5 +1,4 @@
-// GET /api/orders/{id}/refunds (admin): an order's refunds with their credit notes, and what can
-// still be given back, per line and in all (decision 213).
+// GET /api/orders/{id}/refunds (admin): an order's refunds and what can still be given back (decision 213).
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { OrderRefunds } from '@store/shared/schemas';

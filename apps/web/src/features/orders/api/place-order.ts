@@ -1,6 +1,4 @@
-// POST /api/orders: books an order. The server takes product, unit price and email from its own
-// records; stock and the customer's order list are refreshed afterwards. Each submission carries
-// its Idempotency-Key (lib/submission-key.ts): the same submission sent again books one order.
+// POST /api/orders with its Idempotency-Key (lib/submission-key.ts): the same submission books one order.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { InsertResult, PlaceOrderInput } from '@store/shared/schemas';

@@ -1,7 +1,4 @@
-// POST /api/orders/{id}/refunds (admin): gives back chosen lines and pieces, or an amount, through
-// the payment provider. Each submission carries its Idempotency-Key (lib/submission-key.ts), so a
-// retried request refunds once. Afterwards the desk's rows, the order, its timeline and refunds,
-// and the stock (returned pieces) are fetched again.
+// POST /api/orders/{id}/refunds (admin): gives back lines or an amount, once per Idempotency-Key.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PartialRefundInput, PartialRefundResult } from '@store/shared/schemas';
@@ -10,20 +7,12 @@ import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../..
 
 export function useRefundPart() {
   return useMutation({
-    mutationFn: ({
-      orderId,
-      input,
-      idempotencyKey,
-    }: {
-      orderId: string;
-      input: PartialRefundInput;
-      idempotencyKey: string;
-    }) =>
-      api<PartialRefundResult>(API_PATHS.orderRefunds(orderId), {
+    mutationFn: (v: { orderId: string; input: PartialRefundInput; idempotencyKey: string }) =>
+      api<PartialRefundResult>(API_PATHS.orderRefunds(v.orderId), {
         method: 'POST',
-        body: input,
+        body: v.input,
         auth: true,
-        headers: { 'idempotency-key': idempotencyKey },
+        headers: { 'idempotency-key': v.idempotencyKey },
       }),
     // Also after a refusal: a 409 means the ledger moved meanwhile, and the dialog shows it as it is now.
     onSettled: useInvalidate(ORDERS_KEY, MY_ORDERS_KEY, PRODUCTS_KEY),

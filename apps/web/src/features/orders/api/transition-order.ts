@@ -1,6 +1,4 @@
 // POST /api/orders/{id}/transitions (admin): moves an order to another state (ship, refund, …).
-// The order as it is now replaces the cached one; lists, timelines, stock and the low-stock list
-// are fetched again (a refund may put pieces back).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order, OrderTransitionInput } from '@store/shared/schemas';

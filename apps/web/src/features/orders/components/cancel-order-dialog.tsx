@@ -4,7 +4,6 @@ import { useTexts } from '../../../lib/i18n.tsx';
 import { Modal } from './modal.tsx';
 
 interface CancelOrderDialogProps {
-  /** The order's name as the page shows it (orderName). */
   name: string;
   isCancelling: boolean;
   onConfirm: () => void;

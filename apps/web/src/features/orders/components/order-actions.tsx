@@ -1,7 +1,5 @@
-// The admin's buttons for one order: the transitions ORDER_TRANSITION_TABLE allows from its state and
-// payment (adminActions), each confirmed in a dialog (shipping asks the carrier and tracking number, a
-// refund whether the pieces go back into stock, every action an optional note), the outcome a toast.
-// A 409 says what the order is now (the page refreshes it); a 502 says the refund did not happen.
+// The admin's buttons for one order: the transitions adminActions allows, each confirmed in a dialog
+// checked by the shared OrderTransitionInputSchema, the outcome a toast (a 409 says what the order is now).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -158,7 +156,6 @@ export function OrderActions({ order, name, isInList = false }: OrderActionsProp
   const rules = adminActions(order.status, paymentKindOf(order));
   const [asking, setAsking] = useState<OrderTransitionRule | null>(null);
 
-  /** The toast for a refused transition. */
   function errorText(error: unknown): string {
     if (!(error instanceof ApiError)) return T.transitionFailed;
     if (error.code === 'TRANSITION_NOT_ALLOWED') {

@@ -30,7 +30,6 @@ interface OrderFormProps {
   product: Product;
   quantity: number;
   email: string;
-  /** Called after the order was booked, before the buyer is taken to its payment. */
   onBooked: () => void;
 }
 

@@ -1,6 +1,4 @@
-// An order's refunds for the admin (GET /refunds, decision 213): how much was refunded of what was
-// paid and what is left, then each refund with its credit note number, its lines or amount, when,
-// by whom and its note. Nothing while the order has none.
+// An order's refunds for the admin (decision 213): refunded of paid and what is left, then each refund.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
@@ -13,7 +11,7 @@ export function OrderRefunds({ orderId }: { orderId: string }) {
   const { taka, date } = useFormat();
   const headingId = useId();
   const refunds = useQuery(orderRefundsQueryOptions(orderId));
-  // A failed load says nothing here: the order's own page shows the order, the timeline its refunds.
+  // A failed load says nothing: the timeline shows the refunds too.
   if (!refunds.data || refunds.data.refunds.length === 0) return null;
   const r = refunds.data;
   return (

@@ -1,5 +1,4 @@
-// An order's timeline: each change of state, oldest first, with who made it, when, and what came
-// with it (a note, the carrier and tracking number, the refund id).
+// An order's timeline, oldest first: each change of state, who made it, when, and what came with it.
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
@@ -37,7 +36,6 @@ export function OrderTimeline({ orderId, headingId }: { orderId: string; heading
             </span>
           ) : null}
           {event.note ? (
-            // NOTE: the note is the admin's own words (data); its label goes with it.
             <span className="text-sm wrap-break-word" translate="no">
               {T.eventNote}: {event.note}
             </span>

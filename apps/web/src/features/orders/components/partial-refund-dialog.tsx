@@ -37,7 +37,6 @@ function PartialRefundDialog({ order, name, onClose }: { order: Order; name: str
 
 interface PartialRefundActionProps {
   order: Order;
-  /** The order's name as the page shows it (orderName). */
   name: string;
   /** In a list of orders: the button's accessible name says which order. */
   isInList?: boolean;

@@ -1,6 +1,5 @@
-// The partial refund form (decision 213): a quantity for each line with pieces left, or a goodwill
-// amount; restock and a note; the amount it will refund. The server's refusals land on the fields
-// (400) or above the button (409, 502).
+// The partial refund form (decision 213): quantities per line or a goodwill amount, restock and a note.
+// The server's refusals land on the fields (400) or above the button (409, 502).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,11 +23,9 @@ import {
 
 interface PartialRefundFormProps {
   refunds: OrderRefunds;
-  /** Closes the dialog: after the refund was made (the confirmation is a toast), or without one. */
   onClose: () => void;
 }
 
-/** A field's error under it, tied to its input by id. */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="text-sm text-error">

@@ -8,7 +8,6 @@ import { type OrderRefunds, type PartialRefundInput, PartialRefundInputSchema } 
 const FormValuesSchema = z.object({
   mode: z.enum(['lines', 'amount']),
   lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number() })),
-  /** Taka as typed (a number input's text). */
   amount: z.string(),
   restock: z.boolean(),
   note: z.string(),
@@ -17,7 +16,6 @@ export type PartialRefundFormValues = z.infer<typeof FormValuesSchema>;
 
 type RefundLine = OrderRefunds['lines'][number];
 
-/** The lines the form offers: those with pieces left to give back. */
 export const returnableLines = (lines: readonly RefundLine[]): RefundLine[] => lines.filter((l) => l.returnable > 0);
 
 export const defaultRefundValues = (lines: readonly RefundLine[]): PartialRefundFormValues => ({

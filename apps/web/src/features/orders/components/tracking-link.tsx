@@ -1,5 +1,4 @@
-// A shipped order's tracking number: a link to the carrier's page when the API knows one
-// (a new tab, rel=noopener), plain text otherwise.
+// A shipped order's tracking number: a link to the carrier's page (a new tab) when the API knows one.
 import type { Order } from '@store/shared/schemas';
 import { useTexts } from '../../../lib/i18n.tsx';
 

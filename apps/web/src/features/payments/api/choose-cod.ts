@@ -1,5 +1,4 @@
-// POST /api/payments/cod { order }: the order is paid in cash when it arrives (the COD fee is added
-// to its total). Afterwards the order and My Orders are fetched again.
+// POST /api/payments/cod { order }: the order is paid in cash on arrival (the COD fee added to its total).
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Order } from '@store/shared/schemas';

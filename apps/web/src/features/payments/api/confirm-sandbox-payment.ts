@@ -1,5 +1,4 @@
-// POST /api/payments/sandbox/confirm: the sandbox provider's card confirmation (what Stripe.js does
-// with Stripe). Card errors come back as ApiError with Stripe's message and the field they concern.
+// POST /api/payments/sandbox/confirm: the sandbox's card confirmation (what Stripe.js does with Stripe).
 import { API_PATHS } from '@store/shared/api-paths';
 import type { SandboxConfirmInput, SandboxConfirmResult } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';

@@ -1,6 +1,4 @@
-// POST /api/create-payment-intent { price, order }: the client secret of the order's payment intent,
-// fetched once the price is known (spec §4 Payment). The server reuses the order's open intent, so
-// asking again is harmless; the secret is kept for the page's lifetime.
+// POST /api/create-payment-intent { price, order }: the order's client secret (the server reuses an open intent).
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { CreatePaymentIntentResult } from '@store/shared/schemas';

@@ -1,5 +1,4 @@
-// GET /api/payments/config: which payment provider the store uses (and Stripe's publishable key).
-// The key reaches the browser through this call, not through the build.
+// GET /api/payments/config: the store's payment methods (and Stripe's publishable key, not built in).
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PaymentConfig } from '@store/shared/schemas';

@@ -1,5 +1,4 @@
-// PATCH /api/orders/{id} { order, transactionId }: reports the payment; the server asks the provider
-// before it marks the order paid. Afterwards My Orders (key myOrders) and the order are fetched again.
+// PATCH /api/orders/{id} { order, transactionId }: reports the payment; the server asks the provider first.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { PayOrderResult } from '@store/shared/schemas';

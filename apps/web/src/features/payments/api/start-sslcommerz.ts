@@ -1,5 +1,4 @@
-// POST /api/payments/sslcommerz/session { order }: opens an SSLCommerz session for the order (the
-// server takes its stored total and the buyer's details) and answers the page the browser goes to.
+// POST /api/payments/sslcommerz/session { order }: opens an SSLCommerz session and goes to its page.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { SslcommerzSessionResult } from '@store/shared/schemas';

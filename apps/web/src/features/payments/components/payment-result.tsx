@@ -1,5 +1,4 @@
-// The result of a payment attempt: the provider's error in red, or the spec's success message with
-// the transaction id (spec §8).
+// A payment attempt's result: the provider's error, or the spec's success with the transaction id (§8).
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import type { PaymentFlow } from '../payment-flow.ts';

@@ -1,5 +1,5 @@
-// The payment methods that are not a card form on this page: SSLCommerz (Pay sends the browser to its
-// page, which comes back to the store) and cash on delivery (the order waits for the shop's call).
+// The payment methods without a card form: SSLCommerz (Pay sends the browser to its page, which comes
+// back to the store) and cash on delivery (the order waits for the shop's call).
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useStartSslcommerz } from '../api/start-sslcommerz.ts';

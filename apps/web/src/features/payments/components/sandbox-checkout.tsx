@@ -1,5 +1,4 @@
-// The sandbox provider's card input: looks and behaves like a card element (the number grouped as
-// you type, the brand shown, MM / YY, inline errors in Stripe's words), and confirms through our API.
+// The sandbox provider's card form, behaving like a card element, confirmed through our API.
 // NOTE: the card number lives only in this form's state and in the one confirm request.
 import { type ComponentPropsWithoutRef, type FormEvent, useId, useState } from 'react';
 import {
@@ -20,14 +19,8 @@ import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
 import { PaymentResult, PayButton } from './payment-result.tsx';
 
-interface CardValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-  postalCode: string;
-}
-
-const EMPTY: CardValues = { number: '', expiry: '', cvc: '', postalCode: '' };
+const EMPTY = { number: '', expiry: '', cvc: '', postalCode: '' };
+type CardValues = typeof EMPTY;
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
 
 function cardInput(values: CardValues) {
@@ -87,7 +80,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
   const [serverErrors, setServerErrors] = useState<Partial<Record<CardField, string>>>({});
 
   const brand = cardBrand(values.number);
-  // The card rules' messages are catalogue references: shown in the page's language.
   const errors = checkCardFields(cardInput(values));
   const visibleError = (field: CardField): string | undefined => {
     const shown = submitted || (touched[field] && (field === 'number' ? values.number : values[field]) !== '');

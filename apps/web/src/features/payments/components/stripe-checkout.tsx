@@ -1,5 +1,5 @@
-// The Stripe provider's card input: Stripe Elements' CardElement, confirmed with Stripe.js. This module
-// (and Stripe.js with it) is loaded only when the store's provider is Stripe.
+// The Stripe provider's card input: Stripe Elements' CardElement, confirmed with Stripe.js; loaded
+// only when the store's provider is Stripe.
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeError } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,8 +1,5 @@
-// The slim strip above every page while the store's payments are in test mode (the sandbox provider,
-// or Stripe with test keys): nobody should think a real payment was taken. Nothing shows while the
-// configuration loads, fails, or says live.
-// NOTE: its texts are read only in test mode, so that a live store's pages never load them; the
-// first read may wait for their chunk, which nothing else waits for.
+// The strip above every page while payments are in test mode, so that nobody thinks a real payment
+// was taken. NOTE: its texts are read only in test mode, so that a live store never loads them.
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';

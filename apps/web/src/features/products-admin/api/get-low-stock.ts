@@ -1,5 +1,4 @@
 // GET /api/admin/low-stock (admin): products under the store's low-stock threshold, fewest first.
-// Under the products key: an edit, an order or a refund that puts pieces back refreshes it.
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { LowStock } from '@store/shared/schemas';

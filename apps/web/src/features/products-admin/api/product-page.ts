@@ -1,5 +1,4 @@
-// PUT /api/products/{id}/images (the gallery, in order) and PUT /api/products/{id}/specification
-// (SKU and rows), admin only; each refreshes every products query (the card picture may change).
+// PUT /api/products/{id}/images (the gallery, in order) and /specification (SKU and rows), admin only.
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { ProductDetail, ProductGalleryInput, ProductSpecificationInput } from '@store/shared/schemas';

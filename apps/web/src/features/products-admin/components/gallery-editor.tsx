@@ -1,11 +1,10 @@
-// The admin's gallery of one product: upload pictures, put them in order with the arrow buttons,
-// remove some, and save; the first is the card picture.
+// The admin's gallery of one product: upload, order with the arrows, remove, save; the first is the card picture.
 import { useId, useState } from 'react';
 import { LIMITS } from '@store/shared/constants';
 import type { ProductDetail } from '@store/shared/schemas';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { saveErrorText } from '../../dashboard/index.ts';
 import { useSaveGallery } from '../api/product-page.ts';
 import { uploadImage } from '../api/upload-image.ts';
 
@@ -50,11 +49,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
       await save.mutateAsync({ images });
       setStatus({ message: PRODUCT_PAGE_TEXT.gallerySaved, isError: false });
     } catch (error) {
-      const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
-      const message =
-        (field === undefined ? undefined : errorText.field(error, field)) ??
-        errorText.message(error, PRODUCT_PAGE_TEXT.saveFailed);
-      setStatus({ message, isError: true });
+      setStatus({ message: saveErrorText(errorText, error, PRODUCT_PAGE_TEXT.saveFailed), isError: true });
     }
   };
 

@@ -1,7 +1,5 @@
-// The Add/Edit product form's rules: the shared product fields (the same schema the API validates
-// with), but a file instead of the image URL. The photo is required when adding, optional when editing.
-// Messages are catalogue references, as the shared rules' are: the form shows them in the page's
-// language (it reads the products and feedback texts).
+// The product form's rules: the shared product fields (the API's schema) with a file instead of the
+// image URL, required when adding. Messages are catalogue references, shown in the page's language.
 import { z } from 'zod';
 import { LIMITS } from '@store/shared/constants';
 import { messageRef } from '@store/shared/i18n/catalogue';

@@ -1,23 +1,24 @@
-// The product form, for adding (/dashboard/addproduct) and for editing (Manage Products → Edit):
-// name, price, maximum quantity, minimum quantity, description, category and photo. On submit the photo goes
-// to POST /api/images first, then the product to POST or PATCH /api/products.
+// The product form, adding (/dashboard/addproduct) or editing: on submit the photo goes to
+// POST /api/images first, then the product to POST or PATCH /api/products.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo } from 'react';
-import { type FieldPath, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import type { Product, ProductInput } from '@store/shared/schemas';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
+import { TextAreaField } from '../../dashboard/index.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { showSaveFailed, showWorkSaved } from './dialogs.ts';
 import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 
 interface ProductFormProps {
-  /** The product to edit; without it the form adds a new one. */
   product?: Product;
   onSaved?: () => void;
 }
@@ -30,42 +31,6 @@ function formFieldOf(apiField: string): FormField | undefined {
   const field = apiField === 'img' ? 'image' : apiField;
   return (FORM_FIELDS as readonly string[]).includes(field) ? (field as FormField) : undefined;
 }
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  children: (ids: { inputId: string; errorId: string; invalid: boolean }) => ReactNode;
-}) {
-  const inputId = useId();
-  const errorId = useId();
-  return (
-    <div className="fieldset">
-      <label htmlFor={inputId} className="fieldset-legend">
-        {label}
-      </label>
-      {children({ inputId, errorId, invalid: error !== undefined })}
-      {error !== undefined && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const inputProps = (
-  ids: { inputId: string; errorId: string; invalid: boolean },
-  registration: UseFormRegisterReturn,
-) => ({
-  id: ids.inputId,
-  'aria-invalid': ids.invalid,
-  ...(ids.invalid ? { 'aria-describedby': ids.errorId } : {}),
-  ...registration,
-});
 
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { PRODUCT_TEXT } = useTexts('products');
@@ -96,6 +61,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       : {},
   });
   const categories = useQuery(categoriesQueryOptions());
+  const photoId = useId();
+  const photoError = resolve(errors.image?.message);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
 
@@ -121,7 +88,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         if (!result.insertedId) throw new Error('no insertedId');
         reset();
       }
-      await showWorkSaved(SUCCESS_TEXT.workSaved);
+      const { default: Swal } = await import('sweetalert2');
+      void Swal.fire({
+        icon: 'success',
+        title: SUCCESS_TEXT.workSaved,
+        showConfirmButton: false,
+        timer: SUCCESS_DIALOG_MS,
+      });
       onSaved?.();
     } catch (error) {
       if (error instanceof ApiError) {
@@ -131,17 +104,14 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           if (field && message !== undefined) setError(field satisfies FieldPath<ProductFormInput>, { message });
         }
       }
-      await showSaveFailed({ title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong });
+      const { default: Swal } = await import('sweetalert2');
+      void Swal.fire({ icon: 'error', title: ERROR_TEXT.oops, text: ERROR_TEXT.somethingWentWrong });
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="grid max-w-xl gap-1">
-      <Field label={PRODUCT_TEXT.labelName} error={resolve(errors.name?.message)}>
-        {(ids) => (
-          <input type="text" className="input w-full" autoComplete="off" {...inputProps(ids, register('name'))} />
-        )}
-      </Field>
+      <TextField label={PRODUCT_TEXT.labelName} autoComplete="off" error={errors.name?.message} {...register('name')} />
       {(
         [
           ['price', PRODUCT_TEXT.labelPrice, 'decimal', '0.01', '0'],
@@ -149,50 +119,51 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           ['minQuantity', PRODUCT_TEXT.labelMinQuantity, 'numeric', '1', '1'],
         ] as const
       ).map(([name, label, inputMode, step, min]) => (
-        <Field key={name} label={label} error={resolve(errors[name]?.message)}>
-          {(ids) => (
-            <input
-              type="number"
-              inputMode={inputMode}
-              step={step}
-              min={min}
-              className="input w-full"
-              {...inputProps(ids, register(name, { valueAsNumber: true }))}
-            />
-          )}
-        </Field>
+        <TextField
+          key={name}
+          label={label}
+          type="number"
+          inputMode={inputMode}
+          step={step}
+          min={min}
+          error={errors[name]?.message}
+          {...register(name, { valueAsNumber: true })}
+        />
       ))}
-      <Field label={PRODUCT_TEXT.labelDescription} error={resolve(errors.des?.message)}>
-        {(ids) => <textarea rows={4} className="textarea w-full" {...inputProps(ids, register('des'))} />}
-      </Field>
-      <Field label={CATEGORY_TEXT.productCategory} error={resolve(errors.categoryId?.message)}>
-        {(ids) => (
-          <select className="select w-full" {...inputProps(ids, register('categoryId'))}>
-            <option value="">{isEdit ? CATEGORY_TEXT.keepCategory : CATEGORY_TEXT.noCategory}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c._id} value={c._id} translate="no">
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TextAreaField label={PRODUCT_TEXT.labelDescription} rows={4} error={errors.des?.message} {...register('des')} />
+      <SelectField label={CATEGORY_TEXT.productCategory} error={errors.categoryId?.message} {...register('categoryId')}>
+        <option value="">{isEdit ? CATEGORY_TEXT.keepCategory : CATEGORY_TEXT.noCategory}</option>
+        {(categories.data ?? []).map((c) => (
+          <option key={c._id} value={c._id} translate="no">
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       {product && (
         <figure className="mt-2 flex items-center gap-3">
           <img src={product.img} alt="" width={64} height={48} className="h-12 w-16 rounded object-contain" />
           <figcaption className="text-sm">{PRODUCT_TEXT.currentPhoto}</figcaption>
         </figure>
       )}
-      <Field label={PRODUCT_TEXT.labelPhoto} error={resolve(errors.image?.message)}>
-        {(ids) => (
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            className="file-input w-full"
-            {...inputProps(ids, register('image'))}
-          />
-        )}
-      </Field>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={photoId} className="text-sm font-medium">
+          {PRODUCT_TEXT.labelPhoto}
+        </label>
+        <input
+          id={photoId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="file-input w-full"
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={photoError ? `${photoId}-error` : undefined}
+          {...register('image')}
+        />
+        {photoError ? (
+          <p id={`${photoId}-error`} className="text-sm text-error">
+            {photoError}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
         {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
       </button>

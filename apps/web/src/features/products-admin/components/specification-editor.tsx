@@ -10,9 +10,9 @@ import {
   ProductSpecificationInputSchema,
 } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { saveErrorText } from '../../dashboard/index.ts';
 import { useSaveSpecification } from '../api/product-page.ts';
 
 export function SpecificationEditor({ product }: { product: ProductDetail }) {
@@ -38,11 +38,7 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
       await save.mutateAsync(input);
       setStatus({ message: PRODUCT_PAGE_TEXT.specificationSaved, isError: false });
     } catch (error) {
-      const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
-      const message =
-        (field === undefined ? undefined : errorText.field(error, field)) ??
-        errorText.message(error, PRODUCT_PAGE_TEXT.saveFailed);
-      setStatus({ message, isError: true });
+      setStatus({ message: saveErrorText(errorText, error, PRODUCT_PAGE_TEXT.saveFailed), isError: true });
     }
   };
 

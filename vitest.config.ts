@@ -8,6 +8,14 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const redisTests = ['apps/api/src/**/*.redis.test.ts'];
+// These start a process on a SQLite file of their own whichever database the project tests: the
+// SQLite project runs them, the PostgreSQL one would only repeat them.
+const ownSqliteFileTests = [
+  'apps/api/src/cli/admin.test.ts',
+  'apps/api/src/server.crash.test.ts',
+  'apps/api/src/server.open-line.test.ts',
+  'apps/api/src/lib/store-lock.test.ts',
+];
 // What the API projects share (docs/decisions/219-how-the-tests-run.md): passwords hash at a tiny
 // scrypt cost, and the test files of a worker share their modules (each still builds its own apps).
 const api = {
@@ -20,6 +28,8 @@ const api = {
 
 export default defineConfig({
   test: {
+    // Both cores: the API tests wait on PostgreSQL and on the processes they start much of the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -46,7 +56,7 @@ export default defineConfig({
                 ...api,
                 name: 'api-postgres',
                 include: apiTests,
-                exclude: redisTests,
+                exclude: [...redisTests, ...ownSqliteFileTests],
                 // The migrations run once per run; each test app's schema is a copy.
                 globalSetup: ['apps/api/test/postgres-schema-copy.ts'],
                 env: { TEST_DB_KIND: 'postgres' },

@@ -123,9 +123,40 @@ function viteBin() {
 export function ensureWebBuild(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const inputHash = hashWebInputs();
-  const reason = options.force ? 'forced' : webBuildReason(inputHash);
-  if (reason === null) {
+  if (!options.force && webBuildReason(inputHash) === null) {
     log('[web] build is up to date (apps/web/dist)');
+    return false;
+  }
+  return withBuildLock(() => build(inputHash, options.force ? 'forced' : webBuildReason(inputHash), log));
+}
+
+/**
+ * One build at a time (two test workers may ask at once): the others wait for it, then find the
+ * build up to date. A lock older than any build was left by a killed one.
+ */
+function withBuildLock(work) {
+  const lock = path.join(REPO_ROOT, 'node_modules/.web-build-lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function build(inputHash, reason, log) {
+  if (reason === null) {
+    log('[web] build is up to date (apps/web/dist): built meanwhile');
     return false;
   }
   log(`[web] building the web app: ${reason}`);

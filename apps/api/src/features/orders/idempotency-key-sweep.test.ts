@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/build-test-app.ts';
 import { createBuyers } from '../../../test/cart-helpers.ts';
-import { IDEMPOTENCY_KEY_SWEEP_JOB } from './idempotency-key-sweep.service.ts';
+import { IDEMPOTENCY_KEY_SWEEP_JOB } from './order-placement.service.ts';
 
 let database: TestDatabase;
 const apps: FastifyInstance[] = [];

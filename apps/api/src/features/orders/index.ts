@@ -1,8 +1,12 @@
-export { registerIdempotencyKeySweep, scheduleIdempotencyKeySweep } from './idempotency-key-sweep.service.ts';
 export { assertStockForPayment, holdLapsedSoldOut, takeStockForPayment } from './order-hold.service.ts';
 export { getRefundState } from './order-lifecycle.service.ts';
 export { askProvider } from './order-refunds.service.ts';
-export { placeOrderLines, type RefusedLine } from './order-placement.service.ts';
+export {
+  placeOrderLines,
+  type RefusedLine,
+  registerIdempotencyKeySweep,
+  scheduleIdempotencyKeySweep,
+} from './order-placement.service.ts';
 export { listRefundsOfOrder } from './order-refunds.repository.ts';
 export { orderRulesFrom, type OrderRules } from './order-rules.ts';
 export { ORDER_STATUS, isPaidStatus, toOrderStatus, type OrderStatus } from './order-states.ts';

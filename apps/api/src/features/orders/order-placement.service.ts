@@ -5,7 +5,7 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
 import { shippingFor } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import { enqueueJob } from '../../background/job-runner.ts';
+import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertEmailVerified, queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,10 +13,11 @@ import { catalogChanged, findProductById, type ProductRow } from '../catalog/ind
 import { scheduleHoldRelease } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { byProductId } from './order-transitions.service.ts';
-import { IDEMPOTENCY_KEY_TTL_MS, type OrderRules } from './order-rules.ts';
+import type { OrderRules } from './order-rules.ts';
 import {
   claimIdempotencyKey,
   countUnpaidOrdersOfUser,
+  deleteExpiredIdempotencyKeys,
   findIdempotencyKey,
   findOrderById,
   insertOrder,
@@ -29,6 +30,30 @@ import {
 
 /** The background job that expires an unpaid order at its deadline (orders.service.ts). */
 export const ORDER_EXPIRE_JOB = 'order.expire';
+
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEY_SWEEP_JOB = 'orders.idempotency-key-sweep';
+const SWEEP_EVERY_MS = 3_600_000;
+
+/**
+ * Idempotency keys live 24 hours: an hourly job deletes the old ones. Each run carries the id of its
+ * hour (the start of the hour after `after`), so two instances still leave one job per hour.
+ */
+export async function scheduleIdempotencyKeySweep(db: DB, after: Date): Promise<void> {
+  const runAt = new Date((Math.floor(after.getTime() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
+  await enqueueJob(db, IDEMPOTENCY_KEY_SWEEP_JOB, null, runAt, {
+    id: `${IDEMPOTENCY_KEY_SWEEP_JOB}:${runAt.toISOString()}`,
+  });
+}
+
+export function registerIdempotencyKeySweep(runner: JobRunner): void {
+  runner.register<null>(IDEMPOTENCY_KEY_SWEEP_JOB, async (_payload, { db, now }) => {
+    await db.transaction().execute(async (trx) => {
+      await deleteExpiredIdempotencyKeys(trx, now.toISOString());
+      await scheduleIdempotencyKeySweep(trx, now);
+    });
+  });
+}
 
 export interface LineRequest {
   productId: string;

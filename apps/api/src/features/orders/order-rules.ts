@@ -13,5 +13,3 @@ export function orderRulesFrom(config: Config) {
     requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
   };
 }
-
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;

@@ -1,6 +1,7 @@
 // The payment API. SSLCommerz's callbacks and Stripe's webhook parse their own bodies, in their own scopes.
 // NOTE: GET /orders/{id} belongs to the orders feature; only PATCH on that path is registered here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CashToCollectSchema,
   CreatePaymentIntentInputSchema,
@@ -15,16 +16,18 @@ import {
   RefundStateSchema,
   SandboxConfirmInputSchema,
   SandboxConfirmResultSchema,
+  SslcommerzCallbackSchema,
+  SslcommerzIpnResultSchema,
   SslcommerzSessionResultSchema,
+  WebhookResultSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { getRefundState } from '../orders/index.ts';
 import { cashToCollect, chooseCod } from './cash-on-delivery.service.ts';
 import { createPaymentIntent, getPaymentConfig, payOrder } from './payment-intents.service.ts';
 import { confirmSandboxPayment } from './sandbox-payments.service.ts';
-import { startSslcommerzPayment } from './sslcommerz-payments.service.ts';
-import { sslcommerzCallbackRoutes } from './sslcommerz.routes.ts';
-import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+import { receiveSslcommerzIpn, returnFromSslcommerz, startSslcommerzPayment } from './sslcommerz-payments.service.ts';
+import { handleStripeWebhook } from './stripe-webhook.service.ts';
 
 const E = ErrorBodySchema;
 const errors = { 400: E, 401: E, 403: E, 404: E, 409: E };
@@ -124,4 +127,80 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sslcommerzCallbackRoutes);
   await app.register(stripeWebhookRoutes);
+};
+
+/**
+ * SSLCommerz's form posts (application/x-www-form-urlencoded): its IPN from its servers, and the
+ * buyer's browser coming back from its page. Only this scope parses forms.
+ */
+const sslcommerzCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { providers } = app.state.payments;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/payments/sslcommerz/ipn',
+    {
+      schema: {
+        summary:
+          'SSLCommerz IPN: the val_id is checked with SSLCommerz’s validation API before the order is marked paid',
+        tags: ['payments'],
+        body: SslcommerzCallbackSchema,
+        response: { 200: SslcommerzIpnResultSchema, 400: E, 404: E, 502: E },
+      },
+    },
+    async (request) => receiveSslcommerzIpn(app.db, providers, request.body, request.log),
+  );
+
+  app.post(
+    '/payments/sslcommerz/return/:outcome',
+    {
+      schema: {
+        summary:
+          'The buyer’s browser back from SSLCommerz (success, fail or cancel): success is checked as the IPN is; redirects to the payment page',
+        tags: ['payments'],
+        params: z.object({ outcome: z.enum(['success', 'fail', 'cancel']) }),
+        body: SslcommerzCallbackSchema,
+        response: { 303: z.null(), 404: E },
+      },
+    },
+    async (request, reply) => {
+      const target = await returnFromSslcommerz(app.db, providers, request.params.outcome, request.body, request.log);
+      return reply.code(303).header('location', target).header('cache-control', 'no-store').send(null);
+    },
+  );
+};
+
+/** Stripe's signature is checked over the body exactly as sent: this scope keeps the raw bytes. */
+const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        summary:
+          'Stripe webhook: payment_intent.succeeded marks its order paid, charge.refunded (full) refunds it (signature checked)',
+        tags: ['payments'],
+        response: { 200: WebhookResultSchema, 400: E, 404: E },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const { eventId, outcome, needsALook } = await handleStripeWebhook(
+        app.db,
+        app.state.payments.provider,
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (needsALook) request.log.warn({ eventId, outcome }, 'payment needs a look');
+      return { received: true as const };
+    },
+  );
 };

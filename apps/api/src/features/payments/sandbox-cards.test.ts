@@ -2,7 +2,7 @@
 import { englishTexts, resolveMessageIn } from '@store/shared/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { isPriceOfTotal } from './payment-intents.service.ts';
-import { type CardOutcome, processSandboxCard } from './sandbox-cards.ts';
+import { type CardOutcome, processSandboxCard } from './sandbox-provider.ts';
 
 const { CARD_ERROR } = englishTexts('payments');
 

@@ -12,8 +12,7 @@ import { holdLapsedSoldOut, loadOrder, lockOrder, takeStockForPayment } from '..
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, markOpenIntentSucceeded } from './payments.repository.ts';
-import { processSandboxCard } from './sandbox-cards.ts';
-import { intentIdOfSecret, paymentFromRow, sameSecret } from './sandbox-provider.ts';
+import { intentIdOfSecret, paymentFromRow, processSandboxCard, sameSecret } from './sandbox-provider.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
 /** POST /payments/sandbox/confirm: 402 with Stripe's words for a declined card. */

@@ -6,15 +6,14 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode, Suspense } from 'react';
 import { options, type VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { loadRouteData } from './app/route-data.ts';
 import { AppRoutes } from './app/router.tsx';
 import { ApiError, serializeApiError, setApiFetch } from './lib/api-client.ts';
 import { jsonForScript } from './components/seo/json-ld.tsx';
-import { fullTitle } from './lib/page-title.ts';
+import { fullTitle, headTags } from './lib/page-title.ts';
 import { type HeadData, ServerRenderContext, ServerRenderState } from './lib/server-render.tsx';
-import { LOCALES, localePrefix, localizedPath, splitLocalePath, type Locale } from '@store/shared/i18n/locales';
+import { localePrefix, localizedPath, splitLocalePath, type Locale } from '@store/shared/i18n/locales';
 import { I18nProvider } from './lib/i18n.tsx';
 import { STATE_ELEMENT_ID } from '@store/shared/constants';
 import { createEagerI18n } from './lib/i18n-eager.ts';
@@ -72,46 +71,18 @@ function renderToString(element: React.ReactElement): Promise<string> {
   return Promise.race([renderToStringAsync(element as unknown as VNode), timeout]).finally(() => clearTimeout(timer));
 }
 
-function HeadTags({ head, publicUrl, locale }: { head: HeadData; publicUrl: string; locale: Locale }) {
-  const title = fullTitle(head.title);
-  const address = (path: string, language: Locale) => `${publicUrl}${localizedPath(path, language)}`;
-  const url = head.canonicalPath === null ? null : address(head.canonicalPath, locale);
-  const image = head.image === null ? null : new URL(head.image, `${publicUrl}/`).href;
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={head.description} />
-      {head.noindex ? <meta name="robots" content="noindex" /> : null}
-      {url ? <link rel="canonical" href={url} /> : null}
-      {head.canonicalPath === null
-        ? null
-        : [
-            ...LOCALES.map((language) => (
-              <link
-                key={language}
-                rel="alternate"
-                hrefLang={language}
-                href={address(head.canonicalPath ?? '/', language)}
-              />
-            )),
-            <link key="x-default" rel="alternate" hrefLang="x-default" href={address(head.canonicalPath, 'en')} />,
-          ]}
-      <meta name="store:public-url" content={publicUrl} />
-      <meta property="og:site_name" content="Bicycle Manufacturer" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={head.description} />
-      <meta property="og:type" content={head.ogType} />
-      <meta property="og:locale" content={locale === 'bn' ? 'bn_BD' : 'en_US'} />
-      {url ? <meta property="og:url" content={url} /> : null}
-      {image ? <meta property="og:image" content={image} /> : null}
-      {head.price ? <meta property="product:price:amount" content={head.price.amount} /> : null}
-      {head.price ? <meta property="product:price:currency" content={head.price.currency} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={head.description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
-    </>
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headHtml(head: HeadData, publicUrl: string, locale: Locale): string {
+  const tags = headTags(head, publicUrl, locale).map(([tag, attrs, name, value]) =>
+    value === null
+      ? ''
+      : `<${tag}${Object.entries({ ...attrs, [name]: value })
+          .map(([key, text]) => ` ${key}="${escapeHtml(text)}"`)
+          .join('')}>`,
   );
+  return `<title>${escapeHtml(fullTitle(head.title))}</title>${tags.join('')}`;
 }
 
 /** A JSON data block: never executed, so the CSP's script-src 'self' needs no exception. */
@@ -153,9 +124,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
       </ServerRenderContext>
     </StrictMode>,
   );
-  const head = server.head
-    ? renderToStaticMarkup(<HeadTags head={server.head} publicUrl={request.publicUrl} locale={locale} />)
-    : '';
+  const head = server.head ? headHtml(server.head, request.publicUrl, locale) : '';
   // The pictures marked fetchPriority="high" are preloaded from <head>, before the browser reads the body.
   const pictures = new Set(
     [...html.matchAll(/<img [^>]*?\bsrc="([^"]*)"[^>]*>/g)]

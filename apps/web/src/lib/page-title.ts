@@ -52,37 +52,50 @@ function setTag(tag: 'meta' | 'link', attrs: Record<string, string>, attribute: 
   element.setAttribute(attribute, value);
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string | null) =>
-  setTag('meta', { [key]: name }, 'content', content);
-const link = (rel: string, hreflang: string | null, href: string | null) =>
-  setTag('link', hreflang === null ? { rel } : { rel, hreflang }, 'href', href);
+type HeadTag = ['meta' | 'link', Record<string, string>, 'content' | 'href', string | null];
 
-/** The browser's side of usePageHead. */
-export function applyHead(head: HeadData, locale: Locale): void {
-  const origin = publicOrigin();
+const meta = (key: string, name: string, value: string | null): HeadTag => ['meta', { [key]: name }, 'content', value];
+const link = (rel: string, lang: string | null, href: string | null): HeadTag => [
+  'link',
+  lang === null ? { rel } : { rel, hreflang: lang },
+  'href',
+  href,
+];
+
+/** The head's tags, each with its value (null: none); the server writes them, the browser keeps them. */
+export function headTags(head: HeadData, origin: string, locale: Locale): HeadTag[] {
   const title = fullTitle(head.title);
   const address = (language: Locale) =>
     head.canonicalPath === null ? null : `${origin}${localizedPath(head.canonicalPath, language)}`;
   const url = address(locale);
-  const image = head.image === null ? null : new URL(head.image, origin).href;
-  document.title = title;
-  meta('name', 'description', head.description);
-  meta('name', 'robots', head.noindex ? 'noindex' : null);
-  link('canonical', null, url);
-  // The same page in each language (the server writes these too; a page reached in the app updates them).
-  for (const language of LOCALES) link('alternate', language, address(language));
-  link('alternate', 'x-default', address('en'));
-  meta('property', 'og:title', title);
-  meta('property', 'og:description', head.description);
-  meta('property', 'og:type', head.ogType);
-  meta('property', 'og:url', url);
-  meta('property', 'og:image', image);
-  meta('property', 'product:price:amount', head.price?.amount ?? null);
-  meta('property', 'product:price:currency', head.price?.currency ?? null);
-  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  meta('name', 'twitter:title', title);
-  meta('name', 'twitter:description', head.description);
-  meta('name', 'twitter:image', image);
+  const image = head.image === null ? null : new URL(head.image, `${origin}/`).href;
+  return [
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.noindex ? 'noindex' : null),
+    link('canonical', null, url),
+    ...LOCALES.map((language) => link('alternate', language, address(language))),
+    link('alternate', 'x-default', address('en')),
+    meta('name', 'store:public-url', origin),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:locale', locale === 'bn' ? 'bn_BD' : 'en_US'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'product:price:amount', head.price?.amount ?? null),
+    meta('property', 'product:price:currency', head.price?.currency ?? null),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ];
+}
+
+/** The browser's side of usePageHead. */
+export function applyHead(head: HeadData, locale: Locale): void {
+  document.title = fullTitle(head.title);
+  for (const tag of headTags(head, publicOrigin(), locale)) setTag(...tag);
 }
 
 export function usePageHead(input: PageHeadInput): void {

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useLocalizedPath, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, requestPasswordReset } from './api/auth-calls.ts';
-import { RecoveryCard } from './components/recovery-card.tsx';
+import { RecoveryCard } from './components/auth-card.tsx';
 import { useAuthErrorText } from './use-auth-error-text.ts';
 
 export function ForgotPasswordPage() {
@@ -40,7 +40,17 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <RecoveryCard title={RECOVERY_TEXT.forgotTitle}>
+    <RecoveryCard
+      title={RECOVERY_TEXT.forgotTitle}
+      error={error}
+      footer={
+        <p className="text-center text-sm">
+          <Link to="/login" className="link link-primary">
+            {RECOVERY_TEXT.backToLogin}
+          </Link>
+        </p>
+      }
+    >
       {sent ? (
         <p role="status" className="alert alert-success">
           {RECOVERY_TEXT.forgotSent}
@@ -60,16 +70,6 @@ export function ForgotPasswordPage() {
           </button>
         </form>
       )}
-      {error ? (
-        <p role="alert" className="text-center text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <p className="text-center text-sm">
-        <Link to="/login" className="link link-primary">
-          {RECOVERY_TEXT.backToLogin}
-        </Link>
-      </p>
     </RecoveryCard>
   );
 }

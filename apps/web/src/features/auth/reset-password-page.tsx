@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, resetPassword } from './api/auth-calls.ts';
-import { RecoveryCard } from './components/recovery-card.tsx';
+import { RecoveryCard } from './components/auth-card.tsx';
 import { useAuthErrorText } from './use-auth-error-text.ts';
 
 export function ResetPasswordPage() {
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <RecoveryCard title={RECOVERY_TEXT.resetTitle}>
+    <RecoveryCard title={RECOVERY_TEXT.resetTitle} error={error}>
       {state === 'done' ? (
         <>
           <p role="status" className="alert alert-success">
@@ -77,11 +77,6 @@ export function ResetPasswordPage() {
           </button>
         </form>
       )}
-      {error ? (
-        <p role="alert" className="text-center text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
     </RecoveryCard>
   );
 }

@@ -1,9 +1,8 @@
-// The frame both /login and /singup show: title, the page's form fields, the submit button, the
-// auth error in red under the form, the link to the other page and Continue With Google.
+// The frames of the auth pages: /login and /singup (the form, the link to the other page and Continue With
+// Google), and the recovery pages (the same look without the sign-in parts).
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { AuthCardSkeleton } from './auth-card-skeleton.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 export interface AuthCardProps {
@@ -41,11 +40,7 @@ export function AuthCard(props: AuthCardProps) {
                 {props.submitLabel}
               </button>
             </form>
-            {props.authError ? (
-              <p role="alert" className="text-center text-sm font-medium text-red-600">
-                {props.authError}
-              </p>
-            ) : null}
+            <AuthAlert text={props.authError} />
             <p className="text-center text-sm">
               {props.switchPrompt} {/* The origin travels along, so that either page returns the user to it. */}
               <Link to={props.switchTo} state={location.state as unknown} className="link link-primary">
@@ -58,5 +53,51 @@ export function AuthCard(props: AuthCardProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The auth error in red under the form. */
+function AuthAlert({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="text-center text-sm font-medium text-red-600">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function RecoveryCard(props: { title: string; error: string | null; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+      <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <h1 className="text-center text-2xl font-bold">{props.title}</h1>
+          {props.children}
+          <AuthAlert text={props.error} />
+          {props.footer}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The card's shape while the session is being checked (spec §2: skeleton placeholders). */
+function AuthCardSkeleton({ fields }: { fields: number }) {
+  const { PUBLIC_TEXT } = useTexts('common');
+  return (
+    <div role="status" aria-live="polite" className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
+      <span className="sr-only">{PUBLIC_TEXT.loading}</span>
+      <div className="card-body gap-4" aria-hidden="true">
+        <div className="skeleton mx-auto h-8 w-32" />
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className="flex flex-col gap-2">
+            <div className="skeleton h-4 w-20" />
+            <div className="skeleton h-10 w-full" />
+          </div>
+        ))}
+        <div className="skeleton h-10 w-full" />
+        <div className="skeleton h-4 w-2/3" />
+        <div className="skeleton h-10 w-full" />
+      </div>
+    </div>
   );
 }

@@ -60,32 +60,24 @@ export function AddReviewPage() {
     <section className="flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{REVIEW_TEXT.heading}</h1>
       <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.name} className="font-semibold">
-            {REVIEW_TEXT.labelName}
-          </label>
-          <input
-            id={ids.name}
-            className="input input-bordered w-full"
-            value={user?.name ?? ''}
-            translate="no"
-            disabled
-            readOnly
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.email} className="font-semibold">
-            {REVIEW_TEXT.labelEmail}
-          </label>
-          <input
-            id={ids.email}
-            className="input input-bordered w-full"
-            value={user?.email ?? ''}
-            translate="no"
-            disabled
-            readOnly
-          />
-        </div>
+        {[
+          { id: ids.name, label: REVIEW_TEXT.labelName, value: user?.name },
+          { id: ids.email, label: REVIEW_TEXT.labelEmail, value: user?.email },
+        ].map((field) => (
+          <div key={field.id} className="flex flex-col gap-1">
+            <label htmlFor={field.id} className="font-semibold">
+              {field.label}
+            </label>
+            <input
+              id={field.id}
+              className="input input-bordered w-full"
+              value={field.value ?? ''}
+              translate="no"
+              disabled
+              readOnly
+            />
+          </div>
+        ))}
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.rating} className="font-semibold">
             {REVIEW_TEXT.labelRating}

@@ -12,16 +12,7 @@ const API_DIR = path.join(REPO_ROOT, 'apps/api');
 // repository root three levels above its own file, as it does from apps/api/src/.
 const API_SERVER_BUNDLE = path.join(API_DIR, 'dist/server.mjs');
 
-/** esbuild, as tsx (a dependency of the API) resolves it: no dependency of its own. */
-function loadEsbuild() {
-  const fromApi = createRequire(path.join(API_DIR, 'package.json'));
-  return createRequire(fromApi.resolve('tsx/package.json'))('esbuild');
-}
-
-/**
- * Every package but the workspace's own stays an import of node_modules (native addons, files read
- * beside their code); @store/shared is TypeScript and is bundled.
- */
+/** Every package but @store/shared (TypeScript, bundled) stays an import of node_modules. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
@@ -33,15 +24,6 @@ const externalPackages = {
 
 /** A day: an instance still running an older build may load its chunks that late (an email). */
 const OLD_CHUNK_MS = 24 * 3_600_000;
-
-/** Chunks of earlier builds, a day old or more. */
-function removeOldChunks(outdir, current) {
-  for (const name of fs.readdirSync(outdir)) {
-    const file = path.join(outdir, name);
-    if (!name.endsWith('.mjs') || file === API_SERVER_BUNDLE || current.has(file)) continue;
-    if (Date.now() - fs.statSync(file).mtimeMs >= OLD_CHUNK_MS) fs.rmSync(file, { force: true });
-  }
-}
 
 /** Whether the file exists with these bytes already (a chunk of the same content from an earlier build). */
 function holds(file, contents) {
@@ -59,10 +41,11 @@ function writeWhole(file) {
   fs.renameSync(partial, file.path);
 }
 
-/** Builds the bundle (about a second). */
 async function buildApiServer() {
   const started = Date.now();
-  const esbuild = loadEsbuild();
+  // esbuild as tsx (a dependency of the API) resolves it: no dependency of its own.
+  const fromApi = createRequire(path.join(API_DIR, 'package.json'));
+  const esbuild = createRequire(fromApi.resolve('tsx/package.json'))('esbuild');
   const outdir = path.dirname(API_SERVER_BUNDLE);
   const result = await esbuild
     .build({
@@ -95,16 +78,18 @@ async function buildApiServer() {
   if (!entry) throw new Error(`esbuild wrote no ${API_SERVER_BUNDLE}`);
   for (const file of result.outputFiles) if (file !== entry && !holds(file.path, file.contents)) writeWhole(file);
   writeWhole(entry);
-  removeOldChunks(outdir, new Set(result.outputFiles.map((f) => f.path)));
+  // Chunks of earlier builds go once a day old.
+  const current = new Set(result.outputFiles.map((f) => f.path));
+  for (const file of fs.readdirSync(outdir).map((name) => path.join(outdir, name))) {
+    if (!file.endsWith('.mjs') || current.has(file)) continue;
+    if (Date.now() - fs.statSync(file).mtimeMs >= OLD_CHUNK_MS) fs.rmSync(file, { force: true });
+  }
   console.log(
     `[api] built ${path.relative(REPO_ROOT, API_SERVER_BUNDLE)} and ${result.outputFiles.length - 1} chunks in ${Date.now() - started} ms`,
   );
 }
 
-/**
- * Builds the bundle in a child process, so that the server's own process never loads esbuild, and
- * returns its path. Throws when the build fails.
- */
+/** Builds the bundle in a child process (the server's own never loads esbuild); its path. */
 export function buildApiServerApart() {
   const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) {

@@ -1,6 +1,5 @@
-// Signing in or up through the API with plain fetch: better-auth's email sign-in or sign-up under
-// /api/auth, then the spec's PUT /user/{email} exchange of that session for the app's bearer token.
-// Shared by the e2e specs (data set up through the API) and the benchmarks (their customers).
+// Signing in or up through the API (better-auth's email sign-in or sign-up, then the spec's
+// PUT /user/{email} exchange of that session for a bearer token), for the e2e specs and the benchmarks.
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import { TokenResponseSchema } from '@store/shared/schemas';
 
@@ -11,7 +10,6 @@ export interface Credentials {
 
 export interface ApiSession {
   email: string;
-  /** The bearer token for the API's protected calls. */
   token: string;
 }
 
@@ -29,8 +27,9 @@ async function startSession(origin: string, path: string, body: Record<string, s
     .join('; ');
 }
 
-/** PUT /user/{email}: the session (its cookie) for a bearer token. */
-async function exchangeForToken(origin: string, email: string, cookie: string): Promise<ApiSession> {
+/** Signs an existing account in and returns its bearer token. */
+export async function signInForToken(origin: string, { email, password }: Credentials): Promise<ApiSession> {
+  const cookie = await startSession(origin, '/sign-in/email', { email, password });
   const response = await fetch(`${origin}${API_PREFIX}${API_PATHS.user(email)}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie, origin },
@@ -38,12 +37,6 @@ async function exchangeForToken(origin: string, email: string, cookie: string): 
   });
   if (!response.ok) throw new Error(`token exchange of ${email}: ${response.status} ${await response.text()}`);
   return { email, token: TokenResponseSchema.parse(await response.json()).token };
-}
-
-/** Signs an existing account in and returns its bearer token. */
-export async function signInForToken(origin: string, user: Credentials): Promise<ApiSession> {
-  const cookie = await startSession(origin, '/sign-in/email', { email: user.email, password: user.password });
-  return exchangeForToken(origin, user.email, cookie);
 }
 
 /** Creates the account, signed in, and returns its bearer token. */

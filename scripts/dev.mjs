@@ -4,31 +4,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './web-build.mjs';
 
+const start = (name, args, cwd, env = {}) => ({
+  name,
+  process: spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' }),
+});
 const children = [
-  {
-    name: 'api',
-    command: process.execPath,
-    args: [
-      '--watch-path=apps/api/src',
-      '--watch-path=packages/shared/src',
-      '--import',
-      'tsx',
-      'apps/api/src/server.ts',
-    ],
-    cwd: REPO_ROOT,
-    env: { NODE_ENV: 'development' },
-  },
-  {
-    name: 'web',
-    command: process.execPath,
-    args: [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js')],
-    cwd: path.join(REPO_ROOT, 'apps/web'),
-    env: {},
-  },
-].map((c) => ({
-  ...c,
-  process: spawn(c.command, c.args, { cwd: c.cwd, env: { ...process.env, ...c.env }, stdio: 'inherit' }),
-}));
+  start(
+    'api',
+    ['--watch-path=apps/api/src', '--watch-path=packages/shared/src', '--import', 'tsx', 'apps/api/src/server.ts'],
+    REPO_ROOT,
+    { NODE_ENV: 'development' },
+  ),
+  start('web', [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js')], path.join(REPO_ROOT, 'apps/web')),
+];
 
 let exiting = false;
 function stopAll(code) {

@@ -1,9 +1,6 @@
-// The few Bengali letters an English page shows, as their own fonts: Noto Sans Bengali (the
-// @fontsource files the store ships for Bangla) cut down to the taka sign ৳ of every price (regular
-// and bold) and to the letters of "বাংলা", the language switch's name for Bangla. An English page
-// downloads these 1 KB files instead of the 45-48 KB Bengali fonts (apps/web/src/index.css).
-// `node --import tsx scripts/english-page-font.ts` writes them to apps/web/src/assets/fonts/; a test
-// checks that the files there are what this makes from the installed fonts.
+// The few Bengali letters an English page shows (the taka sign ৳ in both weights, and "বাংলা", the
+// language switch's name for Bangla), cut from the shipped Noto Sans Bengali into 1 KB fonts
+// (apps/web/src/index.css). `node --import tsx scripts/english-page-font.ts` writes them; a test checks them.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,22 +11,14 @@ import { LOCALE_NAMES } from '@store/shared/i18n/locales';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FONT_DIR = path.join(repoRoot, 'apps/web/src/assets/fonts');
 
-interface EnglishPageFont {
-  file: string;
-  weight: 400 | 700;
-  /** The characters it holds. */
-  text: string;
-}
-
-/** The taka sign in both weights (prices are regular and bold), and Bangla's own name in regular. */
-export const ENGLISH_PAGE_FONTS: EnglishPageFont[] = [
+export const ENGLISH_PAGE_FONTS: { file: string; weight: 400 | 700; text: string }[] = [
   { file: 'noto-sans-bengali-taka-400.woff2', weight: 400, text: '৳' },
   { file: 'noto-sans-bengali-taka-700.woff2', weight: 700, text: '৳' },
   { file: 'noto-sans-bengali-switch-400.woff2', weight: 400, text: LOCALE_NAMES.bn },
 ];
 
 /** One of them, cut from the shipped Noto Sans Bengali file of its weight. */
-export async function makeEnglishPageFont(font: EnglishPageFont): Promise<Buffer> {
+export async function makeEnglishPageFont(font: (typeof ENGLISH_PAGE_FONTS)[number]): Promise<Buffer> {
   const require = createRequire(path.join(repoRoot, 'apps/web/package.json'));
   const source = require.resolve(
     `@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${font.weight}-normal.woff2`,

@@ -1,6 +1,5 @@
-// `npm start`: builds the web app when its sources changed and the API server into one module
-// (api-build.mjs), then runs that server (which migrates, seeds an empty database and serves the
-// store) in this same process, so that signals (SIGTERM, Ctrl-C) and the exit code are the server's own.
+// `npm start`: builds the web app when its sources changed and the API server (api-build.mjs), then
+// runs the server in this same process, so that signals and the exit code are the server's own.
 import { pathToFileURL } from 'node:url';
 import { buildApiServerApart } from './api-build.mjs';
 import { ensureWebBuild, REPO_ROOT } from './web-build.mjs';

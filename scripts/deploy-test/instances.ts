@@ -3,19 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
 
-interface Instance {
-  readonly port: number;
-  readonly origin: string;
-  start(): Promise<void>;
-  /** SIGKILL: a crash; requests in flight are lost. */
-  kill(): Promise<void>;
-  /** SIGTERM: a graceful stop (systemctl stop / restart). Resolves when the process has exited. */
-  terminate(): Promise<{ code: number | null }>;
-  running(): boolean;
-  output(): string;
-}
-
-export function createInstance(repoRoot: string, port: number, env: Record<string, string>): Instance {
+export function createInstance(repoRoot: string, port: number, env: Record<string, string>) {
   let child: ChildProcess | null = null;
   let exited: Promise<{ code: number | null }> = Promise.resolve({ code: null });
   let log = '';
@@ -53,10 +41,12 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
       exited = new Promise((resolve) => c.once('exit', (code) => resolve({ code })));
       await waitUntilReady();
     },
+    /** SIGKILL: a crash; requests in flight are lost. */
     async kill() {
       child?.kill('SIGKILL');
       await exited;
     },
+    /** SIGTERM: a graceful stop (systemctl stop / restart); resolves when the process has exited. */
     async terminate() {
       const started = performance.now();
       child?.kill('SIGTERM');
@@ -66,6 +56,5 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
       return result;
     },
     running: () => child !== null && child.exitCode === null && child.signalCode === null,
-    output: () => log,
   };
 }

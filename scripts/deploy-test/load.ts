@@ -67,9 +67,11 @@ export function createClient(origin: string, state: LoadState) {
   }
 
   /** Resends a call that got no answer or a 5xx, as a careful client does (safe: the call is idempotent). */
-  async function retrying(...args: Parameters<typeof call>) {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const res = await call(...args);
+  async function retrying(
+    ...[label, method, path, options = {}, attempts = 30]: [...Parameters<typeof call>, number?]
+  ) {
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const res = await call(label, method, path, options);
       if (res.status !== 0 && res.status < 500) return res;
       await sleep(200);
     }
@@ -91,7 +93,7 @@ export async function signUpBuyer(client: Client, n: number): Promise<Buyer> {
   return signInBuyer(client, email, password);
 }
 
-async function signInBuyer(client: Client, email: string, password: string): Promise<Buyer> {
+export async function signInBuyer(client: Client, email: string, password: string): Promise<Buyer> {
   const signIn = await client.retrying('sign-in', 'POST', '/api/auth/sign-in/email', { body: { email, password } });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   const cookie = signIn.cookies.join('; ');
@@ -123,21 +125,20 @@ export async function buyerLoop(
     const product = products[i % products.length]!;
     const key = randomUUID();
     const quantity = product.minQuantity;
-    let placed: Awaited<ReturnType<Client['call']>> | null = null;
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      placed = await client.call('order', 'POST', '/api/orders', {
-        body: {
-          productId: product._id,
-          orderQuanty: quantity,
-          address: 'Road 5, Dhanmondi, Dhaka',
-          phone: '01711000000',
-        },
-        headers: { ...auth, 'idempotency-key': key },
-      });
-      if (placed.status !== 0 && placed.status < 500) break;
-      await sleep(200);
-    }
-    if (!placed || placed.status === 0 || placed.status >= 500) {
+    const body = {
+      productId: product._id,
+      orderQuanty: quantity,
+      address: 'Road 5, Dhanmondi, Dhaka',
+      phone: '01711000000',
+    };
+    const placed = await client.retrying(
+      'order',
+      'POST',
+      '/api/orders',
+      { body, headers: { ...auth, 'idempotency-key': key } },
+      40,
+    );
+    if (placed.status === 0) {
       state.unresolved.push(key);
       continue;
     }

@@ -1,6 +1,5 @@
-// nginx for the deploy test: Debian's package when it is missing, and deploy/nginx/bicycle-store.conf
-// run as written, with only the ports, the server name and the cache folder changed, in a main
-// config of the test's own.
+// nginx for the deploy test: deploy/nginx/bicycle-store.conf as shipped, but for the ports, the server
+// name and the cache folder, in a main config of the test's own (Debian's package installed if missing).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,10 +24,7 @@ export function ensureNginx(log: (s: string) => void): string {
   return NGINX;
 }
 
-/**
- * The deploy config with the test's ports, folders and server name (the host the test's clients use,
- * PUBLIC_URL's); the rest is the file as shipped.
- */
+/** The deploy config with the test's ports, folders and server name (PUBLIC_URL's host). */
 export function siteConfig(
   repoRoot: string,
   listenPort: number,
@@ -50,12 +46,6 @@ export function siteConfig(
   return conf;
 }
 
-interface RunningNginx {
-  /** nginx's log of the 5xx answers it gave: time, request, status, the instance and its status. */
-  failures(): string;
-  stop(): Promise<void>;
-}
-
 export async function startNginx(
   binary: string,
   repoRoot: string,
@@ -63,7 +53,7 @@ export async function startNginx(
   listenPort: number,
   upstreamPorts: [number, number],
   serverName: string,
-): Promise<RunningNginx> {
+) {
   for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o777 });
   }
@@ -106,6 +96,7 @@ http {
     }
   }
   return {
+    /** nginx's log of the 5xx answers it gave: time, request, status, the instance and its status. */
     failures: () => {
       try {
         return fs.readFileSync(path.join(dir, 'failures.log'), 'utf8');

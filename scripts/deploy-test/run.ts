@@ -1,10 +1,6 @@
-// `npm run test:deploy`: the deployment in deploy/ run for real. Two store instances on one
-// PostgreSQL database behind nginx (deploy/nginx/bicycle-store.conf), a mixed load for
-// DEPLOY_TEST_SECONDS (60) while one instance is killed (SIGKILL) and restarted and the other is
-// stopped (SIGTERM) and restarted; then the checks: no acknowledged order lost, stock equal to the
-// start minus the acknowledged orders, no payment recorded twice, no 5xx but the requests in flight
-// on the killed instance, sessions and tokens valid on both. Prints requests per second with one
-// instance and with two. Exits non-zero when a check fails.
+// `npm run test:deploy`: two store instances on one PostgreSQL database behind deploy/'s nginx config,
+// under a mixed load for DEPLOY_TEST_SECONDS (60) while one is killed and the other stopped, both
+// restarted; then the checks (docs/features/operations.md). Exits non-zero when a check fails.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createInstance } from './instances.ts';
-import { buyerLoop, createClient, type LoadState, type Product, shopperLoop, signInLoop, signUpBuyer } from './load.ts';
+import {
+  buyerLoop,
+  createClient,
+  type LoadState,
+  type Product,
+  shopperLoop,
+  signInBuyer,
+  signInLoop,
+  signUpBuyer,
+} from './load.ts';
 import { ensureNginx, startNginx, statusForHost } from './nginx.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,7 +108,7 @@ async function main(): Promise<void> {
   // Setup through the proxy, as the owner and the customers would.
   const setup: LoadState = { requests: [], orders: [], unresolved: [] };
   const client = createClient(origin, setup);
-  const owner = await signInBuyerAsOwner(client, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const { token: owner } = await signInBuyer(client, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const products: Product[] = [];
   for (let i = 0; i < 6; i += 1) {
     const created = await client.retrying('create-product', 'POST', '/api/products', {
@@ -129,12 +134,14 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   cleanups.push(() => db.end());
-  const stockAtStart = new Map(
-    (await db.query<{ id: string; stock: number }>('select id, stock from products')).rows.map((r) => [
-      r.id,
-      Number(r.stock),
-    ]),
-  );
+  const stockById = async () =>
+    new Map(
+      (await db.query<{ id: string; stock: number }>('select id, stock from products')).rows.map((r) => [
+        r.id,
+        Number(r.stock),
+      ]),
+    );
+  const stockAtStart = await stockById();
 
   // The load, and the failures on a timeline.
   const state: LoadState = { requests: [], orders: [], unresolved: [] };
@@ -147,26 +154,26 @@ async function main(): Promise<void> {
     ...buyers.slice(6).map((buyer) => signInLoop(load, buyer, until)),
   ];
   const timeline: { event: string; at: number }[] = [];
+  const mark = (event: string) => {
+    timeline.push({ event, at: performance.now() });
+    log(event);
+  };
   const chaos = (async () => {
     await sleep(SECONDS * 250);
-    timeline.push({ event: 'SIGKILL A', at: performance.now() });
-    log('SIGKILL instance A');
+    mark('SIGKILL A');
     await a.kill();
-    timeline.push({ event: 'A gone', at: performance.now() });
+    mark('A gone');
     await sleep(SECONDS * 80);
-    log('restarting instance A');
     await a.start();
-    timeline.push({ event: 'A ready', at: performance.now() });
+    mark('A ready');
     await sleep(SECONDS * 250);
-    timeline.push({ event: 'SIGTERM B', at: performance.now() });
-    log('SIGTERM instance B (graceful stop)');
+    mark('SIGTERM B');
     const stopped = await b.terminate();
-    timeline.push({ event: 'B stopped', at: performance.now() });
+    mark('B stopped');
     check(stopped.code === 0, `instance B stopped gracefully on SIGTERM (exit code ${stopped.code})`);
     await sleep(SECONDS * 50);
-    log('restarting instance B');
     await b.start();
-    timeline.push({ event: 'B ready', at: performance.now() });
+    mark('B ready');
   })();
   await Promise.all([...workers, chaos]);
   const elapsed = (performance.now() - t0) / 1000;
@@ -207,12 +214,7 @@ async function main(): Promise<void> {
   const acked = new Set(state.orders.map((o) => o.id));
   const extra = stored.filter((o) => !acked.has(o.id));
   check(extra.length === 0, `no order stored that was not acknowledged (${extra.length})`);
-  const stockNow = new Map(
-    (await db.query<{ id: string; stock: number }>('select id, stock from products')).rows.map((r) => [
-      r.id,
-      Number(r.stock),
-    ]),
-  );
+  const stockNow = await stockById();
   const stockWrong = products.filter((p) => {
     const taken = state.orders.filter((o) => o.productId === p._id).reduce((n, o) => n + o.quantity, 0);
     return stockNow.get(p._id) !== (stockAtStart.get(p._id) ?? 0) - taken;
@@ -299,19 +301,6 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
   fs.writeFileSync(path.join(repoRoot, 'test-results/deploy-test.json'), JSON.stringify(summary, null, 2));
   log(`summary: ${JSON.stringify(summary)}`);
-}
-
-async function signInBuyerAsOwner(client: ReturnType<typeof createClient>, email: string, password: string) {
-  const signIn = await client.retrying('owner-sign-in', 'POST', '/api/auth/sign-in/email', {
-    body: { email, password },
-  });
-  if (signIn.status !== 200) throw new Error(`the owner could not sign in: ${signIn.status}`);
-  const exchange = await client.retrying('owner-token', 'PUT', `/api/user/${encodeURIComponent(email)}`, {
-    body: { email },
-    headers: { cookie: signIn.cookies.join('; ') },
-  });
-  if (exchange.status !== 200) throw new Error(`the owner's token exchange failed: ${exchange.status}`);
-  return (exchange.json() as { token: string }).token;
 }
 
 let exitCode = 0;

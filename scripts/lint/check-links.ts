@@ -68,12 +68,8 @@ export function checkLinks(root: string, files: string[]): BrokenLink[] {
   const broken: BrokenLink[] = [];
   const anchorCache = new Map<string, Set<string>>();
   const anchorsOfFile = (file: string) => {
-    let anchors = anchorCache.get(file);
-    if (!anchors) {
-      anchors = anchorsOf(fs.readFileSync(file, 'utf8'));
-      anchorCache.set(file, anchors);
-    }
-    return anchors;
+    if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(fs.readFileSync(file, 'utf8')));
+    return anchorCache.get(file);
   };
   for (const file of files) {
     const source = path.join(root, file);
@@ -100,7 +96,7 @@ export function checkLinks(root: string, files: string[]): BrokenLink[] {
       if (anchor !== null && anchor !== '') {
         if (!resolved.endsWith('.md') || !fs.statSync(resolved).isFile()) {
           report('an anchor on a file that is not Markdown');
-        } else if (!anchorsOfFile(resolved).has(anchor)) {
+        } else if (!anchorsOfFile(resolved)?.has(anchor)) {
           report(`no heading #${anchor} in ${path.relative(root, resolved)}`);
         }
       }
@@ -111,13 +107,8 @@ export function checkLinks(root: string, files: string[]): BrokenLink[] {
 
 /** README.md and every Markdown file under docs/, relative to `root`. */
 export function documentationFiles(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const rel = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(rel);
-      return entry.name.endsWith('.md') ? [rel] : [];
-    });
-  return ['README.md', ...walk('docs')].sort();
+  const docs = fs.readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' });
+  return ['README.md', ...docs.filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f))].sort();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -54,20 +54,7 @@ export function ContactPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    openMailClient(
-      contactMailto(COMPANY_CONTACT.email, {
-        name: text('name'),
-        email: text('email'),
-        phone: text('phone'),
-        subject: text('subject'),
-        message: text('message'),
-      }),
-    );
+    openMailClient(contactMailto(COMPANY_CONTACT.email, new FormData(event.currentTarget)));
     event.currentTarget.reset();
     setSentCount((count) => count + 1);
   }

@@ -3,29 +3,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { StoreDatabase } from './db/database.ts';
-import { type AuthAttemptLimiter, createAuthAttemptLimiter } from './features/accounts/index.ts';
+import { createAuthAttemptLimiter } from './features/accounts/index.ts';
 import { AnswerCache, CatalogFreshness, CatalogReadModel } from './features/catalog/index.ts';
 import { PageCache } from './features/pages/index.ts';
-import type { PaymentProvider } from './lib/payment-provider.ts';
-import {
-  createPaymentProviders,
-  createProviderCancelJob,
-  type PaymentProviders,
-  type ProviderCancelJob,
-} from './features/payments/index.ts';
+import { createPaymentProviders, createProviderCancelJob } from './features/payments/index.ts';
 import type { RedisLink } from './lib/redis-link.ts';
-
-export interface AppState {
-  catalog: CatalogReadModel;
-  answers: AnswerCache;
-  freshness: CatalogFreshness;
-  pages: PageCache;
-  authAttempts: AuthAttemptLimiter;
-  /** `provider`: the card provider (providers.card); `providers`: every enabled one. */
-  payments: { provider: PaymentProvider; providers: PaymentProviders; cancelJob: ProviderCancelJob };
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 /** `redis`: when REDIS_URL is set, instances hear of catalogue changes through it instead of NOTIFY. */
 export function createAppState(
@@ -33,7 +15,7 @@ export function createAppState(
   store: StoreDatabase,
   log: FastifyBaseLogger,
   redis: RedisLink | null = null,
-): AppState {
+) {
   const { db } = store;
   const providers = createPaymentProviders(config, db);
   const provider = providers.card;
@@ -48,6 +30,7 @@ export function createAppState(
     freshness,
     pages,
     authAttempts: createAuthAttemptLimiter(db),
+    // `provider`: the card provider (providers.card); `providers`: every enabled one.
     payments: { provider, providers, cancelJob },
     start: async () => {
       await freshness.start();
@@ -61,3 +44,5 @@ export function createAppState(
     },
   };
 }
+
+export type AppState = ReturnType<typeof createAppState>;

@@ -4,10 +4,14 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '@store/shared/i18n/locales';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface ProductTable {
+export interface ProductTable extends Timestamps {
   id: string;
   name: string;
   img: string;
@@ -17,8 +21,6 @@ export interface ProductTable {
   /** Stock left: the spec's "Available" (`maxQuantity`). Changed only by conditional updates. */
   stock: number;
   price: number;
-  createdAt: string;
-  updatedAt: string;
   sku: NullableText;
   /** Shown reviews and the sum of their stars, kept by product_reviews' trigger. */
   ratingCount: Defaulted<number>;
@@ -40,7 +42,7 @@ export interface ProductSpecTable {
 }
 
 /** A buyer's review of one product; one per account and product. */
-export interface ProductReviewTable {
+export interface ProductReviewTable extends Timestamps {
   id: string;
   productId: string;
   userId: string;
@@ -48,8 +50,6 @@ export interface ProductReviewTable {
   rating: number;
   title: string;
   body: string;
-  createdAt: string;
-  updatedAt: string;
   hiddenAt: NullableText;
   hiddenReason: NullableText;
   /** 1 when the author had bought the product when writing: only these count in the average. */
@@ -68,12 +68,10 @@ export interface ProductReviewEventTable {
   at: string;
 }
 
-export interface CategoryTable {
+export interface CategoryTable extends Timestamps {
   id: string;
   name: string;
   position: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface ReviewTable {
@@ -230,15 +228,13 @@ export interface OrderRefundLineTable {
 }
 
 /** A signed-in buyer's cart, one row per product. unitPrice is what the buyer saw, in poisha. */
-export interface CartLineTable {
+export interface CartLineTable extends Timestamps {
   userId: string;
   productId: string;
   quantity: number;
   unitPrice: number;
   productName: string;
   img: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** An Idempotency-Key of an account and the order it made; kept 24 hours. */
@@ -251,7 +247,7 @@ export interface IdempotencyKeyTable {
   expiresAt: string;
 }
 
-export interface BackgroundJobTable {
+export interface BackgroundJobTable extends Timestamps {
   id: string;
   kind: string;
   payload: string;
@@ -262,13 +258,11 @@ export interface BackgroundJobTable {
   lockedBy: string | null;
   lockedUntil: string | null;
   lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
   finishedAt: string | null;
 }
 
 /** The store's outgoing mail: one row per message, written with its cause. */
-export interface MailMessageTable {
+export interface MailMessageTable extends Timestamps {
   id: string;
   template: string;
   recipient: string;
@@ -279,12 +273,10 @@ export interface MailMessageTable {
   status: 'queued' | 'sent' | 'failed' | 'held';
   attempts: Defaulted<number>;
   lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
   sentAt: string | null;
 }
 
-export interface PaymentIntentTable {
+export interface PaymentIntentTable extends Timestamps {
   id: string;
   orderId: string;
   provider: string;
@@ -296,8 +288,6 @@ export interface PaymentIntentTable {
   status: string;
   cardBrand: string | null;
   cardLast4: string | null;
-  createdAt: string;
-  updatedAt: string;
   /** 1 while the intent still has to be cancelled at the provider. */
   providerCancelPending: Defaulted<number>;
 }

@@ -54,17 +54,14 @@ export function formatLogLine(json: string): string {
   return `${line}\n`;
 }
 
-function textLogStream(out: LogStream): LogStream {
-  return { write: (line) => out.write(formatLogLine(line)) };
-}
-
 /** Unset LOG_FORMAT and LOG_REQUESTS follow the deployment: JSON per request for customers, terse on a laptop. */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'LOG_REQUESTS' | 'realDeployment'>,
   stream?: LogStream,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   const format = config.LOG_FORMAT ?? (config.realDeployment ? 'json' : 'text');
-  const out = format === 'text' ? textLogStream(stream ?? process.stdout) : stream;
+  const text = stream ?? process.stdout;
+  const out = format === 'text' ? { write: (line: string) => text.write(formatLogLine(line)) } : stream;
   return {
     logger: { level: config.LOG_LEVEL, ...(out ? { stream: out } : {}) },
     logController: new LogController({ disableRequestLogging: !(config.LOG_REQUESTS ?? config.realDeployment) }),

@@ -20,12 +20,8 @@ import { englishTexts } from '@store/shared/i18n/server';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { ModifiedCount } from '@store/shared/schemas';
 
-function isSelfOrAdmin(user: AuthUser, email: string): boolean {
-  return user.role === 'admin' || sameEmail(user.email, email);
-}
-
 export function assertSelfOrAdmin(user: AuthUser, email: string): void {
-  if (!isSelfOrAdmin(user, email)) throw forbidden();
+  if (user.role !== 'admin' && !sameEmail(user.email, email)) throw forbidden();
 }
 
 export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {

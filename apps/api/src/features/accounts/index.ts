@@ -5,5 +5,5 @@ export { assertSelfOrAdmin } from './accounts.service.ts';
 export { registerAuth } from './auth.ts';
 export type { AuthUser } from '../../lib/auth-user.ts';
 export { normalizeEmail, sameEmail } from './email.ts';
-export { type AuthAttemptLimiter, createAuthAttemptLimiter } from './rate-limit.service.ts';
+export { createAuthAttemptLimiter } from './rate-limit.service.ts';
 export { sessionsRoutes } from './sessions.routes.ts';

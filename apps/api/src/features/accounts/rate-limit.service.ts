@@ -11,22 +11,11 @@ const CLEANUP_EVERY = 500;
 
 export const RATE_LIMITED_AUTH_PATHS = new Set(['/sign-in/email', '/sign-up/email']);
 
-export interface AuthAttempt {
-  ip: string;
-  email: string | undefined;
-  limit: number;
-  now?: number;
-}
-
-export interface AuthAttemptLimiter {
-  /** Counts one attempt; throws a 429 AppError when the IP or the account is over the limit. */
-  count(attempt: AuthAttempt): Promise<void>;
-}
-
-export function createAuthAttemptLimiter(db: DB): AuthAttemptLimiter {
+export function createAuthAttemptLimiter(db: DB) {
   let hitsSinceCleanup = 0;
   return {
-    async count(attempt) {
+    /** Counts one attempt; throws a 429 AppError when the IP or the account is over the limit. */
+    async count(attempt: { ip: string; email: string | undefined; limit: number; now?: number }): Promise<void> {
       const now = attempt.now ?? Date.now();
       const keys = [`ip:${attempt.ip}`];
       if (attempt.email) keys.push(`account:${normalizeEmail(attempt.email)}`);

@@ -1,12 +1,6 @@
 // What the sitemap reads: every product's id, name (for its slug) and last change.
 import type { DB } from '../../db/database.ts';
 
-export interface SitemapProduct {
-  id: string;
-  name: string;
-  updatedAt: string;
-}
-
 export async function countProducts(db: DB): Promise<number> {
   const row = await db
     .selectFrom('products')
@@ -16,7 +10,7 @@ export async function countProducts(db: DB): Promise<number> {
 }
 
 /** Products by id (a stable order for the sitemap's files), `limit` from `offset`. */
-export function listSitemapProducts(db: DB, offset: number, limit: number): Promise<SitemapProduct[]> {
+export function listSitemapProducts(db: DB, offset: number, limit: number) {
   return db
     .selectFrom('products')
     .select(['id', 'name', 'updatedAt'])

@@ -37,7 +37,6 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
       'Disallow: /api',
       'Disallow: /singleservice',
       'Disallow: /cart',
-      // The same pages in Bangla (docs/features/languages.md).
       'Disallow: /bn/dashboard',
       'Disallow: /bn/singleservice',
       'Disallow: /bn/cart',

@@ -183,47 +183,19 @@ async function measureColdBuilds(origin: string) {
   };
 }
 
-/** Reads only, then with the writer; RSS at idle after the first page and after the load. */
-async function runOn(ctx: BenchContext, server: RunningServer, bare: RunningServer, ids: string[], label: string) {
-  await fetch(`${server.origin}/api/products?limit=${PAGE_SIZE}&page=1`).then((r) => r.arrayBuffer());
-  await sleep(1000);
-  const rssFirstPage = memoryMb(server.pid);
-  const cold = await measureColdBuilds(server.origin);
-  ctx.log(`  ${label}: uncached answers ${JSON.stringify(cold)}`);
-  const readOnceSeconds = await readEverythingOnce(server.origin, ids, (ctx.smoke ? SMOKE : FULL).products);
-  ctx.log(`  ${label}: every page, search and sampled product read once in ${readOnceSeconds} s`);
-  const reads = await measureRoutes(ctx, server, bare, ids, `(${label}, reads only)`);
-  const stopWriter = await startWriter(server.origin, ids);
-  const written = await measureRoutes(ctx, server, bare, ids, `(${label}, ${ORDERS_PER_SECOND} orders/s)`);
-  const writes = await stopWriter();
-  await sleep(1000);
-  const rssLoaded = memoryMb(server.pid);
-  ctx.log(
-    `  ${label}: writer ${JSON.stringify(writes)}; RSS ${rssFirstPage} MB after the first page, ${rssLoaded} MB after load`,
-  );
-  return { reads, written, writes, rssFirstPage, rssLoaded, readOnceSeconds, cold };
-}
-
 export const bench: Benchmark = {
   name: 'catalog',
   description: `GET /api/products (paged, search, filters with facets) and /api/products/{id} on ${FULL.products.toLocaleString('en')} products in ${BENCH_CATEGORIES.length} categories, SQLite and PostgreSQL, reads only and with ${ORDERS_PER_SECOND} orders/s`,
   async run(ctx) {
     const size = ctx.smoke ? SMOKE : FULL;
     const notes: string[] = [];
-    const runs: (Awaited<ReturnType<typeof runOn>> & {
-      database: DatabaseName;
-      rssIdle: number;
-      propagation?: Awaited<ReturnType<typeof measurePropagation>>;
-    })[] = [];
     let bare: RunningServer | undefined;
-    for (const database of ['SQLite', 'PostgreSQL'] as const) {
+    const runOn = async (database: DatabaseName) => {
       ctx.log(`${database}: seeding or reusing ${size.products.toLocaleString('en')} products ...`);
       const seeded = await seededCatalog(ctx, size.products, database);
-      if (!seeded) {
-        notes.push(POSTGRES_SKIPPED);
-        continue;
-      }
+      if (!seeded) return null;
       ctx.log(`  ${seeded.reused ? 'reused' : 'seeded'} (seeding took ${seeded.seedSeconds.toFixed(1)} s)`);
+      const { ids } = seeded;
       const databaseUrl = await copyCatalog(ctx, seeded, 'catalog');
       const server = await startStoreServer(ctx, { databaseUrl, env: STORE_ENV });
       // PostgreSQL: a second instance, to which the changes the writer makes on the first propagate.
@@ -232,18 +204,45 @@ export const bench: Benchmark = {
       const rssIdle = memoryMb(server.pid);
       // The bare route returns exactly the bytes the store returned for the same kind of request.
       const body = async (p: string) => (await fetch(`${server.origin}${p}`)).text();
-      bare ??= await startBareServer(ctx, {
-        page: await body(`/api/products?limit=${PAGE_SIZE}&page=1`),
-        product: await body(`/api/products/${seeded.ids[0] ?? ''}`),
-      });
-      const run = await runOn(ctx, server, bare, seeded.ids, database);
-      if (second) {
-        const propagation = await measurePropagation(databaseUrl, server, second, seeded.ids, size.propagationSamples);
-        ctx.log(`  propagation to another instance: ${JSON.stringify(propagation)}`);
-        runs.push({ database, rssIdle, ...run, propagation });
-        await second.stop();
-      } else runs.push({ database, rssIdle, ...run });
+      const firstPage = await body(`/api/products?limit=${PAGE_SIZE}&page=1`);
+      bare ??= await startBareServer(ctx, { page: firstPage, product: await body(`/api/products/${ids[0] ?? ''}`) });
+      await sleep(1000);
+      const rssFirstPage = memoryMb(server.pid);
+      const cold = await measureColdBuilds(server.origin);
+      ctx.log(`  ${database}: uncached answers ${JSON.stringify(cold)}`);
+      const readOnceSeconds = await readEverythingOnce(server.origin, ids, size.products);
+      ctx.log(`  ${database}: every page, search and sampled product read once in ${readOnceSeconds} s`);
+      const reads = await measureRoutes(ctx, server, bare, ids, `(${database}, reads only)`);
+      const stopWriter = await startWriter(server.origin, ids);
+      const written = await measureRoutes(ctx, server, bare, ids, `(${database}, ${ORDERS_PER_SECOND} orders/s)`);
+      const writes = await stopWriter();
+      await sleep(1000);
+      const rssLoaded = memoryMb(server.pid);
+      ctx.log(`  ${database}: writer ${JSON.stringify(writes)}; RSS ${rssLoaded} MB after load`);
+      const propagation = second
+        ? await measurePropagation(databaseUrl, server, second, ids, size.propagationSamples)
+        : undefined;
+      if (propagation) ctx.log(`  propagation to another instance: ${JSON.stringify(propagation)}`);
+      await second?.stop();
       await server.stop();
+      return {
+        database,
+        reads,
+        written,
+        writes,
+        rssIdle,
+        rssFirstPage,
+        rssLoaded,
+        readOnceSeconds,
+        cold,
+        propagation,
+      };
+    };
+    const runs: NonNullable<Awaited<ReturnType<typeof runOn>>>[] = [];
+    for (const database of ['SQLite', 'PostgreSQL'] as const) {
+      const run = await runOn(database);
+      if (run) runs.push(run);
+      else notes.push(POSTGRES_SKIPPED);
     }
 
     const targets: TargetCheck[] = [];

@@ -1,9 +1,9 @@
 // Checkout under load: each connection fills a cart of the same three parts as a customer of its
 // own and checks it out (the worst case for row locks); then the stock and the lines must add up.
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { type DatabaseName, ORDER_BODY, onEachDatabase, orderStore, withStore } from './lib/harness.ts';
+import { type DatabaseName, ORDER_BODY, loadOrderStore, onEachDatabase, withStore } from './lib/harness.ts';
 import { type BenchContext, type Benchmark, checkCorrect, checkTarget } from './lib/types.ts';
 
 const MIN_CHECKOUTS_PER_SECOND_SQLITE = 500;
@@ -44,29 +44,21 @@ const check = (target: DatabaseTarget, productIds: string[]) =>
   });
 
 async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: string, target: DatabaseTarget) {
-  const { server, productIds, customers, healthPerSecond } = await orderStore(ctx, database, target, {
-    databaseUrl,
-    products: LINES,
-    stock: START_STOCK,
-    customers: ctx.load.connections * 2,
-  });
   // One cycle per connection: three cart lines, then checkout, all as one customer taken from a pool
   // of free customers and given back after the checkout, so that no two connections share a cart.
-  const free = [...customers];
   type Ctx = { customer?: ApiSession };
   const as = (request: autocannon.Request, customer: ApiSession | undefined, body: unknown) => {
     if (!customer) throw new Error('more connections than customers');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` };
     return { ...request, headers, body: JSON.stringify(body) };
   };
-  const fire = (seconds: number) =>
-    autocannon({
-      url: server.origin,
-      connections: ctx.load.connections,
-      // A smoke run asks for whole cycles, so that a busy machine still completes some.
-      ...(ctx.smoke ? { amount: ctx.load.connections * (LINES + 1) * 2 } : { duration: seconds }),
-      timeout: 30,
-      requests: [
+  const load = await loadOrderStore(ctx, database, databaseUrl, target, {
+    products: LINES,
+    stock: START_STOCK,
+    customers: ctx.load.connections * 2,
+    requests: (productIds, customers) => {
+      const free = [...customers];
+      return [
         ...productIds.map((id, i) => ({
           method: 'PUT' as const,
           path: `/api/cart/lines/${id}`,
@@ -84,19 +76,15 @@ async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: str
             context.customer = undefined;
           },
         },
-      ],
-    });
-  const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
-  const before = await countOrders(target);
-  const r = await fire(ctx.load.durationSeconds);
-  const after = await countOrders(target);
-  await server.stop();
-  const refused = r.non2xx + (warm?.non2xx ?? 0);
-  const errors = r.errors + (warm?.errors ?? 0);
+      ];
+    },
+    probe: () => countOrders(target),
+  });
+  const { result: r, refused, errors, before, after } = load;
   if (after === before) throw new Error(`${database}: no checkout went through (${refused} refused, ${errors} errors)`);
   const run = {
     database,
-    healthPerSecond,
+    healthPerSecond: load.healthPerSecond,
     checkoutsPerSecond: Math.round((after - before) / ctx.load.durationSeconds),
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
@@ -104,7 +92,7 @@ async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: str
     orders: after,
     refused,
     errors,
-    ...(await check(target, productIds)),
+    ...(await check(target, load.productIds)),
   };
   ctx.log(
     `  ${database}: ${run.checkoutsPerSecond} checkouts/s of ${LINES}-line carts (${run.requestsPerSecond} requests/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms); ` +

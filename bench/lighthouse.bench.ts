@@ -8,18 +8,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPublicPath } from '@store/shared/product-slug';
 import { median, startStoreServer } from './lib/harness.ts';
-import { type Benchmark, checkTarget } from './lib/types.ts';
+import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'.split(
+    ' ',
+  );
 /** Besides these, a product page of the demo catalog: the oldest product's public page (found at run time). */
 const PAGES = ['/', '/allproducts'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -32,26 +27,29 @@ const BARE_PATHS = { withHeaders: '/bare', withoutCoop: '/bare-without-coop' } a
 
 /**
  * Serves the bare page with the response headers of the store's home page (its security headers,
- * caching and type), and without Cross-Origin-Opener-Policy at the second path.
+ * caching and type), and without Cross-Origin-Opener-Policy at the second path; its origin.
  */
-async function startBarePageServer(port: number, storeHeaders: Headers): Promise<http.Server> {
-  const headers: Record<string, string> = {};
-  storeHeaders.forEach((value, key) => {
-    if (!['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'vary'].includes(key)) {
-      headers[key] = value;
-    }
-  });
+async function startBarePageServer(ctx: BenchContext, storeHeaders: Headers): Promise<string> {
+  const without = (extra: string) =>
+    Object.fromEntries(
+      [...storeHeaders].filter(
+        ([key]) =>
+          !new RegExp(`^(content-length|content-encoding|etag|date|connection|keep-alive|vary${extra})$`).test(key),
+      ),
+    );
+  const headersAt: Record<string, Record<string, string>> = {
+    [BARE_PATHS.withHeaders]: without(''),
+    [BARE_PATHS.withoutCoop]: without('|cross-origin-opener-policy'),
+  };
   const server = http.createServer((request, response) => {
-    const own = { ...headers };
-    if (request.url === BARE_PATHS.withoutCoop) delete own['cross-origin-opener-policy'];
-    else if (request.url !== BARE_PATHS.withHeaders) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, own).end(BARE_HTML);
+    const headers = headersAt[request.url ?? ''];
+    if (headers) response.writeHead(200, headers).end(BARE_HTML);
+    else response.writeHead(404).end();
   });
+  const port = ctx.nextPort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
+  ctx.defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}`;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -120,10 +118,7 @@ export const bench: Benchmark = {
     const pages = ctx.smoke ? ['/'] : oldest ? [...PAGES, productPublicPath(oldest)] : PAGES;
     const home = await fetch(`${store.origin}/`);
     await home.arrayBuffer();
-    const bare = await startBarePageServer(ctx.nextPort(), home.headers);
-    ctx.defer(() => new Promise<void>((resolve) => bare.close(() => resolve())));
-    const address = bare.address();
-    const bareOrigin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    const bareOrigin = await startBarePageServer(ctx, home.headers);
     const targetsToRun = [
       ...pages.map((pagePath) => ({ label: pagePath, url: `${store.origin}${pagePath}`, floor: false })),
       ...(ctx.smoke ? [] : Object.entries(BARE_PATHS)).map(([kind, barePath]) => ({

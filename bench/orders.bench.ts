@@ -1,8 +1,14 @@
 // Order placement under load, all orders for one product, on SQLite and PostgreSQL; after each run
 // the stock must equal the starting stock minus the ordered pieces.
-import autocannon from 'autocannon';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
-import { type DatabaseName, ORDER_BODY, onEachDatabase, orderStore, processCpuMs, withStore } from './lib/harness.ts';
+import {
+  type DatabaseName,
+  ORDER_BODY,
+  onEachDatabase,
+  loadOrderStore,
+  processCpuMs,
+  withStore,
+} from './lib/harness.ts';
 import { type BenchContext, type Benchmark, checkCorrect, checkTarget } from './lib/types.ts';
 
 const MIN_ORDERS_PER_SECOND_SQLITE = 1000;
@@ -10,58 +16,43 @@ const START_STOCK = 1_000_000;
 const CUSTOMERS = 20;
 
 async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: string, target: DatabaseTarget) {
-  const { server, productIds, customers, healthPerSecond } = await orderStore(ctx, database, target, {
-    databaseUrl,
+  let next = 0;
+  const load = await loadOrderStore(ctx, database, databaseUrl, target, {
     products: 1,
     stock: START_STOCK,
     customers: ctx.smoke ? 1 : CUSTOMERS,
     env: { RATE_LIMIT_SCALE: '10000' },
-  });
-  let next = 0;
-  const fire = (seconds: number) =>
-    autocannon({
-      url: server.origin,
-      connections: ctx.load.connections,
-      // A smoke run asks for a few orders, so that a busy machine still places some.
-      ...(ctx.smoke ? { amount: ctx.load.connections * 2 } : { duration: seconds }),
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/orders',
-          setupRequest: (request) => {
-            const customer = customers[next++ % customers.length];
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${customer?.token}` },
-              // The spec's whole body; the server takes the name, price and email from its own records.
-              body: JSON.stringify({
-                productId: productIds[0],
-                productname: 'Bench Part 1',
-                email: customer?.email,
-                orderQuanty: 1,
-                price: 450,
-                ...ORDER_BODY,
-                orderId: String(next),
-              }),
-            };
-          },
+    requests: ([productId], customers) => [
+      {
+        method: 'POST',
+        path: '/api/orders',
+        setupRequest: (request) => {
+          const customer = customers[next++ % customers.length];
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${customer?.token}` },
+            // The spec's whole body; the server takes the name, price and email from its own records.
+            body: JSON.stringify({
+              productId,
+              productname: 'Bench Part 1',
+              email: customer?.email,
+              orderQuanty: 1,
+              price: 450,
+              ...ORDER_BODY,
+              orderId: String(next),
+            }),
+          };
         },
-      ],
-    });
-  const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
-  const cpuBefore = processCpuMs(server.pid);
-  const r = await fire(ctx.load.durationSeconds);
-  const cpuAfter = processCpuMs(server.pid);
-  await server.stop();
-  const refused = r.non2xx + (warm?.non2xx ?? 0);
-  const errors = r.errors + (warm?.errors ?? 0);
-
+      },
+    ],
+    probe: (server) => processCpuMs(server.pid),
+  });
+  const { result: r, refused, errors, before: cpuBefore, after: cpuAfter } = load;
   const after = await withStore(target, async (store) => ({
     ...(await store.db
       .selectFrom('products')
       .select('stock')
-      .where('id', '=', productIds[0] ?? '')
+      .where('id', '=', load.productIds[0] ?? '')
       .executeTakeFirstOrThrow()),
     ...(await store.db
       .selectFrom('orders')
@@ -75,7 +66,7 @@ async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: str
   const stockConsistent = after.stock >= 0 && after.stock === START_STOCK - Number(after.ordered ?? 0);
   const run = {
     database,
-    healthPerSecond,
+    healthPerSecond: load.healthPerSecond,
     ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
     /** Server CPU per order in the measured run: independent of how busy the machine is. */
     serverCpuMsPerOrder:
@@ -92,7 +83,7 @@ async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: str
   };
   ctx.log(
     `  ${database}: ${run.ordersPerSecond} orders/s (server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
-      `stock ${START_STOCK} → ${after.stock}, ${orders} orders stored (${r['2xx'] + (warm?.['2xx'] ?? 0)} 2xx seen)` +
+      `stock ${START_STOCK} → ${after.stock}, ${orders} orders stored (${load.seen2xx} 2xx seen)` +
       `${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''} — ${stockConsistent ? 'consistent' : 'INCONSISTENT'}`,
   );
   return run;

@@ -7,162 +7,134 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BenchReport, describeTarget, markdownTable, writeBenchmarksDoc } from './lib/report.ts';
-import type { BenchContext, BenchResult, Benchmark, TargetCheck } from './lib/types.ts';
+import type { BenchContext, BenchResult, Benchmark } from './lib/types.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3300);
 
-function parseArgs(argv: string[]) {
-  const names: string[] = [];
-  const options = { durationSeconds: 10, warmupSeconds: 2, connections: 50, smoke: false };
-  for (const arg of argv) {
-    const [flag, value] = arg.split('=');
-    if (flag === '--smoke')
-      Object.assign(options, { smoke: true, durationSeconds: 0.2, warmupSeconds: 0, connections: 2 });
-    else if (flag === '--duration') options.durationSeconds = Number(value);
-    else if (flag === '--connections') options.connections = Number(value);
-    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
-    else names.push(arg);
-  }
-  return { names, options };
+const names: string[] = [];
+const options = { durationSeconds: 10, warmupSeconds: 2, connections: 50, smoke: false };
+for (const arg of process.argv.slice(2)) {
+  const [flag, value] = arg.split('=');
+  if (flag === '--smoke')
+    Object.assign(options, { smoke: true, durationSeconds: 0.2, warmupSeconds: 0, connections: 2 });
+  else if (flag === '--duration') options.durationSeconds = Number(value);
+  else if (flag === '--connections') options.connections = Number(value);
+  else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+  else names.push(arg);
 }
 
-async function loadBenchmarks(names: string[]): Promise<Benchmark[]> {
-  const files = fs
-    .readdirSync(BENCH_DIR)
-    .filter((f) => f.endsWith('.bench.ts'))
-    .sort();
-  const all: Benchmark[] = [];
-  for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(BENCH_DIR, file)).href)) as { bench?: Benchmark };
-    if (!module.bench) throw new Error(`${file} does not export \`bench\``);
-    all.push(module.bench);
-  }
-  const unknown = names.filter((n) => !all.some((b) => b.name === n));
-  if (unknown.length > 0) {
-    throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; there are: ${all.map((b) => b.name).join(', ')}`);
-  }
-  return names.length > 0 ? all.filter((b) => names.includes(b.name)) : all;
+const all: Benchmark[] = [];
+for (const file of fs
+  .readdirSync(BENCH_DIR)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
+  const module = (await import(pathToFileURL(path.join(BENCH_DIR, file)).href)) as { bench?: Benchmark };
+  if (!module.bench) throw new Error(`${file} does not export \`bench\``);
+  all.push(module.bench);
 }
-
-async function main(): Promise<number> {
-  const { names, options } = parseArgs(process.argv.slice(2));
-  const benchmarks = await loadBenchmarks(names);
-  const loadLine = `HTTP load: ${options.connections} connections, ${options.durationSeconds} s after a ${options.warmupSeconds} s warm-up`;
-
-  // The benchmarks measure the app as a visitor gets it: the built web app.
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/web-build.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the web build failed');
-  console.log(loadLine);
-
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  const cleanups: (() => Promise<void> | void)[] = [];
-  let port = FIRST_PORT;
-  const { smoke, ...load } = options;
-  const ctx: BenchContext = {
-    repoRoot: REPO_ROOT,
-    smoke,
-    tmpDir,
-    load,
-    nextPort: () => {
-      if (port > FIRST_PORT + 9) throw new Error(`the bench ports ${FIRST_PORT}-${FIRST_PORT + 9} are used up`);
-      return port++;
-    },
-    log: (line) => console.log(line),
-    defer: (cleanup) => cleanups.push(cleanup),
-  };
-  const runCleanups = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('clean-up failed:', error);
-      }
-    }
-  };
-  const onSignal = () => {
-    void runCleanups().finally(() => {
-      fs.rmSync(tmpDir, { recursive: true, force: true });
-      process.exit(130);
-    });
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
-  const startedAt = new Date();
-  const results: Record<string, BenchResult | { error: string }> = {};
-  let failed = 0;
-  for (const benchmark of benchmarks) {
-    console.log(`\n### ${benchmark.name}: ${benchmark.description}`);
-    const started = Date.now();
-    port = FIRST_PORT;
-    try {
-      results[benchmark.name] = await benchmark.run(ctx);
-    } catch (error) {
-      failed++;
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      console.error(`${benchmark.name} failed: ${message}`);
-      results[benchmark.name] = { error: message };
-    } finally {
-      await runCleanups();
-    }
-    console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  }
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-
-  console.log(`\n=== Results (${os.cpus().length} CPUs, Node ${process.version}; ${loadLine}) ===`);
-  const targets: TargetCheck[] = [];
-  const notes: string[] = [];
-  for (const [name, result] of Object.entries(results)) {
-    if ('error' in result) {
-      console.log(`\n${name}: could not run (see above)`);
-      continue;
-    }
-    for (const table of result.tables) console.log(`\n${markdownTable(table)}`);
-    targets.push(...result.targets);
-    notes.push(...result.notes.map((n) => `${name}: ${n}`));
-  }
-  if (targets.length > 0)
-    console.log(`\nTargets\n${targets.map((t) => `${t.met ? 'ok    ' : 'MISSED'}  ${describeTarget(t)}`).join('\n')}`);
-  if (notes.length > 0) console.log(`\nNotes\n${notes.map((n) => `- ${n}`).join('\n')}`);
-  if (smoke) {
-    const wrong = targets.filter((t) => t.correctness && !t.met);
-    console.log(
-      `\nSmoke run: ${failed} benchmark(s) failed, ${wrong.length} correctness check(s) missed; nothing written.`,
-    );
-    return failed + wrong.length > 0 ? 1 : 0;
-  }
-
-  const resultsDir = path.join(BENCH_DIR, 'results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const outFile = path.join(resultsDir, 'latest.json');
-  const report: BenchReport = {
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? '',
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
-    load: ctx.load,
-    targets,
-    results,
-  };
-  fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-  const doc = await writeBenchmarksDoc(REPO_ROOT, report);
-  const missed = targets.filter((t) => !t.met).length;
-  console.log(
-    `\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, outFile)} and ${path.relative(REPO_ROOT, doc)}`,
-  );
-  return failed > 0 ? 1 : 0;
+const unknown = names.filter((n) => !all.some((b) => b.name === n));
+if (unknown.length > 0) {
+  throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; there are: ${all.map((b) => b.name).join(', ')}`);
 }
+const benchmarks = names.length > 0 ? all.filter((b) => names.includes(b.name)) : all;
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+// The benchmarks measure the app as a visitor gets it: the built web app.
+const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/web-build.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('the web build failed');
+const { smoke, ...load } = options;
+const loadLine = `HTTP load: ${load.connections} connections, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up`;
+console.log(loadLine);
+
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+const cleanups: (() => Promise<void> | void)[] = [];
+let port = FIRST_PORT;
+const ctx: BenchContext = {
+  repoRoot: REPO_ROOT,
+  smoke,
+  tmpDir,
+  load,
+  nextPort: () => {
+    if (port > FIRST_PORT + 9) throw new Error(`the bench ports ${FIRST_PORT}-${FIRST_PORT + 9} are used up`);
+    return port++;
   },
+  log: (line) => console.log(line),
+  defer: (cleanup) => cleanups.push(cleanup),
+};
+const runCleanups = async () => {
+  for (const cleanup of cleanups.splice(0).reverse())
+    await Promise.resolve(cleanup()).catch((e: unknown) => console.error('clean-up failed:', e));
+};
+const onSignal = () =>
+  void runCleanups().finally(() => {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+const startedAt = new Date().toISOString();
+const results: Record<string, BenchResult | { error: string }> = {};
+let failed = 0;
+for (const benchmark of benchmarks) {
+  console.log(`\n### ${benchmark.name}: ${benchmark.description}`);
+  const started = Date.now();
+  port = FIRST_PORT;
+  try {
+    results[benchmark.name] = await benchmark.run(ctx);
+  } catch (error) {
+    failed++;
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`${benchmark.name} failed: ${message}`);
+    results[benchmark.name] = { error: message };
+  } finally {
+    await runCleanups();
+  }
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+fs.rmSync(tmpDir, { recursive: true, force: true });
+
+console.log(`\n=== Results (${os.cpus().length} CPUs, Node ${process.version}; ${loadLine}) ===`);
+const done = Object.entries(results).flatMap(([name, r]) => ('error' in r ? [] : [{ name, ...r }]));
+for (const name of Object.keys(results).filter((n) => !done.some((d) => d.name === n))) {
+  console.log(`\n${name}: could not run (see above)`);
+}
+for (const table of done.flatMap((r) => r.tables)) console.log(`\n${markdownTable(table)}`);
+const targets = done.flatMap((r) => r.targets);
+const notes = done.flatMap((r) => r.notes.map((n) => `${r.name}: ${n}`));
+if (targets.length > 0) {
+  console.log(`\nTargets\n${targets.map((t) => `${t.met ? 'ok    ' : 'MISSED'}  ${describeTarget(t)}`).join('\n')}`);
+}
+if (notes.length > 0) console.log(`\nNotes\n${notes.map((n) => `- ${n}`).join('\n')}`);
+if (smoke) {
+  const wrong = targets.filter((t) => t.correctness && !t.met);
+  console.log(
+    `\nSmoke run: ${failed} benchmark(s) failed, ${wrong.length} correctness check(s) missed; nothing written.`,
+  );
+  process.exit(failed + wrong.length > 0 ? 1 : 0);
+}
+
+const cpus = os.cpus();
+const report: BenchReport = {
+  startedAt,
+  finishedAt: new Date().toISOString(),
+  machine: {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? '',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  load,
+  targets,
+  results,
+};
+const outFile = path.join(BENCH_DIR, 'results/latest.json');
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+const doc = await writeBenchmarksDoc(REPO_ROOT, report);
+const missed = targets.filter((t) => !t.met).length;
+console.log(
+  `\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, outFile)} and ${path.relative(REPO_ROOT, doc)}`,
 );
+process.exit(failed > 0 ? 1 : 0);

@@ -121,21 +121,6 @@ export async function placeOrder(origin: string, customer: ApiSession, productId
   return { status: response.status, answeredAt };
 }
 
-export interface LoadResult {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  bytesPerRequest: number;
-  /** CPU time of the answering process per request (µs), when its pid was given (Linux). */
-  serverCpuUsPerRequest: number | null;
-  /** Cores busy with anything but that process and the load generator meanwhile (Linux). */
-  otherCores: number | null;
-}
-
 /** Linux's clock ticks per second for /proc's CPU times (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
@@ -181,7 +166,7 @@ const ownCpuMs = () => (process.cpuUsage().user + process.cpuUsage().system) / 1
 export async function measure(
   ctx: BenchContext,
   target: { name: string; origin: string; path: string | (() => string); serverPid?: number },
-): Promise<LoadResult> {
+) {
   const { path: p } = target;
   const fire = (duration: number) =>
     autocannon({
@@ -205,7 +190,7 @@ export async function measure(
     machine !== null && before.machine !== null && serverMs !== null
       ? (machine - before.machine - serverMs - (ownCpuMs() - before.own)) / wallMs
       : null;
-  const result: LoadResult = {
+  const result = {
     name: target.name,
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
@@ -214,8 +199,10 @@ export async function measure(
     non2xx: r.non2xx,
     errors: r.errors,
     bytesPerRequest: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+    /** CPU time of the answering process per request (µs), when its pid was given (Linux). */
     serverCpuUsPerRequest:
       serverMs !== null && r.requests.total > 0 ? Math.round((serverMs * 1000) / r.requests.total) : null,
+    /** Cores busy with anything but that process and the load generator meanwhile (Linux). */
     otherCores: others === null ? null : Math.max(0, Math.round(others * 100) / 100),
   };
   ctx.log(
@@ -227,6 +214,7 @@ export async function measure(
   );
   return result;
 }
+export type LoadResult = Awaited<ReturnType<typeof measure>>;
 
 /** A small deterministic random generator (mulberry32), so that every run asks for the same spread. */
 export function seededRandom(seed: number): () => number {
@@ -327,15 +315,25 @@ export function makeAdmin(target: DatabaseTarget, email: string): Promise<{ id: 
 }
 
 /**
- * A new store for an order benchmark: migrated, `products` products of `stock` pieces, the server
+ * An order benchmark on one database: migrated, `products` products of `stock` pieces, the server
  * with the per-account limits lifted (its customers leave thousands of unpaid orders), `customers`
- * signed-up customers, and GET /api/health's rate on it: what this machine gives a trivial route now.
+ * customers and GET /api/health's rate (what this machine gives a trivial route now); then
+ * `requests` from autocannon, a warm-up and the measured run, `probe` read just before and after it.
+ * A smoke run asks for two cycles per connection instead, so that a busy machine still completes some.
  */
-export async function orderStore(
+export async function loadOrderStore<T>(
   ctx: BenchContext,
   database: DatabaseName,
+  databaseUrl: string,
   target: DatabaseTarget,
-  options: { databaseUrl: string; products: number; stock: number; customers: number; env?: Record<string, string> },
+  options: {
+    products: number;
+    stock: number;
+    customers: number;
+    env?: Record<string, string>;
+    requests: (productIds: string[], customers: ApiSession[]) => autocannon.Request[];
+    probe: (server: RunningServer) => Promise<T> | T;
+  },
 ) {
   const productIds = await withStore(target, async (store) => {
     await migrateToLatest(store);
@@ -355,7 +353,7 @@ export async function orderStore(
     return rows.map((r) => r.id);
   });
   const server = await startStoreServer(ctx, {
-    databaseUrl: options.databaseUrl,
+    databaseUrl,
     env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000000', ...options.env },
   });
   const customers: ApiSession[] = [];
@@ -365,7 +363,30 @@ export async function orderStore(
     origin: server.origin,
     path: '/api/health',
   });
-  return { server, productIds, customers, healthPerSecond: health.requestsPerSecond };
+  const requests = options.requests(productIds, customers);
+  const fire = (seconds: number) =>
+    autocannon({
+      url: server.origin,
+      connections: ctx.load.connections,
+      ...(ctx.smoke ? { amount: ctx.load.connections * requests.length * 2 } : { duration: seconds }),
+      timeout: 30,
+      requests,
+    });
+  const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
+  const before = await options.probe(server);
+  const result = await fire(ctx.load.durationSeconds);
+  const after = await options.probe(server);
+  await server.stop();
+  return {
+    productIds,
+    healthPerSecond: health.requestsPerSecond,
+    result,
+    before,
+    after,
+    seen2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
+    refused: result.non2xx + (warm?.non2xx ?? 0),
+    errors: result.errors + (warm?.errors ?? 0),
+  };
 }
 
 /** Accounts written straight into the database, `createdAt(i)` each; their ids and emails. */
@@ -438,12 +459,7 @@ export async function insertOrders(
     }
     await store.db.transaction().execute(async (trx) => {
       await trx.insertInto('orders').values(orders).execute();
-      for (let j = 0; j < lines.length; j += 500) {
-        await trx
-          .insertInto('orderLines')
-          .values(lines.slice(j, j + 500))
-          .execute();
-      }
+      await trx.insertInto('orderLines').values(lines).execute();
     });
   }
 }

@@ -39,11 +39,7 @@ export async function giveBackHeldStock(trx: DB, orderId: string): Promise<void>
   if (await setStockHeld(trx, orderId, 0)) await returnOrderStock(trx, orderId);
 }
 
-/**
- * A payment about to be recorded, with the order row locked: true when the order is not unpaid, still
- * holds its pieces, or every line's pieces could be taken again now; false when one line's product
- * has too few left (nothing taken).
- */
+/** A payment about to be recorded (order row locked): false when a lapsed hold's pieces cannot all be taken again. */
 export async function takeStockForPayment(trx: DB, orderId: string): Promise<boolean> {
   const order = await findOrderById(trx, orderId);
   if (!order || order.status !== ORDER_STATUS.unpaid || order.stockHeld === 1) return true;
@@ -62,10 +58,7 @@ export async function takeStockForPayment(trx: DB, orderId: string): Promise<boo
 
 export const holdLapsedSoldOut = () => conflict(messageRef('payments', 'PAYMENT_TEXT', 'holdLapsedSoldOut'));
 
-/**
- * Before a payment starts: an unpaid order whose hold lapsed is refused with 409 when its pieces are
- * no longer all in stock, so that no money is taken for pieces the store cannot send. Nothing is taken here.
- */
+/** Before a payment starts: 409 when a lapsed hold's pieces are no longer all in stock (no money for them). */
 export async function assertStockForPayment(db: DB, orderId: string): Promise<void> {
   const order = await findOrderById(db, orderId);
   if (!order || order.status !== ORDER_STATUS.unpaid || order.stockHeld === 1) return;

@@ -41,11 +41,7 @@ function trackingUrlFor(urls: Readonly<Record<string, string>>, carrier: string,
   return template ? template.replaceAll('{tracking}', encodeURIComponent(trackingNumber)) : null;
 }
 
-/**
- * POST /orders/{id}/transitions (admin). A refund transition asks the provider first, outside any
- * transaction (order-refunds.service.ts); when it refuses or cannot be reached nothing changes (502),
- * and a retry never refunds twice (the provider's idempotency key is the order's).
- */
+/** POST /orders/{id}/transitions (admin); a refund asks the provider first, and nothing changes if it fails (502). */
 export async function transitionOrder(
   db: DB,
   deps: LifecycleDeps,
@@ -120,10 +116,7 @@ export async function transitionOrder(
 const stateMovedOn = async (db: DB, id: string, to: OrderStatus) =>
   transitionNotAllowed(toOrderStatus((await loadOrder(db, id)).status), to);
 
-/**
- * GET /orders/{id}/refund (admin): the order's refund as its provider reports it now (SSLCommerz's
- * refund query; the sandbox's own records). 404 when the order has no refund or the provider cannot say.
- */
+/** GET /orders/{id}/refund (admin): the order's refund as its provider reports it now; 404 when it cannot say. */
 export async function getRefundState(
   db: DB,
   deps: Pick<LifecycleDeps, 'providerFor'>,

@@ -92,10 +92,7 @@ const idempotencyMismatch = () => {
   return new AppError('IDEMPOTENCY_KEY_REUSED', 422, message, { 'idempotency-key': message });
 };
 
-/**
- * The name an order is stored with: its product's, or "Disc Brake Rotor and 2 more" for several
- * lines. Stored in English, as data; the web app writes it in the page's language from the lines.
- */
+/** Its product's name, or "Disc Brake Rotor and 2 more": stored in English, as data (the web app shows the lines). */
 function orderSummaryName(names: readonly string[]): string {
   const [first = '', ...rest] = names;
   return rest.length === 0 ? first : englishTexts('cart').CART_TEXT.summaryName({ first, more: rest.length });

@@ -7,15 +7,6 @@ import type { OrderRefundLineTable, OrderRefundTable } from '../../db/schema.ts'
 export type OrderRefundRow = Selectable<OrderRefundTable>;
 export type OrderRefundLineRow = Selectable<OrderRefundLineTable>;
 
-export async function findRefundByKey(db: DB, orderId: string, key: string): Promise<OrderRefundRow | undefined> {
-  return db
-    .selectFrom('orderRefunds')
-    .selectAll()
-    .where('orderId', '=', orderId)
-    .where('idempotencyKey', '=', key)
-    .executeTakeFirst();
-}
-
 export async function listRefundsOfOrder(
   db: DB,
   orderId: string,
@@ -36,16 +27,6 @@ export async function listRefundsOfOrder(
   const lines = new Map<string, OrderRefundLineRow[]>();
   for (const row of rows) lines.set(row.refundId, [...(lines.get(row.refundId) ?? []), row]);
   return { refunds, lines };
-}
-
-/** Poisha held by the order's refunds: made, or being made (pending). */
-export async function sumRefundsOfOrder(db: DB, orderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('orderRefunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('orderId', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /**
@@ -80,17 +61,6 @@ export async function insertRefund(
       .values(lines.map((l) => ({ refundId: row.id, orderId: row.orderId, lineNo: l.lineNo, quantity: l.quantity })))
       .execute();
   }
-}
-
-/** How many of the order's refunds have a credit note (the next one is this + 1). */
-export async function countCreditNotes(db: DB, orderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('orderRefunds')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('orderId', '=', orderId)
-    .where('creditNoteNumber', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function completeRefund(

@@ -17,14 +17,11 @@ import {
 } from '../../lib/payment-provider.ts';
 import {
   completeRefund,
-  countCreditNotes,
   deletePendingRefund,
-  findRefundByKey,
   insertRefund,
   listRefundsOfOrder,
   type OrderRefundRow,
   returnedQuantities,
-  sumRefundsOfOrder,
 } from './order-refunds.repository.ts';
 import { byProductId } from './order-transitions.service.ts';
 import {
@@ -60,14 +57,14 @@ const PARTLY_REFUNDABLE: readonly string[] = PARTLY_REFUNDABLE_STATUSES;
 /** The ledger key of the refund transition (the rest of the order); a partial refund's is the caller's. */
 const FULL_KEY = 'full';
 
-/**
- * The provider's idempotency key of a refund: the refund transition keeps the order's own key
- * (`refund-<order id>`, as before the ledger existed); a partial refund adds its caller's key.
- */
+/** The provider's idempotency key: the order's own for the refund transition, plus the caller's for a partial refund. */
 const providerKey = (orderId: string, key: string) =>
   key === FULL_KEY ? `refund-${orderId}` : `refund-${orderId}-${key}`;
 
 type Who = { id?: string; email: string } | null;
+
+const findRefundByKey = async (db: DB, orderId: string, key: string) =>
+  (await listRefundsOfOrder(db, orderId)).refunds.find((r) => r.idempotencyKey === key);
 
 /** Sums the asked lines by line number and checks them against what each line can still give back. */
 function returnedLines(
@@ -90,11 +87,7 @@ function returnedLines(
   });
 }
 
-/**
- * Holds a new refund against the order in ONE transaction under its row lock: what it asks for is
- * checked against what the ledger says is left, then written as a pending row. `amountOf` computes
- * the poisha from the lines and what is left (the server's numbers only).
- */
+/** Holds a new refund as a pending row, checked against what the ledger says is left, under the order's row lock. */
 async function holdRefund(
   db: DB,
   orderId: string,
@@ -117,7 +110,7 @@ async function holdRefund(
     if (!order || !ask.states.includes(order.status)) throw conflict(text('refundNotRefundable'));
     const returned = await returnedQuantities(trx, orderId);
     const lines = returnedLines(ask.lines, await listOrderLines(trx, orderId), returned);
-    const left = order.total - (await sumRefundsOfOrder(trx, orderId));
+    const left = order.total - (await listRefundsOfOrder(trx, orderId)).refunds.reduce((s, r) => s + r.amount, 0);
     const amount =
       ask.amount === 'rest' ? left : ask.lines.length > 0 ? lines.reduce((s, l) => s + l.amount, 0) : ask.amount;
     if (amount > left || (ask.kind === 'partial' && amount <= 0)) {
@@ -143,11 +136,7 @@ async function holdRefund(
   });
 }
 
-/**
- * Asks the provider for a held refund. A refusal drops the hold (nothing was given back; the admin
- * may ask again); an outage keeps it, so that asking again with the same key asks the provider with
- * the same key and never refunds twice.
- */
+/** Asks the provider: a refusal drops the hold; an outage keeps it, so a retry asks with the same key. */
 async function refundHeld(
   db: DB,
   provider: PaymentProvider | null,
@@ -176,11 +165,7 @@ async function refundHeld(
   return refund;
 }
 
-/**
- * Completes a refund the provider made, once: its credit note number (`<invoice>-CN<n>`), and for a
- * partial refund the returned lines' pieces back in stock and a timeline entry. (The refund
- * transition writes its own entry and restocks by its own rule.)
- */
+/** Completes a made refund once: its credit note (`<invoice>-CN<n>`); a partial one also restocks and notes it. */
 async function completeHeld(
   db: DB,
   order: OrderRow,
@@ -190,14 +175,14 @@ async function completeHeld(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
-    const n = (await countCreditNotes(trx, order.id)) + 1;
+    const { refunds, lines: given } = await listRefundsOfOrder(trx, order.id);
+    const n = refunds.filter((r) => r.creditNoteNumber !== null).length + 1;
     const at = nowIso();
     const creditNoteNumber = order.invoiceNumber ? `${order.invoiceNumber}-CN${n}` : null;
     if (!(await completeRefund(trx, held.id, { providerRefundId: refund.id, creditNoteNumber, at }))) return;
     if (held.kind !== 'partial') return;
     if (held.restock === 1) {
       const lines = await listOrderLines(trx, order.id);
-      const { lines: given } = await listRefundsOfOrder(trx, order.id);
       const back = (given.get(held.id) ?? [])
         .map((r) => ({ productId: lines.find((l) => l.lineNo === r.lineNo)?.productId ?? null, quantity: r.quantity }))
         .sort(byProductId);
@@ -222,9 +207,8 @@ async function completeHeld(
 }
 
 /**
- * POST /orders/{id}/refunds (admin): gives back chosen lines and quantities (their pieces back in
- * stock unless `restock: false`) or an amount, through the provider. The same Idempotency-Key
- * answers the same refund (replayed); a key used for a different refund is a 409.
+ * POST /orders/{id}/refunds (admin): chosen lines (restocked unless `restock: false`) or an amount.
+ * The same Idempotency-Key answers the same refund (replayed); used for another refund, 409.
  */
 export async function refundPartOfOrder(
   db: DB,
@@ -267,12 +251,7 @@ export async function refundPartOfOrder(
   return { refund: made, refunds, replayed: existing !== undefined };
 }
 
-/**
- * The refund transition's money (paid, processing or shipped → refunded or cancelled; refund_due →
- * refunded): what is left of the order after its partial refunds, held in the ledger and asked of
- * the provider with the order's own key. Undefined when nothing is left to give back (partial
- * refunds gave back everything): the state changes without asking the provider.
- */
+/** The refund transition's money: what partial refunds left; undefined when nothing is (then no provider call). */
 export async function refundRestOfOrder(
   db: DB,
   provider: PaymentProvider | null,

@@ -67,11 +67,7 @@ function columnsFor(request: TransitionRequest): Updateable<OrderTable> {
 
 export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
 
-/**
- * Gives the order its invoice number, gapless per store year (docs/decisions/091-invoice-numbers.md),
- * in the transaction that records the payment, after the order row was updated (so it holds its row
- * lock). An order that already has a number keeps it.
- */
+/** Gapless per store year, in the payment's transaction after the order row's update (docs/decisions/091-invoice-numbers.md). */
 export async function assignInvoiceNumber(db: DB, orderId: string, at: string): Promise<string> {
   const existing = (await findOrderById(db, orderId))?.invoiceNumber;
   if (existing) return existing;
@@ -81,10 +77,8 @@ export async function assignInvoiceNumber(db: DB, orderId: string, at: string): 
 }
 
 /**
- * Applies one transition inside the caller's transaction. True when this call changed the order (and
- * wrote its event); false when the order was not in `from` (any longer): nothing changed.
- * NOTE: a refund transition's `to` may be cancelled (paid or processing → cancelled with a refund):
- * its refund id is stored too.
+ * In the caller's transaction; false when the order was no longer in `from` (nothing changed).
+ * NOTE: a refund transition's `to` may be cancelled (paid → cancelled with a refund): its refund id is stored too.
  */
 export async function applyTransition(trx: DB, request: TransitionRequest): Promise<boolean> {
   const { orderId, from, to, at, by } = request;
@@ -156,17 +150,11 @@ export async function returnOrderStock(trx: DB, orderId: string): Promise<void> 
   }
 }
 
-/**
- * Whether a refund from `from` puts the pieces back: the admin's choice, by default when the order
- * never shipped. A refund_due order's stock went back at its cancel or expiry already.
- */
+/** Whether a refund puts the pieces back (a refund_due order's went back at its cancel or expiry). */
 export const restocks = (from: OrderStatus, asked: boolean | undefined): boolean =>
   from === ORDER_STATUS.refundDue ? false : (asked ?? restocksByDefault(from));
 
-/**
- * A refund made at the provider itself (Stripe's dashboard: charge.refunded), inside the webhook's
- * transaction. Only a full refund closes the order (a partial one is left to the admin).
- */
+/** A refund made in Stripe's dashboard (charge.refunded): only a full one closes the order. */
 export async function recordRefundMadeAtProvider(
   trx: DB,
   orderId: string,

@@ -11,10 +11,7 @@ import { COD_METHOD } from '@store/shared/order-flow';
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 
-/**
- * Takes `quantity` out of the product's stock in one conditional UPDATE (enough stock, and unless
- * `anyQuantity` the minimum reached, and the price still `unitPrice` when given); undefined when no row qualified.
- */
+/** Takes `quantity` from stock if there is that much (and the minimum, unless `anyQuantity`, and `unitPrice`, if given). */
 export async function takeStock(
   db: DB,
   productId: string,
@@ -123,10 +120,7 @@ export async function countUnpaidOrdersOfUser(db: DB, userId: string): Promise<n
   return Number(row.count);
 }
 
-/**
- * Takes the account's row lock until the transaction ends (a no-op UPDATE, portable): one account's
- * checkouts run one after the other, so its unpaid orders cannot be raced past the limit.
- */
+/** The account's row lock (a no-op UPDATE): its checkouts run one by one, so its limits cannot be raced past. */
 export async function lockAccount(db: DB, userId: string): Promise<void> {
   await db
     .updateTable('users')
@@ -200,7 +194,7 @@ export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: stri
 }
 
 /**
- * Takes the order's row lock until the transaction ends (a no-op UPDATE); false when there is no such order.
+ * The order's row lock (a no-op UPDATE); false when there is no such order.
  * NOTE: every transaction here touches the order row before the intent row, as the cancel does, so
  * the two can never deadlock.
  */

@@ -28,11 +28,7 @@ function assertCodAllowed(order: OrderRow, cod: CodSettings) {
   if (order.total + cod.fee > cod.maxTotal) throw conflict(paymentMessage('codAboveLimitError'));
 }
 
-/**
- * POST /payments/cod. Repeating it is harmless (the fee is added once). It closes the order's open
- * online attempts (a payment made on one anyway is still recorded, as after a cancel);
- * `paymentClosed` runs after the commit when it did.
- */
+/** POST /payments/cod, harmless to repeat; it closes the order's open online attempts (then `paymentClosed` runs). */
 export async function chooseCod(
   db: DB,
   providers: PaymentProviders,

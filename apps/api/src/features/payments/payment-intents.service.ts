@@ -13,7 +13,7 @@ import type {
 } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
@@ -32,8 +32,8 @@ import { paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
 import {
   findIntentByProviderRef,
-  findOpenIntentOfOrder,
   insertIntentIfNew,
+  newIntentRow,
   type PaymentIntentRow,
   readIntentsOfOrder,
 } from './payments.repository.ts';
@@ -83,32 +83,8 @@ export function assertPayableOnline(order: OrderRow): void {
   if (order.status !== ORDER_STATUS.unpaid) throw conflict(paymentMessage('orderCancelled'));
 }
 
-const isUsableIntent = (intent: PaymentIntentRow | undefined, provider: PaymentProvider, order: OrderRow) =>
-  intent !== undefined &&
-  intent.provider === provider.name &&
-  intent.amount === order.total &&
-  intent.currency === PAYMENT_CURRENCY;
-
-export function newIntentRow(
-  order: { id: string; total: number },
-  provider: string,
-  created: { id: string; clientSecret: string },
-  at: string,
-) {
-  return {
-    id: newId(),
-    orderId: order.id,
-    provider,
-    providerRef: created.id,
-    clientSecret: created.clientSecret,
-    amount: order.total,
-    currency: PAYMENT_CURRENCY,
-    cardBrand: null,
-    cardLast4: null,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
+const isUsableIntent = (intent: PaymentIntentRow, provider: PaymentProvider, order: OrderRow) =>
+  intent.provider === provider.name && intent.amount === order.total && intent.currency === PAYMENT_CURRENCY;
 
 /** POST /create-payment-intent: the client secret of the order's one open intent, opened now if there is none. */
 export async function createPaymentIntent(
@@ -145,7 +121,7 @@ export async function createPaymentIntent(
   return db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
     const at = nowIso();
-    const row = newIntentRow(order, provider.name, created, at);
+    const row = newIntentRow(order.id, provider.name, created, order.total, at);
     const current = await findOrderById(trx, order.id);
     if (current?.status !== ORDER_STATUS.unpaid) {
       // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
@@ -159,11 +135,11 @@ export async function createPaymentIntent(
         current && isPaidStatus(current.status) ? paymentMessage('orderAlreadyPaid') : paymentMessage('orderCancelled'),
       );
     }
-    const openNow = await findOpenIntentOfOrder(trx, order.id);
+    const openNow = (await readIntentsOfOrder(trx, order.id)).open;
     if (openNow && isUsableIntent(openNow, provider, order)) return { clientSecret: openNow.clientSecret };
     if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, at); // made with another provider or amount
     await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
-    const mine = await findOpenIntentOfOrder(trx, order.id);
+    const mine = (await readIntentsOfOrder(trx, order.id)).open;
     if (!mine) throw conflict(paymentMessage('paymentClosed'));
     return { clientSecret: mine.clientSecret };
   });
@@ -179,10 +155,7 @@ function toPayResult(order: OrderRow): PayOrderResult {
   };
 }
 
-/**
- * PATCH /orders/{id}: the owner reports a payment. It pays the order only if the provider says it
- * succeeded, for this order, for its total and currency; otherwise 400 and nothing changes.
- */
+/** PATCH /orders/{id}: pays the order only if the provider says it succeeded, for this order and its total; else 400. */
 export async function payOrder(
   db: DB,
   provider: PaymentProvider,

@@ -3,7 +3,7 @@
 import { formatTakaIn } from '@store/shared/i18n/format';
 import { poishaToTaka } from '@store/shared/money';
 import type { DB } from '../../db/database.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/ids.ts';
 import {
   INTENT_STATUS,
   PAYMENT_CURRENCY,
@@ -25,17 +25,15 @@ import {
   clearCancelPending,
   findIntentByProviderRef,
   insertIntentIfNew,
+  newIntentRow,
   listIntentsToCancelAtProvider,
-  markIntentRefundDue,
+  moveIntent,
   recordIntentSucceeded,
 } from './payments.repository.ts';
 
 export type SettleOutcome = 'paid' | 'refund_due' | 'recorded_already' | 'other_payment' | 'mismatch' | 'unknown_order';
 
-/**
- * Records a payment the provider says succeeded, inside the caller's transaction, with the order row
- * locked first (as a cancel does). A payment whose amount or currency is not the order's never pays it.
- */
+/** In the caller's transaction, the order row locked first (as a cancel does); a wrong amount or currency never pays. */
 export async function settleSucceededPayment(
   trx: DB,
   orderId: string,
@@ -49,19 +47,8 @@ export async function settleSucceededPayment(
     await recordIntentSucceeded(trx, payment.id, card, at);
   } else {
     // A payment we never recorded an intent for (the process stopped right after Stripe opened it).
-    await insertIntentIfNew(trx, {
-      id: newId(),
-      orderId,
-      provider: providerName,
-      providerRef: payment.id,
-      clientSecret: '',
-      amount: payment.amount,
-      currency: payment.currency,
-      status: INTENT_STATUS.succeeded,
-      ...card,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const row = newIntentRow(orderId, providerName, { id: payment.id, clientSecret: '' }, payment.amount, at);
+    await insertIntentIfNew(trx, { ...row, currency: payment.currency, status: INTENT_STATUS.succeeded, ...card });
   }
   const order = await findOrderById(trx, orderId);
   if (!order) return 'unknown_order';
@@ -93,11 +80,7 @@ export async function settleSucceededPayment(
   return 'other_payment';
 }
 
-/**
- * A second payment of a paid order (another tab, another provider): its intent becomes refund_due
- * and the admins are told, on the order's timeline and by email, once however often it is reported.
- * The order itself stays as it is.
- */
+/** A second payment of a paid order: its intent becomes refund_due and the admins are told, once. */
 async function recordSecondPayment(
   trx: DB,
   orderId: string,
@@ -105,7 +88,8 @@ async function recordSecondPayment(
   providerName: string,
   at: string,
 ): Promise<'refund_due'> {
-  if (!(await markIntentRefundDue(trx, payment.id, at))) return 'refund_due';
+  const refundDue = { status: INTENT_STATUS.refundDue, providerCancelPending: 0, updatedAt: at };
+  if (!(await moveIntent(trx, 'providerRef', payment.id, INTENT_STATUS.succeeded, refundDue))) return 'refund_due';
   const order = await findOrderById(trx, orderId);
   if (!order) return 'refund_due';
   const amount = formatTakaIn('en', poishaToTaka(payment.amount));
@@ -125,10 +109,7 @@ async function recordSecondPayment(
   return 'refund_due';
 }
 
-/**
- * Cancels at the provider the intents of closed orders (provider-cancel-job.ts); one that succeeded
- * first is settled (refund_due). A provider outage ends the round: the rest wait for the next one.
- */
+/** Cancels closed orders' intents at the provider (one that succeeded first is settled); an outage ends the round. */
 export async function cancelPendingAtProvider(db: DB, provider: PaymentProvider, limit = 20): Promise<number> {
   const rows = await listIntentsToCancelAtProvider(db, provider.name, limit);
   let done = 0;

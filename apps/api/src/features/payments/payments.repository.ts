@@ -1,24 +1,16 @@
 // NOTE: payment state changes only through conditional UPDATEs.
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { PaymentIntentTable, SandboxRefundTable } from '../../db/schema.ts';
 import { COD_CONFIRMED_STATUSES, COD_METHOD } from '@store/shared/order-flow';
-import { INTENT_STATUS } from '../../lib/payment-provider.ts';
+import { newId } from '../../lib/ids.ts';
+import { INTENT_STATUS, type IntentStatus, PAYMENT_CURRENCY } from '../../lib/payment-provider.ts';
 
 export type PaymentIntentRow = Selectable<PaymentIntentTable>;
 type NewPaymentIntentRow = Insertable<PaymentIntentTable>;
 
 export async function findIntentByProviderRef(db: DB, providerRef: string): Promise<PaymentIntentRow | undefined> {
   return db.selectFrom('paymentIntents').selectAll().where('providerRef', '=', providerRef).executeTakeFirst();
-}
-
-export async function findOpenIntentOfOrder(db: DB, orderId: string): Promise<PaymentIntentRow | undefined> {
-  return db
-    .selectFrom('paymentIntents')
-    .selectAll()
-    .where('orderId', '=', orderId)
-    .where('status', '=', INTENT_STATUS.open)
-    .executeTakeFirst();
 }
 
 /** The order's open intent and how many are closed, read by one statement: both from the same moment. */
@@ -33,6 +25,28 @@ export async function readIntentsOfOrder(
   };
 }
 
+/** A new intent of the order for `amount` poisha in the store's currency (its status still to be set). */
+export function newIntentRow(
+  orderId: string,
+  provider: string,
+  created: { id: string; clientSecret: string },
+  amount: number,
+  at: string,
+) {
+  const { id: providerRef, clientSecret } = created;
+  return {
+    id: newId(),
+    orderId,
+    provider,
+    providerRef,
+    clientSecret,
+    amount,
+    currency: PAYMENT_CURRENCY,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** Insert-or-ignore (a second open intent of an order, or a known provider id); true when inserted. */
 export async function insertIntentIfNew(db: DB, row: NewPaymentIntentRow): Promise<boolean> {
   const result = await db
@@ -43,17 +57,19 @@ export async function insertIntentIfNew(db: DB, row: NewPaymentIntentRow): Promi
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-export async function markOpenIntentSucceeded(
+/** `from` → `set` in one conditional UPDATE of the intent with this id or provider id; true when this call did it. */
+export async function moveIntent(
   db: DB,
-  id: string,
-  card: { cardBrand: string | null; cardLast4: string | null },
-  at: string,
+  by: 'id' | 'providerRef',
+  value: string,
+  from: IntentStatus,
+  set: Updateable<PaymentIntentTable>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('paymentIntents')
-    .set({ status: INTENT_STATUS.succeeded, ...card, updatedAt: at })
-    .where('id', '=', id)
-    .where('status', '=', INTENT_STATUS.open)
+    .set(set)
+    .where(by, '=', value)
+    .where('status', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -78,16 +94,6 @@ export async function recordIntentSucceeded(
     // A second payment marked refund_due stays so when its provider reports it again.
     .where('status', '!=', INTENT_STATUS.refundDue)
     .execute();
-}
-
-export async function markIntentCanceled(db: DB, providerRef: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('paymentIntents')
-    .set({ status: INTENT_STATUS.canceled, updatedAt: at })
-    .where('providerRef', '=', providerRef)
-    .where('status', '=', INTENT_STATUS.open)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 export async function listIntentsToCancelAtProvider(
@@ -174,15 +180,4 @@ export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount
     .where('status', 'in', [...COD_CONFIRMED_STATUSES])
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), amount: Number(row.amount) };
-}
-
-/** A succeeded intent becomes refund_due (a second payment of a paid order); true the first time only. */
-export async function markIntentRefundDue(db: DB, providerRef: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('paymentIntents')
-    .set({ status: INTENT_STATUS.refundDue, providerCancelPending: 0, updatedAt: at })
-    .where('providerRef', '=', providerRef)
-    .where('status', '=', INTENT_STATUS.succeeded)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

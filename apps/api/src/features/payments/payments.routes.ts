@@ -129,10 +129,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stripeWebhookRoutes);
 };
 
-/**
- * SSLCommerz's form posts (application/x-www-form-urlencoded): its IPN from its servers, and the
- * buyer's browser coming back from its page. Only this scope parses forms.
- */
+/** SSLCommerz's form posts: its IPN, and the buyer's browser back from its page. Only this scope parses forms. */
 const sslcommerzCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { providers } = app.state.payments;
   app.addContentTypeParser(

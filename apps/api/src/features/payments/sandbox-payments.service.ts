@@ -11,7 +11,7 @@ import type { AuthUser } from '../accounts/index.ts';
 import { holdLapsedSoldOut, loadOrder, lockOrder, takeStockForPayment } from '../orders/index.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
-import { findIntentByProviderRef, markOpenIntentSucceeded } from './payments.repository.ts';
+import { findIntentByProviderRef, moveIntent } from './payments.repository.ts';
 import { intentIdOfSecret, paymentFromRow, processSandboxCard, sameSecret } from './sandbox-provider.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
@@ -45,7 +45,10 @@ export async function confirmSandboxPayment(
     // An order whose short hold lapsed and whose pieces were sold is refused before the card is charged.
     if (!(await takeStockForPayment(trx, intent.orderId))) throw holdLapsedSoldOut();
     // Fails when a cancel of the order closed the intent first: then no money was taken.
-    if (!(await markOpenIntentSucceeded(trx, intent.id, card, at))) throw conflict(paymentMessage('paymentClosed'));
+    const succeeded = { status: INTENT_STATUS.succeeded, ...card, updatedAt: at };
+    if (!(await moveIntent(trx, 'id', intent.id, INTENT_STATUS.open, succeeded))) {
+      throw conflict(paymentMessage('paymentClosed'));
+    }
     const payment = { ...paymentFromRow(intent), status: INTENT_STATUS.succeeded, ...card };
     await settleSucceededPayment(trx, intent.orderId, payment, 'sandbox', at);
   });

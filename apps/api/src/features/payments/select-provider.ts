@@ -26,10 +26,7 @@ function createPaymentProvider(config: Config, db: DB): PaymentProvider {
   return createSandboxProvider(db);
 }
 
-/**
- * `card`: the sandbox or Stripe (the sandbox when neither is enabled: then its calls answer 404);
- * `methods` in the order the payment page offers them.
- */
+/** `card`: the sandbox or Stripe (the sandbox, answering 404, when neither is enabled). */
 export function createPaymentProviders(config: Config, db: DB) {
   const card = createPaymentProvider(config, db);
   let sslcommerz: SslcommerzProvider | null = null;

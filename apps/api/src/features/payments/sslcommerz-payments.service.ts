@@ -18,15 +18,10 @@ import {
   lockOrder,
   ORDER_STATUS,
 } from '../orders/index.ts';
-import { assertPayableOnline, newIntentRow } from './payment-intents.service.ts';
+import { assertPayableOnline } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
-import {
-  findIntentByProviderRef,
-  findOpenIntentOfOrder,
-  insertIntentIfNew,
-  readIntentsOfOrder,
-} from './payments.repository.ts';
+import { findIntentByProviderRef, insertIntentIfNew, newIntentRow, readIntentsOfOrder } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
 import { catalogChanged } from '../catalog/index.ts';
@@ -42,11 +37,7 @@ function enabledSslcommerz(providers: PaymentProviders): SslcommerzProvider {
   return providers.sslcommerz;
 }
 
-/**
- * POST /payments/sslcommerz/session: a session for the caller's unpaid order, with the buyer's
- * details; answers the gateway page. Each Pay is a new attempt (a new tran_id, the earlier one closed
- * in our records); a payment made on an earlier page is still recorded when SSLCommerz confirms it.
- */
+/** POST /payments/sslcommerz/session: each Pay is a new attempt (tran_id); the gateway page's URL. */
 export async function startSslcommerzPayment(
   db: DB,
   providers: PaymentProviders,
@@ -78,7 +69,7 @@ export async function startSslcommerzPayment(
   return db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
     const at = nowIso();
-    const row = newIntentRow(order, provider.name, created, at);
+    const row = newIntentRow(order.id, provider.name, created, order.total, at);
     const current = await findOrderById(trx, order.id);
     if (!current || current.status !== ORDER_STATUS.unpaid || current.paymentMethod === 'cod') {
       // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.
@@ -86,7 +77,7 @@ export async function startSslcommerzPayment(
       if (current) assertPayableOnline(current);
       throw conflict(paymentMessage('paymentClosed'));
     }
-    const open = await findOpenIntentOfOrder(trx, order.id);
+    const open = (await readIntentsOfOrder(trx, order.id)).open;
     if (open?.providerRef === created.id) return { gatewayUrl: created.clientSecret };
     if (open) await cancelOpenIntentsOfOrder(trx, order.id, at);
     await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
@@ -99,10 +90,7 @@ type CheckResult = 'not_valid' | 'unknown_transaction' | SettleOutcome;
 const isSettled = (result: CheckResult) =>
   result === 'paid' || result === 'recorded_already' || result === 'refund_due';
 
-/**
- * The one check of a val_id. `formTranId`, when the callback sent one, must be the tran_id SSLCommerz
- * validates. Throws ProviderUnavailableError when the validation API cannot be asked: nothing changed.
- */
+/** The one check of a val_id (and of the form's tran_id, if sent); throws ProviderUnavailableError, changing nothing. */
 async function checkSslcommerzPayment(
   db: DB,
   provider: SslcommerzProvider,
@@ -141,10 +129,7 @@ async function checkSslcommerzPayment(
   return { result, orderId };
 }
 
-/**
- * POST /payments/sslcommerz/ipn. Answered in English: only SSLCommerz reads it. A validation API that
- * cannot be asked answers 502, and SSLCommerz sends the IPN again later.
- */
+/** POST /payments/sslcommerz/ipn, in English (only SSLCommerz reads it); 502 makes SSLCommerz send it again. */
 export async function receiveSslcommerzIpn(
   db: DB,
   providers: PaymentProviders,
@@ -171,10 +156,7 @@ export async function receiveSslcommerzIpn(
   throw new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT_EN.paymentNotVerified);
 }
 
-/**
- * POST /payments/sslcommerz/return/{outcome}: the page the buyer's browser goes to next. Success is
- * checked as the IPN is; when the validation API is down the page says so and the IPN settles it.
- */
+/** POST /payments/sslcommerz/return/{outcome}: where the browser goes next; success is checked as the IPN is. */
 export async function returnFromSslcommerz(
   db: DB,
   providers: PaymentProviders,

@@ -7,7 +7,7 @@ import { INTENT_STATUS, type PaymentProvider } from '../../lib/payment-provider.
 import { recordRefundMadeAtProvider } from '../orders/index.ts';
 import { PAYMENT_TEXT_EN } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
-import { findIntentByProviderRef, insertWebhookEventIfNew, markIntentCanceled } from './payments.repository.ts';
+import { findIntentByProviderRef, insertWebhookEventIfNew, moveIntent } from './payments.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
 type WebhookOutcome = SettleOutcome | 'duplicate' | 'ignored' | 'canceled' | 'refunded' | 'partial' | 'not_refundable';
@@ -21,10 +21,7 @@ const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
   'not_refundable',
 ];
 
-/**
- * POST /payments/webhook: payment_intent.succeeded settles its order, payment_intent.canceled closes
- * the intent, charge.refunded (a full refund in Stripe's dashboard) refunds the order.
- */
+/** POST /payments/webhook: payment_intent.succeeded, payment_intent.canceled, charge.refunded. */
 export async function handleStripeWebhook(
   db: DB,
   provider: PaymentProvider,
@@ -54,7 +51,10 @@ export async function handleStripeWebhook(
       return settleSucceededPayment(trx, orderId, payment, provider.name, at);
     }
     if (type === 'payment_intent.canceled') {
-      await markIntentCanceled(trx, payment.id, at);
+      await moveIntent(trx, 'providerRef', payment.id, INTENT_STATUS.open, {
+        status: INTENT_STATUS.canceled,
+        updatedAt: at,
+      });
       return 'canceled';
     }
     return 'ignored';

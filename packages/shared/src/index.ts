@@ -1,4 +1,4 @@
-export * from './messages.ts';
+export * from './messages/api.ts';
 export * from './constants.ts';
 export * from './money.ts';
 export * from './api-paths.ts';

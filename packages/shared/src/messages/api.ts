@@ -1,6 +1,6 @@
-// Texts of the API's error answers (ours).
-// NOTE: re-exported by ../messages.ts, the one place every text is found; split out so that a
-// page downloads only the texts it shows (docs/decisions/011-home-page-budget.md).
+// The API's own error messages (ours): they stay English (the web app shows its catalogue's text per code).
+// NOTE: the English catalogues keep the spec's quoted texts exactly, misspellings included ("SingOut",
+// "Profil", "Quentity", "Cencle", "cancle", "parmanently", "Ratting").
 
 export const API_ERROR = {
   validation: 'Some fields are not valid.',

@@ -9,12 +9,7 @@ import { useIsAdmin } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
-interface MenuLink {
-  to: string;
-  label: string;
-}
-
-export function useDashboardMenu(isAdmin: boolean): MenuLink[] {
+function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');

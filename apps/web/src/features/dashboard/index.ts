@@ -2,4 +2,4 @@
 export { type CardColumn, CardTable } from './components/card-table.tsx';
 export { Detail } from './components/detail.tsx';
 export { TextAreaField } from './components/text-area-field.tsx';
-export { saveErrorText } from './save-error.ts';
+export { capitalize, saveErrorText } from './texts.ts';

@@ -37,8 +37,7 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
     custom: T.periodCustom,
   };
   const [custom, setCustom] = useState(period.key === 'custom');
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
+  const [range, setRange] = useState({ from: period.from, to: period.to });
   const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
   const errorId = useId();
 
@@ -46,8 +45,7 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
     setError(null);
     if (key === 'custom') {
       setCustom(true);
-      setFrom(period.from);
-      setTo(period.to);
+      setRange({ from: period.from, to: period.to });
       return;
     }
     setCustom(false);
@@ -56,7 +54,7 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
 
   function applyCustom(event: FormEvent) {
     event.preventDefault();
-    const parsed = InsightsQuerySchema.safeParse({ from, to });
+    const parsed = InsightsQuerySchema.safeParse(range);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError({ field: issue?.path[0] === 'from' ? 'from' : 'to', message: issue?.message ?? '' });
@@ -85,29 +83,20 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
       </fieldset>
       {custom ? (
         <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate>
-          <label className="flex flex-col gap-1 text-sm">
-            {T.from}
-            <input
-              type="date"
-              className="input input-sm"
-              value={from}
-              max={today}
-              onChange={(e) => setFrom(e.target.value)}
-              aria-invalid={error?.field === 'from'}
-              aria-describedby={error?.field === 'from' ? errorId : undefined}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {T.to}
-            <input
-              type="date"
-              className="input input-sm"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              aria-invalid={error?.field === 'to'}
-              aria-describedby={error?.field === 'to' ? errorId : undefined}
-            />
-          </label>
+          {(['from', 'to'] as const).map((field) => (
+            <label key={field} className="flex flex-col gap-1 text-sm">
+              {T[field]}
+              <input
+                type="date"
+                className="input input-sm"
+                value={range[field]}
+                max={field === 'from' ? today : undefined}
+                onChange={(e) => setRange((r) => ({ ...r, [field]: e.target.value }))}
+                aria-invalid={error?.field === field}
+                aria-describedby={error?.field === field ? errorId : undefined}
+              />
+            </label>
+          ))}
           <button type="submit" className="btn btn-sm btn-primary">
             {T.apply}
           </button>

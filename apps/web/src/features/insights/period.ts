@@ -20,20 +20,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** The days of a preset period ending today (this month: from its 1st). */
 export function presetPeriod(key: PeriodPreset, today: string): Period {
-  switch (key) {
-    case 'today':
-      return { key, from: today, to: today };
-    case '7d':
-      return { key, from: addDays(today, -6), to: today };
-    case '30d':
-      return { key, from: addDays(today, -29), to: today };
-    case 'month':
-      return { key, from: `${today.slice(0, 8)}01`, to: today };
-  }
+  const from = { today, '7d': addDays(today, -6), '30d': addDays(today, -29), month: `${today.slice(0, 8)}01` };
+  return { key, from: from[key], to: today };
 }
-
-const isPreset = (value: string | null): value is PeriodPreset =>
-  value !== null && (PERIOD_PRESETS as readonly string[]).includes(value);
 
 /** The period an address asks for; a custom range the API would refuse falls back to the default. */
 export function periodFromSearch(search: URLSearchParams, today: string): Period {
@@ -42,8 +31,8 @@ export function periodFromSearch(search: URLSearchParams, today: string): Period
   if (from !== null && to !== null && InsightsQuerySchema.safeParse({ from, to }).success) {
     return { key: 'custom', from, to };
   }
-  const preset = search.get('period');
-  return presetPeriod(isPreset(preset) ? preset : DEFAULT_PRESET, today);
+  const preset = PERIOD_PRESETS.find((p) => p === search.get('period'));
+  return presetPeriod(preset ?? DEFAULT_PRESET, today);
 }
 
 export function searchForPeriod(period: Period): Record<string, string> {

@@ -86,9 +86,7 @@ export function MyOrdersPage() {
       onSuccess: (result) => {
         if (result.deletedCount) toast.success(SUCCESS_TEXT.orderCancelled);
       },
-      onError: (error) => {
-        toast.error(apiText.message(error, ORDER_TEXT.cancelFailed));
-      },
+      onError: (error) => toast.error(apiText.message(error, ORDER_TEXT.cancelFailed)),
       onSettled: () => setToCancel(null),
     });
   };

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { type PaymentMethod, PAYMENT_METHODS } from '@store/shared/schemas';
+import { PAYMENT_METHODS } from '@store/shared/schemas';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
 import { Charges } from '../../components/ui/charges.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -13,7 +13,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Detail } from '../dashboard/index.ts';
+import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/get-order.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
@@ -41,16 +41,6 @@ export function OrderPage() {
   const apiText = useApiErrorText();
   const orderName = useOrderName();
   usePageTitle(ORDER_PAGE_TEXT.heading);
-  const methodLabels: Record<PaymentMethod, string> = {
-    sandbox: PAYMENT_TEXT.methodLabelSandbox,
-    stripe: PAYMENT_TEXT.methodLabelStripe,
-    sslcommerz: PAYMENT_TEXT.methodLabelSslcommerz,
-    cod: PAYMENT_TEXT.methodLabelCod,
-  };
-  const methodLabel = (method: string | null): string | null => {
-    const known = PAYMENT_METHODS.find((m) => m === method);
-    return known ? methodLabels[known] : method;
-  };
   const { id = '' } = useParams();
   const order = useQuery(orderQueryOptions(id));
   const { isAdmin } = useIsAdmin();
@@ -71,6 +61,8 @@ export function OrderPage() {
   }
   const o = order.data;
   const hasInvoice = o.invoiceNumber !== null && INVOICED_STATUSES.includes(o.status);
+  // A stored payment method as the buyer reads it (an unknown one as it is stored).
+  const method = PAYMENT_METHODS.find((m) => m === o.paymentMethod);
   const card = o.cardLast4 ? T.cardEnding({ brand: o.cardBrand ?? T.card, last4: o.cardLast4 }) : null;
   return (
     <section className="flex max-w-3xl flex-col gap-4">
@@ -158,7 +150,9 @@ export function OrderPage() {
         <section aria-label={T.payment} className={cardClass}>
           <h2 className="text-xl font-bold">{T.payment}</h2>
           <dl className={detailsClass}>
-            <Detail term={T.paymentMethodLabel}>{methodLabel(o.paymentMethod)}</Detail>
+            <Detail term={T.paymentMethodLabel}>
+              {method ? PAYMENT_TEXT[`methodLabel${capitalize(method)}`] : o.paymentMethod}
+            </Detail>
             {o.cashToCollect > 0 ? (
               <Detail term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Detail>
             ) : null}

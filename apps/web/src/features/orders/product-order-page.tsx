@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { QuantityForm } from '../../components/ui/quantity-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
@@ -14,11 +15,12 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
 import { ProductGallery, ProductReviews, SpecificationTable } from '../product-page/index.ts';
 import { OrderForm } from './components/order-form.tsx';
-import { PurchaseForm } from './components/purchase-form.tsx';
 
 export function ProductOrderPage() {
   const { CART_TEXT } = useTexts('cart');
   const { CATALOG_TEXT } = useTexts('catalog');
+  const { ORDER_TEXT } = useTexts('orders');
+  const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The area of the server's quantity messages when adding to the cart (the spec's, feedback's).
   useTexts('feedback');
   const apiText = useApiErrorText();
@@ -61,24 +63,41 @@ export function ProductOrderPage() {
             media={<ProductGallery images={product.data.images} name={product.data.name} />}
           >
             <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
-              <PurchaseForm
+              {/* The spec's Purchase: a quantity checked against the minimum and the stock. */}
+              <QuantityForm
                 key={product.data._id}
-                product={product.data}
+                label={ORDER_TEXT.labelQuantity}
+                min={product.data.minQuantity}
+                max={product.data.maxQuantity}
+                defaultQuantity={product.data.minQuantity}
+                width="w-40"
                 onAccept={setQuantity}
-                onAddToCart={(q) => addToCart.mutate({ productId: product.data._id, quantity: q })}
-                cartStatus={
-                  addToCart.isError
-                    ? {
-                        message:
-                          apiText.field(addToCart.error, 'quantity') ??
-                          apiText.message(addToCart.error, CART_TEXT.checkoutFailed),
-                        isError: true,
-                      }
-                    : addToCart.isSuccess
-                      ? { message: CART_TEXT.addedToCart, isError: false }
-                      : null
-                }
-              />
+                buttons={(checked) => (
+                  <>
+                    <button type="submit" className="btn btn-primary">
+                      {SPEC_APP_TEXT.purchase}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-primary"
+                      onClick={checked((q) => addToCart.mutate({ productId: product.data._id, quantity: q }))}
+                    >
+                      {CART_TEXT.addToCart}
+                    </button>
+                  </>
+                )}
+              >
+                {addToCart.isError ? (
+                  <p role="status" className="text-error">
+                    {apiText.field(addToCart.error, 'quantity') ??
+                      apiText.message(addToCart.error, CART_TEXT.checkoutFailed)}
+                  </p>
+                ) : addToCart.isSuccess ? (
+                  <p role="status" className="text-success">
+                    {CART_TEXT.addedToCart}
+                  </p>
+                ) : null}
+              </QuantityForm>
               {quantity !== null && user ? (
                 <OrderForm
                   product={product.data}

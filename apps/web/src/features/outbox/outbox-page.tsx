@@ -8,7 +8,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Detail } from '../dashboard/index.ts';
+import { capitalize, Detail } from '../dashboard/index.ts';
 import { outboxMessageQueryOptions, outboxQueryOptions } from './api/outbox.ts';
 
 const BADGE: Record<OutboxEntry['status'], string> = {
@@ -20,10 +20,7 @@ const BADGE: Record<OutboxEntry['status'], string> = {
 
 function StateBadge({ entry }: { entry: OutboxEntry }) {
   const { OUTBOX_TEXT } = useTexts('mail');
-  const label =
-    OUTBOX_TEXT[
-      `states${entry.status.charAt(0).toUpperCase()}${entry.status.slice(1)}` as `states${Capitalize<OutboxEntry['status']>}`
-    ];
+  const label = OUTBOX_TEXT[`states${capitalize(entry.status)}`];
   return <span className={`badge ${BADGE[entry.status]} whitespace-nowrap`}>{label}</span>;
 }
 

@@ -12,7 +12,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Detail } from '../dashboard/index.ts';
+import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderPath, orderQueryOptions } from '../orders/index.ts';
 import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
@@ -24,13 +24,6 @@ import { usePaymentFlow } from './payment-flow.ts';
 const StripeCheckout = lazy(async () => ({
   default: (await import('./components/stripe-checkout.tsx')).StripeCheckout,
 }));
-
-const METHOD_LABEL = {
-  sandbox: 'methodLabelSandbox',
-  stripe: 'methodLabelStripe',
-  sslcommerz: 'methodLabelSslcommerz',
-  cod: 'methodLabelCod',
-} as const satisfies Record<PaymentMethod, string>;
 
 function OrderSummary({ order }: { order: Order }) {
   const { PAYMENT_TEXT } = useTexts('payments');
@@ -85,7 +78,7 @@ function MethodChooser({
             checked={chosen === method}
             onChange={() => onChoose(method)}
           />
-          <span>{PAYMENT_TEXT[METHOD_LABEL[method]]}</span>
+          <span>{PAYMENT_TEXT[`methodLabel${capitalize(method)}`]}</span>
         </label>
       ))}
     </fieldset>

@@ -15,17 +15,8 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  Legend,
-);
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement);
+Chart.register(PointElement, Tooltip, Legend);
 
 /**
  * Colours with at least 4.5:1 contrast on the white page (WCAG's 3:1 for graphics, with room to

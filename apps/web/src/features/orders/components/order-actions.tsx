@@ -11,7 +11,6 @@ import {
   adminActions,
   CARRIERS,
   ORDER_STATUSES,
-  type OrderStatus,
   type OrderTransitionRule,
   paymentKindOf,
   restocksByDefault,
@@ -23,7 +22,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { TextAreaField } from '../../dashboard/index.ts';
+import { capitalize, TextAreaField } from '../../dashboard/index.ts';
 import { useTransitionOrder } from '../api/transition-order.ts';
 import { Modal } from './modal.tsx';
 
@@ -36,9 +35,7 @@ export function actionLabel(rule: OrderTransitionRule, T: DeskUiText): string {
   if (isCod && rule.from === 'unpaid' && rule.to === 'processing') return T.confirmCod;
   if (isCod && rule.to === 'cancelled') return rule.from === 'shipped' ? T.codRefused : T.codCancel;
   if (rule.to === 'cancelled' && rule.refund) return T.cancelWithRefund;
-  return T[
-    `actionLabel${rule.to.charAt(0).toUpperCase()}${rule.to.slice(1)}` as `actionLabel${Capitalize<OrderStatus>}`
-  ];
+  return T[`actionLabel${capitalize(rule.to)}`];
 }
 
 const FormFieldsSchema = z.object({

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { capitalize } from '../../dashboard/index.ts';
 
 export function RefundState({ orderId }: { orderId: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
@@ -19,12 +20,6 @@ export function RefundState({ orderId }: { orderId: string }) {
     enabled: asked,
     retry: false,
   });
-  const stateLabel: Record<RefundStateBody['status'], string> = {
-    succeeded: T.refundStateValueSucceeded,
-    pending: T.refundStateValuePending,
-    failed: T.refundStateValueFailed,
-    canceled: T.refundStateValueCanceled,
-  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -36,7 +31,7 @@ export function RefundState({ orderId }: { orderId: string }) {
         {T.refundStateCheck}
       </button>
       <p aria-live="polite" className="text-sm">
-        {state.data ? `${T.refundState}: ${stateLabel[state.data.status]}` : null}
+        {state.data ? `${T.refundState}: ${T[`refundStateValue${capitalize(state.data.status)}`]}` : null}
         {state.isError ? <span className="text-error">{apiText.message(state.error, UI_TEXT.loadFailed)}</span> : null}
       </p>
     </div>

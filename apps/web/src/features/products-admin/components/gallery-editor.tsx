@@ -70,33 +70,29 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
               className="h-15 w-20 bg-base-200 object-contain"
             />
             <div className="ml-auto flex gap-1">
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={i === 0}
-                aria-label={PRODUCT_PAGE_TEXT.moveUp({ n: i + 1 })}
-                onClick={() => move(i, i - 1)}
-              >
-                <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={i === images.length - 1}
-                aria-label={PRODUCT_PAGE_TEXT.moveDown({ n: i + 1 })}
-                onClick={() => move(i, i + 1)}
-              >
-                <span aria-hidden="true">↓</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                disabled={images.length <= 1}
-                aria-label={PRODUCT_PAGE_TEXT.removePicture({ n: i + 1 })}
-                onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
-              >
-                <span aria-hidden="true">✕</span>
-              </button>
+              {(
+                [
+                  ['↑', PRODUCT_PAGE_TEXT.moveUp, i === 0, () => move(i, i - 1)],
+                  ['↓', PRODUCT_PAGE_TEXT.moveDown, i === images.length - 1, () => move(i, i + 1)],
+                  [
+                    '✕',
+                    PRODUCT_PAGE_TEXT.removePicture,
+                    images.length <= 1,
+                    () => setImages((list) => list.filter((_, j) => j !== i)),
+                  ],
+                ] as const
+              ).map(([icon, label, disabled, onClick]) => (
+                <button
+                  key={icon}
+                  type="button"
+                  className={`btn btn-sm ${icon === '✕' ? 'btn-outline' : ''}`}
+                  disabled={disabled}
+                  aria-label={label({ n: i + 1 })}
+                  onClick={onClick}
+                >
+                  <span aria-hidden="true">{icon}</span>
+                </button>
+              ))}
             </div>
           </li>
         ))}

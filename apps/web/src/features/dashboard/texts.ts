@@ -1,3 +1,4 @@
+// Small helpers for the dashboard pages' texts.
 import { ApiError } from '../../lib/api-client.ts';
 import type { ApiErrorText } from '../../lib/api-error-text.ts';
 
@@ -6,3 +7,7 @@ export function saveErrorText(errorText: ApiErrorText, error: unknown, fallback:
   const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
   return (field === undefined ? undefined : errorText.field(error, field)) ?? errorText.message(error, fallback);
 }
+
+/** A catalogue key's word from a value: `refund_due` → `Refund_due` (as in `actionLabelRefund_due`). */
+export const capitalize = <S extends string>(s: S): Capitalize<S> =>
+  (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;

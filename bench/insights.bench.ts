@@ -11,6 +11,7 @@ import {
   onEachDatabase,
   signUpCustomer,
   startStoreServer,
+  timeGet,
   timings,
   withStore,
 } from './lib/harness.ts';
@@ -66,13 +67,7 @@ async function seed(target: DatabaseTarget, buyer: { id: string; email: string }
 }
 
 async function timeInsights(origin: string, token: string, from: string, to: string) {
-  const started = performance.now();
-  const response = await fetch(`${origin}/api/admin/insights?from=${from}&to=${to}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = await response.text();
-  const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`insights answered ${response.status}: ${body}`);
+  const { ms, body } = await timeGet(`${origin}/api/admin/insights?from=${from}&to=${to}`, token);
   return { ms, paidOrders: (JSON.parse(body) as { paidOrders: number }).paidOrders };
 }
 

@@ -2,7 +2,15 @@
 // (docs/benchmarks.md, Order desk export).
 import path from 'node:path';
 import { takaToPoisha } from '@store/shared/money';
-import { insertOrders, makeAdmin, signUpCustomer, startStoreServer, timings, withStore } from './lib/harness.ts';
+import {
+  insertOrders,
+  makeAdmin,
+  signUpCustomer,
+  startStoreServer,
+  timeGet,
+  timings,
+  withStore,
+} from './lib/harness.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { orders: 10_000, runs: 5 };
@@ -14,13 +22,7 @@ const STATES = ['unpaid', 'paid', 'processing', 'shipped', 'delivered', 'cancell
 
 /** One export: milliseconds from the request to the last byte, the bytes and the CSV records. */
 async function timeExport(origin: string, token: string, query: string) {
-  const started = performance.now();
-  const response = await fetch(`${origin}/api/orders/export.csv${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 200) throw new Error(`export answered ${response.status}: ${await response.text()}`);
-  const body = await response.text();
-  const ms = performance.now() - started;
+  const { ms, body } = await timeGet(`${origin}/api/orders/export.csv${query}`, token);
   // Records end with CRLF; the quoted names hold no line breaks here.
   return { ms, bytes: Buffer.byteLength(body), records: body.split('\r\n').length - 2 };
 }

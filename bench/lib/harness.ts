@@ -46,13 +46,8 @@ async function startProcess(ctx: BenchContext, args: string[], env: Record<strin
   for (const deadline = Date.now() + 60_000; ; await sleep(200)) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered:\n${log}`);
     if (Date.now() > deadline) throw new Error(`no answer from ${origin}${healthPath} within 60 s:\n${log}`);
-    if (
-      await fetch(`${origin}${healthPath}`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    const health = await fetch(`${origin}${healthPath}`).catch(() => null);
+    if (health?.ok) break;
   }
   return { origin, pid: child.pid ?? 0, stop };
 }
@@ -232,6 +227,16 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** GET `url` as the bearer of `token`, one request alone: the ms to the last byte, and the body. */
+export async function timeGet(url: string, token: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);
+  return { ms, body };
 }
 
 /** Median, lowest and highest of timings in ms, rounded. */

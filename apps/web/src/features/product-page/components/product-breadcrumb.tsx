@@ -42,7 +42,8 @@ export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
                   {step.name}
                 </span>
               ) : (
-                <Link to={step.path} className="link link-primary">
+                // After Home and All Products, the steps are names from the store's data.
+                <Link to={step.path} className="link link-primary" translate={index > 1 ? 'no' : undefined}>
                   {step.name}
                 </Link>
               )}

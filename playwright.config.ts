@@ -32,7 +32,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
-  // Two cores: two browsers beside the server keep the machine busy without starving the server.
+  // Two cores, shared with the server and (npm test) with Vitest: two browsers.
   workers: 2,
   retries: isCI ? 1 : 0,
   // A CI machine may be twice as slow as a developer's: a journey's budget doubles there.

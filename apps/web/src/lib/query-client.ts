@@ -14,15 +14,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-// The keys one feature caches under and another invalidates. A query's key starts with one of them,
-// so that invalidating it refreshes every query of that kind.
-/** Products: written by an admin's edit or delete, and by an order taking stock or a cancelled one giving it back. */
+// The keys one feature caches under and another invalidates: invalidating one refreshes every query under it.
+/** Written by an admin's edit or delete, and by an order taking stock or a cancelled one giving it back. */
 export const PRODUCTS_KEY = ['products'] as const;
-/** The customer's orders (the spec's key myOrders): written by ordering, cancelling and paying. */
+/** The spec's key. */
 export const MY_ORDERS_KEY = ['myOrders'] as const;
-/** Orders by id and the admin's list: written by ordering, cancelling and paying. */
 export const ORDERS_KEY = ['orders'] as const;
-/** Reviews: written by posting one. */
 export const REVIEWS_KEY = ['reviews'] as const;
 
 /** A write's onSuccess or onSettled: refetches every query under each of the keys. */

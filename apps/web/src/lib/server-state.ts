@@ -5,10 +5,8 @@ import { STATE_ELEMENT_ID } from '@store/shared/constants';
 import { reviveApiError } from './api-client.ts';
 
 /**
- * The page's query results, each counted as fetched at `requestedAt` (the page's request: the HTML
- * may come from the server's page cache, dropped whenever the catalog changes, so its data is as
- * fresh as an answer fetched then), with their errors made ApiErrors again. Null when the page
- * carries none or the block does not parse.
+ * Each result counts as fetched at `requestedAt` (the server's page cache is dropped whenever the catalog
+ * changes, so its data is as fresh as an answer fetched then); errors become ApiErrors again.
  */
 export function readServerState(doc: Document, requestedAt: number): DehydratedState | null {
   const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;

@@ -1,10 +1,11 @@
 // /dashboard/categories (admin): the categories shoppers filter by, in their order: add, rename, move,
 // and delete one no product belongs to. Cards rather than a table, so that it reads the same at 360 px.
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Category } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
@@ -34,8 +35,7 @@ interface NameFormProps {
 function NameForm({ label, defaultValue, isCompact, submitText, isPending, save, onSaved, children }: NameFormProps) {
   const { CATEGORY_TEXT } = useTexts('categories');
   const errorText = useApiErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
+  const [error, setError] = useState<string>();
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -46,7 +46,7 @@ function NameForm({ label, defaultValue, isCompact, submitText, isPending, save,
     }
     try {
       await save(name);
-      setError(null);
+      setError(undefined);
       form.reset();
       onSaved();
     } catch (e) {
@@ -59,26 +59,20 @@ function NameForm({ label, defaultValue, isCompact, submitText, isPending, save,
       onSubmit={(event) => void handleSubmit(event)}
       className={`flex min-w-0 flex-wrap items-end gap-2 ${isCompact ? 'grow' : 'mb-6'}`}
     >
-      <label className={`flex min-w-0 grow flex-col gap-1 ${isCompact ? '' : 'sm:grow-0'}`}>
-        <span className="text-sm font-semibold">{label}</span>
-        <input
+      <div className={`min-w-0 grow ${isCompact ? '' : 'sm:w-72 sm:grow-0'}`}>
+        <TextField
+          label={label}
           name="name"
           defaultValue={defaultValue}
-          className={`input w-full border border-base-content/60 ${isCompact ? 'input-sm' : 'sm:w-72'}`}
+          className={isCompact ? 'input-sm' : ''}
           autoComplete="off"
-          aria-invalid={error !== null}
-          {...(error !== null ? { 'aria-describedby': errorId } : {})}
+          error={error}
         />
-      </label>
-      <button type="submit" className={`btn btn-primary ${isCompact ? 'btn-sm' : ''}`} disabled={isPending}>
+      </div>
+      <button type="submit" className={`btn btn-primary mb-1 ${isCompact ? 'btn-sm' : ''}`} disabled={isPending}>
         {submitText}
       </button>
       {children}
-      {error !== null ? (
-        <p id={errorId} className="w-full text-sm text-error">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

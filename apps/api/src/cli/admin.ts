@@ -10,20 +10,11 @@ const USAGE = `Usage:
 
 async function main(args: string[]): Promise<number> {
   const [command, emailArg] = args;
-  if (command !== 'promote' && command !== 'list') {
+  if ((command !== 'promote' || !emailArg) && command !== 'list') {
     console.error(USAGE);
     return 2;
   }
-  if (command === 'promote' && !emailArg) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const store = openDatabase(
-    config.database.kind === 'sqlite'
-      ? { kind: 'sqlite', file: config.database.file }
-      : { kind: 'postgres', url: config.database.url },
-  );
+  const store = openDatabase(loadConfig().database);
   try {
     await migrateToLatest(store);
     if (command === 'list') {

@@ -1,6 +1,6 @@
 // `npm run backup`: takes a checked backup of the SQLite store now, into BACKUP_DIR, while the store
 // may be serving. On PostgreSQL it says how to back up with the database's own tools instead.
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { vacuumInto, writeCheckedBackup } from '../features/backup/index.ts';
 import { POSTGRES_BACKUP_ADVICE } from './postgres-advice.ts';
 
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

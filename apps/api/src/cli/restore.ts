@@ -1,6 +1,6 @@
 // `npm run restore -- <file>`: puts a backup in the place of the SQLite store's database. Refuses
 // while the store runs; keeps the replaced file beside it.
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { restoreBackup } from '../features/backup/index.ts';
 import { claimStoreLock, StoreLockedError } from '../lib/store-lock.ts';
 import { POSTGRES_RESTORE_ADVICE } from './postgres-advice.ts';
@@ -40,7 +40,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -36,26 +36,15 @@ export function setStoreTimeZone(timeZone: string): void {
   offsets.clear();
 }
 
-interface StoreParts {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-}
-
-function storeParts(at: Date): StoreParts {
-  const parts: Record<string, string> = {};
-  for (const p of partsFormat.formatToParts(at)) parts[p.type] = p.value;
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-  };
+/** The zone's offset from UTC (ms) at an instant (to the second): what its clock shows minus UTC. */
+function exactOffsetMs(ms: number): number {
+  const at = Math.floor(ms / 1000) * 1000;
+  const p: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(at)) p[part.type] = part.value;
+  return (
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
+    at
+  );
 }
 
 /** The zone's offset (ms) at an instant, kept per hour of UTC: formatToParts is slow for the CSV export. */
@@ -63,9 +52,7 @@ function offsetAt(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const at = hour * HOUR_MS;
-    const p = storeParts(new Date(at));
-    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+    offset = exactOffsetMs(hour * HOUR_MS);
     if (offsets.size > 100_000) offsets.clear();
     offsets.set(hour, offset);
   }
@@ -100,21 +87,10 @@ export function storeDateTime(at: string | Date): string {
 export function storeDayStart(day: string, addDays = 0): string {
   const [y, m, d] = day.split('-').map(Number);
   const wallClock = Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + addDays);
-  // The zone's offset at that moment: what its clock shows minus UTC (twice, in case the guess
-  // straddles an offset change).
+  // Twice, in case the first guess straddles an offset change.
   let instant = wallClock;
-  for (let i = 0; i < 2; i++) {
-    const p = storeParts(new Date(instant));
-    const shown = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-    instant = wallClock - (shown - instant);
-  }
+  for (let i = 0; i < 2; i++) instant = wallClock - exactOffsetMs(instant);
   return new Date(instant).toISOString();
-}
-
-function exactOffsetMs(ms: number): number {
-  const at = Math.floor(ms / 1000) * 1000;
-  const p = storeParts(new Date(at));
-  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
 }
 
 /** A stretch of time [start, end) (ISO, UTC) over which the store's clock is UTC + offsetMinutes. */

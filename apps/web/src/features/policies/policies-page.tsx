@@ -15,7 +15,7 @@ export function PoliciesPage() {
   const { POLICY_TEXT } = useTexts('pages');
   const { PAGE_DESCRIPTIONS } = useTexts('seo');
   const { taka, number, date } = useFormat();
-  const { sections, configured: configuredPolicies } = usePolicies();
+  const { POLICY_SECTIONS: sections, configuredPolicies } = usePolicies();
   usePageHead({ title: POLICY_TEXT.heading, description: PAGE_DESCRIPTIONS.policies, canonicalPath: '/policies' });
   const { hash } = useLocation();
   const config = useQuery(storeConfigQueryOptions()).data;

@@ -9,7 +9,7 @@ export function PortfolioPage() {
   const { PORTFOLIO_TEXT } = useTexts('pages');
   const { PAGE_DESCRIPTIONS } = useTexts('seo');
   const { number } = useFormat();
-  const { bio, projects } = usePortfolioContent();
+  const { BIO: bio, PROJECTS: projects } = usePortfolioContent();
   usePageHead({
     title: PORTFOLIO_TEXT.heading,
     description: PAGE_DESCRIPTIONS.portfolio,

@@ -1,9 +1,10 @@
-// `npm test`: every suite. Vitest (shared, API on SQLite — and on PostgreSQL when TEST_DATABASE_URL
-// is set —, web components), then the web build (when stale) and Playwright in Debian's Chromium.
-// Every suite runs even when an earlier one failed; the exit code is non-zero when anything failed.
-// The last line is always `N passed, N failed` (CI reads it).
+// `npm test`: every suite. The web build (when stale), then Vitest (shared, API on SQLite — and on
+// PostgreSQL when TEST_DATABASE_URL is set —, web components) and Playwright in Debian's Chromium side by
+// side: each waits on a database, a server or a browser much of the time, so together they fill the two
+// cores. Each one's output goes to a file, printed whole when it ends. Every suite runs even when another
+// failed; the exit code is non-zero when anything failed. The last line is always `N passed, N failed`.
 // To run some tests only, call the runners directly: `npx vitest run <paths>`, `npx playwright test <spec>`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,20 +42,33 @@ function count(name, status, passed, failed, reason = `did not run to the end (e
   console.log(`[${name}] ${passed} passed, ${failed} failed${crashed ? ' (the runner itself failed; see above)' : ''}`);
 }
 
-function runVitest() {
-  section(
-    `Vitest${process.env.TEST_DATABASE_URL ? ' (API on SQLite and PostgreSQL)' : ' (API on SQLite; set TEST_DATABASE_URL for PostgreSQL too)'}`,
-  );
+/** Runs a command with its output to a file; prints the output under its title once it ends. */
+async function run(title, command, args, env = process.env) {
+  const logFile = path.join(reportDir, `${title.split(' ')[0]}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env });
+  const status = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      fs.writeSync(log, `${error.message}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  fs.closeSync(log);
+  section(title);
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  return status;
+}
+
+async function runVitest() {
   const outputFile = path.join(reportDir, 'vitest.json');
-  const result = spawnSync(
+  const status = await run(
+    `Vitest${process.env.TEST_DATABASE_URL ? ' (API on SQLite and PostgreSQL)' : ' (API on SQLite; set TEST_DATABASE_URL for PostgreSQL too)'}`,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    {
-      stdio: 'inherit',
-    },
   );
   const report = readJson(outputFile);
-  count('vitest', result.status ?? 1, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
+  count('vitest', status, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
   // The summary names each failed test so a log cut to its tail still says what failed.
   for (const file of report?.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name ?? '');
@@ -67,9 +81,10 @@ function runVitest() {
   }
 }
 
-function runPlaywright() {
-  section('Playwright (Chromium, desktop 1280x800 and phone 390x844)');
+async function runPlaywright(built) {
+  const title = 'Playwright (Chromium, desktop 1280x800 and phone 390x844)';
   if (!fs.existsSync(CHROMIUM_PATH)) {
+    section(title);
     console.error(
       `Chromium was not found at ${CHROMIUM_PATH}. The browser tests use Debian's Chromium (no browser is downloaded).\n` +
         'Install it with:  sudo apt-get install -y chromium   (or as root: apt-get update && apt-get install -y chromium)\n' +
@@ -78,26 +93,36 @@ function runPlaywright() {
     count('playwright', 1, 0, 0, `no Chromium at ${CHROMIUM_PATH}; install it with: apt-get install -y chromium`);
     return;
   }
-  try {
-    ensureWebBuild();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+  if (!built) {
     count('playwright', 1, 0, 0, 'the web build failed');
     return;
   }
   const outputFile = path.join(reportDir, 'playwright.json');
-  const result = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
+  const status = await run(title, bin('playwright'), ['test', '--reporter=list,json'], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile,
   });
   const stats = readJson(outputFile)?.stats;
   // A flaky test failed once and passed on retry: it passed.
-  count('playwright', result.status ?? 1, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0);
+  count('playwright', status, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0);
+}
+
+/** The web build first: Playwright serves it and the page tests of Vitest read it. */
+function buildWeb() {
+  section('Web build');
+  try {
+    ensureWebBuild();
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  }
 }
 
 const started = Date.now();
-runVitest();
-runPlaywright();
+const built = buildWeb();
+console.log("\nVitest and Playwright run side by side; each one's output follows when it ends.");
+await Promise.all([runVitest(), runPlaywright(built)]);
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 section(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);

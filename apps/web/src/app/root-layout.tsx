@@ -8,10 +8,7 @@ import { TestModeBanner } from '../features/payments/components/test-mode-banner
 import { useTexts } from '../lib/i18n.tsx';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
-/**
- * Sets `<html data-app="ready">` once the page beside it is hydrated (or rendered): it commits with
- * the lazily loaded page, never before. The browser tests wait for it before they click.
- */
+/** `<html data-app="ready">` once the lazily loaded page beside it commits: browser tests wait for it. */
 function ReadyMark() {
   useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
   return null;

@@ -37,10 +37,7 @@ const ROUTE_DATA: { path: string; load: Loader }[] = [
   { path: '/policies', load: (client) => client.prefetchQuery(storeConfigQueryOptions()) },
 ];
 
-/**
- * Fills `client` with the data of the page at `pathAndQuery` (a path without its language prefix):
- * the root layout's (the test-mode banner on every page) and the matched route's.
- */
+/** The root layout's data (the test-mode banner) and the route's, for a path without its language prefix. */
 export async function loadRouteData(client: QueryClient, pathAndQuery: string): Promise<void> {
   const url = new URL(pathAndQuery, 'http://localhost');
   const routes = ROUTE_DATA.flatMap(({ path, load }) => {

@@ -11,10 +11,7 @@ import { NavbarSearch } from './navbar-search.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/**
- * NOTE: lives here because the navbar is on every page. The declarative router does not reset the
- * scroll position, so a new page would open half-way down; back and forward keep the browser's position.
- */
+/** NOTE: the declarative router does not reset the scroll position (back and forward keep the browser's). */
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();

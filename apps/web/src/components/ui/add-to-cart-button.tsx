@@ -7,11 +7,7 @@ import { useSession } from '../../lib/auth.ts';
 import { useAddToCart } from '../../lib/cart.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 
-/**
- * Why adding failed, in the page's language. NOTE: a component of its own so that the areas the
- * server's quantity messages come from (feedback, orders) load only once there is one to show, not
- * with every product card of the home page.
- */
+/** NOTE: a component of its own, so that the quantity messages' areas load only once there is one to show. */
 export function AddToCartError({ error }: { error: Error }) {
   useTexts('feedback');
   useTexts('orders');

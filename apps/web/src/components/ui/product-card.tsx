@@ -13,10 +13,7 @@ interface ProductCardProps {
   renderActions?: (titleId: string) => ReactNode;
   /** The card title's heading level, so that headings stay in order on each page. */
   headingLevel?: 2 | 3;
-  /**
-   * How its picture loads: lazily below the fold; at once in the first row of a page whose largest
-   * paint it is ('eager'), and first of all for the very first card ('high').
-   */
+  /** Lazily below the fold; 'eager' in the first row of a page whose largest paint it is; 'high' for the first. */
   picture?: 'lazy' | 'eager' | 'high';
 }
 

@@ -4,10 +4,7 @@ import { useResolveMessage } from '../../lib/i18n.tsx';
 
 interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
-  /**
-   * The field's error: a text, or a shared schema's message reference (shown in the page's
-   * language; the form reads its area's texts with useTexts, so that the catalogue is loaded).
-   */
+  /** A text, or a shared schema's message reference (its area's texts must be loaded). */
   error?: string | undefined;
 }
 

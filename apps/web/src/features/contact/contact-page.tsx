@@ -15,10 +15,7 @@ const LABEL = 'text-sm font-semibold';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * What a field says when the browser refuses the form, on a Bangla page: the browser's own message
- * is in the browser's language, often English. NOTE: an English page keeps the browser's messages.
- */
+/** On a Bangla page, the field's own message: the browser's is in the browser's language, often English. */
 function useFieldMessages(): {
   onInvalid?: (event: FormEvent<Field>) => void;
   onInput?: (event: FormEvent<Field>) => void;

@@ -12,10 +12,7 @@ import { TeamSection } from './components/team-section.tsx';
 import { ToolsSection } from './components/tools-section.tsx';
 import { TrustBanner } from './components/trust-banner.tsx';
 
-/**
- * schema.org Organization (the seller) and WebSite with its product search, for crawlers, in the
- * page's language: its address and description, and the search at that language's address.
- */
+/** schema.org Organization (the seller) and WebSite with its product search, in the page's language. */
 export function homeStructuredData(
   origin: string,
   locale: Locale,

@@ -56,10 +56,7 @@ export async function signInWithEmail(form: LoginForm): Promise<void> {
   await postAuth('/sign-in/email', { email: form.email, password: form.password });
 }
 
-/**
- * Sign-up answers a new and an existing email alike and opens no session (it does not tell who has an
- * account); the sign-in after it does, and fails like any wrong password for an existing account.
- */
+/** Sign-up answers every email alike and opens no session (it tells no one who has an account); sign-in does. */
 export async function signUpWithEmail(form: SignupForm, localize: Localize): Promise<void> {
   await postAuth('/sign-up/email', {
     name: form.name,

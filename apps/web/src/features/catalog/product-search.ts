@@ -14,9 +14,8 @@ export interface ProductSearch {
   inStock: boolean;
 }
 
-export const DEFAULT_SORT: ProductSort = 'newest';
 /** The order a list is shown in when none is chosen: best match for a search, else newest first. */
-export const defaultSortFor = (q: string): ProductSort => (q ? 'relevance' : DEFAULT_SORT);
+export const defaultSortFor = (q: string): ProductSort => (q ? 'relevance' : 'newest');
 
 function isProductSort(value: string | null): value is ProductSort {
   return PRODUCT_SORTS.some((sort) => sort === value);
@@ -45,23 +44,15 @@ export function parseProductSearch(params: URLSearchParams): ProductSearch {
   };
 }
 
-export function toSearchParams({
-  page,
-  q,
-  sort,
-  category,
-  minPrice,
-  maxPrice,
-  inStock,
-}: ProductSearch): URLSearchParams {
+export function toSearchParams(s: ProductSearch): URLSearchParams {
   const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (category) params.set('category', category);
-  if (minPrice) params.set('minPrice', minPrice);
-  if (maxPrice) params.set('maxPrice', maxPrice);
-  if (inStock) params.set('inStock', 'true');
-  if (sort !== defaultSortFor(q)) params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
+  if (s.q) params.set('q', s.q);
+  if (s.category) params.set('category', s.category);
+  if (s.minPrice) params.set('minPrice', s.minPrice);
+  if (s.maxPrice) params.set('maxPrice', s.maxPrice);
+  if (s.inStock) params.set('inStock', 'true');
+  if (s.sort !== defaultSortFor(s.q)) params.set('sort', s.sort);
+  if (s.page > 1) params.set('page', String(s.page));
   return params;
 }
 

@@ -5,6 +5,7 @@ import { betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { type Locale, localeFromCookie, splitLocalePath } from '@store/shared/i18n/locales';
 import type { Config } from '../../config.ts';
@@ -147,7 +148,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       // A changed password is told to the account's address (a reset says so in onPasswordReset).
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password') return;
-        const user = changedPasswordUser(ctx.context.returned);
+        const user = ChangedPasswordSchema.safeParse(ctx.context.returned).data?.user;
         if (user)
           await queueAccountMail(store.db, { template: 'password-changed', to: user.email, data: { name: user.name } });
       }),
@@ -180,13 +181,8 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
   });
 }
 
-/** The account of a successful change-password answer (`{ token, user }`), else undefined. */
-function changedPasswordUser(returned: unknown): { email: string; name: string } | undefined {
-  if (!returned || typeof returned !== 'object' || !('user' in returned)) return undefined;
-  const user = returned.user;
-  if (!user || typeof user !== 'object' || !('email' in user) || typeof user.email !== 'string') return undefined;
-  return { email: user.email, name: 'name' in user && typeof user.name === 'string' ? user.name : '' };
-}
+/** A successful change-password answer (`{ token, user }`). */
+const ChangedPasswordSchema = z.object({ user: z.object({ email: z.string(), name: z.string().catch('') }) });
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -210,13 +206,10 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 function emailFromBody(body: Buffer | undefined): string | undefined {
   if (!body || body.length === 0) return undefined;
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && 'email' in parsed && typeof parsed.email === 'string')
-      return parsed.email;
+    return z.object({ email: z.string() }).safeParse(JSON.parse(body.toString('utf8'))).data?.email;
   } catch {
-    // Not JSON: better-auth answers it.
+    return undefined; // Not JSON: better-auth answers it.
   }
-  return undefined;
 }
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {

@@ -76,12 +76,7 @@ function generateProducts(count: number): NewProductRow[] {
 }
 
 /** What a run's copy must hold before it starts: the seeded products, their stock, nobody's orders. */
-interface CatalogState {
-  products: number;
-  stock: number;
-  orders: number;
-  users: number;
-}
+type CatalogState = Record<'products' | 'stock' | 'orders' | 'users', number>;
 
 /** A seeded catalog (kept beside it in `<name>.ids.json`, but for `url` and `reused`). */
 export interface SeededCatalog {
@@ -102,12 +97,8 @@ async function readCatalogState(store: StoreDatabase): Promise<CatalogState> {
            (select count(*) from orders) as orders, (select count(*) from users) as users
   `.execute(store.db);
   const row = rows[0];
-  return {
-    products: Number(row?.products ?? 0),
-    stock: Number(row?.stock ?? 0),
-    orders: Number(row?.orders ?? 0),
-    users: Number(row?.users ?? 0),
-  };
+  const count = (key: keyof CatalogState) => Number(row?.[key] ?? 0);
+  return { products: count('products'), stock: count('stock'), orders: count('orders'), users: count('users') };
 }
 
 const targetOf = (url: string): DatabaseTarget =>

@@ -32,6 +32,12 @@ export interface CatalogSelection {
   categoryCounts: Map<string | null, number>;
 }
 
+/** A list's sort, search words and filters as one cache key. */
+export const listKey = (sort: ProductSort, words: string[], f: CatalogFilter): string =>
+  [sort, words.join(' '), f.categoryId ?? '', f.minPrice ?? '', f.maxPrice ?? '', f.inStock === true ? 1 : 0].join(
+    '\u0000',
+  );
+
 export const hasFilter = (f: CatalogFilter): boolean =>
   f.categoryId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
 
@@ -71,15 +77,9 @@ export class CatalogReadModel implements FreshnessTarget {
   }
 
   select(sort: ProductSort, words: string[], filter: CatalogFilter): Promise<CatalogSelection> {
-    const key = [
-      sort,
-      words.join(' '),
-      filter.categoryId ?? '',
-      filter.minPrice ?? '',
-      filter.maxPrice ?? '',
-      filter.inStock === true ? 1 : 0,
-    ].join('\u0000');
-    return this.kept(this.filtered, key, () => this.filter(this.orderedIds(sort, words), filter));
+    return this.kept(this.filtered, listKey(sort, words, filter), () =>
+      this.filter(this.orderedIds(sort, words), filter),
+    );
   }
 
   /** Reads every product's facts ahead of the first filtered list (at start, in the background). */

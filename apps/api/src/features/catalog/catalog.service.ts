@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
 import type { Answer, AnswerCache } from './answer-cache.ts';
-import { type CatalogFilter, type CatalogReadModel, hasFilter } from './catalog-read-model.ts';
+import { type CatalogFilter, type CatalogReadModel, hasFilter, listKey } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
@@ -124,12 +124,7 @@ export function cachedProductList(
   const { words, sort, filter } = normalized;
   const key = [
     'list',
-    sort,
-    words.join(' '),
-    filter.categoryId ?? '',
-    filter.minPrice ?? '',
-    filter.maxPrice ?? '',
-    filter.inStock === true ? 'in-stock' : '',
+    listKey(sort, words, filter),
     normalized.facets ? 'facets' : '',
     normalized.limit ?? '',
     normalized.page ?? '',

@@ -43,5 +43,14 @@ export type DeleteResult = z.infer<typeof DeleteResultSchema>;
 export const InsertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type InsertResult = z.infer<typeof InsertResultSchema>;
 
+/** The paging fields of a page of items. */
+export const PAGE_FIELDS = { page: z.number().int(), limit: z.number().int(), total: z.number().int() };
+
+/** An admin's moderation list: a page of every review, or only the hidden ones. */
+export const ModerationQuerySchema = z.object({
+  page: queryIntSchema(1, 1_000_000).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+});
+
 export const IdParamsSchema = z.object({ id: z.string().max(100) });
 export const EmailParamsSchema = z.object({ email: z.string().max(254) });

@@ -4,7 +4,7 @@ import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '.
 import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
 import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { queryIntSchema } from './common.ts';
+import { ModerationQuerySchema, PAGE_FIELDS, queryIntSchema } from './common.ts';
 import { ProductSchema } from './catalog.ts';
 
 const page = (key: keyof EnglishCatalogues['product-page']['PRODUCT_PAGE_TEXT'], values?: MessageValues) =>
@@ -127,9 +127,7 @@ export const ProductReviewsQuerySchema = z.object({
 export const ProductReviewPageSchema = z.object({
   summary: ReviewsSummarySchema,
   items: z.array(ProductReviewSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+  ...PAGE_FIELDS,
   others: z.number().int(),
 });
 export type ProductReviewPage = z.infer<typeof ProductReviewPageSchema>;
@@ -159,11 +157,6 @@ export const ModeratedReviewSchema = ProductReviewSchema.extend({
 });
 export type ModeratedReview = z.infer<typeof ModeratedReviewSchema>;
 
-export const ModeratedReviewsQuerySchema = z.object({
-  page: queryIntSchema(1, 1_000_000).optional(),
-  hidden: z.enum(['true', 'false']).optional(),
-});
-export const ModeratedReviewPageSchema = ProductReviewPageSchema.pick({ page: true, limit: true, total: true }).extend({
-  items: z.array(ModeratedReviewSchema),
-});
+export const ModeratedReviewsQuerySchema = ModerationQuerySchema;
+export const ModeratedReviewPageSchema = z.object({ items: z.array(ModeratedReviewSchema), ...PAGE_FIELDS });
 export type ModeratedReviewPage = z.infer<typeof ModeratedReviewPageSchema>;

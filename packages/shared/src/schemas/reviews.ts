@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
-import { queryIntSchema } from './common.ts';
+import { ModerationQuerySchema, PAGE_FIELDS } from './common.ts';
 
 export const ReviewSchema = z.object({
   _id: z.string(),
@@ -46,14 +46,6 @@ export const ModeratedStoreReviewSchema = ReviewSchema.extend({
 });
 export type ModeratedStoreReview = z.infer<typeof ModeratedStoreReviewSchema>;
 
-export const ModeratedStoreReviewsQuerySchema = z.object({
-  page: queryIntSchema(1, 1_000_000).optional(),
-  hidden: z.enum(['true', 'false']).optional(),
-});
-export const ModeratedStoreReviewPageSchema = z.object({
-  items: z.array(ModeratedStoreReviewSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const ModeratedStoreReviewsQuerySchema = ModerationQuerySchema;
+export const ModeratedStoreReviewPageSchema = z.object({ items: z.array(ModeratedStoreReviewSchema), ...PAGE_FIELDS });
 export type ModeratedStoreReviewPage = z.infer<typeof ModeratedStoreReviewPageSchema>;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
 import { createUser, nextTestIp, TEST_PASSWORD } from '../../test/users.ts';
-import { makePng, multipartBody } from '../features/images/image-fixtures.ts';
+import { makePng, multipartBody } from '../../test/image-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => {

@@ -15,7 +15,7 @@ import {
 import type { TestUser } from '../../test/access/types.ts';
 import { createUser, nextTestIp, TEST_PASSWORD } from '../../test/users.ts';
 import { openDatabase } from '../db/database.ts';
-import { makePng, multipartBody } from '../features/images/image-fixtures.ts';
+import { makePng, multipartBody } from '../../test/image-fixtures.ts';
 import type { WriteLimitGroup } from '../config.ts';
 import { WRITE_LIMIT_WINDOW_MS } from './write-rate-limit.ts';
 

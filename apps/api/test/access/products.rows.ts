@@ -1,5 +1,5 @@
 // Access matrix rows for the admin's products and images: only an admin may write.
-import { makePng, multipartBody } from '../../src/features/images/image-fixtures.ts';
+import { makePng, multipartBody } from '../image-fixtures.ts';
 import { createProduct } from '../factories.ts';
 import type { AccessContext, AccessRow } from './types.ts';
 

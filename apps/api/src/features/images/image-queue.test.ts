@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { englishTexts } from '@store/shared/i18n/server';
-import { makePng, multipartBody } from './image-fixtures.ts';
+import { makePng, multipartBody } from '../../../test/image-fixtures.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createImageQueue } from './image-queue.ts';
 
 const { IMAGE_TEXT } = englishTexts('products');

@@ -8,7 +8,14 @@ import { englishTexts } from '@store/shared/i18n/server';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
 import { createUser } from '../../../test/users.ts';
-import { makeJpegWithExif, makePng, makeWebp, multipartBody, pngClaiming, type UploadPart } from '../../../test/image-fixtures.ts';
+import {
+  makeJpegWithExif,
+  makePng,
+  makeWebp,
+  multipartBody,
+  pngClaiming,
+  type UploadPart,
+} from '../../../test/image-fixtures.ts';
 
 const { IMAGE_TEXT } = englishTexts('products');
 

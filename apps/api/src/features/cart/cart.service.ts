@@ -65,11 +65,7 @@ export async function getCart(db: DB, rules: OrderRules, userId: string): Promis
   };
 }
 
-/**
- * PUT /api/cart/lines/{productId} { quantity }: sets the line (adds it when new) at the product's price
- * now, which also accepts a changed price. The quantity must reach the product's minimum and not pass
- * its stock (400, the spec's messages); unknown product → 404; a 51st line → 400.
- */
+/** PUT /api/cart/lines/{productId}: the line at the product's price now (accepting a changed price); a 51st line → 400. */
 export async function setCartLine(
   db: DB,
   rules: OrderRules,
@@ -109,10 +105,7 @@ export async function removeCartLines(db: DB, rules: OrderRules, userId: string,
   return getCart(db, rules, userId);
 }
 
-/**
- * A cart line that cannot be served: 409 naming the product, the spec's message for quantities.
- * The messages are catalogue references: English in the answer, translated by the web app.
- */
+/** A cart line that cannot be served: 409 naming the product, the spec's message for quantities. */
 function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
   const name = product?.name ?? line.label ?? line.productId;
   const refuse = (message: string, fieldMessage = message) =>
@@ -126,11 +119,7 @@ function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
   );
 }
 
-/**
- * POST /api/checkout: the cart becomes one unpaid order with one line per cart line, every line's
- * stock taken in one transaction or none, the cart emptied in the same transaction. With an
- * Idempotency-Key, the same key and body give the same order (replayed: true).
- */
+/** POST /api/checkout: the cart becomes one unpaid order, all its stock taken or none, and is emptied, at once. */
 export async function checkout(
   store: StoreDatabase,
   rules: OrderRules,

@@ -40,19 +40,10 @@ function scriptRuns(text: string): { text: string; bengali: boolean }[] {
   return runs;
 }
 
-type Doc = PDFKit.PDFDocument;
-
-interface TextOptions {
-  bold?: boolean;
-  size?: number;
-  x?: number;
-  y?: number;
-  width?: number;
-  align?: 'left' | 'right' | 'center';
-}
+type TextOptions = { bold?: boolean; size?: number; x?: number; y?: number; width?: number; align?: 'right' };
 
 /** Writes one line (or wrapped paragraph) of mixed Latin and Bengali text. */
-function write(doc: Doc, text: string, options: TextOptions = {}): void {
+function write(doc: PDFKit.PDFDocument, text: string, options: TextOptions = {}): void {
   const runs = scriptRuns(text);
   doc.fontSize(options.size ?? 10);
   const fontOf = (run: { bengali: boolean }) =>
@@ -74,7 +65,7 @@ function write(doc: Doc, text: string, options: TextOptions = {}): void {
   runs.forEach((run, i) => {
     doc.font(fontOf(run));
     const continued = i < runs.length - 1;
-    const layout = { continued, ...(options.width ? { width: options.width } : {}), align: options.align ?? 'left' };
+    const layout = { continued, ...(options.width ? { width: options.width } : {}), align: options.align };
     if (i === 0 && options.x !== undefined) doc.text(run.text, options.x, options.y, layout);
     else doc.text(run.text, layout);
   });

@@ -31,10 +31,7 @@ export function invoiceSettingsFrom(config: Config) {
 export const vatContained = (totalPoisha: number, ratePercent: number): number =>
   ratePercent <= 0 ? 0 : Math.round((totalPoisha * ratePercent) / (100 + ratePercent));
 
-/**
- * The invoice of an order (404 unknown or never paid, 403 someone else's), and the language of its
- * owner, which the PDF is written in (English once the account is gone).
- */
+/** The invoice (404 unknown or never paid, 403 someone else's) and its owner's language, for the PDF. */
 export async function getInvoice(
   db: DB,
   settings: ReturnType<typeof invoiceSettingsFrom>,

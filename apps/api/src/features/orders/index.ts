@@ -2,13 +2,13 @@ export { assertStockForPayment, holdLapsedSoldOut, takeStockForPayment } from '.
 export { getRefundState } from './order-lifecycle.service.ts';
 export { askProvider } from './order-refunds.service.ts';
 export {
+  orderRulesFrom,
+  type OrderRules,
   placeOrderLines,
   type RefusedLine,
   registerIdempotencyKeySweep,
   scheduleIdempotencyKeySweep,
 } from './order-placement.service.ts';
-export { listRefundsOfOrder } from './order-refunds.repository.ts';
-export { orderRulesFrom, type OrderRules } from './order-rules.ts';
 export { ORDER_STATUS, isPaidStatus, toOrderStatus, type OrderStatus } from './order-states.ts';
 export { applyTransition, recordRefundMadeAtProvider } from './order-transitions.service.ts';
 export {
@@ -19,6 +19,7 @@ export {
   findOrderById,
   insertOrderEvent,
   listOrderLines,
+  listRefundsOfOrder,
   lockAccount,
   lockOrder,
   type OrderRow,

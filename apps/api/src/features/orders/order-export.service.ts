@@ -4,7 +4,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { poishaToTaka } from '@store/shared/money';
 import type { DB } from '../../db/database.ts';
-import { storeDateTime, storeDay } from '../../lib/store-time.ts';
+import { storeDateTime } from '../../lib/store-time.ts';
 import { findDeskOrderIds, findExportSlice, type OrderDeskQuery } from './order-desk.repository.ts';
 
 /**
@@ -39,9 +39,6 @@ export function defuseCell(text: string): string {
 
 /** A taka amount from poisha, always with two decimals (`1250.50`). */
 const taka = (poisha: number): string => poishaToTaka(poisha).toFixed(2);
-
-/** `orders-YYYY-MM-DD.csv`, the store's day. */
-export const exportFileName = (now: Date): string => `orders-${storeDay(now)}.csv`;
 
 async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(string | number)[]> {
   const ids = await findDeskOrderIds(db, query);

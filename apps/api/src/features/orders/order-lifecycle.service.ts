@@ -15,14 +15,8 @@ import { closeUnpaidOrder, loadOrder, orderDtoOf } from './orders.service.ts';
 import { askProvider, refundRestOfOrder } from './order-refunds.service.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
-interface LifecycleDeps {
-  /** The provider that took a payment recorded with this payment_method (null: cash, or none enabled). */
-  providerFor: (paymentMethod: string | null) => PaymentProvider | null;
-  /** Lowercased carrier name → tracking page URL with `{tracking}` (CARRIER_TRACKING_URLS). */
-  trackingUrls: Readonly<Record<string, string>>;
-  /** Runs after the commit when an admin's cancel closed an open payment intent. */
-  paymentClosed: () => void;
-}
+/** `providerFor`: the provider that took a payment recorded with this payment_method (null: cash, or none). */
+type ProviderFor = { providerFor: (paymentMethod: string | null) => PaymentProvider | null };
 
 const transitionNotAllowed = (current: OrderStatus, to: OrderStatus) =>
   new AppError(
@@ -44,7 +38,7 @@ function trackingUrlFor(urls: Readonly<Record<string, string>>, carrier: string,
 /** POST /orders/{id}/transitions (admin); a refund asks the provider first, and nothing changes if it fails (502). */
 export async function transitionOrder(
   db: DB,
-  deps: LifecycleDeps,
+  deps: ProviderFor & { trackingUrls: Readonly<Record<string, string>>; paymentClosed: () => void },
   admin: AuthUser,
   id: string,
   input: OrderTransitionInput,
@@ -117,11 +111,7 @@ const stateMovedOn = async (db: DB, id: string, to: OrderStatus) =>
   transitionNotAllowed(toOrderStatus((await loadOrder(db, id)).status), to);
 
 /** GET /orders/{id}/refund (admin): the order's refund as its provider reports it now; 404 when it cannot say. */
-export async function getRefundState(
-  db: DB,
-  deps: Pick<LifecycleDeps, 'providerFor'>,
-  id: string,
-): Promise<RefundState> {
+export async function getRefundState(db: DB, deps: ProviderFor, id: string): Promise<RefundState> {
   const { refundId, paymentMethod } = await loadOrder(db, id);
   if (!refundId) throw noRefund();
   const provider = deps.providerFor(paymentMethod);

@@ -13,7 +13,7 @@ import { catalogChanged, findProductById, type ProductRow } from '../catalog/ind
 import { scheduleHoldRelease } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { byProductId } from './order-transitions.service.ts';
-import type { OrderRules } from './order-rules.ts';
+import type { Config } from '../../config.ts';
 import {
   claimIdempotencyKey,
   countUnpaidOrdersOfUser,
@@ -28,6 +28,20 @@ import {
   takeStock,
 } from './orders.repository.ts';
 
+export type OrderRules = ReturnType<typeof orderRulesFrom>;
+
+/** Amounts in poisha; the hold is how long an unpaid order keeps its pieces out of stock (decision 212). */
+export function orderRulesFrom(config: Config) {
+  return {
+    shippingFee: config.SHIPPING_FEE,
+    freeShippingFrom: config.FREE_SHIPPING_FROM,
+    unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
+    unpaidHoldMs: config.UNPAID_HOLD_MINUTES * 60_000,
+    maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
+    requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
+  };
+}
+
 /** The background job that expires an unpaid order at its deadline (orders.service.ts). */
 export const ORDER_EXPIRE_JOB = 'order.expire';
 
@@ -35,10 +49,7 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 export const IDEMPOTENCY_KEY_SWEEP_JOB = 'orders.idempotency-key-sweep';
 const SWEEP_EVERY_MS = 3_600_000;
 
-/**
- * Idempotency keys live 24 hours: an hourly job deletes the old ones. Each run carries the id of its
- * hour (the start of the hour after `after`), so two instances still leave one job per hour.
- */
+/** Keys live 24 hours; an hourly job deletes old ones, its id its hour's, so two instances leave one job. */
 export async function scheduleIdempotencyKeySweep(db: DB, after: Date): Promise<void> {
   const runAt = new Date((Math.floor(after.getTime() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
   await enqueueJob(db, IDEMPOTENCY_KEY_SWEEP_JOB, null, runAt, {

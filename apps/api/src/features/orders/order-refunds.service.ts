@@ -15,6 +15,7 @@ import {
   ProviderUnavailableError,
   RefundRefusedError,
 } from '../../lib/payment-provider.ts';
+import { byProductId } from './order-transitions.service.ts';
 import {
   completeRefund,
   deletePendingRefund,
@@ -22,9 +23,6 @@ import {
   listRefundsOfOrder,
   type OrderRefundRow,
   returnedQuantities,
-} from './order-refunds.repository.ts';
-import { byProductId } from './order-transitions.service.ts';
-import {
   findOrderById,
   insertOrderEvent,
   listOrderLines,

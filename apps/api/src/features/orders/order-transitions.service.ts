@@ -5,13 +5,13 @@ import type { DB } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { storeYear } from '../../lib/store-time.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
-import { returnedQuantities } from './order-refunds.repository.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
   insertOrderEvent,
   listOrderLines,
   lockOrder,
+  returnedQuantities,
   returnStock,
   setInvoiceNumberIfNone,
   takeNextInvoiceCount,
@@ -143,7 +143,7 @@ export const byProductId = (a: { productId: string | null }, b: { productId: str
 /** Puts every line's pieces back into stock, but not those a partial refund put back already (decision 213). */
 export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
   const lines = (await listOrderLines(trx, orderId)).sort(byProductId);
-  const back = await returnedQuantities(trx, orderId, { restockedOnly: true });
+  const back = await returnedQuantities(trx, orderId, true);
   for (const line of lines) {
     const quantity = line.quantity - (back.get(line.lineNo) ?? 0);
     if (line.productId && quantity > 0) await returnStock(trx, line.productId, quantity);

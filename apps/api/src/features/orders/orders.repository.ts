@@ -2,7 +2,13 @@
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { IdempotencyKeyTable, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import type {
+  IdempotencyKeyTable,
+  OrderEventTable,
+  OrderLineTable,
+  OrderRefundTable,
+  OrderTable,
+} from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-states.ts';
@@ -89,7 +95,7 @@ export async function listOrderLines(db: DB, orderId: string): Promise<OrderLine
 }
 
 /** Runs `query` on the ids 500 at a time (one IN list each) and joins the rows. */
-export async function inChunks<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+async function inChunks<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
   for (let i = 0; i < ids.length; i += 500) rows.push(...(await query(ids.slice(i, i + 500))));
   return rows;
@@ -132,8 +138,7 @@ export async function lockAccount(db: DB, userId: string): Promise<void> {
 type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>;
 
 /**
- * Claims an account's Idempotency-Key for a new order, or takes over a row whose 24 hours are over;
- * false when a live row holds the key.
+ * Claims an account's Idempotency-Key (or takes over an expired one); false when a live row holds it.
  * NOTE: on PostgreSQL a second request with the same key waits here until the first one's transaction
  * ends, and then sees its row: two requests at once still make one order.
  */
@@ -207,10 +212,7 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-/**
- * The year's next invoice count, in the caller's transaction: the UPDATE holds the counter's row lock
- * until the caller commits, so concurrent payments get consecutive numbers and a rollback gives its back.
- */
+/** The year's next invoice count: the counter's row lock is held until the caller commits (or rolls back). */
 export async function takeNextInvoiceCount(db: DB, year: number): Promise<number> {
   await db
     .insertInto('invoiceCounters')
@@ -235,10 +237,7 @@ export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: st
     .execute();
 }
 
-/**
- * from → to in ONE conditional UPDATE: of two callers racing, one changes the row and the other finds
- * none. `codDue`: only while the order is cash on delivery with its cash not collected.
- */
+/** from → to in ONE conditional UPDATE; `codDue`: only while cash on delivery with its cash not collected. */
 export async function updateOrderStatusIf(
   db: DB,
   id: string,
@@ -306,4 +305,86 @@ export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> 
 export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
   await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
   await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
+}
+
+// The refund ledger (migration 213). Callers hold the order's row lock (lockOrder) while they read
+// what is left and write a new row, so two refunds of one order never both pass the check.
+
+export type OrderRefundRow = Selectable<OrderRefundTable>;
+
+export async function listRefundsOfOrder(db: DB, orderId: string) {
+  const refunds = await db
+    .selectFrom('orderRefunds')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const rows = await db
+    .selectFrom('orderRefundLines')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('lineNo')
+    .execute();
+  const lines = new Map<string, typeof rows>();
+  for (const row of rows) lines.set(row.refundId, [...(lines.get(row.refundId) ?? []), row]);
+  return { refunds, lines };
+}
+
+/** Pieces of each order line given back (made or pending), by line number; `restockedOnly`: put back in stock. */
+export async function returnedQuantities(db: DB, orderId: string, restockedOnly = false): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('orderRefundLines')
+    .innerJoin('orderRefunds', 'orderRefunds.id', 'orderRefundLines.refundId')
+    .select((eb) => ['orderRefundLines.lineNo', eb.fn.sum<number>('orderRefundLines.quantity').as('quantity')])
+    .where('orderRefundLines.orderId', '=', orderId)
+    .groupBy('orderRefundLines.lineNo');
+  if (restockedOnly) query = query.where('orderRefunds.restock', '=', 1).where('orderRefunds.status', '=', 'succeeded');
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.lineNo, Number(r.quantity)]));
+}
+
+export async function insertRefund(
+  db: DB,
+  row: OrderRefundRow,
+  lines: { lineNo: number; quantity: number }[],
+): Promise<void> {
+  await db.insertInto('orderRefunds').values(row).execute();
+  if (lines.length > 0) {
+    await db
+      .insertInto('orderRefundLines')
+      .values(lines.map((l) => ({ refundId: row.id, orderId: row.orderId, lineNo: l.lineNo, quantity: l.quantity })))
+      .execute();
+  }
+}
+
+export async function completeRefund(
+  db: DB,
+  id: string,
+  done: { providerRefundId: string; creditNoteNumber: string | null; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orderRefunds')
+    .set({
+      status: 'succeeded',
+      providerRefundId: done.providerRefundId,
+      creditNoteNumber: done.creditNoteNumber,
+      completedAt: done.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Drops a pending refund the provider refused, giving its amount and pieces back to what can be refunded. */
+export async function deletePendingRefund(db: DB, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('orderRefunds')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) return false;
+  await db.deleteFrom('orderRefundLines').where('refundId', '=', id).execute();
+  return true;
 }

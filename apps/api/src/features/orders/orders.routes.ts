@@ -19,10 +19,11 @@ import {
   PlaceOrderInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
-import { exportFileName, exportOrdersCsv } from './order-export.service.ts';
+import { storeDay } from '../../lib/store-time.ts';
+import { exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
 import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
-import { orderRulesFrom } from './order-rules.ts';
+import { orderRulesFrom } from './order-placement.service.ts';
 import { browseOrders, cancelMyOrder, getLowStock, getMyOrders, orderDtoOf, placeOrder } from './orders.service.ts';
 
 const E = ErrorBodySchema;
@@ -36,6 +37,11 @@ const route = <S extends object>(onRequest: typeof requireUser, summary: string,
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesFrom(app.config);
   const paymentClosed = () => app.state.payments.cancelJob.wake();
+  const lifecycle = {
+    providerFor: (method: string | null) => app.state.payments.providers.forMethod(method),
+    trackingUrls: app.config.CARRIER_TRACKING_URLS,
+    paymentClosed,
+  };
 
   app.post(
     '/orders',
@@ -107,14 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSchema, 400: E, 401: E, 403: E, 404: E, 409: E, 502: E },
       },
     ),
-    async (request) => {
-      const deps = {
-        providerFor: (method: string | null) => app.state.payments.providers.forMethod(method),
-        trackingUrls: app.config.CARRIER_TRACKING_URLS,
-        paymentClosed,
-      };
-      return transitionOrder(app.db, deps, currentUser(request), request.params.id, request.body);
-    },
+    async (request) => transitionOrder(app.db, lifecycle, currentUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -141,7 +140,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) =>
       reply
-        .header('content-disposition', `attachment; filename=${exportFileName(new Date())}`)
+        .header('content-disposition', `attachment; filename=orders-${storeDay(new Date())}.csv`)
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8')
         .send(exportOrdersCsv(app.db, request.query)),

@@ -18,9 +18,8 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { isId, nowIso } from '../../lib/ids.ts';
 import { type AuthUser, sameEmail } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
-import { ORDER_EXPIRE_JOB, placeOrderLines, type RefusedLine } from './order-placement.service.ts';
+import { ORDER_EXPIRE_JOB, type OrderRules, placeOrderLines, type RefusedLine } from './order-placement.service.ts';
 import { countDeskOrders, findDeskOrders, findLowStockProducts } from './order-desk.repository.ts';
-import type { OrderRules } from './order-rules.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock, ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.service.ts';
@@ -36,10 +35,7 @@ import {
 } from './orders.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
-/**
- * The order, or 404 (unknown or malformed id); with `user`, 403 unless it is the user's own or the
- * user is an admin (`ownerOnly`: its owner only). See docs/decisions/031-order-access-and-cancelling.md.
- */
+/** The order, or 404; with `user`, 403 unless it is theirs or they are an admin (decision 031; `ownerOnly`: no admin). */
 export async function loadOrder(db: DB, id: string, user?: AuthUser, ownerOnly = false): Promise<OrderRow> {
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
@@ -155,10 +151,7 @@ export async function getMyOrders(db: DB, user: AuthUser, email: string, include
   return toOrderDtos(db, await listOrdersOfUser(db, user.id, include === 'cancelled'));
 }
 
-/**
- * GET /orders (admin): every order newest first, narrowed and sorted by the order desk's filters and
- * paged by `limit`; `total` is set when filtered or paged.
- */
+/** GET /orders (admin): newest first unless sorted, filtered, paged by `limit`; `total` when filtered or paged. */
 export async function browseOrders(db: DB, query: OrderListQuery): Promise<{ items: Order[]; total?: number }> {
   const { limit } = query;
   const page = limit === undefined ? undefined : { limit, offset: ((query.page ?? 1) - 1) * limit };
@@ -177,10 +170,7 @@ export async function getLowStock(db: DB, threshold: number): Promise<LowStock> 
   };
 }
 
-/**
- * DELETE /myorders/{id}. `paymentClosed` runs after the commit when an open payment intent was closed
- * (the payments job then cancels it at the provider).
- */
+/** DELETE /myorders/{id}; `paymentClosed` runs after the commit when an open payment intent was closed. */
 export async function cancelMyOrder(
   db: DB,
   user: AuthUser,
@@ -210,9 +200,8 @@ export async function cancelMyOrder(
 type Closer = { actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null };
 
 /**
- * The one way an unpaid order closes, inside the caller's transaction: → cancelled or → expired, its
- * pieces back to stock and its open payment intents closed (a payment that succeeds after this is
- * kept as refund_due). Returns how many intents were closed, or false when it was no longer unpaid.
+ * The one way an unpaid order closes (cancel or expiry), in the caller's transaction: stock back, open
+ * intents closed (a payment after this is kept as refund_due). False when it was no longer unpaid.
  */
 export async function closeUnpaidOrder(
   trx: DB,
@@ -237,30 +226,25 @@ export async function closeUnpaidOrder(
   return { closedPayments: await cancelOpenIntentsOfOrder(trx, orderId, nowIso()) };
 }
 
-async function expire(db: DB, orderId: string, at: Date) {
+/** Expires the order if it is still unpaid; true when this call did it (`paymentClosed`: an open intent was closed). */
+export async function expireOrder(db: DB, orderId: string, at: Date, paymentClosed?: () => void): Promise<boolean> {
   const closed = await db
     .transaction()
     .execute((trx) =>
       closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }),
     );
-  if (closed) catalogChanged(db, 'details');
-  return closed;
+  if (!closed) return false;
+  catalogChanged(db, 'details');
+  if (closed.closedPayments > 0) paymentClosed?.();
+  return true;
 }
 
-/** Expires the order if it is still unpaid; true when this call did it. */
-export const expireOrder = async (db: DB, orderId: string, at: Date): Promise<boolean> =>
-  (await expire(db, orderId, at)) !== false;
-
-/**
- * The unpaid-order jobs, written with the order so they survive restarts: the end of its short hold
- * on the stock, and its expiry. `paymentClosed` runs after an expiry closed an open payment intent.
- */
+/** The unpaid-order jobs, written with the order (so they survive restarts): the end of its hold, and its expiry. */
 export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {
   runner.register<{ orderId: string }>(ORDER_HOLD_JOB, async ({ orderId }, { db, now }) => {
     await releaseLapsedHold(db, orderId, now);
   });
   runner.register<{ orderId: string }>(ORDER_EXPIRE_JOB, async ({ orderId }, { db, now }) => {
-    const closed = await expire(db, orderId, now);
-    if (closed && closed.closedPayments > 0) paymentClosed();
+    await expireOrder(db, orderId, now, paymentClosed);
   });
 }

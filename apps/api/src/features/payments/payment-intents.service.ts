@@ -145,15 +145,13 @@ export async function createPaymentIntent(
   });
 }
 
-function toPayResult(order: OrderRow): PayOrderResult {
-  return {
-    _id: order.id,
-    paid: isOrderPaid(order),
-    status: toOrderStatus(order.status),
-    transactionId: order.transactionId,
-    paidAt: order.paidAt,
-  };
-}
+const toPayResult = (order: OrderRow): PayOrderResult => ({
+  _id: order.id,
+  paid: isOrderPaid(order),
+  status: toOrderStatus(order.status),
+  transactionId: order.transactionId,
+  paidAt: order.paidAt,
+});
 
 /** PATCH /orders/{id}: pays the order only if the provider says it succeeded, for this order and its total; else 400. */
 export async function payOrder(

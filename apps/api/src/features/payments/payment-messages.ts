@@ -4,11 +4,9 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import type enPayments from '@store/shared/i18n/catalogues/en/payments';
 import { englishTexts } from '@store/shared/i18n/server';
 
-type PaymentTexts = typeof enPayments;
-
-export const paymentMessage = (key: keyof PaymentTexts['PAYMENT_TEXT']): string =>
+export const paymentMessage = (key: keyof (typeof enPayments)['PAYMENT_TEXT']): string =>
   messageRef('payments', 'PAYMENT_TEXT', key);
-
-export const cardError = (key: keyof PaymentTexts['CARD_ERROR']): string => messageRef('payments', 'CARD_ERROR', key);
+export const cardError = (key: keyof (typeof enPayments)['CARD_ERROR']): string =>
+  messageRef('payments', 'CARD_ERROR', key);
 
 export const PAYMENT_TEXT_EN = englishTexts('payments').PAYMENT_TEXT;

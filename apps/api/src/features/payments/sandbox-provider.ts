@@ -36,7 +36,7 @@ const DECLINING_TEST_CARDS: Readonly<Record<string, { code: string; message: str
 };
 
 /** Stripe's test card whose payment succeeds and whose refund fails (https://docs.stripe.com/testing#refunds). */
-export const REFUND_FAILING_TEST_CARD = '4000000000005126';
+const REFUND_FAILING_TEST_CARD = '4000000000005126';
 
 const FIELD_CODE: Readonly<Record<CardField, string>> = {
   number: 'incorrect_number',
@@ -44,10 +44,7 @@ const FIELD_CODE: Readonly<Record<CardField, string>> = {
   cvc: 'invalid_cvc',
 };
 
-/**
- * The sandbox's verdict on a card: first what a card element would refuse (incomplete or invalid
- * number, past expiry, short CVC), then the declining test cards; any other valid card succeeds.
- */
+/** What a card element would refuse first, then the declining test cards; any other valid card succeeds. */
 export function processSandboxCard(card: CardInput, now: Date = new Date()): CardOutcome {
   const fields = checkCardFields(card, now);
   const field = (['number', 'expiry', 'cvc'] as const).find((f) => fields[f] !== undefined);
@@ -63,12 +60,11 @@ const SANDBOX_ID = /^pi_sandbox_[0-9a-f]{32}$/;
 const SANDBOX_SECRET = /^(pi_sandbox_[0-9a-f]{32})_secret_[A-Za-z0-9_-]{20,64}$/;
 
 const STATUSES = new Set<string>(Object.values(INTENT_STATUS));
-export const toIntentStatus = (s: string): IntentStatus => (STATUSES.has(s) ? (s as IntentStatus) : INTENT_STATUS.open);
 
 export function paymentFromRow(row: PaymentIntentRow): ProviderPayment {
   return {
     id: row.providerRef,
-    status: toIntentStatus(row.status),
+    status: STATUSES.has(row.status) ? (row.status as IntentStatus) : INTENT_STATUS.open,
     amount: row.amount,
     currency: row.currency,
     orderId: row.orderId,

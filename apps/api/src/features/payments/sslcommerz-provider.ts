@@ -16,8 +16,6 @@ import {
   ProviderUnavailableError,
   RefundRefusedError,
 } from '../../lib/payment-provider.ts';
-const SSLCOMMERZ_LIVE_BASE = 'https://securepay.sslcommerz.com';
-const SSLCOMMERZ_SANDBOX_BASE = 'https://sandbox.sslcommerz.com';
 
 const SSLCOMMERZ_PATHS = {
   session: '/gwprocess/v4/api.php',
@@ -102,7 +100,10 @@ interface SessionRequest {
 const cut = (value: string, max: number): string => (value.length > max ? value.slice(0, max) : value);
 
 function createSslcommerzClient(options: SslcommerzProviderOptions) {
-  const base = (options.apiBase ?? (options.live ? SSLCOMMERZ_LIVE_BASE : SSLCOMMERZ_SANDBOX_BASE)).replace(/\/+$/, '');
+  const base = (options.apiBase ?? `https://${options.live ? 'securepay' : 'sandbox'}.sslcommerz.com`).replace(
+    /\/+$/,
+    '',
+  );
   const credentials = { store_id: options.storeId, store_passwd: options.storePassword };
 
   async function call<T>(schema: z.ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {

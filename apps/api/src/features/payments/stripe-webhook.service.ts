@@ -13,13 +13,13 @@ import { catalogChanged } from '../catalog/index.ts';
 type WebhookOutcome = SettleOutcome | 'duplicate' | 'ignored' | 'canceled' | 'refunded' | 'partial' | 'not_refundable';
 
 /** Outcomes an admin should look at; partial and not_refundable: a refund at Stripe the order desk cannot follow. */
-const NEEDS_A_LOOK: readonly WebhookOutcome[] = [
+const NEEDS_A_LOOK = new Set<WebhookOutcome>([
   'mismatch',
   'other_payment',
   'unknown_order',
   'partial',
   'not_refundable',
-];
+]);
 
 /** POST /payments/webhook: payment_intent.succeeded, payment_intent.canceled, charge.refunded. */
 export async function handleStripeWebhook(
@@ -60,5 +60,5 @@ export async function handleStripeWebhook(
     return 'ignored';
   });
   catalogChanged(db, 'details');
-  return { eventId: id, outcome, needsALook: NEEDS_A_LOOK.includes(outcome) };
+  return { eventId: id, outcome, needsALook: NEEDS_A_LOOK.has(outcome) };
 }

@@ -8,7 +8,6 @@ export default {
     issued: 'ইস্যুর তারিখ',
     order: 'অর্ডার',
     placed: 'অর্ডারের তারিখ',
-    seller: 'বিক্রেতা',
     buyer: 'ক্রেতা',
     bin: 'ভ্যাট নিবন্ধন নম্বর (BIN)',
     product: 'পণ্য',

@@ -5,7 +5,6 @@ export default {
     issued: 'Issued',
     order: 'Order',
     placed: 'Placed',
-    seller: 'Seller',
     buyer: 'Bill to',
     bin: 'VAT registration (BIN)',
     product: 'Product',

@@ -3,20 +3,9 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BENCH_CATEGORIES, benchCategoryId, copyCatalog, SEARCH_WORDS, seededCatalog } from './lib/catalog-seed.ts';
-import {
-  type DatabaseName,
-  type LoadResult,
-  measure,
-  median,
-  memoryMb,
-  placeOrder,
-  POSTGRES_SKIPPED,
-  type RunningServer,
-  seededRandom,
-  signUpCustomer,
-  startBareServer,
-  startStoreServer,
-} from './lib/harness.ts';
+import { type DatabaseName, POSTGRES_SKIPPED } from './lib/databases.ts';
+import { type LoadResult, measure, median, memoryMb, seededRandom } from './lib/load.ts';
+import { placeOrder, type RunningServer, signUpCustomer, startBareServer, startStoreServer } from './lib/servers.ts';
 import { measurePropagation } from './lib/propagation.ts';
 import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
 

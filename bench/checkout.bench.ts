@@ -3,7 +3,8 @@
 import type autocannon from 'autocannon';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { type DatabaseName, ORDER_BODY, loadOrderStore, onEachDatabase, withStore } from './lib/harness.ts';
+import { type DatabaseName, loadOrderStore, onEachDatabase, withStore } from './lib/databases.ts';
+import { ORDER_BODY } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkCorrect, checkTarget } from './lib/types.ts';
 
 const MIN_CHECKOUTS_PER_SECOND_SQLITE = 500;

@@ -3,18 +3,9 @@
 import { sql } from 'kysely';
 import { addDays } from '@store/shared/schemas';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
-import {
-  type DatabaseName,
-  insertOrders,
-  insertUsers,
-  makeAdmin,
-  onEachDatabase,
-  signUpCustomer,
-  startStoreServer,
-  timeGet,
-  timings,
-  withStore,
-} from './lib/harness.ts';
+import { type DatabaseName, insertOrders, insertUsers, makeAdmin, onEachDatabase, withStore } from './lib/databases.ts';
+import { timeGet, timings } from './lib/load.ts';
+import { signUpCustomer, startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { orders: 100_000, customers: 5_000, runs: 15 };

@@ -7,7 +7,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPublicPath } from '@store/shared/product-slug';
-import { median, startStoreServer } from './lib/harness.ts';
+import { median } from './lib/load.ts';
+import { startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

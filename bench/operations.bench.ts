@@ -6,15 +6,9 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { restoreBackup, vacuumInto, writeCheckedBackup } from '../apps/api/src/features/backup/index.ts';
 import { copyCatalog, seededCatalog } from './lib/catalog-seed.ts';
-import {
-  insertOrders,
-  insertUsers,
-  measure,
-  median,
-  seededRandom,
-  startStoreServer,
-  withStore,
-} from './lib/harness.ts';
+import { insertOrders, insertUsers, withStore } from './lib/databases.ts';
+import { measure, median, seededRandom } from './lib/load.ts';
+import { startStoreServer } from './lib/servers.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { products: 100_000, orders: 100_000, rounds: 4 };

@@ -2,15 +2,9 @@
 // (docs/benchmarks.md, Order desk export).
 import path from 'node:path';
 import { takaToPoisha } from '@store/shared/money';
-import {
-  insertOrders,
-  makeAdmin,
-  signUpCustomer,
-  startStoreServer,
-  timeGet,
-  timings,
-  withStore,
-} from './lib/harness.ts';
+import { insertOrders, makeAdmin, withStore } from './lib/databases.ts';
+import { timeGet, timings } from './lib/load.ts';
+import { signUpCustomer, startStoreServer } from './lib/servers.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { orders: 10_000, runs: 5 };

@@ -1,14 +1,9 @@
 // Order placement under load, all orders for one product, on SQLite and PostgreSQL; after each run
 // the stock must equal the starting stock minus the ordered pieces.
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
-import {
-  type DatabaseName,
-  ORDER_BODY,
-  onEachDatabase,
-  loadOrderStore,
-  processCpuMs,
-  withStore,
-} from './lib/harness.ts';
+import { type DatabaseName, onEachDatabase, loadOrderStore, withStore } from './lib/databases.ts';
+import { processCpuMs } from './lib/load.ts';
+import { ORDER_BODY } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkCorrect, checkTarget } from './lib/types.ts';
 
 const MIN_ORDERS_PER_SECOND_SQLITE = 1000;

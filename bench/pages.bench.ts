@@ -1,7 +1,8 @@
 // Server-rendered pages from the page cache beside a bare route returning the same bytes, and the
 // home page with the cache off (what a miss costs).
 import { productPublicPath } from '@store/shared/product-slug';
-import { type LoadResult, measure, seededRandom, startBareServer, startStoreServer } from './lib/harness.ts';
+import { type LoadResult, measure, seededRandom } from './lib/load.ts';
+import { startBareServer, startStoreServer } from './lib/servers.ts';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const MIN_RATIO = 0.6;

@@ -3,7 +3,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { signInForToken } from '../scripts/api-session.ts';
-import { memoryMb, startStoreServer } from './lib/harness.ts';
+import { memoryMb } from './lib/load.ts';
+import { startStoreServer } from './lib/servers.ts';
 import type { Benchmark } from './lib/types.ts';
 
 const UPLOADS = 100;

@@ -10,7 +10,8 @@ import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { insertProducts, type NewProductRow } from '../../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId } from '../../apps/api/src/lib/ids.ts';
-import { type DatabaseName, dropAtEnd, postgresUrl, seededRandom, withPostgres, withStore } from './harness.ts';
+import { type DatabaseName, dropAtEnd, postgresUrl, withPostgres, withStore } from './databases.ts';
+import { seededRandom } from './load.ts';
 import type { BenchContext } from './types.ts';
 
 const PARTS = (

@@ -2,7 +2,8 @@
 // in the database (announced as the store's services announce theirs).
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { placeOrder, type RunningServer, seededRandom, signUpCustomer } from './harness.ts';
+import { seededRandom } from './load.ts';
+import { placeOrder, type RunningServer, signUpCustomer } from './servers.ts';
 
 /** Direct writes land at a random point of this period. */
 const CHECK_PERIOD_MS = 1000;

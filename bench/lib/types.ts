@@ -6,7 +6,7 @@ export interface BenchContext {
   smoke: boolean;
   /** A fresh folder for this run's databases and files, removed at the end. */
   tmpDir: string;
-  /** Load settings shared by every HTTP measurement (see lib/harness.ts). */
+  /** Load settings shared by every HTTP measurement (see lib/load.ts). */
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
   /** The next free port of the benchmark's range (BENCH_PORT, default 3300, and the 9 after it). */
   nextPort(): number;

@@ -1,0 +1,239 @@
+// The databases the benchmarks run on, and the rows they write straight into them.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Insertable } from 'kysely';
+import pg from 'pg';
+import { takaToPoisha } from '@store/shared/money';
+import { type DatabaseTarget, openDatabase, type StoreDatabase } from '../../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import type { OrderLineTable, OrderTable } from '../../apps/api/src/db/schema.ts';
+import { insertProducts } from '../../apps/api/src/features/catalog/catalog.repository.ts';
+import { newId, nowIso } from '../../apps/api/src/lib/ids.ts';
+import type { ApiSession } from '../../scripts/api-session.ts';
+import { measure } from './load.ts';
+import { type RunningServer, ORDER_BODY, signUpCustomer, startStoreServer } from './servers.ts';
+import type { BenchContext } from './types.ts';
+
+export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_SKIPPED = `PostgreSQL skipped: nothing answers at ${BENCH_POSTGRES_URL} (set BENCH_POSTGRES_URL)`;
+
+export type DatabaseName = 'SQLite' | 'PostgreSQL';
+
+/** `fn` with a connection to BENCH_POSTGRES_URL's server; null when nothing answers there. */
+export async function withPostgres<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of another database on BENCH_POSTGRES_URL's server. */
+export function postgresUrl(name: string): string {
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the database when the bench ends. */
+export function dropAtEnd(ctx: BenchContext, name: string): void {
+  ctx.defer(async () => {
+    await withPostgres((admin) => admin.query(`drop database if exists ${name} with (force)`));
+  });
+}
+
+/** `run` on a new SQLite file, then on a new PostgreSQL database; `notes` says when PostgreSQL was skipped. */
+export async function onEachDatabase<T>(
+  ctx: BenchContext,
+  name: string,
+  run: (database: DatabaseName, databaseUrl: string, target: DatabaseTarget) => Promise<T>,
+): Promise<{ runs: T[]; notes: string[] }> {
+  const file = path.join(ctx.tmpDir, `${name}.db`);
+  const runs = [await run('SQLite', `file:${file}`, { kind: 'sqlite', file })];
+  const dbName = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  if (!(await withPostgres((admin) => admin.query(`create database ${dbName}`))))
+    return { runs, notes: [POSTGRES_SKIPPED] };
+  dropAtEnd(ctx, dbName);
+  const url = postgresUrl(dbName);
+  runs.push(await run('PostgreSQL', url, { kind: 'postgres', url }));
+  return { runs, notes: [] };
+}
+
+/** `fn` on a connection of its own to the database. */
+export async function withStore<T>(target: DatabaseTarget, fn: (store: StoreDatabase) => Promise<T>): Promise<T> {
+  const store = openDatabase(target);
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Makes the (signed-up) account an admin; its id and email. */
+export function makeAdmin(target: DatabaseTarget, email: string): Promise<{ id: string; email: string }> {
+  return withStore(target, (store) =>
+    store.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', email)
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+/**
+ * An order benchmark on one database: migrated, `products` products of `stock` pieces, the server
+ * with the per-account limits lifted (its customers leave thousands of unpaid orders), `customers`
+ * customers and GET /api/health's rate (what this machine gives a trivial route now); then
+ * `requests` from autocannon, a warm-up and the measured run, `probe` read just before and after it.
+ * A smoke run asks for two cycles per connection instead, so that a busy machine still completes some.
+ */
+export async function loadOrderStore<T>(
+  ctx: BenchContext,
+  database: DatabaseName,
+  databaseUrl: string,
+  target: DatabaseTarget,
+  options: {
+    products: number;
+    stock: number;
+    customers: number;
+    env?: Record<string, string>;
+    requests: (productIds: string[], customers: ApiSession[]) => autocannon.Request[];
+    probe: (server: RunningServer) => Promise<T> | T;
+  },
+) {
+  const productIds = await withStore(target, async (store) => {
+    await migrateToLatest(store);
+    const at = nowIso();
+    const rows = Array.from({ length: options.products }, (_, i) => ({
+      id: newId(),
+      name: `Bench Part ${i + 1}`,
+      img: '/images/products/chainring.svg',
+      description: 'A part for the benchmarks.',
+      minQuantity: 1,
+      stock: options.stock,
+      price: takaToPoisha(450 + i * 100),
+      createdAt: at,
+      updatedAt: at,
+    }));
+    await store.db.transaction().execute((trx) => insertProducts(trx, rows));
+    return rows.map((r) => r.id);
+  });
+  const server = await startStoreServer(ctx, {
+    databaseUrl,
+    env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000000', ...options.env },
+  });
+  const customers: ApiSession[] = [];
+  for (let i = 0; i < options.customers; i++) customers.push(await signUpCustomer(server.origin, `${i}`));
+  const health = await measure(ctx, {
+    name: `GET /api/health (${database})`,
+    origin: server.origin,
+    path: '/api/health',
+  });
+  const requests = options.requests(productIds, customers);
+  const fire = (seconds: number) =>
+    autocannon({
+      url: server.origin,
+      connections: ctx.load.connections,
+      ...(ctx.smoke ? { amount: ctx.load.connections * requests.length * 2 } : { duration: seconds }),
+      timeout: 30,
+      requests,
+    });
+  const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
+  const before = await options.probe(server);
+  const result = await fire(ctx.load.durationSeconds);
+  const after = await options.probe(server);
+  await server.stop();
+  return {
+    productIds,
+    healthPerSecond: health.requestsPerSecond,
+    result,
+    before,
+    after,
+    seen2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
+    refused: result.non2xx + (warm?.non2xx ?? 0),
+    errors: result.errors + (warm?.errors ?? 0),
+  };
+}
+
+/** Accounts written straight into the database, `createdAt(i)` each; their ids and emails. */
+export async function insertUsers(store: StoreDatabase, count: number, createdAt: (i: number) => string) {
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    name: `Customer ${i}`,
+    email: `bench-customer-${i}@example.com`,
+    // boolean on PostgreSQL, 0/1 on SQLite (see schema.ts).
+    emailVerified: store.dialect === 'postgres' ? false : 0,
+    image: null,
+    createdAt: createdAt(i),
+    updatedAt: createdAt(i),
+    role: 'user' as const,
+  }));
+  for (let i = 0; i < count; i += 500)
+    await store.db
+      .insertInto('users')
+      .values(users.slice(i, i + 500))
+      .execute();
+  return users.map(({ id, email }) => ({ id, email }));
+}
+
+export type BenchOrderLine = { productId: string | null; productName: string; unitPrice: number; quantity: number };
+
+/**
+ * Orders of `buyer` written straight into the database in batches of 500, `orderAt(i)` giving each
+ * its status, time and lines (and any other column); a paid one is paid when it was placed.
+ */
+export async function insertOrders(
+  store: StoreDatabase,
+  buyer: { id: string; email: string },
+  count: number,
+  orderAt: (
+    i: number,
+  ) => Partial<Insertable<OrderTable>> & { status: string; createdAt: string; lines: BenchOrderLine[] },
+): Promise<void> {
+  for (let from = 0; from < count; from += 500) {
+    const orders: Insertable<OrderTable>[] = [];
+    const lines: Insertable<OrderLineTable>[] = [];
+    for (let i = from; i < Math.min(count, from + 500); i++) {
+      const { lines: items, ...order } = orderAt(i);
+      const id = newId();
+      const orderLines = items.map((l, n) => ({
+        ...l,
+        orderId: id,
+        lineNo: n + 1,
+        lineTotal: l.unitPrice * l.quantity,
+      }));
+      const subtotal = orderLines.reduce((sum, l) => sum + l.lineTotal, 0);
+      const paid = !['unpaid', 'cancelled', 'expired'].includes(order.status);
+      const first = items[0] ?? { productId: null, productName: '', unitPrice: 0, quantity: 1 };
+      orders.push({
+        id,
+        userId: buyer.id,
+        email: buyer.email,
+        ...first,
+        subtotal,
+        shipping: 12_000,
+        total: subtotal + 12_000,
+        address: `House ${i}, Road ${i % 27}, Dhanmondi, Dhaka 1209`,
+        phone: ORDER_BODY.phone,
+        orderRef: '',
+        transactionId: paid ? `pi_bench_${i}` : null,
+        paidAt: paid ? order.createdAt : null,
+        cancelledAt: null,
+        ...order,
+      });
+      lines.push(...orderLines);
+    }
+    await store.db.transaction().execute(async (trx) => {
+      await trx.insertInto('orders').values(orders).execute();
+      await trx.insertInto('orderLines').values(lines).execute();
+    });
+  }
+}

@@ -1,0 +1,134 @@
+// HTTP load with autocannon and what it costs: CPU and memory from /proc, medians, a seeded spread.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import type { BenchContext } from './types.ts';
+
+/** Linux's clock ticks per second for /proc's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's user + system CPU time in ms, from /proc (null where there is none). */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // NOTE: the fields after the command name (which may hold spaces) start with the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** A process's resident memory (VmRSS) or its peak (VmHWM) in MB, from /proc (0 where there is none). */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's busy CPU time in ms over all cores (all but idle and I/O wait), from /proc/stat. */
+function machineBusyMs(): number | null {
+  try {
+    const [, ...ticks] = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+    const total = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0);
+    return ((total - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+const ownCpuMs = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+
+/**
+ * GET load on `origin` at the run's connections: a warm-up, then the measured run. `path` is fixed
+ * or drawn per request; with `serverPid`, the CPU that process and the rest of the machine spent.
+ */
+export async function measure(
+  ctx: BenchContext,
+  target: { name: string; origin: string; path: string | (() => string); serverPid?: number },
+) {
+  const { path: p } = target;
+  const fire = (duration: number) =>
+    autocannon({
+      url: target.origin,
+      connections: ctx.load.connections,
+      duration,
+      requests: [
+        typeof p === 'string'
+          ? { method: 'GET', path: p }
+          : { method: 'GET', setupRequest: (r) => ({ ...r, path: p() }) },
+      ],
+    });
+  if (ctx.load.warmupSeconds > 0) await fire(ctx.load.warmupSeconds);
+  const cpu = () => (target.serverPid ? processCpuMs(target.serverPid) : null);
+  const before = { server: cpu(), machine: machineBusyMs(), own: ownCpuMs(), at: performance.now() };
+  const r = await fire(ctx.load.durationSeconds);
+  const [server, machine] = [cpu(), machineBusyMs()];
+  const wallMs = performance.now() - before.at;
+  const serverMs = server !== null && before.server !== null ? server - before.server : null;
+  const others =
+    machine !== null && before.machine !== null && serverMs !== null
+      ? (machine - before.machine - serverMs - (ownCpuMs() - before.own)) / wallMs
+      : null;
+  const result = {
+    name: target.name,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    bytesPerRequest: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+    /** CPU time of the answering process per request (µs), when its pid was given (Linux). */
+    serverCpuUsPerRequest:
+      serverMs !== null && r.requests.total > 0 ? Math.round((serverMs * 1000) / r.requests.total) : null,
+    /** Cores busy with anything but that process and the load generator meanwhile (Linux). */
+    otherCores: others === null ? null : Math.max(0, Math.round(others * 100) / 100),
+  };
+  ctx.log(
+    `  ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+      (result.serverCpuUsPerRequest !== null
+        ? `, server ${result.serverCpuUsPerRequest} µs/req, others ${result.otherCores} cores`
+        : '') +
+      (result.non2xx + result.errors > 0 ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+  );
+  return result;
+}
+export type LoadResult = Awaited<ReturnType<typeof measure>>;
+
+/** A small deterministic random generator (mulberry32), so that every run asks for the same spread. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** GET `url` as the bearer of `token`, one request alone: the ms to the last byte, and the body. */
+export async function timeGet(url: string, token: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);
+  return { ms, body };
+}
+
+/** Median, lowest and highest of timings in ms, rounded. */
+export const timings = (ms: number[]) => ({
+  medianMs: Math.round(median(ms)),
+  minMs: Math.round(Math.min(...ms)),
+  maxMs: Math.round(Math.max(...ms)),
+});

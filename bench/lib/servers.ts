@@ -1,0 +1,107 @@
+// The benchmarks' servers as child processes (the store and the bare one), and the customers that use them.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ApiSession, signUpForToken } from '../../scripts/api-session.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
+import type { BenchContext } from './types.ts';
+
+export interface RunningServer {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+// NOTE: stopped by SIGINT, at once: the store's server drains for 5 s on SIGTERM, as behind a proxy.
+async function startProcess(ctx: BenchContext, args: string[], env: Record<string, string>, healthPath: string) {
+  const port = Number(env.PORT);
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ctx.repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    await exited;
+  };
+  ctx.defer(stop);
+  const origin = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ; await sleep(200)) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`no answer from ${origin}${healthPath} within 60 s:\n${log}`);
+    const health = await fetch(`${origin}${healthPath}`).catch(() => null);
+    if (health?.ok) break;
+  }
+  return { origin, pid: child.pid ?? 0, stop };
+}
+
+let apiBuilt = false;
+
+/**
+ * The store's server (by default on a new SQLite file) as `npm start` runs it: the bundle of
+ * scripts/api-build.mjs, so that its memory is the deployed server's.
+ * NOTE: not through scripts/start.mjs, which would build the web app again if its sources changed
+ * during the run.
+ */
+export function startStoreServer(
+  ctx: BenchContext,
+  options: { databaseUrl?: string; seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  if (!apiBuilt) {
+    const build = spawnSync(process.execPath, ['scripts/api-build.mjs'], { cwd: ctx.repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the API build failed');
+    apiBuilt = true;
+  }
+  const port = ctx.nextPort();
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: options.databaseUrl ?? `file:${path.join(ctx.tmpDir, `store-${port}.db`)}`,
+    DATA_DIR: path.join(ctx.tmpDir, `data-${port}`),
+    SEED_DEMO: String(options.seedDemo ?? false),
+    // Request logs off on both sides of the comparison (the bare server logs nothing either).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    // A smoke run only proves that a benchmark works: the overload guard would answer a busy machine with 503.
+    ...(ctx.smoke ? { MAX_EVENT_LOOP_DELAY_MS: '0' } : {}),
+    ...options.env,
+  };
+  return startProcess(ctx, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs'], env, '/api/health');
+}
+
+/** bench/bare-server.ts: GET /bare/<name> answers with `bodies[name]`, the bytes a store route returned. */
+export function startBareServer(ctx: BenchContext, bodies: Record<string, string>): Promise<RunningServer> {
+  const file = path.join(ctx.tmpDir, `bare-bodies-${randomBytes(4).toString('hex')}.json`);
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const env = { PORT: String(ctx.nextPort()) };
+  return startProcess(ctx, ['--import', 'tsx', 'bench/bare-server.ts', file], env, '/health');
+}
+
+/** A new account on the store, signed in: its email and bearer token. */
+export function signUpCustomer(origin: string, label: string): Promise<ApiSession> {
+  const email = `bench-${label}-${randomBytes(4).toString('hex')}@example.com`;
+  return signUpForToken(origin, { name: `Bench ${label}`, email, password: 'bench-password-1' });
+}
+
+export const ORDER_BODY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 1711-000000' };
+
+/** POST /api/orders of `quantity` pieces as `customer`: its status, and when its answer came. */
+export async function placeOrder(origin: string, customer: ApiSession, productId: string, quantity: number) {
+  const response = await fetch(`${origin}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ productId, orderQuanty: quantity, ...ORDER_BODY }),
+  });
+  const answeredAt = performance.now();
+  await response.arrayBuffer();
+  return { status: response.status, answeredAt };
+}

@@ -1,5 +1,4 @@
 // The dashboard pages' shared parts (features import one another only through an index.ts).
 export { type CardColumn, CardTable } from './components/card-table.tsx';
 export { Detail } from './components/detail.tsx';
-export { TextAreaField } from './components/text-area-field.tsx';
 export { capitalize, saveErrorText } from './texts.ts';

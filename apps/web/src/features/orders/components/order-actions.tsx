@@ -22,7 +22,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { capitalize, TextAreaField } from '../../dashboard/index.ts';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { capitalize } from '../../dashboard/index.ts';
 import { useTransitionOrder } from '../api/transition-order.ts';
 import { Modal } from './modal.tsx';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
-import { TextAreaField } from '../../dashboard/index.ts';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { useRefundPart } from '../api/refund-part.ts';
 import {
   defaultRefundValues,

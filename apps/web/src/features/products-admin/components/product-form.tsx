@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
-import { TextAreaField } from '../../dashboard/index.ts';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { useUpdateProduct } from '../api/update-product.ts';

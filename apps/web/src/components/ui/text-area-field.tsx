@@ -1,6 +1,6 @@
-// A labelled textarea with its error message under it (the textarea's twin of TextField).
+// A labelled textarea with its error message under it: the textarea twin of TextField.
 import { type ComponentPropsWithRef, useId } from 'react';
-import { useResolveMessage } from '../../../lib/i18n.tsx';
+import { useResolveMessage } from '../../lib/i18n.tsx';
 
 interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
   label: string;

@@ -1,4 +1,5 @@
 // Every catalogue, in both languages, at once: for the API, the server renderer and tests (never the browser).
+import type { CatalogueOf } from '../catalogue.ts';
 import enCommon from './en/common.ts';
 import enErrors from './en/errors.ts';
 import enSpecApp from './en/spec-app.ts';
@@ -65,7 +66,8 @@ const EN = {
   seo: enSeo,
   'test-mode': enTestMode,
 } as const;
-const BN = {
+/** Every Bangla catalogue has the English one's keys (the catalogue test also refuses extra ones). */
+const BN: { readonly [N in Namespace]: CatalogueOf<EnglishCatalogues[N]> } = {
   common: bnCommon,
   errors: bnErrors,
   'spec-app': bnSpecApp,
@@ -87,7 +89,7 @@ const BN = {
   recovery: bnRecovery,
   seo: bnSeo,
   'test-mode': bnTestMode,
-} as const;
+};
 
 /** The English catalogues: the source of every key, and the type each area's texts have. */
 export type EnglishCatalogues = typeof EN;

@@ -1,7 +1,4 @@
 // NOTE: the spec's misspellings ("My Profil") are English only; here the Bangla is written correctly.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/accounts.ts';
-
 export default {
   ACCOUNT_ERROR: {
     tooManyAuthAttempts: 'লগইন বা সাইন আপের চেষ্টা অনেকবার হয়ে গেছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
@@ -54,4 +51,4 @@ export default {
     linkInvalid: 'লিংকটি http:// বা https:// দিয়ে শুরু হতে হবে',
     phoneInvalid: 'শুধু সংখ্যা, স্পেস আর + - ( ) লেখা যাবে',
   },
-} satisfies CatalogueOf<typeof en>;
+};

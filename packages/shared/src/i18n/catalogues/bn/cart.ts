@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/cart.ts';
-
 export default {
   CART_TEXT: {
     addToCart: 'কার্টে যোগ করুন',
@@ -58,4 +55,4 @@ export default {
     idempotencyKeyInvalid: 'Idempotency-Key-তে ১ থেকে {max, number}টি সাধারণ (প্রিন্ট করা যায় এমন) অক্ষর থাকতে হবে।',
     orderExpired: 'সময়মতো পেমেন্ট না হওয়ায় এই অর্ডারের মেয়াদ শেষ হয়ে গেছে।',
   },
-} satisfies CatalogueOf<typeof en>;
+};

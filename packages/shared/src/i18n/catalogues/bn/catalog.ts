@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/catalog.ts';
-
 export default {
   CATALOG_TEXT: {
     allProductsHeading: 'সব পণ্য',
@@ -27,4 +24,4 @@ export default {
     backToProducts: 'সব পণ্যে ফিরে যান',
     description: 'বিবরণ',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,7 +1,4 @@
 // NOTE: the prices a shopper types are read with Latin digits, so the example stays "250 বা 99.50".
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/categories.ts';
-
 export default {
   CATEGORY_TEXT: {
     nameRequired: 'ক্যাটাগরির নাম দিতে হবে',
@@ -53,4 +50,4 @@ export default {
     seeAllResults: '“{q}”-এর সব ফলাফল দেখুন',
     noSuggestions: 'মিলে যায় এমন কোনো যন্ত্রাংশ নেই',
   },
-} satisfies CatalogueOf<typeof en>;
+};

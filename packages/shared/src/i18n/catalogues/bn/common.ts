@@ -1,7 +1,4 @@
 // The brand name stays as the company writes it; the spec's quoted texts are translated like any other.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/common.ts';
-
 export default {
   SPEC_TEXT: {
     brand: 'Bicycle Manufacturer',
@@ -62,4 +59,4 @@ export default {
   LANGUAGE_TEXT: {
     label: 'ভাষা',
   },
-} satisfies CatalogueOf<typeof en>;
+};

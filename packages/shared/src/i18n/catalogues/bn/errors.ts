@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/errors.ts';
-
 export default {
   CODE_TEXT: {
     BAD_REQUEST: 'এই অনুরোধটি সম্পন্ন করা গেল না।',
@@ -27,4 +24,4 @@ export default {
     NETWORK: 'স্টোরের সাথে যোগাযোগ করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     HTTP_ERROR: 'কোনো সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/home.ts';
-
 export default {
   HOME_TEXT: {
     heroTagline:
@@ -37,4 +34,4 @@ export default {
     team3Role: 'কাস্টমার সাপোর্ট ও বিক্রি',
     teamPhotoAlt: '{name}-এর ছবি',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/insights.ts';
-
 export default {
   INSIGHTS_TEXT: {
     rangeTooLong: 'সর্বোচ্চ {maxDays, number} দিনের সময় বেছে নিন',
@@ -66,4 +63,4 @@ export default {
     sslcommerz: 'SSLCommerz (অনলাইন পেমেন্ট)',
     cod: 'ক্যাশ অন ডেলিভারি',
   },
-} satisfies CatalogueOf<typeof en>;
+};

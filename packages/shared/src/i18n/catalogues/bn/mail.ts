@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/mail.ts';
-
 export default {
   MAIL_TEXT: {
     greeting: 'প্রিয় {name},',
@@ -97,4 +94,4 @@ export default {
   ACCOUNT_LANGUAGE_TEXT: {
     unknownLanguage: 'en (English) অথবা bn (বাংলা) বেছে নিন',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/order-desk-ui.ts';
-
 export default {
   ORDER_DESK_UI_TEXT: {
     filters: 'অর্ডার ফিল্টার',
@@ -159,4 +156,4 @@ export default {
     pending: 'ফেরত দেওয়া হচ্ছে',
     linePieces: '{product}: {n, number} পিস',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/order-desk.ts';
-
 export default {
   INVOICE_TEXT: {
     title: 'ইনভয়েস',
@@ -63,4 +60,4 @@ export default {
     refund_due: 'টাকা ফেরত বাকি',
     refunded: 'টাকা ফেরত দেওয়া হয়েছে',
   },
-} satisfies CatalogueOf<typeof en>;
+};

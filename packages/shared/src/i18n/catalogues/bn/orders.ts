@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/orders.ts';
-
 export default {
   ORDER_TEXT: {
     quantityWhole: 'পরিমাণ পূর্ণ সংখ্যায় লিখুন',
@@ -82,4 +79,4 @@ export default {
     alreadyHidden: 'রিভিউটি আগেই লুকানো হয়েছে',
     notHidden: 'রিভিউটি লুকানো নেই',
   },
-} satisfies CatalogueOf<typeof en>;
+};

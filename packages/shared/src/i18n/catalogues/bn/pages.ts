@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/pages.ts';
-
 export default {
   BLOG_TEXT: {
     heading: 'ব্লগ',
@@ -43,4 +40,4 @@ export default {
     projectImageAlt: '{title}-এর স্ক্রিনশট',
     builtWith: 'যা দিয়ে তৈরি',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,7 +1,4 @@
 // Card brands, provider names (Stripe, SSLCommerz), CVC and field names such as val_id stay as written.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/payments.ts';
-
 export default {
   CARD_ERROR: {
     declined: 'আপনার কার্ডটি গ্রহণ করা হয়নি।',
@@ -92,4 +89,4 @@ export default {
     ipnBadForm: 'নোটিফিকেশনে val_id নেই।',
     refundQueryUnsupported: 'এই পেমেন্ট প্রোভাইডার রিফান্ডের অবস্থা জানাতে পারে না।',
   },
-} satisfies CatalogueOf<typeof en>;
+};

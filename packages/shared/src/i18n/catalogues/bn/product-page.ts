@@ -1,7 +1,4 @@
 // NOTE: "SKU" stays as shops write it.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/product-page.ts';
-
 export default {
   PRODUCT_PAGE_TEXT: {
     order: 'অর্ডার করুন',
@@ -107,4 +104,4 @@ export default {
     othersNote: 'এগুলো গড় রেটিংয়ে গোনা হয় না।',
     notABuyerNotice: 'আপনি পণ্যটি কেনেননি: আপনার রিভিউ আলাদা দেখানো হয় এবং গড় রেটিংয়ে গোনা হয় না।',
   },
-} satisfies CatalogueOf<typeof en>;
+};

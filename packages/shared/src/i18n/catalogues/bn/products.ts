@@ -1,7 +1,4 @@
 // NOTE: "multipart/form-data", "image", PNG, JPEG, WebP and MB are names a program reads: kept as they are.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/products.ts';
-
 export default {
   IMAGE_TEXT: {
     notMultipart: 'ছবিটি multipart/form-data হিসেবে "image" ঘরে পাঠান।',
@@ -48,4 +45,4 @@ export default {
     deleteFailed: 'পণ্যটি মোছা গেল না। আবার চেষ্টা করুন।',
     backToManageProducts: 'পণ্যের তালিকায় ফিরে যান',
   },
-} satisfies CatalogueOf<typeof en>;
+};

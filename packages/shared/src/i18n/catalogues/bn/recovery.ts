@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/recovery.ts';
-
 export default {
   RECOVERY_TEXT: {
     forgotLink: 'পাসওয়ার্ড ভুলে গেছেন?',
@@ -22,4 +19,4 @@ export default {
     verifiedRequired: 'অর্ডার করার আগে আপনার ইমেইল যাচাই করে নিন।',
     failed: 'কোথাও একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   },
-} satisfies CatalogueOf<typeof en>;
+};

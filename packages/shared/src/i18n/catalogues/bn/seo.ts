@@ -1,6 +1,3 @@
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/seo.ts';
-
 export default {
   LINK_CONTEXT: {
     // NOTE: read after the visible word ("বিস্তারিত", "আরও দেখুন"), so written as an aside.
@@ -16,4 +13,4 @@ export default {
     contact: 'বাংলাদেশে আমাদের অফিস, হেল্পলাইন ও খোলার সময়, আর কোটেশন চাওয়ার ফর্ম।',
     policies: 'Bicycle Manufacturer-এর গোপনীয়তা নীতি, বিক্রয়ের শর্তাবলি, ফেরত ও ওয়ারেন্টি এবং শিপিং ও ডেলিভারি।',
   },
-} satisfies CatalogueOf<typeof en>;
+};

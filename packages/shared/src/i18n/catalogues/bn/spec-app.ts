@@ -1,8 +1,5 @@
 // NOTE: the spec's misspellings ("Profil", "Quentity", "Cencle", "cancle", "parmanently") are kept in
 // English only; here they are written in correct Bangla.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/spec-app.ts';
-
 export default {
   SPEC_APP_TEXT: {
     login: 'লগইন',
@@ -38,4 +35,4 @@ export default {
     cancel: 'বাতিল',
     payButton: 'পেমেন্ট করুন',
   },
-} satisfies CatalogueOf<typeof en>;
+};

@@ -1,7 +1,4 @@
 // The test card numbers stay in Latin digits: they are typed as they are written.
-import type { CatalogueOf } from '../../catalogue.ts';
-import type en from '../en/test-mode.ts';
-
 export default {
   TEST_MODE_TEXT: {
     bannerLabel: 'টেস্ট মোড',
@@ -22,4 +19,4 @@ export default {
     cardNumber: 'কার্ড নম্বর',
     outcome: 'ফলাফল',
   },
-} satisfies CatalogueOf<typeof en>;
+};

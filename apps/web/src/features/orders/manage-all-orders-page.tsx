@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
-import { ORDER_DESK_SORTS } from '@store/shared/schemas';
+import type { ORDER_DESK_SORTS } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -43,33 +43,24 @@ function DeskFilters({
   const { number } = useFormat();
   const [q, setQ] = useState(filters.q ?? '');
   const [isExporting, setExporting] = useState(false);
-  const sortLabel = {
-    newest: T.sortNewest,
-    oldest: T.sortOldest,
-    'total-desc': T.sortTotalDesc,
-    'total-asc': T.sortTotalAsc,
-  };
-  const selects = [
-    ['status', T.filterState, [['', T.anyState], ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABEL[s]])]],
-    [
-      'paid',
-      T.filterPaid,
-      [
-        ['', T.paidAny],
-        ['true', T.paidYes],
-        ['false', T.paidNo],
-      ],
-    ],
-    [
-      'method',
-      T.filterMethod,
-      [
-        ['', T.methodAny],
-        ['cod', T.methodCod],
-        ['online', T.methodOnline],
-      ],
-    ],
-  ] as const;
+  /** A select of the URL's `key`; with no value in the URL, its first option shows. */
+  const select = (
+    key: 'status' | 'paid' | 'method' | 'sort' | 'limit',
+    label: string,
+    options: Record<string, string>,
+  ) => (
+    <SelectField
+      label={label}
+      value={String(filters[key] ?? Object.keys(options)[0])}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+    >
+      {Object.entries(options).map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
 
   async function exportCsv() {
     setExporting(true);
@@ -109,20 +100,12 @@ function DeskFilters({
       </form>
       <fieldset className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">{T.filters}</legend>
-        {selects.map(([key, label, options]) => (
-          <SelectField
-            key={key}
-            label={label}
-            value={filters[key] ?? ''}
-            onChange={(e) => onChange({ [key]: e.target.value })}
-          >
-            {options.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </SelectField>
-        ))}
+        {select('status', T.filterState, {
+          '': T.anyState,
+          ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABEL[s]])),
+        })}
+        {select('paid', T.filterPaid, { '': T.paidAny, true: T.paidYes, false: T.paidNo })}
+        {select('method', T.filterMethod, { '': T.methodAny, cod: T.methodCod, online: T.methodOnline })}
         <TextField
           label={T.filterFrom}
           type="date"
@@ -137,24 +120,13 @@ function DeskFilters({
           min={filters.from}
           onChange={(e) => onChange({ to: e.target.value })}
         />
-        <SelectField
-          label={T.sort}
-          value={filters.sort ?? 'newest'}
-          onChange={(e) => onChange({ sort: e.target.value })}
-        >
-          {ORDER_DESK_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {sortLabel[s]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={T.pageSize} value={filters.limit} onChange={(e) => onChange({ limit: e.target.value })}>
-          {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {number(n)}
-            </option>
-          ))}
-        </SelectField>
+        {select('sort', T.sort, {
+          newest: T.sortNewest,
+          oldest: T.sortOldest,
+          'total-desc': T.sortTotalDesc,
+          'total-asc': T.sortTotalAsc,
+        } satisfies Record<(typeof ORDER_DESK_SORTS)[number], string>)}
+        {select('limit', T.pageSize, Object.fromEntries(PAGE_SIZES.map((n) => [n, number(n)])))}
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Link to="?" className="btn btn-ghost btn-sm">

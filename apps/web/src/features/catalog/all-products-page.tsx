@@ -1,5 +1,6 @@
 // /allproducts: the whole catalog, a page at a time, with search, sort and filters kept in the URL.
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -14,6 +15,7 @@ import { ProductsToolbar } from './components/products-toolbar.tsx';
 import {
   defaultSortFor,
   hasFilters,
+  NO_FILTERS,
   parseProductSearch,
   type ProductSearch,
   toSearchParams,
@@ -94,28 +96,19 @@ export function AllProductsPage() {
           ) : (
             <p>
               {UI_TEXT.noResults}
-              {search.q ? (
-                <>
-                  {' '}
-                  <Link
-                    className="link link-primary"
-                    to={hrefFor({ ...search, q: '', sort: defaultSortFor(''), page: 1 })}
-                  >
-                    {CATALOG_TEXT.clearSearch}
-                  </Link>
-                </>
-              ) : null}
-              {hasFilters(search) ? (
-                <>
-                  {' '}
-                  <Link
-                    className="link link-primary"
-                    to={hrefFor({ ...search, category: '', minPrice: '', maxPrice: '', inStock: false, page: 1 })}
-                  >
-                    {CATEGORY_TEXT.clearFilters}
-                  </Link>
-                </>
-              ) : null}
+              {[
+                search.q ? ([CATALOG_TEXT.clearSearch, { q: '', sort: defaultSortFor('') }] as const) : null,
+                hasFilters(search) ? ([CATEGORY_TEXT.clearFilters, NO_FILTERS] as const) : null,
+              ].map((clear) =>
+                clear ? (
+                  <Fragment key={clear[0]}>
+                    {' '}
+                    <Link className="link link-primary" to={hrefFor({ ...search, ...clear[1], page: 1 })}>
+                      {clear[0]}
+                    </Link>
+                  </Fragment>
+                ) : null,
+              )}
             </p>
           )}
           {products.data && search.page <= pageCount ? (

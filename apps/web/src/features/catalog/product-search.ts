@@ -30,18 +30,21 @@ export function parseProductSearch(params: URLSearchParams): ProductSearch {
   const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   const rawSort = params.get('sort');
   const q = (params.get('q') ?? '').trim().slice(0, LIMITS.searchQuery);
-  let minPrice = priceOf(params.get('minPrice'));
-  let maxPrice = priceOf(params.get('maxPrice'));
-  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     page,
     q,
     sort: isProductSort(rawSort) ? rawSort : defaultSortFor(q),
     category: (params.get('category') ?? '').slice(0, 100),
-    minPrice,
-    maxPrice,
+    ...priceRange(params.get('minPrice'), params.get('maxPrice')),
     inStock: params.get('inStock') === 'true',
   };
+}
+
+/** A price range with its invalid bounds dropped and its bounds in order. */
+export function priceRange(min: string | null, max: string | null): Pick<ProductSearch, 'minPrice' | 'maxPrice'> {
+  let [minPrice, maxPrice] = [priceOf(min), priceOf(max)];
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return { minPrice, maxPrice };
 }
 
 export function toSearchParams(s: ProductSearch): URLSearchParams {
@@ -55,6 +58,8 @@ export function toSearchParams(s: ProductSearch): URLSearchParams {
   if (s.page > 1) params.set('page', String(s.page));
   return params;
 }
+
+export const NO_FILTERS = { category: '', minPrice: '', maxPrice: '', inStock: false } as const;
 
 export const hasFilters = (s: ProductSearch): boolean =>
   s.category !== '' || s.minPrice !== '' || s.maxPrice !== '' || s.inStock;

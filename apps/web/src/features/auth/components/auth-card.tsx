@@ -1,46 +1,94 @@
 // The frames of the auth pages: /login and /singup (the form, the link to the other page and Continue With
 // Google), and the recovery pages (the same look without the sign-in parts).
-import type { FormEventHandler, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useTexts } from '../../../lib/i18n.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { refreshSession, useSession } from '../../../lib/auth.ts';
+import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import type { Localize } from '../api/auth-calls.ts';
+import { returnPathFrom } from '../return-to.ts';
+import { useAuthErrorText } from '../use-auth-error-text.ts';
 import { GoogleButton } from './google-button.tsx';
 
-export interface AuthCardProps {
+export interface AuthCardProps<F extends FieldValues> {
   title: string;
   submitLabel: string;
-  /** While the session is checked: skeleton placeholders with this many fields. */
-  isLoading: boolean;
-  skeletonFields: number;
-  isSubmitting: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  authError: string | null;
-  onAuthError: (message: string) => void;
-  returnTo: string;
+  schema: z.ZodType<F, F>;
+  /** Each field: its name (also its input type, but for `name`), label and autocomplete. */
+  fields: readonly (readonly [name: Path<F> & ('name' | 'email' | 'password'), label: string, autoComplete: string])[];
+  submit: (form: F, localize: Localize) => Promise<unknown>;
   switchPrompt: string;
   switchLabel: string;
   switchTo: '/login' | '/singup';
-  children: ReactNode;
+  children?: ReactNode;
 }
 
-export function AuthCard(props: AuthCardProps) {
+/**
+ * A sign-in form: where to go after success (the origin, or /), the signed-in check, the auth error
+ * shown under the form, and the sequence submit → session → token → go back.
+ */
+export function AuthCard<F extends FieldValues>(props: AuthCardProps<F>) {
   const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const { ACCOUNT_TEXT } = useTexts('accounts');
+  useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
+  usePageTitle(props.title);
+  const authErrorText = useAuthErrorText();
+  const returnTo = returnPathFrom(location);
+  const { user, isLoading } = useSession();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<F>({
+    resolver: zodResolver(props.schema),
+    defaultValues: Object.fromEntries(props.fields.map(([name]) => [name, ''])) as DefaultValues<F>,
+  });
+
+  async function run(form: F): Promise<void> {
+    setAuthError(null);
+    try {
+      await props.submit(form, localize);
+      await refreshSession();
+      void navigate(returnTo, { replace: true });
+    } catch (error) {
+      setAuthError(authErrorText(error, ACCOUNT_TEXT.signInFailed));
+    }
+  }
+
+  if (!isSubmitting && user) return <Navigate to={returnTo} replace />;
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
-      {props.isLoading ? (
-        <AuthCardSkeleton fields={props.skeletonFields} />
+      {isLoading ? (
+        <AuthCardSkeleton fields={props.fields.length} />
       ) : (
         <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body">
             <h1 className="text-center text-2xl font-bold">{props.title}</h1>
-            <form noValidate onSubmit={props.onSubmit}>
+            <form noValidate onSubmit={(e) => void handleSubmit(run)(e)}>
+              {props.fields.map(([name, label, autoComplete]) => (
+                <TextField
+                  key={name}
+                  label={label}
+                  type={name === 'name' ? 'text' : name}
+                  autoComplete={autoComplete}
+                  error={errors[name]?.message as string | undefined}
+                  {...register(name)}
+                />
+              ))}
               {props.children}
-              <button type="submit" className="btn btn-primary mt-4 w-full" disabled={props.isSubmitting}>
-                {props.isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+                {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
                 {props.submitLabel}
               </button>
             </form>
-            <AuthAlert text={props.authError} />
+            <AuthAlert text={authError} />
             <p className="text-center text-sm">
               {props.switchPrompt} {/* The origin travels along, so that either page returns the user to it. */}
               <Link to={props.switchTo} state={location.state as unknown} className="link link-primary">
@@ -48,7 +96,7 @@ export function AuthCard(props: AuthCardProps) {
               </Link>
             </p>
             <div className="divider">{ACCOUNT_TEXT.or}</div>
-            <GoogleButton returnTo={props.returnTo} onError={props.onAuthError} />
+            <GoogleButton returnTo={returnTo} onError={setAuthError} />
           </div>
         </div>
       )}

@@ -6,7 +6,7 @@ import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
 import type { CategoryFacet, Product, ProductPageWithFacets } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY } from '../../../lib/query-client.ts';
-import type { ProductSearch } from '../product-search.ts';
+import { type ProductSearch, toSearchParams } from '../product-search.ts';
 
 export interface ProductPage {
   items: Product[];
@@ -15,17 +15,11 @@ export interface ProductPage {
 }
 
 async function getProductPage(search: ProductSearch, signal?: AbortSignal): Promise<ProductPage> {
-  const params = new URLSearchParams({
-    limit: String(PRODUCTS_PAGE_SIZE),
-    page: String(search.page),
-    sort: search.sort,
-    facets: 'category',
-  });
-  if (search.q) params.set('q', search.q);
-  if (search.category) params.set('category', search.category);
-  if (search.minPrice) params.set('minPrice', search.minPrice);
-  if (search.maxPrice) params.set('maxPrice', search.maxPrice);
-  if (search.inStock) params.set('inStock', 'true');
+  const params = toSearchParams(search);
+  params.set('limit', String(PRODUCTS_PAGE_SIZE));
+  params.set('page', String(search.page));
+  params.set('sort', search.sort);
+  params.set('facets', 'category');
   const page = await api<ProductPageWithFacets>(`${API_PATHS.products}?${params}`, signal ? { signal } : {});
   return { items: page.items, total: page.total, categories: page.facets.category };
 }

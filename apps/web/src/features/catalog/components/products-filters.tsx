@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import type { CategoryFacet } from '@store/shared/schemas';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import type { ProductSearch } from '../product-search.ts';
+import { hasFilters, NO_FILTERS, priceRange, type ProductSearch } from '../product-search.ts';
 
 interface ProductsFiltersProps {
   search: ProductSearch;
@@ -30,19 +30,15 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
   const wide = useSyncExternalStore(onWidthChange, isWide, () => false);
   const [chosen, setOpen] = useState<boolean | null>(null);
   const isOpen = chosen ?? wide;
-  const filtered = search.category !== '' || search.minPrice !== '' || search.maxPrice !== '' || search.inStock;
 
   function handlePrice(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const read = (name: string) => {
       const value = data.get(name);
-      return typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? value.trim() : '';
+      return typeof value === 'string' ? value.trim() : null;
     };
-    let minPrice = read('minPrice');
-    let maxPrice = read('maxPrice');
-    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
-    onChange({ minPrice, maxPrice });
+    onChange(priceRange(read('minPrice'), read('maxPrice')));
   }
 
   return (
@@ -82,26 +78,18 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{CATEGORY_TEXT.priceLegend}</legend>
             <div className="flex items-end gap-2">
-              <label className="flex min-w-0 flex-col gap-1 text-sm">
-                {CATEGORY_TEXT.minPrice}
-                <input
-                  name="minPrice"
-                  inputMode="decimal"
-                  defaultValue={search.minPrice}
-                  className="input input-sm w-full border border-base-content/60"
-                  autoComplete="off"
-                />
-              </label>
-              <label className="flex min-w-0 flex-col gap-1 text-sm">
-                {CATEGORY_TEXT.maxPrice}
-                <input
-                  name="maxPrice"
-                  inputMode="decimal"
-                  defaultValue={search.maxPrice}
-                  className="input input-sm w-full border border-base-content/60"
-                  autoComplete="off"
-                />
-              </label>
+              {(['minPrice', 'maxPrice'] as const).map((name) => (
+                <label key={name} className="flex min-w-0 flex-col gap-1 text-sm">
+                  {CATEGORY_TEXT[name]}
+                  <input
+                    name={name}
+                    inputMode="decimal"
+                    defaultValue={search[name]}
+                    className="input input-sm w-full border border-base-content/60"
+                    autoComplete="off"
+                  />
+                </label>
+              ))}
             </div>
             <button type="submit" className="btn btn-sm btn-outline mt-2">
               {CATEGORY_TEXT.applyPrice}
@@ -117,12 +105,8 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
           />
           {CATEGORY_TEXT.inStockOnly}
         </label>
-        {filtered ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost self-start"
-            onClick={() => onChange({ category: '', minPrice: '', maxPrice: '', inStock: false })}
-          >
+        {hasFilters(search) ? (
+          <button type="button" className="btn btn-sm btn-ghost self-start" onClick={() => onChange(NO_FILTERS)}>
             {CATEGORY_TEXT.clearFilters}
           </button>
         ) : null}

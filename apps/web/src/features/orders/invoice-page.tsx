@@ -8,7 +8,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable, Detail } from '../dashboard/index.ts';
-import { invoiceQueryOptions } from './api/get-invoice.ts';
+import { invoiceQueryOptions } from './api/order-queries.ts';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
 import { orderPath } from './paths.ts';
 

@@ -23,7 +23,7 @@ import {
   pagedParams,
   readOrderDeskFilters,
 } from './api/get-all-orders.ts';
-import { cashToCollectQueryOptions } from './api/get-cash-to-collect.ts';
+import { cashToCollectQueryOptions } from './api/order-queries.ts';
 import { OrderActions } from './components/order-actions.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';

@@ -14,7 +14,7 @@ import { useIsAdmin } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
-import { orderQueryOptions } from './api/get-order.ts';
+import { orderQueryOptions } from './api/order-queries.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderRefunds } from './components/order-refunds.tsx';

@@ -14,7 +14,7 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderPath, orderQueryOptions } from '../orders/index.ts';
-import { paymentIntentQueryOptions } from './api/create-payment-intent.ts';
+import { paymentIntentQueryOptions } from './api/pay-order.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
 import { CodCheckout, SslcommerzCheckout } from './components/redirect-checkouts.tsx';
 import { SandboxCheckout } from './components/sandbox-checkout.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useLocale, useTexts } from '../../../lib/i18n.tsx';
-import { downloadInvoicePdf } from '../api/get-invoice.ts';
+import { downloadInvoicePdf } from '../api/order-queries.ts';
 import { invoicePath } from '../paths.ts';
 
 export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {

@@ -24,7 +24,7 @@ import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { capitalize } from '../../dashboard/index.ts';
-import { useTransitionOrder } from '../api/transition-order.ts';
+import { useTransitionOrder } from '../api/order-writes.ts';
 import { Modal } from './modal.tsx';
 
 type DeskUiText = Texts<EnglishCatalogues['order-desk-ui']>['ORDER_DESK_UI_TEXT'];

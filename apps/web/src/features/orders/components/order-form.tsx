@@ -23,7 +23,7 @@ import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { VerifyEmailBanner } from '../../auth/index.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
+import { usePlaceOrder } from '../api/order-writes.ts';
 import { paymentPath } from '../paths.ts';
 
 interface OrderFormProps {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { orderRefundsQueryOptions } from '../api/get-refunds.ts';
+import { orderRefundsQueryOptions } from '../api/order-queries.ts';
 
 const cardClass = 'flex flex-col gap-2 rounded-box border border-base-300 p-4';
 

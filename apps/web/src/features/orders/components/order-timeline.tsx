@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { orderEventsQueryOptions } from '../api/get-order-events.ts';
+import { orderEventsQueryOptions } from '../api/order-queries.ts';
 
 export function OrderTimeline({ orderId, headingId }: { orderId: string; headingId: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');

@@ -6,7 +6,7 @@ import { canRefundPart } from '@store/shared/order-flow';
 import type { Order } from '@store/shared/schemas';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { orderRefundsQueryOptions } from '../api/get-refunds.ts';
+import { orderRefundsQueryOptions } from '../api/order-queries.ts';
 import { Modal } from './modal.tsx';
 import { PartialRefundForm } from './partial-refund-form.tsx';
 

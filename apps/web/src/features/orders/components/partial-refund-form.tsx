@@ -12,7 +12,7 @@ import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useRefundPart } from '../api/refund-part.ts';
+import { useRefundPart } from '../api/order-writes.ts';
 import {
   defaultRefundValues,
   partialRefundFormSchema,

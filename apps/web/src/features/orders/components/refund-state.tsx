@@ -1,25 +1,18 @@
 // The admin's "Check refund state" for a refunded order: the refund as its payment provider reports
 // it now (GET /api/orders/{id}/refund; SSLCommerz's refund query), asked only when pressed.
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@store/shared/api-paths';
-import type { RefundState as RefundStateBody } from '@store/shared/schemas';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { capitalize } from '../../dashboard/index.ts';
+import { refundStateQueryOptions } from '../api/order-queries.ts';
 
 export function RefundState({ orderId }: { orderId: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { UI_TEXT } = useTexts('common');
   const apiText = useApiErrorText();
   const [asked, setAsked] = useState(false);
-  const state = useQuery({
-    queryKey: ['orders', 'refund', orderId],
-    queryFn: ({ signal }) => api<RefundStateBody>(API_PATHS.orderRefund(orderId), { auth: true, signal }),
-    enabled: asked,
-    retry: false,
-  });
+  const state = useQuery({ ...refundStateQueryOptions(orderId), enabled: asked });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button

@@ -1,10 +1,40 @@
-// PATCH /api/orders/{id} { order, transactionId }: reports the payment; the server asks the provider first.
-import { useMutation } from '@tanstack/react-query';
+// The calls that pay an order, by whichever method the buyer chose: a card (the intent's client secret, the
+// sandbox's confirmation, then the payment reported), SSLCommerz's page, or cash on delivery.
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { PayOrderResult } from '@store/shared/schemas';
+import type {
+  CreatePaymentIntentResult,
+  Order,
+  PayOrderResult,
+  SandboxConfirmInput,
+  SandboxConfirmResult,
+  SslcommerzSessionResult,
+} from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
+/** POST /api/create-payment-intent { price, order }: the order's client secret (the server reuses an open intent). */
+export const paymentIntentQueryOptions = (orderId: string, price: number | undefined, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['payments', 'intent', orderId, price],
+    queryFn: () =>
+      api<CreatePaymentIntentResult>(API_PATHS.createPaymentIntent, {
+        method: 'POST',
+        body: { price: price ?? 0, order: orderId },
+        auth: true,
+      }),
+    enabled: enabled && price !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** POST /api/payments/sandbox/confirm: the sandbox's card confirmation (what Stripe.js does with Stripe). */
+export function confirmSandboxPayment(input: SandboxConfirmInput): Promise<SandboxConfirmResult> {
+  return api<SandboxConfirmResult>(API_PATHS.sandboxConfirm, { method: 'POST', body: input, auth: true });
+}
+
+/** PATCH /api/orders/{id} { order, transactionId }: reports the payment; the server asks the provider first. */
 export function usePayOrder(orderId: string) {
   return useMutation({
     mutationFn: (transactionId: string) =>
@@ -13,6 +43,29 @@ export function usePayOrder(orderId: string) {
         body: { order: orderId, transactionId },
         auth: true,
       }),
+    onSettled: useInvalidate(MY_ORDERS_KEY, ORDERS_KEY),
+  });
+}
+
+/** POST /api/payments/sslcommerz/session { order }: opens a session and sends the browser to SSLCommerz's page. */
+export function useStartSslcommerz(orderId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<SslcommerzSessionResult>(API_PATHS.sslcommerzSession, {
+        method: 'POST',
+        body: { order: orderId },
+        auth: true,
+      }),
+    onSuccess: ({ gatewayUrl }) => {
+      window.location.assign(gatewayUrl);
+    },
+  });
+}
+
+/** POST /api/payments/cod { order }: the order is paid in cash on arrival (the COD fee added to its total). */
+export function useChooseCod(orderId: string) {
+  return useMutation({
+    mutationFn: () => api<Order>(API_PATHS.cashOnDelivery, { method: 'POST', body: { order: orderId }, auth: true }),
     onSettled: useInvalidate(MY_ORDERS_KEY, ORDERS_KEY),
   });
 }

@@ -2,8 +2,7 @@
 // back to the store) and cash on delivery (the order waits for the shop's call).
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { useStartSslcommerz } from '../api/start-sslcommerz.ts';
-import { useChooseCod } from '../api/choose-cod.ts';
+import { useChooseCod, useStartSslcommerz } from '../api/pay-order.ts';
 
 function ErrorLine({ error }: { error: Error | null }) {
   const { ERROR_TEXT } = useTexts('feedback');

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
+import { confirmSandboxPayment } from '../api/pay-order.ts';
 import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
 import { PaymentResult, PayButton } from './payment-result.tsx';
 

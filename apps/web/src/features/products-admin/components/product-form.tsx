@@ -13,9 +13,7 @@ import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { useCreateProduct } from '../api/create-product.ts';
-import { uploadImage } from '../api/upload-image.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
+import { uploadImage, useCreateProduct, useUpdateProduct } from '../api/product-writes.ts';
 import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 
 interface ProductFormProps {

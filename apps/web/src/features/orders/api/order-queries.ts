@@ -1,0 +1,68 @@
+// An order's reads, for its owner or an admin unless marked (admin): the order itself, the customer's list,
+// the timeline, the refunds and a refund's state, the invoice and its PDF, and the cash still to collect.
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '@store/shared/api-paths';
+import type { Locale } from '@store/shared/i18n/locales';
+import type { CashToCollect, Invoice, Order, OrderEvent, OrderRefunds, RefundState } from '@store/shared/schemas';
+import { apiBlob } from '../../../lib/api-blob.ts';
+import { api } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download.ts';
+import { MY_ORDERS_KEY, ORDERS_KEY } from '../../../lib/query-client.ts';
+
+/** GET /api/orders/{id}: one order with its lines (the order page). */
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'one', id],
+    queryFn: ({ signal }) => api<Order>(API_PATHS.order(id), { auth: true, signal }),
+  });
+
+/** GET /api/myorders?email=&include=cancelled: the customer's orders, under the spec's key myOrders. */
+export const myOrdersQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: [...MY_ORDERS_KEY, email],
+    queryFn: ({ signal }) => api<Order[]>(API_PATHS.myOrdersWithCancelled(email), { auth: true, signal }),
+    enabled: email !== '',
+  });
+
+/** GET /api/orders/{id}/events: the order's timeline, oldest first. */
+export const orderEventsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'events', id],
+    queryFn: ({ signal }) => api<OrderEvent[]>(API_PATHS.orderEvents(id), { auth: true, signal }),
+  });
+
+/** GET /api/orders/{id}/refunds (admin): an order's refunds and what can still be given back (decision 213). */
+export const orderRefundsQueryOptions = (id: string) =>
+  queryOptions({
+    // Under ORDERS_KEY: every order change (a transition, a refund) fetches it again.
+    queryKey: [...ORDERS_KEY, 'refunds', id],
+    queryFn: ({ signal }) => api<OrderRefunds>(API_PATHS.orderRefunds(id), { auth: true, signal }),
+  });
+
+/** GET /api/orders/{id}/refund (admin): the refund as its payment provider reports it now; asked when wanted. */
+export const refundStateQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', 'refund', id],
+    queryFn: ({ signal }) => api<RefundState>(API_PATHS.orderRefund(id), { auth: true, signal }),
+    retry: false,
+  });
+
+/** GET /api/orders/{id}/invoice: the printable view. */
+export const invoiceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'invoice', id],
+    queryFn: ({ signal }) => api<Invoice>(API_PATHS.orderInvoice(id), { auth: true, signal }),
+  });
+
+/** Downloads the invoice PDF, written in `locale` (the page's language), as `<invoice number>.pdf`. */
+export async function downloadInvoicePdf(orderId: string, invoiceNumber: string, locale: Locale): Promise<void> {
+  const blob = await apiBlob(API_PATHS.orderInvoicePdf(orderId, locale), { auth: true });
+  saveBlob(blob, `${invoiceNumber}.pdf`);
+}
+
+/** GET /api/admin/cash-to-collect (admin): cash-on-delivery orders dispatched and not paid yet, and their cash. */
+export const cashToCollectQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'cash-to-collect'],
+    queryFn: ({ signal }) => api<CashToCollect>(API_PATHS.cashToCollect, { auth: true, signal }),
+  });

@@ -1,0 +1,68 @@
+// The admin's product writes: publish, edit, delete, the photo upload, and the product page's gallery and
+// specification. Every products query is refreshed afterwards.
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS } from '@store/shared/api-paths';
+import type {
+  ImageUploadResult,
+  InsertResult,
+  Product,
+  ProductDetail,
+  ProductGalleryInput,
+  ProductInput,
+  ProductPatch,
+  ProductSpecificationInput,
+} from '@store/shared/schemas';
+import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
+
+/** POST /api/products. */
+export function useCreateProduct() {
+  return useMutation({
+    mutationFn: (input: ProductInput) =>
+      api<InsertResult>(API_PATHS.products, { method: 'POST', body: input, auth: true }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
+  });
+}
+
+/** PATCH /api/products/{id}: saves the edit form. */
+export function useUpdateProduct() {
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: ProductPatch }) =>
+      api<Product>(API_PATHS.product(id), { method: 'PATCH', body: patch, auth: true }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
+  });
+}
+
+/** DELETE /api/products/{id}: `{ deletedCount }`. */
+export function useDeleteProduct() {
+  return useMutation({
+    mutationFn: (id: string) => api<{ deletedCount: number }>(API_PATHS.product(id), { method: 'DELETE', auth: true }),
+    onSettled: useInvalidate(PRODUCTS_KEY),
+  });
+}
+
+/** POST /api/images (multipart field `image`): the product photo, answered with its display_url. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const result = await api<ImageUploadResult>(API_PATHS.images, { method: 'POST', body: form, auth: true });
+  return result.data.display_url;
+}
+
+/** PUT /api/products/{id}/images: the gallery, in order. */
+export function useSaveGallery(productId: string) {
+  return useMutation({
+    mutationFn: (input: ProductGalleryInput) =>
+      api<ProductDetail>(API_PATHS.productImages(productId), { method: 'PUT', body: input, auth: true }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
+  });
+}
+
+/** PUT /api/products/{id}/specification: the SKU and rows. */
+export function useSaveSpecification(productId: string) {
+  return useMutation({
+    mutationFn: (input: ProductSpecificationInput) =>
+      api<ProductDetail>(API_PATHS.productSpecification(productId), { method: 'PUT', body: input, auth: true }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
+  });
+}

@@ -8,15 +8,20 @@ import { LanguageSwitch } from './language-switch.tsx';
 const HEADING = 'mb-3 text-sm font-bold uppercase tracking-wide';
 const LINK = 'link link-hover rounded-field';
 
-export function Footer() {
-  const { COMPANY, PUBLIC_TEXT, SPEC_TEXT, LANGUAGE_TEXT } = useTexts('common');
-  const { year } = useFormat();
-  const policyLinks = [
+/** The policies, in their order on /policies; the ids are its anchors (/policies#returns). */
+export function usePolicyLinks() {
+  const { PUBLIC_TEXT } = useTexts('common');
+  return [
     { id: 'privacy', label: PUBLIC_TEXT.policyPrivacy },
     { id: 'terms', label: PUBLIC_TEXT.policyTerms },
     { id: 'returns', label: PUBLIC_TEXT.policyReturns },
     { id: 'shipping', label: PUBLIC_TEXT.policyShipping },
-  ];
+  ] as const;
+}
+
+export function Footer() {
+  const { COMPANY, PUBLIC_TEXT, SPEC_TEXT, LANGUAGE_TEXT } = useTexts('common');
+  const { year } = useFormat();
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,7 +60,7 @@ export function Footer() {
         <nav aria-label={PUBLIC_TEXT.policies}>
           <h2 className={HEADING}>{PUBLIC_TEXT.policies}</h2>
           <ul className="space-y-2">
-            {policyLinks.map((policy) => (
+            {usePolicyLinks().map((policy) => (
               <li key={policy.id}>
                 <Link className={LINK} to={`/policies#${policy.id}`}>
                   {policy.label}

@@ -138,35 +138,25 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-80 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
       >
         {showList
-          ? [
-              ...items.map((item, index) => (
-                <li
-                  key={item._id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={active === index}
-                  className={`cursor-pointer rounded-field px-3 py-2 ${active === index ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => choose(index)}
-                  translate="no"
-                >
-                  {item.name}
-                </li>
-              )),
+          ? // Each suggestion, then "see all results" (choose() opens the results past the last suggestion).
+            [...items, null].map((item, index) => (
               <li
-                key="all"
-                id={optionId(items.length)}
+                key={item?._id ?? 'all'}
+                id={optionId(index)}
                 role="option"
-                aria-selected={active === items.length}
-                className={`cursor-pointer rounded-field px-3 py-2 font-semibold ${active === items.length ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
+                aria-selected={active === index}
+                className={`cursor-pointer rounded-field px-3 py-2 ${item ? '' : 'font-semibold'} ${active === index ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
                 onPointerDown={(event) => event.preventDefault()}
-                onClick={openResults}
+                onClick={() => choose(index)}
+                translate={item ? 'no' : undefined}
               >
-                {items.length === 0 && suggestions.isFetched && !suggestions.isPlaceholderData
-                  ? `${CATEGORY_TEXT.noSuggestions}. ${CATEGORY_TEXT.seeAllResults({ q })}`
-                  : CATEGORY_TEXT.seeAllResults({ q })}
-              </li>,
-            ]
+                {item
+                  ? item.name
+                  : items.length === 0 && suggestions.isFetched && !suggestions.isPlaceholderData
+                    ? `${CATEGORY_TEXT.noSuggestions}. ${CATEGORY_TEXT.seeAllResults({ q })}`
+                    : CATEGORY_TEXT.seeAllResults({ q })}
+              </li>
+            ))
           : null}
       </ul>
     </div>

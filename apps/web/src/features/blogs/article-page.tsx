@@ -7,7 +7,7 @@ import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
 import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { SITE_NAME, usePageHead, usePublicOrigin } from '../../lib/page-title.ts';
 import { NotFoundPage } from '../not-found/index.ts';
-import { ArticleByline } from './article-byline.tsx';
+import { ArticleBody } from './article-body.tsx';
 import type { Article } from './articles.ts';
 import { useArticles } from './use-articles.ts';
 
@@ -59,26 +59,7 @@ function ArticleFound({ article }: { article: Article }) {
           {BLOG_TEXT.heading}
         </Link>
       </nav>
-      <article aria-labelledby="article-title">
-        <img
-          src={article.image}
-          alt={article.imageAlt}
-          width={400}
-          height={300}
-          fetchPriority="high"
-          className="mb-6 aspect-[2/1] h-auto w-full rounded-box bg-base-200 object-contain"
-        />
-        <h1 id="article-title" className="text-3xl font-bold text-balance sm:text-4xl">
-          {article.title}
-        </h1>
-        <ArticleByline article={article} />
-        <p className="mt-4 text-lg font-semibold">{article.summary}</p>
-        <div className="mt-4 space-y-4 leading-relaxed">
-          {article.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
-      </article>
+      <ArticleBody article={article} isOwnPage />
     </div>
   );
 }

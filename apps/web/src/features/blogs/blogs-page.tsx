@@ -1,7 +1,7 @@
 // /blogs: six workshop articles written for this store, in the page's language.
 import { usePageHead } from '../../lib/page-title.ts';
 import { useTexts } from '../../lib/i18n.tsx';
-import { ArticleByline } from './article-byline.tsx';
+import { ArticleBody } from './article-body.tsx';
 import { useArticles } from './use-articles.ts';
 
 export function BlogsPage() {
@@ -29,27 +29,7 @@ export function BlogsPage() {
 
       <div className="mt-10 space-y-14">
         {articles.map((article) => (
-          <article key={article.id} id={article.id} aria-labelledby={`${article.id}-title`} className="scroll-mt-20">
-            <img
-              src={article.image}
-              alt={article.imageAlt}
-              width={400}
-              height={300}
-              loading="lazy"
-              decoding="async"
-              className="mb-6 aspect-[2/1] h-auto w-full rounded-box bg-base-200 object-contain"
-            />
-            <h2 id={`${article.id}-title`} className="text-2xl font-bold text-balance sm:text-3xl">
-              {article.title}
-            </h2>
-            <ArticleByline article={article} />
-            <p className="mt-4 text-lg font-semibold">{article.summary}</p>
-            <div className="mt-4 space-y-4 leading-relaxed">
-              {article.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
-          </article>
+          <ArticleBody key={article.id} article={article} />
         ))}
       </div>
     </div>

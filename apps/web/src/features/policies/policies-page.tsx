@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { usePolicyLinks } from '../../components/layout/footer.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
@@ -11,7 +12,6 @@ import { usePolicies } from './use-policies.ts';
 const POLICIES_UPDATED = '2026-01-01';
 
 export function PoliciesPage() {
-  const { PUBLIC_TEXT } = useTexts('common');
   const { POLICY_TEXT } = useTexts('pages');
   const { PAGE_DESCRIPTIONS } = useTexts('seo');
   const { taka, number, date } = useFormat();
@@ -31,13 +31,7 @@ export function PoliciesPage() {
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
-  // The ids are the anchors the footer links to (/policies#returns).
-  const policies = [
-    { id: 'privacy', label: PUBLIC_TEXT.policyPrivacy },
-    { id: 'terms', label: PUBLIC_TEXT.policyTerms },
-    { id: 'returns', label: PUBLIC_TEXT.policyReturns },
-    { id: 'shipping', label: PUBLIC_TEXT.policyShipping },
-  ];
+  const policies = usePolicyLinks();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

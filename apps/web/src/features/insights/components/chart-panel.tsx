@@ -2,17 +2,18 @@
 // "show as table" switch that puts the same numbers in a table in place of the picture.
 import { type ReactNode, useId, useState } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { type ChartConfig, ChartCanvas } from './chart-canvas.tsx';
 
-export interface ChartPanelProps {
+interface ChartPanelProps extends NumbersTableProps {
   title: string;
   caption: string;
-  chart: ReactNode;
-  table: ReactNode;
+  config: ChartConfig;
+  height: number;
   /** Controls above the chart (e.g. by revenue / by pieces). */
   controls?: ReactNode;
 }
 
-export function ChartPanel({ title, caption, chart, table, controls }: ChartPanelProps) {
+export function ChartPanel({ title, caption, config, height, controls, ...table }: ChartPanelProps) {
   const { INSIGHTS_TEXT } = useTexts('insights');
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -43,10 +44,10 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
         {asTable ? (
           // Focusable, so that a keyboard can scroll a long table (a year has 366 days).
           <div className="max-h-96 overflow-auto" tabIndex={0} role="group" aria-labelledby={captionId}>
-            {table}
+            <NumbersTable {...table} />
           </div>
         ) : (
-          chart
+          <ChartCanvas config={config} label={caption} height={height} />
         )}
       </figure>
     </section>
@@ -54,15 +55,13 @@ export function ChartPanel({ title, caption, chart, table, controls }: ChartPane
 }
 
 /** The chart's numbers as a table; `namesAreData`: the labels are data (product names), never translated. */
-export function NumbersTable({
-  columns,
-  rows,
-  namesAreData = false,
-}: {
+interface NumbersTableProps {
   columns: string[];
   rows: (string | number)[][];
   namesAreData?: boolean;
-}) {
+}
+
+function NumbersTable({ columns, rows, namesAreData = false }: NumbersTableProps) {
   return (
     <table className="table text-sm">
       <thead>

@@ -5,8 +5,8 @@ import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { dayIn, useInsightsFormat } from '../insights-format.ts';
-import { CHART_COLOURS, type ChartConfig, ChartCanvas } from './chart-canvas.tsx';
-import { ChartPanel, NumbersTable } from './chart-panel.tsx';
+import { CHART_COLOURS, type ChartConfig } from './chart-canvas.tsx';
+import { ChartPanel } from './chart-panel.tsx';
 
 const [TEAL, BROWN, BLUE] = CHART_COLOURS;
 /** Long product names are cut on the axis (the table has them whole). */
@@ -78,13 +78,10 @@ function DayChart({ insights }: { insights: Insights }) {
     <ChartPanel
       title={T.dayChart}
       caption={caption}
-      chart={<ChartCanvas config={config} label={caption} height={288} />}
-      table={
-        <NumbersTable
-          columns={[T.colDate, T.colRevenue, T.colOrders]}
-          rows={byDay.map((d) => [day(d.date), amount(d.revenue), number(d.orders)])}
-        />
-      }
+      config={config}
+      height={288}
+      columns={[T.colDate, T.colRevenue, T.colOrders]}
+      rows={byDay.map((d) => [day(d.date), amount(d.revenue), number(d.orders)])}
     />
   );
 }
@@ -127,8 +124,10 @@ function StatusChart({ insights }: { insights: Insights }) {
     <ChartPanel
       title={T.statusChart}
       caption={caption}
-      chart={<ChartCanvas config={config} label={caption} height={288} />}
-      table={<NumbersTable columns={[T.colState, T.colCount]} rows={rows.map((r) => [r[0], number(r[1])])} />}
+      config={config}
+      height={288}
+      columns={[T.colState, T.colCount]}
+      rows={rows.map((r) => [r[0], number(r[1])])}
     />
   );
 }
@@ -171,14 +170,11 @@ function TopProductsChart({ insights }: { insights: Insights }) {
       title={T.topChart}
       caption={caption}
       controls={controls}
-      chart={<ChartCanvas config={config} label={caption} height={Math.max(160, 32 * products.length + 48)} />}
-      table={
-        <NumbersTable
-          columns={[T.colProduct, T.colRevenue, T.colPieces]}
-          namesAreData
-          rows={products.map((p) => [p.productname, amount(p.revenue), number(p.pieces)])}
-        />
-      }
+      config={config}
+      height={Math.max(160, 32 * products.length + 48)}
+      columns={[T.colProduct, T.colRevenue, T.colPieces]}
+      namesAreData
+      rows={products.map((p) => [p.productname, amount(p.revenue), number(p.pieces)])}
     />
   );
 }
@@ -208,13 +204,10 @@ function MethodChart({ insights }: { insights: Insights }) {
     <ChartPanel
       title={T.methodChart}
       caption={caption}
-      chart={<ChartCanvas config={config} label={caption} height={Math.max(140, 40 * byMethod.length + 40)} />}
-      table={
-        <NumbersTable
-          columns={[T.colMethod, T.colRevenue, T.colOrders]}
-          rows={byMethod.map((m) => [methodName(m.method), amount(m.revenue), number(m.orders)])}
-        />
-      }
+      config={config}
+      height={Math.max(140, 40 * byMethod.length + 40)}
+      columns={[T.colMethod, T.colRevenue, T.colOrders]}
+      rows={byMethod.map((m) => [methodName(m.method), amount(m.revenue), number(m.orders)])}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Message catalogues: one area's ICU strings in one language, English the source, read as an object of the
 // same shape: `CART_TEXT.addToCart` is a string, `CART_TEXT.cartButton({ n: 3 })` a message with placeholders.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { EnglishCatalogues, Namespace } from './catalogues/index.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
 export type Catalogue = { readonly [group: string]: { readonly [key: string]: string } };
@@ -90,6 +91,12 @@ export function messageRef(namespace: string, group: string, key: string, values
   );
   return `${ref}?${query.join('&')}`;
 }
+
+/** The references of one group's messages, keys checked against the English: `refsTo('orders', 'ORDER_TEXT')`. */
+export const refsTo =
+  <N extends Namespace, G extends keyof EnglishCatalogues[N] & string>(namespace: N, group: G) =>
+  (key: keyof EnglishCatalogues[N][G] & string, values?: MessageValues): string =>
+    messageRef(namespace, group, key, values);
 
 export const isMessageRef = (text: string): boolean => text.startsWith(MESSAGE_REF_PREFIX);
 

@@ -1,15 +1,10 @@
 // Accounts: the login and sign-up forms (spec §5 messages), the token exchange, roles and users.
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
+import { refsTo } from '../i18n/catalogue.ts';
 
-const VALIDATION = {
-  emailRequired: messageRef('feedback', 'VALIDATION', 'emailRequired'),
-  emailInvalid: messageRef('feedback', 'VALIDATION', 'emailInvalid'),
-  passwordRequired: messageRef('feedback', 'VALIDATION', 'passwordRequired'),
-  passwordTooShort: messageRef('feedback', 'VALIDATION', 'passwordTooShort'),
-  nameRequired: messageRef('feedback', 'VALIDATION', 'nameRequired'),
-};
+const validation = refsTo('feedback', 'VALIDATION');
+const accountText = refsTo('accounts', 'ACCOUNT_TEXT');
 const PASSWORD_MAX_LENGTH = 128;
 
 /** The spec's "simple pattern": something@something.something, no spaces. */
@@ -18,15 +13,15 @@ const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailField = z
   .string()
   .trim()
-  .min(1, VALIDATION.emailRequired)
-  .max(LIMITS.email, VALIDATION.emailInvalid)
-  .regex(SIMPLE_EMAIL_PATTERN, VALIDATION.emailInvalid);
+  .min(1, validation('emailRequired'))
+  .max(LIMITS.email, validation('emailInvalid'))
+  .regex(SIMPLE_EMAIL_PATTERN, validation('emailInvalid'));
 
 const passwordField = z
   .string()
-  .min(1, VALIDATION.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, messageRef('accounts', 'ACCOUNT_TEXT', 'passwordTooLong', { max: PASSWORD_MAX_LENGTH }));
+  .min(1, validation('passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, validation('passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, accountText('passwordTooLong', { max: PASSWORD_MAX_LENGTH }));
 
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
@@ -41,8 +36,8 @@ export const SignupFormSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, VALIDATION.nameRequired)
-    .max(LIMITS.name, messageRef('accounts', 'ACCOUNT_TEXT', 'nameTooLong', { max: LIMITS.name })),
+    .min(1, validation('nameRequired'))
+    .max(LIMITS.name, accountText('nameTooLong', { max: LIMITS.name })),
   email: emailField,
   password: passwordField,
 });

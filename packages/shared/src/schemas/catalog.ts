@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE, PRODUCT_FACETS, PRODUCT_SORTS } from '../constants.ts';
-import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
-import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
+import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { queryIntSchema } from './common.ts';
+import { queryIntSchema, requiredText } from './common.ts';
 
-const category = (key: keyof EnglishCatalogues['categories']['CATEGORY_TEXT'], values?: MessageValues) =>
-  messageRef('categories', 'CATEGORY_TEXT', key, values);
-const product = (key: keyof EnglishCatalogues['products']['PRODUCT_TEXT'], values?: MessageValues) =>
-  messageRef('products', 'PRODUCT_TEXT', key, values);
-const required = (key: keyof EnglishCatalogues['feedback']['VALIDATION']) => messageRef('feedback', 'VALIDATION', key);
+const category = refsTo('categories', 'CATEGORY_TEXT');
+const product = refsTo('products', 'PRODUCT_TEXT');
+const productTooLong = (max: number) => product('tooLong', { max });
+const required = refsTo('feedback', 'VALIDATION');
 
 /** A product as the API returns it; `price` is in taka. */
 export const ProductSchema = z.object({
@@ -82,11 +80,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
 export const CategoryInputSchema = z.object({
-  name: z
-    .string({ error: category('nameRequired') })
-    .trim()
-    .min(1, category('nameRequired'))
-    .max(LIMITS.categoryName, category('nameTooLong', { max: LIMITS.categoryName })),
+  name: requiredText(category('nameRequired'), LIMITS.categoryName, (max) => category('nameTooLong', { max })),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
@@ -100,11 +94,7 @@ const requiredNumber = (message: string) => z.number({ error: message }).refine(
 
 /** The product's fields as the admin writes them; `price` is in taka. */
 export const ProductFieldsSchema = z.object({
-  name: z
-    .string({ error: required('nameRequired') })
-    .trim()
-    .min(1, required('nameRequired'))
-    .max(LIMITS.productName, product('tooLong', { max: LIMITS.productName })),
+  name: requiredText(required('nameRequired'), LIMITS.productName, productTooLong),
   price: requiredNumber(required('priceRequired'))
     .refine((n) => n > 0, product('priceAboveZero'))
     .refine((n) => n <= LIMITS.maxPriceTaka, product('priceTooHigh', { max: LIMITS.maxPriceTaka }))
@@ -115,16 +105,8 @@ export const ProductFieldsSchema = z.object({
   minQuantity: requiredNumber(required('minQuantityRequired'))
     .refine((n) => Number.isInteger(n) && n >= 1, product('minQuantityWhole'))
     .refine((n) => n <= LIMITS.maxStock, product('minQuantityTooHigh', { max: LIMITS.maxStock })),
-  des: z
-    .string({ error: required('descriptionRequired') })
-    .trim()
-    .min(1, required('descriptionRequired'))
-    .max(LIMITS.productDescription, product('tooLong', { max: LIMITS.productDescription })),
-  img: z
-    .string({ error: required('photoRequired') })
-    .trim()
-    .min(1, required('photoRequired'))
-    .max(500, product('tooLong', { max: 500 }))
+  des: requiredText(required('descriptionRequired'), LIMITS.productDescription, productTooLong),
+  img: requiredText(required('photoRequired'), 500, productTooLong)
     // An upload or a picture of the store's own, decided on the parsed URL (the CSP allows 'self' only).
     .refine(isStoreImagePath, product('photoNotOurs')),
   /** Optional, so that older clients still work. */

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { messageRef } from '../i18n/catalogue.ts';
+import { refsTo } from '../i18n/catalogue.ts';
+
+const numberRule = refsTo('feedback', 'NUMBER_RULE');
 
 /** A whole number written in a query string: "12" yes; "", "1.5", "-1", "1e3" no. */
 export const queryIntSchema = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, messageRef('feedback', 'NUMBER_RULE', 'wholeNumber'))
+    .regex(/^\d{1,9}$/, numberRule('wholeNumber'))
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, messageRef('feedback', 'NUMBER_RULE', 'atLeast', { min }))
-        .max(max, messageRef('feedback', 'NUMBER_RULE', 'atMost', { max })),
-    );
+    .pipe(z.number().int().min(min, numberRule('atLeast', { min })).max(max, numberRule('atMost', { max })));
+
+/** A trimmed text of at most `max` characters, `tooLong(max)` above. */
+export const textUpTo = (max: number, tooLong: (max: number) => string) => z.string().trim().max(max, tooLong(max));
+
+/** A text that must be given: trimmed, `required` when missing or empty, `tooLong(max)` above `max` characters. */
+export const requiredText = (required: string, max: number, tooLong: (max: number) => string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
 
 export type { ErrorCode } from '../error-codes.ts';
 

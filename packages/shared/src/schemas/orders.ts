@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
+import { messageRef, refsTo } from '../i18n/catalogue.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
-import { queryIntSchema } from './common.ts';
+import { queryIntSchema, requiredText, textUpTo } from './common.ts';
 
-const orderText = (key: string, values?: Record<string, number>) => messageRef('orders', 'ORDER_TEXT', key, values);
-const deskText = (key: string, values?: Record<string, number>) =>
-  messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);
+const orderText = refsTo('orders', 'ORDER_TEXT');
+const deskText = refsTo('order-desk', 'ORDER_DESK_TEXT');
+const feedback = refsTo('feedback', 'MESSAGES');
 
 /** One line of an order (prices in taka, as charged). */
 const OrderLineSchema = z.object({
@@ -74,9 +74,9 @@ export const OrderListSchema = z.array(OrderSchema);
 export function checkOrderQuantity(quantity: number, minQuantity: number, stock: number): string | null {
   if (!Number.isSafeInteger(quantity)) return orderText('quantityWhole');
   if (quantity < minQuantity || quantity < 1) {
-    return messageRef('feedback', 'MESSAGES', 'quantityBelowMinimum', { min: Math.max(minQuantity, 1) });
+    return feedback('quantityBelowMinimum', { min: Math.max(minQuantity, 1) });
   }
-  if (quantity > stock) return messageRef('feedback', 'MESSAGES', 'quantityAboveStock', { n: quantity, max: stock });
+  if (quantity > stock) return feedback('quantityAboveStock', { n: quantity, max: stock });
   return null;
 }
 
@@ -94,28 +94,15 @@ export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
 
 /** The Order Now form's own fields. */
 export const OrderContactSchema = z.object({
-  address: z
-    .string({ error: orderText('addressRequired') })
-    .trim()
-    .min(1, orderText('addressRequired'))
-    .max(LIMITS.address, orderText('addressTooLong', { max: LIMITS.address })),
-  phone: z
-    .string({ error: orderText('phoneRequired') })
-    .trim()
-    .min(1, orderText('phoneRequired'))
-    .max(LIMITS.phone, orderText('phoneTooLong', { max: LIMITS.phone }))
+  address: requiredText(orderText('addressRequired'), LIMITS.address, (max) => orderText('addressTooLong', { max })),
+  phone: requiredText(orderText('phoneRequired'), LIMITS.phone, (max) => orderText('phoneTooLong', { max }))
     // An empty phone already has its message (required).
     .refine(
       (s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6),
       orderText('phoneInvalid'),
     ),
   /** The spec's "any number you remember". */
-  orderId: z
-    .string()
-    .trim()
-    .max(LIMITS.orderRef, orderText('orderRefTooLong', { max: LIMITS.orderRef }))
-    .optional()
-    .default(''),
+  orderId: textUpTo(LIMITS.orderRef, (max) => orderText('orderRefTooLong', { max })).default(''),
 });
 export type OrderContact = z.infer<typeof OrderContactSchema>;
 export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
@@ -166,11 +153,7 @@ export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
 const OrderDeskFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: deskText('unknownState') }).optional(),
   paid: z.enum(['true', 'false'], { error: deskText('paidFlag') }).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, deskText('searchTooLong', { max: 100 }))
-    .optional(),
+  q: textUpTo(100, (max) => deskText('searchTooLong', { max })).optional(),
   from: DayStringSchema.optional(),
   to: DayStringSchema.optional(),
   sort: z.enum(ORDER_DESK_SORTS, { error: deskText('unknownSort') }).optional(),
@@ -195,21 +178,9 @@ export const OrderExportQuerySchema = OrderDeskFilterSchema.refine(fromNotAfterT
 export const OrderTransitionInputSchema = z
   .object({
     to: z.enum(ORDER_STATUSES, { error: deskText('unknownState') }),
-    note: z
-      .string()
-      .trim()
-      .max(LIMITS.orderNote, deskText('noteTooLong', { max: LIMITS.orderNote }))
-      .optional(),
-    carrier: z
-      .string()
-      .trim()
-      .max(LIMITS.carrier, deskText('carrierTooLong', { max: LIMITS.carrier }))
-      .optional(),
-    trackingNumber: z
-      .string()
-      .trim()
-      .max(LIMITS.trackingNumber, deskText('trackingTooLong', { max: LIMITS.trackingNumber }))
-      .optional(),
+    note: textUpTo(LIMITS.orderNote, (max) => deskText('noteTooLong', { max })).optional(),
+    carrier: textUpTo(LIMITS.carrier, (max) => deskText('carrierTooLong', { max })).optional(),
+    trackingNumber: textUpTo(LIMITS.trackingNumber, (max) => deskText('trackingTooLong', { max })).optional(),
     /** Put the pieces back into stock (cancel or refund); default: true when the order never shipped. */
     restock: z.boolean().optional(),
     /** Cash on delivery: the cash was collected (with `to` delivered). */

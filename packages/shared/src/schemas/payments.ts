@@ -1,16 +1,14 @@
 // Card payment contract, and the card rules the card element and the sandbox provider both apply.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
-import type enPayments from '../i18n/catalogues/en/payments.ts';
+import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { requiredText } from './common.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
-type PaymentTexts = typeof enPayments;
-
-const paymentMessage = (key: keyof PaymentTexts['PAYMENT_TEXT']): string => messageRef('payments', 'PAYMENT_TEXT', key);
+const paymentMessage = refsTo('payments', 'PAYMENT_TEXT');
 /** A card error in Stripe's words. */
-const cardError = (key: keyof PaymentTexts['CARD_ERROR']): string => messageRef('payments', 'CARD_ERROR', key);
+const cardError = refsTo('payments', 'CARD_ERROR');
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -89,11 +87,9 @@ export type CreatePaymentIntentResult = z.infer<typeof CreatePaymentIntentResult
 
 /** PATCH /api/orders/{id}: `order` is the same _id as in the path. */
 export const PayOrderInputSchema = OrderPaymentInputSchema.extend({
-  transactionId: z
-    .string({ error: paymentMessage('transactionIdRequired') })
-    .trim()
-    .min(1, paymentMessage('transactionIdRequired'))
-    .max(255, paymentMessage('transactionIdRequired')),
+  transactionId: requiredText(paymentMessage('transactionIdRequired'), 255, () =>
+    paymentMessage('transactionIdRequired'),
+  ),
 });
 export type PayOrderInput = z.infer<typeof PayOrderInputSchema>;
 

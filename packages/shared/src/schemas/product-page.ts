@@ -1,17 +1,16 @@
 // The product page's contracts: gallery, specification and SKU, and product reviews.
 import { z } from 'zod';
 import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants.ts';
-import { messageRef, type MessageValues } from '../i18n/catalogue.ts';
-import type { EnglishCatalogues } from '../i18n/catalogues/index.ts';
+import { refsTo } from '../i18n/catalogue.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { ModerationQuerySchema, PAGE_FIELDS, queryIntSchema } from './common.ts';
+import { ModerationQuerySchema, PAGE_FIELDS, queryIntSchema, requiredText, textUpTo } from './common.ts';
 import { ProductSchema } from './catalog.ts';
 
-const page = (key: keyof EnglishCatalogues['product-page']['PRODUCT_PAGE_TEXT'], values?: MessageValues) =>
-  messageRef('product-page', 'PRODUCT_PAGE_TEXT', key, values);
-const review = (key: keyof EnglishCatalogues['product-page']['PRODUCT_REVIEW_TEXT'], values?: MessageValues) =>
-  messageRef('product-page', 'PRODUCT_REVIEW_TEXT', key, values);
-const photoNotOurs = messageRef('products', 'PRODUCT_TEXT', 'photoNotOurs');
+const page = refsTo('product-page', 'PRODUCT_PAGE_TEXT');
+const pageTooLong = (max: number) => page('tooLong', { max });
+const review = refsTo('product-page', 'PRODUCT_REVIEW_TEXT');
+const reviewTooLong = (max: number) => review('tooLong', { max });
+const photoNotOurs = refsTo('products', 'PRODUCT_TEXT')('photoNotOurs');
 
 export const ProductSpecSchema = z.object({ key: z.string(), value: z.string() });
 export type ProductSpec = z.infer<typeof ProductSpecSchema>;
@@ -27,12 +26,7 @@ export const ProductDetailSchema = ProductSchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-const imageUrl = z
-  .string()
-  .trim()
-  .min(1, photoNotOurs)
-  .max(500, page('tooLong', { max: 500 }))
-  .refine(isStoreImagePath, photoNotOurs);
+const imageUrl = textUpTo(500, pageTooLong).min(1, photoNotOurs).refine(isStoreImagePath, photoNotOurs);
 
 /** PUT /api/products/{id}/images (admin). */
 export const ProductGalleryInputSchema = z.object({
@@ -45,24 +39,12 @@ export type ProductGalleryInput = z.infer<typeof ProductGalleryInputSchema>;
 
 /** PUT /api/products/{id}/specification (admin): an empty SKU is none. */
 export const ProductSpecificationInputSchema = z.object({
-  sku: z
-    .string()
-    .trim()
-    .max(LIMITS.sku, page('tooLong', { max: LIMITS.sku }))
-    .default(''),
+  sku: textUpTo(LIMITS.sku, pageTooLong).default(''),
   specs: z
     .array(
       z.object({
-        key: z
-          .string({ error: page('specKeyRequired') })
-          .trim()
-          .min(1, page('specKeyRequired'))
-          .max(LIMITS.specKey, page('tooLong', { max: LIMITS.specKey })),
-        value: z
-          .string({ error: page('specValueRequired') })
-          .trim()
-          .min(1, page('specValueRequired'))
-          .max(LIMITS.specValue, page('tooLong', { max: LIMITS.specValue })),
+        key: requiredText(page('specKeyRequired'), LIMITS.specKey, pageTooLong),
+        value: requiredText(page('specValueRequired'), LIMITS.specValue, pageTooLong),
       }),
     )
     .max(LIMITS.specRows, page('tooManySpecs', { max: LIMITS.specRows }))
@@ -81,16 +63,8 @@ export const ProductReviewInputSchema = z.object({
     .int(review('ratingInvalid'))
     .min(RATING_MIN, review('ratingInvalid'))
     .max(RATING_MAX, review('ratingInvalid')),
-  title: z
-    .string({ error: review('titleRequired') })
-    .trim()
-    .min(1, review('titleRequired'))
-    .max(LIMITS.productReviewTitle, review('tooLong', { max: LIMITS.productReviewTitle })),
-  text: z
-    .string({ error: review('textRequired') })
-    .trim()
-    .min(1, review('textRequired'))
-    .max(LIMITS.productReviewText, review('tooLong', { max: LIMITS.productReviewText })),
+  title: requiredText(review('titleRequired'), LIMITS.productReviewTitle, reviewTooLong),
+  text: requiredText(review('textRequired'), LIMITS.productReviewText, reviewTooLong),
 });
 export type ProductReviewInput = z.infer<typeof ProductReviewInputSchema>;
 
@@ -141,11 +115,7 @@ export type MyProductReview = z.infer<typeof MyProductReviewSchema>;
 
 /** POST /api/product-reviews/{id}/hide and /show (admin). */
 export const ReviewModerationInputSchema = z.object({
-  reason: z
-    .string({ error: review('reasonRequired') })
-    .trim()
-    .min(1, review('reasonRequired'))
-    .max(LIMITS.moderationReason, review('tooLong', { max: LIMITS.moderationReason })),
+  reason: requiredText(review('reasonRequired'), LIMITS.moderationReason, reviewTooLong),
 });
 export type ReviewModerationInput = z.infer<typeof ReviewModerationInputSchema>;
 

@@ -1,7 +1,8 @@
 // Profiles (spec §3): name and email come from the account; the rest is the user's to edit.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
+import { refsTo } from '../i18n/catalogue.ts';
+import { textUpTo } from './common.ts';
 
 const PROFILE_URL_MAX = 500;
 
@@ -18,30 +19,21 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileListSchema = z.array(ProfileSchema);
 
 /** The field messages, by reference: the web app shows them in the page's language. */
-const tooLong = (max: number) => messageRef('accounts', 'PROFILE_TEXT', 'tooLong', { max });
-const LINK_INVALID = messageRef('accounts', 'PROFILE_TEXT', 'linkInvalid');
-const PHONE_INVALID = messageRef('accounts', 'PROFILE_TEXT', 'phoneInvalid');
-
-const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+const profileText = refsTo('accounts', 'PROFILE_TEXT');
+const tooLong = (max: number) => profileText('tooLong', { max });
 
 /**
  * PUT /myprofil/{email}. The spec's client also sends name and email; they are accepted and
  * ignored, like every other unknown field (role, admin, …): zod drops them.
  */
 export const ProfileInputSchema = z.object({
-  education: text(LIMITS.profileText),
-  profil: z
-    .string()
-    .trim()
-    .max(PROFILE_URL_MAX, tooLong(PROFILE_URL_MAX))
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), LINK_INVALID)
+  education: textUpTo(LIMITS.profileText, tooLong).default(''),
+  profil: textUpTo(PROFILE_URL_MAX, tooLong)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), profileText('linkInvalid'))
     .default(''),
-  city: text(LIMITS.profileText),
-  phone: z
-    .string()
-    .trim()
-    .max(LIMITS.phone, tooLong(LIMITS.phone))
-    .regex(/^[0-9+()\-\s]*$/, PHONE_INVALID)
+  city: textUpTo(LIMITS.profileText, tooLong).default(''),
+  phone: textUpTo(LIMITS.phone, tooLong)
+    .regex(/^[0-9+()\-\s]*$/, profileText('phoneInvalid'))
     .default(''),
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;

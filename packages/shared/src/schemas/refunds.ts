@@ -1,10 +1,11 @@
 // Partial refunds at the order desk: chosen lines and quantities, or a goodwill amount. Amounts in taka.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
+import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { textUpTo } from './common.ts';
 
-const refundText = (key: string) => messageRef('order-desk', 'ORDER_DESK_TEXT', key);
+const refundText = refsTo('order-desk', 'ORDER_DESK_TEXT');
 
 /** POST /orders/{id}/refunds (admin), with an Idempotency-Key header. */
 export const PartialRefundInputSchema = z
@@ -27,11 +28,7 @@ export const PartialRefundInputSchema = z
       .optional(),
     /** Put the returned lines' pieces back into stock (default true; never for an amount). */
     restock: z.boolean().optional(),
-    note: z
-      .string()
-      .trim()
-      .max(LIMITS.orderNote, messageRef('order-desk', 'ORDER_DESK_TEXT', 'noteTooLong', { max: LIMITS.orderNote }))
-      .optional(),
+    note: textUpTo(LIMITS.orderNote, (max) => refundText('noteTooLong', { max })).optional(),
   })
   .superRefine((input, ctx) => {
     const hasLines = (input.lines?.length ?? 0) > 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
-import { messageRef } from '../i18n/catalogue.ts';
-import { ModerationQuerySchema, PAGE_FIELDS } from './common.ts';
+import { refsTo } from '../i18n/catalogue.ts';
+import { ModerationQuerySchema, PAGE_FIELDS, textUpTo } from './common.ts';
 
 export const ReviewSchema = z.object({
   _id: z.string(),
@@ -14,8 +14,9 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
 // The review form's texts are the orders area's (REVIEW_TEXT), named for the page's language.
-const ratingMessage = messageRef('orders', 'REVIEW_TEXT', 'rating', { min: RATING_MIN, max: RATING_MAX });
-const ratingRequired = messageRef('orders', 'REVIEW_TEXT', 'ratingRequired');
+const reviewText = refsTo('orders', 'REVIEW_TEXT');
+const ratingMessage = reviewText('rating', { min: RATING_MIN, max: RATING_MAX });
+const ratingRequired = reviewText('ratingRequired');
 
 /**
  * What a signed-in user sends (POST /api/review) and what the Add Review form checks.
@@ -29,11 +30,7 @@ export const ReviewInputSchema = z.object({
     .int(ratingMessage)
     .min(RATING_MIN, ratingMessage)
     .max(RATING_MAX, ratingMessage),
-  des: z
-    .string()
-    .trim()
-    .max(LIMITS.reviewText, messageRef('orders', 'REVIEW_TEXT', 'messageTooLong', { max: LIMITS.reviewText }))
-    .default(''),
+  des: textUpTo(LIMITS.reviewText, (max) => reviewText('messageTooLong', { max })).default(''),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export type ReviewFormValues = z.input<typeof ReviewInputSchema>;

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { QuantityForm } from '../../components/ui/quantity-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
@@ -12,8 +11,8 @@ import { useSession } from '../../lib/auth.ts';
 import { useAddToCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 // NOTE: the product's own display and read belong to the catalog feature; the order forms go in as children.
-import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
-import { ProductGallery, ProductReviews, SpecificationTable } from '../product-page/index.ts';
+import { ProductDetails, productQueryOptions } from '../catalog/index.ts';
+import { ProductGallery, ProductReviews, ProductState, SpecificationTable } from '../product-page/index.ts';
 import { OrderForm } from './components/order-form.tsx';
 
 export function ProductOrderPage() {
@@ -38,80 +37,61 @@ export function ProductOrderPage() {
         <span aria-hidden="true">← </span>
         {CATALOG_TEXT.backToProducts}
       </Link>
-      {product.isPending ? (
-        <>
-          <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>
-          <ProductDetailsSkeleton />
-        </>
-      ) : isNotFound ? (
-        <div className="py-10 text-center">
-          <h1 className="text-3xl font-bold">{CATALOG_TEXT.productNotFoundHeading}</h1>
-          <p className="mt-3">{CATALOG_TEXT.productNotFound}</p>
-          <Link to="/allproducts" className="btn btn-primary mt-6">
-            {CATALOG_TEXT.backToProducts}
-          </Link>
-        </div>
-      ) : product.isError ? (
-        <>
-          <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>
-          <LoadError onRetry={() => void product.refetch()} />
-        </>
-      ) : (
-        <>
-          <ProductDetails
-            product={product.data}
-            media={<ProductGallery images={product.data.images} name={product.data.name} />}
-          >
-            <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
-              {/* The spec's Purchase: a quantity checked against the minimum and the stock. */}
-              <QuantityForm
-                key={product.data._id}
-                label={ORDER_TEXT.labelQuantity}
-                min={product.data.minQuantity}
-                max={product.data.maxQuantity}
-                defaultQuantity={product.data.minQuantity}
-                width="w-40"
-                onAccept={setQuantity}
-                buttons={(checked) => (
-                  <>
-                    <button type="submit" className="btn btn-primary">
-                      {SPEC_APP_TEXT.purchase}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-primary"
-                      onClick={checked((q) => addToCart.mutate({ productId: product.data._id, quantity: q }))}
-                    >
-                      {CART_TEXT.addToCart}
-                    </button>
-                  </>
-                )}
-              >
-                {addToCart.isError ? (
-                  <p role="status" className="text-error">
-                    {apiText.field(addToCart.error, 'quantity') ??
-                      apiText.message(addToCart.error, CART_TEXT.checkoutFailed)}
-                  </p>
-                ) : addToCart.isSuccess ? (
-                  <p role="status" className="text-success">
-                    {CART_TEXT.addedToCart}
-                  </p>
+      <ProductState product={product}>
+        {(found) => (
+          <>
+            <ProductDetails product={found} media={<ProductGallery images={found.images} name={found.name} />}>
+              <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
+                {/* The spec's Purchase: a quantity checked against the minimum and the stock. */}
+                <QuantityForm
+                  key={found._id}
+                  label={ORDER_TEXT.labelQuantity}
+                  min={found.minQuantity}
+                  max={found.maxQuantity}
+                  defaultQuantity={found.minQuantity}
+                  width="w-40"
+                  onAccept={setQuantity}
+                  buttons={(checked) => (
+                    <>
+                      <button type="submit" className="btn btn-primary">
+                        {SPEC_APP_TEXT.purchase}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-primary"
+                        onClick={checked((q) => addToCart.mutate({ productId: found._id, quantity: q }))}
+                      >
+                        {CART_TEXT.addToCart}
+                      </button>
+                    </>
+                  )}
+                >
+                  {addToCart.isError ? (
+                    <p role="status" className="text-error">
+                      {apiText.field(addToCart.error, 'quantity') ??
+                        apiText.message(addToCart.error, CART_TEXT.checkoutFailed)}
+                    </p>
+                  ) : addToCart.isSuccess ? (
+                    <p role="status" className="text-success">
+                      {CART_TEXT.addedToCart}
+                    </p>
+                  ) : null}
+                </QuantityForm>
+                {quantity !== null && user ? (
+                  <OrderForm
+                    product={found}
+                    quantity={quantity}
+                    email={user.email}
+                    onBooked={() => setQuantity(null)}
+                  />
                 ) : null}
-              </QuantityForm>
-              {quantity !== null && user ? (
-                <OrderForm
-                  product={product.data}
-                  quantity={quantity}
-                  email={user.email}
-                  onBooked={() => setQuantity(null)}
-                />
-              ) : null}
-            </div>
-          </ProductDetails>
-          <SpecificationTable specs={product.data.specs} sku={product.data.sku} />
-          <ProductReviews productId={product.data._id} />
-        </>
-      )}
+              </div>
+            </ProductDetails>
+            <SpecificationTable specs={found.specs} sku={found.sku} />
+            <ProductReviews productId={found._id} />
+          </>
+        )}
+      </ProductState>
     </div>
   );
 }

@@ -7,18 +7,17 @@ import { productPublicPath, productSlug } from '@store/shared/product-slug';
 import { productReviewsJsonLd } from '@store/shared/review-json-ld';
 import type { Product, ProductDetail, ProductReview } from '@store/shared/schemas';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useIsAdmin, useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead, usePublicOrigin } from '../../lib/page-title.ts';
-import { PermanentRedirect, useServerStatus } from '../../lib/server-render.tsx';
+import { PermanentRedirect } from '../../lib/server-render.tsx';
 // NOTE: the product's own display and read belong to the catalog feature.
-import { ProductDetails, ProductDetailsSkeleton, productQueryOptions } from '../catalog/index.ts';
+import { ProductDetails, productQueryOptions } from '../catalog/index.ts';
 import { productReviewsQueryOptions } from './api/product-reviews.ts';
 import { ProductBreadcrumb } from './components/product-breadcrumb.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
+import { ProductState } from './components/product-state.tsx';
 import { SpecificationTable } from './components/specification-table.tsx';
 
 // Lazy: its form validation (zod) is not worth a preload on a page most visitors only read.
@@ -118,28 +117,12 @@ function ProductFound({ product }: { product: ProductDetail }) {
   );
 }
 
-function ProductNotFound() {
-  const { CATALOG_TEXT } = useTexts('catalog');
-  useServerStatus(404);
-  usePageHead({ title: CATALOG_TEXT.productNotFoundHeading, noindex: true });
-  return (
-    <div className="py-10 text-center">
-      <h1 className="text-3xl font-bold">{CATALOG_TEXT.productNotFoundHeading}</h1>
-      <p className="mt-3">{CATALOG_TEXT.productNotFound}</p>
-      <Link to="/allproducts" className="btn btn-primary mt-6">
-        {CATALOG_TEXT.backToProducts}
-      </Link>
-    </div>
-  );
-}
-
 export function ProductPage() {
   const { CATALOG_TEXT } = useTexts('catalog');
   const { id = '', slug } = useParams();
   const { search } = useLocation();
   // NOTE: a product the server found missing stays missing on hydration (no pending flash, no mismatch).
   const product = useQuery({ ...productQueryOptions(id), retryOnMount: false });
-  const isNotFound = product.error instanceof ApiError && product.error.status === 404;
 
   if (product.data && slug !== productSlug(product.data.name)) {
     return <PermanentRedirect to={`${productPublicPath(product.data)}${search}`} />;
@@ -154,21 +137,7 @@ export function ProductPage() {
           </Link>
         </nav>
       )}
-      {product.isPending ? (
-        <>
-          <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>
-          <ProductDetailsSkeleton />
-        </>
-      ) : isNotFound ? (
-        <ProductNotFound />
-      ) : product.isError ? (
-        <>
-          <h1 className="sr-only">{CATALOG_TEXT.productTitle}</h1>
-          <LoadError onRetry={() => void product.refetch()} />
-        </>
-      ) : (
-        <ProductFound product={product.data} />
-      )}
+      <ProductState product={product}>{(found) => <ProductFound product={found} />}</ProductState>
     </div>
   );
 }

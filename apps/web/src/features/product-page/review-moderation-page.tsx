@@ -6,7 +6,7 @@ import { ModerationCard, ModerationList } from '../../components/ui/moderation-l
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productPagePath } from '../../lib/product-links.ts';
-import { moderatedReviewsQueryOptions, useModerateReview } from './api/moderation.ts';
+import { moderatedReviewsQueryOptions, useModerateReview } from './api/product-reviews.ts';
 
 const useReviews = (page: number, hiddenOnly: boolean) => useQuery(moderatedReviewsQueryOptions(page, hiddenOnly));
 

@@ -1,10 +1,11 @@
-// The cart page's calls: set a line, remove a line (the account's cart), and the products of a
+// The cart page's calls: set a line, remove a line (the account's cart), check out, and the products of a
 // visitor's lines (GET /api/products/{id}), which the browser prices until sign-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { Product } from '@store/shared/schemas';
+import type { CheckoutInput, CheckoutResult, Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY, deleteCartLine, putCartLine } from '../../../lib/cart.ts';
+import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
 export function useSetCartLine() {
   const queryClient = useQueryClient();
@@ -28,3 +29,20 @@ export const cartProductQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api<Product>(API_PATHS.product(id), { signal }),
     retry: false,
   });
+
+/**
+ * POST /api/checkout with an Idempotency-Key: the cart becomes one order. A retry of the same attempt
+ * (a lost answer) sends the same key and gets the same order back.
+ */
+export function useCheckout(idempotencyKey: string) {
+  return useMutation({
+    mutationFn: (input: CheckoutInput) =>
+      api<CheckoutResult>(API_PATHS.checkout, {
+        method: 'POST',
+        body: input,
+        auth: true,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    onSettled: useInvalidate(CART_QUERY_KEY, PRODUCTS_KEY, MY_ORDERS_KEY, ORDERS_KEY),
+  });
+}

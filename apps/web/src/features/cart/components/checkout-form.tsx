@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { VerifyEmailBanner } from '../../auth/index.ts';
-import { useCheckout } from '../api/checkout.ts';
+import { useCheckout } from '../api/cart-lines.ts';
 
 export function CheckoutForm({ hours }: { hours: number | undefined }) {
   const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');

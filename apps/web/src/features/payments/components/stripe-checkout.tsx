@@ -1,13 +1,13 @@
 // The Stripe provider's card input: Stripe Elements' CardElement, confirmed with Stripe.js; loaded
 // only when the store's provider is Stripe.
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeError } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useState } from 'react';
+import { loadStripe, type StripeError } from '@stripe/stripe-js';
+import { type FormEvent, useState } from 'react';
 import { useLocale, useTexts } from '../../../lib/i18n.tsx';
 import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
 import { PaymentResult, PayButton } from './payment-result.tsx';
 
-export interface StripeCheckoutProps {
+interface StripeCheckoutProps {
   publishableKey: string;
   clientSecret: string | undefined;
   flow: PaymentFlow;
@@ -105,17 +105,15 @@ function StripeCardForm({
 
 export function StripeCheckout({ publishableKey, ...props }: StripeCheckoutProps) {
   // Stripe.js comes from Stripe's servers; when it cannot load, say so instead of waiting forever.
-  const [stripePromise] = useState<Promise<Stripe | null>>(() => loadStripe(publishableKey).catch(() => null));
   const [loadFailed, setLoadFailed] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void stripePromise.then((stripe) => {
-      if (active && !stripe) setLoadFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [stripePromise]);
+  const [stripePromise] = useState(() =>
+    loadStripe(publishableKey)
+      .catch(() => null)
+      .then((stripe) => {
+        if (!stripe) setLoadFailed(true);
+        return stripe;
+      }),
+  );
 
   return (
     <Elements stripe={stripePromise}>

@@ -1,9 +1,16 @@
-// A product's reviews and the caller's own; saving or deleting refreshes them and every products query
-// (the cards show the average and count).
-import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+// A product's reviews and the caller's own, and the admin's moderation of them; saving, deleting, hiding or
+// showing one refreshes them and every products query (the cards show the average and count).
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '@store/shared/constants';
-import type { DeleteResult, MyProductReview, ProductReviewInput, ProductReviewPage } from '@store/shared/schemas';
+import type {
+  DeleteResult,
+  ModeratedReview,
+  ModeratedReviewPage,
+  MyProductReview,
+  ProductReviewInput,
+  ProductReviewPage,
+} from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
@@ -39,5 +46,27 @@ export function useDeleteMyReview(productId: string) {
   return useMutation({
     mutationFn: () => api<DeleteResult>(API_PATHS.myProductReview(productId), { method: 'DELETE', auth: true }),
     onSuccess: useInvalidate([...PRODUCT_REVIEWS_KEY, productId], PRODUCTS_KEY),
+  });
+}
+
+/** GET /api/product-reviews (admin): every review, newest first; the hidden ones only on request. */
+export const moderatedReviewsQueryOptions = (page: number, hiddenOnly: boolean) =>
+  queryOptions({
+    queryKey: [...PRODUCT_REVIEWS_KEY, 'moderation', page, hiddenOnly],
+    queryFn: ({ signal }) =>
+      api<ModeratedReviewPage>(API_PATHS.moderatedReviews(page, hiddenOnly ? true : undefined), { signal, auth: true }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/product-reviews/{id}/hide and /show (admin), with a reason. */
+export function useModerateReview() {
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: 'hide' | 'show'; reason: string }) =>
+      api<ModeratedReview>(action === 'hide' ? API_PATHS.hideProductReview(id) : API_PATHS.showProductReview(id), {
+        method: 'POST',
+        body: { reason },
+        auth: true,
+      }),
+    onSuccess: useInvalidate(PRODUCT_REVIEWS_KEY, PRODUCTS_KEY),
   });
 }

@@ -2,16 +2,17 @@
 // the store hid is shown as locked; an account that may not review is told why instead.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LIMITS } from '@store/shared/constants';
 import { type ProductReviewInput, ProductReviewInputSchema } from '@store/shared/schemas';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
-import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { myProductReviewQueryOptions, useDeleteMyReview, useSaveMyReview } from '../api/product-reviews.ts';
 import { StarInput } from './star-input.tsx';
 
@@ -37,12 +38,10 @@ export function ReviewForm({ productId }: { productId: string }) {
 
 function ReviewFormFields({ productId, existing }: { productId: string; existing: ProductReviewInput | null }) {
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
-  const resolve = useResolveMessage();
   const errorText = useApiErrorText();
   const save = useSaveMyReview(productId);
   const remove = useDeleteMyReview(productId);
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
-  const textId = useId();
   const {
     register,
     control,
@@ -84,7 +83,6 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
     }
   };
 
-  const textError = resolve(errors.text?.message);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex max-w-xl flex-col gap-3">
       <h3 className="text-xl font-bold">
@@ -108,25 +106,13 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
         error={errors.title?.message}
         {...register('title')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="text-sm font-semibold">
-          {PRODUCT_REVIEW_TEXT.text}
-        </label>
-        <textarea
-          id={textId}
-          rows={4}
-          maxLength={LIMITS.productReviewText}
-          className={`textarea w-full border ${textError ? 'border-error' : 'border-base-content/60'}`}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${textId}-error` : undefined}
-          {...register('text')}
-        />
-        {textError ? (
-          <p id={`${textId}-error`} className="text-sm text-error">
-            {textError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={PRODUCT_REVIEW_TEXT.text}
+        rows={4}
+        maxLength={LIMITS.productReviewText}
+        error={errors.text?.message}
+        {...register('text')}
+      />
       <p role="status" aria-live="polite" className={status?.isError ? 'text-error' : undefined}>
         {status?.message ?? ''}
       </p>

@@ -23,6 +23,5 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE', // 503: busy (e.g. the image queue is full); Retry-After says when to try again.
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
 /** Any other code is a framework's, for a malformed request. */
-export const isErrorCode = (code: string): code is ErrorCode => ERROR_CODE_SET.has(code);
+export const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);

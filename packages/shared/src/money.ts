@@ -1,5 +1,6 @@
 // Money is an integer count of poisha (1 taka = 100 poisha) everywhere except at the edges:
 // the API's `price` fields and the screen, which speak taka.
+import { formatTakaIn } from './i18n/format.ts';
 
 const POISHA_PER_TAKA = 100;
 
@@ -20,14 +21,5 @@ export function hasAtMostTwoDecimals(taka: number): boolean {
   return Number.isFinite(taka) && Math.abs(taka * 100 - Math.round(taka * 100)) < 1e-6;
 }
 
-const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const takaWithPoisha = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** The one way a price is shown: `৳1,250` or `৳99.50`. */
-export function formatTaka(taka: number): string {
-  const formatter = Number.isInteger(taka) ? wholeTaka : takaWithPoisha;
-  return `৳${formatter.format(taka)}`;
-}
+/** The one way a price is shown in English: `৳1,250` or `৳99.50` (i18n/format.ts writes it in a language). */
+export const formatTaka = (taka: number): string => formatTakaIn('en', taka);

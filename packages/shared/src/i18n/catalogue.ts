@@ -38,10 +38,15 @@ export const messageId = (namespace: string, group: string, key: string): string
 /** Compiled at build time (apps/web/vite.config.ts), so that the browser downloads no message parser. */
 export type CompiledCatalogue = { readonly [group: string]: { readonly [key: string]: Messages[string] } };
 
-export function compiledMessages(namespace: string, catalogue: CompiledCatalogue): Messages {
+/** A catalogue's messages under their ids; `compile` turns a written one into Lingui's form (compile.ts). */
+export function compiledMessages<M>(
+  namespace: string,
+  catalogue: { readonly [group: string]: { readonly [key: string]: M } },
+  compile: (message: M) => Messages[string] = (message) => message as Messages[string],
+): Messages {
   const messages: Messages = {};
   for (const [group, entries] of Object.entries(catalogue)) {
-    for (const [key, message] of Object.entries(entries)) messages[messageId(namespace, group, key)] = message;
+    for (const [key, message] of Object.entries(entries)) messages[messageId(namespace, group, key)] = compile(message);
   }
   return messages;
 }
@@ -107,14 +112,10 @@ export function resolveMessage(i18n: I18n, text: string): string {
   const at = body.indexOf('?');
   const id = at === -1 ? body : body.slice(0, at);
   const values: Record<string, string | number> = {};
-  if (at !== -1) {
-    for (const pair of body.slice(at + 1).split('&')) {
-      const eq = pair.indexOf('=');
-      if (eq === -1) continue;
-      const name = decodeURIComponent(pair.slice(0, eq));
-      const value = decodeURIComponent(pair.slice(eq + 1));
-      values[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-    }
+  for (const pair of at === -1 ? [] : body.slice(at + 1).split('&')) {
+    const [name, value] = pair.split('=').map(decodeURIComponent);
+    if (name === undefined || value === undefined) continue;
+    values[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
   return i18n._(id, values);
 }

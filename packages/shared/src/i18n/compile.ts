@@ -2,18 +2,11 @@
 // the web build (apps/web/vite.config.ts), never in the browser (it brings the message parser).
 import type { Messages } from '@lingui/core';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, messageId } from './catalogue.ts';
+import { type Catalogue, compiledMessages } from './catalogue.ts';
 
 /** A written catalogue as Lingui's compiled messages, under their ids. */
-export function compileCatalogue(namespace: string, catalogue: Catalogue): Messages {
-  const messages: Messages = {};
-  for (const [group, entries] of Object.entries(catalogue)) {
-    for (const [key, text] of Object.entries(entries)) {
-      messages[messageId(namespace, group, key)] = compileMessage(text);
-    }
-  }
-  return messages;
-}
+export const compileCatalogue = (namespace: string, catalogue: Catalogue): Messages =>
+  compiledMessages(namespace, catalogue, compileMessage);
 
 /** The words of a compiled message a person reads: its text and its plural or select branches, not its placeholders. */
 export function readableText(message: CompiledMessage): string {

@@ -196,12 +196,7 @@ export function parseExpiry(input: string): { month: number; year: number } | nu
   return { month: Number(d.slice(0, 2)), year: 2000 + Number(d.slice(2)) };
 }
 
-export interface CardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+export type CardInput = Omit<SandboxConfirmInput['card'], 'postalCode'>;
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 

@@ -1,7 +1,7 @@
 // /dashboard index, My Profil (spec §2 Profile): a placeholder avatar, name and email, the profile
 // form with Send Now, and the same form in the Edit Profil modal. Saving shows 'Profil information saved'.
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ProfileInput } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -10,6 +10,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Detail } from '../dashboard/index.ts';
 import { profileQueryOptions, useSaveProfile } from './api/profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 
@@ -78,28 +79,16 @@ export function ProfilePage() {
             </p>
             {saved ? (
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                {[
-                  [ACCOUNT_TEXT.educationLabel, saved.education],
-                  [ACCOUNT_TEXT.cityLabel, saved.city],
-                  [ACCOUNT_TEXT.phoneLabel, saved.phone],
-                ].map(([label, value]) =>
-                  value ? (
-                    <Fragment key={label}>
-                      <dt className="font-semibold">{label}</dt>
-                      <dd translate="no">{value}</dd>
-                    </Fragment>
-                  ) : null,
-                )}
-                {saved.profil ? (
-                  <>
-                    <dt className="font-semibold">{ACCOUNT_TEXT.profileLinkLabel}</dt>
-                    <dd className="break-all" translate="no">
-                      <a href={saved.profil} className="link" rel="noopener noreferrer nofollow" target="_blank">
-                        {saved.profil}
-                      </a>
-                    </dd>
-                  </>
-                ) : null}
+                <Detail term={ACCOUNT_TEXT.educationLabel} data={saved.education} />
+                <Detail term={ACCOUNT_TEXT.cityLabel} data={saved.city} />
+                <Detail term={ACCOUNT_TEXT.phoneLabel} data={saved.phone} />
+                <Detail term={ACCOUNT_TEXT.profileLinkLabel} data={saved.profil} className="break-all">
+                  {saved.profil ? (
+                    <a href={saved.profil} className="link" rel="noopener noreferrer nofollow" target="_blank">
+                      {saved.profil}
+                    </a>
+                  ) : null}
+                </Detail>
               </dl>
             ) : null}
           </div>

@@ -11,39 +11,25 @@ export interface LineView extends CartLine {
   busy: boolean;
 }
 
-function useProblemText(): (line: CartLine) => string | null {
-  const { CART_TEXT } = useTexts('cart');
-  const { MESSAGES } = useTexts('feedback');
-  const { taka } = useFormat();
-  return (line) => {
-    switch (line.problem) {
-      case 'gone':
-        return CART_TEXT.problemGone;
-      case 'price_changed':
-        return CART_TEXT.problemPriceChanged({ price: taka(line.currentPrice ?? line.unitPrice) });
-      case 'below_minimum':
-        return MESSAGES.quantityBelowMinimum({ min: line.minQuantity });
-      case 'above_stock':
-        return MESSAGES.quantityAboveStock({ n: line.quantity, max: line.stock });
-      default:
-        return null;
-    }
-  };
-}
-
 export function CartLineItem({ line }: { line: LineView }) {
   const { CART_TEXT } = useTexts('cart');
   // The areas of the quantity rule's messages (checkOrderQuantity names them by reference).
   useTexts('orders');
-  useTexts('feedback');
+  const { MESSAGES } = useTexts('feedback');
   const resolve = useResolveMessage();
   const { taka } = useFormat();
-  const problemText = useProblemText();
   const inputId = useId();
   const problemId = useId();
   const [value, setValue] = useState(String(line.quantity));
   const [localError, setLocalError] = useState<string | null>(null);
-  const problem = problemText(line);
+  const problem =
+    line.problem &&
+    {
+      gone: CART_TEXT.problemGone,
+      price_changed: CART_TEXT.problemPriceChanged({ price: taka(line.currentPrice ?? line.unitPrice) }),
+      below_minimum: MESSAGES.quantityBelowMinimum({ min: line.minQuantity }),
+      above_stock: MESSAGES.quantityAboveStock({ n: line.quantity, max: line.stock }),
+    }[line.problem];
   const message = resolve(localError ?? undefined) ?? line.error ?? problem;
 
   function submit() {

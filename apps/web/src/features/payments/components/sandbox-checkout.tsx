@@ -34,7 +34,6 @@ function cardInput(values: CardValues) {
 }
 
 interface CardFieldProps extends ComponentPropsWithoutRef<'input'> {
-  id: string;
   label: string;
   /** Read by screen readers after the label (e.g. the expiry's format). */
   labelHint?: string;
@@ -42,7 +41,8 @@ interface CardFieldProps extends ComponentPropsWithoutRef<'input'> {
   describedBy?: string;
 }
 
-function CardInputField({ id, label, labelHint, error, describedBy, className, ...input }: CardFieldProps) {
+function CardInputField({ label, labelHint, error, describedBy, className, ...input }: CardFieldProps) {
+  const id = useId();
   const errorId = `${id}-error`;
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
@@ -73,7 +73,7 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
   const { PAYMENT_TEXT, CARD_ERROR } = useTexts('payments');
   const resolve = useResolveMessage();
   const apiErrorText = useApiErrorText();
-  const id = useId();
+  const brandId = useId();
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -121,7 +121,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
     void flow.pay(confirm);
   };
 
-  const brandId = `${id}-brand`;
   const locked = flow.state.kind === 'paying' || flow.state.kind === 'succeeded';
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={PAYMENT_TEXT.cardDetails}>
@@ -129,7 +128,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
         <legend className="px-1 text-sm font-semibold">{PAYMENT_TEXT.cardDetails}</legend>
         <div className="relative">
           <CardInputField
-            id={`${id}-number`}
             label={PAYMENT_TEXT.cardNumber}
             value={values.number}
             error={visibleError('number')}
@@ -155,7 +153,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
         </div>
         <div className="mt-2 grid grid-cols-3 gap-2">
           <CardInputField
-            id={`${id}-expiry`}
             label={PAYMENT_TEXT.expiry}
             labelHint={PAYMENT_TEXT.expiryFormat}
             value={values.expiry}
@@ -168,7 +165,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
             maxLength={7}
           />
           <CardInputField
-            id={`${id}-cvc`}
             label={PAYMENT_TEXT.cvc}
             value={values.cvc}
             error={visibleError('cvc')}
@@ -180,7 +176,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
             maxLength={4}
           />
           <CardInputField
-            id={`${id}-postal`}
             label={PAYMENT_TEXT.postalCode}
             value={values.postalCode}
             onChange={(e) => change('postalCode', e.target.value.slice(0, 10))}

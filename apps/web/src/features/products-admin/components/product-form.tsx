@@ -21,14 +21,8 @@ interface ProductFormProps {
   onSaved?: () => void;
 }
 
-const FORM_FIELDS = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'categoryId', 'image'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-
-/** The form field a server field message belongs to (`img` is the photo). */
-function formFieldOf(apiField: string): FormField | undefined {
-  const field = apiField === 'img' ? 'image' : apiField;
-  return (FORM_FIELDS as readonly string[]).includes(field) ? (field as FormField) : undefined;
-}
+/** The form's fields a server field message can land on (the API's `img` is the photo). */
+const FORM_FIELDS: readonly string[] = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'categoryId', 'image'];
 
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { PRODUCT_TEXT } = useTexts('products');
@@ -97,9 +91,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const apiField of Object.keys(error.fields)) {
-          const field = formFieldOf(apiField);
+          const field = apiField === 'img' ? 'image' : apiField;
           const message = errorText.field(error, apiField);
-          if (field && message !== undefined) setError(field satisfies FieldPath<ProductFormInput>, { message });
+          if (FORM_FIELDS.includes(field) && message !== undefined)
+            setError(field as FieldPath<ProductFormInput>, { message });
         }
       }
       const { default: Swal } = await import('sweetalert2');

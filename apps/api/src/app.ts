@@ -15,7 +15,7 @@ import { isDatabaseUp, openDatabase, type StoreDatabase } from './db/database.ts
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
-import { accountLanguageRoutes, accountsRoutes, registerAuth, sessionsRoutes } from './features/accounts/index.ts';
+import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes, categoriesRoutes, productPageRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
@@ -222,8 +222,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(productPageRoutes);
       await api.register(productReviewsRoutes);
       await api.register(accountsRoutes);
-      await api.register(accountLanguageRoutes);
-      await api.register(sessionsRoutes);
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);
       await api.register(orderDeskRoutes);

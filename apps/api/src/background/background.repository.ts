@@ -1,8 +1,8 @@
 // Kysely queries for background jobs; the only place their SQL is built.
 // NOTE: a job changes hands only through conditional UPDATEs, so two instances never both run it.
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { DB } from '../db/database.ts';
-import type { BackgroundJobTable } from '../db/schema.ts';
+import type { BackgroundJobTable, Database } from '../db/schema.ts';
 
 export type JobRow = Selectable<BackgroundJobTable>;
 
@@ -18,19 +18,21 @@ export async function insertJob(db: DB, job: NewJob): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** Ids of jobs of these kinds that may be claimed now: due and pending, or running with a lapsed lease. */
+/** Due and pending, or running with a lapsed lease. */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'backgroundJobs'>) =>
+  eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
+    eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+  ]);
+
+/** Ids of jobs of these kinds that may be claimed now. */
 export async function findClaimableJobIds(db: DB, kinds: string[], now: string, limit: number): Promise<string[]> {
   if (kinds.length === 0) return [];
   const rows = await db
     .selectFrom('backgroundJobs')
     .select('id')
     .where('kind', 'in', kinds)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
-      ]),
-    )
+    .where(claimable(now))
     .orderBy('runAt')
     .limit(limit)
     .execute();
@@ -55,12 +57,7 @@ export async function claimJob(
       updatedAt: now,
     }))
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
-      ]),
-    )
+    .where(claimable(now))
     .returningAll()
     .executeTakeFirst();
 }

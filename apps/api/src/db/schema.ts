@@ -8,8 +8,6 @@ interface Timestamps {
   createdAt: string;
   updatedAt: string;
 }
-/** A column with a default: optional on insert. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface ProductTable extends Timestamps {
   id: string;
@@ -23,22 +21,9 @@ export interface ProductTable extends Timestamps {
   price: number;
   sku: NullableText;
   /** Shown reviews and the sum of their stars, kept by product_reviews' trigger. */
-  ratingCount: Defaulted<number>;
-  ratingTotal: Defaulted<number>;
+  ratingCount: Generated<number>;
+  ratingTotal: Generated<number>;
   categoryId: NullableText;
-}
-
-export interface ProductImageTable {
-  productId: string;
-  position: number;
-  url: string;
-}
-
-export interface ProductSpecTable {
-  productId: string;
-  position: number;
-  name: string;
-  value: string;
 }
 
 /** A buyer's review of one product; one per account and product. */
@@ -132,13 +117,13 @@ export interface OrderTable {
   paidAt: string | null;
   cancelledAt: string | null;
   createdAt: string;
-  subtotal: Defaulted<number>;
+  subtotal: Generated<number>;
   /** Shipping charged, in poisha; `total` = subtotal + shipping is what the payment takes. */
-  shipping: Defaulted<number>;
+  shipping: Generated<number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
   expiresAt: NullableText;
   /** 1 while the order's pieces are out of stock for it; 0 once they went back. */
-  stockHeld: Defaulted<number>;
+  stockHeld: Generated<number>;
   /** While unpaid: when its hold on the stock lapses (ISO text); null: it holds until it expires. */
   holdUntil: NullableText;
   carrier: NullableText;
@@ -154,7 +139,7 @@ export interface OrderTable {
   /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod`. */
   paymentMethod: NullableText;
   /** Poisha the payment method adds to the total: the cash-on-delivery fee. */
-  paymentFee: Defaulted<number>;
+  paymentFee: Generated<number>;
 }
 
 /** One change of an order's state; kept forever. */
@@ -220,13 +205,6 @@ export interface OrderRefundTable {
   completedAt: NullableText;
 }
 
-export interface OrderRefundLineTable {
-  refundId: string;
-  orderId: string;
-  lineNo: number;
-  quantity: number;
-}
-
 /** A signed-in buyer's cart, one row per product. unitPrice is what the buyer saw, in poisha. */
 export interface CartLineTable extends Timestamps {
   userId: string;
@@ -253,7 +231,7 @@ export interface BackgroundJobTable extends Timestamps {
   payload: string;
   status: 'pending' | 'running' | 'done' | 'failed';
   runAt: string;
-  attempts: Defaulted<number>;
+  attempts: Generated<number>;
   maxAttempts: number;
   lockedBy: string | null;
   lockedUntil: string | null;
@@ -271,7 +249,7 @@ export interface MailMessageTable extends Timestamps {
   /** JSON text: what the template shows (links are made from PUBLIC_URL when it is rendered). */
   data: string;
   status: 'queued' | 'sent' | 'failed' | 'held';
-  attempts: Defaulted<number>;
+  attempts: Generated<number>;
   lastError: string | null;
   sentAt: string | null;
 }
@@ -289,13 +267,7 @@ export interface PaymentIntentTable extends Timestamps {
   cardBrand: string | null;
   cardLast4: string | null;
   /** 1 while the intent still has to be cancelled at the provider. */
-  providerCancelPending: Defaulted<number>;
-}
-
-export interface WebhookEventTable {
-  id: string;
-  type: string;
-  receivedAt: string;
+  providerCancelPending: Generated<number>;
 }
 
 export interface ImageTable {
@@ -311,32 +283,34 @@ export interface ImageTable {
 /** better-auth's dates: ISO text on SQLite, timestamptz (a Date) on PostgreSQL. */
 export type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
-export interface UserTable {
+/** The columns better-auth writes on each of its tables. */
+interface AuthTimestamps {
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface UserTable extends AuthTimestamps {
   id: string;
   name: string;
   email: string;
   /** boolean on PostgreSQL, 0/1 on SQLite. */
   emailVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   image: string | null;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-  role: Defaulted<'user' | 'admin'>;
+  role: Generated<'user' | 'admin'>;
   /** The language of the account's emails and invoices: 'en' or 'bn'. */
-  language: Defaulted<Locale>;
+  language: Generated<Locale>;
 }
 
-export interface SessionTable {
+export interface SessionTable extends AuthTimestamps {
   id: string;
   expiresAt: AuthDate;
   token: string;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
 }
 
-export interface AccountTable {
+export interface AccountTable extends AuthTimestamps {
   id: string;
   accountId: string;
   providerId: string;
@@ -348,54 +322,23 @@ export interface AccountTable {
   refreshTokenExpiresAt: AuthDate | null;
   scope: string | null;
   password: string | null;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
 }
 
-export interface VerificationTable {
+export interface VerificationTable extends AuthTimestamps {
   id: string;
   identifier: string;
   value: string;
   expiresAt: AuthDate;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-}
-
-export interface AuthRateLimitTable {
-  key: string;
-  windowStart: number;
-  count: number;
-}
-
-export interface RequestRateLimitTable {
-  key: string;
-  resetAt: number;
-  count: number;
-}
-
-export interface ReadyProbeTable {
-  id: number;
-  at: string;
-}
-
-export interface InvoiceCounterTable {
-  year: number;
-  last: number;
-}
-
-export interface CatalogStateTable {
-  id: number;
-  /** Bumped with every product insert, update or delete (see features/catalog/catalog-read-model.ts). */
-  version: number;
 }
 
 export interface Database {
   orderRefunds: OrderRefundTable;
-  orderRefundLines: OrderRefundLineTable;
-  catalogState: CatalogStateTable;
+  orderRefundLines: { refundId: string; orderId: string; lineNo: number; quantity: number };
+  /** `version` is bumped with every product insert, update or delete (features/catalog/catalog-read-model.ts). */
+  catalogState: { id: number; version: number };
   products: ProductTable;
-  productImages: ProductImageTable;
-  productSpecs: ProductSpecTable;
+  productImages: { productId: string; position: number; url: string };
+  productSpecs: { productId: string; position: number; name: string; value: string };
   productReviews: ProductReviewTable;
   productReviewEvents: ProductReviewEventTable;
   categories: CategoryTable;
@@ -407,19 +350,19 @@ export interface Database {
   orderEvents: OrderEventTable;
   sandboxRefunds: SandboxRefundTable;
   sslcommerzRefunds: SslcommerzRefundTable;
-  invoiceCounters: InvoiceCounterTable;
+  invoiceCounters: { year: number; last: number };
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;
   mailMessages: MailMessageTable;
   paymentIntents: PaymentIntentTable;
-  webhookEvents: WebhookEventTable;
+  webhookEvents: { id: string; type: string; receivedAt: string };
   images: ImageTable;
   users: UserTable;
   sessions: SessionTable;
   accounts: AccountTable;
   verifications: VerificationTable;
-  authRateLimits: AuthRateLimitTable;
-  requestRateLimits: RequestRateLimitTable;
-  readyProbe: ReadyProbeTable;
+  authRateLimits: { key: string; windowStart: number; count: number };
+  requestRateLimits: { key: string; resetAt: number; count: number };
+  readyProbe: { id: number; at: string };
 }

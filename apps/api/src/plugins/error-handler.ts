@@ -5,8 +5,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageRef } from '@store/shared/i18n/catalogue';
 import { resolveMessageIn } from '@store/shared/i18n/server';
 import { API_ERROR } from '@store/shared/messages';
-import type { ErrorBody, ErrorCode } from '@store/shared/schemas';
+import { type ErrorBody, ErrorBodySchema, type ErrorCode } from '@store/shared/schemas';
 import { AppError } from '../lib/app-error.ts';
+
+/** The error body of each of these statuses, for a route's response schemas. */
+export const errorBodies = <C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorBodySchema])) as Record<C, typeof ErrorBodySchema>;
 
 /** A catalogue reference goes out in English with the reference beside it, for the web app's language. */
 function errorBody(

@@ -10,37 +10,40 @@ import { AppError } from '../lib/app-error.ts';
 
 export const WRITE_LIMIT_WINDOW_MS = 60 * 60_000;
 
-/** The limited routes and their groups; password changes and account emails count in accounts/auth.ts. */
-export const WRITE_LIMITS: readonly { method: string; url: string; group: WriteLimitGroup }[] = [
-  { method: 'POST', url: '/api/review', group: 'reviews' },
-  { method: 'POST', url: '/api/orders', group: 'orders' },
-  { method: 'POST', url: '/api/checkout', group: 'checkouts' },
-  { method: 'PUT', url: '/api/cart/lines/:productId', group: 'cartChanges' },
-  { method: 'DELETE', url: '/api/cart/lines/:productId', group: 'cartChanges' },
-  { method: 'DELETE', url: '/api/cart', group: 'cartChanges' },
-  { method: 'POST', url: '/api/create-payment-intent', group: 'paymentIntents' },
-  { method: 'POST', url: '/api/payments/sandbox/confirm', group: 'cardConfirmations' },
-  { method: 'PATCH', url: '/api/orders/:id', group: 'cardConfirmations' },
-  { method: 'POST', url: '/api/payments/sslcommerz/session', group: 'paymentIntents' },
-  { method: 'POST', url: '/api/payments/cod', group: 'paymentIntents' },
-  { method: 'POST', url: '/api/payments/sslcommerz/ipn', group: 'paymentNotifications' },
-  { method: 'POST', url: '/api/payments/sslcommerz/return/:outcome', group: 'paymentNotifications' },
-  { method: 'PUT', url: '/api/myprofil/:email', group: 'profileSaves' },
-  { method: 'PUT', url: '/api/account/language', group: 'profileSaves' },
-  { method: 'POST', url: '/api/images', group: 'imageUploads' },
-  { method: 'POST', url: '/api/orders/:id/transitions', group: 'orderTransitions' },
-  { method: 'PUT', url: '/api/products/:id/reviews/mine', group: 'productReviews' },
-  { method: 'DELETE', url: '/api/products/:id/reviews/mine', group: 'productReviews' },
-  { method: 'POST', url: '/api/product-reviews/:id/hide', group: 'reviewModeration' },
-  { method: 'POST', url: '/api/product-reviews/:id/show', group: 'reviewModeration' },
-  { method: 'POST', url: '/api/store-reviews/:id/hide', group: 'reviewModeration' },
-  { method: 'POST', url: '/api/store-reviews/:id/show', group: 'reviewModeration' },
-  { method: 'DELETE', url: '/api/store-reviews/:id', group: 'reviewModeration' },
-  { method: 'POST', url: '/api/categories', group: 'categoryChanges' },
-  { method: 'PATCH', url: '/api/categories/:id', group: 'categoryChanges' },
-  { method: 'PUT', url: '/api/categories/order', group: 'categoryChanges' },
-  { method: 'DELETE', url: '/api/categories/:id', group: 'categoryChanges' },
-];
+/** The limited routes of each group; password changes and account emails count in accounts/auth.ts. */
+const LIMITED_ROUTES: Partial<Record<WriteLimitGroup, readonly string[]>> = {
+  reviews: ['POST /api/review'],
+  productReviews: ['PUT /api/products/:id/reviews/mine', 'DELETE /api/products/:id/reviews/mine'],
+  reviewModeration: [
+    'POST /api/product-reviews/:id/hide',
+    'POST /api/product-reviews/:id/show',
+    'POST /api/store-reviews/:id/hide',
+    'POST /api/store-reviews/:id/show',
+    'DELETE /api/store-reviews/:id',
+  ],
+  orders: ['POST /api/orders'],
+  checkouts: ['POST /api/checkout'],
+  cartChanges: ['PUT /api/cart/lines/:productId', 'DELETE /api/cart/lines/:productId', 'DELETE /api/cart'],
+  paymentIntents: [
+    'POST /api/create-payment-intent',
+    'POST /api/payments/sslcommerz/session',
+    'POST /api/payments/cod',
+  ],
+  cardConfirmations: ['POST /api/payments/sandbox/confirm', 'PATCH /api/orders/:id'],
+  paymentNotifications: ['POST /api/payments/sslcommerz/ipn', 'POST /api/payments/sslcommerz/return/:outcome'],
+  profileSaves: ['PUT /api/myprofil/:email', 'PUT /api/account/language'],
+  imageUploads: ['POST /api/images'],
+  orderTransitions: ['POST /api/orders/:id/transitions'],
+  categoryChanges: [
+    'POST /api/categories',
+    'PATCH /api/categories/:id',
+    'PUT /api/categories/order',
+    'DELETE /api/categories/:id',
+  ],
+};
+const GROUP_OF_ROUTE = new Map(
+  Object.entries(LIMITED_ROUTES).flatMap(([group, routes]) => routes.map((r) => [r, group as WriteLimitGroup])),
+);
 
 const callerKey = (request: FastifyRequest): string =>
   request.user ? `account:${request.user.id}` : `ip:${request.ip}`;
@@ -117,9 +120,9 @@ export async function registerWriteRateLimits(app: FastifyInstance): Promise<voi
   // NOTE: this onRoute hook must come before the plugin's own, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const entry = WRITE_LIMITS.find((l) => l.url === route.url && methods.includes(l.method));
-    if (!entry) return;
-    const rateLimit: RateLimitOptions = { max: config.writeLimits[entry.group], timeWindow: WRITE_LIMIT_WINDOW_MS };
+    const group = methods.map((method) => GROUP_OF_ROUTE.get(`${method} ${route.url}`)).find(Boolean);
+    if (!group) return;
+    const rateLimit: RateLimitOptions = { max: config.writeLimits[group], timeWindow: WRITE_LIMIT_WINDOW_MS };
     route.config = { ...route.config, rateLimit };
   });
   await app.register(fastifyRateLimit, {

@@ -4,8 +4,6 @@ import type { Locale } from '@store/shared/i18n/locales';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 
-export type UserRow = AuthUser;
-
 const USER_COLUMNS = ['id', 'email', 'name', 'role'] as const;
 
 /** The user, only while their session `sessionId` exists and has not expired: the guard's one query. */
@@ -14,7 +12,7 @@ export async function findUserInLiveSession(
   userId: string,
   sessionId: string,
   now: Date = new Date(),
-): Promise<UserRow | undefined> {
+): Promise<AuthUser | undefined> {
   // better-auth's dates: timestamptz on PostgreSQL, ISO-8601 text on SQLite (compared as text).
   const nowValue = store.dialect === 'postgres' ? now : now.toISOString();
   return store.db
@@ -36,11 +34,11 @@ export async function setUserLanguage(db: DB, userId: string, language: Locale):
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
-export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: DB, email: string): Promise<AuthUser | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
-export async function listUsers(db: DB): Promise<UserRow[]> {
+export async function listUsers(db: DB): Promise<AuthUser[]> {
   return db.selectFrom('users').select(USER_COLUMNS).orderBy('createdAt').orderBy('id').execute();
 }
 

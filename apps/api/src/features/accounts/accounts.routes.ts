@@ -1,28 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  AccountLanguageInputSchema,
   AdminFlagSchema,
   AuthConfigSchema,
   EmailParamsSchema,
-  ErrorBodySchema,
   ModifiedCountSchema,
+  SessionsRevokedSchema,
   TokenRequestSchema,
   TokenResponseSchema,
   UserListSchema,
 } from '@store/shared/schemas';
 import { forbidden, unauthenticated } from '../../lib/app-error.ts';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { isGoogleEnabled, toFetchHeaders } from './auth.ts';
-import { allUsers, makeAdmin, readAdminFlag, removeAdmin } from './accounts.service.ts';
+import {
+  allUsers,
+  makeAdmin,
+  readAdminFlag,
+  removeAdmin,
+  revokeSessions,
+  setAccountLanguage,
+} from './accounts.service.ts';
 import { normalizeEmail } from './email.ts';
 import { englishTexts } from '@store/shared/i18n/server';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorBodies(400, 401, 403, 404, 409);
+const asUser = guarded(requireUser, 'accounts');
+const asAdmin = guarded(requireAdmin, 'accounts');
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -49,60 +55,34 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/:email',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Whether {email} is an admin (one’s own email; an admin may ask about anyone)',
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        params: EmailParamsSchema,
-        response: { 200: AdminFlagSchema, ...errors },
-      },
-    },
+    asUser('Whether {email} is an admin (one’s own email; an admin may ask about anyone)', {
+      params: EmailParamsSchema,
+      response: { 200: AdminFlagSchema, ...errors },
+    }),
     async (request) => ({ admin: await readAdminFlag(app.db, currentUser(request), request.params.email) }),
   );
 
   app.put(
     '/user/admin/:email',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Make Admin (admin only)',
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        params: EmailParamsSchema,
-        response: { 200: ModifiedCountSchema, ...errors },
-      },
-    },
+    asAdmin('Make Admin (admin only)', {
+      params: EmailParamsSchema,
+      response: { 200: ModifiedCountSchema, ...errors },
+    }),
     async (request) => makeAdmin(app.db, request.params.email),
   );
 
   app.delete(
     '/user/admin/:email',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Remove Admin (admin only; never one’s own role, never the last admin)',
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        params: EmailParamsSchema,
-        response: { 200: ModifiedCountSchema, ...errors },
-      },
-    },
+    asAdmin('Remove Admin (admin only; never one’s own role, never the last admin)', {
+      params: EmailParamsSchema,
+      response: { 200: ModifiedCountSchema, ...errors },
+    }),
     async (request) => removeAdmin(app.store, currentUser(request), request.params.email),
   );
 
   app.get(
     '/user',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Every user: id, email and role (admin only)',
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        response: { 200: UserListSchema, ...errors },
-      },
-    },
+    asAdmin('Every user: id, email and role (admin only)', { response: { 200: UserListSchema, ...errors } }),
     async () => (await allUsers(app.db)).map((u) => ({ _id: u.id, email: u.email, role: u.role })),
   );
 
@@ -116,5 +96,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ google: isGoogleEnabled(app.config) }),
+  );
+
+  // Ours: the language of the account's emails and invoices.
+  app.put(
+    '/account/language',
+    asUser("Set the language of one's own account (en or bn): its emails and invoices are written in it", {
+      body: AccountLanguageInputSchema,
+      response: { 204: z.null(), ...errorBodies(400, 401, 429) },
+    }),
+    async (request, reply) => {
+      await setAccountLanguage(app.db, currentUser(request).id, request.body.language);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/users/:email/sessions/revoke',
+    asAdmin('Sign {email} out everywhere: their sessions and bearer tokens stop working at once (admin only)', {
+      params: EmailParamsSchema,
+      response: { 200: SessionsRevokedSchema, ...errorBodies(401, 403, 404) },
+    }),
+    async (request) => ({ revokedCount: await revokeSessions(app.db, request.params.email) }),
   );
 };

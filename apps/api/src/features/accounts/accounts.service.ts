@@ -9,12 +9,11 @@ import {
   deleteSessionsOfUser,
   demoteAdmin,
   findUserByEmail,
-  listUsers,
   isEmailVerified,
+  listUsers,
   markEmailVerified,
   promoteUser,
   setUserLanguage,
-  type UserRow,
 } from './accounts.repository.ts';
 import { englishTexts } from '@store/shared/i18n/server';
 import type { Locale } from '@store/shared/i18n/locales';
@@ -57,7 +56,7 @@ export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email:
   });
 }
 
-export async function allUsers(db: DB): Promise<UserRow[]> {
+export async function allUsers(db: DB): Promise<AuthUser[]> {
   return listUsers(db);
 }
 

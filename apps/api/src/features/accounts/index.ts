@@ -1,4 +1,3 @@
-export { accountLanguageRoutes } from './account-language.routes.ts';
 export { findUserByEmail, listUsers, promoteUser } from './accounts.repository.ts';
 export { accountsRoutes } from './accounts.routes.ts';
 export { assertSelfOrAdmin } from './accounts.service.ts';
@@ -6,4 +5,3 @@ export { registerAuth } from './auth.ts';
 export type { AuthUser } from '../../lib/auth-user.ts';
 export { normalizeEmail, sameEmail } from './email.ts';
 export { createAuthAttemptLimiter } from './rate-limit.service.ts';
-export { sessionsRoutes } from './sessions.routes.ts';

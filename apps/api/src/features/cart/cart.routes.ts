@@ -9,16 +9,13 @@ import {
   IdempotencyHeadersSchema,
   SetCartLineInputSchema,
 } from '@store/shared/schemas';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireUser } from '../../plugins/auth-guard.ts';
 import { orderRulesFrom } from '../orders/index.ts';
 import { checkout, getCart, removeCartLines, setCartLine } from './cart.service.ts';
 
 const E = ErrorBodySchema;
 
-const route = <S extends object>(summary: string, schema: S) => ({
-  onRequest: requireUser,
-  schema: { summary, tags: ['cart'], security: [{ bearer: [] }], ...schema },
-});
+const route = guarded(requireUser, 'cart');
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesFrom(app.config);

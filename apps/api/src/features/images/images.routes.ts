@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@store/shared/constants';
-import { ErrorBodySchema, IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
+import { IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { createImageQueue } from './image-queue.ts';
 import { getImage, openImageStorage, uploadImage } from './images.service.ts';
 import { imageText } from './image-text.ts';
@@ -88,15 +89,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: {
-          201: ImageUploadResultSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          413: ErrorBodySchema,
-          429: ErrorBodySchema,
-          503: ErrorBodySchema,
-        },
+        response: { 201: ImageUploadResultSchema, ...errorBodies(400, 401, 403, 413, 429, 503) },
       },
     },
     async (request, reply) => {

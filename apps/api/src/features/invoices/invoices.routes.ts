@@ -1,30 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, InvoicePdfQuerySchema, InvoiceSchema } from '@store/shared/schemas';
-import { currentUser, requireUser } from '../../plugins/auth-guard.ts';
+import { IdParamsSchema, InvoicePdfQuerySchema, InvoiceSchema } from '@store/shared/schemas';
+import { currentUser, guarded, requireUser } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { getInvoice, invoiceSettingsFrom } from './invoices.service.ts';
 
-/** For its owner or an admin; never paid → 404. */
-const route = <S extends object>(summary: string, schema: S) => ({
-  onRequest: requireUser,
-  schema: { summary, tags: ['orders'], security: [{ bearer: [] }], params: IdParamsSchema, ...schema },
-});
+const asUser = guarded(requireUser, 'orders');
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = invoiceSettingsFrom(app.config);
 
   app.get(
     '/orders/:id/invoice',
-    route("A paid order's invoice, for its owner or an admin; never paid → 404", {
-      response: { 200: InvoiceSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+    asUser("A paid order's invoice, for its owner or an admin; never paid → 404", {
+      params: IdParamsSchema,
+      response: { 200: InvoiceSchema, ...errorBodies(401, 403, 404) },
     }),
     async (request) => (await getInvoice(app.db, settings, currentUser(request), request.params.id)).invoice,
   );
 
   app.get(
     '/orders/:id/invoice.pdf',
-    route(
+    asUser(
       "A paid order's invoice as a PDF in the asked language (lang), else its owner's, for its owner or an admin; never paid → 404",
       {
+        params: IdParamsSchema,
         description: 'Answers application/pdf; refusals are JSON error bodies (400, 401, 403, 404).',
         querystring: InvoicePdfQuerySchema,
       },

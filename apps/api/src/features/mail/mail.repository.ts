@@ -1,6 +1,6 @@
 // NOTE: a message changes state only through conditional UPDATEs (queued → sent/failed/held), so a
 // retried or repeated job never sends a message twice that it already recorded as sent.
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { DB } from '../../db/database.ts';
 import type { MailMessageTable } from '../../db/schema.ts';
@@ -21,41 +21,9 @@ export async function findMail(db: DB, id: string): Promise<MailRow | undefined>
   return db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function markMailSent(db: DB, id: string, attempts: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('mailMessages')
-    .set({ status: 'sent', attempts, lastError: null, sentAt: at, updatedAt: at })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** A delivery attempt failed: the error is kept; `final` records the message as failed for good. */
-export async function markMailAttemptFailed(
-  db: DB,
-  id: string,
-  attempts: number,
-  error: string,
-  final: boolean,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('mailMessages')
-    .set({ status: final ? 'failed' : 'queued', attempts, lastError: error, updatedAt: at })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .execute();
-}
-
-/** queued → held: no mail server is configured, the message stays in the outbox unsent. */
-export async function markMailHeld(db: DB, id: string, at: string): Promise<void> {
-  await db
-    .updateTable('mailMessages')
-    .set({ status: 'held', updatedAt: at })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .execute();
+/** queued → sent, failed or held, or queued again after a failed attempt (its error kept). */
+export async function updateQueuedMail(db: DB, id: string, changes: Updateable<MailMessageTable>): Promise<void> {
+  await db.updateTable('mailMessages').set(changes).where('id', '=', id).where('status', '=', 'queued').execute();
 }
 
 export async function countMail(db: DB): Promise<number> {
@@ -78,24 +46,7 @@ export async function listMail(db: DB, offset: number, limit: number): Promise<M
 }
 
 export async function findOrderForMail(db: DB, orderId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'userId',
-      'email',
-      'subtotal',
-      'shipping',
-      'total',
-      'address',
-      'phone',
-      'expiresAt',
-      'transactionId',
-      'invoiceNumber',
-      'createdAt',
-    ])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
   const lines = await db
     .selectFrom('orderLines')

@@ -4,7 +4,7 @@ import { textsIn } from '@store/shared/i18n/server';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import {
   countMail,
   findAccountLanguage,
@@ -16,9 +16,7 @@ import {
   listLowStockProducts,
   listMail,
   type MailRow,
-  markMailAttemptFailed,
-  markMailHeld,
-  markMailSent,
+  updateQueuedMail,
 } from './mail.repository.ts';
 import { isMailTemplate, mailSubject } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-types.ts';
@@ -72,12 +70,7 @@ async function orderMail(trx: DB, orderId: string) {
   const order: OrderMailData = {
     id: o.id,
     ref: o.id.slice(0, 8).toUpperCase(),
-    lines: lines.map((l) => ({
-      name: l.productName,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      lineTotal: l.lineTotal,
-    })),
+    lines: lines.map(({ productName: name, ...line }) => ({ name, ...line })),
     subtotal: o.subtotal,
     shipping: o.shipping,
     total: o.total,
@@ -92,13 +85,14 @@ async function orderMail(trx: DB, orderId: string) {
   return { order, to: o.email, locale, transactionId: o.transactionId, invoiceNumber: o.invoiceNumber };
 }
 
-async function queueAdminMail<K extends 'admin-paid-order' | 'admin-refund-due'>(
+async function queueAdminMail<K extends 'admin-paid-order' | 'admin-refund-due' | 'low-stock'>(
   trx: DB,
   template: K,
   data: MailData[K],
+  at?: Date,
 ) {
   for (const admin of await listAdmins(trx)) {
-    await queueMail(trx, { template, to: admin.email, locale: admin.language, data });
+    await queueMail(trx, { template, to: admin.email, locale: admin.language, data }, at);
   }
 }
 
@@ -151,20 +145,14 @@ export async function queueOrderStatusMail(
   const mail = await orderMail(trx, orderId);
   if (!mail) return;
   const { order, to, locale } = mail;
-  if (change.event === 'delivered') {
-    await queueMail(trx, { template: ORDER_TEMPLATES.delivered, to, locale, data: { order } });
-  } else if (change.event === 'shipped') {
+  if (change.event === 'shipped') {
     const { carrier, trackingNumber, trackingUrl = null } = change;
-    await queueMail(trx, {
-      template: 'order-shipped',
-      to,
-      locale,
-      data: { order, carrier, trackingNumber, trackingUrl },
-    });
-  } else {
+    const data = { order, carrier, trackingNumber, trackingUrl };
+    await queueMail(trx, { template: 'order-shipped', to, locale, data });
+  } else if (change.event === 'refunded') {
     const { amount, refundReference } = change;
     await queueMail(trx, { template: 'order-refunded', to, locale, data: { order, amount, refundReference } });
-  }
+  } else await queueMail(trx, { template: ORDER_TEMPLATES.delivered, to, locale, data: { order } });
 }
 
 /** The account messages better-auth asks for (accounts/auth.ts): written at once, outside any order. */
@@ -230,7 +218,7 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
     const row = await findMail(db, id);
     if (!row || row.status !== 'queued') return;
     if (!delivery.transport) {
-      await markMailHeld(db, id, now.toISOString());
+      await updateQueuedMail(db, id, { status: 'held', updatedAt: now.toISOString() });
       return;
     }
     const { subject, text, html } = await renderMail(row, { publicUrl: delivery.publicUrl });
@@ -238,11 +226,17 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
     try {
       await delivery.transport.send({ from: delivery.from, to: row.recipient, subject, text, html, messageId });
     } catch (error) {
-      const final = attempt >= MAIL_MAX_ATTEMPTS;
-      await markMailAttemptFailed(db, id, attempt, describeError(error), final, new Date().toISOString());
+      const status = attempt >= MAIL_MAX_ATTEMPTS ? 'failed' : 'queued';
+      await updateQueuedMail(db, id, {
+        status,
+        attempts: attempt,
+        lastError: describeError(error),
+        updatedAt: nowIso(),
+      });
       throw error;
     }
-    await markMailSent(db, id, attempt, new Date().toISOString());
+    const at = nowIso();
+    await updateQueuedMail(db, id, { status: 'sent', attempts: attempt, lastError: null, sentAt: at, updatedAt: at });
   });
 }
 
@@ -259,15 +253,7 @@ export function registerLowStockNote(runner: JobRunner, level: () => number): vo
   runner.register<null>(LOW_STOCK_JOB, async (_payload, { db, now }) => {
     await db.transaction().execute(async (trx) => {
       const products = await listLowStockProducts(trx, level());
-      if (products.length > 0) {
-        for (const admin of await listAdmins(trx)) {
-          await queueMail(
-            trx,
-            { template: 'low-stock', to: admin.email, locale: admin.language, data: { level: level(), products } },
-            now,
-          );
-        }
-      }
+      if (products.length > 0) await queueAdminMail(trx, 'low-stock', { level: level(), products }, now);
       await scheduleLowStockNote(trx, now);
     });
   });

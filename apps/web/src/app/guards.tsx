@@ -1,11 +1,11 @@
-// Route guards (spec §2 Guards): a signed-out visitor goes to /login with the origin remembered;
+// Route guards (spec §2 Guards), layout routes around the pages they guard: a signed-out visitor goes to /login with the origin remembered;
 // a non-admin on an admin page is signed out and goes to /login; a spinner while state loads.
-import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { setAuthNavigator, signOut, useIsAdmin, useSession } from '../lib/auth.ts';
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth() {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,10 +16,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
-  return children;
+  return <Outlet />;
 }
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin() {
   const { user, isLoading: isSessionLoading } = useSession();
   const { isAdmin, isLoading } = useIsAdmin();
   const location = useLocation();
@@ -34,5 +34,5 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   // While a refused user is being signed out, keep the spinner: /login would send them back here.
   if (isSessionLoading || isLoading || (isRefused && user)) return <Spinner />;
   if (!isAdmin) return <Navigate to="/login" replace state={{ from: location }} />;
-  return children;
+  return <Outlet />;
 }

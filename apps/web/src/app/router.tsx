@@ -75,53 +75,28 @@ export function AppRoutes() {
         <Route path="allproducts" element={<AllProductsPage />} />
         {/* Ours: a product's public page, rendered on the server (the slug is corrected by a redirect). */}
         <Route path="products/:id/:slug?" element={<ProductPage />} />
-        <Route
-          path="singleservice/:id"
-          element={
-            <RequireAuth>
-              <ProductOrderPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="dashboard"
-          element={
-            <RequireAuth>
-              <DashboardLayout />
-            </RequireAuth>
-          }
-        >
-          {/* My Profil; an admin lands on the insights instead. */}
-          <Route index element={<DashboardHome />} />
-          {/* Ours: My Profil at its own address (the admin's menu links here). */}
-          <Route path="profile" element={<DashboardHome page="profile" />} />
-          {/* Ours: the owner's insights (admin), the admin's landing page. */}
-          <Route
-            path="insights"
-            element={
-              <RequireAdmin>
-                <DashboardHome page="insights" />
-              </RequireAdmin>
-            }
-          />
-          <Route path="myorders" element={<MyOrdersPage />} />
-          <Route path="addreview" element={<AddReviewPage />} />
-          <Route path="payment/:id" element={<PaymentPage />} />
-          {/* Ours: one order with its lines, for its owner and admins. */}
-          <Route path="orders/:id" element={<OrderPage />} />
-          {/* Ours: a paid order's invoice, printable, for its owner and admins. */}
-          <Route path="orders/:id/invoice" element={<InvoicePage />} />
-          {ADMIN_PAGES.map(([path, Page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireAdmin>
-                  <Page />
-                </RequireAdmin>
-              }
-            />
-          ))}
+        <Route element={<RequireAuth />}>
+          <Route path="singleservice/:id" element={<ProductOrderPage />} />
+          <Route path="dashboard" element={<DashboardLayout />}>
+            {/* My Profil; an admin lands on the insights instead. */}
+            <Route index element={<DashboardHome />} />
+            {/* Ours: My Profil at its own address (the admin's menu links here). */}
+            <Route path="profile" element={<DashboardHome page="profile" />} />
+            <Route path="myorders" element={<MyOrdersPage />} />
+            <Route path="addreview" element={<AddReviewPage />} />
+            <Route path="payment/:id" element={<PaymentPage />} />
+            {/* Ours: one order with its lines, for its owner and admins. */}
+            <Route path="orders/:id" element={<OrderPage />} />
+            {/* Ours: a paid order's invoice, printable, for its owner and admins. */}
+            <Route path="orders/:id/invoice" element={<InvoicePage />} />
+            <Route element={<RequireAdmin />}>
+              {/* Ours: the owner's insights, the admin's landing page. */}
+              <Route path="insights" element={<DashboardHome page="insights" />} />
+              {ADMIN_PAGES.map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Route>
+          </Route>
         </Route>
         {/* Ours: the cart, for visitors and signed-in buyers alike. */}
         <Route path="cart" element={<CartPage />} />

@@ -23,7 +23,7 @@ export function createAppState(
   const catalog = new CatalogReadModel(db, store.dialect);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
   const pages = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
-  const freshness = new CatalogFreshness(store, [answers, catalog, pages], log, redis ?? store.channel);
+  const freshness = new CatalogFreshness(store, catalog, [answers, pages], log, redis ?? store.channel);
   return {
     catalog,
     answers,

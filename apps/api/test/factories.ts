@@ -38,6 +38,6 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
     categoryId: overrides.categoryId ?? null,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [row]));
-  catalogChanged(db);
+  await catalogChanged(db);
   return row;
 }

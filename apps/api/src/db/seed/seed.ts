@@ -84,5 +84,5 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
       );
     }
   });
-  catalogChanged(store.db);
+  await catalogChanged(store.db);
 }

@@ -1,9 +1,18 @@
 // The answer cache on its own: bounded in bytes with the least recently used out first, one build
-// for concurrent misses, nothing kept from a build that a change overtook, nothing kept while deaf.
+// for concurrent misses, a change drops what shows what it changed, nothing kept from a build that a
+// change overtook, nothing kept while deaf.
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, IN_STOCK_TAG, REVIEWS_TAG } from './answer-cache.ts';
+import type { CatalogChange } from './catalog-freshness.ts';
 
-const build = (body: string) => async () => ({ body });
+const build =
+  (body: string, tags: string[] = []) =>
+  async () => ({ body, tags });
+const productsChanged = (ids: string[], more: Partial<Exclude<CatalogChange, 'all'>> = {}): CatalogChange => ({
+  products: new Map(ids.map((id) => [id, false])),
+  reviews: false,
+  ...more,
+});
 
 describe('AnswerCache', () => {
   it('stays within its bytes, dropping the least recently used answers first', async () => {
@@ -29,7 +38,7 @@ describe('AnswerCache', () => {
     const slow = async () => {
       builds++;
       await new Promise((r) => setTimeout(r, 20));
-      return { body: '[1]' };
+      return { body: '[1]', tags: [] };
     };
     const answers = await Promise.all(Array.from({ length: 50 }, async () => cache.get('k', slow)));
     expect(builds).toBe(1);
@@ -43,9 +52,9 @@ describe('AnswerCache', () => {
       await new Promise<void>((r) => {
         release = r;
       });
-      return { body: '"old"' };
+      return { body: '"old"', tags: ['b'] };
     });
-    cache.changed();
+    cache.changed(productsChanged(['a']));
     const after = cache.get('k', build('"new"'));
     release();
     expect((await before).body.toString()).toBe('"old"');
@@ -58,11 +67,33 @@ describe('AnswerCache', () => {
     await cache.get('a', build('1'));
     await cache.get('b', build('2'));
     expect(cache.stats().entries).toBe(2);
-    cache.changed();
+    cache.changed('all');
     expect(cache.stats().entries).toBe(0);
     cache.keeping = false;
     await cache.get('a', build('1'));
     expect(cache.has('a')).toBe(false);
+  });
+
+  it('drops on a change the answers that show a changed product, the in-stock lists it moved, the reviews', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    const fill = async () => {
+      await cache.get('page a', build('[a]', ['a']));
+      await cache.get('page b', build('[b]', ['b']));
+      await cache.get('in stock', build('[b]', ['b', IN_STOCK_TAG]));
+      await cache.get('reviews', build('[]', [REVIEWS_TAG]));
+    };
+    const kept = () => ['page a', 'page b', 'in stock', 'reviews'].filter((k) => cache.has(k));
+    await fill();
+    cache.changed(productsChanged(['a']));
+    expect(kept()).toEqual(['page b', 'in stock', 'reviews']);
+    await fill();
+    cache.changed(productsChanged(['a'], { inStockLists: true }));
+    expect(kept()).toEqual(['page b', 'reviews']);
+    await fill();
+    cache.changed(productsChanged([], { reviews: true }));
+    expect(kept()).toEqual(['page a', 'page b', 'in stock']);
+    cache.changed(productsChanged(['b']));
+    expect(kept()).toEqual(['page a']);
   });
 
   it('answers a URL it answered before, by the key it was given', async () => {
@@ -71,7 +102,7 @@ describe('AnswerCache', () => {
     cache.rememberUrl('/api/products?limit=5', 'k');
     await cache.get('k', build('[]'));
     expect(cache.byUrl('/api/products?limit=5')?.body.toString()).toBe('[]');
-    cache.changed();
+    cache.changed('all');
     expect(cache.byUrl('/api/products?limit=5')).toBeUndefined();
   });
 });

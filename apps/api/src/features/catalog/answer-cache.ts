@@ -1,13 +1,19 @@
 // Public catalogue answers kept as their exact bytes and ETag; a miss is built once however many wait.
+// Each answer names what it shows (tags): a change drops the answers that show what it changed.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { FreshnessTarget } from './catalog-freshness.ts';
+import type { CatalogChange, FreshnessTarget } from './catalog-freshness.ts';
 
 export interface Answer {
   body: Buffer;
   etag: string;
   total: string | undefined;
+  /** The products it shows by id, IN_STOCK_TAG when it lists only what is in stock, REVIEWS_TAG. */
+  tags: readonly string[];
 }
+
+export const IN_STOCK_TAG = 'in-stock';
+export const REVIEWS_TAG = 'reviews';
 
 /** Roughly what an entry costs besides its body and key. */
 const ENTRY_OVERHEAD = 300;
@@ -18,6 +24,8 @@ export class AnswerCache implements FreshnessTarget {
   /** Request URLs (as sent) already answered, to their key: a hit skips validation (cached-answer.ts). */
   private readonly urls = new LRUCache<string, string>({ max: MAX_URLS });
   private readonly building = new Map<string, Promise<Answer>>();
+  /** Each tag to the keys of the answers that carry it. */
+  private readonly tagged = new Map<string, Set<string>>();
   /** Bumped by every change: a build that started under an older version is served but not kept. */
   private version = 0;
   private hits = 0;
@@ -28,11 +36,18 @@ export class AnswerCache implements FreshnessTarget {
     this.entries = new LRUCache<string, Answer>({
       maxSize: maxBytes,
       sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + ENTRY_OVERHEAD,
+      dispose: (answer, key) => {
+        for (const tag of answer.tags) {
+          const keys = this.tagged.get(tag);
+          keys?.delete(key);
+          if (keys?.size === 0) this.tagged.delete(tag);
+        }
+      },
     });
   }
 
   /** The cached answer for `key`, or the one `build` makes (once for all concurrent callers). */
-  get(key: string, build: () => Promise<{ body: string; total?: number }>): Promise<Answer> | Answer {
+  get(key: string, build: () => Promise<{ body: string; total?: number; tags: string[] }>): Promise<Answer> | Answer {
     const hit = this.entries.get(key);
     if (hit) {
       this.hits++;
@@ -49,8 +64,9 @@ export class AnswerCache implements FreshnessTarget {
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           total: built.total === undefined ? undefined : String(built.total),
+          tags: built.tags,
         };
-        if (this.keeping && version === this.version) this.entries.set(key, answer);
+        if (this.keeping && version === this.version) this.keep(key, answer);
         return answer;
       })
       .finally(() => {
@@ -71,14 +87,30 @@ export class AnswerCache implements FreshnessTarget {
     this.urls.set(url, key);
   }
 
-  changed(): void {
-    this.flush();
+  changed(change: CatalogChange): void {
+    if (change === 'all') return this.flush();
+    this.version++;
+    this.building.clear();
+    const tags = [...change.products.keys()];
+    if (change.inStockLists === true) tags.push(IN_STOCK_TAG);
+    if (change.reviews) tags.push(REVIEWS_TAG);
+    for (const tag of tags) for (const key of [...(this.tagged.get(tag) ?? [])]) this.entries.delete(key);
   }
 
   flush(): void {
     this.version++;
     this.building.clear();
     this.entries.clear();
+  }
+
+  private keep(key: string, answer: Answer): void {
+    this.entries.set(key, answer);
+    if (this.entries.peek(key) !== answer) return;
+    for (const tag of answer.tags) {
+      const keys = this.tagged.get(tag);
+      if (keys) keys.add(key);
+      else this.tagged.set(tag, new Set([key]));
+    }
   }
 
   has(key: string): boolean {

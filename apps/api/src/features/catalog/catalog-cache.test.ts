@@ -105,20 +105,20 @@ describe('an answer given after a write never shows the state before it (same in
     const db = t.store.db;
     await warm(p.id);
     await db.updateTable('products').set({ stock: 39 }).where('id', '=', p.id).execute();
-    catalogChanged(db, 'details');
+    await catalogChanged(db, { products: [p.id] });
     await expectStock(p.id, 39);
     await sql`update products set stock = 38 where id = ${p.id}`.execute(db);
-    catalogChanged(db, 'details');
+    await catalogChanged(db, { products: [p.id] });
     await expectStock(p.id, 38);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('products').set({ stock: 37 }).where('id', '=', p.id).execute();
       // Announcing before the commit could keep an answer built from the old row: refused.
       expect(() => catalogChanged(trx)).toThrow(/after the commit/);
     });
-    catalogChanged(db, 'details');
+    await catalogChanged(db, { products: [p.id] });
     await expectStock(p.id, 37);
     await db.deleteFrom('products').where('id', '=', p.id).execute();
-    catalogChanged(db);
+    await catalogChanged(db);
     expect(await product(p.id)).toBeNull();
     expect(stockIn(await list('limit=24'), p.id)).toBeUndefined();
   });
@@ -209,7 +209,7 @@ describe('ETag, 304, Content-Type and Cache-Control', () => {
     }
     const etag = String((await shown(t.app, `/api/products/${p.id}`)).headers.etag);
     await t.store.db.updateTable('products').set({ stock: 8 }).where('id', '=', p.id).execute();
-    catalogChanged(t.store.db, 'details');
+    await catalogChanged(t.store.db, { products: [p.id] });
     const changed = await t.app.inject({
       method: 'GET',
       url: `/api/products/${p.id}`,
@@ -264,7 +264,7 @@ describe('another instance', () => {
     const write = async <T>(change: () => Promise<T>): Promise<T> => {
       const heard = reader.app.state.freshness.heard;
       const result = await change();
-      catalogChanged(writer.store.db);
+      await catalogChanged(writer.store.db);
       if (isPostgres) await eventually(() => reader.app.state.freshness.heard > heard);
       return result;
     };
@@ -333,7 +333,7 @@ describe('another instance', () => {
     await warm(p.id);
     expect(answers.stats().entries).toBeGreaterThan(0);
     await t.store.db.updateTable('products').set({ stock: 2 }).where('id', '=', p.id).execute();
-    catalogChanged(t.store.db, 'details');
+    await catalogChanged(t.store.db, { products: [p.id] });
     expect((await product(p.id))?.maxQuantity).toBe(2);
   });
 });

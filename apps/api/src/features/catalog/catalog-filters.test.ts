@@ -208,7 +208,7 @@ describe('cached answers stay fresh', () => {
 
     await warmNames(`category=${brakes}`);
     await sql`update products set category_id = ${brakes} where id = ${rotorId}`.execute(t.store.db);
-    catalogChanged(t.store.db);
+    await catalogChanged(t.store.db);
     expect(await names(`category=${brakes}`)).toEqual(['Disc Rotor']);
     expect(counts(await faceted(''))).toEqual({ Brakes: 1, Wheels: 1 });
   });
@@ -255,7 +255,7 @@ describe('cached answers stay fresh', () => {
     expect(counts(await faceted('inStock=true'))).toEqual({ Brakes: 1, Wheels: 1 });
     // As an order does: one conditional update of the stock, then the announcement.
     await sql`update products set stock = 0 where id = ${rotorId}`.execute(t.store.db);
-    catalogChanged(t.store.db, 'details');
+    await catalogChanged(t.store.db, { products: [rotorId] });
     expect(await names('inStock=true&sort=name')).toEqual(['Alloy Rim']);
     expect(counts(await faceted('inStock=true'))).toEqual({ Brakes: 0, Wheels: 1 });
     expect((await patch({ maxQuantity: 50 })).statusCode).toBe(200);

@@ -62,7 +62,7 @@ describe('catalogue changes over Redis', () => {
 
     const heardBefore = reader.app.state.freshness.heard;
     await writer.store.db.updateTable('products').set({ stock: 3 }).where('id', '=', p.id).execute();
-    catalogChanged(writer.store.db, 'details');
+    await catalogChanged(writer.store.db, { products: [p.id] });
     await until(() => reader.app.state.freshness.heard > heardBefore, 'a Redis message');
     await until(async () => (await stockShown(reader, p.id)) === 3, 'the new stock');
     // The writer does not wake itself: it dropped its own answers before its write returned.

@@ -3,7 +3,7 @@
 import type { ProductSort } from '@store/shared/constants';
 import { LRUCache } from 'lru-cache';
 import type { DB, DialectName } from '../../db/database.ts';
-import type { CatalogChange, FreshnessTarget } from './catalog-freshness.ts';
+import type { CatalogChange, SoldOutTracker } from './catalog-freshness.ts';
 import {
   findProductsByIds,
   listProductFacts,
@@ -41,13 +41,16 @@ export const listKey = (sort: ProductSort, words: string[], f: CatalogFilter): s
 export const hasFilter = (f: CatalogFilter): boolean =>
   f.categoryId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
 
-export class CatalogReadModel implements FreshnessTarget {
-  /** Ids in order, by sort and search words; a 'details' change leaves them. */
+export class CatalogReadModel implements SoldOutTracker {
+  /** Ids in order, by sort and search words; a change of products' stock or rating leaves them. */
   private readonly ordered = new LRUCache<string, Promise<string[]>>({ max: MAX_ORDERED });
   private readonly filtered = new LRUCache<string, Promise<CatalogSelection>>({ max: MAX_FILTERED });
-  /** Every product's facts; a 'details' change leaves them. */
+  /** Lists of what is in stock, dropped when a product crosses its minimum order. */
+  private readonly inStock = new LRUCache<string, Promise<CatalogSelection>>({ max: MAX_FILTERED });
+  /** Every product's facts; a change of products' stock or rating leaves them. */
   private readonly facts = new LRUCache<'facts', Promise<Map<string, ProductFacts>>>({ max: 1 });
-  private readonly soldOut = new LRUCache<'soldOut', Promise<Set<string>>>({ max: 1 });
+  /** The sold-out products (stock below the minimum order), loading, then kept up to date by changes. */
+  private soldOut: { loading: Promise<Set<string>>; set: Set<string> | null } | null = null;
   private readonly categories = new LRUCache<'categories', Promise<CategoryRow[]>>({ max: 1 });
   /** Each ordering's facts in its order: a filtered list walks an array instead of looking up every id. */
   private readonly aligned = new WeakMap<
@@ -77,7 +80,7 @@ export class CatalogReadModel implements FreshnessTarget {
   }
 
   select(sort: ProductSort, words: string[], filter: CatalogFilter): Promise<CatalogSelection> {
-    return this.kept(this.filtered, listKey(sort, words, filter), () =>
+    return this.kept(filter.inStock === true ? this.inStock : this.filtered, listKey(sort, words, filter), () =>
       this.filter(this.orderedIds(sort, words), filter),
     );
   }
@@ -106,14 +109,33 @@ export class CatalogReadModel implements FreshnessTarget {
     });
   }
 
+  /** Records whether each product is sold out now; true when one crossed, or while the set is loading. */
+  soldOutMoved(products: ReadonlyMap<string, boolean>): boolean {
+    if (!this.soldOut || products.size === 0) return false;
+    const { set } = this.soldOut;
+    // A load in flight may have read the rows before the write: it is not used.
+    if (!set) {
+      this.soldOut = null;
+      return true;
+    }
+    let moved = false;
+    for (const [id, soldOut] of products) {
+      if (set.has(id) === soldOut) continue;
+      moved = true;
+      if (soldOut) set.add(id);
+      else set.delete(id);
+    }
+    return moved;
+  }
+
   changed(change: CatalogChange): void {
     if (change === 'all') return this.flush();
-    this.filtered.clear();
-    this.soldOut.clear();
+    if (change.inStockLists === true) this.inStock.clear();
   }
 
   flush(): void {
-    for (const cache of [this.ordered, this.filtered, this.facts, this.soldOut, this.categories]) cache.clear();
+    for (const cache of [this.ordered, this.filtered, this.inStock, this.facts, this.categories]) cache.clear();
+    this.soldOut = null;
   }
 
   /** A search in another order than relevance: the ranked matches, filtered from that ordering. */
@@ -127,7 +149,7 @@ export class CatalogReadModel implements FreshnessTarget {
     const [ids, facts, soldOut] = await Promise.all([
       ordered,
       this.kept(this.facts, 'facts', () => listProductFacts(this.db)),
-      filter.inStock === true ? this.kept(this.soldOut, 'soldOut', () => listSoldOutIds(this.db)) : null,
+      filter.inStock === true ? this.soldOutIds() : null,
     ]);
     const inOrder = this.factsInOrder(ids, facts);
     const categoryCounts = new Map<string | null, number>();
@@ -142,6 +164,21 @@ export class CatalogReadModel implements FreshnessTarget {
       if (filter.categoryId === undefined || f.categoryId === filter.categoryId) selected.push(id);
     }
     return { ids: selected, categoryCounts };
+  }
+
+  private soldOutIds(): Promise<Set<string>> {
+    if (this.soldOut) return this.soldOut.set ? Promise.resolve(this.soldOut.set) : this.soldOut.loading;
+    const loading = listSoldOutIds(this.db);
+    if (!this.keeping) return loading;
+    const kept = { loading, set: null as Set<string> | null };
+    this.soldOut = kept;
+    loading.then(
+      (set) => (kept.set = set),
+      () => {
+        if (this.soldOut === kept) this.soldOut = null;
+      },
+    );
+    return loading;
   }
 
   private factsInOrder(ids: readonly string[], facts: Map<string, ProductFacts>): (ProductFacts | undefined)[] {

@@ -72,6 +72,19 @@ export async function listSoldOutIds(db: DB): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** Whether each product is sold out now (a product that is gone counts as sold out). */
+export async function findSoldOutFlags(db: DB, ids: readonly string[]): Promise<Map<string, boolean>> {
+  const flags = new Map(ids.map((id) => [id, true]));
+  if (ids.length === 0) return flags;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'stock', 'minQuantity'])
+    .where('id', 'in', [...flags.keys()])
+    .execute();
+  for (const r of rows) flags.set(r.id, r.stock < r.minQuantity);
+  return flags;
+}
+
 /** How many words of the product's name (`p`) come before the word's first place in it (many: none). */
 function wordsBefore(dialect: DialectName, word: string) {
   const at =

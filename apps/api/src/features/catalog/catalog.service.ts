@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
-import type { Answer, AnswerCache } from './answer-cache.ts';
+import { type Answer, type AnswerCache, IN_STOCK_TAG } from './answer-cache.ts';
 import { type CatalogFilter, type CatalogReadModel, hasFilter, listKey } from './catalog-read-model.ts';
 import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
@@ -135,9 +135,12 @@ export function cachedProductList(
     const body = normalized.facets
       ? { items: page.items, total: page.total ?? page.items.length, facets: page.facets }
       : page.items;
+    const tags = page.items.map((item) => item._id);
+    if (filter.inStock === true) tags.push(IN_STOCK_TAG);
     return {
       body: JSON.stringify(body),
       ...(page.total === undefined || normalized.limit === undefined ? {} : { total: page.total }),
+      tags,
     };
   });
 }
@@ -147,5 +150,5 @@ export function cachedProduct(db: DB, answers: AnswerCache, id: string, url: str
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const key = `product\u0000${id}`;
   answers.rememberUrl(url, key);
-  return answers.get(key, async () => ({ body: JSON.stringify(await getProduct(db, id)) }));
+  return answers.get(key, async () => ({ body: JSON.stringify(await getProduct(db, id)), tags: [id] }));
 }

@@ -134,7 +134,7 @@ describe('catalog read model', () => {
     const p = await createProduct(t.store.db, { maxQuantity: 10 });
     await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
     await t.store.db.updateTable('products').set({ stock: 7 }).where('id', '=', p.id).execute();
-    catalogChanged(t.store.db, 'details');
+    await catalogChanged(t.store.db, { products: [p.id] });
     const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=10' });
     expect(res.json()[0].maxQuantity).toBe(7);
   });

@@ -43,7 +43,7 @@ async function writeName(db: DB, write: (trx: DB) => Promise<void>): Promise<voi
     if (constraintOf(error) === 'unique') throw conflict(API_ERROR.categoryNameTaken);
     throw error;
   }
-  catalogChanged(db);
+  await catalogChanged(db);
 }
 
 export async function createCategory(db: DB, input: CategoryInput): Promise<InsertResult> {
@@ -82,7 +82,7 @@ export async function reorderCategories(db: DB, input: CategoryOrder): Promise<C
       if (current.find((c) => c.id === id)?.position !== index + 1) await setCategoryPosition(trx, id, index + 1, at);
     }
   });
-  catalogChanged(db);
+  await catalogChanged(db);
   return getCategories(db);
 }
 
@@ -103,7 +103,7 @@ export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> 
     throw error;
   }
   if (deletedCount > 0) {
-    catalogChanged(db);
+    await catalogChanged(db);
     return { deletedCount };
   }
   if (await findCategoryById(db, id)) throw await categoryInUse(db, id);

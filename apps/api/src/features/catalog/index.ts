@@ -1,4 +1,4 @@
-export { AnswerCache } from './answer-cache.ts';
+export { AnswerCache, REVIEWS_TAG } from './answer-cache.ts';
 export { answerKnownUrl, sendAnswer } from './cached-answer.ts';
 export { CatalogFreshness, catalogChanged, type FreshnessTarget } from './catalog-freshness.ts';
 export { CatalogReadModel } from './catalog-read-model.ts';

@@ -57,7 +57,7 @@ describe('the product answer’s category', () => {
     expect(await categoryOf(p.id)).toEqual({ _id: tools, name: 'Workshop Tools' });
     // A direct write is heard once announced, as the store's services announce theirs.
     await sql`update categories set name = ${'Shop Tools'} where id = ${tools}`.execute(t.store.db);
-    catalogChanged(t.store.db);
+    await catalogChanged(t.store.db);
     expect(await categoryOf(p.id)).toEqual({ _id: tools, name: 'Shop Tools' });
   });
 
@@ -75,7 +75,7 @@ describe('the product answer’s category', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await categoryOf(p.id)).toEqual({ _id: wheels, name: 'Wheels' });
     await sql`update products set category_id = null where id = ${p.id}`.execute(t.store.db);
-    catalogChanged(t.store.db);
+    await catalogChanged(t.store.db);
     expect(await categoryOf(p.id)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ async function replacePart(db: DB, id: string, write: (trx: DB, at: string) => P
   if (!isId(id) || !(await db.transaction().execute((trx) => write(trx, nowIso())))) {
     throw notFound(API_ERROR.productNotFound);
   }
-  catalogChanged(db, 'details');
+  await catalogChanged(db, { products: [id] });
 }
 
 export const setGallery = (db: DB, id: string, input: ProductGalleryInput) =>

@@ -125,7 +125,7 @@ describe('gallery', () => {
     await sql`insert into product_images (product_id, position, url) values (${product.id}, 1, ${B})`.execute(
       t.store.db,
     );
-    catalogChanged(t.store.db, 'details');
+    await catalogChanged(t.store.db, { products: [product.id] });
     expect((await one(product.id)).images).toEqual([A, B]);
   });
 

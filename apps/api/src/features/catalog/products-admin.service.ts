@@ -37,7 +37,7 @@ export async function createProduct(db: DB, input: ProductInput): Promise<Insert
       },
     ]);
   });
-  catalogChanged(db);
+  await catalogChanged(db);
   return { acknowledged: true, insertedId: id };
 }
 
@@ -69,7 +69,7 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
     }
     return toProductDto(row);
   });
-  catalogChanged(db);
+  await catalogChanged(db);
   return product;
 }
 
@@ -88,6 +88,6 @@ export async function deleteProduct(db: DB, id: string, references: ProductRefer
     return count;
   });
   if (deletedCount === 0) throw notFound(API_ERROR.productNotFound);
-  catalogChanged(db);
+  await catalogChanged(db);
   return { deletedCount };
 }

@@ -1,4 +1,9 @@
-export { assertStockForPayment, holdLapsedSoldOut, takeStockForPayment } from './order-hold.service.ts';
+export {
+  assertStockForPayment,
+  holdLapsedSoldOut,
+  orderStockChanged,
+  takeStockForPayment,
+} from './order-hold.service.ts';
 export { getRefundState } from './order-lifecycle.service.ts';
 export { askProvider } from './order-refunds.service.ts';
 export {

@@ -30,8 +30,14 @@ export async function releaseLapsedHold(db: DB, orderId: string, now: Date): Pro
     await returnOrderStock(trx, orderId);
     return true;
   });
-  catalogChanged(db, 'details');
+  if (released) await orderStockChanged(db, orderId);
   return released;
+}
+
+/** After the commit of a write that moved an order's pieces: tells the catalogue caches which products. */
+export async function orderStockChanged(db: DB, orderId: string): Promise<void> {
+  const lines = await listOrderLines(db, orderId);
+  await catalogChanged(db, { products: lines.flatMap((line) => (line.productId ? [line.productId] : [])) });
 }
 
 /** An order closing (cancel, expiry): its pieces go back if it still holds them, once. */

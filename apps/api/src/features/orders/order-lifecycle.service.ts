@@ -9,11 +9,10 @@ import type { AuthUser } from '../accounts/index.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.service.ts';
-import { takeStockForPayment } from './order-hold.service.ts';
+import { orderStockChanged, takeStockForPayment } from './order-hold.service.ts';
 import { listOrderEvents, lockOrder } from './orders.repository.ts';
 import { closeUnpaidOrder, loadOrder, orderDtoOf } from './orders.service.ts';
 import { askProvider, refundRestOfOrder } from './order-refunds.service.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 /** `providerFor`: the provider that took a payment recorded with this payment_method (null: cash, or none). */
 type ProviderFor = { providerFor: (paymentMethod: string | null) => PaymentProvider | null };
@@ -59,7 +58,7 @@ export async function transitionOrder(
         closeUnpaidOrder(trx, order.id, ORDER_STATUS.cancelled, at, { actor: 'admin', by }, input.note),
       );
     if (!closed) throw await stateMovedOn(db, order.id, input.to);
-    catalogChanged(db, 'details');
+    await orderStockChanged(db, order.id);
     if (closed.closedPayments > 0) deps.paymentClosed();
     return orderDtoOf(db, order.id);
   }
@@ -102,7 +101,7 @@ export async function transitionOrder(
     return moved;
   });
   if (!changed) throw await stateMovedOn(db, order.id, input.to);
-  catalogChanged(db, 'details');
+  await orderStockChanged(db, order.id);
   return orderDtoOf(db, order.id);
 }
 

@@ -9,8 +9,8 @@ import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertEmailVerified, queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { catalogChanged, findProductById, type ProductRow } from '../catalog/index.ts';
-import { scheduleHoldRelease } from './order-hold.service.ts';
+import { findProductById, type ProductRow } from '../catalog/index.ts';
+import { orderStockChanged, scheduleHoldRelease } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { byProductId } from './order-transitions.service.ts';
 import type { Config } from '../../config.ts';
@@ -127,7 +127,7 @@ export async function placeOrderLines(store: StoreDatabase, rules: OrderRules, r
   for (let attempt = 1; ; attempt++) {
     try {
       const placed = await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, new Date()));
-      catalogChanged(store.db, 'details');
+      if (!placed.replayed) await orderStockChanged(store.db, placed.orderId);
       return placed;
     } catch (error) {
       if (attempt >= 3 || !isRetryable(error)) throw error;

@@ -16,6 +16,7 @@ import {
   RefundRefusedError,
 } from '../../lib/payment-provider.ts';
 import { byProductId } from './order-transitions.service.ts';
+import { orderStockChanged } from './order-hold.service.ts';
 import {
   completeRefund,
   deletePendingRefund,
@@ -32,7 +33,6 @@ import {
   returnStock,
 } from './orders.repository.ts';
 import { loadOrder } from './orders.service.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 const text = (key: string, values?: Record<string, string | number>) =>
   messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);
@@ -201,7 +201,7 @@ async function completeHeld(
       refundId: refund.id,
     });
   });
-  catalogChanged(db, 'details');
+  await orderStockChanged(db, order.id);
 }
 
 /**

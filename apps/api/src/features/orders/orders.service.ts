@@ -22,7 +22,7 @@ import { ORDER_EXPIRE_JOB, type OrderRules, placeOrderLines, type RefusedLine } 
 import { countDeskOrders, findDeskOrders, findLowStockProducts } from './order-desk.repository.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
-import { giveBackHeldStock, ORDER_HOLD_JOB, releaseLapsedHold } from './order-hold.service.ts';
+import { giveBackHeldStock, ORDER_HOLD_JOB, orderStockChanged, releaseLapsedHold } from './order-hold.service.ts';
 import { applyTransition } from './order-transitions.service.ts';
 import {
   cancelOpenIntentsOfOrder,
@@ -33,7 +33,6 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 /** The order, or 404; with `user`, 403 unless it is theirs or they are an admin (decision 031; `ownerOnly`: no admin). */
 export async function loadOrder(db: DB, id: string, user?: AuthUser, ownerOnly = false): Promise<OrderRow> {
@@ -191,7 +190,7 @@ export async function cancelMyOrder(
     }
     return { deletedCount: 0, closedPayments: 0 };
   });
-  if (deletedCount > 0) catalogChanged(db, 'details');
+  if (deletedCount > 0) await orderStockChanged(db, id);
   if (closedPayments > 0) paymentClosed();
   return { deletedCount };
 }
@@ -234,7 +233,7 @@ export async function expireOrder(db: DB, orderId: string, at: Date, paymentClos
       closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }),
     );
   if (!closed) return false;
-  catalogChanged(db, 'details');
+  await orderStockChanged(db, orderId);
   if (closed.closedPayments > 0) paymentClosed?.();
   return true;
 }

@@ -26,6 +26,7 @@ import {
   lockOrder,
   ORDER_STATUS,
   type OrderRow,
+  orderStockChanged,
   toOrderStatus,
 } from '../orders/index.ts';
 import { paymentMessage } from './payment-messages.ts';
@@ -38,7 +39,6 @@ import {
   readIntentsOfOrder,
 } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 const notVerified = () =>
   new AppError('PAYMENT_NOT_VERIFIED', 400, paymentMessage('paymentNotVerified'), {
@@ -183,7 +183,7 @@ export async function payOrder(
   const outcome = await db
     .transaction()
     .execute((trx) => settleSucceededPayment(trx, order.id, payment, provider.name, nowIso()));
-  catalogChanged(db, 'details');
+  await orderStockChanged(db, order.id);
   if (outcome === 'other_payment') throw conflict(paymentMessage('orderAlreadyPaid'));
   if (outcome === 'mismatch' || outcome === 'unknown_order') throw notVerified();
   const settled = await findOrderById(db, order.id);

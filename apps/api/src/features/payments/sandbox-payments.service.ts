@@ -8,12 +8,11 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, type PaymentProvider } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { holdLapsedSoldOut, loadOrder, lockOrder, takeStockForPayment } from '../orders/index.ts';
+import { holdLapsedSoldOut, loadOrder, lockOrder, orderStockChanged, takeStockForPayment } from '../orders/index.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, moveIntent } from './payments.repository.ts';
 import { intentIdOfSecret, paymentFromRow, processSandboxCard, sameSecret } from './sandbox-provider.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 /** POST /payments/sandbox/confirm: 402 with Stripe's words for a declined card. */
 export async function confirmSandboxPayment(
@@ -52,7 +51,7 @@ export async function confirmSandboxPayment(
     const payment = { ...paymentFromRow(intent), status: INTENT_STATUS.succeeded, ...card };
     await settleSucceededPayment(trx, intent.orderId, payment, 'sandbox', at);
   });
-  catalogChanged(db, 'details');
+  await orderStockChanged(db, intent.orderId);
   return {
     paymentIntent: {
       id: intent.providerRef,

@@ -17,6 +17,7 @@ import {
   loadOrder,
   lockOrder,
   ORDER_STATUS,
+  orderStockChanged,
 } from '../orders/index.ts';
 import { assertPayableOnline } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
@@ -24,7 +25,6 @@ import { type SettleOutcome, settleSucceededPayment } from './payment-settlement
 import { findIntentByProviderRef, insertIntentIfNew, newIntentRow, readIntentsOfOrder } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 type SslcommerzForm = z.infer<typeof SslcommerzCallbackSchema>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -125,7 +125,7 @@ async function checkSslcommerzPayment(
   const result = await db
     .transaction()
     .execute((trx) => settleSucceededPayment(trx, orderId, payment, 'sslcommerz', nowIso()));
-  catalogChanged(db, 'details');
+  await orderStockChanged(db, orderId);
   return { result, orderId };
 }
 

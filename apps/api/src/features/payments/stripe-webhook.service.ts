@@ -4,11 +4,10 @@ import type { DB } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, type PaymentProvider } from '../../lib/payment-provider.ts';
-import { recordRefundMadeAtProvider } from '../orders/index.ts';
+import { orderStockChanged, recordRefundMadeAtProvider } from '../orders/index.ts';
 import { PAYMENT_TEXT_EN } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, insertWebhookEventIfNew, moveIntent } from './payments.repository.ts';
-import { catalogChanged } from '../catalog/index.ts';
 
 type WebhookOutcome = SettleOutcome | 'duplicate' | 'ignored' | 'canceled' | 'refunded' | 'partial' | 'not_refundable';
 
@@ -36,18 +35,22 @@ export async function handleStripeWebhook(
     throw badRequest(PAYMENT_TEXT_EN.webhookBadSignature);
   }
   const { id, type, payment, refund } = event;
+  /** The order whose stock the event may have moved (a payment retaking a lapsed hold, a refund). */
+  let touched: string | undefined;
   const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const at = nowIso();
     if (!(await insertWebhookEventIfNew(trx, id, type, at))) return 'duplicate';
     if (type === 'charge.refunded' && refund) {
       const orderId = (await findIntentByProviderRef(trx, refund.paymentId))?.orderId;
       if (!orderId) return 'unknown_order';
+      touched = orderId;
       return recordRefundMadeAtProvider(trx, orderId, refund, at);
     }
     if (!payment) return 'ignored';
     if (type === 'payment_intent.succeeded' && payment.status === INTENT_STATUS.succeeded) {
       const orderId = (await findIntentByProviderRef(trx, payment.id))?.orderId ?? payment.orderId;
       if (!orderId || !isId(orderId)) return 'unknown_order';
+      touched = orderId;
       return settleSucceededPayment(trx, orderId, payment, provider.name, at);
     }
     if (type === 'payment_intent.canceled') {
@@ -59,6 +62,6 @@ export async function handleStripeWebhook(
     }
     return 'ignored';
   });
-  catalogChanged(db, 'details');
+  if (touched) await orderStockChanged(db, touched);
   return { eventId: id, outcome, needsALook: NEEDS_A_LOOK.has(outcome) };
 }

@@ -155,7 +155,7 @@ export async function saveMyReview(
     byBuyer: isBuyer ? 1 : 0,
   });
   if (!row) throw conflict(reviewText('hiddenReviewLocked'));
-  catalogChanged(db, 'details');
+  await catalogChanged(db, { products: [productId] });
   return { review: { ...toReviewDto(row, isBuyer), hidden: false, counted: isBuyer }, mayReview: true };
 }
 
@@ -163,7 +163,7 @@ export async function deleteMyReview(db: DB, user: AuthUser, productId: string):
   await existingProduct(db, productId);
   const deletedCount = await deleteShownReviewOf(db, productId, user.id);
   if (deletedCount > 0) {
-    catalogChanged(db, 'details');
+    await catalogChanged(db, { products: [productId] });
     return { deletedCount };
   }
   if (await findReviewOf(db, productId, user.id)) throw conflict(reviewText('hiddenReviewLocked'));
@@ -197,7 +197,7 @@ export async function moderateReview(
     });
     return changed;
   });
-  catalogChanged(db, 'details');
+  await catalogChanged(db, { products: [row.productId] });
   const page = await reviewsForModeration(db, { reviewId: row.id });
   const item = page.items[0];
   if (!item) throw notFound(reviewText('notFound'));

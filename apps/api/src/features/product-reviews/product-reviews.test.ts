@@ -340,7 +340,7 @@ describe('the cards’ average and count in cached answers', () => {
 
     await warm(product.id);
     await sql`update product_reviews set rating = 1 where product_id = ${product.id}`.execute(t.store.db);
-    catalogChanged(t.store.db, 'details');
+    await catalogChanged(t.store.db, { products: [product.id] });
     await expectCard(product.id, { average: 1, count: 1 });
   });
 });

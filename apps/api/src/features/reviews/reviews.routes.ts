@@ -9,7 +9,7 @@ import {
   ReviewInputSchema,
   ReviewListSchema,
 } from '@store/shared/schemas';
-import { answerKnownUrl, sendAnswer } from '../catalog/index.ts';
+import { REVIEWS_TAG, answerKnownUrl, sendAnswer } from '../catalog/index.ts';
 import { currentUser, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 import { storeReviewModerationRoutes } from './store-review-moderation.routes.ts';
@@ -43,6 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.state.answers.rememberUrl(request.url, key);
       const answer = await app.state.answers.get(key, async () => ({
         body: JSON.stringify(await latestReviews(app.db, limit)),
+        tags: [REVIEWS_TAG],
       }));
       return sendAnswer(request, reply, answer);
     },

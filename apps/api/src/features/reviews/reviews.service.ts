@@ -44,6 +44,6 @@ export async function addReview(db: DB, user: AuthUser, input: ReviewInput): Pro
       createdAt: nowIso(),
     },
   ]);
-  catalogChanged(db, 'details');
+  await catalogChanged(db, { reviews: true });
   return { acknowledged: true, insertedId: id };
 }

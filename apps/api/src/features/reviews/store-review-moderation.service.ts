@@ -93,7 +93,7 @@ export async function moderateStoreReview(
     await logEvent(trx, admin, changed, action, input.reason, at);
     return changed;
   });
-  catalogChanged(db, 'details');
+  await catalogChanged(db, { reviews: true });
   return toModerated(row);
 }
 
@@ -104,6 +104,6 @@ export async function deleteStoreReviewFor(db: DB, admin: AuthUser, id: string):
     if (!deleted) throw notFound(text('notFound'));
     await logEvent(trx, admin, deleted, 'deleted', null, nowIso());
   });
-  catalogChanged(db, 'details');
+  await catalogChanged(db, { reviews: true });
   return { deletedCount: 1 };
 }

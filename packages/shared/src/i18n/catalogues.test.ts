@@ -106,6 +106,12 @@ describe('message catalogues', () => {
     for (const match of code.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*(?:\w+\.)?([A-Z][A-Z_]+)\s*;/g)) {
       addAlias(match[2] ?? '', match[1] ?? '');
     }
+    // `t: textsIn(locale, 'mail').MAIL_TEXT` names one too.
+    for (const match of code.matchAll(
+      /\b(\w+)\s*[:=]\s*(?:useTexts|textsIn|englishTexts)\([^()]*\)\.([A-Z][A-Z_]+)\b/g,
+    )) {
+      addAlias(match[2] ?? '', match[1] ?? '');
+    }
     // NOTE: a key named as a string literal also counts (schemas and services wrap messageRef in
     // small helpers of their own area: `page('tooManyImages')`): looser, but a key that no code
     // names at all is still caught.

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
+import { textUpTo } from './common.ts';
 
 const validation = refsTo('feedback', 'VALIDATION');
 const accountText = refsTo('accounts', 'ACCOUNT_TEXT');
@@ -10,11 +11,8 @@ const PASSWORD_MAX_LENGTH = 128;
 /** The spec's "simple pattern": something@something.something, no spaces. */
 const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const emailField = z
-  .string()
-  .trim()
+const emailField = textUpTo(LIMITS.email, () => validation('emailInvalid'))
   .min(1, validation('emailRequired'))
-  .max(LIMITS.email, validation('emailInvalid'))
   .regex(SIMPLE_EMAIL_PATTERN, validation('emailInvalid'));
 
 const passwordField = z
@@ -33,11 +31,7 @@ export const ResetPasswordFormSchema = z.object({ password: passwordField });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const SignupFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, validation('nameRequired'))
-    .max(LIMITS.name, accountText('nameTooLong', { max: LIMITS.name })),
+  name: textUpTo(LIMITS.name, (max) => accountText('nameTooLong', { max })).min(1, validation('nameRequired')),
   email: emailField,
   password: passwordField,
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CURRENCY, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
-import { InsertResultSchema } from './common.ts';
+import { AMOUNT_FIELDS, InsertResultSchema } from './common.ts';
 import { OrderContactSchema, OrderQuantitySchema } from './orders.ts';
 
 /** Why a cart line cannot be checked out as it is; null when it can. */
@@ -27,10 +27,8 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartSchema = z.object({
   lines: z.array(CartLineSchema),
-  /** The lines whose product still exists. */
-  subtotal: z.number(),
-  shipping: z.number(),
-  total: z.number(),
+  /** `subtotal`: the lines whose product still exists. */
+  ...AMOUNT_FIELDS,
   currency: z.literal(CURRENCY),
 });
 export type Cart = z.infer<typeof CartSchema>;

@@ -46,6 +46,9 @@ export type DeleteResult = z.infer<typeof DeleteResultSchema>;
 export const InsertResultSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type InsertResult = z.infer<typeof InsertResultSchema>;
 
+/** The totals of a cart, an order or an invoice, in taka. */
+export const AMOUNT_FIELDS = { subtotal: z.number(), shipping: z.number(), total: z.number() };
+
 /** The paging fields of a page of items. */
 export const PAGE_FIELDS = { page: z.number().int(), limit: z.number().int(), total: z.number().int() };
 

@@ -3,7 +3,7 @@ import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
 import { messageRef, refsTo } from '../i18n/catalogue.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
-import { queryIntSchema, requiredText, textUpTo } from './common.ts';
+import { AMOUNT_FIELDS, queryIntSchema, requiredText, textUpTo } from './common.ts';
 
 const orderText = refsTo('orders', 'ORDER_TEXT');
 const deskText = refsTo('order-desk', 'ORDER_DESK_TEXT');
@@ -42,9 +42,7 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   lines: z.array(OrderLineSchema),
-  subtotal: z.number(),
-  shipping: z.number(),
-  total: z.number(),
+  ...AMOUNT_FIELDS,
   expiresAt: z.string().nullable(),
   /** A lapsed hold's pieces went back to stock; the order can still be paid while they last. */
   holdUntil: z.string().nullable().optional(),
@@ -224,9 +222,7 @@ export const InvoiceSchema = z.object({
   seller: z.object({ name: z.string(), address: z.string(), bin: z.string().nullable() }),
   buyer: z.object({ name: z.string().nullable(), email: z.string(), address: z.string(), phone: z.string() }),
   lines: z.array(OrderLineSchema),
-  subtotal: z.number(),
-  shipping: z.number(),
-  total: z.number(),
+  ...AMOUNT_FIELDS,
   currency: z.string(),
   /** VAT_RATE in percent (0 = none); prices include VAT, so `vat` is the part of the total that is VAT. */
   vatRate: z.number(),

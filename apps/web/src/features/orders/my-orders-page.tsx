@@ -16,7 +16,7 @@ import { productPagePath } from '../../lib/product-links.ts';
 import { CardTable } from '../dashboard/index.ts';
 import { useCancelOrder } from './api/order-writes.ts';
 import { myOrdersQueryOptions } from './api/order-queries.ts';
-import { CancelOrderDialog } from './components/cancel-order-dialog.tsx';
+import { Modal } from './components/modal.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
@@ -80,6 +80,7 @@ export function MyOrdersPage() {
   const orders = useQuery(myOrdersQueryOptions(email));
   const cancelOrder = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
+  const closeDialog = () => setToCancel(null);
 
   const confirmCancel = (order: Order) => {
     cancelOrder.mutate(order._id, {
@@ -87,7 +88,7 @@ export function MyOrdersPage() {
         if (result.deletedCount) toast.success(SUCCESS_TEXT.orderCancelled);
       },
       onError: (error) => toast.error(apiText.message(error, ORDER_TEXT.cancelFailed)),
-      onSettled: () => setToCancel(null),
+      onSettled: closeDialog,
     });
   };
 
@@ -154,13 +155,26 @@ export function MyOrdersPage() {
           ]}
         />
       )}
+      {/* The spec's words: 'Are you sure to cencle your order?', "If you cancle your order it's cencle parmanently". */}
       {toCancel ? (
-        <CancelOrderDialog
-          name={orderName(toCancel)}
-          isCancelling={cancelOrder.isPending}
-          onConfirm={() => confirmCancel(toCancel)}
-          onClose={() => setToCancel(null)}
-        />
+        <Modal title={SPEC_APP_TEXT.cancelConfirmTitle} text={SPEC_APP_TEXT.cancelConfirmText} onClose={closeDialog}>
+          <p className="text-sm opacity-80" translate="no">
+            {orderName(toCancel)}
+          </p>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={closeDialog}>
+              {ORDER_TEXT.keepOrder}
+            </button>
+            <button
+              type="button"
+              className="btn btn-error"
+              disabled={cancelOrder.isPending}
+              onClick={() => confirmCancel(toCancel)}
+            >
+              {SPEC_APP_TEXT.cancelNow}
+            </button>
+          </div>
+        </Modal>
       ) : null}
     </section>
   );

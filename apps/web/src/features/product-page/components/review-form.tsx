@@ -10,7 +10,6 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { myProductReviewQueryOptions, useDeleteMyReview, useSaveMyReview } from '../api/product-reviews.ts';
@@ -55,13 +54,11 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
   });
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError) {
-      for (const field of ['rating', 'title', 'text'] as const) {
-        const message = errorText.field(error, field);
-        if (message !== undefined) setError(field, { message });
-      }
-      setStatus({ message: errorText.message(error, PRODUCT_REVIEW_TEXT.saveFailed), isError: true });
-    } else setStatus({ message: PRODUCT_REVIEW_TEXT.saveFailed, isError: true });
+    for (const field of ['rating', 'title', 'text'] as const) {
+      const message = errorText.field(error, field);
+      if (message !== undefined) setError(field, { message });
+    }
+    setStatus({ message: errorText.message(error, PRODUCT_REVIEW_TEXT.saveFailed), isError: true });
   };
   const submit = async (input: ProductReviewInput) => {
     setStatus(null);

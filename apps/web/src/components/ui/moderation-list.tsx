@@ -110,15 +110,18 @@ interface ModerationCardProps {
 export function ModerationCard({ review, texts, ...card }: ModerationCardProps) {
   const errorText = useApiErrorText();
   const [done, setDone] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const isHidden = review.hiddenAt !== null;
-  const submit = async (reason: string) => {
+  const submit = async () => {
     setDone('');
+    setError(undefined);
     try {
       await card.moderate.mutateAsync({ id: review._id, action: isHidden ? 'show' : 'hide', reason });
       setDone(isHidden ? texts.reviewShown : texts.reviewHidden);
-      return undefined;
+      setReason('');
     } catch (e) {
-      return errorText.field(e, 'reason') ?? errorText.message(e, card.failed);
+      setError(errorText.field(e, 'reason') ?? errorText.message(e, card.failed));
     }
   };
   return (
@@ -148,55 +151,36 @@ export function ModerationCard({ review, texts, ...card }: ModerationCardProps) 
             </>
           ) : null}
         </dl>
-        <ReasonForm
-          label={texts.reason}
-          action={isHidden ? texts.show : texts.hide}
-          actionName={card.actionName}
-          buttonClass={isHidden ? 'btn-outline' : card.hideClass}
-          disabled={card.moderate.isPending}
-          onSubmit={submit}
-        />
+        <form
+          noValidate
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="grow">
+            <TextField
+              label={texts.reason}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={error}
+            />
+          </div>
+          <button
+            type="submit"
+            className={`btn ${isHidden ? 'btn-outline' : card.hideClass}`}
+            disabled={card.moderate.isPending}
+            aria-label={card.actionName}
+          >
+            {isHidden ? texts.show : texts.hide}
+          </button>
+        </form>
         {card.actions?.((text) => setDone(text))}
         <p role="status" aria-live="polite" className="text-sm">
           {done}
         </p>
       </div>
     </article>
-  );
-}
-
-interface ReasonFormProps {
-  label: string;
-  action: string;
-  actionName: string;
-  buttonClass: string;
-  disabled: boolean;
-  /** Resolves to the error text when it failed. */
-  onSubmit: (reason: string) => Promise<string | undefined>;
-}
-
-function ReasonForm({ label, action, actionName, buttonClass, disabled, onSubmit }: ReasonFormProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        void onSubmit(reason).then((failure) => {
-          setError(failure);
-          if (!failure) setReason('');
-        });
-      }}
-    >
-      <div className="grow">
-        <TextField label={label} value={reason} onChange={(event) => setReason(event.target.value)} error={error} />
-      </div>
-      <button type="submit" className={`btn ${buttonClass}`} disabled={disabled} aria-label={actionName}>
-        {action}
-      </button>
-    </form>
   );
 }

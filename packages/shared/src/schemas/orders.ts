@@ -177,8 +177,8 @@ export const OrderTransitionInputSchema = z
   .object({
     to: z.enum(ORDER_STATUSES, { error: deskText('unknownState') }),
     note: textUpTo(LIMITS.orderNote, (max) => deskText('noteTooLong', { max })).optional(),
-    carrier: textUpTo(LIMITS.carrier, (max) => deskText('carrierTooLong', { max })).optional(),
-    trackingNumber: textUpTo(LIMITS.trackingNumber, (max) => deskText('trackingTooLong', { max })).optional(),
+    carrier: textUpTo(LIMITS.carrier, (max) => deskText('tooLong', { max })).optional(),
+    trackingNumber: textUpTo(LIMITS.trackingNumber, (max) => deskText('tooLong', { max })).optional(),
     /** Put the pieces back into stock (cancel or refund); default: true when the order never shipped. */
     restock: z.boolean().optional(),
     /** Cash on delivery: the cash was collected (with `to` delivered). */

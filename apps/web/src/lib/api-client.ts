@@ -86,7 +86,8 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+/** The call itself: the token, the body, and a failure as ApiError (the answer's body is the caller's to read). */
+export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   const token = getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -108,8 +109,12 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError(0, 'NETWORK', NO_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response, request);
-  const text = await response.text();
-  return { data: parseJson(text) as T, headers: response.headers };
+  return response;
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const response = await apiResponse(path, request);
+  return { data: parseJson(await response.text()) as T, headers: response.headers };
 }
 
 function parseJson(text: string): unknown {
@@ -122,7 +127,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The API's error answer as an ApiError (and, for a protected call, the 401/403 hand-off). */
-export async function toApiError(response: Response, request: ApiRequest): Promise<ApiError> {
+async function toApiError(response: Response, request: ApiRequest): Promise<ApiError> {
   const payload = parseJson(await response.text());
   const err = (payload as Partial<ErrorBody> | undefined)?.error;
   // NOTE: a 403 EMAIL_NOT_VERIFIED (REQUIRE_VERIFIED_EMAIL) is the caller's to show, not a rejected session.

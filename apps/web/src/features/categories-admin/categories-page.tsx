@@ -14,11 +14,6 @@ import { categoriesQueryOptions } from '../catalog/index.ts';
 import { saveErrorText } from '../dashboard/index.ts';
 import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
 
-const nameIn = (form: HTMLFormElement): string => {
-  const value = new FormData(form).get('name');
-  return typeof value === 'string' ? value.trim() : '';
-};
-
 interface NameFormProps {
   label: string;
   defaultValue?: string;
@@ -39,7 +34,8 @@ function NameForm({ label, defaultValue, isCompact, submitText, isPending, save,
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = nameIn(form);
+    // A text field's value: always a string.
+    const name = (new FormData(form).get('name') as string | null)?.trim() ?? '';
     if (!name) {
       setError(CATEGORY_TEXT.nameRequired);
       return;

@@ -19,7 +19,7 @@ import { Charges } from '../../../components/ui/charges.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
-import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { VerifyEmailBanner } from '../../auth/index.ts';
@@ -54,7 +54,6 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { SUCCESS_TEXT } = useTexts('feedback');
   const { taka, number } = useFormat();
-  const resolve = useResolveMessage();
   const apiText = useApiErrorText();
   const placeOrder = usePlaceOrder();
   const submissionKey = useSubmissionKey();
@@ -139,20 +138,20 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       ) : null}
       <TextField
         label={ORDER_TEXT.labelAddress}
-        error={resolve(errors.address?.message)}
+        error={errors.address?.message}
         autoComplete="street-address"
         aria-required
         {...register('address')}
       />
       <TextField
         label={ORDER_TEXT.labelPhone}
-        error={resolve(errors.phone?.message)}
+        error={errors.phone?.message}
         type="tel"
         autoComplete="tel"
         aria-required
         {...register('phone')}
       />
-      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={resolve(errors.orderId?.message)} {...register('orderId')} />
+      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
       {failure ? (
         <p role="alert" className="text-error">
           {failure}

@@ -52,7 +52,7 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
           label={PRODUCT_PAGE_TEXT.sku}
           maxLength={LIMITS.sku}
           className="max-w-xs"
-          error={resolve(errors.sku?.message)}
+          error={errors.sku?.message}
           {...register('sku')}
         />
         {rows.fields.map((field, i) => (
@@ -62,13 +62,13 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
               <TextField
                 label={PRODUCT_PAGE_TEXT.specKey}
                 maxLength={LIMITS.specKey}
-                error={resolve(errors.specs?.[i]?.key?.message)}
+                error={errors.specs?.[i]?.key?.message}
                 {...register(`specs.${i}.key`)}
               />
               <TextField
                 label={PRODUCT_PAGE_TEXT.specValue}
                 maxLength={LIMITS.specValue}
-                error={resolve(errors.specs?.[i]?.value?.message)}
+                error={errors.specs?.[i]?.value?.message}
                 {...register(`specs.${i}.value`)}
               />
               <button

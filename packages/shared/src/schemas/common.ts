@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 
 const numberRule = refsTo('feedback', 'NUMBER_RULE');
@@ -17,6 +18,14 @@ export const textUpTo = (max: number, tooLong: (max: number) => string) => z.str
 /** A text that must be given: trimmed, `required` when missing or empty, `tooLong(max)` above `max` characters. */
 export const requiredText = (required: string, max: number, tooLong: (max: number) => string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
+
+/** A whole number of stars from RATING_MIN to RATING_MAX; `required` when missing (NaN: an empty form field). */
+export const ratingSchema = (required: string, invalid: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? required : invalid) })
+    .int(invalid)
+    .min(RATING_MIN, invalid)
+    .max(RATING_MAX, invalid);
 
 export type { ErrorCode } from '../error-codes.ts';
 

@@ -1,9 +1,9 @@
 // The product page's contracts: gallery, specification and SKU, and product reviews.
 import { z } from 'zod';
-import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE, RATING_MAX, RATING_MIN } from '../constants.ts';
+import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { ModerationQuerySchema, PAGE_FIELDS, queryIntSchema, requiredText, textUpTo } from './common.ts';
+import { ModerationQuerySchema, PAGE_FIELDS, queryIntSchema, ratingSchema, requiredText, textUpTo } from './common.ts';
 import { ProductSchema } from './catalog.ts';
 
 const page = refsTo('product-page', 'PRODUCT_PAGE_TEXT');
@@ -55,14 +55,7 @@ export type ProductSpecificationFormValues = z.input<typeof ProductSpecification
 
 /** PUT /api/products/{id}/reviews/mine: a string "5" or 4.5 is refused. */
 export const ProductReviewInputSchema = z.object({
-  rating: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || Number.isNaN(issue.input) ? review('ratingRequired') : review('ratingInvalid'),
-    })
-    .int(review('ratingInvalid'))
-    .min(RATING_MIN, review('ratingInvalid'))
-    .max(RATING_MAX, review('ratingInvalid')),
+  rating: ratingSchema(review('ratingRequired'), review('ratingInvalid')),
   title: requiredText(review('titleRequired'), LIMITS.productReviewTitle, reviewTooLong),
   text: requiredText(review('textRequired'), LIMITS.productReviewText, reviewTooLong),
 });

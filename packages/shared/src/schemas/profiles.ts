@@ -18,7 +18,6 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileListSchema = z.array(ProfileSchema);
 
-/** The field messages, by reference: the web app shows them in the page's language. */
 const profileText = refsTo('accounts', 'PROFILE_TEXT');
 const tooLong = (max: number) => profileText('tooLong', { max });
 

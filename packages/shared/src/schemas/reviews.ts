@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
-import { ModerationQuerySchema, PAGE_FIELDS, textUpTo } from './common.ts';
+import { ModerationQuerySchema, PAGE_FIELDS, ratingSchema, textUpTo } from './common.ts';
 
 export const ReviewSchema = z.object({
   _id: z.string(),
@@ -13,23 +13,14 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
-// The review form's texts are the orders area's (REVIEW_TEXT), named for the page's language.
 const reviewText = refsTo('orders', 'REVIEW_TEXT');
-const ratingMessage = reviewText('rating', { min: RATING_MIN, max: RATING_MAX });
-const ratingRequired = reviewText('ratingRequired');
 
 /**
  * What a signed-in user sends (POST /api/review) and what the Add Review form checks.
  * Name and email come from the account, never from the body: extra keys are dropped.
  */
 export const ReviewInputSchema = z.object({
-  number: z
-    .number({
-      error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? ratingRequired : ratingMessage),
-    })
-    .int(ratingMessage)
-    .min(RATING_MIN, ratingMessage)
-    .max(RATING_MAX, ratingMessage),
+  number: ratingSchema(reviewText('ratingRequired'), reviewText('rating', { min: RATING_MIN, max: RATING_MAX })),
   des: textUpTo(LIMITS.reviewText, (max) => reviewText('messageTooLong', { max })).default(''),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;

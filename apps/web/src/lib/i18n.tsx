@@ -31,7 +31,7 @@ export class I18nRuntime {
   readonly i18n: I18n;
   private readonly catalogues = new Map<string, AnyCatalogue>();
   private readonly texts = new Map<string, unknown>();
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly loads = new Map<string, Promise<void>>();
   /** The areas this page read (the server renderer sends the list to the browser). */
   readonly used = new Set<Namespace>();
 
@@ -49,47 +49,14 @@ export class I18nRuntime {
     this.catalogues.set(namespace, catalogue);
   }
 
-  isLoaded(namespace: Namespace): boolean {
-    return this.catalogues.has(namespace);
-  }
-
+  /** The area's catalogue, loaded once; a source that has it at hand (the server, tests) adds it now: no render waits. */
   load(namespace: Namespace): Promise<void> {
-    if (this.catalogues.has(namespace)) return Promise.resolve();
-    let pending = this.pending.get(namespace);
-    if (!pending) {
+    return usablePromise(this.loads, namespace, () => {
       const catalogue = this.source(namespace);
-      // A source that has it at hand (the server, tests) adds it now: no render waits.
-      if (!(catalogue instanceof Promise)) {
-        this.add(namespace, catalogue);
-        return Promise.resolve();
-      }
-      pending = catalogue.then((loaded) => this.add(namespace, loaded));
-      this.pending.set(namespace, pending);
-    }
-    return pending;
-  }
-
-  private readonly ready = new Map<string, Promise<void>>();
-
-  /**
-   * One promise per area, marked fulfilled once here, so that `use` reads it without suspending and every
-   * render makes the same `use` calls (a call made on one attempt and skipped on the next breaks hydration).
-   */
-  whenLoaded(namespace: Namespace): Promise<void> {
-    let promise = this.ready.get(namespace);
-    if (!promise) {
-      const loading = this.load(namespace);
-      promise = this.isLoaded(namespace) ? markFulfilled(loading, undefined) : loading;
-      if (!this.isLoaded(namespace)) {
-        const tracked = promise;
-        loading.then(
-          () => markFulfilled(tracked, undefined),
-          () => this.ready.delete(namespace), // a later render (the error page's retry) tries again
-        );
-      }
-      this.ready.set(namespace, promise);
-    }
-    return promise;
+      if (catalogue instanceof Promise) return catalogue.then((loaded) => this.add(namespace, loaded));
+      this.add(namespace, catalogue);
+      return markFulfilled(Promise.resolve(), undefined);
+    });
   }
 
   textsOf<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
@@ -144,7 +111,7 @@ export function useI18nRuntime(): I18nRuntime {
 export function useTexts<N extends Namespace>(namespace: N): Texts<EnglishCatalogues[N]> {
   const runtime = useI18nRuntime();
   runtime.used.add(namespace);
-  use(runtime.whenLoaded(namespace));
+  use(runtime.load(namespace));
   return runtime.textsOf(namespace);
 }
 
@@ -153,6 +120,25 @@ export function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
   const tracked = promise as Promise<T> & { status?: 'fulfilled'; value?: T };
   tracked.status = 'fulfilled';
   tracked.value = value;
+  return promise;
+}
+
+/**
+ * The promise of `key` in `cache`, started by `load` the first time and marked fulfilled once here, so that
+ * `use` reads it without suspending and every render makes the same `use` calls (a call made on one attempt
+ * and skipped on the next breaks hydration). A failed one is forgotten: a later render (after the error
+ * page's retry) tries again.
+ */
+export function usablePromise<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key);
+  if (!promise) {
+    const loading = load();
+    loading.then(
+      (value) => markFulfilled(loading, value),
+      () => cache.delete(key),
+    );
+    cache.set(key, (promise = loading));
+  }
   return promise;
 }
 

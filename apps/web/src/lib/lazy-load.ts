@@ -3,7 +3,7 @@
 import { use } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@store/shared/constants';
 import { type Locale, splitLocalePath } from '@store/shared/i18n/locales';
-import { markFulfilled, useLocale } from './i18n.tsx';
+import { useLocale, usablePromise } from './i18n.tsx';
 
 /** A chunk that did not arrive in time: the error page says so in the page's language. */
 export class ChunkTimeoutError extends Error {
@@ -42,23 +42,7 @@ export interface LocaleContentHook<T> {
  */
 export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): LocaleContentHook<T> {
   const pending = new Map<Locale, Promise<T>>();
-
-  // One promise per language, marked fulfilled once here (see markFulfilled): `use` then reads it
-  // without suspending, and every render makes the same `use` call.
-  function load(locale: Locale): Promise<T> {
-    let promise = pending.get(locale);
-    if (!promise) {
-      const loading = withChunkTimeout(loaders[locale]);
-      promise = loading;
-      loading.then(
-        (content) => markFulfilled(loading, content),
-        // A later render tries again (after the error page's retry).
-        () => pending.delete(locale),
-      );
-      pending.set(locale, promise);
-    }
-    return promise;
-  }
+  const load = (locale: Locale) => usablePromise(pending, locale, () => withChunkTimeout(loaders[locale]));
 
   // In the browser, the page's language is known as soon as this module is: start at once.
   if (typeof window !== 'undefined' && window.location) {

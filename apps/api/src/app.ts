@@ -153,21 +153,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
 
-  const background = createJobRunner({
-    db: store.db,
-    log: app.log,
-    ...(options.background?.clock ? { clock: options.background.clock } : {}),
-    ...(options.background?.pollMs ? { pollMs: options.background.pollMs } : {}),
-  });
+  const background = createJobRunner({ db: store.db, log: app.log, ...options.background });
   registerOrderExpiry(background, () => state.payments.cancelJob.wake());
   app.decorate('background', background);
   registerIdempotencyKeySweep(background);
-  const backups = registerBackups(
-    background,
-    store,
-    { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, intervalHours: config.BACKUP_INTERVAL_HOURS },
-    app.log,
-  );
+  const backups = registerBackups(background, store, config, app.log);
   const mailTransport = createSmtpTransport(config.SMTP_URL, config.SMTP_TIMEOUT_MS);
   if (mailTransport) readiness.add('smtp', () => mailTransport.verify());
   registerMailDelivery(background, {
@@ -192,11 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Bicycle parts store API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });

@@ -78,8 +78,8 @@ export interface JobRunner {
 /** Seconds to wait before attempt n+1 after attempt n failed: 30 s, 1 min, 2 min … at most 1 hour. */
 export const retryDelayMs = (attempt: number): number => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
-const describeError = (error: unknown): string =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+export const describeError = (error: unknown, maxLength = 2000): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, maxLength);
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db } = options;

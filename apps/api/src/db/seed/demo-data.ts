@@ -10,7 +10,7 @@ interface DemoProduct {
   priceTaka: number;
   /** The product page's SKU and specification rows (ours), for a few demo products. */
   sku?: string;
-  specs?: { key: string; value: string }[];
+  specs?: Record<string, string>;
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -22,12 +22,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     maxQuantity: 420,
     priceTaka: 1450,
     sku: 'CR-44-7075',
-    specs: [
-      { key: 'Material', value: 'Aluminium 7075' },
-      { key: 'Teeth', value: '44' },
-      { key: 'BCD', value: '104 mm' },
-      { key: 'Weight', value: '92 g' },
-    ],
+    specs: { Material: 'Aluminium 7075', Teeth: '44', BCD: '104 mm', Weight: '92 g' },
   },
   {
     slug: 'cassette',
@@ -37,12 +32,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     maxQuantity: 260,
     priceTaka: 3200,
     sku: 'CS-11-1134',
-    specs: [
-      { key: 'Speeds', value: '11' },
-      { key: 'Range', value: '11-34T' },
-      { key: 'Freehub', value: 'HG' },
-      { key: 'Weight', value: '355 g' },
-    ],
+    specs: { Speeds: '11', Range: '11-34T', Freehub: 'HG', Weight: '355 g' },
   },
   {
     slug: 'chain',
@@ -144,7 +134,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 
 interface DemoReview {
   userName: string;
-  userEmail: string;
   des: string;
   number: number;
 }
@@ -152,37 +141,31 @@ interface DemoReview {
 export const DEMO_REVIEWS: DemoReview[] = [
   {
     userName: 'Rahim Uddin',
-    userEmail: 'rahim@example.com',
     des: 'We ordered 200 chains for our rental fleet in Sylhet. They arrived in four days and have not rusted through a whole monsoon.',
     number: 5,
   },
   {
     userName: 'Nusrat Jahan',
-    userEmail: 'nusrat@example.com',
     des: 'The double-wall rims are true out of the box. Our workshop builds wheels every day and these save us real time.',
     number: 5,
   },
   {
     userName: 'Tanvir Ahmed',
-    userEmail: 'tanvir@example.com',
     des: 'Good brake levers for the price. One set needed bleeding on arrival, but support answered the same afternoon.',
     number: 4,
   },
   {
     userName: 'Farzana Akter',
-    userEmail: 'farzana@example.com',
     des: 'Comfort saddles were a hit with our delivery riders. Fewer complaints after long shifts, and the covers survive the rain.',
     number: 5,
   },
   {
     userName: 'Imran Hossain',
-    userEmail: 'imran@example.com',
     des: 'The cassette shifts cleanly and the wide range helps on Chattogram hills. Packaging could use less plastic.',
     number: 4,
   },
   {
     userName: 'Sadia Islam',
-    userEmail: 'sadia@example.com',
     des: 'Minimum order quantities are fair for a small shop like ours, and bulk prices beat what we paid importers.',
     number: 5,
   },

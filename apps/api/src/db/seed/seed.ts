@@ -60,11 +60,11 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
         })),
       );
       const specs = DEMO_PRODUCTS.flatMap((p, i) =>
-        (p.specs ?? []).map((spec, position) => ({
+        Object.entries(p.specs ?? {}).map(([name, value], position) => ({
           productId: ids[i] ?? '',
           position,
-          name: spec.key,
-          value: spec.value,
+          name,
+          value,
         })),
       );
       if (specs.length > 0) await trx.insertInto('productSpecs').values(specs).execute();
@@ -73,10 +73,11 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
     if (reviews.length === 0) {
       await insertReviews(
         trx,
-        DEMO_REVIEWS.map(({ des, number, ...r }, i) => ({
+        DEMO_REVIEWS.map(({ des, number, userName }, i) => ({
           id: newId(),
           userId: null,
-          ...r,
+          userName,
+          userEmail: `${userName.split(' ')[0]?.toLowerCase()}@example.com`,
           description: des,
           rating: number,
           createdAt: staggered(i, base),

@@ -2,6 +2,7 @@
 // schedule), and each slot's job id names its time (one job per slot).
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
+import type { Config } from '../../config.ts';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { writeCheckedBackup } from './backup-files.ts';
 
@@ -24,12 +25,13 @@ export async function scheduleBackup(db: DB, after: Date, everyMs: number): Prom
 export function registerBackups(
   runner: JobRunner,
   store: StoreDatabase,
-  options: { dir: string; keep: number; intervalHours: number },
+  config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP' | 'BACKUP_INTERVAL_HOURS'>,
   log: FastifyBaseLogger,
 ): BackupSchedule | null {
   const backupTo = store.backupTo;
-  if (!backupTo || options.intervalHours <= 0) return null;
-  const schedule = { dir: options.dir, keep: options.keep, everyMs: Math.round(options.intervalHours * 3_600_000) };
+  if (!backupTo || config.BACKUP_INTERVAL_HOURS <= 0) return null;
+  const everyMs = Math.round(config.BACKUP_INTERVAL_HOURS * 3_600_000);
+  const schedule = { dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, everyMs };
   runner.register<null>(BACKUP_JOB, async (_payload, { db, now }) => {
     await scheduleBackup(db, now, schedule.everyMs);
     const result = await writeCheckedBackup(schedule.dir, schedule.keep, now, backupTo);

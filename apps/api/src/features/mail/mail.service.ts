@@ -2,7 +2,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
-import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
+import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import {
@@ -36,10 +36,7 @@ interface QueuedMail<K extends MailTemplate> {
   locale?: Locale;
 }
 
-function mailLanguage(locale: Locale): MailLanguage {
-  const { MAIL_TEXT: t } = textsIn(locale, 'mail');
-  return { locale, t };
-}
+const mailLanguage = (locale: Locale): MailLanguage => ({ locale, t: textsIn(locale, 'mail').MAIL_TEXT });
 
 /** Writes one message and its delivery job inside the caller's transaction; returns the message's id. */
 export async function queueMail<K extends MailTemplate>(
@@ -164,9 +161,7 @@ export async function queueAccountMail(
     | QueuedMail<'password-changed'>
     | QueuedMail<'existing-sign-up'>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await queueMail(trx, mail);
-  });
+  await db.transaction().execute((trx) => queueMail(trx, mail));
 }
 
 interface RenderOptions {
@@ -209,9 +204,6 @@ interface MailDelivery {
   publicUrl: string;
 }
 
-const describeError = (error: unknown): string =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
-
 /** The job that delivers one message; it runs again (growing delays) until the server takes it. */
 export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery): void {
   runner.register<{ id: string }>(MAIL_SEND_JOB, async ({ id }, { db, now, attempt }) => {
@@ -230,7 +222,7 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
       await updateQueuedMail(db, id, {
         status,
         attempts: attempt,
-        lastError: describeError(error),
+        lastError: describeError(error, 1000),
         updatedAt: nowIso(),
       });
       throw error;

@@ -24,7 +24,6 @@ export class PageCache implements FreshnessTarget {
   private generation = 0;
   keeping = true;
   hits = 0;
-  misses = 0;
 
   constructor(private readonly maxBytes: number) {
     // NOTE: lru-cache refuses a maxSize of 0 (PAGE_CACHE_MB=0); set() keeps nothing then anyway.
@@ -37,11 +36,7 @@ export class PageCache implements FreshnessTarget {
 
   get(url: string): RenderedPage | undefined {
     const page = this.pages.get(url);
-    if (!page) {
-      this.misses += 1;
-      return undefined;
-    }
-    this.hits += 1;
+    if (page) this.hits += 1;
     return page;
   }
 

@@ -1,7 +1,6 @@
-// /cart: each line (picture, name, unit price, quantity within the rules, line total, remove),
-// subtotal, shipping, total and Checkout. A signed-in buyer's cart is the account's (the server marks
-// lines whose product is gone, whose price changed or whose stock fell, and they block checkout); a
-// visitor's is this browser's, priced from the catalog, and checking out starts with signing in.
+// /cart: a signed-in buyer's cart is the account's (the server marks lines whose product is gone, whose price
+// changed or whose stock fell, and they block checkout); a visitor's is this browser's, priced from the catalog,
+// and checking out starts with signing in.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';

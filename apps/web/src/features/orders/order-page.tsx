@@ -1,5 +1,4 @@
-// /dashboard/orders/{id} (the owner and admins): the order's state, buyer, lines and charges, payment,
-// invoice, shipment and timeline; Pay now while unpaid; for an admin, the actions its state allows.
+// /dashboard/orders/{id} (the owner and admins): the whole order; Pay now while unpaid; an admin's actions.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';

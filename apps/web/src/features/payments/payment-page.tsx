@@ -1,6 +1,5 @@
-// /dashboard/payment/{id} (spec §2 Payment): the order, one choice per enabled payment method and Pay.
-// A card method's form is the sandbox's or Stripe Elements (loaded only for Stripe); SSLCommerz comes
-// back here with `?gateway=`; cash on delivery is offered up to its limit.
+// /dashboard/payment/{id} (spec §2 Payment): one choice per enabled payment method and Pay. Stripe Elements
+// load only for Stripe; SSLCommerz comes back here with `?gateway=`; cash on delivery is offered up to its limit.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';

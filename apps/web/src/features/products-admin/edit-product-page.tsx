@@ -1,5 +1,4 @@
-// /dashboard/manageproducts/{id}/edit (admin): the product form filled in (PATCH), then the gallery and
-// specification editors.
+// /dashboard/manageproducts/{id}/edit (admin): the product form filled in, the gallery and specification.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
-import { lowStockQueryOptions } from './api/product-reads.ts';
+import { lowStockQueryOptions } from './api/products.ts';
 import { editProductPath } from './manage-products-page.tsx';
 
 export function LowStockPanel() {

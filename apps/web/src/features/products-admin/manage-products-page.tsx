@@ -9,8 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable } from '../dashboard/index.ts';
-import { useDeleteProduct } from './api/product-writes.ts';
-import { adminProductsQueryOptions } from './api/product-reads.ts';
+import { adminProductsQueryOptions, useDeleteProduct } from './api/products.ts';
 import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
 
 export const editProductPath = (id: string): string => `/dashboard/manageproducts/${encodeURIComponent(id)}/edit`;

@@ -1,5 +1,4 @@
-// One line of a cart (the account's or this browser's): picture, name, unit price, line total, what
-// is wrong with it, the quantity within the rules, and remove.
+// One line of a cart, the account's or this browser's.
 import { useId, useState } from 'react';
 import { type CartLine, checkOrderQuantity } from '@store/shared/schemas';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';

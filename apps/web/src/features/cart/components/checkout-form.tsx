@@ -31,7 +31,6 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
     resolver: zodResolver(CheckoutInputSchema),
     defaultValues: { address: '', phone: '', orderId: '' },
   });
-  const serverError = placing.error instanceof ApiError ? placing.error : placing.error ? null : undefined;
 
   return (
     <form
@@ -63,12 +62,12 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
       {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote({ hours })}</p> : null}
       {placing.isError ? (
         <div role="alert" className="text-error">
-          <p>{serverError ? apiText.message(serverError, CART_TEXT.checkoutFailed) : CART_TEXT.checkoutFailed}</p>
-          {serverError
-            ? Object.keys(serverError.fields)
-                .filter((key) => key.startsWith('lines.'))
-                .map((key) => <p key={key}>{apiText.field(serverError, key)}</p>)
-            : null}
+          <p>{apiText.message(placing.error, CART_TEXT.checkoutFailed)}</p>
+          {Object.keys(placing.error instanceof ApiError ? placing.error.fields : {})
+            .filter((key) => key.startsWith('lines.'))
+            .map((key) => (
+              <p key={key}>{apiText.field(placing.error, key)}</p>
+            ))}
         </div>
       ) : null}
       <button type="submit" className="btn btn-primary mt-2" disabled={placing.isPending}>

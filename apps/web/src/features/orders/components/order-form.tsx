@@ -1,5 +1,4 @@
-// The Order Now form: the product, email, quantity and price read-only, the charges, then address,
-// phone and the optional order id. Once booked, the buyer goes on to pay (decision 215).
+// The Order Now form for one product; once booked, the buyer goes on to pay (decision 215).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

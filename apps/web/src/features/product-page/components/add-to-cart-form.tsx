@@ -1,7 +1,7 @@
 // The product page's Add to cart: a quantity checked by the Purchase rules, added as the card's button adds.
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { Product } from '@store/shared/schemas';
-import { AddToCartError } from '../../../components/ui/add-to-cart-button.tsx';
+import { AddToCartStatus } from '../../../components/ui/add-to-cart-button.tsx';
 import { QuantityForm } from '../../../components/ui/quantity-form.tsx';
 import { useSession } from '../../../lib/auth.ts';
 import { useAddToCart } from '../../../lib/cart.ts';
@@ -37,17 +37,7 @@ export function AddToCartForm({ product, inStock }: { product: Product; inStock:
         </button>
       )}
     >
-      <p id={statusId} role="status" className={`min-h-5 text-sm ${add.error ? 'text-error' : 'text-success'}`}>
-        {add.error ? (
-          <Suspense fallback={null}>
-            <AddToCartError error={add.error} />
-          </Suspense>
-        ) : add.isSuccess ? (
-          CART_TEXT.addedToCart
-        ) : (
-          ''
-        )}
-      </p>
+      <AddToCartStatus id={statusId} add={add} className={add.error ? '' : 'text-success'} />
     </QuantityForm>
   );
 }

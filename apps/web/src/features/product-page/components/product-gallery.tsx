@@ -13,21 +13,20 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const current = Math.min(index, Math.max(count - 1, 0));
   const go = (to: number) => setIndex(((to % count) + count) % count);
 
-  if (count <= 1) {
-    return (
-      <figure className="rounded-box border border-base-300 bg-base-200">
-        <img
-          src={images[0]}
-          alt={name}
-          translate="no"
-          width={400}
-          height={300}
-          fetchPriority="high"
-          className="aspect-[4/3] h-auto w-full object-contain"
-        />
-      </figure>
-    );
-  }
+  const position = PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count });
+  const picture = (
+    <img
+      src={images[current]}
+      alt={count > 1 ? `${name} (${position})` : name}
+      translate={count > 1 ? undefined : 'no'}
+      width={400}
+      height={300}
+      draggable={false}
+      fetchPriority={current === 0 ? 'high' : 'auto'}
+      className="aspect-[4/3] h-auto w-full object-contain"
+    />
+  );
+  if (count <= 1) return <figure className="rounded-box border border-base-300 bg-base-200">{picture}</figure>;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[event.key];
@@ -51,22 +50,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         <figure
           // Focusable so that the arrow keys move through the pictures.
           tabIndex={0}
-          aria-label={`${name}: ${PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count })}`}
+          aria-label={`${name}: ${position}`}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (start.current = null)}
           className="touch-pan-y rounded-box border border-base-300 bg-base-200 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
-          <img
-            src={images[current]}
-            alt={`${name} (${PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count })})`}
-            width={400}
-            height={300}
-            draggable={false}
-            fetchPriority={current === 0 ? 'high' : 'auto'}
-            className="aspect-[4/3] h-auto w-full object-contain"
-          />
+          {picture}
         </figure>
         <button
           type="button"
@@ -86,7 +77,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {PRODUCT_PAGE_TEXT.galleryPosition({ n: current + 1, of: count })}
+        {position}
       </p>
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {images.map((src, i) => (

@@ -1,5 +1,4 @@
-// The shown reviews, newest first: stars, title, Verified buyer, the author's first name as given,
-// the date and the text. Plain text only: what a buyer typed is never parsed as HTML.
+// The shown reviews, newest first. Plain text only: what a buyer typed is never parsed as HTML.
 import type { ProductReview } from '@store/shared/schemas';
 import { Stars } from '../../../components/ui/star-rating.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';

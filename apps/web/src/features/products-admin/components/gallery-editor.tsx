@@ -5,7 +5,7 @@ import type { ProductDetail } from '@store/shared/schemas';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { saveErrorText } from '../../dashboard/index.ts';
-import { uploadImage, useSaveGallery } from '../api/product-writes.ts';
+import { uploadImage, useSaveGallery } from '../api/products.ts';
 
 export function GalleryEditor({ product }: { product: ProductDetail }) {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');

@@ -13,7 +13,7 @@ import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { uploadImage, useCreateProduct, useUpdateProduct } from '../api/product-writes.ts';
+import { uploadImage, useCreateProduct, useUpdateProduct } from '../api/products.ts';
 import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 
 interface ProductFormProps {

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { saveErrorText } from '../../dashboard/index.ts';
-import { useSaveSpecification } from '../api/product-writes.ts';
+import { useSaveSpecification } from '../api/products.ts';
 
 export function SpecificationEditor({ product }: { product: ProductDetail }) {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');

@@ -1,10 +1,11 @@
-// The admin's product writes: publish, edit, delete, the photo upload, and the product page's gallery and
-// specification. Every products query is refreshed afterwards.
-import { useMutation } from '@tanstack/react-query';
+// The admin's product calls: every product, the low-stock list; publish, edit, delete, the photo upload, and
+// the product page's gallery and specification (each write refreshes every products query).
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type {
   ImageUploadResult,
   InsertResult,
+  LowStock,
   Product,
   ProductDetail,
   ProductGalleryInput,
@@ -14,6 +15,20 @@ import type {
 } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
+
+/** GET /api/products (the whole list) for Manage Products. */
+export const adminProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'admin-list'],
+    queryFn: ({ signal }) => api<Product[]>(API_PATHS.products, { signal }),
+  });
+
+/** GET /api/admin/low-stock: products under the store's low-stock threshold, fewest first. */
+export const lowStockQueryOptions = () =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'low-stock'],
+    queryFn: ({ signal }) => api<LowStock>(API_PATHS.lowStock, { auth: true, signal }),
+  });
 
 /** POST /api/products. */
 export function useCreateProduct() {

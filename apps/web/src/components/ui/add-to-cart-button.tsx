@@ -8,12 +8,35 @@ import { useAddToCart } from '../../lib/cart.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 
 /** NOTE: a component of its own, so that the quantity messages' areas load only once there is one to show. */
-export function AddToCartError({ error }: { error: Error }) {
+function AddToCartError({ error }: { error: Error }) {
   useTexts('feedback');
   useTexts('orders');
   const { CART_TEXT } = useTexts('cart');
   const apiText = useApiErrorText();
   return <>{apiText.field(error, 'quantity') ?? apiText.message(error, CART_TEXT.checkoutFailed)}</>;
+}
+
+/** What the last add said: that it was added, or the server's quantity message. */
+export function AddToCartStatus(props: {
+  id: string;
+  add: { error: Error | null; isSuccess: boolean };
+  className: string;
+}) {
+  const { CART_TEXT } = useTexts('cart');
+  const { error, isSuccess } = props.add;
+  return (
+    <p id={props.id} role="status" className={`min-h-5 text-sm ${error ? 'text-error' : ''} ${props.className}`}>
+      {error ? (
+        <Suspense fallback={null}>
+          <AddToCartError error={error} />
+        </Suspense>
+      ) : isSuccess ? (
+        CART_TEXT.addedToCart
+      ) : (
+        ''
+      )}
+    </p>
+  );
 }
 
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy?: string }) {
@@ -32,17 +55,7 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
       >
         {add.isPending ? CART_TEXT.adding : CART_TEXT.addToCart}
       </button>
-      <p id={statusId} role="status" className={`mt-1 min-h-5 text-sm ${add.error ? 'text-error' : ''}`}>
-        {add.error ? (
-          <Suspense fallback={null}>
-            <AddToCartError error={add.error} />
-          </Suspense>
-        ) : add.isSuccess ? (
-          CART_TEXT.addedToCart
-        ) : (
-          ''
-        )}
-      </p>
+      <AddToCartStatus id={statusId} add={add} className="mt-1" />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BENCH_CATEGORIES, benchCategoryId, copyCatalog, SEARCH_WORDS, seededCatalog } from './lib/catalog-seed.ts';
 import { type DatabaseName, POSTGRES_SKIPPED } from './lib/databases.ts';
-import { type LoadResult, measure, median, memoryMb, seededRandom } from './lib/load.ts';
+import { type LoadResult, measure, median, memoryMb, seededRandom, timeGet } from './lib/load.ts';
 import { placeOrder, type RunningServer, signUpCustomer, startBareServer, startStoreServer } from './lib/servers.ts';
 import { measurePropagation } from './lib/propagation.ts';
-import { type BenchContext, type Benchmark, checkTarget, type TargetCheck } from './lib/types.ts';
+import { type BenchContext, type Benchmark, checkTarget, table, type TargetCheck } from './lib/types.ts';
 
 const FULL = { products: Number(process.env.BENCH_PRODUCTS ?? 100_000), propagationSamples: 30 };
 const SMOKE = { products: 100, propagationSamples: 1 };
@@ -98,19 +98,10 @@ async function measureRoutes(
   const run: Partial<RouteRun> = {};
   for (const [route, path] of Object.entries(paths) as [Route, () => string][]) {
     const body = route === 'id' ? 'product' : 'page';
+    const barePath = () => path().replace(/^\/api\/products/, `/bare/${body}`);
     run[route] = {
-      bare: await measure(ctx, {
-        name: `bare route, ${body} body, the next route's requests ${label}`,
-        origin: bare.origin,
-        serverPid: bare.pid,
-        path: () => path().replace(/^\/api\/products/, `/bare/${body}`),
-      }),
-      route: await measure(ctx, {
-        name: `${ROUTES[route]} ${label}`,
-        origin: server.origin,
-        serverPid: server.pid,
-        path,
-      }),
+      bare: await measure(ctx, `bare route, ${body} body, the next route's requests ${label}`, bare, barePath),
+      route: await measure(ctx, `${ROUTES[route]} ${label}`, server, path),
     };
   }
   return run as RouteRun;
@@ -146,13 +137,7 @@ async function readEverythingOnce(origin: string, ids: string[], products: numbe
  * ask the full-text engine (FTS5 or tsvector) and rank. Sequential, one at a time.
  */
 async function measureColdBuilds(origin: string) {
-  const time = async (p: string) => {
-    const started = performance.now();
-    const res = await fetch(`${origin}${p}`);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${p}: ${res.status}`);
-    return performance.now() - started;
-  };
+  const time = async (p: string) => (await timeGet(`${origin}${p}`)).ms;
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const query = (q: string) => `/api/products?${q}&facets=category&limit=${PAGE_SIZE}`;
   const firstFilterMs = round(await time(query(`category=${benchCategoryId(0)}&minPrice=1`)));
@@ -214,18 +199,7 @@ export const bench: Benchmark = {
       if (propagation) ctx.log(`  propagation to another instance: ${JSON.stringify(propagation)}`);
       await second?.stop();
       await server.stop();
-      return {
-        database,
-        reads,
-        written,
-        writes,
-        rssIdle,
-        rssFirstPage,
-        rssLoaded,
-        readOnceSeconds,
-        cold,
-        propagation,
-      };
+      return { database, reads, written, writes, rssIdle, rssFirstPage, rssLoaded, readOnceSeconds, cold, propagation };
     };
     const runs: NonNullable<Awaited<ReturnType<typeof runOn>>>[] = [];
     for (const database of ['SQLite', 'PostgreSQL'] as const) {
@@ -254,8 +228,6 @@ export const bench: Benchmark = {
       if (run.database === 'SQLite') {
         targets.push(
           checkTarget('SQLite: RSS at idle after the first page', run.rssFirstPage, 'MB', 'max', MAX_IDLE_RSS_MB),
-        );
-        targets.push(
           checkTarget('SQLite: RSS after the load (cache full)', run.rssLoaded, 'MB', 'max', MAX_LOADED_RSS_MB),
         );
       }
@@ -315,17 +287,13 @@ export const bench: Benchmark = {
           ],
           rows,
         },
-        {
-          title: 'Answers not cached yet (the read model and the search engine), sequential, ms',
-          columns: [
-            'database',
-            'first filtered list (reads the facts)',
-            'filtered list, median',
-            'search, median',
-            'search, max',
-          ],
-          rows: runs.map((r) => [r.database, ...Object.values(r.cold)]),
-        },
+        table('Answers not cached yet (the read model and the search engine), sequential, ms', runs, [
+          ['database', (r) => r.database],
+          ['first filtered list (reads the facts)', (r) => r.cold.firstFilterMs],
+          ['filtered list, median', (r) => r.cold.filterMedianMs],
+          ['search, median', (r) => r.cold.searchMedianMs],
+          ['search, max', (r) => r.cold.searchMaxMs],
+        ]),
         {
           title: 'Resident memory of the store server (MB)',
           columns: ['database', 'idle after start', 'idle after the first page', 'after the load'],

@@ -3,11 +3,11 @@
 import type autocannon from 'autocannon';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { type DatabaseName, loadOrderStore, onEachDatabase, withStore } from './lib/databases.ts';
+import { withStore } from './lib/databases.ts';
+import { loadOrderStore, orderBenchmark } from './lib/orders.ts';
 import { ORDER_BODY } from './lib/servers.ts';
-import { type BenchContext, type Benchmark, checkCorrect, checkTarget } from './lib/types.ts';
+import { checkCorrect } from './lib/types.ts';
 
-const MIN_CHECKOUTS_PER_SECOND_SQLITE = 500;
 const START_STOCK = 1_000_000;
 const LINES = 3;
 
@@ -44,122 +44,85 @@ const check = (target: DatabaseTarget, productIds: string[]) =>
     };
   });
 
-async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: string, target: DatabaseTarget) {
-  // One cycle per connection: three cart lines, then checkout, all as one customer taken from a pool
-  // of free customers and given back after the checkout, so that no two connections share a cart.
-  type Ctx = { customer?: ApiSession };
-  const as = (request: autocannon.Request, customer: ApiSession | undefined, body: unknown) => {
-    if (!customer) throw new Error('more connections than customers');
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` };
-    return { ...request, headers, body: JSON.stringify(body) };
-  };
-  const load = await loadOrderStore(ctx, database, databaseUrl, target, {
-    products: LINES,
-    stock: START_STOCK,
-    customers: ctx.load.connections * 2,
-    requests: (productIds, customers) => {
-      const free = [...customers];
-      return [
-        ...productIds.map((id, i) => ({
-          method: 'PUT' as const,
-          path: `/api/cart/lines/${id}`,
-          setupRequest: (request: autocannon.Request, context: Ctx) => {
-            if (i === 0) context.customer = free.pop();
-            return as(request, context.customer, { quantity: 1 });
-          },
-        })),
-        {
-          method: 'POST',
-          path: '/api/checkout',
-          setupRequest: (request: autocannon.Request, context: Ctx) => as(request, context.customer, ORDER_BODY),
-          onResponse: (_status: number, _body: string, context: Ctx) => {
-            if (context.customer) free.push(context.customer);
-            context.customer = undefined;
-          },
-        },
-      ];
-    },
-    probe: () => countOrders(target),
-  });
-  const { result: r, refused, errors, before, after } = load;
-  if (after === before) throw new Error(`${database}: no checkout went through (${refused} refused, ${errors} errors)`);
-  const run = {
-    database,
-    healthPerSecond: load.healthPerSecond,
-    checkoutsPerSecond: Math.round((after - before) / ctx.load.durationSeconds),
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    orders: after,
-    refused,
-    errors,
-    ...(await check(target, load.productIds)),
-  };
-  ctx.log(
-    `  ${database}: ${run.checkoutsPerSecond} checkouts/s of ${LINES}-line carts (${run.requestsPerSecond} requests/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms); ` +
-      `${after} orders stored${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''} — stock ${run.stockConsistent ? 'exact' : 'INCONSISTENT'}` +
-      `, lines ${run.everyOrderHasThreeLines ? 'complete' : 'INCOMPLETE'}`,
-  );
-  return run;
-}
-
-export const bench: Benchmark = {
+export const bench = orderBenchmark({
   name: 'checkout',
   description: `Carts of ${LINES} parts filled and checked out by signed-in customers: checkouts/s, then a stock check (SQLite and PostgreSQL)`,
-  async run(ctx) {
-    const { runs, notes } = await onEachDatabase(ctx, 'checkout', (database, url, target) =>
-      runOn(ctx, database, url, target),
-    );
-    const targets = runs.flatMap((r) => [
-      checkCorrect(`${r.database}: stock = start − pieces on order lines`, r.stockConsistent),
-      checkCorrect(`${r.database}: every order has ${LINES} lines`, r.everyOrderHasThreeLines),
-    ]);
-    for (const r of runs)
-      if (r.refused + r.errors > 0) notes.push(`${r.database}: ${r.refused} refused and ${r.errors} failed requests`);
-    const sqlite = runs.find((r) => r.database === 'SQLite');
-    if (sqlite) {
-      targets.push(
-        checkTarget(
-          'SQLite: checkouts per second',
-          sqlite.checkoutsPerSecond,
-          'checkouts/s',
-          'min',
-          MIN_CHECKOUTS_PER_SECOND_SQLITE,
-        ),
-      );
-    }
-    notes.push(
-      `A checkout here is four requests: three PUT /api/cart/lines/{id} and POST /api/checkout. The checkout is one transaction: account lock, unpaid-order count, three conditional stock UPDATEs, the order, its three lines, its expiry job and the emptied cart.`,
-    );
-    return {
-      tables: [
-        {
-          title: `Checkout of ${LINES}-line carts, ${ctx.load.connections} connections, one customer per cart`,
-          columns: [
-            'database',
-            'checkouts/s',
-            'requests/s',
-            'p50 ms',
-            'p99 ms',
-            'health req/s',
-            'stock exact',
-            `${LINES} lines each`,
-          ],
-          rows: runs.map((r) => [
-            r.database,
-            r.checkoutsPerSecond,
-            r.requestsPerSecond,
-            r.p50Ms,
-            r.p99Ms,
-            r.healthPerSecond,
-            r.stockConsistent ? 'yes' : 'NO',
-            r.everyOrderHasThreeLines ? 'yes' : 'NO',
-          ]),
-        },
-      ],
-      targets,
-      notes,
-      data: { connections: ctx.load.connections, durationSeconds: ctx.load.durationSeconds, runs },
+  async runOn(ctx, db) {
+    // One cycle per connection: three cart lines, then checkout, all as one customer taken from a pool
+    // of free customers and given back after the checkout, so that no two connections share a cart.
+    type Ctx = { customer?: ApiSession };
+    const as = (request: autocannon.Request, customer: ApiSession | undefined, body: unknown) => {
+      if (!customer) throw new Error('more connections than customers');
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` };
+      return { ...request, headers, body: JSON.stringify(body) };
     };
+    const load = await loadOrderStore(ctx, db, {
+      products: LINES,
+      stock: START_STOCK,
+      customers: ctx.load.connections * 2,
+      requests: (productIds, customers) => {
+        const free = [...customers];
+        return [
+          ...productIds.map((id, i) => ({
+            method: 'PUT' as const,
+            path: `/api/cart/lines/${id}`,
+            setupRequest: (request: autocannon.Request, context: Ctx) => {
+              if (i === 0) context.customer = free.pop();
+              return as(request, context.customer, { quantity: 1 });
+            },
+          })),
+          {
+            method: 'POST',
+            path: '/api/checkout',
+            setupRequest: (request: autocannon.Request, context: Ctx) => as(request, context.customer, ORDER_BODY),
+            onResponse: (_status: number, _body: string, context: Ctx) => {
+              if (context.customer) free.push(context.customer);
+              context.customer = undefined;
+            },
+          },
+        ];
+      },
+      probe: () => countOrders(db.target),
+    });
+    const { result: r, refused, errors, before, after } = load;
+    if (after === before)
+      throw new Error(`${db.name}: no checkout went through (${refused} refused, ${errors} errors)`);
+    const run = {
+      database: db.name,
+      healthPerSecond: load.healthPerSecond,
+      checkoutsPerSecond: Math.round((after - before) / ctx.load.durationSeconds),
+      requestsPerSecond: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      orders: after,
+      refused,
+      errors,
+      ...(await check(db.target, load.productIds)),
+    };
+    ctx.log(
+      `  ${db.name}: ${run.checkoutsPerSecond} checkouts/s of ${LINES}-line carts (${run.requestsPerSecond} requests/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms); ` +
+        `${after} orders stored${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''} — stock ${run.stockConsistent ? 'exact' : 'INCONSISTENT'}` +
+        `, lines ${run.everyOrderHasThreeLines ? 'complete' : 'INCOMPLETE'}`,
+    );
+    return run;
   },
-};
+  checks: (r) => [
+    checkCorrect(`${r.database}: stock = start − pieces on order lines`, r.stockConsistent),
+    checkCorrect(`${r.database}: every order has ${LINES} lines`, r.everyOrderHasThreeLines),
+  ],
+  rate: { name: 'SQLite: checkouts per second', unit: 'checkouts/s', min: 500, of: (r) => r.checkoutsPerSecond },
+  notes: [
+    `A checkout here is four requests: three PUT /api/cart/lines/{id} and POST /api/checkout. The checkout is one transaction: account lock, unpaid-order count, three conditional stock UPDATEs, the order, its three lines, its expiry job and the emptied cart.`,
+  ],
+  title: (ctx) => `Checkout of ${LINES}-line carts, ${ctx.load.connections} connections, one customer per cart`,
+  columns: [
+    ['database', (r) => r.database],
+    ['checkouts/s', (r) => r.checkoutsPerSecond],
+    ['requests/s', (r) => r.requestsPerSecond],
+    ['p50 ms', (r) => r.p50Ms],
+    ['p99 ms', (r) => r.p99Ms],
+    ['health req/s', (r) => r.healthPerSecond],
+    ['stock exact', (r) => (r.stockConsistent ? 'yes' : 'NO')],
+    [`${LINES} lines each`, (r) => (r.everyOrderHasThreeLines ? 'yes' : 'NO')],
+  ],
+});

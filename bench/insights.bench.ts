@@ -3,7 +3,15 @@
 import { sql } from 'kysely';
 import { addDays } from '@store/shared/schemas';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
-import { type DatabaseName, insertOrders, insertUsers, makeAdmin, onEachDatabase, withStore } from './lib/databases.ts';
+import { storeDay } from '../apps/api/src/lib/store-time.ts';
+import {
+  type BenchDatabase,
+  insertOrders,
+  insertUsers,
+  makeAdmin,
+  onEachDatabase,
+  withStore,
+} from './lib/databases.ts';
 import { timeGet, timings } from './lib/load.ts';
 import { signUpCustomer, startStoreServer } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
@@ -17,15 +25,6 @@ const STATES = 'delivered delivered shipped processing paid unpaid cancelled exp
 const METHODS = ['stripe', 'sandbox', 'sslcommerz', 'cod'];
 const PRODUCTS = Array.from({ length: 120 }, (_, i) => ({ name: `Bench Part ${i + 1}`, price: 15_000 + i * 3_700 }));
 const DAY_MS = 86_400_000;
-
-/** Dhaka's days, for the periods asked for (the server's STORE_TIMEZONE default). */
-const dhakaToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Dhaka',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** Writes the customers and a year of orders (a deterministic mix) for the buyer. */
 async function seed(target: DatabaseTarget, buyer: { id: string; email: string }, size: typeof FULL): Promise<void> {
@@ -62,7 +61,7 @@ async function timeInsights(origin: string, token: string, from: string, to: str
   return { ms, paidOrders: (JSON.parse(body) as { paidOrders: number }).paidOrders };
 }
 
-async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: string, target: DatabaseTarget) {
+async function runOn(ctx: BenchContext, { name: database, url: databaseUrl, target }: BenchDatabase) {
   const size = ctx.smoke ? SMOKE : FULL;
   const server = await startStoreServer(ctx, {
     databaseUrl,
@@ -81,7 +80,8 @@ async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: str
     ctx.log(
       `  ${database}: seeded ${size.orders} orders and ${size.customers} customers in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    const today = dhakaToday();
+    // The store's day (the server's STORE_TIMEZONE default), for the periods asked for.
+    const today = storeDay(new Date());
     const rows = [];
     for (const [period, days] of [
       ['last 7 days', 7],
@@ -109,9 +109,7 @@ export const bench: Benchmark = {
   description: `GET /api/admin/insights over ${FULL.orders.toLocaleString('en-US')} orders in a year, for 7, 30 and 366 days (SQLite and PostgreSQL)`,
   async run(ctx) {
     const size = ctx.smoke ? SMOKE : FULL;
-    const { runs, notes } = await onEachDatabase(ctx, 'insights', (database, url, target) =>
-      runOn(ctx, database, url, target),
-    );
+    const { runs, notes } = await onEachDatabase(ctx, 'insights', (db) => runOn(ctx, db));
     const rows = runs.flat();
 
     const targets = rows

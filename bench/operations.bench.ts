@@ -79,9 +79,7 @@ export const bench: Benchmark = {
       const result = { off: 0, on: 0 };
       for (const which of order) {
         const name = `list, metrics ${which} (round ${round + 1})`;
-        result[which] = (
-          await measure(ctx, { name, origin: servers[which].origin, path: '/api/products?limit=12&page=1' })
-        ).requestsPerSecond;
+        result[which] = (await measure(ctx, name, servers[which], '/api/products?limit=12&page=1')).requestsPerSecond;
       }
       rounds.push(result);
     }

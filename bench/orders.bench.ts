@@ -1,145 +1,104 @@
 // Order placement under load, all orders for one product, on SQLite and PostgreSQL; after each run
 // the stock must equal the starting stock minus the ordered pieces.
-import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
-import { type DatabaseName, onEachDatabase, loadOrderStore, withStore } from './lib/databases.ts';
+import { withStore } from './lib/databases.ts';
 import { processCpuMs } from './lib/load.ts';
+import { loadOrderStore, orderBenchmark } from './lib/orders.ts';
 import { ORDER_BODY } from './lib/servers.ts';
-import { type BenchContext, type Benchmark, checkCorrect, checkTarget } from './lib/types.ts';
+import { checkCorrect } from './lib/types.ts';
 
-const MIN_ORDERS_PER_SECOND_SQLITE = 1000;
 const START_STOCK = 1_000_000;
 const CUSTOMERS = 20;
 
-async function runOn(ctx: BenchContext, database: DatabaseName, databaseUrl: string, target: DatabaseTarget) {
-  let next = 0;
-  const load = await loadOrderStore(ctx, database, databaseUrl, target, {
-    products: 1,
-    stock: START_STOCK,
-    customers: ctx.smoke ? 1 : CUSTOMERS,
-    env: { RATE_LIMIT_SCALE: '10000' },
-    requests: ([productId], customers) => [
-      {
-        method: 'POST',
-        path: '/api/orders',
-        setupRequest: (request) => {
-          const customer = customers[next++ % customers.length];
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${customer?.token}` },
-            // The spec's whole body; the server takes the name, price and email from its own records.
-            body: JSON.stringify({
-              productId,
-              productname: 'Bench Part 1',
-              email: customer?.email,
-              orderQuanty: 1,
-              price: 450,
-              ...ORDER_BODY,
-              orderId: String(next),
-            }),
-          };
-        },
-      },
-    ],
-    probe: (server) => processCpuMs(server.pid),
-  });
-  const { result: r, refused, errors, before: cpuBefore, after: cpuAfter } = load;
-  const after = await withStore(target, async (store) => ({
-    ...(await store.db
-      .selectFrom('products')
-      .select('stock')
-      .where('id', '=', load.productIds[0] ?? '')
-      .executeTakeFirstOrThrow()),
-    ...(await store.db
-      .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('quantity').as('ordered')])
-      .executeTakeFirstOrThrow()),
-  }));
-  const orders = Number(after.orders);
-  if (orders === 0) throw new Error(`${database}: no order was accepted (${refused} refused, ${errors} errors)`);
-  // The accepted orders are the rows in the database: a request the load generator gave up on
-  // (time-out) may still have been accepted, so the client's 2xx count is reported, not compared.
-  const stockConsistent = after.stock >= 0 && after.stock === START_STOCK - Number(after.ordered ?? 0);
-  const run = {
-    database,
-    healthPerSecond: load.healthPerSecond,
-    ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
-    /** Server CPU per order in the measured run: independent of how busy the machine is. */
-    serverCpuMsPerOrder:
-      cpuBefore !== null && cpuAfter !== null && r['2xx'] > 0
-        ? Math.round(((cpuAfter - cpuBefore) / r['2xx']) * 1000) / 1000
-        : null,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    orders,
-    refused,
-    errors,
-    endStock: after.stock,
-    stockConsistent,
-  };
-  ctx.log(
-    `  ${database}: ${run.ordersPerSecond} orders/s (server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
-      `stock ${START_STOCK} → ${after.stock}, ${orders} orders stored (${load.seen2xx} 2xx seen)` +
-      `${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''} — ${stockConsistent ? 'consistent' : 'INCONSISTENT'}`,
-  );
-  return run;
-}
-
-export const bench: Benchmark = {
+export const bench = orderBenchmark({
   name: 'orders',
   description: `POST /api/orders from ${CUSTOMERS} signed-in customers: orders/s and p99, then a stock check (SQLite and PostgreSQL)`,
-  async run(ctx) {
-    const { runs, notes } = await onEachDatabase(ctx, 'orders', (database, url, target) =>
-      runOn(ctx, database, url, target),
-    );
-    const targets = runs.map((r) => checkCorrect(`${r.database}: stock = start − accepted orders`, r.stockConsistent));
-    for (const r of runs)
-      if (r.refused + r.errors > 0) notes.push(`${r.database}: ${r.refused} refused and ${r.errors} failed requests`);
-    const sqlite = runs.find((r) => r.database === 'SQLite');
-    if (sqlite) {
-      targets.push(
-        checkTarget(
-          'SQLite: orders per second',
-          sqlite.ordersPerSecond,
-          'orders/s',
-          'min',
-          MIN_ORDERS_PER_SECOND_SQLITE,
-        ),
-      );
-    }
-    notes.push(
-      '"health" (in latest.json) is the rate of GET /api/health on the same server just before the orders: how much of the machine the run got. "server CPU per order" is the server process\'s CPU time per accepted order (Linux /proc): 1000 / it is what one core can place, however busy the machine is.',
-      'Each order takes its stock with one conditional UPDATE, atomically with the INSERT of the order. Every request also verifies its bearer token and reads the user. All orders are for one product: the worst case for PostgreSQL, whose row lock serialises them.',
-    );
-    return {
-      tables: [
+  async runOn(ctx, db) {
+    let next = 0;
+    const load = await loadOrderStore(ctx, db, {
+      products: 1,
+      stock: START_STOCK,
+      customers: ctx.smoke ? 1 : CUSTOMERS,
+      env: { RATE_LIMIT_SCALE: '10000' },
+      requests: ([productId], customers) => [
         {
-          title: `Order placement, ${ctx.load.connections} connections, ${CUSTOMERS} customers, one product`,
-          columns: [
-            'database',
-            'orders/s',
-            'p50 ms',
-            'p99 ms',
-            'server CPU per order',
-            'stock after = start − accepted',
-          ],
-          rows: runs.map((r) => [
-            r.database,
-            r.ordersPerSecond,
-            r.p50Ms,
-            r.p99Ms,
-            r.serverCpuMsPerOrder === null ? '-' : `${r.serverCpuMsPerOrder} ms`,
-            r.stockConsistent ? 'yes' : 'NO',
-          ]),
+          method: 'POST',
+          path: '/api/orders',
+          setupRequest: (request) => {
+            const customer = customers[next++ % customers.length];
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${customer?.token}` },
+              // The spec's whole body; the server takes the name, price and email from its own records.
+              body: JSON.stringify({
+                productId,
+                productname: 'Bench Part 1',
+                email: customer?.email,
+                orderQuanty: 1,
+                price: 450,
+                ...ORDER_BODY,
+                orderId: String(next),
+              }),
+            };
+          },
         },
       ],
-      targets,
-      notes,
-      data: {
-        connections: ctx.load.connections,
-        durationSeconds: ctx.load.durationSeconds,
-        customers: CUSTOMERS,
-        runs,
-      },
+      probe: (server) => processCpuMs(server.pid),
+    });
+    const { result: r, refused, errors, before: cpuBefore, after: cpuAfter } = load;
+    const after = await withStore(db.target, async (store) => ({
+      ...(await store.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', load.productIds[0] ?? '')
+        .executeTakeFirstOrThrow()),
+      ...(await store.db
+        .selectFrom('orders')
+        .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('quantity').as('ordered')])
+        .executeTakeFirstOrThrow()),
+    }));
+    const orders = Number(after.orders);
+    if (orders === 0) throw new Error(`${db.name}: no order was accepted (${refused} refused, ${errors} errors)`);
+    // The accepted orders are the rows in the database: a request the load generator gave up on
+    // (time-out) may still have been accepted, so the client's 2xx count is reported, not compared.
+    const stockConsistent = after.stock >= 0 && after.stock === START_STOCK - Number(after.ordered ?? 0);
+    const run = {
+      database: db.name,
+      healthPerSecond: load.healthPerSecond,
+      ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
+      /** Server CPU per order in the measured run: independent of how busy the machine is. */
+      serverCpuMsPerOrder:
+        cpuBefore !== null && cpuAfter !== null && r['2xx'] > 0
+          ? Math.round(((cpuAfter - cpuBefore) / r['2xx']) * 1000) / 1000
+          : null,
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      orders,
+      refused,
+      errors,
+      endStock: after.stock,
+      stockConsistent,
     };
+    ctx.log(
+      `  ${db.name}: ${run.ordersPerSecond} orders/s (server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
+        `stock ${START_STOCK} → ${after.stock}, ${orders} orders stored (${load.seen2xx} 2xx seen)` +
+        `${refused + errors > 0 ? `, ${refused} refused, ${errors} errors` : ''} — ${stockConsistent ? 'consistent' : 'INCONSISTENT'}`,
+    );
+    return run;
   },
-};
+  checks: (r) => [checkCorrect(`${r.database}: stock = start − accepted orders`, r.stockConsistent)],
+  rate: { name: 'SQLite: orders per second', unit: 'orders/s', min: 1000, of: (r) => r.ordersPerSecond },
+  notes: [
+    '"health" (in latest.json) is the rate of GET /api/health on the same server just before the orders: how much of the machine the run got. "server CPU per order" is the server process\'s CPU time per accepted order (Linux /proc): 1000 / it is what one core can place, however busy the machine is.',
+    'Each order takes its stock with one conditional UPDATE, atomically with the INSERT of the order. Every request also verifies its bearer token and reads the user. All orders are for one product: the worst case for PostgreSQL, whose row lock serialises them.',
+  ],
+  title: (ctx) => `Order placement, ${ctx.load.connections} connections, ${CUSTOMERS} customers, one product`,
+  columns: [
+    ['database', (r) => r.database],
+    ['orders/s', (r) => r.ordersPerSecond],
+    ['p50 ms', (r) => r.p50Ms],
+    ['p99 ms', (r) => r.p99Ms],
+    ['server CPU per order', (r) => (r.serverCpuMsPerOrder === null ? '-' : `${r.serverCpuMsPerOrder} ms`)],
+    ['stock after = start − accepted', (r) => (r.stockConsistent ? 'yes' : 'NO')],
+  ],
+  data: { customers: CUSTOMERS },
+});

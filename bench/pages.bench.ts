@@ -22,30 +22,25 @@ export const bench: Benchmark = {
     // Every product page once, so the load measures the steady state.
     for (const p of paths) await fetch(`${store.origin}${p}`).then((r) => r.arrayBuffer());
 
+    // Each page right after the bare route returning its bytes.
     const random = seededRandom(5);
-    const page = (name: string, path: string | (() => string), barePath: string) => ({ name, path, barePath });
-    const cached = [
-      page('GET / (server-rendered, cached)', '/', '/bare/home'),
-      page(
+    const results: { route: LoadResult; bare?: LoadResult }[] = [];
+    for (const [name, path, barePath] of [
+      ['GET / (server-rendered, cached)', '/', '/bare/home'],
+      [
         'GET /products/{id}/{slug} (server-rendered, cached)',
         () => paths[Math.floor(random() * paths.length)] ?? first,
         '/bare/product',
-      ),
-    ];
-    // Each page right after the bare route returning its bytes.
-    const results: { route: LoadResult; bare?: LoadResult }[] = [];
-    for (const { name, path, barePath } of cached) {
-      const bareResult = await measure(ctx, { name: `bare route, ${barePath}`, origin: bare.origin, path: barePath });
-      results.push({ bare: bareResult, route: await measure(ctx, { name, origin: store.origin, path }) });
+      ],
+    ] as const) {
+      const bareResult = await measure(ctx, `bare route, ${barePath}`, bare, barePath);
+      results.push({ bare: bareResult, route: await measure(ctx, name, store, path) });
     }
     await store.stop();
     await bare.stop();
     const uncachedStore = await startStoreServer(ctx, { seedDemo: true, env: { PAGE_CACHE_MB: '0' } });
-    const uncachedHome = await measure(ctx, {
-      name: 'GET / (server-rendered on every request, PAGE_CACHE_MB=0)',
-      origin: uncachedStore.origin,
-      path: '/',
-    });
+    const name = 'GET / (server-rendered on every request, PAGE_CACHE_MB=0)';
+    const uncachedHome = await measure(ctx, name, uncachedStore, '/');
     await uncachedStore.stop();
     results.push({ route: uncachedHome });
 

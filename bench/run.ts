@@ -1,6 +1,7 @@
 // `npm run bench [-- NAME ...] [--duration=S] [--connections=N] [--smoke]`: runs bench/*.bench.ts
 // against the built store, writes bench/results/latest.json and the figures in docs/benchmarks.md.
 // The exit code is 1 only when a module could not run (or, with --smoke, missed a correctness check).
+// `npm run bench:report` (--report) only rewrites docs/benchmarks.md from bench/results/latest.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import type { BenchContext, BenchResult, Benchmark } from './lib/types.ts';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const OUT_FILE = path.join(BENCH_DIR, 'results/latest.json');
 
 const names: string[] = [];
 const options = { durationSeconds: 10, warmupSeconds: 2, connections: 50, smoke: false };
@@ -21,15 +23,22 @@ for (const arg of process.argv.slice(2)) {
     Object.assign(options, { smoke: true, durationSeconds: 0.2, warmupSeconds: 0, connections: 2 });
   else if (flag === '--duration') options.durationSeconds = Number(value);
   else if (flag === '--connections') options.connections = Number(value);
-  else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+  else if (flag === '--report') {
+    if (!fs.existsSync(OUT_FILE)) {
+      console.error('bench/results/latest.json does not exist: run `npm run bench` first.');
+      process.exit(1);
+    }
+    const report = JSON.parse(fs.readFileSync(OUT_FILE, 'utf8')) as BenchReport;
+    await writeBenchmarksDoc(REPO_ROOT, report);
+    console.log(`docs/benchmarks.md updated from bench/results/latest.json (${report.startedAt}).`);
+    process.exit(0);
+  } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
   else names.push(arg);
 }
 
+const files = fs.readdirSync(BENCH_DIR).filter((f) => f.endsWith('.bench.ts'));
 const all: Benchmark[] = [];
-for (const file of fs
-  .readdirSync(BENCH_DIR)
-  .filter((f) => f.endsWith('.bench.ts'))
-  .sort()) {
+for (const file of files.sort()) {
   const module = (await import(pathToFileURL(path.join(BENCH_DIR, file)).href)) as { bench?: Benchmark };
   if (!module.bench) throw new Error(`${file} does not export \`bench\``);
   all.push(module.bench);
@@ -129,12 +138,11 @@ const report: BenchReport = {
   targets,
   results,
 };
-const outFile = path.join(BENCH_DIR, 'results/latest.json');
-fs.mkdirSync(path.dirname(outFile), { recursive: true });
-fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+fs.mkdirSync(path.dirname(OUT_FILE), { recursive: true });
+fs.writeFileSync(OUT_FILE, `${JSON.stringify(report, null, 2)}\n`);
 const doc = await writeBenchmarksDoc(REPO_ROOT, report);
 const missed = targets.filter((t) => !t.met).length;
 console.log(
-  `\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, outFile)} and ${path.relative(REPO_ROOT, doc)}`,
+  `\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, OUT_FILE)} and ${path.relative(REPO_ROOT, doc)}`,
 );
 process.exit(failed > 0 ? 1 : 0);

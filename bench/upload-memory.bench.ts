@@ -43,11 +43,9 @@ export const bench: Benchmark = {
     const { token } = await signInForToken(origin, ADMIN);
     const image = await photo();
     await sleep(500);
-    const before = memoryMb(pid, 'VmRSS');
+    const before = memoryMb(pid);
     let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, memoryMb(pid, 'VmRSS'));
-    }, 20);
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 20);
     const started = Date.now();
     const statuses = await Promise.all(
       Array.from({ length: uploads }, async () => {

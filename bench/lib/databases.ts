@@ -1,18 +1,12 @@
 // The databases the benchmarks run on, and the rows they write straight into them.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { Insertable } from 'kysely';
 import pg from 'pg';
-import { takaToPoisha } from '@store/shared/money';
 import { type DatabaseTarget, openDatabase, type StoreDatabase } from '../../apps/api/src/db/database.ts';
-import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import type { OrderLineTable, OrderTable } from '../../apps/api/src/db/schema.ts';
-import { insertProducts } from '../../apps/api/src/features/catalog/catalog.repository.ts';
-import { newId, nowIso } from '../../apps/api/src/lib/ids.ts';
-import type { ApiSession } from '../../scripts/api-session.ts';
-import { measure } from './load.ts';
-import { type RunningServer, ORDER_BODY, signUpCustomer, startStoreServer } from './servers.ts';
+import { newId } from '../../apps/api/src/lib/ids.ts';
+import { ORDER_BODY } from './servers.ts';
 import type { BenchContext } from './types.ts';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,20 +43,27 @@ export function dropAtEnd(ctx: BenchContext, name: string): void {
   });
 }
 
+/** A new database of a benchmark: its name in the tables, the server's DATABASE_URL, and how to open it. */
+export interface BenchDatabase {
+  name: DatabaseName;
+  url: string;
+  target: DatabaseTarget;
+}
+
 /** `run` on a new SQLite file, then on a new PostgreSQL database; `notes` says when PostgreSQL was skipped. */
 export async function onEachDatabase<T>(
   ctx: BenchContext,
   name: string,
-  run: (database: DatabaseName, databaseUrl: string, target: DatabaseTarget) => Promise<T>,
+  run: (db: BenchDatabase) => Promise<T>,
 ): Promise<{ runs: T[]; notes: string[] }> {
   const file = path.join(ctx.tmpDir, `${name}.db`);
-  const runs = [await run('SQLite', `file:${file}`, { kind: 'sqlite', file })];
+  const runs = [await run({ name: 'SQLite', url: `file:${file}`, target: { kind: 'sqlite', file } })];
   const dbName = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
   if (!(await withPostgres((admin) => admin.query(`create database ${dbName}`))))
     return { runs, notes: [POSTGRES_SKIPPED] };
   dropAtEnd(ctx, dbName);
   const url = postgresUrl(dbName);
-  runs.push(await run('PostgreSQL', url, { kind: 'postgres', url }));
+  runs.push(await run({ name: 'PostgreSQL', url, target: { kind: 'postgres', url } }));
   return { runs, notes: [] };
 }
 
@@ -86,81 +87,6 @@ export function makeAdmin(target: DatabaseTarget, email: string): Promise<{ id: 
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow(),
   );
-}
-
-/**
- * An order benchmark on one database: migrated, `products` products of `stock` pieces, the server
- * with the per-account limits lifted (its customers leave thousands of unpaid orders), `customers`
- * customers and GET /api/health's rate (what this machine gives a trivial route now); then
- * `requests` from autocannon, a warm-up and the measured run, `probe` read just before and after it.
- * A smoke run asks for two cycles per connection instead, so that a busy machine still completes some.
- */
-export async function loadOrderStore<T>(
-  ctx: BenchContext,
-  database: DatabaseName,
-  databaseUrl: string,
-  target: DatabaseTarget,
-  options: {
-    products: number;
-    stock: number;
-    customers: number;
-    env?: Record<string, string>;
-    requests: (productIds: string[], customers: ApiSession[]) => autocannon.Request[];
-    probe: (server: RunningServer) => Promise<T> | T;
-  },
-) {
-  const productIds = await withStore(target, async (store) => {
-    await migrateToLatest(store);
-    const at = nowIso();
-    const rows = Array.from({ length: options.products }, (_, i) => ({
-      id: newId(),
-      name: `Bench Part ${i + 1}`,
-      img: '/images/products/chainring.svg',
-      description: 'A part for the benchmarks.',
-      minQuantity: 1,
-      stock: options.stock,
-      price: takaToPoisha(450 + i * 100),
-      createdAt: at,
-      updatedAt: at,
-    }));
-    await store.db.transaction().execute((trx) => insertProducts(trx, rows));
-    return rows.map((r) => r.id);
-  });
-  const server = await startStoreServer(ctx, {
-    databaseUrl,
-    env: { AUTH_RATE_LIMIT: '100000', MAX_OPEN_UNPAID_ORDERS: '100000000', ...options.env },
-  });
-  const customers: ApiSession[] = [];
-  for (let i = 0; i < options.customers; i++) customers.push(await signUpCustomer(server.origin, `${i}`));
-  const health = await measure(ctx, {
-    name: `GET /api/health (${database})`,
-    origin: server.origin,
-    path: '/api/health',
-  });
-  const requests = options.requests(productIds, customers);
-  const fire = (seconds: number) =>
-    autocannon({
-      url: server.origin,
-      connections: ctx.load.connections,
-      ...(ctx.smoke ? { amount: ctx.load.connections * requests.length * 2 } : { duration: seconds }),
-      timeout: 30,
-      requests,
-    });
-  const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
-  const before = await options.probe(server);
-  const result = await fire(ctx.load.durationSeconds);
-  const after = await options.probe(server);
-  await server.stop();
-  return {
-    productIds,
-    healthPerSecond: health.requestsPerSecond,
-    result,
-    before,
-    after,
-    seen2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
-    refused: result.non2xx + (warm?.non2xx ?? 0),
-    errors: result.errors + (warm?.errors ?? 0),
-  };
 }
 
 /** Accounts written straight into the database, `createdAt(i)` each; their ids and emails. */

@@ -1,79 +1,77 @@
 // HTTP load with autocannon and what it costs: CPU and memory from /proc, medians, a seeded spread.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import type { RunningServer } from './servers.ts';
 import type { BenchContext } from './types.ts';
 
 /** Linux's clock ticks per second for /proc's CPU times (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
+/** A file of /proc, or '' where there is none (not Linux, or the process has exited). */
+function readProc(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** A process's user + system CPU time in ms, from /proc (null where there is none). */
 export function processCpuMs(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // NOTE: the fields after the command name (which may hold spaces) start with the state, field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
+  const stat = readProc(`/proc/${pid}/stat`);
+  // NOTE: the fields after the command name (which may hold spaces) start with the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : null;
 }
 
 /** A process's resident memory (VmRSS) or its peak (VmHWM) in MB, from /proc (0 where there is none). */
 export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readProc(`/proc/${pid}/status`))?.[1];
+  return Math.round(Number(kb ?? 0) / 1024);
 }
 
 /** The machine's busy CPU time in ms over all cores (all but idle and I/O wait), from /proc/stat. */
 function machineBusyMs(): number | null {
-  try {
-    const [, ...ticks] = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
-    const total = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0);
-    return ((total - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
+  const [, ...ticks] = (readProc('/proc/stat').split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  const total = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0);
+  return ticks.length > 0 ? ((total - (ticks[3] ?? 0) - (ticks[4] ?? 0)) * 1000) / TICKS_PER_SECOND : null;
 }
 
 const ownCpuMs = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
 
 /**
- * GET load on `origin` at the run's connections: a warm-up, then the measured run. `path` is fixed
- * or drawn per request; with `serverPid`, the CPU that process and the rest of the machine spent.
+ * GET load on `server` at the run's connections: a warm-up, then the measured run, with the CPU that
+ * server and the rest of the machine spent meanwhile. `path` is fixed or drawn per request.
  */
-export async function measure(
-  ctx: BenchContext,
-  target: { name: string; origin: string; path: string | (() => string); serverPid?: number },
-) {
-  const { path: p } = target;
+export async function measure(ctx: BenchContext, name: string, server: RunningServer, path: string | (() => string)) {
   const fire = (duration: number) =>
     autocannon({
-      url: target.origin,
+      url: server.origin,
       connections: ctx.load.connections,
       duration,
       requests: [
-        typeof p === 'string'
-          ? { method: 'GET', path: p }
-          : { method: 'GET', setupRequest: (r) => ({ ...r, path: p() }) },
+        typeof path === 'string'
+          ? { method: 'GET', path }
+          : { method: 'GET', setupRequest: (r) => ({ ...r, path: path() }) },
       ],
     });
   if (ctx.load.warmupSeconds > 0) await fire(ctx.load.warmupSeconds);
-  const cpu = () => (target.serverPid ? processCpuMs(target.serverPid) : null);
-  const before = { server: cpu(), machine: machineBusyMs(), own: ownCpuMs(), at: performance.now() };
+  const costs = () => ({
+    server: processCpuMs(server.pid),
+    machine: machineBusyMs(),
+    own: ownCpuMs(),
+    at: performance.now(),
+  });
+  const before = costs();
   const r = await fire(ctx.load.durationSeconds);
-  const [server, machine] = [cpu(), machineBusyMs()];
-  const wallMs = performance.now() - before.at;
-  const serverMs = server !== null && before.server !== null ? server - before.server : null;
+  const after = costs();
+  const serverMs = after.server !== null && before.server !== null ? after.server - before.server : null;
   const others =
-    machine !== null && before.machine !== null && serverMs !== null
-      ? (machine - before.machine - serverMs - (ownCpuMs() - before.own)) / wallMs
+    after.machine !== null && before.machine !== null && serverMs !== null
+      ? (after.machine - before.machine - serverMs - (after.own - before.own)) / (after.at - before.at)
       : null;
   const result = {
-    name: target.name,
+    name,
     requestsPerSecond: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
@@ -81,14 +79,14 @@ export async function measure(
     non2xx: r.non2xx,
     errors: r.errors,
     bytesPerRequest: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
-    /** CPU time of the answering process per request (µs), when its pid was given (Linux). */
+    /** CPU time of the answering process per request (µs; Linux). */
     serverCpuUsPerRequest:
       serverMs !== null && r.requests.total > 0 ? Math.round((serverMs * 1000) / r.requests.total) : null,
     /** Cores busy with anything but that process and the load generator meanwhile (Linux). */
     otherCores: others === null ? null : Math.max(0, Math.round(others * 100) / 100),
   };
   ctx.log(
-    `  ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+    `  ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
       (result.serverCpuUsPerRequest !== null
         ? `, server ${result.serverCpuUsPerRequest} µs/req, others ${result.otherCores} cores`
         : '') +
@@ -116,10 +114,10 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/** GET `url` as the bearer of `token`, one request alone: the ms to the last byte, and the body. */
-export async function timeGet(url: string, token: string) {
+/** GET `url` (as the bearer of `token`), one request alone: the ms to the last byte, and the body. */
+export async function timeGet(url: string, token?: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);

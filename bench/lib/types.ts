@@ -35,6 +35,15 @@ export interface BenchTable {
   rows: (string | number)[][];
 }
 
+/** A table of `items`, each column a heading and the cell it shows for an item. */
+export function table<T>(title: string, items: T[], columns: [string, (item: T) => string | number][]): BenchTable {
+  return {
+    title,
+    columns: columns.map(([heading]) => heading),
+    rows: items.map((i) => columns.map(([, cell]) => cell(i))),
+  };
+}
+
 export interface BenchResult {
   tables: BenchTable[];
   targets: TargetCheck[];

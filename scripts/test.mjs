@@ -17,9 +17,8 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
-function bin(name) {
-  return path.join(REPO_ROOT, 'node_modules/.bin', name);
-}
+const bin = (name) => path.join(REPO_ROOT, 'node_modules/.bin', name);
+const section = (title) => console.log(`\n=== ${title} ===`);
 
 function readJson(file) {
   try {
@@ -27,10 +26,6 @@ function readJson(file) {
   } catch {
     return null;
   }
-}
-
-function section(title) {
-  console.log(`\n=== ${title} ===`);
 }
 
 /** Adds a runner's counts; a runner that failed without a failed test (crash, load error) counts as one failure. */
@@ -107,20 +102,16 @@ async function runPlaywright(built) {
   count('playwright', status, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0);
 }
 
-/** The web build first: Playwright serves it and the page tests of Vitest read it. */
-function buildWeb() {
-  section('Web build');
-  try {
-    ensureWebBuild();
-    return true;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return false;
-  }
-}
-
 const started = Date.now();
-const built = buildWeb();
+// The web build first: Playwright serves it and the page tests of Vitest read it.
+section('Web build');
+let built = true;
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  built = false;
+}
 console.log("\nVitest and Playwright run side by side; each one's output follows when it ends.");
 await Promise.all([runVitest(), runPlaywright(built)]);
 fs.rmSync(reportDir, { recursive: true, force: true });

@@ -4,7 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -15,6 +14,7 @@ export const WEB_DIST = path.join(WEB_DIR, 'dist');
 /** The server renderer's build (apps/web/src/entry-server.tsx), which the API process loads. */
 export const WEB_SERVER_DIST = path.join(WEB_DIR, 'dist-server');
 const STAMP_FILE = path.join(WEB_DIST, '.build-stamp.json');
+const VITE = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
 
 /** Everything the web build reads (besides node_modules, which package-lock.json stands for). */
 const INPUTS = [
@@ -32,22 +32,14 @@ const INPUTS = [
 // NOTE: test files are left out: they never reach the bundle, so editing one must not force a build.
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
+/** A build input's files (a file, or every file under a folder), relative to the repository root. */
 function listFiles(relative) {
-  const absolute = path.join(REPO_ROOT, relative);
-  let stat;
-  try {
-    stat = fs.statSync(absolute);
-  } catch {
-    return [];
-  }
-  if (stat.isFile()) return [relative];
-  const files = [];
-  for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
-    const child = path.posix.join(relative, entry.name);
-    if (entry.isDirectory()) files.push(...listFiles(child));
-    else if (entry.isFile() && !isTestFile(entry.name)) files.push(child);
-  }
-  return files;
+  const stat = fs.statSync(path.join(REPO_ROOT, relative), { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return stat ? [relative] : [];
+  return fs
+    .readdirSync(path.join(REPO_ROOT, relative), { recursive: true, encoding: 'utf8' })
+    .map((name) => path.posix.join(relative, name))
+    .filter((file) => !isTestFile(file) && fs.statSync(path.join(REPO_ROOT, file)).isFile());
 }
 
 /** A hash of the names and contents of every build input (contents, not times: a fresh clone has new times). */
@@ -55,8 +47,7 @@ function hashWebInputs() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(listFiles).sort()) {
     hash
-      .update(file)
-      .update('\0')
+      .update(`${file}\0`)
       .update(fs.readFileSync(path.join(REPO_ROOT, file)))
       .update('\0');
   }
@@ -72,7 +63,7 @@ function readStamp() {
 }
 
 /** Why the web app must be built, or null when apps/web/dist is up to date. */
-function webBuildReason(inputHash = hashWebInputs()) {
+function webBuildReason(inputHash) {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return 'apps/web/dist is missing';
   if (!fs.existsSync(path.join(WEB_SERVER_DIST, 'entry-server.mjs'))) return 'apps/web/dist-server is missing';
   const stamp = readStamp();
@@ -109,25 +100,14 @@ function precompress(dir) {
   }
 }
 
-function viteBin() {
-  const require = createRequire(path.join(WEB_DIR, 'package.json'));
-  const packageJson = require.resolve('vite/package.json');
-  const { bin } = JSON.parse(fs.readFileSync(packageJson, 'utf8'));
-  return path.join(path.dirname(packageJson), typeof bin === 'string' ? bin : bin.vite);
-}
-
-/**
- * Builds apps/web when needed. Returns true when it built. Throws when the build fails.
- * @param {{ force?: boolean, log?: (line: string) => void }} [options]
- */
-export function ensureWebBuild(options = {}) {
-  const log = options.log ?? ((line) => console.log(line));
+/** Builds apps/web when needed (or when forced). Returns true when it built. Throws when the build fails. */
+export function ensureWebBuild({ force = false } = {}) {
   const inputHash = hashWebInputs();
-  if (!options.force && webBuildReason(inputHash) === null) {
-    log('[web] build is up to date (apps/web/dist)');
+  if (!force && webBuildReason(inputHash) === null) {
+    console.log('[web] build is up to date (apps/web/dist)');
     return false;
   }
-  return withBuildLock(() => build(inputHash, options.force ? 'forced' : webBuildReason(inputHash), log));
+  return withBuildLock(() => build(inputHash, force ? 'forced' : webBuildReason(inputHash)));
 }
 
 /**
@@ -154,28 +134,26 @@ function withBuildLock(work) {
   }
 }
 
-function build(inputHash, reason, log) {
+function build(inputHash, reason) {
   if (reason === null) {
-    log('[web] build is up to date (apps/web/dist): built meanwhile');
+    console.log('[web] build is up to date (apps/web/dist): built meanwhile');
     return false;
   }
-  log(`[web] building the web app: ${reason}`);
+  console.log(`[web] building the web app: ${reason}`);
   const started = Date.now();
   // NOTE: a production build whatever the caller's NODE_ENV (a test runner sets `test`, which would
   // make Vite compile JSX for React's development runtime, absent from React's production build).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, [viteBin(), 'build'], { cwd: WEB_DIR, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    throw new Error(`The web build failed (vite build exited with ${result.status ?? result.signal}).`);
-  }
-  // The same pages for the server (vite.config.ts: the SSR build writes dist-server/).
-  const ssr = spawnSync(process.execPath, [viteBin(), 'build', '--ssr'], { cwd: WEB_DIR, stdio: 'inherit', env });
-  if (ssr.status !== 0) {
-    throw new Error(`The server renderer's build failed (vite build --ssr exited with ${ssr.status ?? ssr.signal}).`);
+  // The same pages for the server too (vite.config.ts: the SSR build writes dist-server/).
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(process.execPath, [VITE, ...args], { cwd: WEB_DIR, stdio: 'inherit', env });
+    if (result.status !== 0) {
+      throw new Error(`The web build failed (vite ${args.join(' ')} exited with ${result.status ?? result.signal}).`);
+    }
   }
   precompress(WEB_DIST);
   fs.writeFileSync(STAMP_FILE, `${JSON.stringify({ inputHash, builtAt: new Date().toISOString() }, null, 2)}\n`);
-  log(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 

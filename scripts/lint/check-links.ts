@@ -65,44 +65,32 @@ const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || ta
 
 /** Checks the links of the given Markdown files (paths relative to `root`). */
 export function checkLinks(root: string, files: string[]): BrokenLink[] {
-  const broken: BrokenLink[] = [];
   const anchorCache = new Map<string, Set<string>>();
   const anchorsOfFile = (file: string) => {
     if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(fs.readFileSync(file, 'utf8')));
     return anchorCache.get(file);
   };
-  for (const file of files) {
+  /** Why a link of `source` to `target` is broken, or null. */
+  const problem = (source: string, target: string): string | null => {
+    const hashAt = target.indexOf('#');
+    const linkPath = decodeURIComponent(hashAt === -1 ? target : target.slice(0, hashAt));
+    const anchor = hashAt === -1 ? '' : decodeURIComponent(target.slice(hashAt + 1));
+    if (linkPath.startsWith('/')) return 'absolute path: link relative to this file instead';
+    const resolved = linkPath === '' ? source : path.resolve(path.dirname(source), linkPath);
+    const inside = path.relative(root, resolved);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) return 'points outside the repository';
+    if (!fs.existsSync(resolved)) return 'no such file';
+    if (anchor === '') return null;
+    if (!resolved.endsWith('.md') || !fs.statSync(resolved).isFile()) return 'an anchor on a file that is not Markdown';
+    return anchorsOfFile(resolved)?.has(anchor) ? null : `no heading #${anchor} in ${inside}`;
+  };
+  return files.flatMap((file) => {
     const source = path.join(root, file);
-    for (const { target, line } of linksOf(fs.readFileSync(source, 'utf8'))) {
-      if (isExternal(target)) continue;
-      const report = (reason: string) => broken.push({ file, line, target, reason });
-      const hashAt = target.indexOf('#');
-      const linkPath = decodeURIComponent(hashAt === -1 ? target : target.slice(0, hashAt));
-      const anchor = hashAt === -1 ? null : decodeURIComponent(target.slice(hashAt + 1));
-      if (linkPath.startsWith('/')) {
-        report('absolute path: link relative to this file instead');
-        continue;
-      }
-      const resolved = linkPath === '' ? source : path.resolve(path.dirname(source), linkPath);
-      const inside = path.relative(root, resolved);
-      if (inside.startsWith('..') || path.isAbsolute(inside)) {
-        report('points outside the repository');
-        continue;
-      }
-      if (!fs.existsSync(resolved)) {
-        report('no such file');
-        continue;
-      }
-      if (anchor !== null && anchor !== '') {
-        if (!resolved.endsWith('.md') || !fs.statSync(resolved).isFile()) {
-          report('an anchor on a file that is not Markdown');
-        } else if (!anchorsOfFile(resolved)?.has(anchor)) {
-          report(`no heading #${anchor} in ${path.relative(root, resolved)}`);
-        }
-      }
-    }
-  }
-  return broken;
+    return linksOf(fs.readFileSync(source, 'utf8')).flatMap(({ target, line }) => {
+      const reason = isExternal(target) ? null : problem(source, target);
+      return reason ? [{ file, line, target, reason }] : [];
+    });
+  });
 }
 
 /** README.md and every Markdown file under docs/, relative to `root`. */

@@ -1,5 +1,7 @@
 // Readiness: the database and each configured outside service, each with a time limit, so that a
 // hung dependency counts as down and a load balancer stops sending traffic here.
+import { setTimeout } from 'node:timers/promises';
+
 export type ReadinessCheck = () => Promise<boolean>;
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -24,12 +26,8 @@ export class Readiness {
   async run(): Promise<{ ready: boolean; checks: Record<string, 'up' | 'down'> }> {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]) => {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-        });
+        const timeout = setTimeout(CHECK_TIMEOUT_MS, false, { ref: false });
         const up = await Promise.race([check().catch(() => false), timeout]);
-        clearTimeout(timer);
         return [name, up ? 'up' : 'down'] as const;
       }),
     );

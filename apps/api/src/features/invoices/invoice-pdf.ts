@@ -11,19 +11,16 @@ import type { Invoice } from '@store/shared/schemas';
 import { storeDateTime } from '../../lib/store-time.ts';
 
 const require = createRequire(import.meta.url);
-const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
+const fontFile = (subset: string, weight: number) =>
   require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-${weight}-normal.woff`);
 
-let fonts: Record<string, Buffer> | undefined;
-function loadFonts(): Record<string, Buffer> {
-  fonts ??= {
-    latin: fs.readFileSync(fontFile('latin', 400)),
-    latinBold: fs.readFileSync(fontFile('latin', 700)),
-    bengali: fs.readFileSync(fontFile('bengali', 400)),
-    bengaliBold: fs.readFileSync(fontFile('bengali', 700)),
-  };
-  return fonts;
-}
+/** The fonts by the names `write` draws with: latin, latinBold, bengali, bengaliBold. */
+let fonts: [string, Buffer][] | undefined;
+const loadFonts = () =>
+  (fonts ??= ['latin', 'bengali'].flatMap((subset): [string, Buffer][] => [
+    [subset, fs.readFileSync(fontFile(subset, 400))],
+    [`${subset}Bold`, fs.readFileSync(fontFile(subset, 700))],
+  ]));
 
 /** Bengali block, plus the zero-width (non-)joiners Bengali text uses. */
 const BENGALI = /[\u0980-\u09FF\u200C\u200D]+/g;
@@ -83,15 +80,14 @@ const dateTimeIn = (locale: Locale, at: string): string =>
 export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'): Promise<Buffer> {
   const { INVOICE_TEXT } = textsIn(locale, 'order-desk');
   const { PAYMENT_METHOD_LABEL } = textsIn(locale, 'insights');
-  const methodName = (method: string) =>
-    method in PAYMENT_METHOD_LABEL ? PAYMENT_METHOD_LABEL[method as keyof typeof PAYMENT_METHOD_LABEL] : method;
+  const methodName = (method: string) => (PAYMENT_METHOD_LABEL as Record<string, string | undefined>)[method] ?? method;
   const money = (taka: number): string => formatTakaIn(locale, taka);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: { Title: `${INVOICE_TEXT.title} ${invoice.number}`, Author: invoice.seller.name },
   });
-  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
+  for (const [name, data] of loadFonts()) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

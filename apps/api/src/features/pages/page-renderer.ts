@@ -94,11 +94,6 @@ function pageChunks(
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
-/** At low priority, like the entry's own (hydrationAtLowPriority). */
-function modulePreloads(files: string[]): string {
-  return files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('');
-}
-
 /** Bangla pages only: an English page's few Bengali glyphs (the taka sign) fetch the font on demand. */
 export function bengaliFontPreload(webDist: string): string {
   try {
@@ -147,8 +142,7 @@ function injectFetch(app: FastifyInstance) {
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(response.statusCode === 204 ? null : response.rawPayload, {
       status: response.statusCode,
@@ -183,7 +177,10 @@ export async function createPageRenderer(
       (result.status === 404 ? NOT_FOUND_MODULE : null);
     const head =
       (result.locale === 'en' ? '' : fontPreload) +
-      modulePreloads(pageChunks(manifest, source, result.locale, result.namespaces)) +
+      // At low priority, like the entry's own (hydrationAtLowPriority).
+      pageChunks(manifest, source, result.locale, result.namespaces)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+        .join('') +
       result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
     const html = Buffer.from(

@@ -6,6 +6,7 @@ import { LOCALES } from '@store/shared/i18n/locales';
 import { pagesSitemapXml, productsSitemapXml, type Sitemap, sitemapXml } from './sitemap.service.ts';
 
 const SITEMAP_MAX_URLS = 50_000;
+const DISALLOWED = ['/dashboard', '/api', '/singleservice', '/cart', '/bn/dashboard', '/bn/singleservice', '/bn/cart'];
 
 export interface PagesRoutesOptions {
   publicUrl: string;
@@ -17,38 +18,18 @@ export interface PagesRoutesOptions {
 
 export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, options) => {
   const origin = options.publicUrl.replace(/\/+$/, '');
-  let deployedAt: string | null = null;
-  try {
-    if (options.webDist) deployedAt = fs.statSync(path.join(options.webDist, 'index.html')).mtime.toISOString();
-  } catch {
-    deployedAt = null;
-  }
+  const built = options.webDist && fs.statSync(path.join(options.webDist, 'index.html'), { throwIfNoEntry: false });
   const sitemap: Sitemap = {
     origin,
-    deployedAt,
+    deployedAt: built ? built.mtime.toISOString() : null,
     maxPages: Math.max(1, Math.floor((options.maxUrls ?? SITEMAP_MAX_URLS) / LOCALES.length)),
   };
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const lines = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /dashboard',
-      'Disallow: /api',
-      'Disallow: /singleservice',
-      'Disallow: /cart',
-      'Disallow: /bn/dashboard',
-      'Disallow: /bn/singleservice',
-      'Disallow: /bn/cart',
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
+  const disallow = DISALLOWED.map((p) => `Disallow: ${p}\n`).join('');
+  const robots = `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${origin}/sitemap.xml\n`;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
 
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);

@@ -14,17 +14,15 @@ export function fullTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
-function toHeadData(input: PageHeadInput, siteDescription: string): HeadData {
-  return {
-    title: input.title,
-    description: input.description ?? siteDescription,
-    canonicalPath: input.canonicalPath ?? null,
-    image: input.image ?? null,
-    ogType: input.ogType ?? 'website',
-    price: input.price ?? null,
-    noindex: input.noindex ?? false,
-  };
-}
+const toHeadData = (input: PageHeadInput, description: string): HeadData => ({
+  description,
+  canonicalPath: null,
+  image: null,
+  ogType: 'website',
+  price: null,
+  noindex: false,
+  ...input,
+});
 
 /** The public origin: the one the server named (PUBLIC_URL), else this page's own. */
 function publicOrigin(): string {

@@ -8,10 +8,9 @@ import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import type * as ContactMail from './contact-mail.ts';
 import { openMailClient } from './contact-mail.ts';
-import { ContactPage } from './contact-page.tsx';
+import { ContactPage, useOffices } from './contact-page.tsx';
 import { OFFICES } from './offices.ts';
 import { OFFICES as OFFICES_BN } from './offices.bn.ts';
-import { useOffices } from './use-offices.ts';
 
 vi.mock('./contact-mail.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ContactMail>()),

@@ -8,7 +8,14 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx'
 import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { contactMailto, openMailClient } from './contact-mail.ts';
-import { useOffices } from './use-offices.ts';
+import { localeContent } from '../../lib/lazy-load.ts';
+import type { Office } from './offices.ts';
+
+/** The offices in the page's language: one module per language, only the page's fetched. */
+export const useOffices = localeContent<readonly Office[]>({
+  en: async () => (await import('./offices.ts')).OFFICES,
+  bn: async () => (await import('./offices.bn.ts')).OFFICES,
+});
 
 const FIELD = 'flex flex-col gap-1';
 const LABEL = 'text-sm font-semibold';

@@ -5,8 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { POLICY_SECTIONS } from './policies-content.ts';
 import { POLICY_SECTIONS as POLICY_SECTIONS_BN } from './policies-content.bn.ts';
-import { PoliciesPage } from './policies-page.tsx';
-import { usePolicies } from './use-policies.ts';
+import { PoliciesPage, usePolicies } from './policies-page.tsx';
 
 // The policies are a chunk of their own per language: here before the page renders.
 beforeAll(() => Promise.all([usePolicies.load('en'), usePolicies.load('bn')]));

@@ -7,7 +7,14 @@ import { usePolicyLinks } from '../../components/layout/footer.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
-import { usePolicies } from './use-policies.ts';
+import { localeContent } from '../../lib/lazy-load.ts';
+import type * as English from './policies-content.ts';
+
+/** The policies in the page's language: one module per language, only the page's fetched. */
+export const usePolicies = localeContent<Pick<typeof English, 'POLICY_SECTIONS' | 'configuredPolicies'>>({
+  en: () => import('./policies-content.ts'),
+  bn: () => import('./policies-content.bn.ts'),
+});
 
 const POLICIES_UPDATED = '2026-01-01';
 

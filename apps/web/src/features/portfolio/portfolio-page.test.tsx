@@ -3,8 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { PROJECTS } from './portfolio-content.ts';
 import { BIO as BIO_BN, PROJECTS as PROJECTS_BN } from './portfolio-content.bn.ts';
-import { PortfolioPage } from './portfolio-page.tsx';
-import { usePortfolioContent } from './use-portfolio-content.ts';
+import { PortfolioPage, usePortfolioContent } from './portfolio-page.tsx';
 
 beforeAll(() => Promise.all([usePortfolioContent.load('en'), usePortfolioContent.load('bn')]));
 afterEach(cleanup);

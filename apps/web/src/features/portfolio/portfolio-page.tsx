@@ -3,7 +3,14 @@
 import { PORTFOLIO_SKILLS } from '@store/shared/constants';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
-import { usePortfolioContent } from './use-portfolio-content.ts';
+import { localeContent } from '../../lib/lazy-load.ts';
+import type * as English from './portfolio-content.ts';
+
+/** The bio and projects in the page's language: one module per language, only the page's fetched. */
+export const usePortfolioContent = localeContent<Pick<typeof English, 'BIO' | 'PROJECTS'>>({
+  en: () => import('./portfolio-content.ts'),
+  bn: () => import('./portfolio-content.bn.ts'),
+});
 
 export function PortfolioPage() {
   const { PORTFOLIO_TEXT } = useTexts('pages');

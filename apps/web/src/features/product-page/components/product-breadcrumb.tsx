@@ -7,28 +7,18 @@ import { breadcrumbList, JsonLd } from '../../../components/seo/json-ld.tsx';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { usePublicOrigin } from '../../../lib/page-title.ts';
 
-export function breadcrumbSteps(
-  product: Pick<ProductDetail, '_id' | 'name' | 'category'>,
-  texts: { home: string; products: string },
-): { name: string; path: string }[] {
-  return [
-    { name: texts.home, path: '/' },
-    { name: texts.products, path: '/allproducts' },
+export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  const localized = useLocalizedPath();
+  const origin = usePublicOrigin();
+  const steps = [
+    { name: PRODUCT_PAGE_TEXT.breadcrumbHome, path: '/' },
+    { name: PRODUCT_PAGE_TEXT.breadcrumbProducts, path: '/allproducts' },
     ...(product.category
       ? [{ name: product.category.name, path: `/allproducts?category=${encodeURIComponent(product.category._id)}` }]
       : []),
     { name: product.name, path: productPublicPath(product) },
   ];
-}
-
-export function ProductBreadcrumb({ product }: { product: ProductDetail }) {
-  const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
-  const localized = useLocalizedPath();
-  const origin = usePublicOrigin();
-  const steps = breadcrumbSteps(product, {
-    home: PRODUCT_PAGE_TEXT.breadcrumbHome,
-    products: PRODUCT_PAGE_TEXT.breadcrumbProducts,
-  });
   const last = steps.length - 1;
   return (
     <>

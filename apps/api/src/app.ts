@@ -190,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before the routes: overload answers 503 ahead of any work; metrics time every answer.
   await registerOverloadProtection(app, config.MAX_EVENT_LOOP_DELAY_MS);
-  await registerMetrics(app, store, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST });
+  await registerMetrics(app, store, config);
 
   // Before the routes (it limits them as they are added) and before registerAuth (password changes).
   await registerWriteRateLimits(app);

@@ -7,15 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { countJobsByState } from '../background/background.repository.ts';
+import type { Config } from '../config.ts';
 import type { StoreDatabase } from '../db/database.ts';
 import { countOrdersByStatus } from '../features/orders/index.ts';
 import { ANSWERS_UNDER_PRESSURE } from './overload.ts';
-
-export interface MetricsOptions {
-  token: string | undefined;
-  port: number | undefined;
-  host: string;
-}
 
 /** Store-wide figures read from the database at most this often, however often Prometheus scrapes. */
 const DATABASE_FIGURES_TTL_MS = 5_000;
@@ -170,33 +165,17 @@ export function createMetrics(store: StoreDatabase) {
   return { registry, observe, stop: () => loopDelay.disable() };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
-const notFoundBody = { error: { code: 'NOT_FOUND', message: API_ERROR.routeNotFound } };
-
 export async function registerMetrics(
   app: FastifyInstance,
   store: StoreDatabase,
-  options: MetricsOptions,
-): Promise<Metrics | null> {
+  config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_PORT' | 'HOST'>,
+): Promise<void> {
+  const { METRICS_TOKEN: token, METRICS_PORT: port } = config;
   // On the public port only with a token; on METRICS_PORT, the port keeps it private. Neither: no
   // metrics are kept, and /metrics is a 404 (not the web app's page).
-  const onPublicPort = options.token !== undefined && options.port === undefined;
-  if (!onPublicPort && options.port === undefined) {
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundBody));
-    return null;
-  }
-  const metrics = createMetrics(store);
-  app.addHook('onClose', async () => metrics.stop());
-  // NOTE: a callback hook, not an async one: no promise per request on the hot path.
-  app.addHook('onResponse', (request, reply, done) => {
-    // Unmatched paths share one label, so a scan of random URLs cannot grow the series without bound.
-    const route = request.routeOptions.url ?? '(unmatched)';
-    metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-
-  const expected = options.token ? digest(options.token) : null;
+  const onPublicPort = token !== undefined && port === undefined;
+  const metrics = onPublicPort || port !== undefined ? createMetrics(store) : null;
+  const expected = token ? digest(token) : null;
   const authorized = (header: string | undefined): boolean => {
     if (!expected) return true;
     const match = /^Bearer (.+)$/.exec(header ?? '');
@@ -207,7 +186,9 @@ export async function registerMetrics(
     '/metrics',
     { schema: { hide: true }, config: ANSWERS_UNDER_PRESSURE },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!onPublicPort) return reply.status(404).send(notFoundBody);
+      if (!metrics || !onPublicPort) {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: API_ERROR.routeNotFound } });
+      }
       if (!authorized(request.headers.authorization)) {
         return reply
           .status(401)
@@ -217,9 +198,17 @@ export async function registerMetrics(
       return reply.header('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
     },
   );
+  if (!metrics) return;
+  app.addHook('onClose', async () => metrics.stop());
+  // NOTE: a callback hook, not an async one: no promise per request on the hot path.
+  app.addHook('onResponse', (request, reply, done) => {
+    // Unmatched paths share one label, so a scan of random URLs cannot grow the series without bound.
+    const route = request.routeOptions.url ?? '(unmatched)';
+    metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
-  if (options.port !== undefined) {
-    const port = options.port;
+  if (port !== undefined) {
     const server = http.createServer((req, res) => {
       const send = (status: number, type: string, body: string) => {
         res.writeHead(status, { 'Content-Type': type }).end(body);
@@ -237,7 +226,7 @@ export async function registerMetrics(
     app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, options.host, () => resolve());
+        server.listen(port, config.HOST, () => resolve());
       });
       app.log.info({ port }, 'metrics listening');
     });
@@ -246,5 +235,4 @@ export async function registerMetrics(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
   }
-  return metrics;
 }

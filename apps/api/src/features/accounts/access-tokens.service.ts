@@ -5,26 +5,32 @@ import type { StoreDatabase } from '../../db/database.ts';
 import { findUserInLiveSession } from './accounts.repository.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: string;
   email: string;
   /** The better-auth session the token was exchanged for; the token dies with it. */
   sessionId: string;
 }
 
-export interface AccessTokens {
-  sign(claims: AccessTokenClaims): Promise<string>;
-  verify(token: string): Promise<AccessTokenClaims | null>;
-  /** The user of a valid token, with their role read now, while the token's session lives. */
-  userOf(token: string): Promise<AuthUser | null>;
-}
-
 export const ACCESS_TOKEN_ISSUER = 'bicycle-parts-store';
 
-export function createAccessTokens(secret: string, ttlSeconds: number, store: StoreDatabase): AccessTokens {
+export function createAccessTokens(secret: string, ttlSeconds: number, store: StoreDatabase) {
   const key = new TextEncoder().encode(secret);
-  const tokens: AccessTokens = {
-    sign: ({ userId, email, sessionId }) =>
+  const verify = async (token: string): Promise<AccessTokenClaims | null> => {
+    try {
+      // NOTE: the algorithm is pinned; "none" and every other alg are refused by jose.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ACCESS_TOKEN_ISSUER });
+      const { sub, email, sid, exp } = payload;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || exp === undefined)
+        return null;
+      return { userId: sub, email, sessionId: sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  };
+  return {
+    sign: ({ userId, email, sessionId }: AccessTokenClaims) =>
       new SignJWT({ email, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -32,25 +38,15 @@ export function createAccessTokens(secret: string, ttlSeconds: number, store: St
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    verify: async (token) => {
-      try {
-        // NOTE: the algorithm is pinned; "none" and every other alg are refused by jose.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ACCESS_TOKEN_ISSUER });
-        const { sub, email, sid, exp } = payload;
-        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || exp === undefined)
-          return null;
-        return { userId: sub, email, sessionId: sid };
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
-      }
-    },
-    userOf: async (token) => {
-      const claims = await tokens.verify(token);
+    verify,
+    /** The user of a valid token, with their role read now, while the token's session lives. */
+    userOf: async (token: string): Promise<AuthUser | null> => {
+      const claims = await verify(token);
       if (!claims) return null;
       const user = await findUserInLiveSession(store, claims.userId, claims.sessionId);
       return user && user.email === claims.email ? user : null;
     },
   };
-  return tokens;
 }
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

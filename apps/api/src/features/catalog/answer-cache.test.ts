@@ -45,21 +45,41 @@ describe('AnswerCache', () => {
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
   });
 
-  it('does not keep, nor share with later requests, an answer built across a change', async () => {
+  it('does not keep, nor share with later requests, an answer built across a change of what it shows', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    const held = (body: string, tags: string[]) => {
+      let release: () => void = () => undefined;
+      const answer = cache.get(`key ${body}`, async () => {
+        await new Promise<void>((r) => (release = r));
+        return { body, tags };
+      });
+      return { answer, release: () => release() };
+    };
+    const showsA = held('"a"', ['a']);
+    const showsB = held('"b"', ['b']);
+    const beforeAll = held('"c"', ['c']);
+    cache.changed(productsChanged(['a']));
+    const after = cache.get('key "a"', build('"a, fresh"', ['a']));
+    cache.flush();
+    for (const build of [showsA, showsB, beforeAll]) build.release();
+    expect((await showsA.answer).body.toString()).toBe('"a"');
+    expect((await after).body.toString()).toBe('"a, fresh"');
+    await showsB.answer;
+    await beforeAll.answer;
+    expect(['key "a"', 'key "b"', 'key "c"'].filter((key) => cache.has(key))).toEqual([]);
+  });
+
+  it('keeps an answer built across a change of something it does not show', async () => {
     const cache = new AnswerCache(1024 * 1024);
     let release: () => void = () => undefined;
-    const before = cache.get('k', async () => {
-      await new Promise<void>((r) => {
-        release = r;
-      });
-      return { body: '"old"', tags: ['b'] };
+    const showsB = cache.get('b', async () => {
+      await new Promise<void>((r) => (release = r));
+      return { body: '"b"', tags: ['b'] };
     });
     cache.changed(productsChanged(['a']));
-    const after = cache.get('k', build('"new"'));
     release();
-    expect((await before).body.toString()).toBe('"old"');
-    expect((await after).body.toString()).toBe('"new"');
-    expect((await cache.get('k', build('"newer"'))).body.toString()).toBe('"new"');
+    await showsB;
+    expect(cache.has('b')).toBe(true);
   });
 
   it('drops every answer on a change, and keeps none while it cannot hear other instances', async () => {

@@ -26,8 +26,11 @@ export class AnswerCache implements FreshnessTarget {
   private readonly building = new Map<string, Promise<Answer>>();
   /** Each tag to the keys of the answers that carry it. */
   private readonly tagged = new Map<string, Set<string>>();
-  /** Bumped by every change: a build that started under an older version is served but not kept. */
-  private version = 0;
+  /**
+   * What changed while each build ran ('all', or tags): a build that shows something changed since it
+   * started is served to the requests already waiting but not kept.
+   */
+  private readonly inFlight = new Set<{ changed: Set<string> | 'all' }>();
   private hits = 0;
   private misses = 0;
   keeping = true;
@@ -56,7 +59,8 @@ export class AnswerCache implements FreshnessTarget {
     const pending = this.building.get(key);
     if (pending) return pending;
     this.misses++;
-    const version = this.version;
+    const flight: { changed: Set<string> | 'all' } = { changed: new Set() };
+    this.inFlight.add(flight);
     const promise = build()
       .then((built) => {
         const body = Buffer.from(built.body);
@@ -66,10 +70,12 @@ export class AnswerCache implements FreshnessTarget {
           total: built.total === undefined ? undefined : String(built.total),
           tags: built.tags,
         };
-        if (this.keeping && version === this.version) this.keep(key, answer);
+        const { changed } = flight;
+        if (this.keeping && changed !== 'all' && !built.tags.some((tag) => changed.has(tag))) this.keep(key, answer);
         return answer;
       })
       .finally(() => {
+        this.inFlight.delete(flight);
         if (this.building.get(key) === promise) this.building.delete(key);
       });
     this.building.set(key, promise);
@@ -89,16 +95,17 @@ export class AnswerCache implements FreshnessTarget {
 
   changed(change: CatalogChange): void {
     if (change === 'all') return this.flush();
-    this.version++;
+    // Later requests do not join a build that started before the change.
     this.building.clear();
     const tags = [...change.products.keys()];
     if (change.inStockLists === true) tags.push(IN_STOCK_TAG);
     if (change.reviews) tags.push(REVIEWS_TAG);
+    for (const flight of this.inFlight) for (const tag of tags) if (flight.changed !== 'all') flight.changed.add(tag);
     for (const tag of tags) for (const key of [...(this.tagged.get(tag) ?? [])]) this.entries.delete(key);
   }
 
   flush(): void {
-    this.version++;
+    for (const flight of this.inFlight) flight.changed = 'all';
     this.building.clear();
     this.entries.clear();
   }

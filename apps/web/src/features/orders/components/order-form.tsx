@@ -46,8 +46,6 @@ function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'shippingF
   };
 }
 
-const CONTACT_FIELDS = ['address', 'phone', 'orderId'] as const;
-
 export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps) {
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
@@ -88,7 +86,7 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       let shownAtField = false;
-      for (const field of CONTACT_FIELDS) {
+      for (const field of ['address', 'phone', 'orderId'] as const) {
         const message = apiText.field(error, field);
         if (message) {
           setError(field, { message });

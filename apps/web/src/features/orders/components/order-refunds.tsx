@@ -4,8 +4,6 @@ import { useId } from 'react';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 import { orderRefundsQueryOptions } from '../api/order-queries.ts';
 
-const cardClass = 'flex flex-col gap-2 rounded-box border border-base-300 p-4';
-
 export function OrderRefunds({ orderId }: { orderId: string }) {
   const { PARTIAL_REFUND_TEXT: T, ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
   const { taka, date } = useFormat();
@@ -15,7 +13,7 @@ export function OrderRefunds({ orderId }: { orderId: string }) {
   if (!refunds.data || refunds.data.refunds.length === 0) return null;
   const r = refunds.data;
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-box border border-base-300 p-4">
       <h2 id={headingId} className="text-xl font-bold">
         {T.refundsHeading}
       </h2>

@@ -212,11 +212,9 @@ export const bench: Benchmark = {
     const percentOfBare = (p: RouteRun[Route]) =>
       Math.round((p.route.requestsPerSecond / Math.max(1, p.bare.requestsPerSecond)) * 100);
     for (const run of runs) {
-      for (const [routes, minRatio] of [
-        [run.reads, MIN_RATIO.reads],
-        [run.written, MIN_RATIO.written],
-      ] as const) {
-        for (const p of Object.values(routes)) {
+      for (const phase of ['reads', 'written'] as const) {
+        const minRatio = MIN_RATIO[phase];
+        for (const p of Object.values(run[phase])) {
           const { name, p99Ms, non2xx, errors } = p.route;
           targets.push(checkTarget(`${name}: throughput / bare`, percentOfBare(p), '%', 'min', minRatio * 100));
           const bound = Math.max(MIN_P99_BOUND_MS, 2 * p.bare.p99Ms);

@@ -3,8 +3,7 @@
 import type autocannon from 'autocannon';
 import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { withStore } from './lib/databases.ts';
-import { loadOrderStore, orderBenchmark } from './lib/orders.ts';
+import { loadOrderStore, orderBenchmark, withStore } from './lib/databases.ts';
 import { ORDER_BODY } from './lib/servers.ts';
 import { checkCorrect } from './lib/types.ts';
 

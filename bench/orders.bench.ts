@@ -1,8 +1,7 @@
 // Order placement under load, all orders for one product, on SQLite and PostgreSQL; after each run
 // the stock must equal the starting stock minus the ordered pieces.
-import { withStore } from './lib/databases.ts';
+import { loadOrderStore, orderBenchmark, withStore } from './lib/databases.ts';
 import { processCpuMs } from './lib/load.ts';
-import { loadOrderStore, orderBenchmark } from './lib/orders.ts';
 import { ORDER_BODY } from './lib/servers.ts';
 import { checkCorrect } from './lib/types.ts';
 

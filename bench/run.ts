@@ -85,7 +85,6 @@ process.once('SIGTERM', onSignal);
 
 const startedAt = new Date().toISOString();
 const results: Record<string, BenchResult | { error: string }> = {};
-let failed = 0;
 for (const benchmark of benchmarks) {
   console.log(`\n### ${benchmark.name}: ${benchmark.description}`);
   const started = Date.now();
@@ -93,7 +92,6 @@ for (const benchmark of benchmarks) {
   try {
     results[benchmark.name] = await benchmark.run(ctx);
   } catch (error) {
-    failed++;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     console.error(`${benchmark.name} failed: ${message}`);
     results[benchmark.name] = { error: message };
@@ -106,9 +104,8 @@ fs.rmSync(tmpDir, { recursive: true, force: true });
 
 console.log(`\n=== Results (${os.cpus().length} CPUs, Node ${process.version}; ${loadLine}) ===`);
 const done = Object.entries(results).flatMap(([name, r]) => ('error' in r ? [] : [{ name, ...r }]));
-for (const name of Object.keys(results).filter((n) => !done.some((d) => d.name === n))) {
-  console.log(`\n${name}: could not run (see above)`);
-}
+const failed = Object.keys(results).filter((n) => !done.some((d) => d.name === n));
+for (const name of failed) console.log(`\n${name}: could not run (see above)`);
 for (const table of done.flatMap((r) => r.tables)) console.log(`\n${markdownTable(table)}`);
 const targets = done.flatMap((r) => r.targets);
 const notes = done.flatMap((r) => r.notes.map((n) => `${r.name}: ${n}`));
@@ -119,9 +116,9 @@ if (notes.length > 0) console.log(`\nNotes\n${notes.map((n) => `- ${n}`).join('\
 if (smoke) {
   const wrong = targets.filter((t) => t.correctness && !t.met);
   console.log(
-    `\nSmoke run: ${failed} benchmark(s) failed, ${wrong.length} correctness check(s) missed; nothing written.`,
+    `\nSmoke run: ${failed.length} benchmark(s) failed, ${wrong.length} correctness check(s) missed; nothing written.`,
   );
-  process.exit(failed + wrong.length > 0 ? 1 : 0);
+  process.exit(failed.length + wrong.length > 0 ? 1 : 0);
 }
 
 const cpus = os.cpus();
@@ -145,4 +142,4 @@ const missed = targets.filter((t) => !t.met).length;
 console.log(
   `\n${targets.length - missed} of ${targets.length} targets met; written to ${path.relative(REPO_ROOT, OUT_FILE)} and ${path.relative(REPO_ROOT, doc)}`,
 );
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -66,22 +66,18 @@ function compiledCatalogues(): Plugin {
   };
 }
 
-// Two builds (scripts/web-build.mjs): the browser's into dist/, and the server renderer
-// (src/entry-server.tsx, `vite build --ssr`) into dist-server/, which the API process loads.
-const SSR_OPTIONS = {
-  // Everything bundled: the API process loads dist-server from wherever it is (the e2e server copies
-  // it out of the repository, away from node_modules), and the shared package is TypeScript source.
-  noExternal: true as const,
-};
-
 /** React's API, run by Preact on both sides (docs/decisions/170-one-renderer-plain-hydration.md). */
 const preactCompat = path.dirname(createRequire(import.meta.url).resolve('preact/compat/package.json'));
 export const PREACT_ALIASES = { react: preactCompat, 'react-dom': preactCompat };
 
+// Two builds (scripts/web-build.mjs): the browser's into dist/, and the server renderer
+// (src/entry-server.tsx, `vite build --ssr`) into dist-server/, which the API process loads.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [] : [tailwindcss(), compiledCatalogues(), precompress()],
   resolve: { alias: PREACT_ALIASES },
-  ssr: SSR_OPTIONS,
+  // Everything bundled: the API process loads dist-server from wherever it is (the e2e server copies
+  // it out of the repository, away from node_modules), and the shared package is TypeScript source.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

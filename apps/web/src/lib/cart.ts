@@ -26,6 +26,11 @@ export function deleteCartLine(productId: string): Promise<Cart> {
   return api<Cart>(API_PATHS.cartLine(productId), { method: 'DELETE', auth: true });
 }
 
+const isLocalCartLine = (value: unknown): value is LocalCartLine => {
+  const line = value as Partial<LocalCartLine> | null;
+  return typeof line?.productId === 'string' && Number.isSafeInteger(line.quantity) && Number(line.quantity) > 0;
+};
+
 let cachedText: string | null = null;
 let cachedLines: LocalCartLine[] = [];
 
@@ -41,16 +46,7 @@ export function readLocalCart(): LocalCartLine[] {
   cachedText = text;
   try {
     const parsed: unknown = text ? JSON.parse(text) : [];
-    cachedLines = Array.isArray(parsed)
-      ? parsed.filter(
-          (l): l is LocalCartLine =>
-            typeof l === 'object' &&
-            l !== null &&
-            typeof (l as LocalCartLine).productId === 'string' &&
-            Number.isSafeInteger((l as LocalCartLine).quantity) &&
-            (l as LocalCartLine).quantity > 0,
-        )
-      : [];
+    cachedLines = Array.isArray(parsed) ? parsed.filter(isLocalCartLine) : [];
   } catch {
     cachedLines = [];
   }

@@ -8,15 +8,15 @@ import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '@store/shared
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useLocalizedPath, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { AuthError, requestPasswordReset } from './api/auth-calls.ts';
+import { requestPasswordReset } from './api/auth-calls.ts';
 import { RecoveryCard } from './components/auth-card.tsx';
-import { useAuthErrorText } from './use-auth-error-text.ts';
+import { useRecoveryErrorText } from './use-auth-error-text.ts';
 
 export function ForgotPasswordPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { RECOVERY_TEXT } = useTexts('recovery');
   useTexts('feedback'); // the form's rules name its messages (schemas/accounts.ts)
-  const authErrorText = useAuthErrorText();
+  const recoveryErrorText = useRecoveryErrorText();
   const localize = useLocalizedPath();
   usePageTitle(RECOVERY_TEXT.forgotTitle);
   const [sent, setSent] = useState(false);
@@ -33,9 +33,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(form, localize);
       setSent(true);
     } catch (e) {
-      setError(
-        e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed,
-      );
+      setError(recoveryErrorText(e));
     }
   }
 

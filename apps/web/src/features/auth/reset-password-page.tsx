@@ -10,14 +10,14 @@ import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthError, resetPassword } from './api/auth-calls.ts';
 import { RecoveryCard } from './components/auth-card.tsx';
-import { useAuthErrorText } from './use-auth-error-text.ts';
+import { useRecoveryErrorText } from './use-auth-error-text.ts';
 
 export function ResetPasswordPage() {
   const { RECOVERY_TEXT } = useTexts('recovery');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   useTexts('feedback'); // the form's rules name their messages (schemas/accounts.ts)
   useTexts('accounts');
-  const authErrorText = useAuthErrorText();
+  const recoveryErrorText = useRecoveryErrorText();
   usePageTitle(RECOVERY_TEXT.resetTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -36,10 +36,7 @@ export function ResetPasswordPage() {
       setState('done');
     } catch (e) {
       if (e instanceof AuthError && e.status === 400) setState('invalid');
-      else
-        setError(
-          e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed,
-        );
+      else setError(recoveryErrorText(e));
     }
   }
 

@@ -21,3 +21,11 @@ export function useAuthErrorText(): (error: unknown, fallback: string) => string
     return byCode ?? fallback;
   };
 }
+
+/** A recovery call's failure: the rate limit's own text, else only that it failed (telling no one who has an account). */
+export function useRecoveryErrorText(): (error: unknown) => string {
+  const { RECOVERY_TEXT } = useTexts('recovery');
+  const authErrorText = useAuthErrorText();
+  return (e) =>
+    e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed;
+}

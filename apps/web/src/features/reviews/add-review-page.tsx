@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, RATING_MAX, RATING_MIN } from '@store/shared/constants';
+import { LIMITS, RATING_MAX, RATING_MIN, SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import { type ReviewFormValues, type ReviewInput, ReviewInputSchema } from '@store/shared/schemas';
 import { TextAreaField } from '../../components/ui/text-area-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -12,7 +12,6 @@ import { useSession } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAddReview } from './api/add-review.ts';
-import { showReviewThanks } from './components/dialogs.ts';
 
 export function AddReviewPage() {
   // The form's texts and its rules' messages (ReviewInputSchema) are the orders area's REVIEW_TEXT.
@@ -44,7 +43,16 @@ export function AddReviewPage() {
       return;
     }
     reset();
-    void showReviewThanks(SUCCESS_TEXT.reviewThanks);
+    // The spec's dialog (§7): at the top centre, no button, closing itself; SweetAlert2 loads only now.
+    void import('sweetalert2').then(({ default: Swal }) =>
+      Swal.fire({
+        position: 'top',
+        icon: 'success',
+        title: SUCCESS_TEXT.reviewThanks,
+        showConfirmButton: false,
+        timer: SUCCESS_DIALOG_MS,
+      }),
+    );
   };
 
   return (

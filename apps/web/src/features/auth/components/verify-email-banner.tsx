@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useSession } from '../../../lib/auth.ts';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
-import { AuthError, resendVerificationEmail } from '../api/auth-calls.ts';
-import { useAuthErrorText } from '../use-auth-error-text.ts';
+import { resendVerificationEmail } from '../api/auth-calls.ts';
+import { useRecoveryErrorText } from '../use-auth-error-text.ts';
 
 export function VerifyEmailBanner() {
   const { RECOVERY_TEXT } = useTexts('recovery');
-  const authErrorText = useAuthErrorText();
+  const recoveryErrorText = useRecoveryErrorText();
   const localize = useLocalizedPath();
   const { user } = useSession();
   const config = useQuery(storeConfigQueryOptions());
@@ -26,9 +26,7 @@ export function VerifyEmailBanner() {
       setState('sent');
     } catch (e) {
       setState('idle');
-      setError(
-        e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed,
-      );
+      setError(recoveryErrorText(e));
     }
   }
 

@@ -59,6 +59,9 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+const kysely = (dialect: SqliteDialect | PostgresDialect): DB =>
+  new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+
 /** SQLite's `file` may also be a database image (a Buffer), opened in memory: the tests' migrated copy. */
 export type DatabaseTarget =
   { kind: 'sqlite'; file: string | Buffer } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
@@ -76,10 +79,7 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     // through mmap or a larger cache stayed resident (64 MB + 256 MB mmap took 345-441 MB under load).
     sqlite.pragma('cache_size = -4096');
     sqlite.pragma('mmap_size = 0');
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [new CamelCasePlugin()],
-    });
+    const db = kysely(new SqliteDialect({ database: withStatementCache(sqlite) }));
     return {
       db,
       dialect: 'sqlite',
@@ -102,10 +102,7 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
   // An idle connection the server closed (a restart, a dropped database) leaves the pool by itself;
   // unheard, pg's 'error' event would end the process. The next query opens a new connection.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const db = kysely(new PostgresDialect({ pool }));
   return {
     db,
     dialect: 'postgres',
@@ -142,13 +139,17 @@ function listenForNotifications(
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  /** Ends a client, its late errors unheard. */
+  const drop = (c: pg.Client) => {
+    c.removeAllListeners();
+    c.on('error', () => undefined);
+    return c.end().catch(() => undefined);
+  };
   const lost = (failed: pg.Client) => {
     if (client !== failed) return;
     client = null;
     handlers.onHearing(false);
-    failed.removeAllListeners();
-    failed.on('error', () => undefined);
-    void failed.end().catch(() => undefined);
+    void drop(failed);
     if (!closed) retry = setTimeout(connect, RELISTEN_MS);
   };
   const connect = () => {
@@ -182,11 +183,7 @@ function listenForNotifications(
       if (retry) clearTimeout(retry);
       const c = client;
       client = null;
-      if (c) {
-        c.removeAllListeners();
-        c.on('error', () => undefined);
-        await c.end().catch(() => undefined);
-      }
+      if (c) await drop(c);
     },
   };
 }

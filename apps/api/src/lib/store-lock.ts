@@ -4,22 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-const lockFileOf = (databaseFile: string): string => `${databaseFile}.lock`;
-
 export class StoreLockedError extends Error {
   constructor(readonly databaseFile: string) {
     super(`Another store is serving ${databaseFile}. Stop it first, or point DATABASE_URL elsewhere.`);
   }
 }
 
-const isBusy = (error: unknown): boolean => {
-  const code = (error as { code?: unknown }).code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
-};
-
 /** Throws StoreLockedError while another live process holds it; returns the release. */
 export function claimStoreLock(databaseFile: string): () => void {
-  const file = lockFileOf(databaseFile);
+  const file = `${databaseFile}.lock`;
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   // timeout 0: a held lock is refused at once instead of waiting for it.
   const lock = new Database(file, { timeout: 0 });
@@ -32,7 +25,8 @@ export function claimStoreLock(databaseFile: string): () => void {
       .run(process.pid, new Date().toISOString());
   } catch (error) {
     lock.close();
-    if (isBusy(error)) throw new StoreLockedError(databaseFile);
+    const code = (error as { code?: unknown }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') throw new StoreLockedError(databaseFile);
     throw error;
   }
   return () => {

@@ -137,12 +137,7 @@ export async function registerWriteRateLimits(app: FastifyInstance): Promise<voi
 }
 
 /** A limiter for a call without a Fastify route of its own (better-auth's): 429 once `key` is over. */
-export function createCallLimiter(
-  app: FastifyInstance,
-  group: WriteLimitGroup,
-):
-  | ((request: FastifyRequest, reply: { header(name: string, value: string): unknown }, key: string) => Promise<void>)
-  | null {
+export function createCallLimiter(app: FastifyInstance, group: WriteLimitGroup) {
   if (app.config.RATE_LIMITS === 'off') return null;
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
@@ -150,7 +145,7 @@ export function createCallLimiter(
     timeWindow: WRITE_LIMIT_WINDOW_MS,
     keyGenerator: (request) => `${group}:${keys.get(request) ?? `ip:${request.ip}`}`,
   });
-  return async (request, reply, key) => {
+  return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }, key: string) => {
     keys.set(request, key);
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {

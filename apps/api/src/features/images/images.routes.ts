@@ -18,13 +18,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', 413, message, { image: message });
 const invalid = (message: string) => badRequest(message, { image: message });
+const fileTooLarge = () => tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));
 
 /** onRequest: a declared body larger than any allowed upload is refused before a byte of it is read. */
 async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > LIMITS.imageBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));
-  }
+  if (declared > LIMITS.imageBytes + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
 }
 
 /**
@@ -32,7 +31,7 @@ async function refuseOversizedUpload(request: FastifyRequest): Promise<void> {
  * (busboy would read the rest of the body); a broken stream makes the loop throw.
  */
 async function readFileWithinLimit(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const tooBig = tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));
+  const tooBig = fileTooLarge();
   file.once('limit', () => file.destroy(tooBig));
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);

@@ -35,11 +35,17 @@ interface PeriodSums {
 /** The period's instants: from the start of `from` to the start of the day after `to`. */
 const rangeOf = (from: string, to: string): InstantRange => ({ start: storeDayStart(from), end: storeDayStart(to, 1) });
 
-function add(map: Map<string, DaySums>, key: string, row: DayMethodRow, kind: 'paid' | 'refunded'): void {
-  const sums = map.get(key) ?? { paid: 0, refunded: 0, orders: 0 };
-  sums[kind] += row.amount;
-  if (kind === 'paid') sums.orders += row.orders;
-  map.set(key, sums);
+/** Adds a row's payments or refunds to its day's and its method's sums. */
+function add(sums: PeriodSums, row: DayMethodRow, kind: 'paid' | 'refunded'): void {
+  for (const [map, key] of [
+    [sums.days, row.day],
+    [sums.methods, row.method ?? UNKNOWN_METHOD],
+  ] as const) {
+    const sum = map.get(key) ?? { paid: 0, refunded: 0, orders: 0 };
+    sum[kind] += row.amount;
+    if (kind === 'paid') sum.orders += row.orders;
+    map.set(key, sum);
+  }
 }
 
 /** Payments and refunds of the period by store day and by method, one pair of queries per offset span. */
@@ -50,15 +56,8 @@ async function sumPeriod(db: DB, dialect: DialectName, range: InstantRange): Pro
       sumByDayAndMethod(db, dialect, 'orders.paidAt', span),
       sumByDayAndMethod(db, dialect, 'orders.refundedAt', span),
     ]);
-    for (const [rows, kind] of [
-      [paid, 'paid'],
-      [refunded, 'refunded'],
-    ] as const) {
-      for (const row of rows) {
-        add(sums.days, row.day, row, kind);
-        add(sums.methods, row.method ?? UNKNOWN_METHOD, row, kind);
-      }
-    }
+    for (const row of paid) add(sums, row, 'paid');
+    for (const row of refunded) add(sums, row, 'refunded');
   }
   return sums;
 }

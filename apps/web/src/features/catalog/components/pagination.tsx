@@ -11,14 +11,9 @@ interface PaginationProps {
 /** The page numbers to show: the first, the last, and the current one with its neighbours. */
 export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && p - previous > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
+  return [...wanted]
+    .sort((a, b) => a - b)
+    .flatMap((p, i, sorted) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? ['gap' as const, p] : [p]));
 }
 
 const ITEM = 'join-item btn';

@@ -1,6 +1,7 @@
-// /dashboard/manageproducts (admin): 'Total Products', each product with Edit and Delete (asked first).
+// /dashboard/manageproducts (admin): 'Total Products', each product with Edit and Delete (asked first: Delete or
+// the spec's Cencle).
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Product } from '@store/shared/schemas';
@@ -9,8 +10,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable } from '../dashboard/index.ts';
+import { Modal } from '../orders/index.ts';
 import { adminProductsQueryOptions, useDeleteProduct } from './api/products.ts';
-import { DeleteProductDialog } from './components/delete-product-dialog.tsx';
 
 export const editProductPath = (id: string): string => `/dashboard/manageproducts/${encodeURIComponent(id)}/edit`;
 
@@ -23,7 +24,7 @@ export function ManageProductsPage() {
   const products = useQuery(adminProductsQueryOptions());
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
-  const closeDialog = useCallback(() => setToDelete(null), []);
+  const closeDialog = () => setToDelete(null);
 
   function confirmDelete(product: Product) {
     deleteProduct.mutate(product._id, {
@@ -107,12 +108,27 @@ export function ManageProductsPage() {
         </>
       )}
       {toDelete && (
-        <DeleteProductDialog
-          product={toDelete}
-          isDeleting={deleteProduct.isPending}
-          onConfirm={() => confirmDelete(toDelete)}
-          onCancel={closeDialog}
-        />
+        <Modal
+          role="alertdialog"
+          title={PRODUCT_TEXT.deleteConfirmTitle}
+          text={PRODUCT_TEXT.deleteConfirmText({ name: toDelete.name })}
+          onClose={closeDialog}
+        >
+          <div className="modal-action">
+            <button
+              type="button"
+              className="btn btn-error"
+              onClick={() => confirmDelete(toDelete)}
+              disabled={deleteProduct.isPending}
+            >
+              {SPEC_APP_TEXT.delete}
+            </button>
+            {/* The safe choice, focused first. */}
+            <button type="button" className="btn" data-autofocus onClick={closeDialog}>
+              {SPEC_APP_TEXT.cancel}
+            </button>
+          </div>
+        </Modal>
       )}
     </section>
   );

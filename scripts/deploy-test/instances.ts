@@ -1,6 +1,7 @@
 // The store's instances for the deploy test, started as the systemd unit starts them
 // (node scripts/start.mjs), each killable and restartable.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
 
 export function createInstance(repoRoot: string, port: number, env: Record<string, string>) {
@@ -10,21 +11,14 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
   const origin = `http://127.0.0.1:${port}`;
 
   const waitUntilReady = async () => {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
+    for (const deadline = Date.now() + 120_000; ; await sleep(100)) {
       if (child?.exitCode !== null) throw new Error(`instance ${port} exited before it was ready:\n${log}`);
-      try {
-        if ((await fetch(`${origin}/api/ready`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
+      if (Date.now() > deadline) throw new Error(`instance ${port} not ready within 120 s:\n${log}`);
+      if ((await fetch(`${origin}/api/ready`).catch(() => null))?.ok) return;
     }
-    throw new Error(`instance ${port} not ready within 120 s:\n${log}`);
   };
 
   return {
-    port,
     origin,
     async start() {
       child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
@@ -32,9 +26,7 @@ export function createInstance(repoRoot: string, port: number, env: Record<strin
         env: { ...process.env, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-6000);
-      };
+      const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-6000));
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
       const c = child;

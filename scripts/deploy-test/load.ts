@@ -109,7 +109,6 @@ export async function signInBuyer(client: Client, email: string, password: strin
 export interface Product {
   _id: string;
   minQuantity: number;
-  price: number;
 }
 
 /** One buyer's loop: order (resent with its key until answered), then pay every other order. */
@@ -131,13 +130,8 @@ export async function buyerLoop(
       address: 'Road 5, Dhanmondi, Dhaka',
       phone: '01711000000',
     };
-    const placed = await client.retrying(
-      'order',
-      'POST',
-      '/api/orders',
-      { body, headers: { ...auth, 'idempotency-key': key } },
-      40,
-    );
+    const headers = { ...auth, 'idempotency-key': key };
+    const placed = await client.retrying('order', 'POST', '/api/orders', { body, headers }, 40);
     if (placed.status === 0) {
       state.unresolved.push(key);
       continue;

@@ -1,6 +1,6 @@
 // nginx for the deploy test: deploy/nginx/bicycle-store.conf as shipped, but for the ports, the server
 // name and the cache folder, in a main config of the test's own (Debian's package installed if missing).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,12 +14,8 @@ export function ensureNginx(log: (s: string) => void): string {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-  // The package may start its own server on port 80; this test runs its own.
-  try {
-    execFileSync(NGINX, ['-s', 'quit'], { stdio: 'ignore' });
-  } catch {
-    // not running
-  }
+  // The package may start its own server on port 80 (if not, this fails quietly); this test runs its own.
+  spawnSync(NGINX, ['-s', 'quit'], { stdio: 'ignore' });
   if (!fs.existsSync(NGINX)) throw new Error('nginx is still missing after apt-get install nginx');
   return NGINX;
 }
@@ -62,6 +58,7 @@ export async function startNginx(
     siteConfig(repoRoot, listenPort, upstreamPorts, dir, serverName),
   );
   const runningAsRoot = process.getuid?.() === 0;
+  const failuresLog = path.join(dir, 'failures.log');
   const main = `${runningAsRoot ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -71,7 +68,7 @@ http {
     # Only failed answers are logged, with the instance that gave them (or none), for the test's report.
     log_format failures '$msec $request_method $request_uri $status upstream=$upstream_addr upstream_status=$upstream_status time=$request_time';
     map $status $failed_answer { ~^5 1; default 0; }
-    access_log ${dir}/failures.log failures if=$failed_answer;
+    access_log ${failuresLog} failures if=$failed_answer;
     client_body_temp_path ${dir}/body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;
@@ -86,24 +83,13 @@ http {
   const child: ChildProcess = spawn(binary, ['-p', dir, '-c', confFile], { stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${listenPort}/api/health`);
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('nginx did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  while (!(await fetch(`http://127.0.0.1:${listenPort}/api/health`).catch(() => null))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('nginx did not start');
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     /** nginx's log of the 5xx answers it gave: time, request, status, the instance and its status. */
-    failures: () => {
-      try {
-        return fs.readFileSync(path.join(dir, 'failures.log'), 'utf8');
-      } catch {
-        return '';
-      }
-    },
+    failures: () => (fs.existsSync(failuresLog) ? fs.readFileSync(failuresLog, 'utf8') : ''),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -35,19 +35,16 @@ const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
 
+/** A new database on TEST_DATABASE_URL's server, dropped at the end; its URL. */
 async function withDatabase(): Promise<string> {
   const name = `deploy_test_${randomBytes(4).toString('hex')}`;
-  const adminUrl = PG_URL.replace(/\/[^/?]+(\?.*)?$/, '/postgres$1');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: PG_URL.replace(/\/[^/?]+(\?.*)?$/, '/postgres$1') });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
   return PG_URL.replace(/\/[^/?]+(\?.*)?$/, `/${name}$1`);
 }
 
@@ -111,20 +108,20 @@ async function main(): Promise<void> {
   const { token: owner } = await signInBuyer(client, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const products: Product[] = [];
   for (let i = 0; i < 6; i += 1) {
+    const minQuantity = 1 + (i % 3);
     const created = await client.retrying('create-product', 'POST', '/api/products', {
       body: {
         name: `Deploy Test Chainring ${i + 1}`,
         des: 'A chainring for the deployment test.',
         img: '/images/products/chainring.svg',
         price: 450 + i * 10,
-        minQuantity: 1 + (i % 3),
+        minQuantity,
         maxQuantity: 50_000,
       },
       headers: { authorization: `Bearer ${owner}` },
     });
     if (created.status !== 200 && created.status !== 201) throw new Error(`product not created: ${created.status}`);
-    const id = (created.json() as { insertedId: string }).insertedId;
-    products.push({ _id: id, minQuantity: 1 + (i % 3), price: 450 + i * 10 });
+    products.push({ _id: (created.json() as { insertedId: string }).insertedId, minQuantity });
   }
   const buyers = [];
   for (let i = 0; i < 8; i += 1) buyers.push(await signUpBuyer(client, i));
@@ -134,12 +131,10 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   cleanups.push(() => db.end());
+  const rows = async <T extends pg.QueryResultRow>(query: string) => (await db.query<T>(query)).rows;
   const stockById = async () =>
     new Map(
-      (await db.query<{ id: string; stock: number }>('select id, stock from products')).rows.map((r) => [
-        r.id,
-        Number(r.stock),
-      ]),
+      (await rows<{ id: string; stock: number }>('select id, stock from products')).map((r) => [r.id, Number(r.stock)]),
     );
   const stockAtStart = await stockById();
 
@@ -203,11 +198,9 @@ async function main(): Promise<void> {
   );
   check(state.unresolved.length === 0, `every order was answered in the end (${state.unresolved.length} unresolved)`);
 
-  const stored = (
-    await db.query<{ id: string; status: string; transaction_id: string | null }>(
-      'select id, status, transaction_id from orders',
-    )
-  ).rows;
+  const stored = await rows<{ id: string; status: string; transaction_id: string | null }>(
+    'select id, status, transaction_id from orders',
+  );
   const storedIds = new Set(stored.map((o) => o.id));
   const lost = state.orders.filter((o) => !storedIds.has(o.id));
   check(lost.length === 0, `no acknowledged order lost (${lost.length} missing of ${state.orders.length})`);
@@ -220,11 +213,9 @@ async function main(): Promise<void> {
     return stockNow.get(p._id) !== (stockAtStart.get(p._id) ?? 0) - taken;
   });
   check(stockWrong.length === 0, `stock equals the start minus the acknowledged orders, for every product`);
-  const payments = (
-    await db.query<{ order_id: string; n: string }>(
-      "select order_id, count(*) as n from payment_intents where status = 'succeeded' group by order_id having count(*) > 1",
-    )
-  ).rows;
+  const payments = await rows(
+    "select order_id, count(*) as n from payment_intents where status = 'succeeded' group by order_id having count(*) > 1",
+  );
   const transactionIds = stored.map((o) => o.transaction_id).filter((t): t is string => t !== null);
   check(
     payments.length === 0 && new Set(transactionIds).size === transactionIds.length,
@@ -259,19 +250,16 @@ async function main(): Promise<void> {
   // What the bundle loads on first use, not at start (scripts/api-build.mjs): the invoice's PDF
   // writer and the email templates, on each instance.
   const paidOrder = state.orders.find((o) => o.paid);
-  const outbox = await fetch(`${a.origin}/api/admin/outbox`, { headers: { authorization: `Bearer ${owner}` } });
+  const asOwner = (url: string) => fetch(url, { headers: { authorization: `Bearer ${owner}` } });
+  const outbox = await asOwner(`${a.origin}/api/admin/outbox`);
   const firstMessage = outbox.ok ? ((await outbox.json()) as { items?: { id: string }[] }).items?.[0] : undefined;
   if (!outbox.ok) await outbox.arrayBuffer();
   let lazyPartsOk = paidOrder !== undefined && firstMessage !== undefined;
   for (const instance of [a, b]) {
     if (!paidOrder || !firstMessage) break;
-    const pdf = await fetch(`${instance.origin}/api/orders/${paidOrder.id}/invoice.pdf`, {
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    const pdf = await asOwner(`${instance.origin}/api/orders/${paidOrder.id}/invoice.pdf`);
     const pdfBytes = Buffer.from(await pdf.arrayBuffer());
-    const message = await fetch(`${instance.origin}/api/admin/outbox/${firstMessage.id}`, {
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    const message = await asOwner(`${instance.origin}/api/admin/outbox/${firstMessage.id}`);
     const rendered = message.ok ? ((await message.json()) as { html?: string }) : {};
     if (!message.ok) await message.arrayBuffer();
     if (pdf.status !== 200 || pdfBytes.subarray(0, 5).toString() !== '%PDF-') lazyPartsOk = false;

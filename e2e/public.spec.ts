@@ -4,7 +4,6 @@ import { API_PATHS } from '@store/shared/api-paths';
 import {
   HOME_TOOLS_COUNT,
   COMPANY_CONTACT,
-  OPENING_HOURS,
   PORTFOLIO_SKILLS,
   PRODUCTS_PAGE_SIZE,
   REVIEW_PREVIEW_LENGTH,
@@ -205,7 +204,7 @@ test.describe('navbar and footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(COMPANY.address);
     await expect(footer).toContainText(COMPANY.helpline);
-    await expect(footer).toContainText(OPENING_HOURS);
+    await expect(footer).toContainText(SPEC_TEXT.openingHours);
     for (const label of [
       PUBLIC_TEXT.policyPrivacy,
       PUBLIC_TEXT.policyTerms,

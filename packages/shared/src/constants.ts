@@ -11,8 +11,6 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 /** A lazily loaded script chunk is given this long before it counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const OPENING_HOURS = 'Sat-Thu 10:00 AM to 7:00 PM';
-
 export const PORTFOLIO_SKILLS = [
   { name: 'HTML', percent: 98 },
   { name: 'CSS', percent: 90 },

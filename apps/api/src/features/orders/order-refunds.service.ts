@@ -141,26 +141,19 @@ async function refundHeld(
   order: OrderRow,
   held: OrderRefundRow,
 ): Promise<ProviderRefund> {
-  if (!order.transactionId || !provider) {
-    await deletePendingRefund(db, held.id);
-    throw refundFailed();
-  }
-  let refund: ProviderRefund;
+  const transactionId = order.transactionId;
+  let refund: ProviderRefund | undefined;
   try {
-    const transactionId = order.transactionId;
-    refund = await askProvider(() =>
-      provider.refund(transactionId, held.amount, providerKey(order.id, held.idempotencyKey)),
-    );
+    if (transactionId && provider) {
+      const key = providerKey(order.id, held.idempotencyKey);
+      refund = await askProvider(() => provider.refund(transactionId, held.amount, key));
+    }
   } catch (error) {
     if (!(error instanceof RefundRefusedError)) throw error;
-    await deletePendingRefund(db, held.id);
-    throw refundFailed();
   }
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    await deletePendingRefund(db, held.id);
-    throw refundFailed();
-  }
-  return refund;
+  if (refund && refund.status !== 'failed' && refund.status !== 'canceled') return refund;
+  await deletePendingRefund(db, held.id);
+  throw refundFailed();
 }
 
 /** Completes a made refund once: its credit note (`<invoice>-CN<n>`); a partial one also restocks and notes it. */

@@ -18,7 +18,7 @@ import {
   PartialRefundResultSchema,
   PlaceOrderInputSchema,
 } from '@store/shared/schemas';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { storeDay } from '../../lib/store-time.ts';
 import { exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
@@ -29,10 +29,9 @@ import { browseOrders, cancelMyOrder, getLowStock, getMyOrders, orderDtoOf, plac
 const E = ErrorBodySchema;
 
 /** A signed-in call's options: its guard, and its schema documented under `orders`. */
-const route = <S extends object>(onRequest: typeof requireUser, summary: string, schema: S) => ({
-  onRequest,
-  schema: { summary, tags: ['orders'], security: [{ bearer: [] }], ...schema },
-});
+const refusals = { 400: E, 401: E, 403: E, 404: E, 409: E };
+const asUser = guarded(requireUser, 'orders');
+const asAdmin = guarded(requireAdmin, 'orders');
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesFrom(app.config);
@@ -45,15 +44,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders',
-    route(
-      requireUser,
-      'Place an order; product, unit price and email come from the server, the quantity leaves stock',
-      {
-        headers: IdempotencyHeadersSchema,
-        body: PlaceOrderInputSchema,
-        response: { 200: InsertResultSchema, 201: InsertResultSchema, 400: E, 401: E, 404: E, 409: E, 422: E },
-      },
-    ),
+    asUser('Place an order; product, unit price and email come from the server, the quantity leaves stock', {
+      headers: IdempotencyHeadersSchema,
+      body: PlaceOrderInputSchema,
+      response: { 200: InsertResultSchema, 201: InsertResultSchema, 400: E, 401: E, 404: E, 409: E, 422: E },
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       const key = request.headers['idempotency-key'];
@@ -64,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/myorders',
-    route(requireUser, "The caller's own orders, newest first, without cancelled ones unless include=cancelled", {
+    asUser("The caller's own orders, newest first, without cancelled ones unless include=cancelled", {
       querystring: MyOrdersQuerySchema,
       response: { 200: OrderListSchema, 400: E, 401: E, 403: E },
     }),
@@ -73,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/myorders/:id',
-    route(requireUser, "Cancel one's own unpaid order; its quantity goes back to stock", {
+    asUser("Cancel one's own unpaid order; its quantity goes back to stock", {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, 401: E, 403: E, 404: E, 409: E },
     }),
@@ -82,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders',
-    route(requireAdmin, 'Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)', {
+    asAdmin('Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)', {
       querystring: OrderListQuerySchema,
       response: { 200: OrderListSchema, 400: E, 401: E, 403: E },
     }),
@@ -95,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    route(requireUser, 'One order, for its owner or an admin', {
+    asUser('One order, for its owner or an admin', {
       params: IdParamsSchema,
       response: { 200: OrderSchema, 401: E, 403: E, 404: E },
     }),
@@ -104,13 +99,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:id/transitions',
-    route(
-      requireAdmin,
+    asAdmin(
       'Move an order to another state as the order-state table allows an admin (admin); a refund goes through the payment provider first',
       {
         params: IdParamsSchema,
         body: OrderTransitionInputSchema,
-        response: { 200: OrderSchema, 400: E, 401: E, 403: E, 404: E, 409: E, 502: E },
+        response: { 200: OrderSchema, ...refusals, 502: E },
       },
     ),
     async (request) => transitionOrder(app.db, lifecycle, currentUser(request), request.params.id, request.body),
@@ -118,7 +112,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/events',
-    route(requireUser, "An order's timeline, oldest first, for its owner or an admin", {
+    asUser("An order's timeline, oldest first, for its owner or an admin", {
       params: IdParamsSchema,
       response: { 200: OrderEventListSchema, 401: E, 403: E, 404: E },
     }),
@@ -130,14 +124,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/export.csv',
-    route(
-      requireAdmin,
-      "The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed",
-      {
-        description: 'Answers text/csv; refusals are JSON error bodies (400, 401, 403).',
-        querystring: OrderExportQuerySchema,
-      },
-    ),
+    asAdmin("The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed", {
+      description: 'Answers text/csv; refusals are JSON error bodies (400, 401, 403).',
+      querystring: OrderExportQuerySchema,
+    }),
     async (request, reply) =>
       reply
         .header('content-disposition', `attachment; filename=orders-${storeDay(new Date())}.csv`)
@@ -148,7 +138,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/low-stock',
-    route(requireAdmin, 'Products whose stock is under LOW_STOCK_AT, fewest first (admin)', {
+    asAdmin('Products whose stock is under LOW_STOCK_AT, fewest first (admin)', {
       response: { 200: LowStockSchema, 401: E, 403: E },
     }),
     async () => getLowStock(app.db, app.config.LOW_STOCK_AT),
@@ -156,23 +146,13 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:id/refunds',
-    route(
-      requireAdmin,
+    asAdmin(
       'Refund chosen lines and quantities, or an amount, through the provider (admin); Idempotency-Key required',
       {
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: PartialRefundInputSchema,
-        response: {
-          200: PartialRefundResultSchema,
-          201: PartialRefundResultSchema,
-          400: E,
-          401: E,
-          403: E,
-          404: E,
-          409: E,
-          502: E,
-        },
+        response: { 200: PartialRefundResultSchema, 201: PartialRefundResultSchema, ...refusals, 502: E },
       },
     ),
     async (request, reply) => {
@@ -190,7 +170,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/refunds',
-    route(requireAdmin, "An order's refunds and what can still be given back, per line and in all (admin)", {
+    asAdmin("An order's refunds and what can still be given back, per line and in all (admin)", {
       params: IdParamsSchema,
       response: { 200: OrderRefundsSchema, 401: E, 403: E, 404: E },
     }),

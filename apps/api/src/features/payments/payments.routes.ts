@@ -21,7 +21,7 @@ import {
   SslcommerzSessionResultSchema,
   WebhookResultSchema,
 } from '@store/shared/schemas';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { getRefundState } from '../orders/index.ts';
 import { cashToCollect, chooseCod } from './cash-on-delivery.service.ts';
 import { createPaymentIntent, getPaymentConfig, payOrder } from './payment-intents.service.ts';
@@ -32,10 +32,8 @@ import { handleStripeWebhook } from './stripe-webhook.service.ts';
 const E = ErrorBodySchema;
 const errors = { 400: E, 401: E, 403: E, 404: E, 409: E };
 
-const route = <S extends object>(onRequest: typeof requireUser, summary: string, schema: S) => ({
-  onRequest,
-  schema: { summary, tags: ['payments'], security: [{ bearer: [] }], ...schema },
-});
+const asUser = guarded(requireUser, 'payments');
+const asAdmin = guarded(requireAdmin, 'payments');
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { provider, providers } = app.state.payments;
@@ -55,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/create-payment-intent',
-    route(requireUser, 'The client secret of the order’s payment intent (amount from the order’s stored total)', {
+    asUser('The client secret of the order’s payment intent (amount from the order’s stored total)', {
       body: CreatePaymentIntentInputSchema,
       response: { 200: CreatePaymentIntentResultSchema, ...errors, 502: E },
     }),
@@ -64,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/orders/:id',
-    route(requireUser, 'Records a payment on the owner’s order after the provider confirms it', {
+    asUser('Records a payment on the owner’s order after the provider confirms it', {
       params: IdParamsSchema,
       body: PayOrderInputSchema,
       response: { 200: PayOrderResultSchema, ...errors, 502: E },
@@ -74,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/sandbox/confirm',
-    route(requireUser, 'Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer', {
+    asUser('Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer', {
       body: SandboxConfirmInputSchema,
       response: { 200: SandboxConfirmResultSchema, 402: E, ...errors },
     }),
@@ -83,8 +81,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/sslcommerz/session',
-    route(
-      requireUser,
+    asUser(
       'Opens an SSLCommerz session for the caller’s unpaid order (its stored total, in BDT); answers the gateway page',
       { body: OrderPaymentInputSchema, response: { 200: SslcommerzSessionResultSchema, ...errors, 502: E } },
     ),
@@ -93,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/cod',
-    route(requireUser, 'The caller’s unpaid order is paid in cash on delivery (COD_FEE added, up to COD_MAX_TOTAL)', {
+    asUser('The caller’s unpaid order is paid in cash on delivery (COD_FEE added, up to COD_MAX_TOTAL)', {
       body: OrderPaymentInputSchema,
       response: { 200: OrderSchema, ...errors },
     }),
@@ -103,22 +100,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/refund',
-    route(
-      requireAdmin,
-      'The order’s refund as its payment provider reports it now (admin; SSLCommerz’s refund query)',
-      {
-        params: IdParamsSchema,
-        response: { 200: RefundStateSchema, ...errors, 502: E },
-      },
-    ),
+    asAdmin('The order’s refund as its payment provider reports it now (admin; SSLCommerz’s refund query)', {
+      params: IdParamsSchema,
+      response: { 200: RefundStateSchema, ...errors, 502: E },
+    }),
     async (request) =>
       getRefundState(app.db, { providerFor: (method) => providers.forMethod(method) }, request.params.id),
   );
 
   app.get(
     '/admin/cash-to-collect',
-    route(
-      requireAdmin,
+    asAdmin(
       'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
       { response: { 200: CashToCollectSchema, 401: E, 403: E } },
     ),

@@ -113,21 +113,6 @@ export async function findReviewById(db: DB, id: string): Promise<ProductReviewR
   return db.selectFrom('productReviews').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Hides a shown review or shows a hidden one, by one conditional UPDATE; the row that changed, if any. */
-export async function setHidden(
-  db: DB,
-  id: string,
-  hidden: { at: string; reason: string } | null,
-): Promise<ProductReviewRow | undefined> {
-  return db
-    .updateTable('productReviews')
-    .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
-    .where('id', '=', id)
-    .where('hiddenAt', hidden ? 'is' : 'is not', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 export async function insertModerationEvent(db: DB, event: Insertable<ProductReviewEventTable>): Promise<void> {
   await db.insertInto('productReviewEvents').values(event).execute();
 }

@@ -13,7 +13,7 @@ import {
   ProductReviewsQuerySchema,
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import {
   deleteMyReview,
   moderateReview,
@@ -23,7 +23,9 @@ import {
   saveMyReview,
 } from './product-reviews.service.ts';
 
-const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const E = ErrorBodySchema;
+const asUser = guarded(requireUser, 'product-reviews');
+const asAdmin = guarded(requireAdmin, 'product-reviews');
 
 export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,7 +37,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['product-reviews'],
         params: IdParamsSchema,
         querystring: ProductReviewsQuerySchema,
-        response: { 200: ProductReviewPageSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: ProductReviewPageSchema, 400: E, 404: E },
       },
     },
     async (request) => productReviewPage(app.db, request.params.id, request.query),
@@ -43,70 +45,42 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/reviews/mine',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'The caller’s review of the product (null when none), and whether the store hid it',
-        tags: ['product-reviews'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        response: { 200: MyProductReviewSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
+    asUser('The caller’s review of the product (null when none), and whether the store hid it', {
+      params: IdParamsSchema,
+      response: { 200: MyProductReviewSchema, 401: E, 404: E },
+    }),
     async (request) => myReview(app.db, currentUser(request), request.params.id, app.config.PRODUCT_REVIEWS_FROM),
   );
 
   app.put(
     '/products/:id/reviews/mine',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary:
-          'Write or replace the caller’s review of the product (one per account and product; buyers only unless PRODUCT_REVIEWS_FROM=everyone)',
-        tags: ['product-reviews'],
-        security: [{ bearer: [] }],
+    asUser(
+      'Write or replace the caller’s review of the product (one per account and product; buyers only unless PRODUCT_REVIEWS_FROM=everyone)',
+      {
         params: IdParamsSchema,
         body: ProductReviewInputSchema,
-        response: {
-          200: MyProductReviewSchema,
-          400: ErrorBodySchema,
-          ...refused,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-        },
+        response: { 200: MyProductReviewSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
       },
-    },
+    ),
     async (request) =>
       saveMyReview(app.db, currentUser(request), request.params.id, request.body, app.config.PRODUCT_REVIEWS_FROM),
   );
 
   app.delete(
     '/products/:id/reviews/mine',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'Delete the caller’s review of the product (a hidden one stays for the record: 409)',
-        tags: ['product-reviews'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        response: { 200: DeleteResultSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-    },
+    asUser('Delete the caller’s review of the product (a hidden one stays for the record: 409)', {
+      params: IdParamsSchema,
+      response: { 200: DeleteResultSchema, 401: E, 404: E, 409: E },
+    }),
     async (request) => deleteMyReview(app.db, currentUser(request), request.params.id),
   );
 
   app.get(
     '/product-reviews',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Every product review for moderation, newest first; `hidden=true` only hidden ones (admin)',
-        tags: ['product-reviews'],
-        security: [{ bearer: [] }],
-        querystring: ModeratedReviewsQuerySchema,
-        response: { 200: ModeratedReviewPageSchema, 400: ErrorBodySchema, ...refused },
-      },
-    },
+    asAdmin('Every product review for moderation, newest first; `hidden=true` only hidden ones (admin)', {
+      querystring: ModeratedReviewsQuerySchema,
+      response: { 200: ModeratedReviewPageSchema, 400: E, 401: E, 403: E },
+    }),
     async (request) => reviewsForModeration(app.db, request.query),
   );
 
@@ -116,23 +90,11 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/product-reviews/:id/${path}`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          summary,
-          tags: ['product-reviews'],
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body: ReviewModerationInputSchema,
-          response: {
-            200: ModeratedReviewSchema,
-            400: ErrorBodySchema,
-            ...refused,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-          },
-        },
-      },
+      asAdmin(summary, {
+        params: IdParamsSchema,
+        body: ReviewModerationInputSchema,
+        response: { 200: ModeratedReviewSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+      }),
       async (request) => moderateReview(app.db, currentUser(request), request.params.id, action, request.body),
     );
   }

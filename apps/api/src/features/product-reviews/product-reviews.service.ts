@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { catalogChanged, findProductById, ratingOf } from '../catalog/index.ts';
+import { setReviewHidden } from '../reviews/index.ts';
 import {
   buyersAmong,
   countShownByOthers,
@@ -29,7 +30,6 @@ import {
   listForModeration,
   listShownReviews,
   type ProductReviewRow,
-  setHidden,
   upsertReview,
 } from './product-reviews.repository.ts';
 
@@ -180,7 +180,12 @@ export async function moderateReview(
   if (!isId(id)) throw notFound(reviewText('notFound'));
   const at = nowIso();
   const row = await db.transaction().execute(async (trx) => {
-    const changed = await setHidden(trx, id, action === 'hidden' ? { at, reason: input.reason } : null);
+    const changed = await setReviewHidden(
+      trx,
+      'productReviews',
+      id,
+      action === 'hidden' ? { at, reason: input.reason } : null,
+    );
     if (!changed) {
       if (!(await findReviewById(trx, id))) throw notFound(reviewText('notFound'));
       throw conflict(action === 'hidden' ? reviewText('alreadyHidden') : reviewText('notHidden'));

@@ -1,2 +1,2 @@
-export { insertReviews } from './reviews.repository.ts';
+export { insertReviews, setReviewHidden } from './reviews.repository.ts';
 export { reviewsRoutes } from './reviews.routes.ts';

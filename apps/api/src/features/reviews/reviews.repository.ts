@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { ReviewEventTable, ReviewTable } from '../../db/schema.ts';
+import type { Database, ReviewEventTable, ReviewTable } from '../../db/schema.ts';
 
 export type ReviewRow = Selectable<ReviewTable>;
 
@@ -24,19 +24,22 @@ export async function findStoreReviewById(db: DB, id: string): Promise<ReviewRow
   return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Hides a shown review or shows a hidden one, by one conditional UPDATE; the row that changed, if any. */
-export async function setStoreReviewHidden(
+/** Hides a shown review or shows a hidden one (store or product review), by one conditional UPDATE; the row that changed, if any. */
+export async function setReviewHidden<T extends 'reviews' | 'productReviews'>(
   db: DB,
+  table: T,
   id: string,
   hidden: { at: string; reason: string } | null,
-): Promise<ReviewRow | undefined> {
-  return db
-    .updateTable('reviews')
+): Promise<Selectable<Database[T]> | undefined> {
+  // NOTE: both tables have these columns; Kysely cannot type an update of either one, hence the casts.
+  const changed = await db
+    .updateTable(table as 'reviews')
     .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
     .where('id', '=', id)
     .where('hiddenAt', hidden ? 'is' : 'is not', null)
     .returningAll()
     .executeTakeFirst();
+  return changed as Selectable<Database[T]> | undefined;
 }
 
 export async function deleteStoreReview(db: DB, id: string): Promise<ReviewRow | undefined> {

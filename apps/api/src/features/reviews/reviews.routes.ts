@@ -10,7 +10,7 @@ import {
   ReviewListSchema,
 } from '@store/shared/schemas';
 import { REVIEWS_TAG, answerKnownUrl, sendAnswer } from '../catalog/index.ts';
-import { currentUser, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 import { storeReviewModerationRoutes } from './store-review-moderation.routes.ts';
 
@@ -51,16 +51,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/review',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: "Add a review under the account's own name and email (body name and email are ignored)",
-        tags: ['reviews'],
-        security: [{ bearer: [] }],
-        body: ReviewInputSchema,
-        response: { 201: InsertResultSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
-    },
+    guarded(requireUser, 'reviews')(
+      "Add a review under the account's own name and email (body name and email are ignored)",
+      { body: ReviewInputSchema, response: { 201: InsertResultSchema, 400: ErrorBodySchema, 401: ErrorBodySchema } },
+    ),
     async (request, reply) => reply.status(201).send(await addReview(app.db, currentUser(request), request.body)),
   );
 

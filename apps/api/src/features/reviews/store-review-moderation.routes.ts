@@ -9,29 +9,26 @@ import {
   ModeratedStoreReviewsQuerySchema,
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
-import { currentUser, requireAdmin } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireAdmin } from '../../plugins/auth-guard.ts';
 import {
   deleteStoreReviewFor,
   moderateStoreReview,
   storeReviewsForModeration,
 } from './store-review-moderation.service.ts';
 
-const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const E = ErrorBodySchema;
+const asAdmin = guarded(requireAdmin, 'reviews');
 
 export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store-reviews',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary:
-          'Every store review for moderation, newest first, with the whole email; `hidden=true` only hidden ones (admin)',
-        tags: ['reviews'],
-        security: [{ bearer: [] }],
+    asAdmin(
+      'Every store review for moderation, newest first, with the whole email; `hidden=true` only hidden ones (admin)',
+      {
         querystring: ModeratedStoreReviewsQuerySchema,
-        response: { 200: ModeratedStoreReviewPageSchema, 400: ErrorBodySchema, ...refused },
+        response: { 200: ModeratedStoreReviewPageSchema, 400: E, 401: E, 403: E },
       },
-    },
+    ),
     async (request) => storeReviewsForModeration(app.db, request.query),
   );
 
@@ -41,39 +38,21 @@ export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) =>
   ] as const) {
     app.post(
       `/store-reviews/:id/${path}`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          summary,
-          tags: ['reviews'],
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body: ReviewModerationInputSchema,
-          response: {
-            200: ModeratedStoreReviewSchema,
-            400: ErrorBodySchema,
-            ...refused,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-          },
-        },
-      },
+      asAdmin(summary, {
+        params: IdParamsSchema,
+        body: ReviewModerationInputSchema,
+        response: { 200: ModeratedStoreReviewSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+      }),
       async (request) => moderateStoreReview(app.db, currentUser(request), request.params.id, action, request.body),
     );
   }
 
   app.delete(
     '/store-reviews/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Delete a store review for good; the log keeps what it said (admin)',
-        tags: ['reviews'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        response: { 200: DeleteResultSchema, ...refused, 404: ErrorBodySchema },
-      },
-    },
+    asAdmin('Delete a store review for good; the log keeps what it said (admin)', {
+      params: IdParamsSchema,
+      response: { 200: DeleteResultSchema, 401: E, 403: E, 404: E },
+    }),
     async (request) => deleteStoreReviewFor(app.db, currentUser(request), request.params.id),
   );
 };

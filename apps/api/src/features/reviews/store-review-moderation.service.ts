@@ -18,7 +18,7 @@ import {
   insertReviewEvent,
   listStoreReviewsForModeration,
   type ReviewRow,
-  setStoreReviewHidden,
+  setReviewHidden,
 } from './reviews.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
@@ -85,7 +85,12 @@ export async function moderateStoreReview(
   if (!isId(id)) throw notFound(text('notFound'));
   const at = nowIso();
   const row = await db.transaction().execute(async (trx) => {
-    const changed = await setStoreReviewHidden(trx, id, action === 'hidden' ? { at, reason: input.reason } : null);
+    const changed = await setReviewHidden(
+      trx,
+      'reviews',
+      id,
+      action === 'hidden' ? { at, reason: input.reason } : null,
+    );
     if (!changed) {
       if (!(await findStoreReviewById(trx, id))) throw notFound(text('notFound'));
       throw conflict(action === 'hidden' ? text('alreadyHidden') : text('notHidden'));

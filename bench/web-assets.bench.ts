@@ -27,16 +27,13 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>, seen 
 }
 
 /** Scripts, module preloads and stylesheets that dist/index.html itself references. */
-function referencedByIndexHtml(html: string): string[] {
-  const files: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+const referencedByIndexHtml = (html: string): string[] =>
+  (html.match(/<(script|link)\b[^>]*>/g) ?? []).flatMap((tag) => {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
     const isPreload = /rel="(modulepreload|stylesheet)"/.test(tag);
     const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if ((isScript || isPreload) && url && url.startsWith('/') && /\.(m?js|css)$/.test(url)) files.push(url.slice(1));
-  }
-  return files;
-}
+    return (isScript || isPreload) && url?.startsWith('/') && /\.(m?js|css)$/.test(url) ? [url.slice(1)] : [];
+  });
 
 function homePageAssets(distDir: string) {
   const manifestFile = path.join(distDir, '.vite/manifest.json');

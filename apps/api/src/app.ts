@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let closing = false;
   app.decorate('startDraining', () => {
     closing = true;
-    app.readiness.markStopping();
+    app.readiness.stopping = true;
   });
   app.addHook('preClose', (done) => {
     closing = true;

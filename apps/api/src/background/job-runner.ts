@@ -66,22 +66,13 @@ interface JobRunnerOptions {
   log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-export interface JobRunner {
-  register<P>(kind: string, handler: JobHandler<P>): void;
-  start(): void;
-  stop(): Promise<void>;
-  /** One round: claims and runs the jobs due now; returns how many it ran (tests call it). */
-  runDue(): Promise<number>;
-  readonly owner: string;
-}
-
 /** Seconds to wait before attempt n+1 after attempt n failed: 30 s, 1 min, 2 min … at most 1 hour. */
 export const retryDelayMs = (attempt: number): number => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
 export const describeError = (error: unknown, maxLength = 2000): string =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, maxLength);
 
-export function createJobRunner(options: JobRunnerOptions): JobRunner {
+export function createJobRunner(options: JobRunnerOptions) {
   const { db } = options;
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -155,7 +146,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     owner,
-    register(kind, handler) {
+    register<P>(kind: string, handler: JobHandler<P>) {
       handlers.set(kind, handler as JobHandler<unknown>);
     },
     start() {
@@ -169,8 +160,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       timer = undefined;
       await Promise.allSettled([...rounds]);
     },
-    // A round this instance's timer started (before or during this one) may hold a due job: wait
-    // for those too, so that everything due when runDue was called has run when it returns.
+    /**
+     * One round: claims and runs the jobs due now; returns how many it ran (tests call it). A round this
+     * instance's timer started (before or during this one) may hold a due job: it is waited for too.
+     */
     runDue: async () => {
       await Promise.allSettled([...rounds]);
       const ran = await runRound();
@@ -179,3 +172,5 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
   };
 }
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -76,13 +76,11 @@ export function createRedisLink(url: string, scope: string, timeoutMs: number): 
       };
     },
     publish,
-    ping: async () => {
-      try {
-        return (await publisher.ping()) === 'PONG';
-      } catch {
-        return false;
-      }
-    },
+    ping: () =>
+      publisher.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     close: async () => {
       for (const subscriber of listeners) subscriber.disconnect();
       listeners.clear();

@@ -19,22 +19,17 @@ function errorBody(
   fields?: Record<string, string>,
   currentStatus?: string,
 ): ErrorBody {
-  let fieldIds: Record<string, string> | undefined;
-  let englishFields: Record<string, string> | undefined;
-  if (fields) {
-    englishFields = {};
-    for (const [name, text] of Object.entries(fields)) {
-      englishFields[name] = resolveMessageIn('en', text);
-      if (isMessageRef(text)) (fieldIds ??= {})[name] = text;
-    }
-  }
+  const entries = Object.entries(fields ?? {});
+  const fieldIds = entries.filter(([, text]) => isMessageRef(text));
   return {
     error: {
       code,
       message: resolveMessageIn('en', message),
       ...(isMessageRef(message) ? { messageId: message } : {}),
-      ...(englishFields ? { fields: englishFields } : {}),
-      ...(fieldIds ? { fieldIds } : {}),
+      ...(fields
+        ? { fields: Object.fromEntries(entries.map(([name, text]) => [name, resolveMessageIn('en', text)])) }
+        : {}),
+      ...(fieldIds.length > 0 ? { fieldIds: Object.fromEntries(fieldIds) } : {}),
       ...(currentStatus ? { currentStatus } : {}),
     },
   };

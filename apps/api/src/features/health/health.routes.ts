@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : app.readiness.isStopping() ? 'stopping' : 'unavailable', checks });
+        .send({ status: ready ? 'ready' : app.readiness.stopping ? 'stopping' : 'unavailable', checks });
     },
   );
 };

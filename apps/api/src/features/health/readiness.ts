@@ -8,16 +8,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();
-  private stopping = false;
-
   /** A graceful stop has begun (server.ts): the balancer should send no new requests here. */
-  markStopping(): void {
-    this.stopping = true;
-  }
-
-  isStopping(): boolean {
-    return this.stopping;
-  }
+  stopping = false;
 
   add(name: string, check: ReadinessCheck): void {
     this.checks.set(name, check);

@@ -8,14 +8,7 @@ import { imageText } from './image-text.ts';
 /** What a refused upload is told: a few images take a few seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
-interface ImageQueue {
-  /** onRequest hook: admits the upload or answers 503 with Retry-After; the slot is freed when the answer is sent. */
-  admit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  run<T>(job: () => Promise<T>): Promise<T>;
-  readonly inFlight: number;
-}
-
-export function createImageQueue(options: { concurrency: number; maxWaiting: number }): ImageQueue {
+export function createImageQueue(options: { concurrency: number; maxWaiting: number }) {
   const limit = pLimit(options.concurrency);
   const capacity = options.concurrency + options.maxWaiting;
   const admitted = new WeakSet<FastifyRequest>();
@@ -25,7 +18,8 @@ export function createImageQueue(options: { concurrency: number; maxWaiting: num
     inFlight -= 1;
   };
   return {
-    admit: async (request, reply) => {
+    /** onRequest hook: admits the upload or answers 503 with Retry-After; the slot is freed when the answer is sent. */
+    admit: async (request: FastifyRequest, reply: FastifyReply) => {
       if (inFlight >= capacity) {
         reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
         throw new AppError('SERVICE_UNAVAILABLE', 503, imageText('busy'));
@@ -35,7 +29,7 @@ export function createImageQueue(options: { concurrency: number; maxWaiting: num
       // Whichever comes first: the answer went out, or the client went away.
       reply.raw.once('close', () => release(request));
     },
-    run: (job) => limit(job),
+    run: <T>(job: () => Promise<T>) => limit(job),
     get inFlight() {
       return inFlight;
     },

@@ -25,15 +25,7 @@ function databaseImageStorage(db: DB): ImageStorage {
   return {
     async save(image) {
       const id = newId();
-      await insertImage(db, {
-        id,
-        contentType: image.contentType,
-        data: image.data,
-        width: image.width,
-        height: image.height,
-        byteSize: image.data.length,
-        createdAt: nowIso(),
-      });
+      await insertImage(db, { id, ...image, byteSize: image.data.length, createdAt: nowIso() });
       return id;
     },
     load: (id) => findImageData(db, id),

@@ -7,15 +7,8 @@ import { assertSelfOrAdmin, type AuthUser, normalizeEmail, sameEmail } from '../
 import { findProfileByEmail, type ProfileRow, upsertProfile } from './profiles.repository.ts';
 
 /** The row in the API's shape (the spec's `profil` is the profile_url column). */
-function toProfileDto(row: ProfileRow): Profile {
-  return {
-    name: row.name,
-    email: row.email,
-    education: row.education,
-    profil: row.profileUrl,
-    city: row.city,
-    phone: row.phone,
-  };
+function toProfileDto({ profileUrl, ...row }: ProfileRow): Profile {
+  return { ...row, profil: profileUrl };
 }
 
 /** `[profile]`, or `[]` when none was saved (the spec's client reads the first element). */

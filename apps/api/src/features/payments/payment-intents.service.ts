@@ -14,7 +14,12 @@ import type {
 import type { DB } from '../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { INTENT_STATUS, PAYMENT_CURRENCY, type PaymentProvider } from '../../lib/payment-provider.ts';
+import {
+  INTENT_STATUS,
+  type NewIntentRequest,
+  PAYMENT_CURRENCY,
+  type PaymentProvider,
+} from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
   askProvider,
@@ -86,6 +91,36 @@ export function assertPayableOnline(order: OrderRow): void {
 const isUsableIntent = (intent: PaymentIntentRow, provider: PaymentProvider, order: OrderRow) =>
   intent.provider === provider.name && intent.amount === order.total && intent.currency === PAYMENT_CURRENCY;
 
+/**
+ * Asks the provider for an intent for the order's stored total (the same attempt, the same intent), then
+ * hands `record` the order as it is now and the intent's row, under the order's row lock.
+ */
+export async function openIntent<T>(
+  db: DB,
+  provider: PaymentProvider,
+  user: AuthUser,
+  order: OrderRow,
+  attempt: string,
+  checkout: NewIntentRequest['checkout'],
+  record: (trx: DB, current: OrderRow | undefined, row: ReturnType<typeof newIntentRow>) => Promise<T>,
+): Promise<T> {
+  const created = await askProvider(() =>
+    provider.createIntent({
+      orderId: order.id,
+      userId: user.id,
+      amount: order.total,
+      currency: PAYMENT_CURRENCY,
+      idempotencyKey: `order-${order.id}-intent-${attempt}`,
+      ...(checkout && { checkout }),
+    }),
+  );
+  return db.transaction().execute(async (trx) => {
+    await lockOrder(trx, order.id);
+    const row = newIntentRow(order.id, provider.name, created, order.total, nowIso());
+    return record(trx, await findOrderById(trx, order.id), row);
+  });
+}
+
 /** POST /create-payment-intent: the client secret of the order's one open intent, opened now if there is none. */
 export async function createPaymentIntent(
   db: DB,
@@ -108,21 +143,7 @@ export async function createPaymentIntent(
   // the same intent from the provider; a twin that read after it found our open intent above. A new
   // total (an open intent for another amount) or a closed intent makes a new key.
   const attempt = `${closed}-${order.total}`;
-  const created = await askProvider(() =>
-    provider.createIntent({
-      orderId: order.id,
-      userId: user.id,
-      amount: order.total,
-      currency: PAYMENT_CURRENCY,
-      idempotencyKey: `order-${order.id}-intent-${attempt}`,
-    }),
-  );
-
-  return db.transaction().execute(async (trx) => {
-    await lockOrder(trx, order.id);
-    const at = nowIso();
-    const row = newIntentRow(order.id, provider.name, created, order.total, at);
-    const current = await findOrderById(trx, order.id);
+  return openIntent(db, provider, user, order, attempt, undefined, async (trx, current, row) => {
     if (current?.status !== ORDER_STATUS.unpaid) {
       // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
       // (and queued for cancelling at Stripe), so that a payment on it could never go unnoticed.
@@ -137,7 +158,7 @@ export async function createPaymentIntent(
     }
     const openNow = (await readIntentsOfOrder(trx, order.id)).open;
     if (openNow && isUsableIntent(openNow, provider, order)) return { clientSecret: openNow.clientSecret };
-    if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, at); // made with another provider or amount
+    if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, row.createdAt); // made with another provider or amount
     await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
     const mine = (await readIntentsOfOrder(trx, order.id)).open;
     if (!mine) throw conflict(paymentMessage('paymentClosed'));

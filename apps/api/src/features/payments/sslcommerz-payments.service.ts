@@ -10,19 +10,17 @@ import { nowIso } from '../../lib/ids.ts';
 import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
-  askProvider,
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
   findOrderById,
   loadOrder,
-  lockOrder,
   ORDER_STATUS,
   orderStockChanged,
 } from '../orders/index.ts';
-import { assertPayableOnline } from './payment-intents.service.ts';
+import { assertPayableOnline, openIntent } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
-import { findIntentByProviderRef, insertIntentIfNew, newIntentRow, readIntentsOfOrder } from './payments.repository.ts';
+import { findIntentByProviderRef, insertIntentIfNew, readIntentsOfOrder } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
 
@@ -50,27 +48,14 @@ export async function startSslcommerzPayment(
   await assertStockForPayment(db, order.id);
   const intents = await readIntentsOfOrder(db, order.id);
   const attempt = intents.closed + (intents.open ? 1 : 0);
-  const created = await askProvider(() =>
-    provider.createIntent({
-      orderId: order.id,
-      userId: user.id,
-      amount: order.total,
-      currency: PAYMENT_CURRENCY,
-      idempotencyKey: `order-${order.id}-intent-${attempt}`,
-      checkout: {
-        name: user.name || order.email,
-        email: order.email,
-        phone: order.phone,
-        address: order.address,
-        productName: order.productName,
-      },
-    }),
-  );
-  return db.transaction().execute(async (trx) => {
-    await lockOrder(trx, order.id);
-    const at = nowIso();
-    const row = newIntentRow(order.id, provider.name, created, order.total, at);
-    const current = await findOrderById(trx, order.id);
+  const checkout = {
+    name: user.name || order.email,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    productName: order.productName,
+  };
+  return openIntent(db, provider, user, order, String(attempt), checkout, async (trx, current, row) => {
     if (!current || current.status !== ORDER_STATUS.unpaid || current.paymentMethod === 'cod') {
       // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.
       await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled });
@@ -78,10 +63,10 @@ export async function startSslcommerzPayment(
       throw conflict(paymentMessage('paymentClosed'));
     }
     const open = (await readIntentsOfOrder(trx, order.id)).open;
-    if (open?.providerRef === created.id) return { gatewayUrl: created.clientSecret };
-    if (open) await cancelOpenIntentsOfOrder(trx, order.id, at);
+    if (open?.providerRef === row.providerRef) return { gatewayUrl: row.clientSecret };
+    if (open) await cancelOpenIntentsOfOrder(trx, order.id, row.createdAt);
     await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
-    return { gatewayUrl: created.clientSecret };
+    return { gatewayUrl: row.clientSecret };
   });
 }
 

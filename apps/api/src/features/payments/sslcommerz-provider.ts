@@ -9,6 +9,7 @@ import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import {
   INTENT_STATUS,
+  type NewIntentRequest,
   PAYMENT_CURRENCY,
   type PaymentProvider,
   type ProviderPayment,
@@ -83,18 +84,10 @@ const RefundAnswer = z.object({
 
 const RefundQueryAnswer = RefundAnswer.pick({ APIConnect: true, refund_ref_id: true, status: true, errorReason: true });
 
-interface SessionRequest {
-  tranId: string;
-  /** Poisha. */
-  amount: number;
-  successUrl: string;
-  failUrl: string;
-  cancelUrl: string;
-  ipnUrl: string;
-  customer: { name: string; email: string; phone: string; address: string };
-  productName: string;
-  /** Carried back in the validation answer (value_a): the order id. */
-  orderId: string;
+/** A query's answer, or ProviderUnavailableError when SSLCommerz did not connect it (APIConnect not DONE). */
+function connected<T extends { APIConnect: string }>(answer: T): T {
+  if (answer.APIConnect !== 'DONE') throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
+  return answer;
 }
 
 const cut = (value: string, max: number): string => (value.length > max ? value.slice(0, max) : value);
@@ -126,29 +119,29 @@ function createSslcommerzClient(options: SslcommerzProviderOptions) {
 
   return {
     async createSession(
-      request: SessionRequest,
+      tranId: string,
+      request: NewIntentRequest,
+      checkout: NonNullable<NewIntentRequest['checkout']>,
+      urls: Record<'success_url' | 'fail_url' | 'cancel_url' | 'ipn_url', string>,
     ): Promise<{ ok: true; gatewayUrl: string } | { ok: false; reason: string }> {
       const form = new URLSearchParams({
         ...credentials,
         total_amount: formatTaka(request.amount),
         currency: 'BDT',
-        tran_id: request.tranId,
-        success_url: request.successUrl,
-        fail_url: request.failUrl,
-        cancel_url: request.cancelUrl,
-        ipn_url: request.ipnUrl,
-        cus_name: cut(request.customer.name, 50),
-        cus_email: cut(request.customer.email, 50),
-        cus_add1: cut(request.customer.address, 50),
+        tran_id: tranId,
+        ...urls,
+        cus_name: cut(checkout.name, 50),
+        cus_email: cut(checkout.email, 50),
+        cus_add1: cut(checkout.address, 50),
         cus_city: 'Bangladesh',
         cus_country: 'Bangladesh',
-        cus_phone: cut(request.customer.phone, 20),
+        cus_phone: cut(checkout.phone, 20),
         shipping_method: 'NO',
         num_of_item: '1',
-        product_name: cut(request.productName, 255),
+        product_name: cut(checkout.productName, 255),
         product_category: 'Bicycle parts',
         product_profile: 'physical-goods',
-        value_a: request.orderId,
+        value_a: request.orderId, // carried back in the validation answer
       });
       const answer = await call(SessionAnswer, `${base}${SSLCOMMERZ_PATHS.session}`, {
         method: 'POST',
@@ -168,9 +161,7 @@ function createSslcommerzClient(options: SslcommerzProviderOptions) {
     /** Every attempt SSLCommerz knows for our transaction id (an empty list when none). */
     async queryTransaction(tranId: string) {
       const answer = await get(TransactionQueryAnswer, SSLCOMMERZ_PATHS.merchant, { tran_id: tranId });
-      if (answer.APIConnect !== 'DONE')
-        throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
-      return answer.element ?? [];
+      return connected(answer).element ?? [];
     },
     async refund(request: { bankTranId: string; amount: number; remarks: string; referenceId: string }) {
       // NOTE: APIConnect other than DONE (INVALID_REQUEST, INACTIVE, FAILED) is the caller's to judge.
@@ -183,10 +174,7 @@ function createSslcommerzClient(options: SslcommerzProviderOptions) {
       });
     },
     async queryRefund(refundRefId: string) {
-      const answer = await get(RefundQueryAnswer, SSLCOMMERZ_PATHS.merchant, { refund_ref_id: refundRefId });
-      if (answer.APIConnect !== 'DONE')
-        throw new ProviderUnavailableError(new Error(`APIConnect ${answer.APIConnect}`));
-      return answer;
+      return connected(await get(RefundQueryAnswer, SSLCOMMERZ_PATHS.merchant, { refund_ref_id: refundRefId }));
     },
   };
 }
@@ -255,10 +243,10 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
   const client = createSslcommerzClient(options);
   const origin = options.publicUrl.replace(/\/+$/, '');
   const urls = {
-    successUrl: `${origin}/api/payments/sslcommerz/return/success`,
-    failUrl: `${origin}/api/payments/sslcommerz/return/fail`,
-    cancelUrl: `${origin}/api/payments/sslcommerz/return/cancel`,
-    ipnUrl: `${origin}/api/payments/sslcommerz/ipn`,
+    success_url: `${origin}/api/payments/sslcommerz/return/success`,
+    fail_url: `${origin}/api/payments/sslcommerz/return/fail`,
+    cancel_url: `${origin}/api/payments/sslcommerz/return/cancel`,
+    ipn_url: `${origin}/api/payments/sslcommerz/ipn`,
   };
 
   async function succeededAttempt(tranId: string): Promise<SslcommerzTransaction | undefined> {
@@ -283,14 +271,7 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
       const checkout = request.checkout;
       if (!checkout) throw new ProviderUnavailableError(new Error('SSLCommerz needs the buyer’s details'));
       const tranId = tranIdFor(request.orderId, request.idempotencyKey);
-      const session = await client.createSession({
-        tranId,
-        amount: request.amount,
-        ...urls,
-        customer: { name: checkout.name, email: checkout.email, phone: checkout.phone, address: checkout.address },
-        productName: checkout.productName,
-        orderId: request.orderId,
-      });
+      const session = await client.createSession(tranId, request, checkout, urls);
       if (!session.ok)
         throw new ProviderUnavailableError(new Error(`SSLCommerz refused the session: ${session.reason}`));
       return { id: tranId, clientSecret: session.gatewayUrl, status: INTENT_STATUS.open };

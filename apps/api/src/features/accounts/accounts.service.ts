@@ -19,6 +19,8 @@ import { englishTexts } from '@store/shared/i18n/server';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { ModifiedCount } from '@store/shared/schemas';
 
+const { ACCOUNT_ERROR } = englishTexts('accounts');
+
 export function assertSelfOrAdmin(user: AuthUser, email: string): void {
   if (user.role !== 'admin' && !sameEmail(user.email, email)) throw forbidden();
 }
@@ -32,7 +34,6 @@ export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Pr
 
 /** Make Admin: `{ modifiedCount }` is 1 when the role changed, 0 when they were already an admin. */
 export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
-  const { ACCOUNT_ERROR } = englishTexts('accounts');
   const target = normalizeEmail(email);
   const modifiedCount = await promoteUser(db, target);
   if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
@@ -41,7 +42,6 @@ export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
 
 /** Remove Admin: never one's own role, never the last admin. */
 export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<ModifiedCount> {
-  const { ACCOUNT_ERROR } = englishTexts('accounts');
   const target = normalizeEmail(email);
   if (target === normalizeEmail(caller.email)) throw conflict(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
   return store.withLock('admin-roles', async (trx) => {
@@ -63,7 +63,7 @@ export async function allUsers(db: DB): Promise<AuthUser[]> {
 /** An admin's "sign out everywhere": every session of the account ends; returns how many did. */
 export async function revokeSessions(db: DB, email: string): Promise<number> {
   const user = await findUserByEmail(db, normalizeEmail(email));
-  if (!user) throw notFound(englishTexts('accounts').ACCOUNT_ERROR.userNotFound);
+  if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
   return deleteSessionsOfUser(db, user.id);
 }
 

@@ -56,7 +56,6 @@ export async function getInvoice(
       amount: poishaToTaka(r.amount),
       refundId: r.providerRefundId,
     }));
-  const buyerName = buyer?.name ?? null;
   const invoice: Invoice = {
     number: order.invoiceNumber,
     issuedAt: order.invoiceIssuedAt,
@@ -64,7 +63,7 @@ export async function getInvoice(
     placedAt: order.createdAt,
     status: toOrderStatus(order.status),
     seller: settings.seller,
-    buyer: { name: buyerName, email: order.email, address: order.address, phone: order.phone },
+    buyer: { name: buyer?.name ?? null, email: order.email, address: order.address, phone: order.phone },
     lines: lines.map(toLineDto),
     subtotal: poishaToTaka(order.subtotal),
     shipping: poishaToTaka(order.shipping),

@@ -37,14 +37,12 @@ export async function registerWebApp(
   }
   // The app shell of the pages rendered in the browser, in Bangla: <html lang="bn"> and its font.
   let banglaShell: string | null = null;
-  const shellIn = (webDist: string) => {
-    banglaShell ??= templateIn(
+  const shellIn = (webDist: string) =>
+    (banglaShell ??= templateIn(
       fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
       'bn',
       bengaliFontPreload(webDist),
-    );
-    return banglaShell;
-  };
+    ));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {

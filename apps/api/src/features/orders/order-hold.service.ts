@@ -1,6 +1,5 @@
 // An unpaid order holds its pieces for a short time only (docs/decisions/212-unpaid-stock-hold.md).
 import { messageRef } from '@store/shared/i18n/catalogue';
-import { enqueueJob } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { ORDER_STATUS } from './order-states.ts';
@@ -15,13 +14,8 @@ import {
 } from './orders.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
-/** The background job that ends an unpaid order's hold (registered with the expiry, orders.service.ts). */
+/** The background job that ends an unpaid order's hold: queued at placement, registered with the expiry. */
 export const ORDER_HOLD_JOB = 'order.release-hold';
-
-/** At placement, in its transaction: the hold ends at `until` (a job that survives restarts). */
-export async function scheduleHoldRelease(trx: DB, orderId: string, until: Date): Promise<void> {
-  await enqueueJob(trx, ORDER_HOLD_JOB, { orderId }, until, { id: `order-hold-${orderId}` });
-}
 
 /** The hold job: an order still unpaid and holding, past its hold, gives its pieces back; true when this call did it. */
 export async function releaseLapsedHold(db: DB, orderId: string, now: Date): Promise<boolean> {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertEmailVerified, queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { findProductById, type ProductRow } from '../catalog/index.ts';
-import { orderStockChanged, scheduleHoldRelease } from './order-hold.service.ts';
+import { ORDER_HOLD_JOB, orderStockChanged } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import { byProductId } from './order-transitions.service.ts';
 import type { Config } from '../../config.ts';
@@ -240,7 +240,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     at: createdAt,
   });
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: `order-expire-${orderId}` });
-  if (holdUntil) await scheduleHoldRelease(trx, orderId, holdUntil);
+  if (holdUntil) await enqueueJob(trx, ORDER_HOLD_JOB, { orderId }, holdUntil, { id: `order-hold-${orderId}` });
   await queueOrderMail(trx, orderId, 'placed');
   await request.afterPlaced?.(trx);
   return { orderId, total, replayed: false };

@@ -116,11 +116,9 @@ export async function myReview(
     buyersAmong(db, productId, [user.id]),
   ]);
   const isBuyer = buyers.has(user.id);
-  const may = mayReview(user, isBuyer, reviewers);
-  if (!row) return { review: null, mayReview: may };
   return {
-    review: { ...toReviewDto(row, isBuyer), hidden: row.hiddenAt !== null, counted: row.byBuyer === 1 },
-    mayReview: may,
+    review: row ? { ...toReviewDto(row, isBuyer), hidden: row.hiddenAt !== null, counted: row.byBuyer === 1 } : null,
+    mayReview: mayReview(user, isBuyer, reviewers),
   };
 }
 

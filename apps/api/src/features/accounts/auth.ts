@@ -33,7 +33,6 @@ export function signUpLanguage(headers: Headers | undefined): Locale {
   }
 }
 
-export { AUTH_BASE_PATH };
 export const GOOGLE_PROVIDER_ID = 'google';
 /** better-auth calls that send an email to an address given in the body (the accountEmails limit). */
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);

@@ -5,11 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 
-interface AuthSecrets {
-  jwtSecret: string;
-  betterAuthSecret: string;
-}
-
 /** Reads DATA_DIR/<name>, creating it with fresh random bytes (mode 0600) the first time. */
 function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.resolve(dataDir, name);
@@ -31,7 +26,7 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   }
 }
 
-export function loadAuthSecrets(config: Config): AuthSecrets {
+export function loadAuthSecrets(config: Config) {
   return {
     jwtSecret: config.JWT_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'jwt-secret'),
     betterAuthSecret: config.BETTER_AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'better-auth-secret'),

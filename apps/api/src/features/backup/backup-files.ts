@@ -46,20 +46,13 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return old;
 }
 
-interface BackupResult {
-  file: string;
-  bytes: number;
-  ms: number;
-  pruned: string[];
-}
-
 /** Copies into a temporary name, checks, renames, prunes: a failed check never replaces a good backup. */
 export async function writeCheckedBackup(
   dir: string,
   keep: number,
   at: Date,
   copy: (file: string) => Promise<void> | void,
-): Promise<BackupResult> {
+) {
   const started = performance.now();
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, backupFileName(at));

@@ -8,12 +8,6 @@ import { writeCheckedBackup } from './backup-files.ts';
 
 export const BACKUP_JOB = 'store.backup';
 
-interface BackupSchedule {
-  dir: string;
-  keep: number;
-  everyMs: number;
-}
-
 const nextSlot = (at: Date, everyMs: number): Date => new Date((Math.floor(at.getTime() / everyMs) + 1) * everyMs);
 
 export async function scheduleBackup(db: DB, after: Date, everyMs: number): Promise<void> {
@@ -27,7 +21,7 @@ export function registerBackups(
   store: StoreDatabase,
   config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP' | 'BACKUP_INTERVAL_HOURS'>,
   log: FastifyBaseLogger,
-): BackupSchedule | null {
+) {
   const backupTo = store.backupTo;
   if (!backupTo || config.BACKUP_INTERVAL_HOURS <= 0) return null;
   const everyMs = Math.round(config.BACKUP_INTERVAL_HOURS * 3_600_000);

@@ -11,15 +11,8 @@ export interface OutgoingMail {
   messageId: string;
 }
 
-export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
-  /** True when the SMTP server answers and accepts our login (GET /api/ready). */
-  verify(): Promise<boolean>;
-  close(): void;
-}
-
 /** `smtp://user:pass@host:port` or `smtps://…`; `timeoutMs` bounds connecting, greeting and each answer. */
-export function createSmtpTransport(url: string | undefined, timeoutMs: number): MailTransport | null {
+export function createSmtpTransport(url: string | undefined, timeoutMs: number) {
   if (!url) return null;
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
@@ -36,10 +29,13 @@ export function createSmtpTransport(url: string | undefined, timeoutMs: number):
     socketTimeout: timeoutMs,
   });
   return {
-    async send(mail) {
+    async send(mail: OutgoingMail): Promise<void> {
       await transporter.sendMail(mail);
     },
-    verify: () => transporter.verify(),
+    /** True when the SMTP server answers and accepts our login (GET /api/ready). */
+    verify: (): Promise<boolean> => transporter.verify(),
     close: () => transporter.close(),
   };
 }
+
+export type MailTransport = NonNullable<ReturnType<typeof createSmtpTransport>>;

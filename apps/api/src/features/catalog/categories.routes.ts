@@ -6,11 +6,11 @@ import {
   CategoryOrderSchema,
   CategorySchema,
   DeleteResultSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   InsertResultSchema,
 } from '@store/shared/schemas';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   createCategory,
   deleteCategory,
@@ -19,7 +19,7 @@ import {
   reorderCategories,
 } from './categories.service.ts';
 
-const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const asAdmin = guarded(requireAdmin, 'catalog');
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,63 +36,39 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/categories',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Add a category after the last one (admin)',
-        tags: ['catalog'],
-        security: [{ bearer: [] }],
-        body: CategoryInputSchema,
-        response: { 201: InsertResultSchema, 400: ErrorBodySchema, ...refused, 409: ErrorBodySchema },
-      },
-    },
+    asAdmin('Add a category after the last one (admin)', {
+      body: CategoryInputSchema,
+      response: { 201: InsertResultSchema, ...errorBodies(400, 401, 403, 409, 429) },
+    }),
     async (request, reply) => reply.status(201).send(await createCategory(app.db, request.body)),
   );
 
   // Registered before /categories/:id so that "order" is never read as an id.
   app.put(
     '/categories/order',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Put the categories in a new order: every id once (admin)',
-        tags: ['catalog'],
-        security: [{ bearer: [] }],
-        body: CategoryOrderSchema,
-        response: { 200: CategoryListSchema, 400: ErrorBodySchema, ...refused },
-      },
-    },
+    asAdmin('Put the categories in a new order: every id once (admin)', {
+      body: CategoryOrderSchema,
+      response: { 200: CategoryListSchema, ...errorBodies(400, 401, 403, 429) },
+    }),
     async (request) => reorderCategories(app.db, request.body),
   );
 
   app.patch(
     '/categories/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Rename a category (admin)',
-        tags: ['catalog'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        body: CategoryInputSchema,
-        response: { 200: CategorySchema, 400: ErrorBodySchema, ...refused, 404: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-    },
+    asAdmin('Rename a category (admin)', {
+      params: IdParamsSchema,
+      body: CategoryInputSchema,
+      response: { 200: CategorySchema, ...errorBodies(400, 401, 403, 404, 409, 429) },
+    }),
     async (request) => renameCategory(app.db, request.params.id, request.body),
   );
 
   app.delete(
     '/categories/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: 'Delete a category no product belongs to (admin); 409 while one does',
-        tags: ['catalog'],
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        response: { 200: DeleteResultSchema, ...refused, 404: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-    },
+    asAdmin('Delete a category no product belongs to (admin); 409 while one does', {
+      params: IdParamsSchema,
+      response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404, 409, 429) },
+    }),
     async (request) => deleteCategory(app.db, request.params.id),
   );
 };

@@ -2,23 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  ErrorBodySchema,
   IdParamsSchema,
   ProductDetailSchema,
   ProductGalleryInputSchema,
   ProductSpecificationInputSchema,
 } from '@store/shared/schemas';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { getProduct } from './catalog.service.ts';
 import { setGallery, setSpecification } from './product-page.service.ts';
 
-const answers = {
-  200: ProductDetailSchema,
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const asAdmin = guarded(requireAdmin, 'products-admin');
 
 export const productPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const replacePart = <T>(
@@ -29,17 +23,11 @@ export const productPageRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.put(
       `/products/:id/${path}`,
-      {
-        onRequest: requireAdmin,
-        schema: {
-          summary,
-          tags: ['products-admin'],
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body,
-          response: answers,
-        },
-      },
+      asAdmin(summary, {
+        params: IdParamsSchema,
+        body,
+        response: { 200: ProductDetailSchema, ...errorBodies(400, 401, 403, 404) },
+      }),
       async (request) => {
         await save(app.db, request.params.id, request.body as T);
         return getProduct(app.db, request.params.id);

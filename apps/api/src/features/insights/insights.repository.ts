@@ -10,19 +10,8 @@ export interface InstantRange {
 }
 
 /** Sums of one store day and payment method; amounts in poisha. */
-export interface DayMethodRow {
-  day: string;
-  method: string | null;
-  amount: number;
-  orders: number;
-}
-
-export interface ProductSalesRow {
-  productId: string | null;
-  productName: string;
-  pieces: number;
-  revenue: number;
-}
+export type DayMethodRow = Awaited<ReturnType<typeof sumByDayAndMethod>>[number];
+export type ProductSalesRow = Awaited<ReturnType<typeof sumProductSales>>[number];
 
 type TimeColumn = 'orders.paidAt' | 'orders.refundedAt';
 
@@ -45,7 +34,7 @@ export async function sumByDayAndMethod(
   dialect: DialectName,
   column: TimeColumn,
   range: InstantRange & { offsetMinutes: number },
-): Promise<DayMethodRow[]> {
+) {
   const day = shiftedDay(dialect, column, range.offsetMinutes);
   const rows = await db
     .selectFrom('orders')
@@ -63,7 +52,7 @@ export async function sumByDayAndMethod(
 }
 
 /** Pieces and line totals of the orders paid within `range`, by product (as named on the order). */
-export async function sumProductSales(db: DB, range: InstantRange): Promise<ProductSalesRow[]> {
+export async function sumProductSales(db: DB, range: InstantRange) {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')

@@ -14,13 +14,8 @@ import type { AuthSession } from '@store/shared/schemas';
 import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  /** False until the link of the verification email is followed (Google accounts arrive verified). */
-  emailVerified?: boolean;
-}
+/** emailVerified: false until the link of the verification email is followed (Google accounts arrive verified). */
+export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language'>;
 
 export type SessionState = { user: SessionUser | null; isLoading: boolean };
 

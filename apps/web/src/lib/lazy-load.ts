@@ -16,16 +16,9 @@ export class ChunkTimeoutError extends Error {
 export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    load()
+      .then(resolve, (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))))
+      .finally(() => clearTimeout(timer));
   });
 }
 

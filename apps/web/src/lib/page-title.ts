@@ -14,16 +14,6 @@ export function fullTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
-const toHeadData = (input: PageHeadInput, description: string): HeadData => ({
-  description,
-  canonicalPath: null,
-  image: null,
-  ogType: 'website',
-  price: null,
-  noindex: false,
-  ...input,
-});
-
 /** The public origin: the one the server named (PUBLIC_URL), else this page's own. */
 function publicOrigin(): string {
   const named = document.querySelector<HTMLMetaElement>('meta[name="store:public-url"]')?.content;
@@ -100,7 +90,15 @@ export function usePageHead(input: PageHeadInput): void {
   const { PUBLIC_TEXT } = useTexts('common');
   const locale = useLocale();
   const server = useServerRender();
-  const head = toHeadData(input, PUBLIC_TEXT.siteDescription);
+  const head: HeadData = {
+    description: PUBLIC_TEXT.siteDescription,
+    canonicalPath: null,
+    image: null,
+    ogType: 'website',
+    price: null,
+    noindex: false,
+    ...input,
+  };
   server?.setHead(head);
   const key = JSON.stringify(head);
   useEffect(() => {

@@ -8,16 +8,14 @@ import { PRODUCTS_KEY } from './query-client.ts';
 
 export type Suggestion = Pick<Product, '_id' | 'name'>;
 
-export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const params = new URLSearchParams({ q, limit: String(SEARCH_SUGGESTIONS) });
-  const products = await api<Product[]>(`${API_PATHS.products}?${params}`, signal ? { signal } : {});
-  return products.map(({ _id, name }) => ({ _id, name }));
-}
-
 export const suggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...PRODUCTS_KEY, 'suggestions', q],
-    queryFn: ({ signal }) => getSuggestions(q, signal),
+    queryFn: async ({ signal }): Promise<Suggestion[]> => {
+      const params = new URLSearchParams({ q, limit: String(SEARCH_SUGGESTIONS) });
+      const products = await api<Product[]>(`${API_PATHS.products}?${params}`, { signal });
+      return products.map(({ _id, name }) => ({ _id, name }));
+    },
     // The list stays while the next one loads, so that it does not flicker as one types.
     placeholderData: keepPreviousData,
   });

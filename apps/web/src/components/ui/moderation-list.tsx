@@ -1,45 +1,48 @@
 // The admin's review moderation, for product reviews and store reviews alike: all or only the hidden
 // ones, a page at a time, as cards (so it reads the same at 360 px). Each page brings its texts and query.
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { LoadError } from './load-error.tsx';
 import { Pager } from './pager.tsx';
 import { Spinner } from './spinner.tsx';
 import { Stars } from './star-rating.tsx';
 import { TextField } from './text-field.tsx';
 
-interface ModerationListProps<T extends { _id: string }> {
-  heading: string;
-  intro: string;
-  texts: { state: string; filterAll: string; filterHidden: string; empty: string };
-  useReviews: (page: number, hiddenOnly: boolean) => UseQueryResult<{ items: T[]; total: number; limit: number }>;
-  renderReview: (review: T) => ReactNode;
+type ReviewPage = { items: { _id: string }[]; total: number; limit: number };
+
+interface ModerationListProps<P extends ReviewPage, K extends QueryKey> {
+  texts: Record<
+    'moderationHeading' | 'moderationIntro' | 'state' | 'filterAll' | 'filterHidden' | 'noReviewsToModerate',
+    string
+  >;
+  query: (page: number, hiddenOnly: boolean) => UseQueryOptions<P, Error, P, K>;
+  renderReview: (review: P['items'][number]) => ReactNode;
   /** Between the filter and the list (a status line). */
   children?: ReactNode;
 }
 
-export function ModerationList<T extends { _id: string }>({
-  heading,
-  intro,
+export function ModerationList<P extends ReviewPage, K extends QueryKey>({
   texts,
-  useReviews,
+  query,
   renderReview,
   children,
-}: ModerationListProps<T>) {
+}: ModerationListProps<P, K>) {
   const { CATALOG_TEXT } = useTexts('catalog');
+  usePageTitle(texts.moderationHeading);
   const [page, setPage] = useState(1);
   const [hiddenOnly, setHiddenOnly] = useState(false);
-  const reviews = useReviews(page, hiddenOnly);
+  const reviews = useQuery(query(page, hiddenOnly));
   const headingId = useId();
   const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / reviews.data.limit)) : 1;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-2xl font-bold">
-        {heading}
+        {texts.moderationHeading}
       </h2>
-      <p className="max-w-prose">{intro}</p>
+      <p className="max-w-prose">{texts.moderationIntro}</p>
       <div role="group" aria-label={texts.state} className="join">
         {[false, true].map((hidden) => (
           <button
@@ -62,7 +65,7 @@ export function ModerationList<T extends { _id: string }>({
       ) : reviews.isError ? (
         <LoadError onRetry={() => void reviews.refetch()} />
       ) : reviews.data.items.length === 0 ? (
-        <p>{texts.empty}</p>
+        <p>{texts.noReviewsToModerate}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {reviews.data.items.map((review) => (

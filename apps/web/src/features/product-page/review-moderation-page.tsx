@@ -1,14 +1,10 @@
 // /dashboard/product-reviews (admin): a hidden review leaves every page (it is kept).
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ModeratedReview } from '@store/shared/schemas';
 import { ModerationCard, ModerationList } from '../../components/ui/moderation-list.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { productPagePath } from '../../lib/product-links.ts';
 import { moderatedReviewsQueryOptions, useModerateReview } from './api/product-reviews.ts';
-
-const useReviews = (page: number, hiddenOnly: boolean) => useQuery(moderatedReviewsQueryOptions(page, hiddenOnly));
 
 function ReviewCard({ review }: { review: ModeratedReview }) {
   const { PRODUCT_REVIEW_TEXT: T } = useTexts('product-page');
@@ -51,14 +47,11 @@ function ReviewCard({ review }: { review: ModeratedReview }) {
 }
 
 export function ReviewModerationPage() {
-  const { PRODUCT_REVIEW_TEXT: T } = useTexts('product-page');
-  usePageTitle(T.moderationHeading);
+  const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
   return (
     <ModerationList
-      heading={T.moderationHeading}
-      intro={T.moderationIntro}
-      texts={{ state: T.state, filterAll: T.filterAll, filterHidden: T.filterHidden, empty: T.noReviewsToModerate }}
-      useReviews={useReviews}
+      texts={PRODUCT_REVIEW_TEXT}
+      query={moderatedReviewsQueryOptions}
       renderReview={(review) => <ReviewCard review={review} />}
     />
   );

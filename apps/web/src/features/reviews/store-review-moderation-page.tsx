@@ -1,14 +1,10 @@
 // /dashboard/store-reviews (admin): the home page's reviews; hide or show again, or delete for good.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ModeratedStoreReview } from '@store/shared/schemas';
 import { ModerationCard, ModerationList } from '../../components/ui/moderation-list.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
 import { moderatedStoreReviewsQueryOptions, useModerateStoreReview } from './api/store-review-moderation.ts';
-
-const useReviews = (page: number, hiddenOnly: boolean) => useQuery(moderatedStoreReviewsQueryOptions(page, hiddenOnly));
 
 function StoreReviewCard({ review, onDeleted }: { review: ModeratedStoreReview; onDeleted: (text: string) => void }) {
   const { STORE_REVIEW_TEXT: T } = useTexts('orders');
@@ -81,15 +77,12 @@ function StoreReviewCard({ review, onDeleted }: { review: ModeratedStoreReview; 
 }
 
 export function StoreReviewModerationPage() {
-  const { STORE_REVIEW_TEXT: T } = useTexts('orders');
-  usePageTitle(T.moderationHeading);
+  const { STORE_REVIEW_TEXT } = useTexts('orders');
   const [deleted, setDeleted] = useState('');
   return (
     <ModerationList
-      heading={T.moderationHeading}
-      intro={T.moderationIntro}
-      texts={{ state: T.state, filterAll: T.filterAll, filterHidden: T.filterHidden, empty: T.noReviewsToModerate }}
-      useReviews={useReviews}
+      texts={STORE_REVIEW_TEXT}
+      query={moderatedStoreReviewsQueryOptions}
       renderReview={(review) => <StoreReviewCard review={review} onDeleted={setDeleted} />}
     >
       <p role="status" aria-live="polite">

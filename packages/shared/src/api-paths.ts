@@ -2,7 +2,6 @@
 export const API_PREFIX = '/api';
 
 export const API_PATHS = {
-  health: '/health',
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The first of the gallery becomes the card picture. */
@@ -30,10 +29,8 @@ export const API_PATHS = {
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
   /** DELETE: Remove Admin (the spec's button did nothing). */
   removeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
-  revokeSessions: (email: string) => `/admin/users/${encodeURIComponent(email)}/sessions/revoke`,
   authConfig: '/auth-config',
   profile: (email: string) => `/myprofil/${encodeURIComponent(email)}`,
-  myOrders: (email: string) => `/myorders?email=${encodeURIComponent(email)}`,
   /** The store's own My Orders keeps the cancelled orders. */
   myOrdersWithCancelled: (email: string) => `/myorders?email=${encodeURIComponent(email)}&include=cancelled`,
   myOrder: (id: string) => `/myorders/${encodeURIComponent(id)}`,
@@ -52,10 +49,7 @@ export const API_PATHS = {
   createPaymentIntent: '/create-payment-intent',
   paymentConfig: '/payments/config',
   sandboxConfirm: '/payments/sandbox/confirm',
-  paymentsWebhook: '/payments/webhook',
   sslcommerzSession: '/payments/sslcommerz/session',
-  sslcommerzIpn: '/payments/sslcommerz/ipn',
-  sslcommerzReturn: (outcome: 'success' | 'fail' | 'cancel') => `/payments/sslcommerz/return/${outcome}`,
   cashOnDelivery: '/payments/cod',
   orderRefund: (id: string) => `/orders/${encodeURIComponent(id)}/refund`,
   cashToCollect: '/admin/cash-to-collect',

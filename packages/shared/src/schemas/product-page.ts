@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS, PRODUCT_REVIEWS_MAX_PAGE_SIZE } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { ModerationQuerySchema, PAGE_FIELDS, queryIntSchema, ratingSchema, requiredText, textUpTo } from './common.ts';
+import { PAGE_FIELDS, queryIntSchema, ratingSchema, requiredText, textUpTo } from './common.ts';
 import { ProductSchema } from './catalog.ts';
 
 const page = refsTo('product-page', 'PRODUCT_PAGE_TEXT');
@@ -120,6 +120,5 @@ export const ModeratedReviewSchema = ProductReviewSchema.extend({
 });
 export type ModeratedReview = z.infer<typeof ModeratedReviewSchema>;
 
-export const ModeratedReviewsQuerySchema = ModerationQuerySchema;
 export const ModeratedReviewPageSchema = z.object({ items: z.array(ModeratedReviewSchema), ...PAGE_FIELDS });
 export type ModeratedReviewPage = z.infer<typeof ModeratedReviewPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RATING_MAX, RATING_MIN } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
-import { ModerationQuerySchema, PAGE_FIELDS, ratingSchema, textUpTo } from './common.ts';
+import { PAGE_FIELDS, ratingSchema, textUpTo } from './common.ts';
 
 export const ReviewSchema = z.object({
   _id: z.string(),
@@ -34,6 +34,5 @@ export const ModeratedStoreReviewSchema = ReviewSchema.extend({
 });
 export type ModeratedStoreReview = z.infer<typeof ModeratedStoreReviewSchema>;
 
-export const ModeratedStoreReviewsQuerySchema = ModerationQuerySchema;
 export const ModeratedStoreReviewPageSchema = z.object({ items: z.array(ModeratedStoreReviewSchema), ...PAGE_FIELDS });
 export type ModeratedStoreReviewPage = z.infer<typeof ModeratedStoreReviewPageSchema>;

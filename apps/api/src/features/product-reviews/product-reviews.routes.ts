@@ -6,7 +6,7 @@ import {
   IdParamsSchema,
   ModeratedReviewPageSchema,
   ModeratedReviewSchema,
-  ModeratedReviewsQuerySchema,
+  ModerationQuerySchema,
   MyProductReviewSchema,
   ProductReviewInputSchema,
   ProductReviewPageSchema,
@@ -78,7 +78,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-reviews',
     asAdmin('Every product review for moderation, newest first; `hidden=true` only hidden ones (admin)', {
-      querystring: ModeratedReviewsQuerySchema,
+      querystring: ModerationQuerySchema,
       response: { 200: ModeratedReviewPageSchema, 400: E, 401: E, 403: E },
     }),
     async (request) => reviewsForModeration(app.db, request.query),

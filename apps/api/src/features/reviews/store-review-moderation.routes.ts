@@ -6,7 +6,7 @@ import {
   IdParamsSchema,
   ModeratedStoreReviewPageSchema,
   ModeratedStoreReviewSchema,
-  ModeratedStoreReviewsQuerySchema,
+  ModerationQuerySchema,
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, guarded, requireAdmin } from '../../plugins/auth-guard.ts';
@@ -25,7 +25,7 @@ export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) =>
     asAdmin(
       'Every store review for moderation, newest first, with the whole email; `hidden=true` only hidden ones (admin)',
       {
-        querystring: ModeratedStoreReviewsQuerySchema,
+        querystring: ModerationQuerySchema,
         response: { 200: ModeratedStoreReviewPageSchema, 400: E, 401: E, 403: E },
       },
     ),

@@ -18,8 +18,6 @@ const OrderLineSchema = z.object({
   lineTotal: z.number(),
 });
 
-export { ORDER_STATUSES };
-
 /**
  * An order; amounts in taka. With one line, productname, orderQuanty and unitPrice are that line's; with
  * several, productname is a summary ("Disc Brake Rotor and 2 more"), orderQuanty the pieces in all, unitPrice 0.

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { ORDER_STATUSES } from '../order-flow.ts';
 import { requiredText } from './common.ts';
-import { ORDER_STATUSES } from './orders.ts';
 
 const paymentMessage = refsTo('payments', 'PAYMENT_TEXT');
 /** A card error in Stripe's words. */

@@ -1,7 +1,6 @@
 // Cart rules: a cart belongs to the account and is kept on the server; a line whose product was
 // deleted, whose price changed or whose stock fell below the quantity blocks checkout.
 import { messageRef } from '@store/shared/i18n/catalogue';
-import { API_ERROR } from '@store/shared/messages';
 import { MAX_CART_LINES } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
 import {
@@ -14,10 +13,10 @@ import {
   shippingFor,
 } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
-import { isId, nowIso } from '../../lib/ids.ts';
+import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { findProductById } from '../catalog/index.ts';
+import { existingProduct } from '../catalog/index.ts';
 import { lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
 import {
   type CartLineWithProduct,
@@ -73,8 +72,7 @@ export async function setCartLine(
   productId: string,
   quantity: number,
 ): Promise<Cart> {
-  const product = isId(productId) ? await findProductById(db, productId) : undefined;
-  if (!product) throw notFound(API_ERROR.productNotFound);
+  const product = await existingProduct(db, productId);
   const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
   if (message) throw validationFailed({ quantity: message });
   await db.transaction().execute(async (trx) => {

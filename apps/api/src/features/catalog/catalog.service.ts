@@ -31,6 +31,13 @@ export function ratingOf(count: number, total: number): { average: number; count
   return { average: n > 0 ? Math.round((Number(total) / n) * 10) / 10 : 0, count: n };
 }
 
+/** The product's row; "Product not found" (404) for an unknown id or one that is not an id at all. */
+export async function existingProduct(db: DB, id: string): Promise<ProductRow> {
+  const row = isId(id) ? await findProductById(db, id) : undefined;
+  if (!row) throw notFound(API_ERROR.productNotFound);
+  return row;
+}
+
 export interface ProductPage {
   items: Product[];
   total?: number;
@@ -100,8 +107,7 @@ async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedList
 }
 
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
-  const row = isId(id) ? await findProductById(db, id) : undefined;
-  if (!row) throw notFound(API_ERROR.productNotFound);
+  const row = await existingProduct(db, id);
   const [parts, category] = await Promise.all([
     productPageParts(db, row),
     row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),

@@ -3,7 +3,6 @@
 import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
-import { API_ERROR } from '@store/shared/messages';
 import type {
   DeleteResult,
   ModeratedReviewPage,
@@ -17,7 +16,7 @@ import type { DB } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { catalogChanged, findProductById, ratingOf } from '../catalog/index.ts';
+import { catalogChanged, existingProduct, ratingOf } from '../catalog/index.ts';
 import { setReviewHidden } from '../reviews/index.ts';
 import {
   buyersAmong,
@@ -53,12 +52,6 @@ function toReviewDto(row: ProductReviewRow, verified: boolean): ProductReview {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-async function existingProduct(db: DB, productId: string) {
-  const product = isId(productId) ? await findProductById(db, productId) : undefined;
-  if (!product) throw notFound(API_ERROR.productNotFound);
-  return product;
 }
 
 export async function productReviewPage(

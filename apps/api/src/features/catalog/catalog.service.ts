@@ -1,4 +1,3 @@
-import type { ProductSort } from '@store/shared/constants';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import type { CategoryFacet, Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -45,18 +44,9 @@ export interface ProductPage {
 }
 
 /** A list query as the cache and the read model see it: words as the search reads them, prices in poisha. */
-interface NormalizedListQuery {
-  words: string[];
-  sort: ProductSort;
-  filter: CatalogFilter;
-  facets: boolean;
-  limit?: number;
-  page?: number;
-}
-
-function normalize(query: ProductListQuery): NormalizedListQuery {
+function normalize(query: ProductListQuery) {
   const words = wordsOf(query.q ?? '').slice(0, 8);
-  const normalized: NormalizedListQuery = {
+  return {
     words,
     // A search is ranked unless another order is asked for.
     sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
@@ -65,15 +55,13 @@ function normalize(query: ProductListQuery): NormalizedListQuery {
       minPrice: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
       maxPrice: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
       inStock: query.inStock === 'true' ? true : undefined,
-    },
+    } satisfies CatalogFilter,
     facets: query.facets === 'category',
+    ...(query.limit === undefined ? {} : { limit: query.limit, page: query.page ?? 1 }),
   };
-  if (query.limit !== undefined) {
-    normalized.limit = query.limit;
-    normalized.page = query.page ?? 1;
-  }
-  return normalized;
 }
+
+type NormalizedListQuery = ReturnType<typeof normalize>;
 
 async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedListQuery): Promise<ProductPage> {
   const { words, sort, filter, limit } = query;

@@ -21,16 +21,8 @@ const TOP_PRODUCTS = 10;
 /** Orders paid without a recorded method (before payment methods were kept) show under this name. */
 const UNKNOWN_METHOD = 'unknown';
 
-interface DaySums {
-  paid: number;
-  refunded: number;
-  orders: number;
-}
-
-interface PeriodSums {
-  days: Map<string, DaySums>;
-  methods: Map<string, DaySums>;
-}
+type DaySums = Record<'paid' | 'refunded' | 'orders', number>;
+type PeriodSums = Record<'days' | 'methods', Map<string, DaySums>>;
 
 /** The period's instants: from the start of `from` to the start of the day after `to`. */
 const rangeOf = (from: string, to: string): InstantRange => ({ start: storeDayStart(from), end: storeDayStart(to, 1) });

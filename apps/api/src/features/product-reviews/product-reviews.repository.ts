@@ -109,10 +109,6 @@ export async function deleteShownReviewOf(db: DB, productId: string, userId: str
   return Number(result.numDeletedRows);
 }
 
-export async function findReviewById(db: DB, id: string): Promise<ProductReviewRow | undefined> {
-  return db.selectFrom('productReviews').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertModerationEvent(db: DB, event: Insertable<ProductReviewEventTable>): Promise<void> {
   await db.insertInto('productReviewEvents').values(event).execute();
 }

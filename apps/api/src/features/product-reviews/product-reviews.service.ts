@@ -14,16 +14,15 @@ import type {
 } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { catalogChanged, existingProduct, ratingOf } from '../catalog/index.ts';
-import { setReviewHidden } from '../reviews/index.ts';
+import { hideOrShowReview } from '../reviews/index.ts';
 import {
   buyersAmong,
   countShownByOthers,
   countShownByRating,
   deleteShownReviewOf,
-  findReviewById,
   findReviewOf,
   insertModerationEvent,
   listForModeration,
@@ -166,32 +165,12 @@ export async function moderateReview(
   admin: AuthUser,
   id: string,
   action: 'hidden' | 'shown',
-  input: ReviewModerationInput,
+  { reason }: ReviewModerationInput,
 ): Promise<ModeratedReviewPage['items'][number]> {
-  if (!isId(id)) throw notFound(reviewText('notFound'));
-  const at = nowIso();
-  const row = await db.transaction().execute(async (trx) => {
-    const changed = await setReviewHidden(
-      trx,
-      'productReviews',
-      id,
-      action === 'hidden' ? { at, reason: input.reason } : null,
-    );
-    if (!changed) {
-      if (!(await findReviewById(trx, id))) throw notFound(reviewText('notFound'));
-      throw conflict(action === 'hidden' ? reviewText('alreadyHidden') : reviewText('notHidden'));
-    }
-    await insertModerationEvent(trx, {
-      id: newId(),
-      reviewId: id,
-      productId: changed.productId,
-      action,
-      reason: input.reason,
-      actorUserId: admin.id,
-      actorEmail: admin.email,
-      at,
-    });
-    return changed;
+  const review = { table: 'productReviews' as const, id, action, reason, text: reviewText };
+  const row = await hideOrShowReview(db, review, async (trx, { productId }, at) => {
+    const actor = { actorUserId: admin.id, actorEmail: admin.email };
+    await insertModerationEvent(trx, { id: newId(), reviewId: id, productId, action, reason, ...actor, at });
   });
   await catalogChanged(db, { products: [row.productId] });
   const page = await reviewsForModeration(db, { reviewId: row.id });

@@ -1,2 +1,3 @@
-export { insertReviews, setReviewHidden } from './reviews.repository.ts';
+export { insertReviews } from './reviews.repository.ts';
+export { hideOrShowReview } from './store-review-moderation.service.ts';
 export { reviewsRoutes } from './reviews.routes.ts';

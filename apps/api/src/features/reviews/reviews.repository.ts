@@ -20,8 +20,8 @@ export async function insertReviews(db: DB, rows: Insertable<ReviewTable>[]): Pr
   if (rows.length > 0) await db.insertInto('reviews').values(rows).execute();
 }
 
-export async function findStoreReviewById(db: DB, id: string): Promise<ReviewRow | undefined> {
-  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+export async function reviewExists(db: DB, table: 'reviews' | 'productReviews', id: string): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** Hides a shown review or shows a hidden one (store or product review), by one conditional UPDATE; the row that changed, if any. */

@@ -8,21 +8,25 @@ import type {
   ModeratedStoreReviewPage,
   ReviewModerationInput,
 } from '@store/shared/schemas';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
   deleteStoreReview,
-  findStoreReviewById,
   insertReviewEvent,
   listStoreReviewsForModeration,
+  reviewExists,
   type ReviewRow,
   setReviewHidden,
 } from './reviews.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
 
 const MODERATION_PAGE_SIZE = 20;
+
+type ModerationText = (key: 'notFound' | 'alreadyHidden' | 'notHidden') => string;
 
 const text = (key: keyof EnglishCatalogues['orders']['STORE_REVIEW_TEXT']): string =>
   messageRef('orders', 'STORE_REVIEW_TEXT', key);
@@ -75,29 +79,39 @@ export async function storeReviewsForModeration(
   return { items: rows.map(toModerated), page, limit: MODERATION_PAGE_SIZE, total };
 }
 
+/**
+ * Hides or shows a store or product review by one conditional write, with `log`'s record of it in the
+ * same transaction; 404 for an unknown review, 409 when it is already so.
+ */
+export async function hideOrShowReview<T extends 'reviews' | 'productReviews'>(
+  db: DB,
+  review: { table: T; id: string; action: 'hidden' | 'shown'; reason: string; text: ModerationText },
+  log: (trx: DB, changed: Selectable<Database[T]>, at: string) => Promise<void>,
+): Promise<Selectable<Database[T]>> {
+  const { table, id, action, text: say } = review;
+  if (!isId(id)) throw notFound(say('notFound'));
+  const at = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const changed = await setReviewHidden(trx, table, id, action === 'hidden' ? { at, reason: review.reason } : null);
+    if (changed) {
+      await log(trx, changed, at);
+      return changed;
+    }
+    if (!(await reviewExists(trx, table, id))) throw notFound(say('notFound'));
+    throw conflict(say(action === 'hidden' ? 'alreadyHidden' : 'notHidden'));
+  });
+}
+
 export async function moderateStoreReview(
   db: DB,
   admin: AuthUser,
   id: string,
   action: 'hidden' | 'shown',
-  input: ReviewModerationInput,
+  { reason }: ReviewModerationInput,
 ): Promise<ModeratedStoreReview> {
-  if (!isId(id)) throw notFound(text('notFound'));
-  const at = nowIso();
-  const row = await db.transaction().execute(async (trx) => {
-    const changed = await setReviewHidden(
-      trx,
-      'reviews',
-      id,
-      action === 'hidden' ? { at, reason: input.reason } : null,
-    );
-    if (!changed) {
-      if (!(await findStoreReviewById(trx, id))) throw notFound(text('notFound'));
-      throw conflict(action === 'hidden' ? text('alreadyHidden') : text('notHidden'));
-    }
-    await logEvent(trx, admin, changed, action, input.reason, at);
-    return changed;
-  });
+  const row = await hideOrShowReview(db, { table: 'reviews', id, action, reason, text }, (trx, changed, at) =>
+    logEvent(trx, admin, changed, action, reason, at),
+  );
   await catalogChanged(db, { reviews: true });
   return toModerated(row);
 }

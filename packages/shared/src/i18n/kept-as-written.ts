@@ -5,8 +5,6 @@ export const KEPT_AS_WRITTEN: ReadonlySet<string> = new Set([
   'common.SPEC_TEXT.brand',
   // The card's security code, as printed on the card.
   'payments.PAYMENT_TEXT.cvc',
-  // Card brands.
-  'payments.PAYMENT_TEXT.methodHintStripe',
   // A stock-keeping unit: the trade's own word, written so on labels and invoices.
   'product-page.PRODUCT_PAGE_TEXT.sku',
 ]);

@@ -32,7 +32,6 @@ export default {
     exporting: 'ডাউনলোড হচ্ছে…',
     exportFailed: 'ফাইলটি ডাউনলোড করা যায়নি। আবার চেষ্টা করুন।',
     noMatches: 'এই ফিল্টারে কোনো অর্ডার পাওয়া যায়নি।',
-    colOrder: 'অর্ডার',
     colState: 'অবস্থা',
     openOrder: '{name}-এর অর্ডার খুলুন',
     orderNumber: 'অর্ডার নম্বর',

@@ -32,7 +32,6 @@ export default {
     exporting: 'Exporting…',
     exportFailed: 'The export could not be downloaded. Please try again.',
     noMatches: 'No orders match these filters.',
-    colOrder: 'Order',
     colState: 'State',
     openOrder: 'Open the order for {name}',
     orderNumber: 'Order number',

@@ -1,33 +1,19 @@
 // A labelled textarea with its error message under it: the textarea twin of TextField.
-import { type ComponentPropsWithRef, useId } from 'react';
-import { useResolveMessage } from '../../lib/i18n.tsx';
+import type { ComponentPropsWithRef } from 'react';
+import { COMPACT_LOOK, Field } from './text-field.tsx';
 
-interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  /** A text, or a shared schema's message reference. */
-  error?: string | undefined;
-}
+type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & { label: string; error?: string | undefined };
 
-export function TextAreaField({ label, error: errorOrRef, className = '', ...textarea }: TextAreaFieldProps) {
-  const error = useResolveMessage()(errorOrRef);
-  const id = useId();
+export function TextAreaField({ label, error, className = '', ...textarea }: TextAreaFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`textarea w-full ${error ? 'textarea-error' : ''} ${className}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} look={COMPACT_LOOK}>
+      {(aria, hasError) => (
+        <textarea
+          className={`textarea w-full ${hasError ? 'textarea-error' : ''} ${className}`}
+          {...aria}
+          {...textarea}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,34 +1,58 @@
-// A labelled text input with its error message under it, tied together for screen readers.
-import { type ComponentPropsWithRef, useId } from 'react';
+// A labelled control with its error message under it, tied together for screen readers: the one shell
+// of TextField, TextAreaField, SelectField and the payment page's card fields.
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { useResolveMessage } from '../../lib/i18n.tsx';
 
-interface TextFieldProps extends ComponentPropsWithRef<'input'> {
-  label: string;
+/** What a field's control takes besides its own props. */
+export type ControlAria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+interface FieldProps {
+  label: ReactNode;
   /** A text, or a shared schema's message reference (its area's texts must be loaded). */
   error?: string | undefined;
+  /** Other elements that describe the control (a hint's id), read before the error. */
+  describedBy?: string | undefined;
+  /** The wrapper's and the label's classes: the roomy look of forms by default. */
+  look?: readonly [wrapper: string, label: string];
+  /** The control, given its id and ARIA state, and whether it has an error. */
+  children: (aria: ControlAria, hasError: boolean) => ReactNode;
 }
 
-export function TextField({ label, error: errorOrRef, className, ...input }: TextFieldProps) {
+const FORM_LOOK = ['fieldset py-1', 'fieldset-legend pb-1 text-sm'] as const;
+/** The compact look of filter bars and dialogs. */
+export const COMPACT_LOOK = ['flex min-w-0 flex-col gap-1', 'text-sm font-medium'] as const;
+
+export function Field({ label, error: errorOrRef, describedBy, look = FORM_LOOK, children }: FieldProps) {
   const error = useResolveMessage()(errorOrRef);
   const id = useId();
-  const errorId = `${id}-error`;
+  const described = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
-    <div className="fieldset py-1">
-      <label htmlFor={id} className="fieldset-legend pb-1 text-sm">
+    <div className={look[0]}>
+      <label htmlFor={id} className={look[1]}>
         {label}
       </label>
-      <input
-        id={id}
-        className={`input w-full border ${error ? 'border-error' : 'border-base-content/60'} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined }, !!error)}
       {error ? (
-        <p id={errorId} className="text-sm text-error">
+        <p id={`${id}-error`} className="text-sm text-error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextFieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string | undefined };
+
+export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(aria, hasError) => (
+        <input
+          className={`input w-full border ${hasError ? 'border-error' : 'border-base-content/60'} ${className}`}
+          {...aria}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

@@ -41,7 +41,6 @@ function DeskFilters({
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
   const { number } = useFormat();
-  const [q, setQ] = useState(filters.q ?? '');
   const [isExporting, setExporting] = useState(false);
   /** A select of the URL's `key`; with no value in the URL, its first option shows. */
   const select = (
@@ -60,6 +59,16 @@ function DeskFilters({
         </option>
       ))}
     </SelectField>
+  );
+  /** A date of the URL's `key`; `from` is never after `to`. */
+  const day = (key: 'from' | 'to', label: string) => (
+    <TextField
+      label={label}
+      type="date"
+      value={filters[key] ?? ''}
+      {...(key === 'from' ? { max: filters.to } : { min: filters.from })}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+    />
   );
 
   async function exportCsv() {
@@ -80,7 +89,8 @@ function DeskFilters({
         aria-label={T.searchForm}
         onSubmit={(event) => {
           event.preventDefault();
-          onChange({ q: q.trim() });
+          const q = new FormData(event.currentTarget).get('q');
+          onChange({ q: typeof q === 'string' ? q.trim() : '' });
         }}
         className="flex flex-wrap items-end gap-2"
       >
@@ -88,10 +98,11 @@ function DeskFilters({
           <TextField
             label={T.search}
             type="search"
-            value={q}
+            name="q"
+            // NOTE: uncontrolled, read at submit: a re-render never writes over what is being typed.
+            defaultValue={filters.q ?? ''}
             placeholder={T.searchHint}
             maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary mb-1">
@@ -106,20 +117,8 @@ function DeskFilters({
         })}
         {select('paid', T.filterPaid, { '': T.paidAny, true: T.paidYes, false: T.paidNo })}
         {select('method', T.filterMethod, { '': T.methodAny, cod: T.methodCod, online: T.methodOnline })}
-        <TextField
-          label={T.filterFrom}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
-        <TextField
-          label={T.filterTo}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
+        {day('from', T.filterFrom)}
+        {day('to', T.filterTo)}
         {select('sort', T.sort, {
           newest: T.sortNewest,
           oldest: T.sortOldest,
@@ -149,6 +148,9 @@ export function ManageAllOrdersPage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
+  // NOTE: the rows' actions read the API errors' texts. Loaded with the page, so that the page does not
+  // suspend when the rows arrive, putting the search box away while it is being typed in.
+  useTexts('errors');
   const { taka, number, date } = useFormat();
   const orderName = useOrderName();
   usePageTitle(SPEC_APP_TEXT.menuManageAllOrders);

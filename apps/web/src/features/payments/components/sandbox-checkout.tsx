@@ -1,6 +1,6 @@
 // The sandbox provider's card form, behaving like a card element, confirmed through our API.
 // NOTE: the card number lives only in this form's state and in the one confirm request.
-import { type ComponentPropsWithoutRef, type FormEvent, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   CARD_BRAND_LABEL,
   type CardField,
@@ -12,6 +12,7 @@ import {
   formatExpiry,
   parseExpiry,
 } from '@store/shared/schemas';
+import { COMPACT_LOOK, Field } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
@@ -34,38 +35,24 @@ function cardInput(values: CardValues) {
 }
 
 interface CardFieldProps extends ComponentPropsWithoutRef<'input'> {
-  label: string;
-  /** Read by screen readers after the label (e.g. the expiry's format). */
-  labelHint?: string;
+  label: ReactNode;
   error?: string | undefined;
   describedBy?: string;
 }
 
-function CardInputField({ label, labelHint, error, describedBy, className, ...input }: CardFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+function CardInputField({ label, error, describedBy, ...input }: CardFieldProps) {
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {labelHint ? <span className="sr-only"> {labelHint}</span> : null}
-      </label>
-      <input
-        id={id}
-        type="text"
-        spellCheck={false}
-        className={`input input-sm w-full border-base-content/30 font-mono ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="text-xs text-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} describedBy={describedBy} look={COMPACT_LOOK}>
+      {(aria, hasError) => (
+        <input
+          type="text"
+          spellCheck={false}
+          className={`input input-sm w-full border-base-content/30 font-mono ${hasError ? 'input-error' : ''}`}
+          {...aria}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -153,8 +140,13 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
         </div>
         <div className="mt-2 grid grid-cols-3 gap-2">
           <CardInputField
-            label={PAYMENT_TEXT.expiry}
-            labelHint={PAYMENT_TEXT.expiryFormat}
+            label={
+              // The format is read by screen readers after the label.
+              <>
+                {PAYMENT_TEXT.expiry}
+                <span className="sr-only"> {PAYMENT_TEXT.expiryFormat}</span>
+              </>
+            }
             value={values.expiry}
             error={visibleError('expiry')}
             onChange={(e) => change('expiry', formatExpiry(e.target.value, values.expiry))}

@@ -21,6 +21,7 @@ import {
   uniquePhone,
 } from './support/order-desk.ts';
 import {
+  INVOICE_TEXT,
   ORDER_DESK_UI_TEXT,
   ORDER_STATUS_LABEL,
   PARTIAL_REFUND_TEXT,
@@ -264,7 +265,7 @@ test("the buyer's invoice shows on a printable page and downloads as a PDF with 
   await page.goto(`/dashboard/orders/${order._id}`);
   await page.getByRole('link', { name: T.viewInvoice }).click();
   await expect(page).toHaveURL(`/dashboard/orders/${order._id}/invoice`);
-  await expect(page.getByRole('heading', { name: T.invoiceHeading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: INVOICE_TEXT.title, level: 1 })).toBeVisible();
   await expect(page.getByText(invoice.number)).toBeVisible();
   await expect(page.getByRole('button', { name: T.print })).toBeVisible();
   await expectNoSidewaysScroll(page, testInfo);

@@ -7,7 +7,7 @@ import { apiError, type ApiStub, fileAnswer, stubApi } from '../../testing/api-s
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InvoicePage } from './invoice-page.tsx';
 
-const { ORDER_DESK_TEXT } = englishTexts('order-desk');
+const { ORDER_DESK_TEXT, INVOICE_TEXT } = englishTexts('order-desk');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -59,14 +59,14 @@ const renderPage = () =>
 describe('Invoice page', () => {
   it('shows the number, seller, buyer, lines, totals with VAT, and the payment', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: T.invoiceHeading, level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: INVOICE_TEXT.title, level: 1 })).toBeTruthy();
     expect(screen.getByText('INV-2026-000042')).toBeTruthy();
     expect(screen.getByText('Bicycle Manufacturer')).toBeTruthy();
     expect(screen.getByText(`${T.bin}: 000123456-0101`)).toBeTruthy();
     expect(screen.getByText('Karim Rahman')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      `${T.colItem}${T.colQty}${T.colUnitPrice}${T.colAmount}`,
+      `${T.colItem}${INVOICE_TEXT.quantity}${INVOICE_TEXT.unitPrice}${INVOICE_TEXT.lineTotal}`,
       'Steel Chain3৳100৳300',
       'Alloy Rim2৳1,250.50৳2,501',
     ]);

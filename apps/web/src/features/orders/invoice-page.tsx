@@ -17,10 +17,11 @@ const RIGHT = { className: '@3xl:text-right', headClassName: 'text-right' };
 
 export function InvoicePage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { INVOICE_TEXT } = useTexts('order-desk');
   const { UI_TEXT } = useTexts('common');
   const { taka, number, date } = useFormat();
   const apiText = useApiErrorText();
-  usePageTitle(T.invoiceHeading);
+  usePageTitle(INVOICE_TEXT.title);
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQueryOptions(id));
   if (invoice.isPending) return <Spinner />;
@@ -46,13 +47,13 @@ export function InvoicePage() {
       </div>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{T.invoiceHeading}</h1>
+          <h1 className="text-3xl font-bold">{INVOICE_TEXT.title}</h1>
           <p className="font-mono text-lg" translate="no">
             {inv.number}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <Detail term={T.issued}>
+          <Detail term={INVOICE_TEXT.issued}>
             <time dateTime={inv.issuedAt}>{date(inv.issuedAt)}</time>
           </Detail>
           <Detail term={T.orderNumber} data={inv.orderId} className="font-mono wrap-anywhere" />
@@ -76,7 +77,7 @@ export function InvoicePage() {
           ) : null}
         </section>
         <section>
-          <h2 className="font-bold">{T.billTo}</h2>
+          <h2 className="font-bold">{INVOICE_TEXT.buyer}</h2>
           <div translate="no">
             {inv.buyer.name ? <p>{inv.buyer.name}</p> : null}
             <p className="wrap-anywhere">{inv.buyer.email}</p>
@@ -90,17 +91,17 @@ export function InvoicePage() {
         rowKey={(line) => `${line.productId ?? ''}-${line.productname}`}
         columns={[
           { label: T.colItem, className: 'wrap-break-word', isData: true, cell: (line) => line.productname },
-          { label: T.colQty, ...RIGHT, cell: (line) => number(line.quantity) },
-          { label: T.colUnitPrice, ...RIGHT, cell: (line) => taka(line.unitPrice) },
-          { label: T.colAmount, ...RIGHT, cell: (line) => taka(line.lineTotal) },
+          { label: INVOICE_TEXT.quantity, ...RIGHT, cell: (line) => number(line.quantity) },
+          { label: INVOICE_TEXT.unitPrice, ...RIGHT, cell: (line) => taka(line.unitPrice) },
+          { label: INVOICE_TEXT.lineTotal, ...RIGHT, cell: (line) => taka(line.lineTotal) },
         ]}
       />
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-end text-lg sm:min-w-80">
-        <dt>{T.subtotal}</dt>
+        <dt>{INVOICE_TEXT.subtotal}</dt>
         <dd className="text-right">{taka(inv.subtotal)}</dd>
-        <dt>{T.shipping}</dt>
+        <dt>{INVOICE_TEXT.shipping}</dt>
         <dd className="text-right">{taka(inv.shipping)}</dd>
-        <dt className="font-bold">{T.total}</dt>
+        <dt className="font-bold">{INVOICE_TEXT.total}</dt>
         <dd className="text-right font-bold">{taka(inv.total)}</dd>
         {inv.vatRate > 0 ? (
           <>

@@ -362,7 +362,6 @@ export interface Database {
   sessions: SessionTable;
   accounts: AccountTable;
   verifications: VerificationTable;
-  authRateLimits: { key: string; windowStart: number; count: number };
   requestRateLimits: { key: string; resetAt: number; count: number };
   readyProbe: { id: number; at: string };
 }

@@ -2,11 +2,11 @@
 // shares them; fail open.
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { API_ERROR } from '@store/shared/messages';
 import type { Config, WriteLimitGroup } from '../config.ts';
 import type { DB } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { hitWindow } from '../lib/fixed-window.ts';
 
 export const WRITE_LIMIT_WINDOW_MS = 60 * 60_000;
 
@@ -48,32 +48,8 @@ const GROUP_OF_ROUTE = new Map(
 const callerKey = (request: FastifyRequest): string =>
   request.user ? `account:${request.user.id}` : `ip:${request.ip}`;
 
-/** Counts one hit on `key`'s fixed window; one atomic upsert, so instances sharing the database count together. */
-export async function hitWindow(
-  db: DB,
-  key: string,
-  now: number,
-  windowMs: number,
-): Promise<{ count: number; resetAt: number }> {
-  const row = await db
-    .insertInto('requestRateLimits')
-    .values({ key, resetAt: now + windowMs, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when request_rate_limits.reset_at <= ${now} then 1 else request_rate_limits.count + 1 end`,
-        resetAt: sql<number>`case when request_rate_limits.reset_at <= ${now} then ${now + windowMs} else request_rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['count', 'resetAt'])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), resetAt: Number(row.resetAt) };
-}
-
-const SWEEP_EVERY_HITS = 1000;
-
 /** A @fastify/rate-limit store class on the database; each route's child counts under its own prefix. */
 function databaseStore(db: DB, log: FastifyBaseLogger) {
-  const sweep = { hits: 0 };
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -87,14 +63,7 @@ function databaseStore(db: DB, log: FastifyBaseLogger) {
     ) {
       const now = Date.now();
       hitWindow(db, `${this.prefix}${key}`, now, timeWindow)
-        .then(async ({ count, resetAt }) => {
-          sweep.hits += 1;
-          if (sweep.hits >= SWEEP_EVERY_HITS) {
-            sweep.hits = 0;
-            await db.deleteFrom('requestRateLimits').where('resetAt', '<', now).execute();
-          }
-          callback(null, { current: count, ttl: Math.max(0, resetAt - now) });
-        })
+        .then(({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - now) }))
         .catch((error: unknown) => {
           log.warn({ err: error }, 'rate limit not counted (database unreachable): call let through');
           callback(error instanceof Error ? error : new Error(String(error)));

@@ -106,24 +106,3 @@ export async function countAdmins(db: DB): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Counts one hit on `key`'s fixed window; one atomic upsert, so instances count together. */
-export async function hitRateLimit(db: DB, key: string, now: number, windowMs: number): Promise<number> {
-  const cutoff = now - windowMs;
-  const row = await db
-    .insertInto('authRateLimits')
-    .values({ key, windowStart: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when auth_rate_limits.window_start <= ${cutoff} then 1 else auth_rate_limits.count + 1 end`,
-        windowStart: sql<number>`case when auth_rate_limits.window_start <= ${cutoff} then ${now} else auth_rate_limits.window_start end`,
-      }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function deleteStaleRateLimits(db: DB, before: number): Promise<void> {
-  await db.deleteFrom('authRateLimits').where('windowStart', '<', before).execute();
-}

@@ -15,7 +15,8 @@ import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderPath, orderQueryOptions } from '../orders/index.ts';
 import { paymentIntentQueryOptions } from './api/pay-order.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
-import { CodCheckout, SslcommerzCheckout } from './components/redirect-checkouts.tsx';
+import { Notice } from './components/payment-result.tsx';
+import { RedirectCheckout } from './components/redirect-checkouts.tsx';
 import { SandboxCheckout } from './components/sandbox-checkout.tsx';
 import { TestCards } from './components/test-cards.tsx';
 import { usePaymentFlow } from './payment-flow.ts';
@@ -51,7 +52,8 @@ const GATEWAY_ALERT = {
   unverified: ['alert-info', 'gatewayResultUnverified'],
 } as const satisfies Record<GatewayResult, readonly [string, string]>;
 
-const isCardMethod = (method: PaymentMethod | undefined): boolean => method === 'sandbox' || method === 'stripe';
+const isCardMethod = (method: PaymentMethod | undefined): method is 'sandbox' | 'stripe' =>
+  method === 'sandbox' || method === 'stripe';
 
 function MethodChooser({
   methods,
@@ -87,7 +89,6 @@ function MethodChooser({
 export function PaymentPage() {
   const { PAYMENT_TEXT } = useTexts('payments');
   const { ORDER_PAGE_TEXT } = useTexts('cart');
-  const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { UI_TEXT } = useTexts('common');
   const { taka, date } = useFormat();
   const apiErrorText = useApiErrorText();
@@ -134,25 +135,10 @@ export function PaymentPage() {
   );
   let body;
   if (order.data.paid && !justPaid) {
-    body = (
-      <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-1">
-        <p className="font-semibold">{PAYMENT_TEXT.paidAlready}</p>
-        {order.data.transactionId ? (
-          <p className="text-sm">
-            {SPEC_APP_TEXT.transactionId}:{' '}
-            <span className="font-mono break-all" translate="no">
-              {order.data.transactionId}
-            </span>
-          </p>
-        ) : null}
-      </div>
-    );
+    body = <Notice tone="alert-success" title={PAYMENT_TEXT.paidAlready} transactionId={order.data.transactionId} />;
   } else if (isCod && (order.data.status === 'unpaid' || COD_CONFIRMED_STATUSES.includes(order.data.status))) {
-    body = (
-      <div role="status" className="alert alert-info alert-soft">
-        <p>{order.data.status === 'unpaid' ? PAYMENT_TEXT.codPending : PAYMENT_TEXT.codConfirmed}</p>
-      </div>
-    );
+    const title = order.data.status === 'unpaid' ? PAYMENT_TEXT.codPending : PAYMENT_TEXT.codConfirmed;
+    body = <Notice tone="alert-info" title={title} />;
   } else if (!isUnpaid && !justPaid) {
     body = <p role="alert">{PAYMENT_TEXT.cancelledOrder}</p>;
   } else if (!isOwn) {
@@ -163,11 +149,7 @@ export function PaymentPage() {
     body = (
       <>
         {choice}
-        {method === 'sslcommerz' ? (
-          <SslcommerzCheckout orderId={order.data._id} />
-        ) : (
-          <CodCheckout orderId={order.data._id} fee={cod && cod.fee > 0 ? taka(cod.fee) : null} />
-        )}
+        <RedirectCheckout method={method} orderId={order.data._id} fee={cod && cod.fee > 0 ? taka(cod.fee) : null} />
       </>
     );
   } else {
@@ -205,26 +187,22 @@ export function PaymentPage() {
     <section className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <h1 className="text-2xl font-bold">{PAYMENT_TEXT.heading}</h1>
       {gateway && !(gateway === 'paid' && !order.data.paid) ? (
-        <div role="status" className={`alert alert-soft ${GATEWAY_ALERT[gateway][0]}`}>
-          <p>{PAYMENT_TEXT[GATEWAY_ALERT[gateway][1]]}</p>
-        </div>
+        <Notice tone={GATEWAY_ALERT[gateway][0]} title={PAYMENT_TEXT[GATEWAY_ALERT[gateway][1]]} />
       ) : null}
       {isUnpaid && !justPaid && order.data.holdLapsed === true ? (
-        <div role="status" className="alert alert-warning alert-soft">
-          <p>{PAYMENT_TEXT.holdLapsed}</p>
-        </div>
+        <Notice tone="alert-warning" title={PAYMENT_TEXT.holdLapsed} />
       ) : null}
       {booked && isUnpaid && !justPaid ? (
-        <div role="status" className="alert alert-info alert-soft flex flex-col items-start gap-1">
-          <p className="font-semibold">
-            {PAYMENT_TEXT.bookedPayNow({ booked: ORDER_PAGE_TEXT.booked, payNow: ORDER_PAGE_TEXT.payNow })}
-          </p>
+        <Notice
+          tone="alert-info"
+          title={PAYMENT_TEXT.bookedPayNow({ booked: ORDER_PAGE_TEXT.booked, payNow: ORDER_PAGE_TEXT.payNow })}
+        >
           {order.data.expiresAt ? (
             <p className="text-sm">
               {ORDER_PAGE_TEXT.deadline}: {date(order.data.expiresAt, 'dateTime')}
             </p>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       <div className="card bg-base-100 shadow">
         <div className="card-body gap-4">

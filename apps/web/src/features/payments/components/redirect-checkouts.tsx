@@ -4,57 +4,46 @@ import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useChooseCod, useStartSslcommerz } from '../api/pay-order.ts';
 
-function ErrorLine({ error }: { error: Error | null }) {
+/** `fee`: the cash-on-delivery fee, already written as a price; null when there is none. */
+export function RedirectCheckout({
+  method,
+  orderId,
+  fee,
+}: {
+  method: 'sslcommerz' | 'cod';
+  orderId: string;
+  fee: string | null;
+}) {
+  const { PAYMENT_TEXT } = useTexts('payments');
   const { ERROR_TEXT } = useTexts('feedback');
   const apiErrorText = useApiErrorText();
-  return error ? (
-    <p role="alert" className="text-error font-medium">
-      {apiErrorText.message(error, ERROR_TEXT.somethingWentWrong)}
-    </p>
-  ) : null;
-}
-
-export function SslcommerzCheckout({ orderId }: { orderId: string }) {
-  const { PAYMENT_TEXT } = useTexts('payments');
-  const start = useStartSslcommerz(orderId);
-  // Still pending after success: the browser is leaving for SSLCommerz.
-  const busy = start.isPending || start.isSuccess;
+  const sslcommerz = useStartSslcommerz(orderId);
+  const cod = useChooseCod(orderId);
+  const isCod = method === 'cod';
+  const action = isCod ? cod : sslcommerz;
+  // SSLCommerz stays busy after success: the browser is leaving for its page.
+  const busy = action.isPending || (!isCod && action.isSuccess);
+  const [hint, label, busyLabel] = isCod
+    ? [PAYMENT_TEXT.methodHintCod, PAYMENT_TEXT.codConfirmOrder, PAYMENT_TEXT.codChoosing]
+    : [PAYMENT_TEXT.methodHintSslcommerz, PAYMENT_TEXT.payWithSslcommerz, PAYMENT_TEXT.redirecting];
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHintSslcommerz}</p>
-      <ErrorLine error={start.error} />
+      <p className="text-sm text-base-content/70">{hint}</p>
+      {isCod && fee ? <p className="text-sm">{PAYMENT_TEXT.codFee({ fee })}</p> : null}
+      {action.error ? (
+        <p role="alert" className="text-error font-medium">
+          {apiErrorText.message(action.error, ERROR_TEXT.somethingWentWrong)}
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn btn-primary w-full"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => start.mutate()}
+        onClick={() => (isCod ? cod.mutate() : sslcommerz.mutate())}
       >
         {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-        {busy ? PAYMENT_TEXT.redirecting : PAYMENT_TEXT.payWithSslcommerz}
-      </button>
-    </div>
-  );
-}
-
-/** `fee`: the cash-on-delivery fee, already written as a price; null when there is none. */
-export function CodCheckout({ orderId, fee }: { orderId: string; fee: string | null }) {
-  const { PAYMENT_TEXT } = useTexts('payments');
-  const choose = useChooseCod(orderId);
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm text-base-content/70">{PAYMENT_TEXT.methodHintCod}</p>
-      {fee ? <p className="text-sm">{PAYMENT_TEXT.codFee({ fee })}</p> : null}
-      <ErrorLine error={choose.error} />
-      <button
-        type="button"
-        className="btn btn-primary w-full"
-        disabled={choose.isPending}
-        aria-busy={choose.isPending || undefined}
-        onClick={() => choose.mutate()}
-      >
-        {choose.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-        {choose.isPending ? PAYMENT_TEXT.codChoosing : PAYMENT_TEXT.codConfirmOrder}
+        {busy ? busyLabel : label}
       </button>
     </div>
   );

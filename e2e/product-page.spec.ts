@@ -10,6 +10,7 @@ import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } 
 import { productPublicPath } from '@store/shared/product-slug';
 import {
   CART_TEXT,
+  MODERATION_TEXT,
   ORDER_TEXT,
   PAYMENT_TEXT,
   PRODUCT_PAGE_TEXT,
@@ -162,19 +163,19 @@ test('an admin hides a review with a reason and shows it again from the moderati
   await page.goto('/dashboard/product-reviews');
   await expect(page.getByRole('heading', { name: PRODUCT_REVIEW_TEXT.moderationHeading })).toBeVisible();
   const card = page.getByRole('article', { name: title });
-  await card.getByLabel(PRODUCT_REVIEW_TEXT.reason).fill('Abusive words');
+  await card.getByLabel(MODERATION_TEXT.reason).fill('Abusive words');
   await card.getByRole('button', { name: PRODUCT_REVIEW_TEXT.hideReview({ title: title }) }).click();
-  await expect(card.getByText(PRODUCT_REVIEW_TEXT.reviewHidden)).toBeVisible();
-  await expect(card.getByText(PRODUCT_REVIEW_TEXT.hidden, { exact: true })).toBeVisible();
+  await expect(card.getByText(MODERATION_TEXT.reviewHidden)).toBeVisible();
+  await expect(card.getByText(MODERATION_TEXT.hidden, { exact: true })).toBeVisible();
   await noSidewaysScroll(page);
   await expectNoA11yViolations(page, { exclude: A11Y_EXCLUDE, testInfo });
 
   const publicPage = await setup.request.get(apiPath(API_PATHS.productReviews(productId)));
   expect(((await publicPage.json()) as { total: number }).total).toBe(0);
 
-  await card.getByLabel(PRODUCT_REVIEW_TEXT.reason).fill('Checked again: fine');
+  await card.getByLabel(MODERATION_TEXT.reason).fill('Checked again: fine');
   await card.getByRole('button', { name: PRODUCT_REVIEW_TEXT.showReview({ title: title }) }).click();
-  await expect(card.getByText(PRODUCT_REVIEW_TEXT.reviewShown)).toBeVisible();
+  await expect(card.getByText(MODERATION_TEXT.reviewShown)).toBeVisible();
   const after = await setup.request.get(apiPath(API_PATHS.productReviews(productId)));
   expect(((await after.json()) as { total: number }).total).toBe(1);
 });

@@ -8,6 +8,7 @@ import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signInThro
 import { signUpForToken } from '../scripts/api-session.ts';
 
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
+const { MODERATION_TEXT } = englishTexts('catalog');
 
 test('an admin hides a spam store review and the home page drops it at once', async ({ page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
@@ -31,9 +32,9 @@ test('an admin hides a spam store review and the home page drops it at once', as
   await expect(card).toBeVisible();
   await expect(card.getByText(author.email)).toBeVisible();
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
-  await card.getByLabel(STORE_REVIEW_TEXT.reason).fill('Spam test, not a customer');
+  await card.getByLabel(MODERATION_TEXT.reason).fill('Spam test, not a customer');
   await card.getByRole('button', { name: STORE_REVIEW_TEXT.hideReview({ name: author.name }) }).click();
-  await expect(card.getByText(STORE_REVIEW_TEXT.reviewHidden)).toBeVisible();
+  await expect(card.getByText(MODERATION_TEXT.reviewHidden)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await page.goto('/');

@@ -14,10 +14,7 @@ import { TextField } from './text-field.tsx';
 type ReviewPage = { items: { _id: string }[]; total: number; limit: number };
 
 interface ModerationListProps<P extends ReviewPage, K extends QueryKey> {
-  texts: Record<
-    'moderationHeading' | 'moderationIntro' | 'state' | 'filterAll' | 'filterHidden' | 'noReviewsToModerate',
-    string
-  >;
+  texts: Record<'moderationHeading' | 'moderationIntro', string>;
   query: (page: number, hiddenOnly: boolean) => UseQueryOptions<P, Error, P, K>;
   renderReview: (review: P['items'][number]) => ReactNode;
   /** Between the filter and the list (a status line). */
@@ -30,7 +27,7 @@ export function ModerationList<P extends ReviewPage, K extends QueryKey>({
   renderReview,
   children,
 }: ModerationListProps<P, K>) {
-  const { CATALOG_TEXT } = useTexts('catalog');
+  const { CATALOG_TEXT, MODERATION_TEXT } = useTexts('catalog');
   usePageTitle(texts.moderationHeading);
   const [page, setPage] = useState(1);
   const [hiddenOnly, setHiddenOnly] = useState(false);
@@ -43,7 +40,7 @@ export function ModerationList<P extends ReviewPage, K extends QueryKey>({
         {texts.moderationHeading}
       </h2>
       <p className="max-w-prose">{texts.moderationIntro}</p>
-      <div role="group" aria-label={texts.state} className="join">
+      <div role="group" aria-label={MODERATION_TEXT.state} className="join">
         {[false, true].map((hidden) => (
           <button
             key={String(hidden)}
@@ -55,7 +52,7 @@ export function ModerationList<P extends ReviewPage, K extends QueryKey>({
               setPage(1);
             }}
           >
-            {hidden ? texts.filterHidden : texts.filterAll}
+            {hidden ? MODERATION_TEXT.filterHidden : MODERATION_TEXT.filterAll}
           </button>
         ))}
       </div>
@@ -65,7 +62,7 @@ export function ModerationList<P extends ReviewPage, K extends QueryKey>({
       ) : reviews.isError ? (
         <LoadError onRetry={() => void reviews.refetch()} />
       ) : reviews.data.items.length === 0 ? (
-        <p>{texts.noReviewsToModerate}</p>
+        <p>{MODERATION_TEXT.noReviewsToModerate}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {reviews.data.items.map((review) => (
@@ -93,7 +90,6 @@ interface ModerationCardProps {
   rating: number;
   ratingLabel: string;
   text: string;
-  texts: Record<'reason' | 'show' | 'hide' | 'shown' | 'hidden' | 'reviewShown' | 'reviewHidden', string>;
   /** The message when hiding or showing failed without one of the server's. */
   failed: string;
   /** The action button's accessible name, with the review's name. */
@@ -110,7 +106,8 @@ interface ModerationCardProps {
 }
 
 /** A review with its reason form: hiding and showing again both take a reason, and are logged. */
-export function ModerationCard({ review, texts, ...card }: ModerationCardProps) {
+export function ModerationCard({ review, ...card }: ModerationCardProps) {
+  const { MODERATION_TEXT: texts } = useTexts('catalog');
   const errorText = useApiErrorText();
   const [done, setDone] = useState('');
   const [reason, setReason] = useState('');

@@ -16,7 +16,6 @@ function ReviewCard({ review }: { review: ModeratedReview }) {
       rating={review.rating}
       ratingLabel={T.starsLabel({ stars: review.rating })}
       text={review.text}
-      texts={T}
       failed={T.saveFailed}
       actionName={isHidden ? T.showReview({ title: review.title }) : T.hideReview({ title: review.title })}
       hideClass="btn-error"

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { StoreReviewModerationPage } from './store-review-moderation-page.tsx';
 
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
+const { MODERATION_TEXT } = englishTexts('catalog');
 
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
@@ -44,7 +45,7 @@ describe('StoreReviewModerationPage', () => {
     const card = await screen.findByRole('article', { name: 'Spam Bot' });
     expect(within(card).getByText('spam@example.com')).toBeTruthy();
 
-    await user.type(within(card).getByLabelText(STORE_REVIEW_TEXT.reason), 'Spam');
+    await user.type(within(card).getByLabelText(MODERATION_TEXT.reason), 'Spam');
     await user.click(within(card).getByRole('button', { name: STORE_REVIEW_TEXT.hideReview({ name: 'Spam Bot' }) }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -52,7 +53,7 @@ describe('StoreReviewModerationPage', () => {
         body: { reason: 'Spam' },
       }),
     );
-    expect(await within(card).findByText(STORE_REVIEW_TEXT.reviewHidden)).toBeTruthy();
+    expect(await within(card).findByText(MODERATION_TEXT.reviewHidden)).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: STORE_REVIEW_TEXT.deleteReview({ name: 'Spam Bot' }) }));
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -30,7 +30,6 @@ function StoreReviewCard({ review, onDeleted }: { review: ModeratedStoreReview; 
       rating={review.number}
       ratingLabel={SPEC_TEXT.rating({ n: review.number })}
       text={review.des}
-      texts={T}
       failed={T.notFound}
       actionName={review.hiddenAt !== null ? T.showReview({ name }) : T.hideReview({ name })}
       hideClass="btn-warning"

@@ -24,4 +24,18 @@ export default {
     backToProducts: 'সব পণ্যে ফিরে যান',
     description: 'বিবরণ',
   },
+  /** The admin's review moderation, of product and store reviews alike. */
+  MODERATION_TEXT: {
+    filterAll: 'সব রিভিউ',
+    filterHidden: 'শুধু লুকানো',
+    state: 'অবস্থা',
+    hidden: 'লুকানো',
+    shown: 'দেখানো হচ্ছে',
+    hide: 'লুকান',
+    show: 'আবার দেখান',
+    reason: 'কারণ',
+    noReviewsToModerate: 'এখানে কোনো রিভিউ নেই।',
+    reviewHidden: 'রিভিউটি লুকানো হয়েছে',
+    reviewShown: 'রিভিউটি আবার দেখানো হচ্ছে',
+  },
 };

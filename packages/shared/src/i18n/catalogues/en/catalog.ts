@@ -24,4 +24,18 @@ export default {
     backToProducts: 'Back to all products',
     description: 'Description',
   },
+  /** The admin's review moderation, of product and store reviews alike. */
+  MODERATION_TEXT: {
+    filterAll: 'All reviews',
+    filterHidden: 'Hidden only',
+    state: 'State',
+    hidden: 'Hidden',
+    shown: 'Shown',
+    hide: 'Hide',
+    show: 'Show again',
+    reason: 'Reason',
+    noReviewsToModerate: 'No reviews here.',
+    reviewHidden: 'The review is hidden',
+    reviewShown: 'The review is shown again',
+  },
 } as const;

@@ -67,9 +67,12 @@ const paymentMethodList = z
     return names as PaymentMethodName[];
   });
 
-const secret = optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
-  message: 'must be at least 32 bytes long',
-});
+/** Unset or blank: undefined; set: it must pass `test`. */
+const optionalMatching = (test: (v: string) => boolean, message: string) =>
+  optionalText.refine((v) => v === undefined || test(v), { message });
+const secret = optionalMatching((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes long');
+const hours = z.coerce.number({ error: 'must be a number of hours' });
+const HOURS_IN_A_YEAR = 24 * 365;
 const megabytes = (fallback: number) =>
   z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(fallback);
 
@@ -133,9 +136,7 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
-  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 6, {
-    message: 'must be at least 6 characters',
-  }),
+  ADMIN_PASSWORD: optionalMatching((v) => v.length >= 6, 'must be at least 6 characters'),
 
   PAYMENT_PROVIDERS: paymentMethodList,
   STRIPE_SECRET_KEY: optionalText,
@@ -167,11 +168,7 @@ const EnvSchema = z.object({
 
   SHIPPING_FEE: takaAmount.prefault(120),
   FREE_SHIPPING_FROM: takaAmount.prefault(10_000),
-  UNPAID_ORDER_TTL_HOURS: z.coerce
-    .number({ error: 'must be a number of hours' })
-    .positive()
-    .max(24 * 365)
-    .default(48),
+  UNPAID_ORDER_TTL_HOURS: hours.positive().max(HOURS_IN_A_YEAR).default(48),
   UNPAID_HOLD_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes' })
     .int()
@@ -179,29 +176,22 @@ const EnvSchema = z.object({
     .max(24 * 60)
     .default(30),
   // Unset: mail stays in the outbox, unsent.
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
-    message: 'must be smtp://user:pass@host:port or smtps://…',
-  }),
+  SMTP_URL: optionalMatching((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be smtp://user:pass@host:port or smtps://…'),
   SMTP_TIMEOUT_MS: timeoutMs(10_000),
-  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/[^\s]*$/.test(v), {
-    message: 'must be redis://[user:pass@]host:port[/db] or rediss://…',
-  }),
+  REDIS_URL: optionalMatching(
+    (v) => /^rediss?:\/\/[^\s]*$/.test(v),
+    'must be redis://[user:pass@]host:port[/db] or rediss://…',
+  ),
   REDIS_TIMEOUT_MS: timeoutMs(2_000),
   MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
   REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
   CARRIER_TRACKING_URLS: carrierTrackingUrls,
 
-  BACKUP_INTERVAL_HOURS: z.coerce
-    .number({ error: 'must be a number of hours' })
-    .min(0)
-    .max(24 * 365)
-    .default(24),
+  BACKUP_INTERVAL_HOURS: hours.min(0).max(HOURS_IN_A_YEAR).default(24),
   BACKUP_DIR: z.string().min(1).default('./data/backups'),
   BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(14),
-  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
-    message: 'must be at least 16 characters long',
-  }),
+  METRICS_TOKEN: optionalMatching((v) => v.length >= 16, 'must be at least 16 characters long'),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
   CATALOG_CACHE_MB: megabytes(64),

@@ -47,7 +47,3 @@ export function usePaymentFlow(orderId: string) {
 
   return { state, pay, clearFailure, recordError: payOrder.error, isRecording: payOrder.isPending };
 }
-
-/** Pay is enabled only with a client secret, and neither while paying nor while a result shows. */
-export const canPay = (clientSecret: string | undefined, state: PaymentState): boolean =>
-  Boolean(clientSecret) && state.kind === 'idle';

@@ -1,11 +1,11 @@
-// A payment attempt's result: the provider's error, or the spec's success with the transaction id (§8);
-// and the payment page's other status boxes.
+// A card form's Pay and the attempt's result: the provider's error, or the spec's success with the
+// transaction id (§8); and the payment page's other status boxes.
 import type { ReactNode } from 'react';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
-import type { PaymentFlow } from '../payment-flow.ts';
+import type { ConfirmOutcome, PaymentFlow } from '../payment-flow.ts';
 
-export function PaymentResult({ flow }: { flow: PaymentFlow }) {
+function PaymentResult({ flow }: { flow: PaymentFlow }) {
   const { PAYMENT_TEXT } = useTexts('payments');
   const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
   const apiErrorText = useApiErrorText();
@@ -56,12 +56,41 @@ export function Notice({ tone, title, transactionId, children }: NoticeProps) {
   );
 }
 
-export function PayButton({ disabled, busy }: { disabled: boolean; busy: boolean }) {
+interface CardFormProps {
+  flow: PaymentFlow;
+  clientSecret: string | undefined;
+  /** The provider's card input is ready to confirm. */
+  isReady?: boolean;
+  confirm: () => Promise<ConfirmOutcome>;
+  /** Before paying (the sandbox shows every field's error from then on). */
+  onSubmit?: () => void;
+  children: ReactNode;
+}
+
+/** A provider's card form: its fields, Pay and the attempt's result. Pay is enabled only with a client
+ * secret, and neither while paying nor while a result shows. */
+export function CardForm({ flow, clientSecret, isReady = true, confirm, onSubmit, children }: CardFormProps) {
+  const { PAYMENT_TEXT } = useTexts('payments');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const canPay = isReady && Boolean(clientSecret) && flow.state.kind === 'idle';
+  const busy = flow.state.kind === 'paying';
   return (
-    <button type="submit" className="btn btn-primary mt-1 w-full" disabled={disabled} aria-busy={busy || undefined}>
-      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-      {SPEC_APP_TEXT.payButton}
-    </button>
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={PAYMENT_TEXT.cardDetails}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+        if (canPay) void flow.pay(confirm);
+      }}
+    >
+      {children}
+      <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!canPay} aria-busy={busy || undefined}>
+        {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+        {SPEC_APP_TEXT.payButton}
+      </button>
+      <PaymentResult flow={flow} />
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 // The sandbox provider's card form, behaving like a card element, confirmed through our API.
 // NOTE: the card number lives only in this form's state and in the one confirm request.
-import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId, useState } from 'react';
 import {
   CARD_BRAND_LABEL,
   type CardField,
@@ -17,8 +17,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { confirmSandboxPayment } from '../api/pay-order.ts';
-import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
-import { PaymentResult, PayButton } from './payment-result.tsx';
+import type { ConfirmOutcome, PaymentFlow } from '../payment-flow.ts';
+import { CardForm } from './payment-result.tsx';
 
 const EMPTY = { number: '', expiry: '', cvc: '', postalCode: '' };
 type CardValues = typeof EMPTY;
@@ -101,16 +101,9 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
     }
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!canPay(clientSecret, flow.state)) return;
-    void flow.pay(confirm);
-  };
-
   const locked = flow.state.kind === 'paying' || flow.state.kind === 'succeeded';
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={PAYMENT_TEXT.cardDetails}>
+    <CardForm flow={flow} clientSecret={clientSecret} confirm={confirm} onSubmit={() => setSubmitted(true)}>
       <fieldset disabled={locked} className="rounded-box border border-base-300 bg-base-100 p-3 shadow-sm">
         <legend className="px-1 text-sm font-semibold">{PAYMENT_TEXT.cardDetails}</legend>
         <div className="relative">
@@ -178,8 +171,6 @@ export function SandboxCheckout({ clientSecret, flow }: { clientSecret: string |
           />
         </div>
       </fieldset>
-      <PayButton disabled={!canPay(clientSecret, flow.state)} busy={flow.state.kind === 'paying'} />
-      <PaymentResult flow={flow} />
-    </form>
+    </CardForm>
   );
 }

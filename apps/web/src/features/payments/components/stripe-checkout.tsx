@@ -2,10 +2,10 @@
 // only when the store's provider is Stripe.
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type StripeError } from '@stripe/stripe-js';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTexts } from '../../../lib/i18n.tsx';
-import { canPay, type ConfirmOutcome, type PaymentFlow } from '../payment-flow.ts';
-import { PaymentResult, PayButton } from './payment-result.tsx';
+import type { ConfirmOutcome, PaymentFlow } from '../payment-flow.ts';
+import { CardForm } from './payment-result.tsx';
 
 interface StripeCheckoutProps {
   publishableKey: string;
@@ -74,14 +74,8 @@ function StripeCardForm({
     return { transactionId: paymentIntent.id };
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!stripe || !elements || !canPay(clientSecret, flow.state)) return;
-    void flow.pay(confirm);
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={PAYMENT_TEXT.cardDetails}>
+    <CardForm flow={flow} clientSecret={clientSecret} isReady={Boolean(stripe && elements && ready)} confirm={confirm}>
       <div className="rounded-box border border-base-300 bg-base-100 p-3 shadow-sm">
         {loadFailed ? (
           <p role="alert" className="text-error text-sm">
@@ -94,12 +88,7 @@ function StripeCardForm({
           </>
         )}
       </div>
-      <PayButton
-        disabled={!stripe || !elements || !ready || !canPay(clientSecret, flow.state)}
-        busy={flow.state.kind === 'paying'}
-      />
-      <PaymentResult flow={flow} />
-    </form>
+    </CardForm>
   );
 }
 

@@ -5,29 +5,6 @@ import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import type { ConfirmOutcome, PaymentFlow } from '../payment-flow.ts';
 
-function PaymentResult({ flow }: { flow: PaymentFlow }) {
-  const { PAYMENT_TEXT } = useTexts('payments');
-  const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
-  const apiErrorText = useApiErrorText();
-  const { state } = flow;
-  if (state.kind === 'failed') {
-    return (
-      <p role="alert" className="text-error font-medium">
-        {state.message}
-      </p>
-    );
-  }
-  if (state.kind !== 'succeeded') return null;
-  return (
-    <Notice tone="alert-success" title={SUCCESS_TEXT.paymentCompleted} transactionId={state.transactionId}>
-      {flow.isRecording ? <p className="text-sm">{PAYMENT_TEXT.savingPayment}</p> : null}
-      {flow.recordError ? (
-        <p className="text-sm text-error">{apiErrorText.message(flow.recordError, ERROR_TEXT.somethingWentWrong)}</p>
-      ) : null}
-    </Notice>
-  );
-}
-
 interface NoticeProps {
   /** daisyUI's alert colour: alert-success, alert-info… */
   tone: string;
@@ -59,7 +36,7 @@ export function Notice({ tone, title, transactionId, children }: NoticeProps) {
 interface CardFormProps {
   flow: PaymentFlow;
   clientSecret: string | undefined;
-  /** The provider's card input is ready to confirm. */
+  /** The provider's card input can confirm. */
   isReady?: boolean;
   confirm: () => Promise<ConfirmOutcome>;
   /** Before paying (the sandbox shows every field's error from then on). */
@@ -67,13 +44,15 @@ interface CardFormProps {
   children: ReactNode;
 }
 
-/** A provider's card form: its fields, Pay and the attempt's result. Pay is enabled only with a client
- * secret, and neither while paying nor while a result shows. */
+/** A card form: its fields, then Pay (with a client secret, neither while paying nor while a result shows). */
 export function CardForm({ flow, clientSecret, isReady = true, confirm, onSubmit, children }: CardFormProps) {
   const { PAYMENT_TEXT } = useTexts('payments');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
-  const canPay = isReady && Boolean(clientSecret) && flow.state.kind === 'idle';
-  const busy = flow.state.kind === 'paying';
+  const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
+  const apiErrorText = useApiErrorText();
+  const { state } = flow;
+  const canPay = isReady && Boolean(clientSecret) && state.kind === 'idle';
+  const busy = state.kind === 'paying';
   return (
     <form
       noValidate
@@ -90,7 +69,21 @@ export function CardForm({ flow, clientSecret, isReady = true, confirm, onSubmit
         {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
         {SPEC_APP_TEXT.payButton}
       </button>
-      <PaymentResult flow={flow} />
+      {state.kind === 'failed' ? (
+        <p role="alert" className="text-error font-medium">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'succeeded' ? (
+        <Notice tone="alert-success" title={SUCCESS_TEXT.paymentCompleted} transactionId={state.transactionId}>
+          {flow.isRecording ? <p className="text-sm">{PAYMENT_TEXT.savingPayment}</p> : null}
+          {flow.recordError ? (
+            <p className="text-sm text-error">
+              {apiErrorText.message(flow.recordError, ERROR_TEXT.somethingWentWrong)}
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
     </form>
   );
 }

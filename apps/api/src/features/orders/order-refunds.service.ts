@@ -85,21 +85,18 @@ function returnedLines(
   });
 }
 
+type RefundAsk = {
+  kind: 'full' | 'partial';
+  lines: { lineNo: number; quantity: number }[];
+  amount: number | 'rest';
+  restock: boolean;
+  note: string | null;
+  by: Who;
+  states: readonly string[];
+};
+
 /** Holds a new refund as a pending row, checked against what the ledger says is left, under the order's row lock. */
-async function holdRefund(
-  db: DB,
-  orderId: string,
-  key: string,
-  ask: {
-    kind: 'full' | 'partial';
-    lines: { lineNo: number; quantity: number }[];
-    amount: number | 'rest';
-    restock: boolean;
-    note: string | null;
-    by: Who;
-    states: readonly string[];
-  },
-): Promise<OrderRefundRow> {
+async function holdRefund(db: DB, orderId: string, key: string, ask: RefundAsk): Promise<OrderRefundRow> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockOrder(trx, orderId))) throw notFound(API_ERROR.orderNotFound);
     const again = await findRefundByKey(trx, orderId, key);
@@ -197,6 +194,26 @@ async function completeHeld(
   await orderStockChanged(db, order.id);
 }
 
+/** The ledger's refund under `key`, held now if new, then asked of the provider and completed; its provider's id. */
+async function refundOnce(
+  db: DB,
+  provider: PaymentProvider | null,
+  order: OrderRow,
+  key: string,
+  existing: OrderRefundRow | undefined,
+  ask: RefundAsk,
+): Promise<{ id: string; providerRefundId: string | null }> {
+  if (existing?.status === 'succeeded') return existing;
+  const held = existing ?? (await holdRefund(db, order.id, key, ask));
+  if (held.amount === 0) {
+    await completeRefund(db, held.id, { providerRefundId: '', creditNoteNumber: null, at: nowIso() });
+    return { id: held.id, providerRefundId: '' };
+  }
+  const refund = await refundHeld(db, provider, order, held);
+  await completeHeld(db, order, held, refund, ask.by);
+  return { id: held.id, providerRefundId: refund.id };
+}
+
 /**
  * POST /orders/{id}/refunds (admin): chosen lines (restocked unless `restock: false`) or an amount.
  * The same Idempotency-Key answers the same refund (replayed); used for another refund, 409.
@@ -218,60 +235,32 @@ export async function refundPartOfOrder(
   if (existing && (existing.kind !== 'partial' || (lines.length === 0 && existing.amount !== amount))) {
     throw conflict(text('refundKeyReused'));
   }
-  if (existing?.status === 'succeeded') {
-    const refunds = await getOrderRefunds(db, order.id);
-    const refund = refunds.refunds.find((r) => r.id === existing.id);
-    if (refund) return { refund, refunds, replayed: true };
-  }
-  const held =
-    existing ??
-    (await holdRefund(db, order.id, key, {
-      kind: 'partial',
-      lines,
-      amount,
-      restock: input.restock ?? true,
-      note: input.note ?? null,
-      by: admin,
-      states: PARTLY_REFUNDABLE,
-    }));
-  const refund = await refundHeld(db, providerFor(order.paymentMethod), order, held);
-  await completeHeld(db, order, held, refund, admin);
+  const made = await refundOnce(db, providerFor(order.paymentMethod), order, key, existing, {
+    kind: 'partial',
+    lines,
+    amount,
+    restock: input.restock ?? true,
+    note: input.note ?? null,
+    by: admin,
+    states: PARTLY_REFUNDABLE,
+  });
   const refunds = await getOrderRefunds(db, order.id);
-  const made = refunds.refunds.find((r) => r.id === held.id);
-  if (!made) throw notFound(API_ERROR.orderNotFound);
-  return { refund: made, refunds, replayed: existing !== undefined };
+  const refund = refunds.refunds.find((r) => r.id === made.id);
+  if (!refund) throw notFound(API_ERROR.orderNotFound);
+  return { refund, refunds, replayed: existing !== undefined };
 }
 
-/** The refund transition's money: what partial refunds left; undefined when nothing is (then no provider call). */
+/** The refund transition's money: what partial refunds left; the provider's refund id, none when nothing was left. */
 export async function refundRestOfOrder(
   db: DB,
   provider: PaymentProvider | null,
   order: OrderRow,
   by: Who,
   states: readonly string[],
-): Promise<ProviderRefund | undefined> {
+): Promise<string | undefined> {
   const existing = await findRefundByKey(db, order.id, FULL_KEY);
-  if (existing?.status === 'succeeded') {
-    return existing.providerRefundId ? { id: existing.providerRefundId, status: 'succeeded' } : undefined;
-  }
-  const held =
-    existing ??
-    (await holdRefund(db, order.id, FULL_KEY, {
-      kind: 'full',
-      lines: [],
-      amount: 'rest',
-      restock: false,
-      note: null,
-      by,
-      states,
-    }));
-  if (held.amount === 0) {
-    await completeRefund(db, held.id, { providerRefundId: '', creditNoteNumber: null, at: nowIso() });
-    return undefined;
-  }
-  const refund = await refundHeld(db, provider, order, held);
-  await completeHeld(db, order, held, refund, by);
-  return refund;
+  const ask: RefundAsk = { kind: 'full', lines: [], amount: 'rest', restock: false, note: null, by, states };
+  return (await refundOnce(db, provider, order, FULL_KEY, existing, ask)).providerRefundId || undefined;
 }
 
 /** GET /orders/{id}/refunds (admin): the order's refunds and what each line and the order can still give back. */

@@ -52,19 +52,15 @@ export async function transitionOrder(
   const at = nowIso();
 
   if (from === ORDER_STATUS.unpaid && input.to === ORDER_STATUS.cancelled) {
-    const closed = await db
-      .transaction()
-      .execute((trx) =>
-        closeUnpaidOrder(trx, order.id, ORDER_STATUS.cancelled, at, { actor: 'admin', by }, input.note),
-      );
-    if (!closed) throw await stateMovedOn(db, order.id, input.to);
-    await orderStockChanged(db, order.id);
-    if (closed.closedPayments > 0) deps.paymentClosed();
+    const closer = { actor: 'admin', by, note: input.note } as const;
+    if (!(await closeUnpaidOrder(db, order.id, ORDER_STATUS.cancelled, at, closer, deps.paymentClosed))) {
+      throw await stateMovedOn(db, order.id, input.to);
+    }
     return orderDtoOf(db, order.id);
   }
 
   // The money goes back first: what partial refunds left of the order (decision 213).
-  const refund = rule.refund
+  const refundId = rule.refund
     ? await refundRestOfOrder(db, deps.providerFor(order.paymentMethod), order, by, [from])
     : undefined;
   const restock = rule.refund ? restocks(from, input.restock) : rule.restock === true;
@@ -95,7 +91,7 @@ export async function transitionOrder(
             trackingUrl: trackingUrlFor(deps.trackingUrls, input.carrier, input.trackingNumber),
           }
         : {}),
-      ...(refund ? { refundId: refund.id } : {}),
+      ...(refundId ? { refundId } : {}),
     });
     if (moved && restock) await returnOrderStock(trx, order.id);
     return moved;

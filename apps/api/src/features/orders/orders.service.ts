@@ -177,66 +177,51 @@ export async function cancelMyOrder(
   paymentClosed: () => void,
 ): Promise<DeleteResult> {
   await loadOrder(db, id, user, true);
-  const { deletedCount, closedPayments } = await db.transaction().execute(async (trx) => {
-    const closed = await closeUnpaidOrder(trx, id, ORDER_STATUS.cancelled, nowIso(), {
-      actor: 'owner',
-      by: { id: user.id, email: user.email },
-    });
-    if (closed) return { deletedCount: 1, closedPayments: closed.closedPayments };
-    const now = await findOrderById(trx, id);
-    if (now && isOrderPaid(now)) throw conflict(messageRef('orders', 'ORDER_TEXT', 'orderPaidCannotCancel'));
-    if (now && paymentKindOf(now) === 'cod_due' && now.status !== ORDER_STATUS.cancelled) {
-      throw conflict(messageRef('orders', 'ORDER_TEXT', 'codConfirmedCannotCancel'));
-    }
-    return { deletedCount: 0, closedPayments: 0 };
-  });
-  if (deletedCount > 0) await orderStockChanged(db, id);
-  if (closedPayments > 0) paymentClosed();
-  return { deletedCount };
+  const owner: Closer = { actor: 'owner', by: { id: user.id, email: user.email } };
+  if (await closeUnpaidOrder(db, id, ORDER_STATUS.cancelled, nowIso(), owner, paymentClosed))
+    return { deletedCount: 1 };
+  const now = await findOrderById(db, id);
+  if (now && isOrderPaid(now)) throw conflict(messageRef('orders', 'ORDER_TEXT', 'orderPaidCannotCancel'));
+  if (now && paymentKindOf(now) === 'cod_due' && now.status !== ORDER_STATUS.cancelled) {
+    throw conflict(messageRef('orders', 'ORDER_TEXT', 'codConfirmedCannotCancel'));
+  }
+  return { deletedCount: 0 };
 }
 
-/** Who closes an unpaid order: its owner or an admin (cancel), or the store (expiry). */
-type Closer = { actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null };
+/** Who closes an unpaid order: its owner or an admin (cancel), or the store (expiry); and why, if they say. */
+type Closer = ({ actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null }) & {
+  note?: string | undefined;
+};
 
 /**
- * The one way an unpaid order closes (cancel or expiry), in the caller's transaction: stock back, open
- * intents closed (a payment after this is kept as refund_due). False when it was no longer unpaid.
+ * The one way an unpaid order closes (cancel or expiry), in one transaction: stock back, open intents
+ * closed (a payment after this is kept as refund_due); after the commit the catalogue is told and, when
+ * an open intent was closed, `paymentClosed` runs. False when it was no longer unpaid.
  */
 export async function closeUnpaidOrder(
-  trx: DB,
+  db: DB,
   orderId: string,
   to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
   at: string,
-  closer: Closer,
-  note?: string,
-): Promise<false | { closedPayments: number }> {
-  const closed = await applyTransition(trx, {
-    orderId,
-    from: ORDER_STATUS.unpaid,
-    to,
-    actor: closer.actor,
-    by: closer.by,
-    at,
-    note: note ?? null,
+  { actor, by, note }: Closer,
+  paymentClosed?: () => void,
+): Promise<boolean> {
+  const closedPayments = await db.transaction().execute(async (trx) => {
+    const request = { orderId, from: ORDER_STATUS.unpaid, to, actor, by, at, note: note ?? null };
+    if (!(await applyTransition(trx, request))) return false;
+    await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
+    await giveBackHeldStock(trx, orderId);
+    return cancelOpenIntentsOfOrder(trx, orderId, nowIso());
   });
-  if (!closed) return false;
-  await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
-  await giveBackHeldStock(trx, orderId);
-  return { closedPayments: await cancelOpenIntentsOfOrder(trx, orderId, nowIso()) };
+  if (closedPayments === false) return false;
+  await orderStockChanged(db, orderId);
+  if (closedPayments > 0) paymentClosed?.();
+  return true;
 }
 
 /** Expires the order if it is still unpaid; true when this call did it (`paymentClosed`: an open intent was closed). */
-export async function expireOrder(db: DB, orderId: string, at: Date, paymentClosed?: () => void): Promise<boolean> {
-  const closed = await db
-    .transaction()
-    .execute((trx) =>
-      closeUnpaidOrder(trx, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }),
-    );
-  if (!closed) return false;
-  await orderStockChanged(db, orderId);
-  if (closed.closedPayments > 0) paymentClosed?.();
-  return true;
-}
+export const expireOrder = (db: DB, orderId: string, at: Date, paymentClosed?: () => void): Promise<boolean> =>
+  closeUnpaidOrder(db, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }, paymentClosed);
 
 /** The unpaid-order jobs, written with the order (so they survive restarts): the end of its hold, and its expiry. */
 export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { INTENT_STATUS, PAYMENT_CURRENCY, ProviderUnavailableError } from '../../lib/payment-provider.ts';
+import { INTENT_STATUS, ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
   assertStockForPayment,
@@ -22,7 +22,7 @@ import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, insertIntentIfNew, readIntentsOfOrder } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
-import { bdtAmountOf, type SslcommerzProvider, VALID_STATUSES } from './sslcommerz-provider.ts';
+import { bdtAmountOf, isValidStatus, paymentOf, type SslcommerzProvider } from './sslcommerz-provider.ts';
 
 type SslcommerzForm = z.infer<typeof SslcommerzCallbackSchema>;
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -85,7 +85,7 @@ async function checkSslcommerzPayment(
   const formIntent = formTranId ? await findIntentByProviderRef(db, formTranId) : undefined;
   const formOrderId = formIntent?.provider === 'sslcommerz' ? formIntent.orderId : null;
   const answer = await provider.validate(valId);
-  if (!VALID_STATUSES.includes(answer.status.toUpperCase())) return { result: 'not_valid', orderId: formOrderId };
+  if (!isValidStatus(answer.status)) return { result: 'not_valid', orderId: formOrderId };
   const tranId = answer.tran_id ?? '';
   if (formTranId !== undefined && formTranId !== tranId) return { result: 'mismatch', orderId: formOrderId };
   const intent = tranId ? await findIntentByProviderRef(db, tranId) : undefined;
@@ -98,15 +98,7 @@ async function checkSslcommerzPayment(
   if (currency !== 'BDT' || amount === null || amount !== intent.amount || amount !== order.total) {
     return { result: 'mismatch', orderId };
   }
-  const payment = {
-    id: tranId,
-    status: INTENT_STATUS.succeeded,
-    amount,
-    currency: PAYMENT_CURRENCY,
-    orderId,
-    cardBrand: answer.card_brand ?? answer.card_type ?? null,
-    cardLast4: null,
-  };
+  const payment = { ...paymentOf(tranId, answer), orderId };
   const result = await db
     .transaction()
     .execute((trx) => settleSucceededPayment(trx, orderId, payment, 'sslcommerz', nowIso()));

@@ -9,7 +9,6 @@ import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import {
   INTENT_STATUS,
-  type NewIntentRequest,
   PAYMENT_CURRENCY,
   type PaymentProvider,
   type ProviderPayment,
@@ -90,14 +89,73 @@ function connected<T extends { APIConnect: string }>(answer: T): T {
   return answer;
 }
 
-const cut = (value: string, max: number): string => (value.length > max ? value.slice(0, max) : value);
+interface SslcommerzProviderOptions {
+  storeId: string;
+  storePassword: string;
+  live: boolean;
+  /** Tests only: a local double instead of SSLCommerz. */
+  apiBase?: string;
+  timeoutMs: number;
+  /** The store's public origin: the success, fail, cancel and IPN URLs start with it. */
+  publicUrl: string;
+}
 
-function createSslcommerzClient(options: SslcommerzProviderOptions) {
+export interface SslcommerzProvider extends PaymentProvider {
+  readonly name: 'sslcommerz';
+  readonly storeId: string;
+  /** Asks the validation API about a val_id (throws ProviderUnavailableError when it cannot). */
+  validate(valId: string): Promise<SslcommerzValidation>;
+}
+
+/** Whether SSLCommerz's status is one of its words for a payment that went through. */
+export const isValidStatus = (status: string): boolean => ['VALID', 'VALIDATED'].includes(status.toUpperCase());
+
+/** Our tran_id for an order's n-th payment attempt: tied to the order, the same for the same key (≤ 30 characters). */
+function tranIdFor(orderId: string, idempotencyKey: string): string {
+  const order = orderId.replaceAll('-', '').slice(0, 12);
+  const attempt = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16);
+  return `O${order}${attempt}`;
+}
+
+const TRAN_ID = /^O[0-9a-f]{28}$/;
+
+/** The amount SSLCommerz took, in poisha, in BDT: currency_amount when it names BDT, else amount. */
+export function bdtAmountOf(answer: SslcommerzTransaction): { amount: number | null; currency: string | null } {
+  const currency = (answer.currency_type ?? answer.currency ?? '').toUpperCase() || null;
+  if (answer.currency && answer.currency.toUpperCase() !== 'BDT') return { amount: null, currency: answer.currency };
+  const amount = parseTaka(answer.currency_type ? answer.currency_amount : answer.amount);
+  return { amount, currency };
+}
+
+/** The payment SSLCommerz reports (a transaction query's attempt, or a validation answer). */
+export function paymentOf(tranId: string, element: SslcommerzTransaction): ProviderPayment {
+  const { amount, currency } = bdtAmountOf(element);
+  return {
+    id: tranId,
+    status: isValidStatus(element.status) ? INTENT_STATUS.succeeded : INTENT_STATUS.open,
+    amount: amount ?? -1,
+    currency: (currency ?? '').toLowerCase(),
+    orderId: null,
+    cardBrand: element.card_brand ?? element.card_type ?? null,
+    cardLast4: null,
+  };
+}
+
+function refundStatus(status: string | null | undefined): ProviderRefund['status'] {
+  const s = (status ?? '').toLowerCase();
+  if (s === 'refunded') return 'succeeded';
+  if (s === 'failed') return 'failed';
+  if (s === 'cancelled' || s === 'canceled') return 'canceled';
+  return 'pending';
+}
+
+export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOptions): SslcommerzProvider {
   const base = (options.apiBase ?? `https://${options.live ? 'securepay' : 'sandbox'}.sslcommerz.com`).replace(
     /\/+$/,
     '',
   );
   const credentials = { store_id: options.storeId, store_passwd: options.storePassword };
+  const origin = options.publicUrl.replace(/\/+$/, '');
 
   async function call<T>(schema: z.ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
     let response: Response;
@@ -117,149 +175,17 @@ function createSslcommerzClient(options: SslcommerzProviderOptions) {
   const get = <T>(schema: z.ZodType<T>, path: string, params: Record<string, string>) =>
     call(schema, `${base}${path}?${new URLSearchParams({ ...params, ...credentials, format: 'json' }).toString()}`);
 
-  return {
-    async createSession(
-      tranId: string,
-      request: NewIntentRequest,
-      checkout: NonNullable<NewIntentRequest['checkout']>,
-      urls: Record<'success_url' | 'fail_url' | 'cancel_url' | 'ipn_url', string>,
-    ): Promise<{ ok: true; gatewayUrl: string } | { ok: false; reason: string }> {
-      const form = new URLSearchParams({
-        ...credentials,
-        total_amount: formatTaka(request.amount),
-        currency: 'BDT',
-        tran_id: tranId,
-        ...urls,
-        cus_name: cut(checkout.name, 50),
-        cus_email: cut(checkout.email, 50),
-        cus_add1: cut(checkout.address, 50),
-        cus_city: 'Bangladesh',
-        cus_country: 'Bangladesh',
-        cus_phone: cut(checkout.phone, 20),
-        shipping_method: 'NO',
-        num_of_item: '1',
-        product_name: cut(checkout.productName, 255),
-        product_category: 'Bicycle parts',
-        product_profile: 'physical-goods',
-        value_a: request.orderId, // carried back in the validation answer
-      });
-      const answer = await call(SessionAnswer, `${base}${SSLCOMMERZ_PATHS.session}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-      });
-      if (
-        answer.status.toUpperCase() === 'SUCCESS' &&
-        answer.GatewayPageURL &&
-        /^https?:\/\//.test(answer.GatewayPageURL)
-      ) {
-        return { ok: true, gatewayUrl: answer.GatewayPageURL };
-      }
-      return { ok: false, reason: answer.failedreason ?? answer.status };
-    },
-    validate: (valId: string) => get(ValidationAnswer, SSLCOMMERZ_PATHS.validation, { val_id: valId, v: '1' }),
-    /** Every attempt SSLCommerz knows for our transaction id (an empty list when none). */
-    async queryTransaction(tranId: string) {
-      const answer = await get(TransactionQueryAnswer, SSLCOMMERZ_PATHS.merchant, { tran_id: tranId });
-      return connected(answer).element ?? [];
-    },
-    async refund(request: { bankTranId: string; amount: number; remarks: string; referenceId: string }) {
-      // NOTE: APIConnect other than DONE (INVALID_REQUEST, INACTIVE, FAILED) is the caller's to judge.
-      return get(RefundAnswer, SSLCOMMERZ_PATHS.merchant, {
-        bank_tran_id: request.bankTranId,
-        refund_amount: formatTaka(request.amount),
-        refund_remarks: request.remarks,
-        refe_id: request.referenceId,
-        v: '1',
-      });
-    },
-    async queryRefund(refundRefId: string) {
-      return connected(await get(RefundQueryAnswer, SSLCOMMERZ_PATHS.merchant, { refund_ref_id: refundRefId }));
-    },
-  };
-}
-
-interface SslcommerzProviderOptions {
-  storeId: string;
-  storePassword: string;
-  live: boolean;
-  /** Tests only: a local double instead of SSLCommerz. */
-  apiBase?: string;
-  timeoutMs: number;
-  /** The store's public origin: the success, fail, cancel and IPN URLs start with it. */
-  publicUrl: string;
-}
-
-export interface SslcommerzProvider extends PaymentProvider {
-  readonly name: 'sslcommerz';
-  readonly storeId: string;
-  /** Asks the validation API about a val_id (throws ProviderUnavailableError when it cannot). */
-  validate(valId: string): Promise<SslcommerzValidation>;
-}
-
-/** SSLCommerz's words for a payment that went through. */
-export const VALID_STATUSES: readonly string[] = ['VALID', 'VALIDATED'];
-
-/** Our tran_id for an order's n-th payment attempt: tied to the order, the same for the same key (≤ 30 characters). */
-function tranIdFor(orderId: string, idempotencyKey: string): string {
-  const order = orderId.replaceAll('-', '').slice(0, 12);
-  const attempt = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16);
-  return `O${order}${attempt}`;
-}
-
-const TRAN_ID = /^O[0-9a-f]{28}$/;
-
-/** The amount SSLCommerz took, in poisha, in BDT: currency_amount when it names BDT, else amount. */
-export function bdtAmountOf(answer: SslcommerzTransaction): { amount: number | null; currency: string | null } {
-  const currency = (answer.currency_type ?? answer.currency ?? '').toUpperCase() || null;
-  if (answer.currency && answer.currency.toUpperCase() !== 'BDT') return { amount: null, currency: answer.currency };
-  const amount = parseTaka(answer.currency_type ? answer.currency_amount : answer.amount);
-  return { amount, currency };
-}
-
-function paymentOf(tranId: string, element: SslcommerzTransaction | undefined): ProviderPayment | null {
-  if (!element) return null;
-  const { amount, currency } = bdtAmountOf(element);
-  return {
-    id: tranId,
-    status: VALID_STATUSES.includes(element.status.toUpperCase()) ? INTENT_STATUS.succeeded : INTENT_STATUS.open,
-    amount: amount ?? -1,
-    currency: (currency ?? '').toLowerCase(),
-    orderId: null,
-    cardBrand: element.card_brand ?? element.card_type ?? null,
-    cardLast4: null,
-  };
-}
-
-function refundStatus(status: string | null | undefined): ProviderRefund['status'] {
-  const s = (status ?? '').toLowerCase();
-  if (s === 'refunded') return 'succeeded';
-  if (s === 'failed') return 'failed';
-  if (s === 'cancelled' || s === 'canceled') return 'canceled';
-  return 'pending';
-}
-
-export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOptions): SslcommerzProvider {
-  const client = createSslcommerzClient(options);
-  const origin = options.publicUrl.replace(/\/+$/, '');
-  const urls = {
-    success_url: `${origin}/api/payments/sslcommerz/return/success`,
-    fail_url: `${origin}/api/payments/sslcommerz/return/fail`,
-    cancel_url: `${origin}/api/payments/sslcommerz/return/cancel`,
-    ipn_url: `${origin}/api/payments/sslcommerz/ipn`,
-  };
-
+  /** The attempt that went through among those SSLCommerz knows for our tran_id, else any of them. */
   async function succeededAttempt(tranId: string): Promise<SslcommerzTransaction | undefined> {
-    const attempts = await client.queryTransaction(tranId);
-    return (
-      attempts.find((a) => VALID_STATUSES.includes(a.status.toUpperCase()) && a.tran_id === tranId) ??
-      attempts.find((a) => a.tran_id === tranId)
-    );
+    const answer = await get(TransactionQueryAnswer, SSLCOMMERZ_PATHS.merchant, { tran_id: tranId });
+    const attempts = (connected(answer).element ?? []).filter((a) => a.tran_id === tranId);
+    return attempts.find((a) => isValidStatus(a.status)) ?? attempts[0];
   }
 
   async function retrievePayment(id: string): Promise<ProviderPayment | null> {
     if (!TRAN_ID.test(id)) return null;
-    return paymentOf(id, await succeededAttempt(id));
+    const attempt = await succeededAttempt(id);
+    return attempt ? paymentOf(id, attempt) : null;
   }
 
   return {
@@ -271,15 +197,44 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
       const checkout = request.checkout;
       if (!checkout) throw new ProviderUnavailableError(new Error('SSLCommerz needs the buyer’s details'));
       const tranId = tranIdFor(request.orderId, request.idempotencyKey);
-      const session = await client.createSession(tranId, request, checkout, urls);
-      if (!session.ok)
-        throw new ProviderUnavailableError(new Error(`SSLCommerz refused the session: ${session.reason}`));
-      return { id: tranId, clientSecret: session.gatewayUrl, status: INTENT_STATUS.open };
+      const form = new URLSearchParams({
+        ...credentials,
+        total_amount: formatTaka(request.amount),
+        currency: 'BDT',
+        tran_id: tranId,
+        success_url: `${origin}/api/payments/sslcommerz/return/success`,
+        fail_url: `${origin}/api/payments/sslcommerz/return/fail`,
+        cancel_url: `${origin}/api/payments/sslcommerz/return/cancel`,
+        ipn_url: `${origin}/api/payments/sslcommerz/ipn`,
+        cus_name: checkout.name.slice(0, 50),
+        cus_email: checkout.email.slice(0, 50),
+        cus_add1: checkout.address.slice(0, 50),
+        cus_city: 'Bangladesh',
+        cus_country: 'Bangladesh',
+        cus_phone: checkout.phone.slice(0, 20),
+        shipping_method: 'NO',
+        num_of_item: '1',
+        product_name: checkout.productName.slice(0, 255),
+        product_category: 'Bicycle parts',
+        product_profile: 'physical-goods',
+        value_a: request.orderId, // carried back in the validation answer
+      });
+      const session = await call(SessionAnswer, `${base}${SSLCOMMERZ_PATHS.session}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+      const gatewayUrl = session.GatewayPageURL;
+      if (session.status.toUpperCase() !== 'SUCCESS' || !gatewayUrl || !/^https?:\/\//.test(gatewayUrl)) {
+        const reason = session.failedreason ?? session.status;
+        throw new ProviderUnavailableError(new Error(`SSLCommerz refused the session: ${reason}`));
+      }
+      return { id: tranId, clientSecret: gatewayUrl, status: INTENT_STATUS.open };
     },
     retrievePayment,
     // A session cannot be cancelled at SSLCommerz: it lapses. Report how the payment is now.
     cancelIntent: async (id) => retrievePayment(id),
-    validate: (valId) => client.validate(valId),
+    validate: (valId) => get(ValidationAnswer, SSLCOMMERZ_PATHS.validation, { val_id: valId, v: '1' }),
     async refund(paymentId, amount, idempotencyKey) {
       const claimed = await db
         .insertInto('sslcommerzRefunds')
@@ -299,17 +254,17 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
         if (!existing.refundRefId) throw new ProviderUnavailableError(new Error('refund under way'));
         return { id: existing.refundRefId, status: 'pending' };
       }
-      const release = () => db.deleteFrom('sslcommerzRefunds').where('idempotencyKey', '=', idempotencyKey).execute();
       try {
         const attempt = await succeededAttempt(paymentId);
-        const bankTranId =
-          attempt && VALID_STATUSES.includes(attempt.status.toUpperCase()) ? attempt.bank_tran_id : null;
+        const bankTranId = attempt && isValidStatus(attempt.status) ? attempt.bank_tran_id : null;
         if (!bankTranId) throw new RefundRefusedError('SSLCommerz knows no completed payment with this tran_id');
-        const answer = await client.refund({
-          bankTranId,
-          amount,
-          remarks: `Refund of ${paymentId}`,
-          referenceId: idempotencyKey,
+        // NOTE: APIConnect other than DONE (INVALID_REQUEST, INACTIVE, FAILED) is a refusal here.
+        const answer = await get(RefundAnswer, SSLCOMMERZ_PATHS.merchant, {
+          bank_tran_id: bankTranId,
+          refund_amount: formatTaka(amount),
+          refund_remarks: `Refund of ${paymentId}`,
+          refe_id: idempotencyKey,
+          v: '1',
         });
         if (answer.APIConnect !== 'DONE' || (answer.status ?? '').toLowerCase() === 'failed' || !answer.refund_ref_id) {
           throw new RefundRefusedError(answer.errorReason ?? `SSLCommerz refused the refund (${answer.APIConnect})`);
@@ -321,12 +276,13 @@ export function createSslcommerzProvider(db: DB, options: SslcommerzProviderOpti
           .execute();
         return { id: answer.refund_ref_id, status: 'pending' };
       } catch (error) {
-        await release();
+        await db.deleteFrom('sslcommerzRefunds').where('idempotencyKey', '=', idempotencyKey).execute();
         throw error;
       }
     },
     async retrieveRefund(refundId) {
-      const answer = await client.queryRefund(refundId);
+      const query = { refund_ref_id: refundId };
+      const answer = connected(await get(RefundQueryAnswer, SSLCOMMERZ_PATHS.merchant, query));
       if (!answer.refund_ref_id) return null;
       return { id: answer.refund_ref_id, status: refundStatus(answer.status) };
     },

@@ -9,13 +9,12 @@ export type JobRow = Selectable<BackgroundJobTable>;
 type NewJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'runAt' | 'maxAttempts' | 'createdAt'>;
 
 /** Inserts a pending job; a job with the same id already there is kept (so an id makes enqueueing idempotent). */
-export async function insertJob(db: DB, job: NewJob): Promise<boolean> {
-  const result = await db
+export async function insertJob(db: DB, job: NewJob): Promise<void> {
+  await db
     .insertInto('backgroundJobs')
     .values({ ...job, status: 'pending', attempts: 0, updatedAt: job.createdAt })
     .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    .execute();
 }
 
 /** Due and pending, or running with a lapsed lease. */
@@ -62,41 +61,30 @@ export async function claimJob(
     .executeTakeFirst();
 }
 
-export async function markJobDone(db: DB, id: string, owner: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('backgroundJobs')
-    .set({ status: 'done', lockedBy: null, lockedUntil: null, finishedAt: at, updatedAt: at })
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where('lockedBy', '=', owner)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** running → pending again at `runAt` (a retry), or → failed for good when `runAt` is null; the error is kept. */
-export async function markJobFailed(
+/** Gives back a job this owner holds: done, pending again at `runAt` (a retry), or failed for good (error kept). */
+export async function releaseJob(
   db: DB,
   id: string,
   owner: string,
-  error: string,
-  runAt: string | null,
   at: string,
-): Promise<boolean> {
-  const result = await db
+  outcome:
+    | { status: 'done' }
+    | { status: 'pending'; runAt: string; lastError: string }
+    | { status: 'failed'; lastError: string },
+): Promise<void> {
+  await db
     .updateTable('backgroundJobs')
     .set({
-      status: runAt === null ? 'failed' : 'pending',
-      ...(runAt === null ? { finishedAt: at } : { runAt }),
+      ...outcome,
+      ...(outcome.status === 'pending' ? {} : { finishedAt: at }),
       lockedBy: null,
       lockedUntil: null,
-      lastError: error,
       updatedAt: at,
     })
     .where('id', '=', id)
     .where('status', '=', 'running')
     .where('lockedBy', '=', owner)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .execute();
 }
 
 export async function findJob(db: DB, id: string): Promise<JobRow | undefined> {

@@ -2,14 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
-import {
-  claimJob,
-  findClaimableJobIds,
-  insertJob,
-  type JobRow,
-  markJobDone,
-  markJobFailed,
-} from './background.repository.ts';
+import { claimJob, findClaimableJobIds, insertJob, type JobRow, releaseJob } from './background.repository.ts';
 
 interface JobContext {
   /** The database, outside any transaction: a handler opens its own when it writes twice. */
@@ -91,16 +84,19 @@ export function createJobRunner(options: JobRunnerOptions) {
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler(JSON.parse(job.payload) as unknown, { db, now, attempt: job.attempts, jobId: job.id });
-      await markJobDone(db, job.id, owner, clock().toISOString());
+      await releaseJob(db, job.id, owner, clock().toISOString(), { status: 'done' });
     } catch (error) {
-      const message = describeError(error);
+      const lastError = describeError(error);
       const finalAttempt = job.attempts >= job.maxAttempts;
-      const retryAt = finalAttempt ? null : new Date(clock().getTime() + retryDelayMs(job.attempts)).toISOString();
       options.log?.[finalAttempt ? 'error' : 'warn'](
-        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message },
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: lastError },
         finalAttempt ? 'background job failed for good' : 'background job failed; will retry',
       );
-      await markJobFailed(db, job.id, owner, message, retryAt, clock().toISOString());
+      const runAt = new Date(clock().getTime() + retryDelayMs(job.attempts)).toISOString();
+      const outcome = finalAttempt
+        ? { status: 'failed' as const, lastError }
+        : { status: 'pending' as const, runAt, lastError };
+      await releaseJob(db, job.id, owner, clock().toISOString(), outcome);
     }
   }
 

@@ -234,7 +234,7 @@ describe('PaymentPage test cards', () => {
     expect(cards.textContent).toContain('4242 4242 4242 4242');
     expect(cards.textContent).toContain('4000 0000 0000 0002');
     expect(screen.getAllByRole('row')).toHaveLength(
-      Object.keys(TEST_MODE_TEXT).filter((key) => /^cards\dNumber$/.test(key)).length + 1,
+      Object.keys(TEST_MODE_TEXT).filter((key) => /^cards\dOutcome$/.test(key)).length + 1,
     );
   });
 

@@ -1,8 +1,14 @@
 // The payment page in test mode: which cards to type and what each one does.
 import { useTexts } from '../../../lib/i18n.tsx';
 
-/** Stripe's test numbers (TEST_MODE_TEXT cardsNNumber / cardsNOutcome); the sandbox answers them as Stripe does. */
-const TEST_CARDS = [0, 1, 2, 3, 4] as const;
+/** Stripe's test numbers and what each does (TEST_MODE_TEXT); the sandbox answers them as Stripe does. */
+const TEST_CARDS = [
+  ['4242 4242 4242 4242', 'cards0Outcome'],
+  ['4000 0000 0000 0002', 'cards1Outcome'],
+  ['4000 0000 0000 9995', 'cards2Outcome'],
+  ['4000 0000 0000 0069', 'cards3Outcome'],
+  ['4000 0000 0000 0127', 'cards4Outcome'],
+] as const;
 
 export function TestCards() {
   const { TEST_MODE_TEXT } = useTexts('test-mode');
@@ -27,12 +33,12 @@ export function TestCards() {
           </tr>
         </thead>
         <tbody>
-          {TEST_CARDS.map((n) => (
-            <tr key={n}>
+          {TEST_CARDS.map(([number, outcome]) => (
+            <tr key={number}>
               <td className="whitespace-nowrap pr-2 font-mono" translate="no">
-                {TEST_MODE_TEXT[`cards${n}Number`]}
+                {number}
               </td>
-              <td>{TEST_MODE_TEXT[`cards${n}Outcome`]}</td>
+              <td>{TEST_MODE_TEXT[outcome]}</td>
             </tr>
           ))}
         </tbody>

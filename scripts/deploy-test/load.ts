@@ -2,20 +2,15 @@
 // ordering and paying. Every request is recorded (start, end, status) for the checks. Orders carry
 // an Idempotency-Key and are resent until answered, as a client that lost its answer would.
 import { randomUUID } from 'node:crypto';
+import { type Credentials, signInForToken, signUpForToken } from '../api-session.ts';
 
 export interface RecordedRequest {
+  /** The method and the path. */
   label: string;
   start: number;
   end: number;
   /** 0: no answer (connection refused or reset). */
   status: number;
-}
-
-interface Buyer {
-  email: string;
-  password: string;
-  cookie: string;
-  token: string;
 }
 
 export interface AckedOrder {
@@ -36,75 +31,57 @@ export interface LoadState {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nextYear = new Date().getUTCFullYear() + 1;
 
+/** A request's options, `json` its body written as JSON. */
+type Options = RequestInit & { json?: unknown };
+
 export function createClient(origin: string, state: LoadState) {
-  async function call(
-    label: string,
-    method: string,
-    path: string,
-    options: { body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<{ status: number; json: () => unknown; cookies: string[] }> {
+  /** A request to the origin, read to its last byte and recorded; null when no answer came (refused, reset, 15 s). */
+  async function send(path: string, { json, ...init }: Options = {}): Promise<Response | null> {
     const start = performance.now();
-    try {
-      const res = await fetch(origin + path, {
-        method,
-        // A browser names the page's origin on every write; better-auth refuses writes without it.
-        headers: {
-          origin,
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        signal: AbortSignal.timeout(15_000),
-      });
-      const text = await res.text();
-      state.requests.push({ label, start, end: performance.now(), status: res.status });
-      const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-      return { status: res.status, json: () => JSON.parse(text) as unknown, cookies };
-    } catch {
-      state.requests.push({ label, start, end: performance.now(), status: 0 });
-      return { status: 0, json: () => null, cookies: [] };
-    }
+    // A browser names the page's origin on every write; better-auth refuses writes without it.
+    const headers = { origin, ...(json === undefined ? {} : { 'content-type': 'application/json' }) };
+    if (json !== undefined) init.body = JSON.stringify(json);
+    init.headers = { ...headers, ...Object.fromEntries(new Headers(init.headers)) };
+    const answer = await fetch(origin + path, { ...init, signal: AbortSignal.timeout(15_000) })
+      .then(async (response) => {
+        await response.clone().arrayBuffer();
+        return response;
+      })
+      .catch(() => null);
+    const label = `${init.method ?? 'GET'} ${path}`;
+    state.requests.push({ label, start, end: performance.now(), status: answer?.status ?? 0 });
+    return answer;
   }
 
-  /** Resends a call that got no answer or a 5xx, as a careful client does (safe: the call is idempotent). */
-  async function retrying(
-    ...[label, method, path, options = {}, attempts = 30]: [...Parameters<typeof call>, number?]
-  ) {
+  /** Resends a request that got no answer or a 5xx, as a careful client does (safe: the call is idempotent). */
+  async function retrying(path: string, options: Options = {}, attempts = 30): Promise<Response | null> {
     for (let attempt = 0; attempt < attempts; attempt += 1) {
-      const res = await call(label, method, path, options);
-      if (res.status !== 0 && res.status < 500) return res;
+      const answer = await send(path, options);
+      if (answer && answer.status < 500) return answer;
       await sleep(200);
     }
-    return { status: 0, json: () => null, cookies: [] as string[] };
+    return null;
   }
 
-  return { call, retrying };
+  /** api-session's calls through `retrying`: no answer in the end is a network error. */
+  const retryingFetch = async (url: string, init: RequestInit) =>
+    (await retrying(url.slice(origin.length), init)) ?? Response.error();
+  return {
+    send,
+    retrying,
+    signIn: (user: Credentials) => signInForToken(origin, user, retryingFetch),
+    signUp: (user: Credentials & { name: string }) => signUpForToken(origin, user, retryingFetch),
+  };
 }
 
 type Client = ReturnType<typeof createClient>;
 
-export async function signUpBuyer(client: Client, n: number): Promise<Buyer> {
+export async function signUpBuyer(client: Client, n: number) {
   const email = `deploy-buyer-${n}-${Date.now().toString(36)}@example.com`;
-  const password = 'deploy-test-password';
-  const signUp = await client.retrying('sign-up', 'POST', '/api/auth/sign-up/email', {
-    body: { name: `Deploy Buyer ${n}`, email, password },
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
-  return signInBuyer(client, email, password);
+  const user = { name: `Deploy Buyer ${n}`, email, password: 'deploy-test-password' };
+  return { ...user, ...(await client.signUp(user)) };
 }
-
-export async function signInBuyer(client: Client, email: string, password: string): Promise<Buyer> {
-  const signIn = await client.retrying('sign-in', 'POST', '/api/auth/sign-in/email', { body: { email, password } });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.cookies.join('; ');
-  const exchange = await client.retrying('token', 'PUT', `/api/user/${encodeURIComponent(email)}`, {
-    body: { email },
-    headers: { cookie },
-  });
-  if (exchange.status !== 200) throw new Error(`token exchange failed: ${exchange.status}`);
-  const { token } = exchange.json() as { token: string };
-  return { email, password, cookie, token };
-}
+type Buyer = Awaited<ReturnType<typeof signUpBuyer>>;
 
 export interface Product {
   _id: string;
@@ -120,6 +97,8 @@ export async function buyerLoop(
   until: () => boolean,
 ) {
   const auth = { authorization: `Bearer ${buyer.token}` };
+  const write = (method: string, path: string, json: unknown, headers = {}, attempts = 30) =>
+    client.retrying(path, { method, json, headers: { ...auth, ...headers } }, attempts);
   for (let i = 0; !until(); i += 1) {
     const product = products[i % products.length]!;
     const key = randomUUID();
@@ -130,37 +109,28 @@ export async function buyerLoop(
       address: 'Road 5, Dhanmondi, Dhaka',
       phone: '01711000000',
     };
-    const headers = { ...auth, 'idempotency-key': key };
-    const placed = await client.retrying('order', 'POST', '/api/orders', { body, headers }, 40);
-    if (placed.status === 0) {
+    const placed = await write('POST', '/api/orders', body, { 'idempotency-key': key }, 40);
+    if (!placed) {
       state.unresolved.push(key);
       continue;
     }
     if (placed.status !== 201 && placed.status !== 200) continue; // refused (e.g. out of stock): no order
-    const orderId = (placed.json() as { insertedId: string }).insertedId;
+    const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
     const order: AckedOrder = { id: orderId, productId: product._id, quantity, paid: false, transactionId: null };
     state.orders.push(order);
     if (i % 2 === 1) continue;
-    const total = await client.retrying('order-read', 'GET', `/api/orders/${orderId}`, { headers: auth });
-    if (total.status !== 200) continue;
-    const price = (total.json() as { price: number }).price;
-    const intent = await client.retrying('intent', 'POST', '/api/create-payment-intent', {
-      body: { price, order: orderId },
-      headers: auth,
-    });
-    if (intent.status !== 200) continue;
-    const { clientSecret } = intent.json() as { clientSecret: string };
-    const confirmed = await client.retrying('confirm', 'POST', '/api/payments/sandbox/confirm', {
-      body: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123' } },
-      headers: auth,
-    });
-    if (confirmed.status !== 200) continue;
-    const transactionId = (confirmed.json() as { paymentIntent: { id: string } }).paymentIntent.id;
-    const marked = await client.retrying('mark-paid', 'PATCH', `/api/orders/${orderId}`, {
-      body: { order: orderId, transactionId },
-      headers: auth,
-    });
-    if (marked.status === 200) {
+    const total = await client.retrying(`/api/orders/${orderId}`, { headers: auth });
+    if (total?.status !== 200) continue;
+    const { price } = (await total.json()) as { price: number };
+    const intent = await write('POST', '/api/create-payment-intent', { price, order: orderId });
+    if (intent?.status !== 200) continue;
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123' };
+    const confirmed = await write('POST', '/api/payments/sandbox/confirm', { clientSecret, card });
+    if (confirmed?.status !== 200) continue;
+    const transactionId = ((await confirmed.json()) as { paymentIntent: { id: string } }).paymentIntent.id;
+    const marked = await write('PATCH', `/api/orders/${orderId}`, { order: orderId, transactionId });
+    if (marked?.status === 200) {
       order.paid = true;
       order.transactionId = transactionId;
     }
@@ -170,20 +140,19 @@ export async function buyerLoop(
 /** A shopper browsing: list pages, a product, the home page and one of its scripts. */
 export async function shopperLoop(client: Client, products: Product[], assetPath: string | null, until: () => boolean) {
   for (let i = 0; !until(); i += 1) {
-    await client.call('list', 'GET', `/api/products?page=${1 + (i % 3)}&limit=12`);
-    await client.call('product', 'GET', `/api/products/${products[i % products.length]!._id}`);
-    if (i % 5 === 0) await client.call('home', 'GET', '/');
-    if (assetPath && i % 5 === 2)
-      await client.call('asset', 'GET', assetPath, { headers: { 'accept-encoding': 'br' } });
+    await client.send(`/api/products?page=${1 + (i % 3)}&limit=12`);
+    await client.send(`/api/products/${products[i % products.length]!._id}`);
+    if (i % 5 === 0) await client.send('/');
+    if (assetPath && i % 5 === 2) await client.send(assetPath, { headers: { 'accept-encoding': 'br' } });
   }
 }
 
 /** A customer signing in again and again, and reading their orders with the new token. */
 export async function signInLoop(client: Client, buyer: Buyer, until: () => boolean) {
   while (!until()) {
-    const again = await signInBuyer(client, buyer.email, buyer.password).catch(() => null);
+    const again = await client.signIn(buyer).catch(() => null);
     if (!again) continue;
-    await client.call('my-orders', 'GET', `/api/myorders?email=${encodeURIComponent(buyer.email)}`, {
+    await client.send(`/api/myorders?email=${encodeURIComponent(buyer.email)}`, {
       headers: { authorization: `Bearer ${again.token}` },
     });
   }

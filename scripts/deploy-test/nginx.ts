@@ -1,9 +1,10 @@
 // nginx for the deploy test: deploy/nginx/bicycle-store.conf as shipped, but for the ports, the server
 // name and the cache folder, in a main config of the test's own (Debian's package installed if missing).
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { serverProcess } from '../server-process.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -80,20 +81,13 @@ http {
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, main);
   execFileSync(binary, ['-t', '-q', '-p', dir, '-c', confFile], { stdio: 'inherit' });
-  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', confFile], { stdio: 'inherit' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  while (!(await fetch(`http://127.0.0.1:${listenPort}/api/health`).catch(() => null))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('nginx did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const readyUrl = `http://127.0.0.1:${listenPort}/api/health`;
+  const nginx = serverProcess({ command: binary, args: ['-p', dir, '-c', confFile], readyUrl, readyWithinMs: 10_000 });
+  await nginx.start();
   return {
     /** nginx's log of the 5xx answers it gave: time, request, status, the instance and its status. */
     failures: () => (fs.existsSync(failuresLog) ? fs.readFileSync(failuresLog, 'utf8') : ''),
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGQUIT');
-      await exited;
-    },
+    stop: () => nginx.stop('SIGQUIT'),
   };
 }
 

@@ -8,17 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createInstance } from './instances.ts';
-import {
-  buyerLoop,
-  createClient,
-  type LoadState,
-  type Product,
-  shopperLoop,
-  signInBuyer,
-  signInLoop,
-  signUpBuyer,
-} from './load.ts';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
+import { serverProcess } from '../server-process.ts';
+import { buyerLoop, createClient, type LoadState, type Product, shopperLoop, signInLoop, signUpBuyer } from './load.ts';
 import { ensureNginx, startNginx, statusForHost } from './nginx.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +20,7 @@ const BASE_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 3410);
 const log = (s: string) => console.log(`[deploy-test ${new Date().toISOString().slice(11, 19)}] ${s}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const cleanups: (() => Promise<void>)[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
@@ -81,10 +73,22 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dir, 'data'),
   };
-  const a = createInstance(repoRoot, portA, env);
-  const b = createInstance(repoRoot, portB, env);
+  // Each instance as the systemd unit starts it (node scripts/start.mjs).
+  const instance = (port: number) => {
+    const origin = `http://127.0.0.1:${port}`;
+    const args = [...SERVER_NODE_FLAGS, 'scripts/start.mjs'];
+    const server = serverProcess({
+      args,
+      cwd: repoRoot,
+      env: { ...env, PORT: String(port) },
+      readyUrl: `${origin}/api/ready`,
+      readyWithinMs: 120_000,
+    });
+    return { origin, ...server };
+  };
+  const [a, b] = [instance(portA), instance(portB)];
   cleanups.push(async () => {
-    for (const i of [a, b]) if (i.running()) await i.terminate();
+    for (const i of [a, b]) await i.stop('SIGTERM');
   });
   // The first start migrates the database (and builds the web app if needed); the second joins it.
   log('starting instance A (migrates the new database)');
@@ -105,23 +109,25 @@ async function main(): Promise<void> {
   // Setup through the proxy, as the owner and the customers would.
   const setup: LoadState = { requests: [], orders: [], unresolved: [] };
   const client = createClient(origin, setup);
-  const { token: owner } = await signInBuyer(client, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const { token: owner } = await client.signIn({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const products: Product[] = [];
   for (let i = 0; i < 6; i += 1) {
     const minQuantity = 1 + (i % 3);
-    const created = await client.retrying('create-product', 'POST', '/api/products', {
-      body: {
-        name: `Deploy Test Chainring ${i + 1}`,
-        des: 'A chainring for the deployment test.',
-        img: '/images/products/chainring.svg',
-        price: 450 + i * 10,
-        minQuantity,
-        maxQuantity: 50_000,
-      },
+    const product = {
+      name: `Deploy Test Chainring ${i + 1}`,
+      des: 'A chainring for the deployment test.',
+      img: '/images/products/chainring.svg',
+      price: 450 + i * 10,
+      minQuantity,
+      maxQuantity: 50_000,
+    };
+    const created = await client.retrying('/api/products', {
+      method: 'POST',
+      json: product,
       headers: { authorization: `Bearer ${owner}` },
     });
-    if (created.status !== 200 && created.status !== 201) throw new Error(`product not created: ${created.status}`);
-    products.push({ _id: (created.json() as { insertedId: string }).insertedId, minQuantity });
+    if (created?.status !== 200 && created?.status !== 201) throw new Error(`product not created: ${created?.status}`);
+    products.push({ _id: ((await created.json()) as { insertedId: string }).insertedId, minQuantity });
   }
   const buyers = [];
   for (let i = 0; i < 8; i += 1) buyers.push(await signUpBuyer(client, i));
@@ -156,14 +162,14 @@ async function main(): Promise<void> {
   const chaos = (async () => {
     await sleep(SECONDS * 250);
     mark('SIGKILL A');
-    await a.kill();
+    await a.stop('SIGKILL');
     mark('A gone');
     await sleep(SECONDS * 80);
     await a.start();
     mark('A ready');
     await sleep(SECONDS * 250);
     mark('SIGTERM B');
-    const stopped = await b.terminate();
+    const stopped = await b.stop('SIGTERM');
     mark('B stopped');
     check(stopped.code === 0, `instance B stopped gracefully on SIGTERM (exit code ${stopped.code})`);
     await sleep(SECONDS * 50);
@@ -271,7 +277,7 @@ async function main(): Promise<void> {
   const listUrl = `${origin}/api/products?page=1&limit=12`;
   log('measuring throughput with two instances');
   const two = await throughput(listUrl);
-  const stopped = await b.terminate();
+  const stopped = await b.stop('SIGTERM');
   log(`instance B stopped (${stopped.code}); measuring throughput with one instance`);
   const one = await throughput(listUrl);
   log(`throughput of GET /api/products through nginx: two instances ${two} req/s, one instance ${one} req/s`);

@@ -1,8 +1,9 @@
 // `npm run admin -- promote <email>` | `list`, on the database the server's configuration names.
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { findUserByEmail, listUsers, normalizeEmail, promoteUser } from '../features/accounts/index.ts';
+import { runCommand } from './cli.ts';
 
 const USAGE = `Usage:
   npm run admin -- promote <email>   make the account with this email an admin
@@ -38,10 +39,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)));

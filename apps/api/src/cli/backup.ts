@@ -2,7 +2,7 @@
 // may be serving. On PostgreSQL it says how to back up with the database's own tools instead.
 import { loadConfig } from '../config.ts';
 import { vacuumInto, writeCheckedBackup } from '../features/backup/index.ts';
-import { POSTGRES_BACKUP_ADVICE } from './postgres-advice.ts';
+import { POSTGRES_BACKUP_ADVICE, runCommand } from './cli.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -22,10 +22,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { restoreBackup } from '../features/backup/index.ts';
 import { claimStoreLock, StoreLockedError } from '../lib/store-lock.ts';
-import { POSTGRES_RESTORE_ADVICE } from './postgres-advice.ts';
+import { POSTGRES_RESTORE_ADVICE, runCommand } from './cli.ts';
 
 async function main(args: string[]): Promise<number> {
   const [file] = args;
@@ -37,10 +37,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)));

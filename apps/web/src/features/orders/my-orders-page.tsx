@@ -17,6 +17,7 @@ import { CardTable } from '../dashboard/index.ts';
 import { useCancelOrder } from './api/order-writes.ts';
 import { myOrdersQueryOptions } from './api/order-queries.ts';
 import { Modal } from './components/modal.tsx';
+import { IdLine } from './components/order-history.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
@@ -33,14 +34,7 @@ function PaymentCell({ order }: { order: Order }) {
     return (
       <div className="flex flex-col items-start gap-1">
         <span className="badge badge-success">{SPEC_APP_TEXT.paid}</span>
-        {order.transactionId ? (
-          <span className="text-sm">
-            {SPEC_APP_TEXT.transactionId}:{' '}
-            <span className="font-mono wrap-anywhere" translate="no">
-              {order.transactionId}
-            </span>
-          </span>
-        ) : null}
+        <IdLine label={SPEC_APP_TEXT.transactionId} id={order.transactionId} />
         {order.trackingNumber ? (
           <span className="text-sm">
             {ORDER_DESK_UI_TEXT.tracking}: <TrackingLink order={order} />

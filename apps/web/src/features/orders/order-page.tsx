@@ -16,9 +16,8 @@ import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/order-queries.ts';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
-import { OrderRefunds } from './components/order-refunds.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
-import { OrderTimeline } from './components/order-timeline.tsx';
+import { OrderRefunds, OrderTimeline, Panel } from './components/order-history.tsx';
 import { RefundState } from './components/refund-state.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
@@ -28,7 +27,6 @@ import { paymentPath } from './paths.ts';
 const MONO = 'font-mono wrap-anywhere';
 
 const detailsClass = 'grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1';
-const cardClass = 'flex flex-col gap-2 rounded-box border border-base-300 p-4';
 
 export function OrderPage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
@@ -44,7 +42,6 @@ export function OrderPage() {
   const order = useQuery(orderQueryOptions(id));
   const { isAdmin } = useIsAdmin();
   const timelineId = useId();
-  const actionsId = useId();
   if (order.isPending) return <Spinner />;
   if (order.isError) {
     return (
@@ -92,17 +89,13 @@ export function OrderPage() {
       ) : null}
 
       {isAdmin ? (
-        <section aria-labelledby={actionsId} className={cardClass}>
-          <h2 id={actionsId} className="text-xl font-bold">
-            {T.actions}
-          </h2>
+        <Panel title={T.actions}>
           <OrderActions order={o} name={orderName(o)} />
           <PartialRefundAction order={o} name={orderName(o)} />
-        </section>
+        </Panel>
       ) : null}
 
-      <section aria-label={T.buyer} className={cardClass}>
-        <h2 className="text-xl font-bold">{T.buyer}</h2>
+      <Panel title={T.buyer}>
         <dl className={detailsClass}>
           <Detail term={T.buyerName} data={o.buyerName} />
           <Detail term={T.email} data={o.email} className="wrap-anywhere" />
@@ -113,7 +106,7 @@ export function OrderPage() {
           </Detail>
           <Detail term={T.address} data={o.address} className="whitespace-pre-line wrap-break-word" />
         </dl>
-      </section>
+      </Panel>
 
       <h2 className="text-xl font-bold">{ORDER_PAGE_TEXT.lines}</h2>
       <ul className="flex flex-col">
@@ -146,8 +139,7 @@ export function OrderPage() {
       ) : null}
 
       {o.transactionId || o.paymentProvider || o.paymentMethod || card || o.invoiceNumber || o.refundId ? (
-        <section aria-label={T.payment} className={cardClass}>
-          <h2 className="text-xl font-bold">{T.payment}</h2>
+        <Panel title={T.payment}>
           <dl className={detailsClass}>
             <Detail term={T.paymentMethodLabel}>
               {method ? PAYMENT_TEXT[`methodLabel${capitalize(method)}`] : o.paymentMethod}
@@ -163,21 +155,20 @@ export function OrderPage() {
           </dl>
           {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
           {isAdmin && o.refundId ? <RefundState orderId={o._id} /> : null}
-        </section>
+        </Panel>
       ) : null}
 
       {isAdmin ? <OrderRefunds orderId={o._id} /> : null}
 
       {o.trackingNumber ? (
-        <section aria-label={T.shipment} className={cardClass}>
-          <h2 className="text-xl font-bold">{T.shipment}</h2>
+        <Panel title={T.shipment}>
           <dl className={detailsClass}>
             <Detail term={T.carrier} data={o.carrier} />
             <Detail term={T.trackingNumber}>
               <TrackingLink order={{ carrier: null, trackingNumber: o.trackingNumber, trackingUrl: o.trackingUrl }} />
             </Detail>
           </dl>
-        </section>
+        </Panel>
       ) : null}
 
       <section aria-labelledby={timelineId} className="flex flex-col gap-2">

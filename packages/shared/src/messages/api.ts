@@ -1,7 +1,4 @@
 // The API's own error messages (ours): they stay English (the web app shows its catalogue's text per code).
-// NOTE: the English catalogues keep the spec's quoted texts exactly, misspellings included ("SingOut",
-// "Profil", "Quentity", "Cencle", "cancle", "parmanently", "Ratting").
-
 export const API_ERROR = {
   validation: 'Some fields are not valid.',
   notFound: 'Not found.',
@@ -17,7 +14,6 @@ export const API_ERROR = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   badJson: 'The request body is not valid JSON.',
-  unavailable: 'The service is not available right now.',
   overloaded: 'The store is very busy right now. Please try again in a few seconds.',
   stopping: 'The store is restarting. Please try again in a few seconds.',
 } as const;

@@ -1,3 +1,4 @@
+// NOTE: the spec's spellings are part of the contract ("Profil", "Quentity", "Cencle", "cancle", "parmanently").
 export default {
   SPEC_APP_TEXT: {
     login: 'Login',

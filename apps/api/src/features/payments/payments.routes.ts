@@ -6,7 +6,6 @@ import {
   CashToCollectSchema,
   CreatePaymentIntentInputSchema,
   CreatePaymentIntentResultSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   OrderPaymentInputSchema,
   OrderSchema,
@@ -22,6 +21,7 @@ import {
   WebhookResultSchema,
 } from '@store/shared/schemas';
 import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { getRefundState } from '../orders/index.ts';
 import { cashToCollect, chooseCod } from './cash-on-delivery.service.ts';
 import { createPaymentIntent, getPaymentConfig, payOrder } from './payment-intents.service.ts';
@@ -29,11 +29,14 @@ import { confirmSandboxPayment } from './sandbox-payments.service.ts';
 import { receiveSslcommerzIpn, returnFromSslcommerz, startSslcommerzPayment } from './sslcommerz-payments.service.ts';
 import { handleStripeWebhook } from './stripe-webhook.service.ts';
 
-const E = ErrorBodySchema;
-const errors = { 400: E, 401: E, 403: E, 404: E, 409: E };
+const errors = errorBodies(400, 401, 403, 404, 409);
 
 const asUser = guarded(requireUser, 'payments');
 const asAdmin = guarded(requireAdmin, 'payments');
+/** A call open to anyone (the config) or to the providers (their callbacks check what they are told). */
+const asAnyone = <S extends object>(summary: string, schema: S) => ({
+  schema: { summary, tags: ['payments'], ...schema },
+});
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { provider, providers } = app.state.payments;
@@ -41,13 +44,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/config',
-    {
-      schema: {
-        summary: 'The payment provider in use, and Stripe’s publishable key when it is Stripe',
-        tags: ['payments'],
-        response: { 200: PaymentConfigSchema },
-      },
-    },
+    asAnyone('The payment provider in use, and Stripe’s publishable key when it is Stripe', {
+      response: { 200: PaymentConfigSchema },
+    }),
     async () => getPaymentConfig(providers, cod),
   );
 
@@ -55,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create-payment-intent',
     asUser('The client secret of the order’s payment intent (amount from the order’s stored total)', {
       body: CreatePaymentIntentInputSchema,
-      response: { 200: CreatePaymentIntentResultSchema, ...errors, 502: E },
+      response: { 200: CreatePaymentIntentResultSchema, ...errors, ...errorBodies(502) },
     }),
     async (request) => createPaymentIntent(app.db, providers, currentUser(request), request.body),
   );
@@ -65,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     asUser('Records a payment on the owner’s order after the provider confirms it', {
       params: IdParamsSchema,
       body: PayOrderInputSchema,
-      response: { 200: PayOrderResultSchema, ...errors, 502: E },
+      response: { 200: PayOrderResultSchema, ...errors, ...errorBodies(502) },
     }),
     async (request) => payOrder(app.db, provider, currentUser(request), request.params.id, request.body),
   );
@@ -74,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/sandbox/confirm',
     asUser('Sandbox provider only: confirms a card for an intent, as Stripe’s test cards answer', {
       body: SandboxConfirmInputSchema,
-      response: { 200: SandboxConfirmResultSchema, 402: E, ...errors },
+      response: { 200: SandboxConfirmResultSchema, ...errorBodies(402), ...errors },
     }),
     async (request) => confirmSandboxPayment(app.db, provider, currentUser(request), request.body),
   );
@@ -83,7 +82,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/sslcommerz/session',
     asUser(
       'Opens an SSLCommerz session for the caller’s unpaid order (its stored total, in BDT); answers the gateway page',
-      { body: OrderPaymentInputSchema, response: { 200: SslcommerzSessionResultSchema, ...errors, 502: E } },
+      {
+        body: OrderPaymentInputSchema,
+        response: { 200: SslcommerzSessionResultSchema, ...errors, ...errorBodies(502) },
+      },
     ),
     async (request) => startSslcommerzPayment(app.db, providers, currentUser(request), request.body),
   );
@@ -102,7 +104,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/refund',
     asAdmin('The order’s refund as its payment provider reports it now (admin; SSLCommerz’s refund query)', {
       params: IdParamsSchema,
-      response: { 200: RefundStateSchema, ...errors, 502: E },
+      response: { 200: RefundStateSchema, ...errors, ...errorBodies(502) },
     }),
     async (request) =>
       getRefundState(app.db, { providerFor: (method) => providers.forMethod(method) }, request.params.id),
@@ -112,7 +114,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/cash-to-collect',
     asAdmin(
       'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
-      { response: { 200: CashToCollectSchema, 401: E, 403: E } },
+      { response: { 200: CashToCollectSchema, ...errorBodies(401, 403) } },
     ),
     async () => cashToCollect(app.db),
   );
@@ -132,30 +134,23 @@ const sslcommerzCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/sslcommerz/ipn',
-    {
-      schema: {
-        summary:
-          'SSLCommerz IPN: the val_id is checked with SSLCommerz’s validation API before the order is marked paid',
-        tags: ['payments'],
-        body: SslcommerzCallbackSchema,
-        response: { 200: SslcommerzIpnResultSchema, 400: E, 404: E, 502: E },
-      },
-    },
+    asAnyone('SSLCommerz IPN: the val_id is checked with SSLCommerz’s validation API before the order is marked paid', {
+      body: SslcommerzCallbackSchema,
+      response: { 200: SslcommerzIpnResultSchema, ...errorBodies(400, 404, 502) },
+    }),
     async (request) => receiveSslcommerzIpn(app.db, providers, request.body, request.log),
   );
 
   app.post(
     '/payments/sslcommerz/return/:outcome',
-    {
-      schema: {
-        summary:
-          'The buyer’s browser back from SSLCommerz (success, fail or cancel): success is checked as the IPN is; redirects to the payment page',
-        tags: ['payments'],
+    asAnyone(
+      'The buyer’s browser back from SSLCommerz (success, fail or cancel): success is checked as the IPN is; redirects to the payment page',
+      {
         params: z.object({ outcome: z.enum(['success', 'fail', 'cancel']) }),
         body: SslcommerzCallbackSchema,
-        response: { 303: z.null(), 404: E },
+        response: { 303: z.null(), ...errorBodies(404) },
       },
-    },
+    ),
     async (request, reply) => {
       const target = await returnFromSslcommerz(app.db, providers, request.params.outcome, request.body, request.log);
       return reply.code(303).header('location', target).header('cache-control', 'no-store').send(null);
@@ -171,14 +166,12 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/payments/webhook',
-    {
-      schema: {
-        summary:
-          'Stripe webhook: payment_intent.succeeded marks its order paid, charge.refunded (full) refunds it (signature checked)',
-        tags: ['payments'],
-        response: { 200: WebhookResultSchema, 400: E, 404: E },
+    asAnyone(
+      'Stripe webhook: payment_intent.succeeded marks its order paid, charge.refunded (full) refunds it (signature checked)',
+      {
+        response: { 200: WebhookResultSchema, ...errorBodies(400, 404) },
       },
-    },
+    ),
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];

@@ -1,7 +1,6 @@
 // /dashboard/manageallorders (admin): the order desk. Every filter, the search, the sort and the page
 // live in the URL's search params, so a view can be bookmarked.
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
@@ -41,7 +40,10 @@ function DeskFilters({
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
   const { number } = useFormat();
-  const [isExporting, setExporting] = useState(false);
+  const exportCsv = useMutation({
+    mutationFn: async () => saveBlob(await exportOrders(filters), 'orders.csv'),
+    onError: () => toast.error(T.exportFailed),
+  });
   /** A select of the URL's `key`; with no value in the URL, its first option shows. */
   const select = (
     key: 'status' | 'paid' | 'method' | 'sort' | 'limit',
@@ -70,17 +72,6 @@ function DeskFilters({
       onChange={(e) => onChange({ [key]: e.target.value })}
     />
   );
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await exportOrders(filters), 'orders.csv');
-    } catch {
-      toast.error(T.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-3">
@@ -134,10 +125,10 @@ function DeskFilters({
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          disabled={isExporting}
-          onClick={() => void exportCsv()}
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate()}
         >
-          {isExporting ? T.exporting : T.exportCsv}
+          {exportCsv.isPending ? T.exporting : T.exportCsv}
         </button>
       </div>
     </div>

@@ -9,12 +9,17 @@ import { api } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY } from '../../../lib/query-client.ts';
 
+/** GET `path(id)` under ORDERS_KEY, so that every change of the order (a transition, a refund) fetches it again. */
+const orderRead =
+  <T>(key: string, path: (id: string) => string) =>
+  (id: string) =>
+    queryOptions({
+      queryKey: [...ORDERS_KEY, key, id],
+      queryFn: ({ signal }) => api<T>(path(id), { auth: true, signal }),
+    });
+
 /** GET /api/orders/{id}: one order with its lines (the order page). */
-export const orderQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY, 'one', id],
-    queryFn: ({ signal }) => api<Order>(API_PATHS.order(id), { auth: true, signal }),
-  });
+export const orderQueryOptions = orderRead<Order>('one', API_PATHS.order);
 
 /** GET /api/myorders?email=&include=cancelled: the customer's orders, under the spec's key myOrders. */
 export const myOrdersQueryOptions = (email: string) =>
@@ -25,19 +30,10 @@ export const myOrdersQueryOptions = (email: string) =>
   });
 
 /** GET /api/orders/{id}/events: the order's timeline, oldest first. */
-export const orderEventsQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY, 'events', id],
-    queryFn: ({ signal }) => api<OrderEvent[]>(API_PATHS.orderEvents(id), { auth: true, signal }),
-  });
+export const orderEventsQueryOptions = orderRead<OrderEvent[]>('events', API_PATHS.orderEvents);
 
 /** GET /api/orders/{id}/refunds (admin): an order's refunds and what can still be given back (decision 213). */
-export const orderRefundsQueryOptions = (id: string) =>
-  queryOptions({
-    // Under ORDERS_KEY: every order change (a transition, a refund) fetches it again.
-    queryKey: [...ORDERS_KEY, 'refunds', id],
-    queryFn: ({ signal }) => api<OrderRefunds>(API_PATHS.orderRefunds(id), { auth: true, signal }),
-  });
+export const orderRefundsQueryOptions = orderRead<OrderRefunds>('refunds', API_PATHS.orderRefunds);
 
 /** GET /api/orders/{id}/refund (admin): the refund as its payment provider reports it now; asked when wanted. */
 export const refundStateQueryOptions = (id: string) =>
@@ -48,11 +44,7 @@ export const refundStateQueryOptions = (id: string) =>
   });
 
 /** GET /api/orders/{id}/invoice: the printable view. */
-export const invoiceQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY, 'invoice', id],
-    queryFn: ({ signal }) => api<Invoice>(API_PATHS.orderInvoice(id), { auth: true, signal }),
-  });
+export const invoiceQueryOptions = orderRead<Invoice>('invoice', API_PATHS.orderInvoice);
 
 /** Downloads the invoice PDF, written in `locale` (the page's language), as `<invoice number>.pdf`. */
 export async function downloadInvoicePdf(orderId: string, invoiceNumber: string, locale: Locale): Promise<void> {

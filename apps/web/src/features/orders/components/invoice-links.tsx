@@ -1,5 +1,5 @@
 // "View invoice" (the printable page) and "Download PDF" (in the page's language) for an order that has an invoice.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useLocale, useTexts } from '../../../lib/i18n.tsx';
@@ -9,20 +9,13 @@ import { invoicePath } from '../paths.ts';
 export function DownloadPdfButton({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const locale = useLocale();
-  const [isDownloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadInvoicePdf(orderId, invoiceNumber, locale);
-    } catch {
-      toast.error(T.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const download = useMutation({
+    mutationFn: () => downloadInvoicePdf(orderId, invoiceNumber, locale),
+    onError: () => toast.error(T.downloadFailed),
+  });
   return (
-    <button type="button" className="btn btn-outline" disabled={isDownloading} onClick={() => void download()}>
-      {isDownloading ? T.downloading : T.downloadPdf}
+    <button type="button" className="btn btn-outline" disabled={download.isPending} onClick={() => download.mutate()}>
+      {download.isPending ? T.downloading : T.downloadPdf}
     </button>
   );
 }

@@ -78,8 +78,10 @@ describe('Outbox', () => {
     expect(within(row).getByText(OUTBOX_TEXT.statesQueued)).toBeTruthy();
     expect(within(row).getByRole('cell', { name: '3' })).toBeTruthy();
     expect(within(row).getByText('Error: connect ECONNREFUSED')).toBeTruthy();
-    // The same emails as cards for a phone.
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // The same rows as cards for a phone: each cell names its column.
+    expect(within(row).getByText('Error: connect ECONNREFUSED').getAttribute('data-label')).toBe(
+      OUTBOX_TEXT.colLastError,
+    );
     expect(screen.queryByText(OUTBOX_TEXT.notConfigured)).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { capitalize, Detail } from '../dashboard/index.ts';
+import { CardTable, capitalize } from '../dashboard/index.ts';
 import { outboxMessageQueryOptions, outboxQueryOptions } from './api/outbox.ts';
 
 const BADGE: Record<OutboxEntry['status'], string> = {
@@ -63,18 +63,6 @@ export function OutboxPage() {
   if (outbox.isError) return <LoadError onRetry={() => void outbox.refetch()} />;
   const { items, pageCount, delivering } = outbox.data;
 
-  const previewButton = (entry: OutboxEntry) => (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline"
-      onClick={() => setPreviewId(entry.id)}
-      // Named "Preview: <subject>" (the subject is data, shown in the row, in its recipient's language).
-      aria-label={`${OUTBOX_TEXT.preview}: ${entry.subject}`}
-    >
-      {OUTBOX_TEXT.preview}
-    </button>
-  );
-
   return (
     <div>
       <h2 className="mb-2 text-2xl font-bold">{OUTBOX_TEXT.title}</h2>
@@ -87,65 +75,42 @@ export function OutboxPage() {
       {items.length === 0 ? (
         <p>{OUTBOX_TEXT.empty}</p>
       ) : (
-        // The table when its box is 48rem or wider, cards below (a phone, the dashboard at 1024 px).
-        <div className="@container">
-          <div className="hidden rounded-box border border-base-300 @3xl:block">
-            <table className="table">
-              <thead className="text-base-content">
-                {/* NOTE: daisyUI's muted header colour is just under 4.5:1 on this background. */}
-                <tr className="text-base-content">
-                  <th scope="col">{OUTBOX_TEXT.colTo}</th>
-                  <th scope="col">{OUTBOX_TEXT.colSubject}</th>
-                  <th scope="col">{OUTBOX_TEXT.colState}</th>
-                  <th scope="col">{OUTBOX_TEXT.colAttempts}</th>
-                  <th scope="col">{OUTBOX_TEXT.colLastError}</th>
-                  <th scope="col">{OUTBOX_TEXT.colCreated}</th>
-                  <th scope="col">
-                    <span className="sr-only">{OUTBOX_TEXT.preview}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="min-w-40 wrap-anywhere" translate="no">
-                      {entry.to}
-                    </td>
-                    {/* The subject is written in its recipient's language, whatever this page's. */}
-                    <td translate="no">{entry.subject}</td>
-                    <td>
-                      <StateBadge entry={entry} />
-                    </td>
-                    <td>{number(entry.attempts)}</td>
-                    <td className="max-w-48 text-xs break-words" translate="no">
-                      {entry.lastError ?? ''}
-                    </td>
-                    <td className="whitespace-nowrap">{written(entry.createdAt)}</td>
-                    <td>{previewButton(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="flex flex-col gap-3 @3xl:hidden">
-            {items.map((entry) => (
-              <li key={entry.id} className="rounded-box border border-base-300 p-3">
-                <p className="font-semibold break-words" translate="no">
-                  {entry.subject}
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <Detail term={OUTBOX_TEXT.colTo} data={entry.to} className="wrap-anywhere" />
-                  <Detail term={OUTBOX_TEXT.colState}>
-                    <StateBadge entry={entry} />
-                  </Detail>
-                  <Detail term={OUTBOX_TEXT.colAttempts}>{number(entry.attempts)}</Detail>
-                  <Detail term={OUTBOX_TEXT.colLastError} data={entry.lastError} className="text-xs break-words" />
-                  <Detail term={OUTBOX_TEXT.colCreated}>{written(entry.createdAt)}</Detail>
-                </dl>
-                <div className="mt-2">{previewButton(entry)}</div>
-              </li>
-            ))}
-          </ul>
+        // A table when its box is 48rem or wider, cards below (a phone, the dashboard at 1024 px).
+        <>
+          <CardTable
+            rows={items}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { label: OUTBOX_TEXT.colTo, className: 'min-w-40 wrap-anywhere', isData: true, cell: (e) => e.to },
+              // The subject is written in its recipient's language, whatever this page's.
+              { label: OUTBOX_TEXT.colSubject, isRowHeader: true, isData: true, cell: (e) => e.subject },
+              { label: OUTBOX_TEXT.colState, cell: (e) => <StateBadge entry={e} /> },
+              { label: OUTBOX_TEXT.colAttempts, cell: (e) => number(e.attempts) },
+              {
+                label: OUTBOX_TEXT.colLastError,
+                className: 'max-w-48 text-xs break-words',
+                isData: true,
+                cell: (e) => e.lastError ?? '',
+              },
+              { label: OUTBOX_TEXT.colCreated, className: 'whitespace-nowrap', cell: (e) => written(e.createdAt) },
+              {
+                label: OUTBOX_TEXT.preview,
+                isLabelHidden: true,
+                isUnlabelled: true,
+                cell: (entry) => (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => setPreviewId(entry.id)}
+                    // Named "Preview: <subject>" (the subject is data, shown in the row, in its recipient's language).
+                    aria-label={`${OUTBOX_TEXT.preview}: ${entry.subject}`}
+                  >
+                    {OUTBOX_TEXT.preview}
+                  </button>
+                ),
+              },
+            ]}
+          />
           <div className="mt-4 flex justify-center text-sm">
             <Pager
               page={page}
@@ -159,7 +124,7 @@ export function OutboxPage() {
               }}
             />
           </div>
-        </div>
+        </>
       )}
       {previewId ? <Preview id={previewId} onClose={() => setPreviewId(null)} /> : null}
     </div>

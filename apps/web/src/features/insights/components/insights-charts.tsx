@@ -1,6 +1,6 @@
 // The insights charts (per day, by state, top products, by payment method), each a ChartPanel with
 // its caption and its numbers as a table, in the page's language.
-import { useCallback, useMemo, useState } from 'react';
+import { type ComponentProps, useCallback, useMemo, useState } from 'react';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';
 import { useTexts } from '../../../lib/i18n.tsx';
@@ -86,69 +86,71 @@ function DayChart({ insights }: { insights: Insights }) {
   );
 }
 
-/** `counts`: the axis counts orders or pieces, so its ticks are whole numbers (never 0.2, 0.4…). */
-function horizontalBars(
-  bars: readonly (readonly [string, number])[],
-  label: string,
-  colour: string | undefined,
-  locale: string,
-  counts = false,
-): ChartConfig {
-  return {
-    type: 'bar',
-    data: {
-      labels: bars.map((bar) => bar[0]),
-      datasets: [{ label, data: bars.map((bar) => bar[1]), backgroundColor: colour }],
-    },
-    options: {
-      locale,
-      indexAxis: 'y',
-      plugins: { legend: { display: false } },
-      scales: { x: { beginAtZero: true, ...(counts ? { ticks: { precision: 0 } } : {}) } },
-    },
-  };
+type Bars = readonly (readonly [string, number])[];
+
+interface BarsChartProps extends Omit<ComponentProps<typeof ChartPanel>, 'config'> {
+  /** Memoized by the caller: a new array draws the chart anew. */
+  bars: Bars;
+  label: string;
+  colour: string | undefined;
+  /** The axis counts orders or pieces, so its ticks are whole numbers (never 0.2, 0.4…). */
+  counts?: boolean;
+}
+
+/** A panel of horizontal bars: states, products, payment methods. */
+function BarsChart({ bars, label, colour, counts = false, ...panel }: BarsChartProps) {
+  const { chartLocale } = useInsightsFormat();
+  const config = useMemo<ChartConfig>(
+    () => ({
+      type: 'bar',
+      data: {
+        labels: bars.map((bar) => bar[0]),
+        datasets: [{ label, data: bars.map((bar) => bar[1]), backgroundColor: colour }],
+      },
+      options: {
+        locale: chartLocale,
+        indexAxis: 'y',
+        plugins: { legend: { display: false } },
+        scales: { x: { beginAtZero: true, ...(counts ? { ticks: { precision: 0 } } : {}) } },
+      },
+    }),
+    [bars, label, colour, counts, chartLocale],
+  );
+  return <ChartPanel {...panel} config={config} />;
 }
 
 function StatusChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T } = useTexts('insights');
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
-  const { number, chartLocale } = useInsightsFormat();
-  const rows = useMemo(
+  const { number } = useInsightsFormat();
+  const bars = useMemo(
     () => ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], insights.byStatus[s]] as const),
     [insights.byStatus, ORDER_STATUS_LABEL],
   );
-  const config = useMemo(() => horizontalBars(rows, T.colCount, BLUE, chartLocale, true), [rows, T, chartLocale]);
-  const total = rows.reduce((sum, r) => sum + r[1], 0);
-  const caption = T.statusCaption({ total });
   return (
-    <ChartPanel
+    <BarsChart
       title={T.statusChart}
-      caption={caption}
-      config={config}
+      caption={T.statusCaption({ total: bars.reduce((sum, r) => sum + r[1], 0) })}
+      bars={bars}
+      label={T.colCount}
+      colour={BLUE}
+      counts
       height={288}
       columns={[T.colState, T.colCount]}
-      rows={rows.map((r) => [r[0], number(r[1])])}
+      rows={bars.map((r) => [r[0], number(r[1])])}
     />
   );
 }
 
 function TopProductsChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T } = useTexts('insights');
-  const { number, amount, chartLocale } = useInsightsFormat();
+  const { number, amount } = useInsightsFormat();
   const [by, setBy] = useState<'revenue' | 'pieces'>('revenue');
   const products = by === 'revenue' ? insights.topProducts : insights.topProductsByPieces;
-  const config = useMemo(
-    () =>
-      horizontalBars(
-        products.map((p) => [short(p.productname), by === 'revenue' ? p.revenue : p.pieces]),
-        by === 'revenue' ? T.axisRevenue : T.colPieces,
-        by === 'revenue' ? TEAL : BROWN,
-        chartLocale,
-        by === 'pieces',
-      ),
-    [products, by, T, chartLocale],
+  const bars = useMemo(
+    () => products.map((p) => [short(p.productname), by === 'revenue' ? p.revenue : p.pieces] as const),
+    [products, by],
   );
-  const caption = (by === 'revenue' ? T.topCaptionRevenue : T.topCaptionPieces)({ count: products.length });
   const controls = (
     <div role="radiogroup" aria-label={T.topChart} className="join mb-2">
       {(['revenue', 'pieces'] as const).map((option) => (
@@ -166,11 +168,14 @@ function TopProductsChart({ insights }: { insights: Insights }) {
     </div>
   );
   return (
-    <ChartPanel
+    <BarsChart
       title={T.topChart}
-      caption={caption}
+      caption={(by === 'revenue' ? T.topCaptionRevenue : T.topCaptionPieces)({ count: products.length })}
       controls={controls}
-      config={config}
+      bars={bars}
+      label={by === 'revenue' ? T.axisRevenue : T.colPieces}
+      colour={by === 'revenue' ? TEAL : BROWN}
+      counts={by === 'pieces'}
       height={Math.max(160, 32 * products.length + 48)}
       columns={[T.colProduct, T.colRevenue, T.colPieces]}
       namesAreData
@@ -181,7 +186,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
 
 function MethodChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T, PAYMENT_METHOD_LABEL } = useTexts('insights');
-  const { number, amount, chartLocale } = useInsightsFormat();
+  const { number, amount } = useInsightsFormat();
   const { byMethod } = insights;
   /** A payment method's name; an unknown one shows as stored. */
   const methodName = useCallback(
@@ -189,22 +194,14 @@ function MethodChart({ insights }: { insights: Insights }) {
       method in PAYMENT_METHOD_LABEL ? PAYMENT_METHOD_LABEL[method as keyof typeof PAYMENT_METHOD_LABEL] : method,
     [PAYMENT_METHOD_LABEL],
   );
-  const config = useMemo(
-    () =>
-      horizontalBars(
-        byMethod.map((m) => [methodName(m.method), m.revenue]),
-        T.axisRevenue,
-        TEAL,
-        chartLocale,
-      ),
-    [byMethod, T, methodName, chartLocale],
-  );
-  const caption = T.methodCaption({ count: byMethod.length });
+  const bars = useMemo(() => byMethod.map((m) => [methodName(m.method), m.revenue] as const), [byMethod, methodName]);
   return (
-    <ChartPanel
+    <BarsChart
       title={T.methodChart}
-      caption={caption}
-      config={config}
+      caption={T.methodCaption({ count: byMethod.length })}
+      bars={bars}
+      label={T.axisRevenue}
+      colour={TEAL}
       height={Math.max(140, 40 * byMethod.length + 40)}
       columns={[T.colMethod, T.colRevenue, T.colOrders]}
       rows={byMethod.map((m) => [methodName(m.method), amount(m.revenue), number(m.orders)])}

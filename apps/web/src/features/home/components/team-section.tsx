@@ -1,13 +1,14 @@
 import { useTexts } from '../../../lib/i18n.tsx';
 
+const TEAM_PHOTOS = ['mahmud', 'ayesha', 'kamrul', 'nadia'] as const;
+
 export function TeamSection() {
   const { HOME_TEXT } = useTexts('home');
-  const team = [
-    { name: HOME_TEXT.team0Name, role: HOME_TEXT.team0Role, img: '/images/team/mahmud.svg' },
-    { name: HOME_TEXT.team1Name, role: HOME_TEXT.team1Role, img: '/images/team/ayesha.svg' },
-    { name: HOME_TEXT.team2Name, role: HOME_TEXT.team2Role, img: '/images/team/kamrul.svg' },
-    { name: HOME_TEXT.team3Name, role: HOME_TEXT.team3Role, img: '/images/team/nadia.svg' },
-  ];
+  const team = ([0, 1, 2, 3] as const).map((i) => ({
+    name: HOME_TEXT[`team${i}Name`],
+    role: HOME_TEXT[`team${i}Role`],
+    img: `/images/team/${TEAM_PHOTOS[i]}.svg`,
+  }));
   return (
     <section aria-labelledby="team-heading" className="mx-auto max-w-6xl px-4 py-14">
       <h2 id="team-heading" className="text-3xl font-bold">

@@ -2,12 +2,10 @@ import { useTexts } from '../../../lib/i18n.tsx';
 
 export function TrustBanner() {
   const { HOME_TEXT } = useTexts('home');
-  const figures = [
-    { value: HOME_TEXT.trustFigures0Value, label: HOME_TEXT.trustFigures0Label },
-    { value: HOME_TEXT.trustFigures1Value, label: HOME_TEXT.trustFigures1Label },
-    { value: HOME_TEXT.trustFigures2Value, label: HOME_TEXT.trustFigures2Label },
-    { value: HOME_TEXT.trustFigures3Value, label: HOME_TEXT.trustFigures3Label },
-  ];
+  const figures = ([0, 1, 2, 3] as const).map((i) => ({
+    value: HOME_TEXT[`trustFigures${i}Value`],
+    label: HOME_TEXT[`trustFigures${i}Label`],
+  }));
   return (
     <section aria-labelledby="trust-heading" className="bg-neutral text-neutral-content">
       <div className="mx-auto max-w-6xl px-4 py-14 text-center">

@@ -2,26 +2,20 @@
 // visitor's lines (GET /api/products/{id}), which the browser prices until sign-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { CheckoutInput, CheckoutResult, Product } from '@store/shared/schemas';
+import type { Cart, CheckoutInput, CheckoutResult, Product } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY, deleteCartLine, putCartLine } from '../../../lib/cart.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
-export function useSetCartLine() {
+/** A write to the account's cart: the answer is the cart as it now is. */
+function useCartWrite<A>(write: (args: A) => Promise<Cart>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) => putCartLine(productId, quantity),
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
-  });
+  return useMutation({ mutationFn: write, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
 }
 
-export function useRemoveCartLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (productId: string) => deleteCartLine(productId),
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
-  });
-}
+export const useSetCartLine = () =>
+  useCartWrite(({ productId, quantity }: { productId: string; quantity: number }) => putCartLine(productId, quantity));
+export const useRemoveCartLine = () => useCartWrite(deleteCartLine);
 
 export const cartProductQueryOptions = (id: string) =>
   queryOptions({

@@ -30,23 +30,20 @@ export const lowStockQueryOptions = () =>
     queryFn: ({ signal }) => api<LowStock>(API_PATHS.lowStock, { auth: true, signal }),
   });
 
+const useProductWrite = <A, R>(write: (args: A) => Promise<R>) =>
+  useMutation({ mutationFn: write, onSuccess: useInvalidate(PRODUCTS_KEY) });
+
 /** POST /api/products. */
-export function useCreateProduct() {
-  return useMutation({
-    mutationFn: (input: ProductInput) =>
-      api<InsertResult>(API_PATHS.products, { method: 'POST', body: input, auth: true }),
-    onSuccess: useInvalidate(PRODUCTS_KEY),
-  });
-}
+export const useCreateProduct = () =>
+  useProductWrite((input: ProductInput) =>
+    api<InsertResult>(API_PATHS.products, { method: 'POST', body: input, auth: true }),
+  );
 
 /** PATCH /api/products/{id}: saves the edit form. */
-export function useUpdateProduct() {
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: ProductPatch }) =>
-      api<Product>(API_PATHS.product(id), { method: 'PATCH', body: patch, auth: true }),
-    onSuccess: useInvalidate(PRODUCTS_KEY),
-  });
-}
+export const useUpdateProduct = () =>
+  useProductWrite(({ id, patch }: { id: string; patch: ProductPatch }) =>
+    api<Product>(API_PATHS.product(id), { method: 'PATCH', body: patch, auth: true }),
+  );
 
 /** DELETE /api/products/{id}: `{ deletedCount }`. */
 export function useDeleteProduct() {
@@ -65,19 +62,13 @@ export async function uploadImage(file: File): Promise<string> {
 }
 
 /** PUT /api/products/{id}/images: the gallery, in order. */
-export function useSaveGallery(productId: string) {
-  return useMutation({
-    mutationFn: (input: ProductGalleryInput) =>
-      api<ProductDetail>(API_PATHS.productImages(productId), { method: 'PUT', body: input, auth: true }),
-    onSuccess: useInvalidate(PRODUCTS_KEY),
-  });
-}
+export const useSaveGallery = (productId: string) =>
+  useProductWrite((input: ProductGalleryInput) =>
+    api<ProductDetail>(API_PATHS.productImages(productId), { method: 'PUT', body: input, auth: true }),
+  );
 
 /** PUT /api/products/{id}/specification: the SKU and rows. */
-export function useSaveSpecification(productId: string) {
-  return useMutation({
-    mutationFn: (input: ProductSpecificationInput) =>
-      api<ProductDetail>(API_PATHS.productSpecification(productId), { method: 'PUT', body: input, auth: true }),
-    onSuccess: useInvalidate(PRODUCTS_KEY),
-  });
-}
+export const useSaveSpecification = (productId: string) =>
+  useProductWrite((input: ProductSpecificationInput) =>
+    api<ProductDetail>(API_PATHS.productSpecification(productId), { method: 'PUT', body: input, auth: true }),
+  );

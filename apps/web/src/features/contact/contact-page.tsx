@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPANY_CONTACT } from '@store/shared/constants';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
 import { contactMailto, openMailClient } from './contact-mail.ts';
@@ -16,9 +18,6 @@ export const useOffices = localeContent<readonly Office[]>({
   en: async () => (await import('./offices.ts')).OFFICES,
   bn: async () => (await import('./offices.bn.ts')).OFFICES,
 });
-
-const FIELD = 'flex flex-col gap-1';
-const LABEL = 'text-sm font-semibold';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -112,31 +111,29 @@ export function ContactPage() {
                 ['subject', CONTACT_TEXT.labelSubject, 'text', undefined, 120],
               ] as const
             ).map(([name, label, type, autoComplete, maxLength]) => (
-              <label key={name} className={FIELD}>
-                <span className={LABEL}>{label}</span>
-                <input
-                  name={name}
-                  type={type}
-                  autoComplete={autoComplete}
-                  required
-                  maxLength={maxLength}
-                  defaultValue={name === 'subject' ? subject : undefined}
-                  {...fieldMessages}
-                  className="input w-full border border-base-content/60"
-                />
-              </label>
+              <TextField
+                key={name}
+                label={label}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                maxLength={maxLength}
+                defaultValue={name === 'subject' ? subject : undefined}
+                {...fieldMessages}
+              />
             ))}
-            <label className={`${FIELD} sm:col-span-2`}>
-              <span className={LABEL}>{CONTACT_TEXT.labelMessage}</span>
-              <textarea
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label={CONTACT_TEXT.labelMessage}
                 name="message"
                 required
                 rows={6}
                 maxLength={2000}
                 {...fieldMessages}
-                className="textarea w-full border border-base-content/60"
+                className="border border-base-content/60"
               />
-            </label>
+            </div>
             <div className="sm:col-span-2">
               <button type="submit" className="btn btn-primary">
                 {SPEC_TEXT.sentMessage}

@@ -11,7 +11,7 @@ import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import type { Localize } from '../api/auth-calls.ts';
 import { returnPathFrom } from '../return-to.ts';
-import { useAuthErrorText } from '../use-auth-error-text.ts';
+import { useAuthErrorText, useRecoveryErrorText } from '../use-auth-error-text.ts';
 import { GoogleButton } from './google-button.tsx';
 
 export interface AuthCardProps<F extends FieldValues> {
@@ -113,14 +113,63 @@ function AuthAlert({ text }: { text: string | null }) {
   ) : null;
 }
 
-export function RecoveryCard(props: { title: string; error: string | null; children: ReactNode; footer?: ReactNode }) {
+interface RecoveryCardProps<F extends FieldValues> {
+  title: string;
+  schema: z.ZodType<F, F>;
+  /** The one field: its name (also its input type), label and autocomplete. */
+  field: readonly [name: Path<F> & ('email' | 'password'), label: string, autoComplete: string];
+  submitLabel: string;
+  /** A failure it throws is shown under the form. */
+  submit: (form: F) => Promise<void>;
+  /** Shown in place of the form (done, or a link that no longer works). */
+  outcome?: ReactNode;
+  intro?: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A recovery page: one field, the same card without the sign-in parts, a failure said without telling who has an account. */
+export function RecoveryCard<F extends FieldValues>(props: RecoveryCardProps<F>) {
+  useTexts('feedback'); // the form's rules name their messages (schemas/accounts.ts)
+  usePageTitle(props.title);
+  const recoveryErrorText = useRecoveryErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const [name, label, autoComplete] = props.field;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<F>({ resolver: zodResolver(props.schema), defaultValues: { [name]: '' } as DefaultValues<F> });
+
+  async function run(form: F): Promise<void> {
+    setError(null);
+    try {
+      await props.submit(form);
+    } catch (e) {
+      setError(recoveryErrorText(e));
+    }
+  }
+
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4">
           <h1 className="text-center text-2xl font-bold">{props.title}</h1>
-          {props.children}
-          <AuthAlert text={props.error} />
+          {props.outcome ?? (
+            <form noValidate onSubmit={(e) => void handleSubmit(run)(e)}>
+              {props.intro}
+              <TextField
+                label={label}
+                type={name}
+                autoComplete={autoComplete}
+                error={errors[name]?.message as string | undefined}
+                {...register(name)}
+              />
+              <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+                {props.submitLabel}
+              </button>
+            </form>
+          )}
+          <AuthAlert text={error} />
           {props.footer}
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { Locale } from '@store/shared/i18n/locales';
 import { poishaToTaka } from '@store/shared/money';
 import type { MailData, MailLanguage, MailTemplate } from './mail-types.ts';
 
-const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
+export const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
 
 /** Every template, once: the type makes a missing or unknown one an error. */
 const SUBJECTS: { [K in MailTemplate]: (data: MailData[K], language: MailLanguage) => string } = {

@@ -2,14 +2,12 @@
 // Every message's body, in the recipient's language; links are made at render, so a stored message holds no host.
 import type { ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
-import { formatDateIn, formatNumberIn, formatTakaIn } from '@store/shared/i18n/format';
-import { type Locale, localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
-import { poishaToTaka } from '@store/shared/money';
+import { formatDateIn, formatNumberIn } from '@store/shared/i18n/format';
+import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import { Action, MailLayout, P } from './mail-layout.tsx';
-import { mailSubject } from './mail-subjects.ts';
+import { mailSubject, money } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData, RenderContext } from './mail-types.ts';
 
-const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
 // NOTE: English keeps the day-month order its emails always had ("3 Jan 2030, 16:00"); Bangla is
 // written as the web app writes it (formatDateIn: "৩ জানু, ২০৩০, ৪:০০ PM").
 const ENGLISH_DATE_TIME = new Intl.DateTimeFormat('en-GB', {

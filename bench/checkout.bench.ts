@@ -1,7 +1,6 @@
 // Checkout under load: each connection fills a cart of the same three parts as a customer of its
 // own and checks it out (the worst case for row locks); then the stock and the lines must add up.
 import type autocannon from 'autocannon';
-import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
 import type { ApiSession } from '../scripts/api-session.ts';
 import { loadOrderStore, orderBenchmark, withStore } from './lib/databases.ts';
 import { ORDER_BODY } from './lib/servers.ts';
@@ -10,8 +9,8 @@ import { checkCorrect } from './lib/types.ts';
 const START_STOCK = 1_000_000;
 const LINES = 3;
 
-const countOrders = (target: DatabaseTarget) =>
-  withStore(target, async (store) => {
+const countOrders = (url: string) =>
+  withStore(url, async (store) => {
     const row = await store.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -20,8 +19,8 @@ const countOrders = (target: DatabaseTarget) =>
   });
 
 /** Every product's stock is the start less the pieces on its order lines; every order has LINES lines. */
-const check = (target: DatabaseTarget, productIds: string[]) =>
-  withStore(target, async ({ db }) => {
+const check = (url: string, productIds: string[]) =>
+  withStore(url, async ({ db }) => {
     const products = await db
       .selectFrom('products')
       .leftJoin('orderLines', 'orderLines.productId', 'products.id')
@@ -34,7 +33,7 @@ const check = (target: DatabaseTarget, productIds: string[]) =>
       .select((eb) => ['orderId', eb.fn.countAll<number>().as('lines')])
       .groupBy('orderId')
       .execute();
-    const orders = await countOrders(target);
+    const orders = await countOrders(url);
     return {
       stockConsistent:
         products.length === productIds.length &&
@@ -81,22 +80,18 @@ export const bench = orderBenchmark({
           },
         ];
       },
-      probe: () => countOrders(db.target),
+      probe: () => countOrders(db.url),
     });
-    const { result: r, refused, errors, before, after } = load;
+    const { result: r, before, after } = load;
+    const { refused, errors } = load.run;
     if (after === before)
       throw new Error(`${db.name}: no checkout went through (${refused} refused, ${errors} errors)`);
     const run = {
-      database: db.name,
-      healthPerSecond: load.healthPerSecond,
+      ...load.run,
       checkoutsPerSecond: Math.round((after - before) / ctx.load.durationSeconds),
       requestsPerSecond: Math.round(r.requests.average),
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
       orders: after,
-      refused,
-      errors,
-      ...(await check(db.target, load.productIds)),
+      ...(await check(db.url, load.productIds)),
     };
     ctx.log(
       `  ${db.name}: ${run.checkoutsPerSecond} checkouts/s of ${LINES}-line carts (${run.requestsPerSecond} requests/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms); ` +

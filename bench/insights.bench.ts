@@ -2,18 +2,10 @@
 // client, on SQLite and PostgreSQL (docs/benchmarks.md, Insights).
 import { sql } from 'kysely';
 import { addDays } from '@store/shared/schemas';
-import type { DatabaseTarget } from '../apps/api/src/db/database.ts';
 import { storeDay } from '../apps/api/src/lib/store-time.ts';
-import {
-  type BenchDatabase,
-  insertOrders,
-  insertUsers,
-  makeAdmin,
-  onEachDatabase,
-  withStore,
-} from './lib/databases.ts';
-import { timeGet, timings } from './lib/load.ts';
-import { signUpCustomer, startStoreServer } from './lib/servers.ts';
+import { type BenchDatabase, insertOrders, insertUsers, onEachDatabase, withStore } from './lib/databases.ts';
+import { timeGet, timeRuns } from './lib/load.ts';
+import { startStoreWithAdmin } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
 
 const FULL = { orders: 100_000, customers: 5_000, runs: 15 };
@@ -26,14 +18,14 @@ const METHODS = ['stripe', 'sandbox', 'sslcommerz', 'cod'];
 const PRODUCTS = Array.from({ length: 120 }, (_, i) => ({ name: `Bench Part ${i + 1}`, price: 15_000 + i * 3_700 }));
 const DAY_MS = 86_400_000;
 
-/** Writes the customers and a year of orders (a deterministic mix) for the buyer. */
-async function seed(target: DatabaseTarget, buyer: { id: string; email: string }, size: typeof FULL): Promise<void> {
+/** Writes the customers and a year of orders (a deterministic mix) of the first of them. */
+async function seed(url: string, size: typeof FULL): Promise<void> {
   const end = Date.now();
   const start = end - DAYS * DAY_MS;
   const spread = (i: number, count: number) => start + Math.floor(((i + 0.5) / count) * (end - start));
-  await withStore(target, async (store) => {
-    await insertUsers(store, size.customers, (i) => new Date(spread(i, size.customers)).toISOString());
-    await insertOrders(store, buyer, size.orders, (i) => {
+  await withStore(url, async (store) => {
+    const [buyer] = await insertUsers(store, size.customers, (i) => new Date(spread(i, size.customers)).toISOString());
+    await insertOrders(store, buyer!, size.orders, (i) => {
       const status = STATES[i % STATES.length] ?? 'unpaid';
       const createdMs = spread(i, size.orders);
       const paid = !['unpaid', 'cancelled', 'expired'].includes(status);
@@ -61,22 +53,19 @@ async function timeInsights(origin: string, token: string, from: string, to: str
   return { ms, paidOrders: (JSON.parse(body) as { paidOrders: number }).paidOrders };
 }
 
-async function runOn(ctx: BenchContext, { name: database, url: databaseUrl, target }: BenchDatabase) {
+async function runOn(ctx: BenchContext, { name: database, url: databaseUrl }: BenchDatabase) {
   const size = ctx.smoke ? SMOKE : FULL;
-  const server = await startStoreServer(ctx, {
+  const { server, admin } = await startStoreWithAdmin(ctx, {
     databaseUrl,
     env: {
-      AUTH_RATE_LIMIT: '100000',
       // The time of each answer is measured, not the overload guard (a year's sums hold SQLite's
       // one thread for about half a second; on a busy machine the guard would answer 503 to the next).
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   });
   try {
-    const session = await signUpCustomer(server.origin, 'admin');
-    const admin = await makeAdmin(target, session.email);
     const seedStarted = Date.now();
-    await seed(target, admin, size);
+    await seed(databaseUrl, size);
     ctx.log(
       `  ${database}: seeded ${size.orders} orders and ${size.customers} customers in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
@@ -86,10 +75,10 @@ async function runOn(ctx: BenchContext, { name: database, url: databaseUrl, targ
     for (const days of [7, 30, 366]) {
       const period = `last ${days} days`;
       const from = addDays(today, -(days - 1));
-      await timeInsights(server.origin, session.token, from, today); // warm-up
-      const runs = [];
-      for (let i = 0; i < size.runs; i++) runs.push(await timeInsights(server.origin, session.token, from, today));
-      const row = { database, period, paidOrders: runs[0]?.paidOrders ?? 0, ...timings(runs.map((r) => r.ms)) };
+      const { first, ...timings } = await timeRuns(size.runs, () =>
+        timeInsights(server.origin, admin.token, from, today),
+      );
+      const row = { database, period, paidOrders: first?.paidOrders ?? 0, ...timings };
       ctx.log(
         `  ${database}, ${period}: ${row.paidOrders} paid orders, median ${row.medianMs} ms (${row.minMs}-${row.maxMs})`,
       );

@@ -2,14 +2,13 @@
 // runs per page (one run varies by several hundred ms of TBT on two shared cores), beside a bare
 // page with the store's headers, with and without Cross-Origin-Opener-Policy (the machine's floor).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPublicPath } from '@store/shared/product-slug';
 import { median } from './lib/load.ts';
-import { startStoreServer } from './lib/servers.ts';
-import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
+import { startBareServer, startStoreServer } from './lib/servers.ts';
+import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
@@ -24,33 +23,22 @@ const BARE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Bare page</title><meta name="description" content="A heading and a sentence."></head>' +
   '<body><main><h1>Bare page</h1><p>A heading and a sentence, nothing else.</p></main></body></html>';
-const BARE_PATHS = { withHeaders: '/bare', withoutCoop: '/bare-without-coop' } as const;
 
 /**
- * Serves the bare page with the response headers of the store's home page (its security headers,
- * caching and type), and without Cross-Origin-Opener-Policy at the second path; its origin.
+ * The bare page with the response headers of the store's home page (its security headers, caching
+ * and type), and without Cross-Origin-Opener-Policy.
  */
-async function startBarePageServer(ctx: BenchContext, storeHeaders: Headers): Promise<string> {
-  const without = (extra: string) =>
-    Object.fromEntries(
+function barePages(storeHeaders: Headers) {
+  const without = (extra: string) => ({
+    body: BARE_HTML,
+    headers: Object.fromEntries(
       [...storeHeaders].filter(
         ([key]) =>
           !new RegExp(`^(content-length|content-encoding|etag|date|connection|keep-alive|vary${extra})$`).test(key),
       ),
-    );
-  const headersAt: Record<string, Record<string, string>> = {
-    [BARE_PATHS.withHeaders]: without(''),
-    [BARE_PATHS.withoutCoop]: without('|cross-origin-opener-policy'),
-  };
-  const server = http.createServer((request, response) => {
-    const headers = headersAt[request.url ?? ''];
-    if (headers) response.writeHead(200, headers).end(BARE_HTML);
-    else response.writeHead(404).end();
+    ),
   });
-  const port = ctx.nextPort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  ctx.defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${port}`;
+  return { withHeaders: without(''), withoutCoop: without('|cross-origin-opener-policy') };
 }
 
 /** Each page's figures (a category's score, or an audit's value), the median of its runs, against their targets. */
@@ -112,12 +100,12 @@ export const bench: Benchmark = {
     const pages = ctx.smoke ? ['/'] : oldest ? [...PAGES, productPublicPath(oldest)] : PAGES;
     const home = await fetch(`${store.origin}/`);
     await home.arrayBuffer();
-    const bareOrigin = await startBarePageServer(ctx, home.headers);
+    const bare = await startBareServer(ctx, barePages(home.headers));
     const targetsToRun = [
       ...pages.map((pagePath) => ({ label: pagePath, url: `${store.origin}${pagePath}`, floor: false })),
-      ...(ctx.smoke ? [] : Object.entries(BARE_PATHS)).map(([kind, barePath]) => ({
+      ...(ctx.smoke ? [] : ['withHeaders', 'withoutCoop']).map((kind) => ({
         label: `bare page, the store's headers${kind === 'withoutCoop' ? ' without COOP' : ''} (floor)`,
-        url: `${bareOrigin}${barePath}`,
+        url: `${bare.origin}/bare/${kind}`,
         floor: true,
       })),
     ];

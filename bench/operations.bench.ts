@@ -27,7 +27,7 @@ export const bench: Benchmark = {
     if (!seeded) throw new Error('no seeded catalog');
     // A copy of the catalog with paid one-line orders added.
     const file = (await copyCatalog(ctx, seeded, 'operations')).slice('file:'.length);
-    await withStore({ kind: 'sqlite', file }, async (store) => {
+    await withStore(`file:${file}`, async (store) => {
       await sql`pragma synchronous = OFF`.execute(store.db);
       const random = seededRandom(11);
       const [buyer] = await insertUsers(store, 1, () => new Date().toISOString());

@@ -43,8 +43,9 @@ export const bench = orderBenchmark({
       ],
       probe: (server) => processCpuMs(server.pid),
     });
-    const { result: r, refused, errors, before: cpuBefore, after: cpuAfter } = load;
-    const after = await withStore(db.target, async (store) => ({
+    const { result: r, before: cpuBefore, after: cpuAfter } = load;
+    const { refused, errors } = load.run;
+    const after = await withStore(db.url, async (store) => ({
       ...(await store.db
         .selectFrom('products')
         .select('stock')
@@ -61,19 +62,14 @@ export const bench = orderBenchmark({
     // (time-out) may still have been accepted, so the client's 2xx count is reported, not compared.
     const stockConsistent = after.stock >= 0 && after.stock === START_STOCK - Number(after.ordered ?? 0);
     const run = {
-      database: db.name,
-      healthPerSecond: load.healthPerSecond,
+      ...load.run,
       ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
       /** Server CPU per order in the measured run: independent of how busy the machine is. */
       serverCpuMsPerOrder:
         cpuBefore !== null && cpuAfter !== null && r['2xx'] > 0
           ? Math.round(((cpuAfter - cpuBefore) / r['2xx']) * 1000) / 1000
           : null,
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
       orders,
-      refused,
-      errors,
       endStock: after.stock,
       stockConsistent,
     };

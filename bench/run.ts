@@ -57,7 +57,7 @@ const loadLine = `HTTP load: ${load.connections} connections, ${load.durationSec
 console.log(loadLine);
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-const cleanups: (() => Promise<void> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 let port = FIRST_PORT;
 const ctx: BenchContext = {
   repoRoot: REPO_ROOT,

@@ -2,14 +2,12 @@
 // store's server; its resident memory before, its peak during the burst, and the answers.
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { signInForToken } from '../scripts/api-session.ts';
 import { memoryMb } from './lib/load.ts';
-import { startStoreServer } from './lib/servers.ts';
+import { startStoreWithAdmin } from './lib/servers.ts';
 import type { Benchmark } from './lib/types.ts';
 
 const UPLOADS = 100;
 const TARGET_BYTES = 4.5 * 1024 * 1024;
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 
 /** A noisy JPEG of about 4.5 MB (noise keeps the encoder from shrinking it). */
 async function photo(): Promise<Buffer> {
@@ -36,11 +34,8 @@ export const bench: Benchmark = {
   description: `${UPLOADS} parallel uploads of a 4.5 MB photo: the server's resident memory`,
   async run(ctx) {
     const uploads = ctx.smoke ? 2 : UPLOADS;
-    const server = await startStoreServer(ctx, {
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SCALE: '10000' },
-    });
+    const { server, admin } = await startStoreWithAdmin(ctx, { env: { RATE_LIMIT_SCALE: '10000' } });
     const { origin, pid } = server;
-    const { token } = await signInForToken(origin, ADMIN);
     const image = await photo();
     await sleep(500);
     const before = memoryMb(pid);
@@ -54,7 +49,7 @@ export const bench: Benchmark = {
         try {
           const res = await fetch(`${origin}/api/images`, {
             method: 'POST',
-            headers: { authorization: `Bearer ${token}`, origin },
+            headers: { authorization: `Bearer ${admin.token}`, origin },
             body: form,
           });
           await res.arrayBuffer();

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { DatabaseTarget, StoreDatabase } from '../../apps/api/src/db/database.ts';
+import type { StoreDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { insertProducts, type NewProductRow } from '../../apps/api/src/features/catalog/catalog.repository.ts';
@@ -102,9 +102,6 @@ async function readCatalogState(store: StoreDatabase): Promise<CatalogState> {
   return { products: count('products'), stock: count('stock'), orders: count('orders'), users: count('users') };
 }
 
-const targetOf = (url: string): DatabaseTarget =>
-  url.startsWith('file:') ? { kind: 'sqlite', file: url.slice('file:'.length) } : { kind: 'postgres', url };
-
 /** Migrates the database and writes `count` generated products; a spread of their ids and the state. */
 async function writeCatalog(store: StoreDatabase, count: number): Promise<{ ids: string[]; state: CatalogState }> {
   await migrateToLatest(store);
@@ -191,7 +188,7 @@ export async function seededCatalog(
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   const started = Date.now();
-  const { ids, state } = await withStore(targetOf(writeTo), (store) => writeCatalog(store, count));
+  const { ids, state } = await withStore(writeTo, (store) => writeCatalog(store, count));
   if (database === 'SQLite') fs.renameSync(writeTo.slice('file:'.length), name);
   else await withPostgres((admin) => admin.query(`alter database ${name} with allow_connections false`));
   const catalog = { database, name, ids, state, seedSeconds: (Date.now() - started) / 1000 };
@@ -224,7 +221,7 @@ export async function copyCatalog(ctx: BenchContext, seeded: SeededCatalog, copy
     dropAtEnd(ctx, name);
     url = postgresUrl(name);
   }
-  const state = await withStore(targetOf(url), readCatalogState);
+  const state = await withStore(url, readCatalogState);
   if (JSON.stringify(state) !== JSON.stringify(seeded.state)) {
     throw new Error(`the run's catalog is ${JSON.stringify(state)}, not as seeded ${JSON.stringify(seeded.state)}`);
   }

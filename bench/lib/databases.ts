@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { takaToPoisha } from '@store/shared/money';
-import { type DatabaseTarget, openDatabase, type StoreDatabase } from '../../apps/api/src/db/database.ts';
+import { openDatabase, type StoreDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import type { OrderLineTable, OrderTable } from '../../apps/api/src/db/schema.ts';
 import { insertProducts } from '../../apps/api/src/features/catalog/catalog.repository.ts';
@@ -50,11 +50,10 @@ export function dropAtEnd(ctx: BenchContext, name: string): void {
   });
 }
 
-/** A new database of a benchmark: its name in the tables, the server's DATABASE_URL, and how to open it. */
+/** A new database of a benchmark: its name in the tables and the server's DATABASE_URL. */
 export interface BenchDatabase {
   name: DatabaseName;
   url: string;
-  target: DatabaseTarget;
 }
 
 /** `run` on a new SQLite file, then on a new PostgreSQL database; `notes` says when PostgreSQL was skipped. */
@@ -63,37 +62,25 @@ export async function onEachDatabase<T>(
   name: string,
   run: (db: BenchDatabase) => Promise<T>,
 ): Promise<{ runs: T[]; notes: string[] }> {
-  const file = path.join(ctx.tmpDir, `${name}.db`);
-  const runs = [await run({ name: 'SQLite', url: `file:${file}`, target: { kind: 'sqlite', file } })];
+  const runs = [await run({ name: 'SQLite', url: `file:${path.join(ctx.tmpDir, `${name}.db`)}` })];
   const dbName = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
   if (!(await withPostgres((admin) => admin.query(`create database ${dbName}`))))
     return { runs, notes: [POSTGRES_SKIPPED] };
   dropAtEnd(ctx, dbName);
-  const url = postgresUrl(dbName);
-  runs.push(await run({ name: 'PostgreSQL', url, target: { kind: 'postgres', url } }));
+  runs.push(await run({ name: 'PostgreSQL', url: postgresUrl(dbName) }));
   return { runs, notes: [] };
 }
 
-/** `fn` on a connection of its own to the database. */
-export async function withStore<T>(target: DatabaseTarget, fn: (store: StoreDatabase) => Promise<T>): Promise<T> {
-  const store = openDatabase(target);
+/** `fn` on a connection of its own to the database at `url` (a DATABASE_URL). */
+export async function withStore<T>(url: string, fn: (store: StoreDatabase) => Promise<T>): Promise<T> {
+  const store = openDatabase(
+    url.startsWith('file:') ? { kind: 'sqlite', file: url.slice('file:'.length) } : { kind: 'postgres', url },
+  );
   try {
     return await fn(store);
   } finally {
     await store.close();
   }
-}
-
-/** Makes the (signed-up) account an admin; its id and email. */
-export function makeAdmin(target: DatabaseTarget, email: string): Promise<{ id: string; email: string }> {
-  return withStore(target, (store) =>
-    store.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('email', '=', email)
-      .returning(['id', 'email'])
-      .executeTakeFirstOrThrow(),
-  );
 }
 
 /**
@@ -115,7 +102,7 @@ export async function loadOrderStore<T>(
     probe: (server: RunningServer) => Promise<T> | T;
   },
 ) {
-  const productIds = await withStore(db.target, async (store) => {
+  const productIds = await withStore(db.url, async (store) => {
     await migrateToLatest(store);
     const at = nowIso();
     const rows = Array.from({ length: options.products }, (_, i) => ({
@@ -155,13 +142,19 @@ export async function loadOrderStore<T>(
   await server.stop();
   return {
     productIds,
-    healthPerSecond: health.requestsPerSecond,
     result,
     before,
     after,
     seen2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
-    refused: result.non2xx + (warm?.non2xx ?? 0),
-    errors: result.errors + (warm?.errors ?? 0),
+    /** The figures of every order run. */
+    run: {
+      database: db.name,
+      healthPerSecond: health.requestsPerSecond,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      refused: result.non2xx + (warm?.non2xx ?? 0),
+      errors: result.errors + (warm?.errors ?? 0),
+    },
   };
 }
 

@@ -124,9 +124,16 @@ export async function timeGet(url: string, token?: string) {
   return { ms, body };
 }
 
-/** Median, lowest and highest of timings in ms, rounded. */
-export const timings = (ms: number[]) => ({
-  medianMs: Math.round(median(ms)),
-  minMs: Math.round(Math.min(...ms)),
-  maxMs: Math.round(Math.max(...ms)),
-});
+/** `time` once to warm up, then `runs` times: the first run's result, and the median, lowest and highest ms. */
+export async function timeRuns<T extends { ms: number }>(runs: number, time: () => Promise<T>) {
+  await time();
+  const results: T[] = [];
+  for (let i = 0; i < runs; i++) results.push(await time());
+  const ms = results.map((r) => r.ms);
+  return {
+    first: results[0],
+    medianMs: Math.round(median(ms)),
+    minMs: Math.round(Math.min(...ms)),
+    maxMs: Math.round(Math.max(...ms)),
+  };
+}

@@ -1,48 +1,37 @@
 // The benchmarks' servers as child processes (the store and the bare one), and the customers that use them.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { type ApiSession, signUpForToken } from '../../scripts/api-session.ts';
+import { type ApiSession, signInForToken, signUpForToken } from '../../scripts/api-session.ts';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
+import { serverProcess } from '../../scripts/server-process.ts';
 import type { BenchContext } from './types.ts';
 
 export interface RunningServer {
   origin: string;
   pid: number;
-  stop(): Promise<void>;
+  stop(): Promise<unknown>;
 }
 
 // NOTE: stopped by SIGINT, at once: the store's server drains for 5 s on SIGTERM, as behind a proxy.
 async function startProcess(ctx: BenchContext, args: string[], env: Record<string, string>, healthPath: string) {
-  const port = Number(env.PORT);
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const origin = `http://127.0.0.1:${env.PORT}`;
+  const server = serverProcess({
+    args,
     cwd: ctx.repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+    readyUrl: `${origin}${healthPath}`,
+    readyWithinMs: 60_000,
   });
-  let log = '';
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    await exited;
-  };
+  const stop = () => server.stop('SIGINT');
   ctx.defer(stop);
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`no answer from ${origin}${healthPath} within 60 s:\n${log}`);
-    const health = await fetch(`${origin}${healthPath}`).catch(() => null);
-    if (health?.ok) break;
-  }
-  return { origin, pid: child.pid ?? 0, stop };
+  await server.start();
+  return { origin, pid: server.pid(), stop };
 }
 
 let apiBuilt = false;
+type StoreOptions = { databaseUrl?: string; seedDemo?: boolean; env?: Record<string, string> };
 
 /**
  * The store's server (by default on a new SQLite file) as `npm start` runs it: the bundle of
@@ -50,10 +39,7 @@ let apiBuilt = false;
  * NOTE: not through scripts/start.mjs, which would build the web app again if its sources changed
  * during the run.
  */
-export function startStoreServer(
-  ctx: BenchContext,
-  options: { databaseUrl?: string; seedDemo?: boolean; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export function startStoreServer(ctx: BenchContext, options: StoreOptions = {}): Promise<RunningServer> {
   if (!apiBuilt) {
     const build = spawnSync(process.execPath, ['scripts/api-build.mjs'], { cwd: ctx.repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the API build failed');
@@ -78,10 +64,24 @@ export function startStoreServer(
   return startProcess(ctx, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs'], env, '/api/health');
 }
 
-/** bench/bare-server.ts: GET /bare/<name> answers with `bodies[name]`, the bytes a store route returned. */
-export function startBareServer(ctx: BenchContext, bodies: Record<string, string>): Promise<RunningServer> {
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+/** The store's server with its owner (made at start from ADMIN_EMAIL and ADMIN_PASSWORD), signed in. */
+export async function startStoreWithAdmin(ctx: BenchContext, options: StoreOptions) {
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...options.env };
+  const server = await startStoreServer(ctx, { ...options, env });
+  return { server, admin: await signInForToken(server.origin, ADMIN) };
+}
+
+type BareAnswer = string | { body: string; headers: Record<string, string> };
+
+/**
+ * bench/bare-server.ts: GET /bare/<name> answers with `answers[name]`, the bytes a store route
+ * returned as JSON, or a body with the headers given.
+ */
+export function startBareServer(ctx: BenchContext, answers: Record<string, BareAnswer>): Promise<RunningServer> {
   const file = path.join(ctx.tmpDir, `bare-bodies-${randomBytes(4).toString('hex')}.json`);
-  fs.writeFileSync(file, JSON.stringify(bodies));
+  fs.writeFileSync(file, JSON.stringify(answers));
   const env = { PORT: String(ctx.nextPort()) };
   return startProcess(ctx, ['--import', 'tsx', 'bench/bare-server.ts', file], env, '/health');
 }

@@ -12,7 +12,7 @@ export interface BenchContext {
   nextPort(): number;
   log(line: string): void;
   /** Registers a clean-up that runs when the bench ends, even after a failure (stop servers, ...). */
-  defer(cleanup: () => Promise<void> | void): void;
+  defer(cleanup: () => unknown): void;
 }
 
 /** One figure compared with its target. */

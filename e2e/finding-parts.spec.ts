@@ -31,7 +31,7 @@ test('a shopper finds brake parts by category, in stock only, kept in the addres
   expect(brakes.count).toBeGreaterThan(0);
 
   // Closed on a phone, open on a wide screen.
-  const filters = main.getByRole('group', { name: CATEGORY_TEXT.categoryLegend });
+  const filters = main.getByRole('group', { name: CATEGORY_TEXT.productCategory });
   if (isPhone(testInfo)) {
     await expect(filters).toBeHidden();
     await main.getByText(CATEGORY_TEXT.filtersHeading, { exact: true }).click();

@@ -116,8 +116,8 @@ test('an admin finds a paid order by phone, ships it with tracking, and the buye
   const trackingNumber = `PTH-${randomUUID().slice(0, 8).toUpperCase()}`;
   await confirmAction(page, T.actionLabelShipped, async () => {
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(T.carrierLabel).selectOption('Pathao');
-    await dialog.getByLabel(T.trackingLabel).fill(trackingNumber);
+    await dialog.getByLabel(T.carrier).selectOption('Pathao');
+    await dialog.getByLabel(T.trackingNumber).fill(trackingNumber);
     await dialog.getByLabel(T.noteLabel).fill('Two boxes, fragile');
   });
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.shipped }))).toBeVisible();

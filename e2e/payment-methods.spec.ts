@@ -105,8 +105,8 @@ test('cash on delivery from checkout to cash collected', async ({ page }, testIn
   await actions.getByRole('button', { name: T.actionLabelShipped, exact: true }).click();
   await confirmAction(page, T.actionLabelShipped, async () => {
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(T.carrierLabel).selectOption('Pathao');
-    await dialog.getByLabel(T.trackingLabel).fill(`PTH-${randomUUID().slice(0, 8)}`);
+    await dialog.getByLabel(T.carrier).selectOption('Pathao');
+    await dialog.getByLabel(T.trackingNumber).fill(`PTH-${randomUUID().slice(0, 8)}`);
   });
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.shipped }))).toBeVisible();
   await expect(page.getByText(T.cashToCollectBadge({ amount: formatTaka(order.price) }))).toBeVisible();

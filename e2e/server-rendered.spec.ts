@@ -137,7 +137,7 @@ test.describe('with JavaScript on', () => {
     page,
   }, testInfo) => {
     await page.goto('/allproducts');
-    const filters = page.getByRole('main').getByRole('group', { name: CATEGORY_TEXT.categoryLegend });
+    const filters = page.getByRole('main').getByRole('group', { name: CATEGORY_TEXT.productCategory });
     if (isPhone(testInfo)) await expect(filters).toBeHidden();
     else await expect(filters).toBeVisible();
   });

@@ -166,8 +166,8 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuManageProducts,
       PRODUCT_REVIEW_TEXT.moderationHeading,
       STORE_REVIEW_TEXT.moderationHeading,
-      CATEGORY_TEXT.menuLabel,
-      OUTBOX_TEXT.menu,
+      CATEGORY_TEXT.pageHeading,
+      OUTBOX_TEXT.title,
     ]);
   });
 

@@ -206,7 +206,7 @@ describe('CartPage, signed in', () => {
     requireVerifiedEmail = true;
     renderPage();
     await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
-    const checkout = screen.getByRole('form', { name: CART_TEXT.checkoutHeading });
+    const checkout = screen.getByRole('form', { name: CART_TEXT.checkout });
     expect(await within(checkout).findByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeTruthy();
     expect(within(checkout).getByRole('button', { name: RECOVERY_TEXT.resend })).toBeTruthy();
   });
@@ -227,6 +227,6 @@ describe('CartPage, visitor', () => {
   it('says the cart is empty when it is', async () => {
     auth.user = null;
     renderPage();
-    expect(await screen.findByText(CART_TEXT.empty)).toBeTruthy();
+    expect(await screen.findByText(CART_TEXT.cartEmpty)).toBeTruthy();
   });
 });

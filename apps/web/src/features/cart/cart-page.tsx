@@ -25,7 +25,7 @@ function EmptyCart() {
   const { CART_TEXT } = useTexts('cart');
   return (
     <div className="py-6">
-      <p>{CART_TEXT.empty}</p>
+      <p>{CART_TEXT.cartEmpty}</p>
       <Link to="/allproducts" className="btn btn-primary mt-4">
         {CART_TEXT.browse}
       </Link>

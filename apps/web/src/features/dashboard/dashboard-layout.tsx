@@ -33,8 +33,8 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
     { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
     { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
-    { to: '/dashboard/categories', label: CATEGORY_TEXT.menuLabel },
-    { to: '/dashboard/outbox', label: OUTBOX_TEXT.menu },
+    { to: '/dashboard/categories', label: CATEGORY_TEXT.pageHeading },
+    { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
   ];
 }
 

@@ -298,8 +298,8 @@ describe('Order desk: actions', () => {
     renderPage();
     await screen.findByRole('heading', { name: ORDER_TEXT.allOrdersHeading({ n: 25 }) });
     const dialog = await openDialog(user, 'Part 4', ORDER_DESK_UI_TEXT.actionLabelShipped);
-    await user.selectOptions(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.carrierLabel), 'Pathao');
-    await user.type(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.trackingLabel), '  PTH-1234 ');
+    await user.selectOptions(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.carrier), 'Pathao');
+    await user.type(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.trackingNumber), '  PTH-1234 ');
     await user.type(within(dialog).getByLabelText(ORDER_DESK_UI_TEXT.noteLabel), 'Two boxes');
     await confirm(user, dialog);
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
@@ -322,8 +322,8 @@ describe('Order desk: actions', () => {
       const field = within(dialog).getByLabelText(label);
       return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
     };
-    await waitFor(() => expect(messageOf(ORDER_DESK_UI_TEXT.carrierLabel)).toBe(ORDER_DESK_TEXT.carrierRequired));
-    expect(messageOf(ORDER_DESK_UI_TEXT.trackingLabel)).toBe(ORDER_DESK_TEXT.trackingRequired);
+    await waitFor(() => expect(messageOf(ORDER_DESK_UI_TEXT.carrier)).toBe(ORDER_DESK_TEXT.carrierRequired));
+    expect(messageOf(ORDER_DESK_UI_TEXT.trackingNumber)).toBe(ORDER_DESK_TEXT.trackingRequired);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

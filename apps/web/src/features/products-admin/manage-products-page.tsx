@@ -79,7 +79,7 @@ export function ManageProductsPage() {
                   cell: (product) => product.name,
                 },
                 {
-                  label: PRODUCT_TEXT.colEdit,
+                  label: PRODUCT_TEXT.edit,
                   isUnlabelled: true,
                   cell: (product) => (
                     <Link to={editProductPath(product._id)} className="btn btn-sm">

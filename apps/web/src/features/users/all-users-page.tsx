@@ -57,7 +57,7 @@ export function AllUsersPage() {
         rowKey={(user) => user._id}
         columns={[
           { label: '#', isRowHeader: true, cell: (_, index) => number(index + 1) },
-          { label: ACCOUNT_TEXT.colEmail, className: 'wrap-anywhere', isData: true, cell: (user) => user.email },
+          { label: ACCOUNT_TEXT.emailLabel, className: 'wrap-anywhere', isData: true, cell: (user) => user.email },
           {
             label: ACCOUNT_TEXT.colRole,
             cell: (user) => (user.role === 'admin' ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser),

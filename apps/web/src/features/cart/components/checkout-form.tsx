@@ -35,7 +35,7 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
   return (
     <form
       noValidate
-      aria-label={CART_TEXT.checkoutHeading}
+      aria-label={CART_TEXT.checkout}
       className="mt-6 flex flex-col gap-1 sm:max-w-md"
       onSubmit={handleSubmit(async (values) => {
         const result = await placing.mutateAsync(values).catch(() => null);
@@ -43,7 +43,7 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
           void navigate(`/dashboard/payment/${encodeURIComponent(result.insertedId)}`, { state: { booked: true } });
       })}
     >
-      <h2 className="text-xl font-bold">{CART_TEXT.checkoutHeading}</h2>
+      <h2 className="text-xl font-bold">{CART_TEXT.checkout}</h2>
       <VerifyEmailBanner />
       <TextField
         label={ORDER_TEXT.labelAddress}

@@ -50,7 +50,7 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
       <summary className="cursor-pointer px-4 py-3 font-semibold">{CATEGORY_TEXT.filtersHeading}</summary>
       <div className="flex flex-col gap-5 px-4 pb-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">{CATEGORY_TEXT.categoryLegend}</legend>
+          <legend className="mb-2 text-sm font-semibold">{CATEGORY_TEXT.productCategory}</legend>
           <ul className="flex flex-col gap-1">
             {[{ _id: '', name: CATEGORY_TEXT.allCategories, count: undefined }, ...categories].map((c) => (
               <li key={c._id}>

@@ -91,7 +91,7 @@ function TransitionDialog({ order, rule, onConfirm, onClose }: TransitionDialogP
         {rule.collectsCash ? <p>{T.confirmCashText({ amount: taka(order.total) })}</p> : null}
         {rule.tracking ? (
           <>
-            <SelectField label={T.carrierLabel} required error={errors.carrier?.message} {...register('carrier')}>
+            <SelectField label={T.carrier} required error={errors.carrier?.message} {...register('carrier')}>
               <option value="">{T.chooseCarrier}</option>
               {CARRIERS.map((c) => (
                 // The carriers' names are names; only "Other" is a word (its value stays 'Other').
@@ -101,7 +101,7 @@ function TransitionDialog({ order, rule, onConfirm, onClose }: TransitionDialogP
               ))}
             </SelectField>
             <TextField
-              label={T.trackingLabel}
+              label={T.trackingNumber}
               autoComplete="off"
               required
               maxLength={LIMITS.trackingNumber}

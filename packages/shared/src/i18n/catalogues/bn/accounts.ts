@@ -26,7 +26,6 @@ export default {
     menuInsights: 'ব্যবসার হিসাব',
     closeMenu: 'ড্যাশবোর্ডের মেনু বন্ধ করুন',
     usersTitle: 'সব ইউজার',
-    colEmail: 'ইমেইল',
     colRole: 'রোল',
     roleAdmin: 'অ্যাডমিন',
     roleUser: 'ইউজার',

@@ -31,13 +31,11 @@ export default {
     inUse:
       'এই ক্যাটাগরিতে এখনো {count, plural, one {{count, number}টি পণ্য} other {{count, number}টি পণ্য}} আছে। মুছতে হলে আগে সেগুলো অন্য ক্যাটাগরিতে সরান।',
     empty: 'এখনো কোনো ক্যাটাগরি নেই।',
-    menuLabel: 'ক্যাটাগরি',
     productCategory: 'ক্যাটাগরি',
     noCategory: 'ক্যাটাগরি বেছে নিন',
     keepCategory: 'আগের ক্যাটাগরিই থাকুক',
     filtersHeading: 'ফিল্টার',
     allCategories: 'সব ক্যাটাগরি',
-    categoryLegend: 'ক্যাটাগরি',
     priceLegend: 'দাম (টাকা)',
     minPrice: 'সর্বনিম্ন দাম',
     maxPrice: 'সর্বোচ্চ দাম',

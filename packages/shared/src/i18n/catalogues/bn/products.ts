@@ -36,7 +36,6 @@ export default {
     saving: 'সেভ হচ্ছে…',
     colIndex: 'ক্রম',
     colImage: 'ছবি',
-    colEdit: 'এডিট',
     colDelete: 'মুছুন',
     edit: 'এডিট',
     noProducts: 'এখনো কোনো পণ্য নেই।',

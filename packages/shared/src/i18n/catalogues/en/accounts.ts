@@ -26,7 +26,6 @@ export default {
     menuInsights: 'Insights',
     closeMenu: 'Close dashboard menu',
     usersTitle: 'All Users',
-    colEmail: 'Email',
     colRole: 'Role',
     roleAdmin: 'Admin',
     roleUser: 'User',

@@ -32,13 +32,11 @@ export default {
     inUse:
       'This category still has {count, plural, one {# product. Move it} other {# products. Move them}} to another category first.',
     empty: 'No categories yet.',
-    menuLabel: 'Categories',
     productCategory: 'Category',
     noCategory: 'Choose a category',
     keepCategory: 'Keep the current category',
     filtersHeading: 'Filters',
     allCategories: 'All categories',
-    categoryLegend: 'Category',
     priceLegend: 'Price (taka)',
     minPrice: 'Lowest price',
     maxPrice: 'Highest price',

@@ -73,7 +73,6 @@ export default {
   /** The admins' outbox page and API. */
   OUTBOX_TEXT: {
     title: 'Outbox',
-    menu: 'Outbox',
     intro: 'Every email the store has written, newest first.',
     notConfigured: 'No SMTP_URL is set: emails are kept here and not sent.',
     colTo: 'To',

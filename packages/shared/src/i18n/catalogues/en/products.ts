@@ -35,7 +35,6 @@ export default {
     saving: 'Saving…',
     colIndex: 'No.',
     colImage: 'Image',
-    colEdit: 'Edit',
     colDelete: 'Delete',
     edit: 'Edit',
     noProducts: 'No products yet.',

@@ -2,18 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Manifest } from 'vite';
 import { type Benchmark, checkTarget } from './lib/types.ts';
 
 const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
 const MAX_HOME_JS_KB = 95;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** The chunk's own file, its CSS, and everything it imports statically, transitively. */
 function staticClosure(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): void {

@@ -5,14 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export interface BrokenLink {
-  /** The Markdown file, relative to the repository root. */
-  file: string;
-  line: number;
-  target: string;
-  reason: string;
-}
-
 /** Replaces fenced code blocks and inline code spans by spaces, keeping line numbers. */
 function withoutCode(markdown: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, ' ');
@@ -63,8 +55,8 @@ export function anchorsOf(markdown: string): Set<string> {
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 
-/** Checks the links of the given Markdown files (paths relative to `root`). */
-export function checkLinks(root: string, files: string[]): BrokenLink[] {
+/** The broken links of the given Markdown files (paths relative to `root`), each with its file, line and why. */
+export function checkLinks(root: string, files: string[]) {
   const anchorCache = new Map<string, Set<string>>();
   const anchorsOfFile = (file: string) => {
     if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(fs.readFileSync(file, 'utf8')));

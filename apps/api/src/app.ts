@@ -31,7 +31,6 @@ import {
 } from './features/mail/index.ts';
 import {
   detachOrdersFromProduct,
-  orderDeskRoutes,
   ordersRoutes,
   registerIdempotencyKeySweep,
   registerOrderExpiry,
@@ -210,7 +209,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountsRoutes);
       await api.register(profilesRoutes);
       await api.register(ordersRoutes);
-      await api.register(orderDeskRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);

@@ -29,5 +29,5 @@ export {
   lockOrder,
   type OrderRow,
 } from './orders.repository.ts';
-export { orderDeskRoutes, ordersRoutes } from './orders.routes.ts';
+export { ordersRoutes } from './orders.routes.ts';
 export { loadOrder, orderDtoOf, registerOrderExpiry, toLineDto } from './orders.service.ts';

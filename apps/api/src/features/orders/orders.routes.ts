@@ -118,10 +118,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => getOrderEvents(app.db, currentUser(request), request.params.id),
   );
-};
 
-/** The order desk's other calls (admin): the CSV export, products running low, partial refunds. */
-export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The order desk's other calls (admin): the CSV export, products running low, partial refunds.
   app.get(
     '/orders/export.csv',
     asAdmin("The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed", {
@@ -158,7 +156,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { replayed, ...result } = await refundPartOfOrder(
         app.db,
-        (method) => app.state.payments.providers.forMethod(method),
+        lifecycle.providerFor,
         currentUser(request),
         request.params.id,
         request.body,

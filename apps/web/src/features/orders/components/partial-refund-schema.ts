@@ -28,19 +28,6 @@ export const defaultRefundValues = (lines: readonly RefundLine[]): PartialRefund
 
 const countOf = (quantity: number): number => (Number.isInteger(quantity) && quantity > 0 ? quantity : 0);
 
-/** What the refund will give back, in taka, as shown before sending (the server computes its own). */
-export function refundPreview(values: PartialRefundFormValues, lines: readonly RefundLine[]): number {
-  if (values.mode === 'amount') {
-    const taka = Number(values.amount);
-    return values.amount.trim() !== '' && Number.isFinite(taka) && taka > 0 ? poishaToTaka(takaToPoisha(taka)) : 0;
-  }
-  const poisha = values.lines.reduce((sum, row) => {
-    const line = lines.find((l) => l.lineNo === row.lineNo);
-    return line ? sum + takaToPoisha(line.unitPrice) * countOf(row.quantity) : sum;
-  }, 0);
-  return poishaToTaka(poisha);
-}
-
 /** The request body the values make: the lines with pieces, or the amount; the note when written. */
 function toRefundInput(values: PartialRefundFormValues): PartialRefundInput {
   const note = values.note.trim();
@@ -51,6 +38,18 @@ function toRefundInput(values: PartialRefundFormValues): PartialRefundInput {
     restock: values.restock,
     ...withNote,
   };
+}
+
+/** What the request body the values make gives back, in taka, as shown before sending (the server computes its own). */
+export function refundPreview(values: PartialRefundFormValues, lines: readonly RefundLine[]): number {
+  const { amount = 0, lines: rows = [] } = toRefundInput(values);
+  const unitPrice = (lineNo: number) => lines.find((l) => l.lineNo === lineNo)?.unitPrice ?? 0;
+  return poishaToTaka(
+    rows.reduce(
+      (sum, row) => sum + takaToPoisha(unitPrice(row.lineNo)) * row.quantity,
+      Number.isFinite(amount) && amount > 0 ? takaToPoisha(amount) : 0,
+    ),
+  );
 }
 
 /** Each quantity from 0 to what its line has left, an amount a number; then the API's own schema. */

@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { type BenchReport, describeTarget, markdownTable, writeBenchmarksDoc } from './lib/report.ts';
 import type { BenchContext, BenchResult, Benchmark } from './lib/types.ts';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const BENCH_DIR = import.meta.dirname;
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const OUT_FILE = path.join(BENCH_DIR, 'results/latest.json');

@@ -4,9 +4,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const API_DIR = path.join(REPO_ROOT, 'apps/api');
 // NOTE: the bundle must stay two folders below apps/ (apps/api/dist/): config.ts finds the
 // repository root three levels above its own file, as it does from apps/api/src/.
@@ -91,13 +90,13 @@ async function buildApiServer() {
 
 /** Builds the bundle in a child process (the server's own never loads esbuild); its path. */
 export function buildApiServerApart() {
-  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [import.meta.filename], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     throw new Error(`The API build failed (exited with ${result.status ?? result.signal}).`);
   }
   return API_SERVER_BUNDLE;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   await buildApiServer();
 }

@@ -4,11 +4,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { LOCALE_NAMES } from '@store/shared/i18n/locales';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 export const FONT_DIR = path.join(repoRoot, 'apps/web/src/assets/fonts');
 
 export const ENGLISH_PAGE_FONTS: { file: string; weight: 400 | 700; text: string }[] = [
@@ -26,7 +25,7 @@ export async function makeEnglishPageFont(font: (typeof ENGLISH_PAGE_FONTS)[numb
   return subsetFont(fs.readFileSync(source), font.text, { targetFormat: 'woff2' });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   fs.mkdirSync(FONT_DIR, { recursive: true });
   for (const font of ENGLISH_PAGE_FONTS) {
     const bytes = await makeEnglishPageFont(font);

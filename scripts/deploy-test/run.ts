@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
@@ -13,7 +12,7 @@ import { serverProcess } from '../server-process.ts';
 import { buyerLoop, createClient, type LoadState, type Product, shopperLoop, signInLoop, signUpBuyer } from './load.ts';
 import { ensureNginx, startNginx, statusForHost } from './nginx.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.DEPLOY_TEST_SECONDS ?? 60);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BASE_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 3410);

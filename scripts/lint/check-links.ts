@@ -3,7 +3,6 @@
 // not fetched. Exit code 1, with one line per broken link, when any link is broken.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Replaces fenced code blocks and inline code spans by spaces, keeping line numbers. */
 function withoutCode(markdown: string): string {
@@ -91,8 +90,8 @@ export function documentationFiles(root: string): string[] {
   return ['README.md', ...docs.filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f))].sort();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const root = path.resolve(import.meta.dirname, '../..');
   const files = documentationFiles(root);
   const broken = checkLinks(root, files);
   for (const b of broken) console.error(`${b.file}:${b.line}: ${b.target} — ${b.reason}`);

@@ -52,8 +52,10 @@ export async function promoteUser(db: DB, email: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-export async function isEmailVerified(db: DB, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('emailVerified').where('email', '=', email).executeTakeFirst();
+/** Whether the address of the account (by id or by email) was verified. */
+export async function isEmailVerified(db: DB, user: { id: string } | { email: string }): Promise<boolean> {
+  const [column, value] = 'id' in user ? (['id', user.id] as const) : (['email', user.email] as const);
+  const row = await db.selectFrom('users').select('emailVerified').where(column, '=', value).executeTakeFirst();
   return Boolean(row?.emailVerified);
 }
 

@@ -1,7 +1,7 @@
 // Rules of the account calls: who may get a token, read or change a role, and the first admin.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { normalizeEmail, sameEmail } from './email.ts';
 import {
@@ -23,6 +23,12 @@ const { ACCOUNT_ERROR } = englishTexts('accounts');
 
 export function assertSelfOrAdmin(user: AuthUser, email: string): void {
   if (user.role !== 'admin' && !sameEmail(user.email, email)) throw forbidden();
+}
+
+/** REQUIRE_VERIFIED_EMAIL: placing an order needs a verified address (the verification link, or Google's). */
+export async function assertEmailVerified(db: DB, userId: string): Promise<void> {
+  if (!(await isEmailVerified(db, { id: userId })))
+    throw new AppError('EMAIL_NOT_VERIFIED', 403, englishTexts('recovery').RECOVERY_TEXT.verifiedRequired);
 }
 
 export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {
@@ -95,7 +101,7 @@ export async function ensureFirstAdmin(
       // Another instance may have created it first; promote whatever exists below.
       if (!(await findUserByEmail(db, email))) throw error;
     }
-  } else if (existing.role !== 'admin' && !(await isEmailVerified(db, email))) {
+  } else if (existing.role !== 'admin' && !(await isEmailVerified(db, { email }))) {
     log.warn(
       { email },
       'ADMIN_EMAIL names an account whose address is not verified: not promoted (verify it, or run npm run admin -- promote)',

@@ -1,6 +1,6 @@
 export { findUserByEmail, listUsers, promoteUser } from './accounts.repository.ts';
 export { accountsRoutes } from './accounts.routes.ts';
-export { assertSelfOrAdmin } from './accounts.service.ts';
+export { assertEmailVerified, assertSelfOrAdmin } from './accounts.service.ts';
 export { registerAuth } from './auth.ts';
 export type { AuthUser } from '../../lib/auth-user.ts';
 export { normalizeEmail, sameEmail } from './email.ts';

@@ -11,4 +11,3 @@ export {
   scheduleLowStockNote,
 } from './mail.service.ts';
 export { storePublicUrl, storeTrustedOrigins } from './public-url.ts';
-export { assertEmailVerified } from './verified-email.service.ts';

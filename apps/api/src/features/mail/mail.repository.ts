@@ -86,8 +86,3 @@ export async function listLowStockProducts(db: DB, level: number) {
     .limit(200)
     .execute();
 }
-
-export async function isEmailVerified(db: DB, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('emailVerified').where('id', '=', userId).executeTakeFirst();
-  return Boolean(row?.emailVerified);
-}

@@ -50,12 +50,6 @@ const notVerified = () =>
     transactionId: paymentMessage('paymentNotVerified'),
   });
 
-/** `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox. */
-function providerMode(provider: PaymentProvider): PaymentMode {
-  if (provider.mode) return provider.mode;
-  return provider.name === 'sandbox' || provider.publishableKey?.startsWith('pk_test_') ? 'test' : 'live';
-}
-
 /** Poisha. */
 export type CodSettings = { maxTotal: number; fee: number };
 
@@ -63,7 +57,8 @@ export function getPaymentConfig(providers: PaymentProviders, cod: CodSettings):
   const provider = providers.card;
   const methods = providers.methods.map((method) => {
     const online = method === 'cod' ? null : method === 'sslcommerz' ? providers.sslcommerz : provider;
-    return { method, mode: online ? providerMode(online) : ('live' as const) };
+    // `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox.
+    return { method, mode: online?.mode ?? ('live' as const) };
   });
   const mode: PaymentMode = methods.some((m) => m.mode === 'test') ? 'test' : 'live';
   const codConfig = providers.isEnabled('cod')

@@ -92,6 +92,7 @@ export function createSandboxProvider(db: DB): PaymentProvider {
   };
   return {
     name: 'sandbox',
+    mode: 'test',
     async createIntent() {
       const id = `pi_sandbox_${randomBytes(16).toString('hex')}`;
       return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`, status: INTENT_STATUS.open };

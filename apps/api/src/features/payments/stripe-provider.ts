@@ -102,6 +102,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    mode: options.publishableKey.startsWith('pk_test_') ? 'test' : 'live',
     async createIntent(request) {
       let intent: Stripe.PaymentIntent;
       try {

@@ -3,7 +3,7 @@ import { LIMITS, MAX_PAGE_SIZE, PRODUCT_FACETS, PRODUCT_SORTS } from '../constan
 import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { queryIntSchema, requiredText } from './common.ts';
+import { numberRule, queryIntSchema, requiredText } from './common.ts';
 
 const category = refsTo('categories', 'CATEGORY_TEXT');
 const product = refsTo('products', 'PRODUCT_TEXT');
@@ -30,7 +30,7 @@ const queryPriceSchema = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, category('priceFormat'))
   .transform(Number)
-  .pipe(z.number().max(LIMITS.maxPriceTaka, category('mustBeAtMost', { max: LIMITS.maxPriceTaka })));
+  .pipe(z.number().max(LIMITS.maxPriceTaka, numberRule('atMost', { max: LIMITS.maxPriceTaka })));
 
 export const ProductListQuerySchema = z
   .object({

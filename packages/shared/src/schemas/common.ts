@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 
-const numberRule = refsTo('feedback', 'NUMBER_RULE');
+export const numberRule = refsTo('feedback', 'NUMBER_RULE');
 
 /** A whole number written in a query string: "12" yes; "", "1.5", "-1", "1e3" no. */
 export const queryIntSchema = (min: number, max: number) =>

@@ -6,7 +6,6 @@ export default {
     unknownCategory: 'তালিকা থেকে একটি ক্যাটাগরি বেছে নিন',
     priceFormat: 'টাকার অঙ্ক লিখুন, যেমন 250 বা 99.50',
     maxBelowMin: 'সর্বনিম্ন দামের চেয়ে কম হতে পারবে না',
-    mustBeAtMost: 'সর্বোচ্চ {max, number} হতে পারবে',
     mustBeOneOf: 'এগুলোর একটি হতে হবে: {values}',
     mustBeTrueOrFalse: 'true অথবা false হতে হবে',
     pageHeading: 'ক্যাটাগরি',

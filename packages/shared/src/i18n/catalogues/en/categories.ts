@@ -6,7 +6,6 @@ export default {
     priceFormat: 'Must be an amount in taka, like 250 or 99.50',
     maxBelowMin: 'Must not be below the lowest price',
     /** The catalogue's query rules (the API answers them; ours). */
-    mustBeAtMost: 'Must be at most {max}',
     mustBeOneOf: 'Must be one of {values}',
     mustBeTrueOrFalse: 'Must be true or false',
     pageHeading: 'Categories',

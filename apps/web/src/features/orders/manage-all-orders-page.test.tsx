@@ -102,7 +102,7 @@ describe('Order desk: the list', () => {
       ORDER_TEXT.colPrice,
       ORDER_TEXT.colQuantity,
       ORDER_TEXT.colPlaced,
-      ORDER_DESK_UI_TEXT.colState,
+      ORDER_DESK_UI_TEXT.filterState,
       ORDER_TEXT.colTransactionId,
     ]) {
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
@@ -155,8 +155,8 @@ describe('Order desk: the list', () => {
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterState), 'shipped');
     await waitFor(() => expect(urlSearch().get('status')).toBe('shipped'));
     expect(urlSearch().get('page')).toBe('1');
-    await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterPaid), 'true');
-    await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterMethod), 'cod');
+    await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.payment), 'true');
+    await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.paymentMethodLabel), 'cod');
     fireEvent.input(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterFrom), { target: { value: '2026-03-01' } });
     fireEvent.input(screen.getByLabelText(ORDER_DESK_UI_TEXT.filterTo), { target: { value: '2026-03-31' } });
     await user.selectOptions(screen.getByLabelText(ORDER_DESK_UI_TEXT.sort), 'total-asc');

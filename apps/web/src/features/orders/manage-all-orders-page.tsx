@@ -106,8 +106,8 @@ function DeskFilters({
           '': T.anyState,
           ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABEL[s]])),
         })}
-        {select('paid', T.filterPaid, { '': T.paidAny, true: T.paidYes, false: T.paidNo })}
-        {select('method', T.filterMethod, { '': T.methodAny, cod: T.methodCod, online: T.methodOnline })}
+        {select('paid', T.payment, { '': T.paidAny, true: T.paidYes, false: T.paidNo })}
+        {select('method', T.paymentMethodLabel, { '': T.methodAny, cod: T.methodCod, online: T.methodOnline })}
         {day('from', T.filterFrom)}
         {day('to', T.filterTo)}
         {select('sort', T.sort, {
@@ -205,7 +205,7 @@ export function ManageAllOrdersPage() {
               cell: (order) => <time dateTime={order.createdAt}>{date(order.createdAt, 'dateTime')}</time>,
             },
             {
-              label: T.colState,
+              label: T.filterState,
               cell: (order) => (
                 <div className="flex flex-wrap gap-1">
                   <StatusBadge status={order.status} />

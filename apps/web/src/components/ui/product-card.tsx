@@ -76,21 +76,6 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
   );
 }
 
-function ProductCardSkeleton() {
-  return (
-    <div className="card h-full border border-base-300 bg-base-100">
-      <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
-      <div className="card-body gap-3">
-        <div className="skeleton h-6 w-3/4" />
-        <div className="skeleton h-4 w-1/2" />
-        <div className="skeleton h-4 w-1/2" />
-        <div className="skeleton h-6 w-1/3" />
-        <div className="skeleton mt-2 h-10 w-full" />
-      </div>
-    </div>
-  );
-}
-
 /** Placeholder cards in the same grid while products load, so nothing jumps when they arrive. */
 export function ProductGridSkeleton({ count }: { count: number }) {
   const { PUBLIC_TEXT } = useTexts('common');
@@ -99,7 +84,16 @@ export function ProductGridSkeleton({ count }: { count: number }) {
       <span className="sr-only">{PUBLIC_TEXT.loading}</span>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <ProductCardSkeleton key={i} />
+          <div key={i} className="card h-full border border-base-300 bg-base-100">
+            <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
+            <div className="card-body gap-3">
+              <div className="skeleton h-6 w-3/4" />
+              <div className="skeleton h-4 w-1/2" />
+              <div className="skeleton h-4 w-1/2" />
+              <div className="skeleton h-6 w-1/3" />
+              <div className="skeleton mt-2 h-10 w-full" />
+            </div>
+          </div>
         ))}
       </div>
     </div>

@@ -4,14 +4,7 @@ import { resolveMessage } from '@store/shared/i18n/catalogue';
 import { ApiError } from './api-client.ts';
 import { useI18nRuntime, useTexts } from './i18n.tsx';
 
-export interface ApiErrorText {
-  /** The error's message for a person; `fallback` for anything that is not an API error. */
-  message(error: unknown, fallback: string): string;
-  /** A field's message from a 400, or undefined when the server named no such field. */
-  field(error: unknown, name: string): string | undefined;
-}
-
-export function useApiErrorText(): ApiErrorText {
+export function useApiErrorText() {
   const runtime = useI18nRuntime();
   const { CODE_TEXT } = useTexts('errors');
   const english = runtime.locale === 'en';
@@ -23,17 +16,24 @@ export function useApiErrorText(): ApiErrorText {
     return text.startsWith('@i18n:') || text === ref.slice('@i18n:'.length).split('?')[0] ? null : text;
   };
   return {
-    message(error, fallback) {
+    /** The error's message for a person; `fallback` for anything that is not an API error. */
+    message(error: unknown, fallback: string): string {
       if (!(error instanceof ApiError)) return fallback;
       if (english && error.code !== 'NETWORK' && error.code !== 'HTTP_ERROR') return error.message;
       return known(error.messageId) ?? CODE_TEXT[error.code] ?? fallback;
     },
-    field(error, name) {
+    /** A field's message from a 400, or undefined when the server named no such field. */
+    field(error: unknown, name: string): string | undefined {
       if (!(error instanceof ApiError)) return undefined;
       const text = error.fields[name];
       if (text === undefined) return undefined;
       if (english) return text;
       return known(error.fieldIds[name]) ?? CODE_TEXT.VALIDATION_FAILED;
+    },
+    /** What a refused save says: the message of the first field the server names, else its message. */
+    refusal(error: unknown, fallback: string): string {
+      const field = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
+      return (field === undefined ? undefined : this.field(error, field)) ?? this.message(error, fallback);
     },
   };
 }

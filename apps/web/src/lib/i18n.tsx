@@ -163,6 +163,10 @@ export function useResolveMessage(): (text: string | undefined) => string | unde
   return (text) => (text === undefined ? undefined : resolveMessage(runtime.i18n, text));
 }
 
+/** A catalogue key's word from a value: `refund_due` → `Refund_due` (as in `actionLabelRefund_due`). */
+export const capitalize = <S extends string>(s: S): Capitalize<S> =>
+  (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
+
 /** For what React Router's links do not cover: `/allproducts` → `/bn/allproducts` on a Bangla page. */
 export function useLocalizedPath(): (path: string) => string {
   const { locale } = useI18nRuntime();

@@ -11,7 +11,6 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { categoriesQueryOptions } from '../catalog/index.ts';
-import { saveErrorText } from '../dashboard/index.ts';
 import { useAddCategory, useDeleteCategory, useRenameCategory, useReorderCategories } from './api/category-writes.ts';
 
 interface NameFormProps {
@@ -46,7 +45,7 @@ function NameForm({ label, defaultValue, isCompact, submitText, isPending, save,
       form.reset();
       onSaved();
     } catch (e) {
-      setError(saveErrorText(errorText, e, CATEGORY_TEXT.saveFailed));
+      setError(errorText.refusal(e, CATEGORY_TEXT.saveFailed));
     }
   }
   return (
@@ -106,7 +105,7 @@ function CategoryItem({
     if (!answer.isConfirmed) return;
     remove.mutate(category._id, {
       onSuccess: () => toast.success(CATEGORY_TEXT.deleted),
-      onError: (e) => toast.error(saveErrorText(errorText, e, CATEGORY_TEXT.saveFailed)),
+      onError: (e) => toast.error(errorText.refusal(e, CATEGORY_TEXT.saveFailed)),
     });
   }
 
@@ -198,7 +197,7 @@ export function CategoriesPage() {
     ids.splice(to, 0, moved);
     reorder.mutate(ids, {
       onSuccess: () => toast.success(CATEGORY_TEXT.reordered),
-      onError: (e) => toast.error(saveErrorText(errorText, e, CATEGORY_TEXT.saveFailed)),
+      onError: (e) => toast.error(errorText.refusal(e, CATEGORY_TEXT.saveFailed)),
     });
   }
 

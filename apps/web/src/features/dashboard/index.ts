@@ -1,4 +1,4 @@
 // The dashboard pages' shared parts (features import one another only through an index.ts).
 export { type CardColumn, CardTable } from './components/card-table.tsx';
 export { Detail } from './components/detail.tsx';
-export { capitalize, saveErrorText } from './texts.ts';
+export { capitalize } from '../../lib/i18n.tsx';

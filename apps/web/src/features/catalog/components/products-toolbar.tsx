@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@store/shared/constants';
-import type en from '@store/shared/i18n/catalogues/en/catalog';
-import { useTexts } from '../../../lib/i18n.tsx';
+import { capitalize, useTexts } from '../../../lib/i18n.tsx';
 
 interface ProductsToolbarProps {
   q: string;
@@ -9,14 +8,6 @@ interface ProductsToolbarProps {
   onSearch: (q: string) => void;
   onSort: (sort: ProductSort) => void;
 }
-
-const SORT_LABEL = {
-  newest: 'sortLabelsNewest',
-  'price-asc': 'sortLabelsPrice-asc',
-  'price-desc': 'sortLabelsPrice-desc',
-  name: 'sortLabelsName',
-  relevance: 'sortLabelsRelevance',
-} as const satisfies Record<ProductSort, keyof (typeof en)['CATALOG_TEXT']>;
 
 export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarProps) {
   const { CATALOG_TEXT } = useTexts('catalog');
@@ -59,7 +50,7 @@ export function ProductsToolbar({ q, sort, onSearch, onSort }: ProductsToolbarPr
         >
           {PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>
-              {CATALOG_TEXT[SORT_LABEL[s]]}
+              {CATALOG_TEXT[`sortLabels${capitalize(s)}`]}
             </option>
           ))}
         </select>

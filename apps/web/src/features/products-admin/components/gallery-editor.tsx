@@ -4,7 +4,6 @@ import { LIMITS } from '@store/shared/constants';
 import type { ProductDetail } from '@store/shared/schemas';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { saveErrorText } from '../../dashboard/index.ts';
 import { uploadImage, useSaveGallery } from '../api/products.ts';
 
 export function GalleryEditor({ product }: { product: ProductDetail }) {
@@ -48,7 +47,7 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
       await save.mutateAsync({ images });
       setStatus({ message: PRODUCT_PAGE_TEXT.gallerySaved, isError: false });
     } catch (error) {
-      setStatus({ message: saveErrorText(errorText, error, PRODUCT_PAGE_TEXT.saveFailed), isError: true });
+      setStatus({ message: errorText.refusal(error, PRODUCT_PAGE_TEXT.saveFailed), isError: true });
     }
   };
 

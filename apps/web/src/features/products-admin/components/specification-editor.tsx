@@ -12,7 +12,6 @@ import {
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
-import { saveErrorText } from '../../dashboard/index.ts';
 import { useSaveSpecification } from '../api/products.ts';
 
 export function SpecificationEditor({ product }: { product: ProductDetail }) {
@@ -38,7 +37,7 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
       await save.mutateAsync(input);
       setStatus({ message: PRODUCT_PAGE_TEXT.specificationSaved, isError: false });
     } catch (error) {
-      setStatus({ message: saveErrorText(errorText, error, PRODUCT_PAGE_TEXT.saveFailed), isError: true });
+      setStatus({ message: errorText.refusal(error, PRODUCT_PAGE_TEXT.saveFailed), isError: true });
     }
   };
 

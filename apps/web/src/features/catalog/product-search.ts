@@ -2,18 +2,6 @@
 // defaults. A search is listed best match first unless another order is chosen.
 import { LIMITS, PRODUCT_SORTS, type ProductSort } from '@store/shared/constants';
 
-export interface ProductSearch {
-  page: number;
-  q: string;
-  sort: ProductSort;
-  /** A category's id, or '' for every category. */
-  category: string;
-  /** Taka, or '' for no bound. */
-  minPrice: string;
-  maxPrice: string;
-  inStock: boolean;
-}
-
 /** The order a list is shown in when none is chosen: best match for a search, else newest first. */
 export const defaultSortFor = (q: string): ProductSort => (q ? 'relevance' : 'newest');
 
@@ -24,8 +12,11 @@ function isProductSort(value: string | null): value is ProductSort {
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 const priceOf = (value: string | null): string => (value !== null && PRICE.test(value) ? value : '');
 
-/** Reads the list state from the URL; anything invalid falls back to its default instead of failing. */
-export function parseProductSearch(params: URLSearchParams): ProductSearch {
+/**
+ * Reads the list state from the URL; anything invalid falls back to its default instead of failing.
+ * `category`: an id, or '' for every category; the prices: taka, or '' for no bound.
+ */
+export function parseProductSearch(params: URLSearchParams) {
   const rawPage = params.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   const rawSort = params.get('sort');
@@ -40,8 +31,10 @@ export function parseProductSearch(params: URLSearchParams): ProductSearch {
   };
 }
 
+export type ProductSearch = ReturnType<typeof parseProductSearch>;
+
 /** A price range with its invalid bounds dropped and its bounds in order. */
-export function priceRange(min: string | null, max: string | null): Pick<ProductSearch, 'minPrice' | 'maxPrice'> {
+export function priceRange(min: string | null, max: string | null) {
   let [minPrice, maxPrice] = [priceOf(min), priceOf(max)];
   if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
   return { minPrice, maxPrice };

@@ -81,11 +81,6 @@ export function setApiFetch(transport: FetchLike): void {
   apiFetch = transport;
 }
 
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
-}
-
 /** The call itself: the token, the body, and a failure as ApiError (the answer's body is the caller's to read). */
 export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
@@ -112,7 +107,8 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   return response;
 }
 
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+/** The answer's body (parsed JSON) and its headers. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}) {
   const response = await apiResponse(path, request);
   return { data: parseJson(await response.text()) as T, headers: response.headers };
 }

@@ -22,18 +22,12 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIME
   });
 }
 
-/** A hook that reads content in the page's language, and the way to load it ahead (tests, preloading). */
-export interface LocaleContentHook<T> {
-  (): T;
-  load(locale: Locale): Promise<T>;
-}
-
 /**
  * Content kept in one module per language: `const useArticles = localeContent({ en: () => …, bn: () => … })`.
  * The hook suspends the first time a language is read, until that language's module is here; the
  * other language's module is never fetched. Loaded content is kept for the life of the page.
  */
-export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): LocaleContentHook<T> {
+export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>) {
   const pending = new Map<Locale, Promise<T>>();
   const load = (locale: Locale) => usablePromise(pending, locale, () => withChunkTimeout(loaders[locale]));
 
@@ -47,5 +41,6 @@ export function localeContent<T>(loaders: Record<Locale, () => Promise<T>>): Loc
     return use(load(useLocale()));
   }
 
+  // A hook that reads content in the page's language, and the way to load it ahead (tests, preloading).
   return Object.assign(useLocaleContent, { load });
 }

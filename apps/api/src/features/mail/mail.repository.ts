@@ -61,18 +61,14 @@ export async function listAdmins(db: DB): Promise<{ email: string; language: Loc
   return db.selectFrom('users').select(['email', 'language']).where('role', '=', 'admin').orderBy('email').execute();
 }
 
-/** The language of the account with this address (accounts' addresses are stored in lower case). */
-export async function findAccountLanguage(db: DB, email: string): Promise<Locale | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('language')
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return row?.language;
-}
-
-export async function findUserLanguage(db: DB, userId: string): Promise<Locale | undefined> {
-  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+/** The language of the account with this id or address (accounts' addresses are stored in lower case). */
+export async function findAccountLanguage(
+  db: DB,
+  user: { id: string } | { email: string },
+): Promise<Locale | undefined> {
+  const [column, value] =
+    'id' in user ? (['id', user.id] as const) : (['email', user.email.trim().toLowerCase()] as const);
+  const row = await db.selectFrom('users').select('language').where(column, '=', value).executeTakeFirst();
   return row?.language;
 }
 

@@ -10,7 +10,6 @@ import {
   findAccountLanguage,
   findMail,
   findOrderForMail,
-  findUserLanguage,
   insertMail,
   listAdmins,
   listLowStockProducts,
@@ -45,7 +44,7 @@ export async function queueMail<K extends MailTemplate>(
   at = new Date(),
 ): Promise<string> {
   const id = newId();
-  const locale = mail.locale ?? (await findAccountLanguage(trx, mail.to)) ?? DEFAULT_LOCALE;
+  const locale = mail.locale ?? (await findAccountLanguage(trx, { email: mail.to })) ?? DEFAULT_LOCALE;
   await insertMail(trx, {
     id,
     template: mail.template,
@@ -77,7 +76,7 @@ async function orderMail(trx: DB, orderId: string) {
     expiresAt: o.expiresAt ?? o.createdAt,
   };
   // The order's email was typed at checkout: its messages follow the language of the buyer's account.
-  const locale = (await findUserLanguage(trx, o.userId)) ?? DEFAULT_LOCALE;
+  const locale = (await findAccountLanguage(trx, { id: o.userId })) ?? DEFAULT_LOCALE;
   // The invoice number of a paid order was given in this same transaction, just before.
   return { order, to: o.email, locale, transactionId: o.transactionId, invoiceNumber: o.invoiceNumber };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -39,7 +40,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /** Prepared statements kept by SQL text: Kysely's driver prepares every query anew (5-8 % of a catalog request). */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(text) {
@@ -47,13 +48,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       // A statement still iterating (a streamed query) cannot run again: prepare another.
       if (cached && !cached.busy) return cached;
       const statement = sqlite.prepare(text);
-      if (!cached) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-        statements.set(text, statement);
-      }
+      if (!cached) statements.set(text, statement);
       return statement;
     },
   };

@@ -45,24 +45,20 @@ export interface TransitionRequest {
 /** Thrown for a transition the table does not allow for that actor: a programming error, never the caller's. */
 export class TransitionNotInTableError extends Error {}
 
-function columnsFor(request: TransitionRequest): Updateable<OrderTable> {
-  const { to, at } = request;
-  if (request.transactionId !== undefined) {
-    const method = request.paymentMethod === undefined ? {} : { paymentMethod: request.paymentMethod };
-    return { transactionId: request.transactionId, paidAt: at, ...method };
-  }
-  if (to === 'cancelled' || to === 'expired') return { cancelledAt: at };
-  if (to === 'shipped') {
-    return {
-      shippedAt: at,
-      carrier: request.carrier ?? null,
-      trackingNumber: request.trackingNumber ?? null,
-      trackingUrl: request.trackingUrl ?? null,
-    };
-  }
-  if (to === 'delivered') return { deliveredAt: at };
-  if (to === 'refunded') return { refundedAt: at, refundId: request.refundId ?? null };
-  return {};
+/** The order's columns a transition sets: its payment, if it records one, and the new state's. */
+function columnsFor(request: TransitionRequest, isRefund: boolean): Updateable<OrderTable> {
+  const { from, to, at, transactionId, paymentMethod } = request;
+  const paid =
+    transactionId === undefined
+      ? {}
+      : { transactionId, paidAt: at, ...(paymentMethod !== undefined && { paymentMethod }) };
+  const refunded =
+    to === 'refunded' || (isRefund && request.refundId) ? { refundedAt: at, refundId: request.refundId ?? null } : {};
+  if (to === 'cancelled' || to === 'expired') return { ...paid, ...refunded, cancelledAt: at };
+  if (to === 'delivered' && from !== 'delivered') return { ...paid, deliveredAt: at };
+  if (to !== 'shipped') return { ...paid, ...refunded };
+  const { carrier = null, trackingNumber = null, trackingUrl = null } = request;
+  return { ...paid, shippedAt: at, carrier, trackingNumber, trackingUrl };
 }
 
 export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
@@ -92,9 +88,7 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
   if (rule.collectsCash && request.transactionId === undefined) {
     throw new TransitionNotInTableError('cash collected without a transaction id');
   }
-  const columns = columnsFor(request);
-  if (to === 'delivered' && from !== 'delivered') columns.deliveredAt = at;
-  if (rule.refund && request.refundId) Object.assign(columns, { refundId: request.refundId, refundedAt: at });
+  const columns = columnsFor(request, rule.refund === true);
   // A rule for one payment kind holds only while the order is still of that kind (the cash is
   // collected once, even by two admins at once: delivered → delivered is guarded by it).
   const codDue = rule.kinds?.length === 1 && rule.kinds[0] === 'cod_due';

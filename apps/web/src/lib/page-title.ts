@@ -8,8 +8,6 @@ import { type HeadData, useServerRender } from './server-render.tsx';
 
 export const SITE_NAME = 'Bicycle Manufacturer';
 
-export type PageHeadInput = Pick<HeadData, 'title'> & Partial<Omit<HeadData, 'title'>>;
-
 export function fullTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
@@ -80,13 +78,7 @@ export function headTags(head: HeadData, origin: string, locale: Locale): HeadTa
   ];
 }
 
-/** The browser's side of usePageHead. */
-export function applyHead(head: HeadData, locale: Locale): void {
-  document.title = fullTitle(head.title);
-  for (const tag of headTags(head, publicOrigin(), locale)) setTag(...tag);
-}
-
-export function usePageHead(input: PageHeadInput): void {
+export function usePageHead(input: Pick<HeadData, 'title'> & Partial<HeadData>): void {
   const { PUBLIC_TEXT } = useTexts('common');
   const locale = useLocale();
   const server = useServerRender();
@@ -101,8 +93,11 @@ export function usePageHead(input: PageHeadInput): void {
   };
   server?.setHead(head);
   const key = JSON.stringify(head);
+  // The browser's side: the same head, kept as the reader moves from page to page.
   useEffect(() => {
-    applyHead(JSON.parse(key) as HeadData, locale);
+    const head = JSON.parse(key) as HeadData;
+    document.title = fullTitle(head.title);
+    for (const tag of headTags(head, publicOrigin(), locale)) setTag(...tag);
   }, [key, locale]);
 }
 

@@ -2,14 +2,7 @@
 // address (a test keeps them the same).
 import { COMPANY_CONTACT } from '@store/shared/constants';
 
-export interface Office {
-  name: string;
-  address: string;
-  phone: string;
-  phoneHref: string;
-}
-
-export const OFFICES: readonly Office[] = [
+export const OFFICES = [
   {
     name: 'Head office and factory, Dhaka',
     address: '42 Tejgaon Industrial Area, Dhaka 1208, Bangladesh',
@@ -29,3 +22,5 @@ export const OFFICES: readonly Office[] = [
     phoneHref: 'tel:+8801911000333',
   },
 ];
+
+export type Office = (typeof OFFICES)[number];

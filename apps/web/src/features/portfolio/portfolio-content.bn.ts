@@ -7,7 +7,7 @@ export const BIO: readonly string[] = [
   'ওয়েবের কাজ শুরুর আগে চার বছর আমি মিরপুরে চাচার দোকানে সাইকেল সারাতাম — সেজন্যই এখনো পণ্যের বর্ণনা লিখি টেবিলে একটা স্পোক চাবি রেখে।',
 ];
 
-export const PROJECTS: readonly Project[] = [
+export const PROJECTS: Project[] = [
   {
     title: 'Bicycle Manufacturer স্টোর',
     image: '/images/portfolio/store.svg',

@@ -6,14 +6,7 @@ export const BIO: readonly string[] = [
   'Before web work I spent four years repairing bicycles in my uncle’s shop in Mirpur, which is why I still write product descriptions with a spoke key on the desk.',
 ];
 
-export interface Project {
-  title: string;
-  image: string;
-  description: string;
-  tech: readonly string[];
-}
-
-export const PROJECTS: readonly Project[] = [
+export const PROJECTS = [
   {
     title: 'Bicycle Manufacturer store',
     image: '/images/portfolio/store.svg',
@@ -36,3 +29,5 @@ export const PROJECTS: readonly Project[] = [
     tech: ['HTML', 'CSS', 'JavaScript', 'Chart drawing in SVG'],
   },
 ];
+
+export type Project = (typeof PROJECTS)[number];

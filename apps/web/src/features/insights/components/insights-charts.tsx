@@ -86,11 +86,9 @@ function DayChart({ insights }: { insights: Insights }) {
   );
 }
 
-type Bars = readonly (readonly [string, number])[];
-
 interface BarsChartProps extends Omit<ComponentProps<typeof ChartPanel>, 'config'> {
   /** Memoized by the caller: a new array draws the chart anew. */
-  bars: Bars;
+  bars: readonly (readonly [string, number])[];
   label: string;
   colour: string | undefined;
   /** The axis counts orders or pieces, so its ticks are whole numbers (never 0.2, 0.4…). */

@@ -111,14 +111,14 @@ describe('Login page', () => {
   it('links to the sign-up page', async () => {
     renderAt('/login');
     await userEvent.click(await screen.findByRole('link', { name: ACCOUNT_TEXT.createAccount }));
-    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXT.signupTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXT.signUp })).toBeTruthy();
   });
 });
 
 describe('Sign-up page', () => {
   it('shows the required messages of spec §5 for name, email and password', async () => {
     renderAt('/singup');
-    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_TEXT.signupButton }));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_TEXT.signUp }));
     expect(await screen.findByText(VALIDATION.nameRequired)).toBeTruthy();
     expect(screen.getByText(VALIDATION.emailRequired)).toBeTruthy();
     expect(screen.getByText(VALIDATION.passwordRequired)).toBeTruthy();
@@ -129,7 +129,7 @@ describe('Sign-up page', () => {
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.nameLabel), 'Rider');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.emailLabel), 'not an email');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.passwordLabel), 'abc');
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signupButton }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signUp }));
     expect(await screen.findByText(VALIDATION.emailInvalid)).toBeTruthy();
     expect(screen.getByText(VALIDATION.passwordTooShort)).toBeTruthy();
     expect(screen.queryByText(VALIDATION.nameRequired)).toBeNull();
@@ -143,7 +143,7 @@ describe('Sign-up page', () => {
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.emailLabel), 'new@example.com');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.passwordLabel), 'secret1');
     api.on('GET /api/auth/get-session', { user: { id: 'u2', name: 'New Rider', email: 'new@example.com' } });
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signupButton }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signUp }));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBe(aToken('new@example.com'));
   });
@@ -156,7 +156,7 @@ describe('Sign-up page', () => {
     await userEvent.type(await screen.findByLabelText(ACCOUNT_TEXT.nameLabel), 'Rider');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.emailLabel), 'taken@example.com');
     await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.passwordLabel), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signupButton }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.signUp }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
     await userEvent.click(screen.getByRole('link', { name: ACCOUNT_TEXT.pleaseLogin }));
     expect(await screen.findByRole('heading', { name: SPEC_APP_TEXT.login })).toBeTruthy();

@@ -9,8 +9,8 @@ export function SignupPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
   return (
     <AuthCard
-      title={ACCOUNT_TEXT.signupTitle}
-      submitLabel={ACCOUNT_TEXT.signupButton}
+      title={ACCOUNT_TEXT.signUp}
+      submitLabel={ACCOUNT_TEXT.signUp}
       schema={SignupFormSchema}
       fields={[
         ['name', ACCOUNT_TEXT.nameLabel, 'name'],

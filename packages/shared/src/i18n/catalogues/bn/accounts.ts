@@ -9,8 +9,7 @@ export default {
     invalidEmailOrPassword: 'ইমেইল বা পাসওয়ার্ড ভুল হয়েছে',
   },
   ACCOUNT_TEXT: {
-    signupTitle: 'সাইন আপ',
-    signupButton: 'সাইন আপ',
+    signUp: 'সাইন আপ',
     nameLabel: 'নাম',
     emailLabel: 'ইমেইল',
     passwordLabel: 'পাসওয়ার্ড',

@@ -9,8 +9,7 @@ export default {
     invalidEmailOrPassword: 'Invalid email or password',
   },
   ACCOUNT_TEXT: {
-    signupTitle: 'Sign Up',
-    signupButton: 'Sign Up',
+    signUp: 'Sign Up',
     nameLabel: 'Name',
     emailLabel: 'Email',
     passwordLabel: 'Password',

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
+import { getAuthTables } from 'better-auth/db';
+import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -38,16 +40,19 @@ export const GOOGLE_PROVIDER_ID = 'google';
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
 /** A sign-up emails its address too: it counts per address in that limit (per IP: AUTH_RATE_LIMIT). */
 const SIGN_UP_PATH = '/sign-up/email';
-/** We set this header ourselves from Fastify's request.ip; a client's value is dropped. */
+/** We set this header ourselves from Fastify's request.ip; it replaces a client's value. */
 const CLIENT_IP_HEADER = 'x-store-client-ip';
 
 export function isGoogleEnabled(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
-/** better-auth's camelCase field names mapped to our snake_case columns. */
-const snakeCase = (...fields: string[]) =>
-  Object.fromEntries(fields.map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]));
+const AUTH_TABLES = getAuthTables({});
+/** better-auth's camelCase field names of a model mapped to our snake_case columns. */
+const snakeCaseFields = (model: 'user' | 'session' | 'account' | 'verification') =>
+  Object.fromEntries(
+    Object.keys(AUTH_TABLES[model]!.fields).map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+  );
 
 function createAuth(config: Config, store: StoreDatabase, secret: string, log: FastifyBaseLogger) {
   const google = isGoogleEnabled(config);
@@ -97,7 +102,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     },
     user: {
       modelName: 'users',
-      fields: snakeCase('emailVerified', 'createdAt', 'updatedAt'),
+      fields: snakeCaseFields('user'),
       additionalFields: {
         // NOTE: input: false — a sign-up or update body can never set the role.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -113,28 +118,17 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     },
     session: {
       modelName: 'sessions',
-      fields: snakeCase('expiresAt', 'createdAt', 'updatedAt', 'ipAddress', 'userAgent', 'userId'),
+      fields: snakeCaseFields('session'),
     },
     account: {
       modelName: 'accounts',
-      fields: snakeCase(
-        'accountId',
-        'providerId',
-        'userId',
-        'accessToken',
-        'refreshToken',
-        'idToken',
-        'accessTokenExpiresAt',
-        'refreshTokenExpiresAt',
-        'createdAt',
-        'updatedAt',
-      ),
+      fields: snakeCaseFields('account'),
       // Google verifies the email it returns, so its sign-in joins an existing account of that email.
       accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
     },
     verification: {
       modelName: 'verifications',
-      fields: snakeCase('expiresAt', 'createdAt', 'updatedAt'),
+      fields: snakeCaseFields('verification'),
     },
     // Our own limiter (rate-limit.service.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
@@ -193,11 +187,7 @@ declare module 'fastify' {
 }
 
 export function toFetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
+  const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }

@@ -38,7 +38,10 @@ describe('GET /metrics', () => {
 
   it('answers only the bearer of METRICS_TOKEN: none or a wrong one gets 401', async () => {
     t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
-    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(none.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/metrics',

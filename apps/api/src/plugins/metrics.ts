@@ -10,6 +10,7 @@ import { countJobsByState } from '../background/background.repository.ts';
 import type { Config } from '../config.ts';
 import type { StoreDatabase } from '../db/database.ts';
 import { countOrdersByStatus } from '../features/orders/index.ts';
+import { notFound, unauthenticated } from '../lib/app-error.ts';
 import { ANSWERS_UNDER_PRESSURE } from './overload.ts';
 
 /** Store-wide figures read from the database at most this often, however often Prometheus scrapes. */
@@ -106,41 +107,35 @@ export function createMetrics(store: StoreDatabase) {
     }
     return figures;
   };
-  new Gauge({
-    name: 'store_orders',
-    help: 'Orders in the store by state (all instances; read from the database)',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const { orders } = await readFigures();
-      this.reset();
-      for (const [status, count] of orders) this.set({ status }, count);
-    },
-  });
-  new Gauge({
-    name: 'store_background_jobs',
-    help: 'Background jobs by state: due (the queue), scheduled (later), running, failed (gave up)',
-    labelNames: ['state'],
-    registers: [registry],
-    async collect() {
-      const { jobs } = await readFigures();
-      for (const [state, count] of Object.entries(jobs)) this.set({ state }, count);
-    },
-  });
-  const poolStats = store.poolStats;
-  if (poolStats) {
+  /** A gauge with one label, set at each scrape from the (label value, figure) pairs `read` gives. */
+  const labelledGauge = (name: string, help: string, label: string, read: () => Promise<[string, number][]>) =>
     new Gauge({
-      name: 'store_db_pool_connections',
-      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-      labelNames: ['state'],
+      name,
+      help,
+      labelNames: [label],
       registers: [registry],
-      collect() {
-        const s = poolStats();
-        this.set({ state: 'total' }, s.total);
-        this.set({ state: 'idle' }, s.idle);
-        this.set({ state: 'waiting' }, s.waiting);
+      async collect() {
+        const pairs = await read();
+        this.reset();
+        for (const [value, figure] of pairs) this.set({ [label]: value }, figure);
       },
     });
+  labelledGauge(
+    'store_orders',
+    'Orders in the store by state (all instances; read from the database)',
+    'status',
+    async () => [...(await readFigures()).orders],
+  );
+  labelledGauge(
+    'store_background_jobs',
+    'Background jobs by state: due (the queue), scheduled (later), running, failed (gave up)',
+    'state',
+    async () => Object.entries((await readFigures()).jobs),
+  );
+  const poolStats = store.poolStats;
+  if (poolStats) {
+    const help = 'PostgreSQL pool connections: total open, idle, and requests waiting for one';
+    labelledGauge('store_db_pool_connections', help, 'state', async () => Object.entries(poolStats()));
   }
 
   // NOTE: label children are cached by key: looking labels up costs more than the increment itself.
@@ -186,14 +181,10 @@ export async function registerMetrics(
     '/metrics',
     { schema: { hide: true }, config: ANSWERS_UNDER_PRESSURE },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!metrics || !onPublicPort) {
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: API_ERROR.routeNotFound } });
-      }
+      if (!metrics || !onPublicPort) throw notFound(API_ERROR.routeNotFound);
       if (!authorized(request.headers.authorization)) {
-        return reply
-          .status(401)
-          .header('WWW-Authenticate', 'Bearer realm="metrics"')
-          .send({ error: { code: 'UNAUTHENTICATED', message: API_ERROR.unauthenticated } });
+        void reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+        throw unauthenticated();
       }
       return reply.header('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
     },

@@ -73,13 +73,9 @@ const optionalMatching = (test: (v: string) => boolean, message: string) =>
 const secret = optionalMatching((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes long');
 const hours = z.coerce.number({ error: 'must be a number of hours' });
 const HOURS_IN_A_YEAR = 24 * 365;
-const megabytes = (fallback: number) =>
-  z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096).default(fallback);
+const megabytes = z.coerce.number({ error: 'must be a number of megabytes' }).int().min(0).max(4096);
 
-const timeoutMs = (fallback?: number) => {
-  const ms = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000);
-  return fallback === undefined ? ms : ms.default(fallback);
-};
+const timeoutMs = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000);
 
 /** Calls per hour of each group of write routes (plugins/write-rate-limit.ts), per account or IP. */
 export const WRITE_LIMITS_PER_HOUR = {
@@ -122,7 +118,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   WEB_SERVER_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist-server')),
   SERVER_RENDERING: booleanFlag.default(true),
-  PAGE_CACHE_MB: megabytes(16),
+  PAGE_CACHE_MB: megabytes.default(16),
   // Links in emails and redirects start with it, never with the request's Host.
   PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -148,8 +144,8 @@ const EnvSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
   SSLCOMMERZ_LIVE: booleanFlag.default(false),
   SSLCOMMERZ_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
-  PAYMENT_TIMEOUT_MS: timeoutMs(10_000),
-  SSLCOMMERZ_TIMEOUT_MS: timeoutMs().optional(),
+  PAYMENT_TIMEOUT_MS: timeoutMs.default(10_000),
+  SSLCOMMERZ_TIMEOUT_MS: timeoutMs.optional(),
   COD_MAX_TOTAL: takaAmount.prefault(50_000),
   COD_FEE: takaAmount.prefault(0),
   PRODUCT_REVIEWS_FROM: z.enum(['buyers', 'everyone'], { error: 'must be buyers or everyone' }).default('buyers'),
@@ -177,12 +173,12 @@ const EnvSchema = z.object({
     .default(30),
   // Unset: mail stays in the outbox, unsent.
   SMTP_URL: optionalMatching((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be smtp://user:pass@host:port or smtps://…'),
-  SMTP_TIMEOUT_MS: timeoutMs(10_000),
+  SMTP_TIMEOUT_MS: timeoutMs.default(10_000),
   REDIS_URL: optionalMatching(
     (v) => /^rediss?:\/\/[^\s]*$/.test(v),
     'must be redis://[user:pass@]host:port[/db] or rediss://…',
   ),
-  REDIS_TIMEOUT_MS: timeoutMs(2_000),
+  REDIS_TIMEOUT_MS: timeoutMs.default(2_000),
   MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
   REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
@@ -194,7 +190,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalMatching((v) => v.length >= 16, 'must be at least 16 characters long'),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
-  CATALOG_CACHE_MB: megabytes(64),
+  CATALOG_CACHE_MB: megabytes.default(64),
   LOW_STOCK_AT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
   STORE_TIMEZONE: z
     .string()

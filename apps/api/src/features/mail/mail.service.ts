@@ -250,16 +250,9 @@ export function registerLowStockNote(runner: JobRunner, level: () => number): vo
   });
 }
 
-const toEntry = (row: MailRow): OutboxEntry => ({
-  id: row.id,
-  template: row.template,
-  to: row.recipient,
-  subject: row.subject,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  createdAt: row.createdAt,
-  sentAt: row.sentAt,
+const toEntry = ({ recipient, locale: _locale, data: _data, updatedAt: _updatedAt, ...row }: MailRow): OutboxEntry => ({
+  ...row,
+  to: recipient,
 });
 
 export async function listOutbox(db: DB, page: number, delivering: boolean): Promise<OutboxPage> {

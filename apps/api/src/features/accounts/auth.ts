@@ -256,19 +256,14 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
             ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
           }),
         );
-        reply.status(response.status);
-        response.headers.forEach((value, name) => {
-          if (name !== 'set-cookie') reply.header(name, value);
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (response.headers.get('content-type')?.startsWith('application/json')) {
-          const text = await response.text();
-          reply.removeHeader('content-length');
-          // The session token stays in its HttpOnly cookie; no answer hands it to page scripts.
-          return reply.send(text === '' ? text : JSON.stringify(withoutSessionTokens(JSON.parse(text))));
-        }
-        return reply.send(Buffer.from(await response.arrayBuffer()));
+        // Fastify sends a fetch Response as it is: its status, headers (every cookie) and body.
+        if (!response.headers.get('content-type')?.startsWith('application/json')) return reply.send(response);
+        const text = await response.text();
+        // The session token stays in its HttpOnly cookie; no answer hands it to page scripts.
+        const json = text === '' ? null : JSON.stringify(withoutSessionTokens(JSON.parse(text)));
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        return reply.send(new Response(json, { status: response.status, headers }));
       },
     });
   });

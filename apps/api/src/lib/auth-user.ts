@@ -1,9 +1,5 @@
 // The caller of a protected call, as the guards load it: in lib/, as every feature and the guard name it.
-import type { Role } from '@store/shared/schemas';
+import type { Selectable } from 'kysely';
+import type { UserTable } from '../db/schema.ts';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type AuthUser = Pick<Selectable<UserTable>, 'id' | 'email' | 'name' | 'role'>;

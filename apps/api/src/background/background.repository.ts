@@ -92,28 +92,25 @@ export async function findJob(db: DB, id: string): Promise<JobRow | undefined> {
 }
 
 /** Jobs by state for the metrics: waiting and due, waiting for later, running, failed for good. */
-export async function countJobsByState(
-  db: DB,
-  now: string,
-): Promise<{ due: number; scheduled: number; running: number; failed: number }> {
+export async function countJobsByState(db: DB, now: string) {
   const rows = await db
     .selectFrom('backgroundJobs')
     .select((eb) => [
-      'status',
+      eb
+        .case()
+        .when('status', '!=', 'pending')
+        .then(eb.ref('status'))
+        .when('runAt', '<=', now)
+        .then('due')
+        .else('scheduled')
+        .end()
+        .as('state'),
       eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>(eb.case().when('runAt', '<=', now).then(1).else(0).end()).as('due'),
     ])
-    .where('status', '!=', 'done')
-    .groupBy('status')
+    .where('status', 'in', ['pending', 'running', 'failed'])
+    .groupBy('state')
     .execute();
   const counts = { due: 0, scheduled: 0, running: 0, failed: 0 };
-  for (const row of rows) {
-    const count = Number(row.count);
-    if (row.status === 'pending') {
-      counts.due += Number(row.due ?? 0);
-      counts.scheduled += count - Number(row.due ?? 0);
-    } else if (row.status === 'running') counts.running += count;
-    else if (row.status === 'failed') counts.failed += count;
-  }
+  for (const row of rows) counts[row.state as keyof typeof counts] = Number(row.count);
   return counts;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
-import { claimJob, findJob } from './background.repository.ts';
+import { claimJob, countJobsByState, findJob, releaseJob } from './background.repository.ts';
 import { createJobRunner, enqueueJob, type JobRunner, retryDelayMs } from './job-runner.ts';
 
 let database: TestDatabase;
@@ -41,6 +41,19 @@ describe('background jobs', () => {
     expect(await r.runDue()).toBe(0);
     expect(seen).toEqual([{ n: 7 }]);
     expect(await findJob(database.store.db, id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+  });
+
+  it('counts the jobs by state for the metrics: due, scheduled, running and failed', async () => {
+    const db = database.store.db;
+    await enqueueJob(db, 'test.echo', {}, T0);
+    await enqueueJob(db, 'test.echo', {}, at(60_000));
+    const running = await enqueueJob(db, 'test.echo', {}, T0);
+    const failed = await enqueueJob(db, 'test.echo', {}, T0);
+    const done = await enqueueJob(db, 'test.echo', {}, T0);
+    for (const id of [running, failed, done]) await claimJob(db, id, 'owner', T0.toISOString(), at(1000).toISOString());
+    await releaseJob(db, failed, 'owner', T0.toISOString(), { status: 'failed', lastError: 'x' });
+    await releaseJob(db, done, 'owner', T0.toISOString(), { status: 'done' });
+    expect(await countJobsByState(db, T0.toISOString())).toEqual({ due: 1, scheduled: 1, running: 1, failed: 1 });
   });
 
   it('exists only if the transaction that enqueued it committed', async () => {

@@ -3,6 +3,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ChangeChannel, DB, StoreDatabase } from '../../db/database.ts';
+import type { CatalogReadModel } from './catalog-read-model.ts';
 import { findSoldOutFlags } from './catalog.repository.ts';
 
 /** What a write changed: anything ('all'), or what some products show and the store reviews. */
@@ -21,11 +22,6 @@ export interface FreshnessTarget {
   changed(change: CatalogChange): void;
   flush(): void;
   keeping: boolean;
-}
-
-/** The one cache that knows which products are sold out, and so whether a change crossed a minimum. */
-export interface SoldOutTracker extends FreshnessTarget {
-  soldOutMoved(products: ReadonlyMap<string, boolean>): boolean;
 }
 
 const CHANNEL = 'catalog_changes';
@@ -88,7 +84,8 @@ export class CatalogFreshness {
 
   constructor(
     private readonly store: StoreDatabase,
-    private readonly soldOut: SoldOutTracker,
+    /** The one cache that knows which products are sold out, and so whether a change crossed a minimum. */
+    private readonly soldOut: CatalogReadModel,
     private readonly targets: FreshnessTarget[],
     private readonly log: FastifyBaseLogger,
     private readonly channel: ChangeChannel | null = store.channel,

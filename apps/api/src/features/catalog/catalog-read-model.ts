@@ -3,7 +3,7 @@
 import type { ProductSort } from '@store/shared/constants';
 import { LRUCache } from 'lru-cache';
 import type { DB, DialectName } from '../../db/database.ts';
-import type { CatalogChange, SoldOutTracker } from './catalog-freshness.ts';
+import type { CatalogChange, FreshnessTarget } from './catalog-freshness.ts';
 import {
   findProductsByIds,
   listProductFacts,
@@ -41,7 +41,7 @@ export const listKey = (sort: ProductSort, words: string[], f: CatalogFilter): s
 export const hasFilter = (f: CatalogFilter): boolean =>
   f.categoryId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
 
-export class CatalogReadModel implements SoldOutTracker {
+export class CatalogReadModel implements FreshnessTarget {
   /** Ids in order, by sort and search words; a change of products' stock or rating leaves them. */
   private readonly ordered = new LRUCache<string, Promise<string[]>>({ max: MAX_ORDERED });
   private readonly filtered = new LRUCache<string, Promise<CatalogSelection>>({ max: MAX_FILTERED });
@@ -63,12 +63,6 @@ export class CatalogReadModel implements SoldOutTracker {
     private readonly db: DB,
     private readonly dialect: DialectName = 'sqlite',
   ) {}
-
-  async page(query: { sort: ProductSort; words: string[]; limit: number; offset: number }) {
-    const ids = await this.orderedIds(query.sort, query.words);
-    const pageIds = ids.slice(query.offset, query.offset + query.limit);
-    return { rows: await this.rowsOf(pageIds), total: ids.length };
-  }
 
   async rowsOf(ids: string[]): Promise<ProductRow[]> {
     const rows = await findProductsByIds(this.db, ids);

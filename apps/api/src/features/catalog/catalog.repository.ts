@@ -5,28 +5,23 @@ import type { ProductTable } from '../../db/schema.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
-/** The plain listing's orders (relevance needs a search: it lists newest first without one). */
-function listProductsQuery(db: DB, sort: ProductSort) {
-  const query = db.selectFrom('products');
-  switch (sort) {
-    case 'newest':
-    case 'relevance':
-      return query.orderBy('products.createdAt', 'desc').orderBy('products.id', 'desc');
-    case 'price-asc':
-      return query.orderBy('products.price', 'asc').orderBy('products.id', 'asc');
-    case 'price-desc':
-      return query.orderBy('products.price', 'desc').orderBy('products.id', 'desc');
-    case 'name':
-      return query.orderBy('products.name', 'asc').orderBy('products.id', 'asc');
-  }
-}
-
-export async function listProducts(db: DB, sort: ProductSort): Promise<ProductRow[]> {
-  return listProductsQuery(db, sort).selectAll('products').execute();
-}
+/** Each sort's column and direction, the id breaking ties the same way (relevance needs a search: newest without one). */
+const PRODUCT_ORDERS = {
+  newest: ['createdAt', 'desc'],
+  relevance: ['createdAt', 'desc'],
+  'price-asc': ['price', 'asc'],
+  'price-desc': ['price', 'desc'],
+  name: ['name', 'asc'],
+} as const satisfies Record<ProductSort, readonly [string, 'asc' | 'desc']>;
 
 export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
-  const rows = await listProductsQuery(db, sort).select('products.id').execute();
+  const [column, direction] = PRODUCT_ORDERS[sort];
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .execute();
   return rows.map((r) => r.id);
 }
 

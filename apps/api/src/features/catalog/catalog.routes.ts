@@ -30,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       sendAnswer(
         request,
         reply,
-        await cachedProductList(app.db, app.state.catalog, app.state.answers, request.query, request.url),
+        await cachedProductList(app.state.catalog, app.state.answers, request.query, request.url),
       ),
   );
 

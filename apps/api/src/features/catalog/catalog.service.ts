@@ -1,12 +1,12 @@
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
-import type { CategoryFacet, Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
+import type { Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
 import { type Answer, type AnswerCache, IN_STOCK_TAG } from './answer-cache.ts';
 import { type CatalogFilter, type CatalogReadModel, hasFilter, listKey } from './catalog-read-model.ts';
-import { findProductById, listProducts, type ProductRow } from './catalog.repository.ts';
+import { findProductById, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from './product-page.service.ts';
@@ -37,12 +37,6 @@ export async function existingProduct(db: DB, id: string): Promise<ProductRow> {
   return row;
 }
 
-export interface ProductPage {
-  items: Product[];
-  total?: number;
-  facets?: { category: CategoryFacet[] };
-}
-
 /** A list query as the cache and the read model see it: words as the search reads them, prices in poisha. */
 function normalize(query: ProductListQuery) {
   const words = wordsOf(query.q ?? '').slice(0, 8);
@@ -63,35 +57,24 @@ function normalize(query: ProductListQuery) {
 
 type NormalizedListQuery = ReturnType<typeof normalize>;
 
-async function browse(db: DB, readModel: CatalogReadModel, query: NormalizedListQuery): Promise<ProductPage> {
+/** The list's page of products, how many match, and each category's count of matches. */
+async function browse(readModel: CatalogReadModel, query: NormalizedListQuery) {
   const { words, sort, filter, limit } = query;
-  const offset = limit === undefined ? 0 : ((query.page ?? 1) - 1) * limit;
-  if (!hasFilter(filter) && !query.facets) {
-    if (limit === undefined) {
-      const rows =
-        words.length === 0
-          ? await listProducts(db, sort)
-          : await readModel.rowsOf(await readModel.orderedIds(sort, words));
-      return { items: rows.map(toProductDto) };
-    }
-    const { rows, total } = await readModel.page({ sort, words, limit, offset });
-    return { items: rows.map(toProductDto), total };
-  }
   const [selection, categories] = await Promise.all([
-    readModel.select(sort, words, filter),
-    query.facets ? readModel.categoryList() : Promise.resolve([]),
+    hasFilter(filter) || query.facets
+      ? readModel.select(sort, words, filter)
+      : readModel.orderedIds(sort, words).then((ids) => ({ ids, categoryCounts: new Map<string | null, number>() })),
+    query.facets ? readModel.categoryList() : [],
   ]);
+  const offset = limit === undefined ? 0 : ((query.page ?? 1) - 1) * limit;
   const ids = limit === undefined ? selection.ids : selection.ids.slice(offset, offset + limit);
-  const page: ProductPage = {
+  return {
     items: (await readModel.rowsOf(ids)).map(toProductDto),
     total: selection.ids.length,
-  };
-  if (query.facets) {
-    page.facets = {
+    facets: {
       category: categories.map((c) => ({ _id: c.id, name: c.name, count: selection.categoryCounts.get(c.id) ?? 0 })),
-    };
-  }
-  return page;
+    },
+  };
 }
 
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
@@ -108,7 +91,6 @@ export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
  * one entry). With `facets` the answer is `{ items, total, facets }`; without, the spec's plain array.
  */
 export function cachedProductList(
-  db: DB,
   readModel: CatalogReadModel,
   answers: AnswerCache,
   query: ProductListQuery,
@@ -125,15 +107,12 @@ export function cachedProductList(
   ].join('\u0000');
   answers.rememberUrl(url, key);
   return answers.get(key, async () => {
-    const page = await browse(db, readModel, normalized);
-    const body = normalized.facets
-      ? { items: page.items, total: page.total ?? page.items.length, facets: page.facets }
-      : page.items;
+    const page = await browse(readModel, normalized);
     const tags = page.items.map((item) => item._id);
     if (filter.inStock === true) tags.push(IN_STOCK_TAG);
     return {
-      body: JSON.stringify(body),
-      ...(page.total === undefined || normalized.limit === undefined ? {} : { total: page.total }),
+      body: JSON.stringify(normalized.facets ? page : page.items),
+      ...(normalized.limit === undefined ? {} : { total: page.total }),
       tags,
     };
   });

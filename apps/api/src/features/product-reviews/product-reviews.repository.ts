@@ -5,12 +5,8 @@ import type { ProductReviewEventTable, ProductReviewTable } from '../../db/schem
 
 export type ProductReviewRow = Selectable<ProductReviewTable>;
 
-const shown = (db: DB, productId: string, byBuyer: boolean) =>
-  db
-    .selectFrom('productReviews')
-    .where('productId', '=', productId)
-    .where('hiddenAt', 'is', null)
-    .where('byBuyer', '=', byBuyer ? 1 : 0);
+const shown = (db: DB, productId: string) =>
+  db.selectFrom('productReviews').where('productId', '=', productId).where('hiddenAt', 'is', null);
 
 /** A page of the product's shown reviews by buyers (or by the others), newest (last written) first. */
 export async function listShownReviews(
@@ -18,9 +14,10 @@ export async function listShownReviews(
   productId: string,
   limit: number,
   offset: number,
-  byBuyer = true,
+  byBuyer: boolean,
 ): Promise<ProductReviewRow[]> {
-  return shown(db, productId, byBuyer)
+  return shown(db, productId)
+    .where('byBuyer', '=', byBuyer ? 1 : 0)
     .selectAll()
     .orderBy('updatedAt', 'desc')
     .orderBy('id', 'desc')
@@ -29,20 +26,22 @@ export async function listShownReviews(
     .execute();
 }
 
-/** How many shown reviews by buyers give each number of stars (the others do not count). */
-export async function countShownByRating(db: DB, productId: string): Promise<Map<number, number>> {
-  const rows = await shown(db, productId, true)
-    .select((eb) => ['rating', eb.fn.countAll<string | number>().as('n')])
-    .groupBy('rating')
+/** How many shown reviews by buyers give each number of stars, and how many shown reviews are by others. */
+export async function countShown(
+  db: DB,
+  productId: string,
+): Promise<{ byRating: Map<number, number>; others: number }> {
+  const rows = await shown(db, productId)
+    .select((eb) => ['byBuyer', 'rating', eb.fn.countAll<string | number>().as('n')])
+    .groupBy(['byBuyer', 'rating'])
     .execute();
-  return new Map(rows.map((r) => [Number(r.rating), Number(r.n)]));
-}
-
-export async function countShownByOthers(db: DB, productId: string): Promise<number> {
-  const row = await shown(db, productId, false)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const byRating = new Map<number, number>();
+  let others = 0;
+  for (const r of rows) {
+    if (Number(r.byBuyer) === 1) byRating.set(Number(r.rating), Number(r.n));
+    else others += Number(r.n);
+  }
+  return { byRating, others };
 }
 
 /** Which of these accounts bought the product: a line of it in an order paid and kept (COD: collected). */

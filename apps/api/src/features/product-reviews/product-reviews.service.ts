@@ -20,8 +20,7 @@ import { catalogChanged, existingProduct, ratingOf } from '../catalog/index.ts';
 import { hideOrShowReview } from '../reviews/index.ts';
 import {
   buyersAmong,
-  countShownByOthers,
-  countShownByRating,
+  countShown,
   deleteShownReviewOf,
   findReviewOf,
   insertModerationEvent,
@@ -62,10 +61,9 @@ export async function productReviewPage(
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_REVIEWS_PAGE_SIZE;
   const fromBuyers = query.others !== 'true';
-  const [rows, byRating, others] = await Promise.all([
+  const [rows, { byRating, others }] = await Promise.all([
     listShownReviews(db, productId, limit, (page - 1) * limit, fromBuyers),
-    countShownByRating(db, productId),
-    countShownByOthers(db, productId),
+    countShown(db, productId),
   ]);
   const buyers = await buyersAmong(
     db,

@@ -5,15 +5,13 @@ import {
   CartSchema,
   CheckoutInputSchema,
   CheckoutResultSchema,
-  ErrorBodySchema,
   IdempotencyHeadersSchema,
   SetCartLineInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, guarded, requireUser } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { orderRulesFrom } from '../orders/index.ts';
 import { checkout, getCart, removeCartLines, setCartLine } from './cart.service.ts';
-
-const E = ErrorBodySchema;
 
 const route = guarded(requireUser, 'cart');
 
@@ -23,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     route("The caller's cart: each line checked against the catalog now, subtotal, shipping and total", {
-      response: { 200: CartSchema, 401: E },
+      response: { 200: CartSchema, ...errorBodies(401) },
     }),
     async (request) => getCart(app.db, rules, currentUser(request).id),
   );
@@ -33,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     route("Set a line's quantity (adds the line when new) at the product's price now; answers the cart", {
       params: CartLineParamsSchema,
       body: SetCartLineInputSchema,
-      response: { 200: CartSchema, 400: E, 401: E, 404: E },
+      response: { 200: CartSchema, ...errorBodies(400, 401, 404) },
     }),
     async (request) =>
       setCartLine(app.db, rules, currentUser(request).id, request.params.productId, request.body.quantity),
@@ -43,14 +41,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/lines/:productId',
     route('Remove a line from the cart; answers the cart', {
       params: CartLineParamsSchema,
-      response: { 200: CartSchema, 401: E },
+      response: { 200: CartSchema, ...errorBodies(401) },
     }),
     async (request) => removeCartLines(app.db, rules, currentUser(request).id, request.params.productId),
   );
 
   app.delete(
     '/cart',
-    route('Empty the cart; answers the (empty) cart', { response: { 200: CartSchema, 401: E } }),
+    route('Empty the cart; answers the (empty) cart', { response: { 200: CartSchema, ...errorBodies(401) } }),
     async (request) => removeCartLines(app.db, rules, currentUser(request).id),
   );
 
@@ -61,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         headers: IdempotencyHeadersSchema,
         body: CheckoutInputSchema,
-        response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema, 400: E, 401: E, 409: E, 422: E },
+        response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema, ...errorBodies(400, 401, 409, 422) },
       },
     ),
     async (request, reply) => {

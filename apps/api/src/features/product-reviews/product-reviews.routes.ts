@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteResultSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ModeratedReviewPageSchema,
   ModeratedReviewSchema,
@@ -14,6 +13,7 @@ import {
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   deleteMyReview,
   moderateReview,
@@ -23,7 +23,6 @@ import {
   saveMyReview,
 } from './product-reviews.service.ts';
 
-const E = ErrorBodySchema;
 const asUser = guarded(requireUser, 'product-reviews');
 const asAdmin = guarded(requireAdmin, 'product-reviews');
 
@@ -37,7 +36,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['product-reviews'],
         params: IdParamsSchema,
         querystring: ProductReviewsQuerySchema,
-        response: { 200: ProductReviewPageSchema, 400: E, 404: E },
+        response: { 200: ProductReviewPageSchema, ...errorBodies(400, 404) },
       },
     },
     async (request) => productReviewPage(app.db, request.params.id, request.query),
@@ -47,7 +46,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/reviews/mine',
     asUser('The caller’s review of the product (null when none), and whether the store hid it', {
       params: IdParamsSchema,
-      response: { 200: MyProductReviewSchema, 401: E, 404: E },
+      response: { 200: MyProductReviewSchema, ...errorBodies(401, 404) },
     }),
     async (request) => myReview(app.db, currentUser(request), request.params.id, app.config.PRODUCT_REVIEWS_FROM),
   );
@@ -59,7 +58,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         params: IdParamsSchema,
         body: ProductReviewInputSchema,
-        response: { 200: MyProductReviewSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+        response: { 200: MyProductReviewSchema, ...errorBodies(400, 401, 403, 404, 409) },
       },
     ),
     async (request) =>
@@ -70,7 +69,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/reviews/mine',
     asUser('Delete the caller’s review of the product (a hidden one stays for the record: 409)', {
       params: IdParamsSchema,
-      response: { 200: DeleteResultSchema, 401: E, 404: E, 409: E },
+      response: { 200: DeleteResultSchema, ...errorBodies(401, 404, 409) },
     }),
     async (request) => deleteMyReview(app.db, currentUser(request), request.params.id),
   );
@@ -79,7 +78,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-reviews',
     asAdmin('Every product review for moderation, newest first; `hidden=true` only hidden ones (admin)', {
       querystring: ModerationQuerySchema,
-      response: { 200: ModeratedReviewPageSchema, 400: E, 401: E, 403: E },
+      response: { 200: ModeratedReviewPageSchema, ...errorBodies(400, 401, 403) },
     }),
     async (request) => reviewsForModeration(app.db, request.query),
   );
@@ -93,7 +92,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       asAdmin(summary, {
         params: IdParamsSchema,
         body: ReviewModerationInputSchema,
-        response: { 200: ModeratedReviewSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+        response: { 200: ModeratedReviewSchema, ...errorBodies(400, 401, 403, 404, 409) },
       }),
       async (request) => moderateReview(app.db, currentUser(request), request.params.id, action, request.body),
     );

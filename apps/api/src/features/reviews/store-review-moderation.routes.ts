@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteResultSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ModeratedStoreReviewPageSchema,
   ModeratedStoreReviewSchema,
@@ -10,13 +9,13 @@ import {
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
 import { currentUser, guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   deleteStoreReviewFor,
   moderateStoreReview,
   storeReviewsForModeration,
 } from './store-review-moderation.service.ts';
 
-const E = ErrorBodySchema;
 const asAdmin = guarded(requireAdmin, 'reviews');
 
 export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) =>
       'Every store review for moderation, newest first, with the whole email; `hidden=true` only hidden ones (admin)',
       {
         querystring: ModerationQuerySchema,
-        response: { 200: ModeratedStoreReviewPageSchema, 400: E, 401: E, 403: E },
+        response: { 200: ModeratedStoreReviewPageSchema, ...errorBodies(400, 401, 403) },
       },
     ),
     async (request) => storeReviewsForModeration(app.db, request.query),
@@ -41,7 +40,7 @@ export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) =>
       asAdmin(summary, {
         params: IdParamsSchema,
         body: ReviewModerationInputSchema,
-        response: { 200: ModeratedStoreReviewSchema, 400: E, 401: E, 403: E, 404: E, 409: E },
+        response: { 200: ModeratedStoreReviewSchema, ...errorBodies(400, 401, 403, 404, 409) },
       }),
       async (request) => moderateStoreReview(app.db, currentUser(request), request.params.id, action, request.body),
     );
@@ -51,7 +50,7 @@ export const storeReviewModerationRoutes: FastifyPluginAsyncZod = async (app) =>
     '/store-reviews/:id',
     asAdmin('Delete a store review for good; the log keeps what it said (admin)', {
       params: IdParamsSchema,
-      response: { 200: DeleteResultSchema, 401: E, 403: E, 404: E },
+      response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404) },
     }),
     async (request) => deleteStoreReviewFor(app.db, currentUser(request), request.params.id),
   );

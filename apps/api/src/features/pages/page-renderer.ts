@@ -175,16 +175,14 @@ export async function createPageRenderer(
     const source =
       PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ??
       (result.status === 404 ? NOT_FOUND_MODULE : null);
+    // At low priority, like the entry's own (hydrationAtLowPriority).
     const head =
-      (result.locale === 'en' ? '' : fontPreload) +
-      // At low priority, like the entry's own (hydrationAtLowPriority).
       pageChunks(manifest, source, result.locale, result.namespaces)
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
-        .join('') +
-      result.head;
+        .join('') + result.head;
     // NOTE: a function replacement, so that "$&" or "$1" in the page's text are kept as they are.
     const html = Buffer.from(
-      templateIn(template, result.locale, '')
+      templateIn(template, result.locale, fontPreload)
         .replace(HEAD_SLOT, () => head)
         .replace(BODY_SLOT, () => result.body),
       'utf8',

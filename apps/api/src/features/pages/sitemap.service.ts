@@ -29,18 +29,13 @@ const urlset = (entries: string[]) => `${XML_HEAD}<urlset ${URLSET_NS}>\n${entri
 
 /** A page in every language: one <url> per language, each naming all of them as alternates (hreflang). */
 function urlEntries(origin: string, pagePath: string, lastmod: string | null): string {
+  const hrefs = LOCALES.map((locale) => escapeXml(`${origin}${localizedPath(pagePath, locale)}`));
   const alternates = [
-    ...LOCALES.map(
-      (locale) =>
-        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(`${origin}${localizedPath(pagePath, locale)}`)}"/>`,
-    ),
+    ...LOCALES.map((locale, i) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${hrefs[i]}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${pagePath}`)}"/>`,
   ].join('');
   const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-  return LOCALES.map(
-    (locale) =>
-      `<url><loc>${escapeXml(`${origin}${localizedPath(pagePath, locale)}`)}</loc>${modified}${alternates}</url>`,
-  ).join('\n');
+  return hrefs.map((href) => `<url><loc>${href}</loc>${modified}${alternates}</url>`).join('\n');
 }
 
 async function pageEntries(db: DB, { origin, deployedAt }: Sitemap): Promise<string[]> {

@@ -24,15 +24,8 @@ import { loadAuthSecrets } from './secrets.ts';
 
 /** The language a sign-up came from: the `store_lang` cookie, else the Referer's /bn prefix, else English. */
 export function signUpLanguage(headers: Headers | undefined): Locale {
-  const chosen = localeFromCookie(headers?.get('cookie'));
-  if (chosen) return chosen;
-  const referer = headers?.get('referer');
-  if (!referer) return 'en';
-  try {
-    return splitLocalePath(new URL(referer).pathname).locale;
-  } catch {
-    return 'en';
-  }
+  const referer = URL.parse(headers?.get('referer') ?? '');
+  return localeFromCookie(headers?.get('cookie')) ?? (referer ? splitLocalePath(referer.pathname).locale : 'en');
 }
 
 export const GOOGLE_PROVIDER_ID = 'google';

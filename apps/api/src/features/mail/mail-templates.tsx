@@ -23,17 +23,13 @@ const link = (ctx: RenderContext, path: string) => `${ctx.publicUrl}${localizedP
 const greeting = (ctx: RenderContext, name: string) => (name ? ctx.t.greeting({ name }) : ctx.t.greetingNoName);
 /** better-auth's verification link, with the page it opens after (its callbackURL) in the recipient's language. */
 function verifyLink(ctx: RenderContext, url: string): string {
-  if (ctx.locale === 'en') return url;
-  try {
-    const parsed = new URL(url);
-    const callback = parsed.searchParams.get('callbackURL');
-    if (callback?.startsWith('/') && !callback.startsWith('//')) {
-      parsed.searchParams.set('callbackURL', localizedPath(splitLocalePath(callback).path, ctx.locale));
-    }
-    return parsed.toString();
-  } catch {
-    return url;
+  const parsed = URL.parse(url);
+  if (ctx.locale === 'en' || !parsed) return url;
+  const callback = parsed.searchParams.get('callbackURL');
+  if (callback?.startsWith('/') && !callback.startsWith('//')) {
+    parsed.searchParams.set('callbackURL', localizedPath(splitLocalePath(callback).path, ctx.locale));
   }
+  return parsed.toString();
 }
 const REDACTED = '#link-hidden-after-sending';
 

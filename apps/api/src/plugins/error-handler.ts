@@ -60,9 +60,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', API_ERROR.bodyTooLarge));
     }
-    if (status === 429) {
-      return reply.status(429).send(errorBody('TOO_MANY_REQUESTS', API_ERROR.tooManyRequests));
-    }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(errorBody('BAD_JSON', API_ERROR.badJson));
     }

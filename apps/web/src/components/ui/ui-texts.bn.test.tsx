@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { LoadError } from './load-error.tsx';
 import { Spinner } from './spinner.tsx';
 import { RatingLine } from './star-rating.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from './fields.tsx';
 
 afterEach(cleanup);
 

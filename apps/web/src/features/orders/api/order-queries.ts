@@ -4,9 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { CashToCollect, Invoice, Order, OrderEvent, OrderRefunds, RefundState } from '@store/shared/schemas';
-import { apiBlob } from '../../../lib/api-blob.ts';
+import { apiBlob, saveBlob } from '../../../lib/api-blob.ts';
 import { api } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/download.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY } from '../../../lib/query-client.ts';
 
 /** GET `path(id)` under ORDERS_KEY, so that every change of the order (a transition, a refund) fetches it again. */

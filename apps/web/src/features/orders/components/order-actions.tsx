@@ -17,12 +17,10 @@ import {
 } from '@store/shared/order-flow';
 import { LIMITS } from '@store/shared/constants';
 import { type Order, type OrderTransitionInput, OrderTransitionInputSchema } from '@store/shared/schemas';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { capitalize } from '../../dashboard/index.ts';
 import { useTransitionOrder } from '../api/order-writes.ts';
 import { Modal } from './modal.tsx';

@@ -15,7 +15,7 @@ import {
   type StoreConfig,
 } from '@store/shared/schemas';
 import { Charges } from '../../../components/ui/charges.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';

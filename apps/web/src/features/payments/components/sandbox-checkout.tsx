@@ -12,7 +12,7 @@ import {
   formatExpiry,
   parseExpiry,
 } from '@store/shared/schemas';
-import { COMPACT_LOOK, Field } from '../../../components/ui/text-field.tsx';
+import { COMPACT_LOOK, Field } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';

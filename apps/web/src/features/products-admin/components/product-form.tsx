@@ -6,13 +6,11 @@ import { useId, useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import type { Product, ProductInput } from '@store/shared/schemas';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { uploadImage, useCreateProduct, useUpdateProduct } from '../api/products.ts';
 import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 

@@ -9,7 +9,7 @@ import {
   type ProductSpecificationInput,
   ProductSpecificationInputSchema,
 } from '@store/shared/schemas';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 import { useSaveSpecification } from '../api/products.ts';

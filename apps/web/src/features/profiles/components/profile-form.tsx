@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/fields.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 interface ProfileFormProps {

@@ -1,5 +1,5 @@
-// A labelled control with its error message under it, tied together for screen readers: the one shell
-// of TextField, TextAreaField, SelectField and the payment page's card fields.
+// Labelled controls with their error message under them, tied together for screen readers: Field is the one
+// shell of TextField, TextAreaField, SelectField (their compact twins) and the payment page's card fields.
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { useResolveMessage } from '../../lib/i18n.tsx';
 
@@ -41,9 +41,13 @@ export function Field({ label, error: errorOrRef, describedBy, look = FORM_LOOK,
   );
 }
 
-type TextFieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string | undefined };
+/** A control's own props with its label and error. */
+type LabelledProps<C extends 'input' | 'textarea' | 'select'> = ComponentPropsWithRef<C> & {
+  label: string;
+  error?: string | undefined;
+};
 
-export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, error, className = '', ...input }: LabelledProps<'input'>) {
   return (
     <Field label={label} error={error}>
       {(aria, hasError) => (
@@ -52,6 +56,32 @@ export function TextField({ label, error, className = '', ...input }: TextFieldP
           {...aria}
           {...input}
         />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, error, className = '', ...textarea }: LabelledProps<'textarea'>) {
+  return (
+    <Field label={label} error={error} look={COMPACT_LOOK}>
+      {(aria, hasError) => (
+        <textarea
+          className={`textarea w-full ${hasError ? 'textarea-error' : ''} ${className}`}
+          {...aria}
+          {...textarea}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({ label, error, className = '', children, ...select }: LabelledProps<'select'>) {
+  return (
+    <Field label={label} error={error} look={COMPACT_LOOK}>
+      {(aria, hasError) => (
+        <select className={`select w-full ${hasError ? 'select-error' : ''} ${className}`} {...aria} {...select}>
+          {children}
+        </select>
       )}
     </Field>
   );

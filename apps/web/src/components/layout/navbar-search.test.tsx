@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productPublicPath } from '@store/shared/product-slug';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productPagePath } from '../../lib/product-links.ts';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProduct } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -69,7 +69,7 @@ describe('NavbarSearch', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('option', { name: 'See all results for “br”' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(location()).toBe(productPagePath(PARTS[1] ?? { _id: '', name: '' }));
+    expect(location()).toBe(productPublicPath(PARTS[1] ?? { _id: '', name: '' }));
     expect((box() as HTMLInputElement).value).toBe('');
   });
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, SEARCH_SUGGEST_MIN_CHARS } from '@store/shared/constants';
+import { productPublicPath } from '@store/shared/product-slug';
 import { useTexts } from '../../lib/i18n.tsx';
-import { productPagePath } from '../../lib/product-links.ts';
 import { suggestionsQueryOptions } from '../../lib/product-suggestions.ts';
 
 /** Waits this long after the last key before asking the server. */
@@ -61,7 +61,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
   };
   function choose(index: number) {
     const item = items[index];
-    if (item) finish(productPagePath(item));
+    if (item) finish(productPublicPath(item));
     else openResults();
   }
 

@@ -2,6 +2,7 @@
 // ones, a page at a time, as cards (so it reads the same at 360 px). Each page brings its texts and query.
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import type { ModeratedReview } from '@store/shared/schemas';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -9,7 +10,7 @@ import { LoadError } from './load-error.tsx';
 import { Pager } from './pager.tsx';
 import { Spinner } from './spinner.tsx';
 import { Stars } from './star-rating.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from './fields.tsx';
 
 type ReviewPage = { items: { _id: string }[]; total: number; limit: number };
 
@@ -85,11 +86,8 @@ export function ModerationList<P extends ReviewPage, K extends QueryKey>({
 }
 
 interface ModerationCardProps {
-  review: { _id: string; hiddenAt: string | null; hiddenReason: string | null };
-  title: string;
-  rating: number;
+  review: Pick<ModeratedReview, '_id' | 'hiddenAt' | 'hiddenReason' | 'title' | 'rating' | 'text'>;
   ratingLabel: string;
-  text: string;
   /** The message when hiding or showing failed without one of the server's. */
   failed: string;
   /** The action button's accessible name, with the review's name. */
@@ -128,17 +126,17 @@ export function ModerationCard({ review, ...card }: ModerationCardProps) {
     <article className="card border border-base-300 bg-base-100" aria-labelledby={`moderated-${review._id}`}>
       <div className="card-body gap-2">
         <h3 id={`moderated-${review._id}`} className="font-semibold break-words" translate="no">
-          {card.title}
+          {review.title}
         </h3>
         <p className="flex flex-wrap items-center gap-2">
-          <Stars value={card.rating} />
+          <Stars value={review.rating} />
           <span className="sr-only">{card.ratingLabel}</span>
           <span className={`badge badge-sm ${isHidden ? 'badge-neutral' : 'badge-ghost'}`}>
             {isHidden ? texts.hidden : texts.shown}
           </span>
         </p>
         <p className="break-words whitespace-pre-line" translate="no">
-          {card.text}
+          {review.text}
         </p>
         <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
           {card.details}

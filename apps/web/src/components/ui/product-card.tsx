@@ -3,8 +3,8 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@store/shared/schemas';
+import { productPublicPath } from '@store/shared/product-slug';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
-import { productPagePath } from '../../lib/product-links.ts';
 import { RatingLine, useOneDecimal } from './star-rating.tsx';
 
 interface ProductCardProps {
@@ -63,7 +63,7 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
         </p>
         <div className="card-actions mt-auto pt-2">
           {/* The spec's "Details" on screen; its text says which product to a screen reader and a crawler. */}
-          <Link to={productPagePath(product)} className="btn btn-primary btn-block">
+          <Link to={productPublicPath(product)} className="btn btn-primary btn-block">
             {SPEC_TEXT.details}{' '}
             <span className="sr-only" translate="no">
               {LINK_CONTEXT.detailsOf({ name: product.name })}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Order } from '@store/shared/schemas';
+import { productPublicPath } from '@store/shared/product-slug';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -12,7 +13,6 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { productPagePath } from '../../lib/product-links.ts';
 import { CardTable } from '../dashboard/index.ts';
 import { useCancelOrder } from './api/order-writes.ts';
 import { myOrdersQueryOptions } from './api/order-queries.ts';
@@ -119,7 +119,7 @@ export function MyOrdersPage() {
                         ) : (
                           <Link
                             key={line.productId}
-                            to={`${productPagePath({ _id: line.productId, name: line.productname })}#reviews`}
+                            to={`${productPublicPath({ _id: line.productId, name: line.productname })}#reviews`}
                             className="link link-primary text-sm"
                           >
                             {PRODUCT_REVIEW_TEXT.writeReviewOf({ name: line.productname })}

@@ -1,9 +1,9 @@
 // /dashboard/product-reviews (admin): a hidden review leaves every page (it is kept).
 import { Link } from 'react-router';
 import type { ModeratedReview } from '@store/shared/schemas';
+import { productPublicPath } from '@store/shared/product-slug';
 import { ModerationCard, ModerationList } from '../../components/ui/moderation-list.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
-import { productPagePath } from '../../lib/product-links.ts';
 import { moderatedReviewsQueryOptions, useModerateReview } from './api/product-reviews.ts';
 
 function ReviewCard({ review }: { review: ModeratedReview }) {
@@ -12,10 +12,7 @@ function ReviewCard({ review }: { review: ModeratedReview }) {
   return (
     <ModerationCard
       review={review}
-      title={review.title}
-      rating={review.rating}
       ratingLabel={T.starsLabel({ stars: review.rating })}
-      text={review.text}
       failed={T.saveFailed}
       actionName={isHidden ? T.showReview({ title: review.title }) : T.hideReview({ title: review.title })}
       hideClass="btn-error"
@@ -26,7 +23,7 @@ function ReviewCard({ review }: { review: ModeratedReview }) {
           <dd>
             <Link
               className="link"
-              to={productPagePath({ _id: review.productId, name: review.productName })}
+              to={productPublicPath({ _id: review.productId, name: review.productName })}
               translate="no"
             >
               {review.productName}

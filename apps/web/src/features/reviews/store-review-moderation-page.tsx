@@ -25,11 +25,8 @@ function StoreReviewCard({ review, onDeleted }: { review: ModeratedStoreReview; 
   };
   return (
     <ModerationCard
-      review={review}
-      title={name}
-      rating={review.number}
+      review={{ ...review, title: name, rating: review.number, text: review.des }}
       ratingLabel={SPEC_TEXT.rating({ n: review.number })}
-      text={review.des}
       failed={T.notFound}
       actionName={review.hiddenAt !== null ? T.showReview({ name }) : T.hideReview({ name })}
       hideClass="btn-warning"

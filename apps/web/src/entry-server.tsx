@@ -2,19 +2,17 @@
 // for the public pages: the page's data is fetched first (app/route-data.ts, in-process), the page rendered
 // once with it, and the results go into the HTML for the browser's query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { options, type VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { loadRouteData } from './app/route-data.ts';
-import { AppRoutes } from './app/router.tsx';
+import { App } from './app/router.tsx';
 import { ApiError, serializeApiError, setApiFetch } from './lib/api-client.ts';
 import { jsonForScript } from './components/seo/json-ld.tsx';
 import { fullTitle, headTags } from './lib/page-title.ts';
 import { type HeadData, ServerRenderContext, ServerRenderState } from './lib/server-render.tsx';
-import { localePrefix, localizedPath, splitLocalePath, type Locale } from '@store/shared/i18n/locales';
-import { I18nProvider } from './lib/i18n.tsx';
+import { localizedPath, splitLocalePath, type Locale } from '@store/shared/i18n/locales';
 import { STATE_ELEMENT_ID } from '@store/shared/constants';
 import { createEagerI18n } from './lib/i18n-eager.ts';
 
@@ -110,19 +108,13 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const server = new ServerRenderState(request.publicUrl);
   const i18n = createEagerI18n(locale);
   const html = await renderToString(
-    <StrictMode>
-      <ServerRenderContext value={server}>
-        <I18nProvider runtime={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={request.url} basename={localePrefix(locale) || undefined}>
-              <Suspense fallback={null}>
-                <AppRoutes />
-              </Suspense>
-            </StaticRouter>
-          </QueryClientProvider>
-        </I18nProvider>
-      </ServerRenderContext>
-    </StrictMode>,
+    <ServerRenderContext value={server}>
+      <App
+        i18n={i18n}
+        queryClient={queryClient}
+        Router={(props) => <StaticRouter location={request.url} {...props} />}
+      />
+    </ServerRenderContext>,
   );
   const head = server.head ? headHtml(server.head, request.publicUrl, locale) : '';
   // The pictures marked fetchPriority="high" are preloaded from <head>, before the browser reads the body.

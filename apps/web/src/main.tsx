@@ -1,14 +1,13 @@
 // Web app entry: a page the server rendered is hydrated at once with its query results; any other is rendered.
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { isLocale, localePrefix, splitLocalePath } from '@store/shared/i18n/locales';
+import { isLocale, splitLocalePath } from '@store/shared/i18n/locales';
 import type { Namespace } from '@store/shared/i18n/catalogues';
-import { createBrowserI18n, I18nProvider } from './lib/i18n.tsx';
+import { createBrowserI18n } from './lib/i18n.tsx';
 import { readServerState } from './lib/server-state.ts';
 import { queryClient } from './lib/query-client.ts';
-import { AppRoutes } from './app/router.tsx';
+import { App } from './app/router.tsx';
 import './index.css';
 
 /** What the server rendered the page with besides its data: its language and the areas of texts it read. */
@@ -30,21 +29,7 @@ const { locale } = splitLocalePath(window.location.pathname);
 const i18n = createBrowserI18n(locale);
 const serverI18n = readServerI18n();
 
-// NOTE: the outer Suspense holds whatever suspends outside a page's own boundary (an area of texts
-// the navbar reads). The server renders the same boundary (entry-server.tsx), so the trees match.
-const app = (
-  <StrictMode>
-    <I18nProvider runtime={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={localePrefix(locale) || undefined}>
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>
-);
+const app = <App i18n={i18n} queryClient={queryClient} Router={BrowserRouter} />;
 
 // NOTE: the texts the server's HTML was rendered with are loaded before hydrating, so that the
 // first render has them and matches the HTML (the server lists their chunks).

@@ -1,6 +1,10 @@
 // Every route of spec §2. React Router in declarative mode (smaller than the data router; see
 // docs/decisions/002-web-bundle-budget.md). Pages load lazily so the home page downloads only what it shows.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, StrictMode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { localePrefix } from '@store/shared/i18n/locales';
+import { I18nProvider, type I18nRuntime } from '../lib/i18n.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazy-route.ts';
@@ -105,5 +109,33 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+interface AppProps {
+  i18n: I18nRuntime;
+  queryClient: QueryClient;
+  /** BrowserRouter in the browser, StaticRouter on the server (so that the browser's bundle has no StaticRouter). */
+  Router: ComponentType<{ basename: string | undefined; children: ReactNode }>;
+}
+
+/**
+ * The app with its providers: the browser (main.tsx) and the server (entry-server.tsx) render this same tree,
+ * so that hydration matches. NOTE: the outer Suspense holds whatever suspends outside a page's own boundary
+ * (an area of texts the navbar reads).
+ */
+export function App({ i18n, queryClient, Router }: AppProps) {
+  return (
+    <StrictMode>
+      <I18nProvider runtime={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <Router basename={localePrefix(i18n.locale) || undefined}>
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </Router>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
   );
 }

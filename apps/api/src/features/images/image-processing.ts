@@ -2,8 +2,7 @@
 // type), bounded in pixels before decoding, re-encoded as WebP without metadata, long side ≤ 1200 px.
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '@store/shared/constants';
-import { badRequest } from '../../lib/app-error.ts';
-import { imageText } from './image-text.ts';
+import { imageText, invalidImage } from './image-text.ts';
 
 type ImageKind = 'png' | 'jpeg' | 'webp';
 
@@ -29,23 +28,21 @@ function sniffImageKind(bytes: Buffer): ImageKind | undefined {
   return undefined;
 }
 
-const invalid = (message: string) => badRequest(message, { image: message });
-
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const kind = sniffImageKind(bytes);
-  if (!kind) throw invalid(imageText('wrongKind'));
+  if (!kind) throw invalidImage(imageText('wrongKind'));
 
   // Header only: the pixel count is checked before anything is decoded (decompression bombs).
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw invalid(imageText('unreadable'));
+    throw invalidImage(imageText('unreadable'));
   }
-  if (meta.format !== kind) throw invalid(imageText('wrongKind'));
-  if (!meta.width || !meta.height) throw invalid(imageText('unreadable'));
+  if (meta.format !== kind) throw invalidImage(imageText('wrongKind'));
+  if (!meta.width || !meta.height) throw invalidImage(imageText('unreadable'));
   if (meta.width * meta.height > LIMITS.imagePixels) {
-    throw invalid(imageText('tooManyPixels', { megapixels: LIMITS.imagePixels / 1_000_000 }));
+    throw invalidImage(imageText('tooManyPixels', { megapixels: LIMITS.imagePixels / 1_000_000 }));
   }
 
   try {
@@ -57,6 +54,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: STORED_CONTENT_TYPE, width: info.width, height: info.height };
   } catch {
-    throw invalid(imageText('unreadable'));
+    throw invalidImage(imageText('unreadable'));
   }
 }

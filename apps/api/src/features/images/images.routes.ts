@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@store/shared/constants';
 import { IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAdmin } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { createImageQueue } from './image-queue.ts';
 import { getImage, openImageStorage, uploadImage } from './images.service.ts';
-import { imageText } from './image-text.ts';
+import { imageText, invalidImage } from './image-text.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -17,7 +17,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', 413, message, { image: message });
-const invalid = (message: string) => badRequest(message, { image: message });
 const fileTooLarge = () => tooLarge(imageText('tooLarge', { mb: LIMITS.imageBytes / 1024 / 1024 }));
 
 /** onRequest: a declared body larger than any allowed upload is refused before a byte of it is read. */
@@ -41,10 +40,10 @@ async function readFileWithinLimit(file: Readable & { truncated?: boolean }): Pr
 
 /** The bytes of the multipart field `image`; upload problems become 400/413 with a clear message. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(imageText('notMultipart'));
+  if (!request.isMultipart()) throw invalidImage(imageText('notMultipart'));
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'image') throw invalid(imageText('missing'));
+    if (!part || part.fieldname !== 'image') throw invalidImage(imageText('missing'));
     return await readFileWithinLimit(part.file);
   } catch (error) {
     if (error instanceof AppError) {
@@ -57,7 +56,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
       request.raw.pause();
       throw tooLarge(imageText('tooManyParts'));
     }
-    throw invalid(imageText('badUpload'));
+    throw invalidImage(imageText('badUpload'));
   }
 }
 

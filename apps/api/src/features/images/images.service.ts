@@ -11,10 +11,7 @@ import { findImageData, insertImage } from './images.repository.ts';
 import { type ProcessedImage, processImage, STORED_CONTENT_TYPE } from './image-processing.ts';
 import { imageText } from './image-text.ts';
 
-export interface StoredImage {
-  contentType: string;
-  data: Buffer;
-}
+export type StoredImage = Pick<ProcessedImage, 'contentType' | 'data'>;
 
 export interface ImageStorage {
   save(image: ProcessedImage): Promise<string>;

@@ -7,14 +7,8 @@ export interface LogStream {
   write(line: string): void;
 }
 
-const LEVEL_NAMES: Readonly<Record<number, string>> = {
-  10: 'TRACE',
-  20: 'DEBUG',
-  30: 'INFO',
-  40: 'WARN',
-  50: 'ERROR',
-  60: 'FATAL',
-};
+/** pino's levels: 10 (trace) to 60 (fatal), ten apart. */
+const LEVEL_NAMES = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'FATAL'];
 /** Fields every line has, or that say nothing on a terminal. */
 const UNSHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err']);
 
@@ -39,7 +33,7 @@ export function formatLogLine(json: string): string {
     return json;
   }
   const time = typeof entry.time === 'number' ? new Date(entry.time).toTimeString().slice(0, 8) : '';
-  const level = typeof entry.level === 'number' ? (LEVEL_NAMES[entry.level] ?? String(entry.level)) : '';
+  const level = typeof entry.level === 'number' ? (LEVEL_NAMES[entry.level / 10 - 1] ?? String(entry.level)) : '';
   const fields = Object.entries(entry)
     .filter(([key]) => !UNSHOWN.has(key))
     .map(([key, value]) => `${key}=${describe(key, value)}`);

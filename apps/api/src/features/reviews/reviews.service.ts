@@ -14,8 +14,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-function toReviewDto(row: ReviewRow, viewer: AuthUser | null = null): Review {
-  const mayReadEmail = viewer !== null && (viewer.role === 'admin' || viewer.id === row.userId);
+export function toReviewDto(row: ReviewRow, mayReadEmail: boolean): Review {
   return {
     _id: row.id,
     userName: row.userName,
@@ -27,7 +26,9 @@ function toReviewDto(row: ReviewRow, viewer: AuthUser | null = null): Review {
 
 /** The shown reviews, newest first, as `viewer` may read them (null: anyone). */
 export async function latestReviews(db: DB, limit?: number, viewer: AuthUser | null = null): Promise<Review[]> {
-  return (await listReviews(db, limit)).map((row) => toReviewDto(row, viewer));
+  return (await listReviews(db, limit)).map((row) =>
+    toReviewDto(row, viewer !== null && (viewer.role === 'admin' || viewer.id === row.userId)),
+  );
 }
 
 /** Under the account's own name and email; the text as typed (the web app renders it as text). */

@@ -23,6 +23,7 @@ import {
   setReviewHidden,
 } from './reviews.repository.ts';
 import { catalogChanged } from '../catalog/index.ts';
+import { toReviewDto } from './reviews.service.ts';
 
 const MODERATION_PAGE_SIZE = 20;
 
@@ -31,18 +32,13 @@ type ModerationText = (key: 'notFound' | 'alreadyHidden' | 'notHidden') => strin
 const text = (key: keyof EnglishCatalogues['orders']['STORE_REVIEW_TEXT']): string =>
   messageRef('orders', 'STORE_REVIEW_TEXT', key);
 
-function toModerated(row: ReviewRow): ModeratedStoreReview {
-  return {
-    _id: row.id,
-    userName: row.userName,
-    userEmail: row.userEmail,
-    des: row.description,
-    number: row.rating,
-    createdAt: row.createdAt,
-    hiddenAt: row.hiddenAt,
-    hiddenReason: row.hiddenReason,
-  };
-}
+/** The whole email: only admins moderate. */
+const toModerated = (row: ReviewRow): ModeratedStoreReview => ({
+  ...toReviewDto(row, true),
+  createdAt: row.createdAt,
+  hiddenAt: row.hiddenAt,
+  hiddenReason: row.hiddenReason,
+});
 
 function logEvent(
   db: DB,

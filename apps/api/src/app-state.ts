@@ -6,7 +6,7 @@ import type { StoreDatabase } from './db/database.ts';
 import { createAuthAttemptLimiter } from './features/accounts/index.ts';
 import { AnswerCache, CatalogFreshness, CatalogReadModel } from './features/catalog/index.ts';
 import { PageCache } from './features/pages/index.ts';
-import { createPaymentProviders, createProviderCancelJob } from './features/payments/index.ts';
+import { createPaymentProviders } from './features/payments/index.ts';
 import type { RedisLink } from './lib/redis-link.ts';
 
 /** `redis`: when REDIS_URL is set, instances hear of catalogue changes through it instead of NOTIFY. */
@@ -19,7 +19,6 @@ export function createAppState(
   const { db } = store;
   const providers = createPaymentProviders(config, db);
   const provider = providers.card;
-  const cancelJob = createProviderCancelJob(db, provider, log);
   const catalog = new CatalogReadModel(db, store.dialect);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
   const pages = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
@@ -31,17 +30,13 @@ export function createAppState(
     pages,
     authAttempts: createAuthAttemptLimiter(db),
     // `provider`: the card provider (providers.card); `providers`: every enabled one.
-    payments: { provider, providers, cancelJob },
+    payments: { provider, providers },
     start: async () => {
       await freshness.start();
-      cancelJob.start();
       // In the background: the filters' facts, so that the first filtered list is not the slow one.
       void catalog.preload();
     },
-    stop: async () => {
-      await freshness.stop();
-      await cancelJob.stop();
-    },
+    stop: () => freshness.stop(),
   };
 }
 

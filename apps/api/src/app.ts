@@ -17,7 +17,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
-import { catalogRoutes, categoriesRoutes, productPageRoutes, productsAdminRoutes } from './features/catalog/index.ts';
+import { catalogRoutes, categoriesRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { createWriteProbe, healthRoutes, Readiness, recordReadyProbe } from './features/health/index.ts';
 import { imagesRoutes } from './features/images/index.ts';
@@ -37,7 +37,7 @@ import {
   scheduleIdempotencyKeySweep,
 } from './features/orders/index.ts';
 import { invoicesRoutes } from './features/invoices/index.ts';
-import { paymentsRoutes } from './features/payments/index.ts';
+import { paymentsRoutes, registerProviderCancel } from './features/payments/index.ts';
 import { profilesRoutes } from './features/profiles/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { productReviewsRoutes } from './features/product-reviews/index.ts';
@@ -153,7 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const background = createJobRunner({ db: store.db, log: app.log, ...options.background });
-  registerOrderExpiry(background, () => state.payments.cancelJob.wake());
+  registerOrderExpiry(background);
+  registerProviderCancel(background, state.payments.provider);
   app.decorate('background', background);
   registerIdempotencyKeySweep(background);
   const backups = registerBackups(background, store, config, app.log);
@@ -204,7 +205,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
-      await api.register(productPageRoutes);
       await api.register(productReviewsRoutes);
       await api.register(accountsRoutes);
       await api.register(profilesRoutes);

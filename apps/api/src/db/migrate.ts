@@ -26,6 +26,7 @@ import { up213 } from './migrations/213-partial-refunds.ts';
 import { up214 } from './migrations/214-review-moderation.ts';
 import { up217 } from './migrations/217-ready-probe.ts';
 import { up218 } from './migrations/218-catalog-changes-announced.ts';
+import { up219 } from './migrations/219-provider-cancel-jobs.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -53,6 +54,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '214-review-moderation': { up: up214(store.dialect) },
     '217-ready-probe': { up: up217 },
     '218-catalog-changes-announced': { up: up218(store.dialect) },
+    '219-provider-cancel-jobs': { up: up219 },
   };
 }
 

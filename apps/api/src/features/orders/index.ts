@@ -18,6 +18,8 @@ export { ORDER_STATUS, isPaidStatus, toOrderStatus, type OrderStatus } from './o
 export { applyTransition, recordRefundMadeAtProvider } from './order-transitions.service.ts';
 export {
   cancelOpenIntentsOfOrder,
+  PROVIDER_CANCEL_JOB,
+  queueProviderCancel,
   chooseCashOnDelivery,
   countOrdersByStatus,
   detachOrdersFromProduct,

@@ -37,7 +37,7 @@ function trackingUrlFor(urls: Readonly<Record<string, string>>, carrier: string,
 /** POST /orders/{id}/transitions (admin); a refund asks the provider first, and nothing changes if it fails (502). */
 export async function transitionOrder(
   db: DB,
-  deps: ProviderFor & { trackingUrls: Readonly<Record<string, string>>; paymentClosed: () => void },
+  deps: ProviderFor & { trackingUrls: Readonly<Record<string, string>> },
   admin: AuthUser,
   id: string,
   input: OrderTransitionInput,
@@ -53,7 +53,7 @@ export async function transitionOrder(
 
   if (from === ORDER_STATUS.unpaid && input.to === ORDER_STATUS.cancelled) {
     const closer = { actor: 'admin', by, note: input.note } as const;
-    if (!(await closeUnpaidOrder(db, order.id, ORDER_STATUS.cancelled, at, closer, deps.paymentClosed))) {
+    if (!(await closeUnpaidOrder(db, order.id, ORDER_STATUS.cancelled, at, closer))) {
       throw await stateMovedOn(db, order.id, input.to);
     }
     return orderDtoOf(db, order.id);

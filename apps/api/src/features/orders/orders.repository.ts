@@ -1,6 +1,7 @@
 // Kysely queries for orders and the stock they take (the payments feature calls them through index.ts).
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { enqueueJob } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import type {
   IdempotencyKeyTable,
@@ -183,9 +184,14 @@ export async function chooseCashOnDelivery(db: DB, id: string, fee: number): Pro
   return result.numUpdatedRows > 0n;
 }
 
+/** A closed intent's cancel at Stripe, queued in the closing transaction; retried through an outage of about two days. */
+export const PROVIDER_CANCEL_JOB = 'payment.provider-cancel';
+export const queueProviderCancel = (trx: DB, intentId: string): Promise<string> =>
+  enqueueJob(trx, PROVIDER_CANCEL_JOB, { intentId }, undefined, { id: `provider-cancel-${intentId}`, maxAttempts: 50 });
+
 /** open → canceled for every open payment intent of the order; Stripe's are also queued for cancelling there. */
-export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: string): Promise<number> {
-  const result = await db
+export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: string): Promise<void> {
+  const closed = await db
     .updateTable('paymentIntents')
     .set((eb) => ({
       status: INTENT_STATUS.canceled,
@@ -194,8 +200,9 @@ export async function cancelOpenIntentsOfOrder(db: DB, orderId: string, at: stri
     }))
     .where('orderId', '=', orderId)
     .where('status', '=', INTENT_STATUS.open)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'provider'])
+    .execute();
+  for (const intent of closed) if (intent.provider === 'stripe') await queueProviderCancel(db, intent.id);
 }
 
 /**

@@ -35,11 +35,9 @@ const asAdmin = guarded(requireAdmin, 'orders');
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesFrom(app.config);
-  const paymentClosed = () => app.state.payments.cancelJob.wake();
   const lifecycle = {
     providerFor: (method: string | null) => app.state.payments.providers.forMethod(method),
     trackingUrls: app.config.CARRIER_TRACKING_URLS,
-    paymentClosed,
   };
 
   app.post(
@@ -72,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, 401: E, 403: E, 404: E, 409: E },
     }),
-    async (request) => cancelMyOrder(app.db, currentUser(request), request.params.id, paymentClosed),
+    async (request) => cancelMyOrder(app.db, currentUser(request), request.params.id),
   );
 
   app.get(

@@ -169,17 +169,11 @@ export async function getLowStock(db: DB, threshold: number): Promise<LowStock> 
   };
 }
 
-/** DELETE /myorders/{id}; `paymentClosed` runs after the commit when an open payment intent was closed. */
-export async function cancelMyOrder(
-  db: DB,
-  user: AuthUser,
-  id: string,
-  paymentClosed: () => void,
-): Promise<DeleteResult> {
+/** DELETE /myorders/{id}. */
+export async function cancelMyOrder(db: DB, user: AuthUser, id: string): Promise<DeleteResult> {
   await loadOrder(db, id, user, true);
   const owner: Closer = { actor: 'owner', by: { id: user.id, email: user.email } };
-  if (await closeUnpaidOrder(db, id, ORDER_STATUS.cancelled, nowIso(), owner, paymentClosed))
-    return { deletedCount: 1 };
+  if (await closeUnpaidOrder(db, id, ORDER_STATUS.cancelled, nowIso(), owner)) return { deletedCount: 1 };
   const now = await findOrderById(db, id);
   if (now && isOrderPaid(now)) throw conflict(messageRef('orders', 'ORDER_TEXT', 'orderPaidCannotCancel'));
   if (now && paymentKindOf(now) === 'cod_due' && now.status !== ORDER_STATUS.cancelled) {
@@ -195,8 +189,8 @@ type Closer = ({ actor: 'owner' | 'admin'; by: { id: string; email: string } } |
 
 /**
  * The one way an unpaid order closes (cancel or expiry), in one transaction: stock back, open intents
- * closed (a payment after this is kept as refund_due); after the commit the catalogue is told and, when
- * an open intent was closed, `paymentClosed` runs. False when it was no longer unpaid.
+ * closed (a payment after this is kept as refund_due, Stripe's cancel queued); after the commit the
+ * catalogue is told. False when it was no longer unpaid.
  */
 export async function closeUnpaidOrder(
   db: DB,
@@ -204,31 +198,29 @@ export async function closeUnpaidOrder(
   to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired,
   at: string,
   { actor, by, note }: Closer,
-  paymentClosed?: () => void,
 ): Promise<boolean> {
-  const closedPayments = await db.transaction().execute(async (trx) => {
+  const closed = await db.transaction().execute(async (trx) => {
     const request = { orderId, from: ORDER_STATUS.unpaid, to, actor, by, at, note: note ?? null };
     if (!(await applyTransition(trx, request))) return false;
     await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
     await giveBackHeldStock(trx, orderId);
-    return cancelOpenIntentsOfOrder(trx, orderId, nowIso());
+    await cancelOpenIntentsOfOrder(trx, orderId, nowIso());
+    return true;
   });
-  if (closedPayments === false) return false;
-  await orderStockChanged(db, orderId);
-  if (closedPayments > 0) paymentClosed?.();
-  return true;
+  if (closed) await orderStockChanged(db, orderId);
+  return closed;
 }
 
-/** Expires the order if it is still unpaid; true when this call did it (`paymentClosed`: an open intent was closed). */
-export const expireOrder = (db: DB, orderId: string, at: Date, paymentClosed?: () => void): Promise<boolean> =>
-  closeUnpaidOrder(db, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null }, paymentClosed);
+/** Expires the order if it is still unpaid; true when this call did it. */
+export const expireOrder = (db: DB, orderId: string, at: Date): Promise<boolean> =>
+  closeUnpaidOrder(db, orderId, ORDER_STATUS.expired, at.toISOString(), { actor: 'system', by: null });
 
 /** The unpaid-order jobs, written with the order (so they survive restarts): the end of its hold, and its expiry. */
-export function registerOrderExpiry(runner: JobRunner, paymentClosed: () => void): void {
+export function registerOrderExpiry(runner: JobRunner): void {
   runner.register<{ orderId: string }>(ORDER_HOLD_JOB, async ({ orderId }, { db, now }) => {
     await releaseLapsedHold(db, orderId, now);
   });
   runner.register<{ orderId: string }>(ORDER_EXPIRE_JOB, async ({ orderId }, { db, now }) => {
-    await expireOrder(db, orderId, now, paymentClosed);
+    await expireOrder(db, orderId, now);
   });
 }

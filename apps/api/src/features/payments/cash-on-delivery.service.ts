@@ -28,30 +28,28 @@ function assertCodAllowed(order: OrderRow, cod: CodSettings) {
   if (order.total + cod.fee > cod.maxTotal) throw conflict(paymentMessage('codAboveLimitError'));
 }
 
-/** POST /payments/cod, harmless to repeat; it closes the order's open online attempts (then `paymentClosed` runs). */
+/** POST /payments/cod, harmless to repeat; it closes the order's open online attempts. */
 export async function chooseCod(
   db: DB,
   providers: PaymentProviders,
   cod: CodSettings,
   user: AuthUser,
   input: OrderPaymentInput,
-  paymentClosed: () => void,
 ): Promise<Order> {
   if (!providers.isEnabled('cod')) throw notFound(paymentMessage('methodNotEnabled'));
   const order = await loadOrder(db, input.order, user, true);
   if (order.paymentMethod !== COD_METHOD) {
     assertCodAllowed(order, cod);
     await assertStockForPayment(db, order.id);
-    const closed = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await lockOrder(trx, order.id);
       const current = await findOrderById(trx, order.id);
-      if (current?.paymentMethod === COD_METHOD) return 0;
+      if (current?.paymentMethod === COD_METHOD) return;
       if (!current) throw notFound(paymentMessage('paymentNotFound'));
       assertCodAllowed(current, cod);
       if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(paymentMessage('paymentClosed'));
-      return cancelOpenIntentsOfOrder(trx, order.id, nowIso());
+      await cancelOpenIntentsOfOrder(trx, order.id, nowIso());
     });
-    if (closed > 0) paymentClosed();
   }
   return orderDtoOf(db, order.id);
 }

@@ -1,3 +1,3 @@
 export { paymentsRoutes } from './payments.routes.ts';
-export { createProviderCancelJob, type ProviderCancelJob } from './provider-cancel-job.ts';
+export { registerProviderCancel } from './payment-settlement.service.ts';
 export { createPaymentProviders, type PaymentProviders } from './select-provider.ts';

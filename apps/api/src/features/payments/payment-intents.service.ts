@@ -25,6 +25,7 @@ import {
   askProvider,
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
+  queueProviderCancel,
   findOrderById,
   isPaidStatus,
   loadOrder,
@@ -142,11 +143,9 @@ export async function createPaymentIntent(
     if (current?.status !== ORDER_STATUS.unpaid) {
       // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
       // (and queued for cancelling at Stripe), so that a payment on it could never go unnoticed.
-      await insertIntentIfNew(trx, {
-        ...row,
-        status: INTENT_STATUS.canceled,
-        providerCancelPending: provider.name === 'stripe' ? 1 : 0,
-      });
+      const stripe = provider.name === 'stripe';
+      await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled, providerCancelPending: stripe ? 1 : 0 });
+      if (stripe) await queueProviderCancel(trx, row.id);
       throw conflict(
         current && isPaidStatus(current.status) ? paymentMessage('orderAlreadyPaid') : paymentMessage('orderCancelled'),
       );

@@ -2,6 +2,7 @@
 // never loses it (decision 212).
 import { formatTakaIn } from '@store/shared/i18n/format';
 import { poishaToTaka } from '@store/shared/money';
+import type { JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import {
@@ -9,7 +10,6 @@ import {
   PAYMENT_CURRENCY,
   type PaymentProvider,
   type ProviderPayment,
-  ProviderUnavailableError,
 } from '../../lib/payment-provider.ts';
 import { queueAdminRefundDueMail, queueOrderMail } from '../mail/index.ts';
 import {
@@ -19,6 +19,7 @@ import {
   lockOrder,
   ORDER_STATUS,
   type OrderStatus,
+  PROVIDER_CANCEL_JOB,
   takeStockForPayment,
 } from '../orders/index.ts';
 import {
@@ -26,7 +27,7 @@ import {
   findIntentByProviderRef,
   insertIntentIfNew,
   newIntentRow,
-  listIntentsToCancelAtProvider,
+  findIntentToCancelAtProvider,
   moveIntent,
   recordIntentSucceeded,
 } from './payments.repository.ts';
@@ -109,26 +110,21 @@ async function recordSecondPayment(
   return 'refund_due';
 }
 
-/** Cancels closed orders' intents at the provider (one that succeeded first is settled); an outage ends the round. */
-export async function cancelPendingAtProvider(db: DB, provider: PaymentProvider, limit = 20): Promise<number> {
-  const rows = await listIntentsToCancelAtProvider(db, provider.name, limit);
-  let done = 0;
-  for (const row of rows) {
-    let payment: ProviderPayment | null;
-    try {
-      payment = await provider.cancelIntent(row.providerRef, `cancel-${row.providerRef}`);
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) break;
-      throw error;
-    }
+/**
+ * Cancels a closed order's intent at Stripe (one that succeeded first is settled), safe to run twice: the
+ * cancel has its idempotency key, the settling is conditional. Another card provider leaves the jobs queued.
+ */
+export function registerProviderCancel(runner: JobRunner, provider: PaymentProvider): void {
+  if (provider.name !== 'stripe') return;
+  runner.register<{ intentId: string }>(PROVIDER_CANCEL_JOB, async ({ intentId }, { db }) => {
+    const intent = await findIntentToCancelAtProvider(db, intentId);
+    if (!intent) return;
+    const payment = await provider.cancelIntent(intent.providerRef, `cancel-${intent.providerRef}`);
     if (payment?.status === INTENT_STATUS.succeeded) {
-      const succeeded = payment;
       await db
         .transaction()
-        .execute((trx) => settleSucceededPayment(trx, row.orderId, succeeded, provider.name, nowIso()));
+        .execute((trx) => settleSucceededPayment(trx, intent.orderId, payment, provider.name, nowIso()));
     }
-    await clearCancelPending(db, row.id);
-    done += 1;
-  }
-  return done;
+    await clearCancelPending(db, intent.id);
+  });
 }

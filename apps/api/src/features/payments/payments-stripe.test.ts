@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
 import { createUser } from '../../../test/users.ts';
 import { newId } from '../../lib/ids.ts';
+import { queueProviderCancel } from '../orders/index.ts';
 import { insertOrder, intentsOfOrder, type OrderFixture, orderPaymentState } from './testing/fixtures.ts';
 import { StripeDouble, TEST_STRIPE_KEYS } from './testing/stripe-double.ts';
 
@@ -351,6 +352,39 @@ describe('cancelling an order paid with Stripe', () => {
     expect((await intentsOfOrder(t.store.db, order.id))[0]?.status).toBe('canceled');
     await expect.poll(() => stripe.intents.get(intent.id)?.status, { timeout: 5000 }).toBe('canceled');
     await expect.poll(async () => (await intentsOfOrder(t.store.db, order.id))[0]?.providerCancelPending).toBe(0);
+  });
+
+  it('retries the cancel at Stripe after an outage, and cancels there once', async () => {
+    const order = await insertOrder(t.store.db, alice);
+    const intent = await openIntent(alice, order);
+    const rowId = (await intentsOfOrder(t.store.db, order.id))[0]?.id ?? '';
+    const jobId = `provider-cancel-${rowId}`;
+    const job = () =>
+      t.store.db.selectFrom('backgroundJobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    const cancelCalls = () =>
+      stripe.requests.filter((r) => r.path === `/v1/payment_intents/${intent.id}/cancel`).length;
+    stripe.down = true;
+    expect((await cancel(alice, order.id)).statusCode).toBe(200);
+    await t.app.background.runDue();
+    expect(await job()).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(intent.status).toBe('requires_payment_method');
+    expect((await intentsOfOrder(t.store.db, order.id))[0]?.providerCancelPending).toBe(1);
+
+    stripe.down = false;
+    const before = cancelCalls();
+    await t.store.db
+      .updateTable('backgroundJobs')
+      .set({ runAt: new Date().toISOString() })
+      .where('id', '=', jobId)
+      .execute();
+    await t.app.background.runDue();
+    expect(intent.status).toBe('canceled');
+    expect(await job()).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await intentsOfOrder(t.store.db, order.id))[0]?.providerCancelPending).toBe(0);
+    // Queued again (a replayed close) it is the same job, already done: Stripe is not asked twice.
+    await t.store.db.transaction().execute((trx) => queueProviderCancel(trx, rowId));
+    await t.app.background.runDue();
+    expect(cancelCalls() - before).toBe(1);
   });
 
   it('a payment that succeeded at Stripe just before the cancel is recorded: refund_due with its transaction id', async () => {

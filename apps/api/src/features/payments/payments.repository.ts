@@ -96,19 +96,13 @@ export async function recordIntentSucceeded(
     .execute();
 }
 
-export async function listIntentsToCancelAtProvider(
-  db: DB,
-  provider: string,
-  limit: number,
-): Promise<PaymentIntentRow[]> {
+export async function findIntentToCancelAtProvider(db: DB, id: string): Promise<PaymentIntentRow | undefined> {
   return db
     .selectFrom('paymentIntents')
     .selectAll()
+    .where('id', '=', id)
     .where('providerCancelPending', '=', 1)
-    .where('provider', '=', provider)
-    .orderBy('updatedAt')
-    .limit(limit)
-    .execute();
+    .executeTakeFirst();
 }
 
 export async function clearCancelPending(db: DB, id: string): Promise<void> {

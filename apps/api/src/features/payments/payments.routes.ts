@@ -96,8 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: OrderPaymentInputSchema,
       response: { 200: OrderSchema, ...errors },
     }),
-    async (request) =>
-      chooseCod(app.db, providers, cod, currentUser(request), request.body, () => app.state.payments.cancelJob.wake()),
+    async (request) => chooseCod(app.db, providers, cod, currentUser(request), request.body),
   );
 
   app.get(

@@ -1,8 +1,12 @@
 // Demo catalog and reviews seeded into an empty database (pictures in apps/web/public/images/products).
 // Prices are in taka here and converted to poisha when seeded.
 
+/** The demo categories, in their order. */
+export const DEMO_CATEGORIES = ['Drivetrain', 'Brakes', 'Wheels', 'Frames & Cockpit', 'Tools'] as const;
+
 interface DemoProduct {
   slug: string;
+  category: (typeof DEMO_CATEGORIES)[number];
   name: string;
   des: string;
   minQuantity: number;
@@ -16,6 +20,7 @@ interface DemoProduct {
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'chainring',
+    category: 'Drivetrain',
     name: 'Forged Alloy Chainring 44T',
     des: 'A 44-tooth chainring forged from 7075 aluminium and CNC-finished, with narrow-wide teeth that hold the chain on rough roads. Fits 104 mm BCD cranks.',
     minQuantity: 10,
@@ -26,6 +31,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'cassette',
+    category: 'Drivetrain',
     name: '11-Speed Cassette 11-34T',
     des: 'Nickel-plated steel sprockets on an alloy carrier: a wide 11-34 range for climbing with smooth shift ramps. Fits standard HG freehub bodies.',
     minQuantity: 5,
@@ -36,6 +42,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'chain',
+    category: 'Drivetrain',
     name: 'Anti-Rust Bicycle Chain 116L',
     des: 'A 116-link chain for 9 to 11 speed drivetrains with a zinc-nickel coating against monsoon rust and a reusable quick link.',
     minQuantity: 20,
@@ -44,6 +51,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'disc-rotor',
+    category: 'Brakes',
     name: 'Stainless Disc Brake Rotor 160 mm',
     des: 'A heat-treated stainless steel rotor with a six-bolt mount, cut to shed heat and water on long descents. Works with resin and sintered pads.',
     minQuantity: 10,
@@ -52,6 +60,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'brake-lever',
+    category: 'Brakes',
     name: 'Hydraulic Brake Lever Set',
     des: 'A pair of hydraulic levers with reach adjustment, mineral-oil reservoirs and a two-finger blade shaped for city and trail riding.',
     minQuantity: 4,
@@ -60,6 +69,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'rim',
+    category: 'Wheels',
     name: 'Double-Wall Rim 700C',
     des: 'A 32-hole double-wall aluminium rim, tubeless ready, with stainless eyelets that keep spoke tension even on heavy commuter loads.',
     minQuantity: 6,
@@ -68,6 +78,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'hub',
+    category: 'Wheels',
     name: 'Sealed Bearing Rear Hub',
     des: 'A rear hub with four sealed cartridge bearings, a three-pawl freehub and 32 spoke holes, sealed against dust and road water.',
     minQuantity: 4,
@@ -76,6 +87,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'pedals',
+    category: 'Drivetrain',
     name: 'Flat Platform Pedals',
     des: 'Wide alloy platforms with ten replaceable pins a side and sealed bearings: grip for sandals and trainers alike.',
     minQuantity: 10,
@@ -84,6 +96,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'handlebar',
+    category: 'Frames & Cockpit',
     name: 'Riser Handlebar 760 mm',
     des: 'A 6061 alloy riser bar, 760 mm wide with a 20 mm rise and 9 degree back sweep, marked for easy cutting to width.',
     minQuantity: 5,
@@ -92,6 +105,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'saddle',
+    category: 'Frames & Cockpit',
     name: 'Comfort Saddle with Relief Channel',
     des: 'A padded saddle with a central relief channel, water-resistant cover and chromoly rails for daily commuting.',
     minQuantity: 8,
@@ -100,6 +114,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'tyre',
+    category: 'Wheels',
     name: 'Puncture-Resistant Tyre 700x35C',
     des: 'A commuter tyre with a 3 mm puncture belt, reflective sidewalls and a tread that grips wet city streets.',
     minQuantity: 10,
@@ -108,6 +123,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'derailleur',
+    category: 'Drivetrain',
     name: 'Rear Derailleur 11-Speed',
     des: 'A clutch rear derailleur for 11-speed drivetrains that keeps the chain quiet and in place over bumps; takes up to a 42T sprocket.',
     minQuantity: 3,
@@ -116,6 +132,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'bottom-bracket',
+    category: 'Drivetrain',
     name: 'Threaded Bottom Bracket BSA',
     des: 'A BSA threaded bottom bracket with sealed steel bearings and a 24 mm spindle interface, made to run for years without creaks.',
     minQuantity: 6,
@@ -124,6 +141,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     slug: 'headset',
+    category: 'Frames & Cockpit',
     name: 'Tapered Headset Bearing Kit',
     des: 'A tapered 1 1/8 to 1.5 inch headset with angular-contact cartridge bearings and a compression ring for precise steering.',
     minQuantity: 5,

@@ -4,8 +4,7 @@ import type { StoreDatabase } from '../database.ts';
 import { catalogChanged, insertProducts } from '../../features/catalog/index.ts';
 import { insertReviews } from '../../features/reviews/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
-import { DEMO_CATEGORIES, DEMO_CATEGORY_OF } from './demo-categories.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
 
 /** Timestamps one minute apart, the first item newest, so "newest first" keeps the list's order. */
 function staggered(index: number, base: number): string {
@@ -28,10 +27,10 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
         updatedAt: at,
       }));
       await trx.insertInto('categories').values(rows).execute();
-      for (const [slug, name] of Object.entries(DEMO_CATEGORY_OF)) {
+      for (const { slug, category } of DEMO_PRODUCTS) {
         await trx
           .updateTable('products')
-          .set({ categoryId: rows.find((r) => r.name === name)?.id ?? null })
+          .set({ categoryId: rows.find((r) => r.name === category)?.id ?? null })
           .where('img', '=', `/images/products/${slug}.svg`)
           .where('categoryId', 'is', null)
           .execute();
@@ -56,7 +55,7 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
           price: takaToPoisha(p.priceTaka),
           createdAt: staggered(i, base),
           updatedAt: staggered(i, base),
-          categoryId: categoryIdOf.get(DEMO_CATEGORY_OF[p.slug] ?? '') ?? null,
+          categoryId: categoryIdOf.get(p.category) ?? null,
         })),
       );
       const specs = DEMO_PRODUCTS.flatMap((p, i) =>

@@ -17,7 +17,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
-import { catalogRoutes, categoriesRoutes, productPageRoutes, productsAdminRoutes } from './features/catalog/index.ts';
+import { catalogRoutes, categoriesRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { createWriteProbe, healthRoutes, Readiness, recordReadyProbe } from './features/health/index.ts';
 import { imagesRoutes } from './features/images/index.ts';
@@ -205,7 +205,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(imagesRoutes);
       await api.register(reviewsRoutes);
-      await api.register(productPageRoutes);
       await api.register(productReviewsRoutes);
       await api.register(accountsRoutes);
       await api.register(profilesRoutes);

@@ -6,5 +6,4 @@ export { findProductById, insertProducts, type ProductRow } from './catalog.repo
 export { catalogRoutes } from './catalog.routes.ts';
 export { existingProduct, ratingOf } from './catalog.service.ts';
 export { categoriesRoutes } from './categories.routes.ts';
-export { productPageRoutes } from './product-page.routes.ts';
 export { productsAdminRoutes } from './products-admin.routes.ts';

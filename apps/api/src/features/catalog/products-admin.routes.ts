@@ -1,16 +1,23 @@
+// The admin's product writes, the product page's gallery and specification included.
 // NOTE: the spec's DELETE /products/{id} sent no token; ours requires an admin like the others.
 // NOTE: the guard runs onRequest, before validation: a caller who may not write learns nothing from a 400.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   DeleteResultSchema,
   IdParamsSchema,
   InsertResultSchema,
+  ProductDetailSchema,
+  ProductGalleryInputSchema,
   ProductInputSchema,
   ProductPatchSchema,
   ProductSchema,
+  ProductSpecificationInputSchema,
 } from '@store/shared/schemas';
 import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
+import { getProduct } from './catalog.service.ts';
+import { setGallery, setSpecification } from './product-page.service.ts';
 import { createProduct, deleteProduct, type ProductReferences, updateProduct } from './products-admin.service.ts';
 
 const asAdmin = guarded(requireAdmin, 'products-admin');
@@ -42,5 +49,36 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = asy
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404) },
     }),
     async (request) => deleteProduct(app.db, request.params.id, references),
+  );
+
+  const replacePart = <T>(
+    path: string,
+    summary: string,
+    body: z.ZodType<T>,
+    save: (db: typeof app.db, id: string, input: T) => Promise<void>,
+  ) =>
+    app.put(
+      `/products/:id/${path}`,
+      asAdmin(summary, {
+        params: IdParamsSchema,
+        body,
+        response: { 200: ProductDetailSchema, ...errorBodies(400, 401, 403, 404) },
+      }),
+      async (request) => {
+        await save(app.db, request.params.id, request.body as T);
+        return getProduct(app.db, request.params.id);
+      },
+    );
+  replacePart(
+    'images',
+    'Replace the product’s gallery, in order; the first picture becomes the card picture (admin)',
+    ProductGalleryInputSchema,
+    setGallery,
+  );
+  replacePart(
+    'specification',
+    'Replace the product’s SKU and specification rows, in order (admin)',
+    ProductSpecificationInputSchema,
+    setSpecification,
   );
 };

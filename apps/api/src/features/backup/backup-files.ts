@@ -11,13 +11,9 @@ const backupFileName = (at: Date): string => `store-${at.toISOString().replace(/
 
 /** SQLite's own check of a database file: [] when sound, else what it found (at most 20 lines). */
 export function checkIntegrity(file: string): string[] {
-  let db: SQLite.Database;
+  let db: SQLite.Database | undefined;
   try {
     db = new SQLite(file, { readonly: true, fileMustExist: true });
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-  try {
     const rows = db.pragma('integrity_check(20)') as { integrity_check: string }[];
     const problems = rows.map((r) => r.integrity_check).filter((r) => r !== 'ok');
     // A file that is not a store (no orders table) is not a backup of one.
@@ -26,7 +22,7 @@ export function checkIntegrity(file: string): string[] {
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   } finally {
-    db.close();
+    db?.close();
   }
 }
 

@@ -3,16 +3,29 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';
 import {
-  ErrorBodySchema,
+  DeleteResultSchema,
+  IdParamsSchema,
   InsertResultSchema,
+  ModeratedStoreReviewPageSchema,
+  ModeratedStoreReviewSchema,
+  ModerationQuerySchema,
   queryIntSchema,
   ReviewInputSchema,
   ReviewListSchema,
+  ReviewModerationInputSchema,
 } from '@store/shared/schemas';
 import { REVIEWS_TAG, answerKnownUrl, sendAnswer } from '../catalog/index.ts';
-import { currentUser, guarded, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requireAdmin, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
-import { storeReviewModerationRoutes } from './store-review-moderation.routes.ts';
+import {
+  deleteStoreReviewFor,
+  moderateStoreReview,
+  storeReviewsForModeration,
+} from './store-review-moderation.service.ts';
+
+// NOTE: guards run onRequest, before validation: a caller who may not moderate learns nothing from a 400.
+const asAdmin = guarded(requireAdmin, 'reviews');
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cachedAnswer = answerKnownUrl(() => app.state.answers);
@@ -31,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Customer reviews, newest first; `userEmail` is masked (k***@example.com) except for its author and admins',
         tags: ['reviews'],
         querystring: z.object({ limit: queryIntSchema(1, MAX_PAGE_SIZE).optional() }),
-        response: { 200: ReviewListSchema, 400: ErrorBodySchema },
+        response: { 200: ReviewListSchema, ...errorBodies(400) },
       },
     },
     // From the answer cache (features/catalog/answer-cache.ts); a review write drops it.
@@ -53,10 +66,45 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review',
     guarded(requireUser, 'reviews')(
       "Add a review under the account's own name and email (body name and email are ignored)",
-      { body: ReviewInputSchema, response: { 201: InsertResultSchema, 400: ErrorBodySchema, 401: ErrorBodySchema } },
+      { body: ReviewInputSchema, response: { 201: InsertResultSchema, ...errorBodies(400, 401) } },
     ),
     async (request, reply) => reply.status(201).send(await addReview(app.db, currentUser(request), request.body)),
   );
 
-  await app.register(storeReviewModerationRoutes);
+  // The admin's moderation of store reviews.
+  app.get(
+    '/store-reviews',
+    asAdmin(
+      'Every store review for moderation, newest first, with the whole email; `hidden=true` only hidden ones (admin)',
+      {
+        querystring: ModerationQuerySchema,
+        response: { 200: ModeratedStoreReviewPageSchema, ...errorBodies(400, 401, 403) },
+      },
+    ),
+    async (request) => storeReviewsForModeration(app.db, request.query),
+  );
+
+  for (const [path, action, summary] of [
+    ['hide', 'hidden', 'Hide a store review from the home page and the API, with a reason; kept and logged (admin)'],
+    ['show', 'shown', 'Show a hidden store review again, with a reason; logged (admin)'],
+  ] as const) {
+    app.post(
+      `/store-reviews/:id/${path}`,
+      asAdmin(summary, {
+        params: IdParamsSchema,
+        body: ReviewModerationInputSchema,
+        response: { 200: ModeratedStoreReviewSchema, ...errorBodies(400, 401, 403, 404, 409) },
+      }),
+      async (request) => moderateStoreReview(app.db, currentUser(request), request.params.id, action, request.body),
+    );
+  }
+
+  app.delete(
+    '/store-reviews/:id',
+    asAdmin('Delete a store review for good; the log keeps what it said (admin)', {
+      params: IdParamsSchema,
+      response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404) },
+    }),
+    async (request) => deleteStoreReviewFor(app.db, currentUser(request), request.params.id),
+  );
 };

@@ -23,11 +23,6 @@ export async function listCartLines(db: DB, userId: string) {
 
 export type CartLineWithProduct = Awaited<ReturnType<typeof listCartLines>>[number];
 
-export async function listCartProductIds(db: DB, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('cartLines').select('productId').where('userId', '=', userId).execute();
-  return rows.map((r) => r.productId);
-}
-
 /** Sets the line's quantity and the product's price, name and picture as the buyer sees them now. */
 export async function upsertCartLine(db: DB, row: Insertable<CartLineTable>): Promise<void> {
   const { quantity, unitPrice, productName, img, updatedAt } = row;

@@ -18,13 +18,7 @@ import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { existingProduct } from '../catalog/index.ts';
 import { lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
-import {
-  type CartLineWithProduct,
-  deleteCartLines,
-  listCartLines,
-  listCartProductIds,
-  upsertCartLine,
-} from './cart.repository.ts';
+import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
   if (line.currentPrice === null || line.minQuantity === null || line.stock === null) return 'gone';
@@ -78,7 +72,7 @@ export async function setCartLine(
   await db.transaction().execute(async (trx) => {
     // One account's cart writes run one after the other, so the line limit cannot be raced past.
     await lockAccount(trx, userId);
-    const inCart = await listCartProductIds(trx, userId);
+    const inCart = (await listCartLines(trx, userId)).map((line) => line.productId);
     if (!inCart.includes(productId) && inCart.length >= MAX_CART_LINES) {
       throw validationFailed({ productId: messageRef('cart', 'CART_TEXT', 'tooManyLines', { max: MAX_CART_LINES }) });
     }

@@ -1,12 +1,13 @@
 // What the sitemap reads: every product's id, name (for its slug) and last change.
 import type { DB } from '../../db/database.ts';
 
-export async function countProducts(db: DB): Promise<number> {
+/** How many products there are, and the newest change of any (null without products). */
+export async function productsSummary(db: DB): Promise<{ count: number; newest: string | null }> {
   const row = await db
     .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updatedAt').as('newest')])
     .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return { count: Number(row?.count ?? 0), newest: row?.newest ?? null };
 }
 
 /** Products by id (a stable order for the sitemap's files), `limit` from `offset`. */
@@ -18,12 +19,4 @@ export function listSitemapProducts(db: DB, offset: number, limit: number) {
     .limit(limit)
     .offset(offset)
     .execute();
-}
-
-export async function newestProductChange(db: DB): Promise<string | null> {
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.max('updatedAt').as('newest'))
-    .executeTakeFirst();
-  return row?.newest ?? null;
 }

@@ -4,7 +4,7 @@ import { BLOG_ARTICLE_INDEX, blogArticlePath } from '@store/shared/blog-index';
 import { LOCALES, localizedPath } from '@store/shared/i18n/locales';
 import { productPublicPath } from '@store/shared/product-slug';
 import type { DB } from '../../db/database.ts';
-import { countProducts, listSitemapProducts, newestProductChange } from './pages.repository.ts';
+import { listSitemapProducts, productsSummary } from './pages.repository.ts';
 
 /** The public pages besides the products and the articles (docs/features/server-rendering.md). */
 const PUBLIC_PAGES = ['/', '/allproducts', '/blogs', '/myprotfolio', '/contact', '/policies'] as const;
@@ -38,8 +38,7 @@ function urlEntries(origin: string, pagePath: string, lastmod: string | null): s
   return hrefs.map((href) => `<url><loc>${href}</loc>${modified}${alternates}</url>`).join('\n');
 }
 
-async function pageEntries(db: DB, { origin, deployedAt }: Sitemap): Promise<string[]> {
-  const catalogChange = await newestProductChange(db);
+function pageEntries({ origin, deployedAt }: Sitemap, catalogChange: string | null): string[] {
   return [
     ...PUBLIC_PAGES.map((page) =>
       urlEntries(origin, page, CATALOG_PAGES.has(page) ? (catalogChange ?? deployedAt) : deployedAt),
@@ -58,12 +57,11 @@ async function productEntries(db: DB, origin: string, offset: number, limit: num
 /** /sitemap.xml: every address, or an index of the pages' file and the products' files. */
 export async function sitemapXml(db: DB, sitemap: Sitemap): Promise<string> {
   const { origin, maxPages } = sitemap;
-  const products = await countProducts(db);
+  const { count: products, newest } = await productsSummary(db);
   if (PUBLIC_PAGES.length + BLOG_ARTICLE_INDEX.length + products <= maxPages) {
-    return urlset([...(await pageEntries(db, sitemap)), ...(await productEntries(db, origin, 0, products))]);
+    return urlset([...pageEntries(sitemap, newest), ...(await productEntries(db, origin, 0, products))]);
   }
   const files = Math.ceil(products / maxPages);
-  const newest = await newestProductChange(db);
   const sitemaps = [
     `<sitemap><loc>${escapeXml(`${origin}/sitemaps/pages.xml`)}</loc></sitemap>`,
     ...Array.from(
@@ -76,11 +74,11 @@ export async function sitemapXml(db: DB, sitemap: Sitemap): Promise<string> {
 }
 
 export async function pagesSitemapXml(db: DB, sitemap: Sitemap): Promise<string> {
-  return urlset(await pageEntries(db, sitemap));
+  return urlset(pageEntries(sitemap, (await productsSummary(db)).newest));
 }
 
 /** /sitemaps/products-N.xml, or null when there is no such file. */
 export async function productsSitemapXml(db: DB, { origin, maxPages }: Sitemap, n: number): Promise<string | null> {
-  if (!Number.isInteger(n) || n < 1 || (n - 1) * maxPages >= (await countProducts(db))) return null;
+  if (!Number.isInteger(n) || n < 1 || (n - 1) * maxPages >= (await productsSummary(db)).count) return null;
   return urlset(await productEntries(db, origin, (n - 1) * maxPages, maxPages));
 }

@@ -66,23 +66,6 @@ export async function setCategoryPosition(db: DB, id: string, position: number, 
   await db.updateTable('categories').set({ position, updatedAt: at }).where('id', '=', id).execute();
 }
 
-export async function countCategories(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('categories')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countProductsInCategory(db: DB, id: string): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select((e) => e.fn.countAll<number | string>().as('count'))
-    .where('products.categoryId', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Deletes a category only if no product belongs to it, in one statement; returns how many rows went. */
 export async function deleteUnusedCategory(db: DB, id: string): Promise<number> {
   const result = await db

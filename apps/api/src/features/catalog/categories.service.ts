@@ -8,8 +8,6 @@ import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import { LIMITS } from '@store/shared/constants';
 import {
-  countCategories,
-  countProductsInCategory,
   deleteUnusedCategory,
   findCategoryById,
   findCategoryByName,
@@ -51,7 +49,7 @@ export async function createCategory(db: DB, input: CategoryInput): Promise<Inse
   const at = nowIso();
   await writeName(db, async (trx) => {
     if (await findCategoryByName(trx, input.name)) throw conflict(API_ERROR.categoryNameTaken);
-    if ((await countCategories(trx)) >= LIMITS.maxCategories)
+    if ((await listCategories(trx)).length >= LIMITS.maxCategories)
       throw validationFailed({ name: `At most ${LIMITS.maxCategories} categories` });
     await insertCategory(trx, { id, name: input.name, createdAt: at, updatedAt: at });
   });
@@ -88,7 +86,7 @@ export async function reorderCategories(db: DB, input: CategoryOrder): Promise<C
 
 /** The 409 of a category still in use: it says how many products, in the page's language on the web. */
 async function categoryInUse(db: DB, id: string) {
-  const count = await countProductsInCategory(db, id);
+  const count = (await getCategories(db)).find((c) => c._id === id)?.productCount ?? 0;
   return conflict(messageRef('categories', 'CATEGORY_TEXT', 'inUse', { count }));
 }
 

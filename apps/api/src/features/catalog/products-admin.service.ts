@@ -6,14 +6,8 @@ import type { DeleteResult, InsertResult, Product, ProductInput, ProductPatch } 
 import type { DB } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import {
-  deleteProductRow,
-  findProductById,
-  insertProducts,
-  type ProductChanges,
-  updateProductRow,
-} from './catalog.repository.ts';
-import { toProductDto } from './catalog.service.ts';
+import { deleteProductRow, insertProducts, type ProductChanges, updateProductRow } from './catalog.repository.ts';
+import { existingProduct, toProductDto } from './catalog.service.ts';
 import { assertCategoryExists } from './categories.service.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 
@@ -60,7 +54,7 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
     if (patch.categoryId !== undefined) await assertCategoryExists(trx, patch.categoryId);
     const row = await updateProductRow(trx, id, changesOf(patch));
     if (!row) {
-      if (!(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
+      await existingProduct(trx, id);
       // The only other reason no row matched: the lone quantity broke minimum ≤ maximum.
       const minAboveMax = messageRef('products', 'PRODUCT_TEXT', 'minAboveMax');
       throw validationFailed(

@@ -3,7 +3,6 @@ import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ChangeChannel, DB, StoreDatabase } from '../../db/database.ts';
-import type { CatalogReadModel } from './catalog-read-model.ts';
 import { findSoldOutFlags } from './catalog.repository.ts';
 
 /** What a write changed: anything ('all'), or what some products show and the store reviews. */
@@ -85,7 +84,7 @@ export class CatalogFreshness {
   constructor(
     private readonly store: StoreDatabase,
     /** The one cache that knows which products are sold out, and so whether a change crossed a minimum. */
-    private readonly soldOut: CatalogReadModel,
+    private readonly soldOut: FreshnessTarget & { soldOutMoved(products: ReadonlyMap<string, boolean>): boolean },
     private readonly targets: FreshnessTarget[],
     private readonly log: FastifyBaseLogger,
     private readonly channel: ChangeChannel | null = store.channel,

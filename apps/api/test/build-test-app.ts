@@ -85,7 +85,15 @@ export async function createTestDatabase(
       await Promise.all(opened.map((s) => s.close()));
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
+      // A migration test's Migrator may be reading this schema's tables meanwhile (deadlock 40P01): retried.
+      for (let attempt = 1; ; attempt++) {
+        const failed = await c.query(`drop schema ${schema} cascade`).then(
+          () => null,
+          (error: { code?: string }) => error,
+        );
+        if (!failed) break;
+        if (failed.code !== '40P01' || attempt === 3) throw failed;
+      }
       await c.end();
     },
   };

@@ -67,7 +67,19 @@ async function migrationTableSchema(store: StoreDatabase): Promise<{ migrationTa
 }
 
 export async function migrateToLatest(store: StoreDatabase): Promise<void> {
+  if (await isUpToDate(store)) return;
   await run(store, (m) => m.migrateToLatest());
+}
+
+// NOTE: Kysely's Migrator starts by reading every column of every schema (slow beside many schemas, and
+// on PostgreSQL it locks other schemas' tables as they are dropped); a database that has run every
+// migration skips it, asked through its own migration table.
+async function isUpToDate(store: StoreDatabase): Promise<boolean> {
+  const ran = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(store.db)
+    .then(({ rows }) => new Set(rows.map((r) => r.name)))
+    .catch(() => new Set<string>());
+  return Object.keys(allMigrations(store)).every((name) => ran.has(name));
 }
 
 /** Runs the migrations up to and including `name` (tests: a database as an older version left it). */

@@ -3,6 +3,7 @@
 import { API_PREFIX } from '@store/shared/api-paths';
 import { type ErrorCode, isErrorCode } from '@store/shared/error-codes';
 import type { ErrorBody } from '@store/shared/schemas';
+import { tryOr } from './try-or.ts';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
@@ -65,13 +66,7 @@ export function onAuthRejected(handler: AuthRejectedHandler | null): void {
   authRejectedHandler = handler;
 }
 
-export function getAccessToken(): string | null {
-  try {
-    return localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
+export const getAccessToken = (): string | null => tryOr(() => localStorage.getItem(ACCESS_TOKEN_KEY), null);
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 let apiFetch: FetchLike = (input, init) => fetch(input, init);
@@ -113,14 +108,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}) {
   return { data: parseJson(await response.text()) as T, headers: response.headers };
 }
 
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const parseJson = (text: string): unknown => (text ? tryOr(() => JSON.parse(text) as unknown, undefined) : undefined);
 
 /** The API's error answer as an ApiError (and, for a protected call, the 401/403 hand-off). */
 async function toApiError(response: Response, request: ApiRequest): Promise<ApiError> {

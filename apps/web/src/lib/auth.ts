@@ -13,6 +13,7 @@ import {
 import type { AuthSession } from '@store/shared/schemas';
 import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
+import { tryOr } from './try-or.ts';
 
 /** emailVerified: false until the link of the verification email is followed (Google accounts arrive verified). */
 export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language'>;
@@ -26,13 +27,8 @@ const RENEW_BEFORE_MS = 2 * 60_000;
 type TokenPayload = { email?: string; exp?: number };
 
 function readTokenPayload(token: string): TokenPayload | null {
-  try {
-    const part = token.split('.')[1] ?? '';
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(json) as TokenPayload;
-  } catch {
-    return null;
-  }
+  const part = token.split('.')[1] ?? '';
+  return tryOr(() => JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as TokenPayload, null);
 }
 
 function msUntilRenewal(email: string): number {
@@ -42,13 +38,12 @@ function msUntilRenewal(email: string): number {
   return Math.max(0, payload.exp * 1000 - Date.now() - RENEW_BEFORE_MS);
 }
 
+/** Where storage is blocked, protected calls answer 401 and send the user to /login. */
 function storeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
-    else localStorage.removeItem(ACCESS_TOKEN_KEY);
-  } catch {
-    // Storage blocked: protected calls will answer 401 and send the user to /login.
-  }
+  tryOr(
+    () => (token ? localStorage.setItem(ACCESS_TOKEN_KEY, token) : localStorage.removeItem(ACCESS_TOKEN_KEY)),
+    undefined,
+  );
 }
 
 /** PUT /user/{email} (spec §7): the session of `email` for a fresh bearer token. */

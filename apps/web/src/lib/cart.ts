@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Cart } from '@store/shared/schemas';
 import { api } from './api-client.ts';
+import { tryOr } from './try-or.ts';
 
 export const CART_QUERY_KEY = ['cart'] as const;
 const LOCAL_CART_KEY = 'cart';
@@ -36,30 +37,20 @@ let cachedLines: LocalCartLine[] = [];
 
 /** The visitor's lines (the same array until they change, as useSyncExternalStore needs). */
 export function readLocalCart(): LocalCartLine[] {
-  let text: string | null = null;
-  try {
-    text = localStorage.getItem(LOCAL_CART_KEY);
-  } catch {
-    text = null;
-  }
+  const text = tryOr(() => localStorage.getItem(LOCAL_CART_KEY), null);
   if (text === cachedText) return cachedLines;
   cachedText = text;
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : [];
-    cachedLines = Array.isArray(parsed) ? parsed.filter(isLocalCartLine) : [];
-  } catch {
-    cachedLines = [];
-  }
+  const parsed = tryOr((): unknown => (text ? JSON.parse(text) : []), []);
+  cachedLines = Array.isArray(parsed) ? parsed.filter(isLocalCartLine) : [];
   return cachedLines;
 }
 
+/** Where storage is blocked, the visitor's cart lives only as long as the page. */
 export function writeLocalCart(lines: LocalCartLine[]): void {
-  try {
+  tryOr(() => {
     if (lines.length === 0) localStorage.removeItem(LOCAL_CART_KEY);
     else localStorage.setItem(LOCAL_CART_KEY, JSON.stringify(lines));
-  } catch {
-    // Storage blocked: the visitor's cart lives only as long as the page.
-  }
+  }, undefined);
   window.dispatchEvent(new Event(LOCAL_CART_EVENT));
 }
 
@@ -89,22 +80,12 @@ const MERGED_KEY = 'cart-merged';
 
 /** Remembers (for this tab) that a visitor's cart was just merged into the account's; the cart page says so. */
 export function markCartMerged(merged: boolean): void {
-  try {
-    if (merged) sessionStorage.setItem(MERGED_KEY, '1');
-    else sessionStorage.removeItem(MERGED_KEY);
-  } catch {
-    // Storage blocked: the notice is not shown.
-  }
+  // Where storage is blocked, the notice is not shown.
+  tryOr(() => (merged ? sessionStorage.setItem(MERGED_KEY, '1') : sessionStorage.removeItem(MERGED_KEY)), undefined);
   window.dispatchEvent(new Event(LOCAL_CART_EVENT));
 }
 
-function readCartMerged(): boolean {
-  try {
-    return sessionStorage.getItem(MERGED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const readCartMerged = (): boolean => tryOr(() => sessionStorage.getItem(MERGED_KEY) === '1', false);
 
 export function useCartMerged(): boolean {
   return useSyncExternalStore(subscribeLocalCart, readCartMerged, () => false);

@@ -1,0 +1,22 @@
+// Every Bangla catalogue under its area's name (catalogues/index.ts).
+export { default as common } from './bn/common.ts';
+export { default as errors } from './bn/errors.ts';
+export { default as 'spec-app' } from './bn/spec-app.ts';
+export { default as accounts } from './bn/accounts.ts';
+export { default as cart } from './bn/cart.ts';
+export { default as catalog } from './bn/catalog.ts';
+export { default as categories } from './bn/categories.ts';
+export { default as feedback } from './bn/feedback.ts';
+export { default as home } from './bn/home.ts';
+export { default as insights } from './bn/insights.ts';
+export { default as mail } from './bn/mail.ts';
+export { default as 'order-desk' } from './bn/order-desk.ts';
+export { default as 'order-desk-ui' } from './bn/order-desk-ui.ts';
+export { default as orders } from './bn/orders.ts';
+export { default as pages } from './bn/pages.ts';
+export { default as payments } from './bn/payments.ts';
+export { default as 'product-page' } from './bn/product-page.ts';
+export { default as products } from './bn/products.ts';
+export { default as recovery } from './bn/recovery.ts';
+export { default as seo } from './bn/seo.ts';
+export { default as 'test-mode' } from './bn/test-mode.ts';

@@ -1,0 +1,22 @@
+// Every English catalogue under its area's name (catalogues/index.ts).
+export { default as common } from './en/common.ts';
+export { default as errors } from './en/errors.ts';
+export { default as 'spec-app' } from './en/spec-app.ts';
+export { default as accounts } from './en/accounts.ts';
+export { default as cart } from './en/cart.ts';
+export { default as catalog } from './en/catalog.ts';
+export { default as categories } from './en/categories.ts';
+export { default as feedback } from './en/feedback.ts';
+export { default as home } from './en/home.ts';
+export { default as insights } from './en/insights.ts';
+export { default as mail } from './en/mail.ts';
+export { default as 'order-desk' } from './en/order-desk.ts';
+export { default as 'order-desk-ui' } from './en/order-desk-ui.ts';
+export { default as orders } from './en/orders.ts';
+export { default as pages } from './en/pages.ts';
+export { default as payments } from './en/payments.ts';
+export { default as 'product-page' } from './en/product-page.ts';
+export { default as products } from './en/products.ts';
+export { default as recovery } from './en/recovery.ts';
+export { default as seo } from './en/seo.ts';
+export { default as 'test-mode' } from './en/test-mode.ts';

@@ -149,7 +149,7 @@ export function PaymentPage() {
     body = (
       <>
         {choice}
-        <RedirectCheckout method={method} orderId={order.data._id} fee={cod && cod.fee > 0 ? taka(cod.fee) : null} />
+        <RedirectCheckout key={method} method={method} orderId={order.data._id} fee={cod?.fee ?? 0} />
       </>
     );
   } else {

@@ -47,25 +47,21 @@ export function usePayOrder(orderId: string) {
   });
 }
 
-/** POST /api/payments/sslcommerz/session { order }: opens a session and sends the browser to SSLCommerz's page. */
-export function useStartSslcommerz(orderId: string) {
+/**
+ * POST /api/payments/sslcommerz/session or /api/payments/cod { order }: SSLCommerz answers its page, where the
+ * browser goes; cash on delivery answers the order, to be paid in cash on arrival (the COD fee added to its total).
+ */
+export function useOpenPayment(orderId: string, method: 'sslcommerz' | 'cod') {
   return useMutation({
     mutationFn: () =>
-      api<SslcommerzSessionResult>(API_PATHS.sslcommerzSession, {
+      api<SslcommerzSessionResult | Order>(method === 'cod' ? API_PATHS.cashOnDelivery : API_PATHS.sslcommerzSession, {
         method: 'POST',
         body: { order: orderId },
         auth: true,
       }),
-    onSuccess: ({ gatewayUrl }) => {
-      window.location.assign(gatewayUrl);
+    onSuccess: (result) => {
+      if ('gatewayUrl' in result) window.location.assign(result.gatewayUrl);
     },
-  });
-}
-
-/** POST /api/payments/cod { order }: the order is paid in cash on arrival (the COD fee added to its total). */
-export function useChooseCod(orderId: string) {
-  return useMutation({
-    mutationFn: () => api<Order>(API_PATHS.cashOnDelivery, { method: 'POST', body: { order: orderId }, auth: true }),
     onSettled: useInvalidate(MY_ORDERS_KEY, ORDERS_KEY),
   });
 }

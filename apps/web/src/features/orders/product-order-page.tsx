@@ -1,11 +1,11 @@
 // /singleservice/{id} (signed in): the product, the Purchase form, then the Order Now form with the
 // quantity that passed Purchase (spec §2, §4); below, the specification and reviews.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QuantityForm } from '../../components/ui/quantity-form.tsx';
+import { AddToCartStatus } from '../../components/ui/add-to-cart-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useAddToCart } from '../../lib/cart.ts';
@@ -20,14 +20,12 @@ export function ProductOrderPage() {
   const { CATALOG_TEXT } = useTexts('catalog');
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
-  // The area of the server's quantity messages when adding to the cart (the spec's, feedback's).
-  useTexts('feedback');
-  const apiText = useApiErrorText();
   const { id = '' } = useParams();
   const product = useQuery(productQueryOptions(id));
   const { user } = useSession();
   const addToCart = useAddToCart(user !== null);
   const [quantity, setQuantity] = useState<number | null>(null);
+  const statusId = useId();
   const isNotFound = product.error instanceof ApiError && product.error.status === 404;
   usePageTitle(product.data?.name ?? (isNotFound ? CATALOG_TEXT.productNotFoundHeading : CATALOG_TEXT.productTitle));
 
@@ -59,6 +57,7 @@ export function ProductOrderPage() {
                       <button
                         type="button"
                         className="btn btn-outline btn-primary"
+                        aria-describedby={statusId}
                         onClick={checked((q) => addToCart.mutate({ productId: found._id, quantity: q }))}
                       >
                         {CART_TEXT.addToCart}
@@ -66,16 +65,7 @@ export function ProductOrderPage() {
                     </>
                   )}
                 >
-                  {addToCart.isError ? (
-                    <p role="status" className="text-error">
-                      {apiText.field(addToCart.error, 'quantity') ??
-                        apiText.message(addToCart.error, CART_TEXT.checkoutFailed)}
-                    </p>
-                  ) : addToCart.isSuccess ? (
-                    <p role="status" className="text-success">
-                      {CART_TEXT.addedToCart}
-                    </p>
-                  ) : null}
+                  <AddToCartStatus id={statusId} add={addToCart} className={addToCart.error ? '' : 'text-success'} />
                 </QuantityForm>
                 {quantity !== null && user ? (
                   <OrderForm

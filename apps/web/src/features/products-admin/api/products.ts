@@ -53,6 +53,9 @@ export function useDeleteProduct() {
   });
 }
 
+/** The photo kinds the image upload takes. */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
+
 /** POST /api/images (multipart field `image`): the product photo, answered with its display_url. */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();

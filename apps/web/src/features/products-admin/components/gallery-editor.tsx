@@ -1,10 +1,11 @@
 // The admin's gallery of one product: upload, order with the arrows, remove, save; the first is the card picture.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LIMITS } from '@store/shared/constants';
 import type { ProductDetail } from '@store/shared/schemas';
+import { COMPACT_LOOK, Field } from '../../../components/ui/fields.tsx';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { uploadImage, useSaveGallery } from '../api/products.ts';
+import { IMAGE_TYPES, uploadImage, useSaveGallery } from '../api/products.ts';
 
 export function GalleryEditor({ product }: { product: ProductDetail }) {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
@@ -15,7 +16,6 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
   const save = useSaveGallery(product._id);
-  const fileId = useId();
 
   const move = (from: number, to: number) =>
     setImages((list) => {
@@ -95,22 +95,21 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
           </li>
         ))}
       </ol>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="text-sm font-semibold">
-          {uploading ? PRODUCT_PAGE_TEXT.uploading : PRODUCT_PAGE_TEXT.addPicture}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="file-input w-full max-w-sm"
-          disabled={uploading || images.length >= LIMITS.galleryImages}
-          onChange={(event) => {
-            void upload(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <Field label={uploading ? PRODUCT_PAGE_TEXT.uploading : PRODUCT_PAGE_TEXT.addPicture} look={COMPACT_LOOK}>
+        {(aria) => (
+          <input
+            type="file"
+            accept={IMAGE_TYPES}
+            className="file-input w-full max-w-sm"
+            disabled={uploading || images.length >= LIMITS.galleryImages}
+            onChange={(event) => {
+              void upload(event.target.files);
+              event.target.value = '';
+            }}
+            {...aria}
+          />
+        )}
+      </Field>
       <p role="status" aria-live="polite" className={status?.isError ? 'text-error' : undefined}>
         {status?.message ?? ''}
       </p>

@@ -2,16 +2,16 @@
 // POST /api/images first, then the product to POST or PATCH /api/products.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import type { Product, ProductInput } from '@store/shared/schemas';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
+import { COMPACT_LOOK, Field, SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
-import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
-import { uploadImage, useCreateProduct, useUpdateProduct } from '../api/products.ts';
+import { IMAGE_TYPES, uploadImage, useCreateProduct, useUpdateProduct } from '../api/products.ts';
 import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
 
 interface ProductFormProps {
@@ -28,7 +28,6 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The rules' messages name these areas' texts (see product-form-schema.ts).
   const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
-  const resolve = useResolveMessage();
   const errorText = useApiErrorText();
   const isEdit = product !== undefined;
   const schema = useMemo(() => productFormSchema(!isEdit), [isEdit]);
@@ -51,8 +50,6 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       : {},
   });
   const categories = useQuery(categoriesQueryOptions());
-  const photoId = useId();
-  const photoError = resolve(errors.image?.message);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
 
@@ -136,25 +133,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           <figcaption className="text-sm">{PRODUCT_TEXT.currentPhoto}</figcaption>
         </figure>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={photoId} className="text-sm font-medium">
-          {PRODUCT_TEXT.labelPhoto}
-        </label>
-        <input
-          id={photoId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="file-input w-full"
-          aria-invalid={photoError ? true : undefined}
-          aria-describedby={photoError ? `${photoId}-error` : undefined}
-          {...register('image')}
-        />
-        {photoError ? (
-          <p id={`${photoId}-error`} className="text-sm text-error">
-            {photoError}
-          </p>
-        ) : null}
-      </div>
+      <Field label={PRODUCT_TEXT.labelPhoto} error={errors.image?.message} look={COMPACT_LOOK}>
+        {(aria) => (
+          <input type="file" accept={IMAGE_TYPES} className="file-input w-full" {...aria} {...register('image')} />
+        )}
+      </Field>
       <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
         {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
       </button>

@@ -45,7 +45,7 @@ function homePageAssets(distDir: string) {
     return {
       file,
       rawBytes: content.length,
-      // The levels scripts/web-build.mjs precompresses with, i.e. the bytes the server sends.
+      // The levels the web build (apps/web/vite.config.ts) precompresses with, i.e. the bytes the server sends.
       gzipBytes: zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
       brotliBytes: zlib.brotliCompressSync(content, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
@@ -72,34 +71,6 @@ function webBuildReason(inputHash) {
   return null;
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-
-/**
- * Writes NAME.br and NAME.gz beside every compressible file of the build (1 KB or more), so the
- * server can send them as they are (@fastify/static `preCompressed`) instead of compressing on
- * every request. Lighthouse counts uncompressed text as a large loss on a phone connection.
- */
-function precompress(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '.vite') precompress(file);
-      continue;
-    }
-    if (!COMPRESSIBLE.test(entry.name)) continue;
-    const content = fs.readFileSync(file);
-    if (content.length < 1024) continue;
-    const brotli = zlib.brotliCompressSync(content, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
-    fs.writeFileSync(`${file}.br`, brotli);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
-  }
-}
-
 /** Builds apps/web when needed (or when forced). Returns true when it built. Throws when the build fails. */
 export function ensureWebBuild({ force = false } = {}) {
   const inputHash = hashWebInputs();
@@ -151,7 +122,6 @@ function build(inputHash, reason) {
       throw new Error(`The web build failed (vite ${args.join(' ')} exited with ${result.status ?? result.signal}).`);
     }
   }
-  precompress(WEB_DIST);
   fs.writeFileSync(STAMP_FILE, `${JSON.stringify({ inputHash, builtAt: new Date().toISOString() }, null, 2)}\n`);
   console.log(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;

@@ -88,18 +88,21 @@ const isUsableIntent = (intent: PaymentIntentRow, provider: PaymentProvider, ord
   intent.provider === provider.name && intent.amount === order.total && intent.currency === PAYMENT_CURRENCY;
 
 /**
- * Asks the provider for an intent for the order's stored total (the same attempt, the same intent), then
- * hands `record` the order as it is now and the intent's row, under the order's row lock.
+ * Asks the provider for an intent for the order's stored total (the same attempt, the same intent), then,
+ * under the order's row lock, records it as the order's one open intent (closing any other) and answers its
+ * client secret; or the open intent `reuse` accepts. An order paid or closed meanwhile keeps the new
+ * intent on record, closed (Stripe's queued for cancelling there), so that a payment on it could never go
+ * unnoticed; the 409 is thrown only after that is committed.
  */
-export async function openIntent<T>(
+export async function openIntent(
   db: DB,
   provider: PaymentProvider,
   user: AuthUser,
   order: OrderRow,
   attempt: string,
   checkout: NewIntentRequest['checkout'],
-  record: (trx: DB, current: OrderRow | undefined, row: ReturnType<typeof newIntentRow>) => Promise<T>,
-): Promise<T> {
+  reuse: (open: PaymentIntentRow, ours: { providerRef: string }) => boolean,
+): Promise<string> {
   const created = await askProvider(() =>
     provider.createIntent({
       orderId: order.id,
@@ -110,11 +113,27 @@ export async function openIntent<T>(
       ...(checkout && { checkout }),
     }),
   );
-  return db.transaction().execute(async (trx) => {
-    await lockOrder(trx, order.id);
-    const row = newIntentRow(order.id, provider.name, created, order.total, nowIso());
-    return record(trx, await findOrderById(trx, order.id), row);
-  });
+  const opened = await db
+    .transaction()
+    .execute(async (trx): Promise<{ secret: string } | { refused: OrderRow | undefined }> => {
+      await lockOrder(trx, order.id);
+      const row = newIntentRow(order.id, provider.name, created, order.total, nowIso());
+      const current = await findOrderById(trx, order.id);
+      if (current?.status !== ORDER_STATUS.unpaid || current.paymentMethod === COD_METHOD) {
+        const stripe = provider.name === 'stripe';
+        await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled, providerCancelPending: stripe ? 1 : 0 });
+        if (stripe) await queueProviderCancel(trx, row.id);
+        return { refused: current };
+      }
+      const open = (await readIntentsOfOrder(trx, order.id)).open;
+      if (open && reuse(open, row)) return { secret: open.clientSecret };
+      if (open) await cancelOpenIntentsOfOrder(trx, order.id, row.createdAt);
+      if (!(await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open }))) return { refused: undefined };
+      return { secret: row.clientSecret };
+    });
+  if ('secret' in opened) return opened.secret;
+  if (opened.refused) assertPayableOnline(opened.refused);
+  throw conflict(paymentMessage('paymentClosed'));
 }
 
 /** POST /create-payment-intent: the client secret of the order's one open intent, opened now if there is none. */
@@ -139,25 +158,8 @@ export async function createPaymentIntent(
   // the same intent from the provider; a twin that read after it found our open intent above. A new
   // total (an open intent for another amount) or a closed intent makes a new key.
   const attempt = `${closed}-${order.total}`;
-  return openIntent(db, provider, user, order, attempt, undefined, async (trx, current, row) => {
-    if (current?.status !== ORDER_STATUS.unpaid) {
-      // Paid or cancelled while we were asking the provider: keep the new intent on record, closed
-      // (and queued for cancelling at Stripe), so that a payment on it could never go unnoticed.
-      const stripe = provider.name === 'stripe';
-      await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled, providerCancelPending: stripe ? 1 : 0 });
-      if (stripe) await queueProviderCancel(trx, row.id);
-      throw conflict(
-        current && isPaidStatus(current.status) ? paymentMessage('orderAlreadyPaid') : paymentMessage('orderCancelled'),
-      );
-    }
-    const openNow = (await readIntentsOfOrder(trx, order.id)).open;
-    if (openNow && isUsableIntent(openNow, provider, order)) return { clientSecret: openNow.clientSecret };
-    if (openNow) await cancelOpenIntentsOfOrder(trx, order.id, row.createdAt); // made with another provider or amount
-    await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
-    const mine = (await readIntentsOfOrder(trx, order.id)).open;
-    if (!mine) throw conflict(paymentMessage('paymentClosed'));
-    return { clientSecret: mine.clientSecret };
-  });
+  const reuse = (openNow: PaymentIntentRow) => isUsableIntent(openNow, provider, order);
+  return { clientSecret: await openIntent(db, provider, user, order, attempt, undefined, reuse) };
 }
 
 const toPayResult = (order: OrderRow): PayOrderResult => ({

@@ -387,6 +387,21 @@ describe('cancelling an order paid with Stripe', () => {
     expect(cancelCalls() - before).toBe(1);
   });
 
+  it('an intent Stripe opens for an order cancelled meanwhile is kept, closed, and cancelled at Stripe (409)', async () => {
+    const order = await insertOrder(t.store.db, alice);
+    stripe.beforeAnswer = async () => {
+      stripe.beforeAnswer = null;
+      expect((await cancel(alice, order.id)).statusCode).toBe(200);
+    };
+    const res = await createIntent(alice, order);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PAYMENT_TEXT.orderCancelled);
+    const [row] = await intentsOfOrder(t.store.db, order.id);
+    expect(row).toMatchObject({ provider: 'stripe', status: 'canceled', amount: order.total });
+    await expect.poll(() => stripe.intents.get(row?.providerRef ?? '')?.status, { timeout: 5000 }).toBe('canceled');
+    await expect.poll(async () => (await intentsOfOrder(t.store.db, order.id))[0]?.providerCancelPending).toBe(0);
+  });
+
   it('a payment that succeeded at Stripe just before the cancel is recorded: refund_due with its transaction id', async () => {
     const order = await insertOrder(t.store.db, alice);
     const intent = await openIntent(alice, order);

@@ -5,22 +5,15 @@ import type { SslcommerzCallbackSchema, SslcommerzIpnResultSchema } from '@store
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { INTENT_STATUS, ProviderUnavailableError } from '../../lib/payment-provider.ts';
+import { ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import {
-  assertStockForPayment,
-  cancelOpenIntentsOfOrder,
-  findOrderById,
-  loadOrder,
-  ORDER_STATUS,
-  orderStockChanged,
-} from '../orders/index.ts';
+import { assertStockForPayment, findOrderById, loadOrder, orderStockChanged } from '../orders/index.ts';
 import { assertPayableOnline, openIntent } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
-import { findIntentByProviderRef, insertIntentIfNew, readIntentsOfOrder } from './payments.repository.ts';
+import { findIntentByProviderRef, type PaymentIntentRow, readIntentsOfOrder } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 import { bdtAmountOf, isValidStatus, paymentOf, type SslcommerzProvider } from './sslcommerz-provider.ts';
 
@@ -55,19 +48,10 @@ export async function startSslcommerzPayment(
     address: order.address,
     productName: order.productName,
   };
-  return openIntent(db, provider, user, order, String(attempt), checkout, async (trx, current, row) => {
-    if (!current || current.status !== ORDER_STATUS.unpaid || current.paymentMethod === 'cod') {
-      // Paid or closed meanwhile: keep the attempt on record, closed, so a payment on it is never lost.
-      await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled });
-      if (current) assertPayableOnline(current);
-      throw conflict(paymentMessage('paymentClosed'));
-    }
-    const open = (await readIntentsOfOrder(trx, order.id)).open;
-    if (open?.providerRef === row.providerRef) return { gatewayUrl: row.clientSecret };
-    if (open) await cancelOpenIntentsOfOrder(trx, order.id, row.createdAt);
-    await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.open });
-    return { gatewayUrl: row.clientSecret };
-  });
+  // Each Pay is a new attempt: an open intent is kept only when it is this very attempt (a racing twin's).
+  const isThisAttempt = (open: PaymentIntentRow, ours: { providerRef: string }) =>
+    open.providerRef === ours.providerRef;
+  return { gatewayUrl: await openIntent(db, provider, user, order, String(attempt), checkout, isThisAttempt) };
 }
 
 type CheckResult = 'not_valid' | 'unknown_transaction' | SettleOutcome;

@@ -65,6 +65,8 @@ export class StripeDouble {
   down = false;
   /** While true, every call is read and never answered (a Stripe that hangs). */
   hang = false;
+  /** Awaited before a call is answered: a test acts while the store waits for Stripe. */
+  beforeAnswer: (() => Promise<void>) | null = null;
   readonly refunds = new Map<string, DoubleRefund>();
   /** The next this-many refund calls are refused (402 card_declined-like, as for a closed card). */
   refundFailures = 0;
@@ -262,84 +264,86 @@ export class StripeDouble {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', this.url);
-      const idempotencyKey = req.headers['idempotency-key'];
-      this.requests.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-      });
-      if (this.hang) return;
-      if (this.down) return this.error(res, 503, 'api_error', 'Stripe is down (double).');
-      if (req.headers.authorization !== `Bearer ${TEST_STRIPE_KEYS.STRIPE_SECRET_KEY}`) {
-        return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
-      }
-      const form = parseForm(body);
-      const expand = [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge');
-      const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    req.on('end', () => void Promise.resolve(this.beforeAnswer?.()).then(() => this.answer(req, res, body)));
+  }
 
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
-        const replay = key ? this.idempotent.get(key) : undefined;
-        if (replay) return this.send(res, 200, this.publicIntent(this.mustGet(replay), false));
-        const metadata = (form.metadata ?? {}) as Record<string, string>;
-        const intent = this.createIntent({
-          amount: Number(form.amount),
-          currency: String(form.currency),
-          ...(metadata.orderId ? { orderId: metadata.orderId } : {}),
-        });
-        intent.metadata = metadata;
-        intent.description = typeof form.description === 'string' ? form.description : null;
-        if (key) this.idempotent.set(key, intent.id);
-        return this.send(res, 200, this.publicIntent(intent, false));
-      }
-      if (req.method === 'GET' && one?.[1]) {
-        const intent = this.intents.get(one[1]);
-        if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${one[1]}'`);
-        return this.send(res, 200, this.publicIntent(intent, expand));
-      }
-      if (req.method === 'POST' && cancel?.[1]) {
-        const intent = this.intents.get(cancel[1]);
-        if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
-        if (intent.status === 'succeeded' || intent.status === 'canceled') {
-          return this.error(
-            res,
-            400,
-            'payment_intent_unexpected_state',
-            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-          );
-        }
-        intent.status = 'canceled';
-        return this.send(res, 200, this.publicIntent(intent, false));
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
-        const replay = key ? this.idempotent.get(key) : undefined;
-        const replayed = replay ? this.refunds.get(replay) : undefined;
-        if (replayed) return this.send(res, 200, replayed);
-        if (this.refundFailures > 0) {
-          this.refundFailures -= 1;
-          return this.send(res, 402, {
-            error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'The refund failed (double).' },
-          });
-        }
-        const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
-        const intent = this.intents.get(intentId);
-        if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${intentId}'`);
-        if (intent.status !== 'succeeded') {
-          return this.error(res, 400, 'charge_not_refundable', 'This PaymentIntent has no successful charge.');
-        }
-        const amount = form.amount === undefined ? intent.amount - this.refundedOf(intent.id) : Number(form.amount);
-        if (amount <= 0 || this.refundedOf(intent.id) + amount > intent.amount) {
-          return this.error(res, 400, 'charge_already_refunded', 'This charge has already been refunded.');
-        }
-        const refund = this.addRefund(intent, amount);
-        if (key) this.idempotent.set(key, refund.id);
-        return this.send(res, 200, refund);
-      }
-      return this.error(res, 404, 'resource_missing', `Unrecognized request URL (${req.method} ${url.pathname}).`);
+  private answer(req: http.IncomingMessage, res: http.ServerResponse, body: string): void {
+    const url = new URL(req.url ?? '/', this.url);
+    const idempotencyKey = req.headers['idempotency-key'];
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
     });
+    if (this.hang) return;
+    if (this.down) return this.error(res, 503, 'api_error', 'Stripe is down (double).');
+    if (req.headers.authorization !== `Bearer ${TEST_STRIPE_KEYS.STRIPE_SECRET_KEY}`) {
+      return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    }
+    const form = parseForm(body);
+    const expand = [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge');
+    const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+      const replay = key ? this.idempotent.get(key) : undefined;
+      if (replay) return this.send(res, 200, this.publicIntent(this.mustGet(replay), false));
+      const metadata = (form.metadata ?? {}) as Record<string, string>;
+      const intent = this.createIntent({
+        amount: Number(form.amount),
+        currency: String(form.currency),
+        ...(metadata.orderId ? { orderId: metadata.orderId } : {}),
+      });
+      intent.metadata = metadata;
+      intent.description = typeof form.description === 'string' ? form.description : null;
+      if (key) this.idempotent.set(key, intent.id);
+      return this.send(res, 200, this.publicIntent(intent, false));
+    }
+    if (req.method === 'GET' && one?.[1]) {
+      const intent = this.intents.get(one[1]);
+      if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${one[1]}'`);
+      return this.send(res, 200, this.publicIntent(intent, expand));
+    }
+    if (req.method === 'POST' && cancel?.[1]) {
+      const intent = this.intents.get(cancel[1]);
+      if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return this.error(
+          res,
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
+      }
+      intent.status = 'canceled';
+      return this.send(res, 200, this.publicIntent(intent, false));
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+      const replay = key ? this.idempotent.get(key) : undefined;
+      const replayed = replay ? this.refunds.get(replay) : undefined;
+      if (replayed) return this.send(res, 200, replayed);
+      if (this.refundFailures > 0) {
+        this.refundFailures -= 1;
+        return this.send(res, 402, {
+          error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'The refund failed (double).' },
+        });
+      }
+      const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+      const intent = this.intents.get(intentId);
+      if (!intent) return this.error(res, 404, 'resource_missing', `No such payment_intent: '${intentId}'`);
+      if (intent.status !== 'succeeded') {
+        return this.error(res, 400, 'charge_not_refundable', 'This PaymentIntent has no successful charge.');
+      }
+      const amount = form.amount === undefined ? intent.amount - this.refundedOf(intent.id) : Number(form.amount);
+      if (amount <= 0 || this.refundedOf(intent.id) + amount > intent.amount) {
+        return this.error(res, 400, 'charge_already_refunded', 'This charge has already been refunded.');
+      }
+      const refund = this.addRefund(intent, amount);
+      if (key) this.idempotent.set(key, refund.id);
+      return this.send(res, 200, refund);
+    }
+    return this.error(res, 404, 'resource_missing', `Unrecognized request URL (${req.method} ${url.pathname}).`);
   }
 }

@@ -83,6 +83,43 @@ export async function withStore<T>(url: string, fn: (store: StoreDatabase) => Pr
   }
 }
 
+export const countOrders = (url: string) =>
+  withStore(url, async ({ db }) => {
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  });
+
+/**
+ * After an order run: the orders stored, whether every product's stock is `start` less the pieces on
+ * its order lines, and whether every order has `lines` lines.
+ */
+export const checkOrders = (url: string, productIds: string[], start: number, lines: number) =>
+  withStore(url, async ({ db }) => {
+    const products = await db
+      .selectFrom('products')
+      .leftJoin('orderLines', 'orderLines.productId', 'products.id')
+      .select((eb) => ['products.stock', eb.fn.sum<number>('orderLines.quantity').as('sold')])
+      .where('products.id', 'in', productIds)
+      .groupBy(['products.id', 'products.stock'])
+      .execute();
+    const shapes = await db
+      .selectFrom('orderLines')
+      .select((eb) => ['orderId', eb.fn.countAll<number>().as('lines')])
+      .groupBy('orderId')
+      .execute();
+    const orders = await countOrders(url);
+    return {
+      orders,
+      stockConsistent:
+        products.length === productIds.length &&
+        products.every((p) => p.stock >= 0 && p.stock === start - Number(p.sold ?? 0)),
+      everyOrderHasItsLines: shapes.length === orders && shapes.every((s) => Number(s.lines) === lines),
+    };
+  });
+
 /**
  * An order benchmark on one database: migrated, `products` products of `stock` pieces, the server
  * with the per-account limits lifted (its customers leave thousands of unpaid orders), `customers`

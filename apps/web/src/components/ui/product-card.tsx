@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import type { Product } from '@store/shared/schemas';
 import { productPublicPath } from '@store/shared/product-slug';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
+import { Loading } from './spinner.tsx';
 import { RatingLine, useOneDecimal } from './star-rating.tsx';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 interface ProductCardProps {
   product: Product;
@@ -78,25 +81,21 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
 
 /** Placeholder cards in the same grid while products load, so nothing jumps when they arrive. */
 export function ProductGridSkeleton({ count }: { count: number }) {
-  const { PUBLIC_TEXT } = useTexts('common');
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{PUBLIC_TEXT.loading}</span>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i} className="card h-full border border-base-300 bg-base-100">
-            <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
-            <div className="card-body gap-3">
-              <div className="skeleton h-6 w-3/4" />
-              <div className="skeleton h-4 w-1/2" />
-              <div className="skeleton h-4 w-1/2" />
-              <div className="skeleton h-6 w-1/3" />
-              <div className="skeleton mt-2 h-10 w-full" />
-            </div>
+    <Loading className={GRID}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="card h-full border border-base-300 bg-base-100">
+          <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
+          <div className="card-body gap-3">
+            <div className="skeleton h-6 w-3/4" />
+            <div className="skeleton h-4 w-1/2" />
+            <div className="skeleton h-4 w-1/2" />
+            <div className="skeleton h-6 w-1/3" />
+            <div className="skeleton mt-2 h-10 w-full" />
           </div>
-        ))}
-      </div>
-    </div>
+        </div>
+      ))}
+    </Loading>
   );
 }
 
@@ -113,7 +112,7 @@ export function ProductGrid({
   eagerPictures?: number;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={GRID}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard

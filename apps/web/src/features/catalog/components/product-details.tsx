@@ -2,6 +2,7 @@
 // available stock and price. The order form goes in `children`, below the facts.
 import type { ReactNode } from 'react';
 import type { Product } from '@store/shared/schemas';
+import { Loading } from '../../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 
 /** `media` replaces the one picture (the product page's gallery goes there). */
@@ -55,24 +56,20 @@ export function ProductDetails({
 }
 
 export function ProductDetailsSkeleton() {
-  const { PUBLIC_TEXT } = useTexts('common');
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{PUBLIC_TEXT.loading}</span>
-      <div className="grid gap-8 md:grid-cols-2" aria-hidden="true">
-        <div className="skeleton aspect-[4/3] w-full" />
-        <div className="flex flex-col gap-4">
-          <div className="skeleton h-9 w-3/4" />
-          <div className="skeleton h-8 w-1/3" />
-          <div className="skeleton h-4 w-full" />
-          <div className="skeleton h-4 w-full" />
-          <div className="skeleton h-4 w-2/3" />
-          <div className="flex gap-3">
-            <div className="skeleton h-10 w-40" />
-            <div className="skeleton h-10 w-32" />
-          </div>
+    <Loading className="grid gap-8 md:grid-cols-2">
+      <div className="skeleton aspect-[4/3] w-full" />
+      <div className="flex flex-col gap-4">
+        <div className="skeleton h-9 w-3/4" />
+        <div className="skeleton h-8 w-1/3" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-2/3" />
+        <div className="flex gap-3">
+          <div className="skeleton h-10 w-40" />
+          <div className="skeleton h-10 w-32" />
         </div>
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Loading } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { type HomeReview, latestReviewsQueryOptions, HOME_REVIEWS_COUNT } from '../api/get-latest-reviews.ts';
 import { isPreviewShortened, reviewPreview } from '../review-preview.ts';
@@ -44,7 +45,6 @@ function ReviewCard({ review }: { review: HomeReview }) {
 }
 
 export function ReviewsSection() {
-  const { PUBLIC_TEXT } = useTexts('common');
   const { HOME_TEXT } = useTexts('home');
   const reviews = useQuery(latestReviewsQueryOptions());
   return (
@@ -54,14 +54,11 @@ export function ReviewsSection() {
           {HOME_TEXT.reviewsHeading}
         </h2>
         {reviews.isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{PUBLIC_TEXT.loading}</span>
-            <div className={GRID} aria-hidden="true">
-              {Array.from({ length: HOME_REVIEWS_COUNT }, (_, i) => (
-                <div key={i} className="skeleton h-44 w-full" />
-              ))}
-            </div>
-          </div>
+          <Loading className={GRID}>
+            {Array.from({ length: HOME_REVIEWS_COUNT }, (_, i) => (
+              <div key={i} className="skeleton h-44 w-full" />
+            ))}
+          </Loading>
         ) : reviews.isError ? (
           <LoadError onRetry={() => void reviews.refetch()} />
         ) : reviews.data.length === 0 ? (

@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
     <RecoveryCard
       title={RECOVERY_TEXT.forgotTitle}
       schema={ForgotPasswordFormSchema}
-      field={['email', ACCOUNT_TEXT.emailLabel, 'email']}
+      fields={[['email', ACCOUNT_TEXT.emailLabel, 'email']]}
       submitLabel={RECOVERY_TEXT.forgotButton}
       submit={(form) => requestPasswordReset(form, localize).then(() => setSent(true))}
       intro={<p className="text-sm">{RECOVERY_TEXT.forgotIntro}</p>}

@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
     <RecoveryCard
       title={RECOVERY_TEXT.resetTitle}
       schema={ResetPasswordFormSchema}
-      field={['password', RECOVERY_TEXT.newPasswordLabel, 'new-password']}
+      fields={[['password', RECOVERY_TEXT.newPasswordLabel, 'new-password']]}
       submitLabel={RECOVERY_TEXT.resetButton}
       submit={(form) =>
         resetPassword(token, form).then(

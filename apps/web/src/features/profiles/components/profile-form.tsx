@@ -37,30 +37,21 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
     <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)} className="grid gap-x-4 sm:grid-cols-2">
       <TextField label={ACCOUNT_TEXT.nameLabel} value={name} readOnly />
       <TextField label={ACCOUNT_TEXT.emailLabel} type="email" value={email} readOnly />
-      <TextField label={ACCOUNT_TEXT.educationLabel} error={errors.education?.message} {...register('education')} />
-      <TextField
-        label={ACCOUNT_TEXT.profileLinkLabel}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        // The placeholder is an address's fixed beginning, the same in every language.
-        translate="no"
-        error={errors.profil?.message}
-        {...register('profil')}
-      />
-      <TextField
-        label={ACCOUNT_TEXT.cityLabel}
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <TextField
-        label={ACCOUNT_TEXT.phoneLabel}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      {(
+        [
+          ['education', ACCOUNT_TEXT.educationLabel, {}],
+          // The placeholder is an address's fixed beginning, the same in every language.
+          [
+            'profil',
+            ACCOUNT_TEXT.profileLinkLabel,
+            { type: 'url', inputMode: 'url', placeholder: 'https://', translate: 'no' },
+          ],
+          ['city', ACCOUNT_TEXT.cityLabel, { autoComplete: 'address-level2' }],
+          ['phone', ACCOUNT_TEXT.phoneLabel, { type: 'tel', autoComplete: 'tel' }],
+        ] as const
+      ).map(([name, label, input]) => (
+        <TextField key={name} label={label} error={errors[name]?.message} {...input} {...register(name)} />
+      ))}
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary mt-4" disabled={isSaving}>
           {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -30,17 +30,21 @@ export type ChartConfig = ChartConfiguration<'bar' | 'line', number[], string>;
 
 export function ChartCanvas({ config, label, height = 256 }: { config: ChartConfig; label: string; height?: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The chart is drawn anew when its settings change, not when a render makes an equal object; Chart.js
+  // gets its own copy (it writes into the settings it is given).
+  const settings = JSON.stringify(config);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     // A canvas does not inherit the page's fonts: give it the page's own (Bangla and ৳ included).
     Chart.defaults.font.family = getComputedStyle(canvas).fontFamily;
+    const drawn = JSON.parse(settings) as ChartConfig;
     const chart = new Chart(canvas, {
-      ...config,
-      options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options },
+      ...drawn,
+      options: { responsive: true, maintainAspectRatio: false, animation: false, ...drawn.options },
     });
     return () => chart.destroy();
-  }, [config]);
+  }, [settings]);
   return (
     <div className="relative w-full" style={{ height }}>
       <canvas ref={canvasRef} role="img" aria-label={label} data-chart-drawn="true" />

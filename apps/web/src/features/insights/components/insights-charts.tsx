@@ -1,6 +1,6 @@
 // The insights charts (per day, by state, top products, by payment method), each a ChartPanel with
 // its caption and its numbers as a table, in the page's language.
-import { type ComponentProps, useCallback, useMemo, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
 import type { Insights } from '@store/shared/schemas';
 import { useTexts } from '../../../lib/i18n.tsx';
@@ -16,56 +16,53 @@ function DayChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T } = useTexts('insights');
   const { locale, taka, number, day, amount, chartLocale } = useInsightsFormat();
   const { byDay } = insights;
-  const config = useMemo<ChartConfig>(
-    () => ({
-      type: 'bar',
-      data: {
-        labels: byDay.map((d) => dayIn(locale, d.date)),
-        datasets: [
-          {
-            type: 'bar',
-            label: T.axisRevenue,
-            data: byDay.map((d) => d.revenue),
-            backgroundColor: TEAL,
-            yAxisID: 'revenue',
-            order: 2,
-          },
-          {
-            type: 'line',
-            label: T.colOrders,
-            data: byDay.map((d) => d.orders),
-            borderColor: BROWN,
-            backgroundColor: BROWN,
-            borderDash: [6, 4],
-            pointRadius: byDay.length > 40 ? 0 : 3,
-            yAxisID: 'orders',
-            order: 1,
-          },
-        ],
-      },
-      options: {
-        locale: chartLocale,
-        scales: {
-          x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
-          revenue: {
-            type: 'linear',
-            position: 'left',
-            beginAtZero: true,
-            title: { display: true, text: T.axisRevenue },
-          },
-          orders: {
-            type: 'linear',
-            position: 'right',
-            beginAtZero: true,
-            ticks: { precision: 0 },
-            grid: { drawOnChartArea: false },
-            title: { display: true, text: T.colOrders },
-          },
+  const config: ChartConfig = {
+    type: 'bar',
+    data: {
+      labels: byDay.map((d) => dayIn(locale, d.date)),
+      datasets: [
+        {
+          type: 'bar',
+          label: T.axisRevenue,
+          data: byDay.map((d) => d.revenue),
+          backgroundColor: TEAL,
+          yAxisID: 'revenue',
+          order: 2,
+        },
+        {
+          type: 'line',
+          label: T.colOrders,
+          data: byDay.map((d) => d.orders),
+          borderColor: BROWN,
+          backgroundColor: BROWN,
+          borderDash: [6, 4],
+          pointRadius: byDay.length > 40 ? 0 : 3,
+          yAxisID: 'orders',
+          order: 1,
+        },
+      ],
+    },
+    options: {
+      locale: chartLocale,
+      scales: {
+        x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
+        revenue: {
+          type: 'linear',
+          position: 'left',
+          beginAtZero: true,
+          title: { display: true, text: T.axisRevenue },
+        },
+        orders: {
+          type: 'linear',
+          position: 'right',
+          beginAtZero: true,
+          ticks: { precision: 0 },
+          grid: { drawOnChartArea: false },
+          title: { display: true, text: T.colOrders },
         },
       },
-    }),
-    [byDay, T, locale, chartLocale],
-  );
+    },
+  };
   const best = byDay.reduce<Insights['byDay'][number] | null>(
     (top, d) => (d.revenue > 0 && (top === null || d.revenue > top.revenue) ? d : top),
     null,
@@ -87,7 +84,6 @@ function DayChart({ insights }: { insights: Insights }) {
 }
 
 interface BarsChartProps extends Omit<ComponentProps<typeof ChartPanel>, 'config'> {
-  /** Memoized by the caller: a new array draws the chart anew. */
   bars: readonly (readonly [string, number])[];
   label: string;
   colour: string | undefined;
@@ -98,22 +94,19 @@ interface BarsChartProps extends Omit<ComponentProps<typeof ChartPanel>, 'config
 /** A panel of horizontal bars: states, products, payment methods. */
 function BarsChart({ bars, label, colour, counts = false, ...panel }: BarsChartProps) {
   const { chartLocale } = useInsightsFormat();
-  const config = useMemo<ChartConfig>(
-    () => ({
-      type: 'bar',
-      data: {
-        labels: bars.map((bar) => bar[0]),
-        datasets: [{ label, data: bars.map((bar) => bar[1]), backgroundColor: colour }],
-      },
-      options: {
-        locale: chartLocale,
-        indexAxis: 'y',
-        plugins: { legend: { display: false } },
-        scales: { x: { beginAtZero: true, ...(counts ? { ticks: { precision: 0 } } : {}) } },
-      },
-    }),
-    [bars, label, colour, counts, chartLocale],
-  );
+  const config: ChartConfig = {
+    type: 'bar',
+    data: {
+      labels: bars.map((bar) => bar[0]),
+      datasets: [{ label, data: bars.map((bar) => bar[1]), backgroundColor: colour }],
+    },
+    options: {
+      locale: chartLocale,
+      indexAxis: 'y',
+      plugins: { legend: { display: false } },
+      scales: { x: { beginAtZero: true, ...(counts ? { ticks: { precision: 0 } } : {}) } },
+    },
+  };
   return <ChartPanel {...panel} config={config} />;
 }
 
@@ -121,10 +114,7 @@ function StatusChart({ insights }: { insights: Insights }) {
   const { INSIGHTS_TEXT: T } = useTexts('insights');
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
   const { number } = useInsightsFormat();
-  const bars = useMemo(
-    () => ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], insights.byStatus[s]] as const),
-    [insights.byStatus, ORDER_STATUS_LABEL],
-  );
+  const bars = ORDER_STATUSES.map((s) => [ORDER_STATUS_LABEL[s], insights.byStatus[s]] as const);
   return (
     <BarsChart
       title={T.statusChart}
@@ -145,10 +135,7 @@ function TopProductsChart({ insights }: { insights: Insights }) {
   const { number, amount } = useInsightsFormat();
   const [by, setBy] = useState<'revenue' | 'pieces'>('revenue');
   const products = by === 'revenue' ? insights.topProducts : insights.topProductsByPieces;
-  const bars = useMemo(
-    () => products.map((p) => [short(p.productname), by === 'revenue' ? p.revenue : p.pieces] as const),
-    [products, by],
-  );
+  const bars = products.map((p) => [short(p.productname), by === 'revenue' ? p.revenue : p.pieces] as const);
   const controls = (
     <div role="radiogroup" aria-label={T.topChart} className="join mb-2">
       {(['revenue', 'pieces'] as const).map((option) => (
@@ -187,12 +174,9 @@ function MethodChart({ insights }: { insights: Insights }) {
   const { number, amount } = useInsightsFormat();
   const { byMethod } = insights;
   /** A payment method's name; an unknown one shows as stored. */
-  const methodName = useCallback(
-    (method: string) =>
-      method in PAYMENT_METHOD_LABEL ? PAYMENT_METHOD_LABEL[method as keyof typeof PAYMENT_METHOD_LABEL] : method,
-    [PAYMENT_METHOD_LABEL],
-  );
-  const bars = useMemo(() => byMethod.map((m) => [methodName(m.method), m.revenue] as const), [byMethod, methodName]);
+  const methodName = (method: string) =>
+    method in PAYMENT_METHOD_LABEL ? PAYMENT_METHOD_LABEL[method as keyof typeof PAYMENT_METHOD_LABEL] : method;
+  const bars = byMethod.map((m) => [methodName(m.method), m.revenue] as const);
   return (
     <BarsChart
       title={T.methodChart}

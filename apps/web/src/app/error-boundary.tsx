@@ -5,9 +5,7 @@ import { useApiErrorText } from '../lib/api-error-text.ts';
 import { useLocale, useTexts } from '../lib/i18n.tsx';
 import { ChunkTimeoutError } from '../lib/lazy-load.ts';
 
-interface State {
-  error: Error | null;
-}
+type State = { error: Error | null };
 
 /** The error's detail for a person: an API error or a time-out in the page's language, else the error's own (English) message on an English page. */
 function useErrorDetail(error: Error): string | null {

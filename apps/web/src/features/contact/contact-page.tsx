@@ -18,13 +18,12 @@ export const useOffices = localeContent<readonly Office[]>({
   bn: async () => (await import('./offices.bn.ts')).OFFICES,
 });
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type FieldEvents = Partial<
+  Record<'onInvalid' | 'onInput', (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void>
+>;
 
 /** On a Bangla page, the field's own message: the browser's is in the browser's language, often English. */
-function useFieldMessages(): {
-  onInvalid?: (event: FormEvent<Field>) => void;
-  onInput?: (event: FormEvent<Field>) => void;
-} {
+function useFieldMessages(): FieldEvents {
   const { CONTACT_TEXT } = useTexts('pages');
   const locale = useLocale();
   if (locale === 'en') return {};

@@ -9,7 +9,6 @@ interface ProductsFiltersProps {
   search: ProductSearch;
   categories: CategoryFacet[];
   onChange: (next: Partial<ProductSearch>) => void;
-  className?: string;
 }
 
 const WIDE = '(min-width: 1024px)';
@@ -21,7 +20,7 @@ const onWidthChange = (notify: () => void) => {
   return () => query.removeEventListener('change', notify);
 };
 
-export function ProductsFilters({ search, categories, onChange, className = '' }: ProductsFiltersProps) {
+export function ProductsFilters({ search, categories, onChange }: ProductsFiltersProps) {
   const { CATEGORY_TEXT } = useTexts('categories');
   const { number } = useFormat();
   const id = useId();
@@ -43,7 +42,7 @@ export function ProductsFilters({ search, categories, onChange, className = '' }
 
   return (
     <details
-      className={`rounded-box border border-base-300 bg-base-100 ${className}`}
+      className="rounded-box border border-base-300 bg-base-100"
       open={isOpen}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { addDays } from '@store/shared/schemas';
 import { storeDay } from '../apps/api/src/lib/store-time.ts';
 import { type BenchDatabase, insertOrders, insertUsers, onEachDatabase, withStore } from './lib/databases.ts';
-import { timeGet, timeRuns } from './lib/load.ts';
+import { timeRuns } from './lib/load.ts';
 import { startStoreWithAdmin } from './lib/servers.ts';
 import { type BenchContext, type Benchmark, checkTarget } from './lib/types.ts';
 
@@ -48,10 +48,7 @@ async function seed(url: string, size: typeof FULL): Promise<void> {
   });
 }
 
-async function timeInsights(origin: string, token: string, from: string, to: string) {
-  const { ms, body } = await timeGet(`${origin}/api/admin/insights?from=${from}&to=${to}`, token);
-  return { ms, paidOrders: (JSON.parse(body) as { paidOrders: number }).paidOrders };
-}
+const readPaidOrders = (body: string) => ({ paidOrders: (JSON.parse(body) as { paidOrders: number }).paidOrders });
 
 async function runOn(ctx: BenchContext, { name: database, url: databaseUrl }: BenchDatabase) {
   const size = ctx.smoke ? SMOKE : FULL;
@@ -75,10 +72,8 @@ async function runOn(ctx: BenchContext, { name: database, url: databaseUrl }: Be
     for (const days of [7, 30, 366]) {
       const period = `last ${days} days`;
       const from = addDays(today, -(days - 1));
-      const { first, ...timings } = await timeRuns(size.runs, () =>
-        timeInsights(server.origin, admin.token, from, today),
-      );
-      const row = { database, period, paidOrders: first?.paidOrders ?? 0, ...timings };
+      const url = `${server.origin}/api/admin/insights?from=${from}&to=${today}`;
+      const row = { database, period, ...(await timeRuns(size.runs, url, admin.token, readPaidOrders)) };
       ctx.log(
         `  ${database}, ${period}: ${row.paidOrders} paid orders, median ${row.medianMs} ms (${row.minMs}-${row.maxMs})`,
       );

@@ -124,14 +124,17 @@ export async function timeGet(url: string, token?: string) {
   return { ms, body };
 }
 
-/** `time` once to warm up, then `runs` times: the first run's result, and the median, lowest and highest ms. */
-export async function timeRuns<T extends { ms: number }>(runs: number, time: () => Promise<T>) {
-  await time();
-  const results: T[] = [];
-  for (let i = 0; i < runs; i++) results.push(await time());
+/**
+ * GET `url` as the bearer of `token` once to warm up, then `runs` times, one request at a time: what
+ * `read` takes from the first answer, and the median, lowest and highest ms to the last byte.
+ */
+export async function timeRuns<T>(runs: number, url: string, token: string, read: (body: string) => T) {
+  await timeGet(url, token);
+  const results: Awaited<ReturnType<typeof timeGet>>[] = [];
+  for (let i = 0; i < runs; i++) results.push(await timeGet(url, token));
   const ms = results.map((r) => r.ms);
   return {
-    first: results[0],
+    ...read(results[0]?.body ?? ''),
     medianMs: Math.round(median(ms)),
     minMs: Math.round(Math.min(...ms)),
     maxMs: Math.round(Math.max(...ms)),

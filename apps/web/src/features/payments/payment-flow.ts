@@ -1,6 +1,6 @@
-// One payment attempt, whatever the provider: paying, then failed (the provider's message) or succeeded
+// One card payment attempt, whatever the provider: paying, then failed (the provider's message) or succeeded
 // (the transaction id, and the order is PATCHed). Changing the card clears a failure (spec §5).
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePayOrder } from './api/pay-order.ts';
@@ -17,33 +17,23 @@ export type ConfirmOutcome = { transactionId: string } | { error: string };
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
 
 export function usePaymentFlow(orderId: string) {
-  const [state, setState] = useState<PaymentState>({ kind: 'idle' });
   const payOrder = usePayOrder(orderId);
-  const { mutate } = payOrder;
   const { ERROR_TEXT } = useTexts('feedback');
   const apiErrorText = useApiErrorText();
-  const fallback = ERROR_TEXT.somethingWentWrong;
-
-  const pay = useCallback(
-    async (confirm: () => Promise<ConfirmOutcome>) => {
-      setState({ kind: 'paying' });
-      let outcome: ConfirmOutcome;
-      try {
-        outcome = await confirm();
-      } catch (error) {
-        outcome = { error: apiErrorText.message(error, fallback) };
-      }
-      if ('error' in outcome) {
-        setState({ kind: 'failed', message: outcome.error });
-        return;
-      }
-      setState({ kind: 'succeeded', transactionId: outcome.transactionId });
-      mutate(outcome.transactionId);
+  const attempt = useMutation({
+    mutationFn: (confirm: () => Promise<ConfirmOutcome>): Promise<ConfirmOutcome> =>
+      confirm().catch((error: unknown) => ({ error: apiErrorText.message(error, ERROR_TEXT.somethingWentWrong) })),
+    onSuccess: (outcome) => {
+      if ('transactionId' in outcome) payOrder.mutate(outcome.transactionId);
     },
-    [mutate, apiErrorText, fallback],
-  );
-
-  const clearFailure = useCallback(() => setState((s) => (s.kind === 'failed' ? { kind: 'idle' } : s)), []);
-
-  return { state, pay, clearFailure, recordError: payOrder.error, isRecording: payOrder.isPending };
+  });
+  const outcome = attempt.data;
+  let state: PaymentState = { kind: 'idle' };
+  if (attempt.isPending) state = { kind: 'paying' };
+  else if (outcome && 'error' in outcome) state = { kind: 'failed', message: outcome.error };
+  else if (outcome) state = { kind: 'succeeded', transactionId: outcome.transactionId };
+  const clearFailure = () => {
+    if (state.kind === 'failed') attempt.reset();
+  };
+  return { state, pay: attempt.mutate, clearFailure, recordError: payOrder.error, isRecording: payOrder.isPending };
 }

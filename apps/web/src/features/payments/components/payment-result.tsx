@@ -61,7 +61,7 @@ export function CardForm({ flow, clientSecret, isReady = true, confirm, onSubmit
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit?.();
-        if (canPay) void flow.pay(confirm);
+        if (canPay) flow.pay(confirm);
       }}
     >
       {children}

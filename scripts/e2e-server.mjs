@@ -7,16 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureWebBuild, REPO_ROOT, WEB_DIST, WEB_SERVER_DIST } from './web-build.mjs';
+import { ensureWebBuild, REPO_ROOT, runOrExit, WEB_DIST, WEB_SERVER_DIST } from './web-build.mjs';
 
 process.chdir(REPO_ROOT);
 
-try {
-  ensureWebBuild();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+runOrExit(() => ensureWebBuild());
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

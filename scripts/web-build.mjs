@@ -127,11 +127,16 @@ function build(inputHash, reason) {
   return true;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** A command's build step: when it fails, the command prints why and exits with 1. */
+export function runOrExit(step) {
   try {
-    ensureWebBuild({ force: process.argv.includes('--force') });
+    return step();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runOrExit(() => ensureWebBuild({ force: process.argv.includes('--force') }));
 }

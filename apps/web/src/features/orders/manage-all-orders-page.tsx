@@ -18,7 +18,7 @@ import {
   exportOrders,
   type OrderDeskFilters,
   PAGE_SIZES,
-  pagedParams,
+  deskParams,
   readOrderDeskFilters,
 } from './api/get-all-orders.ts';
 import { cashToCollectQueryOptions } from './api/order-queries.ts';
@@ -152,7 +152,7 @@ export function ManageAllOrdersPage() {
   /** A new filter starts again at page 1; paging keeps the filter. The URL is read back through the API's schema. */
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams({ ...Object.fromEntries(searchParams), page: '1', ...changes });
-    setSearchParams(pagedParams(readOrderDeskFilters(next)));
+    setSearchParams(deskParams(readOrderDeskFilters(next)));
   };
 
   const total = orders.data?.total ?? 0;

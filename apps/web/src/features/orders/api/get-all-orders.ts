@@ -24,29 +24,25 @@ export function readOrderDeskFilters(params: URLSearchParams): OrderDeskFilters 
   return filters as OrderDeskFilters;
 }
 
-/** The filters (without paging) as search params, in one fixed order. */
-function filterParams(filters: OrderDeskFilters): URLSearchParams {
+/** The filters as search params in one fixed order: with paging, what the URL and GET /api/orders carry. */
+export function deskParams(filters: OrderDeskFilters, isPaged = true): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
-  return params;
-}
-
-/** The filters with paging: what the URL and GET /api/orders carry. */
-export function pagedParams(filters: OrderDeskFilters): URLSearchParams {
-  const params = filterParams(filters);
-  params.set('limit', String(filters.limit));
-  params.set('page', String(filters.page));
+  if (isPaged) {
+    params.set('limit', String(filters.limit));
+    params.set('page', String(filters.page));
+  }
   return params;
 }
 
 export const allOrdersQueryOptions = (filters: OrderDeskFilters) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'all', pagedParams(filters).toString()],
+    queryKey: [...ORDERS_KEY, 'all', deskParams(filters).toString()],
     queryFn: async ({ signal }) => {
-      const path = `${API_PATHS.orders}?${pagedParams(filters).toString()}`;
+      const path = `${API_PATHS.orders}?${deskParams(filters).toString()}`;
       const { data, headers } = await apiRequest<Order[]>(path, { auth: true, signal });
       return { orders: data, total: Number(headers.get('x-total-count') ?? data.length) };
     },
@@ -55,6 +51,6 @@ export const allOrdersQueryOptions = (filters: OrderDeskFilters) =>
 
 /** The CSV of every order the filters match (no paging). */
 export function exportOrders(filters: OrderDeskFilters): Promise<Blob> {
-  const query = filterParams(filters).toString();
+  const query = deskParams(filters, false).toString();
   return apiBlob(`${API_PATHS.ordersExport}${query ? `?${query}` : ''}`, { auth: true });
 }

@@ -13,7 +13,7 @@ import { insightsQueryOptions } from './api/get-insights.ts';
 import { FigureCards } from './components/figure-cards.tsx';
 import { InsightsCharts } from './components/insights-charts.tsx';
 import { useInsightsFormat } from './insights-format.ts';
-import { perDayCsv, perDayCsvFileName } from './per-day-csv.ts';
+import { perDayCsv } from './per-day-csv.ts';
 import {
   PERIOD_PRESETS,
   type Period,
@@ -43,13 +43,9 @@ function PeriodPicker({ period, today, onChange }: { period: Period; today: stri
 
   function choose(key: PeriodKey) {
     setError(null);
-    if (key === 'custom') {
-      setCustom(true);
-      setRange({ from: period.from, to: period.to });
-      return;
-    }
-    setCustom(false);
-    onChange(presetPeriod(key, today));
+    setCustom(key === 'custom');
+    if (key === 'custom') setRange({ from: period.from, to: period.to });
+    else onChange(presetPeriod(key, today));
   }
 
   function applyCustom(event: FormEvent) {
@@ -159,7 +155,7 @@ export function InsightsPage() {
               <a
                 className="btn btn-sm btn-outline"
                 href={`data:text/csv;charset=utf-8,${encodeURIComponent(perDayCsv(data.byDay))}`}
-                download={perDayCsvFileName(data.from, data.to)}
+                download={`insights-${data.from}-to-${data.to}.csv`}
               >
                 {T.downloadCsv}
               </a>

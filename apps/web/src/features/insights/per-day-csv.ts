@@ -8,5 +8,3 @@ export function perDayCsv(byDay: Insights['byDay']): string {
   const rows = byDay.map((d) => [d.date, d.revenue.toFixed(2), String(d.orders)].join(','));
   return `${[header, ...rows].join('\r\n')}\r\n`;
 }
-
-export const perDayCsvFileName = (from: string, to: string): string => `insights-${from}-to-${to}.csv`;

@@ -12,8 +12,6 @@ export interface Period {
   to: string;
 }
 
-export const DEFAULT_PRESET: PeriodPreset = '30d';
-
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
@@ -32,7 +30,7 @@ export function periodFromSearch(search: URLSearchParams, today: string): Period
     return { key: 'custom', from, to };
   }
   const preset = PERIOD_PRESETS.find((p) => p === search.get('period'));
-  return presetPeriod(preset ?? DEFAULT_PRESET, today);
+  return presetPeriod(preset ?? '30d', today);
 }
 
 export function searchForPeriod(period: Period): Record<string, string> {

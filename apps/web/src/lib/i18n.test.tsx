@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Catalogue } from '@store/shared/i18n/catalogue';
-import { CATALOGUES, NAMESPACES } from '@store/shared/i18n/catalogues';
+import { CATALOGUES } from '@store/shared/i18n/catalogues';
 import { compileCatalogue } from '@store/shared/i18n/compile';
 import { I18nProvider, I18nRuntime, useTexts } from './i18n.tsx';
 
@@ -12,7 +12,6 @@ afterEach(cleanup);
 function slowRuntime(loaded: string[]) {
   return new I18nRuntime(
     'bn',
-    NAMESPACES,
     async (namespace) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       loaded.push(namespace);

@@ -37,7 +37,6 @@ export class I18nRuntime {
 
   constructor(
     readonly locale: Locale,
-    readonly namespaces: readonly Namespace[],
     private readonly source: CatalogueSource,
     private readonly prepare: Prepare = (namespace, catalogue) => compiledMessages(namespace, catalogue),
   ) {
@@ -80,8 +79,7 @@ const BROWSER_LOADERS: Record<Locale, Record<string, () => Promise<{ default: Co
 
 export function createBrowserI18n(locale: Locale): I18nRuntime {
   const loaders = BROWSER_LOADERS[locale];
-  const namespaces = Object.keys(loaders).map((file) => /([\w-]+)\.ts$/.exec(file)?.[1] as Namespace);
-  return new I18nRuntime(locale, namespaces, async (namespace) => {
+  return new I18nRuntime(locale, async (namespace) => {
     const loader = Object.entries(loaders).find(([file]) => file.endsWith(`/${locale}/${namespace}.ts`))?.[1];
     if (!loader) throw new Error(`No ${locale} catalogue for ${namespace}`);
     return (await loader()).default;
@@ -152,7 +150,6 @@ export function useFormat() {
     number: (n: number) => formatNumberIn(locale, n),
     /** A number without grouping (a year, an id): `2026` / `২০২৬`. */
     plain: (n: number) => formatPlainNumberIn(locale, n),
-    year: (value: Date) => formatPlainNumberIn(locale, value.getFullYear()),
     date: (value: Date | string | number, style?: DateStyle) => formatDateIn(locale, value, style),
   };
 }

@@ -21,7 +21,7 @@ export function usePolicyLinks() {
 
 export function Footer() {
   const { COMPANY, PUBLIC_TEXT, SPEC_TEXT, LANGUAGE_TEXT } = useTexts('common');
-  const { year } = useFormat();
+  const { plain } = useFormat();
   return (
     <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -71,7 +71,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        <p>{PUBLIC_TEXT.copyright({ year: year(new Date()) })}</p>
+        <p>{PUBLIC_TEXT.copyright({ year: plain(new Date().getFullYear()) })}</p>
         <p>
           {LANGUAGE_TEXT.label}: <LanguageSwitch className={`${LINK} underline`} />
         </p>

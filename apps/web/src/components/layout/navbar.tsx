@@ -54,14 +54,10 @@ export function Navbar() {
 
   const closeMenu = () => setMenuOpen(false);
 
-  async function handleSignOut() {
+  const handleSignOut = () => {
     closeMenu();
-    try {
-      await signOut();
-    } finally {
-      void navigate('/');
-    }
-  }
+    void signOut().finally(() => navigate('/'));
+  };
 
   const links = [
     { to: '/', label: SPEC_TEXT.navHome },
@@ -129,7 +125,7 @@ export function Navbar() {
           {isLoading ? (
             <span className="skeleton block h-10 w-20" aria-hidden="true" />
           ) : user ? (
-            <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={() => void handleSignOut()}>
+            <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={handleSignOut}>
               {SPEC_TEXT.navSignOut}
             </button>
           ) : (

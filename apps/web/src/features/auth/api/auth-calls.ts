@@ -58,12 +58,7 @@ export async function signInWithEmail(form: LoginForm): Promise<void> {
 
 /** Sign-up answers every email alike and opens no session (it tells no one who has an account); sign-in does. */
 export async function signUpWithEmail(form: SignupForm, localize: Localize): Promise<void> {
-  await postAuth('/sign-up/email', {
-    name: form.name,
-    email: form.email,
-    password: form.password,
-    callbackURL: localize('/dashboard'),
-  });
+  await postAuth('/sign-up/email', { ...form, callbackURL: localize('/dashboard') });
   await signInWithEmail({ email: form.email, password: form.password });
 }
 

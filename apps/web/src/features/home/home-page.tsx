@@ -13,11 +13,7 @@ import { ToolsSection } from './components/tools-section.tsx';
 import { TrustBanner } from './components/trust-banner.tsx';
 
 /** schema.org Organization (the seller) and WebSite with its product search, in the page's language. */
-export function homeStructuredData(
-  origin: string,
-  locale: Locale,
-  texts: { address: string; description: string },
-): Record<string, unknown>[] {
+export function homeStructuredData(origin: string, locale: Locale, address: string, description: string) {
   return [
     {
       '@context': 'https://schema.org',
@@ -29,13 +25,13 @@ export function homeStructuredData(
       email: COMPANY_CONTACT.email,
       // The number as dialled (the text on screen may be written in Bengali digits).
       telephone: COMPANY_CONTACT.helplineHref.replace(/^tel:/, ''),
-      address: { '@type': 'PostalAddress', streetAddress: texts.address, addressCountry: 'BD' },
+      address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'BD' },
     },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: SITE_NAME,
-      description: texts.description,
+      description,
       inLanguage: locale,
       url: `${origin}${localizedPath('/', locale)}`,
       publisher: { '@id': `${origin}/#organization` },
@@ -59,11 +55,9 @@ export function HomePage() {
   usePageHead({ title: '', description: PAGE_DESCRIPTIONS.home, canonicalPath: '/', image: '/images/hero.svg' });
   return (
     <>
-      {homeStructuredData(origin, locale, { address: COMPANY.address, description: PAGE_DESCRIPTIONS.home }).map(
-        (data) => (
-          <JsonLd key={String(data['@type'])} data={data} />
-        ),
-      )}
+      {homeStructuredData(origin, locale, COMPANY.address, PAGE_DESCRIPTIONS.home).map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       <Hero />
       <ToolsSection />
       <TrustBanner />

@@ -1,7 +1,7 @@
 // The admin's review moderation, for product reviews and store reviews alike: all or only the hidden
 // ones, a page at a time, as cards (so it reads the same at 360 px). Each page brings its texts and query.
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ModeratedReview } from '@store/shared/schemas';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
@@ -111,7 +111,8 @@ export function ModerationCard({ review, ...card }: ModerationCardProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const isHidden = review.hiddenAt !== null;
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setDone('');
     setError(undefined);
     try {
@@ -149,14 +150,7 @@ export function ModerationCard({ review, ...card }: ModerationCardProps) {
             </>
           ) : null}
         </dl>
-        <form
-          noValidate
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={(e) => void submit(e)}>
           <div className="grow">
             <TextField
               label={texts.reason}

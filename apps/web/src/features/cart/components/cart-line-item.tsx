@@ -1,5 +1,5 @@
 // One line of a cart, the account's or this browser's.
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type CartLine, checkOrderQuantity } from '@store/shared/schemas';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
 
@@ -31,7 +31,8 @@ export function CartLineItem({ line }: { line: LineView }) {
     }[line.problem];
   const message = resolve(localError ?? undefined) ?? line.error ?? problem;
 
-  function submit() {
+  function submit(event: FormEvent) {
+    event.preventDefault();
     const quantity = Number(value);
     const error = line.problem === 'gone' ? null : checkOrderQuantity(quantity, line.minQuantity, line.stock);
     setLocalError(error);
@@ -65,14 +66,7 @@ export function CartLineItem({ line }: { line: LineView }) {
       </div>
       <div className="flex flex-wrap items-end gap-2">
         {line.problem !== 'gone' ? (
-          <form
-            noValidate
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <form noValidate className="flex items-end gap-2" onSubmit={submit}>
             <div className="flex flex-col">
               <label htmlFor={inputId} className="text-sm">
                 {CART_TEXT.colQuantity}

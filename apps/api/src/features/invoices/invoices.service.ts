@@ -9,8 +9,14 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { listOrderLines, listRefundsOfOrder, loadOrder, toLineDto, toOrderStatus } from '../orders/index.ts';
-import { findBuyer, findPaymentOfTransaction } from './invoices.repository.ts';
+import {
+  listOrderExtras,
+  listOrderLines,
+  listRefundsOfOrder,
+  loadOrder,
+  toLineDto,
+  toOrderStatus,
+} from '../orders/index.ts';
 
 // The seller's name and address as registered (English), unless configured.
 const { COMPANY, SPEC_TEXT } = englishTexts('common');
@@ -41,12 +47,12 @@ export async function getInvoice(
   const order = await loadOrder(db, id, user);
   if (!order.invoiceNumber || !order.invoiceIssuedAt)
     throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
-  const [lines, buyer, payment, ledger] = await Promise.all([
+  const [lines, extras, ledger] = await Promise.all([
     listOrderLines(db, order.id),
-    findBuyer(db, order.userId),
-    order.transactionId ? findPaymentOfTransaction(db, order.id, order.transactionId) : Promise.resolve(undefined),
+    listOrderExtras(db, [order.id]),
     listRefundsOfOrder(db, order.id),
   ]);
+  const extra = extras.get(order.id);
   // The credit side: each refund made, with its credit note number (decision 213).
   const credits = ledger.refunds
     .filter((r) => r.status === 'succeeded' && r.amount > 0)
@@ -63,7 +69,7 @@ export async function getInvoice(
     placedAt: order.createdAt,
     status: toOrderStatus(order.status),
     seller: settings.seller,
-    buyer: { name: buyer?.name ?? null, email: order.email, address: order.address, phone: order.phone },
+    buyer: { name: extra?.buyerName ?? null, email: order.email, address: order.address, phone: order.phone },
     lines: lines.map(toLineDto),
     subtotal: poishaToTaka(order.subtotal),
     shipping: poishaToTaka(order.shipping),
@@ -72,14 +78,14 @@ export async function getInvoice(
     vatRate: settings.vatRate,
     vat: poishaToTaka(vatContained(order.total, settings.vatRate)),
     payment: {
-      provider: payment?.provider ?? null,
+      provider: extra?.paymentProvider ?? null,
       transactionId: order.transactionId,
-      cardBrand: payment?.cardBrand ?? null,
-      cardLast4: payment?.cardLast4 ?? null,
+      cardBrand: extra?.cardBrand ?? null,
+      cardLast4: extra?.cardLast4 ?? null,
       paidAt: order.paidAt,
     },
     credits,
     refunded: poishaToTaka(ledger.refunds.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amount, 0)),
   };
-  return { invoice, language: buyer?.language ?? 'en' };
+  return { invoice, language: extra?.buyerLanguage ?? 'en' };
 }

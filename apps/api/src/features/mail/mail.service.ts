@@ -129,25 +129,24 @@ export async function queueAdminRefundDueMail(
   if (mail) await queueAdminMail(trx, 'admin-refund-due', { order: mail.order, ...payment });
 }
 
-/** The order desk's transitions, inside their transaction (a refund's amount in poisha). */
+/** The order desk's transitions, inside their transaction; a refund gives back the order's total. */
 export async function queueOrderStatusMail(
   trx: DB,
   orderId: string,
   change:
-    | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl?: string | null }
+    | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
     | { event: 'delivered' }
-    | { event: 'refunded'; amount: number; refundReference: string },
+    | { event: 'refunded'; refundReference: string },
 ): Promise<void> {
   const mail = await orderMail(trx, orderId);
   if (!mail) return;
   const { order, to, locale } = mail;
   if (change.event === 'shipped') {
-    const { carrier, trackingNumber, trackingUrl = null } = change;
-    const data = { order, carrier, trackingNumber, trackingUrl };
-    await queueMail(trx, { template: 'order-shipped', to, locale, data });
+    const { event: _event, ...shipment } = change;
+    await queueMail(trx, { template: 'order-shipped', to, locale, data: { order, ...shipment } });
   } else if (change.event === 'refunded') {
-    const { amount, refundReference } = change;
-    await queueMail(trx, { template: 'order-refunded', to, locale, data: { order, amount, refundReference } });
+    const data = { order, amount: order.total, refundReference: change.refundReference };
+    await queueMail(trx, { template: 'order-refunded', to, locale, data });
   } else await queueMail(trx, { template: ORDER_TEMPLATES.delivered, to, locale, data: { order } });
 }
 

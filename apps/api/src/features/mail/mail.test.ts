@@ -186,9 +186,14 @@ describe('the messages', () => {
       expect(res.statusCode, res.body).toBe(201);
       const orderId = res.json<{ insertedId: string }>().insertedId;
       await app.store.db.transaction().execute(async (trx) => {
-        await queueOrderStatusMail(trx, orderId, { event: 'shipped', carrier: 'Pathao', trackingNumber: 'PT-1' });
+        await queueOrderStatusMail(trx, orderId, {
+          event: 'shipped',
+          carrier: 'Pathao',
+          trackingNumber: 'PT-1',
+          trackingUrl: null,
+        });
         await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
-        await queueOrderStatusMail(trx, orderId, { event: 'refunded', amount: 22_000, refundReference: 're_1' });
+        await queueOrderStatusMail(trx, orderId, { event: 'refunded', refundReference: 're_1' });
       });
       const rows = await app.store.db
         .selectFrom('mailMessages')

@@ -25,6 +25,7 @@ export {
   detachOrdersFromProduct,
   findOrderById,
   insertOrderEvent,
+  listOrderExtras,
   listOrderLines,
   listRefundsOfOrder,
   lockAccount,

@@ -118,14 +118,7 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
   } else if (to === 'delivered' && from !== 'delivered') {
     await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
   } else if (rule.refund && request.refundId) {
-    const order = await findOrderById(trx, orderId);
-    if (order) {
-      await queueOrderStatusMail(trx, orderId, {
-        event: 'refunded',
-        amount: order.total,
-        refundReference: request.refundId,
-      });
-    }
+    await queueOrderStatusMail(trx, orderId, { event: 'refunded', refundReference: request.refundId });
   }
   return true;
 }

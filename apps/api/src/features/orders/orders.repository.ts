@@ -275,7 +275,7 @@ export async function listOrderEvents(db: DB, orderId: string) {
   return db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('at').orderBy('id').execute();
 }
 
-/** The buyer's name and the card of the payment that paid each order, by order id. */
+/** The buyer's name and language and the card of the payment that paid each order, by order id. */
 export async function listOrderExtras(db: DB, orderIds: string[]) {
   const rows = await inChunks(orderIds, (chunk) =>
     db
@@ -289,6 +289,7 @@ export async function listOrderExtras(db: DB, orderIds: string[]) {
       .select([
         'orders.id as orderId',
         'users.name as buyerName',
+        'users.language as buyerLanguage',
         'paymentIntents.provider as paymentProvider',
         'paymentIntents.cardBrand as cardBrand',
         'paymentIntents.cardLast4 as cardLast4',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/catalogue.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
-import { DayStringSchema } from './orders.ts';
+import { dayRangeIssue, DayStringSchema, fromNotAfterTo } from './orders.ts';
 
 /** A period is at most this many days, `from` and `to` included. */
 const INSIGHTS_MAX_DAYS = 366;
@@ -21,16 +21,10 @@ export function addDays(day: string, days: number): string {
 
 export const InsightsQuerySchema = z
   .object({ from: DayStringSchema, to: DayStringSchema })
-  .superRefine((query, ctx) => {
-    if (query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: messageRef('order-desk', 'ORDER_DESK_TEXT', 'dayRange') });
-    } else if (daysInPeriod(query.from, query.to) > INSIGHTS_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: messageRef('insights', 'INSIGHTS_TEXT', 'rangeTooLong', { maxDays: INSIGHTS_MAX_DAYS }),
-      });
-    }
+  .refine(fromNotAfterTo, dayRangeIssue)
+  .refine((query) => daysInPeriod(query.from, query.to) <= INSIGHTS_MAX_DAYS, {
+    path: ['to'],
+    message: messageRef('insights', 'INSIGHTS_TEXT', 'rangeTooLong', { maxDays: INSIGHTS_MAX_DAYS }),
   });
 export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
 

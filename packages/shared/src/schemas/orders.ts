@@ -157,9 +157,9 @@ const OrderDeskFilterSchema = z.object({
 });
 
 /** `YYYY-MM-DD` days compare as text. */
-const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }): boolean =>
+export const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }): boolean =>
   !query.from || !query.to || query.from <= query.to;
-const dayRangeIssue = { path: ['to'], message: deskText('dayRange') };
+export const dayRangeIssue = { path: ['to'], message: deskText('dayRange') };
 
 export const OrderListQuerySchema = OrderDeskFilterSchema.extend({
   limit: queryIntSchema(1, MAX_PAGE_SIZE).optional(),

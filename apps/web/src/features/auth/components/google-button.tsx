@@ -1,6 +1,6 @@
 // Continue With Google: starts the OpenID Connect sign-in, or says that it is not configured.
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { authConfigQueryOptions, startGoogleSignIn } from '../api/auth-calls.ts';
 import { useAuthErrorText } from '../use-auth-error-text.ts';
@@ -12,18 +12,12 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
   const localize = useLocalizedPath();
   const noteId = useId();
   const config = useQuery(authConfigQueryOptions());
-  const [isStarting, setStarting] = useState(false);
+  // Succeeded: the browser is on its way to Google, so the button stays disabled.
+  const start = useMutation({
+    mutationFn: () => startGoogleSignIn(returnTo, localize),
+    onError: (error) => onError(authErrorText(error, ACCOUNT_TEXT.signInFailed)),
+  });
   const isEnabled = config.data?.google === true;
-
-  async function handleClick() {
-    setStarting(true);
-    try {
-      await startGoogleSignIn(returnTo, localize);
-    } catch (error) {
-      setStarting(false);
-      onError(authErrorText(error, ACCOUNT_TEXT.signInFailed));
-    }
-  }
 
   if (config.isPending) return <div className="skeleton h-10 w-full" aria-hidden="true" />;
   return (
@@ -31,9 +25,9 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
       <button
         type="button"
         className="btn btn-outline w-full"
-        disabled={!isEnabled || isStarting}
+        disabled={!isEnabled || start.isPending || start.isSuccess}
         aria-describedby={isEnabled ? undefined : noteId}
-        onClick={() => void handleClick()}
+        onClick={() => start.mutate()}
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
           <path

@@ -1,7 +1,6 @@
 // "Verify your email" with Resend, on the order forms of a store that requires a verified email
 // (REQUIRE_VERIFIED_EMAIL), to an account not yet verified.
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth.ts';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
@@ -14,23 +13,10 @@ export function VerifyEmailBanner() {
   const localize = useLocalizedPath();
   const { user } = useSession();
   const config = useQuery(storeConfigQueryOptions());
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const resend = useMutation({ mutationFn: (email: string) => resendVerificationEmail(email, localize) });
   if (!user || user.emailVerified !== false || config.data?.requireVerifiedEmail !== true) return null;
 
-  async function resend(email: string) {
-    setState('sending');
-    setError(null);
-    try {
-      await resendVerificationEmail(email, localize);
-      setState('sent');
-    } catch (e) {
-      setState('idle');
-      setError(recoveryErrorText(e));
-    }
-  }
-
-  const message = state === 'sent' ? RECOVERY_TEXT.resent : error;
+  const message = resend.isSuccess ? RECOVERY_TEXT.resent : resend.error && recoveryErrorText(resend.error);
   return (
     <section
       aria-labelledby="verify-email-title"
@@ -52,8 +38,8 @@ export function VerifyEmailBanner() {
       <button
         type="button"
         className="btn btn-sm"
-        disabled={state === 'sending' || state === 'sent'}
-        onClick={() => void resend(user.email)}
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate(user.email)}
       >
         {RECOVERY_TEXT.resend}
       </button>

@@ -1,7 +1,6 @@
 // A fresh app on a freshly migrated database for each test file or test:
-// SQLite in memory, or a new PostgreSQL schema (dropped on close) when TEST_DB_KIND=postgres; each is
-// a copy of a database migrated once per run (sqlite-template.ts, postgres-schema-copy.ts) when the
-// run made one.
+// SQLite in memory, or a PostgreSQL schema of its own when TEST_DB_KIND=postgres; each is a copy of a
+// database migrated once per run (sqlite-template.ts, postgres-schema-copy.ts) when the run made one.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,12 +63,16 @@ export async function createTestDatabase(
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  // `migrated`: the run's migrated schema under this name (buildApp then finds nothing to migrate).
+  // `migrated`: the run's migrated schema, made under this name from its script or, when another test
+  // of this worker has ended, that test's schema refilled (buildApp then finds nothing to migrate).
   const copy = options.migrated ? inject('migratedSchema') : null;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(copy ? copy.script.replaceAll(copy.schema, schema) : `create schema ${schema}`);
+  let schema = copy ? endedSchemas.pop() : undefined;
+  if (!schema) {
+    schema = `${inject('testSchemaPrefix') ?? 't_'}${randomBytes(6).toString('hex')}`;
+    await admin.query(copy ? copy.script.replaceAll(copy.schema, schema) : `create schema ${schema}`);
+  }
   await admin.end();
   const opened: StoreDatabase[] = [];
   const open = () => {
@@ -85,19 +88,28 @@ export async function createTestDatabase(
       await Promise.all(opened.map((s) => s.close()));
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      // A migration test's Migrator may be reading this schema's tables meanwhile (deadlock 40P01): retried.
-      for (let attempt = 1; ; attempt++) {
-        const failed = await c.query(`drop schema ${schema} cascade`).then(
-          () => null,
-          (error: { code?: string }) => error,
+      if (copy) {
+        // Emptied with the triggers and foreign keys off, then given the migrated rows back.
+        const { rows } = await c.query<{ name: string }>(
+          'select tablename as name from pg_tables where schemaname = $1',
+          [schema],
         );
-        if (!failed) break;
-        if (failed.code !== '40P01' || attempt === 3) throw failed;
+        const emptying = rows.map((r) => `delete from ${schema}."${r.name}";`).join('\n');
+        await c.query(`set session_replication_role = replica;
+          ${emptying}
+          ${copy.rows.replaceAll(copy.schema, schema)}
+          reset session_replication_role;`);
+        endedSchemas.push(schema);
+      } else {
+        await c.query(`drop schema ${schema} cascade`);
       }
       await c.end();
     },
   };
 }
+
+// Per worker (its test files share this module): the migrated schemas of ended tests, refilled.
+const endedSchemas: string[] = [];
 
 /** Configuration for tests: no demo data unless asked, fixed secrets, quiet. An undefined override unsets a variable. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {

@@ -166,15 +166,10 @@ export function passesLuhn(number: string): boolean {
 export function formatCardNumber(input: string): string {
   const brand = cardBrand(input);
   const d = digitsOnly(input).slice(0, Math.max(...cardNumberLengths(brand)));
-  const groups = brand === 'amex' || (brand === 'diners' && d.length <= 14) ? [4, 6, 5] : [4, 4, 4, 4, 3];
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    if (at >= d.length) break;
-    parts.push(d.slice(at, at + size));
-    at += size;
+  if (brand === 'amex' || (brand === 'diners' && d.length <= 14)) {
+    return [d.slice(0, 4), d.slice(4, 10), d.slice(10)].filter((group) => group !== '').join(' ');
   }
-  return parts.join(' ');
+  return d.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** `MM / YY` as you type: "4" → "04 / ", "12" → "12 / ", "1225" → "12 / 25"; `previous` tells typing from deleting. */

@@ -148,18 +148,10 @@ export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3
 
 /** The Luhn (mod 10) check every card number passes. */
 export function passesLuhn(number: string): boolean {
-  const d = digitsOnly(number);
-  if (d.length === 0) return false;
-  let sum = 0;
-  for (let i = 0; i < d.length; i++) {
-    let digit = Number(d[d.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  const digits = [...digitsOnly(number)].reverse().map(Number);
+  // Every second digit from the right counts doubled, less 9 when that is above 9.
+  const sum = digits.reduce((total, d, i) => total + (i % 2 === 0 ? d : d > 4 ? 2 * d - 9 : 2 * d), 0);
+  return digits.length > 0 && sum % 10 === 0;
 }
 
 /** Groups digits as printed on the card: 4-6-5 for American Express, 4-6-4 for 14-digit Diners, else 4s. */

@@ -125,12 +125,10 @@ export function cardBrand(number: string): CardBrand {
   const n3 = Number(d.slice(0, 3));
   const n4 = Number(d.slice(0, 4));
   if (d.startsWith('4')) return 'visa';
-  if (d.startsWith('34') || d.startsWith('37')) return 'amex';
+  if (/^3[47]/.test(d)) return 'amex';
   if ((n2 >= 51 && n2 <= 55) || (d.length >= 4 && n4 >= 2221 && n4 <= 2720)) return 'mastercard';
-  if (d.startsWith('6011') || d.startsWith('65') || (d.length >= 3 && n3 >= 644 && n3 <= 649)) return 'discover';
-  if (d.startsWith('36') || d.startsWith('38') || d.startsWith('39') || (d.length >= 3 && n3 >= 300 && n3 <= 305)) {
-    return 'diners';
-  }
+  if (/^(6011|65)/.test(d) || (d.length >= 3 && n3 >= 644 && n3 <= 649)) return 'discover';
+  if (/^3[689]/.test(d) || (d.length >= 3 && n3 >= 300 && n3 <= 305)) return 'diners';
   if (d.length >= 4 && n4 >= 3528 && n4 <= 3589) return 'jcb';
   if (d.startsWith('62')) return 'unionpay';
   return 'unknown';

@@ -52,32 +52,26 @@ function ReviewFormFields({ productId, existing }: { productId: string; existing
     defaultValues: existing ?? { title: '', text: '' },
   });
 
-  const failed = (error: unknown) => {
-    for (const field of ['rating', 'title', 'text'] as const) {
-      const message = errorText.field(error, field);
-      if (message !== undefined) setError(field, { message });
-    }
-    setStatus({ message: errorText.message(error, PRODUCT_REVIEW_TEXT.saveFailed), isError: true });
-  };
-  const submit = async (input: ProductReviewInput) => {
+  /** Runs a save or a delete, then says how it went; the server's field messages land on their fields. */
+  const run = async (action: () => Promise<unknown>, done: string) => {
     setStatus(null);
     try {
-      await save.mutateAsync(input);
-      setStatus({ message: PRODUCT_REVIEW_TEXT.saved, isError: false });
+      await action();
+      setStatus({ message: done, isError: false });
     } catch (error) {
-      failed(error);
+      for (const field of ['rating', 'title', 'text'] as const) {
+        const message = errorText.field(error, field);
+        if (message !== undefined) setError(field, { message });
+      }
+      setStatus({ message: errorText.message(error, PRODUCT_REVIEW_TEXT.saveFailed), isError: true });
     }
   };
-  const deleteReview = async () => {
-    setStatus(null);
-    try {
+  const submit = (input: ProductReviewInput) => run(() => save.mutateAsync(input), PRODUCT_REVIEW_TEXT.saved);
+  const deleteReview = () =>
+    run(async () => {
       await remove.mutateAsync();
       reset({ title: '', text: '' });
-      setStatus({ message: PRODUCT_REVIEW_TEXT.removed, isError: false });
-    } catch (error) {
-      failed(error);
-    }
-  };
+    }, PRODUCT_REVIEW_TEXT.removed);
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex max-w-xl flex-col gap-3">

@@ -1,15 +1,13 @@
 // The admin dashboard's low-stock list, fewest first, each with a link to its edit page.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { lowStockQueryOptions } from './api/products.ts';
-import { editProductPath } from './manage-products-page.tsx';
+import { EditProductLink } from './manage-products-page.tsx';
 
 export function LowStockPanel() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
-  const { PRODUCT_TEXT } = useTexts('products');
   const lowStock = useQuery(lowStockQueryOptions());
   const headingId = useId();
   return (
@@ -37,12 +35,7 @@ export function LowStockPanel() {
                     <span className={`badge ${p.maxQuantity === 0 ? 'badge-error' : 'badge-warning'}`}>
                       {T.piecesLeft({ n: p.maxQuantity })}
                     </span>
-                    <Link to={editProductPath(p._id)} className="btn btn-sm">
-                      {PRODUCT_TEXT.edit}{' '}
-                      <span className="sr-only" translate="no">
-                        {p.name}
-                      </span>
-                    </Link>
+                    <EditProductLink product={p} />
                   </span>
                 </li>
               ))}

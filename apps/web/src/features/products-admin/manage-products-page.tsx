@@ -13,7 +13,18 @@ import { CardTable } from '../dashboard/index.ts';
 import { Modal } from '../orders/index.ts';
 import { adminProductsQueryOptions, useDeleteProduct } from './api/products.ts';
 
-export const editProductPath = (id: string): string => `/dashboard/manageproducts/${encodeURIComponent(id)}/edit`;
+/** Edit, naming the product to screen readers. */
+export function EditProductLink({ product }: { product: Pick<Product, '_id' | 'name'> }) {
+  const { PRODUCT_TEXT } = useTexts('products');
+  return (
+    <Link to={`/dashboard/manageproducts/${encodeURIComponent(product._id)}/edit`} className="btn btn-sm">
+      {PRODUCT_TEXT.edit}{' '}
+      <span className="sr-only" translate="no">
+        {product.name}
+      </span>
+    </Link>
+  );
+}
 
 export function ManageProductsPage() {
   const { PRODUCT_TEXT } = useTexts('products');
@@ -81,14 +92,7 @@ export function ManageProductsPage() {
                 {
                   label: PRODUCT_TEXT.edit,
                   isUnlabelled: true,
-                  cell: (product) => (
-                    <Link to={editProductPath(product._id)} className="btn btn-sm">
-                      {PRODUCT_TEXT.edit}{' '}
-                      <span className="sr-only" translate="no">
-                        {product.name}
-                      </span>
-                    </Link>
-                  ),
+                  cell: (product) => <EditProductLink product={product} />,
                 },
                 {
                   label: PRODUCT_TEXT.colDelete,

@@ -30,10 +30,8 @@ export function AddToCartStatus(props: {
         <Suspense fallback={null}>
           <AddToCartError error={error} />
         </Suspense>
-      ) : isSuccess ? (
-        CART_TEXT.addedToCart
       ) : (
-        ''
+        isSuccess && CART_TEXT.addedToCart
       )}
     </p>
   );

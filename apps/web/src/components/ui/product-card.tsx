@@ -47,12 +47,8 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
         </Heading>
         {product.rating && product.rating.count > 0 ? (
           <RatingLine
-            average={product.rating.average}
-            count={product.rating.count}
-            label={UI_TEXT.cardRating({
-              average: oneDecimal(product.rating.average),
-              count: product.rating.count,
-            })}
+            {...product.rating}
+            label={UI_TEXT.cardRating({ average: oneDecimal(product.rating.average), count: product.rating.count })}
           />
         ) : null}
         <p>

@@ -76,15 +76,12 @@ export function CartMerge() {
     if (!user || merging.current || readLocalCart().length === 0) return;
     merging.current = true;
     void mergeBrowserCart(queryClient)
-      .then((result) => {
-        if (result.merged.length > 0) markCartMerged(true);
+      .then(({ merged }) => {
+        if (merged.length > 0) markCartMerged(true);
       })
-      .catch(() => {
-        // The account's cart could not be read: left in the browser, the next page load tries again.
-      })
-      .finally(() => {
-        merging.current = false;
-      });
+      // The account's cart could not be read: left in the browser, the next page load tries again.
+      .catch(() => undefined)
+      .finally(() => (merging.current = false));
   }, [user, queryClient]);
 
   return null;

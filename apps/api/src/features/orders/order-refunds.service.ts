@@ -23,7 +23,6 @@ import {
   insertRefund,
   listRefundsOfOrder,
   type OrderRefundRow,
-  returnedQuantities,
   findOrderById,
   insertOrderEvent,
   listOrderLines,
@@ -103,9 +102,9 @@ async function holdRefund(db: DB, orderId: string, key: string, ask: RefundAsk):
     if (again) return again;
     const order = await findOrderById(trx, orderId);
     if (!order || !ask.states.includes(order.status)) throw conflict(text('refundNotRefundable'));
-    const returned = await returnedQuantities(trx, orderId);
-    const lines = returnedLines(ask.lines, await listOrderLines(trx, orderId), returned);
-    const left = order.total - (await listRefundsOfOrder(trx, orderId)).refunds.reduce((s, r) => s + r.amount, 0);
+    const ledger = await listRefundsOfOrder(trx, orderId);
+    const lines = returnedLines(ask.lines, await listOrderLines(trx, orderId), ledger.returned);
+    const left = order.total - ledger.refunds.reduce((s, r) => s + r.amount, 0);
     const amount =
       ask.amount === 'rest' ? left : ask.lines.length > 0 ? lines.reduce((s, l) => s + l.amount, 0) : ask.amount;
     if (amount > left || (ask.kind === 'partial' && amount <= 0)) {
@@ -266,11 +265,7 @@ export async function refundRestOfOrder(
 /** GET /orders/{id}/refunds (admin): the order's refunds and what each line and the order can still give back. */
 export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds> {
   const order = await loadOrder(db, id);
-  const [orderLines, ledger, returned] = await Promise.all([
-    listOrderLines(db, order.id),
-    listRefundsOfOrder(db, order.id),
-    returnedQuantities(db, order.id),
-  ]);
+  const [orderLines, ledger] = await Promise.all([listOrderLines(db, order.id), listRefundsOfOrder(db, order.id)]);
   const refunded = ledger.refunds.reduce((s, r) => s + r.amount, 0);
   const paid = order.paidAt ? order.total : 0;
   const nameOf = (lineNo: number) => orderLines.find((l) => l.lineNo === lineNo)?.productName ?? '';
@@ -284,7 +279,7 @@ export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds>
       productname: l.productName,
       unitPrice: poishaToTaka(l.unitPrice),
       quantity: l.quantity,
-      returnable: l.quantity - (returned.get(l.lineNo) ?? 0),
+      returnable: l.quantity - (ledger.returned.get(l.lineNo) ?? 0),
     })),
     refunds: ledger.refunds.map((r) => ({
       id: r.id,

@@ -11,7 +11,7 @@ import {
   insertOrderEvent,
   listOrderLines,
   lockOrder,
-  returnedQuantities,
+  listRefundsOfOrder,
   returnStock,
   setInvoiceNumberIfNone,
   takeNextInvoiceCount,
@@ -130,9 +130,11 @@ export const byProductId = (a: { productId: string | null }, b: { productId: str
 /** Puts every line's pieces back into stock, but not those a partial refund put back already (decision 213). */
 export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
   const lines = (await listOrderLines(trx, orderId)).sort(byProductId);
-  const back = await returnedQuantities(trx, orderId, true);
+  const ledger = await listRefundsOfOrder(trx, orderId);
+  const restocked = ledger.refunds.filter((r) => r.restock === 1 && r.status === 'succeeded');
+  const back = restocked.flatMap((r) => ledger.lines.get(r.id) ?? []);
   for (const line of lines) {
-    const quantity = line.quantity - (back.get(line.lineNo) ?? 0);
+    const quantity = line.quantity - back.reduce((n, b) => (b.lineNo === line.lineNo ? n + b.quantity : n), 0);
     if (line.productId && quantity > 0) await returnStock(trx, line.productId, quantity);
   }
 }

@@ -320,6 +320,7 @@ export async function detachOrdersFromProduct(db: DB, productId: string): Promis
 
 export type OrderRefundRow = Selectable<OrderRefundTable>;
 
+/** The order's refunds, their lines by refund id, and the pieces of each order line given back (made or pending). */
 export async function listRefundsOfOrder(db: DB, orderId: string) {
   const refunds = await db
     .selectFrom('orderRefunds')
@@ -335,21 +336,12 @@ export async function listRefundsOfOrder(db: DB, orderId: string) {
     .orderBy('lineNo')
     .execute();
   const lines = new Map<string, typeof rows>();
-  for (const row of rows) lines.set(row.refundId, [...(lines.get(row.refundId) ?? []), row]);
-  return { refunds, lines };
-}
-
-/** Pieces of each order line given back (made or pending), by line number; `restockedOnly`: put back in stock. */
-export async function returnedQuantities(db: DB, orderId: string, restockedOnly = false): Promise<Map<number, number>> {
-  let query = db
-    .selectFrom('orderRefundLines')
-    .innerJoin('orderRefunds', 'orderRefunds.id', 'orderRefundLines.refundId')
-    .select((eb) => ['orderRefundLines.lineNo', eb.fn.sum<number>('orderRefundLines.quantity').as('quantity')])
-    .where('orderRefundLines.orderId', '=', orderId)
-    .groupBy('orderRefundLines.lineNo');
-  if (restockedOnly) query = query.where('orderRefunds.restock', '=', 1).where('orderRefunds.status', '=', 'succeeded');
-  const rows = await query.execute();
-  return new Map(rows.map((r) => [r.lineNo, Number(r.quantity)]));
+  const returned = new Map<number, number>();
+  for (const row of rows) {
+    lines.set(row.refundId, [...(lines.get(row.refundId) ?? []), row]);
+    returned.set(row.lineNo, (returned.get(row.lineNo) ?? 0) + row.quantity);
+  }
+  return { refunds, lines, returned };
 }
 
 export async function insertRefund(

@@ -54,26 +54,39 @@ export async function startSslcommerzPayment(
   return { gatewayUrl: await openIntent(db, provider, user, order, String(attempt), checkout, isThisAttempt) };
 }
 
-type CheckResult = 'not_valid' | 'unknown_transaction' | SettleOutcome;
+type CheckResult = 'not_valid' | 'unknown_transaction' | 'unavailable' | SettleOutcome;
 
 const isSettled = (result: CheckResult) =>
   result === 'paid' || result === 'recorded_already' || result === 'refund_due';
 
-/** The one check of a val_id (and of the form's tran_id, if sent); throws ProviderUnavailableError, changing nothing. */
+/** The order of one of our SSLCommerz attempts (tran_id), else null. */
+async function orderOfTranId(db: DB, tranId: string | undefined): Promise<string | null> {
+  const intent = tranId ? await findIntentByProviderRef(db, tranId) : undefined;
+  return intent?.provider === 'sslcommerz' ? intent.orderId : null;
+}
+
+/**
+ * The one check of a val_id (and of the form's tran_id, if sent), and the order it pays when it names
+ * one of ours; `unavailable`, changing nothing, when the validation API cannot be asked.
+ */
 async function checkSslcommerzPayment(
   db: DB,
   provider: SslcommerzProvider,
   valId: string,
   formTranId: string | undefined,
-): Promise<{ result: CheckResult; orderId: string | null }> {
-  const formIntent = formTranId ? await findIntentByProviderRef(db, formTranId) : undefined;
-  const formOrderId = formIntent?.provider === 'sslcommerz' ? formIntent.orderId : null;
-  const answer = await provider.validate(valId);
-  if (!isValidStatus(answer.status)) return { result: 'not_valid', orderId: formOrderId };
+): Promise<{ result: CheckResult; orderId?: string }> {
+  let answer;
+  try {
+    answer = await provider.validate(valId);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    return { result: 'unavailable' };
+  }
+  if (!isValidStatus(answer.status)) return { result: 'not_valid' };
   const tranId = answer.tran_id ?? '';
-  if (formTranId !== undefined && formTranId !== tranId) return { result: 'mismatch', orderId: formOrderId };
+  if (formTranId !== undefined && formTranId !== tranId) return { result: 'mismatch' };
   const intent = tranId ? await findIntentByProviderRef(db, tranId) : undefined;
-  if (!intent || intent.provider !== 'sslcommerz') return { result: 'unknown_transaction', orderId: formOrderId };
+  if (!intent || intent.provider !== 'sslcommerz') return { result: 'unknown_transaction' };
   const orderId = intent.orderId;
   if (answer.store_id && answer.store_id !== provider.storeId) return { result: 'mismatch', orderId };
   const { amount, currency } = bdtAmountOf(answer);
@@ -104,16 +117,13 @@ export async function receiveSslcommerzIpn(
     if (UNPAID_FORM_STATUSES.includes(formStatus)) return { received: true, paid: false };
     throw badRequest(PAYMENT_TEXT_EN.ipnBadForm);
   }
-  let outcome;
-  try {
-    outcome = await checkSslcommerzPayment(db, provider, valId, tranId);
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
+  const { result } = await checkSslcommerzPayment(db, provider, valId, tranId);
+  if (isSettled(result)) return { received: true, paid: true };
+  if (result === 'unavailable') {
     log.warn({ tranId }, 'SSLCommerz validation API unavailable: IPN not checked');
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502, PAYMENT_TEXT_EN.providerUnavailable);
   }
-  if (isSettled(outcome.result)) return { received: true, paid: true };
-  if (outcome.result !== 'not_valid') log.warn({ tranId, outcome: outcome.result }, 'payment needs a look');
+  if (result !== 'not_valid') log.warn({ tranId, outcome: result }, 'payment needs a look');
   throw new AppError('PAYMENT_NOT_VERIFIED', 400, PAYMENT_TEXT_EN.paymentNotVerified);
 }
 
@@ -127,25 +137,13 @@ export async function returnFromSslcommerz(
 ): Promise<string> {
   const provider = enabledSslcommerz(providers);
   const { val_id: valId, tran_id: tranId } = form;
+  const checked = outcome === 'success' && valId ? await checkSslcommerzPayment(db, provider, valId, tranId) : null;
+  if (checked?.result === 'unavailable') {
+    log.warn({ tranId }, 'SSLCommerz validation API unavailable at the browser’s return');
+  }
   let result: GatewayResult = outcome === 'cancel' ? 'cancelled' : 'failed';
-  let orderId: string | null = null;
-  if (tranId) {
-    const intent = await findIntentByProviderRef(db, tranId);
-    if (intent?.provider === 'sslcommerz') orderId = intent.orderId;
-  }
-  if (outcome === 'success') {
-    result = 'unverified';
-    if (valId) {
-      try {
-        const checked = await checkSslcommerzPayment(db, provider, valId, tranId);
-        orderId = checked.orderId ?? orderId;
-        if (isSettled(checked.result)) result = 'paid';
-      } catch (error) {
-        if (!(error instanceof ProviderUnavailableError)) throw error;
-        log.warn({ tranId }, 'SSLCommerz validation API unavailable at the browser’s return');
-      }
-    }
-  }
+  if (outcome === 'success') result = checked && isSettled(checked.result) ? 'paid' : 'unverified';
+  const orderId = checked?.orderId ?? (await orderOfTranId(db, tranId));
   return orderId
     ? `/dashboard/payment/${encodeURIComponent(orderId)}?gateway=${result}`
     : `/dashboard/myorders?gateway=${result}`;

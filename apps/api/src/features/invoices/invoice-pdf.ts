@@ -22,19 +22,14 @@ const loadFonts = () =>
     [`${subset}Bold`, fs.readFileSync(fontFile(subset, 700))],
   ]));
 
-/** Bengali block, plus the zero-width (non-)joiners Bengali text uses. */
-const BENGALI = /[\u0980-\u09FF\u200C\u200D]+/g;
+/** Bengali block, plus the zero-width (non-)joiners Bengali text uses; captured, so split keeps them. */
+const BENGALI = /([\u0980-\u09FF\u200C\u200D]+)/;
 
+/** The text cut into runs by script: split's odd pieces are the Bengali ones. */
 function scriptRuns(text: string): { text: string; bengali: boolean }[] {
-  const runs: { text: string; bengali: boolean }[] = [];
-  let at = 0;
-  for (const m of text.matchAll(BENGALI)) {
-    if (m.index > at) runs.push({ text: text.slice(at, m.index), bengali: false });
-    runs.push({ text: m[0], bengali: true });
-    at = m.index + m[0].length;
-  }
-  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), bengali: false });
-  return runs;
+  const runs = text.split(BENGALI).map((piece, i) => ({ text: piece, bengali: i % 2 === 1 }));
+  const nonEmpty = runs.filter((run) => run.text !== '');
+  return nonEmpty.length > 0 ? nonEmpty : [{ text: '', bengali: false }];
 }
 
 type TextOptions = { bold?: boolean; size?: number; x?: number; y?: number; width?: number; align?: 'right' };

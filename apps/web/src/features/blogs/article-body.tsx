@@ -1,6 +1,13 @@
 // An article as /blogs lists it (a section of the page) and as /blogs/{id} shows it (the page's own).
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
+import { localeContent } from '../../lib/lazy-load.ts';
 import type { Article } from './articles.ts';
+
+/** The articles in the page's language: one module per language, fetched by the page that shows them (never by the home page). */
+export const useArticles = localeContent<readonly Article[]>({
+  en: async () => (await import('./articles.ts')).ARTICLES,
+  bn: async () => (await import('./articles.bn.ts')).ARTICLES,
+});
 
 export function ArticleBody({ article, isOwnPage = false }: { article: Article; isOwnPage?: boolean }) {
   const { BLOG_TEXT } = useTexts('pages');

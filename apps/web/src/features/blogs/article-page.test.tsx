@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ArticlePage } from './article-page.tsx';
-import { useArticles } from './use-articles.ts';
+import { useArticles } from './article-body.tsx';
 
 beforeAll(() => Promise.all([useArticles.load('en'), useArticles.load('bn')]));
 afterEach(cleanup);

@@ -7,9 +7,8 @@ import { breadcrumbList, JsonLd } from '../../components/seo/json-ld.tsx';
 import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { SITE_NAME, usePageHead, usePublicOrigin } from '../../lib/page-title.ts';
 import { NotFoundPage } from '../not-found/index.ts';
-import { ArticleBody } from './article-body.tsx';
+import { ArticleBody, useArticles } from './article-body.tsx';
 import type { Article } from './articles.ts';
-import { useArticles } from './use-articles.ts';
 
 /** schema.org BlogPosting for one article, in the page's language (its address is that language's). */
 export function articleStructuredData(article: Article, origin: string, locale: Locale): Record<string, unknown> {

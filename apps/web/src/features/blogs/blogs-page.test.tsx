@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ARTICLES } from './articles.ts';
 import { BlogsPage } from './blogs-page.tsx';
-import { useArticles } from './use-articles.ts';
+import { useArticles } from './article-body.tsx';
 
 // The articles are a chunk of their own per language: here before the page renders.
 beforeAll(() => Promise.all([useArticles.load('en'), useArticles.load('bn')]));

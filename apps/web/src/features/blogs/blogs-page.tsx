@@ -1,8 +1,7 @@
 // /blogs: six workshop articles written for this store, in the page's language.
 import { usePageHead } from '../../lib/page-title.ts';
 import { useTexts } from '../../lib/i18n.tsx';
-import { ArticleBody } from './article-body.tsx';
-import { useArticles } from './use-articles.ts';
+import { ArticleBody, useArticles } from './article-body.tsx';
 
 export function BlogsPage() {
   const { BLOG_TEXT } = useTexts('pages');

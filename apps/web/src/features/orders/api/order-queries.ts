@@ -34,13 +34,8 @@ export const orderEventsQueryOptions = orderRead<OrderEvent[]>('events', API_PAT
 /** GET /api/orders/{id}/refunds (admin): an order's refunds and what can still be given back (decision 213). */
 export const orderRefundsQueryOptions = orderRead<OrderRefunds>('refunds', API_PATHS.orderRefunds);
 
-/** GET /api/orders/{id}/refund (admin): the refund as its payment provider reports it now; asked when wanted. */
-export const refundStateQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', 'refund', id],
-    queryFn: ({ signal }) => api<RefundState>(API_PATHS.orderRefund(id), { auth: true, signal }),
-    retry: false,
-  });
+/** GET /api/orders/{id}/refund (admin): the refund as its payment provider reports it now. */
+export const refundStateQueryOptions = orderRead<RefundState>('refund', API_PATHS.orderRefund);
 
 /** GET /api/orders/{id}/invoice: the printable view. */
 export const invoiceQueryOptions = orderRead<Invoice>('invoice', API_PATHS.orderInvoice);

@@ -198,31 +198,6 @@ function PartialRefundForm({ refunds, onClose }: { refunds: OrderRefunds; onClos
   );
 }
 
-function PartialRefundDialog({ order, name, onClose }: { order: Order; name: string; onClose: () => void }) {
-  const { PARTIAL_REFUND_TEXT: T } = useTexts('order-desk-ui');
-  const refunds = useQuery(orderRefundsQueryOptions(order._id));
-  return (
-    <Modal title={T.title({ name })} onClose={onClose}>
-      {refunds.isPending ? (
-        <p role="status">{T.loading}</p>
-      ) : refunds.isError ? (
-        <LoadError onRetry={() => void refunds.refetch()} />
-      ) : refunds.data.refundable <= 0 ? (
-        <>
-          <p>{T.nothingLeft}</p>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={onClose}>
-              {T.close}
-            </button>
-          </div>
-        </>
-      ) : (
-        <PartialRefundForm refunds={refunds.data} onClose={onClose} />
-      )}
-    </Modal>
-  );
-}
-
 interface PartialRefundActionProps {
   order: Order;
   name: string;
@@ -233,6 +208,8 @@ interface PartialRefundActionProps {
 export function PartialRefundAction({ order, name, isInList = false }: PartialRefundActionProps) {
   const { PARTIAL_REFUND_TEXT: T } = useTexts('order-desk-ui');
   const [isOpen, setOpen] = useState(false);
+  const refunds = useQuery({ ...orderRefundsQueryOptions(order._id), enabled: isOpen });
+  const close = () => setOpen(false);
   if (!canRefundPart(order)) return null;
   return (
     <div className={isInList ? 'mt-2' : undefined}>
@@ -244,7 +221,26 @@ export function PartialRefundAction({ order, name, isInList = false }: PartialRe
       >
         {T.action}
       </button>
-      {isOpen ? <PartialRefundDialog order={order} name={name} onClose={() => setOpen(false)} /> : null}
+      {isOpen ? (
+        <Modal title={T.title({ name })} onClose={close}>
+          {refunds.isPending ? (
+            <p role="status">{T.loading}</p>
+          ) : refunds.isError ? (
+            <LoadError onRetry={() => void refunds.refetch()} />
+          ) : refunds.data.refundable <= 0 ? (
+            <>
+              <p>{T.nothingLeft}</p>
+              <div className="modal-action">
+                <button type="button" className="btn" onClick={close}>
+                  {T.close}
+                </button>
+              </div>
+            </>
+          ) : (
+            <PartialRefundForm refunds={refunds.data} onClose={close} />
+          )}
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function RefundState({ orderId }: { orderId: string }) {
   const { UI_TEXT } = useTexts('common');
   const apiText = useApiErrorText();
   const [asked, setAsked] = useState(false);
-  const state = useQuery({ ...refundStateQueryOptions(orderId), enabled: asked });
+  const state = useQuery({ ...refundStateQueryOptions(orderId), enabled: asked, retry: false });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button

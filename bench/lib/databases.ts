@@ -45,9 +45,7 @@ export function postgresUrl(name: string): string {
 
 /** Drops the database when the bench ends. */
 export function dropAtEnd(ctx: BenchContext, name: string): void {
-  ctx.defer(async () => {
-    await withPostgres((admin) => admin.query(`drop database if exists ${name} with (force)`));
-  });
+  ctx.defer(() => withPostgres((admin) => admin.query(`drop database if exists ${name} with (force)`)));
 }
 
 /** A new database of a benchmark: its name in the tables and the server's DATABASE_URL. */

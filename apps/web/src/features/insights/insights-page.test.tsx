@@ -10,8 +10,7 @@ import type { Insights } from '@store/shared/schemas';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InsightsPage } from './insights-page.tsx';
-import { changePercent } from './insights-format.ts';
-import { perDayCsv } from './per-day-csv.ts';
+import { changePercent, perDayCsv } from './insights-format.ts';
 import { periodFromSearch, presetPeriod, todayIn } from './period.ts';
 
 vi.mock('./components/chart-canvas.tsx', () => ({

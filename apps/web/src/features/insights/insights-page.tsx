@@ -12,8 +12,7 @@ import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { insightsQueryOptions } from './api/get-insights.ts';
 import { FigureCards } from './components/figure-cards.tsx';
 import { InsightsCharts } from './components/insights-charts.tsx';
-import { useInsightsFormat } from './insights-format.ts';
-import { perDayCsv } from './per-day-csv.ts';
+import { perDayCsv, useInsightsFormat } from './insights-format.ts';
 import {
   PERIOD_PRESETS,
   type Period,

@@ -1,5 +1,6 @@
 // /dashboard/manageproducts/{id}/edit (admin): the product form filled in, the gallery and specification.
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -37,15 +38,11 @@ export function EditProductPage() {
             : {})}
         />
       ) : (
-        <>
-          <ProductForm
-            key={product.data._id}
-            product={product.data}
-            onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)}
-          />
-          <GalleryEditor key={`gallery-${product.data._id}`} product={product.data} />
-          <SpecificationEditor key={`spec-${product.data._id}`} product={product.data} />
-        </>
+        <Fragment key={product.data._id}>
+          <ProductForm product={product.data} onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)} />
+          <GalleryEditor product={product.data} />
+          <SpecificationEditor product={product.data} />
+        </Fragment>
       )}
       <Link to={MANAGE_PRODUCTS_PATH} className="link mt-6 inline-block">
         {PRODUCT_TEXT.backToManageProducts}

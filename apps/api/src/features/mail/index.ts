@@ -5,7 +5,6 @@ export {
   queueAccountMail,
   queueAdminRefundDueMail,
   queueOrderMail,
-  queueOrderStatusMail,
   registerLowStockNote,
   registerMailDelivery,
   scheduleLowStockNote,

@@ -99,24 +99,31 @@ const ORDER_TEMPLATES = {
   delivered: 'order-delivered',
 } as const;
 
+/** What happened to an order; a refund gives back the order's total. */
+type OrderMailChange =
+  | keyof typeof ORDER_TEMPLATES
+  | 'paid'
+  | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
+  | { event: 'refunded'; refundReference: string };
+
 /**
- * Inside the transaction of an order change: writes its messages. `paid` also tells every admin;
- * `cancelled`/`expired` are the buyer's notice that the order closed.
+ * Inside the transaction of an order change (placed, paid, closed, or an order desk's transition): writes
+ * its messages. `paid` also tells every admin; `cancelled`/`expired` are the buyer's notice that it closed.
  */
-export async function queueOrderMail(
-  trx: DB,
-  orderId: string,
-  event: 'placed' | 'paid' | 'cancelled' | 'expired',
-): Promise<void> {
+export async function queueOrderMail(trx: DB, orderId: string, change: OrderMailChange): Promise<void> {
   const mail = await orderMail(trx, orderId);
   if (!mail) return;
   const { order, to, locale, transactionId, invoiceNumber } = mail;
-  if (event !== 'paid') {
-    await queueMail(trx, { template: ORDER_TEMPLATES[event], to, locale, data: { order } });
-    return;
-  }
-  await queueMail(trx, { template: 'payment-received', to, locale, data: { order, transactionId, invoiceNumber } });
-  await queueAdminMail(trx, 'admin-paid-order', { order, transactionId });
+  const send = <K extends MailTemplate>(template: K, data: MailData[K]) =>
+    queueMail(trx, { template, to, locale, data });
+  if (change === 'paid') {
+    await send('payment-received', { order, transactionId, invoiceNumber });
+    await queueAdminMail(trx, 'admin-paid-order', { order, transactionId });
+  } else if (typeof change === 'string') await send(ORDER_TEMPLATES[change], { order });
+  else if (change.event === 'shipped') {
+    const { event: _event, ...shipment } = change;
+    await send('order-shipped', { order, ...shipment });
+  } else await send('order-refunded', { order, amount: order.total, refundReference: change.refundReference });
 }
 
 /** To every admin, inside the transaction that records it: money the store must give back. */
@@ -127,27 +134,6 @@ export async function queueAdminRefundDueMail(
 ): Promise<void> {
   const mail = await orderMail(trx, orderId);
   if (mail) await queueAdminMail(trx, 'admin-refund-due', { order: mail.order, ...payment });
-}
-
-/** The order desk's transitions, inside their transaction; a refund gives back the order's total. */
-export async function queueOrderStatusMail(
-  trx: DB,
-  orderId: string,
-  change:
-    | { event: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
-    | { event: 'delivered' }
-    | { event: 'refunded'; refundReference: string },
-): Promise<void> {
-  const mail = await orderMail(trx, orderId);
-  if (!mail) return;
-  const { order, to, locale } = mail;
-  if (change.event === 'shipped') {
-    const { event: _event, ...shipment } = change;
-    await queueMail(trx, { template: 'order-shipped', to, locale, data: { order, ...shipment } });
-  } else if (change.event === 'refunded') {
-    const data = { order, amount: order.total, refundReference: change.refundReference };
-    await queueMail(trx, { template: 'order-refunded', to, locale, data });
-  } else await queueMail(trx, { template: ORDER_TEMPLATES.delivered, to, locale, data: { order } });
 }
 
 /** The account messages better-auth asks for (accounts/auth.ts): written at once, outside any order. */
@@ -212,6 +198,7 @@ export function registerMailDelivery(runner: JobRunner, delivery: MailDelivery):
       return;
     }
     const { subject, text, html } = await renderMail(row, { publicUrl: delivery.publicUrl });
+    // Our message id, the same on every attempt: a receiving server can spot a repeat.
     const messageId = `<${row.id}@${new URL(delivery.publicUrl).hostname}>`;
     try {
       await delivery.transport.send({ from: delivery.from, to: row.recipient, subject, text, html, messageId });

@@ -13,7 +13,7 @@ import { createProduct } from '../../../test/factories.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
-import { MAIL_MAX_ATTEMPTS, queueOrderStatusMail, renderTemplate } from './mail.service.ts';
+import { MAIL_MAX_ATTEMPTS, queueOrderMail, renderTemplate } from './mail.service.ts';
 import { MAIL_TEMPLATES } from './mail-subjects.ts';
 import type { MailData, MailTemplate, OrderMailData } from './mail-types.ts';
 
@@ -163,7 +163,7 @@ describe('the messages', () => {
     expect(fromBangla.text).toContain(bn.greetingNoName);
   });
 
-  it('writes shipped, delivered and refunded for the order desk (queueOrderStatusMail)', async () => {
+  it('writes shipped, delivered and refunded for the order desk (queueOrderMail)', async () => {
     const app = await buildTestApp();
     try {
       const buyer = await createUser(app);
@@ -186,14 +186,14 @@ describe('the messages', () => {
       expect(res.statusCode, res.body).toBe(201);
       const orderId = res.json<{ insertedId: string }>().insertedId;
       await app.store.db.transaction().execute(async (trx) => {
-        await queueOrderStatusMail(trx, orderId, {
+        await queueOrderMail(trx, orderId, {
           event: 'shipped',
           carrier: 'Pathao',
           trackingNumber: 'PT-1',
           trackingUrl: null,
         });
-        await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
-        await queueOrderStatusMail(trx, orderId, { event: 'refunded', refundReference: 're_1' });
+        await queueOrderMail(trx, orderId, 'delivered');
+        await queueOrderMail(trx, orderId, { event: 'refunded', refundReference: 're_1' });
       });
       const rows = await app.store.db
         .selectFrom('mailMessages')

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { storeYear } from '../../lib/store-time.ts';
-import { queueOrderStatusMail } from '../mail/index.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
@@ -108,17 +108,12 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
   if (request.transactionId !== undefined) await assignInvoiceNumber(trx, orderId, at);
   // The buyer's message about a desk transition; payment, cancel and expiry write their own.
   if (to === 'shipped' && request.carrier && request.trackingNumber) {
-    const { carrier, trackingNumber } = request;
-    await queueOrderStatusMail(trx, orderId, {
-      event: 'shipped',
-      carrier,
-      trackingNumber,
-      trackingUrl: request.trackingUrl ?? null,
-    });
+    const { carrier, trackingNumber, trackingUrl = null } = request;
+    await queueOrderMail(trx, orderId, { event: 'shipped', carrier, trackingNumber, trackingUrl });
   } else if (to === 'delivered' && from !== 'delivered') {
-    await queueOrderStatusMail(trx, orderId, { event: 'delivered' });
+    await queueOrderMail(trx, orderId, 'delivered');
   } else if (rule.refund && request.refundId) {
-    await queueOrderStatusMail(trx, orderId, { event: 'refunded', refundReference: request.refundId });
+    await queueOrderMail(trx, orderId, { event: 'refunded', refundReference: request.refundId });
   }
   return true;
 }

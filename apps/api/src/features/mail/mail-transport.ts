@@ -1,15 +1,5 @@
 // The way out: SMTP through nodemailer when SMTP_URL is set, else none (messages are kept in the outbox).
-import nodemailer from 'nodemailer';
-
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Our message id: the same on every attempt, so a receiving server can spot a repeat. */
-  messageId: string;
-}
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 /** `smtp://user:pass@host:port` or `smtps://…`; `timeoutMs` bounds connecting, greeting and each answer. */
 export function createSmtpTransport(url: string | undefined, timeoutMs: number) {
@@ -29,7 +19,7 @@ export function createSmtpTransport(url: string | undefined, timeoutMs: number) 
     socketTimeout: timeoutMs,
   });
   return {
-    async send(mail: OutgoingMail): Promise<void> {
+    async send(mail: SendMailOptions): Promise<void> {
       await transporter.sendMail(mail);
     },
     /** True when the SMTP server answers and accepts our login (GET /api/ready). */

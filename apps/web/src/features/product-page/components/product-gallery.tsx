@@ -34,9 +34,6 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     event.preventDefault();
     go(to);
   };
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-  };
   const onPointerUp = (event: PointerEvent) => {
     if (start.current === null) return;
     const dx = event.clientX - start.current;
@@ -52,7 +49,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           tabIndex={0}
           aria-label={`${name}: ${position}`}
           onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
+          onPointerDown={(event) => (start.current = event.clientX)}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (start.current = null)}
           className="touch-pan-y rounded-box border border-base-300 bg-base-200 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -17,13 +17,9 @@ export function GalleryEditor({ product }: { product: ProductDetail }) {
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
   const save = useSaveGallery(product._id);
 
+  /** Swaps a picture with its neighbour `to`. */
   const move = (from: number, to: number) =>
-    setImages((list) => {
-      const next = [...list];
-      const [moved] = next.splice(from, 1);
-      if (moved !== undefined) next.splice(to, 0, moved);
-      return next;
-    });
+    setImages((list) => list.map((src, i) => (i === from ? list[to] : i === to ? list[from] : src) ?? src));
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;

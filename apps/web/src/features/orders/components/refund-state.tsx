@@ -1,7 +1,6 @@
 // The admin's "Check refund state" for a refunded order: the refund as its payment provider reports
 // it now (GET /api/orders/{id}/refund; SSLCommerz's refund query), asked only when pressed.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { capitalize } from '../../dashboard/index.ts';
@@ -11,16 +10,10 @@ export function RefundState({ orderId }: { orderId: string }) {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { UI_TEXT } = useTexts('common');
   const apiText = useApiErrorText();
-  const [asked, setAsked] = useState(false);
-  const state = useQuery({ ...refundStateQueryOptions(orderId), enabled: asked, retry: false });
+  const state = useQuery({ ...refundStateQueryOptions(orderId), enabled: false, retry: false });
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className="btn btn-sm"
-        disabled={state.isFetching}
-        onClick={() => (asked ? void state.refetch() : setAsked(true))}
-      >
+      <button type="button" className="btn btn-sm" disabled={state.isFetching} onClick={() => void state.refetch()}>
         {T.refundStateCheck}
       </button>
       <p aria-live="polite" className="text-sm">

@@ -72,6 +72,7 @@ export async function createTestDatabase(
   if (!schema) {
     schema = `${inject('testSchemaPrefix') ?? 't_'}${randomBytes(6).toString('hex')}`;
     await admin.query(copy ? copy.script.replaceAll(copy.schema, schema) : `create schema ${schema}`);
+    if (copy) migratedShape ??= await shapeOf(admin, schema);
   }
   await admin.end();
   const opened: StoreDatabase[] = [];
@@ -88,7 +89,8 @@ export async function createTestDatabase(
       await Promise.all(opened.map((s) => s.close()));
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      if (copy) {
+      // A schema whose structure its test changed (a table dropped, a trigger added) is not reused.
+      if (copy && (await shapeOf(c, schema)) === migratedShape) {
         // Emptied with the triggers and foreign keys off, then given the migrated rows back.
         const { rows } = await c.query<{ name: string }>(
           'select tablename as name from pg_tables where schemaname = $1',
@@ -110,6 +112,21 @@ export async function createTestDatabase(
 
 // Per worker (its test files share this module): the migrated schemas of ended tests, refilled.
 const endedSchemas: string[] = [];
+let migratedShape: string | undefined;
+
+/** How many tables, indexes, columns, functions and triggers a schema has. */
+async function shapeOf(client: pg.Client, schema: string): Promise<string> {
+  const { rows } = await client.query<{ shape: string }>(
+    `select concat_ws(' ',
+       (select count(*) from pg_class c where c.relnamespace = n.oid),
+       (select count(*) from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace = n.oid),
+       (select count(*) from pg_proc p where p.pronamespace = n.oid),
+       (select count(*) from pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = n.oid)) as shape
+     from pg_namespace n where n.nspname = $1`,
+    [schema],
+  );
+  return rows[0]?.shape ?? '';
+}
 
 /** Configuration for tests: no demo data unless asked, fixed secrets, quiet. An undefined override unsets a variable. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {

@@ -56,11 +56,8 @@ export type CodSettings = { maxTotal: number; fee: number };
 
 export function getPaymentConfig(providers: PaymentProviders, cod: CodSettings): PaymentConfig {
   const provider = providers.card;
-  const methods = providers.methods.map((method) => {
-    const online = method === 'cod' ? null : method === 'sslcommerz' ? providers.sslcommerz : provider;
-    // `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox.
-    return { method, mode: online?.mode ?? ('live' as const) };
-  });
+  // `test` when the provider moves no real money: the sandbox, Stripe's test keys, SSLCommerz's sandbox.
+  const methods = providers.methods.map((method) => ({ method, mode: providers.forMethod(method)?.mode ?? 'live' }));
   const mode: PaymentMode = methods.some((m) => m.mode === 'test') ? 'test' : 'live';
   const codConfig = providers.isEnabled('cod')
     ? { maxTotal: poishaToTaka(cod.maxTotal), fee: poishaToTaka(cod.fee) }

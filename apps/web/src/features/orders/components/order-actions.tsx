@@ -1,7 +1,7 @@
 // The admin's buttons for one order: the transitions adminActions allows, each confirmed in a dialog
 // checked by the shared OrderTransitionInputSchema, the outcome a toast (a 409 says what the order is now).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -65,13 +65,12 @@ function TransitionDialog({ order, rule, onConfirm, onClose }: TransitionDialogP
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
   const { taka } = useFormat();
-  const schema = useMemo(() => transitionFormSchema(rule), [rule]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<z.infer<typeof FormFieldsSchema>, unknown, OrderTransitionInput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(transitionFormSchema(rule)),
     defaultValues: { carrier: '', trackingNumber: '', restock: restocksByDefault(order.status), note: '' },
   });
   return (

@@ -2,7 +2,7 @@
 // that opens a modal with what can still be given back (GET /refunds) and the partial refund form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { LIMITS } from '@store/shared/constants';
@@ -40,8 +40,7 @@ function PartialRefundForm({ refunds, onClose }: { refunds: OrderRefunds; onClos
   const submissionKey = useSubmissionKey();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const lines = useMemo(() => returnableLines(refunds.lines), [refunds.lines]);
-  const schema = useMemo(() => partialRefundFormSchema(refunds.lines), [refunds.lines]);
+  const lines = returnableLines(refunds.lines);
   const {
     register,
     handleSubmit,
@@ -49,7 +48,7 @@ function PartialRefundForm({ refunds, onClose }: { refunds: OrderRefunds; onClos
     control,
     formState: { errors, isSubmitting },
   } = useForm<PartialRefundFormValues, unknown, PartialRefundInput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(partialRefundFormSchema(refunds.lines)),
     defaultValues: defaultRefundValues(refunds.lines),
   });
   const values = useWatch({ control }) as PartialRefundFormValues;

@@ -2,7 +2,6 @@
 // POST /api/images first, then the product to POST or PATCH /api/products.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import type { Product, ProductInput } from '@store/shared/schemas';
@@ -30,7 +29,6 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
   const errorText = useApiErrorText();
   const isEdit = product !== undefined;
-  const schema = useMemo(() => productFormSchema(!isEdit), [isEdit]);
   const {
     register,
     handleSubmit,
@@ -38,7 +36,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(productFormSchema(!isEdit)),
     defaultValues: product
       ? {
           name: product.name,

@@ -18,11 +18,10 @@ const BADGE_CLASS: Record<OrderStatus, string> = {
 export function StatusBadge({ status, labelled = false }: { status: OrderStatus; labelled?: boolean }) {
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
   const { ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
-  const label = ORDER_STATUS_LABEL[status];
   return (
     <span className={`badge h-auto min-h-5 whitespace-nowrap ${BADGE_CLASS[status]}`}>
       {labelled ? <span className="sr-only">{ORDER_DESK_UI_TEXT.stateBadge({ label: '' })}</span> : null}
-      {label}
+      {ORDER_STATUS_LABEL[status]}
     </span>
   );
 }

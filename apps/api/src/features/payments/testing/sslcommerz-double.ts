@@ -108,7 +108,8 @@ export class SslcommerzDouble {
       ...TEST_SSLCOMMERZ,
       SSLCOMMERZ_API_BASE: this.url,
       PUBLIC_URL: 'http://store.test',
-      SSLCOMMERZ_TIMEOUT_MS: '300',
+      // Short, so that the tests of a hanging API end soon; long enough for a loaded machine's answers.
+      SSLCOMMERZ_TIMEOUT_MS: '1500',
       ...extra,
     };
   }

@@ -170,9 +170,13 @@ describe('expiry that survives a restart and runs once', () => {
 
     // Two days later, a new process on the same database: nobody calls runDue, the start does.
     await startApp({ ms: 49 * HOUR });
-    await vi.waitFor(async () => expect((await orderRow(id)).status).toBe('expired'), { timeout: 5000, interval: 50 });
+    // The job is marked done after the transaction that expired the order: waited for, not the order.
+    await vi.waitFor(async () => expect(await jobOf(id)).toMatchObject({ status: 'done', attempts: 1 }), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect((await orderRow(id)).status).toBe('expired');
     expect(await stockOf(p.id)).toBe(10);
-    expect(await jobOf(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('expires each order exactly once when two instances share the database', async () => {

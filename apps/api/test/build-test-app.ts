@@ -24,17 +24,20 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh empty database: in-memory SQLite, or its own PostgreSQL schema. With `shared`, SQLite is a
- * temporary file instead, so that openAnother() opens a second real connection to it. With
- * `migrated`, an in-memory SQLite database or a PostgreSQL schema may come already migrated.
+ * A fresh database: in-memory SQLite, or its own PostgreSQL schema. It comes migrated when the run
+ * made a migrated copy (buildApp then finds nothing to migrate), empty with `empty` (the migration
+ * tests). With `shared`, SQLite is a temporary file instead, so that openAnother() opens a second
+ * real connection to it.
  */
 export async function createTestDatabase(
   kind: TestDbKind = testDbKind(),
-  options: { shared?: boolean; migrated?: boolean } = {},
+  options: { shared?: boolean; empty?: boolean } = {},
 ): Promise<TestDatabase> {
+  const sqliteTemplate = options.empty ? undefined : inject('migratedSqliteFile');
   if (kind === 'sqlite' && options.shared) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-db-'));
     const file = path.join(dir, 'store.db');
+    if (sqliteTemplate) fs.copyFileSync(sqliteTemplate, file);
     const opened: StoreDatabase[] = [];
     const open = () => {
       const s = openDatabase({ kind: 'sqlite', file });
@@ -51,8 +54,7 @@ export async function createTestDatabase(
     };
   }
   if (kind === 'sqlite') {
-    const template = options.migrated ? inject('migratedSqliteFile') : undefined;
-    const store = openDatabase({ kind: 'sqlite', file: template ? fs.readFileSync(template) : ':memory:' });
+    const store = openDatabase({ kind: 'sqlite', file: sqliteTemplate ? fs.readFileSync(sqliteTemplate) : ':memory:' });
     return {
       store,
       openAnother: () => {
@@ -63,9 +65,9 @@ export async function createTestDatabase(
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  // `migrated`: the run's migrated schema, made under this name from its script or, when another test
-  // of this worker has ended, that test's schema refilled (buildApp then finds nothing to migrate).
-  const copy = options.migrated ? inject('migratedSchema') : null;
+  // The run's migrated schema, made under this name from its script or, when another test of this
+  // worker has ended, that test's schema refilled.
+  const copy = options.empty ? null : inject('migratedSchema');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   let schema = copy ? endedSchemas.pop() : undefined;
@@ -167,7 +169,7 @@ export async function buildTestApp(
     serveWebApp?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase(testDbKind(), { migrated: true }));
+  const database = options.database ?? (await createTestDatabase());
   const store = options.store ?? database.store;
   const config = testConfig(options.env);
   const writeLimits = { ...config.writeLimits, ...options.writeLimits };

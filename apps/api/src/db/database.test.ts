@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../../test/build-test-app.ts';
 
 it('keeps answering after the database server closes an idle pooled connection', async () => {
-  const database = await createTestDatabase(testDbKind(), { migrated: true });
+  const database = await createTestDatabase();
   const other = testDbKind() === 'postgres' ? database.openAnother() : null;
   try {
     const { db, poolStats } = database.store;

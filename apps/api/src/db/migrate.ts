@@ -97,8 +97,9 @@ async function run(store: StoreDatabase, migrate: (m: Migrator) => Promise<Migra
   });
   let outcome = await migrate(m);
   // NOTE: Kysely's introspection looks up every table of every schema by name; another test app
-  // dropping its schema (3F000) or a table (42P01) meanwhile fails it before any migration ran: retried.
-  for (let retry = 0; retry < 5 && !outcome.results && isDroppedMeanwhile(outcome.error); retry++) {
+  // dropping its schema (3F000) or a table (42P01), or renaming a column (42703), meanwhile fails it
+  // before any migration ran: retried.
+  for (let retry = 0; retry < 5 && !outcome.results && isChangedMeanwhile(outcome.error); retry++) {
     outcome = await migrate(m);
   }
   const { error, results } = outcome;
@@ -108,5 +109,5 @@ async function run(store: StoreDatabase, migrate: (m: Migrator) => Promise<Migra
   }
 }
 
-const isDroppedMeanwhile = (error: unknown): boolean =>
-  ['3F000', '42P01'].includes((error as { code?: string } | undefined)?.code ?? '');
+const isChangedMeanwhile = (error: unknown): boolean =>
+  ['3F000', '42P01', '42703'].includes((error as { code?: string } | undefined)?.code ?? '');

@@ -112,7 +112,7 @@ async function fillPreviousSchema(db: Kysely<Record<string, Record<string, unkno
 
 describe('migration 070-plain-column-names', () => {
   it('keeps every row of the previous schema, read back through the API in the spec’s names', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase(undefined, { empty: true });
     try {
       await migrateTo(database.store, '050-payments');
       const raw = database.store.db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;

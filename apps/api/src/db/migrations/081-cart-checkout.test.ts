@@ -13,7 +13,7 @@ const PREVIOUS = '071-request-rate-limits';
 
 let database: TestDatabase;
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(undefined, { empty: true });
 });
 afterEach(async () => {
   await database.drop();

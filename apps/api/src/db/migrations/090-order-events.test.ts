@@ -8,7 +8,7 @@ import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(undefined, { empty: true });
 });
 afterEach(async () => {
   await database.drop();

@@ -130,7 +130,7 @@ describe('invoice numbers with two app instances on one database', () => {
 
 describe('migration 091 on existing orders', () => {
   it('numbers the orders paid before it, per Dhaka year, in the order they were paid', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase(undefined, { empty: true });
     try {
       const db = database.store.db;
       await migrateTo(database.store, '081-cart-checkout');

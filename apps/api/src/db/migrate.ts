@@ -27,6 +27,7 @@ import { up214 } from './migrations/214-review-moderation.ts';
 import { up217 } from './migrations/217-ready-probe.ts';
 import { up218 } from './migrations/218-catalog-changes-announced.ts';
 import { up219 } from './migrations/219-provider-cancel-jobs.ts';
+import { up220 } from './migrations/220-product-variants.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -55,6 +56,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '217-ready-probe': { up: up217 },
     '218-catalog-changes-announced': { up: up218(store.dialect) },
     '219-provider-cancel-jobs': { up: up219 },
+    '220-product-variants': { up: up220(store.dialect) },
   };
 }
 

@@ -9,6 +9,10 @@ interface Timestamps {
   updatedAt: string;
 }
 
+/**
+ * price, minQuantity and sku are those of the lowest-priced variant and stock the sum of the variants'
+ * (the spec's fields), written in the same transaction as the variants (decision 220).
+ */
 export interface ProductTable extends Timestamps {
   id: string;
   name: string;
@@ -16,14 +20,36 @@ export interface ProductTable extends Timestamps {
   /** The spec's `des`. */
   description: string;
   minQuantity: number;
-  /** Stock left: the spec's "Available" (`maxQuantity`). Changed only by conditional updates. */
+  /** Stock left in all variants: the spec's "Available" (`maxQuantity`). Changed only by conditional updates. */
   stock: number;
   price: number;
   sku: NullableText;
+  /** JSON text: [{ "name": "Size", "values": ["S", "M"] }], up to three; [] for a product without options. */
+  options: Generated<string>;
+  /** The variants' SKUs and option values, for the search index. */
+  variantTerms: Generated<string>;
   /** Shown reviews and the sum of their stars, kept by product_reviews' trigger. */
   ratingCount: Generated<number>;
   ratingTotal: Generated<number>;
   categoryId: NullableText;
+}
+
+/** One combination of a product's option values that is sold; a product without options has one. */
+export interface ProductVariantTable extends Timestamps {
+  id: string;
+  productId: string;
+  position: number;
+  /** The value of each of the product's options, in their order; null past the product's options. */
+  option1: NullableText;
+  option2: NullableText;
+  option3: NullableText;
+  sku: NullableText;
+  price: number;
+  /** Changed only by conditional updates, with the product's sum in the same transaction. */
+  stock: number;
+  minQuantity: number;
+  /** Its own picture; null: the product's. */
+  img: NullableText;
 }
 
 /** A buyer's review of one product; one per account and product. */
@@ -182,7 +208,12 @@ export interface OrderLineTable {
   orderId: string;
   lineNo: number;
   productId: string | null;
+  /** The variant ordered (it may since have been removed); its title and SKU copied at placement. */
+  variantId: string | null;
   productName: string;
+  /** "34T / Black"; '' for a product without options. */
+  variantTitle: Generated<string>;
+  sku: NullableText;
   unitPrice: number;
   quantity: number;
   lineTotal: number;
@@ -205,13 +236,15 @@ export interface OrderRefundTable {
   completedAt: NullableText;
 }
 
-/** A signed-in buyer's cart, one row per product. unitPrice is what the buyer saw, in poisha. */
+/** A signed-in buyer's cart, one row per variant. unitPrice is what the buyer saw, in poisha. */
 export interface CartLineTable extends Timestamps {
   userId: string;
+  variantId: string;
   productId: string;
   quantity: number;
   unitPrice: number;
   productName: string;
+  variantTitle: Generated<string>;
   img: string;
 }
 
@@ -337,6 +370,7 @@ export interface Database {
   /** `version` is bumped with every product insert, update or delete (features/catalog/catalog-read-model.ts). */
   catalogState: { id: number; version: number };
   products: ProductTable;
+  productVariants: ProductVariantTable;
   productImages: { productId: string; position: number; url: string };
   productSpecs: { productId: string; position: number; name: string; value: string };
   productReviews: ProductReviewTable;

@@ -12,6 +12,11 @@ export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 /** Prices in taka; `unitPrice` is the price the buyer saw when setting the line. */
 export const CartLineSchema = z.object({
   productId: z.string(),
+  /** One line per variant: two sizes of a product are two lines. */
+  variantId: z.string(),
+  /** "34T / Black"; '' for a product without options. */
+  variantTitle: z.string(),
+  sku: z.string().nullable(),
   productname: z.string(),
   img: z.string(),
   unitPrice: z.number(),
@@ -33,10 +38,15 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** PUT /api/cart/lines/{productId}: the quantity, not an increment. */
-export const SetCartLineInputSchema = z.object({ quantity: OrderQuantitySchema });
+/** PUT /api/cart/lines/{productId}: the quantity, not an increment; `variantId` may be left out for a product with one. */
+export const SetCartLineInputSchema = z.object({
+  quantity: OrderQuantitySchema,
+  variantId: z.string().max(100).optional(),
+});
 
 export const CartLineParamsSchema = z.object({ productId: z.string().max(100) });
+/** DELETE /api/cart/lines/{productId}?variantId=…: without it, every line of the product. */
+export const CartLineQuerySchema = z.object({ variantId: z.string().max(100).optional() });
 
 /** POST /api/checkout: the lines are the caller's cart. */
 export const CheckoutInputSchema = OrderContactSchema;

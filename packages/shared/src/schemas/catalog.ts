@@ -10,7 +10,14 @@ const product = refsTo('products', 'PRODUCT_TEXT');
 const productTooLong = (max: number) => product('tooLong', { max });
 const required = refsTo('feedback', 'VALIDATION');
 
-/** A product as the API returns it; `price` is in taka. */
+/** An option and its values in the order the buyer sees them: Size: 32T, 34T, 36T. */
+export const ProductOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/**
+ * A product as the API returns it; `price` is in taka. With variants, price and minQuantity are the
+ * lowest-priced variant's and maxQuantity the stock of all (decision 220).
+ */
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -21,6 +28,8 @@ export const ProductSchema = z.object({
   price: z.number(),
   /** Shown product reviews: the average (one decimal, 0 without reviews) and how many (ours). */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+  /** [] for a product without options (one variant). */
+  options: z.array(ProductOptionSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -45,6 +54,8 @@ export const ProductListQuerySchema = z
     maxPrice: queryPriceSchema.optional(),
     /** `true`: only products that can be ordered now (stock at least the minimum order). */
     inStock: z.enum(['true', 'false'], { error: category('mustBeTrueOrFalse') }).optional(),
+    /** An option value (e.g. 11-speed, any case): only products with a variant of it in stock. */
+    option: z.string().trim().max(LIMITS.optionValue).optional(),
     /** `category`: the answer becomes ProductPageWithFacetsSchema. */
     facets: z
       .enum(PRODUCT_FACETS, { error: category('mustBeOneOf', { values: PRODUCT_FACETS.join(', ') }) })

@@ -11,3 +11,4 @@ export * from './cart.ts';
 export * from './mail.ts';
 export * from './insights.ts';
 export * from './product-page.ts';
+export * from './variants.ts';

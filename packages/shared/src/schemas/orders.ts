@@ -12,6 +12,10 @@ const feedback = refsTo('feedback', 'MESSAGES');
 /** One line of an order (prices in taka, as charged). */
 const OrderLineSchema = z.object({
   productId: z.string().nullable(),
+  /** The variant ordered, its title ("34T / Black"; '' without options) and SKU, as at placement. */
+  variantId: z.string().nullable().optional(),
+  variantTitle: z.string().optional(),
+  sku: z.string().nullable().optional(),
   productname: z.string(),
   unitPrice: z.number(),
   quantity: z.number().int(),
@@ -116,6 +120,8 @@ export const PlaceOrderInputSchema = OrderContactSchema.extend({
   email: z.string().max(LIMITS.email).optional(),
   orderQuanty: OrderQuantitySchema,
   price: z.number().optional(),
+  /** Ours: which variant; may be left out for a product with one. */
+  variantId: z.string().max(100).optional(),
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
 
@@ -249,7 +255,17 @@ export const InvoicePdfQuerySchema = z.object({
 export const LowStockSchema = z.object({
   threshold: z.number().int(),
   products: z.array(
-    z.object({ _id: z.string(), name: z.string(), maxQuantity: z.number().int(), minQuantity: z.number().int() }),
+    z.object({
+      /** The product's id. */
+      _id: z.string(),
+      name: z.string(),
+      maxQuantity: z.number().int(),
+      minQuantity: z.number().int(),
+      /** One row per variant under the threshold. */
+      variantId: z.string().optional(),
+      variantTitle: z.string().optional(),
+      sku: z.string().nullable().optional(),
+    }),
   ),
 });
 export type LowStock = z.infer<typeof LowStockSchema>;

@@ -5,6 +5,7 @@ import { refsTo } from '../i18n/catalogue.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { PAGE_FIELDS, queryIntSchema, ratingSchema, requiredText, textUpTo } from './common.ts';
 import { ProductSchema } from './catalog.ts';
+import { ProductVariantSchema } from './variants.ts';
 
 const page = refsTo('product-page', 'PRODUCT_PAGE_TEXT');
 const pageTooLong = (max: number) => page('tooLong', { max });
@@ -23,6 +24,8 @@ export const ProductDetailSchema = ProductSchema.extend({
   specs: z.array(ProductSpecSchema),
   /** For the breadcrumb. */
   category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** Every variant in the admin's order; one for a product without options. */
+  variants: z.array(ProductVariantSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -28,14 +28,20 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
   });
 }
 
-/** One product as its page reads it (GET /api/products/{id}): by default one picture, no SKU, no rows. */
+/**
+ * One product as its page reads it (GET /api/products/{id}): by default one picture, no SKU, no rows,
+ * no options and its one variant (the product's id and facts).
+ */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   const product = aProduct(overrides);
+  const { _id, price, minQuantity, maxQuantity } = product;
   return ProductDetailSchema.parse({
     sku: null,
     images: [product.img],
     specs: [],
     category: null,
+    options: [],
+    variants: [{ _id, options: [], title: '', sku: null, price, minQuantity, maxQuantity, img: null }],
     ...product,
     ...overrides,
   });

@@ -7,6 +7,8 @@ export const API_PATHS = {
   /** The first of the gallery becomes the card picture. */
   productImages: (id: string) => `/products/${encodeURIComponent(id)}/images`,
   productSpecification: (id: string) => `/products/${encodeURIComponent(id)}/specification`,
+  /** Every option and variant at once (admin). */
+  productVariants: (id: string) => `/products/${encodeURIComponent(id)}/variants`,
   productReviews: (id: string, page = 1, limit?: number, others = false) =>
     `/products/${encodeURIComponent(id)}/reviews?page=${page}${limit ? `&limit=${limit}` : ''}${others ? '&others=true' : ''}`,
   myProductReview: (id: string) => `/products/${encodeURIComponent(id)}/reviews/mine`,

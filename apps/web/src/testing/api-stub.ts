@@ -73,6 +73,7 @@ const ROUTES = {
   'DELETE /api/products/:id': { status: 200, schema: DeleteResultSchema },
   'PUT /api/products/:id/images': { status: 200, schema: ProductDetailSchema },
   'PUT /api/products/:id/specification': { status: 200, schema: ProductDetailSchema },
+  'PUT /api/products/:id/variants': { status: 200, schema: ProductDetailSchema },
   'GET /api/products/:id/reviews': { status: 200, schema: ProductReviewPageSchema },
   'GET /api/products/:id/reviews/mine': { status: 200, schema: MyProductReviewSchema },
   'PUT /api/products/:id/reviews/mine': { status: 200, schema: MyProductReviewSchema },

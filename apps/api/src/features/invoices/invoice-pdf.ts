@@ -75,6 +75,7 @@ const dateTimeIn = (locale: Locale, at: string): string =>
 export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'): Promise<Buffer> {
   const { INVOICE_TEXT } = textsIn(locale, 'order-desk');
   const { PAYMENT_METHOD_LABEL } = textsIn(locale, 'insights');
+  const { PRODUCT_PAGE_TEXT } = textsIn(locale, 'product-page');
   const methodName = (method: string) => (PAYMENT_METHOD_LABEL as Record<string, string | undefined>)[method] ?? method;
   const money = (taka: number): string => formatTakaIn(locale, taka);
   const doc = new PDFDocument({
@@ -110,11 +111,12 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'):
   write(doc, invoice.buyer.phone);
   doc.moveDown();
 
-  // The lines: product | qty | unit price | amount.
+  // The lines: product (its variant's title after the name, its SKU below) | qty | unit price | amount.
   const cols = { product: left, qty: left + 270, unit: left + 310, amount: left + 405 };
-  const row = (cells: [string, string, string, string], bold = false) => {
+  const row = (cells: [string, string, string, string], bold = false, sku?: string | null) => {
     const y = doc.y;
     write(doc, cells[0], { bold, x: cols.product, y, width: 260 });
+    if (sku) write(doc, `${PRODUCT_PAGE_TEXT.sku}: ${sku}`, { size: 8, x: cols.product, width: 260 });
     const afterProduct = doc.y;
     write(doc, cells[1], { bold, x: cols.qty, y, width: 35, align: 'right' });
     write(doc, cells[2], { bold, x: cols.unit, y, width: 90, align: 'right' });
@@ -123,7 +125,8 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'):
   };
   row([INVOICE_TEXT.product, INVOICE_TEXT.quantity, INVOICE_TEXT.unitPrice, INVOICE_TEXT.lineTotal], true);
   for (const line of invoice.lines) {
-    row([line.productname, formatNumberIn(locale, line.quantity), money(line.unitPrice), money(line.lineTotal)]);
+    const name = line.variantTitle ? `${line.productname} — ${line.variantTitle}` : line.productname;
+    row([name, formatNumberIn(locale, line.quantity), money(line.unitPrice), money(line.lineTotal)], false, line.sku);
   }
   doc.moveDown(0.5);
   const sum = (label: string, amount: string, bold = false) => {

@@ -70,7 +70,8 @@ export async function getInvoice(
     status: toOrderStatus(order.status),
     seller: settings.seller,
     buyer: { name: extra?.buyerName ?? null, email: order.email, address: order.address, phone: order.phone },
-    lines: lines.map(toLineDto),
+    // The variant as ordered: its title and SKU were copied onto the line at placement.
+    lines: lines.map((l) => ({ ...toLineDto(l), variantId: l.variantId, variantTitle: l.variantTitle, sku: l.sku })),
     subtotal: poishaToTaka(order.subtotal),
     shipping: poishaToTaka(order.shipping),
     total: poishaToTaka(order.total),

@@ -10,6 +10,7 @@ import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, createTestDatabase, type TestApp, testDbKind } from '../../../test/build-test-app.ts';
 import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
+import { createProductWithVariants, insertVariantOrder } from '../../../test/variant-fixtures.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
 import { storeYear } from '../../lib/store-time.ts';
 import { assignInvoiceNumber, formatInvoiceNumber } from '../orders/order-transitions.service.ts';
@@ -197,6 +198,8 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
   const getInvoice = (id: string, user: TestUser | null, suffix = '') =>
     t.app.inject({ method: 'GET', url: `/api/orders/${id}/invoice${suffix}`, headers: user?.headers ?? {} });
 
+  const withoutVariant = { productId: null, variantId: null, variantTitle: '', sku: null };
+
   it("answers the owner the invoice: seller (the store's company by default), buyer, lines, totals, payment", async () => {
     await setUp();
     const res = await getInvoice(orderId, buyer);
@@ -222,8 +225,8 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
       payment: { provider: 'sandbox', transactionId, cardBrand: 'visa', cardLast4: '4242' },
     });
     expect(invoice.lines).toEqual([
-      { productId: null, productname: 'Disc Brake Rotor', unitPrice: 1250.5, quantity: 2, lineTotal: 2501 },
-      { productId: null, productname: 'Brake Pads', unitPrice: 99, quantity: 3, lineTotal: 297 },
+      { ...withoutVariant, productname: 'Disc Brake Rotor', unitPrice: 1250.5, quantity: 2, lineTotal: 2501 },
+      { ...withoutVariant, productname: 'Brake Pads', unitPrice: 99, quantity: 3, lineTotal: 297 },
     ]);
     expect(invoice.payment.paidAt).toBe(invoice.issuedAt);
   });
@@ -386,5 +389,83 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
     expect((await getInvoice(orderId, admin, '.pdf?lang=bn')).statusCode).toBe(200);
     expect((await getInvoice(orderId, other, '.pdf?lang=bn')).statusCode).toBe(403);
     expect((await getInvoice(orderId, null, '.pdf?lang=bn')).statusCode).toBe(401);
+  });
+});
+
+describe('an invoice names the variant of each line', () => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('gives each line its variant title and SKU as ordered (JSON), and the PDF writes them after the name', async () => {
+    t = await buildTestApp();
+    const buyer = await createUser(t);
+    const [black34, black36] = await createProductWithVariants(t.store.db, {
+      name: 'Narrow-Wide Chainring',
+      options: [
+        { name: 'Size', values: ['34T', '36T'] },
+        { name: 'Colour', values: ['Black'] },
+      ],
+      variants: [
+        { values: ['34T', 'Black'], sku: 'NW-34-BLK', priceTaka: 1800 },
+        { values: ['36T', 'Black'], sku: 'NW-36-BLK', priceTaka: 1900 },
+      ],
+    });
+    if (!black34 || !black36) throw new Error('two variants');
+    const orderId = await insertVariantOrder(t.store.db, buyer, [
+      { variant: black34, quantity: 1 },
+      { variant: black36, quantity: 2 },
+    ]);
+    await pay(t.app, buyer, orderId, 5600);
+    // The variant is renamed afterwards: the invoice keeps what was ordered.
+    await t.store.db
+      .updateTable('productVariants')
+      .set({ option1: '38T', sku: 'NW-38' })
+      .where('id', '=', black34.id)
+      .execute();
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: buyer.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(InvoiceSchema.parse(res.json()).lines).toEqual([
+      {
+        productId: black34.productId,
+        variantId: black34.id,
+        variantTitle: '34T / Black',
+        sku: 'NW-34-BLK',
+        productname: 'Narrow-Wide Chainring',
+        unitPrice: 1800,
+        quantity: 1,
+        lineTotal: 1800,
+      },
+      {
+        productId: black36.productId,
+        variantId: black36.id,
+        variantTitle: '36T / Black',
+        sku: 'NW-36-BLK',
+        productname: 'Narrow-Wide Chainring',
+        unitPrice: 1900,
+        quantity: 2,
+        lineTotal: 3800,
+      },
+    ]);
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain('Narrow-Wide Chainring — 34T / Black');
+      expect(text).toContain('SKU: NW-34-BLK');
+      expect(text).toContain('Narrow-Wide Chainring — 36T / Black');
+      expect(text).toContain('SKU: NW-36-BLK');
+      expect(text).not.toContain('38T');
+    } finally {
+      await parser.destroy();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The admin's product calls: every product, the low-stock list; publish, edit, delete, the photo upload, and
-// the product page's gallery and specification (each write refreshes every products query).
+// the product page's gallery, specification and variants (each write refreshes every products query).
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type {
@@ -12,6 +12,7 @@ import type {
   ProductInput,
   ProductPatch,
   ProductSpecificationInput,
+  ProductVariantsInput,
 } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
@@ -74,4 +75,10 @@ export const useSaveGallery = (productId: string) =>
 export const useSaveSpecification = (productId: string) =>
   useProductWrite((input: ProductSpecificationInput) =>
     api<ProductDetail>(API_PATHS.productSpecification(productId), { method: 'PUT', body: input, auth: true }),
+  );
+
+/** PUT /api/products/{id}/variants: every option and variant; one left out is removed. */
+export const useSaveVariants = () =>
+  useProductWrite(({ id, input }: { id: string; input: ProductVariantsInput }) =>
+    api<ProductDetail>(API_PATHS.productVariants(id), { method: 'PUT', body: input, auth: true }),
   );

@@ -1,42 +1,57 @@
 // The product form, adding (/dashboard/addproduct) or editing: on submit the photo goes to
-// POST /api/images first, then the product to POST or PATCH /api/products.
-import { zodResolver } from '@hookform/resolvers/zod';
+// POST /api/images first, then the product to POST or PATCH /api/products, then, for a product with
+// options (or one that had them), its options and variants to PUT /api/products/{id}/variants.
 import { useQuery } from '@tanstack/react-query';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
-import type { Product, ProductInput } from '@store/shared/schemas';
+import type { ProductDetail, ProductInput, ProductVariantsInput } from '@store/shared/schemas';
 import { COMPACT_LOOK, Field, SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
-import { IMAGE_TYPES, uploadImage, useCreateProduct, useUpdateProduct } from '../api/products.ts';
-import { type ProductFormInput, productFormSchema, type ProductFormValues } from './product-form-schema.ts';
+import { IMAGE_TYPES, uploadImage, useCreateProduct, useSaveVariants, useUpdateProduct } from '../api/products.ts';
+import {
+  formPathOf,
+  type ProductFormInput,
+  productFormResolver,
+  type ProductFormValues,
+} from './product-form-schema.ts';
+import { optionRowsOf, variantRowsOf } from './variant-rows.ts';
+import { VariantsEditor } from './variants-editor.tsx';
+
+/** The pictures a variant can show: the gallery's, and any a variant has of its own. */
+const picturesOf = (product: ProductDetail | undefined): string[] => [
+  ...new Set([...(product?.images ?? []), ...(product?.variants ?? []).flatMap((v) => (v.img ? [v.img] : []))]),
+];
 
 interface ProductFormProps {
-  product?: Product;
+  product?: ProductDetail;
   onSaved?: () => void;
 }
 
-/** The form's fields a server field message can land on (the API's `img` is the photo). */
+/** The form's fields a server field message can land on (the API's `img` is the photo), and the variant table's. */
 const FORM_FIELDS: readonly string[] = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'categoryId', 'image'];
+const isFormField = (field: string) =>
+  FORM_FIELDS.includes(field) ||
+  /^(options|variants)(\.\d+(\.(name|values|options|sku|price|maxQuantity|minQuantity|img))?)?$/.test(field);
 
 export function ProductForm({ product, onSaved }: ProductFormProps) {
-  const { PRODUCT_TEXT } = useTexts('products');
+  const { PRODUCT_TEXT, VARIANT_FORM_TEXT } = useTexts('products');
   const { CATEGORY_TEXT } = useTexts('categories');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The rules' messages name these areas' texts (see product-form-schema.ts).
   const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
   const errorText = useApiErrorText();
   const isEdit = product !== undefined;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema(!isEdit)),
+  // NOTE: a new product whose variants were refused after it was created is saved again as that product
+  // (PATCH), not published twice.
+  const [created, setCreated] = useState<{ _id: string; img: string } | null>(null);
+  const saved = product ?? created;
+  const hadOptions = (product?.options?.length ?? 0) > 0;
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: productFormResolver(!isEdit),
     defaultValues: product
       ? {
           name: product.name,
@@ -44,34 +59,71 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           maxQuantity: product.maxQuantity,
           minQuantity: product.minQuantity,
           des: product.des,
+          options: optionRowsOf(product),
+          variants: variantRowsOf(product),
         }
-      : {},
+      : { options: [], variants: [] },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const hasOptions = useWatch({ control, name: 'options' }).length > 0;
   const categories = useQuery(categoriesQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
+  const saveVariants = useSaveVariants();
+
+  /** What PUT …/variants gets: the table, or, when the options were all removed, one variant of the form's fields. */
+  function variantsToSave(values: ProductFormValues): ProductVariantsInput | null {
+    if (values.variants) return values.variants;
+    const only = product?.variants[0];
+    if (!hadOptions || !only) return null;
+    const { price = only.price, maxQuantity = only.maxQuantity, minQuantity = only.minQuantity } = values;
+    return {
+      options: [],
+      variants: [{ _id: only._id, options: [], sku: only.sku ?? '', price, maxQuantity, minQuantity, img: '' }],
+    };
+  }
 
   async function save(values: ProductFormValues) {
     try {
       const file = values.image?.item(0) ?? undefined;
-      const img = file ? await uploadImage(file) : (product?.img ?? '');
-      const input: ProductInput = {
+      const img = file ? await uploadImage(file) : (saved?.img ?? '');
+      const variants = variantsToSave(values);
+      const basics = {
         name: values.name,
-        price: values.price,
-        maxQuantity: values.maxQuantity,
-        minQuantity: values.minQuantity,
         des: values.des,
         img,
         // Empty: none chosen (editing: the product keeps its category).
         ...(values.categoryId ? { categoryId: values.categoryId } : {}),
       };
-      if (product) {
-        await updateProduct.mutateAsync({ id: product._id, patch: input });
+      // With variants the price and quantities are theirs: a new product starts from the first, and the PUT sets them all.
+      const first = variants?.variants[0];
+      const quantities = {
+        price: first?.price ?? values.price ?? 0,
+        maxQuantity: first?.maxQuantity ?? values.maxQuantity ?? 0,
+        minQuantity: first?.minQuantity ?? values.minQuantity ?? 1,
+      };
+      let id = saved?._id;
+      if (id !== undefined) {
+        await updateProduct.mutateAsync({ id, patch: variants ? basics : { ...basics, ...quantities } });
       } else {
+        const input: ProductInput = { ...basics, ...quantities };
         const result = await createProduct.mutateAsync(input);
         // The spec's client treated an answer without insertedId as a failure.
         if (!result.insertedId) throw new Error('no insertedId');
+        id = result.insertedId;
+        setCreated({ _id: id, img });
+      }
+      if (variants) await saveVariants.mutateAsync({ id, input: variants });
+      if (!isEdit) {
         reset();
+        setCreated(null);
       }
       const { default: Swal } = await import('sweetalert2');
       void Swal.fire({
@@ -84,10 +136,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const apiField of Object.keys(error.fields)) {
-          const field = apiField === 'img' ? 'image' : apiField;
+          const field = apiField === 'img' ? 'image' : formPathOf(apiField);
           const message = errorText.field(error, apiField);
-          if (FORM_FIELDS.includes(field) && message !== undefined)
-            setError(field as FieldPath<ProductFormInput>, { message });
+          if (isFormField(field) && message !== undefined) setError(field as FieldPath<ProductFormInput>, { message });
         }
       }
       const { default: Swal } = await import('sweetalert2');
@@ -96,49 +147,72 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(save)} className="grid max-w-xl gap-1">
-      <TextField label={PRODUCT_TEXT.labelName} autoComplete="off" error={errors.name?.message} {...register('name')} />
-      {(
-        [
-          ['price', PRODUCT_TEXT.labelPrice, 'decimal', '0.01', '0'],
-          ['maxQuantity', PRODUCT_TEXT.labelMaxQuantity, 'numeric', '1', '0'],
-          ['minQuantity', PRODUCT_TEXT.labelMinQuantity, 'numeric', '1', '1'],
-        ] as const
-      ).map(([name, label, inputMode, step, min]) => (
-        <TextField
-          key={name}
-          label={label}
-          type="number"
-          inputMode={inputMode}
-          step={step}
-          min={min}
-          error={errors[name]?.message}
-          {...register(name, { valueAsNumber: true })}
-        />
-      ))}
-      <TextAreaField label={PRODUCT_TEXT.labelDescription} rows={4} error={errors.des?.message} {...register('des')} />
-      <SelectField label={CATEGORY_TEXT.productCategory} error={errors.categoryId?.message} {...register('categoryId')}>
-        <option value="">{isEdit ? CATEGORY_TEXT.keepCategory : CATEGORY_TEXT.noCategory}</option>
-        {(categories.data ?? []).map((c) => (
-          <option key={c._id} value={c._id} translate="no">
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      {product && (
-        <figure className="mt-2 flex items-center gap-3">
-          <img src={product.img} alt="" width={64} height={48} className="h-12 w-16 rounded object-contain" />
-          <figcaption className="text-sm">{PRODUCT_TEXT.currentPhoto}</figcaption>
-        </figure>
-      )}
-      <Field label={PRODUCT_TEXT.labelPhoto} error={errors.image?.message} look={COMPACT_LOOK}>
-        {(aria) => (
-          <input type="file" accept={IMAGE_TYPES} className="file-input w-full" {...aria} {...register('image')} />
-        )}
-      </Field>
-      <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
-        {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(save)} className="grid gap-1">
+        <div className="grid max-w-xl gap-1">
+          <TextField
+            label={PRODUCT_TEXT.labelName}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          {hasOptions ? (
+            <p className="py-2 text-sm">{VARIANT_FORM_TEXT.setOnVariants}</p>
+          ) : (
+            (
+              [
+                ['price', PRODUCT_TEXT.labelPrice, 'decimal', '0.01', '0'],
+                ['maxQuantity', PRODUCT_TEXT.labelMaxQuantity, 'numeric', '1', '0'],
+                ['minQuantity', PRODUCT_TEXT.labelMinQuantity, 'numeric', '1', '1'],
+              ] as const
+            ).map(([name, label, inputMode, step, min]) => (
+              <TextField
+                key={name}
+                label={label}
+                type="number"
+                inputMode={inputMode}
+                step={step}
+                min={min}
+                error={errors[name]?.message}
+                {...register(name, { valueAsNumber: true })}
+              />
+            ))
+          )}
+          <TextAreaField
+            label={PRODUCT_TEXT.labelDescription}
+            rows={4}
+            error={errors.des?.message}
+            {...register('des')}
+          />
+          <SelectField
+            label={CATEGORY_TEXT.productCategory}
+            error={errors.categoryId?.message}
+            {...register('categoryId')}
+          >
+            <option value="">{isEdit ? CATEGORY_TEXT.keepCategory : CATEGORY_TEXT.noCategory}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c._id} value={c._id} translate="no">
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          {product && (
+            <figure className="mt-2 flex items-center gap-3">
+              <img src={product.img} alt="" width={64} height={48} className="h-12 w-16 rounded object-contain" />
+              <figcaption className="text-sm">{PRODUCT_TEXT.currentPhoto}</figcaption>
+            </figure>
+          )}
+          <Field label={PRODUCT_TEXT.labelPhoto} error={errors.image?.message} look={COMPACT_LOOK}>
+            {(aria) => (
+              <input type="file" accept={IMAGE_TYPES} className="file-input w-full" {...aria} {...register('image')} />
+            )}
+          </Field>
+        </div>
+        <VariantsEditor pictures={picturesOf(product)} />
+        <button type="submit" className="btn btn-primary mt-4 max-w-xl" disabled={isSubmitting}>
+          {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

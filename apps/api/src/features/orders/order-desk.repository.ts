@@ -1,5 +1,5 @@
 // The order desk's queries (admin): its filters (days are the store's, STORE_TIME_ZONE, `to` inclusive),
-// sorts and pages; the rows of the CSV export; products running low.
+// sorts and pages; the rows of the CSV export; variants running low.
 // NOTE: the search is `lower(column) LIKE lower(word)` with %, _ and \ escaped and ESCAPE '\'
 // written out, which both SQLite (no default escape) and PostgreSQL read the same way.
 import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
@@ -39,7 +39,9 @@ function likeAny(eb: ExpressionBuilder<Database, 'orders'>, word: string) {
         .selectFrom('orderLines')
         .select(sql.lit(1).as('one'))
         .whereRef('orderLines.orderId', '=', 'orders.id')
-        .where(like('orderLines.productName')),
+        .where((line) =>
+          line.or([like('orderLines.productName'), like('orderLines.variantTitle'), like('orderLines.sku')]),
+        ),
     ),
   ]);
 }
@@ -125,14 +127,18 @@ export async function findExportSlice(db: DB, ids: string[]) {
   };
 }
 
-/** Products whose stock is under `threshold`, fewest first (then by name). */
-export async function findLowStockProducts(db: DB, threshold: number) {
+/** The variants whose stock is under `threshold`, fewest first (then by product name and position). */
+export async function findLowStockVariants(db: DB, threshold: number) {
   return db
-    .selectFrom('products')
-    .select(['id', 'name', 'stock', 'minQuantity'])
-    .where('stock', '<', threshold)
-    .orderBy('stock', 'asc')
-    .orderBy('name', 'asc')
-    .orderBy('id', 'asc')
+    .selectFrom('productVariants as v')
+    .innerJoin('products as p', 'p.id', 'v.productId')
+    .select(['p.id', 'p.name', 'v.id as variantId', 'v.option1', 'v.option2', 'v.option3', 'v.sku', 'v.stock'])
+    .select('v.minQuantity')
+    .where('v.stock', '<', threshold)
+    .orderBy('v.stock', 'asc')
+    .orderBy('p.name', 'asc')
+    .orderBy('p.id', 'asc')
+    .orderBy('v.position', 'asc')
+    .orderBy('v.id', 'asc')
     .execute();
 }

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
+import { createProductWithVariants, insertVariantOrder, type TestVariant } from '../../../test/variant-fixtures.ts';
 import { containsPattern } from './order-desk.repository.ts';
 import { defuseCell } from './order-export.service.ts';
 
@@ -312,12 +313,14 @@ describe('GET /api/admin/low-stock', () => {
     const three = await createProduct(t.store.db, { name: 'Headset', maxQuantity: 3, minQuantity: 1 });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/low-stock', headers: admin.headers });
     expect(res.statusCode).toBe(200);
+    // A product without options is its one variant, with the product's id.
+    const only = { variantId: expect.any(String), variantTitle: '', sku: null };
     expect(res.json()).toEqual({
       threshold: 10,
       products: [
-        { _id: none.id, name: 'Spoke Key', maxQuantity: 0, minQuantity: 1 },
-        { _id: three.id, name: 'Headset', maxQuantity: 3, minQuantity: 1 },
-        { _id: nine.id, name: 'Bottom Bracket', maxQuantity: 9, minQuantity: 2 },
+        { _id: none.id, name: 'Spoke Key', maxQuantity: 0, minQuantity: 1, ...only },
+        { _id: three.id, name: 'Headset', maxQuantity: 3, minQuantity: 1, ...only },
+        { _id: nine.id, name: 'Bottom Bracket', maxQuantity: 9, minQuantity: 2, ...only },
       ],
     });
   });
@@ -341,5 +344,87 @@ describe('GET /api/admin/low-stock', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/low-stock', headers: rahim.headers })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('variants on the order desk', () => {
+  let size34: TestVariant;
+  let size36: TestVariant;
+  beforeEach(async () => {
+    const variants = await createProductWithVariants(t.store.db, {
+      name: 'Narrow-Wide Chainring',
+      options: [{ name: 'Size', values: ['34T', '36T'] }],
+      variants: [
+        { values: ['34T'], sku: 'NW-34', priceTaka: 1800, stock: 4, minQuantity: 2 },
+        { values: ['36T'], sku: 'NW-36', priceTaka: 1900, stock: 40 },
+      ],
+    });
+    [size34, size36] = variants as [TestVariant, TestVariant];
+  });
+
+  it("finds an order by a line's variant title or SKU, any case; the lines name the variant", async () => {
+    const with34 = await insertVariantOrder(t.store.db, rahim, [{ variant: size34, quantity: 2 }]);
+    const with36 = await insertVariantOrder(t.store.db, karim, [{ variant: size36, quantity: 1 }]);
+    await insertDeskOrder(t.store.db, rahim);
+    expect(await ids('?q=nw-34')).toEqual([with34]);
+    expect(await ids('?q=36t')).toEqual([with36]);
+    expect((await ids('?q=Narrow-Wide')).sort()).toEqual([with34, with36].sort());
+    const [order] = (await list(`?q=NW-36`)).json<Order[]>();
+    expect(order?.lines).toEqual([
+      expect.objectContaining({
+        productname: 'Narrow-Wide Chainring',
+        variantId: size36.id,
+        variantTitle: '36T',
+        sku: 'NW-36',
+      }),
+    ]);
+  });
+
+  it("the CSV's lines cell names each line's variant and SKU", async () => {
+    const id = await insertVariantOrder(
+      t.store.db,
+      rahim,
+      [
+        { variant: size34, quantity: 2 },
+        { variant: size36, quantity: 1 },
+      ],
+      { status: 'paid', paidAt: '2026-03-01T19:00:00.000Z' },
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows: string[][] = parse(res.body, { bom: true });
+    expect(rows.find((r) => r[0] === id)?.[7]).toBe(
+      'Narrow-Wide Chainring — 34T (SKU NW-34) × 2 @ 1800.00; Narrow-Wide Chainring — 36T (SKU NW-36) × 1 @ 1900.00',
+    );
+  });
+
+  it('low stock: one row per variant under the threshold, with its own stock, minimum, title and SKU', async () => {
+    const spokeKey = await createProduct(t.store.db, { name: 'Spoke Key', maxQuantity: 6, minQuantity: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/low-stock', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    // The product's own stock (44) is not low: its 34T is.
+    expect(res.json()).toEqual({
+      threshold: 10,
+      products: [
+        {
+          _id: size34.productId,
+          name: 'Narrow-Wide Chainring',
+          maxQuantity: 4,
+          minQuantity: 2,
+          variantId: size34.id,
+          variantTitle: '34T',
+          sku: 'NW-34',
+        },
+        {
+          _id: spokeKey.id,
+          name: 'Spoke Key',
+          maxQuantity: 6,
+          minQuantity: 1,
+          variantId: expect.any(String),
+          variantTitle: '',
+          sku: null,
+        },
+      ],
+    });
   });
 });

@@ -40,6 +40,12 @@ export function defuseCell(text: string): string {
 /** A taka amount from poisha, always with two decimals (`1250.50`). */
 const taka = (poisha: number): string => poishaToTaka(poisha).toFixed(2);
 
+/** The product, its variant's title and SKU as ordered: `Chainring — 34T / Black (SKU CR-34B)`. */
+function lineName(line: { productName: string; variantTitle: string; sku: string | null }): string {
+  const name = line.variantTitle ? `${line.productName} — ${line.variantTitle}` : line.productName;
+  return line.sku ? `${name} (SKU ${line.sku})` : name;
+}
+
 async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(string | number)[]> {
   const ids = await findDeskOrderIds(db, query);
   for (let i = 0; i < ids.length; i += SLICE) {
@@ -57,7 +63,7 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
         defuseCell(order.buyerName ?? ''),
         defuseCell(order.phone),
         defuseCell(order.address),
-        defuseCell(orderLines.map((l) => `${l.productName} × ${l.quantity} @ ${taka(l.unitPrice)}`).join('; ')),
+        defuseCell(orderLines.map((l) => `${lineName(l)} × ${l.quantity} @ ${taka(l.unitPrice)}`).join('; ')),
         orderLines.reduce((n, l) => n + l.quantity, 0),
         taka(order.subtotal),
         taka(order.shipping),

@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderListQuery,
   type PlaceOrderInput,
+  variantTitle,
 } from '@store/shared/schemas';
 import type { JobRunner } from '../../background/job-runner.ts';
 import type { DB, StoreDatabase } from '../../db/database.ts';
@@ -19,7 +20,7 @@ import { isId, nowIso } from '../../lib/ids.ts';
 import { type AuthUser, sameEmail } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { ORDER_EXPIRE_JOB, type OrderRules, placeOrderLines, type RefusedLine } from './order-placement.service.ts';
-import { countDeskOrders, findDeskOrders, findLowStockProducts } from './order-desk.repository.ts';
+import { countDeskOrders, findDeskOrders, findLowStockVariants } from './order-desk.repository.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock, ORDER_HOLD_JOB, orderStockChanged, releaseLapsedHold } from './order-hold.service.ts';
@@ -160,12 +161,20 @@ export async function browseOrders(db: DB, query: OrderListQuery): Promise<{ ite
   return { items, total: limit === undefined ? items.length : await countDeskOrders(db, query) };
 }
 
-/** GET /admin/low-stock: products whose stock (maxQuantity) is under `threshold`, fewest first. */
+/** GET /admin/low-stock: one row per variant whose stock is under `threshold`, fewest first. */
 export async function getLowStock(db: DB, threshold: number): Promise<LowStock> {
-  const rows = await findLowStockProducts(db, threshold);
+  const rows = await findLowStockVariants(db, threshold);
   return {
     threshold,
-    products: rows.map((r) => ({ _id: r.id, name: r.name, maxQuantity: r.stock, minQuantity: r.minQuantity })),
+    products: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      maxQuantity: r.stock,
+      minQuantity: r.minQuantity,
+      variantId: r.variantId,
+      variantTitle: variantTitle([r.option1, r.option2, r.option3].filter((value) => value !== null)),
+      sku: r.sku,
+    })),
   };
 }
 

@@ -2,7 +2,9 @@
 import { takaToPoisha } from '@store/shared/money';
 import type { DB } from '../src/db/database.ts';
 import { catalogChanged } from '../src/features/catalog/catalog-freshness.ts';
-import { insertProducts, type ProductRow } from '../src/features/catalog/catalog.repository.ts';
+import { findProductById, insertProducts, type ProductRow } from '../src/features/catalog/catalog.repository.ts';
+import { findVariants, type VariantRow } from '../src/features/catalog/variants.repository.ts';
+import { setVariants } from '../src/features/catalog/variants.service.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 
 let counter = 0;
@@ -17,9 +19,21 @@ export interface ProductOverrides {
   priceTaka?: number;
   createdAt?: string;
   categoryId?: string | null;
+  /** With `variants`: the product's options, e.g. [{ name: 'Size', values: ['32T', '34T'] }]. */
+  options?: { name: string; values: string[] }[];
+  /** Its variants, one value per option; without: one variant with the product's own fields. */
+  variants?: { options: string[]; priceTaka?: number; maxQuantity?: number; minQuantity?: number; sku?: string }[];
 }
 
-export async function createProduct(db: DB, overrides: ProductOverrides = {}): Promise<ProductRow> {
+type WithVariants = ProductOverrides & { variants: NonNullable<ProductOverrides['variants']> };
+
+/** A product; with `variants`, those and the options (without, one variant whose id is the product's). */
+export async function createProduct(db: DB, overrides: WithVariants): Promise<ProductRow & { variants: VariantRow[] }>;
+export async function createProduct(db: DB, overrides?: ProductOverrides): Promise<ProductRow>;
+export async function createProduct(
+  db: DB,
+  overrides: ProductOverrides = {},
+): Promise<ProductRow | (ProductRow & { variants: VariantRow[] })> {
   counter += 1;
   const at = overrides.createdAt ?? new Date(Date.now() + counter).toISOString();
   const row: ProductRow = {
@@ -33,11 +47,29 @@ export async function createProduct(db: DB, overrides: ProductOverrides = {}): P
     createdAt: at,
     updatedAt: nowIso(),
     sku: null,
+    options: '[]',
+    variantTerms: '',
     ratingCount: 0,
     ratingTotal: 0,
     categoryId: overrides.categoryId ?? null,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [row]));
-  await catalogChanged(db);
-  return row;
+  if (!overrides.variants) {
+    await catalogChanged(db);
+    return row;
+  }
+  await setVariants(db, row.id, {
+    options: overrides.options ?? [],
+    variants: overrides.variants.map((v) => ({
+      options: v.options,
+      sku: v.sku ?? '',
+      price: v.priceTaka ?? overrides.priceTaka ?? 500,
+      maxQuantity: v.maxQuantity ?? 100,
+      minQuantity: v.minQuantity ?? 1,
+      img: '',
+    })),
+  });
+  const stored = await findProductById(db, row.id);
+  if (!stored) throw new Error('the product just made is gone');
+  return { ...stored, variants: await findVariants(db, row.id) };
 }

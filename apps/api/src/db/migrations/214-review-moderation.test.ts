@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeBuyer } from '../../../test/buyers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/build-test-app.ts';
-import { createProduct } from '../../../test/factories.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 let database: TestDatabase;
@@ -22,7 +21,11 @@ describe('migration 214 (review moderation, buyers’ ratings) on existing revie
   it('recounts each product’s average from its buyers’ reviews only, and keeps store reviews shown', async () => {
     const store = database.store;
     await migrateTo(store, '150-account-language');
-    const product = await createProduct(store.db);
+    const product = { id: 'p-1' };
+    await sql`insert into products (id, name, img, description, min_quantity, stock, price, created_at, updated_at)
+      values (${product.id}, 'Chainring', '/images/products/chainring.svg', 'Steel', 1, 10, 50000, ${at}, ${at})`.execute(
+      store.db,
+    );
     await makeBuyer(store.db, { id: 'u-buyer', email: 'buyer@example.com' }, product.id);
     const review = (id: string, userId: string, rating: number) =>
       sql`insert into product_reviews (id, product_id, user_id, user_name, rating, title, body, created_at, updated_at)

@@ -29,6 +29,7 @@ export function up220(dialect: DialectName) {
     await sql`create index product_variants_sold_out on product_variants (product_id) where stock < min_quantity`.execute(
       db,
     );
+    await sql`drop index products_sold_out`.execute(db);
     // A SKU written twice before SKUs were unique stays on the oldest product only.
     await sql`insert into product_variants
         (id, product_id, position, sku, price, stock, min_quantity, img, created_at, updated_at)

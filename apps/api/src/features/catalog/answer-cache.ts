@@ -50,8 +50,13 @@ export class AnswerCache implements FreshnessTarget {
   }
 
   /** The cached answer for `key`, or the one `build` makes (once for all concurrent callers). */
-  get(key: string, build: () => Promise<{ body: string; total?: number; tags: string[] }>): Promise<Answer> | Answer {
-    const hit = this.entries.get(key);
+  /** `kept` false: built for the requests waiting now, never kept (a list read fresh each time). */
+  get(
+    key: string,
+    build: () => Promise<{ body: string; total?: number; tags: string[] }>,
+    kept = true,
+  ): Promise<Answer> | Answer {
+    const hit = kept ? this.entries.get(key) : undefined;
     if (hit) {
       this.hits++;
       return hit;
@@ -71,7 +76,8 @@ export class AnswerCache implements FreshnessTarget {
           tags: built.tags,
         };
         const { changed } = flight;
-        if (this.keeping && changed !== 'all' && !built.tags.some((tag) => changed.has(tag))) this.keep(key, answer);
+        if (kept && this.keeping && changed !== 'all' && !built.tags.some((tag) => changed.has(tag)))
+          this.keep(key, answer);
         return answer;
       })
       .finally(() => {

@@ -254,7 +254,7 @@ describe('cached answers stay fresh', () => {
     expect(await warmNames('inStock=true&sort=name')).toEqual(['Alloy Rim', 'Disc Rotor']);
     expect(counts(await faceted('inStock=true'))).toEqual({ Brakes: 1, Wheels: 1 });
     // As an order does: one conditional update of the stock, then the announcement.
-    await sql`update products set stock = 0 where id = ${rotorId}`.execute(t.store.db);
+    await sql`update product_variants set stock = 0 where product_id = ${rotorId}`.execute(t.store.db);
     await catalogChanged(t.store.db, { products: [rotorId] });
     expect(await names('inStock=true&sort=name')).toEqual(['Alloy Rim']);
     expect(counts(await faceted('inStock=true'))).toEqual({ Brakes: 0, Wheels: 1 });

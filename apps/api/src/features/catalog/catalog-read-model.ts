@@ -7,6 +7,7 @@ import type { CatalogChange, FreshnessTarget } from './catalog-freshness.ts';
 import {
   findProductsByIds,
   listProductFacts,
+  listIdsWithOrderableValue,
   listProductIds,
   listSoldOutIds,
   type ProductFacts,
@@ -24,6 +25,8 @@ export interface CatalogFilter {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
+  /** An option value: products with a variant of it that can be ordered now. */
+  option?: string | undefined;
 }
 
 export interface CatalogSelection {
@@ -34,12 +37,22 @@ export interface CatalogSelection {
 
 /** A list's sort, search words and filters as one cache key. */
 export const listKey = (sort: ProductSort, words: string[], f: CatalogFilter): string =>
-  [sort, words.join(' '), f.categoryId ?? '', f.minPrice ?? '', f.maxPrice ?? '', f.inStock === true ? 1 : 0].join(
-    '\u0000',
-  );
+  [
+    sort,
+    words.join(' '),
+    f.categoryId ?? '',
+    f.minPrice ?? '',
+    f.maxPrice ?? '',
+    f.inStock === true ? 1 : 0,
+    f.option ?? '',
+  ].join('\u0000');
 
 export const hasFilter = (f: CatalogFilter): boolean =>
-  f.categoryId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined || f.inStock === true;
+  f.categoryId !== undefined ||
+  f.minPrice !== undefined ||
+  f.maxPrice !== undefined ||
+  f.inStock === true ||
+  f.option !== undefined;
 
 export class CatalogReadModel implements FreshnessTarget {
   /** Ids in order, by sort and search words; a change of products' stock or rating leaves them. */
@@ -74,6 +87,8 @@ export class CatalogReadModel implements FreshnessTarget {
   }
 
   select(sort: ProductSort, words: string[], filter: CatalogFilter): Promise<CatalogSelection> {
+    // Read fresh: a variant may cross its minimum order without its product crossing (decision 220).
+    if (filter.option !== undefined) return this.filter(this.orderedIds(sort, words), filter);
     return this.kept(filter.inStock === true ? this.inStock : this.filtered, listKey(sort, words, filter), () =>
       this.filter(this.orderedIds(sort, words), filter),
     );
@@ -140,10 +155,11 @@ export class CatalogReadModel implements FreshnessTarget {
   }
 
   private async filter(ordered: Promise<string[]>, filter: CatalogFilter): Promise<CatalogSelection> {
-    const [ids, facts, soldOut] = await Promise.all([
+    const [ids, facts, soldOut, withValue] = await Promise.all([
       ordered,
       this.kept(this.facts, 'facts', () => listProductFacts(this.db)),
       filter.inStock === true ? this.soldOutIds() : null,
+      filter.option === undefined ? null : listIdsWithOrderableValue(this.db, filter.option),
     ]);
     const inOrder = this.factsInOrder(ids, facts);
     const categoryCounts = new Map<string | null, number>();
@@ -152,6 +168,7 @@ export class CatalogReadModel implements FreshnessTarget {
       const f = inOrder[i];
       const id = ids[i];
       if (!f || id === undefined || soldOut?.has(id) === true) continue;
+      if (withValue && !withValue.has(id)) continue;
       if (filter.minPrice !== undefined && f.price < filter.minPrice) continue;
       if (filter.maxPrice !== undefined && f.price > filter.maxPrice) continue;
       categoryCounts.set(f.categoryId, (categoryCounts.get(f.categoryId) ?? 0) + 1);

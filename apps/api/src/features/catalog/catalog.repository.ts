@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB, DialectName } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
+import { insertVariants } from './variants.repository.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -57,13 +58,15 @@ export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts
   }
 }
 
-/** The products that cannot be ordered now: stock below the minimum order (a partial index). */
+/** A variant of product `p` can be ordered now. */
+const orderableVariant = sql<boolean>`exists (select 1 from product_variants w
+  where w.product_id = p.id and w.stock >= w.min_quantity)`;
+
+/** The products none of whose variants can be ordered now (from the partial index of variants below their minimum). */
 export async function listSoldOutIds(db: DB): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('products')
-    .select('id')
-    .where(sql<boolean>`stock < min_quantity`)
-    .execute();
+  const { rows } = await sql<{ id: string }>`select distinct p.id from product_variants v
+    join products p on p.id = v.product_id
+    where v.stock < v.min_quantity and not ${orderableVariant}`.execute(db);
   return new Set(rows.map((r) => r.id));
 }
 
@@ -72,12 +75,27 @@ export async function findSoldOutFlags(db: DB, ids: readonly string[]): Promise<
   const flags = new Map(ids.map((id) => [id, true]));
   if (ids.length === 0) return flags;
   const rows = await db
-    .selectFrom('products')
-    .select(['id', 'stock', 'minQuantity'])
-    .where('id', 'in', [...flags.keys()])
+    .selectFrom('products as p')
+    .select(['p.id', orderableVariant.as('orderable')])
+    .where('p.id', 'in', [...flags.keys()])
     .execute();
-  for (const r of rows) flags.set(r.id, r.stock < r.minQuantity);
+  for (const r of rows) flags.set(r.id, !r.orderable);
   return flags;
+}
+
+/** Products with a variant of this value (any option, any case) that can be ordered now. */
+export async function listIdsWithOrderableValue(db: DB, value: string): Promise<Set<string>> {
+  const v = value.toLowerCase();
+  const rows = await db
+    .selectFrom('productVariants')
+    .select('productId')
+    .distinct()
+    .where(sql<boolean>`stock >= min_quantity`)
+    .where((eb) =>
+      eb.or([eb(sql`lower(option1)`, '=', v), eb(sql`lower(option2)`, '=', v), eb(sql`lower(option3)`, '=', v)]),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.productId));
 }
 
 /** How many words of the product's name (`p`) come before the word's first place in it (many: none). */
@@ -145,6 +163,7 @@ export async function findProductById(db: DB, id: string): Promise<ProductRow | 
 
 export type NewProductRow = Insertable<ProductTable>;
 
+/** New products, each with one variant (the product's id, price, stock, minimum and SKU): call in a transaction. */
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
   // SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < rows.length; i += 1000) {
@@ -153,6 +172,20 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
       .values(rows.slice(i, i + 1000))
       .execute();
   }
+  await insertVariants(
+    db,
+    rows.map((p) => ({
+      id: p.id,
+      productId: p.id,
+      position: 0,
+      sku: p.sku ?? null,
+      price: p.price,
+      stock: p.stock,
+      minQuantity: p.minQuantity,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    })),
+  );
 }
 
 export type ProductChanges = Partial<Omit<ProductRow, 'id' | 'createdAt'>> & { updatedAt: string };

@@ -10,6 +10,7 @@ import { findProductById, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from './product-page.service.ts';
+import { optionsOf, variantsOf } from './variants.service.ts';
 
 export function toProductDto(row: ProductRow): Product {
   return {
@@ -21,6 +22,7 @@ export function toProductDto(row: ProductRow): Product {
     maxQuantity: row.stock,
     price: poishaToTaka(row.price),
     rating: ratingOf(row.ratingCount, row.ratingTotal),
+    options: optionsOf(row.options),
   };
 }
 
@@ -49,6 +51,7 @@ function normalize(query: ProductListQuery) {
       minPrice: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
       maxPrice: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
       inStock: query.inStock === 'true' ? true : undefined,
+      option: query.option === undefined || query.option === '' ? undefined : query.option.toLowerCase(),
     } satisfies CatalogFilter,
     facets: query.facets === 'category',
     ...(query.limit === undefined ? {} : { limit: query.limit, page: query.page ?? 1 }),
@@ -79,11 +82,17 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery) {
 
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
   const row = await existingProduct(db, id);
-  const [parts, category] = await Promise.all([
+  const [parts, category, variants] = await Promise.all([
     productPageParts(db, row),
     row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),
+    variantsOf(db, row.id),
   ]);
-  return { ...toProductDto(row), ...parts, category: category ? { _id: category.id, name: category.name } : null };
+  return {
+    ...toProductDto(row),
+    ...parts,
+    category: category ? { _id: category.id, name: category.name } : null,
+    variants,
+  };
 }
 
 /**
@@ -105,8 +114,7 @@ export function cachedProductList(
     normalized.limit ?? '',
     normalized.page ?? '',
   ].join('\u0000');
-  answers.rememberUrl(url, key);
-  return answers.get(key, async () => {
+  const answer = async () => {
     const page = await browse(readModel, normalized);
     const tags = page.items.map((item) => item._id);
     if (filter.inStock === true) tags.push(IN_STOCK_TAG);
@@ -115,7 +123,11 @@ export function cachedProductList(
       ...(normalized.limit === undefined ? {} : { total: page.total }),
       tags,
     };
-  });
+  };
+  // A list by option value is not kept: a variant may cross its minimum without its product crossing (decision 220).
+  if (filter.option !== undefined) return answers.get(key, answer, false);
+  answers.rememberUrl(url, key);
+  return answers.get(key, answer);
 }
 
 /** One product's answer from the answer cache (an unknown id is a 404, never cached). */

@@ -35,6 +35,7 @@ describe('GET /api/products', () => {
       maxQuantity: older.stock,
       price: 99.5,
       rating: { average: 0, count: 0 },
+      options: [],
     });
   });
 

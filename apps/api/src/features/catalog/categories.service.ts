@@ -20,7 +20,7 @@ import {
 import { catalogChanged } from './catalog-freshness.ts';
 
 /** A unique index (the name) or a foreign key (a product still in the category) refused the write. */
-function constraintOf(error: unknown): 'unique' | 'foreign-key' | null {
+export function constraintOf(error: unknown): 'unique' | 'foreign-key' | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return 'unique';
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreign-key';

@@ -3,10 +3,14 @@
 import { API_ERROR } from '@store/shared/messages';
 import type { ProductDetail, ProductGalleryInput, ProductSpecificationInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { refsTo } from '@store/shared/i18n/catalogue';
+import { countVariants, findSkusOfOthers, writeSummary } from './variants.repository.ts';
 import { isId, nowIso } from '../../lib/ids.ts';
 import { findGallery, findSpecs, replaceGallery, replaceSpecification } from './product-page.repository.ts';
 import { catalogChanged } from './catalog-freshness.ts';
+
+const text = refsTo('products', 'VARIANT_TEXT');
 
 /** The pictures in order, the card picture first (it may have changed through the product form). */
 function galleryOf(img: string, stored: readonly string[]): string[] {
@@ -34,5 +38,18 @@ async function replacePart(db: DB, id: string, write: (trx: DB, at: string) => P
 export const setGallery = (db: DB, id: string, input: ProductGalleryInput) =>
   replacePart(db, id, (trx, at) => replaceGallery(trx, id, input.images, at));
 
+/** The SKU is the only variant's: a product with several has one per variant (decision 220). */
 export const setSpecification = (db: DB, id: string, input: ProductSpecificationInput) =>
-  replacePart(db, id, (trx, at) => replaceSpecification(trx, id, input.sku === '' ? null : input.sku, input.specs, at));
+  replacePart(db, id, async (trx, at) => {
+    const sku = input.sku === '' ? null : input.sku;
+    const variants = await countVariants(trx, id);
+    if (variants === 0) return false;
+    if (variants > 1 && sku !== null) throw validationFailed({ sku: text('setOnVariants') });
+    if (sku !== null && (await findSkusOfOthers(trx, id, [sku])).size > 0) {
+      throw validationFailed({ sku: text('skuTaken') });
+    }
+    if (variants === 1) await trx.updateTable('productVariants').set({ sku }).where('productId', '=', id).execute();
+    if (!(await replaceSpecification(trx, id, sku, input.specs, at))) return false;
+    await writeSummary(trx, id, at);
+    return true;
+  });

@@ -13,12 +13,14 @@ import {
   ProductPatchSchema,
   ProductSchema,
   ProductSpecificationInputSchema,
+  ProductVariantsInputSchema,
 } from '@store/shared/schemas';
 import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getProduct } from './catalog.service.ts';
 import { setGallery, setSpecification } from './product-page.service.ts';
 import { createProduct, deleteProduct, type ProductReferences, updateProduct } from './products-admin.service.ts';
+import { setVariants } from './variants.service.ts';
 
 const asAdmin = guarded(requireAdmin, 'products-admin');
 
@@ -80,5 +82,11 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = asy
     'Replace the product’s SKU and specification rows, in order (admin)',
     ProductSpecificationInputSchema,
     setSpecification,
+  );
+  replacePart(
+    'variants',
+    'Replace the product’s options and variants; a variant sent with its _id keeps it, one left out is removed (admin)',
+    ProductVariantsInputSchema,
+    setVariants,
   );
 };

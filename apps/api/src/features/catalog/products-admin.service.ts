@@ -10,6 +10,7 @@ import { deleteProductRow, insertProducts, type ProductChanges, updateProductRow
 import { existingProduct, toProductDto } from './catalog.service.ts';
 import { assertCategoryExists } from './categories.service.ts';
 import { catalogChanged } from './catalog-freshness.ts';
+import { countVariants, updateOnlyVariant } from './variants.repository.ts';
 
 export async function createProduct(db: DB, input: ProductInput): Promise<InsertResult> {
   const at = nowIso();
@@ -47,12 +48,32 @@ function changesOf(patch: ProductPatch): ProductChanges {
   return changes;
 }
 
-/** Applies the fields sent; a lone quantity must keep minimum ≤ maximum against the stored other one. */
+const SUMMARY_FIELDS = ['price', 'minQuantity', 'maxQuantity'] as const;
+
+/**
+ * Applies the fields sent; a lone quantity must keep minimum ≤ maximum against the stored other one.
+ * Price and quantities are the only variant's; a product with several takes them on each (decision 220).
+ */
 export async function updateProduct(db: DB, id: string, patch: ProductPatch): Promise<Product> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const product = await db.transaction().execute(async (trx) => {
     if (patch.categoryId !== undefined) await assertCategoryExists(trx, patch.categoryId);
-    const row = await updateProductRow(trx, id, changesOf(patch));
+    const changes = changesOf(patch);
+    const sent = SUMMARY_FIELDS.filter((field) => patch[field] !== undefined);
+    if (sent.length > 0 && (await countVariants(trx, id)) > 1) {
+      const onVariants = messageRef('products', 'VARIANT_TEXT', 'setOnVariants');
+      throw validationFailed(Object.fromEntries(sent.map((field) => [field, onVariants])));
+    }
+    const { price, minQuantity, stock, updatedAt } = changes;
+    const variantMatched =
+      sent.length === 0 ||
+      (await updateOnlyVariant(trx, id, {
+        updatedAt,
+        ...(price === undefined ? {} : { price }),
+        ...(minQuantity === undefined ? {} : { minQuantity }),
+        ...(stock === undefined ? {} : { stock }),
+      }));
+    const row = variantMatched ? await updateProductRow(trx, id, changes) : undefined;
     if (!row) {
       await existingProduct(trx, id);
       // The only other reason no row matched: the lone quantity broke minimum ≤ maximum.

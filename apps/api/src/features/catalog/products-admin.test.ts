@@ -70,6 +70,20 @@ describe('POST /api/products', () => {
       images: [validInput.img],
       specs: [],
       category: null,
+      // One variant: the product's own fields.
+      options: [],
+      variants: [
+        {
+          _id: expect.any(String),
+          options: [],
+          title: '',
+          sku: null,
+          price: validInput.price,
+          minQuantity: validInput.minQuantity,
+          maxQuantity: validInput.maxQuantity,
+          img: null,
+        },
+      ],
     });
     expect(await search('titan')).toEqual(['Titanium Seat Post']);
     expect(await searchPaged('rides')).toEqual(['Titanium Seat Post']);
@@ -175,6 +189,7 @@ describe('PATCH /api/products/:id', () => {
       maxQuantity: p.stock,
       price: 1234.56,
       rating: { average: 0, count: 0 },
+      options: [],
     });
     const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(row.price).toBe(123456);

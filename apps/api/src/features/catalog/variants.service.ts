@@ -1,0 +1,120 @@
+// A product's options and variants: read into its answers, replaced whole by an admin (decision 220).
+import { poishaToTaka, takaToPoisha } from '@store/shared/money';
+import { refsTo } from '@store/shared/i18n/catalogue';
+import {
+  type ProductOption,
+  type ProductVariant,
+  type ProductVariantsInput,
+  variantTitle,
+} from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { API_ERROR } from '@store/shared/messages';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
+import { catalogChanged } from './catalog-freshness.ts';
+import { findProductById } from './catalog.repository.ts';
+import { constraintOf } from './categories.service.ts';
+import {
+  deleteVariantsBut,
+  findSkusOfOthers,
+  findVariants,
+  insertVariants,
+  updateVariant,
+  valuesOf,
+  type VariantRow,
+  writeSummary,
+} from './variants.repository.ts';
+
+const text = refsTo('products', 'VARIANT_TEXT');
+
+export function optionsOf(json: string): ProductOption[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as ProductOption[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toVariantDto(row: VariantRow): ProductVariant {
+  const values = valuesOf(row);
+  return {
+    _id: row.id,
+    options: values,
+    title: variantTitle(values),
+    sku: row.sku,
+    price: poishaToTaka(row.price),
+    minQuantity: row.minQuantity,
+    maxQuantity: row.stock,
+    img: row.img,
+  };
+}
+
+export const variantsOf = async (db: DB, productId: string): Promise<ProductVariant[]> =>
+  (await findVariants(db, productId)).map(toVariantDto);
+
+/** The value as the option spells it ("34t" sent for "34T" is stored as "34T"). */
+const spelled = (options: readonly ProductOption[], j: number, value: string): string =>
+  options[j]?.values.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value;
+
+/** PUT /api/products/{id}/variants: options and every variant in one transaction; those left out are removed. */
+export async function setVariants(db: DB, id: string, input: ProductVariantsInput): Promise<void> {
+  const at = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!isId(id) || !(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
+      const known = new Set((await findVariants(trx, id)).map((v) => v.id));
+      const fields: Record<string, string> = {};
+      input.variants.forEach((v, i) => {
+        if (v._id !== undefined && !known.has(v._id)) fields[`variants.${i}._id`] = text('unknownVariant');
+      });
+      const taken = await findSkusOfOthers(
+        trx,
+        id,
+        input.variants.flatMap((v) => (v.sku === '' ? [] : [v.sku])),
+      );
+      input.variants.forEach((v, i) => {
+        if (taken.has(v.sku.toLowerCase())) fields[`variants.${i}.sku`] = text('skuTaken');
+      });
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+      const kept = input.variants.flatMap((v) => (v._id === undefined ? [] : [v._id]));
+      await deleteVariantsBut(trx, id, kept);
+      // Two variants trading SKUs would meet the unique index halfway.
+      await trx.updateTable('productVariants').set({ sku: null }).where('productId', '=', id).execute();
+      const rows = input.variants.map((v, position) => {
+        const values = v.options.map((value, j) => spelled(input.options, j, value));
+        return {
+          id: v._id ?? newId(),
+          productId: id,
+          position,
+          option1: values[0] ?? null,
+          option2: values[1] ?? null,
+          option3: values[2] ?? null,
+          sku: v.sku === '' ? null : v.sku,
+          price: takaToPoisha(v.price),
+          stock: v.maxQuantity,
+          minQuantity: v.minQuantity,
+          img: v.img === '' ? null : v.img,
+          updatedAt: at,
+        };
+      });
+      for (const row of rows.filter((r) => known.has(r.id))) await updateVariant(trx, row.id, row);
+      await insertVariants(
+        trx,
+        rows.filter((r) => !known.has(r.id)).map((r) => ({ ...r, createdAt: at })),
+      );
+      await trx
+        .updateTable('products')
+        .set({ options: JSON.stringify(input.options) })
+        .where('id', '=', id)
+        .execute();
+      await writeSummary(trx, id, at);
+    });
+  } catch (error) {
+    // Two products saved with the same new SKU at once: the unique index decides.
+    if (constraintOf(error) === 'unique') throw validationFailed({ variants: text('skuTaken') });
+    throw error;
+  }
+  await catalogChanged(db);
+}

@@ -62,6 +62,10 @@ export const InsightsSchema = InsightsFiguresSchema.extend({
   byMethod: z.array(z.object({ method: z.string(), revenue: z.number(), orders: z.number().int() })),
   topProducts: z.array(TopProductSchema),
   topProductsByPieces: z.array(TopProductSchema),
+  /** The top 10 variants by revenue, each named by its product and its title ('' without options). */
+  topVariants: z
+    .array(TopProductSchema.extend({ variantId: z.string().nullable(), variantTitle: z.string() }))
+    .optional(),
   previous: InsightsFiguresSchema.extend({ from: z.string(), to: z.string() }),
 });
 export type Insights = z.infer<typeof InsightsSchema>;

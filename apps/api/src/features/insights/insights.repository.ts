@@ -11,7 +11,7 @@ export interface InstantRange {
 
 /** Sums of one store day and payment method; amounts in poisha. */
 export type DayMethodRow = Awaited<ReturnType<typeof sumByDayAndMethod>>[number];
-export type ProductSalesRow = Awaited<ReturnType<typeof sumProductSales>>[number];
+export type VariantSalesRow = Awaited<ReturnType<typeof sumVariantSales>>[number];
 
 type TimeColumn = 'orders.paidAt' | 'orders.refundedAt';
 
@@ -51,24 +51,28 @@ export async function sumByDayAndMethod(
   return rows.map((r) => ({ day: r.day, method: r.method, amount: num(r.amount), orders: num(r.orders) }));
 }
 
-/** Pieces and line totals of the orders paid within `range`, by product (as named on the order). */
-export async function sumProductSales(db: DB, range: InstantRange) {
+/** Pieces and line totals of the orders paid within `range`, by variant (as named on the order). */
+export async function sumVariantSales(db: DB, range: InstantRange) {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')
     .select([
       'orderLines.productId',
       'orderLines.productName',
+      'orderLines.variantId',
+      'orderLines.variantTitle',
       sql<string>`sum(${sql.ref('orderLines.quantity')})`.as('pieces'),
       sql<string>`sum(${sql.ref('orderLines.lineTotal')})`.as('revenue'),
     ])
     .where('orders.paidAt', '>=', range.start)
     .where('orders.paidAt', '<', range.end)
-    .groupBy(['orderLines.productId', 'orderLines.productName'])
+    .groupBy(['orderLines.productId', 'orderLines.productName', 'orderLines.variantId', 'orderLines.variantTitle'])
     .execute();
   return rows.map((r) => ({
     productId: r.productId,
     productName: r.productName,
+    variantId: r.variantId,
+    variantTitle: r.variantTitle,
     pieces: num(r.pieces),
     revenue: num(r.revenue),
   }));

@@ -11,9 +11,9 @@ import {
   countNewCustomers,
   type DayMethodRow,
   type InstantRange,
-  type ProductSalesRow,
   sumByDayAndMethod,
-  sumProductSales,
+  sumVariantSales,
+  type VariantSalesRow,
 } from './insights.repository.ts';
 
 const AWAITING_SHIPMENT: readonly OrderStatus[] = ['paid', 'processing'];
@@ -60,7 +60,7 @@ const total = (map: Map<string, DaySums>, pick: (s: DaySums) => number): number 
 async function figuresOf(db: DB, dialect: DialectName, range: InstantRange) {
   const [sums, sales, newCustomers] = await Promise.all([
     sumPeriod(db, dialect, range),
-    sumProductSales(db, range),
+    sumVariantSales(db, range),
     countNewCustomers(db, range),
   ]);
   const paid = total(sums.days, (s) => s.paid);
@@ -75,7 +75,22 @@ async function figuresOf(db: DB, dialect: DialectName, range: InstantRange) {
   return { figures, sums, sales };
 }
 
-function topProducts(sales: ProductSalesRow[], by: 'revenue' | 'pieces'): Insights['topProducts'] {
+type Sales = Pick<VariantSalesRow, 'productId' | 'productName' | 'pieces' | 'revenue'> & { variantTitle?: string };
+
+/** The variants' sales summed by product (as named on the order). */
+function byProduct(sales: VariantSalesRow[]): Sales[] {
+  const products = new Map<string, Sales>();
+  for (const { productId, productName, pieces, revenue } of sales) {
+    const key = JSON.stringify([productId, productName]);
+    const sum = products.get(key) ?? { productId, productName, pieces: 0, revenue: 0 };
+    sum.pieces += pieces;
+    sum.revenue += revenue;
+    products.set(key, sum);
+  }
+  return [...products.values()];
+}
+
+function top<S extends Sales>(sales: S[], by: 'revenue' | 'pieces'): S[] {
   const other = by === 'revenue' ? 'pieces' : 'revenue';
   return [...sales]
     .sort(
@@ -83,16 +98,18 @@ function topProducts(sales: ProductSalesRow[], by: 'revenue' | 'pieces'): Insigh
         b[by] - a[by] ||
         b[other] - a[other] ||
         a.productName.localeCompare(b.productName) ||
-        (a.productId ?? '').localeCompare(b.productId ?? ''),
+        (a.productId ?? '').localeCompare(b.productId ?? '') ||
+        (a.variantTitle ?? '').localeCompare(b.variantTitle ?? ''),
     )
-    .slice(0, TOP_PRODUCTS)
-    .map((s) => ({
-      productId: s.productId,
-      productname: s.productName,
-      pieces: s.pieces,
-      revenue: poishaToTaka(s.revenue),
-    }));
+    .slice(0, TOP_PRODUCTS);
 }
+
+const toTopProduct = (s: Sales) => ({
+  productId: s.productId,
+  productname: s.productName,
+  pieces: s.pieces,
+  revenue: poishaToTaka(s.revenue),
+});
 
 export async function getInsights(db: DB, dialect: DialectName, query: InsightsQuery): Promise<Insights> {
   const { from, to } = query;
@@ -130,8 +147,13 @@ export async function getInsights(db: DB, dialect: DialectName, query: InsightsQ
     byDay,
     byStatus,
     byMethod,
-    topProducts: topProducts(current.sales, 'revenue'),
-    topProductsByPieces: topProducts(current.sales, 'pieces'),
+    topProducts: top(byProduct(current.sales), 'revenue').map(toTopProduct),
+    topProductsByPieces: top(byProduct(current.sales), 'pieces').map(toTopProduct),
+    topVariants: top(current.sales, 'revenue').map((s) => ({
+      ...toTopProduct(s),
+      variantId: s.variantId,
+      variantTitle: s.variantTitle,
+    })),
     previous: { from: previousFrom, to: previousTo, ...previous.figures },
   };
 }

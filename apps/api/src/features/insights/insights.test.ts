@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { orderIn } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
+import { createProductWithVariants, insertVariantOrder, type TestVariant } from '../../../test/variant-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -143,6 +144,11 @@ function expectedInsights(orders: Fixture[], from: string, to: string, previous:
       .sort((a, b) => b.revenue - a.revenue),
     topProducts: [...productList].sort((a, b) => b.revenue - a.revenue).slice(0, 10),
     topProductsByPieces: [...productList].sort((a, b) => b.pieces - a.pieces || b.revenue - a.revenue).slice(0, 10),
+    // The fixtures' lines name no variant: each product is its one variant.
+    topVariants: [...productList]
+      .sort((a, b) => b.revenue - a.revenue)
+      .slice(0, 10)
+      .map((p) => ({ ...p, variantId: null, variantTitle: '' })),
     awaitingShipment: orders.filter((o) => o.status === 'paid' || o.status === 'processing').length,
     previous,
   };
@@ -371,6 +377,47 @@ describe('GET /api/admin/insights figures', () => {
     const day = await insights('2026-03-12', '2026-03-12');
     expect(day.byDay).toHaveLength(1);
     expect(day.previous).toMatchObject({ from: '2026-03-11', to: '2026-03-11' });
+  });
+});
+
+describe('GET /api/admin/insights with variants', () => {
+  it("sums a product's variants in the top products and lists each variant, named, in the top variants", async () => {
+    const [size34, size36] = (await createProductWithVariants(t.store.db, {
+      name: 'Narrow-Wide Chainring',
+      options: [{ name: 'Size', values: ['34T', '36T'] }],
+      variants: [
+        { values: ['34T'], sku: 'NW-34', priceTaka: 1800 },
+        { values: ['36T'], sku: 'NW-36', priceTaka: 1900 },
+      ],
+    })) as [TestVariant, TestVariant];
+    const paid = { status: 'paid', paidAt: '2026-03-11T08:00:00.000Z', createdAt: '2026-03-11T07:00:00.000Z' };
+    await insertVariantOrder(t.store.db, buyer, [{ variant: size34, quantity: 3 }], paid);
+    await insertVariantOrder(
+      t.store.db,
+      buyer,
+      [
+        { variant: size36, quantity: 1 },
+        { variant: size34, quantity: 1 },
+      ],
+      paid,
+    );
+    await insertDeskOrder(t.store.db, buyer, { ...paid, lines: [line('Brake Pads', 99, 10)] });
+    // Not paid: not counted.
+    await insertVariantOrder(t.store.db, buyer, [{ variant: size36, quantity: 9 }], { createdAt: paid.createdAt });
+
+    const got = await insights('2026-03-11', '2026-03-11');
+    const chainring = { productId: size34.productId, productname: 'Narrow-Wide Chainring' };
+    expect(got.topProducts).toEqual([
+      { ...chainring, pieces: 5, revenue: 4 * 1800 + 1900 },
+      { productId: null, productname: 'Brake Pads', pieces: 10, revenue: 990 },
+    ]);
+    expect(got.topProductsByPieces.map((p) => p.productname)).toEqual(['Brake Pads', 'Narrow-Wide Chainring']);
+    expect(got.topVariants).toEqual([
+      { ...chainring, variantId: size34.id, variantTitle: '34T', pieces: 4, revenue: 7200 },
+      { ...chainring, variantId: size36.id, variantTitle: '36T', pieces: 1, revenue: 1900 },
+      { productId: null, productname: 'Brake Pads', variantId: null, variantTitle: '', pieces: 10, revenue: 990 },
+    ]);
+    expect(got.piecesSold).toBe(15);
   });
 });
 

@@ -2,42 +2,51 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { CartLineTable } from '../../db/schema.ts';
 
-/** The cart's lines, oldest first, each with its product as it is now (nulls when the product was deleted). */
+/** The cart's lines, oldest first, each with its variant and product as they are now (nulls when either is gone). */
 export async function listCartLines(db: DB, userId: string) {
   return db
     .selectFrom('cartLines')
-    .leftJoin('products', 'products.id', 'cartLines.productId')
+    .leftJoin('productVariants', 'productVariants.id', 'cartLines.variantId')
+    .leftJoin('products', 'products.id', 'productVariants.productId')
     .selectAll('cartLines')
     .select([
-      'products.price as currentPrice',
-      'products.minQuantity as minQuantity',
-      'products.stock',
+      'productVariants.price as currentPrice',
+      'productVariants.minQuantity as minQuantity',
+      'productVariants.stock',
+      'productVariants.sku',
+      'productVariants.option1',
+      'productVariants.option2',
+      'productVariants.option3',
+      'productVariants.img as variantImg',
       'products.name as currentName',
       'products.img as currentImg',
     ])
     .where('cartLines.userId', '=', userId)
     .orderBy('cartLines.createdAt')
-    .orderBy('cartLines.productId')
+    .orderBy('cartLines.variantId')
     .execute();
 }
 
 export type CartLineWithProduct = Awaited<ReturnType<typeof listCartLines>>[number];
 
-/** Sets the line's quantity and the product's price, name and picture as the buyer sees them now. */
+/** Sets the line's quantity and the variant's price, name and picture as the buyer sees them now. */
 export async function upsertCartLine(db: DB, row: Insertable<CartLineTable>): Promise<void> {
-  const { quantity, unitPrice, productName, img, updatedAt } = row;
+  const { quantity, unitPrice, productName, variantTitle, img, updatedAt } = row;
   await db
     .insertInto('cartLines')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['userId', 'productId']).doUpdateSet({ quantity, unitPrice, productName, img, updatedAt }),
+      oc
+        .columns(['userId', 'variantId'])
+        .doUpdateSet({ quantity, unitPrice, productName, variantTitle, img, updatedAt }),
     )
     .execute();
 }
 
-/** Deletes one line, or with no `productId` the whole cart. */
-export async function deleteCartLines(db: DB, userId: string, productId?: string): Promise<void> {
+/** Deletes one variant's line, every line of a product, or with neither the whole cart. */
+export async function deleteCartLines(db: DB, userId: string, productId?: string, variantId?: string): Promise<void> {
   let query = db.deleteFrom('cartLines').where('userId', '=', userId);
   if (productId !== undefined) query = query.where('productId', '=', productId);
+  if (variantId !== undefined) query = query.where('variantId', '=', variantId);
   await query.execute();
 }

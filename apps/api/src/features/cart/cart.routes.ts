@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartLineParamsSchema,
+  CartLineQuerySchema,
   CartSchema,
   CheckoutInputSchema,
   CheckoutResultSchema,
@@ -28,22 +29,26 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cart/lines/:productId',
-    route("Set a line's quantity (adds the line when new) at the product's price now; answers the cart", {
-      params: CartLineParamsSchema,
-      body: SetCartLineInputSchema,
-      response: { 200: CartSchema, ...errorBodies(400, 401, 404) },
-    }),
-    async (request) =>
-      setCartLine(app.db, rules, currentUser(request).id, request.params.productId, request.body.quantity),
+    route(
+      "Set a variant's line quantity (adds the line when new) at its price now; without variantId the product's only variant; answers the cart",
+      {
+        params: CartLineParamsSchema,
+        body: SetCartLineInputSchema,
+        response: { 200: CartSchema, ...errorBodies(400, 401, 404) },
+      },
+    ),
+    async (request) => setCartLine(app.db, rules, currentUser(request).id, request.params.productId, request.body),
   );
 
   app.delete(
     '/cart/lines/:productId',
-    route('Remove a line from the cart; answers the cart', {
+    route("Remove a variant's line from the cart, or without variantId every line of the product; answers the cart", {
       params: CartLineParamsSchema,
-      response: { 200: CartSchema, ...errorBodies(401) },
+      querystring: CartLineQuerySchema,
+      response: { 200: CartSchema, ...errorBodies(400, 401) },
     }),
-    async (request) => removeCartLines(app.db, rules, currentUser(request).id, request.params.productId),
+    async (request) =>
+      removeCartLines(app.db, rules, currentUser(request).id, request.params.productId, request.query.variantId),
   );
 
   app.delete(

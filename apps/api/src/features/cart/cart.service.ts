@@ -11,13 +11,21 @@ import {
   type CheckoutResult,
   checkOrderQuantity,
   shippingFor,
+  variantTitle,
 } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { existingProduct } from '../catalog/index.ts';
-import { lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
+import {
+  chooseVariant,
+  lockAccount,
+  nameWithVariant,
+  optionValues,
+  type OrderRules,
+  placeOrderLines,
+  type RefusedLine,
+} from '../orders/index.ts';
 import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
@@ -30,10 +38,14 @@ function problemOf(line: CartLineWithProduct): CartLineProblem | null {
 
 function toCartLine(line: CartLineWithProduct): CartLine {
   const problem = problemOf(line);
+  const gone = line.currentName === null;
   return {
     productId: line.productId,
+    variantId: line.variantId,
+    variantTitle: gone ? line.variantTitle : variantTitle(optionValues(line)),
+    sku: line.sku,
     productname: line.currentName ?? line.productName,
-    img: line.currentImg ?? line.img,
+    img: line.variantImg ?? line.currentImg ?? line.img,
     unitPrice: poishaToTaka(line.unitPrice),
     quantity: line.quantity,
     lineTotal: poishaToTaka(line.unitPrice * line.quantity),
@@ -58,32 +70,38 @@ export async function getCart(db: DB, rules: OrderRules, userId: string): Promis
   };
 }
 
-/** PUT /api/cart/lines/{productId}: the line at the product's price now (accepting a changed price); a 51st line → 400. */
+/**
+ * PUT /api/cart/lines/{productId}: the variant's line (`variantId`, or the product's only variant) at its
+ * price now (accepting a changed price); a 51st line → 400.
+ */
 export async function setCartLine(
   db: DB,
   rules: OrderRules,
   userId: string,
   productId: string,
-  quantity: number,
+  input: { quantity: number; variantId?: string | undefined },
 ): Promise<Cart> {
-  const product = await existingProduct(db, productId);
-  const message = checkOrderQuantity(quantity, product.minQuantity, product.stock);
+  const { product, variant, title } = await chooseVariant(db, productId, input.variantId);
+  const { quantity } = input;
+  const message = checkOrderQuantity(quantity, variant.minQuantity, variant.stock);
   if (message) throw validationFailed({ quantity: message });
   await db.transaction().execute(async (trx) => {
     // One account's cart writes run one after the other, so the line limit cannot be raced past.
     await lockAccount(trx, userId);
-    const inCart = (await listCartLines(trx, userId)).map((line) => line.productId);
-    if (!inCart.includes(productId) && inCart.length >= MAX_CART_LINES) {
+    const inCart = (await listCartLines(trx, userId)).map((line) => line.variantId);
+    if (!inCart.includes(variant.id) && inCart.length >= MAX_CART_LINES) {
       throw validationFailed({ productId: messageRef('cart', 'CART_TEXT', 'tooManyLines', { max: MAX_CART_LINES }) });
     }
     const at = nowIso();
     await upsertCartLine(trx, {
       userId,
-      productId,
+      variantId: variant.id,
+      productId: product.id,
       quantity,
-      unitPrice: product.price,
+      unitPrice: variant.price,
       productName: product.name,
-      img: product.img,
+      variantTitle: title,
+      img: variant.img ?? product.img,
       createdAt: at,
       updatedAt: at,
     });
@@ -91,22 +109,28 @@ export async function setCartLine(
   return getCart(db, rules, userId);
 }
 
-/** DELETE /api/cart/lines/{productId}, or with no `productId` DELETE /api/cart. */
-export async function removeCartLines(db: DB, rules: OrderRules, userId: string, productId?: string): Promise<Cart> {
-  await deleteCartLines(db, userId, productId);
+/** DELETE /api/cart/lines/{productId}[?variantId=] (without: every line of the product), or DELETE /api/cart. */
+export async function removeCartLines(
+  db: DB,
+  rules: OrderRules,
+  userId: string,
+  productId?: string,
+  variantId?: string,
+): Promise<Cart> {
+  await deleteCartLines(db, userId, productId, variantId);
   return getCart(db, rules, userId);
 }
 
-/** A cart line that cannot be served: 409 naming the product, the spec's message for quantities. */
-function refusedCartLine({ line, reason, product }: RefusedLine): AppError {
-  const name = product?.name ?? line.label ?? line.productId;
+/** A cart line that cannot be served: 409 naming the product and variant, the spec's message for quantities. */
+function refusedCartLine({ line, reason, variant }: RefusedLine): AppError {
+  const name = variant?.name ?? line.label ?? line.productId;
   const refuse = (message: string, fieldMessage = message) =>
-    new AppError('CART_LINE_UNAVAILABLE', 409, message, { [`lines.${line.productId}`]: fieldMessage });
-  if (!product || reason === 'gone') return refuse(messageRef('cart', 'CART_TEXT', 'productGone', { name }));
+    new AppError('CART_LINE_UNAVAILABLE', 409, message, { [`lines.${line.variantId}`]: fieldMessage });
+  if (!variant || reason === 'gone') return refuse(messageRef('cart', 'CART_TEXT', 'productGone', { name }));
   if (reason === 'price_changed') return refuse(messageRef('cart', 'CART_TEXT', 'priceChanged', { name }));
   return refuse(
     messageRef('cart', 'CART_TEXT', 'lineCannotBeServed', { name }),
-    checkOrderQuantity(line.quantity, product.minQuantity, product.stock) ??
+    checkOrderQuantity(line.quantity, variant.minQuantity, variant.stock) ??
       messageRef('orders', 'ORDER_TEXT', 'notEnoughStock'),
   );
 }
@@ -127,9 +151,10 @@ export async function checkout(
     readLines: async (trx) =>
       (await listCartLines(trx, user.id)).map((l) => ({
         productId: l.productId,
+        variantId: l.variantId,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
-        label: l.productName,
+        label: nameWithVariant(l.productName, l.variantTitle),
       })),
     noLines: () => badRequest(messageRef('cart', 'CART_TEXT', 'cartEmpty')),
     refused: refusedCartLine,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishTexts } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { addLine, getCart, putLine, storeSnapshot } from '../../../test/cart-helpers.ts';
+import { addLine, changeVariant, getCart, putLine, storeSnapshot } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
 
@@ -61,6 +61,9 @@ describe('PUT /api/cart/lines/{productId}', () => {
       lines: [
         {
           productId: p.id,
+          variantId: p.id,
+          variantTitle: '',
+          sku: null,
           productname: 'Disc Brake Rotor',
           img: p.img,
           unitPrice: 1250.5,
@@ -205,7 +208,7 @@ describe('lines the catalog changed under the cart', () => {
   it('marks a changed price, shows the new one, and accepting it (setting the line again) clears the mark', async () => {
     const p = await createProduct(t.store.db, { priceTaka: 100 });
     await addLine(t.app, userA, p.id, 2);
-    await t.store.db.updateTable('products').set({ price: 12500 }).where('id', '=', p.id).execute();
+    await changeVariant(t, p.id, { price: 12500 });
     const cart = (await getCart(t.app, userA)).json();
     expect(cart.lines[0]).toMatchObject({
       unitPrice: 100,
@@ -222,8 +225,8 @@ describe('lines the catalog changed under the cart', () => {
     const q = await createProduct(t.store.db, { minQuantity: 1, maxQuantity: 10 });
     await addLine(t.app, userA, p.id, 8);
     await addLine(t.app, userA, q.id, 2);
-    await t.store.db.updateTable('products').set({ stock: 5 }).where('id', '=', p.id).execute();
-    await t.store.db.updateTable('products').set({ minQuantity: 3 }).where('id', '=', q.id).execute();
+    await changeVariant(t, p.id, { stock: 5 });
+    await changeVariant(t, q.id, { minQuantity: 3 });
     const lines = (await getCart(t.app, userA)).json().lines;
     expect(lines[0]).toMatchObject({ problem: 'above_stock', stock: 5 });
     expect(lines[1]).toMatchObject({ problem: 'below_minimum', minQuantity: 3 });

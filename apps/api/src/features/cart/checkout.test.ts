@@ -3,6 +3,7 @@ import { englishTexts } from '@store/shared/i18n/server';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  changeVariant,
   addLine,
   createBuyers,
   DELIVERY,
@@ -160,7 +161,7 @@ describe('POST /api/checkout', () => {
       [
         'its stock fell below the quantity',
         async () => {
-          await t.store.db.updateTable('products').set({ stock: 1 }).where('id', '=', chain.id).execute();
+          await changeVariant(t, chain.id, { stock: 1 });
         },
         () => chain,
         () => quantityAboveStock({ n: 2, max: 1 }),
@@ -176,7 +177,7 @@ describe('POST /api/checkout', () => {
       [
         'its price changed',
         async () => {
-          await t.store.db.updateTable('products').set({ price: 99_00 }).where('id', '=', chain.id).execute();
+          await changeVariant(t, chain.id, { price: 99_00 });
         },
         () => chain,
         () => CART_TEXT.priceChanged({ name: 'Chain 11-speed' }),
@@ -184,7 +185,7 @@ describe('POST /api/checkout', () => {
       [
         'its minimum was raised',
         async () => {
-          await t.store.db.updateTable('products').set({ minQuantity: 4 }).where('id', '=', rotor.id).execute();
+          await changeVariant(t, rotor.id, { minQuantity: 4 });
         },
         () => rotor,
         () => quantityBelowMinimum({ min: 4 }),
@@ -407,7 +408,7 @@ describe('Idempotency-Key', () => {
 
   it('does not keep a key whose checkout failed: fixing the cart and retrying with it places the order', async () => {
     await fillCart();
-    await t.store.db.updateTable('products').set({ stock: 1 }).where('id', '=', chain.id).execute();
+    await changeVariant(t, chain.id, { stock: 1 });
     expect((await postCheckout(t.app, userA, DELIVERY, 'retry-key')).statusCode).toBe(409);
     await addLine(t.app, userA, chain.id, 1);
     expect((await postCheckout(t.app, userA, DELIVERY, 'retry-key')).statusCode).toBe(201);

@@ -7,6 +7,8 @@ export {
 export { getRefundState } from './order-lifecycle.service.ts';
 export { askProvider } from './order-refunds.service.ts';
 export {
+  chooseVariant,
+  nameWithVariant,
   orderRulesFrom,
   type OrderRules,
   placeOrderLines,
@@ -30,6 +32,7 @@ export {
   listRefundsOfOrder,
   lockAccount,
   lockOrder,
+  optionValues,
   type OrderRow,
 } from './orders.repository.ts';
 export { ordersRoutes } from './orders.routes.ts';

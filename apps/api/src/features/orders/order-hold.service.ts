@@ -3,7 +3,7 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import type { DB } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { ORDER_STATUS } from './order-states.ts';
-import { byProductId, returnOrderStock } from './order-transitions.service.ts';
+import { returnOrderStock } from './order-transitions.service.ts';
 import {
   findOrderById,
   hasStockFor,
@@ -43,16 +43,10 @@ export async function giveBackHeldStock(trx: DB, orderId: string): Promise<void>
 export async function takeStockForPayment(trx: DB, orderId: string): Promise<boolean> {
   const order = await findOrderById(trx, orderId);
   if (!order || order.status !== ORDER_STATUS.unpaid || order.stockHeld === 1) return true;
-  const taken: { productId: string; quantity: number }[] = [];
-  for (const { productId, quantity } of (await listOrderLines(trx, orderId)).sort(byProductId)) {
-    if (!productId || !(await takeStock(trx, productId, quantity, { anyQuantity: true }))) {
-      for (const t of taken) await returnStock(trx, t.productId, t.quantity);
-      return false;
-    }
-    taken.push({ productId, quantity });
-  }
+  const lines = await listOrderLines(trx, orderId);
+  if ((await takeStock(trx, lines, { anyQuantity: true })).refused) return false;
   // Another transaction took them first (a caller that did not lock the order): ours go back.
-  if (!(await setStockHeld(trx, orderId, 1))) for (const t of taken) await returnStock(trx, t.productId, t.quantity);
+  if (!(await setStockHeld(trx, orderId, 1))) await returnStock(trx, lines);
   return true;
 }
 

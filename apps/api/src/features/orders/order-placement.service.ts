@@ -3,17 +3,16 @@
 import { createHash } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
-import { shippingFor } from '@store/shared/schemas';
+import { shippingFor, variantTitle } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { assertEmailVerified } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { findProductById, type ProductRow } from '../catalog/index.ts';
+import { existingProduct } from '../catalog/index.ts';
 import { ORDER_HOLD_JOB, orderStockChanged } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
-import { byProductId } from './order-transitions.service.ts';
 import type { Config } from '../../config.ts';
 import {
   claimIdempotencyKey,
@@ -21,12 +20,16 @@ import {
   deleteExpiredIdempotencyKeys,
   findIdempotencyKey,
   findOrderById,
+  findVariantById,
   insertOrder,
   insertOrderEvent,
   insertOrderLines,
+  listVariantsOfProduct,
   lockAccount,
   type OrderLineRow,
+  optionValues,
   takeStock,
+  type TakenVariant,
 } from './orders.repository.ts';
 
 export type OrderRules = ReturnType<typeof orderRulesFrom>;
@@ -69,18 +72,21 @@ export function registerIdempotencyKeySweep(runner: JobRunner): void {
 
 export interface LineRequest {
   productId: string;
+  /** One line per variant. */
+  variantId: string;
   quantity: number;
-  /** Poisha: the price the buyer agreed to (a cart line); the line is refused if the catalog's differs. */
+  /** Poisha: the price the buyer agreed to (a cart line); the line is refused if the variant's differs. */
   unitPrice?: number;
   /** The product's name as the buyer knows it (an error about a deleted product can still name it). */
   label?: string;
 }
 
-/** Why a line could not be served, with the product as it is now (undefined when it is gone). */
+/** Why a line could not be served, with its variant as it is now (undefined when it or its product is gone). */
 export interface RefusedLine {
   line: LineRequest;
   reason: 'gone' | 'price_changed' | 'below_minimum' | 'above_stock';
-  product: ProductRow | undefined;
+  /** `name` is the product's with the variant's title: "Chainring (34T)". */
+  variant: { name: string; price: number; minQuantity: number; stock: number } | undefined;
 }
 
 export interface PlacementRequest {
@@ -104,20 +110,44 @@ const idempotencyMismatch = () => {
   return new AppError('IDEMPOTENCY_KEY_REUSED', 422, message, { 'idempotency-key': message });
 };
 
-/** Its product's name, or "Disc Brake Rotor and 2 more": stored in English, as data (the web app shows the lines). */
+/** "Chainring (34T / Black)", or the name alone for a product without options. */
+export const nameWithVariant = (name: string, title: string): string => (title === '' ? name : `${name} (${title})`);
+
+/** Its line's name, or "Disc Brake Rotor and 2 more": stored in English, as data (the web app shows the lines). */
 function orderSummaryName(names: readonly string[]): string {
   const [first = '', ...rest] = names;
   return rest.length === 0 ? first : englishTexts('cart').CART_TEXT.summaryName({ first, more: rest.length });
 }
 
-/** Why takeStock found no row for this line, as of now (inside the same transaction). */
+const variantText = (key: 'variantRequired' | 'unknownVariant') => messageRef('products', 'VARIANT_TEXT', key);
+
+/**
+ * The variant a buyer orders or puts in the cart: `variantId`, or without it the product's only one.
+ * 404 when the product does not exist; 400 on `variantId` when it is needed or not the product's.
+ */
+export async function chooseVariant(db: DB, productId: string, variantId: string | undefined) {
+  const product = await existingProduct(db, productId);
+  const variants = await listVariantsOfProduct(db, product.id);
+  const variant =
+    variantId === undefined
+      ? variants.length === 1
+        ? variants[0]
+        : undefined
+      : variants.find((v) => v.id === variantId);
+  if (!variant)
+    throw validationFailed({ variantId: variantText(variantId === undefined ? 'variantRequired' : 'unknownVariant') });
+  return { product, variant, title: variantTitle(optionValues(variant)) };
+}
+
+/** Why takeStock refused this line, as of now (inside the same transaction). */
 async function whyRefused(db: DB, line: LineRequest): Promise<RefusedLine> {
-  const product = await findProductById(db, line.productId);
-  if (!product) return { line, reason: 'gone', product };
-  if (line.unitPrice !== undefined && product.price !== line.unitPrice)
-    return { line, reason: 'price_changed', product };
-  if (line.quantity < Math.max(product.minQuantity, 1)) return { line, reason: 'below_minimum', product };
-  return { line, reason: 'above_stock', product };
+  const row = await findVariantById(db, line.variantId);
+  if (!row) return { line, reason: 'gone', variant: undefined };
+  const variant = { ...row, name: nameWithVariant(row.name, variantTitle(optionValues(row))) };
+  if (line.unitPrice !== undefined && variant.price !== line.unitPrice)
+    return { line, reason: 'price_changed', variant };
+  if (line.quantity < Math.max(variant.minQuantity, 1)) return { line, reason: 'below_minimum', variant };
+  return { line, reason: 'above_stock', variant };
 }
 
 const RETRYABLE_CODES = new Set(['40P01', '40001']); // deadlock detected, serialization failure
@@ -179,28 +209,25 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
 
   const requested = await request.readLines(trx);
   if (requested.length === 0) throw request.noLines();
-  // NOTE: stock is taken in product id order, the same order every checkout and cancel uses, so
-  // two transactions holding some of the same products' row locks never wait on each other in a cycle.
-  const taken = new Map<string, { name: string; price: number }>();
-  for (const line of [...requested].sort(byProductId)) {
-    const product =
-      line.quantity >= 1
-        ? await takeStock(trx, line.productId, line.quantity, { unitPrice: line.unitPrice })
-        : undefined;
-    if (!product) throw request.refused(await whyRefused(trx, line));
-    taken.set(line.productId, product);
+  const stock = await takeStock(trx, requested);
+  if (stock.refused) {
+    const line = requested.find((l) => l.variantId === stock.refused.variantId) as LineRequest;
+    throw request.refused(await whyRefused(trx, line));
   }
 
   const lines: OrderLineRow[] = requested.map((line, i) => {
-    const product = taken.get(line.productId) as { name: string; price: number };
+    const variant = stock.taken.get(line.variantId) as TakenVariant;
     return {
       orderId,
       lineNo: i + 1,
-      productId: line.productId,
-      productName: product.name,
-      unitPrice: product.price,
+      productId: variant.productId,
+      variantId: variant.variantId,
+      productName: variant.name,
+      variantTitle: variantTitle(variant.options),
+      sku: variant.sku,
+      unitPrice: variant.price,
       quantity: line.quantity,
-      lineTotal: product.price * line.quantity,
+      lineTotal: variant.price * line.quantity,
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
@@ -216,7 +243,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     userId: user.id,
     email: user.email,
     productId: single?.productId ?? null,
-    productName: orderSummaryName(lines.map((l) => l.productName)),
+    productName: orderSummaryName(lines.map((l) => nameWithVariant(l.productName, l.variantTitle))),
     unitPrice: single?.unitPrice ?? 0,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal,

@@ -15,7 +15,6 @@ import {
   ProviderUnavailableError,
   RefundRefusedError,
 } from '../../lib/payment-provider.ts';
-import { byProductId } from './order-transitions.service.ts';
 import { orderStockChanged } from './order-hold.service.ts';
 import {
   completeRefund,
@@ -170,10 +169,11 @@ async function completeHeld(
     if (held.kind !== 'partial') return;
     if (held.restock === 1) {
       const lines = await listOrderLines(trx, order.id);
-      const back = (given.get(held.id) ?? [])
-        .map((r) => ({ productId: lines.find((l) => l.lineNo === r.lineNo)?.productId ?? null, quantity: r.quantity }))
-        .sort(byProductId);
-      for (const piece of back) if (piece.productId) await returnStock(trx, piece.productId, piece.quantity);
+      const back = (given.get(held.id) ?? []).map((r) => ({
+        variantId: lines.find((l) => l.lineNo === r.lineNo)?.variantId ?? null,
+        quantity: r.quantity,
+      }));
+      await returnStock(trx, back);
     }
     const now = await findOrderById(trx, order.id);
     const status = now?.status ?? order.status;

@@ -118,20 +118,17 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
   return true;
 }
 
-/** Product id order: every transaction takes and returns stock in it, so none waits on another in a cycle. */
-export const byProductId = (a: { productId: string | null }, b: { productId: string | null }): number =>
-  (a.productId ?? '') < (b.productId ?? '') ? -1 : (a.productId ?? '') > (b.productId ?? '') ? 1 : 0;
-
-/** Puts every line's pieces back into stock, but not those a partial refund put back already (decision 213). */
+/** Puts every line's pieces back into its variant's stock, but not those a partial refund put back already (decision 213). */
 export async function returnOrderStock(trx: DB, orderId: string): Promise<void> {
-  const lines = (await listOrderLines(trx, orderId)).sort(byProductId);
+  const lines = await listOrderLines(trx, orderId);
   const ledger = await listRefundsOfOrder(trx, orderId);
   const restocked = ledger.refunds.filter((r) => r.restock === 1 && r.status === 'succeeded');
   const back = restocked.flatMap((r) => ledger.lines.get(r.id) ?? []);
-  for (const line of lines) {
-    const quantity = line.quantity - back.reduce((n, b) => (b.lineNo === line.lineNo ? n + b.quantity : n), 0);
-    if (line.productId && quantity > 0) await returnStock(trx, line.productId, quantity);
-  }
+  const given = (lineNo: number) => back.reduce((n, b) => (b.lineNo === lineNo ? n + b.quantity : n), 0);
+  await returnStock(
+    trx,
+    lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity - given(line.lineNo) })),
+  );
 }
 
 /** Whether a refund puts the pieces back (a refund_due order's went back at its cancel or expiry). */

@@ -19,7 +19,13 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { isId, nowIso } from '../../lib/ids.ts';
 import { type AuthUser, sameEmail } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
-import { ORDER_EXPIRE_JOB, type OrderRules, placeOrderLines, type RefusedLine } from './order-placement.service.ts';
+import {
+  chooseVariant,
+  ORDER_EXPIRE_JOB,
+  type OrderRules,
+  placeOrderLines,
+  type RefusedLine,
+} from './order-placement.service.ts';
 import { countDeskOrders, findDeskOrders, findLowStockVariants } from './order-desk.repository.ts';
 import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
@@ -46,6 +52,9 @@ export async function loadOrder(db: DB, id: string, user?: AuthUser, ownerOnly =
 /** An order line as the API shows it (orders and invoices). */
 export const toLineDto = (l: OrderLineRow) => ({
   productId: l.productId,
+  variantId: l.variantId,
+  variantTitle: l.variantTitle,
+  sku: l.sku,
   productname: l.productName,
   unitPrice: poishaToTaka(l.unitPrice),
   quantity: l.quantity,
@@ -119,15 +128,18 @@ export async function placeOrder(
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {
     throw validationFailed({ email: messageRef('orders', 'ORDER_TEXT', 'notYourEmail') });
   }
-  if (!isId(input.productId)) throw notFound(API_ERROR.productNotFound);
-  const line = { productId: input.productId, quantity: input.orderQuanty };
+  const line = { productId: input.productId, variantId: input.variantId, quantity: input.orderQuanty };
   const placed = await placeOrderLines(store, rules, {
     user,
     contact: input,
     idempotencyKey,
     call: 'orders',
     hashed: { line },
-    readLines: async () => [line],
+    // After the Idempotency-Key is claimed: a repeated request gets its order even if the product went since.
+    readLines: async (trx) => {
+      const { variant } = await chooseVariant(trx, line.productId, line.variantId);
+      return [{ ...line, variantId: variant.id }];
+    },
     noLines: () => notFound(API_ERROR.productNotFound),
     refused: refusedSingleLine,
   });
@@ -135,9 +147,9 @@ export async function placeOrder(
 }
 
 /** The spec's order form's errors for its one line: which rule the quantity broke, as of now. */
-function refusedSingleLine({ line, reason, product }: RefusedLine): AppError {
-  if (!product || reason === 'gone') return notFound(API_ERROR.productNotFound);
-  const message = checkOrderQuantity(line.quantity, product.minQuantity, product.stock);
+function refusedSingleLine({ line, reason, variant }: RefusedLine): AppError {
+  if (!variant || reason === 'gone') return notFound(API_ERROR.productNotFound);
+  const message = checkOrderQuantity(line.quantity, variant.minQuantity, variant.stock);
   if (reason === 'below_minimum')
     return validationFailed({ orderQuanty: message ?? messageRef('orders', 'ORDER_TEXT', 'quantityWhole') });
   return new AppError('OUT_OF_STOCK', 409, messageRef('orders', 'ORDER_TEXT', 'notEnoughStock'), {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
-import { isMinNotAboveMax, ProductFieldsSchema } from './catalog.ts';
+import { ProductFieldsSchema } from './catalog.ts';
 import { requiredText, textUpTo } from './common.ts';
 
 const text = refsTo('products', 'VARIANT_TEXT');
@@ -44,25 +44,23 @@ export const ProductOptionInputSchema = z.object({
 
 const fields = ProductFieldsSchema.shape;
 
-export const ProductVariantInputSchema = z
-  .object({
-    /** A variant kept from before; without: a new one. */
-    _id: z.string().max(100).optional(),
-    options: z
-      .array(z.string().trim().max(LIMITS.optionValue, tooLong(LIMITS.optionValue)))
-      .max(3)
-      .default([]),
-    /** Empty: none. Unique in the store, whatever its case. */
-    sku: textUpTo(LIMITS.sku, tooLong).default(''),
-    price: fields.price,
-    minQuantity: fields.minQuantity,
-    maxQuantity: fields.maxQuantity,
-    /** Empty: the product's picture. */
-    img: textUpTo(500, tooLong)
-      .refine((url) => url === '' || isStoreImagePath(url), product('photoNotOurs'))
-      .default(''),
-  })
-  .refine(isMinNotAboveMax, { path: ['minQuantity'], message: product('minAboveMax') });
+export const ProductVariantInputSchema = z.object({
+  /** A variant kept from before; without: a new one. Its stock may be below its minimum: sold out. */
+  _id: z.string().max(100).optional(),
+  options: z
+    .array(z.string().trim().max(LIMITS.optionValue, tooLong(LIMITS.optionValue)))
+    .max(3)
+    .default([]),
+  /** Empty: none. Unique in the store, whatever its case. */
+  sku: textUpTo(LIMITS.sku, tooLong).default(''),
+  price: fields.price,
+  minQuantity: fields.minQuantity,
+  maxQuantity: fields.maxQuantity,
+  /** Empty: the product's picture. */
+  img: textUpTo(500, tooLong)
+    .refine((url) => url === '' || isStoreImagePath(url), product('photoNotOurs'))
+    .default(''),
+});
 export type ProductVariantInput = z.input<typeof ProductVariantInputSchema>;
 
 /** PUT /api/products/{id}/variants (admin): every option and variant; variants left out are removed. */
@@ -102,7 +100,7 @@ export const ProductVariantsInputSchema = z
         }
       });
       const key = v.options.map((value) => value.toLowerCase()).join('\u0000');
-      if (seen.has(key))
+      if (options.length > 0 && seen.has(key))
         ctx.addIssue({ code: 'custom', path: ['variants', i, 'options'], message: text('combinationRepeated') });
       seen.set(key, i);
       const sku = v.sku.toLowerCase();

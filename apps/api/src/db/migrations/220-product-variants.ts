@@ -43,7 +43,10 @@ export function up220(dialect: DialectName) {
     // a product by beside its name and description: its variants' SKUs and option values.
     await sql`alter table products add column options text not null default '[]'`.execute(db);
     await sql`alter table products add column variant_terms text not null default ''`.execute(db);
-    await sql`update products set variant_terms = coalesce(sku, '')`.execute(db);
+    await sql`update products set sku = (select v.sku from product_variants v where v.id = products.id)`.execute(db);
+    // As writeSummary() spells them: the SKU, and its parts ("CR-32 CR 32": PostgreSQL keeps "-32" a word).
+    await sql`update products set variant_terms = sku || ' ' || replace(replace(replace(sku, '-', ' '), '_', ' '), '/', ' ')
+      where sku is not null`.execute(db);
 
     await sql`alter table order_lines add column variant_id text`.execute(db);
     await sql`alter table order_lines add column variant_title text not null default ''`.execute(db);

@@ -94,7 +94,8 @@ export async function writeSummary(db: DB, productId: string, at: string): Promi
   const variants = await findVariants(db, productId);
   const cheapest = [...variants].sort((a, b) => Number(a.price) - Number(b.price) || a.position - b.position)[0];
   if (!cheapest) return;
-  const terms = variants.flatMap((v) => [...valuesOf(v), ...(v.sku === null ? [] : [v.sku])]);
+  // A SKU and its parts: "CR-32" is found by "cr 32" on both engines (PostgreSQL keeps "-32" as a word).
+  const terms = variants.flatMap((v) => [...valuesOf(v), ...(v.sku === null ? [] : [v.sku, ...v.sku.split(/[-_/]+/)])]);
   await db
     .updateTable('products')
     .set({

@@ -10,6 +10,7 @@ export interface OrderMailData {
   id: string;
   /** Short reference shown to people: the first characters of the id. */
   ref: string;
+  /** name: the product's, with the variant's title after it when it has options. */
   lines: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
   subtotal: number;
   shipping: number;
@@ -35,6 +36,7 @@ export interface MailData {
   'admin-paid-order': { order: OrderMailData; transactionId: string | null };
   /** Money the store must give back (amount in poisha): a second payment of a paid order. */
   'admin-refund-due': { order: OrderMailData; transactionId: string; provider: string; amount: number };
+  /** One entry per variant (id: the variant's), named with its title: "Chainring — 34T". */
   'low-stock': { level: number; products: { id: string; name: string; stock: number }[] };
 }
 export type MailTemplate = keyof MailData;

@@ -50,7 +50,7 @@ export async function findOrderForMail(db: DB, orderId: string) {
   if (!order) return undefined;
   const lines = await db
     .selectFrom('orderLines')
-    .select(['productName', 'quantity', 'unitPrice', 'lineTotal'])
+    .select(['productName', 'variantTitle', 'quantity', 'unitPrice', 'lineTotal'])
     .where('orderId', '=', orderId)
     .orderBy('lineNo')
     .execute();
@@ -72,13 +72,16 @@ export async function findAccountLanguage(
   return row?.language;
 }
 
-export async function listLowStockProducts(db: DB, level: number) {
+/** Variants under `level` pieces, fewest first, with their products' names and option values. */
+export async function listLowStockVariants(db: DB, level: number) {
   return db
-    .selectFrom('products')
-    .select(['id', 'name', 'stock'])
-    .where('stock', '<', level)
-    .orderBy('stock')
-    .orderBy('name')
+    .selectFrom('productVariants as v')
+    .innerJoin('products as p', 'p.id', 'v.productId')
+    .select(['v.id', 'p.name', 'v.stock', 'v.option1', 'v.option2', 'v.option3'])
+    .where('v.stock', '<', level)
+    .orderBy('v.stock')
+    .orderBy('p.name')
+    .orderBy('v.position')
     .limit(200)
     .execute();
 }

@@ -1,7 +1,13 @@
 // The store's email: the outbox written in the change's transaction, delivered by a background job.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
-import { OUTBOX_PAGE_SIZE, type OutboxEntry, type OutboxMessage, type OutboxPage } from '@store/shared/schemas';
+import {
+  OUTBOX_PAGE_SIZE,
+  type OutboxEntry,
+  type OutboxMessage,
+  type OutboxPage,
+  variantTitle,
+} from '@store/shared/schemas';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -12,7 +18,7 @@ import {
   findOrderForMail,
   insertMail,
   listAdmins,
-  listLowStockProducts,
+  listLowStockVariants,
   listMail,
   type MailRow,
   updateQueuedMail,
@@ -34,6 +40,9 @@ interface QueuedMail<K extends MailTemplate> {
   /** The message's language; by default the language of the account of `to` (English without one). */
   locale?: Locale;
 }
+
+/** A line's or variant's name as messages show it: the product's, then the variant's title when it has options. */
+const withVariant = (name: string, title: string): string => (title ? `${name} — ${title}` : name);
 
 const mailLanguage = (locale: Locale): MailLanguage => ({ locale, t: textsIn(locale, 'mail').MAIL_TEXT });
 
@@ -66,7 +75,10 @@ async function orderMail(trx: DB, orderId: string) {
   const order: OrderMailData = {
     id: o.id,
     ref: o.id.slice(0, 8).toUpperCase(),
-    lines: lines.map(({ productName: name, ...line }) => ({ name, ...line })),
+    lines: lines.map(({ productName, variantTitle, ...line }) => ({
+      name: withVariant(productName, variantTitle),
+      ...line,
+    })),
     subtotal: o.subtotal,
     shipping: o.shipping,
     total: o.total,
@@ -225,11 +237,15 @@ export async function scheduleLowStockNote(db: DB, after: Date): Promise<void> {
   await enqueueJob(db, LOW_STOCK_JOB, null, runAt, { id: `${LOW_STOCK_JOB}:${runAt.toISOString()}` });
 }
 
-/** The daily note to admins of products under `level` pieces; written only when there are any. */
+/** The daily note to admins of the variants under `level` pieces; written only when there are any. */
 export function registerLowStockNote(runner: JobRunner, level: () => number): void {
   runner.register<null>(LOW_STOCK_JOB, async (_payload, { db, now }) => {
     await db.transaction().execute(async (trx) => {
-      const products = await listLowStockProducts(trx, level());
+      const products = (await listLowStockVariants(trx, level())).map((v) => ({
+        id: v.id,
+        name: withVariant(v.name, variantTitle([v.option1, v.option2, v.option3].filter((value) => value !== null))),
+        stock: v.stock,
+      }));
       if (products.length > 0) await queueAdminMail(trx, 'low-stock', { level: level(), products }, now);
       await scheduleLowStockNote(trx, now);
     });

@@ -12,6 +12,7 @@ import { buildTestApp, createTestDatabase, type TestDatabase, testConfig } from 
 import { createProduct } from '../../../test/factories.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createUser } from '../../../test/users.ts';
+import { createProductWithVariants, insertVariantOrder, type TestVariant } from '../../../test/variant-fixtures.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { MAIL_MAX_ATTEMPTS, queueOrderMail, renderTemplate } from './mail.service.ts';
 import { MAIL_TEMPLATES } from './mail-subjects.ts';
@@ -455,9 +456,68 @@ describe('delivery over SMTP', () => {
     expect(notes[0]).toMatchObject({ recipient: admin.email, subject: t.lowStockSubject({ count: 1 }) });
     expect(JSON.parse(notes[0]?.data ?? '{}')).toMatchObject({ products: [{ id: product.id, stock: 20 }] });
     await db().updateTable('products').set({ stock: 100 }).execute();
+    await db().updateTable('productVariants').set({ stock: 100 }).execute();
     clock.ms = 48 * 3_600_000;
     await app.background.runDue();
     expect((await mailRows()).filter((r) => r.template === 'low-stock')).toHaveLength(1);
+  });
+});
+
+describe('messages name the variant', () => {
+  it("an order's messages name each line's variant after its product; a line without options, its product alone", async () => {
+    const { buyer } = await setUp();
+    const [size34, size36] = (await createProductWithVariants(db(), {
+      name: 'Narrow-Wide Chainring',
+      options: [{ name: 'Size', values: ['34T', '36T'] }],
+      variants: [
+        { values: ['34T'], sku: 'NW-34', priceTaka: 1800 },
+        { values: ['36T'], sku: 'NW-36', priceTaka: 1900 },
+      ],
+    })) as [TestVariant, TestVariant];
+    const [plain] = await createProductWithVariants(db(), {
+      name: 'Brake Pads',
+      options: [],
+      variants: [{ values: [], priceTaka: 99 }],
+    });
+    if (!plain) throw new Error('one variant');
+    const orderId = await insertVariantOrder(db(), buyer, [
+      { variant: size34, quantity: 1 },
+      { variant: size36, quantity: 2 },
+      { variant: plain, quantity: 3 },
+    ]);
+    await db()
+      .transaction()
+      .execute((trx) => queueOrderMail(trx, orderId, 'delivered'));
+    const [row] = await mailRows();
+    const { order } = JSON.parse(row?.data ?? '{}') as MailData['order-delivered'];
+    expect(order.lines.map((l) => l.name)).toEqual([
+      'Narrow-Wide Chainring — 34T',
+      'Narrow-Wide Chainring — 36T',
+      'Brake Pads',
+    ]);
+    const mail = await renderTemplate('order-delivered', { order }, 'en', { publicUrl: PUBLIC_URL });
+    expect(mail.text).toContain('Narrow-Wide Chainring — 36T × 2');
+  });
+
+  it('the low-stock note lists each variant under the level, named by its title', async () => {
+    const { app, admin } = await setUp({ LOW_STOCK_AT: '10' });
+    await createProductWithVariants(db(), {
+      name: 'Narrow-Wide Chainring',
+      options: [{ name: 'Size', values: ['34T', '36T'] }],
+      variants: [
+        { values: ['34T'], stock: 4 },
+        { values: ['36T'], stock: 40 },
+      ],
+    });
+    clock.ms = 24 * 3_600_000;
+    await app.background.runDue();
+    const notes = (await mailRows()).filter((r) => r.template === 'low-stock');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.recipient).toBe(admin.email);
+    const data = JSON.parse(notes[0]?.data ?? '{}') as MailData['low-stock'];
+    expect(data.products).toEqual([{ id: expect.any(String), name: 'Narrow-Wide Chainring — 34T', stock: 4 }]);
+    const mail = await renderTemplate('low-stock', data, 'en', { publicUrl: PUBLIC_URL });
+    expect(mail.text).toContain(`Narrow-Wide Chainring — 34T: ${t.piecesLeft({ n: 4 })}`);
   });
 });
 

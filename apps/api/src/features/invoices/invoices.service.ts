@@ -70,8 +70,8 @@ export async function getInvoice(
     status: toOrderStatus(order.status),
     seller: settings.seller,
     buyer: { name: extra?.buyerName ?? null, email: order.email, address: order.address, phone: order.phone },
-    // The variant as ordered: its title and SKU were copied onto the line at placement.
-    lines: lines.map((l) => ({ ...toLineDto(l), variantId: l.variantId, variantTitle: l.variantTitle, sku: l.sku })),
+    // Each line names its variant as ordered (title and SKU copied at placement).
+    lines: lines.map(toLineDto),
     subtotal: poishaToTaka(order.subtotal),
     shipping: poishaToTaka(order.shipping),
     total: poishaToTaka(order.total),

@@ -11,7 +11,12 @@ export const CART_QUERY_KEY = ['cart'] as const;
 const LOCAL_CART_KEY = 'cart';
 const LOCAL_CART_EVENT = 'store:local-cart';
 
-export type LocalCartLine = { productId: string; quantity: number };
+/** `variantId`: which of the product's variants; lines kept from before variants have none (its only one). */
+export type LocalCartLine = { productId: string; variantId?: string | undefined; quantity: number };
+
+/** A line is one variant of a product: two sizes are two lines. */
+export const isSameLine = (a: Omit<LocalCartLine, 'quantity'>, b: Omit<LocalCartLine, 'quantity'>): boolean =>
+  a.productId === b.productId && (a.variantId ?? null) === (b.variantId ?? null);
 
 export const cartQueryOptions = () =>
   queryOptions({
@@ -19,17 +24,23 @@ export const cartQueryOptions = () =>
     queryFn: ({ signal }) => api<Cart>(API_PATHS.cart, { auth: true, signal }),
   });
 
-export function putCartLine(productId: string, quantity: number): Promise<Cart> {
-  return api<Cart>(API_PATHS.cartLine(productId), { method: 'PUT', body: { quantity }, auth: true });
+export function putCartLine({ productId, variantId, quantity }: LocalCartLine): Promise<Cart> {
+  return api<Cart>(API_PATHS.cartLine(productId), { method: 'PUT', body: { quantity, variantId }, auth: true });
 }
 
-export function deleteCartLine(productId: string): Promise<Cart> {
-  return api<Cart>(API_PATHS.cartLine(productId), { method: 'DELETE', auth: true });
+export function deleteCartLine({ productId, variantId }: Omit<LocalCartLine, 'quantity'>): Promise<Cart> {
+  const query = variantId ? `?${new URLSearchParams({ variantId })}` : '';
+  return api<Cart>(`${API_PATHS.cartLine(productId)}${query}`, { method: 'DELETE', auth: true });
 }
 
 const isLocalCartLine = (value: unknown): value is LocalCartLine => {
   const line = value as Partial<LocalCartLine> | null;
-  return typeof line?.productId === 'string' && Number.isSafeInteger(line.quantity) && Number(line.quantity) > 0;
+  return (
+    typeof line?.productId === 'string' &&
+    (line.variantId === undefined || typeof line.variantId === 'string') &&
+    Number.isSafeInteger(line.quantity) &&
+    Number(line.quantity) > 0
+  );
 };
 
 let cachedText: string | null = null;
@@ -55,15 +66,16 @@ export function writeLocalCart(lines: LocalCartLine[]): void {
 }
 
 /** Sets a visitor's line (0 removes it); a new line goes last. */
-export function setLocalCartLine(productId: string, quantity: number): void {
+export function setLocalCartLine(productId: string, quantity: number, variantId?: string): void {
+  const line = { productId, ...(variantId ? { variantId } : {}), quantity };
   const lines = readLocalCart();
-  const exists = lines.some((l) => l.productId === productId);
+  const exists = lines.some((l) => isSameLine(l, line));
   const next =
-    quantity <= 0
-      ? lines.filter((l) => l.productId !== productId)
+    line.quantity <= 0
+      ? lines.filter((l) => !isSameLine(l, line))
       : exists
-        ? lines.map((l) => (l.productId === productId ? { productId, quantity } : l))
-        : [...lines, { productId, quantity }];
+        ? lines.map((l) => (isSameLine(l, line) ? line : l))
+        : [...lines, line];
   writeLocalCart(next);
 }
 
@@ -105,15 +117,18 @@ export function useCartLineCount(signedIn: boolean): number {
 export function useAddToCart(signedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ productId, quantity }: LocalCartLine): Promise<void> => {
+    mutationFn: async ({ productId, variantId, quantity }: LocalCartLine): Promise<void> => {
+      const line = { productId, ...(variantId ? { variantId } : {}) };
       if (!signedIn) {
-        const current = readLocalCart().find((l) => l.productId === productId)?.quantity ?? 0;
-        setLocalCartLine(productId, current + quantity);
+        const current = readLocalCart().find((l) => isSameLine(l, line))?.quantity ?? 0;
+        setLocalCartLine(productId, current + quantity, variantId);
         return;
       }
       const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
-      const current = cart.lines.find((l) => l.productId === productId)?.quantity ?? 0;
-      queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(productId, current + quantity));
+      // Without a variant (a card's product of one), the product's only line.
+      const current = cart.lines.find((l) => l.productId === productId && (!variantId || l.variantId === variantId));
+      const next = { ...line, quantity: (current?.quantity ?? 0) + quantity };
+      queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(next));
     },
   });
 }

@@ -41,7 +41,7 @@ export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductD
     specs: [],
     category: null,
     options: [],
-    variants: [{ _id, options: [], title: '', sku: null, price, minQuantity, maxQuantity, img: null }],
+    variants: [{ _id, options: [], title: '', sku: overrides.sku ?? null, price, minQuantity, maxQuantity, img: null }],
     ...product,
     ...overrides,
   });

@@ -18,6 +18,9 @@ function renderButton(signedIn: boolean) {
 }
 
 const line = (productId: string) => ({
+  variantId: productId,
+  variantTitle: '',
+  sku: null,
   productId,
   productname: productId,
   img: '/x.svg',

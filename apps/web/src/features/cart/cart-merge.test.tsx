@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, Product } from '@store/shared/schemas';
 import { readLocalCart, writeLocalCart } from '../../lib/cart.ts';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
-import { aProduct } from '../../testing/factories.ts';
+import { aProduct, aProductDetail } from '../../testing/factories.ts';
 import { newTestQueryClient } from '../../testing/render.tsx';
 import { CartMerge, mergeBrowserCart, mergedQuantity } from './cart-merge.tsx';
 
@@ -30,6 +30,9 @@ function cartOf(lines: Map<string, number>): Cart {
     const product = PRODUCTS.find((p) => p._id === productId) ?? aProduct({ _id: productId });
     return {
       productId,
+      variantId: productId,
+      variantTitle: '',
+      sku: null,
       productname: product.name,
       img: product.img,
       unitPrice: product.price,
@@ -56,9 +59,8 @@ beforeEach(() => {
   account = new Map();
   api = stubApi({
     'GET /api/products/:id': ({ params }) =>
-      ((found) => (found ? { ...found, sku: null, images: [found.img], specs: [], category: null } : undefined))(
-        PRODUCTS.find((p) => p._id === params.id),
-      ) ?? apiError(404, 'NOT_FOUND', 'Product not found.'),
+      ((found) => (found ? aProductDetail(found) : undefined))(PRODUCTS.find((p) => p._id === params.id)) ??
+      apiError(404, 'NOT_FOUND', 'Product not found.'),
     'GET /api/cart': () => cartOf(account),
     // As the server does: the quantity must reach the minimum and not pass the stock.
     'PUT /api/cart/lines/:productId': ({ params, body }) => {

@@ -3,7 +3,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { Product } from '@store/shared/schemas';
+import type { Product, ProductDetail } from '@store/shared/schemas';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import {
@@ -37,10 +37,12 @@ export async function mergeBrowserCart(queryClient: QueryClient) {
   const result: Record<'merged' | 'skipped' | 'kept', string[]> = { merged: [], skipped: [], kept: [] };
   if (local.length === 0) return result;
   const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
-  const inAccount = new Map(cart.lines.map((l) => [l.productId, l.quantity]));
   const remaining = [...local];
   for (const line of local) {
-    const outcome = await mergeLine(queryClient, line, inAccount.get(line.productId) ?? 0);
+    const inAccount = cart.lines.find(
+      (l) => l.productId === line.productId && (!line.variantId || l.variantId === line.variantId),
+    );
+    const outcome = await mergeLine(queryClient, line, inAccount?.quantity ?? 0);
     result[outcome].push(line.productId);
     if (outcome !== 'kept') {
       // Written line by line: a page closed halfway never adds a line twice on the next try.
@@ -57,10 +59,13 @@ async function mergeLine(
   inAccount: number,
 ): Promise<'merged' | 'skipped' | 'kept'> {
   try {
-    const product = await api<Product>(API_PATHS.product(line.productId));
-    const quantity = mergedQuantity(inAccount, line.quantity, product);
+    const product = await api<ProductDetail>(API_PATHS.product(line.productId));
+    // A line from before variants names none: the product's only one (the server refuses it for several).
+    const variant = product.variants.find((v) => v._id === line.variantId) ?? (line.variantId ? undefined : product);
+    if (!variant) return 'skipped';
+    const quantity = mergedQuantity(inAccount, line.quantity, variant);
     if (quantity === null || quantity === inAccount) return 'skipped';
-    queryClient.setQueryData(CART_QUERY_KEY, await putCartLine(line.productId, quantity));
+    queryClient.setQueryData(CART_QUERY_KEY, await putCartLine({ ...line, quantity }));
     return 'merged';
   } catch (error) {
     return isRefusal(error) ? 'skipped' : 'kept';

@@ -24,6 +24,9 @@ const CONFIG = {
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   productId: 'p-1',
+  variantId: overrides.productId ?? 'p-1',
+  variantTitle: '',
+  sku: null,
   productname: 'Disc Brake Rotor',
   img: '/images/products/rotor.svg',
   unitPrice: 1250,

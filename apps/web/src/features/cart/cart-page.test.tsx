@@ -4,8 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine, Product } from '@store/shared/schemas';
+import type { Cart, CartLine } from '@store/shared/schemas';
 import { setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
+import { aProductDetail } from '../../testing/factories.ts';
 import { CartPage } from './cart-page.tsx';
 
 const { CART_TEXT } = englishTexts('cart');
@@ -29,6 +30,9 @@ const CONFIG = {
 
 const line = (overrides: Partial<CartLine>): CartLine => ({
   productId: 'p-1',
+  variantId: overrides.productId ?? 'p-1',
+  variantTitle: '',
+  sku: null,
   productname: 'Disc Brake Rotor',
   img: '/images/products/rotor.svg',
   unitPrice: 1250.5,
@@ -81,14 +85,14 @@ beforeEach(() => {
       if (url === '/api/store/config') return Response.json({ ...CONFIG, requireVerifiedEmail });
       if (url === '/api/cart') return Response.json(cart);
       if (url.startsWith('/api/cart/lines/') && method === 'DELETE') {
-        cart = { ...cart, lines: cart.lines.filter((l) => !url.endsWith(l.productId)) };
+        cart = { ...cart, lines: cart.lines.filter((l) => !url.endsWith(`?variantId=${l.variantId}`)) };
         return Response.json(cart);
       }
       if (url.startsWith('/api/cart/lines/') && method === 'PUT') return Response.json(cart);
       if (url === '/api/checkout')
         return Response.json({ acknowledged: true, insertedId: 'o-9', total: 5671.5 }, { status: 201 });
       if (url.startsWith('/api/products/')) {
-        const product: Product = {
+        const product = aProductDetail({
           _id: 'p-7',
           name: 'Brake Pads',
           img: '/images/products/pads.svg',
@@ -96,7 +100,7 @@ beforeEach(() => {
           minQuantity: 1,
           maxQuantity: 30,
           price: 300,
-        };
+        });
         return Response.json(product);
       }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
@@ -164,7 +168,7 @@ describe('CartPage, signed in', () => {
     await user.click(within(input.closest('li') as HTMLElement).getByRole('button', { name: CART_TEXT.update }));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/cart/lines/p-1', body: { quantity: 4 } });
     await user.click(screen.getByRole('button', { name: CART_TEXT.removeLabel({ name: 'Chain 11-speed' }) }));
-    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cart/lines/p-2');
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cart/lines/p-2?variantId=p-2');
     expect(await screen.findByText(CART_TEXT.colLineTotal + ': ৳3,751.50')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Chain 11-speed' })).toBeNull();
   });

@@ -11,7 +11,14 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
-import { cartQueryOptions, markCartMerged, setLocalCartLine, useCartMerged, useLocalCart } from '../../lib/cart.ts';
+import {
+  cartQueryOptions,
+  isSameLine,
+  markCartMerged,
+  setLocalCartLine,
+  useCartMerged,
+  useLocalCart,
+} from '../../lib/cart.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
@@ -44,8 +51,8 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
   if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
   const { lines, subtotal, shipping, total } = cart.data;
   const hasProblems = lines.some((l) => l.problem !== null);
-  const errorFor = (productId: string): string | null => {
-    const error = setLine.variables?.productId === productId ? setLine.error : null;
+  const errorFor = (line: CartLine): string | null => {
+    const error = setLine.variables && isSameLine(setLine.variables, line) ? setLine.error : null;
     if (!error) return null;
     return apiText.field(error, 'quantity') ?? apiText.message(error, CART_TEXT.checkoutFailed);
   };
@@ -55,12 +62,13 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
       <ul>
         {lines.map((line) => (
           <CartLineItem
-            key={`${line.productId}-${line.quantity}-${line.unitPrice}`}
+            key={`${line.variantId}-${line.quantity}-${line.unitPrice}`}
             line={{
               ...line,
-              onSetQuantity: (quantity) => setLine.mutate({ productId: line.productId, quantity }),
-              onRemove: () => removeLine.mutate(line.productId),
-              error: errorFor(line.productId),
+              onSetQuantity: (quantity) =>
+                setLine.mutate({ productId: line.productId, variantId: line.variantId, quantity }),
+              onRemove: () => removeLine.mutate(line),
+              error: errorFor(line),
               busy: setLine.isPending || removeLine.isPending,
             }}
           />
@@ -101,23 +109,30 @@ function VisitorCart({ config }: { config: StoreConfig | undefined }) {
   if (products.some((p) => p.isPending)) return <Spinner />;
   const lines: CartLine[] = local.map((l, i) => {
     const product = products[i]?.data;
-    const unit = product ? takaToPoisha(product.price) : 0;
-    const problem = !product
+    // A line from before variants names none: its product's only variant.
+    const variant = product?.variants.find((v) =>
+      l.variantId ? v._id === l.variantId : product.variants.length === 1,
+    );
+    const unit = variant ? takaToPoisha(variant.price) : 0;
+    const problem = !variant
       ? 'gone'
-      : l.quantity < product.minQuantity
+      : l.quantity < variant.minQuantity
         ? 'below_minimum'
-        : l.quantity > product.maxQuantity
+        : l.quantity > variant.maxQuantity
           ? 'above_stock'
           : null;
     return {
       productId: l.productId,
+      variantId: l.variantId ?? variant?._id ?? '',
+      variantTitle: variant?.title ?? '',
+      sku: variant?.sku ?? null,
       productname: product?.name ?? l.productId,
-      img: product?.img ?? '/favicon.svg',
+      img: variant?.img ?? product?.img ?? '/favicon.svg',
       unitPrice: poishaToTaka(unit),
       quantity: l.quantity,
       lineTotal: poishaToTaka(unit * l.quantity),
-      minQuantity: product?.minQuantity ?? 0,
-      stock: product?.maxQuantity ?? 0,
+      minQuantity: variant?.minQuantity ?? 0,
+      stock: variant?.maxQuantity ?? 0,
       problem,
       currentPrice: null,
     };
@@ -132,13 +147,13 @@ function VisitorCart({ config }: { config: StoreConfig | undefined }) {
   return (
     <>
       <ul>
-        {lines.map((line) => (
+        {lines.map((line, i) => (
           <CartLineItem
-            key={`${line.productId}-${line.quantity}`}
+            key={`${line.productId}-${line.variantId}-${line.quantity}`}
             line={{
               ...line,
-              onSetQuantity: (quantity) => setLocalCartLine(line.productId, quantity),
-              onRemove: () => setLocalCartLine(line.productId, 0),
+              onSetQuantity: (quantity) => setLocalCartLine(line.productId, quantity, local[i]?.variantId),
+              onRemove: () => setLocalCartLine(line.productId, 0, local[i]?.variantId),
               error: null,
               busy: false,
             }}

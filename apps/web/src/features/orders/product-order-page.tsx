@@ -1,8 +1,9 @@
 // /singleservice/{id} (signed in): the product, the Purchase form, then the Order Now form with the
-// quantity that passed Purchase (spec §2, §4); below, the specification and reviews.
+// quantity that passed Purchase (spec §2, §4), for the variant chosen; below, the specification and reviews.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { ProductDetail } from '@store/shared/schemas';
 import { QuantityForm } from '../../components/ui/quantity-form.tsx';
 import { AddToCartStatus } from '../../components/ui/add-to-cart-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,20 +13,90 @@ import { useAddToCart } from '../../lib/cart.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 // NOTE: the product's own display and read belong to the catalog feature; the order forms go in as children.
 import { ProductDetails, productQueryOptions } from '../catalog/index.ts';
-import { ProductGallery, ProductReviews, ProductState, SpecificationTable } from '../product-page/index.ts';
+import {
+  ProductGallery,
+  ProductReviews,
+  ProductState,
+  SpecificationTable,
+  useVariantChoice,
+  VariantPicker,
+} from '../product-page/index.ts';
 import { OrderForm } from './components/order-form.tsx';
 
-export function ProductOrderPage() {
+/** The product as its chosen variant (?variant=<id>, as the product page links it) sells it, and the forms. */
+function ProductToOrder({ product }: { product: ProductDetail }) {
   const { CART_TEXT } = useTexts('cart');
-  const { CATALOG_TEXT } = useTexts('catalog');
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
-  const { id = '' } = useParams();
-  const product = useQuery(productQueryOptions(id));
   const { user } = useSession();
   const addToCart = useAddToCart(user !== null);
   const [quantity, setQuantity] = useState<number | null>(null);
   const statusId = useId();
+  const { variant, shown, choose } = useVariantChoice(product);
+  const variantId = product.variants.length > 1 ? variant?._id : undefined;
+  return (
+    <>
+      <ProductDetails
+        product={shown}
+        media={<ProductGallery key={shown.img} images={shown.images} name={product.name} />}
+      >
+        <VariantPicker
+          product={product}
+          variant={variant}
+          onChoose={(next) => {
+            setQuantity(null);
+            choose(next);
+          }}
+        />
+        <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
+          {/* The spec's Purchase: a quantity checked against the minimum and the stock. */}
+          <QuantityForm
+            key={variant?._id ?? product._id}
+            label={ORDER_TEXT.labelQuantity}
+            min={shown.minQuantity}
+            max={shown.maxQuantity}
+            defaultQuantity={shown.minQuantity}
+            width="w-40"
+            onAccept={setQuantity}
+            buttons={(checked) => (
+              <>
+                <button type="submit" className="btn btn-primary">
+                  {SPEC_APP_TEXT.purchase}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-primary"
+                  aria-describedby={statusId}
+                  onClick={checked((q) => addToCart.mutate({ productId: product._id, variantId, quantity: q }))}
+                >
+                  {CART_TEXT.addToCart}
+                </button>
+              </>
+            )}
+          >
+            <AddToCartStatus id={statusId} add={addToCart} className={addToCart.error ? '' : 'text-success'} />
+          </QuantityForm>
+          {quantity !== null && user ? (
+            <OrderForm
+              product={shown}
+              variantId={variantId}
+              quantity={quantity}
+              email={user.email}
+              onBooked={() => setQuantity(null)}
+            />
+          ) : null}
+        </div>
+      </ProductDetails>
+      <SpecificationTable specs={product.specs} sku={shown.sku} />
+      <ProductReviews productId={product._id} />
+    </>
+  );
+}
+
+export function ProductOrderPage() {
+  const { CATALOG_TEXT } = useTexts('catalog');
+  const { id = '' } = useParams();
+  const product = useQuery(productQueryOptions(id));
   const isNotFound = product.error instanceof ApiError && product.error.status === 404;
   usePageTitle(product.data?.name ?? (isNotFound ? CATALOG_TEXT.productNotFoundHeading : CATALOG_TEXT.productTitle));
 
@@ -35,53 +106,7 @@ export function ProductOrderPage() {
         <span aria-hidden="true">← </span>
         {CATALOG_TEXT.backToProducts}
       </Link>
-      <ProductState product={product}>
-        {(found) => (
-          <>
-            <ProductDetails product={found} media={<ProductGallery images={found.images} name={found.name} />}>
-              <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
-                {/* The spec's Purchase: a quantity checked against the minimum and the stock. */}
-                <QuantityForm
-                  key={found._id}
-                  label={ORDER_TEXT.labelQuantity}
-                  min={found.minQuantity}
-                  max={found.maxQuantity}
-                  defaultQuantity={found.minQuantity}
-                  width="w-40"
-                  onAccept={setQuantity}
-                  buttons={(checked) => (
-                    <>
-                      <button type="submit" className="btn btn-primary">
-                        {SPEC_APP_TEXT.purchase}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-primary"
-                        aria-describedby={statusId}
-                        onClick={checked((q) => addToCart.mutate({ productId: found._id, quantity: q }))}
-                      >
-                        {CART_TEXT.addToCart}
-                      </button>
-                    </>
-                  )}
-                >
-                  <AddToCartStatus id={statusId} add={addToCart} className={addToCart.error ? '' : 'text-success'} />
-                </QuantityForm>
-                {quantity !== null && user ? (
-                  <OrderForm
-                    product={found}
-                    quantity={quantity}
-                    email={user.email}
-                    onBooked={() => setQuantity(null)}
-                  />
-                ) : null}
-              </div>
-            </ProductDetails>
-            <SpecificationTable specs={found.specs} sku={found.sku} />
-            <ProductReviews productId={found._id} />
-          </>
-        )}
-      </ProductState>
+      <ProductState product={product}>{(found) => <ProductToOrder product={found} />}</ProductState>
     </div>
   );
 }

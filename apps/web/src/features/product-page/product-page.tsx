@@ -4,8 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { productPublicPath, productSlug } from '@store/shared/product-slug';
-import { productReviewsJsonLd } from '@store/shared/review-json-ld';
-import type { Product, ProductDetail, ProductReview } from '@store/shared/schemas';
+import type { ProductDetail } from '@store/shared/schemas';
 import { JsonLd } from '../../components/seo/json-ld.tsx';
 import { useIsAdmin, useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
@@ -19,41 +18,14 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { ProductState } from './components/product-state.tsx';
 import { SpecificationTable } from './components/specification-table.tsx';
+import { VariantPicker } from './components/variant-picker.tsx';
+import { productStructuredData } from './product-json-ld.ts';
+import { canOrder, useVariantChoice } from './variant-choice.ts';
 
 // Lazy: its form validation (zod) is not worth a preload on a page most visitors only read.
 const AddToCartForm = lazy(() =>
   import('./components/add-to-cart-form.tsx').then((module) => ({ default: module.AddToCartForm })),
 );
-
-const isInStock = (product: Product) => product.maxQuantity > 0 && product.maxQuantity >= product.minQuantity;
-
-/** schema.org Product with its Offer and, once buyers reviewed it, the rating and the newest reviews. */
-export function productStructuredData(
-  product: Product & { sku?: string | null },
-  origin: string,
-  reviews: readonly ProductReview[] = [],
-): Record<string, unknown> {
-  const url = `${origin}${productPublicPath(product)}`;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': url,
-    name: product.name,
-    description: product.des,
-    image: new URL(product.img, `${origin}/`).href,
-    sku: product.sku ?? product._id,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: 'BDT',
-      availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minQuantity },
-      seller: { '@type': 'Organization', name: 'Bicycle Manufacturer', url: `${origin}/` },
-    },
-    ...(product.rating ? productReviewsJsonLd(product.rating, reviews) : {}),
-  };
-}
 
 function OrderNote() {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
@@ -74,35 +46,44 @@ function ProductFound({ product }: { product: ProductDetail }) {
   const { taka } = useFormat();
   const origin = usePublicOrigin();
   const path = productPublicPath(product);
-  const inStock = isInStock(product);
+  // The chosen variant's price, stock, minimum, SKU and picture (one variant: the product's own).
+  const { variant, shown, choose } = useVariantChoice(product);
+  const inStock = canOrder(shown);
+  // Named only when there is a choice: a product of one variant keeps one cart line and the spec's Order link.
+  const variantId = product.variants.length > 1 ? variant?._id : undefined;
+  const variantQuery = variantId ? `?variant=${encodeURIComponent(variantId)}` : '';
   // Fetched with the page on the server, so crawlers read them too.
   const reviews = useInfiniteQuery(productReviewsQueryOptions(product._id));
   usePageHead({
     title: product.name,
     description: PRODUCT_PAGE_TEXT.description({
       name: product.name,
-      price: taka(product.price),
-      minQuantity: product.minQuantity,
+      price: taka(shown.price),
+      minQuantity: shown.minQuantity,
     }),
     canonicalPath: path,
-    image: product.img,
+    image: shown.img,
     ogType: 'product',
-    price: { amount: product.price.toFixed(2), currency: 'BDT' },
+    price: { amount: shown.price.toFixed(2), currency: 'BDT' },
   });
   return (
     <>
       <JsonLd data={productStructuredData(product, origin, reviews.data?.pages[0]?.items ?? [])} />
       <ProductBreadcrumb product={product} />
-      <ProductDetails product={product} media={<ProductGallery images={product.images} name={product.name} />}>
+      <ProductDetails
+        product={shown}
+        media={<ProductGallery key={shown.img} images={shown.images} name={product.name} />}
+      >
+        <VariantPicker product={product} variant={variant} onChoose={choose} />
         <p className={inStock ? 'font-semibold text-success' : 'font-semibold text-error'}>
           {inStock ? PRODUCT_PAGE_TEXT.inStock : PRODUCT_PAGE_TEXT.outOfStock}
         </p>
         <Suspense fallback={null}>
-          <AddToCartForm product={product} inStock={inStock} />
+          <AddToCartForm key={variant?._id} product={shown} variantId={variantId} inStock={inStock} />
         </Suspense>
         <div className="flex flex-col gap-2">
           <Link
-            to={`/singleservice/${encodeURIComponent(product._id)}`}
+            to={`/singleservice/${encodeURIComponent(product._id)}${variantQuery}`}
             className="btn btn-primary btn-lg self-start"
             aria-label={PRODUCT_PAGE_TEXT.orderLabel({ name: product.name })}
           >
@@ -111,7 +92,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
           <OrderNote />
         </div>
       </ProductDetails>
-      <SpecificationTable specs={product.specs} sku={product.sku} />
+      <SpecificationTable specs={product.specs} sku={shown.sku} />
       <ProductReviews productId={product._id} />
     </>
   );

@@ -1,8 +1,8 @@
 // The cart page's calls: set a line, remove a line (the account's cart), check out, and the products of a
-// visitor's lines (GET /api/products/{id}), which the browser prices until sign-in.
+// visitor's lines (GET /api/products/{id}, with their variants), which the browser prices until sign-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { Cart, CheckoutInput, CheckoutResult, Product } from '@store/shared/schemas';
+import type { Cart, CheckoutInput, CheckoutResult, ProductDetail } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY, deleteCartLine, putCartLine } from '../../../lib/cart.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
@@ -13,14 +13,13 @@ function useCartWrite<A>(write: (args: A) => Promise<Cart>) {
   return useMutation({ mutationFn: write, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
 }
 
-export const useSetCartLine = () =>
-  useCartWrite(({ productId, quantity }: { productId: string; quantity: number }) => putCartLine(productId, quantity));
+export const useSetCartLine = () => useCartWrite(putCartLine);
 export const useRemoveCartLine = () => useCartWrite(deleteCartLine);
 
 export const cartProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'cart', id],
-    queryFn: ({ signal }) => api<Product>(API_PATHS.product(id), { signal }),
+    queryFn: ({ signal }) => api<ProductDetail>(API_PATHS.product(id), { signal }),
     retry: false,
   });
 

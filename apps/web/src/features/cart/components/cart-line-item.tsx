@@ -30,6 +30,8 @@ export function CartLineItem({ line }: { line: LineView }) {
       above_stock: MESSAGES.quantityAboveStock({ n: line.quantity, max: line.stock }),
     }[line.problem];
   const message = resolve(localError ?? undefined) ?? line.error ?? problem;
+  // Two sizes of one product are two lines: their labels name the size.
+  const name = line.variantTitle ? `${line.productname} (${line.variantTitle})` : line.productname;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +54,12 @@ export function CartLineItem({ line }: { line: LineView }) {
         <h2 className="font-semibold break-words" translate="no">
           {line.productname}
         </h2>
+        {line.variantTitle ? (
+          <p className="font-semibold break-words" translate="no">
+            {line.variantTitle}
+          </p>
+        ) : null}
+        {line.sku ? <p className="text-sm">{CART_TEXT.lineSku({ sku: line.sku })}</p> : null}
         <p className="text-sm">
           {CART_TEXT.colUnitPrice}: {taka(line.unitPrice)}
         </p>
@@ -80,7 +88,7 @@ export function CartLineItem({ line }: { line: LineView }) {
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
                 className="input input-bordered w-24"
-                aria-label={CART_TEXT.quantityOf({ name: line.productname })}
+                aria-label={CART_TEXT.quantityOf({ name })}
                 aria-describedby={message ? problemId : undefined}
                 aria-invalid={message ? true : undefined}
               />
@@ -97,7 +105,7 @@ export function CartLineItem({ line }: { line: LineView }) {
           className="btn btn-ghost text-error"
           onClick={line.onRemove}
           disabled={line.busy}
-          aria-label={CART_TEXT.removeLabel({ name: line.productname })}
+          aria-label={CART_TEXT.removeLabel({ name })}
         >
           {CART_TEXT.remove}
         </button>

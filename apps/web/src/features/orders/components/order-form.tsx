@@ -26,7 +26,10 @@ import { usePlaceOrder } from '../api/order-writes.ts';
 import { paymentPath } from '../paths.ts';
 
 interface OrderFormProps {
+  /** As its chosen variant sells it. */
   product: Product;
+  /** Named when the product has several. */
+  variantId?: string | undefined;
   quantity: number;
   email: string;
   onBooked: () => void;
@@ -46,7 +49,7 @@ function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'shippingF
   };
 }
 
-export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps) {
+export function OrderForm({ product, variantId, quantity, email, onBooked }: OrderFormProps) {
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { SUCCESS_TEXT } = useTexts('feedback');
@@ -78,6 +81,7 @@ export function OrderForm({ product, quantity, email, onBooked }: OrderFormProps
       email,
       orderQuanty: quantity,
       price: total,
+      ...(variantId ? { variantId } : {}),
       ...contact,
     };
     let booked;

@@ -7,7 +7,16 @@ import { useSession } from '../../../lib/auth.ts';
 import { useAddToCart } from '../../../lib/cart.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 
-export function AddToCartForm({ product, inStock }: { product: Product; inStock: boolean }) {
+/** `variantId`: the variant chosen on the page (its facts are in `product`). */
+export function AddToCartForm({
+  product,
+  variantId,
+  inStock,
+}: {
+  product: Product;
+  variantId: string | undefined;
+  inStock: boolean;
+}) {
   const { CART_TEXT } = useTexts('cart');
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
   const { user } = useSession();
@@ -24,7 +33,7 @@ export function AddToCartForm({ product, inStock }: { product: Product; inStock:
       width="w-32"
       onAccept={(quantity) => {
         add.reset();
-        add.mutate({ productId: product._id, quantity });
+        add.mutate({ productId: product._id, variantId, quantity });
       }}
       buttons={() => (
         <button

@@ -7,6 +7,7 @@ export default {
     heading: 'আপনার কার্ট',
     browse: 'সব পণ্য দেখুন',
     colUnitPrice: 'প্রতি পিসের দাম',
+    lineSku: 'SKU: {sku}',
     colQuantity: 'পরিমাণ',
     colLineTotal: 'মোট দাম',
     quantityOf: '{name}-এর পরিমাণ',

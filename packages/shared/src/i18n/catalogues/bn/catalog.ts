@@ -23,6 +23,12 @@ export default {
     productNotFound: 'এই পণ্যটি নেই, অথবা তালিকা থেকে সরিয়ে ফেলা হয়েছে।',
     backToProducts: 'সব পণ্যে ফিরে যান',
     description: 'বিবরণ',
+    priceFrom: '{price} থেকে',
+    chooseOptions: 'অপশন বেছে নিন',
+    optionFilter: 'সাইজ / ধরন',
+    optionFilterHint: 'যেমন 11-speed বা 34T',
+    applyOption: 'দেখুন',
+    clearOption: 'সাইজ / ধরন মুছুন',
   },
   /** The admin's review moderation, of product and store reviews alike. */
   MODERATION_TEXT: {

@@ -1,5 +1,6 @@
 export default {
   ORDER_TEXT: {
+    lineSku: 'SKU: {sku}',
     quantityWhole: 'পরিমাণ পূর্ণ সংখ্যায় লিখুন',
     addressRequired: 'ঠিকানা দিতে হবে',
     addressTooLong: 'ঠিকানা সর্বোচ্চ {max, number} অক্ষরের হতে পারে',

@@ -5,6 +5,7 @@ export default {
     orderLabel: '{name} অর্ডার করুন',
     inStock: 'স্টকে আছে',
     outOfStock: 'স্টকে নেই',
+    valueOutOfStock: '(স্টকে নেই)',
     breadcrumbHome: 'হোম',
     breadcrumbProducts: 'সব পণ্য',
     orderNote: 'অর্ডার করতে অ্যাকাউন্ট লাগবে: পরের পেজে লগইন বা সাইন আপ করুন।',

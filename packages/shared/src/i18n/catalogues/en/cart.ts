@@ -7,6 +7,7 @@ export default {
     heading: 'Your cart',
     browse: 'Browse all products',
     colUnitPrice: 'Unit price',
+    lineSku: 'SKU: {sku}',
     colQuantity: 'Quantity',
     colLineTotal: 'Line total',
     quantityOf: 'Quantity of {name}',

@@ -23,6 +23,13 @@ export default {
     productNotFound: 'This product does not exist or has been removed from the catalog.',
     backToProducts: 'Back to all products',
     description: 'Description',
+    /** A product with options: its lowest price. */
+    priceFrom: 'from {price}',
+    chooseOptions: 'Choose options',
+    optionFilter: 'Size / type',
+    optionFilterHint: 'A value such as 11-speed or 34T',
+    applyOption: 'Apply',
+    clearOption: 'Clear size / type',
   },
   /** The admin's review moderation, of product and store reviews alike. */
   MODERATION_TEXT: {

@@ -1,5 +1,6 @@
 export default {
   ORDER_TEXT: {
+    lineSku: 'SKU: {sku}',
     quantityWhole: 'Quantity must be a whole number',
     addressRequired: 'Address is Required',
     addressTooLong: 'Address must be at most {max} characters',

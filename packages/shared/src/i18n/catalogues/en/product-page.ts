@@ -4,6 +4,8 @@ export default {
     orderLabel: 'Order {name}',
     inStock: 'In stock',
     outOfStock: 'Out of stock',
+    /** After an option's value (read aloud; the value is struck through). */
+    valueOutOfStock: '(out of stock)',
     breadcrumbHome: 'Home',
     breadcrumbProducts: 'All Products',
     orderNote: 'Ordering needs an account: sign in or sign up on the next page.',

@@ -41,7 +41,7 @@ function Cell({
   );
 }
 
-/** A message set on an array itself: by the resolver under `root`, by setError on the name. */
+/** A message on an array itself: the resolver puts it under `root`, setError on the name. */
 const listError = (error: { message?: string; root?: FieldError } | undefined) =>
   error?.message ?? error?.root?.message;
 
@@ -84,6 +84,7 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
     return values.length > 0 ? variantTitle(values) : T.variantN({ n: i + 1 });
   };
   const rowErrors = (i: number) => errors.variants?.[i];
+  const valuesError = (i: number) => listError(rowErrors(i)?.options);
 
   return (
     <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-3">
@@ -172,6 +173,8 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
                         key={j}
                         className="select select-sm w-full min-w-24"
                         aria-label={T.valueOf({ option: option.name || T.optionLegend({ n: j + 1 }), n: i + 1 })}
+                        aria-invalid={valuesError(i) ? true : undefined}
+                        aria-describedby={valuesError(i) ? `${headingId}-values-${i}` : undefined}
                         {...register(`variants.${i}.options.${j}`)}
                       >
                         {current === '' ? <option value="">{T.chooseValue}</option> : null}
@@ -183,8 +186,10 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
                       </select>
                     );
                   })}
-                  {rowErrors(i)?.options?.message ? (
-                    <p className="text-sm text-error">{resolve(rowErrors(i)?.options?.message)}</p>
+                  {valuesError(i) ? (
+                    <p id={`${headingId}-values-${i}`} className="text-sm text-error">
+                      {resolve(valuesError(i))}
+                    </p>
                   ) : null}
                 </div>
               ),

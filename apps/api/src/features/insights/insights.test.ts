@@ -386,8 +386,8 @@ describe('GET /api/admin/insights with variants', () => {
       name: 'Narrow-Wide Chainring',
       options: [{ name: 'Size', values: ['34T', '36T'] }],
       variants: [
-        { values: ['34T'], sku: 'NW-34', priceTaka: 1800 },
-        { values: ['36T'], sku: 'NW-36', priceTaka: 1900 },
+        { options: ['34T'], sku: 'NW-34', priceTaka: 1800 },
+        { options: ['36T'], sku: 'NW-36', priceTaka: 1900 },
       ],
     })) as [TestVariant, TestVariant];
     const paid = { status: 'paid', paidAt: '2026-03-11T08:00:00.000Z', createdAt: '2026-03-11T07:00:00.000Z' };

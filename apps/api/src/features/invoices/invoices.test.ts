@@ -408,8 +408,8 @@ describe('an invoice names the variant of each line', () => {
         { name: 'Colour', values: ['Black'] },
       ],
       variants: [
-        { values: ['34T', 'Black'], sku: 'NW-34-BLK', priceTaka: 1800 },
-        { values: ['36T', 'Black'], sku: 'NW-36-BLK', priceTaka: 1900 },
+        { options: ['34T', 'Black'], sku: 'NW-34-BLK', priceTaka: 1800 },
+        { options: ['36T', 'Black'], sku: 'NW-36-BLK', priceTaka: 1900 },
       ],
     });
     if (!black34 || !black36) throw new Error('two variants');

@@ -470,14 +470,14 @@ describe('messages name the variant', () => {
       name: 'Narrow-Wide Chainring',
       options: [{ name: 'Size', values: ['34T', '36T'] }],
       variants: [
-        { values: ['34T'], sku: 'NW-34', priceTaka: 1800 },
-        { values: ['36T'], sku: 'NW-36', priceTaka: 1900 },
+        { options: ['34T'], sku: 'NW-34', priceTaka: 1800 },
+        { options: ['36T'], sku: 'NW-36', priceTaka: 1900 },
       ],
     })) as [TestVariant, TestVariant];
     const [plain] = await createProductWithVariants(db(), {
       name: 'Brake Pads',
       options: [],
-      variants: [{ values: [], priceTaka: 99 }],
+      variants: [{ options: [], priceTaka: 99 }],
     });
     if (!plain) throw new Error('one variant');
     const orderId = await insertVariantOrder(db(), buyer, [
@@ -505,8 +505,8 @@ describe('messages name the variant', () => {
       name: 'Narrow-Wide Chainring',
       options: [{ name: 'Size', values: ['34T', '36T'] }],
       variants: [
-        { values: ['34T'], stock: 4 },
-        { values: ['36T'], stock: 40 },
+        { options: ['34T'], maxQuantity: 4 },
+        { options: ['36T'], maxQuantity: 40 },
       ],
     });
     clock.ms = 24 * 3_600_000;

@@ -355,8 +355,8 @@ describe('variants on the order desk', () => {
       name: 'Narrow-Wide Chainring',
       options: [{ name: 'Size', values: ['34T', '36T'] }],
       variants: [
-        { values: ['34T'], sku: 'NW-34', priceTaka: 1800, stock: 4, minQuantity: 2 },
-        { values: ['36T'], sku: 'NW-36', priceTaka: 1900, stock: 40 },
+        { options: ['34T'], sku: 'NW-34', priceTaka: 1800, maxQuantity: 4, minQuantity: 2 },
+        { options: ['36T'], sku: 'NW-36', priceTaka: 1900, maxQuantity: 40 },
       ],
     });
     [size34, size36] = variants as [TestVariant, TestVariant];

@@ -469,3 +469,49 @@ describe('an invoice names the variant of each line', () => {
     }
   });
 });
+
+describe('an invoice of an order placed with a variant through the API', () => {
+  it('names the variant the buyer chose, with its SKU', async () => {
+    const t = await buildTestApp();
+    try {
+      const buyer = await createUser(t);
+      const [, size36] = await createProductWithVariants(t.store.db, {
+        name: 'Narrow-Wide Chainring',
+        options: [{ name: 'Size', values: ['34T', '36T'] }],
+        variants: [
+          { options: ['34T'], sku: 'NW-34', priceTaka: 1800 },
+          { options: ['36T'], sku: 'NW-36', priceTaka: 1900 },
+        ],
+      });
+      if (!size36) throw new Error('two variants');
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: buyer.headers,
+        payload: {
+          productId: size36.productId,
+          variantId: size36.id,
+          orderQuanty: 2,
+          address: 'House 1, Road 2, Dhaka',
+          phone: '01711000000',
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const orderId = placed.json<{ insertedId: string }>().insertedId;
+      const order = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: buyer.headers });
+      await pay(t.app, buyer, orderId, order.json<Order>().price);
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: buyer.headers });
+      expect(res.json<Invoice>().lines).toEqual([
+        expect.objectContaining({
+          variantId: size36.id,
+          variantTitle: '36T',
+          sku: 'NW-36',
+          quantity: 2,
+          lineTotal: 3800,
+        }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -121,6 +121,38 @@ describe('Order desk: the list', () => {
     expect(within(row).getAllByRole('cell')[1]?.getAttribute('data-label')).toBe(ORDER_TEXT.colEmail);
   });
 
+  it('names each line’s variant and SKU under the order, and nothing more for an order without them', async () => {
+    const line = { unitPrice: 100, quantity: 1, lineTotal: 100 };
+    all[5] = order(6, {
+      productname: 'Chainring and 1 more',
+      lines: [
+        {
+          ...line,
+          productId: 'p-1',
+          productname: 'Chainring',
+          variantId: 'v-34',
+          variantTitle: '34T / Black',
+          sku: 'CR-34-B',
+        },
+        {
+          ...line,
+          productId: 'p-1',
+          productname: 'Chainring',
+          variantId: 'v-36',
+          variantTitle: '36T / Black',
+          sku: null,
+        },
+      ],
+    });
+    renderPage();
+    const cell = within(
+      await screen.findByRole('link', { name: /Chainring and 1 more/ }).then((a) => a.closest('td') as HTMLElement),
+    );
+    const items = cell.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([`Chainring34T / Black${ORDER_TEXT.lineSku({ sku: 'CR-34-B' })}`, 'Chainring36T / Black']);
+    expect(within(rowOf('Part 7')).queryByRole('list')).toBeNull();
+  });
+
   it('reads a bookmarked view from the URL and asks the API for exactly that', async () => {
     renderPage(
       '/dashboard/manageallorders?status=paid&paid=true&q=01711&from=2026-03-01&to=2026-03-31&sort=total-desc&limit=50&page=1',

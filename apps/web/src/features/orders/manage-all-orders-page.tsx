@@ -23,6 +23,7 @@ import {
 } from './api/get-all-orders.ts';
 import { cashToCollectQueryOptions } from './api/order-queries.ts';
 import { OrderActions } from './components/order-actions.tsx';
+import { OrderLineName } from './components/order-line-name.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useOrderName } from './order-name.ts';
@@ -186,14 +187,26 @@ export function ManageAllOrdersPage() {
             {
               label: ORDER_TEXT.colProductName,
               cell: (order) => (
-                <Link
-                  to={orderPath(order._id)}
-                  className="link font-medium wrap-break-word"
-                  aria-label={T.openOrder({ name: orderName(order) })}
-                  translate="no"
-                >
-                  {orderName(order)}
-                </Link>
+                <div className="flex flex-col items-start gap-1">
+                  <Link
+                    to={orderPath(order._id)}
+                    className="link font-medium wrap-break-word"
+                    aria-label={T.openOrder({ name: orderName(order) })}
+                    translate="no"
+                  >
+                    {orderName(order)}
+                  </Link>
+                  {/* Each variant ordered, with its SKU for picking, as it was named at placement. */}
+                  {order.lines.some((line) => line.variantTitle || line.sku) ? (
+                    <ul className="flex flex-col gap-1 text-sm">
+                      {order.lines.map((line) => (
+                        <li key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}>
+                          <OrderLineName line={line} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
               ),
             },
             { label: ORDER_TEXT.colEmail, className: 'min-w-36 wrap-anywhere', isData: true, cell: (o) => o.email },

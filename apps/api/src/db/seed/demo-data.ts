@@ -15,6 +15,9 @@ interface DemoProduct {
   /** The product page's SKU and specification rows (ours), for a few demo products. */
   sku?: string;
   specs?: Record<string, string>;
+  /** Options and their variants (one value per option); without, one variant of the fields above. */
+  options?: { name: string; values: string[] }[];
+  variants?: { options: string[]; priceTaka: number; maxQuantity: number; sku: string }[];
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -48,6 +51,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 20,
     maxQuantity: 900,
     priceTaka: 780,
+    options: [{ name: 'Speed', values: ['9-speed', '10-speed', '11-speed'] }],
+    variants: [
+      { options: ['9-speed'], priceTaka: 740, maxQuantity: 300, sku: 'CH-116-09' },
+      { options: ['10-speed'], priceTaka: 760, maxQuantity: 0, sku: 'CH-116-10' },
+      { options: ['11-speed'], priceTaka: 780, maxQuantity: 600, sku: 'CH-116-11' },
+    ],
   },
   {
     slug: 'disc-rotor',
@@ -120,6 +129,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 10,
     maxQuantity: 640,
     priceTaka: 1200,
+    options: [
+      { name: 'Width', values: ['35C', '40C'] },
+      { name: 'Sidewall', values: ['Black', 'Tan'] },
+    ],
+    variants: [
+      { options: ['35C', 'Black'], priceTaka: 1200, maxQuantity: 240, sku: 'TY-700-35-BK' },
+      { options: ['35C', 'Tan'], priceTaka: 1350, maxQuantity: 120, sku: 'TY-700-35-TN' },
+      { options: ['40C', 'Black'], priceTaka: 1280, maxQuantity: 280, sku: 'TY-700-40-BK' },
+    ],
   },
   {
     slug: 'derailleur',

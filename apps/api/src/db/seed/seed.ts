@@ -1,7 +1,7 @@
 // Seeds the demo data into an empty database under a lock, so that instances starting together seed once.
 import { takaToPoisha } from '@store/shared/money';
 import type { StoreDatabase } from '../database.ts';
-import { catalogChanged, insertProducts } from '../../features/catalog/index.ts';
+import { catalogChanged, insertProducts, replaceVariants } from '../../features/catalog/index.ts';
 import { insertReviews } from '../../features/reviews/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
@@ -67,6 +67,25 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
         })),
       );
       if (specs.length > 0) await trx.insertInto('productSpecs').values(specs).execute();
+      for (const [i, p] of DEMO_PRODUCTS.entries()) {
+        if (!p.variants) continue;
+        await replaceVariants(
+          trx,
+          ids[i] ?? '',
+          {
+            options: p.options ?? [],
+            variants: p.variants.map((v) => ({
+              options: v.options,
+              sku: v.sku,
+              price: v.priceTaka,
+              maxQuantity: v.maxQuantity,
+              minQuantity: p.minQuantity,
+              img: '',
+            })),
+          },
+          staggered(i, base),
+        );
+      }
     }
     const reviews = await trx.selectFrom('reviews').select('id').limit(1).execute();
     if (reviews.length === 0) {

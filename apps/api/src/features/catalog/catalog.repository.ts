@@ -2,7 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { ProductSort } from '@store/shared/constants';
 import type { DB, DialectName } from '../../db/database.ts';
 import type { ProductTable } from '../../db/schema.ts';
-import { insertVariants } from './variants.repository.ts';
+import { insertVariants, skuTerms } from './variants.repository.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -169,7 +169,7 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insertInto('products')
-      .values(rows.slice(i, i + 1000))
+      .values(rows.slice(i, i + 1000).map((p) => ({ ...p, variantTerms: [...new Set(skuTerms(p.sku))].join(' ') })))
       .execute();
   }
   await insertVariants(

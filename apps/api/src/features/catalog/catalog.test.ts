@@ -117,6 +117,16 @@ describe('demo data', () => {
     expect(new Set(products.map((p: { img: string }) => p.img)).size).toBe(products.length);
     expect(reviews.length).toBeGreaterThanOrEqual(6);
     for (const r of reviews) expect(Object.keys(r).sort()).toEqual(['_id', 'des', 'number', 'userEmail', 'userName']);
+    // Some come in several sizes: the chain in three speeds, one of them sold out.
+    const [chain] = (await t.app.inject({ method: 'GET', url: '/api/products?option=11-speed' })).json();
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${chain._id}` })).json();
+    expect(detail.variants.map((v: { title: string; maxQuantity: number }) => [v.title, v.maxQuantity])).toEqual([
+      ['9-speed', 300],
+      ['10-speed', 0],
+      ['11-speed', 600],
+    ]);
+    expect(detail).toMatchObject({ price: 740, maxQuantity: 900 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?option=10-speed' })).json()).toEqual([]);
   });
 });
 

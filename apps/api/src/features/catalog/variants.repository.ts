@@ -85,6 +85,10 @@ export async function findSkusOfOthers(db: DB, productId: string, skus: readonly
   return new Set(rows.map((r) => r.sku));
 }
 
+/** A SKU and its parts: "CR-32" is found by "cr 32" on both engines (PostgreSQL keeps "-32" as a word). */
+export const skuTerms = (sku: string | null | undefined): string[] =>
+  sku === null || sku === undefined ? [] : [sku, ...sku.split(/[-_/]+/)];
+
 /**
  * Rewrites the product row's summary from its variants (call in the transaction that changed them):
  * the lowest-priced variant's price, minimum and SKU (no SKU with several), the stock of all, the terms
@@ -94,8 +98,7 @@ export async function writeSummary(db: DB, productId: string, at: string): Promi
   const variants = await findVariants(db, productId);
   const cheapest = [...variants].sort((a, b) => Number(a.price) - Number(b.price) || a.position - b.position)[0];
   if (!cheapest) return;
-  // A SKU and its parts: "CR-32" is found by "cr 32" on both engines (PostgreSQL keeps "-32" as a word).
-  const terms = variants.flatMap((v) => [...valuesOf(v), ...(v.sku === null ? [] : [v.sku, ...v.sku.split(/[-_/]+/)])]);
+  const terms = variants.flatMap((v) => [...valuesOf(v), ...skuTerms(v.sku)]);
   await db
     .updateTable('products')
     .set({

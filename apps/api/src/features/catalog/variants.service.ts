@@ -59,57 +59,10 @@ const spelled = (options: readonly ProductOption[], j: number, value: string): s
 
 /** PUT /api/products/{id}/variants: options and every variant in one transaction; those left out are removed. */
 export async function setVariants(db: DB, id: string, input: ProductVariantsInput): Promise<void> {
-  const at = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
       if (!isId(id) || !(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
-      const known = new Set((await findVariants(trx, id)).map((v) => v.id));
-      const fields: Record<string, string> = {};
-      input.variants.forEach((v, i) => {
-        if (v._id !== undefined && !known.has(v._id)) fields[`variants.${i}._id`] = text('unknownVariant');
-      });
-      const taken = await findSkusOfOthers(
-        trx,
-        id,
-        input.variants.flatMap((v) => (v.sku === '' ? [] : [v.sku])),
-      );
-      input.variants.forEach((v, i) => {
-        if (taken.has(v.sku.toLowerCase())) fields[`variants.${i}.sku`] = text('skuTaken');
-      });
-      if (Object.keys(fields).length > 0) throw validationFailed(fields);
-
-      const kept = input.variants.flatMap((v) => (v._id === undefined ? [] : [v._id]));
-      await deleteVariantsBut(trx, id, kept);
-      // Two variants trading SKUs would meet the unique index halfway.
-      await trx.updateTable('productVariants').set({ sku: null }).where('productId', '=', id).execute();
-      const rows = input.variants.map((v, position) => {
-        const values = v.options.map((value, j) => spelled(input.options, j, value));
-        return {
-          id: v._id ?? newId(),
-          productId: id,
-          position,
-          option1: values[0] ?? null,
-          option2: values[1] ?? null,
-          option3: values[2] ?? null,
-          sku: v.sku === '' ? null : v.sku,
-          price: takaToPoisha(v.price),
-          stock: v.maxQuantity,
-          minQuantity: v.minQuantity,
-          img: v.img === '' ? null : v.img,
-          updatedAt: at,
-        };
-      });
-      for (const row of rows.filter((r) => known.has(r.id))) await updateVariant(trx, row.id, row);
-      await insertVariants(
-        trx,
-        rows.filter((r) => !known.has(r.id)).map((r) => ({ ...r, createdAt: at })),
-      );
-      await trx
-        .updateTable('products')
-        .set({ options: JSON.stringify(input.options) })
-        .where('id', '=', id)
-        .execute();
-      await writeSummary(trx, id, at);
+      await replaceVariants(trx, id, input, nowIso());
     });
   } catch (error) {
     // Two products saved with the same new SKU at once: the unique index decides.
@@ -117,4 +70,55 @@ export async function setVariants(db: DB, id: string, input: ProductVariantsInpu
     throw error;
   }
   await catalogChanged(db);
+}
+
+/** Writes a product's options and variants and its summary of them (call in a transaction; the seed does too). */
+export async function replaceVariants(trx: DB, id: string, input: ProductVariantsInput, at: string): Promise<void> {
+  const known = new Set((await findVariants(trx, id)).map((v) => v.id));
+  const fields: Record<string, string> = {};
+  input.variants.forEach((v, i) => {
+    if (v._id !== undefined && !known.has(v._id)) fields[`variants.${i}._id`] = text('unknownVariant');
+  });
+  const taken = await findSkusOfOthers(
+    trx,
+    id,
+    input.variants.flatMap((v) => (v.sku === '' ? [] : [v.sku])),
+  );
+  input.variants.forEach((v, i) => {
+    if (taken.has(v.sku.toLowerCase())) fields[`variants.${i}.sku`] = text('skuTaken');
+  });
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+  const kept = input.variants.flatMap((v) => (v._id === undefined ? [] : [v._id]));
+  await deleteVariantsBut(trx, id, kept);
+  // Two variants trading SKUs would meet the unique index halfway.
+  await trx.updateTable('productVariants').set({ sku: null }).where('productId', '=', id).execute();
+  const rows = input.variants.map((v, position) => {
+    const values = v.options.map((value, j) => spelled(input.options, j, value));
+    return {
+      id: v._id ?? newId(),
+      productId: id,
+      position,
+      option1: values[0] ?? null,
+      option2: values[1] ?? null,
+      option3: values[2] ?? null,
+      sku: v.sku === '' ? null : v.sku,
+      price: takaToPoisha(v.price),
+      stock: v.maxQuantity,
+      minQuantity: v.minQuantity,
+      img: v.img === '' ? null : v.img,
+      updatedAt: at,
+    };
+  });
+  for (const row of rows.filter((r) => known.has(r.id))) await updateVariant(trx, row.id, row);
+  await insertVariants(
+    trx,
+    rows.filter((r) => !known.has(r.id)).map((r) => ({ ...r, createdAt: at })),
+  );
+  await trx
+    .updateTable('products')
+    .set({ options: JSON.stringify(input.options) })
+    .where('id', '=', id)
+    .execute();
+  await writeSummary(trx, id, at);
 }

@@ -7,6 +7,7 @@ import { LowStockPanel } from './low-stock-panel.tsx';
 
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { PRODUCT_TEXT } = englishTexts('products');
+const { ORDER_TEXT } = englishTexts('orders');
 
 const T = ORDER_DESK_UI_TEXT;
 
@@ -41,6 +42,51 @@ describe('Low stock', () => {
         .getByRole('link', { name: `${PRODUCT_TEXT.edit} Steel Chain` })
         .getAttribute('href'),
     ).toBe('/dashboard/manageproducts/p-3/edit');
+  });
+
+  it('lists each variant under the threshold with its title and SKU, each linking to its product', async () => {
+    stubApi({
+      'GET /api/admin/low-stock': {
+        threshold: 10,
+        products: [
+          {
+            _id: 'p-1',
+            name: 'Chainring',
+            maxQuantity: 0,
+            minQuantity: 1,
+            variantId: 'v-34',
+            variantTitle: '34T / Black',
+            sku: 'CR-34-B',
+          },
+          {
+            _id: 'p-1',
+            name: 'Chainring',
+            maxQuantity: 3,
+            minQuantity: 1,
+            variantId: 'v-36',
+            variantTitle: '36T / Black',
+            sku: null,
+          },
+          { _id: 'p-2', name: 'Rim', maxQuantity: 4, minQuantity: 1, variantId: 'p-2', variantTitle: '', sku: 'RIM-1' },
+        ],
+      },
+    });
+    renderWithProviders(<LowStockPanel />);
+    const region = await screen.findByRole('region', { name: T.lowStockHeading });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.font-medium')?.textContent)).toEqual([
+      'Chainring — 34T / Black',
+      'Chainring — 36T / Black',
+      'Rim',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText(ORDER_TEXT.lineSku({ sku: 'CR-34-B' }))).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText(/SKU/)).toBeNull();
+    expect(within(items[2] as HTMLElement).getByText(ORDER_TEXT.lineSku({ sku: 'RIM-1' }))).toBeTruthy();
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link', { name: `${PRODUCT_TEXT.edit} Chainring` })
+        .getAttribute('href'),
+    ).toBe('/dashboard/manageproducts/p-1/edit');
   });
 
   it('says when nothing is running low', async () => {

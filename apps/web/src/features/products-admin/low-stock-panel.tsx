@@ -1,4 +1,5 @@
-// The admin dashboard's low-stock list, fewest first, each with a link to its edit page.
+// The admin dashboard's low-stock list, a row per variant ("Chainring — 34T / Black" with its SKU), fewest
+// first, each with a link to its product's edit page.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -8,6 +9,7 @@ import { EditProductLink } from './manage-products-page.tsx';
 
 export function LowStockPanel() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
+  const { ORDER_TEXT } = useTexts('orders');
   const lowStock = useQuery(lowStockQueryOptions());
   const headingId = useId();
   return (
@@ -27,9 +29,12 @@ export function LowStockPanel() {
           ) : (
             <ul className="flex flex-col divide-y divide-base-300">
               {lowStock.data.products.map((p) => (
-                <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="min-w-0 font-medium wrap-break-word" translate="no">
-                    {p.name}
+                <li key={p.variantId ?? p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-medium wrap-break-word" translate="no">
+                      {p.variantTitle ? `${p.name} — ${p.variantTitle}` : p.name}
+                    </span>
+                    {p.sku ? <span className="text-sm">{ORDER_TEXT.lineSku({ sku: p.sku })}</span> : null}
                   </span>
                   <span className="flex items-center gap-3">
                     <span className={`badge ${p.maxQuantity === 0 ? 'badge-error' : 'badge-warning'}`}>

@@ -8,7 +8,7 @@ import { aProduct } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ManageProductsPage } from './manage-products-page.tsx';
 
-const { PRODUCT_TEXT } = englishTexts('products');
+const { PRODUCT_TEXT, VARIANT_FORM_TEXT } = englishTexts('products');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
 const { SUCCESS_TEXT } = englishTexts('feedback');
 
@@ -58,6 +58,26 @@ describe('Manage products', () => {
         .getAttribute('href'),
     ).toBe('/dashboard/manageproducts/p-2/edit');
     expect(within(row).getByRole('button', { name: `${SPEC_APP_TEXT.delete} Alloy Rim` })).toBeTruthy();
+  });
+
+  it('shows each product’s options and how many values each has', async () => {
+    products[0] = aProduct({
+      _id: 'p-1',
+      name: 'Chainring',
+      options: [
+        { name: 'Size', values: ['32T', '34T', '36T'] },
+        { name: 'Colour', values: ['Black', 'Silver'] },
+      ],
+    });
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Chainring' });
+    const cellOf = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('cell')
+        .find((cell) => cell.getAttribute('data-label') === VARIANT_FORM_TEXT.colOptions);
+    expect(cellOf('Chainring')?.textContent).toBe('Size (3), Colour (2)');
+    expect(cellOf('Alloy Rim')?.textContent).toBe(VARIANT_FORM_TEXT.noOptions);
+    expect(screen.getByRole('columnheader', { name: VARIANT_FORM_TEXT.colOptions })).toBeTruthy();
   });
 
   it('asks before deleting, for the row that was clicked, and Cencle deletes nothing', async () => {

@@ -1,5 +1,5 @@
-// /dashboard/manageproducts (admin): 'Total Products', each product with Edit and Delete (asked first: Delete or
-// the spec's Cencle).
+// /dashboard/manageproducts (admin): 'Total Products', each product with its options (how many values each: the
+// variants it can have), Edit and Delete (asked first: Delete or the spec's Cencle).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function EditProductLink({ product }: { product: Pick<Product, '_id' | 'n
 }
 
 export function ManageProductsPage() {
-  const { PRODUCT_TEXT } = useTexts('products');
+  const { PRODUCT_TEXT, VARIANT_FORM_TEXT } = useTexts('products');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { SUCCESS_TEXT } = useTexts('feedback');
   const { number } = useFormat();
@@ -88,6 +88,19 @@ export function ManageProductsPage() {
                   isData: true,
                   className: 'font-medium wrap-break-word',
                   cell: (product) => product.name,
+                },
+                {
+                  label: VARIANT_FORM_TEXT.colOptions,
+                  cell: ({ options = [] }) =>
+                    options.length === 0 ? (
+                      VARIANT_FORM_TEXT.noOptions
+                    ) : (
+                      <span translate="no">
+                        {options
+                          .map((o) => VARIANT_FORM_TEXT.optionSummary({ name: o.name, n: o.values.length }))
+                          .join(', ')}
+                      </span>
+                    ),
                 },
                 {
                   label: PRODUCT_TEXT.edit,

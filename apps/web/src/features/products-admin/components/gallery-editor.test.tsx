@@ -9,6 +9,7 @@ import { GalleryEditor } from './gallery-editor.tsx';
 import { SpecificationEditor } from './specification-editor.tsx';
 
 const { PRODUCT_PAGE_TEXT } = englishTexts('product-page');
+const { VARIANT_FORM_TEXT } = englishTexts('products');
 
 afterEach(() => {
   cleanup();
@@ -55,5 +56,26 @@ describe('SpecificationEditor', () => {
         specs: [{ key: 'Teeth', value: '44' }],
       }),
     );
+  });
+});
+
+describe('SpecificationEditor of a product with several variants', () => {
+  it('leaves the SKU to the variants: no SKU field, and none sent', async () => {
+    const user = userEvent.setup();
+    const variant = { title: '', price: 100, minQuantity: 1, maxQuantity: 5, img: null };
+    const product = aProductDetail({
+      sku: 'CR-32',
+      options: [{ name: 'Size', values: ['32T', '34T'] }],
+      variants: [
+        { ...variant, _id: 'v-32', options: ['32T'], sku: 'CR-32' },
+        { ...variant, _id: 'v-34', options: ['34T'], sku: 'CR-34' },
+      ],
+    });
+    const api = stubApi({ 'PUT /api/products/:id/specification': product });
+    renderWithProviders(<SpecificationEditor product={product} />);
+    expect(screen.queryByLabelText(PRODUCT_PAGE_TEXT.sku)).toBeNull();
+    expect(screen.getByText(VARIANT_FORM_TEXT.skuOnVariants)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: PRODUCT_PAGE_TEXT.saveSpecification }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ sku: '', specs: [] }));
   });
 });

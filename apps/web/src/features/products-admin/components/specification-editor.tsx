@@ -1,4 +1,5 @@
-// The admin's specification table of one product (name and value rows, in order) and its SKU.
+// The admin's specification table of one product (name and value rows, in order) and its SKU; a product
+// with several variants has one SKU per variant, set in the product form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -16,6 +17,8 @@ import { useSaveSpecification } from '../api/products.ts';
 
 export function SpecificationEditor({ product }: { product: ProductDetail }) {
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
+  const { VARIANT_FORM_TEXT } = useTexts('products');
+  const hasSkuPerVariant = product.variants.length > 1;
   const resolve = useResolveMessage();
   const errorText = useApiErrorText();
   const save = useSaveSpecification(product._id);
@@ -27,7 +30,7 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
     formState: { errors },
   } = useForm<ProductSpecificationFormValues, unknown, ProductSpecificationInput>({
     resolver: zodResolver(ProductSpecificationInputSchema),
-    defaultValues: { sku: product.sku ?? '', specs: product.specs },
+    defaultValues: { sku: hasSkuPerVariant ? '' : (product.sku ?? ''), specs: product.specs },
   });
   const rows = useFieldArray({ control, name: 'specs' });
 
@@ -47,13 +50,17 @@ export function SpecificationEditor({ product }: { product: ProductDetail }) {
         {PRODUCT_PAGE_TEXT.specificationHeading}
       </h3>
       <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-3">
-        <TextField
-          label={PRODUCT_PAGE_TEXT.sku}
-          maxLength={LIMITS.sku}
-          className="max-w-xs"
-          error={errors.sku?.message}
-          {...register('sku')}
-        />
+        {hasSkuPerVariant ? (
+          <p className="text-sm">{VARIANT_FORM_TEXT.skuOnVariants}</p>
+        ) : (
+          <TextField
+            label={PRODUCT_PAGE_TEXT.sku}
+            maxLength={LIMITS.sku}
+            className="max-w-xs"
+            error={errors.sku?.message}
+            {...register('sku')}
+          />
+        )}
         {rows.fields.map((field, i) => (
           <fieldset key={field.id} className="rounded-box border border-base-300 p-3">
             <legend className="px-1 text-sm font-semibold">{PRODUCT_PAGE_TEXT.specRow({ n: i + 1 })}</legend>

@@ -10,6 +10,12 @@ import { RatingLine, useOneDecimal } from './star-rating.tsx';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
+/** A product with options costs from its cheapest variant. NOTE: its own component, so that only such a card loads the catalog's texts. */
+function FromPrice({ price }: { price: string }) {
+  const { CATALOG_TEXT } = useTexts('catalog');
+  return <>{CATALOG_TEXT.priceFrom({ price })}</>;
+}
+
 interface ProductCardProps {
   product: Product;
   /** More actions under Details (the catalog adds "Add to cart"); given the title's id to describe them. */
@@ -58,7 +64,10 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
           {SPEC_TEXT.available}: <span className="font-semibold">{number(product.maxQuantity)}</span>
         </p>
         <p className="text-lg">
-          {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{taka(product.price)}</span>
+          {PUBLIC_TEXT.price}:{' '}
+          <span className="font-bold text-primary">
+            {product.options?.length ? <FromPrice price={taka(product.price)} /> : taka(product.price)}
+          </span>
         </p>
         <div className="card-actions mt-auto pt-2">
           {/* The spec's "Details" on screen; its text says which product to a screen reader and a crawler. */}

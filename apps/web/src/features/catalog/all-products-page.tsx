@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCTS_PAGE_SIZE } from '@store/shared/constants';
+import { productPublicPath } from '@store/shared/product-slug';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { AddToCartButton } from '../../components/ui/add-to-cart-button.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card.tsx';
@@ -83,7 +84,20 @@ export function AllProductsPage() {
                 products={products.data.items}
                 headingLevel={2}
                 eagerPictures={3}
-                renderActions={(product, titleId) => <AddToCartButton product={product} describedBy={titleId} />}
+                renderActions={(product, titleId) =>
+                  product.options?.length ? (
+                    // A product with options is added from its page, once a variant is chosen.
+                    <Link
+                      to={productPublicPath(product)}
+                      className="btn btn-outline btn-primary btn-block"
+                      aria-describedby={titleId}
+                    >
+                      {CATALOG_TEXT.chooseOptions}
+                    </Link>
+                  ) : (
+                    <AddToCartButton product={product} describedBy={titleId} />
+                  )
+                }
               />
             </div>
           ) : total > 0 ? (

@@ -3,7 +3,7 @@ import { LIMITS } from '@store/shared/constants';
 import { parseProductSearch, type ProductSearch, toSearchParams } from './product-search.ts';
 
 const parse = (query: string) => parseProductSearch(new URLSearchParams(query));
-const NO_FILTERS = { category: '', minPrice: '', maxPrice: '', inStock: false };
+const NO_FILTERS = { category: '', minPrice: '', maxPrice: '', inStock: false, option: '' };
 
 describe('parseProductSearch', () => {
   it('reads page, search and sort from the URL', () => {
@@ -52,9 +52,17 @@ describe('toSearchParams', () => {
       minPrice: '10',
       maxPrice: '99.5',
       inStock: true,
+      option: '11-speed',
     };
     const params = toSearchParams(search);
-    expect(params.toString()).toBe('q=disc+rotor&category=c1&minPrice=10&maxPrice=99.5&inStock=true&sort=name&page=2');
+    expect(params.toString()).toBe(
+      'q=disc+rotor&category=c1&minPrice=10&maxPrice=99.5&inStock=true&option=11-speed&sort=name&page=2',
+    );
     expect(parseProductSearch(params)).toEqual(search);
+  });
+
+  it('keeps an option value trimmed and within its limit', () => {
+    expect(parseProductSearch(new URLSearchParams(`option=  ${'x'.repeat(60)}`)).option).toBe('x'.repeat(40));
+    expect(parseProductSearch(new URLSearchParams('option=%2034T%20')).option).toBe('34T');
   });
 });

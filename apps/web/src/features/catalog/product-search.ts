@@ -28,6 +28,8 @@ export function parseProductSearch(params: URLSearchParams) {
     category: (params.get('category') ?? '').slice(0, 100),
     ...priceRange(params.get('minPrice'), params.get('maxPrice')),
     inStock: params.get('inStock') === 'true',
+    /** A variant's option value (11-speed, 34T): the products with such a variant in stock. */
+    option: (params.get('option') ?? '').trim().slice(0, LIMITS.optionValue),
   };
 }
 
@@ -47,12 +49,13 @@ export function toSearchParams(s: ProductSearch): URLSearchParams {
   if (s.minPrice) params.set('minPrice', s.minPrice);
   if (s.maxPrice) params.set('maxPrice', s.maxPrice);
   if (s.inStock) params.set('inStock', 'true');
+  if (s.option) params.set('option', s.option);
   if (s.sort !== defaultSortFor(s.q)) params.set('sort', s.sort);
   if (s.page > 1) params.set('page', String(s.page));
   return params;
 }
 
-export const NO_FILTERS = { category: '', minPrice: '', maxPrice: '', inStock: false } as const;
+export const NO_FILTERS = { category: '', minPrice: '', maxPrice: '', inStock: false, option: '' } as const;
 
 export const hasFilters = (s: ProductSearch): boolean =>
-  s.category !== '' || s.minPrice !== '' || s.maxPrice !== '' || s.inStock;
+  s.category !== '' || s.minPrice !== '' || s.maxPrice !== '' || s.inStock || s.option !== '';

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable, Detail } from '../dashboard/index.ts';
 import { invoiceQueryOptions } from './api/order-queries.ts';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
+import { OrderLineName } from './components/order-line-name.tsx';
 import { orderPath } from './paths.ts';
 
 /** The amounts' columns: right-aligned in a table. */
@@ -88,9 +89,14 @@ export function InvoicePage() {
       </div>
       <CardTable
         rows={inv.lines}
-        rowKey={(line) => `${line.productId ?? ''}-${line.productname}`}
+        rowKey={(line) => `${line.variantId ?? line.productId ?? ''}-${line.productname}`}
         columns={[
-          { label: T.colItem, className: 'wrap-break-word', isData: true, cell: (line) => line.productname },
+          {
+            label: T.colItem,
+            className: 'wrap-break-word',
+            isData: true,
+            cell: (line) => <OrderLineName line={line} />,
+          },
           { label: INVOICE_TEXT.quantity, ...RIGHT, cell: (line) => number(line.quantity) },
           { label: INVOICE_TEXT.unitPrice, ...RIGHT, cell: (line) => taka(line.unitPrice) },
           { label: INVOICE_TEXT.lineTotal, ...RIGHT, cell: (line) => taka(line.lineTotal) },

@@ -19,6 +19,7 @@ import { OrderActions } from './components/order-actions.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { OrderRefunds, OrderTimeline, Panel } from './components/order-history.tsx';
 import { RefundState } from './components/refund-state.tsx';
+import { OrderLineName } from './components/order-line-name.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
@@ -112,12 +113,10 @@ export function OrderPage() {
       <ul className="flex flex-col">
         {o.lines.map((line) => (
           <li
-            key={`${line.productId ?? ''}-${line.productname}`}
+            key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}
             className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
           >
-            <span className="min-w-0 font-semibold wrap-break-word" translate="no">
-              {line.productname}
-            </span>
+            <OrderLineName line={line} />
             <span>
               {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
               <span className="font-semibold">{taka(line.lineTotal)}</span>

@@ -1,6 +1,8 @@
-// The /allproducts filters: category (with counts under the other filters), price range, in stock only;
+// The /allproducts filters: category (with counts under the other filters), price range, in stock only, a
+// variant's value (size / type);
 // behind a "Filters" disclosure, open at first on wide screens.
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
+import { LIMITS } from '@store/shared/constants';
 import type { CategoryFacet } from '@store/shared/schemas';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 import { hasFilters, NO_FILTERS, priceRange, type ProductSearch } from '../product-search.ts';
@@ -22,6 +24,7 @@ const onWidthChange = (notify: () => void) => {
 
 export function ProductsFilters({ search, categories, onChange }: ProductsFiltersProps) {
   const { CATEGORY_TEXT } = useTexts('categories');
+  const { CATALOG_TEXT } = useTexts('catalog');
   const { number } = useFormat();
   const id = useId();
   // Closed in the server's HTML and at hydration (the server cannot know the screen), then open on
@@ -94,6 +97,39 @@ export function ProductsFilters({ search, categories, onChange }: ProductsFilter
               {CATEGORY_TEXT.applyPrice}
             </button>
           </fieldset>
+        </form>
+        <form
+          key={search.option}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('option');
+            onChange({ option: typeof value === 'string' ? value.trim() : '' });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-semibold">{CATALOG_TEXT.optionFilter}</span>
+            <input
+              name="option"
+              defaultValue={search.option}
+              maxLength={LIMITS.optionValue}
+              aria-describedby={`${id}-option-hint`}
+              className="input input-sm w-full border border-base-content/60"
+              autoComplete="off"
+            />
+          </label>
+          <p id={`${id}-option-hint`} className="mt-1 text-xs">
+            {CATALOG_TEXT.optionFilterHint}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-sm btn-outline">
+              {CATALOG_TEXT.applyOption}
+            </button>
+            {search.option ? (
+              <button type="button" className="btn btn-sm btn-ghost" onClick={() => onChange({ option: '' })}>
+                {CATALOG_TEXT.clearOption}
+              </button>
+            ) : null}
+          </div>
         </form>
         <label className="flex cursor-pointer items-center gap-2">
           <input

@@ -50,7 +50,12 @@ export function VariantPicker({
                   <span className={orderable ? '' : 'line-through'} translate="no">
                     {value}
                   </span>
-                  {sold && !orderable ? <span className="sr-only"> {PRODUCT_PAGE_TEXT.valueOutOfStock}</span> : null}
+                  {sold && !orderable ? (
+                    <>
+                      {' '}
+                      <span className="sr-only">{PRODUCT_PAGE_TEXT.valueOutOfStock}</span>
+                    </>
+                  ) : null}
                 </label>
               );
             })}

@@ -27,7 +27,7 @@ export default {
     chooseOptions: 'অপশন বেছে নিন',
     optionFilter: 'সাইজ / ধরন',
     optionFilterHint: 'যেমন 11-speed বা 34T',
-    applyOption: 'দেখুন',
+    applyOption: 'খুঁজুন',
     clearOption: 'সাইজ / ধরন মুছুন',
   },
   /** The admin's review moderation, of product and store reviews alike. */

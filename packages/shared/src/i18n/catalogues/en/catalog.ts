@@ -28,7 +28,7 @@ export default {
     chooseOptions: 'Choose options',
     optionFilter: 'Size / type',
     optionFilterHint: 'A value such as 11-speed or 34T',
-    applyOption: 'Apply',
+    applyOption: 'Find',
     clearOption: 'Clear size / type',
   },
   /** The admin's review moderation, of product and store reviews alike. */

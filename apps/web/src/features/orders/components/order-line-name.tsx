@@ -1,0 +1,18 @@
+// A line's product as it was ordered: its name, the variant's title ("34T / Black") and SKU, copied at placement.
+import type { Order } from '@store/shared/schemas';
+import { useTexts } from '../../../lib/i18n.tsx';
+
+type Line = Pick<Order['lines'][number], 'productname' | 'variantTitle' | 'sku'>;
+
+export function OrderLineName({ line }: { line: Line }) {
+  const { ORDER_TEXT } = useTexts('orders');
+  return (
+    <span className="flex min-w-0 flex-col wrap-break-word">
+      <span className="font-semibold" translate="no">
+        {line.productname}
+      </span>
+      {line.variantTitle ? <span translate="no">{line.variantTitle}</span> : null}
+      {line.sku ? <span className="text-sm">{ORDER_TEXT.lineSku({ sku: line.sku })}</span> : null}
+    </span>
+  );
+}

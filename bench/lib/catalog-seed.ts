@@ -9,6 +9,7 @@ import type { StoreDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { DEMO_PRODUCTS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { insertProducts, type NewProductRow } from '../../apps/api/src/features/catalog/catalog.repository.ts';
+import { insertVariants, type NewVariantRow } from '../../apps/api/src/features/catalog/variants.repository.ts';
 import { newId } from '../../apps/api/src/lib/ids.ts';
 import { type DatabaseName, dropAtEnd, postgresUrl, withPostgres, withStore } from './databases.ts';
 import { seededRandom } from './load.ts';
@@ -49,7 +50,44 @@ export const benchCategoryId = (index: number): string =>
 /** Words a search can use (each matches a share of the generated catalog). */
 export const SEARCH_WORDS = ['chainring', 'brake', 'alloy', 'saddle', 'sealed', 'touring', 'hub', 'carbon'];
 
-function generateProducts(count: number): NewProductRow[] {
+/** The options one product in five comes in (2 to 4 variants each, from the first values). */
+const OPTION_SETS = [
+  { name: 'Wheel size', values: ['26"', '27.5"', '29"', '700C'] },
+  { name: 'Speed', values: ['8-speed', '9-speed', '10-speed', '11-speed'] },
+  { name: 'Teeth', values: ['32T', '34T', '36T', '38T'] },
+  { name: 'Colour', values: ['Black', 'Silver', 'Red', 'Blue'] },
+];
+
+/** A product's row and, for one in five, its variants (the product row then holds their summary). */
+interface GeneratedProduct {
+  row: NewProductRow;
+  variants: NewVariantRow[] | null;
+}
+
+/** 2 to 4 variants of the product's row, the first sold out as often as products are, priced around it. */
+function variantsFor(row: NewProductRow, i: number, random: () => number): GeneratedProduct {
+  const set = OPTION_SETS[i % OPTION_SETS.length] ?? OPTION_SETS[0];
+  if (!set) return { row, variants: null };
+  const values = set.values.slice(0, 2 + (i % 3));
+  const variants = values.map((value, position) => ({
+    id: position === 0 ? row.id : newId(),
+    productId: row.id,
+    position,
+    option1: value,
+    sku: `B${i}-${position}`,
+    price: row.price + position * 500,
+    stock: position === 0 ? row.stock : row.minQuantity + Math.floor(random() * 500),
+    minQuantity: row.minQuantity,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }));
+  const options = JSON.stringify([{ name: set.name, values }]);
+  const stock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const terms = variants.flatMap((v) => [v.option1, v.sku]).join(' ');
+  return { row: { ...row, options, stock, sku: null, variantTerms: terms }, variants };
+}
+
+function generateProducts(count: number): GeneratedProduct[] {
   const random = seededRandom(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const images = DEMO_PRODUCTS.map((p) => `/images/products/${p.slug}.svg`);
@@ -60,7 +98,7 @@ function generateProducts(count: number): NewProductRow[] {
     const des = `A ${part.toLowerCase()} ${pick(PHRASES)}, ${pick(PHRASES)}. ${pick(PHRASES)}.`;
     const minQuantity = 1 + Math.floor(random() * 20);
     const createdAt = new Date(base - i * 1000).toISOString();
-    return {
+    const row = {
       id: newId(),
       name,
       img: images[i % images.length] ?? '/images/products/chainring.svg',
@@ -73,6 +111,7 @@ function generateProducts(count: number): NewProductRow[] {
       updatedAt: createdAt,
       categoryId: benchCategoryId(i % BENCH_CATEGORIES.length),
     };
+    return i % 5 === 0 ? variantsFor(row, i, random) : { row, variants: null };
   });
 }
 
@@ -110,7 +149,8 @@ async function writeCatalog(store: StoreDatabase, count: number): Promise<{ ids:
     await sql`pragma cache_size = -1000000`.execute(store.db);
     await sql`pragma synchronous = OFF`.execute(store.db);
   }
-  const rows = generateProducts(count);
+  const generated = generateProducts(count);
+  const rows = generated.map((g) => g.row);
   const at = new Date().toISOString();
   await store.db.transaction().execute(async (trx) => {
     if (store.dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
@@ -120,6 +160,13 @@ async function writeCatalog(store: StoreDatabase, count: number): Promise<{ ids:
       .values(categories.map((c) => ({ ...c, createdAt: at, updatedAt: at })))
       .execute();
     await insertProducts(trx, rows);
+    // The products with options: their one variant gives way to theirs.
+    const withVariants = generated.flatMap((g) => (g.variants ? [g.variants] : []));
+    for (let i = 0; i < withVariants.length; i += 5000) {
+      const ids = withVariants.slice(i, i + 5000).map((v) => v[0]?.productId ?? '');
+      await trx.deleteFrom('productVariants').where('productId', 'in', ids).execute();
+    }
+    await insertVariants(trx, withVariants.flat());
   });
   if (store.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
   else await sql`vacuum analyze`.execute(store.db);
@@ -139,6 +186,7 @@ function seedInputsHash(repoRoot: string, count: number): string {
     'apps/api/src/db/migrate.ts',
     'apps/api/src/db/database.ts',
     'apps/api/src/features/catalog/catalog.repository.ts',
+    'apps/api/src/features/catalog/variants.repository.ts',
     'bench/lib/catalog-seed.ts',
   ].sort();
   for (const f of files) hash.update(`${f}\0`).update(fs.readFileSync(path.join(repoRoot, f)));

@@ -55,6 +55,11 @@ export async function measurePropagation(
       const url = `${reader.origin}/api/products/${id}`;
       let before = await read(url);
       if (before.maxQuantity < before.minQuantity * 2) {
+        // The first variant (the product's id) and the product's sum, as an order's update does.
+        await client.query('update product_variants set stock = stock + $1 where id = $2', [
+          before.minQuantity * 4,
+          id,
+        ]);
         await client.query('update products set stock = stock + $1 where id = $2', [before.minQuantity * 4, id]);
         await announce();
         await waitForStock(url, before.maxQuantity + before.minQuantity * 4, performance.now());
@@ -66,6 +71,10 @@ export async function measurePropagation(
       viaApi.push(await waitForStock(url, before.maxQuantity - before.minQuantity, placed.answeredAt));
       await sleep(50 + random() * CHECK_PERIOD_MS);
       const stock = before.maxQuantity - before.minQuantity + 1;
+      await client.query(
+        'update product_variants set stock = stock + $1 - (select stock from products where id = $2) where id = $2',
+        [stock, id],
+      );
       await client.query('update products set stock = $1 where id = $2', [stock, id]);
       await announce();
       direct.push(await waitForStock(url, stock, performance.now()));

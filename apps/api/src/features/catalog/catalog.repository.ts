@@ -169,7 +169,14 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insertInto('products')
-      .values(rows.slice(i, i + 1000).map((p) => ({ ...p, variantTerms: [...new Set(skuTerms(p.sku))].join(' ') })))
+      .values(
+        rows.slice(i, i + 1000).map((p) => ({
+          ...p,
+          // Every row names every column: in one statement a missing key is NULL on SQLite, not the default.
+          options: p.options ?? '[]',
+          variantTerms: p.variantTerms ?? [...new Set(skuTerms(p.sku))].join(' '),
+        })),
+      )
       .execute();
   }
   await insertVariants(

@@ -1,5 +1,5 @@
-// The admin's product screens in Bangla: the edit form, the gallery and specification editors, the
-// product list and its delete question; the rules' and the server's messages in Bangla.
+// The admin's product screens in Bangla: the edit form with its options and variants, the gallery and
+// specification editors, the product list and its delete question; the rules' and the server's messages in Bangla.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -29,7 +29,10 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/products/:id': product,
     'GET /api/categories': [{ _id: 'c-1', name: 'Chains', productCount: 1 }],
-    'GET /api/products': [aProduct({ _id: 'p-1', name: 'Steel Chain' }), aProduct({ _id: 'p-2', name: 'Alloy Rim' })],
+    'GET /api/products': [
+      aProduct({ _id: 'p-1', name: 'Steel Chain', options: [{ name: 'Size', values: ['8', '9', '10', '11', '12'] }] }),
+      aProduct({ _id: 'p-2', name: 'Alloy Rim' }),
+    ],
   });
   localStorage.setItem('accessToken', 'token-1');
 });
@@ -106,6 +109,59 @@ describe('EditProductPage in Bangla', () => {
   });
 });
 
+describe('Options and variants in Bangla', () => {
+  it('labels the section, its options and every cell in Bangla, and refuses a value not chosen in Bangla', async () => {
+    api.on(
+      'GET /api/products/:id',
+      aProductDetail({
+        ...product,
+        options: [{ name: 'Size', values: ['32T', '34T'] }],
+        variants: [
+          {
+            _id: 'v-32',
+            options: ['32T'],
+            title: '32T',
+            sku: 'CR-32',
+            price: 99.5,
+            minQuantity: 2,
+            maxQuantity: 20,
+            img: null,
+          },
+          {
+            _id: 'v-34',
+            options: ['34T'],
+            title: '34T',
+            sku: null,
+            price: 120,
+            minQuantity: 2,
+            maxQuantity: 30,
+            img: null,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderEdit();
+    const section = await screen.findByRole('region', { name: 'অপশন ও ভ্যারিয়েন্ট' });
+    expect(screen.queryByLabelText('দাম (টাকা)')).toBeNull();
+    expect(within(section).getByRole('group', { name: '১ নম্বর অপশন' })).toBeTruthy();
+    expect(within(section).getByLabelText<HTMLInputElement>('34T-এর দাম').value).toBe('120');
+    expect(within(section).getByLabelText('32T-এর স্টক')).toBeTruthy();
+    expect(within(section).getByRole('columnheader', { name: 'সর্বনিম্ন অর্ডার' })).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'অপশন যোগ করুন' }));
+    const colour = within(section).getByRole('group', { name: '২ নম্বর অপশন' });
+    await user.type(within(colour).getByLabelText('নাম'), 'Colour');
+    await user.type(within(colour).getByLabelText('মানগুলো, কমা দিয়ে আলাদা করে'), 'Black');
+    expect(within(section).getByLabelText('২ নম্বর ভ্যারিয়েন্টের Colour')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'পরিবর্তন সেভ করুন' }));
+    expect(await within(section).findAllByText('প্রতিটি অপশনের একটি মান বেছে নিন')).toHaveLength(2);
+    await user.click(within(section).getByRole('button', { name: 'সব কম্বিনেশন তৈরি করুন' }));
+    expect(within(section).getByRole('status').textContent).toBe('টেবিলে ২টি ভ্যারিয়েন্ট');
+    expect(within(section).getByRole('button', { name: '34T / Black সরান' })).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT' || c.method === 'PATCH')).toBe(false);
+  });
+});
+
 describe('ManageProductsPage in Bangla', () => {
   it('counts and numbers the products in Bengali digits and asks before deleting in Bangla', async () => {
     const user = userEvent.setup();
@@ -114,6 +170,9 @@ describe('ManageProductsPage in Bangla', () => {
     const row = screen.getByRole('rowheader', { name: 'Alloy Rim' }).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell')[0]?.textContent).toBe('২');
     expect(within(row).getByRole('link', { name: 'এডিট Alloy Rim' })).toBeTruthy();
+    expect(within(row).getByText('অপশন নেই')).toBeTruthy();
+    const chain = screen.getByRole('rowheader', { name: 'Steel Chain' }).closest('tr') as HTMLElement;
+    expect(within(chain).getByText('Size (৫টি)')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Alloy Rim' }).getAttribute('translate')).toBe('no');
     await user.click(within(row).getByRole('button', { name: /Alloy Rim$/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'পণ্যটি একেবারে মুছে ফেলবেন?' });

@@ -132,4 +132,12 @@ describe('ProductCard in Bangla', () => {
     expect(screen.getByText('৫-এর মধ্যে ৪.৩ রেটিং, ১২টি রিভিউ থেকে')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^বিস্তারিত / })).toBeTruthy();
   });
+
+  it('says "from" in Bangla on the card of a product with options', async () => {
+    renderWithProviders(
+      <ProductCard product={aProduct({ price: 1250, options: [{ name: 'Size', values: ['32T', '34T'] }] })} />,
+      { locale: 'bn' },
+    );
+    expect((await screen.findByRole('article')).textContent).toContain('৳১,২৫০ থেকে');
+  });
 });

@@ -16,6 +16,8 @@ const catalog = Array.from({ length: TOTAL }, (_, i) =>
     img: '/x.svg',
     des: i % 3 === 0 ? 'A chain part.' : 'Another part.',
     price: 100 + i,
+    // Part 2 comes in two speeds.
+    ...(i === 1 ? { options: [{ name: 'Speed', values: ['10-speed', '11-speed'] }] } : {}),
   }),
 );
 /** The first ten parts are brakes, the rest wheels; every fourth part is out of stock. */
@@ -41,9 +43,11 @@ beforeEach(() => {
       const q = query.get('q') ?? '';
       const category = query.get('category');
       const inStock = query.get('inStock') === 'true';
+      const option = query.get('option')?.toLowerCase();
       const searched = catalog
         .map((p, i) => ({ p, i }))
-        .filter(({ p, i }) => p.des.includes(q) && (!inStock || i % 4 !== 0));
+        .filter(({ p, i }) => p.des.includes(q) && (!inStock || i % 4 !== 0))
+        .filter(({ p }) => !option || p.options?.some((o) => o.values.some((v) => v.toLowerCase() === option)));
       const matches = searched.filter(({ i }) => !category || categoryOf(i) === category).map(({ p }) => p);
       const limit = Number(query.get('limit'));
       const page = Number(query.get('page'));
@@ -197,6 +201,32 @@ describe('AllProductsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(location()).toBe('/allproducts?minPrice=110&maxPrice=120.5');
     await waitFor(() => expect(lastRequest()).toMatchObject({ minPrice: '110', maxPrice: '120.5' }));
+  });
+
+  it('says "from" on the card of a product with options, which leads to its page instead of adding', async () => {
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Part 2' })).closest('article') as HTMLElement;
+    expect(card.textContent).toContain('Price: from ৳101');
+    expect(within(card).getByRole('link', { name: 'Choose options' }).getAttribute('href')).toBe(
+      '/products/p-2/part-2',
+    );
+    expect(within(card).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    const other = screen.getByRole('heading', { name: 'Part 1' }).closest('article') as HTMLElement;
+    expect(other.textContent).toContain('Price: ৳100');
+    expect(within(other).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+  });
+
+  it('filters by a size or type in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByRole('link', { name: /^Details of / });
+    await user.type(screen.getByRole('textbox', { name: 'Size / type' }), ' 11-Speed ');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(location()).toBe('/allproducts?option=11-Speed');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ option: '11-Speed' }));
+    expect(await screen.findByText('1 product')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear size / type' }));
+    expect(location()).toBe('/allproducts');
   });
 
   it('shows an error with a retry when the call fails', async () => {

@@ -89,6 +89,15 @@ describe('The cart in Bangla', () => {
     expect(screen.getByRole('heading', { name: 'Disc Brake Rotor' }).getAttribute('translate')).toBe('no');
   });
 
+  it('names each variant of a line in Bangla: its title as written, its SKU, its labels', async () => {
+    cart = aCart([line({ variantId: 'v-34', variantTitle: '34T / Black', sku: 'CR-34' })]);
+    renderCart();
+    const rotor = (await screen.findByRole('heading', { name: 'Disc Brake Rotor' })).closest('li') as HTMLElement;
+    expect(within(rotor).getByText('34T / Black').getAttribute('translate')).toBe('no');
+    expect(within(rotor).getByText('SKU: CR-34')).toBeTruthy();
+    expect(within(rotor).getByRole('spinbutton', { name: 'Disc Brake Rotor (34T / Black)-এর পরিমাণ' })).toBeTruthy();
+  });
+
   it('says in Bangla what is wrong with a line, with the new price in Bengali digits', async () => {
     cart = aCart([
       line({ problem: 'price_changed', currentPrice: 1300 }),

@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine } from '@store/shared/schemas';
-import { setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
+import type { Cart, CartLine, ProductDetail } from '@store/shared/schemas';
+import { readLocalCart, setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
 import { aProductDetail } from '../../testing/factories.ts';
 import { CartPage } from './cart-page.tsx';
 
@@ -46,6 +46,8 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
 });
 
 let cart: Cart;
+/** What GET /api/products/{id} answers for a visitor's lines (else one product of one variant). */
+let visitorProduct: ProductDetail | null;
 /** REQUIRE_VERIFIED_EMAIL of the store's configuration. */
 let requireVerifiedEmail: boolean;
 let calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
@@ -71,6 +73,7 @@ beforeEach(() => {
     currency: 'BDT',
   };
   calls = [];
+  visitorProduct = null;
   requireVerifiedEmail = false;
   vi.stubGlobal(
     'fetch',
@@ -92,6 +95,7 @@ beforeEach(() => {
       if (url === '/api/checkout')
         return Response.json({ acknowledged: true, insertedId: 'o-9', total: 5671.5 }, { status: 201 });
       if (url.startsWith('/api/products/')) {
+        if (visitorProduct) return Response.json(visitorProduct);
         const product = aProductDetail({
           _id: 'p-7',
           name: 'Brake Pads',
@@ -173,6 +177,35 @@ describe('CartPage, signed in', () => {
     expect(screen.queryByRole('heading', { name: 'Chain 11-speed' })).toBeNull();
   });
 
+  it('shows two sizes of a product as two lines named by size and SKU, and changes or removes each alone', async () => {
+    const user = userEvent.setup();
+    cart = {
+      ...cart,
+      lines: [
+        line({ variantId: 'v-32', variantTitle: '32T / Black', sku: 'CR-32' }),
+        line({ variantId: 'v-34', variantTitle: '34T / Black', sku: 'CR-34' }),
+      ],
+    };
+    renderPage();
+    const second = await screen.findByRole('spinbutton', {
+      name: CART_TEXT.quantityOf({ name: 'Disc Brake Rotor (34T / Black)' }),
+    });
+    const item = second.closest('li') as HTMLElement;
+    expect(within(item).getByText('34T / Black')).toBeTruthy();
+    expect(within(item).getByText(CART_TEXT.lineSku({ sku: 'CR-34' }))).toBeTruthy();
+    await user.clear(second);
+    await user.type(second, '4');
+    await user.click(within(item).getByRole('button', { name: CART_TEXT.update }));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/cart/lines/p-1',
+      body: { quantity: 4, variantId: 'v-34' },
+    });
+    await user.click(
+      screen.getByRole('button', { name: CART_TEXT.removeLabel({ name: 'Disc Brake Rotor (32T / Black)' }) }),
+    );
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cart/lines/p-1?variantId=v-32');
+  });
+
   it('says what is wrong with a line and blocks checkout until it is fixed', async () => {
     cart.lines = [
       line({ problem: 'price_changed', currentPrice: 1300 }),
@@ -226,6 +259,39 @@ describe('CartPage, visitor', () => {
     expect(await screen.findByText('৳1,020')).toBeTruthy();
     expect(screen.getByRole('link', { name: CART_TEXT.signInToCheckout }).getAttribute('href')).toBe('/login');
     expect(calls.some((c) => c.url === '/api/cart')).toBe(false);
+  });
+
+  it("prices each variant of the browser's lines by itself, two sizes as two lines", async () => {
+    const user = userEvent.setup();
+    auth.user = null;
+    const size = (_id: string, value: string, price: number, maxQuantity: number) => ({
+      _id,
+      options: [value],
+      title: value,
+      sku: `BP-${value}`,
+      price,
+      minQuantity: 1,
+      maxQuantity,
+      img: null,
+    });
+    visitorProduct = aProductDetail({
+      _id: 'p-7',
+      name: 'Brake Pads',
+      options: [{ name: 'Size', values: ['L', 'XL'] }],
+      variants: [size('v-l', 'L', 300, 30), size('v-xl', 'XL', 350, 1)],
+    });
+    setLocalCartLine('p-7', 3, 'v-l');
+    setLocalCartLine('p-7', 2, 'v-xl');
+    renderPage();
+    const [large, extraLarge] = (await screen.findAllByRole('heading', { name: 'Brake Pads' })).map(
+      (h) => h.closest('li') as HTMLElement,
+    );
+    expect(within(large as HTMLElement).getByText(`${CART_TEXT.colLineTotal}: ৳900`)).toBeTruthy();
+    expect(within(large as HTMLElement).getByText(CART_TEXT.lineSku({ sku: 'BP-L' }))).toBeTruthy();
+    expect(within(extraLarge as HTMLElement).getByText('XL')).toBeTruthy();
+    expect(within(extraLarge as HTMLElement).getByText(quantityAboveStock({ n: 2, max: 1 }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: CART_TEXT.removeLabel({ name: 'Brake Pads (L)' }) }));
+    expect(readLocalCart()).toEqual([{ productId: 'p-7', variantId: 'v-xl', quantity: 2 }]);
   });
 
   it('says the cart is empty when it is', async () => {

@@ -104,11 +104,13 @@ function VisitorCart({ config }: { config: StoreConfig | undefined }) {
   const { CART_TEXT } = useTexts('cart');
   const local = useLocalCart();
   const location = useLocation();
-  const products = useQueries({ queries: local.map((l) => cartProductQueryOptions(l.productId)) });
+  // Each product read once, however many of its variants are lines.
+  const ids = [...new Set(local.map((l) => l.productId))];
+  const products = useQueries({ queries: ids.map((id) => cartProductQueryOptions(id)) });
   if (local.length === 0) return <EmptyCart />;
   if (products.some((p) => p.isPending)) return <Spinner />;
-  const lines: CartLine[] = local.map((l, i) => {
-    const product = products[i]?.data;
+  const lines: CartLine[] = local.map((l) => {
+    const product = products[ids.indexOf(l.productId)]?.data;
     // A line from before variants names none: its product's only variant.
     const variant = product?.variants.find((v) =>
       l.variantId ? v._id === l.variantId : product.variants.length === 1,

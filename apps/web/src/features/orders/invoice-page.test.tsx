@@ -25,7 +25,16 @@ const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   buyer: { name: 'Karim Rahman', email: 'karim@example.com', address: 'Dhanmondi, Dhaka', phone: '01711000000' },
   lines: [
     { productId: 'p-1', productname: 'Steel Chain', unitPrice: 100, quantity: 3, lineTotal: 300 },
-    { productId: 'p-2', productname: 'Alloy Rim', unitPrice: 1250.5, quantity: 2, lineTotal: 2501 },
+    {
+      productId: 'p-2',
+      variantId: 'v-29',
+      variantTitle: '29"',
+      sku: 'RIM-29',
+      productname: 'Alloy Rim',
+      unitPrice: 1250.5,
+      quantity: 2,
+      lineTotal: 2501,
+    },
   ],
   subtotal: 2801,
   shipping: 60,
@@ -68,7 +77,7 @@ describe('Invoice page', () => {
     expect(rows.map((r) => r.textContent)).toEqual([
       `${T.colItem}${INVOICE_TEXT.quantity}${INVOICE_TEXT.unitPrice}${INVOICE_TEXT.lineTotal}`,
       'Steel Chain3৳100৳300',
-      'Alloy Rim2৳1,250.50৳2,501',
+      'Alloy Rim29"SKU: RIM-292৳1,250.50৳2,501',
     ]);
     expect(screen.getByText('৳2,861')).toBeTruthy();
     expect(screen.getByText(T.vatIncluded({ rate: 15 })).nextElementSibling?.textContent).toBe('৳373.17');

@@ -124,6 +124,35 @@ describe('My Orders', () => {
     expect(within(rowOf('Steel Chain')).queryByRole('link', { name: /^Review / })).toBeNull();
   });
 
+  it('names the variants of each order with their SKU, and links a product of two sizes to its reviews once', async () => {
+    const size = (variantId: string, variantTitle: string) => ({
+      productId: 'p-5',
+      variantId,
+      variantTitle,
+      sku: `CR-${variantTitle}`,
+      productname: 'Chainring',
+      unitPrice: 100,
+      quantity: 1,
+      lineTotal: 100,
+    });
+    orders = [
+      order('o-5', 'Chainring and 1 more', {
+        paid: true,
+        status: 'paid',
+        transactionId: 'pi_5',
+        lines: [size('v-32', '32T'), size('v-34', '34T')],
+      }),
+    ];
+    renderPage();
+    await screen.findByRole('heading', { name: ORDER_TEXT.myOrdersHeading({ n: 1 }) });
+    const row = rowOf('Chainring and 1 more');
+    expect(within(row).getByText('32T')).toBeTruthy();
+    expect(within(row).getByText(ORDER_TEXT.lineSku({ sku: 'CR-34T' }))).toBeTruthy();
+    expect(
+      within(row).getAllByRole('link', { name: PRODUCT_REVIEW_TEXT.writeReviewOf({ name: 'Chainring' }) }),
+    ).toHaveLength(1);
+  });
+
   it('cancels the order whose icon was clicked after the confirmation, toasts, and keeps it listed as cancelled', async () => {
     const user = userEvent.setup();
     renderPage();

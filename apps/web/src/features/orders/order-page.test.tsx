@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { OrderPage } from './order-page.tsx';
 
 const { ORDER_STATUS_LABEL } = englishTexts('order-desk');
+const { ORDER_TEXT } = englishTexts('orders');
 const { ORDER_DESK_UI_TEXT, PARTIAL_REFUND_TEXT } = englishTexts('order-desk-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -101,6 +102,37 @@ describe('Order page', () => {
     expect(definition(T.card).textContent).toBe(T.cardEnding({ brand: 'Visa', last4: '4242' }));
     expect(definition(T.invoiceNumber).textContent).toBe('INV-2026-000042');
     expect(screen.getByText('pi_3PqLongTransactionId0123456789')).toBeTruthy();
+  });
+
+  it("names each line's variant and SKU as ordered", async () => {
+    current = paidOrder({
+      lines: [
+        {
+          productId: 'p-1',
+          variantId: 'v-32',
+          variantTitle: '32T',
+          sku: 'CR-32',
+          productname: 'Chainring',
+          unitPrice: 100,
+          quantity: 1,
+          lineTotal: 100,
+        },
+        {
+          productId: 'p-1',
+          variantId: 'v-34',
+          variantTitle: '34T',
+          sku: 'CR-34',
+          productname: 'Chainring',
+          unitPrice: 100,
+          quantity: 2,
+          lineTotal: 200,
+        },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText('34T')).toBeTruthy();
+    expect(screen.getByText('32T')).toBeTruthy();
+    expect(screen.getByText(ORDER_TEXT.lineSku({ sku: 'CR-34' }))).toBeTruthy();
   });
 
   it('shows the timeline oldest first, with who, the tracking number and the note', async () => {

@@ -62,8 +62,8 @@ afterEach(() => {
   swal.fire.mockReset();
 });
 
-const renderPage = (id = 'p-1') =>
-  renderWithProviders(<ProductOrderPage />, { at: `/singleservice/${id}`, path: '/singleservice/:id' });
+const renderPage = (id = 'p-1', search = '') =>
+  renderWithProviders(<ProductOrderPage />, { at: `/singleservice/${id}${search}`, path: '/singleservice/:id' });
 
 async function purchase(quantity: string) {
   const user = userEvent.setup();
@@ -210,6 +210,45 @@ describe('Product order page', () => {
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     expect((await screen.findByRole('alert')).textContent).toBe(quantityAboveStock({ n: 3, max: 1 }));
     expect(swal.fire).not.toHaveBeenCalled();
+  });
+
+  it('adds the variant the product page chose (?variant=) to the cart, and orders the one the buyer changes to at its price', async () => {
+    const size = (_id: string, value: string, price: number) => ({
+      _id,
+      options: [value],
+      title: value,
+      sku: `PD-${value}`,
+      price,
+      minQuantity: 2,
+      maxQuantity: 10,
+      img: null,
+    });
+    api.on(
+      'GET /api/products/:id',
+      aProductDetail({
+        _id: 'p-2',
+        name: 'Brake Pads',
+        options: [{ name: 'Type', values: ['Disc', 'Rim'] }],
+        variants: [size('v-disc', 'Disc', 300), size('v-rim', 'Rim', 250)],
+      }),
+    );
+    const emptyCart = { lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' };
+    api.on('GET /api/cart', emptyCart);
+    api.on('PUT /api/cart/lines/:productId', emptyCart);
+    renderPage('p-2', '?variant=v-rim');
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Rim' })).checked).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: CART_TEXT.addToCart }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ quantity: 2, variantId: 'v-rim' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Disc' }));
+    await purchase('2');
+    await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');
+    await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
+    await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ productId: 'p-2', variantId: 'v-disc', orderQuanty: 2, price: 600 });
   });
 
   it('says when the product does not exist', async () => {

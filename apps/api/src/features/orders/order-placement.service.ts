@@ -128,12 +128,8 @@ const variantText = (key: 'variantRequired' | 'unknownVariant') => messageRef('p
 export async function chooseVariant(db: DB, productId: string, variantId: string | undefined) {
   const product = await existingProduct(db, productId);
   const variants = await listVariantsOfProduct(db, product.id);
-  const variant =
-    variantId === undefined
-      ? variants.length === 1
-        ? variants[0]
-        : undefined
-      : variants.find((v) => v.id === variantId);
+  const only = variants.length === 1 ? variants[0] : undefined;
+  const variant = variantId === undefined ? only : variants.find((v) => v.id === variantId);
   if (!variant)
     throw validationFailed({ variantId: variantText(variantId === undefined ? 'variantRequired' : 'unknownVariant') });
   return { product, variant, title: variantTitle(optionValues(variant)) };

@@ -121,7 +121,7 @@ describe('An order in Bangla', () => {
         cardBrand: 'Visa',
         cardLast4: '4242',
         invoiceNumber: 'INV-2026-000042',
-        lines: [line('p-1', 'Steel Chain', 1250, 2)],
+        lines: [{ ...line('p-1', 'Steel Chain', 1250, 2), variantId: 'v-1', variantTitle: '11-speed', sku: 'SC-11' }],
         subtotal: 2500,
         shipping: 120,
         total: 2620,
@@ -141,6 +141,9 @@ describe('An order in Bangla', () => {
     expect(definition('অবস্থা').textContent).toBe('পেমেন্ট হয়েছে');
     expect(definition('অর্ডারের সময়').textContent).toBe(formatDateIn('bn', '2026-03-01T10:00:00.000Z', 'dateTime'));
     expect(screen.getByText('২ × ৳১,২৫০ =', { exact: false }).textContent).toBe('২ × ৳১,২৫০ = ৳২,৫০০');
+    // The variant's title as it was ordered, left untranslated.
+    expect(screen.getByText('11-speed').getAttribute('translate')).toBe('no');
+    expect(screen.getByText('SKU: SC-11')).toBeTruthy();
     expect(definition('সাবটোটাল').textContent).toBe('৳২,৫০০');
     expect(definition('ডেলিভারি চার্জ').textContent).toBe('৳১২০');
     expect(definition('মোট').textContent).toBe('৳২,৬২০');

@@ -18,6 +18,23 @@ async function lineInCartOfUserA(ctx: AccessContext): Promise<string> {
   return product.id;
 }
 
+/** One size of a fresh product with two in user A's cart; returns `<productId>?variantId=<its id>`. */
+async function variantLineOfUserA(ctx: AccessContext): Promise<string> {
+  const product = await createProduct(ctx.t.store.db, {
+    options: [{ name: 'Size', values: ['S', 'M'] }],
+    variants: [{ options: ['S'] }, { options: ['M'] }],
+  });
+  const variantId = (product.variants[1] as { id: string }).id;
+  const res = await ctx.t.app.inject({
+    method: 'PUT',
+    url: `/api/cart/lines/${product.id}`,
+    headers: ctx.userA.headers,
+    payload: { quantity: 2, variantId },
+  });
+  if (res.statusCode !== 200) throw new Error(`filling user A's cart failed: ${res.statusCode} ${res.body}`);
+  return `${product.id}?variantId=${variantId}`;
+}
+
 /** An order of user A placed from the cart; returns its id. */
 async function checkoutOfUserA(ctx: AccessContext): Promise<string> {
   await lineInCartOfUserA(ctx);
@@ -36,7 +53,8 @@ async function everything(ctx: AccessContext) {
   return {
     stock: await db.selectFrom('products').select(['id', 'stock']).orderBy('id').execute(),
     orders: await db.selectFrom('orders').selectAll().orderBy('id').execute(),
-    carts: await db.selectFrom('cartLines').selectAll().orderBy('userId').orderBy('productId').execute(),
+    variantStock: await db.selectFrom('productVariants').select(['id', 'stock']).orderBy('id').execute(),
+    carts: await db.selectFrom('cartLines').selectAll().orderBy('userId').orderBy('variantId').execute(),
   };
 }
 
@@ -61,6 +79,12 @@ export const rows: AccessRow[] = [
   {
     name: "DELETE /api/cart/lines/{productId} (a line of user A's cart)",
     request: async (ctx) => ({ method: 'DELETE', url: `/api/cart/lines/${await lineInCartOfUserA(ctx)}` }),
+    expect: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+    snapshot: everything,
+  },
+  {
+    name: "DELETE /api/cart/lines/{productId}?variantId= (a variant's line of user A's cart)",
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/cart/lines/${await variantLineOfUserA(ctx)}` }),
     expect: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
     snapshot: everything,
   },

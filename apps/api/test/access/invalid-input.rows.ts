@@ -50,6 +50,11 @@ export const rows: AccessRow[] = [
     forAdmins,
   ),
   row(
+    'PUT /api/products/{id}/variants',
+    { method: 'PUT', url: `/api/products/${UNKNOWN_ID}/variants`, ...json({ options: [], variants: [] }) },
+    forAdmins,
+  ),
+  row(
     'PUT /api/products/{id}/specification',
     { method: 'PUT', url: `/api/products/${UNKNOWN_ID}/specification`, ...json({ specs: [{ key: '' }] }) },
     forAdmins,
@@ -121,6 +126,11 @@ export const rows: AccessRow[] = [
   row(
     'PUT /api/cart/lines/{productId}',
     { method: 'PUT', url: `/api/cart/lines/${UNKNOWN_ID}`, ...json({ quantity: 'two' }) },
+    forUsers,
+  ),
+  row(
+    'DELETE /api/cart/lines/{productId}',
+    { method: 'DELETE', url: `/api/cart/lines/${UNKNOWN_ID}?variantId=${'v'.repeat(101)}` },
     forUsers,
   ),
   row(

@@ -1,4 +1,4 @@
-// Access matrix rows for the product page: the admin's gallery and specification writes, a
+// Access matrix rows for the product page: the admin's gallery, specification and variants writes, a
 // buyer's own product review, and the admin's hiding and showing of reviews. Refused cells must
 // leave the product, its pictures, rows and reviews, and the moderation log exactly as they were.
 import { makeBuyer } from '../buyers.ts';
@@ -9,6 +9,7 @@ async function productPage(ctx: AccessContext) {
   const db = ctx.t.store.db;
   return {
     products: await db.selectFrom('products').selectAll().orderBy('id').execute(),
+    variants: await db.selectFrom('productVariants').selectAll().orderBy('id').execute(),
     images: await db.selectFrom('productImages').selectAll().orderBy('productId').orderBy('position').execute(),
     specs: await db.selectFrom('productSpecs').selectAll().orderBy('productId').orderBy('position').execute(),
     reviews: await db.selectFrom('productReviews').selectAll().orderBy('id').execute(),
@@ -57,6 +58,25 @@ export const rows: AccessRow[] = [
         method: 'PUT',
         url: `/api/products/${product.id}/images`,
         payload: { images: ['/images/products/chainring.svg', '/images/products/hub.svg'] },
+      };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    snapshot: productPage,
+  },
+  {
+    name: 'PUT /api/products/{id}/variants',
+    request: async (ctx) => {
+      const product = await createProduct(ctx.t.store.db);
+      return {
+        method: 'PUT',
+        url: `/api/products/${product.id}/variants`,
+        payload: {
+          options: [{ name: 'Size', values: ['32T', '34T'] }],
+          variants: [
+            { options: ['32T'], price: 900, minQuantity: 1, maxQuantity: 5 },
+            { options: ['34T'], price: 950, minQuantity: 1, maxQuantity: 5 },
+          ],
+        },
       };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },

@@ -119,6 +119,39 @@ describe('Merging the browser cart into the account cart at sign-in', () => {
     ]);
   });
 
+  it('merges each variant of a product as its own line, within that variant’s stock', async () => {
+    const size = (_id: string, maxQuantity: number) => ({
+      _id,
+      options: [_id],
+      title: _id,
+      sku: null,
+      price: 100,
+      minQuantity: 1,
+      maxQuantity,
+      img: null,
+    });
+    api.on(
+      'GET /api/products/:id',
+      aProductDetail({
+        _id: 'p-5',
+        options: [{ name: 'Size', values: ['S', 'L'] }],
+        variants: [size('S', 5), size('L', 3)],
+      }),
+    );
+    api.on('PUT /api/cart/lines/:productId', () => cartOf(account));
+    writeLocalCart([
+      { productId: 'p-5', variantId: 'S', quantity: 2 },
+      { productId: 'p-5', variantId: 'L', quantity: 4 },
+    ]);
+    const result = await mergeBrowserCart(newTestQueryClient());
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { quantity: 2, variantId: 'S' },
+      { quantity: 3, variantId: 'L' },
+    ]);
+    expect(result.merged).toEqual(['p-5', 'p-5']);
+    expect(readLocalCart()).toEqual([]);
+  });
+
   it('caps a sum above the stock at the stock and raises a quantity under the minimum to the minimum', async () => {
     account.set('p-1', 6);
     writeLocalCart([

@@ -209,9 +209,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           </Field>
         </div>
         <VariantsEditor pictures={picturesOf(product)} />
-        <button type="submit" className="btn btn-primary mt-4 max-w-xl" disabled={isSubmitting}>
-          {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
-        </button>
+        <div className="max-w-xl">
+          <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+            {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}
+          </button>
+        </div>
       </form>
     </FormProvider>
   );

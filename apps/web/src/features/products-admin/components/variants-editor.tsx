@@ -243,7 +243,7 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
                       <Cell label={T.pictureOf({ variant: titleOf(i) })} error={rowErrors(i)?.img?.message}>
                         {(aria) => (
                           <select
-                            className="select select-sm w-full min-w-28"
+                            className="select select-sm w-full min-w-36"
                             {...aria}
                             {...register(`variants.${i}.img`)}
                           >

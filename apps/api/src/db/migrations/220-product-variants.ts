@@ -52,6 +52,10 @@ export function up220(dialect: DialectName) {
     await sql`alter table order_lines add column variant_title text not null default ''`.execute(db);
     await sql`alter table order_lines add column sku text`.execute(db);
     await sql`update order_lines set variant_id = product_id`.execute(db);
+    // The insights' sales read the variant too: the covering index of migration 120 names it.
+    await sql`drop index order_lines_sales`.execute(db);
+    await sql`create index order_lines_sales
+      on order_lines (order_id, product_id, product_name, variant_id, variant_title, quantity, line_total)`.execute(db);
     await sql`update order_lines set sku = (select v.sku from product_variants v where v.id = order_lines.product_id)`.execute(
       db,
     );

@@ -254,6 +254,7 @@ describe('Options and variants, editing a product', () => {
       apiError(400, 'VALIDATION_FAILED', VARIANT_TEXT.skuTaken, {
         'variants.1.sku': VARIANT_TEXT.skuTaken,
         'options.0.values.1': VARIANT_TEXT.valueRepeated,
+        'variants.0._id': VARIANT_TEXT.unknownVariant,
       }),
     );
     const user = userEvent.setup();
@@ -266,6 +267,11 @@ describe('Options and variants, editing a product', () => {
     expect(screen.getByLabelText(T.skuOf({ variant: '32T' })).getAttribute('aria-invalid')).toBeNull();
     expect(within(section()).getByLabelText(T.optionValues).getAttribute('aria-invalid')).toBe('true');
     expect(within(section()).getByText(VARIANT_TEXT.valueRepeated)).toBeTruthy();
+    // A variant removed meanwhile: said on its row's values.
+    const size = screen.getByLabelText(T.valueOf({ option: 'Size', n: 1 }));
+    expect(document.getElementById(size.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      VARIANT_TEXT.unknownVariant,
+    );
     expect(screen.queryByText('manage page')).toBeNull();
   });
 

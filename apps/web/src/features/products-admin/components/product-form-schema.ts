@@ -56,11 +56,14 @@ export type ProductFormValues = z.output<ReturnType<typeof productBasicsSchema>>
   };
 
 /**
- * Where a message shows: a value of an option's comma-separated values on that field, a variant's value on
- * its values cell (`options.0.values.2` → `options.0.values`, `variants.1.options.0` → `variants.1.options`).
+ * Where a message shows: a value of an option's comma-separated values on that field, a variant's value or
+ * id on its values cell (`options.0.values.2` → `options.0.values`, `variants.1.options.0` and
+ * `variants.1._id` → `variants.1.options`).
  */
 export const formPathOf = (path: string): string =>
-  path.replace(/^((?:options\.\d+\.values)|(?:variants\.\d+\.options))\.\d+$/, '$1');
+  path
+    .replace(/^((?:options\.\d+\.values)|(?:variants\.\d+\.options))\.\d+$/, '$1')
+    .replace(/^(variants\.\d+)\._id$/, '$1.options');
 
 export const productFormResolver =
   (photoRequired: boolean): Resolver<ProductFormInput, unknown, ProductFormValues> =>

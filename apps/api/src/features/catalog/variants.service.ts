@@ -89,10 +89,11 @@ export async function replaceVariants(trx: DB, id: string, input: ProductVariant
   });
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
+  // Every variant is locked first, in id order as checkouts take them (no wait in a cycle), and its SKU
+  // let go: two variants trading SKUs would meet the unique index halfway.
+  for (const variantId of [...known].sort()) await updateVariant(trx, variantId, { sku: null });
   const kept = input.variants.flatMap((v) => (v._id === undefined ? [] : [v._id]));
   await deleteVariantsBut(trx, id, kept);
-  // Two variants trading SKUs would meet the unique index halfway.
-  await trx.updateTable('productVariants').set({ sku: null }).where('productId', '=', id).execute();
   const rows = input.variants.map((v, position) => {
     const values = v.options.map((value, j) => spelled(input.options, j, value));
     return {

@@ -124,6 +124,9 @@ describe('Options and variants, adding a product', () => {
     expect(screen.getByLabelText<HTMLInputElement>(T.minimumOf({ variant: '34T / Silver' })).value).toBe('2');
 
     await user.click(screen.getByRole('button', { name: T.removeVariant({ variant: '34T / Silver' }) }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(T.skuOf({ variant: '34T / Black' }))),
+    );
     for (const [variant, sku, price, stock] of [
       ['32T / Black', 'CR-32-B', '1200', '5'],
       ['32T / Silver', 'CR-32-S', '1250', ''],

@@ -53,6 +53,7 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
     register,
     control,
     getValues,
+    setFocus,
     formState: { errors },
   } = useFormContext<ProductFormInput>();
   const options = useFieldArray({ control, name: 'options' });
@@ -78,6 +79,12 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
   const removeOption = (j: number) => {
     options.remove(j);
     variants.replace(getValues('variants').map((row) => ({ ...row, options: row.options.filter((_, k) => k !== j) })));
+  };
+  /** A keyboard user goes on from the row that takes the removed one's place. */
+  const removeRow = (i: number) => {
+    variants.remove(i);
+    const left = variants.fields.length - 1;
+    if (left > 0) setTimeout(() => setFocus(`variants.${Math.min(i, left - 1)}.sku`));
   };
   const titleOf = (i: number) => {
     const values = (rows[i]?.options ?? []).filter((value) => value !== '');
@@ -268,7 +275,7 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
                   type="button"
                   className="btn btn-outline btn-sm"
                   aria-label={T.removeVariant({ variant: titleOf(i) })}
-                  onClick={() => variants.remove(i)}
+                  onClick={() => removeRow(i)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>

@@ -10,7 +10,10 @@ import { RatingLine, useOneDecimal } from './star-rating.tsx';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** A product with options costs from its cheapest variant. NOTE: its own component, so that only such a card loads the catalog's texts. */
+/**
+ * A product with options costs from its cheapest variant.
+ * NOTE: its own component, so that only such a card loads the catalog's texts.
+ */
 function FromPrice({ price }: { price: string }) {
   const { CATALOG_TEXT } = useTexts('catalog');
   return <>{CATALOG_TEXT.priceFrom({ price })}</>;

@@ -232,7 +232,7 @@ describe('Product order page', () => {
         variants: [size('v-disc', 'Disc', 300), size('v-rim', 'Rim', 250)],
       }),
     );
-    const emptyCart = { lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' };
+    const emptyCart = { lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' as const };
     api.on('GET /api/cart', emptyCart);
     api.on('PUT /api/cart/lines/:productId', emptyCart);
     renderPage('p-2', '?variant=v-rim');

@@ -5,4 +5,4 @@ export { SpecificationTable } from './components/specification-table.tsx';
 export { ProductReviews, REVIEWS_ANCHOR } from './components/product-reviews.tsx';
 export { ProductState } from './components/product-state.tsx';
 export { VariantPicker } from './components/variant-picker.tsx';
-export { canOrder, useVariantChoice } from './variant-choice.ts';
+export { useVariantChoice } from './variant-choice.ts';

@@ -186,7 +186,7 @@ describe('dashboard menu', () => {
     });
     renderAt('/dashboard/profile');
     // The product's name, not the hidden one inside its Edit link.
-    const product = await screen.findByText('Alloy Rim', { selector: 'li > span' });
+    const product = await screen.findByText('Alloy Rim', { selector: 'li > span > span' });
     const heading = screen.getByText(ORDER_DESK_UI_TEXT.lowStockHeading, { selector: 'h2' });
     expect(heading.closest('section')?.contains(product)).toBe(true);
   });

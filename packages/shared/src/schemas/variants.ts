@@ -28,6 +28,10 @@ export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
 export const variantTitle = (values: readonly string[]): string => values.join(' / ');
 
+/** How every record names a line: "Chainring — 34T / Black"; the product's name alone without options. */
+export const nameWithVariant = (name: string, title: string | null | undefined): string =>
+  title ? `${name} — ${title}` : name;
+
 /** Case and outer spaces do not make two names differ ("Size" and "size " are one). */
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 const firstRepeat = (list: readonly string[]): number =>

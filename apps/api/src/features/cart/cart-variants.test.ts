@@ -120,7 +120,7 @@ describe('a cart with two variants of one product', () => {
     const order = (
       await t.app.inject({ method: 'GET', url: `/api/orders/${res.json().insertedId}`, headers: userA.headers })
     ).json<Order>();
-    expect(order).toMatchObject({ productname: 'Grips (Black) and 1 more', subtotal: 2200 });
+    expect(order).toMatchObject({ productname: 'Grips — Black and 1 more', subtotal: 2200 });
     expect(order.lines).toEqual([
       expect.objectContaining({ variantId: black.id, variantTitle: 'Black', sku: black.sku, quantity: 1 }),
       expect.objectContaining({ variantId: red.id, variantTitle: 'Red', sku: red.sku, quantity: 4, lineTotal: 1800 }),
@@ -136,7 +136,7 @@ describe('a cart with two variants of one product', () => {
     const before = await storeSnapshot(t);
     const res = await postCheckout(t.app, userA);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(CART_TEXT.lineCannotBeServed({ name: 'Grips (Red)' }));
+    expect(res.json().error.message).toBe(CART_TEXT.lineCannotBeServed({ name: 'Grips — Red' }));
     expect(res.json().error.fields).toEqual({ [`lines.${red.id}`]: quantityAboveStock({ n: 4, max: 3 }) });
     expect(await storeSnapshot(t)).toEqual(before);
   });

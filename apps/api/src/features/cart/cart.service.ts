@@ -10,6 +10,7 @@ import {
   type CheckoutInput,
   type CheckoutResult,
   checkOrderQuantity,
+  nameWithVariant,
   shippingFor,
   variantTitle,
 } from '@store/shared/schemas';
@@ -20,7 +21,6 @@ import type { AuthUser } from '../accounts/index.ts';
 import {
   chooseVariant,
   lockAccount,
-  nameWithVariant,
   optionValues,
   type OrderRules,
   placeOrderLines,

@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { formatNumberIn, formatPlainNumberIn, formatTakaIn } from '@store/shared/i18n/format';
 import type { Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
-import type { Invoice } from '@store/shared/schemas';
+import { type Invoice, nameWithVariant } from '@store/shared/schemas';
 import { storeDateTime } from '../../lib/store-time.ts';
 
 const require = createRequire(import.meta.url);
@@ -125,7 +125,7 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'):
   };
   row([INVOICE_TEXT.product, INVOICE_TEXT.quantity, INVOICE_TEXT.unitPrice, INVOICE_TEXT.lineTotal], true);
   for (const line of invoice.lines) {
-    const name = line.variantTitle ? `${line.productname} — ${line.variantTitle}` : line.productname;
+    const name = nameWithVariant(line.productname, line.variantTitle);
     row([name, formatNumberIn(locale, line.quantity), money(line.unitPrice), money(line.lineTotal)], false, line.sku);
   }
   doc.moveDown(0.5);

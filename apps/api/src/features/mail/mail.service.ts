@@ -6,6 +6,7 @@ import {
   type OutboxEntry,
   type OutboxMessage,
   type OutboxPage,
+  nameWithVariant,
   variantTitle,
 } from '@store/shared/schemas';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
@@ -42,7 +43,6 @@ interface QueuedMail<K extends MailTemplate> {
 }
 
 /** A line's or variant's name as messages show it: the product's, then the variant's title when it has options. */
-const withVariant = (name: string, title: string): string => (title ? `${name} — ${title}` : name);
 
 const mailLanguage = (locale: Locale): MailLanguage => ({ locale, t: textsIn(locale, 'mail').MAIL_TEXT });
 
@@ -76,7 +76,7 @@ async function orderMail(trx: DB, orderId: string) {
     id: o.id,
     ref: o.id.slice(0, 8).toUpperCase(),
     lines: lines.map(({ productName, variantTitle, ...line }) => ({
-      name: withVariant(productName, variantTitle),
+      name: nameWithVariant(productName, variantTitle),
       ...line,
     })),
     subtotal: o.subtotal,
@@ -243,7 +243,10 @@ export function registerLowStockNote(runner: JobRunner, level: () => number): vo
     await db.transaction().execute(async (trx) => {
       const products = (await listLowStockVariants(trx, level())).map((v) => ({
         id: v.id,
-        name: withVariant(v.name, variantTitle([v.option1, v.option2, v.option3].filter((value) => value !== null))),
+        name: nameWithVariant(
+          v.name,
+          variantTitle([v.option1, v.option2, v.option3].filter((value) => value !== null)),
+        ),
         stock: v.stock,
       }));
       if (products.length > 0) await queueAdminMail(trx, 'low-stock', { level: level(), products }, now);

@@ -8,7 +8,6 @@ export { getRefundState } from './order-lifecycle.service.ts';
 export { askProvider } from './order-refunds.service.ts';
 export {
   chooseVariant,
-  nameWithVariant,
   orderRulesFrom,
   type OrderRules,
   placeOrderLines,

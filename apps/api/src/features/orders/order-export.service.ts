@@ -3,6 +3,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { poishaToTaka } from '@store/shared/money';
+import { nameWithVariant } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { storeDateTime } from '../../lib/store-time.ts';
 import { findDeskOrderIds, findExportSlice, type OrderDeskQuery } from './order-desk.repository.ts';
@@ -42,7 +43,7 @@ const taka = (poisha: number): string => poishaToTaka(poisha).toFixed(2);
 
 /** The product, its variant's title and SKU as ordered: `Chainring — 34T / Black (SKU CR-34B)`. */
 function lineName(line: { productName: string; variantTitle: string; sku: string | null }): string {
-  const name = line.variantTitle ? `${line.productName} — ${line.variantTitle}` : line.productName;
+  const name = nameWithVariant(line.productName, line.variantTitle);
   return line.sku ? `${name} (SKU ${line.sku})` : name;
 }
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
-import { shippingFor, variantTitle } from '@store/shared/schemas';
+import { nameWithVariant, shippingFor, variantTitle } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -111,7 +111,6 @@ const idempotencyMismatch = () => {
 };
 
 /** "Chainring (34T / Black)", or the name alone for a product without options. */
-export const nameWithVariant = (name: string, title: string): string => (title === '' ? name : `${name} (${title})`);
 
 /** Its line's name, or "Disc Brake Rotor and 2 more": stored in English, as data (the web app shows the lines). */
 function orderSummaryName(names: readonly string[]): string {

@@ -4,7 +4,7 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
 import { PARTLY_REFUNDABLE_STATUSES } from '@store/shared/order-flow';
-import type { OrderRefund, OrderRefunds, PartialRefundInput } from '@store/shared/schemas';
+import { nameWithVariant, type OrderRefund, type OrderRefunds, type PartialRefundInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -268,7 +268,10 @@ export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds>
   const [orderLines, ledger] = await Promise.all([listOrderLines(db, order.id), listRefundsOfOrder(db, order.id)]);
   const refunded = ledger.refunds.reduce((s, r) => s + r.amount, 0);
   const paid = order.paidAt ? order.total : 0;
-  const nameOf = (lineNo: number) => orderLines.find((l) => l.lineNo === lineNo)?.productName ?? '';
+  const nameOf = (lineNo: number) => {
+    const line = orderLines.find((l) => l.lineNo === lineNo);
+    return line ? nameWithVariant(line.productName, line.variantTitle) : '';
+  };
   return {
     orderId: order.id,
     paid: poishaToTaka(paid),
@@ -276,7 +279,7 @@ export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds>
     refundable: poishaToTaka(PARTLY_REFUNDABLE.includes(order.status) ? Math.max(paid - refunded, 0) : 0),
     lines: orderLines.map((l) => ({
       lineNo: l.lineNo,
-      productname: l.productName,
+      productname: nameWithVariant(l.productName, l.variantTitle),
       unitPrice: poishaToTaka(l.unitPrice),
       quantity: l.quantity,
       returnable: l.quantity - (ledger.returned.get(l.lineNo) ?? 0),

@@ -74,7 +74,7 @@ describe('POST /api/orders with variants', () => {
     const got = await readOrder(t, buyer, id);
     expect(got).toMatchObject({
       productId: product.id,
-      productname: 'Chainring (34T)',
+      productname: 'Chainring — 34T',
       unitPrice: 1600,
       orderQuanty: 2,
     });
@@ -193,6 +193,10 @@ describe('stock back to the variant ordered', () => {
       payload: { lines: [{ lineNo: line34, quantity: 1 }] },
     });
     expect(partial.statusCode, partial.body).toBe(201);
+    // The refund's record names the size given back.
+    expect(partial.json().refund.lines).toEqual([
+      { lineNo: line34, productname: `${product.name} — 34T`, quantity: 1 },
+    ]);
     expect(await stocks(t, product.id)).toEqual({ [v32.id]: 8, [v34.id]: 18 });
     const refunded = await transition(t, admin, id, { to: 'refunded', restock: true });
     expect(refunded.statusCode, refunded.body).toBe(200);

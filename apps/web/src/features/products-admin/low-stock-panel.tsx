@@ -2,6 +2,7 @@
 // first, each with a link to its product's edit page.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { nameWithVariant } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { lowStockQueryOptions } from './api/products.ts';
@@ -32,7 +33,7 @@ export function LowStockPanel() {
                 <li key={p.variantId ?? p._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="flex min-w-0 flex-col">
                     <span className="font-medium wrap-break-word" translate="no">
-                      {p.variantTitle ? `${p.name} — ${p.variantTitle}` : p.name}
+                      {nameWithVariant(p.name, p.variantTitle)}
                     </span>
                     {p.sku ? <span className="text-sm">{ORDER_TEXT.lineSku({ sku: p.sku })}</span> : null}
                   </span>

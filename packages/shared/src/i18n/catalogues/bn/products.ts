@@ -31,7 +31,6 @@ export default {
     unknownVariant: 'এই ভ্যারিয়েন্টটি এই পণ্যের নয়',
     setOnVariants: 'এই পণ্যের ভ্যারিয়েন্ট আছে: প্রতিটি ভ্যারিয়েন্টে এটি বদলান',
     variantRequired: 'পণ্যের একটি ভ্যারিয়েন্ট বেছে নিন',
-    variantNotFound: 'এই ভ্যারিয়েন্টটি আর বিক্রি হয় না',
   },
   VARIANT_FORM_TEXT: {
     heading: 'অপশন ও ভ্যারিয়েন্ট',

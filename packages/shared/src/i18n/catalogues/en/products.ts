@@ -30,7 +30,6 @@ export default {
     unknownVariant: 'This variant is not one of the product’s',
     setOnVariants: 'This product has variants: change this on each variant',
     variantRequired: 'Choose one of the product’s variants',
-    variantNotFound: 'This variant is not sold any more',
   },
   VARIANT_FORM_TEXT: {
     heading: 'Options and variants',

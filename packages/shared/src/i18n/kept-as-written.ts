@@ -7,4 +7,7 @@ export const KEPT_AS_WRITTEN: ReadonlySet<string> = new Set([
   'payments.PAYMENT_TEXT.cvc',
   // A stock-keeping unit: the trade's own word, written so on labels and invoices.
   'product-page.PRODUCT_PAGE_TEXT.sku',
+  // The same word before a line's own SKU, in the cart and on orders.
+  'cart.CART_TEXT.lineSku',
+  'orders.ORDER_TEXT.lineSku',
 ]);

@@ -23,7 +23,7 @@ import {
 } from './api/get-all-orders.ts';
 import { cashToCollectQueryOptions } from './api/order-queries.ts';
 import { OrderActions } from './components/order-actions.tsx';
-import { OrderLineName } from './components/order-line-name.tsx';
+import { OrderLineNames } from './components/order-line-name.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useOrderName } from './order-name.ts';
@@ -196,16 +196,8 @@ export function ManageAllOrdersPage() {
                   >
                     {orderName(order)}
                   </Link>
-                  {/* Each variant ordered, with its SKU for picking, as it was named at placement. */}
-                  {order.lines.some((line) => line.variantTitle || line.sku) ? (
-                    <ul className="flex flex-col gap-1 text-sm">
-                      {order.lines.map((line) => (
-                        <li key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}>
-                          <OrderLineName line={line} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {/* Each variant ordered, with its SKU for picking. */}
+                  <OrderLineNames lines={order.lines} />
                 </div>
               ),
             },

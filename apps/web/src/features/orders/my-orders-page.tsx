@@ -18,7 +18,7 @@ import { useCancelOrder } from './api/order-writes.ts';
 import { myOrdersQueryOptions } from './api/order-queries.ts';
 import { Modal } from './components/modal.tsx';
 import { IdLine } from './components/order-history.tsx';
-import { OrderLineName } from './components/order-line-name.tsx';
+import { OrderLineNames } from './components/order-line-name.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
@@ -112,16 +112,7 @@ export function MyOrdersPage() {
                   {order.status === 'paid' || order.status === 'expired' ? null : (
                     <StatusBadge status={order.status} labelled />
                   )}
-                  {/* Each variant ordered, as it was named at placement. */}
-                  {order.lines.some((line) => line.variantTitle || line.sku) ? (
-                    <ul className="flex flex-col gap-1 text-sm">
-                      {order.lines.map((line) => (
-                        <li key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}>
-                          <OrderLineName line={line} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <OrderLineNames lines={order.lines} />
                   {/* Ours: a paid or delivered order's products can be reviewed on their page. */}
                   {order.paid || order.status === 'delivered'
                     ? // One link per product, however many of its variants were ordered.

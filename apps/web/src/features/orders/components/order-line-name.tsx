@@ -3,6 +3,7 @@ import type { Order } from '@store/shared/schemas';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 type Line = Pick<Order['lines'][number], 'productname' | 'variantTitle' | 'sku'>;
+type ListedLine = Line & Pick<Order['lines'][number], 'productId' | 'variantId'>;
 
 export function OrderLineName({ line }: { line: Line }) {
   const { ORDER_TEXT } = useTexts('orders');
@@ -14,5 +15,19 @@ export function OrderLineName({ line }: { line: Line }) {
       {line.variantTitle ? <span translate="no">{line.variantTitle}</span> : null}
       {line.sku ? <span className="text-sm">{ORDER_TEXT.lineSku({ sku: line.sku })}</span> : null}
     </span>
+  );
+}
+
+/** Each variant of an order, as it was named at placement; nothing for an order of products without options. */
+export function OrderLineNames({ lines }: { lines: readonly ListedLine[] }) {
+  if (!lines.some((line) => line.variantTitle || line.sku)) return null;
+  return (
+    <ul className="flex flex-col gap-1 text-sm">
+      {lines.map((line) => (
+        <li key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}>
+          <OrderLineName line={line} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 // The insights page against the API's double: the figures beside the previous period, the charts'
-// captions and their tables, the period kept in the address, the per-day CSV.
+// captions and their tables, the top variants, the period kept in the address, the per-day CSV.
 // NOTE: jsdom has no canvas; Chart.js itself is drawn in the Playwright journey (e2e/insights.spec.ts).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +79,12 @@ function anInsights(from: string, to: string, overrides: Partial<Insights> = {})
   };
 }
 
+/** A variant of a product with options, and a product without options (its one variant's title is ''). */
+const TOP_VARIANTS: NonNullable<Insights['topVariants']> = [
+  { productId: 'p3', productname: 'Chainring', variantId: 'v1', variantTitle: '34T / Black', pieces: 3, revenue: 9000 },
+  { productId: 'p2', productname: 'Brake Pads', variantId: 'v2', variantTitle: '', pieces: 6, revenue: 1500.5 },
+];
+
 let api: ApiStub;
 beforeEach(() => {
   api = stubApi({
@@ -156,6 +162,39 @@ describe('insights page', () => {
     expect(within(panel).getByRole('table').textContent).toContain('Disc Brake Rotor');
     await userEvent.click(within(panel).getByRole('radio', { name: T.topByPieces }));
     expect(within(panel).getByRole('table').textContent).toContain('Brake Pads');
+  });
+
+  it('lists the top variants by revenue, each named by its product and its variant', async () => {
+    api.on('GET /api/admin/insights', ({ query }) =>
+      anInsights(query.get('from') ?? '', query.get('to') ?? '', { topVariants: TOP_VARIANTS }),
+    );
+    renderAt('/dashboard/insights');
+    const panel = (await screen.findByRole('heading', { name: T.topVariants })).closest('section');
+    if (!panel) throw new Error('no top variants');
+    expect(panel.textContent).toContain(T.topVariantsCaption({ count: 2 }));
+    expect(within(panel).getByRole('rowheader', { name: 'Chainring — 34T / Black' })).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      `${T.colVariant}${T.colRevenue}${T.colPieces}`,
+      'Chainring — 34T / Black9000.003',
+      'Brake Pads1500.506',
+    ]);
+  });
+
+  it('hides the top variants when the period sold none, or the answer has no such list', async () => {
+    renderAt('/dashboard/insights');
+    await screen.findByRole('heading', { name: T.topChart });
+    expect(screen.queryByRole('heading', { name: T.topVariants })).toBeNull();
+    cleanup();
+    api.on('GET /api/admin/insights', ({ query }) =>
+      anInsights(query.get('from') ?? '', query.get('to') ?? '', { topVariants: [] }),
+    );
+    renderAt('/dashboard/insights?period=today');
+    await screen.findByRole('heading', { name: T.topChart });
+    expect(screen.queryByRole('heading', { name: T.topVariants })).toBeNull();
   });
 
   it('shows revenue by payment method only once more than one method was used', async () => {
@@ -282,6 +321,22 @@ describe('insights page in Bangla', () => {
     expect(within(methods).getByRole('figure').textContent).toContain('২টি পেমেন্ট মাধ্যমের');
     await userEvent.click(within(methods).getByRole('switch', { name: 'টেবিলে দেখুন' }));
     expect(within(methods).getByRole('table').textContent).toContain('ক্যাশ অন ডেলিভারি২৫০০.০০১');
+  });
+
+  it('lists the top variants in Bangla: headers, caption and numbers in Bengali digits, names as written', async () => {
+    api.on('GET /api/admin/insights', ({ query }) =>
+      anInsights(query.get('from') ?? '', query.get('to') ?? '', { topVariants: TOP_VARIANTS }),
+    );
+    renderBn('/bn/dashboard/insights?from=2026-03-01&to=2026-03-02');
+    const panel = (await screen.findByRole('heading', { name: 'সেরা ভ্যারিয়েন্ট' })).closest('section');
+    if (!panel) throw new Error('no top variants');
+    expect(panel.textContent).toContain('এই সময়ে সবচেয়ে বেশি টাকার বিক্রি হওয়া ২টি ভ্যারিয়েন্ট, টাকায়।');
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['পণ্য ও ভ্যারিয়েন্টবিক্রি (৳)পিস', 'Chainring — 34T / Black৯০০০.০০৩', 'Brake Pads১৫০০.৫০৬']);
+    expect(latinWords()).toEqual([]);
   });
 
   it('refuses a period longer than a year with its message in Bangla, and asks for nothing', async () => {

@@ -1,5 +1,5 @@
 // /dashboard/insights (admin): a period picker kept in the address, the period's figures beside the
-// period before, the charts with their tables and the per-day CSV. Loaded lazily with Chart.js.
+// period before, the charts with their tables, the top variants and the per-day CSV. Loaded lazily with Chart.js.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { insightsQueryOptions } from './api/get-insights.ts';
 import { FigureCards } from './components/figure-cards.tsx';
 import { InsightsCharts } from './components/insights-charts.tsx';
+import { TopVariants } from './components/top-variants.tsx';
 import { perDayCsv, useInsightsFormat } from './insights-format.ts';
 import {
   PERIOD_PRESETS,
@@ -161,6 +162,7 @@ export function InsightsPage() {
             </div>
             <InsightsCharts insights={data} />
           </section>
+          {data.topVariants?.length ? <TopVariants variants={data.topVariants} /> : null}
         </div>
       )}
     </div>

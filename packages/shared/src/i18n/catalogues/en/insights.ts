@@ -47,6 +47,10 @@ export default {
       '{count, plural, =0 {No products were sold in the period.} one {The product with the most revenue in the period, in taka.} other {The # products with the most revenue in the period, in taka.}}',
     topCaptionPieces:
       '{count, plural, =0 {No products were sold in the period.} one {The product with the most pieces sold in the period.} other {The # products with the most pieces sold in the period.}}',
+    topVariants: 'Top variants',
+    /** Shown only when something was sold. */
+    topVariantsCaption:
+      '{count, plural, one {The variant with the most revenue in the period, in taka.} other {The # variants with the most revenue in the period, in taka.}}',
     methodChart: 'Revenue by payment method',
     methodCaption: 'Revenue in taka for each of the {count, number} payment methods used in the period.',
     colDate: 'Date',
@@ -57,6 +61,8 @@ export default {
     colState: 'State',
     colCount: 'Orders',
     colProduct: 'Product',
+    /** "Chainring — 34T / Black". */
+    colVariant: 'Product and variant',
     colPieces: 'Pieces',
     colMethod: 'Payment method',
     downloadCsv: 'Download per-day CSV',

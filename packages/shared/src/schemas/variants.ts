@@ -28,6 +28,13 @@ export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
 export const variantTitle = (values: readonly string[]): string => values.join(' / ');
 
+/** A stored variant's values (its option1..3), in its product's option order. */
+export const valuesOfVariant = (v: {
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+}): string[] => [v.option1, v.option2, v.option3].filter((value): value is string => value !== null);
+
 /** How every record names a line: "Chainring — 34T / Black"; the product's name alone without options. */
 export const nameWithVariant = (name: string, title: string | null | undefined): string =>
   title ? `${name} — ${title}` : name;

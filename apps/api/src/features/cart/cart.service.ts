@@ -12,20 +12,14 @@ import {
   checkOrderQuantity,
   nameWithVariant,
   shippingFor,
+  valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import {
-  chooseVariant,
-  lockAccount,
-  optionValues,
-  type OrderRules,
-  placeOrderLines,
-  type RefusedLine,
-} from '../orders/index.ts';
+import { chooseVariant, lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
 import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
@@ -42,7 +36,7 @@ function toCartLine(line: CartLineWithProduct): CartLine {
   return {
     productId: line.productId,
     variantId: line.variantId,
-    variantTitle: gone ? line.variantTitle : variantTitle(optionValues(line)),
+    variantTitle: gone ? line.variantTitle : variantTitle(valuesOfVariant(line)),
     sku: line.sku,
     productname: line.currentName ?? line.productName,
     img: line.variantImg ?? line.currentImg ?? line.img,

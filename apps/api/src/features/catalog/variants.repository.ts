@@ -2,13 +2,10 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ProductVariantTable } from '../../db/schema.ts';
+import { valuesOfVariant } from '@store/shared/schemas';
 
 export type VariantRow = Selectable<ProductVariantTable>;
 export type NewVariantRow = Insertable<ProductVariantTable>;
-
-/** The values of a variant, in its product's option order. */
-export const valuesOf = (v: Pick<VariantRow, 'option1' | 'option2' | 'option3'>): string[] =>
-  [v.option1, v.option2, v.option3].filter((value): value is string => value !== null);
 
 export async function findVariants(db: DB, productId: string): Promise<VariantRow[]> {
   return db
@@ -98,7 +95,7 @@ export async function writeSummary(db: DB, productId: string, at: string): Promi
   const variants = await findVariants(db, productId);
   const cheapest = [...variants].sort((a, b) => Number(a.price) - Number(b.price) || a.position - b.position)[0];
   if (!cheapest) return;
-  const terms = variants.flatMap((v) => [...valuesOf(v), ...skuTerms(v.sku)]);
+  const terms = variants.flatMap((v) => [...valuesOfVariant(v), ...skuTerms(v.sku)]);
   await db
     .updateTable('products')
     .set({

@@ -5,6 +5,7 @@ import {
   type ProductOption,
   type ProductVariant,
   type ProductVariantsInput,
+  valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -20,7 +21,6 @@ import {
   findVariants,
   insertVariants,
   updateVariant,
-  valuesOf,
   type VariantRow,
   writeSummary,
 } from './variants.repository.ts';
@@ -37,7 +37,7 @@ export function optionsOf(json: string): ProductOption[] {
 }
 
 export function toVariantDto(row: VariantRow): ProductVariant {
-  const values = valuesOf(row);
+  const values = valuesOfVariant(row);
   return {
     _id: row.id,
     options: values,

@@ -7,6 +7,7 @@ import {
   type OutboxMessage,
   type OutboxPage,
   nameWithVariant,
+  valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
@@ -243,10 +244,7 @@ export function registerLowStockNote(runner: JobRunner, level: () => number): vo
     await db.transaction().execute(async (trx) => {
       const products = (await listLowStockVariants(trx, level())).map((v) => ({
         id: v.id,
-        name: nameWithVariant(
-          v.name,
-          variantTitle([v.option1, v.option2, v.option3].filter((value) => value !== null)),
-        ),
+        name: nameWithVariant(v.name, variantTitle(valuesOfVariant(v))),
         stock: v.stock,
       }));
       if (products.length > 0) await queueAdminMail(trx, 'low-stock', { level: level(), products }, now);

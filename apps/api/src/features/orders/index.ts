@@ -31,7 +31,6 @@ export {
   listRefundsOfOrder,
   lockAccount,
   lockOrder,
-  optionValues,
   type OrderRow,
 } from './orders.repository.ts';
 export { ordersRoutes } from './orders.routes.ts';

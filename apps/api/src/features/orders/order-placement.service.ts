@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
-import { nameWithVariant, shippingFor, variantTitle } from '@store/shared/schemas';
+import { nameWithVariant, shippingFor, valuesOfVariant, variantTitle } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -27,7 +27,6 @@ import {
   listVariantsOfProduct,
   lockAccount,
   type OrderLineRow,
-  optionValues,
   takeStock,
   type TakenVariant,
 } from './orders.repository.ts';
@@ -110,8 +109,6 @@ const idempotencyMismatch = () => {
   return new AppError('IDEMPOTENCY_KEY_REUSED', 422, message, { 'idempotency-key': message });
 };
 
-/** "Chainring (34T / Black)", or the name alone for a product without options. */
-
 /** Its line's name, or "Disc Brake Rotor and 2 more": stored in English, as data (the web app shows the lines). */
 function orderSummaryName(names: readonly string[]): string {
   const [first = '', ...rest] = names;
@@ -131,14 +128,14 @@ export async function chooseVariant(db: DB, productId: string, variantId: string
   const variant = variantId === undefined ? only : variants.find((v) => v.id === variantId);
   if (!variant)
     throw validationFailed({ variantId: variantText(variantId === undefined ? 'variantRequired' : 'unknownVariant') });
-  return { product, variant, title: variantTitle(optionValues(variant)) };
+  return { product, variant, title: variantTitle(valuesOfVariant(variant)) };
 }
 
 /** Why takeStock refused this line, as of now (inside the same transaction). */
 async function whyRefused(db: DB, line: LineRequest): Promise<RefusedLine> {
   const row = await findVariantById(db, line.variantId);
   if (!row) return { line, reason: 'gone', variant: undefined };
-  const variant = { ...row, name: nameWithVariant(row.name, variantTitle(optionValues(row))) };
+  const variant = { ...row, name: nameWithVariant(row.name, variantTitle(valuesOfVariant(row))) };
   if (line.unitPrice !== undefined && variant.price !== line.unitPrice)
     return { line, reason: 'price_changed', variant };
   if (line.quantity < Math.max(variant.minQuantity, 1)) return { line, reason: 'below_minimum', variant };

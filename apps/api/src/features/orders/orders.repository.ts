@@ -14,6 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-states.ts';
 import { COD_METHOD } from '@store/shared/order-flow';
+import { valuesOfVariant } from '@store/shared/schemas';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -35,10 +36,6 @@ export interface TakenVariant {
   /** Its option values, in the product's option order. */
   options: string[];
 }
-
-/** A variant's option values, in its product's option order. */
-export const optionValues = (v: { option1: string | null; option2: string | null; option3: string | null }): string[] =>
-  [v.option1, v.option2, v.option3].filter((value): value is string => value !== null);
 
 const byId = (a: string | null, b: string | null): number =>
   (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
@@ -114,7 +111,7 @@ export async function takeStock(
       name: '',
       price,
       sku,
-      options: optionValues(row),
+      options: valuesOfVariant(row),
       quantity,
     });
   }

@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderListQuery,
   type PlaceOrderInput,
+  valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
 import type { JobRunner } from '../../background/job-runner.ts';
@@ -184,7 +185,7 @@ export async function getLowStock(db: DB, threshold: number): Promise<LowStock> 
       maxQuantity: r.stock,
       minQuantity: r.minQuantity,
       variantId: r.variantId,
-      variantTitle: variantTitle([r.option1, r.option2, r.option3].filter((value) => value !== null)),
+      variantTitle: variantTitle(valuesOfVariant(r)),
       sku: r.sku,
     })),
   };

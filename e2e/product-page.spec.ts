@@ -39,6 +39,9 @@ function setupFor(page: Page, testInfo: TestInfo): DeskSetup {
   };
 }
 
+/** SKUs are unique in the store: each product of these tests gets its own. */
+const skuOf = (productId: string) => `CR-44-${productId.slice(0, 8).toUpperCase()}`;
+
 /** A product of this test's own, with three pictures, a SKU and a specification set by the admin. */
 async function productWithPage(setup: DeskSetup, name: string): Promise<string> {
   const productId = await createProduct(setup, name, 30);
@@ -51,7 +54,7 @@ async function productWithPage(setup: DeskSetup, name: string): Promise<string> 
   expect(gallery.status(), await gallery.text()).toBe(200);
   const spec = await setup.request.put(apiPath(API_PATHS.productSpecification(productId)), {
     headers,
-    data: { sku: 'CR-44-BLK', specs: SPECS },
+    data: { sku: skuOf(productId), specs: SPECS },
   });
   expect(spec.status(), await spec.text()).toBe(200);
   return productId;
@@ -79,7 +82,7 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   // The specification, SKU first.
   const spec = page.getByRole('region', { name: PRODUCT_PAGE_TEXT.specification });
   await expect(spec.getByRole('term')).toHaveText(['SKU', 'Material', 'Teeth', 'Weight']);
-  await expect(spec.getByRole('definition')).toHaveText(['CR-44-BLK', 'Aluminium 7075', '44', '92 g']);
+  await expect(spec.getByRole('definition')).toHaveText([skuOf(productId), 'Aluminium 7075', '44', '92 g']);
 
   // The gallery: the first picture is the card picture; the next button and the arrow keys move on.
   const gallery = page.getByRole('region', { name: PRODUCT_PAGE_TEXT.gallery });

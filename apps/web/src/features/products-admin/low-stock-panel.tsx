@@ -35,7 +35,11 @@ export function LowStockPanel() {
                     <span className="font-medium wrap-break-word" translate="no">
                       {nameWithVariant(p.name, p.variantTitle)}
                     </span>
-                    {p.sku ? <span className="text-sm">{ORDER_TEXT.lineSku({ sku: p.sku })}</span> : null}
+                    {p.sku ? (
+                      <span className="text-sm" translate="no">
+                        {ORDER_TEXT.lineSku({ sku: p.sku })}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="flex items-center gap-3">
                     <span className={`badge ${p.maxQuantity === 0 ? 'badge-error' : 'badge-warning'}`}>

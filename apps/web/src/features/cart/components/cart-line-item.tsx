@@ -59,7 +59,11 @@ export function CartLineItem({ line }: { line: LineView }) {
             {line.variantTitle}
           </p>
         ) : null}
-        {line.sku ? <p className="text-sm">{CART_TEXT.lineSku({ sku: line.sku })}</p> : null}
+        {line.sku ? (
+          <p className="text-sm" translate="no">
+            {CART_TEXT.lineSku({ sku: line.sku })}
+          </p>
+        ) : null}
         <p className="text-sm">
           {CART_TEXT.colUnitPrice}: {taka(line.unitPrice)}
         </p>

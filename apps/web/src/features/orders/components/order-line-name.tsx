@@ -13,7 +13,11 @@ export function OrderLineName({ line }: { line: Line }) {
         {line.productname}
       </span>
       {line.variantTitle ? <span translate="no">{line.variantTitle}</span> : null}
-      {line.sku ? <span className="text-sm">{ORDER_TEXT.lineSku({ sku: line.sku })}</span> : null}
+      {line.sku ? (
+        <span className="text-sm" translate="no">
+          {ORDER_TEXT.lineSku({ sku: line.sku })}
+        </span>
+      ) : null}
     </span>
   );
 }

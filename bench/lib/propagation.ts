@@ -15,7 +15,7 @@ function timeSummary(times: number[]) {
   return { medianMs: at(0.5), p90Ms: at(0.9), maxMs: Math.round((times[times.length - 1] ?? 0) * 10) / 10 };
 }
 
-type Shown = { maxQuantity: number; minQuantity: number };
+type Shown = { maxQuantity: number; minQuantity: number; variants?: { _id: string; maxQuantity: number }[] };
 const read = async (url: string) => (await (await fetch(url)).json()) as Shown;
 
 /** Polls `url` on the reader until its stock is `stock`; the time since `since`. */
@@ -54,7 +54,9 @@ export async function measurePropagation(
       const id = ids[(i * 37) % ids.length] ?? '';
       const url = `${reader.origin}/api/products/${id}`;
       let before = await read(url);
-      if (before.maxQuantity < before.minQuantity * 2) {
+      // The order takes from the first variant (the product's id): it must have the pieces.
+      const first = before.variants?.find((v) => v._id === id)?.maxQuantity ?? before.maxQuantity;
+      if (first < before.minQuantity * 2) {
         // The first variant (the product's id) and the product's sum, as an order's update does.
         await client.query('update product_variants set stock = stock + $1 where id = $2', [
           before.minQuantity * 4,

@@ -52,6 +52,8 @@ it('prints readable lines without one per request, and the address to open last 
       SERVER_RENDERING: 'false',
       SEED_DEMO: 'false',
       BACKUP_INTERVAL_HOURS: '0',
+      // No load shedding (503): CI runs this beside Playwright, past the production event-loop limit.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   });
   let output = '';

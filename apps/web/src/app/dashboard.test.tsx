@@ -1,6 +1,6 @@
 // Guards, the dashboard menu by role, My Profil and Make Admin, through the app's own routes
 // against the API's double.
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -35,10 +35,8 @@ function signedInAs(email: string, isAdmin: boolean) {
 }
 
 // The pages these tests open load lazily, behind the guards' session and role checks; loading them
-// once here keeps each test's waits about the page. Even so, a redirect to a lazy page can take more
-// than Testing Library's default 1 s to settle on a busy two-core machine (this waits, it measures nothing).
+// once here keeps each test's waits about the page.
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   await Promise.all([
     import('../features/auth/login-page.tsx'),
     import('../features/dashboard/dashboard-layout.tsx'),

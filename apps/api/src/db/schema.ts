@@ -1,10 +1,23 @@
 // Table types (camelCase here, snake_case in SQL). Money columns hold poisha; timestamps are ISO-8601
 // text in UTC on both databases, so that they sort and compare the same.
 import type { ColumnType, Generated } from 'kysely';
-import type { Locale } from '@store/shared/i18n/locales';
+import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.ts';
+import type {
+  CartLineTable,
+  IdempotencyKeyTable,
+  OrderEventTable,
+  OrderLineTable,
+  OrderRefundTable,
+  OrderTable,
+  SandboxRefundTable,
+  SslcommerzRefundTable,
+} from './schema-orders.ts';
+
+export type * from './schema-auth.ts';
+export type * from './schema-orders.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
-interface Timestamps {
+export interface Timestamps {
   createdAt: string;
   updatedAt: string;
 }
@@ -123,141 +136,6 @@ export interface ProfileTable {
   updatedAt: string;
 }
 
-export interface OrderTable {
-  id: string;
-  userId: string;
-  email: string;
-  /** Null once the product is deleted; the order keeps its name and prices. */
-  productId: string | null;
-  /** The spec's `productname`, copied when the order was placed. */
-  productName: string;
-  unitPrice: number;
-  quantity: number;
-  total: number;
-  address: string;
-  phone: string;
-  /** The spec's optional orderId: "any number you remember". */
-  orderRef: string;
-  status: string;
-  transactionId: string | null;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-  subtotal: Generated<number>;
-  /** Shipping charged, in poisha; `total` = subtotal + shipping is what the payment takes. */
-  shipping: Generated<number>;
-  /** While unpaid: when the order expires (ISO text); set at placement. */
-  expiresAt: NullableText;
-  /** 1 while the order's pieces are out of stock for it; 0 once they went back. */
-  stockHeld: Generated<number>;
-  /** While unpaid: when its hold on the stock lapses (ISO text); null: it holds until it expires. */
-  holdUntil: NullableText;
-  carrier: NullableText;
-  trackingNumber: NullableText;
-  trackingUrl: NullableText;
-  refundId: NullableText;
-  refundedAt: NullableText;
-  shippedAt: NullableText;
-  deliveredAt: NullableText;
-  /** `INV-2026-000123`, given in the transaction that records the payment. */
-  invoiceNumber: NullableText;
-  invoiceIssuedAt: NullableText;
-  /** The provider that took the payment (sandbox, stripe, sslcommerz) or `cod`. */
-  paymentMethod: NullableText;
-  /** Poisha the payment method adds to the total: the cash-on-delivery fee. */
-  paymentFee: Generated<number>;
-}
-
-/** One change of an order's state; kept forever. */
-export interface OrderEventTable {
-  id: string;
-  orderId: string;
-  fromStatus: string | null;
-  toStatus: string;
-  /** Null when the store did it (payment, expiry, a refund made at the provider). */
-  actorUserId: string | null;
-  actorEmail: string | null;
-  at: string;
-  note: NullableText;
-  carrier: NullableText;
-  trackingNumber: NullableText;
-  refundId: NullableText;
-}
-
-/** The sandbox provider's refunds, one per idempotency key (Stripe keeps its own). Amount in poisha. */
-export interface SandboxRefundTable {
-  id: string;
-  paymentRef: string;
-  amount: number;
-  idempotencyKey: string;
-  status: string;
-  createdAt: string;
-}
-
-/** An SSLCommerz refund, claimed by its idempotency key before the call. */
-export interface SslcommerzRefundTable {
-  idempotencyKey: string;
-  tranId: string;
-  amount: number;
-  refundRefId: string | null;
-  createdAt: string;
-}
-
-/** One product of an order; every order has at least one. Money in poisha. */
-export interface OrderLineTable {
-  orderId: string;
-  lineNo: number;
-  productId: string | null;
-  /** The variant ordered (it may since have been removed); its title and SKU copied at placement. */
-  variantId: string | null;
-  productName: string;
-  /** "34T / Black"; '' for a product without options. */
-  variantTitle: Generated<string>;
-  sku: NullableText;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-}
-
-/** A refund of an order: its remainder, chosen lines, or a goodwill amount. Poisha. */
-export interface OrderRefundTable {
-  id: string;
-  orderId: string;
-  idempotencyKey: string;
-  kind: 'full' | 'partial';
-  amount: number;
-  restock: number;
-  status: 'pending' | 'succeeded';
-  providerRefundId: NullableText;
-  creditNoteNumber: NullableText;
-  note: NullableText;
-  actorEmail: NullableText;
-  createdAt: string;
-  completedAt: NullableText;
-}
-
-/** A signed-in buyer's cart, one row per variant. unitPrice is what the buyer saw, in poisha. */
-export interface CartLineTable extends Timestamps {
-  userId: string;
-  variantId: string;
-  productId: string;
-  quantity: number;
-  unitPrice: number;
-  productName: string;
-  variantTitle: Generated<string>;
-  img: string;
-}
-
-/** An Idempotency-Key of an account and the order it made; kept 24 hours. */
-export interface IdempotencyKeyTable {
-  userId: string;
-  key: string;
-  requestHash: string;
-  orderId: string;
-  createdAt: string;
-  expiresAt: string;
-}
-
 export interface BackgroundJobTable extends Timestamps {
   id: string;
   kind: string;
@@ -311,57 +189,6 @@ export interface ImageTable {
   height: number;
   byteSize: number;
   createdAt: string;
-}
-
-/** better-auth's dates: ISO text on SQLite, timestamptz (a Date) on PostgreSQL. */
-export type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
-
-/** The columns better-auth writes on each of its tables. */
-interface AuthTimestamps {
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-}
-
-export interface UserTable extends AuthTimestamps {
-  id: string;
-  name: string;
-  email: string;
-  /** boolean on PostgreSQL, 0/1 on SQLite. */
-  emailVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
-  image: string | null;
-  role: Generated<'user' | 'admin'>;
-  /** The language of the account's emails and invoices: 'en' or 'bn'. */
-  language: Generated<Locale>;
-}
-
-export interface SessionTable extends AuthTimestamps {
-  id: string;
-  expiresAt: AuthDate;
-  token: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  userId: string;
-}
-
-export interface AccountTable extends AuthTimestamps {
-  id: string;
-  accountId: string;
-  providerId: string;
-  userId: string;
-  accessToken: string | null;
-  refreshToken: string | null;
-  idToken: string | null;
-  accessTokenExpiresAt: AuthDate | null;
-  refreshTokenExpiresAt: AuthDate | null;
-  scope: string | null;
-  password: string | null;
-}
-
-export interface VerificationTable extends AuthTimestamps {
-  id: string;
-  identifier: string;
-  value: string;
-  expiresAt: AuthDate;
 }
 
 export interface Database {

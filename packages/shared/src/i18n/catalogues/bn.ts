@@ -20,3 +20,7 @@ export { default as products } from './bn/products.ts';
 export { default as recovery } from './bn/recovery.ts';
 export { default as seo } from './bn/seo.ts';
 export { default as 'test-mode' } from './bn/test-mode.ts';
+export { default as delivery } from './bn/delivery.ts';
+export { default as addresses } from './bn/addresses.ts';
+export { default as 'address-book' } from './bn/address-book.ts';
+export { default as shipping } from './bn/shipping.ts';

@@ -20,3 +20,7 @@ export { default as products } from './en/products.ts';
 export { default as recovery } from './en/recovery.ts';
 export { default as seo } from './en/seo.ts';
 export { default as 'test-mode' } from './en/test-mode.ts';
+export { default as delivery } from './en/delivery.ts';
+export { default as addresses } from './en/addresses.ts';
+export { default as 'address-book' } from './en/address-book.ts';
+export { default as shipping } from './en/shipping.ts';

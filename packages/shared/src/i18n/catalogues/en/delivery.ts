@@ -1,0 +1,16 @@
+export default {
+  PHONE_TEXT: {
+    required: 'Phone number is required',
+    invalid: 'Enter a Bangladeshi mobile number, like 01711-000000 or +880 1711 000000',
+  },
+  ADDRESS_TEXT: {
+    recipientRequired: "Recipient's name is required",
+    districtRequired: 'Choose a district',
+    areaRequired: 'Choose an area (upazila or thana)',
+    districtUnknown: 'Choose a district from the list',
+    areaUnknown: 'Choose an area of that district from the list',
+    streetRequired: 'House, road and village or neighbourhood are required',
+    postcodeInvalid: 'A postcode has 4 digits',
+    tooLong: 'At most {max, number} characters',
+  },
+};

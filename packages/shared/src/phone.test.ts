@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BdMobileSchema, displayBdMobile, normaliseBdMobile } from './schemas/phone.ts';
+
+describe('Bangladeshi mobile numbers', () => {
+  it.each([
+    '01711-000000',
+    '01711000000',
+    '+880 1711 000000',
+    '+8801711000000',
+    '8801711000000',
+    '880 1711-000000',
+    '০১৭১১০০০০০০',
+    '+৮৮০ ১৭১১ ০০০০০০',
+    ' (01711) 000-000 ',
+  ])('reads %s as +8801711000000', (typed) => {
+    expect(normaliseBdMobile(typed)).toBe('+8801711000000');
+  });
+
+  it.each([
+    ['a landline', '02-9660000'],
+    ['too short', '0171100000'],
+    ['too long', '017110000000'],
+    ['no operator digit', '01211000000'],
+    ['a foreign number', '+44 7700 900123'],
+    ['letters', '01711-ABCDEF'],
+    ['empty', ''],
+  ])('refuses %s', (_what, typed) => {
+    expect(normaliseBdMobile(typed)).toBeNull();
+  });
+
+  it('gives the schema the normal form, and a message naming the expected form otherwise', () => {
+    expect(BdMobileSchema.parse('01911 222333')).toBe('+8801911222333');
+    const failed = BdMobileSchema.safeParse('12345');
+    expect(failed.success).toBe(false);
+    expect(failed.error?.issues[0]?.message).toContain('PHONE_TEXT');
+  });
+
+  it('shows a stored number the way it is read out', () => {
+    expect(displayBdMobile('+8801711000000')).toBe('01711-000000');
+    expect(displayBdMobile('12 34')).toBe('12 34');
+  });
+});

@@ -28,6 +28,9 @@ import { up217 } from './migrations/217-ready-probe.ts';
 import { up218 } from './migrations/218-catalog-changes-announced.ts';
 import { up219 } from './migrations/219-provider-cancel-jobs.ts';
 import { up220 } from './migrations/220-product-variants.ts';
+import { up221 } from './migrations/221-address-book.ts';
+import { up222 } from './migrations/222-shipping-zones.ts';
+import { up223 } from './migrations/223-order-delivery.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -57,6 +60,9 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '218-catalog-changes-announced': { up: up218(store.dialect) },
     '219-provider-cancel-jobs': { up: up219 },
     '220-product-variants': { up: up220(store.dialect) },
+    '221-address-book': { up: up221(store.dialect) },
+    '222-shipping-zones': { up: up222(store.dialect) },
+    '223-order-delivery': { up: up223(store.dialect) },
   };
 }
 

@@ -31,6 +31,7 @@ import { up220 } from './migrations/220-product-variants.ts';
 import { up221 } from './migrations/221-address-book.ts';
 import { up222 } from './migrations/222-shipping-zones.ts';
 import { up223 } from './migrations/223-order-delivery.ts';
+import { up224 } from './migrations/224-variant-weights.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -63,6 +64,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '221-address-book': { up: up221(store.dialect) },
     '222-shipping-zones': { up: up222(store.dialect) },
     '223-order-delivery': { up: up223(store.dialect) },
+    '224-variant-weights': { up: up224(store.dialect) },
   };
 }
 

@@ -27,6 +27,11 @@ export interface OrderTable {
   subtotal: Generated<number>;
   /** Shipping charged, in poisha; `total` = subtotal + shipping is what the payment takes. */
   shipping: Generated<number>;
+  /** JSON of the structured address (DeliveryAddress); null for orders placed with a free-text address. */
+  deliveryAddress: NullableText;
+  /** The shipping zone's name and the parcel's weight the fee was quoted on. */
+  shippingZone: NullableText;
+  weightGrams: Generated<number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
   expiresAt: NullableText;
   /** 1 while the order's pieces are out of stock for it; 0 once they went back. */

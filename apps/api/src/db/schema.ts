@@ -13,7 +13,10 @@ import type {
   SslcommerzRefundTable,
 } from './schema-orders.ts';
 
+import type { AddressTable, ShippingZonePlaceTable, ShippingZoneTable } from './schema-delivery.ts';
+
 export type * from './schema-auth.ts';
+export type * from './schema-delivery.ts';
 export type * from './schema-orders.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -63,6 +66,8 @@ export interface ProductVariantTable extends Timestamps {
   minQuantity: number;
   /** Its own picture; null: the product's. */
   img: NullableText;
+  /** Shipping weight in grams; 0 until the owner weighs it. */
+  weightGrams: Generated<number>;
 }
 
 /** A buyer's review of one product; one per account and product. */
@@ -225,4 +230,7 @@ export interface Database {
   verifications: VerificationTable;
   requestRateLimits: { key: string; resetAt: number; count: number };
   readyProbe: { id: number; at: string };
+  addresses: AddressTable;
+  shippingZones: ShippingZoneTable;
+  shippingZonePlaces: ShippingZonePlaceTable;
 }

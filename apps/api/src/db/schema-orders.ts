@@ -32,6 +32,8 @@ export interface OrderTable {
   /** The shipping zone's name and the parcel's weight the fee was quoted on. */
   shippingZone: NullableText;
   weightGrams: Generated<number>;
+  /** 1 when the zone offered cash on delivery at placement. */
+  codOffered: Generated<number>;
   /** While unpaid: when the order expires (ISO text); set at placement. */
   expiresAt: NullableText;
   /** 1 while the order's pieces are out of stock for it; 0 once they went back. */

@@ -15,3 +15,4 @@ export const districtById = (id: string): District | undefined => districtsById.
 export const areaById = (id: string): Area | undefined => areasById.get(id);
 export const districtsOf = (divisionId: string): District[] => DISTRICTS.filter((d) => d.divisionId === divisionId);
 export const areasOf = (districtId: string): Area[] => AREAS.filter((a) => a.districtId === districtId);
+export { type PlaceMatch, searchPlaces } from './search.ts';

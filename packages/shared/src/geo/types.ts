@@ -5,6 +5,7 @@ export interface Division {
   id: string;
   en: string;
   bn: string;
+  aliases?: readonly string[];
 }
 
 export interface District {
@@ -13,6 +14,8 @@ export interface District {
   divisionId: string;
   en: string;
   bn: string;
+  /** Older or other English spellings search also finds (`Chittagong` for Chattogram). */
+  aliases?: readonly string[];
 }
 
 export interface Area {
@@ -23,4 +26,5 @@ export interface Area {
   bn: string;
   /** An upazila, or a thana of a city corporation (Dhaka's city areas). */
   kind: 'upazila' | 'thana';
+  aliases?: readonly string[];
 }

@@ -1,1 +1,28 @@
-export default {};
+export default {
+  ADDRESS_FORM_TEXT: {
+    recipientNameLabel: 'প্রাপকের নাম',
+    phoneLabel: 'মোবাইল নম্বর',
+    phoneHint: 'বাংলাদেশের একটি মোবাইল নম্বর, যেটিতে কুরিয়ার ফোন করতে পারবে, যেমন ০১৭১১-০০০০০০',
+    streetLabel: 'বাড়ি, রাস্তা আর গ্রাম বা মহল্লা',
+    landmarkLabel: 'কাছের পরিচিত জায়গা (ঐচ্ছিক)',
+    postcodeLabel: 'পোস্টকোড (ঐচ্ছিক)',
+    postcodeHint: '৪ অঙ্কের, যেমন ১২০৫',
+    saving: 'সংরক্ষণ হচ্ছে…',
+    cancel: 'বাতিল',
+  },
+  AREA_PICKER_TEXT: {
+    searchLabel: 'আপনার জেলা বা এলাকা খুঁজুন',
+    searchHint: 'বাংলা বা ইংরেজিতে লিখুন, যেমন মিরপুর বা Mirpur, তারপর তালিকা থেকে বেছে নিন।',
+    results: '{n, plural, =0 {কোনো জায়গা পাওয়া যায়নি} other {#টি জায়গা পাওয়া গেছে}}',
+    noResults: 'এভাবে শুরু হওয়া কোনো জেলা বা এলাকা নেই। নিচের তালিকা থেকে বেছে নিন।',
+    districtResult: '{name} (জেলা)',
+    areaResult: '{name}, {district}',
+    divisionLabel: 'বিভাগ',
+    districtLabel: 'জেলা',
+    areaLabel: 'এলাকা (উপজেলা বা থানা)',
+    choose: 'বেছে নিন…',
+    chooseDistrictFirst: 'আগে একটি জেলা বেছে নিন',
+    cityThanas: '{district} শহর (থানা)',
+    upazilas: 'উপজেলা',
+  },
+} as const;

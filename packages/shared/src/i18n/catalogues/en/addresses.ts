@@ -1,1 +1,28 @@
-export default {};
+export default {
+  ADDRESS_FORM_TEXT: {
+    recipientNameLabel: "Recipient's name",
+    phoneLabel: 'Mobile number',
+    phoneHint: 'A Bangladeshi mobile number the courier can call, like 01711-000000',
+    streetLabel: 'House, road and village or neighbourhood',
+    landmarkLabel: 'Landmark (optional)',
+    postcodeLabel: 'Postcode (optional)',
+    postcodeHint: '4 digits, like 1205',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+  },
+  AREA_PICKER_TEXT: {
+    searchLabel: 'Find your district or area',
+    searchHint: 'Type in English or Bangla, like Mirpur or মিরপুর, then choose from the list.',
+    results: '{n, plural, =0 {No place found} one {# place found} other {# places found}}',
+    noResults: 'No district or area starts so. Choose from the lists below.',
+    districtResult: '{name} (district)',
+    areaResult: '{name}, {district}',
+    divisionLabel: 'Division',
+    districtLabel: 'District',
+    areaLabel: 'Area (upazila or thana)',
+    choose: 'Choose…',
+    chooseDistrictFirst: 'Choose a district first',
+    cityThanas: '{district} city (thanas)',
+    upazilas: 'Upazilas',
+  },
+} as const;

@@ -41,6 +41,7 @@ import { paymentsRoutes, registerProviderCancel } from './features/payments/inde
 import { profilesRoutes } from './features/profiles/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { productReviewsRoutes } from './features/product-reviews/index.ts';
+import { shippingZonesRoutes } from './features/shipping/index.ts';
 import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(storeConfigRoutes);
       await api.register(mailRoutes);
       await api.register(insightsRoutes);
+      await api.register(shippingZonesRoutes);
     },
     { prefix: '/api' },
   );

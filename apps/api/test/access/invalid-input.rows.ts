@@ -154,4 +154,19 @@ export const rows: AccessRow[] = [
     { method: 'PUT', url: '/api/account/language', ...json({ language: 'fr' }) },
     forUsers,
   ),
+  row(
+    'POST /api/shipping-zones',
+    { method: 'POST', url: '/api/shipping-zones', ...json({ name: '', baseFee: -1 }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/shipping-zones/{id}',
+    { method: 'PUT', url: `/api/shipping-zones/${UNKNOWN_ID}`, ...json({ perKgFee: 'cheap' }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/shipping-zones/order',
+    { method: 'PUT', url: '/api/shipping-zones/order', ...json({ ids: 'all' }) },
+    forAdmins,
+  ),
 ];

@@ -4,6 +4,7 @@ import { CURRENCY, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 import { AMOUNT_FIELDS, InsertResultSchema } from './common.ts';
 import { OrderContactSchema, OrderQuantitySchema } from './orders.ts';
+import { ShippingZoneListSchema } from './shipping-zones.ts';
 
 /** Why a cart line cannot be checked out as it is; null when it can. */
 export const CART_LINE_PROBLEMS = ['gone', 'price_changed', 'below_minimum', 'above_stock'] as const;
@@ -67,6 +68,8 @@ export const StoreConfigSchema = z.object({
   timeZone: z.string(),
   /** The order forms say so before placing. */
   requireVerifiedEmail: z.boolean().default(false),
+  /** The delivery rates checkout quotes from (the configured fee as one zone until the owner adds zones). */
+  shippingZones: ShippingZoneListSchema.optional(),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

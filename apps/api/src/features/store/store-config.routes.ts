@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_CART_LINES } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
 import { StoreConfigSchema } from '@store/shared/schemas';
+import { loadShippingZones, publicZone } from '../shipping/index.ts';
 
 export const storeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
+  // NOTE: shippingFee and freeShippingFrom stay the configured values even once the owner has zones:
+  // older pages read them; the rates checkout quotes are `shippingZones` (the same two values as one
+  // zone of every district until the owner defines zones).
   const answer = {
     currency: 'BDT' as const,
     shippingFee: poishaToTaka(config.SHIPPING_FEE),
@@ -21,11 +25,14 @@ export const storeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Shipping fee, free-shipping threshold (taka), unpaid-order deadline, limits, time zone and whether ordering needs a verified email, from configuration',
+          'Shipping fee, free-shipping threshold (taka), the shipping zones, unpaid-order deadline, limits, time zone and whether ordering needs a verified email',
         tags: ['store'],
         response: { 200: StoreConfigSchema },
       },
     },
-    async () => answer,
+    async () => ({
+      ...answer,
+      shippingZones: (await loadShippingZones(app.db, config)).map(publicZone),
+    }),
   );
 };

@@ -5,6 +5,7 @@ import { catalogChanged, insertProducts, replaceVariants } from '../../features/
 import { insertReviews } from '../../features/reviews/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-data.ts';
+import { seedShippingZones } from './demo-shipping-zones.ts';
 
 /** Timestamps one minute apart, the first item newest, so "newest first" keeps the list's order. */
 function staggered(index: number, base: number): string {
@@ -102,6 +103,7 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
         })),
       );
     }
+    await seedShippingZones(trx, new Date(base).toISOString());
   });
   await catalogChanged(store.db);
 }

@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
+import { addressesRoutes } from './features/addresses/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes, categoriesRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
+      await api.register(addressesRoutes);
       await api.register(storeConfigRoutes);
       await api.register(mailRoutes);
       await api.register(insightsRoutes);

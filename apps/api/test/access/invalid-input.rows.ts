@@ -154,6 +154,12 @@ export const rows: AccessRow[] = [
     { method: 'PUT', url: '/api/account/language', ...json({ language: 'fr' }) },
     forUsers,
   ),
+  row('POST /api/addresses', { method: 'POST', url: '/api/addresses', ...json({ phone: 'none' }) }, forUsers),
+  row(
+    'PUT /api/addresses/{id}',
+    { method: 'PUT', url: `/api/addresses/${UNKNOWN_ID}`, ...json({ phone: 'none' }) },
+    forUsers,
+  ),
   row(
     'POST /api/shipping-zones',
     { method: 'POST', url: '/api/shipping-zones', ...json({ name: '', baseFee: -1 }) },

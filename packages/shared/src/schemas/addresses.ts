@@ -58,3 +58,20 @@ export function addressLine(a: AddressInput): string {
 export function toDeliveryAddress(a: AddressInput): DeliveryAddress {
   return { ...a, divisionId: districtById(a.districtId)?.divisionId ?? '', line: addressLine(a) };
 }
+
+/** One entry of a buyer's address book, as GET /api/addresses lists it. */
+export const SavedAddressSchema = z.object({
+  id: z.string(),
+  isDefault: z.boolean(),
+  recipientName: z.string(),
+  phone: z.string(),
+  divisionId: z.string(),
+  districtId: z.string(),
+  areaId: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  postcode: z.string(),
+  line: z.string(),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+export const SavedAddressListSchema = z.array(SavedAddressSchema);

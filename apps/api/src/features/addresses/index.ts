@@ -1,0 +1,2 @@
+export { addressesRoutes } from './addresses.routes.ts';
+export { findAddressOfUser, MAX_SAVED_ADDRESSES } from './addresses.service.ts';

@@ -69,7 +69,10 @@ describe('AddressForm', () => {
     expect(select(EN.AREA_PICKER_TEXT.divisionLabel).value).toBe('sylhet');
     expect(select(EN.AREA_PICKER_TEXT.districtLabel).value).toBe('sylhet');
     expect(select(EN.AREA_PICKER_TEXT.areaLabel).value).toBe('sylhet/sylhet-sadar');
+    // The box empties (the selects show the place) and says what was picked.
     expect(searchBox().getAttribute('aria-expanded')).toBe('false');
+    expect(searchBox()).toHaveProperty('value', '');
+    expect(screen.getByRole('status').textContent).toBe('Sylhet Sadar, Sylhet: chosen in the lists below');
   });
 
   it('is used by keyboard: arrows move through the results, Enter picks one, Escape closes the list', async () => {

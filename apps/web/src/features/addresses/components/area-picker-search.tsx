@@ -18,6 +18,7 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState('');
   const matches = query.trim() ? searchPlaces(query, MAX_RESULTS) : [];
   const isExpanded = isOpen && query.trim() !== '';
   const inputId = `${idPrefix}-place-search`;
@@ -31,9 +32,12 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
       : AREA_PICKER_TEXT.areaResult({ name: own, district });
   };
 
+  // The box empties once a place is picked: the selects show it, and a name left here would go stale when
+  // they change; a screen reader hears what was picked.
   const pick = (m: PlaceMatch) => {
     onPick(m);
-    setQuery(label(m));
+    setPicked(AREA_PICKER_TEXT.picked({ place: label(m) }));
+    setQuery('');
     setIsOpen(false);
     setActive(-1);
   };
@@ -55,7 +59,9 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
       if (match) pick(match);
     } else if (e.key === 'Escape') {
       if (isExpanded) {
+        // Closes the list only, not a dialog the form is in.
         e.preventDefault();
+        e.stopPropagation();
         setIsOpen(false);
         setActive(-1);
       } else if (query) {
@@ -84,6 +90,7 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
         value={query}
         onChange={(e) => {
           setQuery(e.currentTarget.value);
+          setPicked('');
           setIsOpen(true);
           setActive(-1);
         }}
@@ -117,13 +124,13 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
           </li>
         ))}
       </ul>
-      {/* How many places were found, said to a screen reader; that none was, also shown. */}
+      {/* Said to a screen reader: how many places were found (that none was, also shown), or which was picked. */}
       <p role="status" className={isExpanded && matches.length === 0 ? 'text-sm' : 'sr-only'}>
         {isExpanded
           ? matches.length
             ? AREA_PICKER_TEXT.results({ n: matches.length })
             : AREA_PICKER_TEXT.noResults
-          : ''}
+          : picked}
       </p>
     </div>
   );

@@ -17,6 +17,7 @@ export default {
     noResults: 'এভাবে শুরু হওয়া কোনো জেলা বা এলাকা নেই। নিচের তালিকা থেকে বেছে নিন।',
     districtResult: '{name} (জেলা)',
     areaResult: '{name}, {district}',
+    picked: '{place}: নিচের তালিকায় বেছে নেওয়া হয়েছে',
     divisionLabel: 'বিভাগ',
     districtLabel: 'জেলা',
     areaLabel: 'এলাকা (উপজেলা বা থানা)',

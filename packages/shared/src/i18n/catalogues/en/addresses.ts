@@ -17,6 +17,7 @@ export default {
     noResults: 'No district or area starts so. Choose from the lists below.',
     districtResult: '{name} (district)',
     areaResult: '{name}, {district}',
+    picked: '{place}: chosen in the lists below',
     divisionLabel: 'Division',
     districtLabel: 'District',
     areaLabel: 'Area (upazila or thana)',

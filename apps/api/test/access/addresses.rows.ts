@@ -63,7 +63,7 @@ export const rows: AccessRow[] = [
   {
     name: 'DELETE /api/addresses/{id} (an address of user A)',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/addresses/${await addressOfUserA(ctx)}` }),
-    expect: { anonymous: 401, userA: 204, userB: 404, admin: 404 },
+    expect: ownerOnly,
     snapshot: everyAddress,
   },
 ];

@@ -48,13 +48,17 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/addresses/:id',
-    route('Delete one of the caller’s addresses; when it was the default, the most recently updated one left is', {
-      params: IdParamsSchema,
-      response: { 204: z.null(), ...errorBodies(400, 401, 404) },
-    }),
-    async (request, reply) => {
-      await removeAddress(app.db, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
+    route(
+      'Delete one of the caller’s addresses (when it was the default, the most recently updated one left is); answers the book',
+      {
+        params: IdParamsSchema,
+        response: { 200: SavedAddressListSchema, ...errorBodies(400, 401, 404) },
+      },
+    ),
+    async (request) => {
+      const userId = currentUser(request).id;
+      await removeAddress(app.db, userId, request.params.id);
+      return listSavedAddresses(app.db, userId);
     },
   );
 

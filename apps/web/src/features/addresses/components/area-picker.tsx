@@ -15,7 +15,7 @@ export interface AreaValue {
 export interface AreaPickerProps {
   value: AreaValue;
   onChange: (value: AreaValue) => void;
-  /** Per field: a text or a shared schema's message reference (its area's texts loaded). */
+  /** Per field: a text, or a message reference (the address schema's own resolve here). */
   errors?: { districtId?: string | undefined; areaId?: string | undefined };
   /** Prefix of the search box's and its list's ids; unique on the page (useId's when not given). */
   idPrefix?: string;
@@ -33,6 +33,8 @@ const borderOf = (hasError: boolean) => (hasError ? 'border-error' : 'border-bas
 
 export function AreaPicker({ value, onChange, errors = {}, idPrefix, districtRef, areaRef }: AreaPickerProps) {
   const { AREA_PICKER_TEXT } = useTexts('addresses');
+  // The area of the address schema's messages, loaded so that a reference among `errors` reads as text.
+  useTexts('delivery');
   const locale = useLocale();
   const ownId = useId();
   const prefix = idPrefix ?? ownId;

@@ -100,6 +100,12 @@ describe('AddressForm', () => {
     await user.keyboard('{Escape}');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(select(EN.AREA_PICKER_TEXT.districtLabel).value).toBe('sylhet');
+
+    // Enter without moving picks the first result, and sends no form.
+    await user.clear(box);
+    await user.type(box, 'গাজীপুর{Enter}');
+    expect(select(EN.AREA_PICKER_TEXT.districtLabel).value).toBe('gazipur');
+    expect(screen.queryByText(DELIVERY_EN.ADDRESS_TEXT.streetRequired)).toBeNull();
   });
 
   it('shows the schema’s messages under their fields and sends nothing', async () => {

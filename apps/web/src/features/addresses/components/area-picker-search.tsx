@@ -52,10 +52,10 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
         const next = i + step;
         return next < 0 ? matches.length - 1 : next >= matches.length ? 0 : next;
       });
-    } else if (e.key === 'Enter' && isExpanded && active >= 0) {
-      // Enter picks the result instead of sending the form around the box.
+    } else if (e.key === 'Enter' && isExpanded) {
+      // Enter picks the active result, or the first, instead of sending the form around the box.
       e.preventDefault();
-      const match = matches[active];
+      const match = matches[Math.max(active, 0)];
       if (match) pick(match);
     } else if (e.key === 'Escape') {
       if (isExpanded) {

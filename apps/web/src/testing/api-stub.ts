@@ -52,6 +52,7 @@ import {
   TokenResponseSchema,
   UserListSchema,
 } from '@store/shared/schemas';
+import { ShippingZoneListSchema, ShippingZoneSchema } from '@store/shared/schemas/shipping-zones';
 
 /** better-auth's answers to sign-in, sign-up and sign-out: the web app reads nothing of them. */
 const UnreadSchema = z.object({});
@@ -107,6 +108,11 @@ const ROUTES = {
   'DELETE /api/cart/lines/:productId': { status: 200, schema: CartSchema },
   'POST /api/checkout': { status: 201, schema: CheckoutResultSchema },
   'GET /api/store/config': { status: 200, schema: StoreConfigSchema },
+  'GET /api/shipping-zones': { status: 200, schema: ShippingZoneListSchema },
+  'POST /api/shipping-zones': { status: 201, schema: ShippingZoneSchema },
+  'PUT /api/shipping-zones/order': { status: 200, schema: ShippingZoneListSchema },
+  'PUT /api/shipping-zones/:id': { status: 200, schema: ShippingZoneSchema },
+  'DELETE /api/shipping-zones/:id': { status: 200, schema: DeleteResultSchema },
   'GET /api/payments/config': { status: 200, schema: PaymentConfigSchema },
   'POST /api/create-payment-intent': { status: 200, schema: CreatePaymentIntentResultSchema },
   'POST /api/payments/sandbox/confirm': { status: 200, schema: SandboxConfirmResultSchema },

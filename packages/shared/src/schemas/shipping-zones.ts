@@ -60,6 +60,13 @@ export const ShippingZoneInputSchema = z
   .refine((zone) => zone.districtIds.length + zone.areaIds.length > 0, {
     path: ['districtIds'],
     message: zoneError('placesRequired'),
+    // Said beside the other fields' messages: the form shows every missing part at once.
+    when: ({ value }) => {
+      const { districtIds, areaIds } = (value ?? {}) as { districtIds?: unknown; areaIds?: unknown };
+      return (
+        (districtIds === undefined || Array.isArray(districtIds)) && (areaIds === undefined || Array.isArray(areaIds))
+      );
+    },
   });
 export type ShippingZoneInput = z.input<typeof ShippingZoneInputSchema>;
 

@@ -79,4 +79,4 @@ export default {
     cancel: 'Cancel',
     feeRequired: 'Enter an amount in taka',
   },
-};
+} as const;

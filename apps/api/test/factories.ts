@@ -19,6 +19,8 @@ export interface ProductOverrides {
   priceTaka?: number;
   createdAt?: string;
   categoryId?: string | null;
+  /** The only variant's shipping weight in grams (0: not weighed yet). */
+  weightGrams?: number;
   /** With `variants`: the product's options, e.g. [{ name: 'Size', values: ['32T', '34T'] }]. */
   options?: { name: string; values: string[] }[];
   /** Its variants, one value per option; without: one variant with the product's own fields. */
@@ -53,7 +55,7 @@ export async function createProduct(
     ratingTotal: 0,
     categoryId: overrides.categoryId ?? null,
   };
-  await db.transaction().execute((trx) => insertProducts(trx, [row]));
+  await db.transaction().execute((trx) => insertProducts(trx, [{ ...row, weightGrams: overrides.weightGrams ?? 0 }]));
   if (!overrides.variants) {
     await catalogChanged(db);
     return row;

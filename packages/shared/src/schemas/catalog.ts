@@ -30,6 +30,8 @@ export const ProductSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   /** [] for a product without options (one variant). */
   options: z.array(ProductOptionSchema).optional(),
+  /** Shipping weight in grams, the lowest-priced variant's like `price`; 0: not weighed yet. */
+  weightGrams: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -101,6 +103,15 @@ export const CategoryOrderSchema = z.object({
 });
 export type CategoryOrder = z.infer<typeof CategoryOrderSchema>;
 
+/** The heaviest shipping weight a variant may have, in grams. */
+export const MAX_WEIGHT_GRAMS = 100_000;
+
+/** A shipping weight in whole grams, 0 (not weighed yet) to MAX_WEIGHT_GRAMS. */
+export const WeightGramsSchema = z
+  .number({ error: product('weightWhole') })
+  .refine((n) => Number.isInteger(n) && n >= 0, product('weightWhole'))
+  .refine((n) => n <= MAX_WEIGHT_GRAMS, product('weightTooHigh', { max: MAX_WEIGHT_GRAMS }));
+
 const requiredNumber = (message: string) => z.number({ error: message }).refine((n) => Number.isFinite(n), message);
 
 /** The product's fields as the admin writes them; `price` is in taka. */
@@ -122,6 +133,8 @@ export const ProductFieldsSchema = z.object({
     .refine(isStoreImagePath, product('photoNotOurs')),
   /** Optional, so that older clients still work. */
   categoryId: z.string().trim().max(100).optional(),
+  /** The only variant's shipping weight; optional, so that older clients still work (a new product: 0). */
+  weightGrams: WeightGramsSchema.optional(),
 });
 
 export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuantity?: number | undefined }): boolean =>

@@ -23,6 +23,8 @@ export const ProductVariantSchema = z.object({
   maxQuantity: z.number().int(),
   /** Its own picture; null: the product's. */
   img: z.string().nullable(),
+  /** Shipping weight in grams; 0: not weighed yet. */
+  weightGrams: z.number().int().optional(),
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
@@ -71,6 +73,8 @@ export const ProductVariantInputSchema = z.object({
   img: textUpTo(500, tooLong)
     .refine((url) => url === '' || isStoreImagePath(url), product('photoNotOurs'))
     .default(''),
+  /** Shipping weight in grams. Left out: a variant sent with its _id keeps its weight, a new one gets 0. */
+  weightGrams: fields.weightGrams,
 });
 export type ProductVariantInput = z.input<typeof ProductVariantInputSchema>;
 

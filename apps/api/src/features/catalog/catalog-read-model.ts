@@ -6,6 +6,7 @@ import type { DB, DialectName } from '../../db/database.ts';
 import type { CatalogChange, FreshnessTarget } from './catalog-freshness.ts';
 import {
   findProductsByIds,
+  findSummaryWeights,
   listProductFacts,
   listIdsWithOrderableValue,
   listProductIds,
@@ -84,6 +85,11 @@ export class CatalogReadModel implements FreshnessTarget {
       const row = byId.get(id);
       return row ? [row] : [];
     });
+  }
+
+  /** Each product's shipping weight (its summary's), read fresh like the rows. */
+  summaryWeightsOf(ids: string[]): Promise<Map<string, number>> {
+    return findSummaryWeights(this.db, ids);
   }
 
   select(sort: ProductSort, words: string[], filter: CatalogFilter): Promise<CatalogSelection> {

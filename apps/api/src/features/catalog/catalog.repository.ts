@@ -161,16 +161,39 @@ export async function findProductById(db: DB, id: string): Promise<ProductRow | 
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export type NewProductRow = Insertable<ProductTable>;
+/**
+ * Each product's shipping weight as its summary gives it: the lowest-priced variant's, the first by
+ * position on a tie, as writeSummary() picks the price. Read, not kept on the product row: only variants
+ * hold a weight, and the cheapest is one lookup of the variants' (product_id, position) index.
+ */
+export async function findSummaryWeights(db: DB, ids: readonly string[]): Promise<Map<string, number>> {
+  const weights = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('products')
+      .select([
+        'id',
+        sql<number>`coalesce((select v.weight_grams from product_variants v
+          where v.product_id = products.id order by v.price, v.position limit 1), 0)`.as('weightGrams'),
+      ])
+      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
+      .execute();
+    for (const r of rows) weights.set(r.id, Number(r.weightGrams));
+  }
+  return weights;
+}
 
-/** New products, each with one variant (the product's id, price, stock, minimum and SKU): call in a transaction. */
+/** A new product's row; `weightGrams` is its one variant's (0 without). */
+export type NewProductRow = Insertable<ProductTable> & { weightGrams?: number };
+
+/** New products, each with one variant (the product's id, price, stock, minimum, SKU and weight): call in a transaction. */
 export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<void> {
   // SQLite allows at most 32766 bound parameters per statement.
   for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insertInto('products')
       .values(
-        rows.slice(i, i + 1000).map((p) => ({
+        rows.slice(i, i + 1000).map(({ weightGrams: _weight, ...p }) => ({
           ...p,
           // Every row names every column: in one statement a missing key is NULL on SQLite, not the default.
           options: p.options ?? '[]',
@@ -189,6 +212,7 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
       price: p.price,
       stock: p.stock,
       minQuantity: p.minQuantity,
+      weightGrams: p.weightGrams ?? 0,
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
     })),

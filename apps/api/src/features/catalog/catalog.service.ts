@@ -6,13 +6,14 @@ import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
 import { type Answer, type AnswerCache, IN_STOCK_TAG } from './answer-cache.ts';
 import { type CatalogFilter, type CatalogReadModel, hasFilter, listKey } from './catalog-read-model.ts';
-import { findProductById, type ProductRow } from './catalog.repository.ts';
+import { findProductById, findSummaryWeights, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from './product-page.service.ts';
 import { optionsOf, variantsOf } from './variants.service.ts';
 
-export function toProductDto(row: ProductRow): Product {
+/** The spec's product; `weightGrams` is the summary's (findSummaryWeights), 0 when not given. */
+export function toProductDto(row: ProductRow, weightGrams = 0): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -23,6 +24,7 @@ export function toProductDto(row: ProductRow): Product {
     price: poishaToTaka(row.price),
     rating: ratingOf(row.ratingCount, row.ratingTotal),
     options: optionsOf(row.options),
+    weightGrams,
   };
 }
 
@@ -71,8 +73,9 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery) {
   ]);
   const offset = limit === undefined ? 0 : ((query.page ?? 1) - 1) * limit;
   const ids = limit === undefined ? selection.ids : selection.ids.slice(offset, offset + limit);
+  const [rows, weights] = await Promise.all([readModel.rowsOf(ids), readModel.summaryWeightsOf(ids)]);
   return {
-    items: (await readModel.rowsOf(ids)).map(toProductDto),
+    items: rows.map((row) => toProductDto(row, weights.get(row.id))),
     total: selection.ids.length,
     facets: {
       category: categories.map((c) => ({ _id: c.id, name: c.name, count: selection.categoryCounts.get(c.id) ?? 0 })),
@@ -82,13 +85,14 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery) {
 
 export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
   const row = await existingProduct(db, id);
-  const [parts, category, variants] = await Promise.all([
+  const [parts, category, variants, weights] = await Promise.all([
     productPageParts(db, row),
     row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),
     variantsOf(db, row.id),
+    findSummaryWeights(db, [row.id]),
   ]);
   return {
-    ...toProductDto(row),
+    ...toProductDto(row, weights.get(row.id)),
     ...parts,
     category: category ? { _id: category.id, name: category.name } : null,
     variants,

@@ -36,6 +36,8 @@ describe('GET /api/products', () => {
       price: 99.5,
       rating: { average: 0, count: 0 },
       options: [],
+      // Not weighed yet.
+      weightGrams: 0,
     });
   });
 

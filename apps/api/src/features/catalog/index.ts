@@ -7,4 +7,5 @@ export { catalogRoutes } from './catalog.routes.ts';
 export { existingProduct, ratingOf } from './catalog.service.ts';
 export { categoriesRoutes } from './categories.routes.ts';
 export { productsAdminRoutes } from './products-admin.routes.ts';
+export { weightsOfVariants } from './variants.repository.ts';
 export { replaceVariants } from './variants.service.ts';

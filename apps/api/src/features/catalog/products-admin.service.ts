@@ -6,7 +6,13 @@ import type { DeleteResult, InsertResult, Product, ProductInput, ProductPatch } 
 import type { DB } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
-import { deleteProductRow, insertProducts, type ProductChanges, updateProductRow } from './catalog.repository.ts';
+import {
+  deleteProductRow,
+  findSummaryWeights,
+  insertProducts,
+  type ProductChanges,
+  updateProductRow,
+} from './catalog.repository.ts';
 import { existingProduct, toProductDto } from './catalog.service.ts';
 import { assertCategoryExists } from './categories.service.ts';
 import { catalogChanged } from './catalog-freshness.ts';
@@ -29,6 +35,7 @@ export async function createProduct(db: DB, input: ProductInput): Promise<Insert
         createdAt: at,
         updatedAt: at,
         categoryId: input.categoryId ?? null,
+        weightGrams: input.weightGrams ?? 0,
       },
     ]);
   });
@@ -48,11 +55,11 @@ function changesOf(patch: ProductPatch): ProductChanges {
   return changes;
 }
 
-const SUMMARY_FIELDS = ['price', 'minQuantity', 'maxQuantity'] as const;
+const SUMMARY_FIELDS = ['price', 'minQuantity', 'maxQuantity', 'weightGrams'] as const;
 
 /**
  * Applies the fields sent; a lone quantity must keep minimum ≤ maximum against the stored other one.
- * Price and quantities are the only variant's; a product with several takes them on each (decision 220).
+ * Price, quantities and weight are the only variant's; a product with several takes them on each (decision 220).
  */
 export async function updateProduct(db: DB, id: string, patch: ProductPatch): Promise<Product> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
@@ -72,6 +79,7 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
         ...(price === undefined ? {} : { price }),
         ...(minQuantity === undefined ? {} : { minQuantity }),
         ...(stock === undefined ? {} : { stock }),
+        ...(patch.weightGrams === undefined ? {} : { weightGrams: patch.weightGrams }),
       }));
     const row = variantMatched ? await updateProductRow(trx, id, changes) : undefined;
     if (!row) {
@@ -82,7 +90,7 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
         patch.minQuantity !== undefined ? { minQuantity: minAboveMax } : { maxQuantity: minAboveMax },
       );
     }
-    return toProductDto(row);
+    return toProductDto(row, (await findSummaryWeights(trx, [id])).get(id));
   });
   await catalogChanged(db);
   return product;

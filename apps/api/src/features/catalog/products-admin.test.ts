@@ -82,8 +82,11 @@ describe('POST /api/products', () => {
           minQuantity: validInput.minQuantity,
           maxQuantity: validInput.maxQuantity,
           img: null,
+          weightGrams: 0,
         },
       ],
+      // Sent without a weight: not weighed yet.
+      weightGrams: 0,
     });
     expect(await search('titan')).toEqual(['Titanium Seat Post']);
     expect(await searchPaged('rides')).toEqual(['Titanium Seat Post']);
@@ -190,6 +193,7 @@ describe('PATCH /api/products/:id', () => {
       price: 1234.56,
       rating: { average: 0, count: 0 },
       options: [],
+      weightGrams: 0,
     });
     const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(row.price).toBe(123456);

@@ -38,7 +38,7 @@ export async function updateVariant(db: DB, id: string, changes: Partial<NewVari
 export async function updateOnlyVariant(
   db: DB,
   productId: string,
-  changes: { price?: number; minQuantity?: number; stock?: number; updatedAt: string },
+  changes: { price?: number; minQuantity?: number; stock?: number; weightGrams?: number; updatedAt: string },
 ): Promise<boolean> {
   let query = db.updateTable('productVariants').set(changes).where('productId', '=', productId);
   if (changes.minQuantity !== undefined && changes.stock === undefined) {
@@ -49,6 +49,22 @@ export async function updateOnlyVariant(
   }
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Each variant's shipping weight in grams; a variant that is gone is left out. */
+export async function weightsOfVariants(db: DB, variantIds: readonly string[]): Promise<Map<string, number>> {
+  const weights = new Map<string, number>();
+  const ids = [...new Set(variantIds)];
+  // SQLite allows at most 32766 bound parameters per statement.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db
+      .selectFrom('productVariants')
+      .select(['id', 'weightGrams'])
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .execute();
+    for (const r of rows) weights.set(r.id, Number(r.weightGrams));
+  }
+  return weights;
 }
 
 export async function countVariants(db: DB, productId: string): Promise<number> {

@@ -47,6 +47,7 @@ export function toVariantDto(row: VariantRow): ProductVariant {
     minQuantity: row.minQuantity,
     maxQuantity: row.stock,
     img: row.img,
+    weightGrams: Number(row.weightGrams),
   };
 }
 
@@ -108,13 +109,16 @@ export async function replaceVariants(trx: DB, id: string, input: ProductVariant
       stock: v.maxQuantity,
       minQuantity: v.minQuantity,
       img: v.img === '' ? null : v.img,
+      // Left out: a kept variant keeps its weight, a new one is not weighed yet (docs/features/variants.md).
+      ...(v.weightGrams === undefined ? {} : { weightGrams: v.weightGrams }),
       updatedAt: at,
     };
   });
   for (const row of rows.filter((r) => known.has(r.id))) await updateVariant(trx, row.id, row);
   await insertVariants(
     trx,
-    rows.filter((r) => !known.has(r.id)).map((r) => ({ ...r, createdAt: at })),
+    // Every row names every column: in one statement a missing key is NULL on SQLite, not the default.
+    rows.filter((r) => !known.has(r.id)).map((r) => ({ weightGrams: 0, ...r, createdAt: at })),
   );
   await trx
     .updateTable('products')

@@ -34,7 +34,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
 
 describe('AddressForm', () => {
   it('sends the address chosen through division, district and area, with the phone normalised', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm();
     await fillTheRest(user);
     await user.selectOptions(select(EN.AREA_PICKER_TEXT.divisionLabel), 'dhaka');
@@ -58,10 +58,10 @@ describe('AddressForm', () => {
       },
       expect.anything(),
     );
-  });
+  }, 15_000);
 
   it('finds an area typed in Bangla and fills division, district and area', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.type(searchBox(), 'সিলেট সদ');
     const list = screen.getByRole('listbox');
@@ -73,10 +73,10 @@ describe('AddressForm', () => {
     expect(searchBox().getAttribute('aria-expanded')).toBe('false');
     expect(searchBox()).toHaveProperty('value', '');
     expect(screen.getByRole('status').textContent).toBe('Sylhet Sadar, Sylhet: chosen in the lists below');
-  });
+  }, 15_000);
 
   it('is used by keyboard: arrows move through the results, Enter picks one, Escape closes the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const box = searchBox();
     await user.type(box, 'sylh');
@@ -106,10 +106,10 @@ describe('AddressForm', () => {
     await user.type(box, 'গাজীপুর{Enter}');
     expect(select(EN.AREA_PICKER_TEXT.districtLabel).value).toBe('gazipur');
     expect(screen.queryByText(DELIVERY_EN.ADDRESS_TEXT.streetRequired)).toBeNull();
-  });
+  }, 15_000);
 
   it('shows the schema’s messages under their fields and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm();
     await user.type(screen.getByLabelText(EN.ADDRESS_FORM_TEXT.phoneLabel), '02-9660000');
     await user.type(screen.getByLabelText(EN.ADDRESS_FORM_TEXT.postcodeLabel), '12a');
@@ -123,7 +123,7 @@ describe('AddressForm', () => {
     expect(screen.getByText(ADDRESS_TEXT.postcodeInvalid)).toBeTruthy();
     expect(select(EN.AREA_PICKER_TEXT.districtLabel).getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 
   it('shows the server’s field messages, message references resolved', () => {
     renderForm({ serverFieldErrors: { areaId: '@i18n:delivery.ADDRESS_TEXT.areaUnknown' } });
@@ -145,7 +145,7 @@ describe('AddressForm', () => {
   });
 
   it('shows place names in Bangla on a Bangla page, found by English spelling too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({}, 'bn');
     await user.type(searchBox(BN.AREA_PICKER_TEXT.searchLabel), 'dhanm');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -153,10 +153,10 @@ describe('AddressForm', () => {
     expect(district.selectedOptions[0]?.textContent).toBe('ঢাকা');
     expect(select(BN.AREA_PICKER_TEXT.areaLabel).selectedOptions[0]?.textContent).toBe('ধানমন্ডি');
     expect(select(BN.AREA_PICKER_TEXT.divisionLabel).selectedOptions[0]?.textContent).toBe('ঢাকা');
-  });
+  }, 15_000);
 
   it('passes axe, with a list of results open and messages shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByText(DELIVERY_EN.ADDRESS_TEXT.streetRequired);
@@ -164,5 +164,5 @@ describe('AddressForm', () => {
     // jsdom draws nothing: colour contrast is the browser tests' to check.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
-  });
+  }, 15_000);
 });

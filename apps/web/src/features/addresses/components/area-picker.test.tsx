@@ -31,7 +31,7 @@ const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox',
 
 describe('AreaPicker', () => {
   it('clears the district and area when the division changes, and the area when the district does', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderWithProviders(<Controlled start={{ districtId: 'dhaka', areaId: 'dhaka/savar' }} onChange={onChange} />);
     await user.selectOptions(select(AREA_PICKER_TEXT.districtLabel), 'gazipur');
@@ -41,17 +41,17 @@ describe('AreaPicker', () => {
     // Only Sylhet division's districts are offered now.
     const districts = [...select(AREA_PICKER_TEXT.districtLabel).options].map((o) => o.value).filter(Boolean);
     expect(districts.sort()).toEqual(['habiganj', 'moulvibazar', 'sunamganj', 'sylhet']);
-  });
+  }, 15_000);
 
   it('reports a district found by an older spelling with its area still to choose', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderWithProviders(<Controlled start={{ districtId: '', areaId: '' }} onChange={onChange} />);
     await user.type(screen.getByRole('combobox', { name: AREA_PICKER_TEXT.searchLabel }), 'chittagong');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ districtId: 'chattogram', areaId: '' });
     expect(select(AREA_PICKER_TEXT.divisionLabel).value).toBe('chattogram');
-  });
+  }, 15_000);
 
   it("groups Dhaka's city thanas apart from its upazilas, labelled in Bangla on a Bangla page", () => {
     renderWithProviders(

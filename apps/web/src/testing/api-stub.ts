@@ -53,6 +53,7 @@ import {
   UserListSchema,
 } from '@store/shared/schemas';
 import { ShippingZoneListSchema, ShippingZoneSchema } from '@store/shared/schemas/shipping-zones';
+import { SavedAddressListSchema, SavedAddressSchema } from '@store/shared/schemas/addresses';
 
 /** better-auth's answers to sign-in, sign-up and sign-out: the web app reads nothing of them. */
 const UnreadSchema = z.object({});
@@ -108,6 +109,11 @@ const ROUTES = {
   'DELETE /api/cart/lines/:productId': { status: 200, schema: CartSchema },
   'POST /api/checkout': { status: 201, schema: CheckoutResultSchema },
   'GET /api/store/config': { status: 200, schema: StoreConfigSchema },
+  'GET /api/addresses': { status: 200, schema: SavedAddressListSchema },
+  'POST /api/addresses': { status: 201, schema: SavedAddressSchema },
+  'PUT /api/addresses/:id': { status: 200, schema: SavedAddressSchema },
+  'DELETE /api/addresses/:id': { status: 200, schema: SavedAddressListSchema },
+  'POST /api/addresses/:id/default': { status: 200, schema: SavedAddressSchema },
   'GET /api/shipping-zones': { status: 200, schema: ShippingZoneListSchema },
   'POST /api/shipping-zones': { status: 201, schema: ShippingZoneSchema },
   'PUT /api/shipping-zones/order': { status: 200, schema: ShippingZoneListSchema },

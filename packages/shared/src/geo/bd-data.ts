@@ -383,7 +383,7 @@ export const AREAS: readonly Area[] = [
   },
   { id: 'bogura/shariakandi', districtId: 'bogura', en: 'Shariakandi', bn: 'সারিয়াকান্দি', kind: 'upazila' },
   { id: 'bogura/shajahanpur', districtId: 'bogura', en: 'Shajahanpur', bn: 'শাজাহানপুর', kind: 'upazila' },
-  { id: 'bogura/dupchanchia', districtId: 'bogura', en: 'Dupchanchia', bn: 'দুপচাচিঁয়া', kind: 'upazila' },
+  { id: 'bogura/dupchanchia', districtId: 'bogura', en: 'Dupchanchia', bn: 'দুপচাঁচিয়া', kind: 'upazila' },
   { id: 'bogura/adamdighi', districtId: 'bogura', en: 'Adamdighi', bn: 'আদমদিঘি', kind: 'upazila' },
   { id: 'bogura/nandigram', districtId: 'bogura', en: 'Nandigram', bn: 'নন্দিগ্রাম', kind: 'upazila' },
   { id: 'bogura/sonatala', districtId: 'bogura', en: 'Sonatala', bn: 'সোনাতলা', kind: 'upazila' },

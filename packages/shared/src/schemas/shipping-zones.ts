@@ -19,6 +19,9 @@ export const SHIPPING_ZONE_LIMITS = {
   maxPlaces: 2000,
 } as const;
 
+/** The id of the one zone the configured fee makes while the owner has defined none. */
+export const DEFAULT_SHIPPING_ZONE_ID = 'default';
+
 /** A zone as anyone reads it; fees in taka, `freeFrom` null: shipping is never free there. */
 export const ShippingZoneSchema = z.object({
   id: z.string(),

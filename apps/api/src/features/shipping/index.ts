@@ -1,3 +1,3 @@
-export { DEFAULT_ZONE_ID, defaultZone, loadShippingZones, quoteFor } from './load-zones.ts';
+export { defaultZone, loadShippingZones, quoteFor } from './load-zones.ts';
 export { getShippingZones, publicZone, type StoredZone } from './shipping-zones.service.ts';
 export { shippingZonesRoutes } from './shipping.routes.ts';

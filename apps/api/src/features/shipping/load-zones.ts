@@ -2,11 +2,11 @@
 // configured SHIPPING_FEE and FREE_SHIPPING_FROM, so that those settings keep working as before.
 import { DISTRICTS } from '@store/shared/geo';
 import { type ShippingPlace, type ShippingZoneRates, shippingQuote, zoneFor } from '@store/shared/schemas/shipping';
+import { DEFAULT_SHIPPING_ZONE_ID } from '@store/shared/schemas/shipping-zones';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { listStoredZones, type StoredZone } from './shipping-zones.service.ts';
 
-export const DEFAULT_ZONE_ID = 'default';
 /** English, as every name the API returns; the web shows its own word for it (shipping DEFAULT_ZONE). */
 const DEFAULT_ZONE_NAME = 'Bangladesh';
 
@@ -15,7 +15,7 @@ type FeeSettings = Pick<Config, 'SHIPPING_FEE' | 'FREE_SHIPPING_FROM'>;
 /** The configured flat fee as a zone of every district: base fee for any weight, free from the threshold. */
 export function defaultZone(config: FeeSettings): StoredZone {
   return {
-    id: DEFAULT_ZONE_ID,
+    id: DEFAULT_SHIPPING_ZONE_ID,
     name: DEFAULT_ZONE_NAME,
     position: 0,
     districtIds: DISTRICTS.map((d) => d.id),

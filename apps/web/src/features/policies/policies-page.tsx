@@ -1,6 +1,7 @@
 // /policies: privacy, terms of sale, returns and shipping, the targets of the footer's policy links,
 // in the page's language.
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SHIPPING_ZONE_ID } from '@store/shared/schemas/shipping-zones';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePolicyLinks } from '../../components/layout/footer.tsx';
@@ -9,6 +10,7 @@ import { usePageHead } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { localeContent } from '../../lib/lazy-load.ts';
 import type * as English from './policies-content.ts';
+import { ShippingRates } from './shipping-rates.tsx';
 
 /** The policies in the page's language: one module per language, only the page's fetched. */
 export const usePolicies = localeContent<Pick<typeof English, 'POLICY_SECTIONS' | 'configuredPolicies'>>({
@@ -26,7 +28,7 @@ export function PoliciesPage() {
   usePageHead({ title: POLICY_TEXT.heading, description: PAGE_DESCRIPTIONS.policies, canonicalPath: '/policies' });
   const { hash } = useLocation();
   const config = useQuery(storeConfigQueryOptions()).data;
-  const configured = config
+  const configured: Record<string, string[]> = config
     ? configuredPolicies({
         shippingFee: taka(config.shippingFee),
         freeShippingFrom: taka(config.freeShippingFrom),
@@ -34,6 +36,10 @@ export function PoliciesPage() {
         maxOpenUnpaidOrders: number(config.maxOpenUnpaidOrders),
       })
     : {};
+  const zones = config?.shippingZones ?? [];
+  // NOTE: the flat-fee paragraph holds only while the configured fee is the one rate; once the owner
+  // has zones, the rates table says what each place pays.
+  if (zones.some((zone) => zone.id !== DEFAULT_SHIPPING_ZONE_ID)) delete configured.shipping;
   // The page loads lazily, after the navigation: scroll to the section the link named once it exists.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -55,6 +61,7 @@ export function PoliciesPage() {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
+          {policy.id === 'shipping' ? <ShippingRates zones={zones} /> : null}
         </section>
       ))}
     </div>

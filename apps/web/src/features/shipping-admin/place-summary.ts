@@ -33,9 +33,9 @@ const LISTED = 5;
 export const placeName = (place: { en: string; bn: string }, locale: Locale): string =>
   locale === 'bn' ? place.bn : place.en;
 
-function listed(names: readonly string[], texts: RateTexts): string {
+function listed(names: readonly string[], R: RateTexts): string {
   if (names.length <= LISTED) return names.join(', ');
-  return texts.andMore({ list: names.slice(0, LISTED - 1).join(', '), count: names.length - (LISTED - 1) });
+  return R.andMore({ list: names.slice(0, LISTED - 1).join(', '), count: names.length - (LISTED - 1) });
 }
 
 export function summarizePlaces(
@@ -43,7 +43,7 @@ export function summarizePlaces(
   zones: readonly Pick<ShippingZone, 'id' | 'districtIds' | 'areaIds'>[],
   geo: Geo,
   locale: Locale,
-  texts: RateTexts,
+  R: RateTexts,
 ): string {
   const parts: string[] = [];
   const areaIds = new Set(zone.areaIds);
@@ -55,17 +55,17 @@ export function summarizePlaces(
     const own = geo.areas.filter((a) => a.districtId === district.id && areaIds.has(a.id));
     const thanas = geo.areas.filter((a) => a.districtId === district.id && a.kind === 'thana');
     if (thanas.length > 0 && own.length === thanas.length && own.every((a) => a.kind === 'thana')) {
-      parts.push(texts.cityThanas({ district: placeName(district, locale) }));
+      parts.push(R.cityThanas({ district: placeName(district, locale) }));
     } else {
       areaNames.push(...own.map((a) => placeName(a, locale)));
     }
   }
-  if (areaNames.length > 0) parts.push(listed(areaNames, texts));
+  if (areaNames.length > 0) parts.push(listed(areaNames, R));
 
   const districtIds = new Set(zone.districtIds);
   const districts = geo.districts.filter((d) => districtIds.has(d.id));
   if (districts.length === geo.districts.length) {
-    parts.push(texts.everyDistrict);
+    parts.push(R.everyDistrict);
   } else if (districts.length > LISTED) {
     // "Every other district" when each district it leaves out has a place in another zone.
     const elsewhere = new Set(
@@ -75,7 +75,7 @@ export function summarizePlaces(
     );
     const isRest = geo.districts.every((d) => districtIds.has(d.id) || elsewhere.has(d.id));
     const count = districts.length;
-    parts.push(isRest ? texts.otherDistricts({ count }) : texts.districtCount({ count }));
+    parts.push(isRest ? R.otherDistricts({ count }) : R.districtCount({ count }));
   } else if (districts.length > 0) {
     parts.push(districts.map((d) => placeName(d, locale)).join(', '));
   }

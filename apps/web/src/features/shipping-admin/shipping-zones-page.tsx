@@ -125,7 +125,13 @@ export function ShippingZonesPage() {
             </button>
           ) : (
             <div id="shipping-zone-form">
-              <ZoneForm key={edited?.id ?? 'new'} zone={edited} zones={list} geo={geo.data} onDone={() => setEditing(null)} />
+              <ZoneForm
+                key={edited?.id ?? 'new'}
+                zone={edited}
+                zones={list}
+                geo={geo.data}
+                onDone={() => setEditing(null)}
+              />
             </div>
           )}
           {list.length === 0 ? (

@@ -35,7 +35,6 @@ export default {
     districtCount: '{count}টি জেলা',
     cityThanas: '{district} শহরের থানাগুলো',
     andMore: '{list} এবং আরও {count}টি',
-    placeInDistrict: '{area} ({district})',
   },
   SHIPPING_ZONES_ADMIN: {
     pageHeading: 'শিপিং জোন',

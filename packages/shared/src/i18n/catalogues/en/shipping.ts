@@ -40,7 +40,6 @@ export default {
     cityThanas: '{district} city thanas',
     /** A list of places that goes on: "Savar, Keraniganj and 3 more". */
     andMore: '{list} and {count} more',
-    placeInDistrict: '{area} ({district})',
   },
   /** The admin's page: /dashboard/shipping. */
   SHIPPING_ZONES_ADMIN: {

@@ -31,12 +31,33 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+/** Where the cart would go and what that costs (taka); `served` false: no zone delivers there, checkout refuses. */
+export const DeliveryQuoteSchema = z.object({
+  addressId: z.string(),
+  zone: z.string(),
+  weightGrams: z.number().int(),
+  shipping: z.number(),
+  /** Whether cash on delivery is offered there. */
+  cod: z.boolean(),
+  served: z.boolean(),
+});
+export type DeliveryQuote = z.infer<typeof DeliveryQuoteSchema>;
+
+/**
+ * `shipping` is quoted for `delivery`'s address (the one asked for, else the buyer's default); with no
+ * address at all, it is the dearest zone's fee for the cart's weight (never less than the order will pay).
+ */
 export const CartSchema = z.object({
   lines: z.array(CartLineSchema),
   /** `subtotal`: the lines whose product still exists. */
   ...AMOUNT_FIELDS,
   currency: z.literal(CURRENCY),
+  weightGrams: z.number().int(),
+  delivery: DeliveryQuoteSchema.nullable(),
 });
+
+/** GET /api/cart?addressId=…: the shipping quoted for one of the caller's saved addresses. */
+export const CartQuerySchema = z.object({ addressId: z.string().max(100).optional() });
 export type Cart = z.infer<typeof CartSchema>;
 
 /** PUT /api/cart/lines/{productId}: the quantity, not an increment; `variantId` may be left out for a product with one. */
@@ -52,6 +73,7 @@ export const CartLineQuerySchema = z.object({ variantId: z.string().max(100).opt
 /** POST /api/checkout: the lines are the caller's cart. */
 export const CheckoutInputSchema = OrderContactSchema;
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
+export type CheckoutRequest = z.output<typeof CheckoutInputSchema>;
 
 export const CheckoutResultSchema = InsertResultSchema.extend({ total: z.number() });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;

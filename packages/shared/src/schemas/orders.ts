@@ -3,7 +3,8 @@ import { LIMITS, MAX_PAGE_SIZE } from '../constants.ts';
 import { messageRef, refsTo } from '../i18n/catalogue.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
-import { AMOUNT_FIELDS, queryIntSchema, requiredText, textUpTo } from './common.ts';
+import { AMOUNT_FIELDS, queryIntSchema, textUpTo } from './common.ts';
+import { OptionalBdMobileSchema } from './phone.ts';
 
 const orderText = refsTo('orders', 'ORDER_TEXT');
 const deskText = refsTo('order-desk', 'ORDER_DESK_TEXT');
@@ -20,6 +21,19 @@ const OrderLineSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+});
+
+/** Where an order goes, as placed from the buyer's address book (place ids: packages/shared/src/geo). */
+export const OrderDeliveryAddressSchema = z.object({
+  recipientName: z.string(),
+  phone: z.string(),
+  divisionId: z.string(),
+  districtId: z.string(),
+  areaId: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  postcode: z.string(),
+  line: z.string(),
 });
 
 /**
@@ -66,6 +80,13 @@ export const OrderSchema = z.object({
   paymentFee: z.number(),
   /** Cash on delivery still to collect (0 once collected, or for other methods). */
   cashToCollect: z.number(),
+  /** Null for an order placed with the spec's free-text address. */
+  deliveryAddress: OrderDeliveryAddressSchema.nullable().optional(),
+  /** The shipping zone and parcel weight (grams) the shipping was quoted on; null before zones. */
+  shippingZone: z.string().nullable().optional(),
+  weightGrams: z.number().int().optional(),
+  /** Whether cash on delivery may be chosen (its zone offers it). */
+  codOffered: z.boolean().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -92,18 +113,25 @@ export const purchaseQuantitySchema = (minQuantity: number, stock: number) =>
     }),
   });
 
-/** The Order Now form's own fields. */
-export const OrderContactSchema = z.object({
-  address: requiredText(orderText('addressRequired'), LIMITS.address, (max) => orderText('addressTooLong', { max })),
-  phone: requiredText(orderText('phoneRequired'), LIMITS.phone, (max) => orderText('phoneTooLong', { max }))
-    // An empty phone already has its message (required).
-    .refine(
-      (s) => s === '' || (/^\+?[0-9 ()-]+$/.test(s) && s.replace(/\D/g, '').length >= 6),
-      orderText('phoneInvalid'),
-    ),
-  /** The spec's "any number you remember". */
-  orderId: textUpTo(LIMITS.orderRef, (max) => orderText('orderRefTooLong', { max })).default(''),
-});
+function requireAnAddress(c: { address: string; phone: string; addressId?: string | undefined }, ctx: z.RefinementCtx) {
+  if (c.addressId) return;
+  if (c.address === '') ctx.addIssue({ code: 'custom', path: ['address'], message: orderText('addressRequired') });
+  if (c.phone === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: orderText('phoneRequired') });
+}
+
+/**
+ * The Order Now form's own fields and the checkout's: an address from the buyer's address book
+ * (`addressId`, ours), or the spec's free-text `address` and `phone`, required then.
+ */
+export const OrderContactSchema = z
+  .object({
+    address: textUpTo(LIMITS.address, (max) => orderText('addressTooLong', { max })).default(''),
+    phone: OptionalBdMobileSchema.default(''),
+    /** The spec's "any number you remember". */
+    orderId: textUpTo(LIMITS.orderRef, (max) => orderText('orderRefTooLong', { max })).default(''),
+    addressId: z.string().max(100).optional(),
+  })
+  .superRefine(requireAnAddress, { when: () => true });
 export type OrderContact = z.infer<typeof OrderContactSchema>;
 export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
 
@@ -111,19 +139,24 @@ export type OrderContactFormValues = z.input<typeof OrderContactSchema>;
  * POST /api/orders. NOTE: `productname` and `price` are accepted because the spec's client sends them, and
  * ignored (the catalog prices the order); `email`, when sent, must be the caller's own.
  */
-export const PlaceOrderInputSchema = OrderContactSchema.extend({
-  productId: z
-    .string({ error: orderText('productIdRequired') })
-    .min(1, orderText('productIdRequired'))
-    .max(100),
-  productname: z.string().max(LIMITS.productName).optional(),
-  email: z.string().max(LIMITS.email).optional(),
-  orderQuanty: OrderQuantitySchema,
-  price: z.number().optional(),
-  /** Ours: which variant; may be left out for a product with one. */
-  variantId: z.string().max(100).optional(),
-});
+export const PlaceOrderInputSchema = z
+  .object({
+    ...OrderContactSchema.shape,
+    productId: z
+      .string({ error: orderText('productIdRequired') })
+      .min(1, orderText('productIdRequired'))
+      .max(100),
+    productname: z.string().max(LIMITS.productName).optional(),
+    email: z.string().max(LIMITS.email).optional(),
+    orderQuanty: OrderQuantitySchema,
+    price: z.number().optional(),
+    /** Ours: which variant; may be left out for a product with one. */
+    variantId: z.string().max(100).optional(),
+  })
+  .superRefine(requireAnAddress, { when: () => true });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInputSchema>;
+/** The body as the API reads it: defaults filled, the phone normalised. */
+export type PlaceOrderRequest = z.output<typeof PlaceOrderInputSchema>;
 
 /** GET /myorders: `include=cancelled` (ours) adds the cancelled orders the spec's list leaves out. */
 export const MyOrdersQuerySchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { textUpTo } from './common.ts';
+import { OptionalBdMobileSchema } from './phone.ts';
 
 const PROFILE_URL_MAX = 500;
 
@@ -31,8 +32,7 @@ export const ProfileInputSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), profileText('linkInvalid'))
     .default(''),
   city: textUpTo(LIMITS.profileText, tooLong).default(''),
-  phone: textUpTo(LIMITS.phone, tooLong)
-    .regex(/^[0-9+()\-\s]*$/, profileText('phoneInvalid'))
-    .default(''),
+  /** Empty, or a Bangladeshi mobile number stored normalised. */
+  phone: OptionalBdMobileSchema.default(''),
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;

@@ -18,6 +18,7 @@ export async function listCartLines(db: DB, userId: string) {
       'productVariants.option2',
       'productVariants.option3',
       'productVariants.img as variantImg',
+      'productVariants.weightGrams',
       'products.name as currentName',
       'products.img as currentImg',
     ])

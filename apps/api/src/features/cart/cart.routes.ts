@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartLineParamsSchema,
   CartLineQuerySchema,
+  CartQuerySchema,
   CartSchema,
   CheckoutInputSchema,
   CheckoutResultSchema,
@@ -21,10 +22,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart',
-    route("The caller's cart: each line checked against the catalog now, subtotal, shipping and total", {
-      response: { 200: CartSchema, ...errorBodies(401) },
-    }),
-    async (request) => getCart(app.db, rules, currentUser(request).id),
+    route(
+      "The caller's cart: each line checked against the catalog now, subtotal, weight, and shipping quoted for addressId (else the default address)",
+      { querystring: CartQuerySchema, response: { 200: CartSchema, ...errorBodies(400, 401) } },
+    ),
+    async (request) => getCart(app.db, rules, currentUser(request).id, request.query.addressId),
   );
 
   app.put(

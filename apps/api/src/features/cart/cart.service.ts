@@ -7,11 +7,10 @@ import {
   type Cart,
   type CartLine,
   type CartLineProblem,
-  type CheckoutInput,
+  type CheckoutRequest,
   type CheckoutResult,
   checkOrderQuantity,
   nameWithVariant,
-  shippingFor,
   valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
@@ -19,6 +18,7 @@ import type { DB, StoreDatabase } from '../../db/database.ts';
 import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
+import { estimateDelivery } from '../delivery/index.ts';
 import { chooseVariant, lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
 import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
@@ -50,17 +50,25 @@ function toCartLine(line: CartLineWithProduct): CartLine {
   };
 }
 
-/** GET /api/cart: the lines, each checked against the catalog now, with subtotal, shipping and total. */
-export async function getCart(db: DB, rules: OrderRules, userId: string): Promise<Cart> {
+/**
+ * GET /api/cart: the lines, each checked against the catalog now, with subtotal, weight, and shipping
+ * quoted for `addressId` (one of the caller's, else their default address).
+ */
+export async function getCart(db: DB, rules: OrderRules, userId: string, addressId?: string): Promise<Cart> {
   const rows = await listCartLines(db, userId);
-  const subtotal = rows.reduce((sum, r) => (problemOf(r) === 'gone' ? sum : sum + r.unitPrice * r.quantity), 0);
-  const shipping = shippingFor(subtotal, { fee: rules.shippingFee, freeFrom: rules.freeShippingFrom });
+  const live = rows.filter((r) => problemOf(r) !== 'gone');
+  const subtotal = live.reduce((sum, r) => sum + r.unitPrice * r.quantity, 0);
+  const grams = live.reduce((sum, r) => sum + (r.weightGrams ?? 0) * r.quantity, 0);
+  const zones = await rules.shippingZones(db);
+  const { shipping, delivery } = await estimateDelivery(db, zones, userId, addressId, { grams, subtotal });
   return {
     lines: rows.map(toCartLine),
     subtotal: poishaToTaka(subtotal),
     shipping: poishaToTaka(shipping),
     total: poishaToTaka(subtotal + shipping),
     currency: 'BDT',
+    weightGrams: grams,
+    delivery,
   };
 }
 
@@ -134,7 +142,7 @@ export async function checkout(
   store: StoreDatabase,
   rules: OrderRules,
   user: AuthUser,
-  input: CheckoutInput,
+  input: CheckoutRequest,
   idempotencyKey?: string,
 ): Promise<CheckoutResult & { replayed: boolean }> {
   const placed = await placeOrderLines(store, rules, {

@@ -26,7 +26,15 @@ describe('GET /api/cart', () => {
   it('answers an empty cart with no shipping for a new account', async () => {
     const res = await getCart(t.app, userA);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' });
+    expect(res.json()).toEqual({
+      lines: [],
+      subtotal: 0,
+      shipping: 0,
+      total: 0,
+      currency: 'BDT',
+      weightGrams: 0,
+      delivery: null,
+    });
   });
 
   it('answers 401 without a token or with a forged one', async () => {
@@ -79,6 +87,8 @@ describe('PUT /api/cart/lines/{productId}', () => {
       shipping: 120,
       total: 3871.5,
       currency: 'BDT',
+      weightGrams: 0,
+      delivery: null,
     });
     // Adding to the cart holds no stock.
     expect(

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
-import { nameWithVariant, shippingFor, valuesOfVariant, variantTitle } from '@store/shared/schemas';
+import { nameWithVariant, valuesOfVariant, variantTitle } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -11,6 +11,8 @@ import { assertEmailVerified } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingProduct } from '../catalog/index.ts';
+import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
+import { loadShippingZones } from '../shipping/index.ts';
 import { ORDER_HOLD_JOB, orderStockChanged } from './order-hold.service.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import type { Config } from '../../config.ts';
@@ -36,8 +38,8 @@ export type OrderRules = ReturnType<typeof orderRulesFrom>;
 /** Amounts in poisha; the hold is how long an unpaid order keeps its pieces out of stock (decision 212). */
 export function orderRulesFrom(config: Config) {
   return {
-    shippingFee: config.SHIPPING_FEE,
-    freeShippingFrom: config.FREE_SHIPPING_FROM,
+    /** The zones a delivery is priced from, read in the placing transaction (decision 221). */
+    shippingZones: (db: DB) => loadShippingZones(db, config),
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
     unpaidHoldMs: config.UNPAID_HOLD_MINUTES * 60_000,
     maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
@@ -90,7 +92,8 @@ export interface RefusedLine {
 
 export interface PlacementRequest {
   user: { id: string; email: string };
-  contact: { address: string; phone: string; orderId?: string | undefined };
+  /** The spec's free-text address and phone, or an entry of the buyer's address book. */
+  contact: { address: string; phone: string; orderId?: string | undefined; addressId?: string | undefined };
   idempotencyKey: string | undefined;
   /** The call and its body besides the contact: what "the same request" means for an Idempotency-Key. */
   call: 'orders' | 'checkout';
@@ -163,14 +166,15 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   const orderId = newId();
   const createdAt = at.toISOString();
   const { user, idempotencyKey: key } = request;
-  const contact = {
+  const given = {
     address: request.contact.address.trim(),
     phone: request.contact.phone.trim(),
     orderRef: (request.contact.orderId ?? '').trim(),
+    addressId: request.contact.addressId ?? '',
   };
   if (key) {
     const hash = createHash('sha256')
-      .update(JSON.stringify([request.call, { ...request.hashed, ...contact }]))
+      .update(JSON.stringify([request.call, { ...request.hashed, ...given }]))
       .digest('hex');
     const claimed = await claimIdempotencyKey(trx, {
       userId: user.id,
@@ -199,6 +203,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     );
   }
 
+  const choice = await resolveDelivery(trx, user.id, request.contact);
   const requested = await request.readLines(trx);
   if (requested.length === 0) throw request.noLines();
   const stock = await takeStock(trx, requested);
@@ -223,7 +228,9 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const shipping = shippingFor(subtotal, { fee: rules.shippingFee, freeFrom: rules.freeShippingFrom });
+  const grams = requested.reduce((sum, l) => sum + (stock.taken.get(l.variantId)?.weightGrams ?? 0) * l.quantity, 0);
+  const quote = quoteDelivery(await rules.shippingZones(trx), choice, grams, subtotal);
+  const shipping = quote.fee;
   const total = subtotal + shipping;
   const single = lines.length === 1 ? lines[0] : undefined;
   const expiresAt = new Date(at.getTime() + rules.unpaidOrderTtlMs);
@@ -241,7 +248,13 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     subtotal,
     shipping,
     total,
-    ...contact,
+    address: choice.address,
+    phone: choice.phone,
+    orderRef: given.orderRef,
+    deliveryAddress: choice.delivery && JSON.stringify(choice.delivery),
+    shippingZone: quote.zone.name,
+    weightGrams: grams,
+    codOffered: quote.zone.cod ? 1 : 0,
     status: ORDER_STATUS.unpaid,
     transactionId: null,
     paidAt: null,

@@ -9,8 +9,9 @@ import {
   type InsertResult,
   type LowStock,
   type Order,
+  OrderDeliveryAddressSchema,
   type OrderListQuery,
-  type PlaceOrderInput,
+  type PlaceOrderRequest,
   valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
@@ -82,6 +83,10 @@ export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
       unitPrice: poishaToTaka(row.unitPrice),
       address: row.address,
       phone: row.phone,
+      deliveryAddress: row.deliveryAddress ? OrderDeliveryAddressSchema.parse(JSON.parse(row.deliveryAddress)) : null,
+      shippingZone: row.shippingZone,
+      weightGrams: row.weightGrams,
+      codOffered: row.codOffered === 1,
       orderId: row.orderRef,
       paid: isOrderPaid(row),
       transactionId: row.transactionId,
@@ -123,7 +128,7 @@ export async function placeOrder(
   store: StoreDatabase,
   rules: OrderRules,
   user: AuthUser,
-  input: PlaceOrderInput,
+  input: PlaceOrderRequest,
   idempotencyKey?: string,
 ): Promise<InsertResult & { replayed: boolean }> {
   if (input.email !== undefined && !sameEmail(input.email, user.email)) {

@@ -18,6 +18,8 @@ export interface TakenVariant {
   sku: string | null;
   /** Its option values, in the product's option order. */
   options: string[];
+  /** Shipping weight of one piece, in grams. */
+  weightGrams: number;
 }
 
 const byId = (a: string | null, b: string | null): number =>
@@ -81,19 +83,22 @@ export async function takeStock(
     if (unitPrice !== undefined) query = query.where('price', '=', unitPrice);
     const row =
       variantId !== null && quantity >= 1
-        ? await query.returning(['productId', 'price', 'sku', 'option1', 'option2', 'option3']).executeTakeFirst()
+        ? await query
+            .returning(['productId', 'price', 'sku', 'option1', 'option2', 'option3', 'weightGrams'])
+            .executeTakeFirst()
         : undefined;
     if (!row) {
       await addVariantStock(db, taken);
       return { refused: line };
     }
-    const { productId, price, sku } = row;
+    const { productId, price, sku, weightGrams } = row;
     taken.push({
       variantId: variantId as string,
       productId,
       name: '',
       price,
       sku,
+      weightGrams,
       options: valuesOfVariant(row),
       quantity,
     });

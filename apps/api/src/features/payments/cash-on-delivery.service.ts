@@ -22,9 +22,13 @@ import { paymentMessage } from './payment-messages.ts';
 import { sumCashToCollect } from './payments.repository.ts';
 import type { PaymentProviders } from './select-provider.ts';
 
-/** Cash on delivery is offered for an order of this total (poisha, before the fee) up to COD_MAX_TOTAL. */
+/**
+ * Cash on delivery is offered for an order of this total (poisha, before the fee) up to COD_MAX_TOTAL,
+ * where its shipping zone offered it when the order was placed.
+ */
 function assertCodAllowed(order: OrderRow, cod: CodSettings) {
   assertPayableOnline(order);
+  if (order.codOffered !== 1) throw conflict(paymentMessage('codNotInZoneError'));
   if (order.total + cod.fee > cod.maxTotal) throw conflict(paymentMessage('codAboveLimitError'));
 }
 

@@ -122,7 +122,7 @@ describe('POST /api/payments/sslcommerz/session', () => {
       tran_id: tranId,
       cus_name: 'Alice Rahman',
       cus_email: alice.email,
-      cus_phone: '01711000000',
+      cus_phone: '+8801711000000',
       cus_add1: 'House 1, Road 2, Dhaka',
       success_url: 'http://store.test/api/payments/sslcommerz/return/success',
       fail_url: 'http://store.test/api/payments/sslcommerz/return/fail',

@@ -47,6 +47,8 @@ beforeEach(() => {
         shipping: 120,
         total: 420,
         currency: 'BDT',
+        weightGrams: 0,
+        delivery: null,
       };
       return Response.json(cart);
     }),

@@ -45,7 +45,7 @@ function cartOf(lines: Map<string, number>): Cart {
     };
   });
   const subtotal = cartLines.reduce((sum, l) => sum + l.lineTotal, 0);
-  return { lines: cartLines, subtotal, shipping: 0, total: subtotal, currency: 'BDT' };
+  return { lines: cartLines, subtotal, shipping: 0, total: subtotal, currency: 'BDT', weightGrams: 0, delivery: null };
 }
 
 const puts = () =>

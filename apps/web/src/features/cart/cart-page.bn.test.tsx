@@ -41,7 +41,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
 
 const aCart = (lines: CartLine[]): Cart => {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  return { lines, subtotal, shipping: 120, total: subtotal + 120, currency: 'BDT' };
+  return { lines, subtotal, shipping: 120, total: subtotal + 120, currency: 'BDT', weightGrams: 0, delivery: null };
 };
 
 let cart: Cart;

@@ -71,6 +71,8 @@ beforeEach(() => {
     shipping: 120,
     total: 5671.5,
     currency: 'BDT',
+    weightGrams: 0,
+    delivery: null,
   };
   calls = [];
   visitorProduct = null;

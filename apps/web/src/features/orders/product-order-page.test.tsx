@@ -232,7 +232,15 @@ describe('Product order page', () => {
         variants: [size('v-disc', 'Disc', 300), size('v-rim', 'Rim', 250)],
       }),
     );
-    const emptyCart = { lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' as const };
+    const emptyCart = {
+      lines: [],
+      subtotal: 0,
+      shipping: 0,
+      total: 0,
+      currency: 'BDT' as const,
+      weightGrams: 0,
+      delivery: null,
+    };
     api.on('GET /api/cart', emptyCart);
     api.on('PUT /api/cart/lines/:productId', emptyCart);
     renderPage('p-2', '?variant=v-rim');

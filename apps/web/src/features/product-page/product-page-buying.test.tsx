@@ -36,7 +36,15 @@ const inBrakes = aProductDetail({
 });
 
 let api: ApiStub;
-const emptyCart: Cart = { lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' };
+const emptyCart: Cart = {
+  lines: [],
+  subtotal: 0,
+  shipping: 0,
+  total: 0,
+  currency: 'BDT',
+  weightGrams: 0,
+  delivery: null,
+};
 
 beforeEach(() => {
   auth.user = null;

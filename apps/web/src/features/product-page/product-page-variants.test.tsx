@@ -62,7 +62,15 @@ function Location() {
 }
 
 let api: ApiStub;
-const emptyCart: Cart = { lines: [], subtotal: 0, shipping: 0, total: 0, currency: 'BDT' };
+const emptyCart: Cart = {
+  lines: [],
+  subtotal: 0,
+  shipping: 0,
+  total: 0,
+  currency: 'BDT',
+  weightGrams: 0,
+  delivery: null,
+};
 
 beforeEach(() => {
   auth.user = null;

@@ -47,6 +47,5 @@ export default {
   PROFILE_TEXT: {
     tooLong: 'সর্বোচ্চ {max, number} অক্ষর লেখা যাবে',
     linkInvalid: 'লিংকটি http:// বা https:// দিয়ে শুরু হতে হবে',
-    phoneInvalid: 'শুধু সংখ্যা, স্পেস আর + - ( ) লেখা যাবে',
   },
 };

@@ -13,4 +13,8 @@ export default {
     postcodeInvalid: 'পোস্টকোড ৪ অঙ্কের',
     tooLong: 'সর্বোচ্চ {max, number} অক্ষর',
   },
+  CHECKOUT_TEXT: {
+    unknownAddress: 'আপনার সংরক্ষিত ঠিকানাগুলোর একটি বেছে নিন',
+    notServed: '{place}-এ এখনও ডেলিভারি দেওয়া হয় না: অন্য ঠিকানা বেছে নিন বা আমাদের সঙ্গে যোগাযোগ করুন',
+  },
 };

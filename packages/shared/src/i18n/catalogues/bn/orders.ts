@@ -5,8 +5,6 @@ export default {
     addressRequired: 'ঠিকানা দিতে হবে',
     addressTooLong: 'ঠিকানা সর্বোচ্চ {max, number} অক্ষরের হতে পারে',
     phoneRequired: 'ফোন নম্বর দিতে হবে',
-    phoneInvalid: 'ফোন নম্বরে শুধু অঙ্ক, স্পেস আর + - ( ) থাকতে পারে, অন্তত ৬টি অঙ্ক লাগবে',
-    phoneTooLong: 'ফোন নম্বর সর্বোচ্চ {max, number} অক্ষরের হতে পারে',
     orderRefTooLong: 'সর্বোচ্চ {max, number} অক্ষর',
     productIdRequired: 'অর্ডার করতে একটি পণ্য বেছে নিন',
     notYourEmail: 'যে ইমেইল দিয়ে লগইন করেছেন, সেটিই দিতে হবে।',

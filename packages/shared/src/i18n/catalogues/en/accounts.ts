@@ -48,6 +48,5 @@ export default {
   PROFILE_TEXT: {
     tooLong: 'At most {max} characters',
     linkInvalid: 'Must be a link starting with http:// or https://',
-    phoneInvalid: 'Only digits, spaces and + - ( )',
   },
 } as const;

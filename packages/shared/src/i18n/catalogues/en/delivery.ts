@@ -13,4 +13,8 @@ export default {
     postcodeInvalid: 'A postcode has 4 digits',
     tooLong: 'At most {max, number} characters',
   },
+  CHECKOUT_TEXT: {
+    unknownAddress: 'Choose one of your saved addresses',
+    notServed: 'We do not deliver to {place} yet: choose another address or contact us',
+  },
 };

@@ -5,8 +5,6 @@ export default {
     addressRequired: 'Address is Required',
     addressTooLong: 'Address must be at most {max} characters',
     phoneRequired: 'Phone is Required',
-    phoneInvalid: 'Phone may hold digits, spaces, + - ( ) and at least 6 digits',
-    phoneTooLong: 'Phone must be at most {max} characters',
     orderRefTooLong: 'At most {max} characters',
     productIdRequired: 'Choose a product to order',
     notYourEmail: 'This must be the email you are signed in with.',

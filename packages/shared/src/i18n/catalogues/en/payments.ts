@@ -75,6 +75,7 @@ export default {
     codChoosing: 'Saving…',
     codPending: 'Cash on delivery: we will call you to confirm the order, then ship it. Pay the courier in cash.',
     codConfirmed: 'Cash on delivery: your order is confirmed and being prepared. Pay the courier in cash.',
+    codNotInZoneError: 'Cash on delivery is not offered where this order goes; pay online instead.',
     codAboveLimitError: 'This order is above the cash-on-delivery limit.',
     codOnlineRefused: 'This order is paid in cash on delivery.',
     payWithSslcommerz: 'Continue to SSLCommerz',

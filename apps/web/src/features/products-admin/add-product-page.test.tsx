@@ -122,6 +122,8 @@ describe('Add product', () => {
       minQuantity: 10,
       des: 'A strong rim.',
       img: '/api/images/abc',
+      // Not weighed yet unless typed.
+      weightGrams: 0,
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(PRODUCT_TEXT.labelName).value).toBe(''));
   });
@@ -188,6 +190,7 @@ describe('Edit product', () => {
     minQuantity: 2,
     maxQuantity: 50,
     price: 99.5,
+    weightGrams: 320,
   });
 
   it('opens the form filled in and saves the changes with PATCH, keeping the photo when none is chosen', async () => {
@@ -216,6 +219,7 @@ describe('Edit product', () => {
           minQuantity: 2,
           des: 'Rust-proof.',
           img: '/api/images/old',
+          weightGrams: 320,
         },
       }),
     ]);

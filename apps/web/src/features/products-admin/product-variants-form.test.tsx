@@ -28,6 +28,8 @@ const chainring = aProductDetail({
   price: 1200,
   minQuantity: 1,
   maxQuantity: 13,
+  // The lowest-priced variant's.
+  weightGrams: 64,
   options: [{ name: 'Size', values: ['32T', '34T'] }],
   variants: [
     {
@@ -39,6 +41,7 @@ const chainring = aProductDetail({
       minQuantity: 1,
       maxQuantity: 5,
       img: null,
+      weightGrams: 64,
     },
     {
       _id: 'v-34',
@@ -49,6 +52,7 @@ const chainring = aProductDetail({
       minQuantity: 2,
       maxQuantity: 8,
       img: null,
+      weightGrams: 70,
     },
   ],
 });
@@ -162,6 +166,7 @@ describe('Options and variants, adding a product', () => {
       price: 1200,
       maxQuantity: 5,
       minQuantity: 2,
+      weightGrams: 0,
     });
     expect(writes()[2]?.body).toEqual({
       options: [
@@ -169,9 +174,33 @@ describe('Options and variants, adding a product', () => {
         { name: 'Colour', values: ['Black', 'Silver'] },
       ],
       variants: [
-        { options: ['32T', 'Black'], sku: 'CR-32-B', price: 1200, maxQuantity: 5, minQuantity: 2, img: '' },
-        { options: ['32T', 'Silver'], sku: 'CR-32-S', price: 1250, maxQuantity: 0, minQuantity: 2, img: '' },
-        { options: ['34T', 'Black'], sku: 'CR-34-B', price: 1300, maxQuantity: 7, minQuantity: 2, img: '' },
+        {
+          options: ['32T', 'Black'],
+          sku: 'CR-32-B',
+          price: 1200,
+          maxQuantity: 5,
+          minQuantity: 2,
+          img: '',
+          weightGrams: 0,
+        },
+        {
+          options: ['32T', 'Silver'],
+          sku: 'CR-32-S',
+          price: 1250,
+          maxQuantity: 0,
+          minQuantity: 2,
+          img: '',
+          weightGrams: 0,
+        },
+        {
+          options: ['34T', 'Black'],
+          sku: 'CR-34-B',
+          price: 1300,
+          maxQuantity: 7,
+          minQuantity: 2,
+          img: '',
+          weightGrams: 0,
+        },
       ],
     });
   }, 30_000);
@@ -237,7 +266,16 @@ describe('Options and variants, editing a product', () => {
     expect(writes()[1]?.body).toEqual({
       options: [{ name: 'Size', values: ['32T', '34T'] }],
       variants: [
-        { _id: 'v-32', options: ['32T'], sku: 'CR-32', price: 1200, maxQuantity: 5, minQuantity: 1, img: '' },
+        {
+          _id: 'v-32',
+          options: ['32T'],
+          sku: 'CR-32',
+          price: 1200,
+          maxQuantity: 5,
+          minQuantity: 1,
+          img: '',
+          weightGrams: 64,
+        },
         {
           _id: 'v-34',
           options: ['34T'],
@@ -246,6 +284,7 @@ describe('Options and variants, editing a product', () => {
           maxQuantity: 8,
           minQuantity: 2,
           img: '/api/images/b',
+          weightGrams: 70,
         },
       ],
     });
@@ -332,7 +371,18 @@ describe('Options and variants, editing a product', () => {
     expect(writes()[0]?.body).toEqual({ name: 'Chainring', des: 'Narrow-wide.', img: '/api/images/a' });
     expect(writes()[1]?.body).toEqual({
       options: [],
-      variants: [{ _id: 'v-32', options: [], sku: 'CR-32', price: 1200, maxQuantity: 13, minQuantity: 1, img: '' }],
+      variants: [
+        {
+          _id: 'v-32',
+          options: [],
+          sku: 'CR-32',
+          price: 1200,
+          maxQuantity: 13,
+          minQuantity: 1,
+          img: '',
+          weightGrams: 64,
+        },
+      ],
     });
   });
 });

@@ -39,9 +39,9 @@ export const productFormSchema = (photoRequired: boolean) =>
       message: messageRef('products', 'PRODUCT_TEXT', 'minAboveMax'),
     });
 
-/** With options the price and quantities are each variant's. */
+/** With options the price, quantities and weight are each variant's. */
 const productBasicsSchema = (photoRequired: boolean) =>
-  ProductFieldsSchema.omit({ img: true, price: true, maxQuantity: true, minQuantity: true }).extend({
+  ProductFieldsSchema.omit({ img: true, price: true, maxQuantity: true, minQuantity: true, weightGrams: true }).extend({
     image: photoSchema(photoRequired),
   });
 
@@ -50,7 +50,7 @@ type SpecOutput = z.output<ReturnType<typeof productFormSchema>>;
 
 export type ProductFormInput = SpecInput & { options: OptionRow[]; variants: VariantRow[] };
 export type ProductFormValues = z.output<ReturnType<typeof productBasicsSchema>> &
-  Partial<Pick<SpecOutput, 'price' | 'maxQuantity' | 'minQuantity'>> & {
+  Partial<Pick<SpecOutput, 'price' | 'maxQuantity' | 'minQuantity' | 'weightGrams'>> & {
     /** null: the product has no options. */
     variants: ProductVariantsInput | null;
   };

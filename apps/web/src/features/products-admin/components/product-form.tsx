@@ -2,7 +2,7 @@
 // POST /api/images first, then the product to POST or PATCH /api/products, then, for a product with
 // options (or one that had them), its options and variants to PUT /api/products/{id}/variants.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import type { ProductDetail, ProductInput, ProductVariantsInput } from '@store/shared/schemas';
@@ -32,10 +32,21 @@ interface ProductFormProps {
 }
 
 /** The form's fields a server field message can land on (the API's `img` is the photo), and the variant table's. */
-const FORM_FIELDS: readonly string[] = ['name', 'price', 'maxQuantity', 'minQuantity', 'des', 'categoryId', 'image'];
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'price',
+  'maxQuantity',
+  'minQuantity',
+  'weightGrams',
+  'des',
+  'categoryId',
+  'image',
+];
 const isFormField = (field: string) =>
   FORM_FIELDS.includes(field) ||
-  /^(options|variants)(\.\d+(\.(name|values|options|sku|price|maxQuantity|minQuantity|img))?)?$/.test(field);
+  /^(options|variants)(\.\d+(\.(name|values|options|sku|price|maxQuantity|minQuantity|weightGrams|img))?)?$/.test(
+    field,
+  );
 
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { PRODUCT_TEXT, VARIANT_FORM_TEXT } = useTexts('products');
@@ -58,11 +69,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           price: product.price,
           maxQuantity: product.maxQuantity,
           minQuantity: product.minQuantity,
+          weightGrams: product.weightGrams ?? 0,
           des: product.des,
           options: optionRowsOf(product),
           variants: variantRowsOf(product),
         }
-      : { options: [], variants: [] },
+      : { weightGrams: 0, options: [], variants: [] },
   });
   const {
     register,
@@ -73,6 +85,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const hasOptions = useWatch({ control, name: 'options' }).length > 0;
+  const weightHintId = useId();
   const categories = useQuery(categoriesQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -84,9 +97,21 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     const only = product?.variants[0];
     if (!hadOptions || !only) return null;
     const { price = only.price, maxQuantity = only.maxQuantity, minQuantity = only.minQuantity } = values;
+    const weightGrams = values.weightGrams ?? only.weightGrams;
     return {
       options: [],
-      variants: [{ _id: only._id, options: [], sku: only.sku ?? '', price, maxQuantity, minQuantity, img: '' }],
+      variants: [
+        {
+          _id: only._id,
+          options: [],
+          sku: only.sku ?? '',
+          price,
+          maxQuantity,
+          minQuantity,
+          img: '',
+          ...(weightGrams === undefined ? {} : { weightGrams }),
+        },
+      ],
     };
   }
 
@@ -104,10 +129,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       };
       // With variants the price and quantities are theirs: a new product starts from the first, and the PUT sets them all.
       const first = variants?.variants[0];
+      const weightGrams = first ? first.weightGrams : values.weightGrams;
       const quantities = {
         price: first?.price ?? values.price ?? 0,
         maxQuantity: first?.maxQuantity ?? values.maxQuantity ?? 0,
         minQuantity: first?.minQuantity ?? values.minQuantity ?? 1,
+        // Left out (an older product never weighed in this form): the weight stays as it is.
+        ...(weightGrams === undefined ? {} : { weightGrams }),
       };
       let id = saved?._id;
       if (id !== undefined) {
@@ -177,6 +205,26 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
                 {...register(name, { valueAsNumber: true })}
               />
             ))
+          )}
+          {hasOptions ? null : (
+            <Field label={PRODUCT_TEXT.labelWeight} error={errors.weightGrams?.message} describedBy={weightHintId}>
+              {(aria, hasError) => (
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  className={`input w-full border ${hasError ? 'border-error' : 'border-base-content/60'}`}
+                  {...aria}
+                  {...register('weightGrams', { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+          )}
+          {hasOptions ? null : (
+            <p id={weightHintId} className="-mt-1 text-sm">
+              {PRODUCT_TEXT.weightHint}
+            </p>
           )}
           <TextAreaField
             label={PRODUCT_TEXT.labelDescription}

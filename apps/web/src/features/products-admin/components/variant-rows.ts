@@ -20,6 +20,8 @@ export interface VariantRow {
   minQuantity: number;
   /** '' for the product's picture. */
   img: string;
+  /** Shipping weight in grams; 0: not weighed yet. */
+  weightGrams: number;
 }
 
 export const splitValues = (text: string): string[] =>
@@ -40,6 +42,7 @@ export const variantRowsOf = (product: ProductDetail | undefined): VariantRow[] 
     maxQuantity: v.maxQuantity,
     minQuantity: v.minQuantity,
     img: v.img ?? '',
+    weightGrams: v.weightGrams ?? 0,
   }));
 
 /** The body of PUT /api/products/{id}/variants, before the shared schema checks it. */
@@ -53,8 +56,8 @@ export const variantsInputOf = (options: readonly OptionRow[], variants: readonl
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * A row for every combination of the options' values. A row already there keeps its id, SKU, price and
- * stock: the one with the same values, else one whose values begin the combination (a row from before
+ * A row for every combination of the options' values. A row already there keeps its id, SKU, price,
+ * stock and weight: the one with the same values, else one whose values begin the combination (a row from before
  * an option was added, or the only variant of a product that had no options), so orders and carts keep
  * pointing at it. New rows take `template`'s fields; rows that fit no combination are dropped.
  */

@@ -1,5 +1,5 @@
 // The product form's "Options and variants": up to three options with their values, and a table of the
-// variants sold (values, SKU, price, stock, minimum order, picture), a card each on a phone. Part of the
+// variants sold (values, SKU, price, stock, minimum order, weight, picture), a card each on a phone. Part of the
 // product form (FormProvider): it is saved, and its errors shown, with the product.
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -64,12 +64,20 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
   const headingId = useId();
   const hasOptions = options.fields.length > 0;
 
-  /** A new row's fields: the first row's price and minimum, else the form's, and no stock yet. */
+  /** A new row's fields: the first row's price, minimum and weight, else the form's, and no stock yet. */
   const template = (): Omit<VariantRow, 'options'> => {
     const first = getValues('variants')[0];
     const price = first?.price ?? getValues('price');
     const minimum = first?.minQuantity ?? getValues('minQuantity');
-    return { sku: '', price, maxQuantity: Number.NaN, minQuantity: Number.isFinite(minimum) ? minimum : 1, img: '' };
+    const weight = first?.weightGrams ?? getValues('weightGrams');
+    return {
+      sku: '',
+      price,
+      maxQuantity: Number.NaN,
+      minQuantity: Number.isFinite(minimum) ? minimum : 1,
+      img: '',
+      weightGrams: weight !== undefined && Number.isFinite(weight) ? weight : 0,
+    };
   };
   const generate = () => {
     const next = generateRows(getValues('options'), getValues('variants'), template());
@@ -222,6 +230,7 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
                 ['price', T.colPrice, T.priceOf, 'decimal', '0.01', '0'],
                 ['maxQuantity', T.colStock, T.stockOf, 'numeric', '1', '0'],
                 ['minQuantity', T.colMinimum, T.minimumOf, 'numeric', '1', '1'],
+                ['weightGrams', T.colWeight, T.weightOf, 'numeric', '1', '0'],
               ] as const
             ).map(([name, label, labelOf, inputMode, step, min]) => ({
               label,

@@ -170,24 +170,4 @@ describe('shipping zones', () => {
     expect((await del()).statusCode).toBe(404);
     await newZone({ ...REST, areaIds: ['dhaka/dhanmondi'] });
   });
-
-  it('shows the rates in the store configuration: the configured fee as one zone until the owner adds zones', async () => {
-    const config = async () => (await t.app.inject({ method: 'GET', url: '/api/store/config' })).json();
-    const before = await config();
-    expect(before).toMatchObject({ shippingFee: 120, freeShippingFrom: 10000 });
-    expect(before.shippingZones).toEqual([
-      expect.objectContaining({
-        id: 'default',
-        name: 'Bangladesh',
-        baseFee: 120,
-        perKgFee: 0,
-        freeFrom: 10000,
-        cod: true,
-      }),
-    ]);
-    expect(before.shippingZones[0].districtIds).toEqual(expect.arrayContaining(['dhaka', 'gazipur', 'sylhet']));
-    const city = await newZone(CITY);
-    const after = await config();
-    expect(after).toMatchObject({ shippingFee: 120, freeShippingFrom: 10000, shippingZones: [city] });
-  });
 });

@@ -22,9 +22,16 @@ export function placeFromText(text: string): ShippingPlace | null {
   const named = (names: string[]) => names.some((n) => n.trim() !== '' && haystack.includes(n));
   const districts = DISTRICT_NAMES.filter((d) => named(d.names)).map((d) => d.id);
   const areas = AREA_NAMES.filter((a) => named(a.names));
-  // An area of a district the text names, or the only area named at all.
+  // An area of a district the text names, or, when it names no district, the only area named. An area of
+  // another district than the one named ("Kotwali, Chittagong": Kotwali is Dhaka's) is a disagreement.
   const inNamedDistrict = areas.filter((a) => districts.includes(a.districtId));
-  const area = inNamedDistrict.length === 1 ? inNamedDistrict[0] : areas.length === 1 ? areas[0] : undefined;
+  if (districts.length > 0 && areas.length > 0 && inNamedDistrict.length === 0) return null;
+  const area =
+    inNamedDistrict.length === 1
+      ? inNamedDistrict[0]
+      : districts.length === 0 && areas.length === 1
+        ? areas[0]
+        : undefined;
   if (area) return { districtId: area.districtId, areaId: area.id };
   if (districts.length === 1) return { districtId: districts[0] as string, areaId: '' };
   return null;

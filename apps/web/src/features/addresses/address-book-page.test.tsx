@@ -196,6 +196,8 @@ describe('AddressBookPage', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Karim Uddin' })).toBeNull());
     expect(writes().map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/addresses/a-shop']]);
     expect(screen.getByRole('heading', { name: 'Rahima Begum' })).toBeTruthy();
+    // The focus lands on the page, not lost with the deleted card.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
   }, 15_000);
 
   it('makes another address the default, and the badge moves', async () => {

@@ -106,6 +106,12 @@ export function AddressBookPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  // The deleted card's button had the focus: the page's heading takes it, not the document's body.
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) pageHeading.current?.focus();
+  }, [deletions]);
 
   // The form's heading takes the focus, so that a keyboard or screen reader lands where the form is.
   useEffect(() => {
@@ -132,7 +138,10 @@ export function AddressBookPage() {
 
   function confirmDelete(address: SavedAddress) {
     remove.mutate(address.id, {
-      onSuccess: () => toast.success(T.deleted),
+      onSuccess: () => {
+        toast.success(T.deleted);
+        setDeletions((n) => n + 1);
+      },
       onError: (e) => toast.error(errorText.message(e, T.deleteFailed)),
       onSettled: () => setToDelete(null),
     });
@@ -143,7 +152,7 @@ export function AddressBookPage() {
   const edited = list.find((a) => a.id === editing?.id);
   return (
     <section aria-labelledby="address-book-heading">
-      <h2 id="address-book-heading" className="mb-2 text-2xl font-bold">
+      <h2 id="address-book-heading" ref={pageHeading} tabIndex={-1} className="mb-2 text-2xl font-bold">
         {T.pageHeading}
       </h2>
       <p className="mb-4 max-w-prose">{T.pageIntro}</p>

@@ -16,6 +16,8 @@ const { CATEGORY_TEXT } = englishTexts('categories');
 const { SPEC_TEXT } = englishTexts('common');
 const { ERROR_TEXT, SUCCESS_TEXT } = englishTexts('feedback');
 const { OUTBOX_TEXT } = englishTexts('mail');
+const { ADDRESS_BOOK_TEXT } = englishTexts('address-book');
+const { SHIPPING_ZONES_ADMIN } = englishTexts('shipping');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -116,7 +118,12 @@ describe('dashboard menu', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(names).toEqual([SPEC_APP_TEXT.menuProfile, SPEC_APP_TEXT.menuMyOrders, SPEC_APP_TEXT.menuAddReview]);
+    expect(names).toEqual([
+      SPEC_APP_TEXT.menuProfile,
+      SPEC_APP_TEXT.menuMyOrders,
+      SPEC_APP_TEXT.menuAddReview,
+      ADDRESS_BOOK_TEXT.pageHeading,
+    ]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
   });
 
@@ -130,7 +137,7 @@ describe('dashboard menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন']);
+    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন', 'ঠিকানার তালিকা']);
   });
 
   it("names the order desk in Bangla in an admin's menu on a Bangla page", async () => {
@@ -158,6 +165,7 @@ describe('dashboard menu', () => {
     ).toEqual([
       ACCOUNT_TEXT.menuInsights,
       SPEC_APP_TEXT.menuProfile,
+      ADDRESS_BOOK_TEXT.pageHeading,
       SPEC_APP_TEXT.menuMakeAdmin,
       SPEC_APP_TEXT.menuManageAllOrders,
       SPEC_APP_TEXT.menuAddProduct,
@@ -166,6 +174,7 @@ describe('dashboard menu', () => {
       STORE_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.pageHeading,
       OUTBOX_TEXT.title,
+      SHIPPING_ZONES_ADMIN.pageHeading,
     ]);
   });
 

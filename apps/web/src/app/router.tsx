@@ -33,6 +33,7 @@ const InvoicePage = lazyPage(() => import('../features/orders/invoice-page.tsx')
 const PoliciesPage = lazyPage(() => import('../features/policies/policies-page.tsx'), 'PoliciesPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const AddressBookPage = lazyPage(() => import('../features/addresses/address-book-page.tsx'), 'AddressBookPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 const ADMIN_PAGES = [
@@ -53,6 +54,7 @@ const ADMIN_PAGES = [
   ],
   ['categories', lazyPage(() => import('../features/categories-admin/categories-page.tsx'), 'CategoriesPage')],
   ['outbox', lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage')],
+  ['shipping', lazyPage(() => import('../features/shipping-admin/shipping-zones-page.tsx'), 'ShippingZonesPage')],
   [
     'manageproducts/:id/edit',
     lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),
@@ -88,6 +90,8 @@ export function AppRoutes() {
             <Route path="profile" element={<DashboardHome page="profile" />} />
             <Route path="myorders" element={<MyOrdersPage />} />
             <Route path="addreview" element={<AddReviewPage />} />
+            {/* Ours: the buyer's delivery addresses. */}
+            <Route path="addresses" element={<AddressBookPage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
             {/* Ours: one order with its lines, for its owner and admins. */}
             <Route path="orders/:id" element={<OrderPage />} />

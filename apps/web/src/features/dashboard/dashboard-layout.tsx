@@ -16,17 +16,21 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { STORE_REVIEW_TEXT } = useTexts('orders');
   const { CATEGORY_TEXT } = useTexts('categories');
   const { OUTBOX_TEXT } = useTexts('mail');
+  const { ADDRESS_BOOK_TEXT } = useTexts('address-book');
+  const { SHIPPING_ZONES_ADMIN } = useTexts('shipping');
   if (!isAdmin) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
       { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
       { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
+      { to: '/dashboard/addresses', label: ADDRESS_BOOK_TEXT.pageHeading },
     ];
   }
   return [
     // Insights first (an admin's /dashboard opens it), then the spec's menu and ours.
     { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
     { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
+    { to: '/dashboard/addresses', label: ADDRESS_BOOK_TEXT.pageHeading },
     { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
     { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
     { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
@@ -35,6 +39,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
     { to: '/dashboard/categories', label: CATEGORY_TEXT.pageHeading },
     { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
+    { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },
   ];
 }
 

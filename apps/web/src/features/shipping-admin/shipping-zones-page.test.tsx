@@ -204,6 +204,20 @@ describe('ShippingZonesPage', () => {
     expect(api.calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/shipping-zones/z-sub');
   });
 
+  it('moves the focus to the form when it opens and back to Add zone when it closes, by keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShippingZonesPage />, { at: '/dashboard/shipping' });
+    const add = await screen.findByRole('button', { name: 'Add zone' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'New zone' })));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add zone' })));
+  }, 15_000);
+
   it('passes axe with the form open and its messages shown', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<ShippingZonesPage />, { at: '/dashboard/shipping' });

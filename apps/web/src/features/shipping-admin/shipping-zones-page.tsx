@@ -99,10 +99,15 @@ export function ShippingZonesPage() {
   const geo = useQuery(geoQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
 
+  // The focus follows the form: to its heading when it opens, back to Add zone when it closes, so that
+  // a keyboard or screen reader lands where the page changed.
   function open(next: Editing) {
     setEditing(next);
-    // The form's heading takes the focus, so that a keyboard or screen reader lands where the form is.
     requestAnimationFrame(() => document.querySelector<HTMLElement>('#shipping-zone-form h3')?.focus());
+  }
+  function close() {
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById('shipping-zone-add')?.focus());
   }
 
   const list = zones.data ?? [];
@@ -120,18 +125,17 @@ export function ShippingZonesPage() {
       ) : (
         <>
           {editing === null ? (
-            <button type="button" className="btn btn-primary mb-4" onClick={() => open({ isNew: true })}>
+            <button
+              id="shipping-zone-add"
+              type="button"
+              className="btn btn-primary mb-4"
+              onClick={() => open({ isNew: true })}
+            >
               {T.add}
             </button>
           ) : (
             <div id="shipping-zone-form">
-              <ZoneForm
-                key={edited?.id ?? 'new'}
-                zone={edited}
-                zones={list}
-                geo={geo.data}
-                onDone={() => setEditing(null)}
-              />
+              <ZoneForm key={edited?.id ?? 'new'} zone={edited} zones={list} geo={geo.data} onDone={close} />
             </div>
           )}
           {list.length === 0 ? (

@@ -78,6 +78,7 @@ function variantsFor(row: NewProductRow, i: number, random: () => number): Gener
     price: row.price + position * 500,
     stock: position === 0 ? row.stock : row.minQuantity + Math.floor(random() * 500),
     minQuantity: row.minQuantity,
+    weightGrams: (row.weightGrams ?? 0) + position * 40,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }));
@@ -110,6 +111,7 @@ function generateProducts(count: number): GeneratedProduct[] {
       createdAt,
       updatedAt: createdAt,
       categoryId: benchCategoryId(i % BENCH_CATEGORIES.length),
+      weightGrams: 40 + ((i * 37) % 2400),
     };
     return i % 5 === 0 ? variantsFor(row, i, random) : { row, variants: null };
   });

@@ -12,12 +12,14 @@ interface DemoProduct {
   minQuantity: number;
   maxQuantity: number;
   priceTaka: number;
+  /** Shipping weight in grams, packed (the only variant's; with variants, each has its own). */
+  weightGrams: number;
   /** The product page's SKU and specification rows (ours), for a few demo products. */
   sku?: string;
   specs?: Record<string, string>;
   /** Options and their variants (one value per option); without, one variant of the fields above. */
   options?: { name: string; values: string[] }[];
-  variants?: { options: string[]; priceTaka: number; maxQuantity: number; sku: string }[];
+  variants?: { options: string[]; priceTaka: number; maxQuantity: number; sku: string; weightGrams: number }[];
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -29,6 +31,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 10,
     maxQuantity: 420,
     priceTaka: 1450,
+    weightGrams: 100,
     sku: 'CR-44-7075',
     specs: { Material: 'Aluminium 7075', Teeth: '44', BCD: '104 mm', Weight: '92 g' },
   },
@@ -40,6 +43,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 5,
     maxQuantity: 260,
     priceTaka: 3200,
+    weightGrams: 370,
     sku: 'CS-11-1134',
     specs: { Speeds: '11', Range: '11-34T', Freehub: 'HG', Weight: '355 g' },
   },
@@ -51,11 +55,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 20,
     maxQuantity: 900,
     priceTaka: 780,
+    weightGrams: 280,
     options: [{ name: 'Speed', values: ['9-speed', '10-speed', '11-speed'] }],
     variants: [
-      { options: ['9-speed'], priceTaka: 740, maxQuantity: 300, sku: 'CH-116-09' },
-      { options: ['10-speed'], priceTaka: 760, maxQuantity: 0, sku: 'CH-116-10' },
-      { options: ['11-speed'], priceTaka: 780, maxQuantity: 600, sku: 'CH-116-11' },
+      { options: ['9-speed'], priceTaka: 740, maxQuantity: 300, sku: 'CH-116-09', weightGrams: 300 },
+      { options: ['10-speed'], priceTaka: 760, maxQuantity: 0, sku: 'CH-116-10', weightGrams: 280 },
+      { options: ['11-speed'], priceTaka: 780, maxQuantity: 600, sku: 'CH-116-11', weightGrams: 260 },
     ],
   },
   {
@@ -66,6 +71,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 10,
     maxQuantity: 340,
     priceTaka: 950,
+    weightGrams: 130,
   },
   {
     slug: 'brake-lever',
@@ -75,6 +81,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 4,
     maxQuantity: 120,
     priceTaka: 5400,
+    weightGrams: 420,
   },
   {
     slug: 'rim',
@@ -84,6 +91,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 6,
     maxQuantity: 180,
     priceTaka: 2600,
+    weightGrams: 520,
   },
   {
     slug: 'hub',
@@ -93,6 +101,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 4,
     maxQuantity: 150,
     priceTaka: 4100,
+    weightGrams: 380,
   },
   {
     slug: 'pedals',
@@ -102,6 +111,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 10,
     maxQuantity: 500,
     priceTaka: 1650,
+    weightGrams: 380,
   },
   {
     slug: 'handlebar',
@@ -111,6 +121,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 5,
     maxQuantity: 210,
     priceTaka: 1900,
+    weightGrams: 320,
   },
   {
     slug: 'saddle',
@@ -120,6 +131,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 8,
     maxQuantity: 300,
     priceTaka: 1350,
+    weightGrams: 350,
   },
   {
     slug: 'tyre',
@@ -129,14 +141,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 10,
     maxQuantity: 640,
     priceTaka: 1200,
+    weightGrams: 560,
     options: [
       { name: 'Width', values: ['35C', '40C'] },
       { name: 'Sidewall', values: ['Black', 'Tan'] },
     ],
     variants: [
-      { options: ['35C', 'Black'], priceTaka: 1200, maxQuantity: 240, sku: 'TY-700-35-BK' },
-      { options: ['35C', 'Tan'], priceTaka: 1350, maxQuantity: 120, sku: 'TY-700-35-TN' },
-      { options: ['40C', 'Black'], priceTaka: 1280, maxQuantity: 280, sku: 'TY-700-40-BK' },
+      { options: ['35C', 'Black'], priceTaka: 1200, maxQuantity: 240, sku: 'TY-700-35-BK', weightGrams: 560 },
+      { options: ['35C', 'Tan'], priceTaka: 1350, maxQuantity: 120, sku: 'TY-700-35-TN', weightGrams: 575 },
+      { options: ['40C', 'Black'], priceTaka: 1280, maxQuantity: 280, sku: 'TY-700-40-BK', weightGrams: 640 },
     ],
   },
   {
@@ -147,6 +160,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 3,
     maxQuantity: 95,
     priceTaka: 6800,
+    weightGrams: 290,
   },
   {
     slug: 'bottom-bracket',
@@ -156,6 +170,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 6,
     maxQuantity: 230,
     priceTaka: 1750,
+    weightGrams: 110,
   },
   {
     slug: 'headset',
@@ -165,6 +180,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     minQuantity: 5,
     maxQuantity: 190,
     priceTaka: 2250,
+    weightGrams: 120,
   },
 ];
 

@@ -57,6 +57,7 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
           createdAt: staggered(i, base),
           updatedAt: staggered(i, base),
           categoryId: categoryIdOf.get(p.category) ?? null,
+          weightGrams: p.weightGrams,
         })),
       );
       const specs = DEMO_PRODUCTS.flatMap((p, i) =>
@@ -82,6 +83,7 @@ export async function seedDemoData(store: StoreDatabase): Promise<void> {
               maxQuantity: v.maxQuantity,
               minQuantity: p.minQuantity,
               img: '',
+              weightGrams: v.weightGrams,
             })),
           },
           staggered(i, base),

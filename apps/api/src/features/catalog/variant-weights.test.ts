@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { TestUser } from '../../../test/access/types.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createUser } from '../../../test/users.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
 import { weightsOfVariants } from './index.ts';
 
 const { PRODUCT_TEXT, VARIANT_TEXT } = englishTexts('products');
@@ -239,5 +240,19 @@ describe('weightsOfVariants', () => {
       ]),
     );
     expect(await weightsOfVariants(t.store.db, [])).toEqual(new Map());
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('weighs every demo variant, a larger tyre heavier than a narrower one', async () => {
+    await seedDemoData(t.store);
+    const variants = await t.store.db.selectFrom('productVariants').select(['sku', 'weightGrams']).execute();
+    expect(variants.length).toBeGreaterThan(14);
+    expect(variants.filter((v) => !(v.weightGrams >= 40 && v.weightGrams <= 2500))).toEqual([]);
+    const grams = new Map(variants.map((v) => [v.sku, v.weightGrams]));
+    expect(grams.get('TY-700-40-BK')).toBeGreaterThan(grams.get('TY-700-35-BK') ?? Infinity);
+    const [chain] = (await get('/api/products?q=chain 116L')) as { weightGrams: number }[];
+    // The 9-speed chain is the cheapest: the product shows its weight.
+    expect(chain?.weightGrams).toBe(grams.get('CH-116-09'));
   });
 });

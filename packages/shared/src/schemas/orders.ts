@@ -258,6 +258,10 @@ export const InvoiceSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   seller: z.object({ name: z.string(), address: z.string(), bin: z.string().nullable() }),
   buyer: z.object({ name: z.string().nullable(), email: z.string(), address: z.string(), phone: z.string() }),
+  /** The order's own: its structured address (null: the free text in `buyer.address`), zone and weight. */
+  deliveryAddress: OrderDeliveryAddressSchema.nullable().optional(),
+  shippingZone: z.string().nullable().optional(),
+  weightGrams: z.number().int().optional(),
   lines: z.array(OrderLineSchema),
   ...AMOUNT_FIELDS,
   currency: z.string(),

@@ -3,7 +3,7 @@
 import type { Locale } from '@store/shared/i18n/locales';
 import { englishTexts } from '@store/shared/i18n/server';
 import { poishaToTaka } from '@store/shared/money';
-import type { Invoice } from '@store/shared/schemas';
+import { type Invoice, OrderDeliveryAddressSchema } from '@store/shared/schemas';
 import { CURRENCY } from '@store/shared/constants';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
@@ -70,6 +70,9 @@ export async function getInvoice(
     status: toOrderStatus(order.status),
     seller: settings.seller,
     buyer: { name: extra?.buyerName ?? null, email: order.email, address: order.address, phone: order.phone },
+    deliveryAddress: order.deliveryAddress ? OrderDeliveryAddressSchema.parse(JSON.parse(order.deliveryAddress)) : null,
+    shippingZone: order.shippingZone,
+    weightGrams: order.weightGrams,
     // Each line names its variant as ordered (title and SKU copied at placement).
     lines: lines.map(toLineDto),
     subtotal: poishaToTaka(order.subtotal),

@@ -7,18 +7,28 @@ interface ChargesProps {
   shipping: number;
   total: number;
   fee?: { label: string; amount: number };
+  /** The shipping line's label when it says more than "Shipping" (an order's zone and weight). */
+  shippingLabel?: string;
   freeShippingFrom?: number | undefined;
   className?: string;
 }
 
-export function Charges({ subtotal, shipping, total, fee, freeShippingFrom, className = '' }: ChargesProps) {
+export function Charges({
+  subtotal,
+  shipping,
+  total,
+  fee,
+  shippingLabel,
+  freeShippingFrom,
+  className = '',
+}: ChargesProps) {
   const { CART_TEXT } = useTexts('cart');
   const { taka } = useFormat();
   return (
     <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 sm:max-w-sm ${className}`}>
       <dt>{CART_TEXT.subtotal}</dt>
       <dd className="text-right">{taka(subtotal)}</dd>
-      <dt>{CART_TEXT.shipping}</dt>
+      <dt>{shippingLabel ?? CART_TEXT.shipping}</dt>
       <dd className="text-right">{shipping === 0 && subtotal > 0 ? CART_TEXT.free : taka(shipping)}</dd>
       {fee && fee.amount > 0 ? (
         <>

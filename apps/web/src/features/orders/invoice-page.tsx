@@ -2,6 +2,7 @@
 // (the print styles hide the site's navigation and these buttons), and its PDF.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { displayBdMobile } from '@store/shared/schemas/phone';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
@@ -9,6 +10,7 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable, Detail } from '../dashboard/index.ts';
 import { invoiceQueryOptions } from './api/order-queries.ts';
+import { DeliveryAddressLines, useShippingLabel } from './components/delivery-address.tsx';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
 import { OrderLineName } from './components/order-line-name.tsx';
 import { orderPath } from './paths.ts';
@@ -22,6 +24,7 @@ export function InvoicePage() {
   const { UI_TEXT } = useTexts('common');
   const { taka, number, date } = useFormat();
   const apiText = useApiErrorText();
+  const shippingLabel = useShippingLabel();
   usePageTitle(INVOICE_TEXT.title);
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQueryOptions(id));
@@ -82,9 +85,17 @@ export function InvoicePage() {
           <div translate="no">
             {inv.buyer.name ? <p>{inv.buyer.name}</p> : null}
             <p className="wrap-anywhere">{inv.buyer.email}</p>
-            <p className="whitespace-pre-line wrap-break-word">{inv.buyer.address}</p>
-            <p>{inv.buyer.phone}</p>
           </div>
+          {inv.deliveryAddress ? (
+            <div className="mt-1">
+              <DeliveryAddressLines address={inv.deliveryAddress} />
+            </div>
+          ) : (
+            <div translate="no">
+              <p className="whitespace-pre-line wrap-break-word">{inv.buyer.address}</p>
+              <p>{displayBdMobile(inv.buyer.phone)}</p>
+            </div>
+          )}
         </section>
       </div>
       <CardTable
@@ -105,7 +116,7 @@ export function InvoicePage() {
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-end text-lg sm:min-w-80">
         <dt>{INVOICE_TEXT.subtotal}</dt>
         <dd className="text-right">{taka(inv.subtotal)}</dd>
-        <dt>{INVOICE_TEXT.shipping}</dt>
+        <dt>{shippingLabel(INVOICE_TEXT.shipping, inv)}</dt>
         <dd className="text-right">{taka(inv.shipping)}</dd>
         <dt className="font-bold">{INVOICE_TEXT.total}</dt>
         <dd className="text-right font-bold">{taka(inv.total)}</dd>

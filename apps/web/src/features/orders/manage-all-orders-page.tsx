@@ -22,6 +22,7 @@ import {
   readOrderDeskFilters,
 } from './api/get-all-orders.ts';
 import { cashToCollectQueryOptions } from './api/order-queries.ts';
+import { DeliverySummary } from './components/delivery-address.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderLineNames } from './components/order-line-name.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
@@ -139,6 +140,7 @@ export function ManageAllOrdersPage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
+  const { ORDER_DELIVERY_TEXT } = useTexts('delivery');
   // NOTE: the rows' actions read the API errors' texts. Loaded with the page, so that the page does not
   // suspend when the rows arrive, putting the search box away while it is being typed in.
   useTexts('errors');
@@ -202,6 +204,12 @@ export function ManageAllOrdersPage() {
               ),
             },
             { label: ORDER_TEXT.colEmail, className: 'min-w-36 wrap-anywhere', isData: true, cell: (o) => o.email },
+            // The packer reads where each parcel goes and the zone and weight its shipping was priced on.
+            {
+              label: ORDER_DELIVERY_TEXT.deliverTo,
+              className: 'min-w-40',
+              cell: (order) => <DeliverySummary order={order} />,
+            },
             { label: ORDER_TEXT.colPrice, cell: (order) => taka(order.price) },
             { label: ORDER_TEXT.colQuantity, cell: (order) => number(order.orderQuanty) },
             {

@@ -14,6 +14,7 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/order-queries.ts';
+import { OrderAddress, PhoneLink, useShippingLabel } from './components/delivery-address.tsx';
 import { InvoiceLinks } from './components/invoice-links.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
@@ -31,13 +32,14 @@ const detailsClass = 'grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] gap-x-4 g
 
 export function OrderPage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
-  const { ORDER_PAGE_TEXT } = useTexts('cart');
+  const { ORDER_PAGE_TEXT, CART_TEXT } = useTexts('cart');
   const { PAYMENT_TEXT } = useTexts('payments');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { UI_TEXT } = useTexts('common');
   const { taka, number, date } = useFormat();
   const apiText = useApiErrorText();
   const orderName = useOrderName();
+  const shippingLabel = useShippingLabel();
   usePageTitle(ORDER_PAGE_TEXT.heading);
   const { id = '' } = useParams();
   const order = useQuery(orderQueryOptions(id));
@@ -101,11 +103,12 @@ export function OrderPage() {
           <Detail term={T.buyerName} data={o.buyerName} />
           <Detail term={T.email} data={o.email} className="wrap-anywhere" />
           <Detail term={T.phone}>
-            <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`} className="link" translate="no">
-              {o.phone}
-            </a>
+            <PhoneLink phone={o.phone} />
           </Detail>
-          <Detail term={T.address} data={o.address} className="whitespace-pre-line wrap-break-word" />
+          {/* The phone above is the delivery address's own. */}
+          <Detail term={T.address}>
+            <OrderAddress order={o} hasPhone={false} />
+          </Detail>
         </dl>
       </Panel>
 
@@ -127,6 +130,7 @@ export function OrderPage() {
       <Charges
         subtotal={o.subtotal}
         shipping={o.shipping}
+        shippingLabel={shippingLabel(CART_TEXT.shipping, o)}
         total={o.total}
         fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: o.paymentFee }}
         className="text-lg"

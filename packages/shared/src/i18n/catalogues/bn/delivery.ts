@@ -17,4 +17,10 @@ export default {
     unknownAddress: 'আপনার সংরক্ষিত ঠিকানাগুলোর একটি বেছে নিন',
     notServed: '{place}-এ এখনও ডেলিভারি দেওয়া হয় না: অন্য ঠিকানা বেছে নিন বা আমাদের সঙ্গে যোগাযোগ করুন',
   },
+  ORDER_DELIVERY_TEXT: {
+    shippingPricedOn: '{shipping} ({basis})',
+    zoneAndWeight: '{zone}, {kg, number} কেজি',
+    nearLandmark: '{landmark}-এর কাছে',
+    deliverTo: 'ডেলিভারির ঠিকানা',
+  },
 };

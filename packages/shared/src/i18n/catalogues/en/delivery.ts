@@ -17,4 +17,13 @@ export default {
     unknownAddress: 'Choose one of your saved addresses',
     notServed: 'We do not deliver to {place} yet: choose another address or contact us',
   },
-};
+  /** An order's address and the basis of its shipping, wherever an order is shown (pages, invoice, emails). */
+  ORDER_DELIVERY_TEXT: {
+    /** The shipping line's label with what it was priced on: "Shipping (Dhaka city, 1.2 kg)". */
+    shippingPricedOn: '{shipping} ({basis})',
+    zoneAndWeight: '{zone}, {kg, number} kg',
+    nearLandmark: 'Near {landmark}',
+    /** The order desk's column: where the parcel goes. */
+    deliverTo: 'Deliver to',
+  },
+} as const;

@@ -8,7 +8,9 @@ import { formatNumberIn, formatPlainNumberIn, formatTakaIn } from '@store/shared
 import type { Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import { type Invoice, nameWithVariant } from '@store/shared/schemas';
+import { displayBdMobile } from '@store/shared/schemas/phone';
 import { storeDateTime } from '../../lib/store-time.ts';
+import { addressLinesIn, shippingLabelIn } from '../mail/index.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: string, weight: number) =>
@@ -107,8 +109,12 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'):
   write(doc, INVOICE_TEXT.buyer, { bold: true });
   if (invoice.buyer.name) write(doc, invoice.buyer.name);
   write(doc, invoice.buyer.email);
-  write(doc, invoice.buyer.address, { width });
-  write(doc, invoice.buyer.phone);
+  if (invoice.deliveryAddress) {
+    for (const line of addressLinesIn(locale, invoice.deliveryAddress)) write(doc, line, { width });
+  } else {
+    write(doc, invoice.buyer.address, { width });
+    write(doc, displayBdMobile(invoice.buyer.phone));
+  }
   doc.moveDown();
 
   // The lines: product (its variant's title after the name, its SKU below) | qty | unit price | amount.
@@ -135,7 +141,7 @@ export async function renderInvoicePdf(invoice: Invoice, locale: Locale = 'en'):
     write(doc, amount, { bold, x: cols.amount, y, width: width - 405, align: 'right' });
   };
   sum(INVOICE_TEXT.subtotal, money(invoice.subtotal));
-  sum(INVOICE_TEXT.shipping, money(invoice.shipping));
+  sum(shippingLabelIn(locale, INVOICE_TEXT.shipping, invoice), money(invoice.shipping));
   sum(INVOICE_TEXT.total, money(invoice.total), true);
   if (invoice.vatRate > 0) sum(INVOICE_TEXT.vatIncluded({ rate: invoice.vatRate }), money(invoice.vat));
   else write(doc, INVOICE_TEXT.noVat, { x: cols.unit - 100, y: doc.y, width: width - 210, align: 'right' });

@@ -10,3 +10,4 @@ export {
   scheduleLowStockNote,
 } from './mail.service.ts';
 export { storePublicUrl, storeTrustedOrigins } from './public-url.ts';
+export { addressLinesIn, shippingLabelIn } from './order-delivery-text.ts';

@@ -1,12 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Every message's body, in the recipient's language; links are made at render, so a stored message holds no host.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { formatDateIn, formatNumberIn } from '@store/shared/i18n/format';
 import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
+import { displayBdMobile } from '@store/shared/schemas/phone';
 import { Action, MailLayout, P } from './mail-layout.tsx';
 import { mailSubject, money } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData, RenderContext } from './mail-types.ts';
+import { addressLinesIn, shippingLabelIn } from './order-delivery-text.ts';
 
 // NOTE: English keeps the day-month order its emails always had ("3 Jan 2030, 16:00"); Bangla is
 // written as the web app writes it (formatDateIn: "৩ জানু, ২০৩০, ৪:০০ PM").
@@ -65,11 +67,26 @@ function OrderSummary(props: { order: OrderMailData; ctx: MailLanguage }) {
         />
       ))}
       <SummaryRow label={t.subtotal} value={money(locale, order.subtotal)} />
-      <SummaryRow label={t.shipping} value={order.shipping === 0 ? t.shippingFree : money(locale, order.shipping)} />
+      <SummaryRow
+        label={shippingLabelIn(locale, t.shipping, order)}
+        value={order.shipping === 0 ? t.shippingFree : money(locale, order.shipping)}
+      />
       <SummaryRow label={t.total} value={money(locale, order.total)} bold />
-      <Text style={CELL}>
-        {t.shipTo}: {order.address} · {order.phone}
-      </Text>
+      {order.delivery ? (
+        <Text style={CELL}>
+          {t.shipTo}:
+          {addressLinesIn(locale, order.delivery).map((line, i) => (
+            <Fragment key={i}>
+              <br />
+              {line}
+            </Fragment>
+          ))}
+        </Text>
+      ) : (
+        <Text style={CELL}>
+          {t.shipTo}: {order.address} · {displayBdMobile(order.phone)}
+        </Text>
+      )}
     </Section>
   );
 }

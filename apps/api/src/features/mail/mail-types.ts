@@ -2,6 +2,7 @@
 import type { Texts } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
 import type { Locale } from '@store/shared/i18n/locales';
+import type { OrderAddressParts } from './order-delivery-text.ts';
 
 export type MailTexts = Texts<EnglishCatalogues['mail']>['MAIL_TEXT'];
 
@@ -19,6 +20,11 @@ export interface OrderMailData {
   phone: string;
   email: string;
   expiresAt: string;
+  /** The structured address (place ids, named at render in the reader's language); null: `address` is free text. */
+  delivery?: OrderAddressParts | null;
+  /** The zone and parcel weight the shipping was priced on; absent from messages written before zones. */
+  shippingZone?: string | null;
+  weightGrams?: number;
 }
 
 export interface MailData {

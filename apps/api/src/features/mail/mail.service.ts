@@ -8,6 +8,7 @@ import {
   type OutboxPage,
   nameWithVariant,
   valuesOfVariant,
+  OrderDeliveryAddressSchema,
   variantTitle,
 } from '@store/shared/schemas';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
@@ -28,6 +29,7 @@ import {
 import { isMailTemplate, mailSubject } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-types.ts';
 import type { MailTransport } from './mail-transport.ts';
+import { addressPartsOf } from './order-delivery-text.ts';
 
 const MAIL_SEND_JOB = 'mail.send';
 const LOW_STOCK_JOB = 'mail.low-stock';
@@ -87,6 +89,11 @@ async function orderMail(trx: DB, orderId: string) {
     phone: o.phone,
     email: o.email,
     expiresAt: o.expiresAt ?? o.createdAt,
+    delivery: o.deliveryAddress
+      ? addressPartsOf(OrderDeliveryAddressSchema.parse(JSON.parse(o.deliveryAddress)))
+      : null,
+    shippingZone: o.shippingZone,
+    weightGrams: Number(o.weightGrams),
   };
   // The order's email was typed at checkout: its messages follow the language of the buyer's account.
   const locale = (await findAccountLanguage(trx, { id: o.userId })) ?? DEFAULT_LOCALE;

@@ -3,7 +3,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { poishaToTaka } from '@store/shared/money';
-import { nameWithVariant } from '@store/shared/schemas';
+import { areaById, districtById } from '@store/shared/geo';
+import { nameWithVariant, OrderDeliveryAddressSchema } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { storeDateTime } from '../../lib/store-time.ts';
 import { findDeskOrderIds, findExportSlice, type OrderDeskQuery } from './order-desk.repository.ts';
@@ -28,6 +29,11 @@ export const ORDER_EXPORT_COLUMNS = [
   'Order total (BDT)',
   'Refunded (BDT)',
   'Paid at',
+  // Where a structured address goes (empty for the spec's free text), and what the shipping was priced on.
+  'District',
+  'Area',
+  'Shipping zone',
+  'Weight (kg)',
 ] as const;
 
 /** Orders read per query while exporting. */
@@ -45,6 +51,21 @@ const taka = (poisha: number): string => poishaToTaka(poisha).toFixed(2);
 function lineName(line: { productName: string; variantTitle: string; sku: string | null }): string {
   const name = nameWithVariant(line.productName, line.variantTitle);
   return line.sku ? `${name} (SKU ${line.sku})` : name;
+}
+
+/** District, area (English names, as couriers read them), zone and weight in kg (`1.2`). */
+function deliveryCells(order: {
+  deliveryAddress: string | null;
+  shippingZone: string | null;
+  weightGrams: number;
+}): string[] {
+  const address = order.deliveryAddress ? OrderDeliveryAddressSchema.parse(JSON.parse(order.deliveryAddress)) : null;
+  return [
+    (address && districtById(address.districtId)?.en) ?? '',
+    (address && areaById(address.areaId)?.en) ?? '',
+    defuseCell(order.shippingZone ?? ''),
+    order.shippingZone ? String(Number(order.weightGrams) / 1000) : '',
+  ];
 }
 
 async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(string | number)[]> {
@@ -71,6 +92,7 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
         taka(order.total),
         taka(refunded.get(id) ?? 0),
         order.paidAt ? storeDateTime(order.paidAt) : '',
+        ...deliveryCells(order),
       ];
     }
   }

@@ -40,6 +40,8 @@ export const DeliveryQuoteSchema = z.object({
   /** Whether cash on delivery is offered there. */
   cod: z.boolean(),
   served: z.boolean(),
+  /** The zone's free-shipping threshold (taka); null: none. */
+  freeFrom: z.number().nullable(),
 });
 export type DeliveryQuote = z.infer<typeof DeliveryQuoteSchema>;
 

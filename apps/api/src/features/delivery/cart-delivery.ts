@@ -34,6 +34,7 @@ export async function estimateDelivery(
       shipping: poishaToTaka(shipping),
       cod: quote?.zone.cod ?? false,
       served: quote !== null,
+      freeFrom: quote?.zone.freeFrom == null ? null : poishaToTaka(quote.zone.freeFrom),
     },
   };
 }

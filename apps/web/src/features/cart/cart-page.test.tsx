@@ -6,10 +6,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine, ProductDetail } from '@store/shared/schemas';
 import { readLocalCart, setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
+import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { aProductDetail } from '../../testing/factories.ts';
+import { aSavedAddress } from '../addresses/address-fixtures.ts';
 import { CartPage } from './cart-page.tsx';
 
-const { CART_TEXT } = englishTexts('cart');
+const { CART_TEXT, CART_DELIVERY_TEXT } = englishTexts('cart');
 const { RECOVERY_TEXT } = englishTexts('recovery');
 const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
@@ -46,6 +48,27 @@ const line = (overrides: Partial<CartLine>): CartLine => ({
 });
 
 let cart: Cart;
+let addresses: SavedAddress[];
+/** The cart as GET /api/cart?addressId= answers it: Dhanmondi in Dhaka city, Sylhet not served. */
+const quoteFor = (addressId: string): Cart => {
+  const served = addressId !== 'a-sylhet';
+  const shipping = served ? 90 : 0;
+  return {
+    ...cart,
+    shipping,
+    total: cart.subtotal + shipping,
+    weightGrams: 1200,
+    delivery: {
+      addressId,
+      zone: served ? 'Dhaka city' : '',
+      weightGrams: 1200,
+      shipping,
+      cod: served,
+      served,
+      freeFrom: served ? 5000 : null,
+    },
+  };
+};
 /** What GET /api/products/{id} answers for a visitor's lines (else one product of one variant). */
 let visitorProduct: ProductDetail | null;
 /** REQUIRE_VERIFIED_EMAIL of the store's configuration. */
@@ -75,6 +98,7 @@ beforeEach(() => {
     delivery: null,
   };
   calls = [];
+  addresses = [aSavedAddress({ id: 'a-dhaka', isDefault: true })];
   visitorProduct = null;
   requireVerifiedEmail = false;
   vi.stubGlobal(
@@ -89,6 +113,8 @@ beforeEach(() => {
       });
       if (url === '/api/store/config') return Response.json({ ...CONFIG, requireVerifiedEmail });
       if (url === '/api/cart') return Response.json(cart);
+      if (url.startsWith('/api/cart?addressId=')) return Response.json(quoteFor(url.split('=')[1] ?? ''));
+      if (url === '/api/addresses') return Response.json(addresses);
       if (url.startsWith('/api/cart/lines/') && method === 'DELETE') {
         cart = { ...cart, lines: cart.lines.filter((l) => !url.endsWith(`?variantId=${l.variantId}`)) };
         return Response.json(cart);
@@ -223,20 +249,31 @@ describe('CartPage, signed in', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: CART_TEXT.checkout }).disabled).toBe(true);
   });
 
-  it('checks out with the address and phone and an Idempotency-Key, then opens the payment page', async () => {
+  it("checks out to the buyer's default address with an Idempotency-Key, quoting its shipping, then opens the payment page", async () => {
     const user = userEvent.setup();
     renderPage();
+    expect(await screen.findByText(CART_DELIVERY_TEXT.highestRate)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
-    await user.click(screen.getByRole('button', { name: CART_TEXT.placeOrder }));
-    expect(await screen.findByText('Address is Required')).toBeTruthy();
-    expect(calls.some((c) => c.url === '/api/checkout')).toBe(false);
-    await user.type(screen.getByLabelText('Address'), 'House 12, Road 5, Dhaka');
-    await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
+    // The default address is chosen, and the cart shows the server's quote for it.
+    expect(await screen.findByText(CART_DELIVERY_TEXT.quotedFor({ zone: 'Dhaka city', weight: '1.2' }))).toBeTruthy();
+    expect(screen.getByText('৳5,641.50')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: CART_TEXT.placeOrder }));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/payment/o-9');
     const posted = calls.find((c) => c.url === '/api/checkout');
-    expect(posted?.body).toEqual({ address: 'House 12, Road 5, Dhaka', phone: '+880 1711-000000', orderId: '' });
+    expect(posted?.body).toEqual({ orderId: '', addressId: 'a-dhaka' });
     expect(posted?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says so and places nothing when no zone delivers to the chosen address', async () => {
+    const user = userEvent.setup();
+    addresses = [
+      aSavedAddress({ id: 'a-sylhet', isDefault: true, districtId: 'sylhet', areaId: 'sylhet/sylhet-sadar' }),
+    ];
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
+    expect(await screen.findByText(CART_DELIVERY_TEXT.notServed)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: CART_TEXT.placeOrder }).disabled).toBe(true);
+    expect(calls.some((c) => c.url === '/api/checkout')).toBe(false);
   });
 
   it('asks an unverified account to verify its email at checkout when the store needs it to order', async () => {
@@ -245,7 +282,7 @@ describe('CartPage, signed in', () => {
     requireVerifiedEmail = true;
     renderPage();
     await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
-    const checkout = screen.getByRole('form', { name: CART_TEXT.checkout });
+    const checkout = await screen.findByRole('region', { name: CART_TEXT.checkout });
     expect(await within(checkout).findByRole('heading', { name: RECOVERY_TEXT.verifyBanner })).toBeTruthy();
     expect(within(checkout).getByRole('button', { name: RECOVERY_TEXT.resend })).toBeTruthy();
   });

@@ -2,10 +2,11 @@
 // changed or whose stock fell, and they block checkout); a visitor's is this browser's, priced from the catalog,
 // and checking out starts with signing in.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import { type CartLine, shippingFor, type StoreConfig } from '@store/shared/schemas';
+import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { Charges } from '../../components/ui/charges.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -22,9 +23,12 @@ import {
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
-import { cartProductQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
+import { cartProductQueryOptions, cartQuoteQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
 import { CartLineItem } from './components/cart-line-item.tsx';
-import { CheckoutForm } from './components/checkout-form.tsx';
+import { DeliveryQuote } from './components/delivery-quote.tsx';
+
+// Loaded when the buyer checks out: the address form carries the list of places.
+const CheckoutForm = lazy(() => import('./components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
 
 const TOTALS_CLASS = 'mt-6 text-lg sm:justify-self-end';
 
@@ -44,12 +48,18 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
   const { CART_TEXT } = useTexts('cart');
   const apiText = useApiErrorText();
   const cart = useQuery(cartQueryOptions());
+  const [addressId, setAddressId] = useState<string | null>(null);
+  // Once an address is chosen at checkout, the cart as the server quotes it for that address.
+  const quoted = useQuery({ ...cartQuoteQueryOptions(addressId ?? ''), enabled: addressId !== null });
+  const onAddressChange = useCallback((address: SavedAddress) => setAddressId(address.id), []);
   const setLine = useSetCartLine();
   const removeLine = useRemoveCartLine();
   const [checkingOut, setCheckingOut] = useState(false);
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
-  const { lines, subtotal, shipping, total } = cart.data;
+  const { lines } = cart.data;
+  const current = (addressId !== null && quoted.data) || cart.data;
+  const { subtotal, shipping, total, delivery } = current;
   const hasProblems = lines.some((l) => l.problem !== null);
   const errorFor = (line: CartLine): string | null => {
     const error = setLine.variables && isSameLine(setLine.variables, line) ? setLine.error : null;
@@ -76,16 +86,24 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
       </ul>
       <Charges
         {...{ subtotal, shipping, total }}
-        freeShippingFrom={config?.freeShippingFrom}
+        freeShippingFrom={delivery ? (delivery.freeFrom ?? undefined) : config?.freeShippingFrom}
         className={TOTALS_CLASS}
       />
+      <DeliveryQuote delivery={delivery} />
       {hasProblems ? (
         <p role="status" className="mt-4 text-error">
           {CART_TEXT.fixProblems}
         </p>
       ) : null}
       {checkingOut && !hasProblems ? (
-        <CheckoutForm hours={config?.unpaidOrderTtlHours} />
+        <Suspense fallback={<Spinner />}>
+          <CheckoutForm
+            hours={config?.unpaidOrderTtlHours}
+            addressId={addressId}
+            onAddressChange={onAddressChange}
+            deliverable={delivery?.served ?? true}
+          />
+        </Suspense>
       ) : (
         <button
           type="button"

@@ -7,11 +7,27 @@ import { api } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY, deleteCartLine, putCartLine } from '../../../lib/cart.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
-/** A write to the account's cart: the answer is the cart as it now is. */
+const CART_QUOTE_KEY = [...CART_QUERY_KEY, 'quote'] as const;
+
+/** A write to the account's cart: the answer is the cart as it now is, and its quotes are stale. */
 function useCartWrite<A>(write: (args: A) => Promise<Cart>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      await queryClient.invalidateQueries({ queryKey: CART_QUOTE_KEY });
+    },
+  });
 }
+
+/** GET /api/cart?addressId=…: the cart with its shipping quoted for one of the buyer's addresses. */
+export const cartQuoteQueryOptions = (addressId: string) =>
+  queryOptions({
+    queryKey: [...CART_QUOTE_KEY, addressId],
+    queryFn: ({ signal }) =>
+      api<Cart>(`${API_PATHS.cart}?addressId=${encodeURIComponent(addressId)}`, { auth: true, signal }),
+  });
 
 export const useSetCartLine = () => useCartWrite(putCartLine);
 export const useRemoveCartLine = () => useCartWrite(deleteCartLine);

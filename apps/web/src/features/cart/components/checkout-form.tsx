@@ -1,23 +1,38 @@
-// Checkout of an account's cart: address, phone and order id checked by the shared CheckoutInputSchema;
-// the order is booked and the buyer goes on to pay.
+// Checkout of an account's cart: where to (an address of the buyer's book, or a new one saved to it) and
+// the spec's optional order id; the order is booked and the buyer goes on to pay. The shipping the cart
+// shows follows the chosen address (its parent asks the server for the quote).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type CheckoutInput, CheckoutInputSchema } from '@store/shared/schemas';
+import { z } from 'zod';
+import { OrderContactSchema } from '@store/shared/schemas';
+import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { AddressChooser } from '../../addresses/index.ts';
 import { VerifyEmailBanner } from '../../auth/index.ts';
 import { useCheckout } from '../api/cart-lines.ts';
 
-export function CheckoutForm({ hours }: { hours: number | undefined }) {
+/** The form's own field: the address is chosen above it. */
+const OrderIdSchema = z.object({ orderId: OrderContactSchema.shape.orderId });
+
+interface CheckoutFormProps {
+  hours: number | undefined;
+  addressId: string | null;
+  onAddressChange: (address: SavedAddress) => void;
+  /** False when no zone delivers to the chosen address: nothing can be placed. */
+  deliverable: boolean;
+}
+
+export function CheckoutForm({ hours, addressId, onAddressChange, deliverable }: CheckoutFormProps) {
   const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
-  const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
-  // The areas of the server's line messages (a quantity rule's, from the feedback area).
+  // The areas of the server's line messages (a quantity rule's, from the feedback area) and address ones.
   useTexts('feedback');
+  useTexts('delivery');
   const apiText = useApiErrorText();
   const navigate = useNavigate();
   // One key per checkout attempt on this page: a repeated submit after a lost answer gets the same order.
@@ -27,52 +42,51 @@ export function CheckoutForm({ hours }: { hours: number | undefined }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CheckoutInput>({
-    resolver: zodResolver(CheckoutInputSchema),
-    defaultValues: { address: '', phone: '', orderId: '' },
+  } = useForm<z.input<typeof OrderIdSchema>, unknown, z.output<typeof OrderIdSchema>>({
+    resolver: zodResolver(OrderIdSchema),
+    defaultValues: { orderId: '' },
   });
+  const placingError = placing.isError ? placing.error : null;
 
+  // The chooser holds its own form (a new address), so it stands before the checkout's form, not in it.
   return (
-    <form
-      noValidate
-      aria-label={CART_TEXT.checkout}
-      className="mt-6 flex flex-col gap-1 sm:max-w-md"
-      onSubmit={handleSubmit(async (values) => {
-        const result = await placing.mutateAsync(values).catch(() => null);
-        if (result)
-          void navigate(`/dashboard/payment/${encodeURIComponent(result.insertedId)}`, { state: { booked: true } });
-      })}
-    >
-      <h2 className="text-xl font-bold">{CART_TEXT.checkout}</h2>
+    <section aria-labelledby="checkout-heading" className="mt-6 flex flex-col gap-1 sm:max-w-md">
+      <h2 id="checkout-heading" className="text-xl font-bold">
+        {CART_TEXT.checkout}
+      </h2>
       <VerifyEmailBanner />
-      <TextField
-        label={ORDER_TEXT.labelAddress}
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextField
-        label={ORDER_TEXT.labelPhone}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
-      {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote({ hours })}</p> : null}
-      {placing.isError ? (
-        <div role="alert" className="text-error">
-          <p>{apiText.message(placing.error, CART_TEXT.checkoutFailed)}</p>
-          {Object.keys(placing.error instanceof ApiError ? placing.error.fields : {})
-            .filter((key) => key.startsWith('lines.'))
-            .map((key) => (
-              <p key={key}>{apiText.field(placing.error, key)}</p>
-            ))}
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-primary mt-2" disabled={placing.isPending}>
-        {placing.isPending ? CART_TEXT.placing : CART_TEXT.placeOrder}
-      </button>
-    </form>
+      <AddressChooser value={addressId} onChange={onAddressChange} />
+      <form
+        noValidate
+        aria-label={CART_TEXT.checkout}
+        className="mt-2 flex flex-col gap-1"
+        onSubmit={handleSubmit(async (values) => {
+          if (!addressId) return;
+          const result = await placing.mutateAsync({ orderId: values.orderId, addressId }).catch(() => null);
+          if (result)
+            void navigate(`/dashboard/payment/${encodeURIComponent(result.insertedId)}`, { state: { booked: true } });
+        })}
+      >
+        <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
+        {hours ? <p className="text-sm">{ORDER_PAGE_TEXT.deadlineNote({ hours })}</p> : null}
+        {placingError ? (
+          <div role="alert" className="text-error">
+            <p>{apiText.message(placingError, CART_TEXT.checkoutFailed)}</p>
+            {Object.keys(placingError instanceof ApiError ? placingError.fields : {})
+              .filter((key) => key.startsWith('lines.') || key === 'addressId')
+              .map((key) => (
+                <p key={key}>{apiText.field(placingError, key)}</p>
+              ))}
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary mt-2"
+          disabled={placing.isPending || !addressId || !deliverable}
+        >
+          {placing.isPending ? CART_TEXT.placing : CART_TEXT.placeOrder}
+        </button>
+      </form>
+    </section>
   );
 }

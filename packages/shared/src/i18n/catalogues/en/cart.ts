@@ -53,4 +53,10 @@ export default {
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to {max} printable characters.',
     orderExpired: 'This order expired because it was not paid in time.',
   },
+  CART_DELIVERY_TEXT: {
+    quotedFor: 'Shipping to {zone}, for {weight} kg',
+    highestRate: 'Shipping shown is the highest rate; choose an address at checkout to see yours.',
+    notServed: 'We do not deliver to this address yet. Choose another address.',
+    noCod: 'Cash on delivery is not offered there; you can pay online.',
+  },
 } as const;

@@ -123,6 +123,7 @@ export const rows: AccessRow[] = [
     { method: 'POST', url: '/api/payments/sandbox/confirm', ...json({ clientSecret: 1, card: {} }) },
     forUsers,
   ),
+  row('GET /api/cart', { method: 'GET', url: `/api/cart?addressId=${'a'.repeat(101)}` }, forUsers),
   row(
     'PUT /api/cart/lines/{productId}',
     { method: 'PUT', url: `/api/cart/lines/${UNKNOWN_ID}`, ...json({ quantity: 'two' }) },

@@ -49,7 +49,10 @@ beforeEach(async () => {
   dhanmondi = await saveAddress(t, buyer, DHANMONDI);
   savar = await saveAddress(t, buyer, SAVAR);
   sylhet = await saveAddress(t, buyer, SYLHET);
-  [g400, g500, g800, g1000] = await Promise.all([400, 500, 800, 1000].map((g) => weighedProduct(t, g)));
+  g400 = await weighedProduct(t, 400);
+  g500 = await weighedProduct(t, 500);
+  g800 = await weighedProduct(t, 800);
+  g1000 = await weighedProduct(t, 1000);
 });
 afterEach(async () => {
   await t.close();

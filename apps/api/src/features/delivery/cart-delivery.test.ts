@@ -72,6 +72,7 @@ describe('GET /api/cart quotes the delivery', () => {
         served: true,
       },
     });
+    expect((await quote('')).delivery).toMatchObject({ addressId: dhanmondi.id, shipping: 75 });
     expect(await quote(savar.id)).toMatchObject({
       shipping: 110,
       total: 310,

@@ -16,7 +16,8 @@ export async function estimateDelivery(
   parcel: { grams: number; subtotal: number },
 ): Promise<{ shipping: number; delivery: CartDeliveryQuote | null }> {
   const { grams, subtotal } = parcel;
-  const id = addressId ?? (await findDefaultAddressId(db, userId));
+  // `?addressId=` (a chooser with nothing picked yet) asks for the default, as leaving it out does.
+  const id = addressId || (await findDefaultAddressId(db, userId));
   if (!id) return { shipping: subtotal > 0 ? dearestQuote(zones, grams, subtotal).fee : 0, delivery: null };
   const quote = servedQuote(
     zones,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
 import { formatTakaIn } from '@store/shared/i18n/format';
+import { LOCALE_COOKIE } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import type { Order } from '@store/shared/schemas';
 import type { SavedAddress } from '@store/shared/schemas/addresses';
@@ -234,4 +235,93 @@ test("the owner changes a zone's rate: a new cart quote follows it, an order pla
   await expect(chargeOf(page, en.cart.CART_TEXT.shipping)).toHaveText(formatTakaIn('en', 240));
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(chargeOf(page, en.cart.CART_TEXT.shipping)).toHaveText(formatTakaIn('en', 180));
+});
+
+test('in Bangla: an address in Sylhet typed in Bangla, the cart quotes its zone, a Dhanmondi address changes the shipping, and the order and invoice keep it', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two addresses, checkout, a card payment and three pages after it.
+  test.setTimeout(120_000);
+  const origin = originOf(testInfo);
+  const bn = {
+    cart: textsIn('bn', 'cart'),
+    book: textsIn('bn', 'address-book'),
+    payments: textsIn('bn', 'payments'),
+    specApp: textsIn('bn', 'spec-app'),
+    feedback: textsIn('bn', 'feedback'),
+    desk: textsIn('bn', 'order-desk'),
+  };
+  const taka = (amount: number) => formatTakaIn('bn', amount);
+  // ৳900 of goods weighing 1.2 kg: two kilograms charged, far from any zone's free shipping.
+  const product = await createWeighedProduct(request, origin, { price: 900, weightGrams: 1200 });
+  const REST_OF_BANGLADESH = taka(130 + 25);
+  const DHAKA_CITY = taka(70 + 20);
+
+  // The browser's choice of Bangla, kept in its cookie (else it takes the new account's English).
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'bn', url: origin }]);
+  const buyer = await signUpThroughApi(page, newUser());
+  const session = await signInForToken(origin, buyer);
+  const line = await request.put(apiPath(API_PATHS.cartLine(product.id)), {
+    headers: bearer(session.token, origin),
+    data: { quantity: 1 },
+  });
+  expect(line.status(), await line.text()).toBe(200);
+
+  // The cart, in Bangla: a buyer without addresses sees the address form at checkout.
+  const C = bn.cart.CART_TEXT;
+  const shipping = chargeOf(page, C.shipping);
+  await page.goto('/bn/cart');
+  await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: C.checkout }).click();
+  await addAddress(page, 'bn', {
+    recipient: 'রহিমা খাতুন',
+    phone: '০১৭১১-০০০০০৪',
+    districtTyped: 'সিলেট',
+    area: 'সিলেট সদর',
+    street: 'জিন্দাবাজার, বাড়ি ৩',
+  });
+  const sylhet = page.getByRole('radio', { name: /^রহিমা খাতুন/ });
+  await expect(sylhet).toBeChecked();
+  await expect(shipping).toHaveText(REST_OF_BANGLADESH);
+  await expect(page.getByRole('status').filter({ hasText: 'Rest of Bangladesh' })).toBeVisible();
+
+  // A second address, in Dhanmondi: chosen at once, and the shipping follows.
+  await page.getByRole('button', { name: bn.book.ADDRESS_CHOOSER_TEXT.addNew }).click();
+  await addAddress(page, 'bn', {
+    recipient: 'করিম উদ্দিন',
+    phone: '01819-000005',
+    districtTyped: 'ঢাকা',
+    area: 'ধানমন্ডি',
+    street: 'বাড়ি ১২, রোড ৫',
+  });
+  const dhanmondi = page.getByRole('radio', { name: /^করিম উদ্দিন/ });
+  await expect(dhanmondi).toBeChecked();
+  await expect(shipping).toHaveText(DHAKA_CITY);
+  await sylhet.check();
+  await expect(shipping).toHaveText(REST_OF_BANGLADESH);
+  await dhanmondi.check();
+  await expect(shipping).toHaveText(DHAKA_CITY);
+  await expect(page.getByRole('status').filter({ hasText: 'Dhaka city' })).toBeVisible();
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+
+  // Checkout with the Dhanmondi address, then pay by card.
+  await page.getByRole('button', { name: C.placeOrder }).click();
+  await expect(page).toHaveURL(/\/bn\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  const P = bn.payments.PAYMENT_TEXT;
+  await page.getByLabel(P.cardNumber).pressSequentially('4242424242424242');
+  await page.getByLabel(`${P.expiry} ${P.expiryFormat}`).pressSequentially('1249');
+  await page.getByLabel(P.cvc).fill('123');
+  await page.getByLabel(P.postalCode).fill('1207');
+  await page.getByRole('button', { name: bn.specApp.SPEC_APP_TEXT.payButton }).click();
+  await expect(page.getByRole('status').filter({ hasText: bn.feedback.SUCCESS_TEXT.paymentCompleted })).toBeVisible();
+
+  // The order page and the invoice: the Dhanmondi address and the shipping quoted for it.
+  await page.goto(`/bn/dashboard/orders/${orderId}`);
+  await expect(page.getByText('করিম উদ্দিন').first()).toBeVisible();
+  await expect(chargeOf(page, C.shipping)).toHaveText(DHAKA_CITY);
+  await page.goto(`/bn/dashboard/orders/${orderId}/invoice`);
+  await expect(page.getByText('ধানমন্ডি, ঢাকা').first()).toBeVisible();
+  await expect(chargeOf(page, bn.desk.INVOICE_TEXT.shipping)).toHaveText(DHAKA_CITY);
 });

@@ -31,6 +31,10 @@ const EXPORT_HEADER = [
   'Order total (BDT)',
   'Refunded (BDT)',
   'Paid at',
+  'District',
+  'Area',
+  'Shipping zone',
+  'Weight (kg)',
 ];
 let t: TestApp;
 let rahim: TestUser;
@@ -241,6 +245,11 @@ describe('GET /api/orders/export.csv', () => {
         '2918.00',
         '0.00',
         '2026-03-02 01:00',
+        // An order from before zones: no district, area, zone or weight.
+        '',
+        '',
+        '',
+        '',
       ],
     ]);
     // A spreadsheet's sum of the order totals is the orders' sum.

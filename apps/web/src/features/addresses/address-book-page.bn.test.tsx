@@ -8,7 +8,7 @@ import { stubApi } from '../../testing/api-stub.ts';
 import { englishLeft } from '../../testing/english-left.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AddressBookPage } from './address-book-page.tsx';
-import { aSavedAddress } from './address-fixtures.ts';
+import { aSavedAddress } from '../../testing/address-factories.ts';
 
 const { ADDRESS_BOOK_TEXT: T } = textsIn('bn', 'address-book');
 

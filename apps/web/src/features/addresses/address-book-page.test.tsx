@@ -10,7 +10,7 @@ import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AddressBookPage } from './address-book-page.tsx';
-import { aSavedAddress } from './address-fixtures.ts';
+import { aSavedAddress } from '../../testing/address-factories.ts';
 
 const { ADDRESS_BOOK_TEXT: T } = textsIn('en', 'address-book');
 const { ADDRESS_FORM_TEXT: F, AREA_PICKER_TEXT: P } = textsIn('en', 'addresses');

@@ -8,7 +8,7 @@ import { type Cart, type CartLine, ErrorBodySchema } from '@store/shared/schemas
 import { CartButton } from '../../components/layout/cart-button.tsx';
 import { type ApiStub, StubAnswer, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { aSavedAddress } from '../addresses/address-fixtures.ts';
+import { aSavedAddress } from '../../testing/address-factories.ts';
 import { CartPage } from './cart-page.tsx';
 
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));

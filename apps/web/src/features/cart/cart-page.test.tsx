@@ -8,7 +8,7 @@ import type { Cart, CartLine, ProductDetail } from '@store/shared/schemas';
 import { readLocalCart, setLocalCartLine, writeLocalCart } from '../../lib/cart.ts';
 import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { aProductDetail } from '../../testing/factories.ts';
-import { aSavedAddress } from '../addresses/address-fixtures.ts';
+import { aSavedAddress } from '../../testing/address-factories.ts';
 import { CartPage } from './cart-page.tsx';
 
 const { CART_TEXT, CART_DELIVERY_TEXT } = englishTexts('cart');

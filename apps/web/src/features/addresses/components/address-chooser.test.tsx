@@ -9,7 +9,7 @@ import { textsIn } from '@store/shared/i18n/server';
 import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { type ApiStub, stubApi } from '../../../testing/api-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { aSavedAddress } from '../address-fixtures.ts';
+import { aSavedAddress } from '../../../testing/address-factories.ts';
 import { AddressChooser } from './address-chooser.tsx';
 
 const { ADDRESS_CHOOSER_TEXT: C } = textsIn('en', 'address-book');

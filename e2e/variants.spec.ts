@@ -16,15 +16,8 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures.ts';
-import {
-  CART_TEXT,
-  INVOICE_TEXT,
-  ORDER_TEXT,
-  PAYMENT_TEXT,
-  PRODUCT_TEXT,
-  SPEC_APP_TEXT,
-  SUCCESS_TEXT,
-} from './texts.ts';
+import { CART_TEXT, INVOICE_TEXT, PAYMENT_TEXT, PRODUCT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
+import { addAddress } from './support/address.ts';
 import { englishTexts } from '@store/shared/i18n/server';
 
 const { VARIANT_FORM_TEXT } = englishTexts('products');
@@ -116,8 +109,13 @@ test('the owner adds a product in sizes and colours; a buyer orders two sizes an
   await expect(page.getByText('32T / Black')).toBeVisible();
   await expect(page.getByText('34T / Black')).toBeVisible();
   await page.getByRole('button', { name: CART_TEXT.checkout }).click();
-  await page.getByLabel(ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
-  await page.getByLabel(ORDER_TEXT.labelPhone).fill('+880 1711-000000');
+  await addAddress(page, 'en', {
+    recipient: 'Rahima Khatun',
+    phone: '+880 1711-000000',
+    districtTyped: 'Dhaka',
+    area: 'Dhanmondi',
+    street: 'House 12, Road 5',
+  });
   await page.getByRole('button', { name: CART_TEXT.placeOrder }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').pop() ?? '';

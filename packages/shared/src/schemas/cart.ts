@@ -58,6 +58,16 @@ export const CartSchema = z.object({
   delivery: DeliveryQuoteSchema.nullable(),
 });
 
+/** GET /api/delivery/quote: what the Order Now form's one line would cost delivered to `addressId`. */
+export const LineQuoteQuerySchema = z.object({
+  addressId: z.string().min(1).max(100),
+  productId: z.string().min(1).max(100),
+  variantId: z.string().max(100).optional(),
+  quantity: z.coerce.number().int().min(1).max(1_000_000),
+});
+export const LineQuoteSchema = z.object({ ...AMOUNT_FIELDS, delivery: DeliveryQuoteSchema });
+export type LineQuote = z.infer<typeof LineQuoteSchema>;
+
 /** GET /api/cart?addressId=…: the shipping quoted for one of the caller's saved addresses. */
 export const CartQuerySchema = z.object({ addressId: z.string().max(100).optional() });
 export type Cart = z.infer<typeof CartSchema>;

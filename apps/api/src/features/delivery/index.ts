@@ -1,2 +1,3 @@
 export { estimateDelivery } from './cart-delivery.ts';
 export { type DeliveryChoice, type DeliveryQuote, quoteDelivery, resolveDelivery } from './delivery.service.ts';
+export { deliveryRoutes } from './delivery.routes.ts';

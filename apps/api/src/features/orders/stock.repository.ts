@@ -148,7 +148,7 @@ export async function findVariantById(db: DB, variantId: string) {
 export async function listVariantsOfProduct(db: DB, productId: string) {
   return db
     .selectFrom('productVariants')
-    .select(['id', 'option1', 'option2', 'option3', 'sku', 'price', 'stock', 'minQuantity', 'img'])
+    .select(['id', 'option1', 'option2', 'option3', 'sku', 'price', 'stock', 'minQuantity', 'img', 'weightGrams'])
     .where('productId', '=', productId)
     .orderBy('position')
     .orderBy('id')

@@ -1,27 +1,26 @@
-// The Order Now form for one product; once booked, the buyer goes on to pay (decision 215).
+// The Order Now form for one product; once booked, the buyer goes on to pay (decision 215). The address
+// comes from the buyer's address book (or a new one saved to it), and the charges are the server's quote
+// for that address.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
+import { API_PATHS } from '@store/shared/api-paths';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
-import {
-  type OrderContact,
-  OrderContactSchema,
-  type OrderContactFormValues,
-  type Product,
-  shippingFor,
-  type StoreConfig,
-} from '@store/shared/schemas';
+import { type LineQuote, OrderContactSchema, type Product } from '@store/shared/schemas';
+import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { Charges } from '../../../components/ui/charges.tsx';
 import { TextField } from '../../../components/ui/fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { storeConfigQueryOptions } from '../../../lib/store-config.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { AddressChooser } from '../../addresses/index.ts';
 import { VerifyEmailBanner } from '../../auth/index.ts';
+import { DeliveryQuote } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api/order-writes.ts';
 import { paymentPath } from '../paths.ts';
 
@@ -35,19 +34,9 @@ interface OrderFormProps {
   onBooked: () => void;
 }
 
-/** What the order will charge, in taka: the lines, shipping by the store's rule (the server's own), and both. */
-function orderCharges(subtotalTaka: number, config: Pick<StoreConfig, 'shippingFee' | 'freeShippingFrom'>) {
-  const subtotal = takaToPoisha(subtotalTaka);
-  const shipping = shippingFor(subtotal, {
-    fee: takaToPoisha(config.shippingFee),
-    freeFrom: takaToPoisha(config.freeShippingFrom),
-  });
-  return {
-    subtotal: poishaToTaka(subtotal),
-    shipping: poishaToTaka(shipping),
-    total: poishaToTaka(subtotal + shipping),
-  };
-}
+/** The form's own field: the address is chosen above it. */
+const OrderIdSchema = z.object({ orderId: OrderContactSchema.shape.orderId });
+type OrderIdValues = z.output<typeof OrderIdSchema>;
 
 export function OrderForm({ product, variantId, quantity, email, onBooked }: OrderFormProps) {
   const { ORDER_TEXT } = useTexts('orders');
@@ -58,7 +47,21 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
   const placeOrder = usePlaceOrder();
   const submissionKey = useSubmissionKey();
   const navigate = useNavigate();
-  const config = useQuery(storeConfigQueryOptions());
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const onAddressChange = useCallback((address: SavedAddress) => setAddressId(address.id), []);
+  const quote = useQuery({
+    queryKey: ['delivery-quote', addressId, product._id, variantId, quantity],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        addressId: addressId ?? '',
+        productId: product._id,
+        quantity: `${quantity}`,
+      });
+      if (variantId) query.set('variantId', variantId);
+      return api<LineQuote>(`${API_PATHS.deliveryQuote}?${query}`, { auth: true, signal });
+    },
+    enabled: addressId !== null,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -66,14 +69,16 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OrderContactFormValues, unknown, OrderContact>({
-    resolver: zodResolver(OrderContactSchema),
-    defaultValues: { address: '', phone: '', orderId: '' },
+  } = useForm<z.input<typeof OrderIdSchema>, unknown, OrderIdValues>({
+    resolver: zodResolver(OrderIdSchema),
+    defaultValues: { orderId: '' },
   });
   // In poisha, so that 3 × ৳0.10 is ৳0.30 and not 0.30000000000000004.
   const total = poishaToTaka(takaToPoisha(product.price) * quantity);
+  const served = quote.data?.delivery.served ?? false;
 
-  const submit = async (contact: OrderContact) => {
+  const submit = async ({ orderId }: OrderIdValues) => {
+    if (!addressId) return;
     setFailure(null);
     const input = {
       productId: product._id,
@@ -82,7 +87,8 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
       orderQuanty: quantity,
       price: total,
       ...(variantId ? { variantId } : {}),
-      ...contact,
+      orderId,
+      addressId,
     };
     let booked;
     try {
@@ -90,16 +96,16 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       let shownAtField = false;
-      for (const field of ['address', 'phone', 'orderId'] as const) {
-        const message = apiText.field(error, field);
-        if (message) {
-          setError(field, { message });
-          shownAtField = true;
-        }
+      const orderIdMessage = apiText.field(error, 'orderId');
+      if (orderIdMessage) {
+        setError('orderId', { message: orderIdMessage });
+        shownAtField = true;
       }
       // Stock taken by someone else meanwhile: the server's own words ('We Have No 6 Piece . We Have Only 2').
       setFailure(
-        apiText.field(error, 'orderQuanty') ?? (shownAtField ? null : apiText.message(error, ORDER_TEXT.orderFailed)),
+        apiText.field(error, 'orderQuanty') ??
+          apiText.field(error, 'addressId') ??
+          (shownAtField ? null : apiText.message(error, ORDER_TEXT.orderFailed)),
       );
       return;
     }
@@ -119,13 +125,9 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
     void navigate(paymentPath(booked.insertedId), { state: { booked: true } });
   };
 
+  // The chooser holds its own form (a new address), so it stands before the order's form, not in it.
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      className="flex flex-col gap-4"
-      aria-labelledby="order-now-heading"
-    >
+    <section className="flex flex-col gap-4" aria-labelledby="order-now-heading">
       <h2 id="order-now-heading" className="text-2xl font-bold">
         {SPEC_APP_TEXT.orderNow}
       </h2>
@@ -134,33 +136,33 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
       <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelOrderQuantity} value={number(quantity)} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelPrice} value={taka(total)} readOnly className="bg-base-200" />
-      {config.data ? (
-        <Charges {...orderCharges(total, config.data)} freeShippingFrom={config.data.freeShippingFrom} />
+      <AddressChooser value={addressId} onChange={onAddressChange} />
+      {quote.data ? (
+        <div>
+          <Charges {...quote.data} freeShippingFrom={quote.data.delivery.freeFrom ?? undefined} />
+          <DeliveryQuote delivery={quote.data.delivery} />
+        </div>
       ) : null}
-      <TextField
-        label={ORDER_TEXT.labelAddress}
-        error={errors.address?.message}
-        autoComplete="street-address"
-        aria-required
-        {...register('address')}
-      />
-      <TextField
-        label={ORDER_TEXT.labelPhone}
-        error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
-        aria-required
-        {...register('phone')}
-      />
-      <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
-      {failure ? (
-        <p role="alert" className="text-error">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting || placeOrder.isPending}>
-        {isSubmitting || placeOrder.isPending ? ORDER_TEXT.placing : SPEC_APP_TEXT.orderNow}
-      </button>
-    </form>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="flex flex-col gap-4"
+        aria-label={SPEC_APP_TEXT.orderNow}
+      >
+        <TextField label={SPEC_APP_TEXT.orderIdLabel} error={errors.orderId?.message} {...register('orderId')} />
+        {failure ? (
+          <p role="alert" className="text-error">
+            {failure}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={isSubmitting || placeOrder.isPending || !addressId || !served}
+        >
+          {isSubmitting || placeOrder.isPending ? ORDER_TEXT.placing : SPEC_APP_TEXT.orderNow}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -2,12 +2,17 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { englishTexts } from '@store/shared/i18n/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryQuote } from '@store/shared/schemas';
+import type { SavedAddress } from '@store/shared/schemas/addresses';
+import { aSavedAddress } from '../../testing/address-factories.ts';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProductDetail } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ProductOrderPage } from './product-order-page.tsx';
 
-const { CART_TEXT } = englishTexts('cart');
+const { CART_TEXT, CART_DELIVERY_TEXT } = englishTexts('cart');
+const { ADDRESS_CHOOSER_TEXT } = englishTexts('address-book');
+const { ADDRESS_FORM_TEXT, AREA_PICKER_TEXT } = englishTexts('addresses');
 const { SPEC_TEXT } = englishTexts('common');
 const { SUCCESS_TEXT } = englishTexts('feedback');
 const { ORDER_TEXT } = englishTexts('orders');
@@ -18,10 +23,50 @@ const swal = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: swal }));
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
+const HOME = aSavedAddress({ id: 'a-home', isDefault: true });
+const SHOP = aSavedAddress({
+  id: 'a-shop',
+  recipientName: 'Karim Uddin',
+  divisionId: 'sylhet',
+  districtId: 'sylhet',
+  areaId: 'sylhet/sylhet-sadar',
+  street: 'Zindabazar 3',
+});
+/** The shop's radio card, named by recipient and place. */
+const SHOP_NAME = 'Karim Uddin Sylhet Sadar, Sylhet';
+
+/** The server's quote for one line to a saved address (a zone's fee and threshold, not the store's). */
+function aLineQuote(addressId: string, subtotal: number, shipping: number, delivery: Partial<DeliveryQuote> = {}) {
+  return {
+    subtotal,
+    shipping,
+    total: subtotal + shipping,
+    delivery: {
+      addressId,
+      zone: 'Dhaka city',
+      weightGrams: 1500,
+      shipping,
+      cod: true,
+      served: true,
+      freeFrom: 5000,
+      ...delivery,
+    },
+  };
+}
+
 let api: ApiStub;
+let book: SavedAddress[];
 const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders').map((c) => c.body);
+const quotesAsked = () =>
+  api.calls.filter((c) => c.path === '/api/delivery/quote').map((c) => Object.fromEntries(c.query));
+/** Order Now is enabled once an address is chosen and its quote says it is served. */
+const orderNowReady = () =>
+  waitFor(() =>
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: SPEC_APP_TEXT.orderNow }).disabled).toBe(false),
+  );
 
 beforeEach(() => {
+  book = [SHOP, HOME];
   const product = aProductDetail({
     _id: 'p-1',
     name: 'Disc Brake Rotor',
@@ -35,6 +80,13 @@ beforeEach(() => {
     'GET /api/products/:id': ({ params }) =>
       params.id === product._id ? product : apiError(404, 'NOT_FOUND', 'Product not found.'),
     'POST /api/orders': { acknowledged: true, insertedId: 'o-1' },
+    'GET /api/addresses': () => book,
+    'POST /api/addresses': ({ body }) => {
+      const added = aSavedAddress({ ...(body as Partial<SavedAddress>), id: 'a-new', isDefault: book.length === 0 });
+      book = [...book, added];
+      return added;
+    },
+    'GET /api/delivery/quote': ({ query }) => aLineQuote(query.get('addressId') ?? '', 3751.5, 90),
     // The product page's reviews section (features/product-page has its own tests).
     'GET /api/products/:id/reviews': {
       summary: { average: 0, count: 0, distribution: [] },
@@ -122,57 +174,84 @@ describe('Product order page', () => {
     return dt.nextElementSibling?.textContent;
   }
 
-  it.each([
-    // 3 × ৳1,250.50 = ৳3,751.50, under ৳10,000: the ৳120 fee is charged.
-    ['3', '৳3,751.50', '৳120', '৳3,871.50'],
-    // 8 × ৳1,250.50 = ৳10,004, from ৳10,000 on: shipping is free.
-    ['8', '৳10,004', CART_TEXT.free, '৳10,004'],
-  ])(
-    'for %s pieces shows subtotal %s, shipping %s and total %s (what will be charged)',
-    async (quantity, subtotal, shipping, total) => {
-      renderPage();
-      await purchase(quantity);
-      expect(await charge(CART_TEXT.subtotal)).toBe(subtotal);
-      expect(await charge(CART_TEXT.shipping)).toBe(shipping);
-      expect(await charge(CART_TEXT.total)).toBe(total);
-      expect(screen.getByLabelText<HTMLInputElement>(ORDER_TEXT.labelPrice).value).toBe(subtotal);
-      const hint = CART_TEXT.freeShippingHint({ from: '৳10,000' });
-      expect(screen.queryByText(hint) !== null).toBe(shipping !== CART_TEXT.free);
-    },
-  );
-
-  it('shows the fee and threshold the store is configured with', async () => {
-    api.on('GET /api/store/config', {
-      currency: 'BDT',
-      shippingFee: 80,
-      freeShippingFrom: 3000,
-      unpaidOrderTtlHours: 48,
-      maxOpenUnpaidOrders: 5,
-      maxCartLines: 50,
-      timeZone: 'Asia/Dhaka',
-    });
+  it("asks the server to quote the default address and shows its subtotal, shipping, total and the zone's threshold", async () => {
     renderPage();
-    await purchase('2');
-    // 2 × ৳1,250.50 = ৳2,501, under this store's ৳3,000: its ৳80 fee.
-    expect(await charge(CART_TEXT.shipping)).toBe('৳80');
-    expect(await charge(CART_TEXT.total)).toBe('৳2,581');
+    await purchase('3');
+    // ৳90 and ৳5,000 are the zone's, not the store's ৳120 and ৳10,000.
+    expect(await charge(CART_TEXT.subtotal)).toBe('৳3,751.50');
+    expect(await charge(CART_TEXT.shipping)).toBe('৳90');
+    expect(await charge(CART_TEXT.total)).toBe('৳3,841.50');
+    expect(screen.getByText(CART_TEXT.freeShippingHint({ from: '৳5,000' }))).toBeTruthy();
+    expect(screen.getByText(CART_DELIVERY_TEXT.quotedFor({ zone: 'Dhaka city', weight: '1.5' }))).toBeTruthy();
+    expect(quotesAsked()).toEqual([{ addressId: 'a-home', productId: 'p-1', quantity: '3' }]);
+    await orderNowReady();
   });
 
-  it('requires address and phone and sends nothing without them', async () => {
+  it('quotes again for another address chosen, and shows its free shipping as Free', async () => {
+    api.on('GET /api/delivery/quote', ({ query }) =>
+      query.get('addressId') === 'a-shop'
+        ? aLineQuote('a-shop', 3751.5, 0, { zone: 'Sylhet', freeFrom: 3000 })
+        : aLineQuote('a-home', 3751.5, 90),
+    );
     renderPage();
     const user = await purchase('3');
-    await user.click(await screen.findByRole('button', { name: SPEC_APP_TEXT.orderNow }));
-    expect(await screen.findByText(ORDER_TEXT.addressRequired)).toBeTruthy();
-    expect(screen.getByText(ORDER_TEXT.phoneRequired)).toBeTruthy();
+    expect(await charge(CART_TEXT.shipping)).toBe('৳90');
+    await user.click(screen.getByRole('radio', { name: SHOP_NAME }));
+    await waitFor(async () => expect(await charge(CART_TEXT.shipping)).toBe(CART_TEXT.free));
+    expect(await charge(CART_TEXT.total)).toBe('৳3,751.50');
+    expect(screen.queryByText(CART_TEXT.freeShippingHint({ from: '৳3,000' }))).toBeNull();
+    expect(screen.getByText(CART_DELIVERY_TEXT.quotedFor({ zone: 'Sylhet', weight: '1.5' }))).toBeTruthy();
+    expect(quotesAsked().at(-1)).toEqual({ addressId: 'a-shop', productId: 'p-1', quantity: '3' });
+  });
+
+  it('refuses an address no zone serves and keeps Order Now disabled', async () => {
+    api.on('GET /api/delivery/quote', ({ query }) =>
+      query.get('addressId') === 'a-shop'
+        ? aLineQuote('a-shop', 3751.5, 0, { zone: '', served: false, freeFrom: null })
+        : aLineQuote('a-home', 3751.5, 90),
+    );
+    renderPage();
+    const user = await purchase('3');
+    await orderNowReady();
+    await user.click(screen.getByRole('radio', { name: SHOP_NAME }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CART_DELIVERY_TEXT.notServed);
+    await user.type(screen.getByLabelText(SPEC_APP_TEXT.orderIdLabel), '77');
+    const orderNow = screen.getByRole<HTMLButtonElement>('button', { name: SPEC_APP_TEXT.orderNow });
+    expect(orderNow.disabled).toBe(true);
+    await user.click(orderNow);
+    expect(posted()).toEqual([]);
+  });
+
+  it('shows a buyer without addresses the address form, and Order Now waits until one is saved', async () => {
+    book = [];
+    renderPage();
+    const user = await purchase('3');
+    expect(await screen.findByRole('heading', { name: ADDRESS_CHOOSER_TEXT.newHeading })).toBeTruthy();
+    const orderNow = screen.getByRole<HTMLButtonElement>('button', { name: SPEC_APP_TEXT.orderNow });
+    expect(orderNow.disabled).toBe(true);
+    await user.click(orderNow);
+    expect(posted()).toEqual([]);
+    expect(quotesAsked()).toEqual([]);
+    await user.type(screen.getByLabelText(ADDRESS_FORM_TEXT.recipientNameLabel), 'Nasima Akter');
+    await user.type(screen.getByLabelText(ADDRESS_FORM_TEXT.phoneLabel), '01911-222333');
+    await user.selectOptions(screen.getByRole('combobox', { name: AREA_PICKER_TEXT.divisionLabel }), 'dhaka');
+    await user.selectOptions(screen.getByRole('combobox', { name: AREA_PICKER_TEXT.districtLabel }), 'gazipur');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: AREA_PICKER_TEXT.areaLabel }),
+      'gazipur/gazipur-sadar',
+    );
+    await user.type(screen.getByLabelText(ADDRESS_FORM_TEXT.streetLabel), 'Joydebpur Road 7');
+    await user.click(screen.getByRole('button', { name: ADDRESS_CHOOSER_TEXT.saveAndUse }));
+    await orderNowReady();
+    expect(quotesAsked()).toEqual([{ addressId: 'a-new', productId: 'p-1', quantity: '3' }]);
     expect(posted()).toEqual([]);
   });
 
   it("books the order with the spec's fields and shows 'Your order is booked' at the top for 1500 ms", async () => {
     renderPage();
     const user = await purchase('3');
-    await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12, Dhanmondi');
-    await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
-    await user.type(screen.getByLabelText(SPEC_APP_TEXT.orderIdLabel), '77');
+    await user.type(await screen.findByLabelText(SPEC_APP_TEXT.orderIdLabel), '77');
+    await orderNowReady();
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     await waitFor(() => expect(swal.fire).toHaveBeenCalled());
     expect(posted()).toEqual([
@@ -182,11 +261,12 @@ describe('Product order page', () => {
         email: 'karim@example.com',
         orderQuanty: 3,
         price: 3751.5,
-        address: 'House 12, Dhanmondi',
-        phone: '01711000000',
         orderId: '77',
+        addressId: 'a-home',
       },
     ]);
+    const [booking] = api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
+    expect(booking?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(swal.fire).toHaveBeenCalledWith(
       expect.objectContaining({
         title: SUCCESS_TEXT.orderBooked,
@@ -205,8 +285,7 @@ describe('Product order page', () => {
     );
     renderPage();
     const user = await purchase('3');
-    await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');
-    await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
+    await orderNowReady();
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     expect((await screen.findByRole('alert')).textContent).toBe(quantityAboveStock({ n: 3, max: 1 }));
     expect(swal.fire).not.toHaveBeenCalled();
@@ -252,11 +331,17 @@ describe('Product order page', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Disc' }));
     await purchase('2');
-    await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), 'House 12');
-    await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
+    await orderNowReady();
+    expect(quotesAsked()).toEqual([{ addressId: 'a-home', productId: 'p-2', quantity: '2', variantId: 'v-disc' }]);
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]).toMatchObject({ productId: 'p-2', variantId: 'v-disc', orderQuanty: 2, price: 600 });
+    expect(posted()[0]).toMatchObject({
+      productId: 'p-2',
+      variantId: 'v-disc',
+      orderQuanty: 2,
+      price: 600,
+      addressId: 'a-home',
+    });
   });
 
   it('says when the product does not exist', async () => {

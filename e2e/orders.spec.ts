@@ -9,6 +9,7 @@ import type { Product } from '@store/shared/schemas';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, newUser, signUpThroughApi, test } from './fixtures.ts';
 import { signInForToken } from '../scripts/api-session.ts';
 import { ORDER_TEXT, FEEDBACK_MESSAGES, REVIEW_TEXT, SPEC_APP_TEXT, SPEC_TEXT, SUCCESS_TEXT } from './texts.ts';
+import { addAddress } from './support/address.ts';
 
 /** A product only this test orders (desktop and phone run at the same time against one server). */
 async function createProduct(request: APIRequestContext, origin: string, name: string): Promise<string> {
@@ -65,8 +66,13 @@ test('a customer orders within the limits, cancels the order and reviews the sto
   await expect(page.getByLabel(ORDER_TEXT.labelEmail)).toHaveValue(customer.email);
   await expect(page.getByLabel(ORDER_TEXT.labelOrderQuantity)).toHaveValue('3');
   await expect(page.getByLabel(ORDER_TEXT.labelPrice)).toHaveValue(formatTaka(1351.5));
-  await page.getByLabel(ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
-  await page.getByLabel(ORDER_TEXT.labelPhone).fill('+880 1711-000000');
+  await addAddress(page, 'en', {
+    recipient: 'Rahima Khatun',
+    phone: '+880 1711-000000',
+    districtTyped: 'Dhaka',
+    area: 'Dhanmondi',
+    street: 'House 12, Road 5',
+  });
   await page.getByLabel(SPEC_APP_TEXT.orderIdLabel).fill('2024');
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
   await page.getByRole('button', { name: SPEC_APP_TEXT.orderNow }).click();

@@ -7,6 +7,7 @@ import { API_PATHS } from '@store/shared/api-paths';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken } from '../scripts/api-session.ts';
 import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import { addAddress } from './support/address.ts';
 import { productPublicPath } from '@store/shared/product-slug';
 import {
   CART_TEXT,
@@ -223,8 +224,13 @@ test('a buyer follows the breadcrumb’s category, adds to the cart from the pro
   await page.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel({ name: productName }) }).click();
   await page.getByLabel(ORDER_TEXT.labelQuantity).fill('3');
   await page.getByRole('button', { name: SPEC_APP_TEXT.purchase }).click();
-  await page.getByLabel(ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
-  await page.getByLabel(ORDER_TEXT.labelPhone).fill(uniquePhone());
+  await addAddress(page, 'en', {
+    recipient: 'Rahima Khatun',
+    phone: uniquePhone(),
+    districtTyped: 'Dhaka',
+    area: 'Dhanmondi',
+    street: 'House 12, Road 5',
+  });
   await page.getByRole('button', { name: SPEC_APP_TEXT.orderNow }).click();
   await expect(page.getByRole('dialog').filter({ hasText: SUCCESS_TEXT.orderBooked })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);

@@ -125,6 +125,11 @@ export const rows: AccessRow[] = [
   ),
   row('GET /api/cart', { method: 'GET', url: `/api/cart?addressId=${'a'.repeat(101)}` }, forUsers),
   row(
+    'GET /api/delivery/quote',
+    { method: 'GET', url: `/api/delivery/quote?addressId=a&productId=p&quantity=0` },
+    forUsers,
+  ),
+  row(
     'PUT /api/cart/lines/{productId}',
     { method: 'PUT', url: `/api/cart/lines/${UNKNOWN_ID}`, ...json({ quantity: 'two' }) },
     forUsers,

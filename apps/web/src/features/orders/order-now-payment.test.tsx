@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishTexts } from '@store/shared/i18n/server';
+import { aSavedAddress } from '../../testing/address-factories.ts';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProductDetail } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -21,6 +22,16 @@ const swal = vi.hoisted(() => ({ fire: vi.fn() }));
 vi.mock('sweetalert2', () => ({ default: swal }));
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
+const HOME = aSavedAddress({ id: 'a-home', isDefault: true });
+const SHOP = aSavedAddress({
+  id: 'a-shop',
+  recipientName: 'Karim Uddin',
+  divisionId: 'sylhet',
+  districtId: 'sylhet',
+  areaId: 'sylhet/sylhet-sadar',
+  street: 'Zindabazar 3',
+});
+
 let api: ApiStub;
 const orderPosts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/orders');
 const keysSent = () => orderPosts().map((c) => c.headers.get('idempotency-key'));
@@ -30,6 +41,21 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/products/:id': product,
     'POST /api/orders': { acknowledged: true, insertedId: 'o-1' },
+    'GET /api/addresses': [HOME, SHOP],
+    'GET /api/delivery/quote': ({ query }) => ({
+      subtotal: 1000,
+      shipping: 60,
+      total: 1060,
+      delivery: {
+        addressId: query.get('addressId') ?? '',
+        zone: 'Dhaka city',
+        weightGrams: 1000,
+        shipping: 60,
+        cod: true,
+        served: true,
+        freeFrom: null,
+      },
+    }),
     'GET /api/products/:id/reviews': ({ query }) => ({
       summary: { average: 0, count: 0, distribution: [] },
       items: [],
@@ -75,11 +101,13 @@ function renderPage() {
   );
 }
 
-async function fillOrderNow(address = 'House 12, Dhanmondi') {
+/** Purchase, then wait for the default address's quote to enable Order Now. */
+async function fillOrderNow() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: SPEC_APP_TEXT.purchase }));
-  await user.type(await screen.findByLabelText(ORDER_TEXT.labelAddress), address);
-  await user.type(screen.getByLabelText(ORDER_TEXT.labelPhone), '01711000000');
+  await waitFor(() =>
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: SPEC_APP_TEXT.orderNow }).disabled).toBe(false),
+  );
   return user;
 }
 
@@ -116,9 +144,14 @@ describe('Order Now: once, then payment', { timeout: 20_000 }, () => {
     const user = await fillOrderNow();
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     await screen.findByRole('alert');
-    await user.type(screen.getByLabelText(ORDER_TEXT.labelAddress), ', Dhaka');
+    // Another address is another submission.
+    await user.click(screen.getByRole('radio', { name: 'Karim Uddin Sylhet Sadar, Sylhet' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: SPEC_APP_TEXT.orderNow }).disabled).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.orderNow }));
     await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    expect(orderPosts().map((c) => (c.body as { addressId: string }).addressId)).toEqual(['a-home', 'a-shop']);
     const [first, second] = keysSent();
     expect(second).not.toBe(first);
   });

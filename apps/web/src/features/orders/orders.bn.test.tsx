@@ -316,17 +316,9 @@ describe('The invoice in Bangla', () => {
 });
 
 describe('The Order Now form in Bangla', () => {
-  it('checks the address and phone in Bangla and shows the price in Bengali digits', async () => {
+  it('asks a buyer without addresses for one in Bangla, orders nothing meanwhile, and shows the price in Bengali digits', async () => {
     const user = userEvent.setup();
-    api.on('GET /api/store/config', {
-      currency: 'BDT',
-      shippingFee: 120,
-      freeShippingFrom: 10000,
-      unpaidOrderTtlHours: 48,
-      maxOpenUnpaidOrders: 5,
-      maxCartLines: 50,
-      timeZone: 'Asia/Dhaka',
-    });
+    api.on('GET /api/addresses', []);
     const product: Product = {
       _id: 'p-1',
       name: 'Disc Brake Rotor',
@@ -343,9 +335,13 @@ describe('The Order Now form in Bangla', () => {
     expect(screen.getByRole('heading', { name: 'এখনই অর্ডার করুন' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('অর্ডারের পরিমাণ').value).toBe('৩');
     expect(screen.getByLabelText<HTMLInputElement>('দাম').value).toBe('৳৩,৭৫০');
-    await user.click(screen.getByRole('button', { name: 'এখনই অর্ডার করুন' }));
-    expect(await screen.findByText('ঠিকানা দিতে হবে')).toBeTruthy();
-    expect(screen.getByText('ফোন নম্বর দিতে হবে')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'নতুন ডেলিভারির ঠিকানা' })).toBeTruthy();
+    const orderNow = screen.getByRole<HTMLButtonElement>('button', { name: 'এখনই অর্ডার করুন' });
+    expect(orderNow.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'সংরক্ষণ করে এখানে পাঠান' }));
+    expect(await screen.findByText('প্রাপকের নাম দিতে হবে')).toBeTruthy();
+    expect(screen.getByText('বাড়ি, রাস্তা আর গ্রাম বা মহল্লা দিতে হবে')).toBeTruthy();
+    expect(orderNow.disabled).toBe(true);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from './fixtures.ts';
 import { signInForToken } from '../scripts/api-session.ts';
 import { latestMail } from './support/outbox.ts';
+import { addAddress } from './support/address.ts';
 
 const bn = {
   common: textsIn('bn', 'common'),
@@ -106,8 +107,13 @@ test('a buyer switches to Bangla on the home page, orders and pays in Bangla, an
   await page.getByLabel(bn.orders.ORDER_TEXT.labelQuantity).fill('3');
   await page.getByRole('button', { name: bn.specApp.SPEC_APP_TEXT.purchase }).click();
   await expect(page.getByLabel(bn.orders.ORDER_TEXT.labelPrice)).toHaveValue(formatTakaIn('bn', 4350));
-  await page.getByLabel(bn.orders.ORDER_TEXT.labelAddress).fill('House 12, Road 5, Dhanmondi, Dhaka');
-  await page.getByLabel(bn.orders.ORDER_TEXT.labelPhone).fill('+880 1711-000000');
+  await addAddress(page, 'bn', {
+    recipient: 'রহিমা খাতুন',
+    phone: '+880 1711-000000',
+    districtTyped: 'ঢাকা',
+    area: 'ধানমন্ডি',
+    street: 'বাড়ি ১২, রোড ৫',
+  });
   await page.getByLabel(bn.specApp.SPEC_APP_TEXT.orderIdLabel).fill('2024');
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
   await page.getByRole('button', { name: bn.specApp.SPEC_APP_TEXT.orderNow }).click();

@@ -106,6 +106,14 @@ describe('PaymentPage with several methods', () => {
     expect(screen.getByText(PAYMENT_TEXT.codAboveLimit({ limit: formatTaka(3000) }))).toBeTruthy();
   });
 
+  it("hides cash on delivery where the order's zone does not offer it, with the reason", async () => {
+    order = { ...order, codOffered: false };
+    renderPage();
+    await screen.findByRole('radio', { name: PAYMENT_TEXT.methodLabelSslcommerz });
+    expect(screen.queryByRole('radio', { name: PAYMENT_TEXT.methodLabelCod })).toBeNull();
+    expect(screen.getByText(PAYMENT_TEXT.codNotInZone)).toBeTruthy();
+  });
+
   it('a confirmed cash-on-delivery order shows its state, not a way to pay', async () => {
     order = { ...order, paymentMethod: 'cod', status: 'processing', cashToCollect: 3751.5 };
     renderPage();

@@ -108,7 +108,9 @@ export function PaymentPage() {
   // (the server would refuse it with 403, which signs the caller out).
   const isOwn = Boolean(user && order.data && order.data.email.toLowerCase() === user.email.toLowerCase());
   const cod = config.data?.cod ?? null;
-  const codFits = Boolean(cod && order.data && order.data.price + cod.fee <= cod.maxTotal);
+  // Where the order goes must offer it (its zone, as at placement), and its total must fit the limit.
+  const codInZone = order.data?.codOffered !== false;
+  const codFits = Boolean(cod && order.data && codInZone && order.data.price + cod.fee <= cod.maxTotal);
   const offered = (config.data?.methods ?? []).map((m) => m.method).filter((m) => m !== 'cod' || codFits);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(undefined);
   const method = chosen !== undefined && offered.includes(chosen) ? chosen : offered[0];
@@ -128,7 +130,8 @@ export function PaymentPage() {
   const choice = (
     <>
       {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
-      {cod && !codFits ? (
+      {cod && !codInZone ? <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codNotInZone}</p> : null}
+      {cod && codInZone && !codFits ? (
         <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit({ limit: taka(cod.maxTotal) })}</p>
       ) : null}
     </>

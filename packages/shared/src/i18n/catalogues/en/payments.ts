@@ -69,6 +69,7 @@ export default {
     methodHintSslcommerz: 'You pay on SSLCommerz’s secure page and come back here.',
     methodHintCod: 'Pay in cash when the parcel arrives. We call you to confirm the order first.',
     codFee: 'A cash-on-delivery fee of {fee} is added.',
+    codNotInZone: 'Cash on delivery is not offered where this order goes.',
     codAboveLimit: 'Cash on delivery is available for orders up to {limit}.',
     methodNotEnabled: 'This payment method is not enabled in this store.',
     codConfirmOrder: 'Pay in cash on delivery',

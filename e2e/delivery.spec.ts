@@ -233,6 +233,7 @@ test("the owner changes a zone's rate: a new cart quote follows it, an order pla
   await putLine();
   await page.goto('/cart');
   await expect(chargeOf(page, en.cart.CART_TEXT.shipping)).toHaveText(formatTakaIn('en', 240));
+  await expect(page.getByRole('status').filter({ hasText: zone.name })).toBeVisible();
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(chargeOf(page, en.cart.CART_TEXT.shipping)).toHaveText(formatTakaIn('en', 180));
 });

@@ -222,6 +222,7 @@ describe('Product order page', () => {
     expect(posted()).toEqual([]);
   });
 
+  // A budget for filling in the address form on a loaded machine, not a speed check.
   it('shows a buyer without addresses the address form, and Order Now waits until one is saved', async () => {
     book = [];
     renderPage();
@@ -245,7 +246,7 @@ describe('Product order page', () => {
     await orderNowReady();
     expect(quotesAsked()).toEqual([{ addressId: 'a-new', productId: 'p-1', quantity: '3' }]);
     expect(posted()).toEqual([]);
-  });
+  }, 15_000);
 
   it("books the order with the spec's fields and shows 'Your order is booked' at the top for 1500 ms", async () => {
     renderPage();

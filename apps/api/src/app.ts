@@ -17,8 +17,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { addressesRoutes } from './features/addresses/index.ts';
-import { deliveryRoutes } from './features/delivery/index.ts';
-import { cartRoutes } from './features/cart/index.ts';
+import { cartRoutes, deliveryQuoteRoutes } from './features/cart/index.ts';
 import { catalogRoutes, categoriesRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { createWriteProbe, healthRoutes, Readiness, recordReadyProbe } from './features/health/index.ts';
@@ -216,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
       await api.register(addressesRoutes);
-      await api.register(deliveryRoutes);
+      await api.register(deliveryQuoteRoutes);
       await api.register(storeConfigRoutes);
       await api.register(mailRoutes);
       await api.register(insightsRoutes);

@@ -1,6 +1,6 @@
 // Where parcels go and what they cost (docs/decisions/221-shipping-zones.md). Money columns hold poisha.
 import type { ColumnType } from 'kysely';
-import type { Timestamps } from './schema.ts';
+import type { Timestamps } from './schema-columns.ts';
 
 /** One entry of a buyer's address book. Place ids are those of packages/shared/src/geo. */
 export interface AddressTable extends Timestamps {

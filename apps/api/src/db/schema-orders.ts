@@ -1,6 +1,6 @@
 // Orders, their lines, events and refunds, and the cart. Money columns hold poisha.
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamps } from './schema.ts';
+import type { Timestamps } from './schema-columns.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 

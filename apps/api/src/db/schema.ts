@@ -1,6 +1,7 @@
 // Table types (camelCase here, snake_case in SQL). Money columns hold poisha; timestamps are ISO-8601
 // text in UTC on both databases, so that they sort and compare the same.
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamps } from './schema-columns.ts';
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from './schema-auth.ts';
 import type {
   CartLineTable,
@@ -20,10 +21,6 @@ export type * from './schema-delivery.ts';
 export type * from './schema-orders.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
-export interface Timestamps {
-  createdAt: string;
-  updatedAt: string;
-}
 
 /**
  * price, minQuantity and sku are those of the lowest-priced variant and stock the sum of the variants'

@@ -1,1 +1,2 @@
 export { cartRoutes } from './cart.routes.ts';
+export { deliveryQuoteRoutes } from './delivery-quote.routes.ts';

@@ -1,3 +1,2 @@
 export { estimateDelivery } from './cart-delivery.ts';
 export { type DeliveryChoice, type DeliveryQuote, quoteDelivery, resolveDelivery } from './delivery.service.ts';
-export { deliveryRoutes } from './delivery.routes.ts';

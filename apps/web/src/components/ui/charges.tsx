@@ -1,5 +1,6 @@
 // What an order charges: subtotal, shipping (free at nothing), a payment fee when there is one, and
 // the total; with `freeShippingFrom`, how far free shipping is while shipping is charged.
+import type { ReactNode } from 'react';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 
 interface ChargesProps {
@@ -8,7 +9,7 @@ interface ChargesProps {
   total: number;
   fee?: { label: string; amount: number };
   /** The shipping line's label when it says more than "Shipping" (an order's zone and weight). */
-  shippingLabel?: string;
+  shippingLabel?: ReactNode;
   freeShippingFrom?: number | undefined;
   className?: string;
 }

@@ -10,6 +10,7 @@ import type { SavedAddress } from '@store/shared/schemas/addresses';
 import { aProductDetail } from '../../testing/factories.ts';
 import { aSavedAddress } from '../../testing/address-factories.ts';
 import { CartPage } from './cart-page.tsx';
+import { wholeText } from '../../testing/whole-text.ts';
 
 const { CART_TEXT, CART_DELIVERY_TEXT } = englishTexts('cart');
 const { RECOVERY_TEXT } = englishTexts('recovery');
@@ -255,7 +256,9 @@ describe('CartPage, signed in', () => {
     expect(await screen.findByText(CART_DELIVERY_TEXT.highestRate)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
     // The default address is chosen, and the cart shows the server's quote for it.
-    expect(await screen.findByText(CART_DELIVERY_TEXT.quotedFor({ zone: 'Dhaka city', weight: '1.2' }))).toBeTruthy();
+    expect(
+      await screen.findByText(wholeText(CART_DELIVERY_TEXT.quotedFor({ zone: 'Dhaka city', weight: '1.2' }))),
+    ).toBeTruthy();
     expect(screen.getByText('৳5,641.50')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: CART_TEXT.placeOrder }));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/payment/o-9');

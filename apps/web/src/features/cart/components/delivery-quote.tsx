@@ -4,6 +4,8 @@ import type { DeliveryQuote as Quote } from '@store/shared/schemas';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 
 const GRAMS_PER_KG = 1000;
+/** Where the zone's name goes in the message. */
+const PLACE = '\u0001';
 
 export function DeliveryQuote({ delivery }: { delivery: Quote | null }) {
   const { CART_DELIVERY_TEXT: T } = useTexts('cart');
@@ -17,7 +19,21 @@ export function DeliveryQuote({ delivery }: { delivery: Quote | null }) {
     );
   return (
     <div role="status" className="mt-2 text-sm">
-      <p>{T.quotedFor({ zone: delivery.zone, weight: number(delivery.weightGrams / GRAMS_PER_KG) })}</p>
+      <p>
+        {/* The owner's zone name is their own words, not the page's language. */}
+        {T.quotedFor({ zone: PLACE, weight: number(delivery.weightGrams / GRAMS_PER_KG) })
+          .split(PLACE)
+          .flatMap((part, i) =>
+            i === 0
+              ? [part]
+              : [
+                  <span key="zone" translate="no">
+                    {delivery.zone}
+                  </span>,
+                  part,
+                ],
+          )}
+      </p>
       {delivery.cod ? null : <p>{T.noCod}</p>}
     </div>
   );

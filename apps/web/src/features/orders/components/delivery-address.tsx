@@ -1,5 +1,6 @@
 // Where an order goes and what its shipping was priced on, as the order page, the invoice and the desk
 // show it: the structured address (place names in the page's language), else the spec's free text.
+import type { ReactNode } from 'react';
 import { areaById, districtById } from '@store/shared/geo';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { Order } from '@store/shared/schemas';
@@ -80,23 +81,37 @@ export function OrderAddress({
  * What the shipping was priced on: `Dhaka city, 1.2 kg` (the zone alone when nothing was weighed); null
  * for an order placed before zones.
  */
-export function usePricedOn(): (order: PricedOn) => string | null {
+export function usePricedOn(): (order: PricedOn) => ReactNode {
   const { ORDER_DELIVERY_TEXT: T } = useTexts('delivery');
   const { DEFAULT_ZONE } = useTexts('shipping');
   return ({ shippingZone, weightGrams }) => {
     if (!shippingZone) return null;
-    const zone = shippingZone === DEFAULT_ZONE_NAME ? DEFAULT_ZONE.name : shippingZone;
-    return weightGrams ? T.zoneAndWeight({ zone, kg: weightGrams / 1000 }) : zone;
+    // The owner's zone name is their own words, not the page's language.
+    const zone = shippingZone === DEFAULT_ZONE_NAME ? DEFAULT_ZONE.name : <span translate="no">{shippingZone}</span>;
+    return weightGrams ? inText(T.zoneAndWeight({ zone: PLACE, kg: weightGrams / 1000 }), zone) : zone;
   };
 }
 
+/** A message's text with `node` where PLACE stood (a placeholder for what is not a string). */
+const PLACE = '\u0001';
+function inText(text: string, node: ReactNode): ReactNode {
+  const [before = '', after = ''] = text.split(PLACE);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
 /** The shipping line's label: `Shipping (Dhaka city, 1.2 kg)`, or `shipping` alone. */
-export function useShippingLabel(): (shipping: string, order: PricedOn) => string {
+export function useShippingLabel(): (shipping: string, order: PricedOn) => ReactNode {
   const { ORDER_DELIVERY_TEXT: T } = useTexts('delivery');
   const pricedOn = usePricedOn();
   return (shipping, order) => {
     const basis = pricedOn(order);
-    return basis ? T.shippingPricedOn({ shipping, basis }) : shipping;
+    return basis ? inText(T.shippingPricedOn({ shipping, basis: PLACE }), basis) : shipping;
   };
 }
 

@@ -16,8 +16,6 @@ export default {
     labelEmail: 'ইমেইল',
     labelOrderQuantity: 'অর্ডারের পরিমাণ',
     labelPrice: 'দাম',
-    labelAddress: 'ঠিকানা',
-    labelPhone: 'ফোন',
     placing: 'বুক হচ্ছে…',
     orderFailed: 'অর্ডার বুক করা যায়নি। আবার চেষ্টা করুন।',
     myOrdersHeading: 'আমার অর্ডার ({n, number})',

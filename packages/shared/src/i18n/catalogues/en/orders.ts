@@ -17,8 +17,6 @@ export default {
     labelEmail: 'Email',
     labelOrderQuantity: 'Order quantity',
     labelPrice: 'Price',
-    labelAddress: 'Address',
-    labelPhone: 'Phone',
     placing: 'Booking…',
     orderFailed: 'The order could not be booked. Please try again.',
     myOrdersHeading: 'My Orders ({n})',

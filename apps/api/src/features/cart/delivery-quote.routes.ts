@@ -7,11 +7,11 @@ import { currentUser, guarded, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { chooseVariant } from '../orders/index.ts';
 import { loadShippingZones } from '../shipping/index.ts';
-import { estimateDelivery } from './cart-delivery.ts';
+import { estimateDelivery } from '../delivery/index.ts';
 
 const route = guarded(requireUser, 'delivery');
 
-export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const deliveryQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/delivery/quote',
     route("Shipping and total of one variant's quantity delivered to one of the caller's saved addresses", {

@@ -66,7 +66,7 @@ describe('My Profil in Bangla', () => {
     await userEvent.type(phone, '1'.repeat(31));
     await userEvent.click(screen.getByRole('button', { name: SPEC_APP_TEXT.sendNow }));
     expect(await screen.findByText('লিংকটি http:// বা https:// দিয়ে শুরু হতে হবে')).toBeTruthy();
-    expect(screen.getByText('বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন 01711-000000 বা +880 1711 000000')).toBeTruthy();
+    expect(screen.getByText(/বাংলাদেশের একটি মোবাইল নম্বর/)).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -19,6 +19,8 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // Also the area of the form's rules (schemas/profiles.ts names its messages).
   const { ACCOUNT_TEXT } = useTexts('accounts');
+  // The phone's message is the shared Bangladeshi-mobile rule's.
+  useTexts('delivery');
   const {
     register,
     handleSubmit,

@@ -91,6 +91,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
+          // A page that renders in 1 s on an idle machine takes five beside the API suites and a
+          // browser on two cores (npm test): every web test gets the time the slowest one needs.
+          testTimeout: 20_000,
           // Components read their texts from the page's language: tests render in English unless
           // they give a language (testing/render.tsx).
           setupFiles: ['apps/web/src/testing/i18n-setup.ts'],

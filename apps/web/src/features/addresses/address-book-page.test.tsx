@@ -136,7 +136,7 @@ describe('AddressBookPage', () => {
     ]);
     expect(await screen.findByText(T.added)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: T.newHeading })).toBeNull();
-  }, 15_000);
+  });
 
   it("shows the server's refusal: its field messages under the fields and the limit's message", async () => {
     const user = userEvent.setup({ delay: null });
@@ -154,7 +154,7 @@ describe('AddressBookPage', () => {
     expect(await screen.findByText(limit)).toBeTruthy();
     // The form stays open with what was typed.
     expect(screen.getByLabelText<HTMLInputElement>(F.recipientNameLabel).value).toBe('Nasima Akter');
-  }, 15_000);
+  });
 
   it('edits an address from its saved values, the phone written the usual way', async () => {
     const user = userEvent.setup({ delay: null });
@@ -172,7 +172,7 @@ describe('AddressBookPage', () => {
     const put = writes()[0];
     expect([put?.method, put?.path]).toEqual(['PUT', '/api/addresses/a-shop']);
     expect(put?.body).toMatchObject({ street: 'Amberkhana 9', phone: '+8801811000000', areaId: 'sylhet/sylhet-sadar' });
-  }, 15_000);
+  });
 
   it('deletes an address only once the question is answered Delete', async () => {
     const user = userEvent.setup({ delay: null });
@@ -198,7 +198,7 @@ describe('AddressBookPage', () => {
     expect(screen.getByRole('heading', { name: 'Rahima Begum' })).toBeTruthy();
     // The focus lands on the page, not lost with the deleted card.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
-  }, 15_000);
+  });
 
   it('makes another address the default, and the badge moves', async () => {
     const user = userEvent.setup({ delay: null });
@@ -210,7 +210,7 @@ describe('AddressBookPage', () => {
     await waitFor(async () => expect((await card('Karim Uddin')).queryByText(T.defaultBadge)).toBeTruthy());
     expect((await card('Rahima Begum')).queryByText(T.defaultBadge)).toBeNull();
     expect(writes().map((c) => [c.method, c.path])).toEqual([['POST', '/api/addresses/a-shop/default']]);
-  }, 15_000);
+  });
 
   it('passes axe with the cards, and with the form open and its messages shown', async () => {
     const user = userEvent.setup({ delay: null });
@@ -224,5 +224,5 @@ describe('AddressBookPage', () => {
     await user.click(screen.getByRole('button', { name: T.save }));
     await screen.findByText(textsIn('en', 'delivery').ADDRESS_TEXT.streetRequired);
     expect(await violations()).toEqual([]);
-  }, 15_000);
+  });
 });

@@ -210,7 +210,7 @@ describe('Order desk: the list', () => {
     await waitFor(() => expect(Object.fromEntries(urlSearch())).toEqual(expected));
     await waitFor(() => expect(lastQuery()).toEqual(expected));
     // Many keystrokes and selections: more than the default 5 s on a busy machine.
-  }, 15_000);
+  });
 
   it('pages through the orders and keeps the filter', async () => {
     const user = userEvent.setup();

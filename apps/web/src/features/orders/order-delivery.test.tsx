@@ -156,7 +156,7 @@ describe('the order page', () => {
     // jsdom draws nothing: colour contrast is the browser tests' to check.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
-  }, 15_000);
+  });
 });
 
 describe('the invoice', () => {
@@ -192,7 +192,7 @@ describe('the invoice', () => {
     await screen.findByText('Nasima Akter');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
-  }, 15_000);
+  });
 });
 
 describe('the order desk', () => {

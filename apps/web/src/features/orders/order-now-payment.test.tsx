@@ -112,7 +112,7 @@ async function fillOrderNow() {
 }
 
 // A budget for a loaded machine (the first test also loads the page's text areas), not a speed check.
-describe('Order Now: once, then payment', { timeout: 20_000 }, () => {
+describe('Order Now: once, then payment', () => {
   it('after "Your order is booked" takes the buyer to the order’s payment page', async () => {
     renderPage();
     const user = await fillOrderNow();

@@ -140,5 +140,5 @@ describe('the delivery rates on the policies page', () => {
     // jsdom draws nothing: colour contrast is the browser tests' to check.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
-  }, 15_000);
+  });
 });

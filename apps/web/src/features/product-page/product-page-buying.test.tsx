@@ -87,7 +87,7 @@ function breadcrumbJsonLd(container: HTMLElement): { itemListElement: { name: st
 }
 
 // A budget for a loaded machine (the first test also loads the page's text areas), not a speed check.
-describe('the product page for a buyer', { timeout: 20_000 }, () => {
+describe('the product page for a buyer', () => {
   it('shows Home › All Products › its category › the product, and the same trail as a BreadcrumbList', async () => {
     const { container } = await renderPage();
     const trail = screen.getByRole('navigation', { name: PRODUCT_PAGE_TEXT.breadcrumb });

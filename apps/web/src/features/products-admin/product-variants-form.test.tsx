@@ -239,7 +239,7 @@ describe('Options and variants, adding a product', () => {
       'PUT /api/products/new-id/variants',
     ]);
     expect(writes()[5]?.body).toMatchObject({ variants: [{ sku: 'GRIP-RED' }] });
-  }, 15_000);
+  });
 });
 
 describe('Options and variants, editing a product', () => {

@@ -119,7 +119,7 @@ describe('the weight of a product without options', () => {
     await user.click(screen.getByRole('button', { name: SPEC_APP_TEXT.publishProduct }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: SUCCESS_TEXT.workSaved })));
     expect(writes()[1]?.body).toMatchObject({ name: 'Rim', weightGrams: 480 });
-  }, 20_000);
+  });
 
   it('shows the stored weight when editing and saves a new one with PATCH', async () => {
     api.on('GET /api/products/:id', rim);
@@ -190,7 +190,7 @@ describe('the variant table’s weights', () => {
     expect(document.getElementById(narrow.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       PRODUCT_TEXT.weightWhole,
     );
-  }, 15_000);
+  });
 
   it('names the weight column and every weight cell in Bangla', async () => {
     renderAt('/dashboard/manageproducts/p-1/edit', 'bn');
@@ -214,5 +214,5 @@ describe('the variant table’s weights', () => {
     const table = renderAt('/dashboard/manageproducts/p-1/edit');
     await screen.findByLabelText(T.weightOf({ variant: '35C' }));
     expect(await violations(table.container)).toEqual([]);
-  }, 20_000);
+  });
 });

@@ -61,5 +61,5 @@ describe('StoreReviewModerationPage', () => {
     await user.click(within(confirm).getByRole('button', { name: STORE_REVIEW_TEXT.delete }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/store-reviews/r-1'));
     expect(await screen.findByText(STORE_REVIEW_TEXT.reviewDeleted)).toBeTruthy();
-  }, 15_000);
+  });
 });

@@ -96,7 +96,7 @@ describe('ShippingZonesPage', () => {
     expect(suburbs.getByText('No')).toBeTruthy();
     expect(suburbs.getByText('Gazipur')).toBeTruthy();
     expect(suburbs.getByText('Places (1 place)')).toBeTruthy();
-  }, 15_000);
+  });
 
   it('adds a zone of the districts no other zone has, with the fees in taka', async () => {
     const user = userEvent.setup();
@@ -128,7 +128,7 @@ describe('ShippingZonesPage', () => {
     expect(sent.districtIds).not.toContain('gazipur');
     expect(await card('Rest of Bangladesh')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save zone' })).toBeNull();
-  }, 15_000);
+  });
 
   it('refuses an empty form before sending it, naming each field', async () => {
     const user = userEvent.setup();
@@ -140,7 +140,7 @@ describe('ShippingZonesPage', () => {
     expect(screen.getByText('Choose at least one place')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
-  }, 15_000);
+  });
 
   it("shows the server's refusal of a place another zone has, naming that zone", async () => {
     const user = userEvent.setup();
@@ -155,7 +155,7 @@ describe('ShippingZonesPage', () => {
       'Gazipur is already in the zone Dhaka suburbs. Take it out of that zone first.',
     );
     expect(screen.getByRole('button', { name: 'Save zone' })).toBeTruthy();
-  }, 15_000);
+  });
 
   it('filters the districts by English or Bangla name', async () => {
     const user = userEvent.setup();
@@ -168,7 +168,7 @@ describe('ShippingZonesPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Filter districts' }), 'gazi');
     expect(checkbox(/^Gazipur/)).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Sylhet' })).toBeNull();
-  }, 15_000);
+  });
 
   it("edits a zone: the form holds its values, Dhaka's areas one by one, and the whole zone is sent", async () => {
     const user = userEvent.setup();
@@ -189,7 +189,7 @@ describe('ShippingZonesPage', () => {
     expect((put?.body as { areaIds: string[] }).areaIds).toEqual(
       expect.arrayContaining(['dhaka/dhanmondi', 'dhaka/savar']),
     );
-  }, 15_000);
+  });
 
   it('deletes a zone once confirmed, and not otherwise', async () => {
     const user = userEvent.setup();
@@ -216,7 +216,7 @@ describe('ShippingZonesPage', () => {
     screen.getByRole('button', { name: 'Cancel' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add zone' })));
-  }, 15_000);
+  });
 
   it('passes axe with the form open and its messages shown', async () => {
     const user = userEvent.setup();
@@ -227,7 +227,7 @@ describe('ShippingZonesPage', () => {
     // jsdom draws nothing: colour contrast is the browser tests' to check.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
-  }, 15_000);
+  });
 });
 
 describe('ShippingZonesPage in Bangla', () => {

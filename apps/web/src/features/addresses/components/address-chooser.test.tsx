@@ -105,7 +105,7 @@ describe('AddressChooser', () => {
     });
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: /^Nasima Akter/ })).checked).toBe(true);
     expect(screen.queryByRole('heading', { name: C.newHeading })).toBeNull();
-  }, 15_000);
+  });
 
   it('shows a buyer without addresses the form at once, without a way to cancel it', async () => {
     book = [];

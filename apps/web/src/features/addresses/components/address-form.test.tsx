@@ -58,7 +58,7 @@ describe('AddressForm', () => {
       },
       expect.anything(),
     );
-  }, 15_000);
+  });
 
   it('finds an area typed in Bangla and fills division, district and area', async () => {
     const user = userEvent.setup({ delay: null });
@@ -73,7 +73,7 @@ describe('AddressForm', () => {
     expect(searchBox().getAttribute('aria-expanded')).toBe('false');
     expect(searchBox()).toHaveProperty('value', '');
     expect(screen.getByRole('status').textContent).toBe('Sylhet Sadar, Sylhet: chosen in the lists below');
-  }, 15_000);
+  });
 
   it('is used by keyboard: arrows move through the results, Enter picks one, Escape closes the list', async () => {
     const user = userEvent.setup({ delay: null });
@@ -106,7 +106,7 @@ describe('AddressForm', () => {
     await user.type(box, 'গাজীপুর{Enter}');
     expect(select(EN.AREA_PICKER_TEXT.districtLabel).value).toBe('gazipur');
     expect(screen.queryByText(DELIVERY_EN.ADDRESS_TEXT.streetRequired)).toBeNull();
-  }, 15_000);
+  });
 
   it('shows the schema’s messages under their fields and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
@@ -123,7 +123,7 @@ describe('AddressForm', () => {
     expect(screen.getByText(ADDRESS_TEXT.postcodeInvalid)).toBeTruthy();
     expect(select(EN.AREA_PICKER_TEXT.districtLabel).getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
-  }, 15_000);
+  });
 
   it('shows the server’s field messages, message references resolved', () => {
     renderForm({ serverFieldErrors: { areaId: '@i18n:delivery.ADDRESS_TEXT.areaUnknown' } });
@@ -153,7 +153,7 @@ describe('AddressForm', () => {
     expect(district.selectedOptions[0]?.textContent).toBe('ঢাকা');
     expect(select(BN.AREA_PICKER_TEXT.areaLabel).selectedOptions[0]?.textContent).toBe('ধানমন্ডি');
     expect(select(BN.AREA_PICKER_TEXT.divisionLabel).selectedOptions[0]?.textContent).toBe('ঢাকা');
-  }, 15_000);
+  });
 
   it('passes axe, with a list of results open and messages shown', async () => {
     const user = userEvent.setup({ delay: null });
@@ -164,5 +164,5 @@ describe('AddressForm', () => {
     // jsdom draws nothing: colour contrast is the browser tests' to check.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
-  }, 15_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('AreaPicker', () => {
     // Only Sylhet division's districts are offered now.
     const districts = [...select(AREA_PICKER_TEXT.districtLabel).options].map((o) => o.value).filter(Boolean);
     expect(districts.sort()).toEqual(['habiganj', 'moulvibazar', 'sunamganj', 'sylhet']);
-  }, 15_000);
+  });
 
   it('reports a district found by an older spelling with its area still to choose', async () => {
     const user = userEvent.setup({ delay: null });
@@ -51,7 +51,7 @@ describe('AreaPicker', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ districtId: 'chattogram', areaId: '' });
     expect(select(AREA_PICKER_TEXT.divisionLabel).value).toBe('chattogram');
-  }, 15_000);
+  });
 
   it("groups Dhaka's city thanas apart from its upazilas, labelled in Bangla on a Bangla page", () => {
     renderWithProviders(

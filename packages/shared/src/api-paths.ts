@@ -67,6 +67,11 @@ export const API_PATHS = {
   outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
   images: '/images',
   image: (id: string) => `/images/${encodeURIComponent(id)}`,
+  courierBookings: '/admin/courier/bookings',
+  /** Cash on delivery collected by couriers and not paid out yet. */
+  courierCash: '/admin/courier/cash',
+  courierPayouts: '/admin/courier/payouts',
+  steadfastWebhook: '/courier/steadfast/webhook',
   addresses: '/addresses',
   address: (id: string) => `/addresses/${encodeURIComponent(id)}`,
   defaultAddress: (id: string) => `/addresses/${encodeURIComponent(id)}/default`,

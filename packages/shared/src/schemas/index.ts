@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './insights.ts';
 export * from './product-page.ts';
 export * from './variants.ts';
+export * from './courier.ts';

@@ -4,6 +4,7 @@ import { messageRef, refsTo } from '../i18n/catalogue.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { AMOUNT_FIELDS, queryIntSchema, textUpTo } from './common.ts';
+import { CourierParcelSchema } from './courier.ts';
 import { OptionalBdMobileSchema } from './phone.ts';
 
 const orderText = refsTo('orders', 'ORDER_TEXT');
@@ -87,6 +88,8 @@ export const OrderSchema = z.object({
   weightGrams: z.number().int().optional(),
   /** Whether cash on delivery may be chosen (its zone offers it). */
   codOffered: z.boolean().optional(),
+  /** GET /orders/{id}: the courier's parcel, once booked. */
+  parcel: CourierParcelSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);

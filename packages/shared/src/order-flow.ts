@@ -14,10 +14,12 @@ export const ORDER_STATUSES = [
   /** Paid after it was cancelled or expired, or after its lapsed hold's pieces were sold: awaits a refund. */
   'refund_due',
   'refunded',
+  /** The courier brought the parcel back (refused or undeliverable): stock back; cash on delivery closes unpaid. */
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** `system`: the store itself (payment, expiry). */
+/** `system`: the store itself (payment, expiry, the courier's reports). */
 export type OrderActor = 'owner' | 'admin' | 'system';
 
 /** `online`: every order that did not choose cash on delivery; `cod_due`: cash not collected yet. */
@@ -58,8 +60,13 @@ const ORDER_TRANSITION_TABLE: readonly OrderTransitionRule[] = [
   { from: 'unpaid', to: 'processing', by: ['admin'], kinds: COD_DUE },
   { from: 'processing', to: 'shipped', by: ['admin'], tracking: true },
   { from: 'shipped', to: 'delivered', by: ['admin'] },
+  // The courier reports the parcel delivered: for cash on delivery, with the cash it collected.
+  { from: 'shipped', to: 'delivered', by: ['system'], kinds: ONLINE },
   // Cash collected: the parcel is delivered and paid for at once, or paid after it was marked delivered.
-  { from: 'shipped', to: 'delivered', by: ['admin'], kinds: COD_DUE, collectsCash: true },
+  { from: 'shipped', to: 'delivered', by: ['admin', 'system'], kinds: COD_DUE, collectsCash: true },
+  // The courier brought the parcel back: the pieces go back; an online payment is then refunded by the admin.
+  { from: 'shipped', to: 'returned', by: ['system'], kinds: ['online', 'cod_due'], restock: true },
+  { from: 'returned', to: 'refunded', by: ['admin'], refund: true, kinds: ONLINE },
   { from: 'delivered', to: 'delivered', by: ['admin'], kinds: COD_DUE, collectsCash: true },
   // A confirmed cash-on-delivery order closed before it was paid (a refused parcel): stock back, nothing to refund.
   { from: 'processing', to: 'cancelled', by: ['admin'], kinds: COD_DUE, restock: true },
@@ -103,7 +110,14 @@ export function adminActions(from: OrderStatus, kind: PaymentKind = 'online'): O
 }
 
 /** States in which money was taken and not given back (a cash-on-delivery order: once its cash was collected). */
-export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'refund_due'];
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'refund_due',
+  'returned',
+];
 export const isPaidStatus = (s: string): boolean => (PAID_STATUSES as readonly string[]).includes(s);
 
 /** For cash on delivery, also the cash collected. */

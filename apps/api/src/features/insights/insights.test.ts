@@ -355,6 +355,7 @@ describe('GET /api/admin/insights figures', () => {
       expired: 1,
       refund_due: 1,
       refunded: 1,
+      returned: 0,
     });
     expect(got.previous).toMatchObject({ revenue: 1020 + 6000, paidOrders: 2 });
   });

@@ -13,6 +13,7 @@ export const ORDER_STATUS = {
   expired: 'expired',
   refundDue: 'refund_due',
   refunded: 'refunded',
+  returned: 'returned',
 } as const satisfies Record<string, OrderStatus>;
 
 const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);

@@ -61,6 +61,7 @@ function anInsights(from: string, to: string, overrides: Partial<Insights> = {})
       expired: 0,
       refund_due: 0,
       refunded: 1,
+      returned: 0,
     },
     byMethod: [{ method: 'sandbox', revenue: 12_500, orders: 5 }],
     topProducts: [{ productId: 'p1', productname: 'Disc Brake Rotor', pieces: 2, revenue: 9000 }],

@@ -46,6 +46,7 @@ const insights: Insights = {
     expired: 0,
     refund_due: 0,
     refunded: 0,
+    returned: 0,
   },
   byMethod: [
     { method: 'sandbox', revenue: 500, orders: 1 },

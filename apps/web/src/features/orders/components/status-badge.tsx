@@ -12,6 +12,7 @@ const BADGE_CLASS: Record<OrderStatus, string> = {
   expired: 'badge-neutral',
   refund_due: 'badge-warning',
   refunded: 'badge-neutral',
+  returned: 'badge-warning',
 };
 
 /** `labelled`: says "State:" to screen readers where no column header does. */

@@ -69,6 +69,7 @@ export default {
     actionLabelExpired: 'মেয়াদ শেষ হিসেবে চিহ্নিত করুন',
     actionLabelRefund_due: 'টাকা ফেরত বাকি হিসেবে চিহ্নিত করুন',
     actionLabelRefunded: 'টাকা ফেরত দিন',
+    actionLabelReturned: 'ফেরত এসেছে চিহ্নিত করুন',
     cancelWithRefund: 'বাতিল করে টাকা ফেরত দিন',
     confirmCod: 'পাঠানোর জন্য কনফার্ম করুন (ক্যাশ অন ডেলিভারি)',
     cashCollected: 'ক্যাশ আদায় হয়েছে',

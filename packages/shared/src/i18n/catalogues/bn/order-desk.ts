@@ -58,5 +58,6 @@ export default {
     expired: 'মেয়াদ শেষ',
     refund_due: 'টাকা ফেরত বাকি',
     refunded: 'টাকা ফেরত দেওয়া হয়েছে',
+    returned: 'ফেরত এসেছে',
   },
 };

@@ -69,6 +69,7 @@ export default {
     actionLabelExpired: 'Mark expired',
     actionLabelRefund_due: 'Mark refund due',
     actionLabelRefunded: 'Refund',
+    actionLabelReturned: 'Mark returned',
     cancelWithRefund: 'Cancel and refund',
     confirmCod: 'Confirm for dispatch (cash on delivery)',
     cashCollected: 'Cash collected',

@@ -58,5 +58,6 @@ export default {
     expired: 'Expired',
     refund_due: 'Refund due',
     refunded: 'Refunded',
+    returned: 'Returned',
   },
 } as const;

@@ -1,26 +1,11 @@
 // Access matrix rows for the address book: every call reaches the caller's own addresses only, so
 // another account's address answers 404 like a missing one; refused cells change nothing.
+import { DHANMONDI, saveAddress } from '../delivery-helpers.ts';
 import type { AccessContext, AccessRow } from './types.ts';
 
-const ADDRESS = {
-  recipientName: 'Rahima Begum',
-  phone: '01711-000000',
-  districtId: 'dhaka',
-  areaId: 'dhaka/dhanmondi',
-  street: 'House 12, Road 5',
-};
-
 /** A fresh address in user A's book; returns its id. */
-async function addressOfUserA(ctx: AccessContext): Promise<string> {
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    headers: ctx.userA.headers,
-    payload: ADDRESS,
-  });
-  if (res.statusCode !== 201) throw new Error(`adding user A's address failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ id: string }>().id;
-}
+const addressOfUserA = async ({ t, userA }: AccessContext): Promise<string> =>
+  (await saveAddress(t, userA, DHANMONDI)).id;
 
 const everyAddress = (ctx: AccessContext) => ctx.t.store.db.selectFrom('addresses').selectAll().orderBy('id').execute();
 
@@ -37,7 +22,7 @@ export const rows: AccessRow[] = [
   },
   {
     name: 'POST /api/addresses',
-    request: async () => ({ method: 'POST', url: '/api/addresses', payload: ADDRESS }),
+    request: async () => ({ method: 'POST', url: '/api/addresses', payload: DHANMONDI }),
     expect: { anonymous: 401, userA: 201, userB: 201, admin: 201 },
     snapshot: everyAddress,
   },
@@ -46,7 +31,7 @@ export const rows: AccessRow[] = [
     request: async (ctx) => ({
       method: 'PUT',
       url: `/api/addresses/${await addressOfUserA(ctx)}`,
-      payload: { ...ADDRESS, street: 'House 1, Road 1' },
+      payload: { ...DHANMONDI, street: 'House 1, Road 1' },
     }),
     expect: ownerOnly,
     snapshot: everyAddress,

@@ -1,27 +1,12 @@
 // Access matrix rows for the cart's delivery quote: an addressId reaches the caller's own address book
 // only, so another account's address answers 400 like an unknown one and tells nothing of it.
 import { createProduct } from '../factories.ts';
+import { DHANMONDI, saveAddress } from '../delivery-helpers.ts';
 import type { AccessContext, AccessRow } from './types.ts';
 
-const ADDRESS = {
-  recipientName: 'Rahima Begum',
-  phone: '01711-000000',
-  districtId: 'dhaka',
-  areaId: 'dhaka/dhanmondi',
-  street: 'House 12, Road 5',
-};
-
 /** A fresh address in user A's book; returns its id. */
-async function addressOfUserA(ctx: AccessContext): Promise<string> {
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    headers: ctx.userA.headers,
-    payload: ADDRESS,
-  });
-  if (res.statusCode !== 201) throw new Error(`adding user A's address failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ id: string }>().id;
-}
+const addressOfUserA = async ({ t, userA }: AccessContext): Promise<string> =>
+  (await saveAddress(t, userA, DHANMONDI)).id;
 
 export const rows: AccessRow[] = [
   {

@@ -43,6 +43,7 @@ import { profilesRoutes } from './features/profiles/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { productReviewsRoutes } from './features/product-reviews/index.ts';
 import { shippingZonesRoutes } from './features/shipping/index.ts';
+import { createSmsGateway, registerSmsDelivery, smsRoutes } from './features/sms/index.ts';
 import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -168,6 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: storePublicUrl(config),
   });
   registerLowStockNote(background, () => config.LOW_STOCK_AT);
+  const smsGateway = createSmsGateway(config);
+  // A laptop's zero-key start shows the held texts in its log; a real deployment keeps buyers' phones out of it.
+  registerSmsDelivery(background, { gateway: smsGateway, heldLog: config.realDeployment ? null : app.log });
   app.addHook('onReady', async () => {
     const now = options.background?.clock?.() ?? new Date();
     // The recurring jobs: the next run is in the table from the first start on.
@@ -218,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(deliveryQuoteRoutes);
       await api.register(storeConfigRoutes);
       await api.register(mailRoutes);
+      await api.register(smsRoutes, { delivering: smsGateway !== null });
       await api.register(insightsRoutes);
       await api.register(shippingZonesRoutes);
     },

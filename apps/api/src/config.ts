@@ -180,6 +180,14 @@ const EnvSchema = z.object({
   ),
   REDIS_TIMEOUT_MS: timeoutMs.default(2_000),
   MAIL_FROM: z.string().trim().min(3).default('Bicycle Manufacturer <no-reply@bicyclemfr.example>'),
+  // Text messages to buyers through SSL Wireless (docs/features/sms.md). Unset: kept (held) in the SMS outbox.
+  SSLWIRELESS_API_TOKEN: optionalText,
+  SSLWIRELESS_SID: optionalText,
+  // For tests: the gateway's local double.
+  SSLWIRELESS_API_BASE: optionalText
+    .pipe(z.url({ error: 'must be a URL' }).optional())
+    .transform((v) => v ?? 'https://smsplus.sslwireless.com'),
+  SSLWIRELESS_TIMEOUT_MS: timeoutMs.default(10_000),
   REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
   CARRIER_TRACKING_URLS: carrierTrackingUrls,
@@ -260,6 +268,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   requiredBy('stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
   requiredBy('sslcommerz', ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'PUBLIC_URL']);
+  if (Boolean(c.SSLWIRELESS_API_TOKEN) !== Boolean(c.SSLWIRELESS_SID)) {
+    report('SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID', 'set both (text messages are sent) or neither (they are kept)');
+  }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     report('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', 'set both or neither');
   }

@@ -65,6 +65,7 @@ export const API_PATHS = {
   shippingZoneOrder: '/shipping-zones/order',
   outbox: '/admin/outbox',
   outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
+  smsOutbox: '/admin/sms-outbox',
   images: '/images',
   image: (id: string) => `/images/${encodeURIComponent(id)}`,
   courierBookings: '/admin/courier/bookings',

@@ -15,10 +15,12 @@ import type {
 } from './schema-orders.ts';
 
 import type { AddressTable, ShippingZonePlaceTable, ShippingZoneTable } from './schema-delivery.ts';
+import type { SmsOutboxTable } from './schema-sms.ts';
 
 export type * from './schema-auth.ts';
 export type * from './schema-delivery.ts';
 export type * from './schema-orders.ts';
+export type * from './schema-sms.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -218,6 +220,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;
   mailMessages: MailMessageTable;
+  smsOutbox: SmsOutboxTable;
   paymentIntents: PaymentIntentTable;
   webhookEvents: { id: string; type: string; receivedAt: string };
   images: ImageTable;

@@ -16,6 +16,7 @@ const { CATEGORY_TEXT } = englishTexts('categories');
 const { SPEC_TEXT } = englishTexts('common');
 const { ERROR_TEXT, SUCCESS_TEXT } = englishTexts('feedback');
 const { OUTBOX_TEXT } = englishTexts('mail');
+const { SMS_OUTBOX_TEXT } = englishTexts('sms');
 const { ADDRESS_BOOK_TEXT } = englishTexts('address-book');
 const { SHIPPING_ZONES_ADMIN } = englishTexts('shipping');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
@@ -174,6 +175,7 @@ describe('dashboard menu', () => {
       STORE_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.pageHeading,
       OUTBOX_TEXT.title,
+      SMS_OUTBOX_TEXT.title,
       SHIPPING_ZONES_ADMIN.pageHeading,
     ]);
   });

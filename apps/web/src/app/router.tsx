@@ -54,6 +54,7 @@ const ADMIN_PAGES = [
   ],
   ['categories', lazyPage(() => import('../features/categories-admin/categories-page.tsx'), 'CategoriesPage')],
   ['outbox', lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage')],
+  ['sms-outbox', lazyPage(() => import('../features/outbox/sms-outbox-page.tsx'), 'SmsOutboxPage')],
   ['shipping', lazyPage(() => import('../features/shipping-admin/shipping-zones-page.tsx'), 'ShippingZonesPage')],
   [
     'manageproducts/:id/edit',

@@ -4,6 +4,7 @@
 // the test that serves it, and TypeScript checks the value before that.
 import { onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
+import { SmsOutboxPageSchema } from '@store/shared/sms';
 import {
   AdminFlagSchema,
   CategoryListSchema,
@@ -144,6 +145,7 @@ const ROUTES = {
   'POST /api/auth/sign-out': { status: 200, schema: UnreadSchema },
   'GET /api/admin/outbox': { status: 200, schema: OutboxPageSchema },
   'GET /api/admin/outbox/:id': { status: 200, schema: OutboxMessageSchema },
+  'GET /api/admin/sms-outbox': { status: 200, schema: SmsOutboxPageSchema },
   'POST /api/auth/request-password-reset': { status: 200, schema: UnreadSchema },
   'POST /api/auth/reset-password': { status: 200, schema: UnreadSchema },
   'POST /api/auth/send-verification-email': { status: 200, schema: UnreadSchema },

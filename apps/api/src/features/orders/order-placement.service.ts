@@ -9,6 +9,7 @@ import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { assertEmailVerified } from '../accounts/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
+import { queueOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingProduct } from '../catalog/index.ts';
 import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
@@ -275,6 +276,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: `order-expire-${orderId}` });
   if (holdUntil) await enqueueJob(trx, ORDER_HOLD_JOB, { orderId }, holdUntil, { id: `order-hold-${orderId}` });
   await queueOrderMail(trx, orderId, 'placed');
+  await queueOrderSms(trx, orderId, 'placed');
   await request.afterPlaced?.(trx);
   return { orderId, total, replayed: false };
 }

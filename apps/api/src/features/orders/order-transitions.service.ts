@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { storeYear } from '../../lib/store-time.ts';
 import { queueOrderMail } from '../mail/index.ts';
+import { queueOrderSms, smsChangeOfTransition } from '../sms/index.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
@@ -115,6 +116,9 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
   } else if (rule.refund && request.refundId) {
     await queueOrderMail(trx, orderId, { event: 'refunded', refundReference: request.refundId });
   }
+  // The buyer's SMS, by the target state (a courier's transitions too).
+  const smsChange = smsChangeOfTransition(from, to);
+  if (smsChange) await queueOrderSms(trx, orderId, smsChange);
   return true;
 }
 

@@ -16,6 +16,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { STORE_REVIEW_TEXT } = useTexts('orders');
   const { CATEGORY_TEXT } = useTexts('categories');
   const { OUTBOX_TEXT } = useTexts('mail');
+  const { SMS_OUTBOX_TEXT } = useTexts('sms');
   const { ADDRESS_BOOK_TEXT } = useTexts('address-book');
   const { SHIPPING_ZONES_ADMIN } = useTexts('shipping');
   if (!isAdmin) {
@@ -39,6 +40,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
     { to: '/dashboard/categories', label: CATEGORY_TEXT.pageHeading },
     { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
+    { to: '/dashboard/sms-outbox', label: SMS_OUTBOX_TEXT.title },
     { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },
   ];
 }

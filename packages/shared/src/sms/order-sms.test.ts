@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../i18n/locales.ts';
+import { ORDER_SMS_TEMPLATES, orderSmsRef, orderSmsText, type OrderSmsValues } from './order-sms.ts';
+import { countSmsSegments } from './segments.ts';
+
+/** The longest values an order's message realistically carries. */
+const LONGEST: OrderSmsValues = {
+  ref: orderSmsRef('ffffffff-ffff-4fff-8fff-ffffffffffff'),
+  // ৳1,234,567.89: far above any basket of bicycle parts.
+  total: 123_456_789,
+  carrier: 'Sundarban',
+  trackingNumber: 'SFR-2412291234-ABCDEF12',
+  // Pathao's merchant tracking page with its consignment id and the buyer's phone: about as long as they come.
+  trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=DL291124ABCD12XY&phone=01711000000',
+};
+
+describe('order text messages', () => {
+  it.each(LOCALES.flatMap((locale) => ORDER_SMS_TEMPLATES.map((template) => [locale, template] as const)))(
+    '%s %s fits in two SMS with the longest realistic values',
+    (locale, template) => {
+      for (const values of [LONGEST, { ...LONGEST, trackingUrl: null }]) {
+        const text = orderSmsText(locale, template, values);
+        expect(countSmsSegments(text).segments, text).toBeLessThanOrEqual(2);
+        expect(text).toContain('FFFFFFFF');
+      }
+    },
+  );
+
+  it('writes the total as the store writes taka: Bengali digits and lakh grouping in Bangla', () => {
+    const values = { ref: '0F8E2C1A', total: 465_150 };
+    expect(orderSmsText('en', 'order-placed', values)).toBe(
+      'Order 0F8E2C1A received. Total ৳4,651.50. We will confirm it soon. Thank you!',
+    );
+    expect(orderSmsText('bn', 'order-placed', values)).toContain('মোট ৳৪,৬৫১.৫০');
+    expect(orderSmsText('bn', 'order-cod-confirmed', { ref: 'A', total: 12_500_000 })).toContain('৳১,২৫,০০০');
+  });
+
+  it('links the tracking page when there is one, else names the carrier and the tracking number', () => {
+    expect(orderSmsText('en', 'order-shipped', LONGEST)).toContain(LONGEST.trackingUrl);
+    const byNumber = orderSmsText('bn', 'order-shipped', { ...LONGEST, trackingUrl: null });
+    expect(byNumber).toContain('Sundarban');
+    expect(byNumber).toContain('SFR-2412291234-ABCDEF12');
+  });
+
+  it('sends an English text without a taka sign as GSM-7 (a Bangla one is always UCS-2)', () => {
+    expect(countSmsSegments(orderSmsText('en', 'order-delivered', LONGEST)).encoding).toBe('gsm7');
+    expect(countSmsSegments(orderSmsText('bn', 'order-delivered', LONGEST)).encoding).toBe('ucs2');
+  });
+});

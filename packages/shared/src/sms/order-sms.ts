@@ -1,0 +1,51 @@
+// The buyer's text message about an order, in the buyer's language. Server only (it loads every catalogue).
+import { formatTakaIn } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { textsIn } from '../i18n/server.ts';
+import { poishaToTaka } from '../money.ts';
+
+export const ORDER_SMS_TEMPLATES = [
+  'order-placed',
+  'order-cod-confirmed',
+  'order-shipped',
+  'order-delivered',
+  'order-returned',
+] as const;
+export type OrderSmsTemplate = (typeof ORDER_SMS_TEMPLATES)[number];
+
+export interface OrderSmsValues {
+  /** The order's short reference: the first 8 characters of its id, in capitals (as the emails show it). */
+  ref: string;
+  /** Poisha. */
+  total: number;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+}
+
+/** The order's short reference, as its emails show it. */
+export const orderSmsRef = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+export function orderSmsText(locale: Locale, template: OrderSmsTemplate, values: OrderSmsValues): string {
+  const { SMS_TEXT: t } = textsIn(locale, 'sms');
+  const { ref } = values;
+  const total = formatTakaIn(locale, poishaToTaka(values.total));
+  switch (template) {
+    case 'order-placed':
+      return t.orderPlaced({ ref, total });
+    case 'order-cod-confirmed':
+      return t.codConfirmed({ ref, total });
+    case 'order-shipped':
+      // The link names the carrier and the parcel; without one, the buyer asks the carrier by number.
+      if (values.trackingUrl) return t.shippedWithLink({ ref, trackingUrl: values.trackingUrl });
+      return t.shippedWithNumber({
+        ref,
+        carrier: values.carrier ?? '',
+        trackingNumber: values.trackingNumber ?? '',
+      });
+    case 'order-delivered':
+      return t.delivered({ ref });
+    case 'order-returned':
+      return t.returned({ ref });
+  }
+}

@@ -19,6 +19,13 @@ import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { addressesRoutes } from './features/addresses/index.ts';
 import { cartRoutes, deliveryQuoteRoutes } from './features/cart/index.ts';
 import { catalogRoutes, categoriesRoutes, productsAdminRoutes } from './features/catalog/index.ts';
+import {
+  courierRoutes,
+  createCourier,
+  parcelOfOrder,
+  registerCourierPoll,
+  scheduleCourierPoll,
+} from './features/courier/index.ts';
 import { registerBackups, scheduleBackup } from './features/backup/index.ts';
 import { createWriteProbe, healthRoutes, Readiness, recordReadyProbe } from './features/health/index.ts';
 import { imagesRoutes } from './features/images/index.ts';
@@ -169,6 +176,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: storePublicUrl(config),
   });
   registerLowStockNote(background, () => config.LOW_STOCK_AT);
+  const courier = createCourier(config);
+  const courierPollMs = config.COURIER_POLL_MINUTES * 60_000;
+  registerCourierPoll(background, courier, courierPollMs);
   const smsGateway = createSmsGateway(config);
   // A laptop's zero-key start shows the held texts in its log; a real deployment keeps buyers' phones out of it.
   registerSmsDelivery(background, { gateway: smsGateway, heldLog: config.realDeployment ? null : app.log });
@@ -178,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scheduleIdempotencyKeySweep(store.db, now);
     if (backups) await scheduleBackup(store.db, now, backups.everyMs);
     await scheduleLowStockNote(store.db, now);
+    await scheduleCourierPoll(store.db, now, courierPollMs);
     background.start();
   });
   app.addHook('preClose', async () => {
@@ -214,7 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(productReviewsRoutes);
       await api.register(accountsRoutes);
       await api.register(profilesRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { parcelOf: parcelOfOrder });
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(cartRoutes);
@@ -225,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(smsRoutes, { delivering: smsGateway !== null });
       await api.register(insightsRoutes);
       await api.register(shippingZonesRoutes);
+      await api.register(courierRoutes, { provider: courier });
     },
     { prefix: '/api' },
   );

@@ -188,6 +188,26 @@ const EnvSchema = z.object({
     .pipe(z.url({ error: 'must be a URL' }).optional())
     .transform((v) => v ?? 'https://smsplus.sslwireless.com'),
   SSLWIRELESS_TIMEOUT_MS: timeoutMs.default(10_000),
+  // Parcels booked from the order desk (docs/features/courier.md): `sandbox` books and delivers by itself.
+  COURIER: z.enum(['sandbox', 'steadfast'], { error: 'must be sandbox or steadfast' }).default('sandbox'),
+  STEADFAST_API_KEY: optionalText,
+  STEADFAST_SECRET_KEY: optionalText,
+  STEADFAST_WEBHOOK_TOKEN: optionalMatching((v) => v.length >= 16, 'must be at least 16 characters long'),
+  // For tests: Steadfast's local double.
+  STEADFAST_API_BASE: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
+  COURIER_TIMEOUT_MS: timeoutMs.default(10_000),
+  COURIER_POLL_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  COURIER_SANDBOX_DELIVERY_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(5),
   REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5),
   CARRIER_TRACKING_URLS: carrierTrackingUrls,
@@ -270,6 +290,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   requiredBy('sslcommerz', ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'PUBLIC_URL']);
   if (Boolean(c.SSLWIRELESS_API_TOKEN) !== Boolean(c.SSLWIRELESS_SID)) {
     report('SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID', 'set both (text messages are sent) or neither (they are kept)');
+  }
+  if (c.COURIER === 'steadfast') {
+    for (const n of ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'STEADFAST_WEBHOOK_TOKEN'] as const) {
+      if (!c[n] && valid(n)) report(n, 'required when COURIER is steadfast');
+    }
   }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     report('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', 'set both or neither');

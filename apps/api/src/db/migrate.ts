@@ -32,6 +32,7 @@ import { up221 } from './migrations/221-address-book.ts';
 import { up222 } from './migrations/222-shipping-zones.ts';
 import { up223 } from './migrations/223-order-delivery.ts';
 import { up224 } from './migrations/224-variant-weights.ts';
+import { up225 } from './migrations/225-courier-parcels.ts';
 import { up226 } from './migrations/226-sms-outbox.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -66,6 +67,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '222-shipping-zones': { up: up222(store.dialect) },
     '223-order-delivery': { up: up223(store.dialect) },
     '224-variant-weights': { up: up224(store.dialect) },
+    '225-courier-parcels': { up: up225 },
     '226-sms-outbox': { up: up226 },
   };
 }

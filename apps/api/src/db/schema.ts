@@ -15,9 +15,11 @@ import type {
 } from './schema-orders.ts';
 
 import type { AddressTable, ShippingZonePlaceTable, ShippingZoneTable } from './schema-delivery.ts';
+import type { CourierEventTable, CourierParcelTable, CourierPayoutTable } from './schema-courier.ts';
 import type { SmsOutboxTable } from './schema-sms.ts';
 
 export type * from './schema-auth.ts';
+export type * from './schema-courier.ts';
 export type * from './schema-delivery.ts';
 export type * from './schema-orders.ts';
 export type * from './schema-sms.ts';
@@ -233,4 +235,7 @@ export interface Database {
   addresses: AddressTable;
   shippingZones: ShippingZoneTable;
   shippingZonePlaces: ShippingZonePlaceTable;
+  courierParcels: CourierParcelTable;
+  courierEvents: CourierEventTable;
+  courierPayouts: CourierPayoutTable;
 }

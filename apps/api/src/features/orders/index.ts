@@ -16,7 +16,7 @@ export {
   scheduleIdempotencyKeySweep,
 } from './order-placement.service.ts';
 export { ORDER_STATUS, isPaidStatus, toOrderStatus, type OrderStatus } from './order-states.ts';
-export { applyTransition, recordRefundMadeAtProvider } from './order-transitions.service.ts';
+export { applyTransition, recordRefundMadeAtProvider, returnOrderStock } from './order-transitions.service.ts';
 export {
   cancelOpenIntentsOfOrder,
   PROVIDER_CANCEL_JOB,

@@ -135,9 +135,9 @@ export async function returnOrderStock(trx: DB, orderId: string): Promise<void> 
   );
 }
 
-/** Whether a refund puts the pieces back (a refund_due order's went back at its cancel or expiry). */
+/** Whether a refund puts the pieces back (not a refund_due order's nor a returned order's: they went back already). */
 export const restocks = (from: OrderStatus, asked: boolean | undefined): boolean =>
-  from === ORDER_STATUS.refundDue ? false : (asked ?? restocksByDefault(from));
+  from === ORDER_STATUS.refundDue || from === ORDER_STATUS.returned ? false : (asked ?? restocksByDefault(from));
 
 /** A refund made in Stripe's dashboard (charge.refunded): only a full one closes the order. */
 export async function recordRefundMadeAtProvider(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type CourierParcel,
   DeleteResultSchema,
   ErrorBodySchema,
   IdempotencyHeadersSchema,
@@ -18,6 +19,7 @@ import {
   PartialRefundResultSchema,
   PlaceOrderInputSchema,
 } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
 import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { storeDay } from '../../lib/store-time.ts';
 import { exportOrdersCsv } from './order-export.service.ts';
@@ -33,7 +35,10 @@ const refusals = { 400: E, 401: E, 403: E, 404: E, 409: E };
 const asUser = guarded(requireUser, 'orders');
 const asAdmin = guarded(requireAdmin, 'orders');
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `parcelOf`: the courier's parcel of an order (the courier feature), shown on GET /orders/{id}. */
+type OrdersRoutesOptions = { parcelOf?: (db: DB, orderId: string) => Promise<CourierParcel | null> };
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { parcelOf }) => {
   const rules = orderRulesFrom(app.config);
   const lifecycle = {
     providerFor: (method: string | null) => app.state.payments.providers.forMethod(method),
@@ -92,7 +97,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: OrderSchema, 401: E, 403: E, 404: E },
     }),
-    async (request) => orderDtoOf(app.db, request.params.id, currentUser(request)),
+    async (request) => {
+      const order = await orderDtoOf(app.db, request.params.id, currentUser(request));
+      return parcelOf ? { ...order, parcel: await parcelOf(app.db, order._id) } : order;
+    },
   );
 
   app.post(

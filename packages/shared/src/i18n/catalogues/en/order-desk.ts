@@ -48,6 +48,18 @@ export default {
     refundKeyReused: 'This Idempotency-Key was used for another refund of this order.',
     noInvoice: 'This order has no invoice: it was never paid.',
   },
+  COURIER_TEXT: {
+    notBookable:
+      'Only an order paid online (paid or processing) or a confirmed cash-on-delivery order (processing) can be booked with the courier; this one is {status}.',
+    phoneNotMobile: "The order's phone is not a Bangladeshi mobile number (01XXXXXXXXX), which the courier needs.",
+    bookingInProgress: 'This order is being booked right now; look again in a minute.',
+    courierUnavailable: 'The courier could not be reached and nothing was booked; try again.',
+    orderNotFound: 'There is no such order.',
+    orderMovedOn: 'The order changed while it was booked; its parcel {consignment} exists at the courier.',
+    payoutNotDue:
+      'Every order of a payout must be a delivered cash-on-delivery parcel of this courier that was not paid out before.',
+    courierOff: 'This courier is not the one the store uses.',
+  },
   ORDER_STATUS_LABEL: {
     unpaid: 'Unpaid',
     paid: 'Paid',

@@ -96,6 +96,16 @@ export const rows: AccessRow[] = [
   row('GET /api/myorders', { method: 'GET', url: '/api/myorders' }, forUsers),
   row('GET /api/orders', { method: 'GET', url: '/api/orders?limit=abc' }, forAdmins),
   row('GET /api/admin/outbox', { method: 'GET', url: '/api/admin/outbox?page=0' }, forAdmins),
+  row(
+    'POST /api/admin/courier/bookings',
+    { method: 'POST', url: '/api/admin/courier/bookings', ...json({ orderIds: [] }) },
+    forAdmins,
+  ),
+  row(
+    'POST /api/admin/courier/payouts',
+    { method: 'POST', url: '/api/admin/courier/payouts', ...json({ courier: 'steadfast', paidOn: '29/11/2026' }) },
+    forAdmins,
+  ),
   row('GET /api/admin/sms-outbox', { method: 'GET', url: '/api/admin/sms-outbox?page=0' }, forAdmins),
   row('GET /api/orders/export.csv', { method: 'GET', url: '/api/orders/export.csv?from=tomorrow' }, forAdmins),
   row(

@@ -36,6 +36,7 @@ const ADMIN_PAGES = [
   '/dashboard/store-reviews',
   '/dashboard/categories',
   '/dashboard/outbox',
+  '/dashboard/sms-outbox',
 ];
 
 /** Opens each page in English and in Bangla and checks it at each width; returns every problem. */

@@ -19,6 +19,7 @@ const { OUTBOX_TEXT } = englishTexts('mail');
 const { SMS_OUTBOX_TEXT } = englishTexts('sms');
 const { ADDRESS_BOOK_TEXT } = englishTexts('address-book');
 const { SHIPPING_ZONES_ADMIN } = englishTexts('shipping');
+const { COURIER_UI_TEXT } = englishTexts('courier-ui');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -177,6 +178,7 @@ describe('dashboard menu', () => {
       OUTBOX_TEXT.title,
       SMS_OUTBOX_TEXT.title,
       SHIPPING_ZONES_ADMIN.pageHeading,
+      COURIER_UI_TEXT.cashTitle,
     ]);
   });
 

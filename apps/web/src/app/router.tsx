@@ -56,6 +56,7 @@ const ADMIN_PAGES = [
   ['outbox', lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage')],
   ['sms-outbox', lazyPage(() => import('../features/outbox/sms-outbox-page.tsx'), 'SmsOutboxPage')],
   ['shipping', lazyPage(() => import('../features/shipping-admin/shipping-zones-page.tsx'), 'ShippingZonesPage')],
+  ['courier-cash', lazyPage(() => import('../features/courier/courier-cash-page.tsx'), 'CourierCashPage')],
   [
     'manageproducts/:id/edit',
     lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),

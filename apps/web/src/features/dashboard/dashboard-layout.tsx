@@ -19,6 +19,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { SMS_OUTBOX_TEXT } = useTexts('sms');
   const { ADDRESS_BOOK_TEXT } = useTexts('address-book');
   const { SHIPPING_ZONES_ADMIN } = useTexts('shipping');
+  const { COURIER_UI_TEXT } = useTexts('courier-ui');
   if (!isAdmin) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
@@ -42,6 +43,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
     { to: '/dashboard/sms-outbox', label: SMS_OUTBOX_TEXT.title },
     { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },
+    { to: '/dashboard/courier-cash', label: COURIER_UI_TEXT.cashTitle },
   ];
 }
 

@@ -15,6 +15,7 @@ const { ORDER_DESK_TEXT, ORDER_STATUS_LABEL } = englishTexts('order-desk');
 const { ORDER_DESK_UI_TEXT, PARTIAL_REFUND_TEXT } = englishTexts('order-desk-ui');
 const { ORDER_TEXT } = englishTexts('orders');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { COURIER_UI_TEXT } = englishTexts('courier-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -117,8 +118,8 @@ describe('Order desk: the list', () => {
     expect(
       screen.getByRole('link', { name: ORDER_DESK_UI_TEXT.openOrder({ name: 'Part 1' }) }).getAttribute('href'),
     ).toBe('/dashboard/orders/o-1');
-    // Every cell of the card layout says which column it is.
-    expect(within(row).getAllByRole('cell')[1]?.getAttribute('data-label')).toBe(ORDER_TEXT.colEmail);
+    // Every cell of the card layout says which column it is (after the booking checkbox's).
+    expect(within(row).getAllByRole('cell')[2]?.getAttribute('data-label')).toBe(ORDER_TEXT.colEmail);
   });
 
   it('names each line’s variant and SKU under the order, and nothing more for an order without them', async () => {
@@ -283,7 +284,9 @@ describe('Order desk: actions', () => {
     for (const [i, status] of ORDER_STATUSES.entries()) {
       const row = rowOf(`Part ${i + 1}`);
       // Then the partial refund, for an order paid online and kept (canRefundPart).
+      // First the courier booking, for an order paid online and not shipped yet.
       expect(buttonNames(row), status).toEqual([
+        ...(status === 'paid' || status === 'processing' ? [`${COURIER_UI_TEXT.bookAction}: Part ${i + 1}`] : []),
         ...adminActions(status).map((rule) => `${actionLabel(rule, ORDER_DESK_UI_TEXT)}: Part ${i + 1}`),
         ...(canRefundPart({ status, paymentMethod: null, paidAt: null })
           ? [`${PARTIAL_REFUND_TEXT.action}: Part ${i + 1}`]

@@ -1,6 +1,7 @@
 // /dashboard/manageallorders (admin): the order desk. Every filter, the search, the sort and the page
 // live in the URL's search params, so a view can be bookmarked.
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
@@ -12,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { saveBlob } from '../../lib/api-blob.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { BookingResults, BookParcelButton, canBookWithCourier, useParcelBooking } from '../courier/index.ts';
 import { CardTable } from '../dashboard/index.ts';
 import {
   allOrdersQueryOptions,
@@ -151,6 +153,23 @@ export function ManageAllOrdersPage() {
   const filters = readOrderDeskFilters(searchParams);
   const orders = useQuery(allOrdersQueryOptions(filters));
   const cash = useQuery(cashToCollectQueryOptions());
+  const { COURIER_UI_TEXT } = useTexts('courier-ui');
+  // The orders ticked for "Book selected"; a booking clears them (each row then shows its new state).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const booking = useParcelBooking(() => setSelected(new Set()));
+  const shown = orders.data?.orders ?? [];
+  const bookable = shown.filter(canBookWithCourier);
+  const chosen = bookable.filter((order) => selected.has(order._id)).map((order) => order._id);
+  const nameOf = (orderId: string) => {
+    const order = shown.find((o) => o._id === orderId);
+    return order ? orderName(order) : orderId;
+  };
+  const toggle = (orderId: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(orderId)) next.add(orderId);
+      return next;
+    });
 
   /** A new filter starts again at page 1; paging keeps the filter. The URL is read back through the API's schema. */
   const update = (changes: Record<string, string>) => {
@@ -174,6 +193,30 @@ export function ManageAllOrdersPage() {
           {T.cashToCollectSummary({ orders: cash.data.orders, amount: taka(cash.data.amount) })}
         </p>
       ) : null}
+      <BookingResults booking={booking} nameOf={nameOf} />
+      {bookable.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={chosen.length === bookable.length}
+              onChange={(event) =>
+                setSelected(new Set(event.currentTarget.checked ? bookable.map((order) => order._id) : []))
+              }
+            />
+            {COURIER_UI_TEXT.selectAllBookable}
+          </label>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={chosen.length === 0 || booking.isPending}
+            onClick={() => booking.book(chosen)}
+          >
+            {booking.isPending ? COURIER_UI_TEXT.booking : COURIER_UI_TEXT.bookSelected({ n: chosen.length })}
+          </button>
+        </div>
+      ) : null}
       {orders.isPending ? (
         <Spinner />
       ) : orders.isError ? (
@@ -186,6 +229,21 @@ export function ManageAllOrdersPage() {
           rows={orders.data.orders}
           rowKey={(order) => order._id}
           columns={[
+            {
+              label: COURIER_UI_TEXT.bookAction,
+              isLabelHidden: true,
+              isUnlabelled: true,
+              cell: (order) =>
+                canBookWithCourier(order) ? (
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={selected.has(order._id)}
+                    onChange={() => toggle(order._id)}
+                    aria-label={COURIER_UI_TEXT.selectOrder({ name: orderName(order) })}
+                  />
+                ) : null,
+            },
             {
               label: ORDER_TEXT.colProductName,
               cell: (order) => (
@@ -242,6 +300,9 @@ export function ManageAllOrdersPage() {
               isUnlabelled: true,
               cell: (order) => (
                 <>
+                  {canBookWithCourier(order) ? (
+                    <BookParcelButton orderId={order._id} name={orderName(order)} booking={booking} isInList />
+                  ) : null}
                   <OrderActions order={order} name={orderName(order)} isInList />
                   <PartialRefundAction order={order} name={orderName(order)} isInList />
                 </>

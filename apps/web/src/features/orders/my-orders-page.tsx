@@ -13,6 +13,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { ParcelStatusText } from '../courier/index.ts';
 import { CardTable } from '../dashboard/index.ts';
 import { useCancelOrder } from './api/order-writes.ts';
 import { myOrdersQueryOptions } from './api/order-queries.ts';
@@ -26,27 +27,34 @@ import { orderPath, paymentPath } from './paths.ts';
 
 const isOpen = (order: Order): boolean => !order.paid && order.status === 'unpaid';
 
+/** A shipped order's tracking (paid online or cash on delivery), and the courier's latest word when booked. */
+function TrackingLine({ order }: { order: Order }) {
+  const { ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
+  if (!order.trackingNumber) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-1 text-sm">
+      {ORDER_DESK_UI_TEXT.tracking}: <TrackingLink order={order} />
+      {order.parcel ? <ParcelStatusText status={order.parcel.status} /> : null}
+    </span>
+  );
+}
+
 function PaymentCell({ order }: { order: Order }) {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { ORDER_PAGE_TEXT } = useTexts('cart');
-  const { ORDER_DESK_UI_TEXT } = useTexts('order-desk-ui');
   const { date } = useFormat();
   if (order.paid) {
     return (
       <div className="flex flex-col items-start gap-1">
         <span className="badge badge-success">{SPEC_APP_TEXT.paid}</span>
         <IdLine label={SPEC_APP_TEXT.transactionId} id={order.transactionId} />
-        {order.trackingNumber ? (
-          <span className="text-sm">
-            {ORDER_DESK_UI_TEXT.tracking}: <TrackingLink order={order} />
-          </span>
-        ) : null}
+        <TrackingLine order={order} />
       </div>
     );
   }
   if (order.status === 'expired') return <span className="badge badge-neutral">{ORDER_PAGE_TEXT.expired}</span>;
   // Closed without payment (cancelled, refunded): nothing to pay; the badge beside the name says why.
-  if (!isOpen(order)) return null;
+  if (!isOpen(order)) return <TrackingLine order={order} />;
   return (
     <div className="flex flex-col items-start gap-1">
       <Link to={paymentPath(order._id)} className="btn btn-sm btn-success">

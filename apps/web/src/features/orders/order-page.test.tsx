@@ -12,6 +12,7 @@ import { OrderPage } from './order-page.tsx';
 const { ORDER_STATUS_LABEL } = englishTexts('order-desk');
 const { ORDER_TEXT } = englishTexts('orders');
 const { ORDER_DESK_UI_TEXT, PARTIAL_REFUND_TEXT } = englishTexts('order-desk-ui');
+const { COURIER_UI_TEXT } = englishTexts('courier-ui');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -216,7 +217,13 @@ describe('Order page for an admin', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([T.actionLabelProcessing, T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action]);
+    ).toEqual([
+      COURIER_UI_TEXT.bookAction,
+      T.actionLabelProcessing,
+      T.cancelWithRefund,
+      T.actionLabelRefunded,
+      PARTIAL_REFUND_TEXT.action,
+    ]);
     await user.click(within(actions).getByRole('button', { name: T.actionLabelProcessing }));
     await user.click(await screen.findByRole('button', { name: T.confirmButton }));
     await waitFor(() =>
@@ -228,7 +235,13 @@ describe('Order page for an admin', () => {
         within(actions)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual([T.actionLabelShipped, T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action]),
+      ).toEqual([
+        COURIER_UI_TEXT.bookAction,
+        T.actionLabelShipped,
+        T.cancelWithRefund,
+        T.actionLabelRefunded,
+        PARTIAL_REFUND_TEXT.action,
+      ]),
     );
     expect(screen.getByRole('link', { name: T.backToOrders }).getAttribute('href')).toBe('/dashboard/manageallorders');
   });

@@ -12,6 +12,13 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useIsAdmin } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import {
+  BookingResults,
+  BookParcelButton,
+  canBookWithCourier,
+  ParcelPanel,
+  useParcelBooking,
+} from '../courier/index.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/order-queries.ts';
 import { OrderAddress, PhoneLink, useShippingLabel } from './components/delivery-address.tsx';
@@ -45,6 +52,7 @@ export function OrderPage() {
   const order = useQuery(orderQueryOptions(id));
   const { isAdmin } = useIsAdmin();
   const timelineId = useId();
+  const booking = useParcelBooking();
   if (order.isPending) return <Spinner />;
   if (order.isError) {
     return (
@@ -93,6 +101,12 @@ export function OrderPage() {
 
       {isAdmin ? (
         <Panel title={T.actions}>
+          {canBookWithCourier(o) ? (
+            <div>
+              <BookParcelButton orderId={o._id} name={orderName(o)} booking={booking} />
+            </div>
+          ) : null}
+          <BookingResults booking={booking} nameOf={() => orderName(o)} />
           <OrderActions order={o} name={orderName(o)} />
           <PartialRefundAction order={o} name={orderName(o)} />
         </Panel>
@@ -163,7 +177,9 @@ export function OrderPage() {
 
       {isAdmin ? <OrderRefunds orderId={o._id} /> : null}
 
-      {o.trackingNumber ? (
+      {o.parcel ? (
+        <ParcelPanel parcel={o.parcel} isAdmin={isAdmin} />
+      ) : o.trackingNumber ? (
         <Panel title={T.shipment}>
           <dl className={detailsClass}>
             <Detail term={T.carrier} data={o.carrier} />

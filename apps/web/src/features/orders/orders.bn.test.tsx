@@ -167,7 +167,13 @@ describe('An order in Bangla', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['প্রস্তুত হচ্ছে হিসেবে চিহ্নিত করুন', 'বাতিল করে টাকা ফেরত দিন', 'টাকা ফেরত দিন', 'আংশিক ফেরত']);
+    ).toEqual([
+      'কুরিয়ারে বুক করুন',
+      'প্রস্তুত হচ্ছে হিসেবে চিহ্নিত করুন',
+      'বাতিল করে টাকা ফেরত দিন',
+      'টাকা ফেরত দিন',
+      'আংশিক ফেরত',
+    ]);
     expect(screen.getByRole('link', { name: 'সব অর্ডারে ফিরে যান' })).toBeTruthy();
   });
 });
@@ -198,6 +204,7 @@ describe('The order desk in Bangla', () => {
       'মেয়াদ শেষ',
       'টাকা ফেরত বাকি',
       'টাকা ফেরত দেওয়া হয়েছে',
+      'ফেরত এসেছে',
     ]);
     expect(screen.getByRole('button', { name: 'CSV ডাউনলোড' })).toBeTruthy();
     expect(

@@ -24,4 +24,5 @@ export { default as delivery } from './bn/delivery.ts';
 export { default as addresses } from './bn/addresses.ts';
 export { default as 'address-book' } from './bn/address-book.ts';
 export { default as shipping } from './bn/shipping.ts';
+export { default as 'courier-ui' } from './bn/courier-ui.ts';
 export { default as sms } from './bn/sms.ts';

@@ -24,4 +24,5 @@ export { default as delivery } from './en/delivery.ts';
 export { default as addresses } from './en/addresses.ts';
 export { default as 'address-book' } from './en/address-book.ts';
 export { default as shipping } from './en/shipping.ts';
+export { default as 'courier-ui' } from './en/courier-ui.ts';
 export { default as sms } from './en/sms.ts';

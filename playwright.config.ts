@@ -2,10 +2,13 @@
 // fresh temporary SQLite database with demo data, at a desktop and a phone viewport.
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/accounts.ts';
+import { TEST_STEADFAST } from './apps/api/src/features/courier/testing/steadfast-double.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 /** The SSLCommerz double the browser tests serve (e2e/support/sslcommerz-double-setup.ts). */
 export const E2E_SSLCOMMERZ_PORT = Number(process.env.E2E_SSLCOMMERZ_PORT ?? E2E_PORT + 1000);
+/** The Steadfast double (e2e/support/steadfast-double-setup.ts); its control API listens one port up. */
+export const E2E_STEADFAST_PORT = Number(process.env.E2E_STEADFAST_PORT ?? E2E_PORT + 2000);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const isCI = Boolean(process.env.CI);
 
@@ -27,8 +30,8 @@ const launchOptions: LaunchOptions = {
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Serves the SSLCommerz double (its APIs and its gateway page) for the whole run.
-  globalSetup: './e2e/support/sslcommerz-double-setup.ts',
+  // Serve the SSLCommerz double (its APIs and its gateway page) and Steadfast's for the whole run.
+  globalSetup: ['./e2e/support/sslcommerz-double-setup.ts', './e2e/support/steadfast-double-setup.ts'],
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
@@ -83,6 +86,10 @@ export default defineConfig({
       SSLCOMMERZ_STORE_ID: 'teststore0001',
       SSLCOMMERZ_STORE_PASSWORD: 'teststore0001@ssl',
       SSLCOMMERZ_API_BASE: `http://127.0.0.1:${E2E_SSLCOMMERZ_PORT}`,
+      // Parcels are booked with Steadfast's double, which reports back through the store's webhook.
+      COURIER: 'steadfast',
+      ...TEST_STEADFAST,
+      STEADFAST_API_BASE: `http://127.0.0.1:${E2E_STEADFAST_PORT}/api/v1`,
     },
     // A fresh database every run: never reuse a server someone left running.
     reuseExistingServer: false,

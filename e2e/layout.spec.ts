@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   '/dashboard/categories',
   '/dashboard/outbox',
   '/dashboard/sms-outbox',
+  '/dashboard/courier-cash',
 ];
 
 /** Opens each page in English and in Bangla and checks it at each width; returns every problem. */

@@ -2,7 +2,7 @@
 // instances on one database, retried through an outage and a lost answer without a second SMS, failed
 // after its last attempt, and held (and, on a laptop, logged) without a configured gateway.
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { StoreDatabase } from '../../db/database.ts';
 import type { TestUser } from '../../../test/access/types.ts';
@@ -87,11 +87,12 @@ describe('SMS delivery through SSL Wireless', () => {
     const { buyer, product } = await setUp(app);
     for (let i = 0; i < 6; i++) await placeOrder(app, buyer, product);
     await Promise.all([app.background.runDue(), other.background.runDue()]);
-    await vi.waitFor(async () => expect((await smsRows()).every((r) => r.status === 'sent')).toBe(true), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    // NOTE: on SQLite two writers may collide ("database is locked"): that job is retried a minute on, and
+    // its repeated csms_id is refused by the gateway, so the buyer still gets one SMS.
+    clock.ms += 60_000;
+    await Promise.all([app.background.runDue(), other.background.runDue()]);
     const rows = await smsRows();
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
     expect(rows).toHaveLength(6);
     expect(double.messages).toHaveLength(6);
     expect(double.messages.map((m) => m.csmsId).sort()).toEqual(rows.map((r) => r.id).sort());

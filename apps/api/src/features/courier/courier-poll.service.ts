@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { type CourierProvider, CourierRefusedError, CourierUnavailableError } from './courier-provider.ts';
 import { applyCourierReport } from './courier-tracking.service.ts';
-import { listOpenParcels } from './courier.repository.ts';
+import { hasEvent, listOpenParcels } from './courier.repository.ts';
 
 export const COURIER_POLL_JOB = 'courier-poll';
 /** Parcels asked about in one run; the oldest reports first, the rest in the next run. */
@@ -18,28 +18,33 @@ export async function scheduleCourierPoll(db: DB, after: Date, everyMs: number):
   await enqueueJob(db, COURIER_POLL_JOB, null, runAt, { id: `${COURIER_POLL_JOB}:${runAt.toISOString()}` });
 }
 
-/** Asks about every open parcel; one parcel's outage does not stop the others. */
+/**
+ * Asks about every open parcel; a courier's outage for one parcel does not stop the others. Another
+ * failure fails the run after the rest were asked, and its retry skips the parcels it applied already.
+ */
 export async function pollParcels(db: DB, provider: CourierProvider, now: Date, runKey: string) {
   let asked = 0;
+  let failure: unknown;
   for (const parcel of await listOpenParcels(db, provider.name, PARCELS_PER_RUN)) {
     if (!parcel.consignmentId) continue;
+    const eventKey = `poll:${runKey}:${parcel.consignmentId}`;
+    if (await hasEvent(db, parcel.courier, eventKey)) continue;
     asked += 1;
     try {
-      const report = await provider.parcelStatus(
-        { consignmentId: parcel.consignmentId, bookedAt: parcel.bookedAt },
-        now,
-      );
+      const { consignmentId, bookedAt } = parcel;
+      const report = await provider.parcelStatus({ consignmentId, bookedAt }, now);
       await applyCourierReport(db, parcel.orderId, {
-        eventKey: `poll:${runKey}:${parcel.consignmentId}`,
+        eventKey,
         courierStatus: report.courierStatus,
         collectedAmount: report.collectedAmount,
         reportedAt: now.toISOString(),
       });
     } catch (error) {
-      // Asked again at the next run.
-      if (!(error instanceof CourierUnavailableError || error instanceof CourierRefusedError)) throw error;
+      // A courier's outage or refusal: asked again at the next run.
+      if (!(error instanceof CourierUnavailableError || error instanceof CourierRefusedError)) failure = error;
     }
   }
+  if (failure !== undefined) throw failure;
   return asked;
 }
 

@@ -135,6 +135,16 @@ export async function recordEvent(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
+export async function hasEvent(db: DB, courier: string, eventKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('courierEvents')
+    .select('eventKey')
+    .where('courier', '=', courier)
+    .where('eventKey', '=', eventKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Parcels the courier may still report on, oldest first. */
 export async function listOpenParcels(db: DB, courier: string, limit: number): Promise<ParcelRow[]> {
   return db

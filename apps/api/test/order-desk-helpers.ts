@@ -131,6 +131,13 @@ export async function orderIn(
       await pay();
       await t.store.db.updateTable('orders').set({ status: 'refund_due' }).where('id', '=', orderId).execute();
       break;
+    case 'returned':
+      // As the courier's report leaves it (features/courier): shipped, then brought back.
+      await pay();
+      await to('processing');
+      await to('shipped');
+      await t.store.db.updateTable('orders').set({ status: 'returned' }).where('id', '=', orderId).execute();
+      break;
   }
   return placed;
 }

@@ -11,7 +11,8 @@ const HOUR = 3_600_000;
 
 /** An app whose background clock runs `offset.ms` ahead of the wall clock; it polls by hand (runDue). */
 async function startApp(offset: { ms: number }) {
-  const app = await buildApp(testConfig(), {
+  // The courier poll once a day (at midnight UTC, like the low-stock note): the hour below holds none.
+  const app = await buildApp(testConfig({ COURIER_POLL_MINUTES: String(24 * 60) }), {
     store: database.store,
     logger: false,
     serveWebApp: false,
@@ -41,7 +42,7 @@ const pendingSweeps = () =>
 describe('the idempotency key sweep', () => {
   it('deletes the keys older than 24 hours on its hourly run, keeps the live ones, and schedules the next run', async () => {
     // The clock at 10:30 UTC today, so that the hour the test moves on holds no other job that is
-    // due once a day (the low-stock note at midnight UTC).
+    // due once a day (the low-stock note and, here, the courier poll at midnight UTC).
     const now = Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR + 10.5 * HOUR;
     const offset = { ms: now - Date.now() };
     const app = await startApp(offset);

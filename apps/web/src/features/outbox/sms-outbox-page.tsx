@@ -60,12 +60,13 @@ export function SmsOutboxPage() {
                 isData: true,
                 cell: (e) => displayBdMobile(e.to),
               },
-              // The text is written in its buyer's language, whatever this page's.
+              // The text is written in its buyer's language, whatever this page's; a long link in it wraps
+              // anywhere, and the times wrap too, so that eight columns fit beside the menu at 1280 px.
               {
                 label: SMS_OUTBOX_TEXT.colText,
                 isRowHeader: true,
                 isData: true,
-                className: 'min-w-48 font-normal break-words',
+                className: 'min-w-32 font-normal [overflow-wrap:anywhere]',
                 cell: (e) => e.body,
               },
               { label: SMS_OUTBOX_TEXT.colSegments, cell: (e) => number(e.segments) },
@@ -73,12 +74,12 @@ export function SmsOutboxPage() {
               { label: SMS_OUTBOX_TEXT.colAttempts, cell: (e) => number(e.attempts) },
               {
                 label: SMS_OUTBOX_TEXT.colLastError,
-                className: 'max-w-48 text-xs break-words',
+                className: 'max-w-40 text-xs [overflow-wrap:anywhere]',
                 isData: true,
                 cell: (e) => e.lastError ?? '',
               },
-              { label: SMS_OUTBOX_TEXT.colCreated, className: 'whitespace-nowrap', cell: (e) => at(e.createdAt) },
-              { label: SMS_OUTBOX_TEXT.colSent, className: 'whitespace-nowrap', cell: (e) => at(e.sentAt) },
+              { label: SMS_OUTBOX_TEXT.colCreated, cell: (e) => at(e.createdAt) },
+              { label: SMS_OUTBOX_TEXT.colSent, cell: (e) => at(e.sentAt) },
             ]}
           />
           <div className="mt-4 flex justify-center text-sm">

@@ -257,7 +257,7 @@ export function ManageAllOrdersPage() {
                 </div>
               ),
             },
-            { label: ORDER_TEXT.colEmail, className: 'min-w-36 wrap-anywhere', isData: true, cell: (o) => o.email },
+            { label: ORDER_TEXT.colEmail, className: 'min-w-32 wrap-anywhere', isData: true, cell: (o) => o.email },
             // The packer reads where each parcel goes and the zone and weight its shipping was priced on.
             {
               label: ORDER_DELIVERY_TEXT.deliverTo,

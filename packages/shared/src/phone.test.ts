@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BdMobileSchema, displayBdMobile, normaliseBdMobile } from './schemas/phone.ts';
+import {
+  BdMobileSchema,
+  displayBdMobile,
+  isPhoneAccountEmail,
+  normaliseBdMobile,
+  phoneAccountEmail,
+} from './schemas/phone.ts';
 
 describe('Bangladeshi mobile numbers', () => {
   it.each([
@@ -38,5 +44,14 @@ describe('Bangladeshi mobile numbers', () => {
   it('shows a stored number the way it is read out', () => {
     expect(displayBdMobile('+8801711000000')).toBe('01711-000000');
     expect(displayBdMobile('12 34')).toBe('12 34');
+  });
+});
+
+describe('phone account emails', () => {
+  it('turns a number into an address that can never receive mail, and knows it again', () => {
+    const email = phoneAccountEmail('+8801711000000');
+    expect(email).toBe('8801711000000@phone.invalid');
+    expect(isPhoneAccountEmail(email)).toBe(true);
+    expect(isPhoneAccountEmail('rahim@example.com')).toBe(false);
   });
 });

@@ -60,3 +60,16 @@ export const OptionalBdMobileSchema = z
     }
     return normal;
   });
+
+/**
+ * A phone account's email: better-auth needs one per user, and `.invalid` (RFC 2606) can never receive
+ * mail. It is the account's key in the spec's `{email}` paths; screens show the phone number instead.
+ */
+export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.invalid';
+
+/** `+8801711000000` → `8801711000000@phone.invalid`. */
+export const phoneAccountEmail = (phone: string): string => `${phone.replace(/\D/g, '')}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`;
+
+/** True for the placeholder address of an account made from a phone number. */
+export const isPhoneAccountEmail = (email: string): boolean =>
+  email.toLowerCase().endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`);

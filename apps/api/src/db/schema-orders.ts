@@ -54,6 +54,8 @@ export interface OrderTable {
   paymentMethod: NullableText;
   /** Poisha the payment method adds to the total: the cash-on-delivery fee. */
   paymentFee: Generated<number>;
+  /** The random key that names the order in its tracking link (`/track/{key}`); null for orders placed before links. */
+  trackKey: NullableText;
 }
 
 /** One change of an order's state; kept forever. */

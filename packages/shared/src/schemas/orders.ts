@@ -309,3 +309,37 @@ export const LowStockSchema = z.object({
   ),
 });
 export type LowStock = z.infer<typeof LowStockSchema>;
+
+/** `{key}` of GET /track/{key}: 22 base64url characters (128 random bits). */
+export const TrackKeyParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+
+/**
+ * GET /track/{key}: an order as its tracking link shows it to whoever holds the link (the SMS of a buyer
+ * who may have no account): what was ordered and where it is, never the address, phone, email or name.
+ */
+export const TrackedOrderSchema = OrderSchema.pick({
+  _id: true,
+  productname: true,
+  status: true,
+  createdAt: true,
+  paid: true,
+  lines: true,
+  subtotal: true,
+  shipping: true,
+  total: true,
+  expiresAt: true,
+  carrier: true,
+  trackingNumber: true,
+  trackingUrl: true,
+  paymentMethod: true,
+  paymentFee: true,
+  cashToCollect: true,
+  shippingZone: true,
+  parcel: true,
+}).extend({
+  /** The short reference the SMS and emails name (the first 8 characters of the id, in capitals). */
+  ref: z.string(),
+  /** Every state the order has been in, oldest first. */
+  events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

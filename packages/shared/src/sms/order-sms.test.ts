@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales.ts';
-import { ORDER_SMS_TEMPLATES, orderSmsRef, orderSmsText, type OrderSmsValues } from './order-sms.ts';
+import { ORDER_SMS_TEMPLATES, orderSmsRef, orderSmsText, orderTrackPath, type OrderSmsValues } from './order-sms.ts';
 import { countSmsSegments } from './segments.ts';
 
 /** The longest values an order's message realistically carries. */
@@ -12,13 +12,15 @@ const LONGEST: OrderSmsValues = {
   trackingNumber: 'SFR-2412291234-ABCDEF12',
   // Pathao's merchant tracking page with its consignment id and the buyer's phone: about as long as they come.
   trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=DL291124ABCD12XY&phone=01711000000',
+  // A long shop domain and a Bangla page: the tracking link with its 22-character key.
+  followUrl: orderTrackPath('bn', 'AbCdEfGhIjKlMnOpQrStUv', 'https://shop.bicycle-manufacturer.com.bd'),
 };
 
 describe('order text messages', () => {
   it.each(LOCALES.flatMap((locale) => ORDER_SMS_TEMPLATES.map((template) => [locale, template] as const)))(
     '%s %s fits in two SMS with the longest realistic values',
     (locale, template) => {
-      for (const values of [LONGEST, { ...LONGEST, trackingUrl: null }]) {
+      for (const values of [LONGEST, { ...LONGEST, trackingUrl: null, followUrl: null }]) {
         const text = orderSmsText(locale, template, values);
         expect(countSmsSegments(text).segments, text).toBeLessThanOrEqual(2);
         expect(text).toContain('FFFFFFFF');
@@ -40,6 +42,14 @@ describe('order text messages', () => {
     const byNumber = orderSmsText('bn', 'order-shipped', { ...LONGEST, trackingUrl: null });
     expect(byNumber).toContain('Sundarban');
     expect(byNumber).toContain('SFR-2412291234-ABCDEF12');
+  });
+
+  it('gives the buyer the link to follow the order when it was placed, in their language', () => {
+    const values = { ref: '0F8E2C1A', total: 465_150 };
+    const en = orderSmsText('en', 'order-placed', { ...values, followUrl: orderTrackPath('en', 'k1', 'https://s.bd') });
+    expect(en).toBe('Order 0F8E2C1A received. Total ৳4,651.50. Follow it: https://s.bd/track/k1');
+    const bn = orderSmsText('bn', 'order-placed', { ...values, followUrl: orderTrackPath('bn', 'k1', 'https://s.bd') });
+    expect(bn).toContain('https://s.bd/bn/track/k1');
   });
 
   it('sends an English text without a taka sign as GSM-7 (a Bangla one is always UCS-2)', () => {

@@ -21,7 +21,13 @@ export interface OrderSmsValues {
   carrier?: string | null;
   trackingNumber?: string | null;
   trackingUrl?: string | null;
+  /** The order's tracking page, signed by its key: readable without signing in. */
+  followUrl?: string | null;
 }
+
+/** `https://shop/bn/track/{key}`: the page that shows an order to whoever holds its link (the key names it). */
+export const orderTrackPath = (locale: Locale, key: string, origin = ''): string =>
+  `${origin}${locale === 'en' ? '' : `/${locale}`}/track/${key}`;
 
 /** The order's short reference, as its emails show it. */
 export const orderSmsRef = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
@@ -32,6 +38,7 @@ export function orderSmsText(locale: Locale, template: OrderSmsTemplate, values:
   const total = formatTakaIn(locale, poishaToTaka(values.total));
   switch (template) {
     case 'order-placed':
+      if (values.followUrl) return t.orderPlacedWithLink({ ref, total, followUrl: values.followUrl });
       return t.orderPlaced({ ref, total });
     case 'order-cod-confirmed':
       return t.codConfirmed({ ref, total });

@@ -1,6 +1,6 @@
 // Placing an order of one or more lines in one transaction, the one path for POST /api/orders and
 // POST /api/checkout (docs/decisions/081-cart-and-checkout.md).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
 import { nameWithVariant, valuesOfVariant, variantTitle } from '@store/shared/schemas';
@@ -8,7 +8,7 @@ import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { assertEmailVerified } from '../accounts/index.ts';
-import { queueOrderMail } from '../mail/index.ts';
+import { queueOrderMail, storePublicUrl } from '../mail/index.ts';
 import { queueOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingProduct } from '../catalog/index.ts';
@@ -45,6 +45,8 @@ export function orderRulesFrom(config: Config) {
     unpaidHoldMs: config.UNPAID_HOLD_MINUTES * 60_000,
     maxOpenUnpaidOrders: config.MAX_OPEN_UNPAID_ORDERS,
     requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
+    /** The origin of the tracking link in the buyer's SMS. */
+    publicUrl: storePublicUrl(config),
   };
 }
 
@@ -264,6 +266,8 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     expiresAt: expiresAt.toISOString(),
     stockHeld: 1,
     holdUntil: holdUntil?.toISOString() ?? null,
+    // 128 random bits: the tracking link is the only thing that lets someone without the account read it.
+    trackKey: randomBytes(16).toString('base64url'),
   });
   await insertOrderLines(trx, lines);
   await insertOrderEvent(trx, {
@@ -276,7 +280,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: `order-expire-${orderId}` });
   if (holdUntil) await enqueueJob(trx, ORDER_HOLD_JOB, { orderId }, holdUntil, { id: `order-hold-${orderId}` });
   await queueOrderMail(trx, orderId, 'placed');
-  await queueOrderSms(trx, orderId, 'placed');
+  await queueOrderSms(trx, orderId, 'placed', { origin: rules.publicUrl });
   await request.afterPlaced?.(trx);
   return { orderId, total, replayed: false };
 }

@@ -44,6 +44,12 @@ export async function findOrderById(db: DB, id: string): Promise<OrderRow | unde
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The order a tracking link names (orders.track_key is unique). */
+export async function findOrderIdByTrackKey(db: DB, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('trackKey', '=', key).executeTakeFirst();
+  return row?.id;
+}
+
 /** A user's orders, newest first; the cancelled ones only when asked for (My Orders). */
 export async function listOrdersOfUser(db: DB, userId: string, withCancelled: boolean): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().where('userId', '=', userId);

@@ -18,6 +18,8 @@ import {
   PartialRefundInputSchema,
   PartialRefundResultSchema,
   PlaceOrderInputSchema,
+  TrackedOrderSchema,
+  TrackKeyParamsSchema,
 } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
@@ -25,6 +27,7 @@ import { storeDay } from '../../lib/store-time.ts';
 import { exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
 import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
+import { getTrackedOrder } from './order-tracking.service.ts';
 import { orderRulesFrom } from './order-placement.service.ts';
 import { browseOrders, cancelMyOrder, getLowStock, getMyOrders, orderDtoOf, placeOrder } from './orders.service.ts';
 
@@ -100,6 +103,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => {
       const order = await orderDtoOf(app.db, request.params.id, currentUser(request));
       return parcelOf ? { ...order, parcel: await parcelOf(app.db, order._id) } : order;
+    },
+  );
+
+  app.get(
+    '/track/:key',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order as its tracking link (the buyer's SMS) shows it, to anyone holding the link",
+        params: TrackKeyParamsSchema,
+        response: { 200: TrackedOrderSchema, 400: E, 404: E },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getTrackedOrder(app.db, request.params.key, parcelOf);
     },
   );
 

@@ -2,11 +2,13 @@
 // language, to the order's phone: placed, cash on delivery confirmed, shipped, delivered, returned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSmsSegments, type SmsOutboxPage } from '@store/shared/sms';
-import { orderSmsText } from '@store/shared/sms/order-sms';
+import { orderSmsText, orderTrackPath } from '@store/shared/sms/order-sms';
+import type { Locale } from '@store/shared/i18n/locales';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { orderIn, placeOrder, transition } from '../../../test/order-desk-helpers.ts';
 import { createUser } from '../../../test/users.ts';
+import { storePublicUrl } from '../mail/index.ts';
 import { queueOrderSms, smsChangeOfTransition } from './sms.service.ts';
 import { startSslWirelessDouble, type SslWirelessDouble } from './testing/sslwireless-double.ts';
 
@@ -57,6 +59,17 @@ const totalOf = async (orderId: string) =>
 
 const refOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
+/** The text an order's placed SMS must have: ref, total, and the link to its tracking page. */
+async function placedText(orderId: string, locale: Locale) {
+  const { trackKey } = await t.store.db
+    .selectFrom('orders')
+    .select('trackKey')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const followUrl = orderTrackPath(locale, trackKey ?? '', storePublicUrl(t.app.config));
+  return orderSmsText(locale, 'order-placed', { ref: refOf(orderId), total: await totalOf(orderId), followUrl });
+}
+
 /** Runs rounds of due jobs until none is left (a round takes at most 20). */
 async function runAllDue() {
   while ((await t.app.background.runDue()) > 0);
@@ -67,7 +80,7 @@ describe('order text messages', () => {
     const { orderId } = await placeOrder(t, buyer);
     const [sms, ...others] = await smsOf(orderId);
     expect(others).toEqual([]);
-    const body = orderSmsText('en', 'order-placed', { ref: refOf(orderId), total: await totalOf(orderId) });
+    const body = await placedText(orderId, 'en');
     expect(sms).toMatchObject({
       template: 'order-placed',
       recipient: '+8801711000000',
@@ -76,7 +89,8 @@ describe('order text messages', () => {
       segments: countSmsSegments(body).segments,
       status: 'queued',
     });
-    expect(body).toMatch(new RegExp(`^Order ${refOf(orderId)} received\\. Total ৳[\\d,]+\\.`));
+    expect(body).toMatch(new RegExp(`^Order ${refOf(orderId)} received\\. Total ৳[\\d,.]+\\. Follow it: http`));
+    expect(body).toMatch(/\/track\/[\w-]{22}$/);
     // Its delivery job sends it, with our message id as the gateway's csms_id.
     await runAllDue();
     const taken = double.messages.find((m) => m.csmsId === sms?.id);
@@ -88,7 +102,8 @@ describe('order text messages', () => {
     const { orderId } = await placeOrder(t, banglaBuyer);
     const [sms] = await smsOf(orderId);
     expect(sms?.locale).toBe('bn');
-    expect(sms?.body).toBe(orderSmsText('bn', 'order-placed', { ref: refOf(orderId), total: await totalOf(orderId) }));
+    expect(sms?.body).toBe(await placedText(orderId, 'bn'));
+    expect(sms?.body).toMatch(/\/bn\/track\/[\w-]{22}$/);
     expect(sms?.body).toMatch(/মোট ৳[০-৯,]+/);
     expect(sms?.segments).toBe(countSmsSegments(sms?.body ?? '').segments);
     expect(countSmsSegments(sms?.body ?? '').encoding).toBe('ucs2');

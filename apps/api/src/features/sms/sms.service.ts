@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_LOCALE, isLocale } from '@store/shared/i18n/locales';
 import { normaliseBdMobile } from '@store/shared/schemas/phone';
 import { countSmsSegments, SMS_OUTBOX_PAGE_SIZE, type SmsOutboxEntry, type SmsOutboxPage } from '@store/shared/sms';
-import { type OrderSmsTemplate, orderSmsRef, orderSmsText } from '@store/shared/sms/order-sms';
+import { type OrderSmsTemplate, orderSmsRef, orderSmsText, orderTrackPath } from '@store/shared/sms/order-sms';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -58,7 +58,7 @@ export async function queueOrderSms(
   trx: DB,
   orderId: string,
   change: OrderSmsChange,
-  at = new Date(),
+  { at = new Date(), origin }: { at?: Date; origin?: string } = {},
 ): Promise<string | undefined> {
   const order = await findOrderForSms(trx, orderId);
   const recipient = order && normaliseBdMobile(order.phone);
@@ -71,6 +71,7 @@ export async function queueOrderSms(
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
+    followUrl: origin && order.trackKey ? orderTrackPath(locale, order.trackKey, origin) : null,
   });
   const id = newSmsId();
   await insertSms(trx, {

@@ -1,6 +1,7 @@
 export default {
   SMS_TEXT: {
     orderPlaced: 'আপনার অর্ডার {ref} পেয়েছি। মোট {total}। শিগগিরই নিশ্চিত করব। ধন্যবাদ!',
+    orderPlacedWithLink: 'অর্ডার {ref} পেয়েছি। মোট {total}। দেখুন: {followUrl}',
     codConfirmed: 'অর্ডার {ref} নিশ্চিত হয়েছে। ডেলিভারির সময় {total} নগদ দিন।',
     shippedWithLink: 'অর্ডার {ref} পাঠানো হয়েছে। ট্র্যাক করুন: {trackingUrl}',
     shippedWithNumber: 'অর্ডার {ref} {carrier}-এ পাঠানো হয়েছে। ট্র্যাকিং নম্বর: {trackingNumber}',

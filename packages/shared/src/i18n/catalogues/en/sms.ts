@@ -3,6 +3,7 @@
 export default {
   SMS_TEXT: {
     orderPlaced: 'Order {ref} received. Total {total}. We will confirm it soon. Thank you!',
+    orderPlacedWithLink: 'Order {ref} received. Total {total}. Follow it: {followUrl}',
     codConfirmed: 'Order {ref} is confirmed. Please keep {total} ready to pay on delivery.',
     shippedWithLink: 'Order {ref} has shipped. Track it: {trackingUrl}',
     shippedWithNumber: 'Order {ref} has shipped with {carrier}, tracking number {trackingNumber}.',

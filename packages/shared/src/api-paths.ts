@@ -38,6 +38,8 @@ export const API_PATHS = {
   myOrder: (id: string) => `/myorders/${encodeURIComponent(id)}`,
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** An order as its tracking link shows it (no sign-in). */
+  track: (key: string) => `/track/${encodeURIComponent(key)}`,
   orderTransitions: (id: string) => `/orders/${encodeURIComponent(id)}/transitions`,
   orderEvents: (id: string) => `/orders/${encodeURIComponent(id)}/events`,
   orderRefunds: (id: string) => `/orders/${encodeURIComponent(id)}/refunds`,

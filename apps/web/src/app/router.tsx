@@ -34,6 +34,7 @@ const PoliciesPage = lazyPage(() => import('../features/policies/policies-page.t
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const AddressBookPage = lazyPage(() => import('../features/addresses/address-book-page.tsx'), 'AddressBookPage');
+const TrackOrderPage = lazyPage(() => import('../features/orders/track-order-page.tsx'), 'TrackOrderPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 const ADMIN_PAGES = [
@@ -112,6 +113,8 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         {/* Ours: the target of the footer's policy links. */}
         <Route path="policies" element={<PoliciesPage />} />
+        {/* Ours: an order as the link in the buyer's SMS shows it, signed in or not. */}
+        <Route path="track/:key" element={<TrackOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -56,6 +56,7 @@ import {
   RefundStateSchema,
   StoreConfigSchema,
   TokenResponseSchema,
+  TrackedOrderSchema,
   UserListSchema,
 } from '@store/shared/schemas';
 import { ShippingZoneListSchema, ShippingZoneSchema } from '@store/shared/schemas/shipping-zones';
@@ -71,6 +72,7 @@ const ROUTES = {
   // The plain array, or `{ items, total, facets }` when asked with facets=category.
   'GET /api/products': { status: 200, schema: ProductListSchema.or(ProductPageWithFacetsSchema) },
   'GET /api/categories': { status: 200, schema: CategoryListSchema },
+  'GET /api/track/:key': { status: 200, schema: TrackedOrderSchema },
   'POST /api/categories': { status: 201, schema: InsertResultSchema },
   'PATCH /api/categories/:id': { status: 200, schema: CategorySchema },
   'PUT /api/categories/order': { status: 200, schema: CategoryListSchema },

@@ -6,7 +6,18 @@ import { LOCALES } from '@store/shared/i18n/locales';
 import { pagesSitemapXml, productsSitemapXml, type Sitemap, sitemapXml } from './sitemap.service.ts';
 
 const SITEMAP_MAX_URLS = 50_000;
-const DISALLOWED = ['/dashboard', '/api', '/singleservice', '/cart', '/bn/dashboard', '/bn/singleservice', '/bn/cart'];
+// /track/…: an order's page opened by the link in its SMS; private, and noindex too.
+const DISALLOWED = [
+  '/dashboard',
+  '/api',
+  '/singleservice',
+  '/cart',
+  '/track',
+  '/bn/dashboard',
+  '/bn/singleservice',
+  '/bn/cart',
+  '/bn/track',
+];
 
 export interface PagesRoutesOptions {
   publicUrl: string;

@@ -355,6 +355,8 @@ describe('robots.txt and the sitemap', () => {
         'Disallow: /dashboard',
         'Disallow: /api',
         'Disallow: /bn/dashboard',
+        'Disallow: /track',
+        'Disallow: /bn/track',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

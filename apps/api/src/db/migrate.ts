@@ -34,6 +34,7 @@ import { up223 } from './migrations/223-order-delivery.ts';
 import { up224 } from './migrations/224-variant-weights.ts';
 import { up225 } from './migrations/225-courier-parcels.ts';
 import { up226 } from './migrations/226-sms-outbox.ts';
+import { up227 } from './migrations/227-phone-numbers.ts';
 import { up229 } from './migrations/229-order-track-keys.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -70,6 +71,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '224-variant-weights': { up: up224(store.dialect) },
     '225-courier-parcels': { up: up225 },
     '226-sms-outbox': { up: up226 },
+    '227-phone-numbers': { up: up227(store.dialect) },
     '229-order-track-keys': { up: up229 },
   };
 }

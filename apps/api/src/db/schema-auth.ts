@@ -21,6 +21,10 @@ export interface UserTable extends AuthTimestamps {
   role: Generated<'user' | 'admin'>;
   /** The language of the account's emails and invoices: 'en' or 'bn'. */
   language: Generated<Locale>;
+  /** +8801XXXXXXXXX, proved by a code (better-auth's phone-number plugin); null for an email-only account. */
+  phoneNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  /** boolean on PostgreSQL, 0/1 on SQLite. */
+  phoneNumberVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export interface SessionTable extends AuthTimestamps {

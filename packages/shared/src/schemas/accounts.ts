@@ -51,8 +51,14 @@ export const AdminFlagSchema = z.object({ admin: z.boolean() });
 export const ModifiedCountSchema = z.object({ modifiedCount: z.number().int() });
 export type ModifiedCount = z.infer<typeof ModifiedCountSchema>;
 
-/** GET /user (admin): never a hash, a token or a provider secret. */
-export const UserSummarySchema = z.object({ _id: z.string(), email: z.string(), role: RoleSchema });
+/** GET /user (admin): never a hash, a token or a provider secret. Ours: the account's mobile number, if any. */
+export const UserSummarySchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  /** +8801XXXXXXXXX, or null without one. */
+  phoneNumber: z.string().nullable().optional(),
+});
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 export const UserListSchema = z.array(UserSummarySchema);
 

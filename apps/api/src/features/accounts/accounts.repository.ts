@@ -38,8 +38,14 @@ export async function findUserByEmail(db: DB, email: string): Promise<AuthUser |
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
-export async function listUsers(db: DB): Promise<AuthUser[]> {
-  return db.selectFrom('users').select(USER_COLUMNS).orderBy('createdAt').orderBy('id').execute();
+/** Every account with its mobile number (null without one), oldest first. */
+export async function listUsers(db: DB): Promise<(AuthUser & { phoneNumber: string | null })[]> {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'phoneNumber'])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 export async function promoteUser(db: DB, email: string): Promise<number> {
@@ -57,6 +63,16 @@ export async function isEmailVerified(db: DB, user: { id: string } | { email: st
   const [column, value] = 'id' in user ? (['id', user.id] as const) : (['email', user.email] as const);
   const row = await db.selectFrom('users').select('emailVerified').where(column, '=', value).executeTakeFirst();
   return Boolean(row?.emailVerified);
+}
+
+/** Whether the account's address or its mobile number was proved (a link opened, a code typed). */
+export async function isContactVerified(db: DB, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(['emailVerified', 'phoneNumberVerified'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.emailVerified) || Boolean(row?.phoneNumberVerified);
 }
 
 /** Marks the address of `email`'s account verified (the operator chose it: ADMIN_EMAIL). */

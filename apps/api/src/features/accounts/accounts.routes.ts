@@ -82,8 +82,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    asAdmin('Every user: id, email and role (admin only)', { response: { 200: UserListSchema, ...errors } }),
-    async () => (await allUsers(app.db)).map((u) => ({ _id: u.id, email: u.email, role: u.role })),
+    asAdmin('Every user: id, email, role and mobile number (admin only)', {
+      response: { 200: UserListSchema, ...errors },
+    }),
+    async () =>
+      (await allUsers(app.db)).map((u) => ({ _id: u.id, email: u.email, role: u.role, phoneNumber: u.phoneNumber })),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   deleteSessionsOfUser,
   demoteAdmin,
   findUserByEmail,
+  isContactVerified,
   isEmailVerified,
   listUsers,
   markEmailVerified,
@@ -25,9 +26,12 @@ export function assertSelfOrAdmin(user: AuthUser, email: string): void {
   if (user.role !== 'admin' && !sameEmail(user.email, email)) throw forbidden();
 }
 
-/** REQUIRE_VERIFIED_EMAIL: placing an order needs a verified address (the verification link, or Google's). */
+/**
+ * REQUIRE_VERIFIED_EMAIL: placing an order needs a verified address (the verification link, or Google's), or
+ * for a phone account its number proved by a code: either reaches the buyer.
+ */
 export async function assertEmailVerified(db: DB, userId: string): Promise<void> {
-  if (!(await isEmailVerified(db, { id: userId })))
+  if (!(await isContactVerified(db, userId)))
     throw new AppError('EMAIL_NOT_VERIFIED', 403, englishTexts('recovery').RECOVERY_TEXT.verifiedRequired);
 }
 
@@ -62,7 +66,7 @@ export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email:
   });
 }
 
-export async function allUsers(db: DB): Promise<AuthUser[]> {
+export async function allUsers(db: DB): Promise<(AuthUser & { phoneNumber: string | null })[]> {
   return listUsers(db);
 }
 

@@ -346,14 +346,14 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     expect(res.json()).toEqual({ modifiedCount: 0 });
   });
 
-  it('GET /api/user lists _id, email and role only: no hash, token or provider secret', async () => {
+  it('GET /api/user lists _id, email, role and phone number only: no hash, token or provider secret', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const user = await createUser(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { _id: admin.id, email: admin.email, role: 'admin' },
-      { _id: user.id, email: user.email, role: 'user' },
+      { _id: admin.id, email: admin.email, role: 'admin', phoneNumber: null },
+      { _id: user.id, email: user.email, role: 'user', phoneNumber: null },
     ]);
     const account = await t.store.db
       .selectFrom('accounts')

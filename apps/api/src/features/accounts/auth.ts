@@ -1,6 +1,6 @@
-// Identity: better-auth at /api/auth (email + password, Google through OpenID Connect), its tables
-// in the store's database, the app's bearer tokens, and the first admin from the configuration.
-import { randomUUID } from 'node:crypto';
+// Identity: better-auth at /api/auth (email + password, a mobile number and a code by SMS, Google through
+// OpenID Connect), its tables in the store's database, the app's bearer tokens, and the first admin.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { getAuthTables } from 'better-auth/db';
@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { type Locale, localeFromCookie, splitLocalePath } from '@store/shared/i18n/locales';
+import { isPhoneAccountEmail, PHONE_ACCOUNT_EMAIL_DOMAIN } from '@store/shared/schemas/phone';
 import type { Config } from '../../config.ts';
 import type { StoreDatabase } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,6 +20,14 @@ import { createCallLimiter } from '../../plugins/write-rate-limit.ts';
 import { queueAccountMail, storePublicUrl, storeTrustedOrigins } from '../mail/index.ts';
 import { createAccessTokens, type AccessTokens } from './access-tokens.service.ts';
 import { ensureFirstAdmin } from './accounts.service.ts';
+import {
+  createPhoneLimiter,
+  DISABLED_PHONE_PATHS,
+  normalisePhoneBody,
+  SEND_CODE_PATH,
+  storePhoneNumberPlugin,
+  VERIFY_CODE_PATH,
+} from './phone-sign-in.ts';
 import { AUTH_RATE_WINDOW_MS, RATE_LIMITED_AUTH_PATHS } from './rate-limit.service.ts';
 import { loadAuthSecrets } from './secrets.ts';
 
@@ -56,6 +65,7 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     baseURL: storePublicUrl(config),
     trustedOrigins: storeTrustedOrigins(config),
     basePath: AUTH_BASE_PATH,
+    disabledPaths: DISABLED_PHONE_PATHS,
     secret,
     telemetry: { enabled: false },
     logger: {
@@ -96,6 +106,9 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     user: {
       modelName: 'users',
       fields: snakeCaseFields('user'),
+      // A phone account adds its email here: the link sent to the new address replaces the placeholder
+      // only when opened; an address another account has is answered alike, and nothing is sent.
+      changeEmail: { enabled: true },
       additionalFields: {
         // NOTE: input: false — a sign-up or update body can never set the role.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -105,7 +118,21 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     databaseHooks: {
       user: {
         create: {
-          before: async (user, context) => ({ data: { ...user, language: signUpLanguage(context?.headers) } }),
+          before: async (user, context) => ({
+            data: {
+              ...user,
+              email: await freePlaceholderEmail(store, user.email),
+              language: signUpLanguage(context?.headers),
+            },
+          }),
+        },
+        update: {
+          // Opening the link of a change of email proves the new address (better-auth keeps the old flag,
+          // false for a phone account's placeholder): a reset password can then be asked for it.
+          before: async (data, context) =>
+            context?.path === '/verify-email' && typeof data.email === 'string' && !isPhoneAccountEmail(data.email)
+              ? { data: { ...data, emailVerified: true } }
+              : undefined,
         },
       },
     },
@@ -146,25 +173,40 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                name: 'Google',
-                clientId: config.GOOGLE_CLIENT_ID ?? '',
-                clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
-                discoveryUrl: `${issuer}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                requireIdTokenVerification: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      storePhoneNumberPlugin({ db: store.db, log, languageOf: signUpLanguage }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  name: 'Google',
+                  clientId: config.GOOGLE_CLIENT_ID ?? '',
+                  clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+                  discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
+}
+
+/**
+ * A new phone account's placeholder, or, when an account that has since changed its number still has that
+ * placeholder, another one for the same number (the placeholder is a key, never an address).
+ */
+async function freePlaceholderEmail(store: StoreDatabase, email: string): Promise<string> {
+  if (!isPhoneAccountEmail(email)) return email;
+  const taken = await store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!taken) return email;
+  const local = email.slice(0, email.indexOf('@'));
+  return `${local}.${randomBytes(4).toString('hex')}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`;
 }
 
 /** A successful change-password answer (`{ token, user }`). */
@@ -202,6 +244,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const limitPasswordChange = createCallLimiter(app, 'passwordChanges');
   const limitAccountEmails = createCallLimiter(app, 'accountEmails');
   const limitsOn = app.config.RATE_LIMITS === 'on';
+  const limitPhoneCodes = limitsOn ? createPhoneLimiter(app.db, app.config.RATE_LIMIT_SCALE) : null;
   const origin = storePublicUrl(app.config);
 
   await app.register(async (scope) => {
@@ -215,8 +258,19 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       schema: { hide: true },
       handler: async (request, reply) => {
         const url = new URL(request.url, origin);
-        const body = request.method === 'POST' ? request.body : undefined;
+        let body = request.method === 'POST' ? request.body : undefined;
         const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
+        const phoneCodeCall = authPath === SEND_CODE_PATH || authPath === VERIFY_CODE_PATH;
+        const phoneBody = request.method === 'POST' && phoneCodeCall ? normalisePhoneBody(body) : undefined;
+        if (phoneBody) {
+          // The plugin sees the number as +8801XXXXXXXXX however it was typed.
+          body = phoneBody.body;
+          await limitPhoneCodes?.(
+            authPath === SEND_CODE_PATH ? 'send' : 'verify',
+            { phone: phoneBody.phone, ip: request.ip },
+            reply,
+          );
+        }
         if (limitsOn && request.method === 'POST' && RATE_LIMITED_AUTH_PATHS.has(authPath)) {
           try {
             await app.state.authAttempts.count({

@@ -1,6 +1,7 @@
 // The store's email: the outbox written in the change's transaction, delivered by a background job.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
+import { isPhoneAccountEmail } from '@store/shared/schemas/phone';
 import {
   OUTBOX_PAGE_SIZE,
   type OutboxEntry,
@@ -49,12 +50,16 @@ interface QueuedMail<K extends MailTemplate> {
 
 const mailLanguage = (locale: Locale): MailLanguage => ({ locale, t: textsIn(locale, 'mail').MAIL_TEXT });
 
-/** Writes one message and its delivery job inside the caller's transaction; returns the message's id. */
+/**
+ * Writes one message and its delivery job inside the caller's transaction; returns the message's id. A phone
+ * account's placeholder address (`…@phone.invalid`) can receive nothing: no message is written to it.
+ */
 export async function queueMail<K extends MailTemplate>(
   trx: DB,
   mail: QueuedMail<K>,
   at = new Date(),
-): Promise<string> {
+): Promise<string | undefined> {
+  if (isPhoneAccountEmail(mail.to)) return undefined;
   const id = newId();
   const locale = mail.locale ?? (await findAccountLanguage(trx, { email: mail.to })) ?? DEFAULT_LOCALE;
   await insertMail(trx, {

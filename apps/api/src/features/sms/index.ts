@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 import { createSslWirelessGateway } from './sslwireless-gateway.ts';
 
+export { queueSignInCodeSms } from './sign-in-code-sms.ts';
 export { smsRoutes } from './sms.routes.ts';
 export { queueOrderSms, registerSmsDelivery, smsChangeOfTransition, type OrderSmsChange } from './sms.service.ts';
 

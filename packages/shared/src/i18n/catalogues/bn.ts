@@ -27,3 +27,4 @@ export { default as shipping } from './bn/shipping.ts';
 export { default as 'courier-ui' } from './bn/courier-ui.ts';
 export { default as sms } from './bn/sms.ts';
 export { default as 'order-tracking' } from './bn/order-tracking.ts';
+export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';

@@ -15,8 +15,13 @@ import { queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
 import { tryOr } from './try-or.ts';
 
-/** emailVerified: false until the link of the verification email is followed (Google accounts arrive verified). */
-export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language'>;
+/**
+ * emailVerified: false until the link of the verification email is followed (Google accounts arrive verified).
+ * phoneNumber: +8801…, proved by a code; null (or absent) until the account has one.
+ */
+export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language' | 'phoneNumber'> & {
+  phoneNumber?: string | null;
+};
 
 export type SessionState = { user: SessionUser | null; isLoading: boolean };
 
@@ -80,7 +85,14 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
   if (msUntilRenewal(user.email) === 0) await exchangeToken(user.email);
   followAccountLanguage(user.language);
-  return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified !== false };
+  const { phoneNumber } = user as { phoneNumber?: unknown };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified !== false,
+    phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : null,
+  };
 }
 
 export function useSession(): SessionState {

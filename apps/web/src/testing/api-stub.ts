@@ -159,6 +159,10 @@ const ROUTES = {
   'POST /api/auth/request-password-reset': { status: 200, schema: UnreadSchema },
   'POST /api/auth/reset-password': { status: 200, schema: UnreadSchema },
   'POST /api/auth/send-verification-email': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/phone-number/send-otp': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/phone-number/verify': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/update-user': { status: 200, schema: UnreadSchema },
+  'POST /api/auth/change-email': { status: 200, schema: UnreadSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

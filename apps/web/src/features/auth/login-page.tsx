@@ -1,4 +1,5 @@
-// /login (spec §2 Login): email, password, Login, the link to sign-up and Continue With Google.
+// /login (spec §2 Login): email, password, Login, the link to sign-up and Continue With Google; and ours,
+// Sign in with your phone (a code sent by SMS).
 // After success the user returns to the page that sent them here, or to /.
 import { Link } from 'react-router';
 import { LoginFormSchema } from '@store/shared/schemas';
@@ -10,6 +11,7 @@ export function LoginPage() {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { RECOVERY_TEXT } = useTexts('recovery');
+  const { PHONE_UI_TEXT } = useTexts('phone-ui');
   return (
     <AuthCard
       title={SPEC_APP_TEXT.login}
@@ -23,6 +25,7 @@ export function LoginPage() {
       switchPrompt={ACCOUNT_TEXT.newHere}
       switchLabel={ACCOUNT_TEXT.createAccount}
       switchTo="/singup"
+      phone={{ choiceLabel: PHONE_UI_TEXT.signInWithPhone, submitLabel: PHONE_UI_TEXT.signIn, withName: false }}
     >
       <p className="text-right text-sm">
         <Link to="/forgot-password" className="link link-primary">

@@ -1,5 +1,6 @@
 // /singup (spec §2 Sign-up; the path is the spec's spelling): name, email, password, the link to
-// login and Continue With Google. After success the user returns to the origin page, or to /.
+// login and Continue With Google; and ours, Sign up with your phone (name, number, a code sent by SMS).
+// After success the user returns to the origin page, or to /.
 import { SignupFormSchema } from '@store/shared/schemas';
 import { useTexts } from '../../lib/i18n.tsx';
 import { signUpWithEmail } from './api/auth-calls.ts';
@@ -7,6 +8,7 @@ import { AuthCard } from './components/auth-card.tsx';
 
 export function SignupPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
+  const { PHONE_UI_TEXT } = useTexts('phone-ui');
   return (
     <AuthCard
       title={ACCOUNT_TEXT.signUp}
@@ -21,6 +23,7 @@ export function SignupPage() {
       switchPrompt={ACCOUNT_TEXT.haveAccount}
       switchLabel={ACCOUNT_TEXT.pleaseLogin}
       switchTo="/login"
+      phone={{ choiceLabel: PHONE_UI_TEXT.signUpWithPhone, submitLabel: PHONE_UI_TEXT.signUp, withName: true }}
     />
   );
 }

@@ -29,3 +29,34 @@ export function useRecoveryErrorText(): (error: unknown) => string {
   return (e) =>
     e instanceof AuthError && e.status === 429 ? authErrorText(e, RECOVERY_TEXT.failed) : RECOVERY_TEXT.failed;
 }
+
+/**
+ * A failed step of a phone code: sending it, checking it, what the page does after (the name, the token), or
+ * adding an email to a phone account. The wait of a 429 is said in the page's language; other refusals are
+ * the server's words on an English page and the catalogue's, by status, on a Bangla one.
+ */
+export function usePhoneErrorText(): (error: unknown, step: 'send' | 'verify' | 'after' | 'email') => string {
+  const locale = useLocale();
+  const { PHONE_UI_TEXT } = useTexts('phone-ui');
+  const { PHONE_TEXT } = useTexts('delivery');
+  const { ACCOUNT_TEXT } = useTexts('accounts');
+  const authErrorText = useAuthErrorText();
+  const FALLBACK = {
+    send: PHONE_UI_TEXT.sendFailed,
+    verify: PHONE_UI_TEXT.verifyFailed,
+    after: ACCOUNT_TEXT.signInFailed,
+    email: PHONE_UI_TEXT.emailFailed,
+  };
+  return (error, step) => {
+    const fallback = FALLBACK[step];
+    if (!(error instanceof AuthError) || step === 'after' || step === 'email') return authErrorText(error, fallback);
+    if (error.status === 429) {
+      return error.retryAfter ? PHONE_UI_TEXT.rateLimited({ seconds: error.retryAfter }) : PHONE_UI_TEXT.rateLimitedNow;
+    }
+    if (locale === 'en' && error.message) return error.message;
+    if (error.code?.includes('PHONE_NUMBER_EXIST')) return PHONE_UI_TEXT.phoneTaken;
+    if (step === 'verify' && error.status === 403) return PHONE_UI_TEXT.tooManyTries;
+    if (step === 'send' && error.status === 400) return PHONE_TEXT.invalid;
+    return fallback;
+  };
+}

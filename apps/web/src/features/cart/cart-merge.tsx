@@ -53,6 +53,14 @@ export async function mergeBrowserCart(queryClient: QueryClient) {
   return result;
 }
 
+let running: ReturnType<typeof mergeBrowserCart> | null = null;
+
+/** One merge at a time: the guest checkout waits for the one its sign-in started rather than starting another. */
+export function mergeBrowserCartOnce(queryClient: QueryClient): ReturnType<typeof mergeBrowserCart> {
+  running ??= mergeBrowserCart(queryClient).finally(() => (running = null));
+  return running;
+}
+
 async function mergeLine(
   queryClient: QueryClient,
   line: LocalCartLine,
@@ -80,7 +88,7 @@ export function CartMerge() {
   useEffect(() => {
     if (!user || merging.current || readLocalCart().length === 0) return;
     merging.current = true;
-    void mergeBrowserCart(queryClient)
+    void mergeBrowserCartOnce(queryClient)
       .then(({ merged }) => {
         if (merged.length > 0) markCartMerged(true);
       })

@@ -1,7 +1,7 @@
 // /cart: a signed-in buyer's cart is the account's (the server marks lines whose product is gone, whose price
 // changed or whose stock fell, and they block checkout); a visitor's is this browser's, priced from the catalog,
-// and checking out starts with signing in.
-import { useQueries, useQuery } from '@tanstack/react-query';
+// and checking out starts with signing in, or with a code sent to the visitor's phone (guest checkout).
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
@@ -11,7 +11,7 @@ import { Charges } from '../../components/ui/charges.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
-import { useSession } from '../../lib/auth.ts';
+import { refreshSession, useSession } from '../../lib/auth.ts';
 import {
   cartQueryOptions,
   isSameLine,
@@ -26,6 +26,8 @@ import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { cartProductQueryOptions, cartQuoteQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
 import { CartLineItem } from './components/cart-line-item.tsx';
 import { DeliveryQuote } from './components/delivery-quote.tsx';
+import { type GuestBuyer, GuestCheckout } from './components/guest-checkout.tsx';
+import { mergeBrowserCartOnce } from './cart-merge.tsx';
 
 // Loaded when the buyer checks out: the address form carries the list of places.
 const CheckoutForm = lazy(() => import('./components/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })));
@@ -44,8 +46,11 @@ function EmptyCart() {
   );
 }
 
-function AccountCart({ config }: { config: StoreConfig | undefined }) {
+/** `guest`: the buyer who just proved their phone at checkout; the delivery form opens at once, for them. */
+function AccountCart({ config, guest }: { config: StoreConfig | undefined; guest: GuestBuyer | null }) {
   const { CART_TEXT } = useTexts('cart');
+  const { PHONE_UI_TEXT } = useTexts('phone-ui');
+  const { user } = useSession();
   const apiText = useApiErrorText();
   const cart = useQuery(cartQueryOptions());
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -54,7 +59,7 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
   const onAddressChange = useCallback((address: SavedAddress) => setAddressId(address.id), []);
   const setLine = useSetCartLine();
   const removeLine = useRemoveCartLine();
-  const [checkingOut, setCheckingOut] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(guest !== null);
   if (cart.isPending) return <Spinner />;
   if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
   const { lines } = cart.data;
@@ -97,7 +102,19 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
       ) : null}
       {checkingOut && !hasProblems ? (
         <Suspense fallback={<Spinner />}>
+          {guest ? (
+            <p role="status" className="alert alert-success alert-soft mt-4">
+              {PHONE_UI_TEXT.guestVerified}
+            </p>
+          ) : null}
           <CheckoutForm
+            newAddress={
+              guest
+                ? { recipientName: guest.name, phone: guest.phoneNumber }
+                : user?.phoneNumber
+                  ? { phone: user.phoneNumber }
+                  : undefined
+            }
             hours={config?.unpaidOrderTtlHours}
             addressId={addressId}
             onAddressChange={onAddressChange}
@@ -118,7 +135,13 @@ function AccountCart({ config }: { config: StoreConfig | undefined }) {
   );
 }
 
-function VisitorCart({ config }: { config: StoreConfig | undefined }) {
+function VisitorCart({
+  config,
+  onGuestVerified,
+}: {
+  config: StoreConfig | undefined;
+  onGuestVerified: (buyer: GuestBuyer) => Promise<void>;
+}) {
   const { CART_TEXT } = useTexts('cart');
   const local = useLocalCart();
   const location = useLocation();
@@ -187,9 +210,12 @@ function VisitorCart({ config }: { config: StoreConfig | undefined }) {
         freeShippingFrom={config?.freeShippingFrom}
         className={TOTALS_CLASS}
       />
-      <Link to="/login" state={{ from: location }} className="btn btn-primary mt-4 w-full sm:w-auto">
-        {CART_TEXT.signInToCheckout}
-      </Link>
+      <div className="flex flex-col gap-x-3 sm:flex-row sm:flex-wrap sm:items-start">
+        <Link to="/login" state={{ from: location }} className="btn btn-primary mt-4 w-full sm:w-auto">
+          {CART_TEXT.signInToCheckout}
+        </Link>
+        {lines.some((l) => l.problem !== null) ? null : <GuestCheckout onVerified={onGuestVerified} />}
+      </div>
     </>
   );
 }
@@ -200,6 +226,23 @@ export function CartPage() {
   const { user, isLoading } = useSession();
   const config = useQuery(storeConfigQueryOptions());
   const merged = useCartMerged();
+  const queryClient = useQueryClient();
+  const [guest, setGuest] = useState<GuestBuyer | null>(null);
+  const [isMerging, setMerging] = useState(false);
+
+  /** After the code: the session and its token, then this browser's cart in the account's, then the form. */
+  async function checkOutAsGuest(buyer: GuestBuyer): Promise<void> {
+    setGuest(buyer);
+    setMerging(true);
+    try {
+      await refreshSession();
+      // A line the merge could not add stays in the browser; the account's cart shows what it holds.
+      await mergeBrowserCartOnce(queryClient).catch(() => undefined);
+    } finally {
+      setMerging(false);
+    }
+  }
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{CART_TEXT.heading}</h1>
@@ -211,7 +254,13 @@ export function CartPage() {
           </button>
         </div>
       ) : null}
-      {isLoading ? <Spinner /> : user ? <AccountCart config={config.data} /> : <VisitorCart config={config.data} />}
+      {isLoading || (user && isMerging) ? (
+        <Spinner />
+      ) : user ? (
+        <AccountCart config={config.data} guest={guest} />
+      ) : (
+        <VisitorCart config={config.data} onGuestVerified={checkOutAsGuest} />
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { DeliveryAddressLines, useShippingLabel } from './components/delivery-ad
 import { DownloadPdfButton } from './components/invoice-links.tsx';
 import { OrderLineName } from './components/order-line-name.tsx';
 import { orderPath } from './paths.ts';
+import { accountLabel } from '../../lib/account-label.ts';
 
 /** The amounts' columns: right-aligned in a table. */
 const RIGHT = { className: '@3xl:text-right', headClassName: 'text-right' };
@@ -84,7 +85,7 @@ export function InvoicePage() {
           <h2 className="font-bold">{INVOICE_TEXT.buyer}</h2>
           <div translate="no">
             {inv.buyer.name ? <p>{inv.buyer.name}</p> : null}
-            <p className="wrap-anywhere">{inv.buyer.email}</p>
+            <p className="wrap-anywhere">{accountLabel(inv.buyer.email)}</p>
           </div>
           {inv.deliveryAddress ? (
             <div className="mt-1">

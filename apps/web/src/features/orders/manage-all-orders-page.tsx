@@ -31,6 +31,7 @@ import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useOrderName } from './order-name.ts';
 import { orderPath } from './paths.ts';
+import { accountLabel } from '../../lib/account-label.ts';
 
 /** `onChange` takes values as the URL writes them (an empty one clears the filter). */
 function DeskFilters({
@@ -257,7 +258,12 @@ export function ManageAllOrdersPage() {
                 </div>
               ),
             },
-            { label: ORDER_TEXT.colEmail, className: 'min-w-32 wrap-anywhere', isData: true, cell: (o) => o.email },
+            {
+              label: ORDER_TEXT.colEmail,
+              className: 'min-w-32 wrap-anywhere',
+              isData: true,
+              cell: (o) => accountLabel(o.email),
+            },
             // The packer reads where each parcel goes and the zone and weight its shipping was priced on.
             {
               label: ORDER_DELIVERY_TEXT.deliverTo,

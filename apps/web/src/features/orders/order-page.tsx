@@ -32,6 +32,7 @@ import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
 import { paymentPath } from './paths.ts';
+import { accountLabel } from '../../lib/account-label.ts';
 
 const MONO = 'font-mono wrap-anywhere';
 
@@ -115,7 +116,7 @@ export function OrderPage() {
       <Panel title={T.buyer}>
         <dl className={detailsClass}>
           <Detail term={T.buyerName} data={o.buyerName} />
-          <Detail term={T.email} data={o.email} className="wrap-anywhere" />
+          <Detail term={T.email} data={accountLabel(o.email)} className="wrap-anywhere" />
           <Detail term={T.phone}>
             <PhoneLink phone={o.phone} />
           </Detail>

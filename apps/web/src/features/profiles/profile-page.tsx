@@ -1,5 +1,6 @@
-// /dashboard index, My Profil (spec §2 Profile): a placeholder avatar, name and email, the profile
-// form with Send Now, and the same form in the Edit Profil modal. Saving shows 'Profil information saved'.
+// /dashboard index, My Profil (spec §2 Profile): a placeholder avatar, name and email (a phone account's
+// number instead), the profile form with Send Now, and the same form in the Edit Profil modal. Saving shows
+// 'Profil information saved'. Ours, under it: adding a mobile number, or to a phone account an email.
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -7,11 +8,13 @@ import type { ProfileInput } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
+import { accountLabel } from '../../lib/account-label.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Detail } from '../dashboard/index.ts';
 import { profileQueryOptions, useSaveProfile } from './api/profile.ts';
+import { ContactSection } from './components/contact-section.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 
 function AvatarPlaceholder() {
@@ -75,7 +78,7 @@ export function ProfilePage() {
               {name}
             </p>
             <p className="text-base-content/80 wrap-anywhere" translate="no">
-              {email}
+              {accountLabel(email, user.phoneNumber)}
             </p>
             {saved ? (
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
@@ -104,6 +107,7 @@ export function ProfilePage() {
             key={JSON.stringify(saved)}
             name={name}
             email={email}
+            phoneNumber={user.phoneNumber ?? null}
             profile={saved}
             isSaving={save.isPending}
             onSave={handleSave}
@@ -111,13 +115,22 @@ export function ProfilePage() {
         </div>
       </div>
 
+      <ContactSection user={user} />
+
       <dialog ref={dialog} className="modal" aria-labelledby="edit-profile-title" onClose={() => setEditing(false)}>
         <div className="modal-box max-w-2xl">
           <h3 id="edit-profile-title" className="mb-2 text-lg font-bold">
             {SPEC_APP_TEXT.editProfile}
           </h3>
           {isEditing ? (
-            <ProfileForm name={name} email={email} profile={saved} isSaving={save.isPending} onSave={handleSave} />
+            <ProfileForm
+              name={name}
+              email={email}
+              phoneNumber={user.phoneNumber ?? null}
+              profile={saved}
+              isSaving={save.isPending}
+              onSave={handleSave}
+            />
           ) : null}
           <div className="modal-action">
             <form method="dialog">

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAddReview } from './api/add-review.ts';
+import { accountLabel } from '../../lib/account-label.ts';
 
 export function AddReviewPage() {
   // The form's texts and its rules' messages (ReviewInputSchema) are the orders area's REVIEW_TEXT.
@@ -59,7 +60,13 @@ export function AddReviewPage() {
       <h1 className="text-2xl font-bold">{REVIEW_TEXT.heading}</h1>
       <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
         <TextField label={REVIEW_TEXT.labelName} value={user?.name ?? ''} translate="no" disabled readOnly />
-        <TextField label={REVIEW_TEXT.labelEmail} value={user?.email ?? ''} translate="no" disabled readOnly />
+        <TextField
+          label={REVIEW_TEXT.labelEmail}
+          value={accountLabel(user?.email ?? '')}
+          translate="no"
+          disabled
+          readOnly
+        />
         <TextField
           label={REVIEW_TEXT.labelRating}
           type="number"

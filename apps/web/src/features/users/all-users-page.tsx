@@ -1,10 +1,11 @@
-// /dashboard/allusers (spec §2 Allusers): index, email, role, Make Admin for non-admins and
-// Remove Admin for admins, each confirmed in SweetAlert2 (loaded only when asked for).
+// /dashboard/allusers (spec §2 Allusers): index, email (a phone account's number), role, Make Admin for
+// non-admins and Remove Admin for admins, each confirmed in SweetAlert2 (loaded only when asked for).
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { UserSummary } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { accountLabel } from '../../lib/account-label.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
@@ -25,7 +26,9 @@ export function AllUsersPage() {
   async function change(user: UserSummary, makeAdmin: boolean) {
     const { default: Swal } = await import('sweetalert2');
     const answer = await Swal.fire({
-      title: (makeAdmin ? ACCOUNT_TEXT.confirmMakeAdmin : ACCOUNT_TEXT.confirmRemoveAdmin)({ email: user.email }),
+      title: (makeAdmin ? ACCOUNT_TEXT.confirmMakeAdmin : ACCOUNT_TEXT.confirmRemoveAdmin)({
+        email: accountLabel(user.email),
+      }),
       icon: 'question',
       showCancelButton: true,
       confirmButtonText: ACCOUNT_TEXT.confirmYes,
@@ -57,7 +60,12 @@ export function AllUsersPage() {
         rowKey={(user) => user._id}
         columns={[
           { label: '#', isRowHeader: true, cell: (_, index) => number(index + 1) },
-          { label: ACCOUNT_TEXT.emailLabel, className: 'wrap-anywhere', isData: true, cell: (user) => user.email },
+          {
+            label: ACCOUNT_TEXT.emailLabel,
+            className: 'wrap-anywhere',
+            isData: true,
+            cell: (user) => accountLabel(user.email),
+          },
           {
             label: ACCOUNT_TEXT.colRole,
             cell: (user) => (user.role === 'admin' ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser),
@@ -75,7 +83,7 @@ export function AllUsersPage() {
                   className={`btn btn-sm ${makeAdmin ? 'btn-primary' : 'btn-outline btn-error'}`}
                   disabled={changeRole.isPending}
                   onClick={() => void change(user, makeAdmin)}
-                  aria-label={`${label}: ${user.email}`}
+                  aria-label={`${label}: ${accountLabel(user.email)}`}
                 >
                   {label}
                 </button>

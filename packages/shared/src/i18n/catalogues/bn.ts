@@ -26,5 +26,6 @@ export { default as 'address-book' } from './bn/address-book.ts';
 export { default as shipping } from './bn/shipping.ts';
 export { default as 'courier-ui' } from './bn/courier-ui.ts';
 export { default as sms } from './bn/sms.ts';
+export { default as 'phone-ui' } from './bn/phone-ui.ts';
 export { default as 'order-tracking' } from './bn/order-tracking.ts';
 export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';

@@ -26,5 +26,6 @@ export { default as 'address-book' } from './en/address-book.ts';
 export { default as shipping } from './en/shipping.ts';
 export { default as 'courier-ui' } from './en/courier-ui.ts';
 export { default as sms } from './en/sms.ts';
+export { default as 'phone-ui' } from './en/phone-ui.ts';
 export { default as 'order-tracking' } from './en/order-tracking.ts';
 export { default as 'phone-sign-in' } from './en/phone-sign-in.ts';

@@ -2,7 +2,7 @@
 // and a new address saved to the book and chosen at once. A buyer with no address sees the form.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AddressInput, SavedAddress } from '@store/shared/schemas/addresses';
+import type { AddressFormValues, AddressInput, SavedAddress } from '@store/shared/schemas/addresses';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
@@ -15,9 +15,11 @@ export interface AddressChooserProps {
   /** The chosen address's id; null until one is chosen (the default is, on load). */
   value: string | null;
   onChange: (address: SavedAddress) => void;
+  /** What a new address starts with (a phone buyer's name and number). */
+  newAddress?: Partial<AddressFormValues> | undefined;
 }
 
-export function AddressChooser({ value, onChange }: AddressChooserProps) {
+export function AddressChooser({ value, onChange, newAddress }: AddressChooserProps) {
   const { ADDRESS_CHOOSER_TEXT: C, ADDRESS_BOOK_TEXT: T } = useTexts('address-book');
   const errorText = useApiErrorText();
   const addresses = useQuery(addressesQueryOptions());
@@ -96,6 +98,7 @@ export function AddressChooser({ value, onChange }: AddressChooserProps) {
             </p>
           ) : null}
           <AddressForm
+            {...(newAddress ? { initial: newAddress } : {})}
             submitLabel={C.saveAndUse}
             onSubmit={handleAdd}
             {...(isEmpty ? {} : { onCancel: () => setAdding(false) })}

@@ -11,13 +11,14 @@ export type Localize = (path: string) => string;
 /** Their 429 is the server's sign-in limit's. */
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-up/email']);
 
-/** Status 0 when unreachable; message '' when the server gave none. */
+/** Status 0 when unreachable; message '' when the server gave none; retryAfter (seconds) from a 429's header. */
 export class AuthError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string | null,
     readonly isSignIn: boolean,
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -47,7 +48,14 @@ async function postAuth<T>(path: string, body: unknown): Promise<T> {
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const code = fieldOf(payload, 'code') ?? null;
-    throw new AuthError(fieldOf(payload, 'message') ?? '', response.status, code, SIGN_IN_PATHS.has(path));
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    throw new AuthError(
+      fieldOf(payload, 'message') ?? '',
+      response.status,
+      code,
+      SIGN_IN_PATHS.has(path),
+      Number.isFinite(retryAfter) ? retryAfter : null,
+    );
   }
   return payload as T;
 }
@@ -83,6 +91,33 @@ export async function startGoogleSignIn(returnTo: string, localize: Localize): P
     errorCallbackURL: localize('/login'),
   });
   window.location.assign(url);
+}
+
+/** Texts a 6-digit code to a Bangladeshi mobile number (any number: it tells no one who has an account). */
+export async function sendPhoneCode(phoneNumber: string): Promise<void> {
+  await postAuth('/phone-number/send-otp', { phoneNumber });
+}
+
+/**
+ * Checks the code and opens a session: signs up an unknown number, signs in a known one. With
+ * `updatePhoneNumber`, the signed-in account takes the number instead (refused when another account has it).
+ */
+export async function verifyPhoneCode(
+  phoneNumber: string,
+  code: string,
+  options: { updatePhoneNumber?: boolean } = {},
+): Promise<void> {
+  await postAuth('/phone-number/verify', { phoneNumber, code, ...options });
+}
+
+/** The signed-in account's name (a phone account starts without the one its owner typed). */
+export async function updateUserName(name: string): Promise<void> {
+  await postAuth('/update-user', { name });
+}
+
+/** A phone account adds an email: it is the account's once the link sent there is followed. */
+export async function changeEmail(newEmail: string, localize: Localize): Promise<void> {
+  await postAuth('/change-email', { newEmail, callbackURL: localize('/dashboard') });
 }
 
 export const authConfigQueryOptions = () =>

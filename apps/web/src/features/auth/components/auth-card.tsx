@@ -1,5 +1,5 @@
-// The frames of the auth pages: /login and /singup (the form, the link to the other page and Continue With
-// Google), and the recovery pages (the same card without the sign-in parts).
+// The frames of the auth pages: /login and /singup (the form, the link to the other page, the choice of a code
+// sent to a phone, and Continue With Google), and the recovery pages (the same card without the sign-in parts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
@@ -10,10 +10,11 @@ import { Loading } from '../../../components/ui/spinner.tsx';
 import { refreshSession, useSession } from '../../../lib/auth.ts';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import type { Localize } from '../api/auth-calls.ts';
+import { type Localize, updateUserName } from '../api/auth-calls.ts';
 import { returnPathFrom } from '../return-to.ts';
 import { useAuthErrorText, useRecoveryErrorText } from '../use-auth-error-text.ts';
 import { GoogleButton } from './google-button.tsx';
+import { PhoneCodeForm } from './phone-code-form.tsx';
 
 const SECTION = 'flex min-h-[70vh] items-center justify-center px-4 py-10';
 const CARD = 'card w-full max-w-md border border-base-300 bg-base-100 shadow-sm';
@@ -100,6 +101,8 @@ interface AuthCardProps<F extends FieldValues> extends Omit<FormCardProps<F>, 's
   switchPrompt: string;
   switchLabel: string;
   switchTo: '/login' | '/singup';
+  /** The choice of a code sent by SMS instead of the email form: its button's label, and whether it asks a name. */
+  phone: { choiceLabel: string; submitLabel: string; withName: boolean };
 }
 
 /**
@@ -111,6 +114,7 @@ export function AuthCard<F extends FieldValues>({
   switchPrompt,
   switchLabel,
   switchTo,
+  phone,
   ...card
 }: AuthCardProps<F>) {
   const location = useLocation();
@@ -120,17 +124,44 @@ export function AuthCard<F extends FieldValues>({
   usePageTitle(card.title);
   const authErrorText = useAuthErrorText();
   const returnTo = returnPathFrom(location);
+  const { PHONE_UI_TEXT } = useTexts('phone-ui');
   const { user, isLoading } = useSession();
+  const [isPhone, setPhone] = useState(false);
+
+  /** Either way in: the new session read and exchanged for a token (the cart merges on it), then back. */
+  async function afterSignIn(): Promise<void> {
+    await refreshSession();
+    void navigate(returnTo, { replace: true });
+  }
 
   if (user) return <Navigate to={returnTo} replace />;
   if (isLoading) return <AuthCardSkeleton fields={card.fields.length} />;
+  const phoneOutcome = isPhone ? (
+    <section aria-labelledby="phone-sign-in-title" className="flex flex-col gap-2">
+      <h2 id="phone-sign-in-title" className="text-lg font-semibold">
+        {phone.choiceLabel}
+      </h2>
+      <PhoneCodeForm
+        withName={phone.withName}
+        submitLabel={phone.submitLabel}
+        onVerified={async ({ name }) => {
+          // A new phone account is named after its number until it takes the name typed.
+          if (name) await updateUserName(name);
+          await afterSignIn();
+        }}
+      />
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPhone(false)}>
+        {PHONE_UI_TEXT.useEmailInstead}
+      </button>
+    </section>
+  ) : undefined;
   return (
     <FormCard
       {...card}
+      {...(phoneOutcome ? { outcome: phoneOutcome } : {})}
       submit={async (form) => {
         await submit(form, localize);
-        await refreshSession();
-        void navigate(returnTo, { replace: true });
+        await afterSignIn();
       }}
       errorText={(error) => authErrorText(error, ACCOUNT_TEXT.signInFailed)}
       footer={(say) => (
@@ -142,6 +173,11 @@ export function AuthCard<F extends FieldValues>({
             </Link>
           </p>
           <div className="divider">{ACCOUNT_TEXT.or}</div>
+          {isPhone ? null : (
+            <button type="button" className="btn btn-outline w-full" onClick={() => setPhone(true)}>
+              {phone.choiceLabel}
+            </button>
+          )}
           <GoogleButton returnTo={returnTo} onError={say} />
         </>
       )}

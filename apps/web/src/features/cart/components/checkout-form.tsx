@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { OrderContactSchema } from '@store/shared/schemas';
-import type { SavedAddress } from '@store/shared/schemas/addresses';
+import type { AddressFormValues, SavedAddress } from '@store/shared/schemas/addresses';
 import { TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
@@ -25,9 +25,11 @@ interface CheckoutFormProps {
   onAddressChange: (address: SavedAddress) => void;
   /** False when no zone delivers to the chosen address: nothing can be placed. */
   deliverable: boolean;
+  /** What a new address starts with: the phone buyer's name and number. */
+  newAddress?: Partial<AddressFormValues> | undefined;
 }
 
-export function CheckoutForm({ hours, addressId, onAddressChange, deliverable }: CheckoutFormProps) {
+export function CheckoutForm({ hours, addressId, onAddressChange, deliverable, newAddress }: CheckoutFormProps) {
   const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The areas of the server's line messages (a quantity rule's, from the feedback area) and address ones.
@@ -55,7 +57,7 @@ export function CheckoutForm({ hours, addressId, onAddressChange, deliverable }:
         {CART_TEXT.checkout}
       </h2>
       <VerifyEmailBanner />
-      <AddressChooser value={addressId} onChange={onAddressChange} />
+      <AddressChooser value={addressId} onChange={onAddressChange} newAddress={newAddress} />
       <form
         noValidate
         aria-label={CART_TEXT.checkout}

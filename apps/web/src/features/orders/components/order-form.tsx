@@ -23,6 +23,7 @@ import { VerifyEmailBanner } from '../../auth/index.ts';
 import { DeliveryQuote } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api/order-writes.ts';
 import { paymentPath } from '../paths.ts';
+import { accountLabel } from '../../../lib/account-label.ts';
 
 interface OrderFormProps {
   /** As its chosen variant sells it. */
@@ -133,7 +134,7 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
       </h2>
       <VerifyEmailBanner />
       <TextField label={ORDER_TEXT.labelProductName} value={product.name} readOnly className="bg-base-200" />
-      <TextField label={ORDER_TEXT.labelEmail} value={email} readOnly className="bg-base-200" />
+      <TextField label={ORDER_TEXT.labelEmail} value={accountLabel(email)} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelOrderQuantity} value={number(quantity)} readOnly className="bg-base-200" />
       <TextField label={ORDER_TEXT.labelPrice} value={taka(total)} readOnly className="bg-base-200" />
       <AddressChooser value={addressId} onChange={onAddressChange} />

@@ -1,21 +1,25 @@
-// The profile form (spec §2 Profile): name and email read-only, education, profile link, city and
-// phone editable, Send Now. Used on the page and in the Edit Profil modal.
+// The profile form (spec §2 Profile): name and email read-only (a phone account's number in the email's
+// place), education, profile link, city and phone editable, Send Now. Used on the page and in the Edit Profil modal.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Profile, type ProfileInput, ProfileInputSchema } from '@store/shared/schemas';
+import { isPhoneAccountEmail } from '@store/shared/schemas/phone';
 import { TextField } from '../../../components/ui/fields.tsx';
+import { accountLabel } from '../../../lib/account-label.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 interface ProfileFormProps {
   name: string;
   email: string;
+  phoneNumber: string | null;
   profile: Profile | null;
   isSaving: boolean;
   onSave: (input: ProfileInput) => Promise<unknown>;
 }
 
-export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileFormProps) {
+export function ProfileForm({ name, email, phoneNumber, profile, isSaving, onSave }: ProfileFormProps) {
+  const { PHONE_UI_TEXT } = useTexts('phone-ui');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // Also the area of the form's rules (schemas/profiles.ts names its messages).
   const { ACCOUNT_TEXT } = useTexts('accounts');
@@ -38,7 +42,11 @@ export function ProfileForm({ name, email, profile, isSaving, onSave }: ProfileF
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSave)(e)} className="grid gap-x-4 sm:grid-cols-2">
       <TextField label={ACCOUNT_TEXT.nameLabel} value={name} readOnly />
-      <TextField label={ACCOUNT_TEXT.emailLabel} type="email" value={email} readOnly />
+      {isPhoneAccountEmail(email) ? (
+        <TextField label={PHONE_UI_TEXT.phoneLabel} type="tel" value={accountLabel(email, phoneNumber)} readOnly />
+      ) : (
+        <TextField label={ACCOUNT_TEXT.emailLabel} type="email" value={email} readOnly />
+      )}
       {(
         [
           ['education', ACCOUNT_TEXT.educationLabel, {}],

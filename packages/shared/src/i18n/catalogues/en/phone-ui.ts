@@ -1,0 +1,51 @@
+// Phone numbers on the web: signing in or up with a code sent by SMS, checking out as a guest with one,
+// adding a phone or an email to an account, and the phone shown where a phone account's email would be.
+export default {
+  PHONE_UI_TEXT: {
+    /** The choice beside the email form on /login and /singup, and its heading once chosen. */
+    signInWithPhone: 'Sign in with your phone',
+    signUpWithPhone: 'Sign up with your phone',
+    useEmailInstead: 'Use your email instead',
+    phoneLabel: 'Mobile number',
+    phoneHint: 'A Bangladeshi mobile number, like 01711-000000',
+    sendCode: 'Send code',
+    sendingCode: 'Sending…',
+    codeLabel: 'The 6-digit code',
+    codeSentTo: 'We sent a code by SMS to {phone}. It works for 5 minutes.',
+    changeNumber: 'Change number',
+    resendIn: 'Send again in {seconds, plural, one {# second} other {# seconds}}',
+    resend: 'Send the code again',
+    codeResent: 'We sent a new code.',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    verifying: 'Checking…',
+    sendFailed: 'The code could not be sent. Please try again.',
+    verifyFailed: 'That code did not work. Check it, or send a new one.',
+    tooManyTries: 'Too many wrong codes. Send a new code to try again.',
+    rateLimited:
+      'Too many codes asked for. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+    rateLimitedNow: 'Too many codes asked for. Please wait a little and try again.',
+    /** Guest checkout on /cart. */
+    guestCheckout: 'Check out with your phone',
+    guestIntro: 'No password needed: we send a code to your phone, and your order is kept under that number.',
+    continueToDelivery: 'Continue',
+    guestVerified: 'Your number is confirmed. Choose where to deliver your order.',
+    /** My Profil. */
+    phoneSection: 'Mobile number',
+    noPhone: 'No mobile number on your account yet. Add one to sign in with a code and get order news by SMS.',
+    addPhone: 'Add a mobile number',
+    phoneAdded: 'Your mobile number is saved.',
+    phoneTaken: 'Another account already uses this number.',
+    emailSection: 'Email',
+    noEmail: 'Your account has no email yet. Add one to get receipts by email and to sign in with it.',
+    emailLabel: 'Email',
+    addEmail: 'Add email',
+    emailLinkSent: 'We sent a link to {email}. Open it to add the email to your account.',
+    emailFailed: 'The email could not be added. Please try again.',
+    cancel: 'Cancel',
+  },
+  PHONE_FORM_TEXT: {
+    codeRequired: 'Enter the code we sent',
+    codeInvalid: 'The code is 6 digits',
+  },
+} as const;

@@ -68,6 +68,11 @@ export const API_PATHS = {
   outbox: '/admin/outbox',
   outboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
   smsOutbox: '/admin/sms-outbox',
+  /** May the caller's order be paid in cash on delivery, and why not (cod-trust). */
+  orderCod: (id: string) => `/orders/${encodeURIComponent(id)}/cod`,
+  codHistory: '/admin/cod-history',
+  codQueue: '/admin/cod-queue',
+  codRules: '/admin/cod-rules',
   images: '/images',
   image: (id: string) => `/images/${encodeURIComponent(id)}`,
   courierBookings: '/admin/courier/bookings',

@@ -35,6 +35,7 @@ import { up224 } from './migrations/224-variant-weights.ts';
 import { up225 } from './migrations/225-courier-parcels.ts';
 import { up226 } from './migrations/226-sms-outbox.ts';
 import { up227 } from './migrations/227-phone-numbers.ts';
+import { up228 } from './migrations/228-cod-rules.ts';
 import { up229 } from './migrations/229-order-track-keys.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -72,6 +73,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '225-courier-parcels': { up: up225 },
     '226-sms-outbox': { up: up226 },
     '227-phone-numbers': { up: up227(store.dialect) },
+    '228-cod-rules': { up: up228 },
     '229-order-track-keys': { up: up229 },
   };
 }

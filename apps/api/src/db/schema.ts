@@ -16,6 +16,7 @@ import type {
 
 import type { AddressTable, ShippingZonePlaceTable, ShippingZoneTable } from './schema-delivery.ts';
 import type { CourierEventTable, CourierParcelTable, CourierPayoutTable } from './schema-courier.ts';
+import type { CodRulesTable } from './schema-cod.ts';
 import type { SmsOutboxTable } from './schema-sms.ts';
 
 export type * from './schema-auth.ts';
@@ -238,4 +239,5 @@ export interface Database {
   courierParcels: CourierParcelTable;
   courierEvents: CourierEventTable;
   courierPayouts: CourierPayoutTable;
+  codRules: CodRulesTable;
 }

@@ -192,4 +192,10 @@ export const rows: AccessRow[] = [
     { method: 'PUT', url: '/api/shipping-zones/order', ...json({ ids: 'all' }) },
     forAdmins,
   ),
+  row('GET /api/admin/cod-history', { method: 'GET', url: '/api/admin/cod-history?phones=' }, forAdmins),
+  row(
+    'PUT /api/admin/cod-rules',
+    { method: 'PUT', url: '/api/admin/cod-rules', ...json({ refuseAfter: 0 }) },
+    forAdmins,
+  ),
 ];

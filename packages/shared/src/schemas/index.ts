@@ -13,3 +13,4 @@ export * from './insights.ts';
 export * from './product-page.ts';
 export * from './variants.ts';
 export * from './courier.ts';
+export * from './cod-trust.ts';

@@ -7,6 +7,7 @@ import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
+import { decideCod, ruleRefusalMessage } from '../cod-trust/index.ts';
 import {
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
@@ -24,12 +25,15 @@ import type { PaymentProviders } from './select-provider.ts';
 
 /**
  * Cash on delivery is offered for an order of this total (poisha, before the fee) up to COD_MAX_TOTAL,
- * where its shipping zone offered it when the order was placed.
+ * where its shipping zone offered it when the order was placed, and the owner's COD rules allow it.
  */
-function assertCodAllowed(order: OrderRow, cod: CodSettings) {
+async function assertCodAllowed(db: DB, order: OrderRow, cod: CodSettings) {
   assertPayableOnline(order);
   if (order.codOffered !== 1) throw conflict(paymentMessage('codNotInZoneError'));
   if (order.total + cod.fee > cod.maxTotal) throw conflict(paymentMessage('codAboveLimitError'));
+  // The owner's COD rules (docs/features/cod-trust.md), with the rule's own words for the buyer.
+  const refusal = ruleRefusalMessage(await decideCod(db, { enabled: true, ...cod }, order), order, cod.fee);
+  if (refusal) throw conflict(refusal);
 }
 
 /** POST /payments/cod, harmless to repeat; it closes the order's open online attempts. */
@@ -43,14 +47,14 @@ export async function chooseCod(
   if (!providers.isEnabled('cod')) throw notFound(paymentMessage('methodNotEnabled'));
   const order = await loadOrder(db, input.order, user, true);
   if (order.paymentMethod !== COD_METHOD) {
-    assertCodAllowed(order, cod);
+    await assertCodAllowed(db, order, cod);
     await assertStockForPayment(db, order.id);
     await db.transaction().execute(async (trx) => {
       await lockOrder(trx, order.id);
       const current = await findOrderById(trx, order.id);
       if (current?.paymentMethod === COD_METHOD) return;
       if (!current) throw notFound(paymentMessage('paymentNotFound'));
-      assertCodAllowed(current, cod);
+      await assertCodAllowed(trx, current, cod);
       if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(paymentMessage('paymentClosed'));
       await cancelOpenIntentsOfOrder(trx, order.id, nowIso());
     });

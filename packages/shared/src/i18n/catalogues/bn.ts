@@ -28,4 +28,5 @@ export { default as 'courier-ui' } from './bn/courier-ui.ts';
 export { default as sms } from './bn/sms.ts';
 export { default as 'phone-ui' } from './bn/phone-ui.ts';
 export { default as 'order-tracking' } from './bn/order-tracking.ts';
+export { default as 'cod-trust' } from './bn/cod-trust.ts';
 export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';

@@ -28,4 +28,5 @@ export { default as 'courier-ui' } from './en/courier-ui.ts';
 export { default as sms } from './en/sms.ts';
 export { default as 'phone-ui' } from './en/phone-ui.ts';
 export { default as 'order-tracking' } from './en/order-tracking.ts';
+export { default as 'cod-trust' } from './en/cod-trust.ts';
 export { default as 'phone-sign-in' } from './en/phone-sign-in.ts';

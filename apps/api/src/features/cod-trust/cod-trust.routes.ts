@@ -1,0 +1,72 @@
+// Cash on delivery the shop can trust: the buyer's eligibility answer, and the owner's history, queue
+// and rules (admin). Confirm and cancel from the queue go through POST /orders/{id}/transitions.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CodEligibilitySchema,
+  CodHistoryListSchema,
+  CodHistoryQuerySchema,
+  CodQueueSchema,
+  CodRulesInputSchema,
+  CodRulesSchema,
+  IdParamsSchema,
+} from '@store/shared/schemas';
+import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { errorBodies } from '../../plugins/error-handler.ts';
+import { loadOrder } from '../orders/index.ts';
+import { codEligibilityOf, getCodHistory, getCodQueue, getCodRules, saveCodRules } from './cod-trust.service.ts';
+
+const asUser = guarded(requireUser, 'cod-trust');
+const asAdmin = guarded(requireAdmin, 'cod-trust');
+
+export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { providers } = app.state.payments;
+  const cod = () => ({
+    enabled: providers.isEnabled('cod'),
+    fee: app.config.COD_FEE,
+    maxTotal: app.config.COD_MAX_TOTAL,
+  });
+
+  app.get(
+    '/orders/:id/cod',
+    asUser('Whether the caller’s order may be paid in cash on delivery, and if not, which rule refuses it', {
+      params: IdParamsSchema,
+      response: { 200: CodEligibilitySchema, ...errorBodies(400, 401, 403, 404) },
+    }),
+    async (request) =>
+      codEligibilityOf(app.db, cod(), await loadOrder(app.db, request.params.id, currentUser(request), true)),
+  );
+
+  app.get(
+    '/admin/cod-history',
+    asAdmin('Delivered, returned and refused cash-on-delivery orders of each phone number asked (admin)', {
+      querystring: CodHistoryQuerySchema,
+      response: { 200: CodHistoryListSchema, ...errorBodies(400, 401, 403) },
+    }),
+    async (request) => getCodHistory(app.db, request.query.phones),
+  );
+
+  app.get(
+    '/admin/cod-queue',
+    asAdmin('Cash-on-delivery orders waiting for the owner’s call, oldest first (admin)', {
+      response: { 200: CodQueueSchema, ...errorBodies(401, 403) },
+    }),
+    async () => getCodQueue(app.db),
+  );
+
+  app.get(
+    '/admin/cod-rules',
+    asAdmin('The owner’s cash-on-delivery rules; null is off (admin)', {
+      response: { 200: CodRulesSchema, ...errorBodies(401, 403) },
+    }),
+    async () => getCodRules(app.db),
+  );
+
+  app.put(
+    '/admin/cod-rules',
+    asAdmin('Saves every cash-on-delivery rule at once; null turns a rule off (admin)', {
+      body: CodRulesInputSchema,
+      response: { 200: CodRulesSchema, ...errorBodies(400, 401, 403) },
+    }),
+    async (request) => saveCodRules(app.db, currentUser(request), request.body),
+  );
+};

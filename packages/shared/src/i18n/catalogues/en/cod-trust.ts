@@ -1,0 +1,70 @@
+// Cash on delivery the shop can trust: a number's history, the confirmation queue, the owner's rules and
+// what the buyer is told. No apostrophes: ICU reads them as quotes (’ is fine).
+export default {
+  COD_RULE_ERRORS: {
+    phonesRequired: 'Give one or more phone numbers, separated by commas.',
+    tooManyPhones: 'Ask about {max, number} phone numbers at most.',
+    zonesRequired: 'Choose at least one shipping zone.',
+    unknownZone: 'That shipping zone no longer exists.',
+    limitNotNumber: 'Enter the limit in taka.',
+    limitPositive: 'The limit must be more than ৳0.',
+    limitTooHigh: 'The limit can be at most ৳{max, number}.',
+    limitTwoDecimals: 'At most two decimals (poisha).',
+    refusalsWhole: 'Enter a whole number of refusals.',
+    refusalsRange: 'Between 1 and {max, number} refusals.',
+  },
+  /** What the buyer reads on the payment page, and the 409 of POST /payments/cod. */
+  COD_ELIGIBILITY_TEXT: {
+    ruleZone:
+      'Cash on delivery is not available for this address: the shop offers it only in some delivery areas. Please pay online.',
+    ruleNewNumberLimit:
+      'Cash on delivery is available up to ৳{limit, number} for a phone number’s first cash-on-delivery order. This order is ৳{total, number} with the fee. Please pay online.',
+    ruleRefusals:
+      'Cash on delivery is not available for this phone number, because earlier cash-on-delivery parcels to it were refused or returned. Please pay online.',
+  },
+  COD_HISTORY_TEXT: {
+    summary: '✓ {delivered, number} delivered · ↩ {returned, number} returned · ✗ {refused, number} refused',
+    label: 'Cash-on-delivery history of this phone number',
+    newNumber: 'New number',
+  },
+  COD_QUEUE_TEXT: {
+    title: 'COD confirmations',
+    intro: 'Cash-on-delivery orders waiting for your call, oldest first. Call the buyer, then confirm or cancel.',
+    empty: 'No cash-on-delivery order is waiting.',
+    colOrder: 'Order',
+    colBuyer: 'Buyer',
+    colPhone: 'Phone',
+    colTotal: 'Total',
+    colZone: 'Zone',
+    colPlaced: 'Placed',
+    colHistory: 'History',
+    colActions: 'Actions',
+    call: 'Call {phone}',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    confirmLabel: 'Confirm order {ref} for dispatch',
+    cancelLabel: 'Cancel order {ref}',
+    confirmed: 'Order {ref} confirmed for dispatch.',
+    cancelled: 'Order {ref} cancelled.',
+    failed: 'The order could not be changed: {reason}',
+    noZone: 'No zone',
+    confirmNote: 'Confirmed from the COD confirmations queue',
+    cancelNote: 'Cancelled from the COD confirmations queue',
+  },
+  COD_RULES_TEXT: {
+    title: 'COD rules',
+    intro: 'Rules the server applies before a buyer may choose cash on delivery. Each is off until you turn it on.',
+    zonesRule: 'Cash on delivery only in chosen shipping zones',
+    zonesHint: 'Orders to other zones must be paid online.',
+    noZones: 'No shipping zones yet: add them on the Shipping zones page first.',
+    limitRule: 'A lower cash-on-delivery limit for new numbers',
+    limitHint: 'A new number has no delivered cash-on-delivery order yet.',
+    limitAmount: 'Limit for new numbers (৳, with the fee)',
+    refusalsRule: 'No cash on delivery for numbers with refusals',
+    refusalsHint: 'A refusal is a parcel the courier brought back, or a confirmed order the shop cancelled.',
+    refusalsAmount: 'Refusals that stop cash on delivery',
+    save: 'Save rules',
+    saved: 'COD rules saved.',
+    lastSaved: 'Last saved {at}',
+  },
+} as const;

@@ -76,6 +76,8 @@ export const AuthSessionSchema = z
       emailVerified: z.boolean().optional(),
       /** Its emails' language, and the store's on a new device. */
       language: z.string().optional(),
+      /** +8801XXXXXXXXX, proved by a code (better-auth's phone-number plugin); null without one. */
+      phoneNumber: z.string().nullable().optional(),
     }),
   })
   .nullable();

@@ -255,6 +255,8 @@ const ADMIN_PAGES = [
     '/bn/dashboard/courier-cash',
     '/bn/dashboard/insights',
     '/bn/dashboard/shipping',
+    '/bn/dashboard/cod-queue',
+    '/bn/dashboard/cod-rules',
   ],
   [
     '/bn/dashboard/addproduct',

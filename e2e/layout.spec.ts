@@ -38,6 +38,8 @@ const ADMIN_PAGES = [
   '/dashboard/outbox',
   '/dashboard/sms-outbox',
   '/dashboard/courier-cash',
+  '/dashboard/cod-queue',
+  '/dashboard/cod-rules',
 ];
 
 /** Opens each page in English and in Bangla and checks it at each width; returns every problem. */

@@ -58,6 +58,8 @@ const ADMIN_PAGES = [
   ['sms-outbox', lazyPage(() => import('../features/outbox/sms-outbox-page.tsx'), 'SmsOutboxPage')],
   ['shipping', lazyPage(() => import('../features/shipping-admin/shipping-zones-page.tsx'), 'ShippingZonesPage')],
   ['courier-cash', lazyPage(() => import('../features/courier/courier-cash-page.tsx'), 'CourierCashPage')],
+  ['cod-queue', lazyPage(() => import('../features/cod/cod-queue-page.tsx'), 'CodQueuePage')],
+  ['cod-rules', lazyPage(() => import('../features/cod/cod-rules-page.tsx'), 'CodRulesPage')],
   [
     'manageproducts/:id/edit',
     lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { SmsOutboxPageSchema } from '@store/shared/sms';
 import {
   AdminFlagSchema,
+  CodEligibilitySchema,
+  CodHistoryListSchema,
+  CodQueueSchema,
+  CodRulesSchema,
   CategoryListSchema,
   CategorySchema,
   ProductPageWithFacetsSchema,
@@ -156,6 +160,11 @@ const ROUTES = {
   'GET /api/admin/outbox': { status: 200, schema: OutboxPageSchema },
   'GET /api/admin/outbox/:id': { status: 200, schema: OutboxMessageSchema },
   'GET /api/admin/sms-outbox': { status: 200, schema: SmsOutboxPageSchema },
+  'GET /api/orders/:id/cod': { status: 200, schema: CodEligibilitySchema },
+  'GET /api/admin/cod-history': { status: 200, schema: CodHistoryListSchema },
+  'GET /api/admin/cod-queue': { status: 200, schema: CodQueueSchema },
+  'GET /api/admin/cod-rules': { status: 200, schema: CodRulesSchema },
+  'PUT /api/admin/cod-rules': { status: 200, schema: CodRulesSchema },
   'POST /api/auth/request-password-reset': { status: 200, schema: UnreadSchema },
   'POST /api/auth/reset-password': { status: 200, schema: UnreadSchema },
   'POST /api/auth/send-verification-email': { status: 200, schema: UnreadSchema },

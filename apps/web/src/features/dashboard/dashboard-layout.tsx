@@ -20,6 +20,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { ADDRESS_BOOK_TEXT } = useTexts('address-book');
   const { SHIPPING_ZONES_ADMIN } = useTexts('shipping');
   const { COURIER_UI_TEXT } = useTexts('courier-ui');
+  const { COD_QUEUE_TEXT, COD_RULES_TEXT } = useTexts('cod-trust');
   if (!isAdmin) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
@@ -44,6 +45,8 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/sms-outbox', label: SMS_OUTBOX_TEXT.title },
     { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },
     { to: '/dashboard/courier-cash', label: COURIER_UI_TEXT.cashTitle },
+    { to: '/dashboard/cod-queue', label: COD_QUEUE_TEXT.title },
+    { to: '/dashboard/cod-rules', label: COD_RULES_TEXT.title },
   ];
 }
 

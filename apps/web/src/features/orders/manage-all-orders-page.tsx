@@ -14,6 +14,7 @@ import { saveBlob } from '../../lib/api-blob.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BookingResults, BookParcelButton, canBookWithCourier, useParcelBooking } from '../courier/index.ts';
+import { CodHistoryOf } from '../cod/index.ts';
 import { CardTable } from '../dashboard/index.ts';
 import {
   allOrdersQueryOptions,
@@ -178,6 +179,8 @@ export function ManageAllOrdersPage() {
     setSearchParams(deskParams(readOrderDeskFilters(next)));
   };
 
+  // Every COD order shows its number's history, read in one call for the page.
+  const codPhones = (orders.data?.orders ?? []).filter((o) => o.paymentMethod === 'cod').map((o) => o.phone);
   const total = orders.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / filters.limit));
   const hasFilter = Boolean(
@@ -282,6 +285,7 @@ export function ManageAllOrdersPage() {
                 <div className="flex flex-wrap gap-1">
                   <StatusBadge status={order.status} />
                   {order.paymentMethod === 'cod' ? <span className="badge badge-outline">{T.methodCod}</span> : null}
+                  {order.paymentMethod === 'cod' ? <CodHistoryOf phone={order.phone} phones={codPhones} /> : null}
                   {order.cashToCollect > 0 ? (
                     <span className="badge badge-warning">
                       {T.cashToCollectBadge({ amount: taka(order.cashToCollect) })}

@@ -19,6 +19,7 @@ import {
   ParcelPanel,
   useParcelBooking,
 } from '../courier/index.ts';
+import { CodHistoryOf } from '../cod/index.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/order-queries.ts';
 import { OrderAddress, PhoneLink, useShippingLabel } from './components/delivery-address.tsx';
@@ -119,6 +120,11 @@ export function OrderPage() {
           <Detail term={T.email} data={accountLabel(o.email)} className="wrap-anywhere" />
           <Detail term={T.phone}>
             <PhoneLink phone={o.phone} />
+            {isAdmin && o.paymentMethod === 'cod' ? (
+              <div>
+                <CodHistoryOf phone={o.phone} phones={[o.phone]} />
+              </div>
+            ) : null}
           </Detail>
           {/* The phone above is the delivery address's own. */}
           <Detail term={T.address}>

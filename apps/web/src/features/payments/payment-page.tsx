@@ -11,6 +11,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { CodRuleNotice, codEligibilityQueryOptions, isRefusedByCodRule } from '../cod/index.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
 import { orderPath, orderQueryOptions } from '../orders/index.ts';
 import { paymentIntentQueryOptions } from './api/pay-order.ts';
@@ -110,7 +111,10 @@ export function PaymentPage() {
   const cod = config.data?.cod ?? null;
   // Where the order goes must offer it (its zone, as at placement), and its total must fit the limit.
   const codInZone = order.data?.codOffered !== false;
-  const codFits = Boolean(cod && order.data && codInZone && order.data.price + cod.fee <= cod.maxTotal);
+  const codWithinLimit = Boolean(cod && order.data && codInZone && order.data.price + cod.fee <= cod.maxTotal);
+  // The owner's COD rules, as the server applies them to this order (its own words say which and why).
+  const codRule = useQuery(codEligibilityQueryOptions(id, codWithinLimit && isUnpaid && isOwn));
+  const codFits = codWithinLimit && !isRefusedByCodRule(codRule.data);
   const offered = (config.data?.methods ?? []).map((m) => m.method).filter((m) => m !== 'cod' || codFits);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(undefined);
   const method = chosen !== undefined && offered.includes(chosen) ? chosen : offered[0];
@@ -131,7 +135,8 @@ export function PaymentPage() {
     <>
       {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
       {cod && !codInZone ? <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codNotInZone}</p> : null}
-      {cod && codInZone && !codFits ? (
+      {cod && codWithinLimit ? <CodRuleNotice eligibility={codRule.data} /> : null}
+      {cod && codInZone && !codWithinLimit ? (
         <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit({ limit: taka(cod.maxTotal) })}</p>
       ) : null}
     </>

@@ -5,6 +5,8 @@ import { displayBdMobile, isPhoneAccountEmail } from '@store/shared/schemas/phon
 /** `rider@example.com` as it is; `8801711000000@phone.invalid` (or its phoneNumber) → `01711-000000`. */
 export function accountLabel(email: string, phoneNumber?: string | null): string {
   if (!isPhoneAccountEmail(email)) return email;
-  // The placeholder is the number's digits, so it names the phone even where the row carries no phoneNumber.
-  return displayBdMobile(phoneNumber ?? `+${email.split('@')[0] ?? ''}`);
+  if (phoneNumber) return displayBdMobile(phoneNumber);
+  // The placeholder starts with the number's digits (a second one for a number adds `.<random>`), so it
+  // names the phone where the row carries no phoneNumber (an order's email).
+  return displayBdMobile(`+${/^\d+/.exec(email)?.[0] ?? ''}`);
 }

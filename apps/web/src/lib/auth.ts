@@ -19,9 +19,7 @@ import { tryOr } from './try-or.ts';
  * emailVerified: false until the link of the verification email is followed (Google accounts arrive verified).
  * phoneNumber: +8801…, proved by a code; null (or absent) until the account has one.
  */
-export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language' | 'phoneNumber'> & {
-  phoneNumber?: string | null;
-};
+export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language'>;
 
 export type SessionState = { user: SessionUser | null; isLoading: boolean };
 
@@ -85,13 +83,12 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
   if (msUntilRenewal(user.email) === 0) await exchangeToken(user.email);
   followAccountLanguage(user.language);
-  const { phoneNumber } = user as { phoneNumber?: unknown };
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerified !== false,
-    phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : null,
+    phoneNumber: user.phoneNumber ?? null,
   };
 }
 

@@ -27,7 +27,7 @@ export function AllUsersPage() {
     const { default: Swal } = await import('sweetalert2');
     const answer = await Swal.fire({
       title: (makeAdmin ? ACCOUNT_TEXT.confirmMakeAdmin : ACCOUNT_TEXT.confirmRemoveAdmin)({
-        email: accountLabel(user.email),
+        email: accountLabel(user.email, user.phoneNumber),
       }),
       icon: 'question',
       showCancelButton: true,
@@ -64,7 +64,7 @@ export function AllUsersPage() {
             label: ACCOUNT_TEXT.emailLabel,
             className: 'wrap-anywhere',
             isData: true,
-            cell: (user) => accountLabel(user.email),
+            cell: (user) => accountLabel(user.email, user.phoneNumber),
           },
           {
             label: ACCOUNT_TEXT.colRole,
@@ -83,7 +83,7 @@ export function AllUsersPage() {
                   className={`btn btn-sm ${makeAdmin ? 'btn-primary' : 'btn-outline btn-error'}`}
                   disabled={changeRole.isPending}
                   onClick={() => void change(user, makeAdmin)}
-                  aria-label={`${label}: ${accountLabel(user.email)}`}
+                  aria-label={`${label}: ${accountLabel(user.email, user.phoneNumber)}`}
                 >
                   {label}
                 </button>

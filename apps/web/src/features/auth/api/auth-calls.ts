@@ -48,9 +48,12 @@ async function postAuth<T>(path: string, body: unknown): Promise<T> {
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const code = fieldOf(payload, 'code') ?? null;
+    // A refused phone number: its field's message says more than the answer's own.
+    const fields = (payload as { error?: { fields?: Record<string, unknown> } } | undefined)?.error?.fields ?? {};
+    const fieldMessage = typeof fields.phoneNumber === 'string' ? fields.phoneNumber : undefined;
     const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
     throw new AuthError(
-      fieldOf(payload, 'message') ?? '',
+      fieldMessage ?? fieldOf(payload, 'message') ?? '',
       response.status,
       code,
       SIGN_IN_PATHS.has(path),

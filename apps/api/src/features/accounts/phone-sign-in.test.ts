@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishTexts } from '@store/shared/i18n/server';
 import { phoneAccountEmail } from '@store/shared/schemas/phone';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, createTestDatabase, testConfig, type TestApp } from '../../../test/build-test-app.ts';
+import { buildApp } from '../../app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { cookieHeaderFrom, createUser, exchangeToken, nextTestIp, signIn } from '../../../test/users.ts';
 import { PHONE_LIMIT_WINDOW_MS, PHONE_LIMITS } from './phone-sign-in.ts';
@@ -132,6 +133,37 @@ describe('POST /api/auth/phone-number/send-otp', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('without an SMS gateway holds the code in the outbox and shows it in the server log on a laptop', async () => {
+    await t.close();
+    const database = await createTestDatabase();
+    const lines: string[] = [];
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'info', LOG_REQUESTS: 'false' }), {
+      store: database.store,
+      serveWebApp: false,
+      logStream: { write: (line: string) => lines.push(line) },
+      background: { pollMs: 60_000 },
+    });
+    await app.ready();
+    t = {
+      app,
+      store: database.store,
+      database,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+    const phone = nextPhone();
+    await sendCode(phone);
+    await app.background.runDue();
+    const [sms] = await codeMessages(phone);
+    expect(sms?.status).toBe('held');
+    const code = await lastCode(phone);
+    const logged = lines.find((l) => l.includes('SMS kept, not sent'));
+    expect(logged).toContain(phone);
+    expect(logged).toContain(code);
+  });
+
   it('does not offer the plugin’s password and reset calls by phone', async () => {
     for (const url of [
       '/api/auth/sign-in/phone-number',
@@ -178,6 +210,22 @@ describe('POST /api/auth/phone-number/verify', () => {
     });
     expect(named.statusCode).toBe(200);
     expect(await userRow(String(body.user.id))).toMatchObject({ name: 'Rahim Uddin', phoneNumber: phone });
+  });
+
+  it('never takes the role, the email or the language from the verify body; the language comes from store_lang', async () => {
+    const phone = nextPhone();
+    await sendCode(phone);
+    const res = await verify(phone, await lastCode(phone), {
+      headers: { cookie: 'store_lang=bn' },
+      body: { role: 'admin', email: 'boss@example.com', language: 'en' },
+    });
+    const row = await t.store.db
+      .selectFrom('users')
+      .select(['role', 'email', 'language'])
+      .where('phoneNumber', '=', phone)
+      .executeTakeFirst();
+    expect(res.statusCode).toBe(200);
+    expect(row).toEqual({ role: 'user', email: phoneAccountEmail(phone), language: 'bn' });
   });
 
   it('signs in an existing phone account: the same user', async () => {
@@ -487,6 +535,31 @@ describe('a phone account and the spec’s calls', () => {
     expect(
       await t.store.db.selectFrom('smsOutbox').select('template').where('recipient', '=', phone).execute(),
     ).toEqual(expect.arrayContaining([{ template: 'order-placed' }]));
+  });
+
+  it('orders with REQUIRE_VERIFIED_EMAIL: a number proved by a code is a verified contact', async () => {
+    await t.close();
+    t = await buildTestApp({ env: { REQUIRE_VERIFIED_EMAIL: 'true' } });
+    const phone = nextPhone();
+    const { cookie } = await signInByPhone(phone);
+    const token = await exchangeToken(t, phoneAccountEmail(phone), cookie);
+    const product = await createProduct(t.store.db, { maxQuantity: 10 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { productId: product.id, orderQuanty: 1, address: 'House 3, Road 7, Mirpur, Dhaka', phone },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // An email account that proved nothing is still refused.
+    const unproved = await createUser(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: unproved.headers,
+      payload: { productId: product.id, orderQuanty: 1, address: 'House 3, Road 7, Mirpur, Dhaka', phone },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses a token for the placeholder of another phone account', async () => {

@@ -2,7 +2,7 @@
 // OpenID Connect), its tables in the store's database, the app's bearer tokens, and the first admin.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { getAuthTables } from 'better-auth/db';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -42,6 +42,8 @@ export const GOOGLE_PROVIDER_ID = 'google';
 const ACCOUNT_EMAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
 /** A sign-up emails its address too: it counts per address in that limit (per IP: AUTH_RATE_LIMIT). */
 const SIGN_UP_PATH = '/sign-up/email';
+/** A change of email sends a link to `newEmail`: per IP and per address in the same limit. */
+const CHANGE_EMAIL_PATH = '/change-email';
 /** We set this header ourselves from Fastify's request.ip; it replaces a client's value. */
 const CLIENT_IP_HEADER = 'x-store-client-ip';
 
@@ -155,7 +157,15 @@ function createAuth(config: Config, store: StoreDatabase, secret: string, log: F
     hooks: {
       // A password change always ends every other session (and their bearer tokens); a body cannot opt out.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/change-password' || !ctx.body || typeof ctx.body !== 'object') return;
+        if (!ctx.body || typeof ctx.body !== 'object') return;
+        // A number is added or changed only with its code (phone-number/verify), never removed: a phone
+        // account without it could no longer sign in (its placeholder email receives nothing).
+        if (ctx.path === '/update-user' && 'phoneNumber' in ctx.body)
+          throw APIError.from('BAD_REQUEST', {
+            code: 'PHONE_NUMBER_CANNOT_BE_UPDATED',
+            message: 'Phone number cannot be updated',
+          });
+        if (ctx.path !== '/change-password') return;
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
       }),
       // A changed password is told to the account's address (a reset says so in onPasswordReset).
@@ -227,10 +237,10 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function emailFromBody(body: Buffer | undefined): string | undefined {
+function emailFromBody(body: Buffer | undefined, field: 'email' | 'newEmail' = 'email'): string | undefined {
   if (!body || body.length === 0) return undefined;
   try {
-    return z.object({ email: z.string() }).safeParse(JSON.parse(body.toString('utf8'))).data?.email;
+    return z.object({ [field]: z.string() }).safeParse(JSON.parse(body.toString('utf8'))).data?.[field];
   } catch {
     return undefined; // Not JSON: better-auth answers it.
   }
@@ -289,11 +299,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
           const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
           await limitPasswordChange(request, reply, session ? `account:${session.user.id}` : `ip:${request.ip}`);
         }
-        const emailsAddress = ACCOUNT_EMAIL_PATHS.has(authPath) || authPath === SIGN_UP_PATH;
+        const emailsAddress =
+          ACCOUNT_EMAIL_PATHS.has(authPath) || authPath === SIGN_UP_PATH || authPath === CHANGE_EMAIL_PATH;
         if (limitAccountEmails && request.method === 'POST' && emailsAddress) {
           // Reset and verification emails: per IP, and per address so that no one floods one inbox.
           if (authPath !== SIGN_UP_PATH) await limitAccountEmails(request, reply, `ip:${request.ip}`);
-          const email = emailFromBody(body);
+          const email = emailFromBody(body, authPath === CHANGE_EMAIL_PATH ? 'newEmail' : 'email');
           if (email) await limitAccountEmails(request, reply, `email:${email.trim().toLowerCase()}`);
         }
         const response = await auth.handler(

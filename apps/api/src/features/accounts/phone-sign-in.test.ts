@@ -400,6 +400,22 @@ describe('one account per person: email, phone, or both', () => {
     expect((await userRow(owner.id)).phoneNumber).toBe(phone);
   });
 
+  it('never changes or removes a number through update-user', async () => {
+    const phone = nextPhone();
+    const { user, cookie } = await signInByPhone(phone);
+    for (const phoneNumber of [nextPhone(), null]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { cookie },
+        payload: { phoneNumber },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await userRow(user.id)).toMatchObject({ phoneNumber: phone });
+    expect(Boolean((await userRow(user.id)).phoneNumberVerified)).toBe(true);
+  });
+
   it('refuses updatePhoneNumber without a session', async () => {
     const phone = nextPhone();
     await sendCode(phone);
@@ -477,6 +493,19 @@ describe('one account per person: email, phone, or both', () => {
       });
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json()).toMatchObject({ user: { id: user.id } });
+    });
+
+    it('counts each link in the account-email limit, per IP and per address (429 with Retry-After)', async () => {
+      await t.close();
+      t = await buildTestApp({ writeLimits: { accountEmails: 2 } });
+      const { cookie } = await signInByPhone(nextPhone());
+      const email = `flooded-${Date.now()}@example.com`;
+      expect((await changeEmail(cookie, email)).statusCode).toBe(200);
+      expect((await changeEmail(cookie, email)).statusCode).toBe(200);
+      const refused = await changeEmail(cookie, email);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await mailsTo(email)).toHaveLength(2);
     });
 
     it('answers an address another account uses alike, sends it nothing, and changes nothing', async () => {

@@ -1,6 +1,6 @@
 // Signing in and up with a phone on /login and /singup: the number, Send code, the 6-digit code, the
 // server's refusals, Send again after the countdown, and the same way back as an email sign-in.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { type ApiStub, authError, StubAnswer, stubApi } from '../../testing/api-stub.ts';
 import { aToken } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { VerifyEmailBanner } from './components/verify-email-banner.tsx';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
 
@@ -177,5 +178,27 @@ describe('Sign up with your phone', () => {
       code: '123456',
     });
     expect(api.calls.find((c) => c.path === '/api/auth/update-user')?.body).toEqual({ name: 'Rahim Uddin' });
+  });
+});
+
+describe('Verify your email, for a phone account', () => {
+  it('is not asked of an account with a proved number, even where ordering needs a verified email', async () => {
+    api.on('GET /api/auth/get-session', {
+      user: { ...phoneSession().user, emailVerified: false },
+    });
+    api.on('GET /api/store/config', {
+      currency: 'BDT',
+      shippingFee: 120,
+      freeShippingFrom: 10000,
+      unpaidOrderTtlHours: 48,
+      maxOpenUnpaidOrders: 5,
+      maxCartLines: 50,
+      timeZone: 'Asia/Dhaka',
+      requireVerifiedEmail: true,
+    });
+    const { container } = renderWithProviders(<VerifyEmailBanner />, { queryClient });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/store/config')).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
+    expect(container.textContent).toBe('');
   });
 });

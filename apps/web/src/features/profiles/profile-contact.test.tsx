@@ -53,9 +53,11 @@ describe.each(['en', 'bn'] as const)('My Profil, phone and email (%s)', (locale)
       await userEvent.click(within(section).getByRole('button', { name: PHONE_UI_TEXT.sendCode }));
       await userEvent.type(await within(section).findByLabelText(PHONE_UI_TEXT.codeLabel), '123456');
       api.on('GET /api/auth/get-session', { user: { ...EMAIL_USER, phoneNumber: '+8801711000000' } });
-      await userEvent.click(within(section).getByRole('button', { name: PHONE_UI_TEXT.addPhone }));
+      await userEvent.click(within(section).getByRole('button', { name: PHONE_UI_TEXT.savePhone }));
       expect((await within(section).findByRole('status')).textContent).toBe(PHONE_UI_TEXT.phoneAdded);
       expect(within(section).getByText('01711-000000')).toBeTruthy();
+      // Now it can be changed, with a code to the new number.
+      expect(within(section).getByRole('button', { name: PHONE_UI_TEXT.changePhone })).toBeTruthy();
       expect(api.calls.find((c) => c.path === '/api/auth/phone-number/verify')?.body).toEqual({
         phoneNumber: '+8801711000000',
         code: '123456',
@@ -71,7 +73,7 @@ describe.each(['en', 'bn'] as const)('My Profil, phone and email (%s)', (locale)
       await userEvent.type(within(section).getByLabelText(PHONE_UI_TEXT.phoneLabel), '01711000000');
       await userEvent.click(within(section).getByRole('button', { name: PHONE_UI_TEXT.sendCode }));
       await userEvent.type(await within(section).findByLabelText(PHONE_UI_TEXT.codeLabel), '123456');
-      await userEvent.click(within(section).getByRole('button', { name: PHONE_UI_TEXT.addPhone }));
+      await userEvent.click(within(section).getByRole('button', { name: PHONE_UI_TEXT.savePhone }));
       expect((await within(section).findByRole('alert')).textContent).toBe(
         locale === 'en' ? 'Phone number already exists' : PHONE_UI_TEXT.phoneTaken,
       );
@@ -93,8 +95,11 @@ describe.each(['en', 'bn'] as const)('My Profil, phone and email (%s)', (locale)
       const { container } = render();
       const section = await screen.findByRole('region', { name: PHONE_UI_TEXT.emailSection });
       expect(screen.getAllByText('01711-000000').length).toBeGreaterThan(0);
-      expect(screen.getByLabelText<HTMLInputElement>(PHONE_UI_TEXT.phoneLabel).value).toBe('01711-000000');
+      expect(screen.getByRole('textbox', { name: PHONE_UI_TEXT.phoneLabel })).toHaveProperty('value', '01711-000000');
       expect(container.innerHTML).not.toContain('phone.invalid');
+      const phone = screen.getByRole('region', { name: PHONE_UI_TEXT.phoneSection });
+      expect(within(phone).getByText('01711-000000')).toBeTruthy();
+      expect(within(phone).getByRole('button', { name: PHONE_UI_TEXT.changePhone })).toBeTruthy();
       if (locale === 'bn') expect(englishLeft(container, [enPhoneUi])).toEqual([]);
 
       await userEvent.type(within(section).getByLabelText(PHONE_UI_TEXT.emailLabel), 'rahim@example.com');

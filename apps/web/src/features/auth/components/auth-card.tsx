@@ -145,9 +145,13 @@ export function AuthCard<F extends FieldValues>({
         withName={phone.withName}
         submitLabel={phone.submitLabel}
         onVerified={async ({ name }) => {
-          // A new phone account is named after its number until it takes the name typed.
-          if (name) await updateUserName(name);
-          await afterSignIn();
+          // A new phone account is named after its number until it takes the name typed. The code opened the
+          // session already: go on signed in even if the name was not saved.
+          try {
+            if (name) await updateUserName(name);
+          } finally {
+            await afterSignIn();
+          }
         }}
       />
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPhone(false)}>

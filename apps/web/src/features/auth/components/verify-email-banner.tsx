@@ -1,5 +1,5 @@
 // "Verify your email" with Resend, on the order forms of a store that requires a verified email
-// (REQUIRE_VERIFIED_EMAIL), to an account not yet verified.
+// (REQUIRE_VERIFIED_EMAIL), to an account not yet verified and without a proved mobile number.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth.ts';
 import { useLocalizedPath, useTexts } from '../../../lib/i18n.tsx';
@@ -14,7 +14,10 @@ export function VerifyEmailBanner() {
   const { user } = useSession();
   const config = useQuery(storeConfigQueryOptions());
   const resend = useMutation({ mutationFn: (email: string) => resendVerificationEmail(email, localize) });
-  if (!user || user.emailVerified !== false || config.data?.requireVerifiedEmail !== true) return null;
+  // A proved mobile number counts as a verified contact (a phone account's email is only a placeholder).
+  if (!user || user.emailVerified !== false || user.phoneNumber || config.data?.requireVerifiedEmail !== true) {
+    return null;
+  }
 
   const message = resend.isSuccess ? RECOVERY_TEXT.resent : resend.error && recoveryErrorText(resend.error);
   return (

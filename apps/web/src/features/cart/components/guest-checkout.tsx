@@ -34,8 +34,13 @@ export function GuestCheckout({ onVerified }: { onVerified: (buyer: GuestBuyer) 
         withName
         submitLabel={PHONE_UI_TEXT.continueToDelivery}
         onVerified={async (buyer) => {
-          await updateUserName(buyer.name);
-          await onVerified(buyer);
+          // The code opened the session already: the checkout goes on (its address carries the name) even if
+          // the account's name was not saved.
+          try {
+            await updateUserName(buyer.name);
+          } finally {
+            await onVerified(buyer);
+          }
         }}
       />
       <button type="button" className="btn btn-ghost btn-sm self-start" onClick={() => setOpen(false)}>

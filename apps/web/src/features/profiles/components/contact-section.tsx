@@ -1,6 +1,6 @@
-// My Profil's ways to reach the account: an email account adds a mobile number (proved by a code sent to
-// it); a phone account, whose email is only a placeholder, sees its number and adds a real email (it
-// becomes the account's when the link sent there is followed).
+// My Profil's ways to reach the account: every account adds or changes its mobile number (proved by a code
+// sent to it); a phone account, whose email is only a placeholder, also adds a real email (it becomes the
+// account's when the link sent there is followed).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,12 @@ import { changeEmail, PhoneCodeForm, usePhoneErrorText, verifyPhoneCode } from '
 const CARD = 'card border border-base-300 bg-base-100';
 
 export function ContactSection({ user }: { user: SessionUser }) {
-  return isPhoneAccountEmail(user.email) ? <AddEmail /> : <AddPhone phoneNumber={user.phoneNumber ?? null} />;
+  return (
+    <>
+      <AddPhone phoneNumber={user.phoneNumber ?? null} />
+      {isPhoneAccountEmail(user.email) ? <AddEmail /> : null}
+    </>
+  );
 }
 
 function AddPhone({ phoneNumber }: { phoneNumber: string | null }) {
@@ -42,7 +47,7 @@ function AddPhone({ phoneNumber }: { phoneNumber: string | null }) {
         {isAdding ? (
           <div className="flex max-w-md flex-col gap-2">
             <PhoneCodeForm
-              submitLabel={PHONE_UI_TEXT.addPhone}
+              submitLabel={PHONE_UI_TEXT.savePhone}
               verify={(phone, code) => verifyPhoneCode(phone, code, { updatePhoneNumber: true })}
               onVerified={async () => {
                 await refreshSession();
@@ -54,7 +59,7 @@ function AddPhone({ phoneNumber }: { phoneNumber: string | null }) {
               {PHONE_UI_TEXT.cancel}
             </button>
           </div>
-        ) : phoneNumber ? null : (
+        ) : (
           <div>
             <button
               type="button"
@@ -64,7 +69,7 @@ function AddPhone({ phoneNumber }: { phoneNumber: string | null }) {
                 setAdding(true);
               }}
             >
-              {PHONE_UI_TEXT.addPhone}
+              {phoneNumber ? PHONE_UI_TEXT.changePhone : PHONE_UI_TEXT.addPhone}
             </button>
           </div>
         )}

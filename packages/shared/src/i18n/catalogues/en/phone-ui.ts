@@ -34,6 +34,8 @@ export default {
     phoneSection: 'Mobile number',
     noPhone: 'No mobile number on your account yet. Add one to sign in with a code and get order news by SMS.',
     addPhone: 'Add a mobile number',
+    changePhone: 'Change mobile number',
+    savePhone: 'Save number',
     phoneAdded: 'Your mobile number is saved.',
     phoneTaken: 'Another account already uses this number.',
     emailSection: 'Email',

@@ -20,6 +20,7 @@ const { SMS_OUTBOX_TEXT } = englishTexts('sms');
 const { ADDRESS_BOOK_TEXT } = englishTexts('address-book');
 const { SHIPPING_ZONES_ADMIN } = englishTexts('shipping');
 const { COURIER_UI_TEXT } = englishTexts('courier-ui');
+const { COD_QUEUE_TEXT, COD_RULES_TEXT } = englishTexts('cod-trust');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -179,6 +180,8 @@ describe('dashboard menu', () => {
       SMS_OUTBOX_TEXT.title,
       SHIPPING_ZONES_ADMIN.pageHeading,
       COURIER_UI_TEXT.cashTitle,
+      COD_QUEUE_TEXT.title,
+      COD_RULES_TEXT.title,
     ]);
   });
 

@@ -119,6 +119,27 @@ describe('SMS delivery through SSL Wireless', () => {
     expect(await smsRows()).toMatchObject([{ status: 'sent', attempts: 3, lastError: null, gatewayRef: 'ref-1' }]);
   });
 
+  it('gives up on a sign-in code that could not go out while it worked, rather than send it late', async () => {
+    const app = await startApp();
+    double.failNext(3, 'http');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-number/send-otp',
+      payload: { phoneNumber: '01811-000000' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await app.background.runDue();
+    expect(await smsRows()).toMatchObject([{ template: 'sign-in-code', status: 'queued', attempts: 1 }]);
+    // The outage outlasts the code's 5 minutes: the retry after them marks it failed and sends nothing.
+    clock.ms = 6 * 60_000;
+    await app.background.runDue();
+    expect(await smsRows()).toMatchObject([{ status: 'failed', lastError: expect.stringMatching(/expired/) }]);
+    clock.ms = 60 * 60_000;
+    await app.background.runDue();
+    expect(double.messages).toHaveLength(0);
+    expect(double.calls).toBe(1);
+  });
+
   it('does not send twice when the answer was lost: the retry repeats our csms_id, which the gateway refuses', async () => {
     const app = await startApp();
     const { buyer, product } = await setUp(app);

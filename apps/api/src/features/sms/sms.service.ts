@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '@store/shared/i18n/locales';
 import { normaliseBdMobile } from '@store/shared/schemas/phone';
 import { countSmsSegments, SMS_OUTBOX_PAGE_SIZE, type SmsOutboxEntry, type SmsOutboxPage } from '@store/shared/sms';
 import { type OrderSmsTemplate, orderSmsRef, orderSmsText, orderTrackPath } from '@store/shared/sms/order-sms';
+import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_SMS_TEMPLATE } from '@store/shared/sms/sign-in-code-sms';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -20,6 +21,8 @@ import {
 } from './sms.repository.ts';
 
 const SMS_SEND_JOB = 'sms.send';
+const CODE_LIFE_MS = SIGN_IN_CODE_MINUTES * 60_000;
+const CODE_EXPIRED = 'The code expired before the gateway took it; not sent.';
 /** With the runner's delays (30 s, 1 min … at most 1 hour), 12 attempts span about six hours. */
 export const SMS_MAX_ATTEMPTS = 12;
 
@@ -73,15 +76,25 @@ export async function queueOrderSms(
     trackingUrl: order.trackingUrl,
     followUrl: origin && order.trackKey ? orderTrackPath(locale, order.trackKey, origin) : null,
   });
+  return queueSms(trx, { template, recipient, locale, body, orderId }, at);
+}
+
+interface NewSms {
+  template: string;
+  /** +8801XXXXXXXXX */
+  recipient: string;
+  locale: string;
+  body: string;
+  orderId: string | null;
+}
+
+/** Writes a message and its delivery job, in the caller's transaction; returns the message's id. */
+export async function queueSms(trx: DB, message: NewSms, at = new Date()): Promise<string> {
   const id = newSmsId();
   await insertSms(trx, {
     id,
-    template,
-    recipient,
-    locale,
-    body,
-    segments: countSmsSegments(body).segments,
-    orderId,
+    ...message,
+    segments: countSmsSegments(message.body).segments,
     createdAt: at.toISOString(),
   });
   await enqueueJob(trx, SMS_SEND_JOB, { id }, at, { id: `sms-${id}`, maxAttempts: SMS_MAX_ATTEMPTS });
@@ -100,6 +113,11 @@ export function registerSmsDelivery(runner: JobRunner, delivery: SmsDelivery): v
   runner.register<{ id: string }>(SMS_SEND_JOB, async ({ id }, { db, now, attempt }) => {
     const row = await findSms(db, id);
     if (!row || row.status !== 'queued') return;
+    // A sign-in code that could not go out while it worked is not sent late: it would only confuse.
+    if (row.template === SIGN_IN_CODE_SMS_TEMPLATE && now.getTime() - Date.parse(row.createdAt) > CODE_LIFE_MS) {
+      await updateQueuedSms(db, id, { status: 'failed', lastError: CODE_EXPIRED, updatedAt: now.toISOString() });
+      return;
+    }
     if (!delivery.gateway) {
       await updateQueuedSms(db, id, { status: 'held', updatedAt: now.toISOString() });
       delivery.heldLog?.info({ smsTo: row.recipient, smsText: row.body }, 'SMS kept, not sent (no SMS gateway set)');

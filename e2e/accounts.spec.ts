@@ -10,7 +10,7 @@ async function fillSignup(page: Page, user: TestUser) {
   await page.getByLabel(ACCOUNT_TEXT.nameLabel).fill(user.name);
   await page.getByLabel(ACCOUNT_TEXT.emailLabel).fill(user.email);
   await page.getByLabel(ACCOUNT_TEXT.passwordLabel).fill(user.password);
-  await page.getByRole('button', { name: ACCOUNT_TEXT.signUp }).click();
+  await page.getByRole('button', { name: ACCOUNT_TEXT.signUp, exact: true }).click();
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -95,7 +95,7 @@ test.describe('email accounts', () => {
 
     await page.getByRole('link', { name: ACCOUNT_TEXT.createAccount }).click();
     await expect(page).toHaveURL(/\/singup$/);
-    await page.getByRole('button', { name: ACCOUNT_TEXT.signUp }).click();
+    await page.getByRole('button', { name: ACCOUNT_TEXT.signUp, exact: true }).click();
     await expect(page.getByText(VALIDATION.nameRequired)).toBeVisible();
     await expect(page.getByText(VALIDATION.emailRequired)).toBeVisible();
     await expect(page.getByText(VALIDATION.passwordRequired)).toBeVisible();

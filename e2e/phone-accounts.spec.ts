@@ -1,7 +1,8 @@
 // Phone accounts, in Bangla, at a desktop and a phone viewport: a visitor signs up with a mobile number and
 // the code texted to it (read from the admin's SMS outbox: the e2e server has no SMS gateway, so every
 // message is kept there), sees the number on My Profil and never the placeholder email, signs out and
-// signs in again with a new code; and a visitor checks out from the cart with a code, no password.
+// signs in again with a new code; and a visitor checks out from the cart with a code, no password, pays cash
+// on delivery and follows the order from the link in its SMS, without the session.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
 import { LOCALE_COOKIE } from '@store/shared/i18n/locales';
@@ -163,4 +164,32 @@ test('a visitor checks out from the cart with a code texted to their phone, in B
   await expectFits(page, testInfo);
   await page.getByRole('button', { name: T.cart.placeOrder }).click();
   await expect(page).toHaveURL(/\/bn\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop() ?? '';
+
+  // Cash on delivery.
+  const P = textsIn('bn', 'payments').PAYMENT_TEXT;
+  await page.getByRole('radio', { name: P.methodLabelCod }).check();
+  await page.getByRole('button', { name: P.codConfirmOrder }).click();
+  await expect(page.getByText(P.codPending)).toBeVisible();
+
+  // The order's SMS links its page; opened on a browser without the session, it shows the order in Bangla.
+  const placed = await latestSms(origin, phone, 'order-placed');
+  expect(placed.orderId).toBe(orderId);
+  const link = /https?:\/\/\S+\/bn\/track\/[\w-]{22}$/.exec(placed.body)?.[0] ?? '';
+  expect(link, placed.body).not.toBe('');
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'bn', url: origin }]);
+  await page.goto(link);
+  const R = textsIn('bn', 'order-tracking').ORDER_TRACKING_TEXT;
+  await expect(
+    page.getByRole('heading', { level: 1, name: `অর্ডার ${orderId.slice(0, 8).toUpperCase()}` }),
+  ).toBeVisible();
+  await expect(page.getByText(R.intro)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${R.cashOnDelivery({ amount: '' }).split(':')[0]}:`))).toBeVisible();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  // Nothing personal: not the name, not the number.
+  await expect(page.getByText('সালমা বেগম')).toHaveCount(0);
+  await expect(page.getByText(shown)).toHaveCount(0);
+  await expectNoA11yViolations(page, { testInfo });
+  await expectFits(page, testInfo);
 });

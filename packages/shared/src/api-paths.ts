@@ -73,6 +73,8 @@ export const API_PATHS = {
   codHistory: '/admin/cod-history',
   codQueue: '/admin/cod-queue',
   codRules: '/admin/cod-rules',
+  /** Gives back a cancelled or returned COD order's delivery fee paid in advance (admin). */
+  codAdvanceRefund: (id: string) => `/orders/${encodeURIComponent(id)}/cod-advance/refund`,
   images: '/images',
   image: (id: string) => `/images/${encodeURIComponent(id)}`,
   courierBookings: '/admin/courier/bookings',

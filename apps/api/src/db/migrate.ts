@@ -37,6 +37,7 @@ import { up226 } from './migrations/226-sms-outbox.ts';
 import { up227 } from './migrations/227-phone-numbers.ts';
 import { up228 } from './migrations/228-cod-rules.ts';
 import { up229 } from './migrations/229-order-track-keys.ts';
+import { up230 } from './migrations/230-cod-advance.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -75,6 +76,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '227-phone-numbers': { up: up227(store.dialect) },
     '228-cod-rules': { up: up228 },
     '229-order-track-keys': { up: up229 },
+    '230-cod-advance': { up: up230 },
   };
 }
 

@@ -56,6 +56,16 @@ export interface OrderTable {
   paymentFee: Generated<number>;
   /** The random key that names the order in its tracking link (`/track/{key}`); null for orders placed before links. */
   trackKey: NullableText;
+  /** Poisha of the delivery fee a COD order pays online before it is confirmed (0: none asked; migration 230). */
+  codAdvance: Generated<number>;
+  /** `outsideDhaka`, `firstTime` or `pastRefusal`: the rule that asked for it. */
+  codAdvanceReason: NullableText;
+  codAdvancePaidAt: NullableText;
+  /** The provider that took the advance and its payment id: a refund goes back through them. */
+  codAdvanceProvider: NullableText;
+  codAdvanceRef: NullableText;
+  codAdvanceRefundId: NullableText;
+  codAdvanceRefundedAt: NullableText;
 }
 
 /** One change of an order's state; kept forever. */

@@ -47,4 +47,13 @@ export const rows: AccessRow[] = [
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
     snapshot: rulesRow,
   },
+  {
+    // No advance was paid on this order: the admin passes the guard and gets 409.
+    name: 'POST /api/orders/{id}/cod-advance/refund',
+    request: async (ctx) => {
+      const { orderId } = await placeOrder(ctx.t, ctx.userA);
+      return { method: 'POST', url: `/api/orders/${orderId}/cod-advance/refund` };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 409 },
+  },
 ];

@@ -165,6 +165,7 @@ const ROUTES = {
   'GET /api/admin/cod-queue': { status: 200, schema: CodQueueSchema },
   'GET /api/admin/cod-rules': { status: 200, schema: CodRulesSchema },
   'PUT /api/admin/cod-rules': { status: 200, schema: CodRulesSchema },
+  'POST /api/orders/:id/cod-advance/refund': { status: 200, schema: OrderSchema },
   'POST /api/auth/request-password-reset': { status: 200, schema: UnreadSchema },
   'POST /api/auth/reset-password': { status: 200, schema: UnreadSchema },
   'POST /api/auth/send-verification-email': { status: 200, schema: UnreadSchema },

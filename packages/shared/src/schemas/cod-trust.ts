@@ -58,6 +58,10 @@ export const CodRulesSchema = z.object({
   newNumberMaxTotal: z.number().nullable(),
   /** Refused for a number with this many refusals (returned or refused orders) or more. */
   refuseAfter: z.number().int().nullable(),
+  /** Rule (b): the delivery fee is paid online before the order is confirmed, for each condition ticked. */
+  advanceOutsideDhaka: z.boolean(),
+  advanceFirstTime: z.boolean(),
+  advancePastRefusal: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type CodRules = z.infer<typeof CodRulesSchema>;
@@ -81,6 +85,10 @@ export const CodRulesInputSchema = z.object({
     .min(1, ruleError('refusalsRange', { max: COD_RULE_LIMITS.maxRefusals }))
     .max(COD_RULE_LIMITS.maxRefusals, ruleError('refusalsRange', { max: COD_RULE_LIMITS.maxRefusals }))
     .nullable(),
+  /** Rule (b), each off unless sent true. */
+  advanceOutsideDhaka: z.boolean().default(false),
+  advanceFirstTime: z.boolean().default(false),
+  advancePastRefusal: z.boolean().default(false),
 });
 export type CodRulesInput = z.infer<typeof CodRulesInputSchema>;
 
@@ -104,6 +112,10 @@ export const COD_ELIGIBILITY_REASONS = [
 ] as const;
 export type CodEligibilityReason = (typeof COD_ELIGIBILITY_REASONS)[number];
 
+/** Rule (b)'s conditions: the address is outside Dhaka, the number's first COD order, a past refusal. */
+export const COD_ADVANCE_REASONS = ['outsideDhaka', 'firstTime', 'pastRefusal'] as const;
+export type CodAdvanceReason = (typeof COD_ADVANCE_REASONS)[number];
+
 /** GET /api/orders/{id}/cod (the order's owner): may it be paid in cash, and if not, why. */
 export const CodEligibilitySchema = z.object({
   allowed: z.boolean(),
@@ -114,6 +126,12 @@ export const CodEligibilitySchema = z.object({
   total: z.number(),
   /** Taka: the cash-on-delivery fee the total would take. */
   fee: z.number(),
+  /** Taka: the delivery fee to pay online before the order is confirmed (rule b), else null. */
+  advance: z.number().nullable(),
+  /** Which condition of rule (b) asks for it. */
+  advanceReason: z.enum(COD_ADVANCE_REASONS).nullable(),
+  /** When the advance was paid, null while due (or none). */
+  advancePaidAt: z.string().nullable(),
 });
 export type CodEligibility = z.infer<typeof CodEligibilitySchema>;
 
@@ -127,8 +145,24 @@ export const CodQueueItemSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   history: CodHistorySchema,
+  /** Taka: the delivery fee asked in advance (rule b), else null; `advancePaid` once it was paid online. */
+  advance: z.number().nullable(),
+  advancePaid: z.boolean(),
 });
 export type CodQueueItem = z.infer<typeof CodQueueItemSchema>;
 /** GET /api/admin/cod-queue: oldest first. */
-export const CodQueueSchema = z.object({ items: z.array(CodQueueItemSchema) });
+/** A cancelled, returned or expired COD order whose advance was paid and is still to be given back; taka. */
+export const CodAdvanceRefundItemSchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  status: z.string(),
+  advance: z.number(),
+  provider: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type CodAdvanceRefundItem = z.infer<typeof CodAdvanceRefundItemSchema>;
+export const CodQueueSchema = z.object({
+  items: z.array(CodQueueItemSchema),
+  advanceRefunds: z.array(CodAdvanceRefundItemSchema),
+});
 export type CodQueue = z.infer<typeof CodQueueSchema>;

@@ -88,6 +88,14 @@ export const OrderSchema = z.object({
   weightGrams: z.number().int().optional(),
   /** Whether cash on delivery may be chosen (its zone offers it). */
   codOffered: z.boolean().optional(),
+  /**
+   * Cash on delivery's delivery fee asked in advance (taka; 0: none), why (`outsideDhaka`, `firstTime`,
+   * `pastRefusal`), when it was paid online, and when it was given back (a cancelled or returned order).
+   */
+  codAdvance: z.number().optional(),
+  codAdvanceReason: z.string().nullable().optional(),
+  codAdvancePaidAt: z.string().nullable().optional(),
+  codAdvanceRefundedAt: z.string().nullable().optional(),
   /** GET /orders/{id}: the courier's parcel, once booked. */
   parcel: CourierParcelSchema.nullable().optional(),
 });

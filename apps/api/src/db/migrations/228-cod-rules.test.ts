@@ -2,7 +2,7 @@
 // that takes the owner's rules. Run on SQLite and PostgreSQL.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/build-test-app.ts';
-import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { migrateTo } from '../migrate.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 it('adds an empty cod_rules table that keeps one row of rules', async () => {
   const { db } = database.store;
   await migrateTo(database.store, '226-sms-outbox');
-  await migrateToLatest(database.store);
+  await migrateTo(database.store, '228-cod-rules');
   expect(await db.selectFrom('codRules').selectAll().execute()).toEqual([]);
   const rules = {
     id: 1,

@@ -1,16 +1,18 @@
 // The cash-on-delivery history of phone numbers, the owner's COD rules and the confirmation queue: the
 // only SQL of this feature.
 import { COD_METHOD } from '@store/shared/order-flow';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { CodRulesTable } from '../../db/schema-cod.ts';
 
 const RULES_ROW_ID = 1;
 
-export const findCodRulesRow = (db: DB): Promise<CodRulesTable | undefined> =>
+type CodRulesRow = Selectable<CodRulesTable>;
+
+export const findCodRulesRow = (db: DB): Promise<CodRulesRow | undefined> =>
   db.selectFrom('codRules').selectAll().where('id', '=', RULES_ROW_ID).executeTakeFirst();
 
-export async function saveCodRulesRow(db: DB, values: Omit<CodRulesTable, 'id'>): Promise<void> {
+export async function saveCodRulesRow(db: DB, values: Omit<CodRulesRow, 'id'>): Promise<void> {
   await db
     .insertInto('codRules')
     .values({ id: RULES_ROW_ID, ...values })
@@ -75,10 +77,36 @@ export async function findCodQueue(db: DB, now: string, limit: number) {
       'orders.createdAt',
       'orders.expiresAt',
       'orders.deliveryAddress',
+      'orders.codAdvance',
+      'orders.codAdvancePaidAt',
       'users.name as buyerName',
     ])
     .orderBy('orders.createdAt', 'asc')
     .orderBy('orders.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** The states in which a COD order's advance, once paid, is owed back: it will never be delivered. */
+export const ADVANCE_REFUND_STATUSES = ['cancelled', 'returned', 'expired'] as const;
+
+/** COD orders closed after their advance was paid online, the advance not given back yet; oldest first. */
+export async function findAdvancesToRefund(db: DB, limit: number) {
+  return db
+    .selectFrom('orders')
+    .where('orders.paymentMethod', '=', COD_METHOD)
+    .where('orders.codAdvancePaidAt', 'is not', null)
+    .where('orders.codAdvanceRefundedAt', 'is', null)
+    .where('orders.status', 'in', [...ADVANCE_REFUND_STATUSES])
+    .select([
+      'orders.id',
+      'orders.phone',
+      'orders.status',
+      'orders.codAdvance',
+      'orders.codAdvanceProvider',
+      'orders.codAdvancePaidAt',
+    ])
+    .orderBy('orders.codAdvancePaidAt', 'asc')
     .limit(limit)
     .execute();
 }

@@ -9,10 +9,12 @@ import {
   CodRulesInputSchema,
   CodRulesSchema,
   IdParamsSchema,
+  OrderSchema,
 } from '@store/shared/schemas';
 import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { loadOrder } from '../orders/index.ts';
+import { refundCodAdvance } from './cod-advance.service.ts';
 import { codEligibilityOf, getCodHistory, getCodQueue, getCodRules, saveCodRules } from './cod-trust.service.ts';
 
 const asUser = guarded(requireUser, 'cod-trust');
@@ -68,5 +70,14 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: CodRulesSchema, ...errorBodies(400, 401, 403) },
     }),
     async (request) => saveCodRules(app.db, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/orders/:id/cod-advance/refund',
+    asAdmin('Refunds a cancelled or returned COD order’s delivery fee paid in advance, through its provider (admin)', {
+      params: IdParamsSchema,
+      response: { 200: OrderSchema, ...errorBodies(400, 401, 403, 404, 409, 502) },
+    }),
+    async (request) => refundCodAdvance(app.db, (m) => providers.forMethod(m), currentUser(request), request.params.id),
   );
 };

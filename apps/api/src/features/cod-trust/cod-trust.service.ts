@@ -5,6 +5,7 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import { COD_METHOD } from '@store/shared/order-flow';
 import type {
+  CodAdvanceReason,
   CodEligibility,
   CodEligibilityReason,
   CodHistory,
@@ -18,6 +19,7 @@ import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
   countCodHistory,
+  findAdvancesToRefund,
   findCodQueue,
   findCodRulesRow,
   findZoneNames,
@@ -30,10 +32,21 @@ interface StoredCodRules {
   onlyZoneIds: string[] | null;
   newNumberMaxTotal: number | null;
   refuseAfter: number | null;
+  advanceOutsideDhaka: boolean;
+  advanceFirstTime: boolean;
+  advancePastRefusal: boolean;
   updatedAt: string | null;
 }
 
-const RULES_OFF: StoredCodRules = { onlyZoneIds: null, newNumberMaxTotal: null, refuseAfter: null, updatedAt: null };
+const RULES_OFF: StoredCodRules = {
+  onlyZoneIds: null,
+  newNumberMaxTotal: null,
+  refuseAfter: null,
+  advanceOutsideDhaka: false,
+  advanceFirstTime: false,
+  advancePastRefusal: false,
+  updatedAt: null,
+};
 
 async function loadCodRules(db: DB): Promise<StoredCodRules> {
   const row = await findCodRulesRow(db);
@@ -42,6 +55,9 @@ async function loadCodRules(db: DB): Promise<StoredCodRules> {
     onlyZoneIds: row.onlyZoneIds === null ? null : (JSON.parse(row.onlyZoneIds) as string[]),
     newNumberMaxTotal: row.newNumberMaxTotal,
     refuseAfter: row.refuseAfter,
+    advanceOutsideDhaka: row.advanceOutsideDhaka === 1,
+    advanceFirstTime: row.advanceFirstTime === 1,
+    advancePastRefusal: row.advancePastRefusal === 1,
     updatedAt: row.updatedAt,
   };
 }
@@ -64,6 +80,9 @@ export async function saveCodRules(db: DB, admin: AuthUser, input: CodRulesInput
     onlyZoneIds: zoneIds === null ? null : JSON.stringify(zoneIds),
     newNumberMaxTotal: input.newNumberMaxTotal === null ? null : takaToPoisha(input.newNumberMaxTotal),
     refuseAfter: input.refuseAfter,
+    advanceOutsideDhaka: input.advanceOutsideDhaka ? 1 : 0,
+    advanceFirstTime: input.advanceFirstTime ? 1 : 0,
+    advancePastRefusal: input.advancePastRefusal ? 1 : 0,
     updatedBy: admin.email,
     updatedAt: nowIso(),
   });
@@ -86,6 +105,35 @@ export interface CodOrderFacts {
   total: number;
   phone: string;
   shippingZone: string | null;
+  /** JSON of the structured address; null for a free-text one. */
+  deliveryAddress: string | null;
+  shipping: number;
+  codAdvance: number;
+  codAdvanceReason: string | null;
+  codAdvancePaidAt: string | null;
+}
+
+/** The district id of Dhaka in the structured address (packages/shared's districts). */
+const DHAKA_DISTRICT_ID = 'dhaka';
+
+/**
+ * Rule (b): the condition that asks this order's delivery fee online before it is confirmed, else null.
+ * Outside Dhaka: the structured address's district is not Dhaka, and a free-text address (no district to
+ * read) counts as outside. First time: no delivered COD order of the number. Past refusal: one or more.
+ * No shipping charged: nothing to ask. `db` may be a transaction.
+ */
+export async function decideCodAdvance(db: DB, order: CodOrderFacts): Promise<CodAdvanceReason | null> {
+  if (order.shipping <= 0) return null;
+  const rules = await loadCodRules(db);
+  if (rules.advanceOutsideDhaka) {
+    const address = order.deliveryAddress ? (JSON.parse(order.deliveryAddress) as { districtId?: string }) : null;
+    if (address?.districtId !== DHAKA_DISTRICT_ID) return 'outsideDhaka';
+  }
+  if (!rules.advanceFirstTime && !rules.advancePastRefusal) return null;
+  const history = (await countCodHistory(db, [order.phone])).get(order.phone) ?? noHistory(order.phone);
+  if (rules.advanceFirstTime && history.delivered === 0) return 'firstTime';
+  if (rules.advancePastRefusal && history.returned + history.refused >= 1) return 'pastRefusal';
+  return null;
 }
 
 export interface CodSettingsForRules {
@@ -136,13 +184,24 @@ export async function codEligibilityOf(
   order: CodOrderFacts,
 ): Promise<CodEligibility> {
   const { reason, limit } = await decideCod(db, cod, order);
-  const fee = order.paymentMethod === COD_METHOD ? 0 : cod.fee;
+  const chosen = order.paymentMethod === COD_METHOD;
+  const fee = chosen ? 0 : cod.fee;
+  // Once chosen, the advance is the one recorded on the order; before, what choosing now would ask.
+  const advanceReason = chosen
+    ? (order.codAdvanceReason as CodAdvanceReason | null)
+    : reason === 'allowed'
+      ? await decideCodAdvance(db, order)
+      : null;
+  const advance = chosen ? order.codAdvance : advanceReason ? order.shipping : 0;
   return {
     allowed: reason === 'allowed',
     reason,
     limit: limit === null ? null : poishaToTaka(limit),
     total: poishaToTaka(order.total + fee),
     fee: poishaToTaka(cod.fee),
+    advance: advance > 0 ? poishaToTaka(advance) : null,
+    advanceReason: advance > 0 ? advanceReason : null,
+    advancePaidAt: chosen ? order.codAdvancePaidAt : null,
   };
 }
 
@@ -182,7 +241,17 @@ export async function getCodQueue(db: DB): Promise<CodQueue> {
         createdAt: r.createdAt,
         expiresAt: r.expiresAt,
         history: history.get(r.phone) ?? noHistory(r.phone),
+        advance: r.codAdvance > 0 ? poishaToTaka(r.codAdvance) : null,
+        advancePaid: r.codAdvancePaidAt !== null,
       };
     }),
+    advanceRefunds: (await findAdvancesToRefund(db, QUEUE_LIMIT)).map((r) => ({
+      id: r.id,
+      phone: r.phone,
+      status: r.status,
+      advance: poishaToTaka(r.codAdvance),
+      provider: r.codAdvanceProvider,
+      paidAt: r.codAdvancePaidAt,
+    })),
   };
 }

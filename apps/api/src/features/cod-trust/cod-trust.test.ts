@@ -236,6 +236,9 @@ describe('the COD rules', () => {
         limit: 500,
         total: 780,
         fee: 60,
+        advance: null,
+        advanceReason: null,
+        advancePaidAt: null,
       });
       const refused = await chooseCod(fresh);
       expect(refused.statusCode).toBe(409);

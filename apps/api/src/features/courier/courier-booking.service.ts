@@ -15,6 +15,7 @@ import {
   listOrderExtras,
   listOrderLines,
   lockOrder,
+  codCashOf,
   ORDER_STATUS,
   type OrderRow,
   toOrderStatus,
@@ -88,7 +89,7 @@ async function parcelRequestOf(db: DB, order: OrderRow): Promise<ParcelRequest |
     recipientName: (where.name ?? buyerName ?? order.email).slice(0, 100),
     recipientPhone: phone,
     recipientAddress: where.address.replace(/\s+/g, ' ').trim().slice(0, ADDRESS_MAX),
-    codAmount: paymentKindOf(order) === 'cod_due' ? order.total : 0,
+    codAmount: paymentKindOf(order) === 'cod_due' ? codCashOf(order) : 0,
     note: `${kg}Order ${order.id.slice(0, 8).toUpperCase()}`,
     itemDescription: items.slice(0, DESCRIPTION_MAX),
   };

@@ -37,7 +37,8 @@ export async function getCourierCash(db: DB): Promise<CourierCash> {
       deliveredAt: row.deliveredAt,
       total: poishaToTaka(row.total),
       collectedAmount: poishaToTaka(collected),
-      amountMismatch: collected !== row.total,
+      // Against the cash the courier was asked to collect: the total less a delivery fee paid in advance.
+      amountMismatch: collected !== row.codAmount,
     });
     byCourier.set(courier, entry);
   }

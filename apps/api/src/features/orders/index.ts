@@ -34,4 +34,4 @@ export {
   type OrderRow,
 } from './orders.repository.ts';
 export { ordersRoutes } from './orders.routes.ts';
-export { loadOrder, orderDtoOf, registerOrderExpiry, toLineDto } from './orders.service.ts';
+export { codCashOf, isCodAdvanceDue, loadOrder, orderDtoOf, registerOrderExpiry, toLineDto } from './orders.service.ts';

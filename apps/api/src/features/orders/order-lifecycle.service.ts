@@ -1,5 +1,6 @@
 // The order desk's state changes after payment and every order's timeline (docs/decisions/090-order-desk.md).
 import { messageRef } from '@store/shared/i18n/catalogue';
+import { poishaToTaka } from '@store/shared/money';
 import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
 import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -11,7 +12,7 @@ import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.service.ts';
 import { orderStockChanged, takeStockForPayment } from './order-hold.service.ts';
 import { listOrderEvents, lockOrder } from './orders.repository.ts';
-import { closeUnpaidOrder, loadOrder, orderDtoOf } from './orders.service.ts';
+import { closeUnpaidOrder, isCodAdvanceDue, loadOrder, orderDtoOf } from './orders.service.ts';
 import { askProvider, refundRestOfOrder } from './order-refunds.service.ts';
 
 /** `providerFor`: the provider that took a payment recorded with this payment_method (null: cash, or none). */
@@ -48,6 +49,12 @@ export async function transitionOrder(
   const collectsCash = input.cashCollected === true;
   const rule = findTransition(from, input.to, 'admin', kind, collectsCash);
   if (!rule) throw transitionNotAllowed(from, input.to);
+  // Rule (b) of the COD rules: the delivery fee is paid online before the order is confirmed (decision 225).
+  if (from === ORDER_STATUS.unpaid && input.to === ORDER_STATUS.processing && isCodAdvanceDue(order)) {
+    throw conflict(
+      messageRef('cod-trust', 'COD_ADVANCE_TEXT', 'confirmBeforeAdvance', { advance: poishaToTaka(order.codAdvance) }),
+    );
+  }
   const by = { id: admin.id, email: admin.email };
   const at = nowIso();
 

@@ -142,11 +142,25 @@ export async function deleteExpiredIdempotencyKeys(db: DB, now: string): Promise
   return Number(result.numDeletedRows);
 }
 
-/** Cash on delivery for an unpaid order: `cod` and the fee added to the total, once. True when this call did it. */
-export async function chooseCashOnDelivery(db: DB, id: string, fee: number): Promise<boolean> {
+/**
+ * Cash on delivery for an unpaid order: `cod` and the fee added to the total, once, with the delivery fee
+ * asked in advance (poisha, 0: none) and why. True when this call did it.
+ */
+export async function chooseCashOnDelivery(
+  db: DB,
+  id: string,
+  fee: number,
+  advance: { amount: number; reason: string | null } = { amount: 0, reason: null },
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set((eb) => ({ paymentMethod: COD_METHOD, paymentFee: fee, total: eb(eb.ref('total'), '+', fee) }))
+    .set((eb) => ({
+      paymentMethod: COD_METHOD,
+      paymentFee: fee,
+      total: eb(eb.ref('total'), '+', fee),
+      codAdvance: advance.amount,
+      codAdvanceReason: advance.reason,
+    }))
     .where('id', '=', id)
     .where('status', '=', ORDER_STATUS.unpaid)
     .where((eb) => eb.or([eb('paymentMethod', 'is', null), eb('paymentMethod', '!=', COD_METHOD)]))

@@ -29,7 +29,7 @@ import {
   type RefusedLine,
 } from './order-placement.service.ts';
 import { countDeskOrders, findDeskOrders, findLowStockVariants } from './order-desk.repository.ts';
-import { COD_CONFIRMED_STATUSES, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
+import { COD_CONFIRMED_STATUSES, COD_METHOD, isOrderPaid, paymentKindOf } from '@store/shared/order-flow';
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock, ORDER_HOLD_JOB, orderStockChanged, releaseLapsedHold } from './order-hold.service.ts';
 import { applyTransition } from './order-transitions.service.ts';
@@ -62,6 +62,14 @@ export const toLineDto = (l: OrderLineRow) => ({
   quantity: l.quantity,
   lineTotal: poishaToTaka(l.lineTotal),
 });
+
+/** Poisha a cash-on-delivery order's rider collects: the total less a delivery fee paid online in advance. */
+export const codCashOf = (row: Pick<OrderRow, 'total' | 'codAdvance' | 'codAdvancePaidAt'>): number =>
+  row.total - (row.codAdvancePaidAt === null ? 0 : row.codAdvance);
+
+/** A COD order's delivery fee asked in advance and not paid yet: no online payment but that one, no confirmation. */
+export const isCodAdvanceDue = (row: Pick<OrderRow, 'paymentMethod' | 'codAdvance' | 'codAdvancePaidAt'>): boolean =>
+  row.paymentMethod === COD_METHOD && row.codAdvance > 0 && row.codAdvancePaidAt === null;
 
 /** The orders as the API shows them, with their lines and extras read in one query each. */
 export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
@@ -111,7 +119,11 @@ export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
       refundId: row.refundId,
       paymentMethod: row.paymentMethod,
       paymentFee: poishaToTaka(row.paymentFee),
-      cashToCollect: cashDue ? poishaToTaka(row.total) : 0,
+      cashToCollect: cashDue ? poishaToTaka(codCashOf(row)) : 0,
+      codAdvance: poishaToTaka(row.codAdvance),
+      codAdvanceReason: row.codAdvanceReason,
+      codAdvancePaidAt: row.codAdvancePaidAt,
+      codAdvanceRefundedAt: row.codAdvanceRefundedAt,
     };
   });
 }

@@ -7,7 +7,7 @@ import type { DB } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { decideCod, ruleRefusalMessage } from '../cod-trust/index.ts';
+import { decideCod, decideCodAdvance, ruleRefusalMessage } from '../cod-trust/index.ts';
 import {
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
@@ -55,7 +55,12 @@ export async function chooseCod(
       if (current?.paymentMethod === COD_METHOD) return;
       if (!current) throw notFound(paymentMessage('paymentNotFound'));
       await assertCodAllowed(trx, current, cod);
-      if (!(await chooseCashOnDelivery(trx, order.id, cod.fee))) throw conflict(paymentMessage('paymentClosed'));
+      // Rule (b): the delivery fee paid online first, asked now and kept on the order (decision 225).
+      const reason = await decideCodAdvance(trx, current);
+      const advance = { amount: reason ? current.shipping : 0, reason };
+      if (!(await chooseCashOnDelivery(trx, order.id, cod.fee, advance))) {
+        throw conflict(paymentMessage('paymentClosed'));
+      }
       await cancelOpenIntentsOfOrder(trx, order.id, nowIso());
     });
   }

@@ -1,4 +1,5 @@
-// Starting a payment for an order; the amount is always the order's stored total.
+// Starting a payment for an order; the amount is always the order's stored total, or a cash-on-delivery
+// order's delivery fee while it is due in advance (amountDue).
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { COD_METHOD, isOrderPaid } from '@store/shared/order-flow';
@@ -27,6 +28,7 @@ import {
   cancelOpenIntentsOfOrder,
   queueProviderCancel,
   findOrderById,
+  isCodAdvanceDue,
   isPaidStatus,
   loadOrder,
   lockOrder,
@@ -71,8 +73,15 @@ export function isPriceOfTotal(priceTaka: number, totalPoisha: number): boolean 
   return Number.isFinite(priceTaka) && takaToPoisha(priceTaka) === totalPoisha;
 }
 
-/** Unpaid and not cash on delivery; otherwise 409 saying why (paid, cash on delivery, expired, cancelled). */
+/**
+ * Poisha an online payment of the order must be: a cash-on-delivery order's delivery fee asked in advance
+ * while it is due (decision 225, rule b), else the order's total.
+ */
+export const amountDue = (order: OrderRow): number => (isCodAdvanceDue(order) ? order.codAdvance : order.total);
+
+/** Unpaid and not cash on delivery (but for its advance, while due); otherwise 409 saying why (paid, cash on delivery, expired, cancelled). */
 export function assertPayableOnline(order: OrderRow): void {
+  if (order.status === ORDER_STATUS.unpaid && isCodAdvanceDue(order)) return;
   if (order.paymentMethod === COD_METHOD) {
     throw conflict(order.paidAt ? paymentMessage('orderAlreadyPaid') : paymentMessage('codOnlineRefused'));
   }
@@ -82,7 +91,7 @@ export function assertPayableOnline(order: OrderRow): void {
 }
 
 const isUsableIntent = (intent: PaymentIntentRow, provider: PaymentProvider, order: OrderRow) =>
-  intent.provider === provider.name && intent.amount === order.total && intent.currency === PAYMENT_CURRENCY;
+  intent.provider === provider.name && intent.amount === amountDue(order) && intent.currency === PAYMENT_CURRENCY;
 
 /**
  * Asks the provider for an intent for the order's stored total (the same attempt, the same intent), then,
@@ -104,7 +113,7 @@ export async function openIntent(
     provider.createIntent({
       orderId: order.id,
       userId: user.id,
-      amount: order.total,
+      amount: amountDue(order),
       currency: PAYMENT_CURRENCY,
       idempotencyKey: `order-${order.id}-intent-${attempt}`,
       ...(checkout && { checkout }),
@@ -114,9 +123,13 @@ export async function openIntent(
     .transaction()
     .execute(async (trx): Promise<{ secret: string } | { refused: OrderRow | undefined }> => {
       await lockOrder(trx, order.id);
-      const row = newIntentRow(order.id, provider.name, created, order.total, nowIso());
+      const row = newIntentRow(order.id, provider.name, created, amountDue(order), nowIso());
       const current = await findOrderById(trx, order.id);
-      if (current?.status !== ORDER_STATUS.unpaid || current.paymentMethod === COD_METHOD) {
+      if (
+        current?.status !== ORDER_STATUS.unpaid ||
+        (current.paymentMethod === COD_METHOD && !isCodAdvanceDue(current)) ||
+        amountDue(current) !== row.amount
+      ) {
         const stripe = provider.name === 'stripe';
         await insertIntentIfNew(trx, { ...row, status: INTENT_STATUS.canceled, providerCancelPending: stripe ? 1 : 0 });
         if (stripe) await queueProviderCancel(trx, row.id);
@@ -144,7 +157,8 @@ export async function createPaymentIntent(
   if (!providers.isEnabled(provider.name)) throw notFound(paymentMessage('methodNotEnabled'));
   const order = await loadOrder(db, input.order, user, true);
   assertPayableOnline(order);
-  if (!isPriceOfTotal(input.price, order.total)) throw validationFailed({ price: paymentMessage('priceMismatch') });
+  if (!isPriceOfTotal(input.price, amountDue(order)))
+    throw validationFailed({ price: paymentMessage('priceMismatch') });
   await assertStockForPayment(db, order.id);
 
   const { open, closed } = await readIntentsOfOrder(db, order.id);
@@ -154,7 +168,7 @@ export async function createPaymentIntent(
   // open one: a retry, or a racing twin that read before our commit, asks with the same key and gets
   // the same intent from the provider; a twin that read after it found our open intent above. A new
   // total (an open intent for another amount) or a closed intent makes a new key.
-  const attempt = `${closed}-${order.total}`;
+  const attempt = `${closed}-${amountDue(order)}`;
   const reuse = (openNow: PaymentIntentRow) => isUsableIntent(openNow, provider, order);
   return { clientSecret: await openIntent(db, provider, user, order, attempt, undefined, reuse) };
 }
@@ -179,6 +193,7 @@ export async function payOrder(
   if (input.order !== order.id) throw validationFailed({ order: paymentMessage('orderMismatch') });
   const transactionId = input.transactionId;
   if (isPaidStatus(order.status) && order.transactionId === transactionId) return toPayResult(order);
+  if (order.codAdvancePaidAt !== null && order.codAdvanceRef === transactionId) return toPayResult(order);
   if (isPaidStatus(order.status)) throw conflict(paymentMessage('orderAlreadyPaid'));
 
   // Only payments we opened for this order, with this provider, are asked about.
@@ -189,7 +204,7 @@ export async function payOrder(
     !payment ||
     payment.status !== INTENT_STATUS.succeeded ||
     payment.orderId !== order.id ||
-    payment.amount !== order.total ||
+    payment.amount !== amountDue(order) ||
     payment.currency !== PAYMENT_CURRENCY
   ) {
     throw notVerified();

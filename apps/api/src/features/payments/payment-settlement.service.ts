@@ -2,6 +2,7 @@
 // never loses it (decision 212).
 import { formatTakaIn } from '@store/shared/i18n/format';
 import { poishaToTaka } from '@store/shared/money';
+import { COD_METHOD } from '@store/shared/order-flow';
 import type { JobRunner } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -18,6 +19,7 @@ import {
   insertOrderEvent,
   lockOrder,
   ORDER_STATUS,
+  type OrderRow,
   type OrderStatus,
   PROVIDER_CANCEL_JOB,
   takeStockForPayment,
@@ -32,7 +34,8 @@ import {
   recordIntentSucceeded,
 } from './payments.repository.ts';
 
-export type SettleOutcome = 'paid' | 'refund_due' | 'recorded_already' | 'other_payment' | 'mismatch' | 'unknown_order';
+export type SettleOutcome =
+  'paid' | 'advance_paid' | 'refund_due' | 'recorded_already' | 'other_payment' | 'mismatch' | 'unknown_order';
 
 /** In the caller's transaction, the order row locked first (as a cancel does); a wrong amount or currency never pays. */
 export async function settleSucceededPayment(
@@ -53,6 +56,9 @@ export async function settleSucceededPayment(
   }
   const order = await findOrderById(trx, orderId);
   if (!order) return 'unknown_order';
+  if (order.paymentMethod === COD_METHOD && order.codAdvance > 0 && payment.amount === order.codAdvance) {
+    return settleCodAdvance(trx, order, payment, providerName, at);
+  }
   if (payment.amount !== order.total || payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
   const { unpaid, paid, cancelled, expired, refundDue } = ORDER_STATUS;
   const record = (from: OrderStatus, to: OrderStatus) =>
@@ -79,6 +85,40 @@ export async function settleSucceededPayment(
   if (order.transactionId === payment.id) return 'recorded_already';
   if (order.transactionId !== null) return recordSecondPayment(trx, orderId, payment, providerName, at);
   return 'other_payment';
+}
+
+/**
+ * A cash-on-delivery order's delivery fee paid in advance (decision 225, rule b): recorded once with its
+ * provider and payment id; the order stays unpaid and in its state (the cash pays it at the door). Paid
+ * after the order was closed, it is recorded all the same and shows as an advance to refund.
+ */
+async function settleCodAdvance(
+  trx: DB,
+  order: OrderRow,
+  payment: ProviderPayment,
+  providerName: string,
+  at: string,
+): Promise<SettleOutcome> {
+  if (payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
+  if (order.codAdvanceRef === payment.id) return 'recorded_already';
+  if (order.codAdvancePaidAt !== null) return recordSecondPayment(trx, order.id, payment, providerName, at);
+  const recorded = await trx
+    .updateTable('orders')
+    .set({ codAdvancePaidAt: at, codAdvanceProvider: providerName, codAdvanceRef: payment.id })
+    .where('id', '=', order.id)
+    .where('codAdvancePaidAt', 'is', null)
+    .executeTakeFirst();
+  if (recorded.numUpdatedRows === 0n) return 'recorded_already';
+  const amount = formatTakaIn('en', poishaToTaka(payment.amount));
+  await insertOrderEvent(trx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    at,
+    // NOTE: stored in English, as data (like the other notes of the timeline).
+    note: `Delivery fee ${amount} paid in advance online (${providerName}, ${payment.id}); the rest is cash on delivery.`,
+  });
+  return 'advance_paid';
 }
 
 /** A second payment of a paid order: its intent becomes refund_due and the admins are told, once. */

@@ -167,7 +167,19 @@ export async function sumCashToCollect(db: DB): Promise<{ orders: number; amount
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.countAll<number>().as('orders'),
-      eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('amount'),
+      // Less a delivery fee paid online in advance (decision 225, rule b).
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb(
+              'total',
+              '-',
+              eb.case().when('codAdvancePaidAt', 'is not', null).then(eb.ref('codAdvance')).else(0).end(),
+            ),
+          ),
+          eb.lit(0),
+        )
+        .as('amount'),
     ])
     .where('paymentMethod', '=', COD_METHOD)
     .where('paidAt', 'is', null)

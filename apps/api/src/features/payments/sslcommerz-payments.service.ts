@@ -2,6 +2,7 @@
 // about at SSLCommerz's validation API; IPN and return share that one check, and the first pays.
 import type { GatewayResult, OrderPaymentInput, SslcommerzSessionResult } from '@store/shared/schemas';
 import type { SslcommerzCallbackSchema, SslcommerzIpnResultSchema } from '@store/shared/schemas';
+import { COD_METHOD } from '@store/shared/order-flow';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.ts';
@@ -57,7 +58,7 @@ export async function startSslcommerzPayment(
 type CheckResult = 'not_valid' | 'unknown_transaction' | 'unavailable' | SettleOutcome;
 
 const isSettled = (result: CheckResult) =>
-  result === 'paid' || result === 'recorded_already' || result === 'refund_due';
+  result === 'paid' || result === 'advance_paid' || result === 'recorded_already' || result === 'refund_due';
 
 /** The order of one of our SSLCommerz attempts (tran_id), else null. */
 async function orderOfTranId(db: DB, tranId: string | undefined): Promise<string | null> {
@@ -92,7 +93,9 @@ async function checkSslcommerzPayment(
   const { amount, currency } = bdtAmountOf(answer);
   const order = await findOrderById(db, orderId);
   if (!order) return { result: 'unknown_order', orderId };
-  if (currency !== 'BDT' || amount === null || amount !== intent.amount || amount !== order.total) {
+  // The order's total, or a cash-on-delivery order's advance (the settlement records it once).
+  const ofOrder = amount === order.total || (order.paymentMethod === COD_METHOD && amount === order.codAdvance);
+  if (currency !== 'BDT' || amount === null || amount !== intent.amount || !ofOrder) {
     return { result: 'mismatch', orderId };
   }
   const payment = { ...paymentOf(tranId, answer), orderId };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textsIn } from '@store/shared/i18n/server';
 import { formatTakaIn } from '@store/shared/i18n/format';
-import type { CodQueueItem } from '@store/shared/schemas';
+import type { CodAdvanceRefundItem, CodQueueItem } from '@store/shared/schemas';
 import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -20,18 +20,27 @@ const item = (n: number, overrides: Partial<CodQueueItem> = {}): CodQueueItem =>
   createdAt: '2030-01-01T10:00:00.000Z',
   expiresAt: '2030-01-02T10:00:00.000Z',
   history: { phone: `+88017110000${n}0`, delivered: 4, returned: 1, refused: 0 },
+  advance: null,
+  advancePaid: false,
   ...overrides,
 });
 
 let api: ApiStub;
 let items: CodQueueItem[];
+let advanceRefunds: CodAdvanceRefundItem[];
+const REFUND_ID = '7a7b7c7d-1111-4222-8333-944455556666';
 beforeEach(() => {
+  advanceRefunds = [];
   items = [
     item(1),
     item(2, { shippingZone: null, history: { phone: '+8801711000020', delivered: 0, returned: 0, refused: 0 } }),
   ];
   api = stubApi({
-    'GET /api/admin/cod-queue': () => ({ items }),
+    'GET /api/admin/cod-queue': () => ({ items, advanceRefunds }),
+    'POST /api/orders/:id/cod-advance/refund': ({ params }) => {
+      advanceRefunds = advanceRefunds.filter((r) => r.id !== params.id);
+      return anOrder({ _id: params.id ?? '', status: 'cancelled', paymentMethod: 'cod' });
+    },
     'POST /api/orders/:id/transitions': ({ params }) => {
       items = items.filter((i) => i.id !== params.id);
       return anOrder({ _id: params.id ?? '', status: 'processing', paymentMethod: 'cod' });
@@ -75,6 +84,32 @@ describe('the COD confirmation queue', () => {
     ]);
   });
 
+  it('marks the delivery fee asked in advance as due or paid', async () => {
+    const { COD_ADVANCE_TEXT: A } = textsIn('en', 'cod-trust');
+    items = [item(1, { advance: 120 }), item(2, { advance: 120, advancePaid: true })];
+    renderWithProviders(<CodQueuePage />);
+    const due = (await screen.findByRole('rowheader', { name: '0F8E2C11' })).closest('tr') as HTMLElement;
+    expect(within(due).getByText(A.advanceDue({ advance: 120 }))).toBeTruthy();
+    const paid = screen.getByRole('rowheader', { name: '0F8E2C12' }).closest('tr') as HTMLElement;
+    expect(within(paid).getByText(A.advancePaid({ advance: 120 }))).toBeTruthy();
+  });
+
+  it('lists the advances to refund and refunds one with a click', async () => {
+    const { COD_ADVANCE_TEXT: A } = textsIn('en', 'cod-trust');
+    advanceRefunds = [
+      { id: REFUND_ID, phone: '+8801711000030', status: 'cancelled', advance: 120, provider: 'sandbox', paidAt: null },
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(<CodQueuePage />);
+    expect(await screen.findByRole('heading', { name: A.refundsTitle })).toBeTruthy();
+    expect(screen.getByText(A.refundItem({ advance: 120, provider: 'sandbox' }))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: A.refundLabel({ ref: '7A7B7C7D' }) }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: A.refundsTitle })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/orders/${REFUND_ID}/cod-advance/refund`,
+    ]);
+  });
+
   it('says when nothing is waiting', async () => {
     items = [];
     renderWithProviders(<CodQueuePage />);
@@ -93,5 +128,17 @@ describe('the COD confirmation queue in Bangla', () => {
     expect(within(row).getByText(H.summary({ delivered: 4, returned: 1, refused: 0 }))).toBeTruthy();
     expect(within(row).getByText(formatTakaIn('bn', 780))).toBeTruthy();
     expect(within(row).getByRole('button', { name: T.confirmLabel({ ref: '0F8E2C11' }) }).textContent).toBe(T.confirm);
+  });
+
+  it('marks the advance and lists its refund in Bangla', async () => {
+    const { COD_ADVANCE_TEXT: A } = textsIn('bn', 'cod-trust');
+    items = [item(1, { advance: 120 })];
+    advanceRefunds = [
+      { id: REFUND_ID, phone: '+8801711000030', status: 'returned', advance: 120, provider: 'sandbox', paidAt: null },
+    ];
+    renderWithProviders(<CodQueuePage />, { locale: 'bn' });
+    expect(await screen.findByText(A.advanceDue({ advance: 120 }))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: A.refundsTitle })).toBeTruthy();
+    expect(screen.getByRole('button', { name: A.refundLabel({ ref: '7A7B7C7D' }) }).textContent).toBe(A.refund);
   });
 });

@@ -21,7 +21,8 @@ const zone = (id: string, name: string): ShippingZone => ({
   districtIds: [],
   areaIds: [],
 });
-const OFF: CodRules = { onlyZoneIds: null, newNumberMaxTotal: null, refuseAfter: null, updatedAt: null };
+const NO_ADVANCE = { advanceOutsideDhaka: false, advanceFirstTime: false, advancePastRefusal: false };
+const OFF: CodRules = { onlyZoneIds: null, newNumberMaxTotal: null, refuseAfter: null, ...NO_ADVANCE, updatedAt: null };
 
 let api: ApiStub;
 let rules: CodRules;
@@ -65,6 +66,7 @@ describe('the COD rules page', () => {
       onlyZoneIds: ['z-city'],
       newNumberMaxTotal: 1500.5,
       refuseAfter: 3,
+      ...NO_ADVANCE,
     });
     expect(await screen.findByText(/Last saved/)).toBeTruthy();
   });
@@ -111,12 +113,38 @@ describe('the COD rules page', () => {
       onlyZoneIds: ['z-rest'],
       newNumberMaxTotal: 1200,
       refuseAfter: null,
+      ...NO_ADVANCE,
+      advanceFirstTime: true,
       updatedAt: '2030-01-01T10:00:00.000Z',
     };
     renderWithProviders(<CodRulesPage />);
     expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Rest of Bangladesh' })).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: T.limitAmount }).value).toBe('1200');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: T.refusalsRule }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: T.advanceRule }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: T.advanceFirstTime }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: T.advanceOutsideDhaka }).checked).toBe(false);
+  });
+
+  it('asks the delivery fee in advance for the conditions ticked under its rule', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CodRulesPage />);
+    const rule = await screen.findByRole<HTMLInputElement>('checkbox', { name: T.advanceRule });
+    expect(rule.checked).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: T.advanceOutsideDhaka })).toBeNull();
+    await user.click(rule);
+    await user.click(screen.getByRole('checkbox', { name: T.advanceOutsideDhaka }));
+    await user.click(screen.getByRole('checkbox', { name: T.advancePastRefusal }));
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      onlyZoneIds: null,
+      newNumberMaxTotal: null,
+      refuseAfter: null,
+      advanceOutsideDhaka: true,
+      advanceFirstTime: false,
+      advancePastRefusal: true,
+    });
   });
 });
 
@@ -132,5 +160,14 @@ describe('the COD rules page in Bangla', () => {
     await user.type(screen.getByRole('textbox', { name: T.refusalsAmount }), '0');
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByText(E.refusalsRange({ max: 100 }))).toBeTruthy();
+  });
+
+  it('names the advance rule and its conditions in Bangla', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CodRulesPage />, { locale: 'bn' });
+    await user.click(await screen.findByRole('checkbox', { name: T.advanceRule }));
+    for (const name of [T.advanceOutsideDhaka, T.advanceFirstTime, T.advancePastRefusal]) {
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name }).checked).toBe(false);
+    }
   });
 });

@@ -14,6 +14,8 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { codRulesQueryOptions, useSaveCodRules, zonesForRulesQueryOptions } from './api/cod-trust.ts';
 
 const FIELDS = ['onlyZoneIds', 'newNumberMaxTotal', 'refuseAfter'] as const;
+/** Rule (b)'s conditions, each its own box under the rule. */
+const ADVANCE_CONDITIONS = ['advanceOutsideDhaka', 'advanceFirstTime', 'advancePastRefusal'] as const;
 type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** '' is missing (NaN, which the schema refuses). */
@@ -64,6 +66,12 @@ function RulesForm({ rules, zones }: { rules: CodRules; zones: readonly Shipping
   const [limit, setLimit] = useState(rules.newNumberMaxTotal === null ? '' : String(rules.newNumberMaxTotal));
   const [refusalsOn, setRefusalsOn] = useState(rules.refuseAfter !== null);
   const [refusals, setRefusals] = useState(rules.refuseAfter === null ? '2' : String(rules.refuseAfter));
+  const [advance, setAdvance] = useState({
+    advanceOutsideDhaka: rules.advanceOutsideDhaka,
+    advanceFirstTime: rules.advanceFirstTime,
+    advancePastRefusal: rules.advancePastRefusal,
+  });
+  const [advanceOn, setAdvanceOn] = useState(Object.values(advance).some(Boolean));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,6 +80,10 @@ function RulesForm({ rules, zones }: { rules: CodRules; zones: readonly Shipping
       onlyZoneIds: zonesOn ? [...zoneIds] : null,
       newNumberMaxTotal: limitOn ? numberOf(limit) : null,
       refuseAfter: refusalsOn ? numberOf(refusals) : null,
+      // Unticking the rule turns every condition off.
+      advanceOutsideDhaka: advanceOn && advance.advanceOutsideDhaka,
+      advanceFirstTime: advanceOn && advance.advanceFirstTime,
+      advancePastRefusal: advanceOn && advance.advancePastRefusal,
     });
     if (!parsed.success) {
       const found: FieldErrors = {};
@@ -145,6 +157,23 @@ function RulesForm({ rules, zones }: { rules: CodRules; zones: readonly Shipping
           onChange={(e) => setRefusals(e.currentTarget.value)}
           error={errors.refuseAfter}
         />
+      </RuleBox>
+      <RuleBox label={T.advanceRule} hint={T.advanceHint} checked={advanceOn} onChange={setAdvanceOn}>
+        <ul className="flex flex-col gap-1" aria-label={T.advanceRule}>
+          {ADVANCE_CONDITIONS.map((key) => (
+            <li key={key}>
+              <label className="flex cursor-pointer items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm mt-0.5"
+                  checked={advance[key]}
+                  onChange={(e) => setAdvance({ ...advance, [key]: e.currentTarget.checked })}
+                />
+                <span>{T[key]}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
       </RuleBox>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {T.save}

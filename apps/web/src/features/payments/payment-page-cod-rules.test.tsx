@@ -14,6 +14,7 @@ vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => null) }));
 vi.mock('../../lib/auth.ts', () => import('../../testing/signed-in-session.ts'));
 
 const ORDER_ID = 'o-1';
+const NO_ADVANCE = { advance: null, advanceReason: null, advancePaidAt: null };
 let order: Order;
 let eligibility: CodEligibility;
 let api: ApiStub;
@@ -24,12 +25,12 @@ const CONFIG: PaymentConfig = {
     { method: 'sandbox', mode: 'test' },
     { method: 'cod', mode: 'live' },
   ],
-  cod: { maxTotal: 50_000, fee: 60 },
+  cod: { maxTotal: 50_000, fee: 60, ...NO_ADVANCE },
 };
 
 beforeEach(() => {
   order = anOrder({ _id: ORDER_ID, price: 720, total: 720, subtotal: 600, shipping: 120 });
-  eligibility = { allowed: true, reason: 'allowed', limit: null, total: 780, fee: 60 };
+  eligibility = { allowed: true, reason: 'allowed', limit: null, total: 780, fee: 60, ...NO_ADVANCE };
   api = stubApi({
     'GET /api/orders/:id': () => order,
     'GET /api/payments/config': CONFIG,
@@ -63,18 +64,18 @@ describe('the payment page and the owner’s COD rules', () => {
   });
 
   it('a new number above its lower limit: no cash on delivery, with the limit and the total', async () => {
-    eligibility = { allowed: false, reason: 'ruleNewNumberLimit', limit: 500, total: 780, fee: 60 };
+    eligibility = { allowed: false, reason: 'ruleNewNumberLimit', limit: 500, total: 780, fee: 60, ...NO_ADVANCE };
     renderPage();
     expect(await screen.findByText(T.ruleNewNumberLimit({ limit: 500, total: 780 }))).toBeTruthy();
     expect(screen.queryByRole('radio', { name: PAYMENT_TEXT.methodLabelCod })).toBeNull();
   });
 
   it('a zone the owner left out, and a number with refusals, each say so', async () => {
-    eligibility = { allowed: false, reason: 'ruleZone', limit: null, total: 780, fee: 60 };
+    eligibility = { allowed: false, reason: 'ruleZone', limit: null, total: 780, fee: 60, ...NO_ADVANCE };
     renderPage();
     expect(await screen.findByText(T.ruleZone)).toBeTruthy();
     cleanup();
-    eligibility = { allowed: false, reason: 'ruleRefusals', limit: null, total: 780, fee: 60 };
+    eligibility = { allowed: false, reason: 'ruleRefusals', limit: null, total: 780, fee: 60, ...NO_ADVANCE };
     renderPage();
     expect(await screen.findByText(T.ruleRefusals)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('radio', { name: PAYMENT_TEXT.methodLabelCod })).toBeNull());
@@ -86,7 +87,7 @@ describe('the payment page’s COD rule in Bangla', () => {
   const { PAYMENT_TEXT } = textsIn('bn', 'payments');
 
   it('says why in Bangla, with Bangla digits', async () => {
-    eligibility = { allowed: false, reason: 'ruleNewNumberLimit', limit: 1500, total: 1780, fee: 60 };
+    eligibility = { allowed: false, reason: 'ruleNewNumberLimit', limit: 1500, total: 1780, fee: 60, ...NO_ADVANCE };
     renderPage('bn');
     const text = T.ruleNewNumberLimit({ limit: 1500, total: 1780 });
     expect(text).toContain('১,৫০০');

@@ -89,6 +89,7 @@ function MethodChooser({
 
 export function PaymentPage() {
   const { PAYMENT_TEXT } = useTexts('payments');
+  const { COD_ADVANCE_TEXT: ADVANCE } = useTexts('cod-trust');
   const { ORDER_PAGE_TEXT } = useTexts('cart');
   const { UI_TEXT } = useTexts('common');
   const { taka, date } = useFormat();
@@ -105,6 +106,10 @@ export function PaymentPage() {
   const config = useQuery(paymentConfigQueryOptions());
   const isCod = order.data?.paymentMethod === 'cod';
   const isUnpaid = order.data?.status === 'unpaid' && !isCod;
+  // Cash on delivery whose delivery fee is asked online first (the COD rules' advance): the one payment left.
+  const advance = order.data?.codAdvance ?? 0;
+  const advanceDue = isCod && order.data?.status === 'unpaid' && advance > 0 && !order.data.codAdvancePaidAt;
+  const payPrice = advanceDue ? advance : order.data?.price;
   // NOTE: an admin may open anyone's order, but only its owner can pay it: no intent is asked for
   // (the server would refuse it with 403, which signs the caller out).
   const isOwn = Boolean(user && order.data && order.data.email.toLowerCase() === user.email.toLowerCase());
@@ -115,10 +120,14 @@ export function PaymentPage() {
   // The owner's COD rules, as the server applies them to this order (its own words say which and why).
   const codRule = useQuery(codEligibilityQueryOptions(id, codWithinLimit && isUnpaid && isOwn));
   const codFits = codWithinLimit && !isRefusedByCodRule(codRule.data);
-  const offered = (config.data?.methods ?? []).map((m) => m.method).filter((m) => m !== 'cod' || codFits);
+  const offered = (config.data?.methods ?? [])
+    .map((m) => m.method)
+    .filter((m) => m !== 'cod' || (codFits && !advanceDue));
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(undefined);
   const method = chosen !== undefined && offered.includes(chosen) ? chosen : offered[0];
-  const intent = useQuery(paymentIntentQueryOptions(id, order.data?.price, isUnpaid && isOwn && isCardMethod(method)));
+  const intent = useQuery(
+    paymentIntentQueryOptions(id, payPrice, (isUnpaid || advanceDue) && isOwn && isCardMethod(method)),
+  );
   const flow = usePaymentFlow(id);
 
   if (order.isPending || config.isPending) return <Spinner />;
@@ -130,40 +139,34 @@ export function PaymentPage() {
   if (config.isError) return <LoadError onRetry={() => void config.refetch()} />;
 
   const justPaid = flow.state.kind === 'succeeded';
+  const advanceReasonText = (reason: string | null | undefined) =>
+    reason === 'firstTime'
+      ? ADVANCE.reasonFirstTime
+      : reason === 'pastRefusal'
+        ? ADVANCE.reasonPastRefusal
+        : ADVANCE.reasonOutsideDhaka;
   const clientSecret = intent.data?.clientSecret;
   const choice = (
     <>
       {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
       {cod && !codInZone ? <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codNotInZone}</p> : null}
       {cod && codWithinLimit ? <CodRuleNotice eligibility={codRule.data} /> : null}
+      {method === 'cod' && codRule.data?.advance && codRule.data.advanceReason ? (
+        <p className="text-sm">
+          {ADVANCE.needed({ advance: codRule.data.advance, reason: advanceReasonText(codRule.data.advanceReason) })}
+        </p>
+      ) : null}
       {cod && codInZone && !codWithinLimit ? (
         <p className="text-sm text-base-content/70">{PAYMENT_TEXT.codAboveLimit({ limit: taka(cod.maxTotal) })}</p>
       ) : null}
     </>
   );
-  let body;
-  if (order.data.paid && !justPaid) {
-    body = <Notice tone="alert-success" title={PAYMENT_TEXT.paidAlready} transactionId={order.data.transactionId} />;
-  } else if (isCod && (order.data.status === 'unpaid' || COD_CONFIRMED_STATUSES.includes(order.data.status))) {
-    const title = order.data.status === 'unpaid' ? PAYMENT_TEXT.codPending : PAYMENT_TEXT.codConfirmed;
-    body = <Notice tone="alert-info" title={title} />;
-  } else if (!isUnpaid && !justPaid) {
-    body = <p role="alert">{PAYMENT_TEXT.cancelledOrder}</p>;
-  } else if (!isOwn) {
-    body = <p role="alert">{PAYMENT_TEXT.notYourOrder}</p>;
-  } else if (method === undefined) {
-    body = <p role="alert">{PAYMENT_TEXT.methodNotEnabled}</p>;
-  } else if (!isCardMethod(method)) {
-    body = (
+  /** The chosen online method's form: a redirect (SSLCommerz, or the cash-on-delivery choice) or the card form. */
+  const onlineForm = (online: PaymentMethod) =>
+    !isCardMethod(online) ? (
+      <RedirectCheckout key={online} method={online} orderId={order.data._id} fee={cod?.fee ?? 0} />
+    ) : (
       <>
-        {choice}
-        <RedirectCheckout key={method} method={method} orderId={order.data._id} fee={cod?.fee ?? 0} />
-      </>
-    );
-  } else {
-    body = (
-      <>
-        {choice}
         {intent.isError ? (
           <p role="alert" className="text-error">
             {apiErrorText.message(intent.error, PAYMENT_TEXT.providerUnavailable)}
@@ -175,7 +178,7 @@ export function PaymentPage() {
           </p>
         ) : null}
         {config.data.mode === 'test' ? <TestCards /> : null}
-        {method === 'stripe' && config.data.publishableKey ? (
+        {online === 'stripe' && config.data.publishableKey ? (
           <Suspense fallback={<p className="text-sm">{PAYMENT_TEXT.loadingCardForm}</p>}>
             <StripeCheckout
               publishableKey={config.data.publishableKey}
@@ -187,6 +190,45 @@ export function PaymentPage() {
         ) : (
           <SandboxCheckout clientSecret={clientSecret} flow={flow} />
         )}
+      </>
+    );
+  let body;
+  if (order.data.paid && !justPaid) {
+    body = <Notice tone="alert-success" title={PAYMENT_TEXT.paidAlready} transactionId={order.data.transactionId} />;
+  } else if (advanceDue && isOwn && method !== undefined) {
+    body = (
+      <>
+        <Notice
+          tone="alert-warning"
+          title={ADVANCE.due({ advance, reason: advanceReasonText(order.data.codAdvanceReason) })}
+        />
+        <h2 className="font-semibold">{ADVANCE.payHeading({ advance })}</h2>
+        {offered.length > 1 ? <MethodChooser methods={offered} chosen={method} onChoose={setChosen} /> : null}
+        {onlineForm(method)}
+      </>
+    );
+  } else if (isCod && (order.data.status === 'unpaid' || COD_CONFIRMED_STATUSES.includes(order.data.status))) {
+    const title = order.data.status === 'unpaid' ? PAYMENT_TEXT.codPending : PAYMENT_TEXT.codConfirmed;
+    body = (
+      <Notice tone="alert-info" title={title}>
+        {advance > 0 && order.data.codAdvancePaidAt ? (
+          <p className="text-sm">
+            {ADVANCE.paid({ cash: (Math.round(order.data.price * 100) - Math.round(advance * 100)) / 100 })}
+          </p>
+        ) : null}
+      </Notice>
+    );
+  } else if (!isUnpaid && !justPaid) {
+    body = <p role="alert">{PAYMENT_TEXT.cancelledOrder}</p>;
+  } else if (!isOwn) {
+    body = <p role="alert">{PAYMENT_TEXT.notYourOrder}</p>;
+  } else if (method === undefined) {
+    body = <p role="alert">{PAYMENT_TEXT.methodNotEnabled}</p>;
+  } else {
+    body = (
+      <>
+        {choice}
+        {onlineForm(method)}
       </>
     );
   }

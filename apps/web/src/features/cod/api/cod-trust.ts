@@ -47,6 +47,13 @@ export const useQueueTransition = () =>
     onSettled: useInvalidate(COD_QUEUE_KEY, COD_HISTORY_KEY, ORDERS_KEY, MY_ORDERS_KEY, PRODUCTS_KEY),
   });
 
+/** Gives back a closed order's delivery fee paid in advance, through the provider that took it (admin). */
+export const useRefundCodAdvance = () =>
+  useMutation({
+    mutationFn: (id: string) => api<Order>(API_PATHS.codAdvanceRefund(id), { method: 'POST', auth: true }),
+    onSettled: useInvalidate(COD_QUEUE_KEY, ORDERS_KEY),
+  });
+
 export const codRulesQueryOptions = () =>
   queryOptions({
     queryKey: COD_RULES_KEY,

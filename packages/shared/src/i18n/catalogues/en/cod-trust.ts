@@ -22,6 +22,28 @@ export default {
     ruleRefusals:
       'Cash on delivery is not available for this phone number, because earlier cash-on-delivery parcels to it were refused or returned. Please pay online.',
   },
+  /** Rule (b): the delivery fee paid online before a cash-on-delivery order is confirmed. */
+  COD_ADVANCE_TEXT: {
+    needed:
+      'Cash on delivery needs the delivery fee ৳{advance, number} paid online first, because {reason}. The rest is paid in cash on delivery.',
+    due: 'Cash on delivery needs the delivery fee ৳{advance, number} paid online first, because {reason}.',
+    payHeading: 'Pay the delivery fee ৳{advance, number} online',
+    paid: 'Delivery fee paid; pay ৳{cash, number} in cash on delivery.',
+    reasonOutsideDhaka: 'the address is outside Dhaka',
+    reasonFirstTime: 'this is the first cash-on-delivery order of this phone number',
+    reasonPastRefusal: 'an earlier cash-on-delivery parcel to this phone number was refused or returned',
+    confirmBeforeAdvance:
+      'This order cannot be confirmed yet: its delivery fee ৳{advance, number} must be paid online first.',
+    notRefundable: 'This order has no paid delivery fee to refund.',
+    advanceDue: 'Advance ৳{advance, number} due',
+    advancePaid: 'Advance ৳{advance, number} paid',
+    refundsTitle: 'Delivery fees to refund',
+    refundsIntro: 'Cash-on-delivery orders cancelled or returned after their delivery fee was paid online.',
+    refundItem: 'Advance ৳{advance, number} to refund ({provider})',
+    refund: 'Refund',
+    refundLabel: 'Refund the delivery fee of order {ref}',
+    refunded: 'Delivery fee of order {ref} refunded.',
+  },
   COD_HISTORY_TEXT: {
     summary: '✓ {delivered, number} delivered · ↩ {returned, number} returned · ✗ {refused, number} refused',
     label: 'Cash-on-delivery history of this phone number',
@@ -66,5 +88,10 @@ export default {
     save: 'Save rules',
     saved: 'COD rules saved.',
     lastSaved: 'Last saved {at}',
+    advanceRule: 'Ask the delivery fee online before a cash-on-delivery order is confirmed',
+    advanceHint: 'The buyer pays the delivery fee online first and the rest in cash. Tick when it applies:',
+    advanceOutsideDhaka: 'The address is outside Dhaka (an address without a district counts as outside)',
+    advanceFirstTime: 'The number’s first cash-on-delivery order',
+    advancePastRefusal: 'The number has a refusal (a returned or refused parcel)',
   },
 } as const;

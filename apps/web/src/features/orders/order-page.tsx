@@ -28,7 +28,7 @@ import { OrderActions } from './components/order-actions.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { OrderRefunds, OrderTimeline, Panel } from './components/order-history.tsx';
 import { RefundState } from './components/refund-state.tsx';
-import { OrderLineName } from './components/order-line-name.tsx';
+import { OrderLines } from './components/order-line-name.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
@@ -45,7 +45,7 @@ export function OrderPage() {
   const { PAYMENT_TEXT } = useTexts('payments');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { UI_TEXT } = useTexts('common');
-  const { taka, number, date } = useFormat();
+  const { taka, date } = useFormat();
   const apiText = useApiErrorText();
   const orderName = useOrderName();
   const shippingLabel = useShippingLabel();
@@ -134,20 +134,7 @@ export function OrderPage() {
       </Panel>
 
       <h2 className="text-xl font-bold">{ORDER_PAGE_TEXT.lines}</h2>
-      <ul className="flex flex-col">
-        {o.lines.map((line) => (
-          <li
-            key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}
-            className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
-          >
-            <OrderLineName line={line} />
-            <span>
-              {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
-              <span className="font-semibold">{taka(line.lineTotal)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={o.lines} />
       <Charges
         subtotal={o.subtotal}
         shipping={o.shipping}

@@ -13,7 +13,7 @@ import { usePageHead } from '../../lib/page-title.ts';
 import { ParcelPanel } from '../courier/index.ts';
 import { Detail } from '../dashboard/index.ts';
 import { trackedOrderQueryOptions } from './api/track-order.ts';
-import { OrderLineName } from './components/order-line-name.tsx';
+import { OrderLines } from './components/order-line-name.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 
@@ -34,7 +34,7 @@ export function TrackOrderPage() {
   const { CART_TEXT } = useTexts('cart');
   const { PAYMENT_TEXT } = useTexts('payments');
   const { UI_TEXT } = useTexts('common');
-  const { taka, number, date } = useFormat();
+  const { date } = useFormat();
   const apiText = useApiErrorText();
   const { key = '' } = useParams();
   const order = useQuery(trackedOrderQueryOptions(key));
@@ -78,20 +78,7 @@ export function TrackOrderPage() {
       {o.parcel ? <ParcelPanel parcel={o.parcel} isAdmin={false} /> : null}
 
       <h2 className="text-xl font-bold">{T.lines}</h2>
-      <ul className="flex flex-col">
-        {o.lines.map((line) => (
-          <li
-            key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}
-            className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
-          >
-            <OrderLineName line={line} />
-            <span>
-              {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
-              <span className="font-semibold">{taka(line.lineTotal)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={o.lines} />
       <Charges
         subtotal={o.subtotal}
         shipping={o.shipping}

@@ -1,6 +1,7 @@
-// A line's product as it was ordered: its name, the variant's title ("34T / Black") and SKU, copied at placement.
+// A line's product as it was ordered: its name, the variant's title ("34T / Black") and SKU, copied at placement;
+// and an order's lines with their quantities and prices.
 import type { Order } from '@store/shared/schemas';
-import { useTexts } from '../../../lib/i18n.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 
 type Line = Pick<Order['lines'][number], 'productname' | 'variantTitle' | 'sku'>;
 type ListedLine = Line & Pick<Order['lines'][number], 'productId' | 'variantId'>;
@@ -30,6 +31,27 @@ export function OrderLineNames({ lines }: { lines: readonly ListedLine[] }) {
       {lines.map((line) => (
         <li key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}>
           <OrderLineName line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An order's lines as the order page and the tracking page list them: name, quantity × unit price = total. */
+export function OrderLines({ lines }: { lines: readonly Order['lines'][number][] }) {
+  const { taka, number } = useFormat();
+  return (
+    <ul className="flex flex-col">
+      {lines.map((line) => (
+        <li
+          key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}
+          className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
+        >
+          <OrderLineName line={line} />
+          <span>
+            {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
+            <span className="font-semibold">{taka(line.lineTotal)}</span>
+          </span>
         </li>
       ))}
     </ul>

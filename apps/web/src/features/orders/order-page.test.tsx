@@ -187,6 +187,24 @@ describe('Order page', () => {
     expect(screen.queryByRole('button', { name: T.actionLabelProcessing })).toBeNull();
   });
 
+  it("shows a cash-on-delivery order's delivery fee asked in advance: due, then paid", async () => {
+    const { COD_ADVANCE_TEXT: A } = englishTexts('cod-trust');
+    current = anOrder({ _id: 'o-8', paymentMethod: 'cod', codAdvance: 120, codAdvancePaidAt: null });
+    const { unmount } = renderPage();
+    await screen.findByRole('heading', { name: /Steel Chain/, level: 1 });
+    expect(definition(A.advanceTerm).textContent).toBe('Advance ৳120 due');
+    unmount();
+    current = anOrder({
+      _id: 'o-8',
+      paymentMethod: 'cod',
+      codAdvance: 120,
+      codAdvancePaidAt: '2026-03-02T08:00:00.000Z',
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: /Steel Chain/, level: 1 });
+    expect(definition(A.advanceTerm).textContent).toBe('Advance ৳120 paid');
+  });
+
   it("shows a shipped order's tracking link", async () => {
     current = paidOrder({
       status: 'shipped',

@@ -43,6 +43,7 @@ export function OrderPage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_PAGE_TEXT, CART_TEXT } = useTexts('cart');
   const { PAYMENT_TEXT } = useTexts('payments');
+  const { COD_ADVANCE_TEXT: A } = useTexts('cod-trust');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { UI_TEXT } = useTexts('common');
   const { taka, date } = useFormat();
@@ -157,6 +158,11 @@ export function OrderPage() {
             </Detail>
             {o.cashToCollect > 0 ? (
               <Detail term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Detail>
+            ) : null}
+            {o.codAdvance ? (
+              <Detail term={A.advanceTerm}>
+                {(o.codAdvancePaidAt ? A.advancePaid : A.advanceDue)({ advance: o.codAdvance })}
+              </Detail>
             ) : null}
             <Detail term={T.provider} data={o.paymentProvider !== o.paymentMethod ? o.paymentProvider : null} />
             <Detail term={SPEC_APP_TEXT.transactionId} data={o.transactionId} className={MONO} />

@@ -30,6 +30,7 @@ export default {
     confirmBeforeAdvance:
       'অর্ডারটি এখনো নিশ্চিত করা যাবে না: আগে এর ডেলিভারি চার্জ ৳{advance, number} অনলাইনে পরিশোধ হতে হবে।',
     notRefundable: 'এই অর্ডারে ফেরত দেওয়ার মতো পরিশোধিত ডেলিভারি চার্জ নেই।',
+    advanceTerm: 'অগ্রিম ডেলিভারি চার্জ',
     advanceDue: 'অগ্রিম ৳{advance, number} বাকি',
     advancePaid: 'অগ্রিম ৳{advance, number} পরিশোধিত',
     refundsTitle: 'ফেরত দেওয়ার ডেলিভারি চার্জ',

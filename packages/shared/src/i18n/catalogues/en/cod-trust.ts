@@ -35,6 +35,7 @@ export default {
     confirmBeforeAdvance:
       'This order cannot be confirmed yet: its delivery fee ৳{advance, number} must be paid online first.',
     notRefundable: 'This order has no paid delivery fee to refund.',
+    advanceTerm: 'Delivery fee in advance',
     advanceDue: 'Advance ৳{advance, number} due',
     advancePaid: 'Advance ৳{advance, number} paid',
     refundsTitle: 'Delivery fees to refund',

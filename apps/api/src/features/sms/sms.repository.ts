@@ -58,7 +58,16 @@ export async function findOrderForSms(db: DB, orderId: string) {
   return db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.userId')
-    .select(['o.id', 'o.phone', 'o.total', 'o.carrier', 'o.trackingNumber', 'o.trackingUrl', 'o.trackKey', 'u.language'])
+    .select([
+      'o.id',
+      'o.phone',
+      'o.total',
+      'o.carrier',
+      'o.trackingNumber',
+      'o.trackingUrl',
+      'o.trackKey',
+      'u.language',
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }

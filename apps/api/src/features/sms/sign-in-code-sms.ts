@@ -13,19 +13,17 @@ export async function queueSignInCodeSms(
   at = new Date(),
 ): Promise<string> {
   const body = signInCodeSmsText(message.locale, message.code);
-  return db
-    .transaction()
-    .execute((trx) =>
-      queueSms(
-        trx,
-        {
-          template: SIGN_IN_CODE_SMS_TEMPLATE,
-          recipient: message.recipient,
-          locale: message.locale,
-          body,
-          orderId: null,
-        },
-        at,
-      ),
-    );
+  return db.transaction().execute((trx) =>
+    queueSms(
+      trx,
+      {
+        template: SIGN_IN_CODE_SMS_TEMPLATE,
+        recipient: message.recipient,
+        locale: message.locale,
+        body,
+        orderId: null,
+      },
+      at,
+    ),
+  );
 }

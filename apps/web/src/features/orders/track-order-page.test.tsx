@@ -59,10 +59,11 @@ describe('the tracking page', () => {
     expect(screen.getByText('Disc Brake Rotor')).toBeTruthy();
     expect(screen.getByText('৳1,800', { selector: 'span' })).toBeTruthy();
     const history = screen.getByRole('list', { name: T.history });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Unpaid'),
-      expect.stringContaining('Processing'),
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Unpaid'), expect.stringContaining('Processing')]);
     expect(screen.getByRole('link', { name: T.signIn }).getAttribute('href')).toBe('/login');
   });
 

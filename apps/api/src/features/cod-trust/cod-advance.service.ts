@@ -12,7 +12,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { type PaymentProvider, type ProviderRefund, RefundRefusedError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
-import { askProvider, insertOrderEvent, loadOrder, orderDtoOf } from '../orders/index.ts';
+import { askProvider, insertOrderEvent, loadOrder, orderDtoOf, recordCodAdvanceRefunded } from '../orders/index.ts';
 import { ADVANCE_REFUND_STATUSES } from './cod-trust.repository.ts';
 
 const notRefundable = () => conflict(messageRef('cod-trust', 'COD_ADVANCE_TEXT', 'notRefundable'));
@@ -49,13 +49,7 @@ export async function refundCodAdvance(
   const refundId = refund.id;
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
-    const done = await trx
-      .updateTable('orders')
-      .set({ codAdvanceRefundId: refundId, codAdvanceRefundedAt: at })
-      .where('id', '=', order.id)
-      .where('codAdvanceRefundedAt', 'is', null)
-      .executeTakeFirst();
-    if (done.numUpdatedRows === 0n) return;
+    if (!(await recordCodAdvanceRefunded(trx, order.id, { at, refundId }))) return;
     const amount = formatTakaIn('en', poishaToTaka(order.codAdvance));
     await insertOrderEvent(trx, {
       orderId: order.id,

@@ -32,6 +32,8 @@ export {
   lockAccount,
   lockOrder,
   type OrderRow,
+  recordCodAdvancePaid,
+  recordCodAdvanceRefunded,
 } from './orders.repository.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { codCashOf, isCodAdvanceDue, loadOrder, orderDtoOf, registerOrderExpiry, toLineDto } from './orders.service.ts';

@@ -372,3 +372,33 @@ export async function deletePendingRefund(db: DB, id: string): Promise<boolean> 
   await db.deleteFrom('orderRefundLines').where('refundId', '=', id).execute();
   return true;
 }
+
+/** Records a cash-on-delivery order's delivery fee paid in advance, once; false when it was recorded already. */
+export async function recordCodAdvancePaid(
+  trx: DB,
+  orderId: string,
+  paid: { at: string; provider: string; ref: string },
+): Promise<boolean> {
+  const done = await trx
+    .updateTable('orders')
+    .set({ codAdvancePaidAt: paid.at, codAdvanceProvider: paid.provider, codAdvanceRef: paid.ref })
+    .where('id', '=', orderId)
+    .where('codAdvancePaidAt', 'is', null)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
+}
+
+/** Records the refund of that advance, once; false when it was recorded already. */
+export async function recordCodAdvanceRefunded(
+  trx: DB,
+  orderId: string,
+  refunded: { at: string; refundId: string },
+): Promise<boolean> {
+  const done = await trx
+    .updateTable('orders')
+    .set({ codAdvanceRefundId: refunded.refundId, codAdvanceRefundedAt: refunded.at })
+    .where('id', '=', orderId)
+    .where('codAdvanceRefundedAt', 'is', null)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
+}

@@ -22,6 +22,7 @@ import {
   type OrderRow,
   type OrderStatus,
   PROVIDER_CANCEL_JOB,
+  recordCodAdvancePaid,
   takeStockForPayment,
 } from '../orders/index.ts';
 import {
@@ -102,13 +103,9 @@ async function settleCodAdvance(
   if (payment.currency !== PAYMENT_CURRENCY) return 'mismatch';
   if (order.codAdvanceRef === payment.id) return 'recorded_already';
   if (order.codAdvancePaidAt !== null) return recordSecondPayment(trx, order.id, payment, providerName, at);
-  const recorded = await trx
-    .updateTable('orders')
-    .set({ codAdvancePaidAt: at, codAdvanceProvider: providerName, codAdvanceRef: payment.id })
-    .where('id', '=', order.id)
-    .where('codAdvancePaidAt', 'is', null)
-    .executeTakeFirst();
-  if (recorded.numUpdatedRows === 0n) return 'recorded_already';
+  if (!(await recordCodAdvancePaid(trx, order.id, { at, provider: providerName, ref: payment.id }))) {
+    return 'recorded_already';
+  }
   const amount = formatTakaIn('en', poishaToTaka(payment.amount));
   await insertOrderEvent(trx, {
     orderId: order.id,

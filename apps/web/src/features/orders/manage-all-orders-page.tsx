@@ -281,13 +281,16 @@ export function ManageAllOrdersPage() {
             },
             {
               label: T.filterState,
+              // NOTE: the badges may wrap: their Bangla words would otherwise widen the desk past 1280 px.
               cell: (order) => (
                 <div className="flex flex-wrap gap-1">
                   <StatusBadge status={order.status} />
-                  {order.paymentMethod === 'cod' ? <span className="badge badge-outline">{T.methodCod}</span> : null}
+                  {order.paymentMethod === 'cod' ? (
+                    <span className="badge badge-outline h-auto whitespace-normal">{T.methodCod}</span>
+                  ) : null}
                   {order.paymentMethod === 'cod' ? <CodHistoryOf phone={order.phone} phones={codPhones} /> : null}
                   {order.cashToCollect > 0 ? (
-                    <span className="badge badge-warning">
+                    <span className="badge badge-warning h-auto whitespace-normal">
                       {T.cashToCollectBadge({ amount: taka(order.cashToCollect) })}
                     </span>
                   ) : null}

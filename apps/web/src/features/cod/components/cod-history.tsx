@@ -10,6 +10,7 @@ export function CodHistorySummary({ history }: { history: CodHistory }) {
   const { COD_HISTORY_TEXT: T } = useTexts('cod-trust');
   const isTroubled = history.returned + history.refused > 0;
   const isNew = history.delivered + history.returned + history.refused === 0;
+  // NOTE: a space before the badge, so that a narrow cell (the order desk's) can wrap between them.
   return (
     <span
       role="note"
@@ -18,7 +19,12 @@ export function CodHistorySummary({ history }: { history: CodHistory }) {
       className={`text-xs ${isTroubled ? 'text-warning-content bg-warning/30' : 'text-base-content/80'} rounded px-1`}
     >
       {T.summary(history)}
-      {isNew ? <span className="badge badge-ghost badge-xs ms-1">{T.newNumber}</span> : null}
+      {isNew ? (
+        <>
+          {' '}
+          <span className="badge badge-ghost badge-xs h-auto">{T.newNumber}</span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -29,6 +29,21 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string[]; testInfo?: TestInfo } = {},
 ): Promise<void> {
+  // A dialog still fading in has the contrast of its half-way colours: wait (a second at most) for
+  // the page's finite animations and transitions to end first; a spinner's infinite one is left running.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          // A toast's progress bar runs for its whole life; toasts are left out of the audits anyway.
+          .filter((a) => !(a.effect instanceof KeyframeEffect && a.effect.target?.closest('.Toastify')))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 1000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

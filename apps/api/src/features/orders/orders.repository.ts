@@ -7,7 +7,6 @@ import type {
   IdempotencyKeyTable,
   OrderEventTable,
   OrderLineTable,
-  OrderRefundTable,
   OrderTable,
 } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -18,6 +17,8 @@ import { COD_METHOD } from '@store/shared/order-flow';
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export * from './stock.repository.ts';
+export * from './cash-on-delivery.repository.ts';
+export * from './refunds.repository.ts';
 
 /** stock_held → `held` when it was the other value; `lapsedBy`: only for an unpaid order whose hold lapsed then. */
 export async function setStockHeld(db: DB, orderId: string, held: 0 | 1, lapsedBy?: string): Promise<boolean> {
@@ -140,32 +141,6 @@ export async function findIdempotencyKey(db: DB, userId: string, key: string): P
 export async function deleteExpiredIdempotencyKeys(db: DB, now: string): Promise<number> {
   const result = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/**
- * Cash on delivery for an unpaid order: `cod` and the fee added to the total, once, with the delivery fee
- * asked in advance (poisha, 0: none) and why. True when this call did it.
- */
-export async function chooseCashOnDelivery(
-  db: DB,
-  id: string,
-  fee: number,
-  advance: { amount: number; reason: string | null } = { amount: 0, reason: null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set((eb) => ({
-      paymentMethod: COD_METHOD,
-      paymentFee: fee,
-      total: eb(eb.ref('total'), '+', fee),
-      codAdvance: advance.amount,
-      codAdvanceReason: advance.reason,
-    }))
-    .where('id', '=', id)
-    .where('status', '=', ORDER_STATUS.unpaid)
-    .where((eb) => eb.or([eb('paymentMethod', 'is', null), eb('paymentMethod', '!=', COD_METHOD)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** A closed intent's cancel at Stripe, queued in the closing transaction; retried through an outage of about two days. */
@@ -297,108 +272,4 @@ export async function countOrdersByStatus(db: DB): Promise<Map<string, number>> 
 export async function detachOrdersFromProduct(db: DB, productId: string): Promise<void> {
   await db.updateTable('orders').set({ productId: null }).where('productId', '=', productId).execute();
   await db.updateTable('orderLines').set({ productId: null }).where('productId', '=', productId).execute();
-}
-
-// The refund ledger (migration 213). Callers hold the order's row lock (lockOrder) while they read
-// what is left and write a new row, so two refunds of one order never both pass the check.
-
-export type OrderRefundRow = Selectable<OrderRefundTable>;
-
-/** The order's refunds, their lines by refund id, and the pieces of each order line given back (made or pending). */
-export async function listRefundsOfOrder(db: DB, orderId: string) {
-  const refunds = await db
-    .selectFrom('orderRefunds')
-    .selectAll()
-    .where('orderId', '=', orderId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  const rows = await db
-    .selectFrom('orderRefundLines')
-    .selectAll()
-    .where('orderId', '=', orderId)
-    .orderBy('lineNo')
-    .execute();
-  const lines = new Map<string, typeof rows>();
-  const returned = new Map<number, number>();
-  for (const row of rows) {
-    lines.set(row.refundId, [...(lines.get(row.refundId) ?? []), row]);
-    returned.set(row.lineNo, (returned.get(row.lineNo) ?? 0) + row.quantity);
-  }
-  return { refunds, lines, returned };
-}
-
-export async function insertRefund(
-  db: DB,
-  row: OrderRefundRow,
-  lines: { lineNo: number; quantity: number }[],
-): Promise<void> {
-  await db.insertInto('orderRefunds').values(row).execute();
-  if (lines.length > 0) {
-    await db
-      .insertInto('orderRefundLines')
-      .values(lines.map((l) => ({ refundId: row.id, orderId: row.orderId, lineNo: l.lineNo, quantity: l.quantity })))
-      .execute();
-  }
-}
-
-export async function completeRefund(
-  db: DB,
-  id: string,
-  done: { providerRefundId: string; creditNoteNumber: string | null; at: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orderRefunds')
-    .set({
-      status: 'succeeded',
-      providerRefundId: done.providerRefundId,
-      creditNoteNumber: done.creditNoteNumber,
-      completedAt: done.at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Drops a pending refund the provider refused, giving its amount and pieces back to what can be refunded. */
-export async function deletePendingRefund(db: DB, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('orderRefunds')
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) return false;
-  await db.deleteFrom('orderRefundLines').where('refundId', '=', id).execute();
-  return true;
-}
-
-/** Records a cash-on-delivery order's delivery fee paid in advance, once; false when it was recorded already. */
-export async function recordCodAdvancePaid(
-  trx: DB,
-  orderId: string,
-  paid: { at: string; provider: string; ref: string },
-): Promise<boolean> {
-  const done = await trx
-    .updateTable('orders')
-    .set({ codAdvancePaidAt: paid.at, codAdvanceProvider: paid.provider, codAdvanceRef: paid.ref })
-    .where('id', '=', orderId)
-    .where('codAdvancePaidAt', 'is', null)
-    .executeTakeFirst();
-  return done.numUpdatedRows > 0n;
-}
-
-/** Records the refund of that advance, once; false when it was recorded already. */
-export async function recordCodAdvanceRefunded(
-  trx: DB,
-  orderId: string,
-  refunded: { at: string; refundId: string },
-): Promise<boolean> {
-  const done = await trx
-    .updateTable('orders')
-    .set({ codAdvanceRefundId: refunded.refundId, codAdvanceRefundedAt: refunded.at })
-    .where('id', '=', orderId)
-    .where('codAdvanceRefundedAt', 'is', null)
-    .executeTakeFirst();
-  return done.numUpdatedRows > 0n;
 }

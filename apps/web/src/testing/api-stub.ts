@@ -11,6 +11,7 @@ import {
   CodHistoryListSchema,
   CodQueueSchema,
   CodRulesSchema,
+  ContactSentSchema,
   CategoryListSchema,
   CategorySchema,
   ProductPageWithFacetsSchema,
@@ -173,6 +174,7 @@ const ROUTES = {
   'POST /api/auth/phone-number/verify': { status: 200, schema: UnreadSchema },
   'POST /api/auth/update-user': { status: 200, schema: UnreadSchema },
   'POST /api/auth/change-email': { status: 200, schema: UnreadSchema },
+  'POST /api/contact': { status: 201, schema: ContactSentSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

@@ -182,7 +182,9 @@ function Thread({ thread, onChange }: { thread: ContactThread; onChange: (t: Con
               {INBOX_TEXT.storeReply({ date: date(r.createdAt, 'dateTime') })}
               {r.smsSent ? ` · ${INBOX_TEXT.bySms}` : ''}
             </p>
-            <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{r.body}</p>
+            <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]" translate="no">
+              {r.body}
+            </p>
           </li>
         ))}
       </ol>

@@ -49,7 +49,9 @@ export function MyMessagesPage() {
                   {m.replies.map((r) => (
                     <li key={r.id} className="rounded-box bg-base-200 p-3">
                       <p className="text-sm font-semibold">{T.reply({ date: date(r.createdAt, 'dateTime') })}</p>
-                      <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{r.body}</p>
+                      <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]" translate="no">
+                        {r.body}
+                      </p>
                     </li>
                   ))}
                 </ol>

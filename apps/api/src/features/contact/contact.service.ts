@@ -1,7 +1,8 @@
 // The contact form's message: checked against the spam rules, stored, and emailed to the shop with a copy
 // to its sender, in one transaction (docs/features/contact.md).
 import { refsTo } from '@store/shared/i18n/catalogue';
-import type { Locale } from '@store/shared/i18n/locales';
+import type { z } from 'zod';
+import type { ContactInputSchema } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { badRequest, validationFailed } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -14,18 +15,8 @@ export const MIN_FILL_MS = 3_000;
 /** More links than this in a message is refused: link spam is the form's usual abuse. */
 export const MAX_LINKS = 2;
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  /** The honeypot: a field hidden from people, so only a robot fills it in. */
-  website?: string;
-  /** When the page showed the form (ms since the epoch, the browser's clock). */
-  shownAt: number;
-  locale: Locale;
-}
+/** The form's fields as the route validated them (`website`: the honeypot; `shownAt`: when the form was shown). */
+export type ContactInput = z.output<typeof ContactInputSchema>;
 
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 export const countLinks = (text: string): number => text.match(LINK)?.length ?? 0;

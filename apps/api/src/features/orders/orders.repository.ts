@@ -3,12 +3,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { enqueueJob } from '../../background/job-runner.ts';
 import type { DB } from '../../db/database.ts';
-import type {
-  IdempotencyKeyTable,
-  OrderEventTable,
-  OrderLineTable,
-  OrderTable,
-} from '../../db/schema.ts';
+import type { IdempotencyKeyTable, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { INTENT_STATUS } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-states.ts';

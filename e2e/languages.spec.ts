@@ -246,7 +246,6 @@ const BUYER_PAGES = [
   '/bn/dashboard/myorders',
   '/bn/dashboard/addreview',
   '/bn/dashboard/addresses',
-  '/bn/dashboard/messages',
 ];
 // In two halves, one per worker.
 const ADMIN_PAGES = [
@@ -258,7 +257,6 @@ const ADMIN_PAGES = [
     '/bn/dashboard/shipping',
     '/bn/dashboard/cod-queue',
     '/bn/dashboard/cod-rules',
-    '/bn/dashboard/inbox',
   ],
   [
     '/bn/dashboard/addproduct',

@@ -3,7 +3,6 @@ export { createSmtpTransport } from './mail-transport.ts';
 export { mailRoutes } from './mail.routes.ts';
 export {
   queueAccountMail,
-  queueContactMail,
   queueAdminRefundDueMail,
   queueOrderMail,
   registerLowStockNote,

@@ -1,2 +1,0 @@
-// The contact form's messages: sent, kept, answered (docs/features/contact.md).
-export { contactRoutes } from './contact.routes.ts';

@@ -178,6 +178,13 @@ describe('reading the reviews', () => {
     const ratings = [5, 4, 4, 2, 5];
     for (const [i, person] of people.entries()) {
       await put(product.id, { ...good, rating: ratings[i], title: `Review ${i}` }, person.headers);
+      // Written a minute apart: two reviews of one millisecond would order by their random ids.
+      await t.store.db
+        .updateTable('productReviews')
+        .set({ updatedAt: new Date(Date.UTC(2026, 2, 1, 10, i)).toISOString() })
+        .where('productId', '=', product.id)
+        .where('title', '=', `Review ${i}`)
+        .execute();
     }
     const first = await page(product.id, '?page=1&limit=2');
     expect(first.summary).toEqual({

@@ -246,6 +246,7 @@ const BUYER_PAGES = [
   '/bn/dashboard/myorders',
   '/bn/dashboard/addreview',
   '/bn/dashboard/addresses',
+  '/bn/dashboard/messages',
 ];
 // In two halves, one per worker.
 const ADMIN_PAGES = [
@@ -257,6 +258,7 @@ const ADMIN_PAGES = [
     '/bn/dashboard/shipping',
     '/bn/dashboard/cod-queue',
     '/bn/dashboard/cod-rules',
+    '/bn/dashboard/inbox',
   ],
   [
     '/bn/dashboard/addproduct',

@@ -24,7 +24,14 @@ const PUBLIC_PAGES = [
   '/nope',
 ];
 const VISITOR_PAGES = ['/login', '/singup', '/forgot-password', '/reset-password?token=expired', '/cart'];
-const BUYER_PAGES = ['/dashboard', '/dashboard/profile', '/dashboard/myorders', '/dashboard/addreview', '/cart'];
+const BUYER_PAGES = [
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/myorders',
+  '/dashboard/addreview',
+  '/dashboard/messages',
+  '/cart',
+];
 const ADMIN_PAGES = [
   '/dashboard/insights',
   '/dashboard/profile',
@@ -40,6 +47,7 @@ const ADMIN_PAGES = [
   '/dashboard/courier-cash',
   '/dashboard/cod-queue',
   '/dashboard/cod-rules',
+  '/dashboard/inbox',
 ];
 
 /** Opens each page in English and in Bangla and checks it at each width; returns every problem. */

@@ -1,13 +1,7 @@
 // Every public route shows its key content at 1280x800 (desktop) and 390x844 (phone), and axe finds
 // no serious or critical violation on it. Texts come from the shared messages (the spec's spellings).
 import { API_PATHS } from '@store/shared/api-paths';
-import {
-  HOME_TOOLS_COUNT,
-  COMPANY_CONTACT,
-  PORTFOLIO_SKILLS,
-  PRODUCTS_PAGE_SIZE,
-  REVIEW_PREVIEW_LENGTH,
-} from '@store/shared/constants';
+import { HOME_TOOLS_COUNT, PORTFOLIO_SKILLS, PRODUCTS_PAGE_SIZE, REVIEW_PREVIEW_LENGTH } from '@store/shared/constants';
 import { formatTaka } from '@store/shared/money';
 import type { Product, ProductPageWithFacets, Review } from '@store/shared/schemas';
 import { ARTICLES } from '../apps/web/src/features/blogs/articles.ts';
@@ -24,6 +18,7 @@ import {
   test,
 } from './fixtures.ts';
 import { productPublicPath } from '@store/shared/product-slug';
+import { englishTexts } from '@store/shared/i18n/server';
 import {
   BLOG_TEXT,
   CATALOG_TEXT,
@@ -38,6 +33,8 @@ import {
   TEST_MODE_TEXT,
   UI_TEXT,
 } from './texts.ts';
+
+const { CONTACT_FORM } = englishTexts('contact-inbox');
 
 const SITE = SPEC_TEXT.brand;
 
@@ -250,6 +247,9 @@ test('portfolio: bio, skill bars and three projects', async ({ page }, testInfo)
 test('contact: offices and a form with required fields that says when the message was sent', async ({
   page,
 }, testInfo) => {
+  // The store refuses a form sent within seconds of showing it (a robot's): the page's clock starts
+  // a minute back, so the journey need not wait like a person typing.
+  await page.clock.install({ time: Date.now() - 60_000 });
   await page.goto('/contact');
   await expect(page).toHaveTitle(`${SPEC_TEXT.contactUs} | ${SITE}`);
   const main = page.getByRole('main');
@@ -272,11 +272,9 @@ test('contact: offices and a form with required fields that says when the messag
   await expect(main.getByRole('status')).toHaveText('');
 
   for (const [label, value] of fields) await main.getByLabel(label, { exact: true }).fill(value);
-  // The message goes to the visitor's email app (a mailto: link, which headless Chromium ignores).
+  // The store keeps the message and mails it; the page says so.
   await send.click();
-  await expect(main.getByRole('status')).toContainText(
-    CONTACT_TEXT.contactHandedOff({ email: COMPANY_CONTACT.email, phone: COMPANY.helpline }),
-  );
+  await expect(main.getByRole('status')).toHaveText(CONTACT_FORM.sent({ email: 'rahim@example.test' }));
   await expect(main.getByLabel(CONTACT_TEXT.labelName, { exact: true })).toHaveValue('');
 });
 

@@ -52,6 +52,7 @@ import { productReviewsRoutes } from './features/product-reviews/index.ts';
 import { shippingZonesRoutes } from './features/shipping/index.ts';
 import { createSmsGateway, registerSmsDelivery, smsRoutes } from './features/sms/index.ts';
 import { codTrustRoutes } from './features/cod-trust/index.ts';
+import { contactRoutes } from './features/contact/index.ts';
 import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(smsRoutes, { delivering: smsGateway !== null });
       await api.register(insightsRoutes);
       await api.register(shippingZonesRoutes);
+      await api.register(contactRoutes);
       await api.register(courierRoutes, { provider: courier });
       await api.register(codTrustRoutes);
     },

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { STORE_TIME_ZONE } from '@store/shared/constants';
+import { COMPANY_CONTACT, STORE_TIME_ZONE } from '@store/shared/constants';
 import { isTimeZone } from './lib/store-time.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -96,6 +96,8 @@ export const WRITE_LIMITS_PER_HOUR = {
   imageUploads: 300,
   orderTransitions: 600,
   categoryChanges: 300,
+  // The contact form, per IP (features/contact).
+  contactMessages: 10,
 } as const;
 export type WriteLimitGroup = keyof typeof WRITE_LIMITS_PER_HOUR;
 
@@ -132,6 +134,8 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
+  /** Where the contact form's messages are emailed (features/contact). */
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default(COMPANY_CONTACT.email),
   ADMIN_PASSWORD: optionalMatching((v) => v.length >= 6, 'must be at least 6 characters'),
 
   PAYMENT_PROVIDERS: paymentMethodList,

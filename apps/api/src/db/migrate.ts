@@ -38,6 +38,7 @@ import { up227 } from './migrations/227-phone-numbers.ts';
 import { up228 } from './migrations/228-cod-rules.ts';
 import { up229 } from './migrations/229-order-track-keys.ts';
 import { up230 } from './migrations/230-cod-advance.ts';
+import { up231 } from './migrations/231-contact-messages.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -77,6 +78,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '228-cod-rules': { up: up228 },
     '229-order-track-keys': { up: up229 },
     '230-cod-advance': { up: up230 },
+    '231-contact-messages': { up: up231 },
   };
 }
 

@@ -18,12 +18,14 @@ import type { AddressTable, ShippingZonePlaceTable, ShippingZoneTable } from './
 import type { CourierEventTable, CourierParcelTable, CourierPayoutTable } from './schema-courier.ts';
 import type { CodRulesTable } from './schema-cod.ts';
 import type { SmsOutboxTable } from './schema-sms.ts';
+import type { ContactMessageTable, ContactReplyTable } from './schema-contact.ts';
 
 export type * from './schema-auth.ts';
 export type * from './schema-courier.ts';
 export type * from './schema-delivery.ts';
 export type * from './schema-orders.ts';
 export type * from './schema-sms.ts';
+export type * from './schema-contact.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -224,6 +226,8 @@ export interface Database {
   backgroundJobs: BackgroundJobTable;
   mailMessages: MailMessageTable;
   smsOutbox: SmsOutboxTable;
+  contactMessages: ContactMessageTable;
+  contactReplies: ContactReplyTable;
   paymentIntents: PaymentIntentTable;
   webhookEvents: { id: string; type: string; receivedAt: string };
   images: ImageTable;

@@ -107,6 +107,17 @@ export const rows: AccessRow[] = [
     forAdmins,
   ),
   row('GET /api/admin/sms-outbox', { method: 'GET', url: '/api/admin/sms-outbox?page=0' }, forAdmins),
+  row('GET /api/admin/contact-messages', { method: 'GET', url: '/api/admin/contact-messages?status=spam' }, forAdmins),
+  row(
+    'POST /api/admin/contact-messages/{id}/replies',
+    { method: 'POST', url: `/api/admin/contact-messages/${UNKNOWN_ID}/replies`, ...json({ body: '' }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/admin/contact-messages/{id}/status',
+    { method: 'PUT', url: `/api/admin/contact-messages/${UNKNOWN_ID}/status`, ...json({ status: 'spam' }) },
+    forAdmins,
+  ),
   row('GET /api/orders/export.csv', { method: 'GET', url: '/api/orders/export.csv?from=tomorrow' }, forAdmins),
   row(
     'GET /api/admin/insights',

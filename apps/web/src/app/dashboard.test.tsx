@@ -21,6 +21,7 @@ const { ADDRESS_BOOK_TEXT } = englishTexts('address-book');
 const { SHIPPING_ZONES_ADMIN } = englishTexts('shipping');
 const { COURIER_UI_TEXT } = englishTexts('courier-ui');
 const { COD_QUEUE_TEXT, COD_RULES_TEXT } = englishTexts('cod-trust');
+const { INBOX_TEXT, MY_MESSAGES_TEXT } = englishTexts('contact-inbox');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -126,6 +127,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuMyOrders,
       SPEC_APP_TEXT.menuAddReview,
       ADDRESS_BOOK_TEXT.pageHeading,
+      MY_MESSAGES_TEXT.title,
     ]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
   });
@@ -140,7 +142,7 @@ describe('dashboard menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন', 'ঠিকানার তালিকা']);
+    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন', 'ঠিকানার তালিকা', 'আমার বার্তা']);
   });
 
   it("names the order desk in Bangla in an admin's menu on a Bangla page", async () => {
@@ -182,6 +184,7 @@ describe('dashboard menu', () => {
       COURIER_UI_TEXT.cashTitle,
       COD_QUEUE_TEXT.title,
       COD_RULES_TEXT.title,
+      INBOX_TEXT.title,
     ]);
   });
 

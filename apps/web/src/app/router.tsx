@@ -35,6 +35,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-passwo
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const AddressBookPage = lazyPage(() => import('../features/addresses/address-book-page.tsx'), 'AddressBookPage');
 const TrackOrderPage = lazyPage(() => import('../features/orders/track-order-page.tsx'), 'TrackOrderPage');
+const MyMessagesPage = lazyPage(() => import('../features/contact/my-messages-page.tsx'), 'MyMessagesPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 const ADMIN_PAGES = [
@@ -60,6 +61,7 @@ const ADMIN_PAGES = [
   ['courier-cash', lazyPage(() => import('../features/courier/courier-cash-page.tsx'), 'CourierCashPage')],
   ['cod-queue', lazyPage(() => import('../features/cod/cod-queue-page.tsx'), 'CodQueuePage')],
   ['cod-rules', lazyPage(() => import('../features/cod/cod-rules-page.tsx'), 'CodRulesPage')],
+  ['inbox', lazyPage(() => import('../features/contact/inbox-page.tsx'), 'InboxPage')],
   [
     'manageproducts/:id/edit',
     lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),
@@ -97,6 +99,8 @@ export function AppRoutes() {
             <Route path="addreview" element={<AddReviewPage />} />
             {/* Ours: the buyer's delivery addresses. */}
             <Route path="addresses" element={<AddressBookPage />} />
+            {/* Ours: the messages a buyer sent through the contact form, with the replies. */}
+            <Route path="messages" element={<MyMessagesPage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
             {/* Ours: one order with its lines, for its owner and admins. */}
             <Route path="orders/:id" element={<OrderPage />} />

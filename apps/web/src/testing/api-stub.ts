@@ -11,6 +11,9 @@ import {
   CodHistoryListSchema,
   CodQueueSchema,
   CodRulesSchema,
+  ContactSentSchema,
+  ContactThreadListSchema,
+  ContactThreadSchema,
   CategoryListSchema,
   CategorySchema,
   ProductPageWithFacetsSchema,
@@ -173,6 +176,11 @@ const ROUTES = {
   'POST /api/auth/phone-number/verify': { status: 200, schema: UnreadSchema },
   'POST /api/auth/update-user': { status: 200, schema: UnreadSchema },
   'POST /api/auth/change-email': { status: 200, schema: UnreadSchema },
+  'POST /api/contact': { status: 201, schema: ContactSentSchema },
+  'GET /api/admin/contact-messages': { status: 200, schema: ContactThreadListSchema },
+  'GET /api/contact-messages/mine': { status: 200, schema: ContactThreadListSchema },
+  'POST /api/admin/contact-messages/:id/replies': { status: 201, schema: ContactThreadSchema },
+  'PUT /api/admin/contact-messages/:id/status': { status: 200, schema: ContactThreadSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

@@ -14,3 +14,4 @@ export * from './product-page.ts';
 export * from './variants.ts';
 export * from './courier.ts';
 export * from './cod-trust.ts';
+export * from './contact.ts';

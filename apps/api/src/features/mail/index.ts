@@ -3,6 +3,7 @@ export { createSmtpTransport } from './mail-transport.ts';
 export { mailRoutes } from './mail.routes.ts';
 export {
   queueAccountMail,
+  queueContactMail,
   queueAdminRefundDueMail,
   queueOrderMail,
   registerLowStockNote,

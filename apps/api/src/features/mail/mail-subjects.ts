@@ -2,8 +2,11 @@
 // React Email (the bodies load with the first message rendered).
 import { formatTakaIn } from '@store/shared/i18n/format';
 import type { Locale } from '@store/shared/i18n/locales';
+import { textsIn } from '@store/shared/i18n/server';
 import { poishaToTaka } from '@store/shared/money';
 import type { MailData, MailLanguage, MailTemplate } from './mail-types.ts';
+
+export const contactText = (locale: Locale) => textsIn(locale, 'contact-inbox');
 
 export const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
 
@@ -25,6 +28,9 @@ const SUBJECTS: { [K in MailTemplate]: (data: MailData[K], language: MailLanguag
   'admin-refund-due': (d, { t, locale }) =>
     t.adminRefundDueSubject({ ref: d.order.ref, amount: money(locale, d.amount) }),
   'low-stock': (d, { t }) => t.lowStockSubject({ count: d.products.length }),
+  'contact-shop': (d, { locale }) => contactText(locale).CONTACT_MAIL.shopSubject({ subject: d.subject }),
+  'contact-copy': (d, { locale }) => contactText(locale).CONTACT_MAIL.copySubject({ subject: d.subject }),
+  'contact-reply': (d, { locale }) => contactText(locale).CONTACT_MAIL.replySubject({ subject: d.subject }),
 };
 
 export const MAIL_TEMPLATES = Object.keys(SUBJECTS) as MailTemplate[];

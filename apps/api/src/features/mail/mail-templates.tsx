@@ -6,7 +6,7 @@ import { formatDateIn, formatNumberIn } from '@store/shared/i18n/format';
 import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import { displayBdMobile } from '@store/shared/schemas/phone';
 import { Action, MailLayout, P } from './mail-layout.tsx';
-import { mailSubject, money } from './mail-subjects.ts';
+import { contactText, mailSubject, money } from './mail-subjects.ts';
 import type { MailData, MailLanguage, MailTemplate, OrderMailData, RenderContext } from './mail-types.ts';
 import { addressLinesIn, shippingLabelIn } from './order-delivery-text.ts';
 
@@ -97,6 +97,11 @@ const orderClosed = (intro: 'cancelledIntro' | 'expiredIntro') => (d: { order: O
     <OrderSummary order={d.order} ctx={ctx} />
     <Action href={link(ctx, '/allproducts')} label={ctx.t.orderAgainButton} />
   </>
+);
+
+/** A message as its sender typed it: its line breaks kept. */
+const MessageText = ({ text }: { text: string }) => (
+  <Text style={{ fontSize: '15px', color: '#1f2937', whiteSpace: 'pre-wrap' }}>{text}</Text>
 );
 
 const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) => ReactNode } = {
@@ -227,6 +232,29 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) 
         </P>
       ))}
       <Action href={link(ctx, '/dashboard/manageproducts')} label={ctx.t.lowStockButton} />
+    </>
+  ),
+  'contact-shop': (d, ctx) => (
+    <>
+      <P>{contactText(ctx.locale).CONTACT_MAIL.shopIntro}</P>
+      <P>{contactText(ctx.locale).CONTACT_MAIL.from({ name: d.name, email: d.email, phone: d.phone })}</P>
+      <MessageText text={d.message} />
+    </>
+  ),
+  'contact-copy': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{contactText(ctx.locale).CONTACT_MAIL.copyIntro}</P>
+      <MessageText text={d.message} />
+    </>
+  ),
+  'contact-reply': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{contactText(ctx.locale).CONTACT_MAIL.replyIntro}</P>
+      <MessageText text={d.reply} />
+      <P>{contactText(ctx.locale).CONTACT_MAIL.yourMessage}</P>
+      <MessageText text={d.message} />
     </>
   ),
 };

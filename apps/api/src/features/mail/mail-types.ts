@@ -44,6 +44,20 @@ export interface MailData {
   'admin-refund-due': { order: OrderMailData; transactionId: string; provider: string; amount: number };
   /** One entry per variant (id: the variant's), named with its title: "Chainring — 34T". */
   'low-stock': { level: number; products: { id: string; name: string; stock: number }[] };
+  /** A contact form message, to the shop and (as a copy) to its sender. */
+  'contact-shop': ContactMailData;
+  'contact-copy': ContactMailData;
+  /** The owner's reply to a contact message, to its sender. */
+  'contact-reply': ContactMailData & { reply: string };
+}
+
+export interface ContactMailData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
 }
 export type MailTemplate = keyof MailData;
 

@@ -173,6 +173,14 @@ export async function queueAccountMail(
   await db.transaction().execute((trx) => queueMail(trx, mail));
 }
 
+/** The contact form's messages (features/contact): written in the transaction that stores the message or reply. */
+export async function queueContactMail(
+  trx: DB,
+  mail: QueuedMail<'contact-shop'> | QueuedMail<'contact-copy'> | QueuedMail<'contact-reply'>,
+): Promise<void> {
+  await queueMail(trx, mail);
+}
+
 interface RenderOptions {
   publicUrl: string;
   redactSecrets?: boolean;

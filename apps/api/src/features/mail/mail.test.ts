@@ -39,6 +39,15 @@ const ORDER: OrderMailData = {
   expiresAt: '2030-01-03T10:00:00.000Z',
 };
 
+const CONTACT = {
+  id: 'c1',
+  name: 'Rahim',
+  email: 'rahim@example.com',
+  phone: '01711000000',
+  subject: 'Chains',
+  message: 'Do you ship 500 chains to Sylhet?',
+};
+
 /** One example of every message (the HTML of each is saved under apps/api/test-results/emails/). */
 const EXAMPLES: { [K in MailTemplate]: MailData[K] } = {
   'verify-email': { name: 'Rahim', url: `${PUBLIC_URL}/api/auth/verify-email?token=abc&callbackURL=%2Fdashboard` },
@@ -60,6 +69,9 @@ const EXAMPLES: { [K in MailTemplate]: MailData[K] } = {
   'admin-paid-order': { order: ORDER, transactionId: 'pi_sandbox_1' },
   'admin-refund-due': { order: ORDER, transactionId: 'SSLCZ_2', provider: 'sslcommerz', amount: 465_150 },
   'low-stock': { level: 10, products: [{ id: 'p1', name: 'Brake Cable', stock: 3 }] },
+  'contact-shop': CONTACT,
+  'contact-copy': CONTACT,
+  'contact-reply': { ...CONTACT, reply: 'Yes, in two weeks.' },
 };
 
 describe('the messages', () => {

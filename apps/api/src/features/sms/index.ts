@@ -5,7 +5,13 @@ import { createSslWirelessGateway } from './sslwireless-gateway.ts';
 
 export { queueSignInCodeSms } from './sign-in-code-sms.ts';
 export { smsRoutes } from './sms.routes.ts';
-export { queueOrderSms, registerSmsDelivery, smsChangeOfTransition, type OrderSmsChange } from './sms.service.ts';
+export {
+  queueSms,
+  queueOrderSms,
+  registerSmsDelivery,
+  smsChangeOfTransition,
+  type OrderSmsChange,
+} from './sms.service.ts';
 
 /** The configured gateway; null without SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID (messages are held). */
 export function createSmsGateway(config: Config): SmsGateway | null {

@@ -2,32 +2,26 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_CONTACT } from '@store/shared/constants';
 import { CATALOGUES } from '@store/shared/i18n/catalogues';
-import { type ApiStub, stubApi } from '../../testing/api-stub.ts';
+import { ErrorBodySchema } from '@store/shared/schemas';
+import { type ApiStub, StubAnswer, apiError, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
-import type * as ContactMail from './contact-mail.ts';
-import { openMailClient } from './contact-mail.ts';
 import { ContactPage, useOffices } from './contact-page.tsx';
 import { OFFICES } from './offices.ts';
 import { OFFICES as OFFICES_BN } from './offices.bn.ts';
-
-vi.mock('./contact-mail.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContactMail>()),
-  openMailClient: vi.fn(),
-}));
 
 let api: ApiStub;
 // The offices are a chunk of their own per language: here before the page renders.
 beforeAll(() => Promise.all([useOffices.load('en'), useOffices.load('bn')]));
 beforeEach(() => {
-  api = stubApi();
+  api = stubApi({ 'POST /api/contact': { id: 'c-1' } });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(openMailClient).mockReset();
 });
+
+const contactCalls = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/contact');
 
 function renderPage(url = '/contact') {
   return render(
@@ -51,8 +45,9 @@ describe('ContactPage', () => {
     expect(document.title).toBe('Contact Us | Bicycle Manufacturer');
   });
 
-  it('hands the message to the email app, addressed to the company, says so and clears the form', async () => {
+  it('sends the message to the store with when the form was shown, says so and clears the form', async () => {
     const user = userEvent.setup();
+    const shownFrom = Date.now();
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('');
     await user.type(field('Name'), 'Rahim Uddin');
@@ -61,25 +56,48 @@ describe('ContactPage', () => {
     await user.type(field('Subject'), 'Chains');
     await user.type(field('Message'), 'Do you ship 500 chains to Sylhet?');
     await user.click(screen.getByRole('button', { name: 'Sent Message' }));
-    expect(screen.getByRole('status').textContent).toBe(
-      'Your email app should now open with your message to sales@bicyclemfr.example: press Send there. If it does not open, write to sales@bicyclemfr.example or call +880 1711-000111.',
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thank you, your message was sent. We answer within one working day; a copy is on its way to rahim@example.com.',
     );
-    expect(openMailClient).toHaveBeenCalledTimes(1);
-    const url = new URL(vi.mocked(openMailClient).mock.calls[0]?.[0] ?? '');
-    expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe(COMPANY_CONTACT.email);
-    expect(url.searchParams.get('subject')).toBe('Chains');
-    expect(url.searchParams.get('body')).toContain('Do you ship 500 chains to Sylhet?');
-    expect(url.searchParams.get('body')).toContain('rahim@example.com');
+    const [call] = contactCalls();
+    expect(call?.body).toMatchObject({
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      phone: '+880 1711-000000',
+      subject: 'Chains',
+      message: 'Do you ship 500 chains to Sylhet?',
+      website: '',
+      locale: 'en',
+    });
+    expect((call?.body as { shownAt: number }).shownAt).toBeGreaterThanOrEqual(shownFrom);
     for (const name of ['Name', 'Email', 'Phone', 'Subject', 'Message']) expect(field(name).value).toBe('');
-    expect(api.calls).toEqual([]);
+  });
+
+  it('shows why the store refused the message, on its field, and keeps what was typed', async () => {
+    api.on(
+      'POST /api/contact',
+      apiError(400, 'VALIDATION_FAILED', 'Invalid input.', {
+        message: 'A message may hold at most 2 links. Please remove some.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    for (const name of ['Name', 'Email', 'Phone', 'Subject']) await user.type(field(name), 'a@example.com');
+    await user.type(field('Message'), 'http://a http://b http://c');
+    await user.click(screen.getByRole('button', { name: 'Sent Message' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A message may hold at most 2 links. Please remove some.',
+    );
+    expect(field('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Message').value).toBe('http://a http://b http://c');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('does nothing while a required field is empty', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Sent Message' }));
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(openMailClient).not.toHaveBeenCalled();
+    expect(contactCalls()).toEqual([]);
   });
 
   it('fills the subject from Request For Quote', () => {
@@ -108,16 +126,16 @@ describe('ContactPage in Bangla', () => {
     renderBangla();
     await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
     expect(field('নাম').validationMessage).toBe('এই ঘরটি পূরণ করুন।');
-    expect(openMailClient).not.toHaveBeenCalled();
+    expect(contactCalls()).toEqual([]);
     await user.type(field('নাম'), 'রহিম উদ্দিন');
     expect(field('নাম').validity.valid).toBe(true);
     await user.type(field('ইমেইল'), 'rahim');
     await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
     expect(field('ইমেইল').validationMessage).toBe('সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।');
-    expect(openMailClient).not.toHaveBeenCalled();
+    expect(contactCalls()).toEqual([]);
   });
 
-  it('says in Bangla that the message went to the email app, with the helpline in Bengali digits', async () => {
+  it('says in Bangla that the message was sent, in the language of the copy', async () => {
     const user = userEvent.setup();
     renderBangla('/contact?subject=' + encodeURIComponent('দাম জানতে চান'));
     expect(field('বিষয়').value).toBe('দাম জানতে চান');
@@ -126,10 +144,30 @@ describe('ContactPage in Bangla', () => {
     await user.type(field('ফোন'), '01711000000');
     await user.type(field('মেসেজ'), 'সিলেটে ৫০০টা চেইন পাঠাতে পারবেন?');
     await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
-    expect(screen.getByRole('status').textContent).toBe(
-      'আপনার ইমেইল অ্যাপে sales@bicyclemfr.example ঠিকানায় মেসেজটি খুলে যাওয়ার কথা: সেখানে পাঠানোর বোতাম চাপুন। অ্যাপ না খুললে sales@bicyclemfr.example ঠিকানায় লিখুন অথবা +৮৮০ ১৭১১-০০০১১১ নম্বরে ফোন করুন।',
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'ধন্যবাদ, আপনার বার্তা পাঠানো হয়েছে। আমরা এক কর্মদিবসের মধ্যে উত্তর দিই; একটি কপি rahim@example.com ঠিকানায় যাচ্ছে।',
     );
-    expect(openMailClient).toHaveBeenCalledTimes(1);
+    expect(contactCalls()[0]?.body).toMatchObject({ subject: 'দাম জানতে চান', locale: 'bn' });
+  });
+
+  it('says in Bangla why a message sent too fast was refused', async () => {
+    const ref = '@i18n:contact-inbox.CONTACT_ERROR.tooFast';
+    api.on(
+      'POST /api/contact',
+      new StubAnswer(
+        400,
+        { error: { code: 'BAD_REQUEST', message: 'That was sent too fast.', messageId: ref } },
+        {},
+        ErrorBodySchema,
+      ),
+    );
+    const user = userEvent.setup();
+    renderBangla();
+    for (const name of ['নাম', 'ইমেইল', 'ফোন', 'বিষয়', 'মেসেজ']) await user.type(field(name), 'a@example.com');
+    await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'এত দ্রুত পাঠানো হয়েছে যে কোনো মানুষের লেখা মনে হচ্ছে না। কয়েক সেকেন্ড অপেক্ষা করে আবার পাঠান।',
+    );
   });
 });
 

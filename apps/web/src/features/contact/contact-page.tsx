@@ -1,14 +1,14 @@
-// /contact: office addresses and the contact form (spec §2). The spec shows no submit behaviour;
-// the form checks its required fields in the browser, then hands the message to the visitor's
-// email app, addressed to the company, and says so. NOTE: no backend call (docs/decisions/012-contact-form.md).
-import { type FormEvent, useState } from 'react';
+// /contact: office addresses and the contact form (spec §2). The form checks its required fields in the
+// browser, then sends the message to the store (POST /api/contact), which keeps it, mails it to the shop
+// with a copy to the sender, and the page says so (docs/decisions/012-contact-form.md).
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPANY_CONTACT } from '@store/shared/constants';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { useLocale, useTexts } from '../../lib/i18n.tsx';
 import { usePageHead } from '../../lib/page-title.ts';
-import { contactMailto, openMailClient } from './contact-mail.ts';
+import { api } from '../../lib/api-client.ts';
+import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { localeContent } from '../../lib/lazy-load.ts';
 import type { Office } from './offices.ts';
 
@@ -49,15 +49,57 @@ export function ContactPage() {
   const fieldMessages = useFieldMessages();
   usePageHead({ title: SPEC_TEXT.contactUs, description: PAGE_DESCRIPTIONS.contact, canonicalPath: '/contact' });
   const [searchParams] = useSearchParams();
-  const [sentCount, setSentCount] = useState(0);
+  const { CONTACT_FORM } = useTexts('contact-inbox');
+  const locale = useLocale();
+  const apiErrorText = useApiErrorText();
+  const [sent, setSent] = useState<{ count: number; email: string }>({ count: 0, email: '' });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string | undefined> } | null>(null);
+  // When the form was shown: the store refuses a message sent faster than a person can type one.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   // Request For Quote on the home page links here with ?subject=…
   const subject = (searchParams.get('subject') ?? '').slice(0, 120);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    openMailClient(contactMailto(COMPANY_CONTACT.email, new FormData(event.currentTarget)));
-    event.currentTarget.reset();
-    setSentCount((count) => count + 1);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setSending(true);
+    setFailure(null);
+    try {
+      await api('/contact', {
+        method: 'POST',
+        body: {
+          name: field('name'),
+          email: field('email'),
+          phone: field('phone'),
+          subject: field('subject'),
+          message: field('message'),
+          website: field('website'),
+          shownAt: shownAt.current,
+          locale,
+        },
+      });
+    } catch (error) {
+      const fieldOf = (name: string) => apiErrorText.field(error, name);
+      setFailure({
+        message: apiErrorText.refusal(error, CONTACT_FORM.failed({ phone: COMPANY.helpline })),
+        fields: Object.fromEntries(['name', 'email', 'phone', 'subject', 'message'].map((n) => [n, fieldOf(n)])),
+      });
+      return;
+    } finally {
+      setSending(false);
+    }
+    form.reset();
+    shownAt.current = Date.now();
+    setSent((before) => ({ count: before.count + 1, email: field('email') }));
   }
 
   return (
@@ -118,6 +160,7 @@ export function ContactPage() {
                 required
                 maxLength={maxLength}
                 defaultValue={name === 'subject' ? subject : undefined}
+                error={failure?.fields[name]}
                 {...fieldMessages}
               />
             ))}
@@ -128,12 +171,20 @@ export function ContactPage() {
                 required
                 rows={6}
                 maxLength={2000}
+                error={failure?.fields.message}
                 {...fieldMessages}
                 className="border border-base-content/60"
               />
             </div>
+            {/* The honeypot: out of sight and out of the tab order, so only a robot fills it in. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                {CONTACT_FORM.honeypot}
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
             <div className="sm:col-span-2">
-              <button type="submit" className="btn btn-primary">
+              <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
                 {SPEC_TEXT.sentMessage}
               </button>
             </div>
@@ -141,11 +192,14 @@ export function ContactPage() {
           {/* Always in the page, so that screen readers announce the text when it appears; the key
               makes a second message announce itself again. */}
           <div role="status" aria-live="polite" className="mt-4">
-            {sentCount > 0 ? (
-              <p key={sentCount} className="alert alert-success">
-                {CONTACT_TEXT.contactHandedOff({ email: COMPANY_CONTACT.email, phone: COMPANY.helpline })}
+            {sent.count > 0 && !failure ? (
+              <p key={sent.count} className="alert alert-success">
+                {CONTACT_FORM.sent({ email: sent.email })}
               </p>
             ) : null}
+          </div>
+          <div role="alert" className="mt-4 empty:hidden">
+            {failure ? <p className="alert alert-error">{failure.message}</p> : null}
           </div>
         </section>
       </div>

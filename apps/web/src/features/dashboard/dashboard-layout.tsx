@@ -21,12 +21,14 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { SHIPPING_ZONES_ADMIN } = useTexts('shipping');
   const { COURIER_UI_TEXT } = useTexts('courier-ui');
   const { COD_QUEUE_TEXT, COD_RULES_TEXT } = useTexts('cod-trust');
+  const { INBOX_TEXT, MY_MESSAGES_TEXT } = useTexts('contact-inbox');
   if (!isAdmin) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
       { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
       { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
       { to: '/dashboard/addresses', label: ADDRESS_BOOK_TEXT.pageHeading },
+      { to: '/dashboard/messages', label: MY_MESSAGES_TEXT.title },
     ];
   }
   return [
@@ -47,6 +49,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/courier-cash', label: COURIER_UI_TEXT.cashTitle },
     { to: '/dashboard/cod-queue', label: COD_QUEUE_TEXT.title },
     { to: '/dashboard/cod-rules', label: COD_RULES_TEXT.title },
+    { to: '/dashboard/inbox', label: INBOX_TEXT.title },
   ];
 }
 

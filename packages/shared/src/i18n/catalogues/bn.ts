@@ -30,3 +30,4 @@ export { default as 'phone-ui' } from './bn/phone-ui.ts';
 export { default as 'order-tracking' } from './bn/order-tracking.ts';
 export { default as 'cod-trust' } from './bn/cod-trust.ts';
 export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';
+export { default as 'contact-inbox' } from './bn/contact-inbox.ts';

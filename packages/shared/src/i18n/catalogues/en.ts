@@ -30,3 +30,4 @@ export { default as 'phone-ui' } from './en/phone-ui.ts';
 export { default as 'order-tracking' } from './en/order-tracking.ts';
 export { default as 'cod-trust' } from './en/cod-trust.ts';
 export { default as 'phone-sign-in' } from './en/phone-sign-in.ts';
+export { default as 'contact-inbox' } from './en/contact-inbox.ts';

@@ -7,8 +7,6 @@ export default {
     contents: 'Articles on this page',
   },
   CONTACT_TEXT: {
-    contactHandedOff:
-      'Your email app should now open with your message to {email}: press Send there. If it does not open, write to {email} or call {phone}.',
     intro: 'Ask for a quote, a sample or help with an order. We answer within one working day.',
     officesHeading: 'Our Offices',
     formHeading: 'Write to Us',

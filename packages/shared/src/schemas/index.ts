@@ -15,3 +15,4 @@ export * from './variants.ts';
 export * from './courier.ts';
 export * from './cod-trust.ts';
 export * from './contact.ts';
+export * from './quotes.ts';

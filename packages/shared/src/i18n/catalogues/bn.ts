@@ -31,3 +31,4 @@ export { default as 'order-tracking' } from './bn/order-tracking.ts';
 export { default as 'cod-trust' } from './bn/cod-trust.ts';
 export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';
 export { default as 'contact-inbox' } from './bn/contact-inbox.ts';
+export { default as quotes } from './bn/quotes.ts';

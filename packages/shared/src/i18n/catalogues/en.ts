@@ -31,3 +31,4 @@ export { default as 'order-tracking' } from './en/order-tracking.ts';
 export { default as 'cod-trust' } from './en/cod-trust.ts';
 export { default as 'phone-sign-in' } from './en/phone-sign-in.ts';
 export { default as 'contact-inbox' } from './en/contact-inbox.ts';
+export { default as quotes } from './en/quotes.ts';

@@ -38,7 +38,6 @@ export function InboxPage() {
   const status = isStatus(asked) ? asked : 'all';
   const inbox = useQuery(inboxQueryOptions(status));
   const [openId, setOpenId] = useState<string | null>(null);
-  // The thread as the last reply or state change returned it: it stays open when it leaves the filter.
   const [kept, setKept] = useState<ContactThread | null>(null);
 
   const filter = (
@@ -64,72 +63,72 @@ export function InboxPage() {
     </fieldset>
   );
 
-  let body;
-  if (inbox.isPending) body = <Spinner />;
-  else if (inbox.isError) body = <LoadError onRetry={() => void inbox.refetch()} />;
-  else if (inbox.data.length === 0) body = <p>{INBOX_TEXT.empty}</p>;
-  else {
-    const open = inbox.data.find((m) => m.id === openId) ?? (kept?.id === openId ? kept : undefined);
-    body = (
-      <>
-        <CardTable
-          rows={inbox.data}
-          rowKey={(m) => m.id}
-          columns={[
-            {
-              label: INBOX_TEXT.colReceived,
-              className: 'whitespace-nowrap',
-              cell: (m) => date(m.createdAt, 'dateTime'),
-            },
-            {
-              label: INBOX_TEXT.colFrom,
-              isData: true,
-              className: '[overflow-wrap:anywhere]',
-              cell: (m) => (
-                <>
-                  {m.name}
-                  <br />
-                  <span className="text-sm">{m.email}</span>
-                </>
-              ),
-            },
-            {
-              label: INBOX_TEXT.colSubject,
-              isRowHeader: true,
-              isData: true,
-              className: 'font-normal [overflow-wrap:anywhere]',
-              cell: (m) => m.subject,
-            },
-            { label: INBOX_TEXT.colStatus, cell: (m) => <StatusBadge status={m.status} /> },
-            {
-              label: INBOX_TEXT.open,
-              isLabelHidden: true,
-              isUnlabelled: true,
-              cell: (m) => (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-expanded={m.id === openId}
-                  aria-label={INBOX_TEXT.openMessage({ subject: m.subject })}
-                  onClick={() => setOpenId(m.id === openId ? null : m.id)}
-                >
-                  {INBOX_TEXT.open}
-                </button>
-              ),
-            },
-          ]}
-        />
-        {open ? <Thread key={open.id} thread={open} onChange={setKept} /> : null}
-      </>
+  // The open thread, from the list or as the last reply or state change returned it: it stays open when
+  // it leaves the filter, even when the filter is then empty.
+  const open = inbox.data?.find((m) => m.id === openId) ?? (kept?.id === openId ? kept : undefined);
+  let list;
+  if (inbox.isPending) list = <Spinner />;
+  else if (inbox.isError) list = <LoadError onRetry={() => void inbox.refetch()} />;
+  else if (inbox.data.length === 0) list = <p>{INBOX_TEXT.empty}</p>;
+  else
+    list = (
+      <CardTable
+        rows={inbox.data}
+        rowKey={(m) => m.id}
+        columns={[
+          {
+            label: INBOX_TEXT.colReceived,
+            className: 'whitespace-nowrap',
+            cell: (m) => date(m.createdAt, 'dateTime'),
+          },
+          {
+            label: INBOX_TEXT.colFrom,
+            isData: true,
+            className: '[overflow-wrap:anywhere]',
+            // One element: a card's cell is a grid of its label and one value (text and a <br> would be two).
+            cell: (m) => (
+              <div>
+                {m.name}
+                <br />
+                <span className="text-sm">{m.email}</span>
+              </div>
+            ),
+          },
+          {
+            label: INBOX_TEXT.colSubject,
+            isRowHeader: true,
+            isData: true,
+            className: 'font-normal [overflow-wrap:anywhere]',
+            cell: (m) => m.subject,
+          },
+          { label: INBOX_TEXT.colStatus, cell: (m) => <StatusBadge status={m.status} /> },
+          {
+            label: INBOX_TEXT.open,
+            isLabelHidden: true,
+            isUnlabelled: true,
+            cell: (m) => (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                aria-expanded={m.id === openId}
+                aria-label={INBOX_TEXT.openMessage({ subject: m.subject })}
+                onClick={() => setOpenId(m.id === openId ? null : m.id)}
+              >
+                {INBOX_TEXT.open}
+              </button>
+            ),
+          },
+        ]}
+      />
     );
-  }
 
   return (
     <div>
       <h2 className="mb-2 text-2xl font-bold">{INBOX_TEXT.title}</h2>
       <p className="mb-4 text-sm">{INBOX_TEXT.intro}</p>
       {filter}
-      {body}
+      {list}
+      {open ? <Thread key={open.id} thread={open} onChange={setKept} /> : null}
     </div>
   );
 }

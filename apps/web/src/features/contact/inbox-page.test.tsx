@@ -75,6 +75,27 @@ describe('InboxPage', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'closed' });
   });
 
+  it('keeps the thread open after a reply takes its message out of an emptied filter', async () => {
+    const user = userEvent.setup();
+    let replied = false;
+    api = stubApi({
+      'GET /api/admin/contact-messages': () => (replied ? [] : [thread(1)]),
+      'POST /api/admin/contact-messages/:id/replies': () => {
+        replied = true;
+        return thread(1, { status: 'answered', replies: [REPLY] });
+      },
+    });
+    renderWithProviders(<InboxPage />, { at: '/dashboard/inbox?status=new' });
+    await user.click(await screen.findByRole('button', { name: INBOX_TEXT.openMessage({ subject: 'Chains 1' }) }));
+    const section = screen.getByRole('region', { name: 'Chains 1' });
+    await user.type(within(section).getByRole('textbox', { name: INBOX_TEXT.replyLabel }), 'Yes, in two weeks.');
+    await user.click(within(section).getByRole('button', { name: INBOX_TEXT.sendReply }));
+    expect(await screen.findByText(INBOX_TEXT.empty)).toBeTruthy();
+    const kept = screen.getByRole('region', { name: 'Chains 1' });
+    expect(within(kept).getByRole('status').textContent).toBe('Reply sent by email and SMS.');
+    expect(within(kept).getByText('Yes, in two weeks.', { selector: 'li p' })).toBeTruthy();
+  });
+
   it('reads in Bangla on a Bangla page', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<InboxPage />, { at: '/bn/dashboard/inbox', locale: 'bn' });

@@ -39,6 +39,7 @@ import { up228 } from './migrations/228-cod-rules.ts';
 import { up229 } from './migrations/229-order-track-keys.ts';
 import { up230 } from './migrations/230-cod-advance.ts';
 import { up231 } from './migrations/231-contact-messages.ts';
+import { up232 } from './migrations/232-quotes.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -79,6 +80,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '229-order-track-keys': { up: up229 },
     '230-cod-advance': { up: up230 },
     '231-contact-messages': { up: up231 },
+    '232-quotes': { up: up232 },
   };
 }
 

@@ -19,6 +19,12 @@ import type { CourierEventTable, CourierParcelTable, CourierPayoutTable } from '
 import type { CodRulesTable } from './schema-cod.ts';
 import type { SmsOutboxTable } from './schema-sms.ts';
 import type { ContactMessageTable, ContactReplyTable } from './schema-contact.ts';
+import type {
+  QuoteRequestLineTable,
+  QuoteRequestTable,
+  QuoteVersionLineTable,
+  QuoteVersionTable,
+} from './schema-quotes.ts';
 
 export type * from './schema-auth.ts';
 export type * from './schema-courier.ts';
@@ -26,6 +32,7 @@ export type * from './schema-delivery.ts';
 export type * from './schema-orders.ts';
 export type * from './schema-sms.ts';
 export type * from './schema-contact.ts';
+export type * from './schema-quotes.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -228,6 +235,10 @@ export interface Database {
   smsOutbox: SmsOutboxTable;
   contactMessages: ContactMessageTable;
   contactReplies: ContactReplyTable;
+  quoteRequests: QuoteRequestTable;
+  quoteRequestLines: QuoteRequestLineTable;
+  quoteVersions: QuoteVersionTable;
+  quoteVersionLines: QuoteVersionLineTable;
   paymentIntents: PaymentIntentTable;
   webhookEvents: { id: string; type: string; receivedAt: string };
   images: ImageTable;

@@ -36,6 +36,9 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password
 const AddressBookPage = lazyPage(() => import('../features/addresses/address-book-page.tsx'), 'AddressBookPage');
 const TrackOrderPage = lazyPage(() => import('../features/orders/track-order-page.tsx'), 'TrackOrderPage');
 const MyMessagesPage = lazyPage(() => import('../features/contact/my-messages-page.tsx'), 'MyMessagesPage');
+const QuoteRequestPage = lazyPage(() => import('../features/quotes/quote-request-page.tsx'), 'QuoteRequestPage');
+const QuotePage = lazyPage(() => import('../features/quotes/quote-page.tsx'), 'QuotePage');
+const MyQuotesPage = lazyPage(() => import('../features/quotes/my-quotes-page.tsx'), 'MyQuotesPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 const ADMIN_PAGES = [
@@ -62,6 +65,7 @@ const ADMIN_PAGES = [
   ['cod-queue', lazyPage(() => import('../features/cod/cod-queue-page.tsx'), 'CodQueuePage')],
   ['cod-rules', lazyPage(() => import('../features/cod/cod-rules-page.tsx'), 'CodRulesPage')],
   ['inbox', lazyPage(() => import('../features/contact/inbox-page.tsx'), 'InboxPage')],
+  ['inbox/quotes', lazyPage(() => import('../features/quotes/quote-inbox-page.tsx'), 'QuoteInboxPage')],
   [
     'manageproducts/:id/edit',
     lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),
@@ -101,6 +105,8 @@ export function AppRoutes() {
             <Route path="addresses" element={<AddressBookPage />} />
             {/* Ours: the messages a buyer sent through the contact form, with the replies. */}
             <Route path="messages" element={<MyMessagesPage />} />
+            {/* Ours: the quotes a buyer requested (Request For Quote). */}
+            <Route path="quotes" element={<MyQuotesPage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
             {/* Ours: one order with its lines, for its owner and admins. */}
             <Route path="orders/:id" element={<OrderPage />} />
@@ -117,6 +123,9 @@ export function AppRoutes() {
         </Route>
         {/* Ours: the cart, for visitors and signed-in buyers alike. */}
         <Route path="cart" element={<CartPage />} />
+        {/* Ours: Request For Quote, and a request's page (a guest's link carries ?key=). */}
+        <Route path="quote" element={<QuoteRequestPage />} />
+        <Route path="quotes/:id" element={<QuotePage />} />
         {/* Ours: the target of the footer's policy links. */}
         <Route path="policies" element={<PoliciesPage />} />
         {/* Ours: an order as the link in the buyer's SMS shows it, signed in or not. */}

@@ -50,6 +50,9 @@ import {
   ModeratedReviewSchema,
   ProductListSchema,
   ProductSchema,
+  QuoteCreatedSchema,
+  QuoteListSchema,
+  QuoteSchema,
   ProfileListSchema,
   ProfileSchema,
   ReviewListSchema,
@@ -181,6 +184,15 @@ const ROUTES = {
   'GET /api/contact-messages/mine': { status: 200, schema: ContactThreadListSchema },
   'POST /api/admin/contact-messages/:id/replies': { status: 201, schema: ContactThreadSchema },
   'PUT /api/admin/contact-messages/:id/status': { status: 200, schema: ContactThreadSchema },
+  'POST /api/quotes': { status: 201, schema: QuoteCreatedSchema },
+  'GET /api/quotes/mine': { status: 200, schema: QuoteListSchema },
+  'GET /api/quotes/:id': { status: 200, schema: QuoteSchema },
+  'POST /api/quotes/:id/accept': { status: 201, schema: CheckoutResultSchema },
+  'POST /api/quotes/:id/decline': { status: 200, schema: QuoteSchema },
+  'GET /api/admin/quotes': { status: 200, schema: QuoteListSchema },
+  'GET /api/admin/quotes/:id': { status: 200, schema: QuoteSchema },
+  'POST /api/admin/quotes/:id/versions': { status: 201, schema: QuoteSchema },
+  'PUT /api/admin/quotes/:id/status': { status: 200, schema: QuoteSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

@@ -34,6 +34,18 @@ const CheckoutForm = lazy(() => import('./components/checkout-form.tsx').then((m
 
 const TOTALS_CLASS = 'mt-6 text-lg sm:justify-self-end';
 
+/** For bulk buyers: these lines as a quote request (/quote?from=cart). */
+function RequestQuoteLink() {
+  const { QUOTE_REQUEST_TEXT } = useTexts('quotes-ui');
+  return (
+    <p className="mt-4">
+      <Link to="/quote?from=cart" className="link font-semibold">
+        {QUOTE_REQUEST_TEXT.fromCart}
+      </Link>
+    </p>
+  );
+}
+
 function EmptyCart() {
   const { CART_TEXT } = useTexts('cart');
   return (
@@ -95,6 +107,7 @@ function AccountCart({ config, guest }: { config: StoreConfig | undefined; guest
         className={TOTALS_CLASS}
       />
       <DeliveryQuote delivery={delivery} />
+      <RequestQuoteLink />
       {hasProblems ? (
         <p role="status" className="mt-4 text-error">
           {CART_TEXT.fixProblems}
@@ -210,6 +223,7 @@ function VisitorCart({
         freeShippingFrom={config?.freeShippingFrom}
         className={TOTALS_CLASS}
       />
+      <RequestQuoteLink />
       <div className="flex flex-col gap-x-3 sm:flex-row sm:flex-wrap sm:items-start">
         <Link to="/login" state={{ from: location }} className="btn btn-primary mt-4 w-full sm:w-auto">
           {CART_TEXT.signInToCheckout}

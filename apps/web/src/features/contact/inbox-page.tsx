@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable, capitalize } from '../dashboard/index.ts';
+import { InboxTabs } from '../quotes/index.ts';
 import { inboxQueryOptions, useInboxChange } from './api/contact-inbox.ts';
 
 const BADGE: Record<ContactStatus, string> = {
@@ -124,6 +125,7 @@ export function InboxPage() {
 
   return (
     <div>
+      <InboxTabs />
       <h2 className="mb-2 text-2xl font-bold">{INBOX_TEXT.title}</h2>
       <p className="mb-4 text-sm">{INBOX_TEXT.intro}</p>
       {filter}

@@ -22,6 +22,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { COURIER_UI_TEXT } = useTexts('courier-ui');
   const { COD_QUEUE_TEXT, COD_RULES_TEXT } = useTexts('cod-trust');
   const { INBOX_TEXT, MY_MESSAGES_TEXT } = useTexts('contact-inbox');
+  const { MY_QUOTES_TEXT } = useTexts('quotes-ui');
   if (!isAdmin) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
@@ -29,6 +30,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
       { to: '/dashboard/addreview', label: SPEC_APP_TEXT.menuAddReview },
       { to: '/dashboard/addresses', label: ADDRESS_BOOK_TEXT.pageHeading },
       { to: '/dashboard/messages', label: MY_MESSAGES_TEXT.title },
+      { to: '/dashboard/quotes', label: MY_QUOTES_TEXT.title },
     ];
   }
   return [

@@ -92,9 +92,7 @@ describe('HomePage', () => {
   it('shows the trust figures, the contact banner and the team', () => {
     renderHome();
     expect(screen.getByRole('heading', { name: 'Shops across Bangladesh trust us' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request For Quote' }).getAttribute('href')).toBe(
-      '/contact?subject=Request%20For%20Quote',
-    );
+    expect(screen.getByRole('link', { name: 'Request For Quote' }).getAttribute('href')).toBe('/quote');
     const team = screen.getByRole('region', { name: 'Meet Our Team' });
     expect(within(team).getAllByRole('img')).toHaveLength(4);
     expect(within(team).getByRole('img', { name: 'Portrait of Mahmud Hasan' })).toBeTruthy();
@@ -159,10 +157,8 @@ describe('HomePage in Bangla', () => {
     const trust = screen.getByRole('region', { name: 'সারা বাংলাদেশের দোকানদাররা আমাদের ওপর ভরসা রাখেন' });
     expect(within(trust).getByText('১,২০০+')).toBeTruthy();
     expect(within(trust).getByText('৬৪')).toBeTruthy();
-    // Request For Quote fills the contact form's subject with the Bangla words.
-    expect(screen.getByRole('link', { name: 'দাম জানতে চান' }).getAttribute('href')).toBe(
-      `/contact?subject=${encodeURIComponent('দাম জানতে চান')}`,
-    );
+    // Request For Quote opens the quote request form.
+    expect(screen.getByRole('link', { name: 'দাম জানতে চান' }).getAttribute('href')).toBe('/quote');
     const team = screen.getByRole('region', { name: 'আমাদের টিম' });
     expect(within(team).getByRole('heading', { name: 'মাহমুদ হাসান' })).toBeTruthy();
     expect(within(team).getByRole('img', { name: 'নাদিয়া চৌধুরী-এর ছবি' })).toBeTruthy();

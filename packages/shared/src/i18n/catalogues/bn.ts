@@ -32,3 +32,4 @@ export { default as 'cod-trust' } from './bn/cod-trust.ts';
 export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';
 export { default as 'contact-inbox' } from './bn/contact-inbox.ts';
 export { default as quotes } from './bn/quotes.ts';
+export { default as 'quotes-ui' } from './bn/quotes-ui.ts';

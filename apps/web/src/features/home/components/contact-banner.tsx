@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '../../../lib/i18n.tsx';
 
-/** The contact banner: Request For Quote pre-fills the contact form's subject (in the page's language). */
+/** The contact banner: Request For Quote opens the quote request form (/quote). */
 export function ContactBanner() {
   const { SPEC_TEXT } = useTexts('common');
   const { HOME_TEXT } = useTexts('home');
@@ -15,7 +15,7 @@ export function ContactBanner() {
           <p className="mt-2 max-w-prose">{HOME_TEXT.contactText}</p>
         </div>
         <div className="mt-6 flex shrink-0 flex-wrap gap-3 md:mt-0">
-          <Link to={`/contact?subject=${encodeURIComponent(SPEC_TEXT.requestForQuote)}`} className="btn btn-secondary">
+          <Link to="/quote" className="btn btn-secondary">
             {SPEC_TEXT.requestForQuote}
           </Link>
           <Link to="/contact" className="btn border-base-100 bg-base-100 text-primary">

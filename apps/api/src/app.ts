@@ -53,6 +53,7 @@ import { shippingZonesRoutes } from './features/shipping/index.ts';
 import { createSmsGateway, registerSmsDelivery, smsRoutes } from './features/sms/index.ts';
 import { codTrustRoutes } from './features/cod-trust/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
+import { quotesRoutes } from './features/quotes/index.ts';
 import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(insightsRoutes);
       await api.register(shippingZonesRoutes);
       await api.register(contactRoutes);
+      await api.register(quotesRoutes);
       await api.register(courierRoutes, { provider: courier });
       await api.register(codTrustRoutes);
     },

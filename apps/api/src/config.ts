@@ -98,6 +98,8 @@ export const WRITE_LIMITS_PER_HOUR = {
   categoryChanges: 300,
   // The contact form, per IP (features/contact).
   contactMessages: 10,
+  // Requests for quote, per IP (features/quotes).
+  quoteRequests: 10,
 } as const;
 export type WriteLimitGroup = keyof typeof WRITE_LIMITS_PER_HOUR;
 

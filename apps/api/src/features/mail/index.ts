@@ -4,6 +4,7 @@ export { mailRoutes } from './mail.routes.ts';
 export {
   queueAccountMail,
   queueContactMail,
+  queueQuoteMail,
   queueAdminRefundDueMail,
   queueOrderMail,
   registerLowStockNote,

@@ -7,6 +7,7 @@ import { poishaToTaka } from '@store/shared/money';
 import type { MailData, MailLanguage, MailTemplate } from './mail-types.ts';
 
 export const contactText = (locale: Locale) => textsIn(locale, 'contact-inbox');
+export const quoteText = (locale: Locale) => textsIn(locale, 'quotes');
 
 export const money = (locale: Locale, poisha: number) => formatTakaIn(locale, poishaToTaka(poisha));
 
@@ -31,6 +32,10 @@ const SUBJECTS: { [K in MailTemplate]: (data: MailData[K], language: MailLanguag
   'contact-shop': (d, { locale }) => contactText(locale).CONTACT_MAIL.shopSubject({ subject: d.subject }),
   'contact-copy': (d, { locale }) => contactText(locale).CONTACT_MAIL.copySubject({ subject: d.subject }),
   'contact-reply': (d, { locale }) => contactText(locale).CONTACT_MAIL.replySubject({ subject: d.subject }),
+  'quote-shop': (d, { locale }) => quoteText(locale).QUOTE_MAIL.shopSubject({ name: d.name }),
+  'quote-received': (_d, { locale }) => quoteText(locale).QUOTE_MAIL.receivedSubject,
+  'quote-offer': (d, { locale }) => quoteText(locale).QUOTE_MAIL.offerSubject({ total: money(locale, d.total) }),
+  'quote-accepted': (d, { locale }) => quoteText(locale).QUOTE_MAIL.acceptedSubject({ name: d.name, ref: d.orderRef }),
 };
 
 export const MAIL_TEMPLATES = Object.keys(SUBJECTS) as MailTemplate[];

@@ -6,8 +6,15 @@ import { formatDateIn, formatNumberIn } from '@store/shared/i18n/format';
 import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
 import { displayBdMobile } from '@store/shared/schemas/phone';
 import { Action, MailLayout, P } from './mail-layout.tsx';
-import { contactText, mailSubject, money } from './mail-subjects.ts';
-import type { MailData, MailLanguage, MailTemplate, OrderMailData, RenderContext } from './mail-types.ts';
+import { contactText, mailSubject, money, quoteText } from './mail-subjects.ts';
+import type {
+  MailData,
+  MailLanguage,
+  MailTemplate,
+  OrderMailData,
+  QuoteMailData,
+  RenderContext,
+} from './mail-types.ts';
 import { addressLinesIn, shippingLabelIn } from './order-delivery-text.ts';
 
 // NOTE: English keeps the day-month order its emails always had ("3 Jan 2030, 16:00"); Bangla is
@@ -102,6 +109,19 @@ const orderClosed = (intro: 'cancelledIntro' | 'expiredIntro') => (d: { order: O
 /** A message as its sender typed it: its line breaks kept. */
 const MessageText = ({ text }: { text: string }) => (
   <Text style={{ fontSize: '15px', color: '#1f2937', whiteSpace: 'pre-wrap' }}>{text}</Text>
+);
+
+/** The signed link of a request for quote: a secret, hidden once the message was sent. */
+const quoteLink = (ctx: RenderContext, d: { id: string; key: string }) =>
+  ctx.redactSecrets ? REDACTED : link(ctx, `/quotes/${encodeURIComponent(d.id)}?key=${encodeURIComponent(d.key)}`);
+
+const QuoteRequestText = ({ d, ctx }: { d: QuoteMailData; ctx: RenderContext }) => (
+  <>
+    {d.lines.map((line, i) => (
+      <SummaryRow key={i} label={line.name} value={`× ${formatNumberIn(ctx.locale, line.quantity)}`} />
+    ))}
+    {d.note ? <MessageText text={d.note} /> : null}
+  </>
 );
 
 const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) => ReactNode } = {
@@ -255,6 +275,49 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) 
       <MessageText text={d.reply} />
       <P>{contactText(ctx.locale).CONTACT_MAIL.yourMessage}</P>
       <MessageText text={d.message} />
+    </>
+  ),
+  'quote-shop': (d, ctx) => (
+    <>
+      <P>{quoteText(ctx.locale).QUOTE_MAIL.shopIntro}</P>
+      <P>{quoteText(ctx.locale).QUOTE_MAIL.from({ name: d.name, email: d.email || '-', phone: d.phone || '-' })}</P>
+      <QuoteRequestText d={d} ctx={ctx} />
+      <Action href={link(ctx, '/dashboard/quotes')} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
+    </>
+  ),
+  'quote-received': (d, ctx) => (
+    <>
+      <P>{greeting(ctx, d.name)}</P>
+      <P>{quoteText(ctx.locale).QUOTE_MAIL.receivedIntro}</P>
+      <QuoteRequestText d={d} ctx={ctx} />
+      <Action href={quoteLink(ctx, d)} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
+    </>
+  ),
+  'quote-offer': (d, ctx) => {
+    const { QUOTE_MAIL: q } = quoteText(ctx.locale);
+    return (
+      <>
+        <P>{greeting(ctx, d.name)}</P>
+        <P>{q.offerIntro({ validUntil: when(ctx, d.validUntil) })}</P>
+        {d.lines.map((line, i) => (
+          <SummaryRow
+            key={i}
+            label={`${line.name} × ${formatNumberIn(ctx.locale, line.quantity)} × ${money(ctx.locale, line.unitPrice)}`}
+            value={money(ctx.locale, line.lineTotal)}
+          />
+        ))}
+        <SummaryRow label={q.shipping} value={money(ctx.locale, d.shipping)} />
+        <SummaryRow label={q.total} value={money(ctx.locale, d.total)} bold />
+        {d.note ? <MessageText text={d.note} /> : null}
+        <Action href={quoteLink(ctx, d)} label={q.open} />
+      </>
+    );
+  },
+  'quote-accepted': (d, ctx) => (
+    <>
+      <P>{quoteText(ctx.locale).QUOTE_MAIL.acceptedIntro({ total: money(ctx.locale, d.total) })}</P>
+      <P>{d.name}</P>
+      <Action href={link(ctx, '/dashboard/quotes')} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
     </>
   ),
 };

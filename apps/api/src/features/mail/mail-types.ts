@@ -49,6 +49,36 @@ export interface MailData {
   'contact-copy': ContactMailData;
   /** The owner's reply to a contact message, to its sender. */
   'contact-reply': ContactMailData & { reply: string };
+  /** A request for quote (features/quotes), to the shop and, with its link, to the requester. */
+  'quote-shop': QuoteMailData;
+  'quote-received': QuoteMailData;
+  /** A quote version to the requester, with its link. */
+  'quote-offer': QuoteOfferMailData;
+  /** To the shop: a quote was accepted and its order placed. */
+  'quote-accepted': { id: string; name: string; orderId: string; orderRef: string; total: number };
+}
+
+/** `key`: the signed link's (/quotes/{id}?key=…), the only way a guest reads the request. */
+export interface QuoteMailData {
+  id: string;
+  key: string;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  lines: { name: string; quantity: number }[];
+}
+
+/** Amounts in poisha. */
+export interface QuoteOfferMailData {
+  id: string;
+  key: string;
+  name: string;
+  lines: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  shipping: number;
+  total: number;
+  validUntil: string;
+  note: string;
 }
 
 export interface ContactMailData {

@@ -181,6 +181,15 @@ export async function queueContactMail(
   await queueMail(trx, mail);
 }
 
+/** Request For Quote's messages (features/quotes): written in the transaction that changes the request. */
+export async function queueQuoteMail(
+  trx: DB,
+  mail:
+    QueuedMail<'quote-shop'> | QueuedMail<'quote-received'> | QueuedMail<'quote-offer'> | QueuedMail<'quote-accepted'>,
+): Promise<void> {
+  await queueMail(trx, mail);
+}
+
 interface RenderOptions {
   publicUrl: string;
   redactSecrets?: boolean;

@@ -48,6 +48,16 @@ const CONTACT = {
   message: 'Do you ship 500 chains to Sylhet?',
 };
 
+const QUOTE = {
+  id: 'q1',
+  key: 'secret-key',
+  name: 'Rahim',
+  email: 'rahim@example.com',
+  phone: '+8801711000000',
+  note: 'For our shop in Sylhet.',
+  lines: [{ name: 'Chain (11-speed)', quantity: 500 }],
+};
+
 /** One example of every message (the HTML of each is saved under apps/api/test-results/emails/). */
 const EXAMPLES: { [K in MailTemplate]: MailData[K] } = {
   'verify-email': { name: 'Rahim', url: `${PUBLIC_URL}/api/auth/verify-email?token=abc&callbackURL=%2Fdashboard` },
@@ -72,6 +82,19 @@ const EXAMPLES: { [K in MailTemplate]: MailData[K] } = {
   'contact-shop': CONTACT,
   'contact-copy': CONTACT,
   'contact-reply': { ...CONTACT, reply: 'Yes, in two weeks.' },
+  'quote-shop': QUOTE,
+  'quote-received': QUOTE,
+  'quote-offer': {
+    id: 'q1',
+    key: 'secret-key',
+    name: 'Rahim',
+    lines: [{ name: 'Chain (11-speed)', quantity: 500, unitPrice: 85_000, lineTotal: 42_500_000 }],
+    shipping: 120_000,
+    total: 42_620_000,
+    validUntil: '2030-01-10T10:00:00.000Z',
+    note: 'Delivery in two weeks.',
+  },
+  'quote-accepted': { id: 'q1', name: 'Rahim', orderId: 'o1', orderRef: 'O1', total: 42_620_000 },
 };
 
 describe('the messages', () => {

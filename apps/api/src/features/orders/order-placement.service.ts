@@ -83,6 +83,8 @@ export interface LineRequest {
   unitPrice?: number;
   /** The product's name as the buyer knows it (an error about a deleted product can still name it). */
   label?: string;
+  /** Poisha: a price the shop quoted for this line (features/quotes); the order takes it, not the catalogue's. */
+  quotedPrice?: number;
 }
 
 /** Why a line could not be served, with its variant as it is now (undefined when it or its product is gone). */
@@ -99,15 +101,20 @@ export interface PlacementRequest {
   contact: { address: string; phone: string; orderId?: string | undefined; addressId?: string | undefined };
   idempotencyKey: string | undefined;
   /** The call and its body besides the contact: what "the same request" means for an Idempotency-Key. */
-  call: 'orders' | 'checkout';
+  call: 'orders' | 'checkout' | 'quote-accept';
   hashed?: object;
   /** The lines, read inside the transaction (after the Idempotency-Key is claimed). */
   readLines(trx: DB): Promise<LineRequest[]>;
   noLines(): AppError;
   /** The error for a line that cannot be served (the whole placement is rolled back). */
   refused(refusal: RefusedLine): AppError;
-  /** Runs in the same transaction after the order is inserted (the cart empties itself). */
-  afterPlaced?(trx: DB): Promise<void>;
+  /**
+   * An accepted quote: its lines carry `quotedPrice` and the order's shipping is this amount (poisha); the zone is
+   * still resolved from the address (courier, cash on delivery), and the quoted quantities skip the minimum order.
+   */
+  quoted?: { shipping: number };
+  /** Runs in the same transaction after the order is inserted (the cart empties itself); throwing undoes it all. */
+  afterPlaced?(trx: DB, placed: { orderId: string; total: number }): Promise<void>;
 }
 
 const idempotencyMismatch = () => {
@@ -138,13 +145,14 @@ export async function chooseVariant(db: DB, productId: string, variantId: string
 }
 
 /** Why takeStock refused this line, as of now (inside the same transaction). */
-async function whyRefused(db: DB, line: LineRequest): Promise<RefusedLine> {
+async function whyRefused(db: DB, line: LineRequest, anyQuantity: boolean): Promise<RefusedLine> {
   const row = await findVariantById(db, line.variantId);
   if (!row) return { line, reason: 'gone', variant: undefined };
   const variant = { ...row, name: nameWithVariant(row.name, variantTitle(valuesOfVariant(row))) };
   if (line.unitPrice !== undefined && variant.price !== line.unitPrice)
     return { line, reason: 'price_changed', variant };
-  if (line.quantity < Math.max(variant.minQuantity, 1)) return { line, reason: 'below_minimum', variant };
+  if (!anyQuantity && line.quantity < Math.max(variant.minQuantity, 1))
+    return { line, reason: 'below_minimum', variant };
   return { line, reason: 'above_stock', variant };
 }
 
@@ -209,14 +217,16 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   const choice = await resolveDelivery(trx, user.id, request.contact);
   const requested = await request.readLines(trx);
   if (requested.length === 0) throw request.noLines();
-  const stock = await takeStock(trx, requested);
+  const anyQuantity = request.quoted !== undefined;
+  const stock = await takeStock(trx, requested, { anyQuantity });
   if (stock.refused) {
     const line = requested.find((l) => l.variantId === stock.refused.variantId) as LineRequest;
-    throw request.refused(await whyRefused(trx, line));
+    throw request.refused(await whyRefused(trx, line, anyQuantity));
   }
 
   const lines: OrderLineRow[] = requested.map((line, i) => {
     const variant = stock.taken.get(line.variantId) as TakenVariant;
+    const unitPrice = line.quotedPrice ?? variant.price;
     return {
       orderId,
       lineNo: i + 1,
@@ -225,15 +235,15 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
       productName: variant.name,
       variantTitle: variantTitle(variant.options),
       sku: variant.sku,
-      unitPrice: variant.price,
+      unitPrice,
       quantity: line.quantity,
-      lineTotal: variant.price * line.quantity,
+      lineTotal: unitPrice * line.quantity,
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const grams = requested.reduce((sum, l) => sum + (stock.taken.get(l.variantId)?.weightGrams ?? 0) * l.quantity, 0);
   const quote = quoteDelivery(await rules.shippingZones(trx), choice, grams, subtotal);
-  const shipping = quote.fee;
+  const shipping = request.quoted?.shipping ?? quote.fee;
   const total = subtotal + shipping;
   const single = lines.length === 1 ? lines[0] : undefined;
   const expiresAt = new Date(at.getTime() + rules.unpaidOrderTtlMs);
@@ -281,6 +291,6 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   if (holdUntil) await enqueueJob(trx, ORDER_HOLD_JOB, { orderId }, holdUntil, { id: `order-hold-${orderId}` });
   await queueOrderMail(trx, orderId, 'placed');
   await queueOrderSms(trx, orderId, 'placed', { origin: rules.publicUrl });
-  await request.afterPlaced?.(trx);
+  await request.afterPlaced?.(trx, { orderId, total });
   return { orderId, total, replayed: false };
 }

@@ -81,11 +81,11 @@ describe('QuoteRequestPage', () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<QuoteRequestPage />, { at: '/quote?from=cart' });
     expect(await screen.findByRole('heading', { name: 'Steel Chain' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: T.variant }) as HTMLSelectElement).value).toBe('v-11');
-    expect((screen.getByRole('spinbutton', { name: T.quantity }) as HTMLInputElement).value).toBe('6');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: T.variant }).value).toBe('v-11');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: T.quantity }).value).toBe('6');
     expect(screen.getByText(/In stock: 8\. We can make more\./)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: T.nameLabel }) as HTMLInputElement).value).toBe('Karim Rahman');
-    expect((screen.getByRole('textbox', { name: T.emailLabel }) as HTMLInputElement).value).toBe('karim@example.com');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: T.nameLabel }).value).toBe('Karim Rahman');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: T.emailLabel }).value).toBe('karim@example.com');
     await noViolations(container);
 
     await user.type(screen.getByRole('searchbox', { name: T.searchLabel }), 'rotor{Enter}');
@@ -151,7 +151,7 @@ describe('QuoteRequestPage', () => {
     const { container } = renderWithProviders(<QuoteRequestPage />, { at: '/bn/quote?from=cart', locale: 'bn' });
     expect(await screen.findByRole('heading', { name: 'Steel Chain' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'দাম জানতে চান', level: 1 })).toBeTruthy();
-    expect((screen.getByRole('spinbutton', { name: 'পরিমাণ' }) as HTMLInputElement).value).toBe('12');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'পরিমাণ' }).value).toBe('12');
     expect(screen.getByText(/সর্বনিম্ন অর্ডার ১০/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'অনুরোধ পাঠান' })).toBeTruthy();
     await noViolations(container);

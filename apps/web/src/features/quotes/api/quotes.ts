@@ -80,7 +80,7 @@ export const adminQuotesQueryOptions = (status: QuoteStatus | 'all') =>
 
 export const adminQuoteQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...ADMIN_QUOTES_KEY, 'one', id],
+    queryKey: ['admin-quote', id],
     queryFn: () => api<Quote>(`/admin/quotes/${encodeURIComponent(id)}`, { auth: true }),
   });
 
@@ -100,7 +100,8 @@ export function useQuoteChange() {
             body: { status: change.status },
             auth: true,
           }),
-    onSuccess: async () => {
+    onSuccess: async (updated) => {
+      client.setQueryData(['admin-quote', updated.id], updated);
       await client.invalidateQueries({ queryKey: ADMIN_QUOTES_KEY });
       await client.invalidateQueries({ queryKey: QUOTES_KEY });
     },

@@ -237,6 +237,7 @@ const PUBLIC_PAGES = [
   '/bn/myprotfolio',
   '/bn/contact',
   '/bn/policies',
+  '/bn/quote',
   '/bn/nope',
 ];
 const VISITOR_PAGES = ['/bn/login', '/bn/singup', '/bn/forgot-password', '/bn/cart'];
@@ -247,6 +248,7 @@ const BUYER_PAGES = [
   '/bn/dashboard/addreview',
   '/bn/dashboard/addresses',
   '/bn/dashboard/messages',
+  '/bn/dashboard/quotes',
 ];
 // In two halves, one per worker.
 const ADMIN_PAGES = [
@@ -268,6 +270,7 @@ const ADMIN_PAGES = [
     '/bn/dashboard/categories',
     '/bn/dashboard/outbox',
     '/bn/dashboard/sms-outbox',
+    '/bn/dashboard/inbox/quotes',
   ],
 ];
 

@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   '/myprotfolio',
   '/contact',
   '/policies',
+  '/quote',
   '/nope',
 ];
 const VISITOR_PAGES = ['/login', '/singup', '/forgot-password', '/reset-password?token=expired', '/cart'];
@@ -30,6 +31,7 @@ const BUYER_PAGES = [
   '/dashboard/myorders',
   '/dashboard/addreview',
   '/dashboard/messages',
+  '/dashboard/quotes',
   '/cart',
 ];
 const ADMIN_PAGES = [
@@ -48,6 +50,7 @@ const ADMIN_PAGES = [
   '/dashboard/cod-queue',
   '/dashboard/cod-rules',
   '/dashboard/inbox',
+  '/dashboard/inbox/quotes',
 ];
 
 /** Opens each page in English and in Bangla and checks it at each width; returns every problem. */

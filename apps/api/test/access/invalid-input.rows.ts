@@ -118,6 +118,22 @@ export const rows: AccessRow[] = [
     { method: 'PUT', url: `/api/admin/contact-messages/${UNKNOWN_ID}/status`, ...json({ status: 'spam' }) },
     forAdmins,
   ),
+  row('GET /api/admin/quotes', { method: 'GET', url: '/api/admin/quotes?status=lost' }, forAdmins),
+  row(
+    'POST /api/admin/quotes/{id}/versions',
+    { method: 'POST', url: `/api/admin/quotes/${UNKNOWN_ID}/versions`, ...json({ lines: [], shipping: -1 }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/admin/quotes/{id}/status',
+    { method: 'PUT', url: `/api/admin/quotes/${UNKNOWN_ID}/status`, ...json({ status: 'accepted' }) },
+    forAdmins,
+  ),
+  row(
+    'POST /api/quotes/{id}/accept',
+    { method: 'POST', url: `/api/quotes/${UNKNOWN_ID}/accept`, ...json({ version: 0 }) },
+    forUsers,
+  ),
   row('GET /api/orders/export.csv', { method: 'GET', url: '/api/orders/export.csv?from=tomorrow' }, forAdmins),
   row(
     'GET /api/admin/insights',
@@ -176,6 +192,12 @@ export const rows: AccessRow[] = [
     { method: 'GET', url: `/api/orders/${UNKNOWN_ID}/invoice.pdf?lang=fr` },
     forUsers,
   ),
+  row(
+    'GET /api/orders/{id}/credit-notes/{number}/pdf',
+    { method: 'GET', url: `/api/orders/${UNKNOWN_ID}/credit-notes/CN-2026-27-000001/pdf?lang=fr` },
+    forUsers,
+  ),
+  row('GET /api/admin/vat-summary.csv', { method: 'GET', url: '/api/admin/vat-summary.csv?from=2026-07-01' }, forAdmins),
   row('POST /api/checkout', { method: 'POST', url: '/api/checkout', ...json({ address: 7 }) }, forUsers),
   row(
     'PUT /api/account/language',

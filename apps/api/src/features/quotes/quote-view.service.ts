@@ -3,7 +3,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Quote, QuoteStatus } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import type { StoredQuoteStatus } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
@@ -102,7 +101,7 @@ export async function readQuote(db: DB, id: string, caller: AuthUser | null, key
 export async function listQuotes(db: DB, filter: { userId?: string; status?: QuoteStatus | undefined }) {
   const rows = await listQuoteRequests(db, {
     ...(filter.userId === undefined ? {} : { userId: filter.userId }),
-    ...(filter.status === undefined ? {} : { status: filter.status as StoredQuoteStatus | 'expired' }),
+    ...(filter.status === undefined ? {} : { status: filter.status }),
     now: new Date().toISOString(),
   });
   return toQuotes(db, rows, { withKey: true });

@@ -22,6 +22,7 @@ const { SHIPPING_ZONES_ADMIN } = englishTexts('shipping');
 const { COURIER_UI_TEXT } = englishTexts('courier-ui');
 const { COD_QUEUE_TEXT, COD_RULES_TEXT } = englishTexts('cod-trust');
 const { INBOX_TEXT, MY_MESSAGES_TEXT } = englishTexts('contact-inbox');
+const { MY_QUOTES_TEXT } = englishTexts('quotes-ui');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -128,6 +129,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuAddReview,
       ADDRESS_BOOK_TEXT.pageHeading,
       MY_MESSAGES_TEXT.title,
+      MY_QUOTES_TEXT.title,
     ]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
   });
@@ -142,7 +144,7 @@ describe('dashboard menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন', 'ঠিকানার তালিকা', 'আমার বার্তা']);
+    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন', 'ঠিকানার তালিকা', 'আমার বার্তা', 'আমার দামের অনুরোধ']);
   });
 
   it("names the order desk in Bangla in an admin's menu on a Bangla page", async () => {

@@ -282,7 +282,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) 
       <P>{quoteText(ctx.locale).QUOTE_MAIL.shopIntro}</P>
       <P>{quoteText(ctx.locale).QUOTE_MAIL.from({ name: d.name, email: d.email || '-', phone: d.phone || '-' })}</P>
       <QuoteRequestText d={d} ctx={ctx} />
-      <Action href={link(ctx, '/dashboard/quotes')} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
+      <Action href={link(ctx, '/dashboard/inbox/quotes')} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
     </>
   ),
   'quote-received': (d, ctx) => (
@@ -317,7 +317,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) 
     <>
       <P>{quoteText(ctx.locale).QUOTE_MAIL.acceptedIntro({ total: money(ctx.locale, d.total) })}</P>
       <P>{d.name}</P>
-      <Action href={link(ctx, '/dashboard/quotes')} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
+      <Action href={link(ctx, '/dashboard/inbox/quotes')} label={quoteText(ctx.locale).QUOTE_MAIL.open} />
     </>
   ),
 };

@@ -54,7 +54,7 @@ export const QuoteRequestInputSchema = z
   });
 export type QuoteRequestInput = z.input<typeof QuoteRequestInputSchema>;
 
-/** 201: the request's id and the key of its signed link (/quote/{key}), the only way a guest reads it. */
+/** 201: the request's id and the key of its signed link (/quotes/{id}?key=…), the only way a guest reads it. */
 export const QuoteCreatedSchema = z.object({ id: z.string(), key: z.string() });
 
 export const QuoteLineSchema = z.object({

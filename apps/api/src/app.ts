@@ -18,7 +18,7 @@ import { createJobRunner } from './background/job-runner.ts';
 import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { addressesRoutes } from './features/addresses/index.ts';
 import { cartRoutes, deliveryQuoteRoutes } from './features/cart/index.ts';
-import { catalogRoutes, categoriesRoutes, productsAdminRoutes } from './features/catalog/index.ts';
+import { catalogRoutes, categoriesRoutes, priceBreaksRoutes, productsAdminRoutes } from './features/catalog/index.ts';
 import {
   courierRoutes,
   createCourier,
@@ -53,6 +53,7 @@ import { shippingZonesRoutes } from './features/shipping/index.ts';
 import { createSmsGateway, registerSmsDelivery, smsRoutes } from './features/sms/index.ts';
 import { codTrustRoutes } from './features/cod-trust/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
+import { customerGroupsRoutes } from './features/customer-groups/index.ts';
 import { quotesRoutes } from './features/quotes/index.ts';
 import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -243,6 +244,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(quotesRoutes);
       await api.register(courierRoutes, { provider: courier });
       await api.register(codTrustRoutes);
+      await api.register(priceBreaksRoutes);
+      await api.register(customerGroupsRoutes);
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,7 @@ import { up229 } from './migrations/229-order-track-keys.ts';
 import { up230 } from './migrations/230-cod-advance.ts';
 import { up231 } from './migrations/231-contact-messages.ts';
 import { up232 } from './migrations/232-quotes.ts';
+import { up240 } from './migrations/240-dealer-prices.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -81,6 +82,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '230-cod-advance': { up: up230 },
     '231-contact-messages': { up: up231 },
     '232-quotes': { up: up232 },
+    '240-dealer-prices': { up: up240 },
   };
 }
 

@@ -18,6 +18,13 @@ import type { AddressTable, ShippingZonePlaceTable, ShippingZoneTable } from './
 import type { CourierEventTable, CourierParcelTable, CourierPayoutTable } from './schema-courier.ts';
 import type { CodRulesTable } from './schema-cod.ts';
 import type { SmsOutboxTable } from './schema-sms.ts';
+import type {
+  CustomerGroupApplicationTable,
+  CustomerGroupMemberTable,
+  CustomerGroupPriceTable,
+  CustomerGroupTable,
+  PriceBreakTable,
+} from './schema-pricing.ts';
 import type { ContactMessageTable, ContactReplyTable } from './schema-contact.ts';
 import type {
   QuoteRequestLineTable,
@@ -255,4 +262,9 @@ export interface Database {
   courierEvents: CourierEventTable;
   courierPayouts: CourierPayoutTable;
   codRules: CodRulesTable;
+  priceBreaks: PriceBreakTable;
+  customerGroups: CustomerGroupTable;
+  customerGroupPrices: CustomerGroupPriceTable;
+  customerGroupMembers: CustomerGroupMemberTable;
+  customerGroupApplications: CustomerGroupApplicationTable;
 }

@@ -231,4 +231,35 @@ export const rows: AccessRow[] = [
     { method: 'PUT', url: '/api/admin/cod-rules', ...json({ refuseAfter: 0 }) },
     forAdmins,
   ),
+  // Dealer prices (pricing.rows.ts has who may call them).
+  row(
+    'PUT /api/products/{id}/variants/{variantId}/price-breaks',
+    {
+      method: 'PUT',
+      url: `/api/products/${UNKNOWN_ID}/variants/${UNKNOWN_ID}/price-breaks`,
+      ...json({ breaks: 'many' }),
+    },
+    forAdmins,
+  ),
+  row('POST /api/customer-groups', { method: 'POST', url: '/api/customer-groups', ...json({ name: '' }) }, forAdmins),
+  row(
+    'PATCH /api/customer-groups/{id}',
+    { method: 'PATCH', url: `/api/customer-groups/${UNKNOWN_ID}`, ...json({ discountPercent: 'lots' }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/customer-groups/{id}/prices/{variantId}',
+    { method: 'PUT', url: `/api/customer-groups/${UNKNOWN_ID}/prices/${UNKNOWN_ID}`, ...json({ price: -1 }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/customer-groups/members/{userId}',
+    { method: 'PUT', url: `/api/customer-groups/members/${UNKNOWN_ID}`, ...json({ groupId: 7 }) },
+    forAdmins,
+  ),
+  row(
+    'POST /api/pricing/applications',
+    { method: 'POST', url: '/api/pricing/applications', ...json({ groupId: '' }) },
+    forUsers,
+  ),
 ];

@@ -4,6 +4,7 @@ import { CURRENCY, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 import { AMOUNT_FIELDS, InsertResultSchema } from './common.ts';
 import { OrderContactSchema, OrderQuantitySchema } from './orders.ts';
+import { LinePriceBreakSchema } from './pricing.ts';
 import { ShippingZoneListSchema } from './shipping-zones.ts';
 
 /** Why a cart line cannot be checked out as it is; null when it can. */
@@ -28,6 +29,8 @@ export const CartLineSchema = z.object({
   problem: z.enum(CART_LINE_PROBLEMS).nullable(),
   /** The catalog's price now, when it differs from unitPrice. */
   currentPrice: z.number().nullable(),
+  /** The quantity tier `unitPrice` comes from and the next one (dealer prices); null: one price at every quantity. */
+  priceBreak: LinePriceBreakSchema.nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

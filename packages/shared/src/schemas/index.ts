@@ -16,3 +16,4 @@ export * from './courier.ts';
 export * from './cod-trust.ts';
 export * from './contact.ts';
 export * from './quotes.ts';
+export * from './pricing.ts';

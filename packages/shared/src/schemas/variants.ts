@@ -5,6 +5,7 @@ import { refsTo } from '../i18n/catalogue.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { ProductFieldsSchema } from './catalog.ts';
 import { requiredText, textUpTo } from './common.ts';
+import { PriceTierSchema } from './pricing.ts';
 
 const text = refsTo('products', 'VARIANT_TEXT');
 const product = refsTo('products', 'PRODUCT_TEXT');
@@ -25,6 +26,8 @@ export const ProductVariantSchema = z.object({
   img: z.string().nullable(),
   /** Shipping weight in grams; 0: not weighed yet. */
   weightGrams: z.number().int().optional(),
+  /** Its price by quantity, from its minimum order (dealer prices); one tier without breaks. */
+  priceTiers: z.array(PriceTierSchema).optional(),
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 

@@ -20,6 +20,7 @@ import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { estimateDelivery } from '../delivery/index.ts';
 import { chooseVariant, lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
+import { type PriceBook, priceBookFor, tierOf } from '../pricing/index.ts';
 import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
@@ -30,9 +31,25 @@ function problemOf(line: CartLineWithProduct): CartLineProblem | null {
   return null;
 }
 
-function toCartLine(line: CartLineWithProduct): CartLine {
+/**
+ * A line's price of one piece and where its quantity stands among the breaks. The line keeps the catalogue price the
+ * buyer agreed to; a break reached by quantity or the buyer's group price is the catalogue's own rule on top of it.
+ */
+function linePrice(line: CartLineWithProduct, book: PriceBook) {
+  if (line.minQuantity === null) return { unitPrice: line.unitPrice, priceBreak: null };
+  const variant = { id: line.variantId, price: line.unitPrice, minQuantity: line.minQuantity };
+  const { tier, next, hasTiers } = tierOf(book.pricingOf(variant), line.quantity);
+  const taka = { ...tier, price: poishaToTaka(tier.price) };
+  return {
+    unitPrice: book.unitPrice(variant, line.quantity),
+    priceBreak: hasTiers ? { tier: taka, next: next && { ...next, price: poishaToTaka(next.price) } } : null,
+  };
+}
+
+function toCartLine(line: CartLineWithProduct, book: PriceBook): CartLine {
   const problem = problemOf(line);
   const gone = line.currentName === null;
+  const { unitPrice, priceBreak } = linePrice(line, book);
   return {
     productId: line.productId,
     variantId: line.variantId,
@@ -40,13 +57,14 @@ function toCartLine(line: CartLineWithProduct): CartLine {
     sku: line.sku,
     productname: line.currentName ?? line.productName,
     img: line.variantImg ?? line.currentImg ?? line.img,
-    unitPrice: poishaToTaka(line.unitPrice),
+    unitPrice: poishaToTaka(unitPrice),
     quantity: line.quantity,
-    lineTotal: poishaToTaka(line.unitPrice * line.quantity),
+    lineTotal: poishaToTaka(unitPrice * line.quantity),
     minQuantity: line.minQuantity ?? 0,
     stock: line.stock ?? 0,
     problem,
     currentPrice: problem === 'price_changed' && line.currentPrice !== null ? poishaToTaka(line.currentPrice) : null,
+    ...(priceBreak && { priceBreak }),
   };
 }
 
@@ -56,13 +74,18 @@ function toCartLine(line: CartLineWithProduct): CartLine {
  */
 export async function getCart(db: DB, rules: OrderRules, userId: string, addressId?: string): Promise<Cart> {
   const rows = await listCartLines(db, userId);
+  const book = await priceBookFor(
+    db,
+    userId,
+    rows.map((r) => r.variantId),
+  );
   const live = rows.filter((r) => problemOf(r) !== 'gone');
-  const subtotal = live.reduce((sum, r) => sum + r.unitPrice * r.quantity, 0);
+  const subtotal = live.reduce((sum, r) => sum + linePrice(r, book).unitPrice * r.quantity, 0);
   const grams = live.reduce((sum, r) => sum + (r.weightGrams ?? 0) * r.quantity, 0);
   const zones = await rules.shippingZones(db);
   const { shipping, delivery } = await estimateDelivery(db, zones, userId, addressId, { grams, subtotal });
   return {
-    lines: rows.map(toCartLine),
+    lines: rows.map((r) => toCartLine(r, book)),
     subtotal: poishaToTaka(subtotal),
     shipping: poishaToTaka(shipping),
     total: poishaToTaka(subtotal + shipping),

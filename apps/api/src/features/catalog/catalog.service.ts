@@ -11,6 +11,8 @@ import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from './product-page.service.ts';
 import { optionsOf, variantsOf } from './variants.service.ts';
+import type { PricingGroup } from '../pricing/index.ts';
+import { withGroupPrices } from './catalog-prices.ts';
 
 /** The spec's product; `weightGrams` is the summary's (findSummaryWeights), 0 when not given. */
 export function toProductDto(row: ProductRow, weightGrams = 0): Product {
@@ -83,16 +85,21 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery) {
   };
 }
 
-export async function getProduct(db: DB, id: string): Promise<ProductDetail> {
+/** One product priced for `group` (null: retail, as every public page shows it). */
+export async function getProduct(db: DB, id: string, group: PricingGroup = null): Promise<ProductDetail> {
   const row = await existingProduct(db, id);
   const [parts, category, variants, weights] = await Promise.all([
     productPageParts(db, row),
     row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),
-    variantsOf(db, row.id),
+    variantsOf(db, row.id, group),
     findSummaryWeights(db, [row.id]),
   ]);
+  const product = toProductDto(row, weights.get(row.id));
+  const prices = variants.map((v) => v.price);
   return {
-    ...toProductDto(row, weights.get(row.id)),
+    ...product,
+    // A group's product price is its cheapest variant's as the group pays it (a retail summary already is).
+    ...(group && prices.length > 0 ? { price: Math.min(...prices) } : {}),
     ...parts,
     category: category ? { _id: category.id, name: category.name } : null,
     variants,
@@ -108,18 +115,23 @@ export function cachedProductList(
   answers: AnswerCache,
   query: ProductListQuery,
   url: string,
+  priced: { db: DB; group: PricingGroup } | null = null,
 ): Promise<Answer> | Answer {
   const normalized = normalize(query);
   const { words, sort, filter } = normalized;
+  const group = priced?.group ?? null;
   const key = [
     'list',
     listKey(sort, words, filter),
     normalized.facets ? 'facets' : '',
     normalized.limit ?? '',
     normalized.page ?? '',
+    ...groupKey(group),
   ].join('\u0000');
   const answer = async () => {
-    const page = await browse(readModel, normalized);
+    const browsed = await browse(readModel, normalized);
+    const page =
+      priced && group ? { ...browsed, items: await withGroupPrices(priced.db, browsed.items, group) } : browsed;
     const tags = page.items.map((item) => item._id);
     if (filter.inStock === true) tags.push(IN_STOCK_TAG);
     return {
@@ -130,14 +142,24 @@ export function cachedProductList(
   };
   // A list by option value is not kept: a variant may cross its minimum without its product crossing (decision 220).
   if (filter.option !== undefined) return answers.get(key, answer, false);
-  answers.rememberUrl(url, key);
+  // The URL hook serves visitors only; a group's answer is never found by URL.
+  if (!group) answers.rememberUrl(url, key);
   return answers.get(key, answer);
 }
 
+/** A group's answers are kept under keys of their own, so that no answer crosses from one group to another. */
+const groupKey = (group: PricingGroup): string[] => (group ? [`group:${group.id}`] : []);
+
 /** One product's answer from the answer cache (an unknown id is a 404, never cached). */
-export function cachedProduct(db: DB, answers: AnswerCache, id: string, url: string): Promise<Answer> | Answer {
+export function cachedProduct(
+  db: DB,
+  answers: AnswerCache,
+  id: string,
+  url: string,
+  group: PricingGroup = null,
+): Promise<Answer> | Answer {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
-  const key = `product\u0000${id}`;
-  answers.rememberUrl(url, key);
-  return answers.get(key, async () => ({ body: JSON.stringify(await getProduct(db, id)), tags: [id] }));
+  const key = ['product', id, ...groupKey(group)].join('\u0000');
+  if (!group) answers.rememberUrl(url, key);
+  return answers.get(key, async () => ({ body: JSON.stringify(await getProduct(db, id, group)), tags: [id] }));
 }

@@ -9,3 +9,4 @@ export { categoriesRoutes } from './categories.routes.ts';
 export { productsAdminRoutes } from './products-admin.routes.ts';
 export { weightsOfVariants } from './variants.repository.ts';
 export { replaceVariants } from './variants.service.ts';
+export { priceBreaksRoutes } from './price-breaks.routes.ts';

@@ -12,6 +12,8 @@ import type { DB } from '../../db/database.ts';
 import { API_ERROR } from '@store/shared/messages';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
+import type { PricingGroup } from '../pricing/index.ts';
+import { pricedVariants } from './catalog-prices.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 import { findProductById } from './catalog.repository.ts';
 import { constraintOf } from './categories.service.ts';
@@ -51,8 +53,11 @@ export function toVariantDto(row: VariantRow): ProductVariant {
   };
 }
 
-export const variantsOf = async (db: DB, productId: string): Promise<ProductVariant[]> =>
-  (await findVariants(db, productId)).map(toVariantDto);
+/** A product's variants priced for `group` (null: retail), each with its table by quantity. */
+export async function variantsOf(db: DB, productId: string, group: PricingGroup = null): Promise<ProductVariant[]> {
+  const rows = await findVariants(db, productId);
+  return pricedVariants(db, rows, rows.map(toVariantDto), group);
+}
 
 /** The value as the option spells it ("34t" sent for "34T" is stored as "34T"). */
 const spelled = (options: readonly ProductOption[], j: number, value: string): string =>

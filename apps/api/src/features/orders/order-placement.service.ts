@@ -12,6 +12,7 @@ import { queueOrderMail, storePublicUrl } from '../mail/index.ts';
 import { queueOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { existingProduct } from '../catalog/index.ts';
+import { priceBookFor } from '../pricing/index.ts';
 import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
 import { loadShippingZones } from '../shipping/index.ts';
 import { ORDER_HOLD_JOB, orderStockChanged } from './order-hold.service.ts';
@@ -224,9 +225,18 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     throw request.refused(await whyRefused(trx, line, anyQuantity));
   }
 
+  // Every line is priced by the catalogue's rule for its quantity and buyer (breaks, group: decision 235). A cart
+  // line's agreed price is the variant's catalogue price (takeStock refuses it when that changed), never its break.
+  const book = await priceBookFor(
+    trx,
+    user.id,
+    requested.map((l) => l.variantId),
+  );
   const lines: OrderLineRow[] = requested.map((line, i) => {
     const variant = stock.taken.get(line.variantId) as TakenVariant;
-    const unitPrice = line.quotedPrice ?? variant.price;
+    const unitPrice =
+      line.quotedPrice ??
+      book.unitPrice({ id: variant.variantId, price: variant.price, minQuantity: 1 }, line.quantity);
     return {
       orderId,
       lineNo: i + 1,

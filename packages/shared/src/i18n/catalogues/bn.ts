@@ -33,3 +33,4 @@ export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';
 export { default as 'contact-inbox' } from './bn/contact-inbox.ts';
 export { default as quotes } from './bn/quotes.ts';
 export { default as 'quotes-ui' } from './bn/quotes-ui.ts';
+export { default as pricing } from './bn/pricing.ts';

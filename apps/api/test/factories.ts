@@ -11,6 +11,8 @@ let counter = 0;
 
 /** A product's fields, named as the API names them (`des`, `maxQuantity` for the stock). */
 export interface ProductOverrides {
+  /** '15' (default), '5', '0' or 'exempt'. */
+  vatRate?: string;
   name?: string;
   des?: string;
   img?: string;
@@ -54,6 +56,7 @@ export async function createProduct(
     ratingCount: 0,
     ratingTotal: 0,
     categoryId: overrides.categoryId ?? null,
+    vatRate: overrides.vatRate ?? '15',
   };
   await db.transaction().execute((trx) => insertProducts(trx, [{ ...row, weightGrams: overrides.weightGrams ?? 0 }]));
   if (!overrides.variants) {

@@ -40,6 +40,7 @@ import { up229 } from './migrations/229-order-track-keys.ts';
 import { up230 } from './migrations/230-cod-advance.ts';
 import { up231 } from './migrations/231-contact-messages.ts';
 import { up232 } from './migrations/232-quotes.ts';
+import { up233 } from './migrations/233-vat-invoices.ts';
 import { up240 } from './migrations/240-dealer-prices.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
@@ -82,6 +83,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '230-cod-advance': { up: up230 },
     '231-contact-messages': { up: up231 },
     '232-quotes': { up: up232 },
+    '233-vat-invoices': { up: up233 },
     '240-dealer-prices': { up: up240 },
   };
 }

@@ -66,6 +66,10 @@ export interface OrderTable {
   codAdvanceRef: NullableText;
   codAdvanceRefundId: NullableText;
   codAdvanceRefundedAt: NullableText;
+  /** The buyer's business as given at checkout, for the VAT invoice (migration 233); null: none. */
+  buyerBusinessName: NullableText;
+  buyerBin: NullableText;
+  buyerBusinessAddress: NullableText;
 }
 
 /** One change of an order's state; kept forever. */
@@ -117,6 +121,8 @@ export interface OrderLineTable {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The product's VAT rate when the order was placed (VAT_RATES); a later product edit leaves it. */
+  vatRate: Generated<string>;
 }
 
 /** A refund of an order: its remainder, chosen lines, or a goodwill amount. Poisha. */

@@ -66,6 +66,8 @@ export interface ProductTable extends Timestamps {
   ratingCount: Generated<number>;
   ratingTotal: Generated<number>;
   categoryId: NullableText;
+  /** '15', '5', '0' or 'exempt' (VAT_RATES); copied onto each order line at placement (migration 233). */
+  vatRate: Generated<string>;
 }
 
 /** One combination of a product's option values that is sold; a product without options has one. */
@@ -157,6 +159,10 @@ export interface ProfileTable {
   city: string;
   phone: string;
   updatedAt: string;
+  /** The buyer's business for VAT invoices (migration 233); '' when none. */
+  businessName: Generated<string>;
+  bin: Generated<string>;
+  businessAddress: Generated<string>;
 }
 
 export interface BackgroundJobTable extends Timestamps {
@@ -235,6 +241,8 @@ export interface Database {
   sandboxRefunds: SandboxRefundTable;
   sslcommerzRefunds: SslcommerzRefundTable;
   invoiceCounters: { year: number; last: number };
+  /** The last number of each gapless series (`INV-2026-27`, `CN-2026-27`; migration 233). */
+  documentCounters: { series: string; last: number };
   cartLines: CartLineTable;
   idempotencyKeys: IdempotencyKeyTable;
   backgroundJobs: BackgroundJobTable;

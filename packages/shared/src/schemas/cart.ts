@@ -4,6 +4,7 @@ import { CURRENCY, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 import { messageRef } from '../i18n/catalogue.ts';
 import { AMOUNT_FIELDS, InsertResultSchema } from './common.ts';
 import { OrderContactSchema, OrderQuantitySchema } from './orders.ts';
+import { BusinessDetailsSchema } from './vat.ts';
 import { LinePriceBreakSchema } from './pricing.ts';
 import { ShippingZoneListSchema } from './shipping-zones.ts';
 
@@ -85,8 +86,8 @@ export const CartLineParamsSchema = z.object({ productId: z.string().max(100) })
 /** DELETE /api/cart/lines/{productId}?variantId=…: without it, every line of the product. */
 export const CartLineQuerySchema = z.object({ variantId: z.string().max(100).optional() });
 
-/** POST /api/checkout: the lines are the caller's cart. */
-export const CheckoutInputSchema = OrderContactSchema;
+/** POST /api/checkout: the lines are the caller's cart; `business` (ours, optional) for a VAT invoice with a BIN. */
+export const CheckoutInputSchema = OrderContactSchema.extend({ business: BusinessDetailsSchema.optional() });
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
 export type CheckoutRequest = z.output<typeof CheckoutInputSchema>;
 

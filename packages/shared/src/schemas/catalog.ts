@@ -4,6 +4,7 @@ import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { numberRule, queryIntSchema, requiredText } from './common.ts';
+import { VatRateSchema } from './vat.ts';
 
 const category = refsTo('categories', 'CATEGORY_TEXT');
 const product = refsTo('products', 'PRODUCT_TEXT');
@@ -32,6 +33,8 @@ export const ProductSchema = z.object({
   options: z.array(ProductOptionSchema).optional(),
   /** Shipping weight in grams, the lowest-priced variant's like `price`; 0: not weighed yet. */
   weightGrams: z.number().int().optional(),
+  /** Ours: the VAT rate its price includes ('15', '5', '0', 'exempt'). */
+  vatRate: VatRateSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -135,6 +138,8 @@ export const ProductFieldsSchema = z.object({
   categoryId: z.string().trim().max(100).optional(),
   /** The only variant's shipping weight; optional, so that older clients still work (a new product: 0). */
   weightGrams: WeightGramsSchema.optional(),
+  /** Ours: the VAT rate its price includes; optional (a new product: the standard 15 %). */
+  vatRate: VatRateSchema.optional(),
 });
 
 export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuantity?: number | undefined }): boolean =>

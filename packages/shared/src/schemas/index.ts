@@ -16,4 +16,5 @@ export * from './courier.ts';
 export * from './cod-trust.ts';
 export * from './contact.ts';
 export * from './quotes.ts';
+export * from './vat.ts';
 export * from './pricing.ts';

@@ -4,6 +4,7 @@ import { LIMITS } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { textUpTo } from './common.ts';
 import { OptionalBdMobileSchema } from './phone.ts';
+import { BusinessDetailsShape } from './vat.ts';
 
 const PROFILE_URL_MAX = 500;
 
@@ -15,6 +16,10 @@ export const ProfileSchema = z.object({
   profil: z.string(),
   city: z.string(),
   phone: z.string(),
+  /** Ours, for VAT invoices ('' when none); the spec's client ignores them. */
+  businessName: z.string().optional(),
+  bin: z.string().optional(),
+  businessAddress: z.string().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileListSchema = z.array(ProfileSchema);
@@ -34,5 +39,9 @@ export const ProfileInputSchema = z.object({
   city: textUpTo(LIMITS.profileText, tooLong).default(''),
   /** Empty, or a Bangladeshi mobile number stored normalised. */
   phone: OptionalBdMobileSchema.default(''),
+  /** Ours, optional: left out, the stored business details stay (the spec's client never sends them). */
+  businessName: BusinessDetailsShape.businessName.optional(),
+  bin: BusinessDetailsShape.bin.optional(),
+  businessAddress: BusinessDetailsShape.businessAddress.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;

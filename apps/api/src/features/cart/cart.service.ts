@@ -171,6 +171,7 @@ export async function checkout(
   const placed = await placeOrderLines(store, rules, {
     user,
     contact: input,
+    business: input.business,
     idempotencyKey,
     call: 'checkout',
     readLines: async (trx) =>

@@ -198,6 +198,7 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
           // Every row names every column: in one statement a missing key is NULL on SQLite, not the default.
           options: p.options ?? '[]',
           variantTerms: p.variantTerms ?? [...new Set(skuTerms(p.sku))].join(' '),
+          vatRate: p.vatRate ?? '15',
         })),
       )
       .execute();

@@ -1,5 +1,5 @@
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
-import type { Product, ProductDetail, ProductListQuery } from '@store/shared/schemas';
+import { type Product, type ProductDetail, type ProductListQuery, toVatRate } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
@@ -27,6 +27,7 @@ export function toProductDto(row: ProductRow, weightGrams = 0): Product {
     rating: ratingOf(row.ratingCount, row.ratingTotal),
     options: optionsOf(row.options),
     weightGrams,
+    vatRate: toVatRate(row.vatRate),
   };
 }
 

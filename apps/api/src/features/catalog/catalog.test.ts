@@ -38,6 +38,8 @@ describe('GET /api/products', () => {
       options: [],
       // Not weighed yet.
       weightGrams: 0,
+      // Ours: the standard VAT rate unless the owner chose another.
+      vatRate: '15',
     });
   });
 

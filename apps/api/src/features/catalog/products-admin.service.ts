@@ -36,6 +36,7 @@ export async function createProduct(db: DB, input: ProductInput): Promise<Insert
         updatedAt: at,
         categoryId: input.categoryId ?? null,
         weightGrams: input.weightGrams ?? 0,
+        ...(input.vatRate !== undefined && { vatRate: input.vatRate }),
       },
     ]);
   });
@@ -52,6 +53,8 @@ function changesOf(patch: ProductPatch): ProductChanges {
   if (patch.maxQuantity !== undefined) changes.stock = patch.maxQuantity;
   if (patch.price !== undefined) changes.price = takaToPoisha(patch.price);
   if (patch.categoryId !== undefined) changes.categoryId = patch.categoryId;
+  // Orders keep the rate they were placed with (order_lines.vat_rate): only new orders take this one.
+  if (patch.vatRate !== undefined) changes.vatRate = patch.vatRate;
   return changes;
 }
 

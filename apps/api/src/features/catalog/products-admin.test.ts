@@ -65,6 +65,7 @@ describe('POST /api/products', () => {
       _id: insertedId,
       ...validInput,
       rating: { average: 0, count: 0 },
+      vatRate: '15',
       // The product page's parts: its one picture, no SKU, no specification yet.
       sku: null,
       images: [validInput.img],
@@ -194,6 +195,7 @@ describe('PATCH /api/products/:id', () => {
       rating: { average: 0, count: 0 },
       options: [],
       weightGrams: 0,
+      vatRate: '15',
     });
     const row = await t.store.db.selectFrom('products').selectAll().where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(row.price).toBe(123456);

@@ -1,4 +1,4 @@
-// Invoices: numbers given at payment (gapless per Dhaka year, also with two app instances paying 50
+// Invoices: numbers given at payment (gapless per financial year in Dhaka, also with two app instances paying 50
 // orders at once on one database), the backfill of migration 091, GET /orders/{id}/invoice (JSON) and
 // …/invoice.pdf (its text read back with pdf-parse). On SQLite and PostgreSQL.
 import { PDFParse } from 'pdf-parse';
@@ -12,15 +12,16 @@ import { insertDeskOrder } from '../../../test/order-desk-fixtures.ts';
 import { createUser } from '../../../test/users.ts';
 import { createProductWithVariants, insertVariantOrder } from '../../../test/variant-fixtures.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
-import { storeYear } from '../../lib/store-time.ts';
+import { financialYearOf } from '../orders/document-numbers.ts';
 import { assignInvoiceNumber, formatInvoiceNumber } from '../orders/order-transitions.service.ts';
+import { formatDocumentNumber } from '../orders/document-numbers.ts';
 import { vatContained } from './invoices.service.ts';
 
 const { COMPANY, SPEC_TEXT } = englishTexts('common');
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', postalCode: '1207' };
-const thisYear = () => storeYear(new Date());
+const thisYear = () => financialYearOf(new Date());
 
 /** Pays the order through the sandbox provider as its owner would: an intent, then the card. */
 async function pay(app: TestApp['app'], user: TestUser, orderId: string, priceTaka: number): Promise<string> {
@@ -74,20 +75,20 @@ describe('invoice numbers', () => {
     expect((await get(unpaid)).invoiceNumber).toBeNull();
   });
 
-  it("counts per year of the store's clock (Dhaka), from 1 each year, and never renumbers an order", async () => {
+  it("counts per financial year of the store's clock (1 July, Dhaka), from 1 each year, and never renumbers an order", async () => {
     const ids = await Promise.all([1, 2, 3].map(() => insertDeskOrder(t.store.db, buyer)));
     const [x, y, z] = ids as [string, string, string];
-    // 18:30 UTC on 31 December is 00:30 on 1 January in Dhaka.
+    // 17:59 UTC on 30 June is 23:59 in Dhaka; 18:00 UTC is 00:00 on 1 July, the new financial year.
     const numbers = await t.store.db
       .transaction()
       .execute(async (trx) => [
-        await assignInvoiceNumber(trx, x, '2026-12-31T17:59:00.000Z'),
-        await assignInvoiceNumber(trx, y, '2026-12-31T18:30:00.000Z'),
-        await assignInvoiceNumber(trx, z, '2027-03-01T10:00:00.000Z'),
-        await assignInvoiceNumber(trx, x, '2027-03-02T10:00:00.000Z'),
+        await assignInvoiceNumber(trx, x, '2027-06-30T17:59:59.999Z'),
+        await assignInvoiceNumber(trx, y, '2027-06-30T18:00:00.000Z'),
+        await assignInvoiceNumber(trx, z, '2027-09-01T10:00:00.000Z'),
+        await assignInvoiceNumber(trx, x, '2027-09-02T10:00:00.000Z'),
       ]);
-    expect(numbers).toEqual(['INV-2026-000001', 'INV-2027-000001', 'INV-2027-000002', 'INV-2026-000001']);
-    expect(formatInvoiceNumber(2026, 123)).toBe('INV-2026-000123');
+    expect(numbers).toEqual(['INV-2026-27-000001', 'INV-2027-28-000001', 'INV-2027-28-000002', 'INV-2026-27-000001']);
+    expect(formatDocumentNumber('INV', '2026-27', 123)).toBe('INV-2026-27-000123');
   });
 
   it('a payment that rolls back gives its number back (no gap)', async () => {
@@ -117,10 +118,10 @@ describe('invoice numbers with two app instances on one database', () => {
         orders.push({ id: await insertDeskOrder(one.store.db, buyer), buyer });
       }
       await Promise.all(orders.map((o, i) => pay((i % 2 === 0 ? one : two).app, o.buyer, o.id, 2501)));
-      const expected = Array.from({ length: 50 }, (_, i) => formatInvoiceNumber(thisYear(), i + 1));
+      const expected = Array.from({ length: 50 }, (_, i) => formatDocumentNumber('INV', thisYear(), i + 1));
       expect(await invoiceNumbers(one)).toEqual(expected);
-      const counter = await one.store.db.selectFrom('invoiceCounters').selectAll().execute();
-      expect(counter).toEqual([{ year: thisYear(), last: 50 }]);
+      const counter = await one.store.db.selectFrom('documentCounters').selectAll().execute();
+      expect(counter).toEqual([{ series: `INV-${thisYear()}`, last: 50 }]);
     } finally {
       await two.app.close();
       await one.close();
@@ -156,9 +157,10 @@ describe('migration 091 on existing orders', () => {
         { year: 2025, last: 2 },
         { year: 2026, last: 1 },
       ]);
-      // The next payment of 2025 would follow on: the counter goes on from the backfill.
+      // Numbers given since decision 233 run per financial year in their own series; the old ones stay.
       const next = await insertDeskOrder(db, owner);
-      expect(await assignInvoiceNumber(db, next, '2025-07-01T00:00:00.000Z')).toBe('INV-2025-000003');
+      expect(await assignInvoiceNumber(db, next, '2025-07-01T00:00:00.000Z')).toBe('INV-2025-26-000001');
+      expect(byId.get(early)?.invoiceNumber).toBe(formatInvoiceNumber(2025, 1));
     } finally {
       await database.drop();
     }
@@ -220,8 +222,9 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
       shipping: 120,
       total: 2918,
       currency: 'BDT',
-      vatRate: 0,
-      vat: 0,
+      // Every line at the standard rate: 2501 → 326.22, 297 → 38.74, delivery 120 → 15.65.
+      vatRate: 15,
+      vat: 380.61,
       payment: { provider: 'sandbox', transactionId, cardBrand: 'visa', cardLast4: '4242' },
     });
     expect(invoice.lines).toEqual([
@@ -231,15 +234,14 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
     expect(invoice.payment.paidAt).toBe(invoice.issuedAt);
   });
 
-  it('shows the VAT contained in the total at VAT_RATE, and SELLER_* from the configuration', async () => {
+  it('shows SELLER_* from the configuration and the VAT of each line, rounded half up', async () => {
     await setUp({
-      VAT_RATE: '15',
       SELLER_NAME: 'Cycle Parts Ltd',
       SELLER_ADDRESS: 'Tongi, Gazipur',
       SELLER_BIN: '000123456-0101',
     });
     const invoice = (await getInvoice(orderId, admin)).json<Invoice>();
-    // 291800 × 15 / 115 = 38060.87 poisha → 38061
+    // The sum of the lines' VAT: 32622 + 3874 + 1565 poisha.
     expect(invoice).toMatchObject({
       vatRate: 15,
       vat: 380.61,
@@ -269,7 +271,7 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
   });
 
   it('the PDF: an attachment named by the invoice number, with the embedded font drawing ৳ and Bangla', async () => {
-    await setUp({ VAT_RATE: '15', SELLER_BIN: '000123456-0101' });
+    await setUp({ SELLER_BIN: '000123456-0101' });
     const res = await getInvoice(orderId, buyer, '.pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -323,7 +325,7 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
   };
 
   it("the PDF is in its order owner's language: Bangla texts, ৳ and quantities in Bengali digits, whoever downloads it", async () => {
-    await setUp({ VAT_RATE: '15' });
+    await setUp();
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/account/language',
@@ -331,19 +333,21 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
       payload: { language: 'bn' },
     });
     expect(set.statusCode).toBe(204);
+    const { VAT_INVOICE_TEXT } = textsIn('bn', 'vat');
     const { INVOICE_TEXT } = textsIn('bn', 'order-desk');
     for (const reader of [buyer, admin]) {
       const text = await pdfText(reader);
       expect(text).toContain(`INV-${thisYear()}-000001`);
       // NOTE: a PDF gives its Bangla back in the glyphs' visual order (a vowel sign drawn before its
       // consonant comes out first): each word is compared by its letters.
-      expect(hasBanglaPhrase(text, INVOICE_TEXT.title)).toBe(true);
+      expect(hasBanglaPhrase(text, VAT_INVOICE_TEXT.title)).toBe(true);
       expect(hasBanglaPhrase(text, INVOICE_TEXT.thanks)).toBe(true);
       expect(hasBanglaPhrase(text, textsIn('bn', 'order-desk').ORDER_DESK_TEXT.unknownSort)).toBe(false);
       // The payment method's Bangla name (read back in the glyphs' visual order, so only its script is checked).
       expect(text).toMatch(/\n[^\n]*[\u0980-\u09FF][^\n]*\n[^\n]*pi_sandbox/);
       expect(text).not.toContain(textsIn('en', 'insights').PAYMENT_METHOD_LABEL.sandbox);
-      expect(text).toContain('Disc Brake Rotor ২ ৳১,২৫০.৫০ ৳২,৫০১');
+      // The Mushak-6.3 row: quantity, unit price, value before VAT, rate, VAT, total.
+      expect(text).toMatch(/Disc Brake Rotor ২ ৳১,২৫০\.৫০ ৳২,১৭৪\.৭৮ .+ ৳৩২৬\.২২ ৳২,৫০১/);
       expect(text).toContain('৳২,৯১৮');
       expect(text).toContain('৳১,২৫০.৫০');
       expect(text).toContain('৳৩৮০.৬১');
@@ -366,7 +370,7 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // Bengali digits only where the buyer wrote them (the address).
     expect(text).not.toMatch(/৳[০-৯]/);
-    expect(text).toContain('Disc Brake Rotor 2 ৳1,250.50 ৳2,501');
+    expect(text).toContain('Disc Brake Rotor 2 ৳1,250.50 ৳2,174.78 15% ৳326.22 ৳2,501');
   });
   it("writes the PDF in the language the page asks for (lang), over the owner's; an unknown one is a 400", async () => {
     await setUp();
@@ -375,7 +379,7 @@ describe('GET /api/orders/{id}/invoice and /invoice.pdf', () => {
     const parser = new PDFParse({ data: new Uint8Array(bangla.rawPayload) });
     try {
       const text = (await parser.getText()).text;
-      expect(hasBanglaPhrase(text, textsIn('bn', 'order-desk').INVOICE_TEXT.title)).toBe(true);
+      expect(hasBanglaPhrase(text, textsIn('bn', 'vat').VAT_INVOICE_TEXT.title)).toBe(true);
       expect(text).toContain('৳২,৯১৮');
     } finally {
       await parser.destroy();

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
-import { nameWithVariant, valuesOfVariant, variantTitle } from '@store/shared/schemas';
+import { type BusinessDetails, nameWithVariant, valuesOfVariant, variantTitle } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
@@ -16,6 +16,7 @@ import { priceBookFor } from '../pricing/index.ts';
 import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
 import { loadShippingZones } from '../shipping/index.ts';
 import { ORDER_HOLD_JOB, orderStockChanged } from './order-hold.service.ts';
+import { businessColumnsFor } from './order-business.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import type { Config } from '../../config.ts';
 import {
@@ -100,6 +101,8 @@ export interface PlacementRequest {
   user: { id: string; email: string };
   /** The spec's free-text address and phone, or an entry of the buyer's address book. */
   contact: { address: string; phone: string; orderId?: string | undefined; addressId?: string | undefined };
+  /** The buyer's business for the VAT invoice, as given at checkout; without it, the profile's. */
+  business?: BusinessDetails | undefined;
   idempotencyKey: string | undefined;
   /** The call and its body besides the contact: what "the same request" means for an Idempotency-Key. */
   call: 'orders' | 'checkout' | 'quote-accept';
@@ -248,6 +251,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
       unitPrice,
       quantity: line.quantity,
       lineTotal: unitPrice * line.quantity,
+      vatRate: variant.vatRate,
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
@@ -288,6 +292,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     holdUntil: holdUntil?.toISOString() ?? null,
     // 128 random bits: the tracking link is the only thing that lets someone without the account read it.
     trackKey: randomBytes(16).toString('base64url'),
+    ...(await businessColumnsFor(trx, user.id, request.business)),
   });
   await insertOrderLines(trx, lines);
   await insertOrderEvent(trx, {

@@ -29,7 +29,9 @@ import {
   type OrderLineRow,
   type OrderRow,
   returnStock,
+  setCreditNoteNumber,
 } from './orders.repository.ts';
+import { takeNextDocumentNumber } from './document-numbers.ts';
 import { loadOrder } from './orders.service.ts';
 
 const text = (key: string, values?: Record<string, string | number>) =>
@@ -151,7 +153,10 @@ async function refundHeld(
   throw refundFailed();
 }
 
-/** Completes a made refund once: its credit note (`<invoice>-CN<n>`); a partial one also restocks and notes it. */
+/**
+ * Completes a made refund once, with its Mushak-6.7 credit note (`CN-2026-27-000001`, decision 233) taken
+ * only after the conditional update won, so a second completion takes no number; a partial one also restocks and notes it.
+ */
 async function completeHeld(
   db: DB,
   order: OrderRow,
@@ -161,11 +166,11 @@ async function completeHeld(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
-    const { refunds, lines: given } = await listRefundsOfOrder(trx, order.id);
-    const n = refunds.filter((r) => r.creditNoteNumber !== null).length + 1;
+    const { lines: given } = await listRefundsOfOrder(trx, order.id);
     const at = nowIso();
-    const creditNoteNumber = order.invoiceNumber ? `${order.invoiceNumber}-CN${n}` : null;
-    if (!(await completeRefund(trx, held.id, { providerRefundId: refund.id, creditNoteNumber, at }))) return;
+    if (!(await completeRefund(trx, held.id, { providerRefundId: refund.id, creditNoteNumber: null, at }))) return;
+    const creditNoteNumber = order.invoiceNumber ? await takeNextDocumentNumber(trx, 'CN', at) : null;
+    if (creditNoteNumber) await setCreditNoteNumber(trx, held.id, creditNoteNumber);
     if (held.kind !== 'partial') return;
     if (held.restock === 1) {
       const lines = await listOrderLines(trx, order.id);

@@ -3,9 +3,9 @@ import { findTransition, type OrderActor, type PaymentKind, restocksByDefault } 
 import type { Updateable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
-import { storeYear } from '../../lib/store-time.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { queueOrderSms, smsChangeOfTransition } from '../sms/index.ts';
+import { takeNextDocumentNumber } from './document-numbers.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import {
   findOrderById,
@@ -15,7 +15,6 @@ import {
   listRefundsOfOrder,
   returnStock,
   setInvoiceNumberIfNone,
-  takeNextInvoiceCount,
   updateOrderStatusIf,
 } from './orders.repository.ts';
 
@@ -62,13 +61,17 @@ function columnsFor(request: TransitionRequest, isRefund: boolean): Updateable<O
   return { ...paid, shippedAt: at, carrier, trackingNumber, trackingUrl };
 }
 
+/** The calendar-year format of invoices given before decision 233 (kept: those numbers never change). */
 export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
 
-/** Gapless per store year, in the payment's transaction after the order row's update (docs/decisions/091-invoice-numbers.md). */
+/**
+ * Gapless per financial year (`INV-2026-27-000001`), in the payment's transaction after the order row's
+ * update (docs/decisions/091-invoice-numbers.md, 233-vat-invoices.md); numbers given before stay as they are.
+ */
 export async function assignInvoiceNumber(db: DB, orderId: string, at: string): Promise<string> {
   const existing = (await findOrderById(db, orderId))?.invoiceNumber;
   if (existing) return existing;
-  const number = formatInvoiceNumber(storeYear(at), await takeNextInvoiceCount(db, storeYear(at)));
+  const number = await takeNextDocumentNumber(db, 'INV', at);
   await setInvoiceNumberIfNone(db, orderId, number, at);
   return number;
 }

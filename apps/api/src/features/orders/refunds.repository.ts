@@ -74,3 +74,13 @@ export async function deletePendingRefund(db: DB, id: string): Promise<boolean> 
   await db.deleteFrom('orderRefundLines').where('refundId', '=', id).execute();
   return true;
 }
+
+/** Gives a refund just completed (in the same transaction) its credit note number. */
+export async function setCreditNoteNumber(db: DB, id: string, creditNoteNumber: string): Promise<void> {
+  await db
+    .updateTable('orderRefunds')
+    .set({ creditNoteNumber })
+    .where('id', '=', id)
+    .where('creditNoteNumber', 'is', null)
+    .execute();
+}

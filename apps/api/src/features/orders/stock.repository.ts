@@ -20,25 +20,27 @@ export interface TakenVariant {
   options: string[];
   /** Shipping weight of one piece, in grams. */
   weightGrams: number;
+  /** The product's VAT rate now, copied onto the order line (VAT_RATES). */
+  vatRate: string;
 }
 
 const byId = (a: string | null, b: string | null): number =>
   (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
 const byVariantId = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byId(a.variantId, b.variantId));
 
-/** Adds each line's quantity times `sign` to its product's summary stock, in product id order; the products' names. */
+/** Adds each line's quantity times `sign` to its product's summary stock, in product id order; the products' names and VAT rates. */
 async function moveProductStock(db: DB, lines: { productId: string; quantity: number }[], sign: 1 | -1) {
   const deltas = new Map<string, number>();
   for (const l of lines) deltas.set(l.productId, (deltas.get(l.productId) ?? 0) + sign * l.quantity);
-  const names = new Map<string, string>();
+  const names = new Map<string, { name: string; vatRate: string }>();
   for (const [productId, delta] of [...deltas].sort(([a], [b]) => byId(a, b))) {
     const row = await db
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', delta) }))
       .where('id', '=', productId)
-      .returning('name')
+      .returning(['name', 'vatRate'])
       .executeTakeFirst();
-    if (row) names.set(productId, row.name);
+    if (row) names.set(productId, row);
   }
   return names;
 }
@@ -96,6 +98,7 @@ export async function takeStock(
       variantId: variantId as string,
       productId,
       name: '',
+      vatRate: '',
       price,
       sku,
       weightGrams,
@@ -104,7 +107,7 @@ export async function takeStock(
     });
   }
   const names = await moveProductStock(db, taken, -1);
-  return { taken: new Map(taken.map((t) => [t.variantId, { ...t, name: names.get(t.productId) ?? '' }])) };
+  return { taken: new Map(taken.map((t) => [t.variantId, { ...t, ...names.get(t.productId) }])) };
 }
 
 /** Puts the lines' pieces back into their variants and those products' summaries; a removed variant's are dropped. */

@@ -33,4 +33,5 @@ export { default as 'phone-sign-in' } from './bn/phone-sign-in.ts';
 export { default as 'contact-inbox' } from './bn/contact-inbox.ts';
 export { default as quotes } from './bn/quotes.ts';
 export { default as 'quotes-ui' } from './bn/quotes-ui.ts';
+export { default as vat } from './bn/vat.ts';
 export { default as pricing } from './bn/pricing.ts';

@@ -33,4 +33,5 @@ export { default as 'phone-sign-in' } from './en/phone-sign-in.ts';
 export { default as 'contact-inbox' } from './en/contact-inbox.ts';
 export { default as quotes } from './en/quotes.ts';
 export { default as 'quotes-ui' } from './en/quotes-ui.ts';
+export { default as vat } from './en/vat.ts';
 export { default as pricing } from './en/pricing.ts';

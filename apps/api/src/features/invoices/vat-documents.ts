@@ -1,0 +1,122 @@
+// The VAT figures of an invoice (Mushak-6.3) and of each credit note (Mushak-6.7), in poisha, from the
+// order's lines as placed (each with its rate) and its refunds (docs/decisions/233-vat-invoices.md).
+import {
+  apportion,
+  STANDARD_VAT_RATE,
+  splitVat,
+  sumByRate,
+  toVatRate,
+  type VatRate,
+  type VatSplit,
+} from '@store/shared/schemas';
+
+/** An order line as the VAT documents read it (poisha). */
+export interface VatSourceLine {
+  lineNo: number;
+  description: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  vatRate: string;
+}
+
+/** One line of a VAT document: `lineNo` null for the delivery line. */
+export interface VatDocumentLine extends VatSplit {
+  lineNo: number | null;
+  description: string;
+  unitPrice: number;
+  quantity: number | null;
+}
+
+export interface VatDocument {
+  lines: VatDocumentLine[];
+  byRate: VatSplit[];
+  gross: number;
+  value: number;
+  vat: number;
+}
+
+const documentOf = (lines: VatDocumentLine[]): VatDocument => ({
+  lines,
+  byRate: sumByRate(lines),
+  gross: lines.reduce((s, l) => s + l.gross, 0),
+  value: lines.reduce((s, l) => s + l.value, 0),
+  vat: lines.reduce((s, l) => s + l.vat, 0),
+});
+
+/**
+ * The invoice: each product line at its rate, then what the order charged besides its lines (delivery and a
+ * payment fee) as one delivery line at the standard rate. Totals are the sums of the lines.
+ */
+export function invoiceVat(lines: VatSourceLine[], orderTotal: number): VatDocument {
+  const goods: VatDocumentLine[] = lines.map((l) => ({
+    lineNo: l.lineNo,
+    description: l.description,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    ...splitVat(l.lineTotal, toVatRate(l.vatRate)),
+  }));
+  const other = orderTotal - lines.reduce((s, l) => s + l.lineTotal, 0);
+  const delivery: VatDocumentLine[] =
+    other > 0
+      ? [{ lineNo: null, description: '', unitPrice: other, quantity: 1, ...splitVat(other, STANDARD_VAT_RATE) }]
+      : [];
+  return documentOf([...goods, ...delivery]);
+}
+
+/** A refund as a credit note reads it: its amount and the pieces of each line it gave back. */
+export interface VatSourceRefund {
+  id: string;
+  amount: number;
+  lines: { lineNo: number; quantity: number }[];
+}
+
+/**
+ * A credit note: a refund of chosen pieces credits those pieces at their lines' rates; a refund of an
+ * amount (goodwill, the rest of the order) is shared among the invoice's lines in proportion to what each
+ * line has left after the refunds of pieces, so its VAT follows the rates of what was paid for.
+ */
+export function creditNoteVat(
+  invoice: VatDocument,
+  refund: VatSourceRefund,
+  pieceRefunds: VatSourceRefund[],
+): VatDocument {
+  const lineOf = (lineNo: number) => invoice.lines.find((l) => l.lineNo === lineNo);
+  if (refund.lines.length > 0) {
+    const credited = refund.lines.flatMap((r) => {
+      const line = lineOf(r.lineNo);
+      if (!line) return [];
+      return [{ ...line, quantity: r.quantity, ...splitVat(line.unitPrice * r.quantity, line.rate) }];
+    });
+    const rest = refund.amount - credited.reduce((s, l) => s + l.gross, 0);
+    return documentOf(rest === 0 || credited.length === 0 ? credited : shareAmong(credited, rest, credited));
+  }
+  const given = (lineNo: number | null) =>
+    pieceRefunds
+      .filter((p) => p.id !== refund.id)
+      .flatMap((p) => p.lines)
+      .filter((l) => l.lineNo === lineNo)
+      .reduce((s, l) => s + (lineOf(l.lineNo)?.unitPrice ?? 0) * l.quantity, 0);
+  const left = invoice.lines.map((l) => Math.max(l.gross - given(l.lineNo), 0));
+  const shares = apportion(refund.amount, left);
+  return documentOf(
+    invoice.lines.flatMap((l, i) => {
+      const share = shares[i] ?? 0;
+      return share === 0 ? [] : [{ ...l, quantity: null, ...splitVat(share, l.rate) }];
+    }),
+  );
+}
+
+/** A piece refund whose amount differs from its pieces' (never made by the desk): the difference shared too. */
+function shareAmong(credited: VatDocumentLine[], rest: number, weightsOf: VatDocumentLine[]): VatDocumentLine[] {
+  const shares = apportion(
+    rest,
+    weightsOf.map((l) => l.gross),
+  );
+  return credited.map((l, i) => ({ ...l, ...splitVat(l.gross + (shares[i] ?? 0), l.rate) }));
+}
+
+/** Figures by rate with their sum, for the VAT summary. */
+export const addByRate = (a: VatSplit[], b: VatSplit[]): VatSplit[] => sumByRate([...a, ...b]);
+
+export type { VatRate };

@@ -12,6 +12,7 @@ import { usePageHead, usePublicOrigin } from '../../lib/page-title.ts';
 import { PermanentRedirect } from '../../lib/server-render.tsx';
 // NOTE: the product's own display and read belong to the catalog feature.
 import { ProductDetails, productQueryOptions } from '../catalog/index.ts';
+import { PriceTable } from '../pricing/index.ts';
 import { productReviewsQueryOptions } from './api/product-reviews.ts';
 import { ProductBreadcrumb } from './components/product-breadcrumb.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
@@ -48,6 +49,7 @@ function ProductFound({ product }: { product: ProductDetail }) {
   const path = productPublicPath(product);
   // The chosen variant's price, stock, minimum, SKU and picture (one variant: the product's own).
   const { variant, shown, choose } = useVariantChoice(product);
+  const { user } = useSession();
   const inStock = canOrder(shown);
   // Named only when there is a choice: a product of one variant keeps one cart line and the spec's Order link.
   const variantId = product.variants.length > 1 ? variant?._id : undefined;
@@ -68,13 +70,15 @@ function ProductFound({ product }: { product: ProductDetail }) {
   });
   return (
     <>
-      <JsonLd data={productStructuredData(product, origin, reviews.data?.pages[0]?.items ?? [])} />
+      {/* NOTE: for visitors (and crawlers) only: a signed-in buyer's product may carry their group's prices. */}
+      {user ? null : <JsonLd data={productStructuredData(product, origin, reviews.data?.pages[0]?.items ?? [])} />}
       <ProductBreadcrumb product={product} />
       <ProductDetails
         product={shown}
         media={<ProductGallery key={shown.img} images={shown.images} name={product.name} />}
       >
         <VariantPicker product={product} variant={variant} onChoose={choose} />
+        <PriceTable tiers={variant?.priceTiers} />
         <p className={inStock ? 'font-semibold text-success' : 'font-semibold text-error'}>
           {inStock ? PRODUCT_PAGE_TEXT.inStock : PRODUCT_PAGE_TEXT.outOfStock}
         </p>

@@ -2,6 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type CartLine, checkOrderQuantity } from '@store/shared/schemas';
 import { useFormat, useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { NextBreakHint } from '../../pricing/index.ts';
 
 export interface LineView extends CartLine {
   onSetQuantity: (quantity: number) => void;
@@ -70,6 +71,7 @@ export function CartLineItem({ line }: { line: LineView }) {
         <p className="font-semibold">
           {CART_TEXT.colLineTotal}: {taka(line.lineTotal)}
         </p>
+        <NextBreakHint priceBreak={line.priceBreak} />
         {message ? (
           <p id={problemId} className="mt-1 text-sm text-error" role={localError || line.error ? 'alert' : undefined}>
             {message}

@@ -37,8 +37,8 @@ export default {
     yourGroup: 'আপনার {group} দাম',
   },
   CART_BREAK_TEXT: {
-    inTier: '{range} পিসের দাম',
-    nextBreak: 'আরও {count, plural, one {# পিস} other {# পিস}} যোগ করলে প্রতিটি ৳{price}।',
+    inTier: '{range} পিসের দাম।',
+    nextBreak: 'আরও {count, plural, one {# পিস} other {# পিস}} যোগ করলে প্রতিটি {price}।',
     bestPrice: 'সবচেয়ে ভালো পরিমাণভিত্তিক দাম পেয়েছেন।',
   },
   BREAKS_FORM_TEXT: {
@@ -85,4 +85,4 @@ export default {
     refused: '{group} দলে আপনার আবেদন প্রত্যাখ্যাত হয়েছে।',
     member: 'আপনি {group} দামে কেনেন।',
   },
-};
+} as const;

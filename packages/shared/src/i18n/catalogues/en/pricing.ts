@@ -37,8 +37,8 @@ export default {
     yourGroup: 'Your {group} price',
   },
   CART_BREAK_TEXT: {
-    inTier: 'Price for {range} pieces',
-    nextBreak: 'Add {count, plural, one {# more piece} other {# more pieces}} to pay ৳{price} each.',
+    inTier: 'Price for {range} pieces.',
+    nextBreak: 'Add {count, plural, one {# more piece} other {# more pieces}} to pay {price} each.',
     bestPrice: 'Best quantity price reached.',
   },
   BREAKS_FORM_TEXT: {
@@ -85,4 +85,4 @@ export default {
     refused: 'Your application to {group} was refused.',
     member: 'You buy at {group} prices.',
   },
-};
+} as const;

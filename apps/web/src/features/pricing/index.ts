@@ -1,0 +1,3 @@
+// What other features use of dealer prices: the price table, the cart's next-break hint, the admin pages.
+export { PriceTable } from './components/price-table.tsx';
+export { NextBreakHint } from './components/next-break-hint.tsx';

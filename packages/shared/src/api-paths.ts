@@ -47,7 +47,15 @@ export const API_PATHS = {
   /** Without `lang`, in the owner's language. */
   orderInvoicePdf: (id: string, lang?: string) =>
     `/orders/${encodeURIComponent(id)}/invoice.pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
+  /** A refund's Mushak-6.7 credit note (JSON) and its PDF (without `lang`, in the owner's language). */
+  orderCreditNote: (id: string, number: string) =>
+    `/orders/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}`,
+  orderCreditNotePdf: (id: string, number: string, lang?: string) =>
+    `/orders/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}/pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
   ordersExport: '/orders/export.csv',
+  /** The admin's VAT summary for `from`–`to` (days), as CSV. */
+  vatSummary: (from: string, to: string) =>
+    `/admin/vat-summary.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   insights: '/admin/insights',
   lowStock: '/admin/low-stock',
   createPaymentIntent: '/create-payment-intent',

@@ -29,7 +29,6 @@ import {
   ImageUploadResultSchema,
   InsightsSchema,
   InsertResultSchema,
-  InvoiceSchema,
   LowStockSchema,
   ModeratedStoreReviewPageSchema,
   ModeratedStoreReviewSchema,
@@ -68,6 +67,7 @@ import {
   TokenResponseSchema,
   TrackedOrderSchema,
   UserListSchema,
+  VatInvoiceSchema,
 } from '@store/shared/schemas';
 import { ShippingZoneListSchema, ShippingZoneSchema } from '@store/shared/schemas/shipping-zones';
 import { SavedAddressListSchema, SavedAddressSchema } from '@store/shared/schemas/addresses';
@@ -116,8 +116,10 @@ const ROUTES = {
   'PATCH /api/orders/:id': { status: 200, schema: PayOrderResultSchema },
   'POST /api/orders/:id/transitions': { status: 200, schema: OrderSchema },
   'GET /api/orders/:id/events': { status: 200, schema: OrderEventListSchema },
-  'GET /api/orders/:id/invoice': { status: 200, schema: InvoiceSchema },
+  'GET /api/orders/:id/invoice': { status: 200, schema: VatInvoiceSchema },
   'GET /api/orders/:id/invoice.pdf': { status: 200, schema: FileSchema },
+  'GET /api/orders/:id/credit-notes/:number/pdf': { status: 200, schema: FileSchema },
+  'GET /api/admin/vat-summary.csv': { status: 200, schema: FileSchema },
   'GET /api/orders/export.csv': { status: 200, schema: FileSchema },
   'GET /api/admin/low-stock': { status: 200, schema: LowStockSchema },
   'GET /api/admin/insights': { status: 200, schema: InsightsSchema },

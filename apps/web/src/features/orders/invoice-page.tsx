@@ -1,5 +1,5 @@
-// /dashboard/orders/{id}/invoice (the owner and admins): the paid order's invoice as a printable page
-// (the print styles hide the site's navigation and these buttons), and its PDF.
+// /dashboard/orders/{id}/invoice (the owner and admins): the paid order's Mushak-6.3 tax invoice as a
+// printable page (the print styles hide the site's navigation and these buttons), its PDF and credit notes.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { displayBdMobile } from '@store/shared/schemas/phone';
@@ -8,25 +8,23 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { CardTable, Detail } from '../dashboard/index.ts';
+import { Detail } from '../dashboard/index.ts';
 import { invoiceQueryOptions } from './api/order-queries.ts';
 import { DeliveryAddressLines, useShippingLabel } from './components/delivery-address.tsx';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
-import { OrderLineName } from './components/order-line-name.tsx';
+import { CreditNoteList, VatTable, VatTotals } from './components/vat-invoice-parts.tsx';
 import { orderPath } from './paths.ts';
 import { accountLabel } from '../../lib/account-label.ts';
-
-/** The amounts' columns: right-aligned in a table. */
-const RIGHT = { className: '@3xl:text-right', headClassName: 'text-right' };
 
 export function InvoicePage() {
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { INVOICE_TEXT } = useTexts('order-desk');
   const { UI_TEXT } = useTexts('common');
-  const { taka, number, date } = useFormat();
+  const { VAT_INVOICE_TEXT: V } = useTexts('vat');
+  const { date } = useFormat();
   const apiText = useApiErrorText();
   const shippingLabel = useShippingLabel();
-  usePageTitle(INVOICE_TEXT.title);
+  usePageTitle(V.title);
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQueryOptions(id));
   if (invoice.isPending) return <Spinner />;
@@ -52,14 +50,17 @@ export function InvoicePage() {
       </div>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{INVOICE_TEXT.title}</h1>
+          <p className="text-sm">
+            {V.form} · {V.law}
+          </p>
+          <h1 className="text-3xl font-bold">{V.title}</h1>
           <p className="font-mono text-lg" translate="no">
             {inv.number}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <Detail term={INVOICE_TEXT.issued}>
-            <time dateTime={inv.issuedAt}>{date(inv.issuedAt)}</time>
+          <Detail term={V.issuedAt}>
+            <time dateTime={inv.issuedAt}>{date(inv.issuedAt, 'dateTime')}</time>
           </Detail>
           <Detail term={T.orderNumber} data={inv.orderId} className="font-mono wrap-anywhere" />
           <Detail term={T.placed}>
@@ -74,19 +75,23 @@ export function InvoicePage() {
             <p>{inv.seller.name}</p>
             <p className="whitespace-pre-line">{inv.seller.address}</p>
           </div>
-          {inv.seller.bin ? (
-            // NOTE: "BIN" reads the same in both languages; the number is data.
-            <p translate="no">
-              {T.bin}: {inv.seller.bin}
-            </p>
-          ) : null}
+          <p>
+            {V.bin}: <span translate="no">{inv.seller.bin ?? '—'}</span>
+          </p>
         </section>
         <section>
           <h2 className="font-bold">{INVOICE_TEXT.buyer}</h2>
           <div translate="no">
             {inv.buyer.name ? <p>{inv.buyer.name}</p> : null}
             <p className="wrap-anywhere">{accountLabel(inv.buyer.email)}</p>
+            {inv.buyer.businessName ? <p className="font-bold">{inv.buyer.businessName}</p> : null}
+            {inv.buyer.businessAddress ? (
+              <p className="whitespace-pre-line wrap-break-word">{inv.buyer.businessAddress}</p>
+            ) : null}
           </div>
+          <p>
+            {V.bin}: <span translate="no">{inv.buyer.bin ?? '—'}</span>
+          </p>
           {inv.deliveryAddress ? (
             <div className="mt-1">
               <DeliveryAddressLines address={inv.deliveryAddress} />
@@ -99,35 +104,9 @@ export function InvoicePage() {
           )}
         </section>
       </div>
-      <CardTable
-        rows={inv.lines}
-        rowKey={(line) => `${line.variantId ?? line.productId ?? ''}-${line.productname}`}
-        columns={[
-          {
-            label: T.colItem,
-            className: 'wrap-break-word',
-            isData: true,
-            cell: (line) => <OrderLineName line={line} />,
-          },
-          { label: INVOICE_TEXT.quantity, ...RIGHT, cell: (line) => number(line.quantity) },
-          { label: INVOICE_TEXT.unitPrice, ...RIGHT, cell: (line) => taka(line.unitPrice) },
-          { label: INVOICE_TEXT.lineTotal, ...RIGHT, cell: (line) => taka(line.lineTotal) },
-        ]}
-      />
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-end text-lg sm:min-w-80">
-        <dt>{INVOICE_TEXT.subtotal}</dt>
-        <dd className="text-right">{taka(inv.subtotal)}</dd>
-        <dt>{shippingLabel(INVOICE_TEXT.shipping, inv)}</dt>
-        <dd className="text-right">{taka(inv.shipping)}</dd>
-        <dt className="font-bold">{INVOICE_TEXT.total}</dt>
-        <dd className="text-right font-bold">{taka(inv.total)}</dd>
-        {inv.vatRate > 0 ? (
-          <>
-            <dt className="text-sm">{T.vatIncluded({ rate: inv.vatRate })}</dt>
-            <dd className="text-right text-sm">{taka(inv.vat)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <VatTable invoice={inv} deliveryLabel={shippingLabel(INVOICE_TEXT.shipping, inv)} />
+      <VatTotals totals={inv.vatTotals} />
+      <CreditNoteList invoice={inv} />
       <section>
         <h2 className="font-bold">{T.payment}</h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateIn } from '@store/shared/i18n/format';
 import { textsIn } from '@store/shared/i18n/server';
-import type { Invoice, OrderEvent, Product } from '@store/shared/schemas';
+import type { OrderEvent, Product, VatInvoice } from '@store/shared/schemas';
 import { setAdmin } from '../../testing/admin-session.ts';
 import { answer, type ApiStub, apiError, stubApi } from '../../testing/api-stub.ts';
 import { anOrder } from '../../testing/factories.ts';
@@ -256,14 +256,22 @@ describe('The order desk in Bangla', () => {
 });
 
 describe('The invoice in Bangla', () => {
-  const invoice: Invoice = {
+  const invoice: VatInvoice = {
     number: 'INV-2026-000042',
     issuedAt: '2026-03-01T10:05:00.000Z',
     orderId: 'o-7',
     placedAt: '2026-03-01T10:00:00.000Z',
     status: 'paid',
     seller: { name: 'Bicycle Manufacturer', address: '42 Tejgaon Industrial Area, Dhaka', bin: '000123456-0101' },
-    buyer: { name: 'Karim Rahman', email: 'karim@example.com', address: 'Dhanmondi, Dhaka', phone: '01711000000' },
+    buyer: {
+      name: 'Karim Rahman',
+      email: 'karim@example.com',
+      address: 'Dhanmondi, Dhaka',
+      phone: '01711000000',
+      businessName: null,
+      bin: null,
+      businessAddress: null,
+    },
     lines: [line('p-2', 'Alloy Rim', 1250, 2)],
     subtotal: 2500,
     shipping: 120,
@@ -272,6 +280,30 @@ describe('The invoice in Bangla', () => {
     vatRate: 15,
     vat: 341.74,
     payment: { provider: 'stripe', transactionId: 'pi_123', cardBrand: null, cardLast4: '4242', paidAt: null },
+    vatLines: [
+      {
+        kind: 'goods',
+        description: 'Alloy Rim',
+        quantity: 2,
+        unitPrice: 1250,
+        rate: '15',
+        total: 2500,
+        valueBeforeVat: 2173.91,
+        vat: 326.09,
+      },
+      {
+        kind: 'delivery',
+        description: '',
+        quantity: 1,
+        unitPrice: 120,
+        rate: '15',
+        total: 120,
+        valueBeforeVat: 104.35,
+        vat: 15.65,
+      },
+    ],
+    vatTotals: { byRate: [], valueBeforeVat: 2278.26, vat: 341.74, total: 2620 },
+    creditNotes: [],
   };
 
   it('writes its words, quantities, amounts and dates in Bangla, and the parties as they are', async () => {
@@ -281,25 +313,28 @@ describe('The invoice in Bangla', () => {
       path: '/dashboard/orders/:id/invoice',
       locale: 'bn',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ইনভয়েস' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'কর চালানপত্র' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeTruthy();
-    expect(screen.getByText('ইস্যুর তারিখ').nextElementSibling?.textContent).toBe(
-      formatDateIn('bn', '2026-03-01T10:05:00.000Z'),
+    expect(screen.getByText('সরবরাহের তারিখ ও সময়').nextElementSibling?.textContent).toBe(
+      formatDateIn('bn', '2026-03-01T10:05:00.000Z', 'dateTime'),
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'পণ্য',
+      'বিবরণ',
       'পরিমাণ',
-      'প্রতি পিসের দাম',
-      'মোট দাম',
+      'একক মূল্য',
+      'ভ্যাট ছাড়া মূল্য',
+      'ভ্যাট হার',
+      'ভ্যাট',
+      'ভ্যাটসহ মোট',
     ]);
     const row = screen.getByText('Alloy Rim').closest('tr') as HTMLElement;
     expect(
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Alloy Rim', '২', '৳১,২৫০', '৳২,৫০০']);
-    expect(screen.getByText('মোট').nextElementSibling?.textContent).toBe('৳২,৬২০');
-    expect(screen.getByText('এর মধ্যে ভ্যাট (১৫%)').nextElementSibling?.textContent).toBe('৳৩৪১.৭৪');
+    ).toEqual(['Alloy Rim', '২', '৳১,২৫০', '৳২,১৭৩.৯১', '১৫%', '৳৩২৬.০৯', '৳২,৫০০']);
+    expect(screen.getByText('ভ্যাটসহ মোট', { selector: 'dt' }).nextElementSibling?.textContent).toBe('৳২,৬২০');
+    expect(screen.getByText('ভ্যাট', { selector: 'dt' }).nextElementSibling?.textContent).toBe('৳৩৪১.৭৪');
     expect(screen.getByText('কার্ড, শেষ চার অঙ্ক 4242')).toBeTruthy();
     expect(screen.getByText('Karim Rahman').closest('[translate="no"]')).toBeTruthy();
   });

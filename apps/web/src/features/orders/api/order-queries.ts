@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Locale } from '@store/shared/i18n/locales';
-import type { CashToCollect, Invoice, Order, OrderEvent, OrderRefunds, RefundState } from '@store/shared/schemas';
+import type { CashToCollect, Order, OrderEvent, OrderRefunds, RefundState, VatInvoice } from '@store/shared/schemas';
 import { apiBlob, saveBlob } from '../../../lib/api-blob.ts';
 import { api } from '../../../lib/api-client.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY } from '../../../lib/query-client.ts';
@@ -38,12 +38,24 @@ export const orderRefundsQueryOptions = orderRead<OrderRefunds>('refunds', API_P
 export const refundStateQueryOptions = orderRead<RefundState>('refund', API_PATHS.orderRefund);
 
 /** GET /api/orders/{id}/invoice: the printable view. */
-export const invoiceQueryOptions = orderRead<Invoice>('invoice', API_PATHS.orderInvoice);
+export const invoiceQueryOptions = orderRead<VatInvoice>('invoice', API_PATHS.orderInvoice);
 
 /** Downloads the invoice PDF, written in `locale` (the page's language), as `<invoice number>.pdf`. */
 export async function downloadInvoicePdf(orderId: string, invoiceNumber: string, locale: Locale): Promise<void> {
   const blob = await apiBlob(API_PATHS.orderInvoicePdf(orderId, locale), { auth: true });
   saveBlob(blob, `${invoiceNumber}.pdf`);
+}
+
+/** Downloads a credit note's PDF, written in `locale`, as `<credit note number>.pdf`. */
+export async function downloadCreditNotePdf(orderId: string, number: string, locale: Locale): Promise<void> {
+  const blob = await apiBlob(API_PATHS.orderCreditNotePdf(orderId, number, locale), { auth: true });
+  saveBlob(blob, `${number}.pdf`);
+}
+
+/** Downloads the admin's VAT summary for `from`–`to` as `vat-summary-<from>-<to>.csv`. */
+export async function downloadVatSummary(from: string, to: string): Promise<void> {
+  const blob = await apiBlob(API_PATHS.vatSummary(from, to), { auth: true });
+  saveBlob(blob, `vat-summary-${from}-${to}.csv`);
 }
 
 /** GET /api/admin/cash-to-collect (admin): cash-on-delivery orders dispatched and not paid yet, and their cash. */

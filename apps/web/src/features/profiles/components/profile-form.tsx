@@ -1,5 +1,6 @@
 // The profile form (spec §2 Profile): name and email read-only (a phone account's number in the email's
-// place), education, profile link, city and phone editable, Send Now. Used on the page and in the Edit Profil modal.
+// place), education, profile link, city and phone editable, then ours: the business details a VAT invoice
+// names (business name, BIN, business address), Send Now. Used on the page and in the Edit Profil modal.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,6 +26,8 @@ export function ProfileForm({ name, email, phoneNumber, profile, isSaving, onSav
   const { ACCOUNT_TEXT } = useTexts('accounts');
   // The phone's message is the shared Bangladeshi-mobile rule's.
   useTexts('delivery');
+  // The business fields' labels and the BIN's message.
+  const { VAT_FORM_TEXT: V } = useTexts('vat');
   const {
     register,
     handleSubmit,
@@ -36,6 +39,9 @@ export function ProfileForm({ name, email, phoneNumber, profile, isSaving, onSav
       profil: profile?.profil ?? '',
       city: profile?.city ?? '',
       phone: profile?.phone ?? '',
+      businessName: profile?.businessName ?? '',
+      bin: profile?.bin ?? '',
+      businessAddress: profile?.businessAddress ?? '',
     },
   });
 
@@ -62,6 +68,25 @@ export function ProfileForm({ name, email, phoneNumber, profile, isSaving, onSav
       ).map(([name, label, input]) => (
         <TextField key={name} label={label} error={errors[name]?.message} {...input} {...register(name)} />
       ))}
+      <fieldset className="mt-4 grid gap-x-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="font-bold">{V.businessHeading}</legend>
+        <p className="text-sm sm:col-span-2">
+          {V.businessHint} {V.binHint}
+        </p>
+        <TextField
+          label={V.businessName}
+          error={errors.businessName?.message}
+          autoComplete="organization"
+          {...register('businessName')}
+        />
+        <TextField label={V.bin} error={errors.bin?.message} inputMode="numeric" translate="no" {...register('bin')} />
+        <TextField
+          label={V.businessAddress}
+          error={errors.businessAddress?.message}
+          autoComplete="street-address"
+          {...register('businessAddress')}
+        />
+      </fieldset>
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary mt-4" disabled={isSaving}>
           {isSaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -35,7 +35,7 @@ describe.each(['en', 'bn'] as const)('My Profil business details (%s)', (locale)
   it('shows the saved business details and sends a changed BIN with the other fields', async () => {
     const user = userEvent.setup();
     render();
-    const bin = (await screen.findByLabelText<HTMLInputElement>(V.bin)) as HTMLInputElement;
+    const bin = await screen.findByLabelText<HTMLInputElement>(V.bin);
     expect(screen.getAllByRole('group', { name: V.businessHeading }).length).toBeGreaterThan(0);
     expect(screen.getByLabelText<HTMLInputElement>(V.businessName).value).toBe('Rider Traders');
     expect(bin.value).toBe('0001234560101');

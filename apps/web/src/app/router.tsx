@@ -39,6 +39,7 @@ const MyMessagesPage = lazyPage(() => import('../features/contact/my-messages-pa
 const QuoteRequestPage = lazyPage(() => import('../features/quotes/quote-request-page.tsx'), 'QuoteRequestPage');
 const QuotePage = lazyPage(() => import('../features/quotes/quote-page.tsx'), 'QuotePage');
 const MyQuotesPage = lazyPage(() => import('../features/quotes/my-quotes-page.tsx'), 'MyQuotesPage');
+const TradePricesPage = lazyPage(() => import('../features/pricing/trade-prices-page.tsx'), 'TradePricesPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
 const ADMIN_PAGES = [
@@ -58,6 +59,7 @@ const ADMIN_PAGES = [
     lazyPage(() => import('../features/reviews/store-review-moderation-page.tsx'), 'StoreReviewModerationPage'),
   ],
   ['categories', lazyPage(() => import('../features/categories-admin/categories-page.tsx'), 'CategoriesPage')],
+  ['customer-groups', lazyPage(() => import('../features/pricing/customer-groups-page.tsx'), 'CustomerGroupsPage')],
   ['outbox', lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage')],
   ['sms-outbox', lazyPage(() => import('../features/outbox/sms-outbox-page.tsx'), 'SmsOutboxPage')],
   ['shipping', lazyPage(() => import('../features/shipping-admin/shipping-zones-page.tsx'), 'ShippingZonesPage')],
@@ -107,6 +109,7 @@ export function AppRoutes() {
             <Route path="messages" element={<MyMessagesPage />} />
             {/* Ours: the quotes a buyer requested (Request For Quote). */}
             <Route path="quotes" element={<MyQuotesPage />} />
+            <Route path="trade-prices" element={<TradePricesPage />} />
             <Route path="payment/:id" element={<PaymentPage />} />
             {/* Ours: one order with its lines, for its owner and admins. */}
             <Route path="orders/:id" element={<OrderPage />} />

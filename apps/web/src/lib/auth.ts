@@ -11,7 +11,7 @@ import {
   splitLocalePath,
 } from '@store/shared/i18n/locales';
 import type { AuthSession } from '@store/shared/schemas';
-import { queryClient } from './query-client.ts';
+import { PRODUCTS_KEY, queryClient } from './query-client.ts';
 import { ACCESS_TOKEN_KEY, api, getAccessToken, onAuthRejected } from './api-client.ts';
 import { tryOr } from './try-or.ts';
 
@@ -117,6 +117,8 @@ export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
 /** After a sign-in or sign-up: read the new session and exchange it for a token before going on. */
 export async function refreshSession(): Promise<SessionUser | null> {
   queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
+  // A buyer in a customer group sees other prices than a visitor (dealer prices): the products are read again.
+  queryClient.removeQueries({ queryKey: PRODUCTS_KEY });
   return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 0 });
 }
 

@@ -15,6 +15,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
   const { STORE_REVIEW_TEXT } = useTexts('orders');
   const { CATEGORY_TEXT } = useTexts('categories');
+  const { GROUPS_ADMIN_TEXT } = useTexts('pricing');
   const { OUTBOX_TEXT } = useTexts('mail');
   const { SMS_OUTBOX_TEXT } = useTexts('sms');
   const { ADDRESS_BOOK_TEXT } = useTexts('address-book');
@@ -31,6 +32,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
       { to: '/dashboard/addresses', label: ADDRESS_BOOK_TEXT.pageHeading },
       { to: '/dashboard/messages', label: MY_MESSAGES_TEXT.title },
       { to: '/dashboard/quotes', label: MY_QUOTES_TEXT.title },
+      { to: '/dashboard/trade-prices', label: GROUPS_ADMIN_TEXT.tradePrices },
     ];
   }
   return [
@@ -45,6 +47,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
     { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
     { to: '/dashboard/categories', label: CATEGORY_TEXT.pageHeading },
+    { to: '/dashboard/customer-groups', label: GROUPS_ADMIN_TEXT.title },
     { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
     { to: '/dashboard/sms-outbox', label: SMS_OUTBOX_TEXT.title },
     { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },

@@ -9,6 +9,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { productQueryOptions } from '../catalog/index.ts';
+import { PriceBreaksEditor } from '../pricing/index.ts';
 import { GalleryEditor } from './components/gallery-editor.tsx';
 import { ProductForm } from './components/product-form.tsx';
 import { SpecificationEditor } from './components/specification-editor.tsx';
@@ -42,6 +43,7 @@ export function EditProductPage() {
           <ProductForm product={product.data} onSaved={() => void navigate(MANAGE_PRODUCTS_PATH)} />
           <GalleryEditor product={product.data} />
           <SpecificationEditor product={product.data} />
+          <PriceBreaksEditor product={product.data} />
         </Fragment>
       )}
       <Link to={MANAGE_PRODUCTS_PATH} className="link mt-6 inline-block">

@@ -2,15 +2,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUES } from '@store/shared/i18n/catalogues';
+import { englishTexts, textsIn } from '@store/shared/i18n/server';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { NextBreakHint } from './next-break-hint.tsx';
 import { PriceTable } from './price-table.tsx';
 
 afterEach(cleanup);
 
-const EN = CATALOGUES.en.pricing;
-const BN = CATALOGUES.bn.pricing;
+const EN = englishTexts('pricing');
+const BN = textsIn('bn', 'pricing');
 const tiers = [
   { from: 1, to: 9, price: 450 },
   { from: 10, to: 49, price: 420 },

@@ -34,7 +34,6 @@ export default {
     unitPrice: 'প্রতিটির দাম',
     range: '{from, number}–{to, number}',
     andMore: '{from, number}+',
-    yourGroup: 'আপনার {group} দাম',
   },
   CART_BREAK_TEXT: {
     inTier: '{range} পিসের দাম।',
@@ -53,6 +52,9 @@ export default {
     forVariant: 'ভ্যারিয়েন্ট {title}',
   },
   GROUPS_ADMIN_TEXT: {
+    tradePrices: 'পাইকারি দাম',
+    saveFailed: 'সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
+    group: '{name} দল',
     title: 'ক্রেতা দল',
     intro: 'দল ছাড়া ক্রেতারা খুচরা দাম দেন। একটি দল শতাংশ ছাড় ও ভ্যারিয়েন্টভিত্তিক নির্দিষ্ট দাম পায়।',
     name: 'দলের নাম',

@@ -34,7 +34,6 @@ export default {
     unitPrice: 'Price each',
     range: '{from, number}–{to, number}',
     andMore: '{from, number}+',
-    yourGroup: 'Your {group} price',
   },
   CART_BREAK_TEXT: {
     inTier: 'Price for {range} pieces.',
@@ -53,6 +52,9 @@ export default {
     forVariant: 'Variant {title}',
   },
   GROUPS_ADMIN_TEXT: {
+    tradePrices: 'Trade prices',
+    saveFailed: 'Could not save. Try again.',
+    group: 'Group {name}',
     title: 'Customer groups',
     intro: 'Buyers without a group pay the retail price. A group gets a percent off and fixed prices per variant.',
     name: 'Group name',

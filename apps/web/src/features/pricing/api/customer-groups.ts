@@ -1,0 +1,51 @@
+// The owner's customer groups, their fixed prices and the applications waiting; every write refreshes the groups,
+// the applications and the products (a group price shows in the catalogue).
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { CustomerGroup, CustomerGroupInput, DeleteResult, GroupApplication } from '@store/shared/schemas';
+import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
+
+export const CUSTOMER_GROUPS_KEY = ['customer-groups'] as const;
+const GROUPS = '/customer-groups';
+
+export const customerGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CUSTOMER_GROUPS_KEY, 'list'],
+    queryFn: ({ signal }) => api<CustomerGroup[]>(GROUPS, { signal, auth: true }),
+  });
+
+export const groupApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CUSTOMER_GROUPS_KEY, 'applications'],
+    queryFn: ({ signal }) => api<GroupApplication[]>(`${GROUPS}/applications`, { signal, auth: true }),
+  });
+
+const useGroupWrite = <A, R>(write: (args: A) => Promise<R>) =>
+  useMutation({ mutationFn: write, onSettled: useInvalidate(CUSTOMER_GROUPS_KEY, PRODUCTS_KEY) });
+
+export const useAddGroup = () =>
+  useGroupWrite((input: CustomerGroupInput) => api<CustomerGroup>(GROUPS, { method: 'POST', body: input, auth: true }));
+export const useChangeGroup = () =>
+  useGroupWrite(({ id, ...input }: CustomerGroupInput & { id: string }) =>
+    api<CustomerGroup>(`${GROUPS}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, auth: true }),
+  );
+export const useDeleteGroup = () =>
+  useGroupWrite((id: string) =>
+    api<DeleteResult>(`${GROUPS}/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+  );
+/** `price` null removes the fixed price. */
+export const useSetGroupPrice = () =>
+  useGroupWrite(({ id, variantId, price }: { id: string; variantId: string; price: number | null }) =>
+    api<CustomerGroup>(`${GROUPS}/${encodeURIComponent(id)}/prices/${encodeURIComponent(variantId)}`, {
+      method: price === null ? 'DELETE' : 'PUT',
+      ...(price === null ? {} : { body: { price } }),
+      auth: true,
+    }),
+  );
+export const useDecideApplication = () =>
+  useGroupWrite(({ id, action }: { id: string; action: 'approve' | 'refuse' }) =>
+    api<GroupApplication>(`${GROUPS}/applications/${encodeURIComponent(id)}/${action}`, {
+      method: 'POST',
+      auth: true,
+    }),
+  );

@@ -5,7 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
-import type { ProductDetail, ProductInput, ProductVariantsInput } from '@store/shared/schemas';
+import {
+  type ProductDetail,
+  type ProductInput,
+  type ProductVariantsInput,
+  STANDARD_VAT_RATE,
+  VAT_RATES,
+} from '@store/shared/schemas';
 import { COMPACT_LOOK, Field, SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
@@ -54,6 +60,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The rules' messages name these areas' texts (see product-form-schema.ts).
   const { SUCCESS_TEXT, ERROR_TEXT } = useTexts('feedback');
+  const { VAT_FORM_TEXT: V, VAT_RATE } = useTexts('vat');
   const errorText = useApiErrorText();
   const isEdit = product !== undefined;
   // NOTE: a new product whose variants were refused after it was created is saved again as that product
@@ -71,10 +78,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           minQuantity: product.minQuantity,
           weightGrams: product.weightGrams ?? 0,
           des: product.des,
+          vatRate: product.vatRate ?? STANDARD_VAT_RATE,
           options: optionRowsOf(product),
           variants: variantRowsOf(product),
         }
-      : { weightGrams: 0, options: [], variants: [] },
+      : { weightGrams: 0, vatRate: STANDARD_VAT_RATE, options: [], variants: [] },
   });
   const {
     register,
@@ -126,6 +134,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         img,
         // Empty: none chosen (editing: the product keeps its category).
         ...(values.categoryId ? { categoryId: values.categoryId } : {}),
+        // Sent when changed (a new product: when not the standard rate); placed orders keep theirs.
+        ...(values.vatRate && values.vatRate !== (product?.vatRate ?? STANDARD_VAT_RATE)
+          ? { vatRate: values.vatRate }
+          : {}),
       };
       // With variants the price and quantities are theirs: a new product starts from the first, and the PUT sets them all.
       const first = variants?.variants[0];
@@ -232,6 +244,14 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             error={errors.des?.message}
             {...register('des')}
           />
+          <SelectField label={V.rateLabel} error={errors.vatRate?.message} {...register('vatRate')}>
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {VAT_RATE[rate]}
+              </option>
+            ))}
+          </SelectField>
+          <p className="text-sm">{V.rateHint}</p>
           <SelectField
             label={CATEGORY_TEXT.productCategory}
             error={errors.categoryId?.message}

@@ -33,6 +33,7 @@ import { StatusBadge } from './components/status-badge.tsx';
 import { useOrderName } from './order-name.ts';
 import { orderPath } from './paths.ts';
 import { accountLabel } from '../../lib/account-label.ts';
+import { VatSummaryButton } from './components/vat-summary-button.tsx';
 
 /** `onChange` takes values as the URL writes them (an empty one clears the filter). */
 function DeskFilters({
@@ -135,6 +136,7 @@ function DeskFilters({
         >
           {exportCsv.isPending ? T.exporting : T.exportCsv}
         </button>
+        <VatSummaryButton from={filters.from} to={filters.to} />
       </div>
     </div>
   );

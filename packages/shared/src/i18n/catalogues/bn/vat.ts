@@ -29,6 +29,7 @@ export default {
     binHint: '১৩ অঙ্ক, আপনার ভ্যাট নিবন্ধন সনদে যেমন আছে।',
     businessAddress: 'ব্যবসার ঠিকানা',
     checkoutToggle: 'ব্যবসার চালান (বিআইএন)',
+    checkoutHint: 'খালি রাখলে আপনার প্রোফাইলের ব্যবসার তথ্য (যদি থাকে) ব্যবহার হবে।',
   },
   VAT_INVOICE_TEXT: {
     title: 'কর চালানপত্র',

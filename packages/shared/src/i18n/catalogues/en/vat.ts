@@ -30,6 +30,7 @@ export default {
     binHint: '13 digits, as on your VAT registration certificate.',
     businessAddress: 'Business address',
     checkoutToggle: 'Business invoice (BIN)',
+    checkoutHint: 'Left empty, the business details on your profile are used, if any.',
   },
   VAT_INVOICE_TEXT: {
     title: 'Tax invoice',

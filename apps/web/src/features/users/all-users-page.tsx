@@ -11,6 +11,7 @@ import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable } from '../dashboard/index.ts';
+import { useHasCustomerGroups, UserGroupSelect } from '../pricing/index.ts';
 import { useChangeRole, usersQueryOptions } from './api/users.ts';
 
 export function AllUsersPage() {
@@ -21,6 +22,8 @@ export function AllUsersPage() {
   const apiErrorText = useApiErrorText();
   usePageTitle(ACCOUNT_TEXT.usersTitle);
   const users = useQuery(usersQueryOptions());
+  const hasGroups = useHasCustomerGroups();
+  const { GROUPS_ADMIN_TEXT } = useTexts('pricing');
   const changeRole = useChangeRole();
 
   async function change(user: UserSummary, makeAdmin: boolean) {
@@ -70,6 +73,17 @@ export function AllUsersPage() {
             label: ACCOUNT_TEXT.colRole,
             cell: (user) => (user.role === 'admin' ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser),
           },
+          // Ours: the buyer's price group (dealer prices), once the owner has made a group.
+          ...(hasGroups
+            ? [
+                {
+                  label: GROUPS_ADMIN_TEXT.groupOf,
+                  cell: (user: UserSummary) => (
+                    <UserGroupSelect userId={user._id} account={accountLabel(user.email, user.phoneNumber)} />
+                  ),
+                },
+              ]
+            : []),
           {
             label: SPEC_APP_TEXT.makeAdmin,
             isLabelHidden: true,

@@ -49,3 +49,21 @@ export const useDecideApplication = () =>
       auth: true,
     }),
   );
+
+/** Every buyer in a group (a buyer not listed is retail). */
+export const groupMembersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CUSTOMER_GROUPS_KEY, 'members'],
+    queryFn: ({ signal }) =>
+      api<{ userId: string; groupId: string | null }[]>(`${GROUPS}/members`, { signal, auth: true }),
+  });
+
+/** Puts a buyer in a group, or back to retail with null. */
+export const useAssignGroup = () =>
+  useGroupWrite(({ userId, groupId }: { userId: string; groupId: string | null }) =>
+    api<{ userId: string; groupId: string | null }>(`${GROUPS}/members/${encodeURIComponent(userId)}`, {
+      method: 'PUT',
+      body: { groupId },
+      auth: true,
+    }),
+  );

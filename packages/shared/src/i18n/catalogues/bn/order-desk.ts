@@ -2,7 +2,6 @@ export default {
   INVOICE_TEXT: {
     title: 'ইনভয়েস',
     number: 'ইনভয়েস নম্বর',
-    issued: 'ইস্যুর তারিখ',
     order: 'অর্ডার',
     placed: 'অর্ডারের তারিখ',
     buyer: 'ক্রেতা',
@@ -14,8 +13,6 @@ export default {
     subtotal: 'সাবটোটাল',
     shipping: 'ডেলিভারি চার্জ',
     total: 'মোট',
-    vatIncluded: 'এর মধ্যে ভ্যাট ({rate, number}%)',
-    noVat: 'কোনো ভ্যাট নেওয়া হয়নি',
     payment: 'পেমেন্ট',
     paidAt: 'পেমেন্টের সময়',
     transaction: 'ট্রানজেকশন',

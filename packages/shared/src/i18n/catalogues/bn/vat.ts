@@ -63,17 +63,5 @@ export default {
   },
   VAT_SUMMARY_TEXT: {
     button: 'ভ্যাট সারাংশ (CSV)',
-    from: 'থেকে',
-    to: 'পর্যন্ত',
-    download: 'ডাউনলোড',
-    section: 'অংশ',
-    rate: 'ভ্যাট হার',
-    valueBeforeVat: 'ভ্যাট ছাড়া মূল্য (টাকা)',
-    vat: 'ভ্যাট (টাকা)',
-    total: 'ভ্যাটসহ মোট (টাকা)',
-    documents: 'দলিল',
-    sales: 'বিক্রয়',
-    credits: 'ক্রেডিট নোট',
-    net: 'নিট ভ্যাট',
   },
 };

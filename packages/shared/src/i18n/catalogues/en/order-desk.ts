@@ -2,7 +2,6 @@ export default {
   INVOICE_TEXT: {
     title: 'Invoice',
     number: 'Invoice number',
-    issued: 'Issued',
     order: 'Order',
     placed: 'Placed',
     buyer: 'Bill to',
@@ -14,8 +13,6 @@ export default {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     total: 'Total',
-    vatIncluded: 'VAT included ({rate}%)',
-    noVat: 'No VAT charged',
     payment: 'Payment',
     paidAt: 'Paid',
     transaction: 'Transaction',

@@ -64,17 +64,5 @@ export default {
   },
   VAT_SUMMARY_TEXT: {
     button: 'VAT summary (CSV)',
-    from: 'From',
-    to: 'To',
-    download: 'Download',
-    section: 'Section',
-    rate: 'VAT rate',
-    valueBeforeVat: 'Value before VAT (BDT)',
-    vat: 'VAT (BDT)',
-    total: 'Total with VAT (BDT)',
-    documents: 'Documents',
-    sales: 'Sales',
-    credits: 'Credit notes',
-    net: 'Net VAT',
   },
-};
+} as const;

@@ -133,7 +133,7 @@ describe('shipping and the order it leaves', () => {
       refundId: null,
     });
     // Paid orders carry their invoice number (features/invoices).
-    expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/);
   });
 
   it('has no tracking link for a carrier CARRIER_TRACKING_URLS does not name', async () => {

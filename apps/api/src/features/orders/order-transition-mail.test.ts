@@ -40,7 +40,7 @@ describe('order desk messages', () => {
       .select('invoiceNumber')
       .where('id', '=', orderId)
       .executeTakeFirst();
-    expect(order?.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(order?.invoiceNumber).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/);
     expect(JSON.parse(paid!.data)).toMatchObject({ invoiceNumber: order?.invoiceNumber });
   });
 

@@ -173,22 +173,6 @@ export async function lockOrder(db: DB, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-/** The year's next invoice count: the counter's row lock is held until the caller commits (or rolls back). */
-export async function takeNextInvoiceCount(db: DB, year: number): Promise<number> {
-  await db
-    .insertInto('invoiceCounters')
-    .values({ year, last: 0 })
-    .onConflict((oc) => oc.column('year').doNothing())
-    .execute();
-  const counter = await db
-    .updateTable('invoiceCounters')
-    .set((eb) => ({ last: eb('last', '+', 1) }))
-    .where('year', '=', year)
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return Number(counter.last);
-}
-
 export async function setInvoiceNumberIfNone(db: DB, orderId: string, number: string, at: string): Promise<void> {
   await db
     .updateTable('orders')

@@ -214,6 +214,7 @@ describe('variables no longer read', () => {
     ['PAYMENT_PROVIDER', 'stripe', /PAYMENT_PROVIDER: is no longer read: .*PAYMENT_PROVIDERS=stripe/],
     ['COD_ENABLED', 'true', /COD_ENABLED: is no longer read: list cod in PAYMENT_PROVIDERS/],
     ['RATE_LIMIT_ORDERS', '120', /RATE_LIMIT_ORDERS: is no longer read: .*RATE_LIMIT_SCALE/],
+    ['VAT_RATE', '15', /VAT_RATE: is no longer read: each product has its own VAT rate/],
   ])('refuses %s, naming what replaces it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
     // Set but empty, as a deployment file may leave it, is no setting at all.

@@ -234,7 +234,6 @@ const EnvSchema = z.object({
   SELLER_NAME: optionalText,
   SELLER_ADDRESS: optionalText,
   SELLER_BIN: optionalText,
-  VAT_RATE: z.coerce.number({ error: 'must be a percentage such as 15' }).min(0).max(100).default(0),
 });
 type Env = z.infer<typeof EnvSchema>;
 
@@ -257,6 +256,7 @@ export class ConfigError extends Error {}
 function replacementOf(name: string): string | undefined {
   if (name === 'PAYMENT_PROVIDER') return 'list the method in PAYMENT_PROVIDERS instead, e.g. PAYMENT_PROVIDERS=stripe';
   if (name === 'COD_ENABLED') return 'list cod in PAYMENT_PROVIDERS instead, e.g. PAYMENT_PROVIDERS=sslcommerz,cod';
+  if (name === 'VAT_RATE') return 'each product has its own VAT rate (standard 15 %), set on its form in the dashboard';
   if (name.startsWith('RATE_LIMIT_') && name !== 'RATE_LIMIT_SCALE') {
     return 'the write limits are fixed in code; scale them all with RATE_LIMIT_SCALE (e.g. 2 doubles them)';
   }

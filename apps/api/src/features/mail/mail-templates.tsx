@@ -298,7 +298,7 @@ const TEMPLATES: { [K in MailTemplate]: (data: MailData[K], ctx: RenderContext) 
     return (
       <>
         <P>{greeting(ctx, d.name)}</P>
-        <P>{q.offerIntro({ validUntil: when(ctx, d.validUntil) })}</P>
+        <P>{quoteText(ctx.locale).QUOTE_MAIL.offerIntro({ validUntil: when(ctx, d.validUntil) })}</P>
         {d.lines.map((line, i) => (
           <SummaryRow
             key={i}

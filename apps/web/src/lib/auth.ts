@@ -69,6 +69,17 @@ export function followAccountLanguage(
   }
 }
 
+let hasReadProductsAsBuyer = false;
+/**
+ * The server-rendered products are a visitor's; a buyer in a customer group has other prices (dealer prices), so
+ * the first session of a page load with a user reads the products again, with the token.
+ */
+function readProductsAsBuyer(): void {
+  if (hasReadProductsAsBuyer) return;
+  hasReadProductsAsBuyer = true;
+  void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+}
+
 async function fetchSession(): Promise<SessionUser | null> {
   const response = await fetch(`${API_PREFIX}/auth/get-session`, {
     credentials: 'same-origin',
@@ -83,6 +94,7 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
   if (msUntilRenewal(user.email) === 0) await exchangeToken(user.email);
   followAccountLanguage(user.language);
+  readProductsAsBuyer();
   return {
     id: user.id,
     name: user.name,

@@ -19,7 +19,7 @@ export function PriceTable({ tiers }: { tiers: readonly PriceTier[] | undefined 
   return (
     <table className="table-sm table w-auto">
       <caption className="text-start font-semibold">{PRICE_TABLE_TEXT.heading}</caption>
-      <thead>
+      <thead className="text-base-content">
         <tr>
           <th scope="col">{PRICE_TABLE_TEXT.pieces}</th>
           <th scope="col">{PRICE_TABLE_TEXT.unitPrice}</th>

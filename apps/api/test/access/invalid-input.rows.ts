@@ -197,7 +197,11 @@ export const rows: AccessRow[] = [
     { method: 'GET', url: `/api/orders/${UNKNOWN_ID}/credit-notes/CN-2026-27-000001/pdf?lang=fr` },
     forUsers,
   ),
-  row('GET /api/admin/vat-summary.csv', { method: 'GET', url: '/api/admin/vat-summary.csv?from=2026-07-01' }, forAdmins),
+  row(
+    'GET /api/admin/vat-summary.csv',
+    { method: 'GET', url: '/api/admin/vat-summary.csv?from=2026-07-01' },
+    forAdmins,
+  ),
   row('POST /api/checkout', { method: 'POST', url: '/api/checkout', ...json({ address: 7 }) }, forUsers),
   row(
     'PUT /api/account/language',

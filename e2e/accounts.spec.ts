@@ -60,7 +60,7 @@ test.describe('email accounts', () => {
       .locator('form')
       .filter({ has: page.getByRole('button', { name: SPEC_APP_TEXT.sendNow }) })
       .first();
-    await expect(form.getByLabel(ACCOUNT_TEXT.nameLabel)).toHaveValue(user.name);
+    await expect(form.getByLabel(ACCOUNT_TEXT.nameLabel, { exact: true })).toHaveValue(user.name);
     await expect(form.getByLabel(ACCOUNT_TEXT.emailLabel)).toHaveValue(user.email);
     await form.getByLabel(ACCOUNT_TEXT.educationLabel).fill('Diploma in Engineering');
     await form.getByLabel(ACCOUNT_TEXT.profileLinkLabel).fill('https://example.com/rider');

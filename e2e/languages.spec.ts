@@ -179,7 +179,8 @@ test("an English page draws ৳ and the switch's বাংলা with the store'
 
 // ---- Every page, in Bangla ----
 
-const LATIN_WORD = /[A-Za-z][A-Za-z'’-]+/g;
+// A word ends in a letter: a Bangla ending joined to data by a hyphen ("{name}-এর") leaves the name whole.
+const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
 
 /**
  * Latin words a Bangla page may show: those the Bangla catalogues themselves write (names of
@@ -209,19 +210,19 @@ async function readableLatinWords(page: Page): Promise<string[]> {
         continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
-      for (const match of (node.textContent ?? '').matchAll(/[A-Za-z][A-Za-z'’-]+/g)) words.push(match[0]);
+      for (const match of (node.textContent ?? '').matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) words.push(match[0]);
     }
     // Labels and alternative texts are read too. A label may name data the page shows as data
     // ("অর্ডার করুন: Forged Alloy Chainring"): words of the page's translate="no" text are data there.
     const data = new Set<string>();
     for (const element of document.querySelectorAll('[translate="no"]')) {
       const text = `${element.textContent ?? ''} ${element.getAttribute('alt') ?? ''}`;
-      for (const match of text.matchAll(/[A-Za-z][A-Za-z'’-]+/g)) data.add(match[0]);
+      for (const match of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) data.add(match[0]);
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
       if (element.closest('[translate="no"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
-        for (const match of (element.getAttribute(name) ?? '').matchAll(/[A-Za-z][A-Za-z'’-]+/g)) {
+        for (const match of (element.getAttribute(name) ?? '').matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) {
           if (!data.has(match[0])) words.push(match[0]);
         }
       }

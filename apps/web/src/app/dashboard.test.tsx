@@ -23,6 +23,7 @@ const { COURIER_UI_TEXT } = englishTexts('courier-ui');
 const { COD_QUEUE_TEXT, COD_RULES_TEXT } = englishTexts('cod-trust');
 const { INBOX_TEXT, MY_MESSAGES_TEXT } = englishTexts('contact-inbox');
 const { MY_QUOTES_TEXT } = englishTexts('quotes-ui');
+const { GROUPS_ADMIN_TEXT } = englishTexts('pricing');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -130,6 +131,7 @@ describe('dashboard menu', () => {
       ADDRESS_BOOK_TEXT.pageHeading,
       MY_MESSAGES_TEXT.title,
       MY_QUOTES_TEXT.title,
+      GROUPS_ADMIN_TEXT.tradePrices,
     ]);
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.welcome })).toBeTruthy();
   });
@@ -144,7 +146,15 @@ describe('dashboard menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['আমার প্রোফাইল', 'আমার অর্ডার', 'রিভিউ দিন', 'ঠিকানার তালিকা', 'আমার বার্তা', 'আমার দামের অনুরোধ']);
+    ).toEqual([
+      'আমার প্রোফাইল',
+      'আমার অর্ডার',
+      'রিভিউ দিন',
+      'ঠিকানার তালিকা',
+      'আমার বার্তা',
+      'আমার দামের অনুরোধ',
+      'পাইকারি দাম',
+    ]);
   });
 
   it("names the order desk in Bangla in an admin's menu on a Bangla page", async () => {
@@ -180,6 +190,7 @@ describe('dashboard menu', () => {
       PRODUCT_REVIEW_TEXT.moderationHeading,
       STORE_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.pageHeading,
+      GROUPS_ADMIN_TEXT.title,
       OUTBOX_TEXT.title,
       SMS_OUTBOX_TEXT.title,
       SHIPPING_ZONES_ADMIN.pageHeading,
@@ -243,6 +254,10 @@ describe('My Profil', () => {
       profil: '',
       city: 'Dhaka',
       phone: '',
+      // My Profil's business details for VAT invoices, left empty.
+      businessName: '',
+      bin: '',
+      businessAddress: '',
     });
   });
 

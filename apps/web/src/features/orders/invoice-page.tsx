@@ -38,7 +38,7 @@ export function InvoicePage() {
     ? T.cardEnding({ brand: inv.payment.cardBrand ?? T.card, last4: inv.payment.cardLast4 })
     : null;
   return (
-    <article className="invoice flex max-w-3xl flex-col gap-6 bg-base-100 text-base-content print:max-w-none">
+    <article className="invoice flex max-w-4xl flex-col gap-6 bg-base-100 text-base-content print:max-w-none">
       <div className="flex flex-wrap gap-2 print:hidden">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           {T.print}

@@ -21,6 +21,8 @@ export function VatTable({ invoice, deliveryLabel }: { invoice: VatInvoice; deli
   const rows: VatRow[] = invoice.vatLines.map((l, i) => ({ ...l, key: `${l.kind}-${i}`, line: invoice.lines[i] }));
   return (
     <CardTable
+      // Seven columns: the small table's padding lets them fit the invoice's width beside the dashboard menu.
+      className="table-sm"
       rows={rows}
       rowKey={(row) => row.key}
       columns={[

@@ -4,6 +4,7 @@ import { poishaToTaka } from '@store/shared/money';
 import type { Product, ProductVariant } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { findVariantsOfProducts, loadPriceBook, priceTiers, type PricingGroup } from '../pricing/index.ts';
+import { listVariantPrices } from './catalog.repository.ts';
 import type { VariantRow } from './variants.repository.ts';
 
 const tiersInTaka = (tiers: ReturnType<typeof priceTiers>) =>
@@ -58,4 +59,25 @@ export async function withGroupPrices<P extends Pick<Product, '_id' | 'price'>>(
     const price = cheapest.get(p._id);
     return price === undefined ? p : { ...p, price: poishaToTaka(price) };
   });
+}
+
+/**
+ * Every product's card price for a group (poisha), for the price filters and sorts of its lists: the same
+ * rule as withGroupPrices(), so a list filtered or sorted by price goes by the price its cards show.
+ * NOTE: priced in JavaScript through the price book, not in SQL: the rule stays in one place (decision 235).
+ */
+export async function groupCardPrices(db: DB, group: NonNullable<PricingGroup>): Promise<Map<string, number>> {
+  const cheapest = new Map<string, number>();
+  for await (const variants of listVariantPrices(db)) {
+    const book = await loadPriceBook(
+      db,
+      group,
+      variants.map((v) => v.id),
+    );
+    for (const v of variants) {
+      const price = book.fromPrice(v);
+      cheapest.set(v.productId, Math.min(price, cheapest.get(v.productId) ?? price));
+    }
+  }
+  return cheapest;
 }

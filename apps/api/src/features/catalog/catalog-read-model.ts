@@ -16,9 +16,13 @@ import {
   searchProductIds,
 } from './catalog.repository.ts';
 import { type CategoryRow, listCategories } from './categories.repository.ts';
+import { groupCardPrices } from './catalog-prices.ts';
+import type { PricingGroup } from '../pricing/index.ts';
 
 const MAX_ORDERED = 500;
 const MAX_FILTERED = 500;
+/** Groups whose card prices are kept (a store has a handful). */
+const MAX_GROUPS = 16;
 
 /** The filters of a list; prices in poisha, inclusive. */
 export interface CatalogFilter {
@@ -48,6 +52,13 @@ export const listKey = (sort: ProductSort, words: string[], f: CatalogFilter): s
     f.option ?? '',
   ].join('\u0000');
 
+/** Whether a list goes by price (a price filter or sort): only then do a group's prices change which products and in what order. */
+export const goesByPrice = (sort: ProductSort, f: CatalogFilter): boolean =>
+  sort === 'price-asc' || sort === 'price-desc' || f.minPrice !== undefined || f.maxPrice !== undefined;
+
+/** A group's part of a key: its id and percent (a changed percent flushes everything anyway). */
+const groupTag = (group: PricingGroup): string[] => (group ? [`group:${group.id}:${group.discountPercent}`] : []);
+
 export const hasFilter = (f: CatalogFilter): boolean =>
   f.categoryId !== undefined ||
   f.minPrice !== undefined ||
@@ -66,6 +77,8 @@ export class CatalogReadModel implements FreshnessTarget {
   /** The sold-out products (stock below the minimum order), loading, then kept up to date by changes. */
   private soldOut: { loading: Promise<Set<string>>; set: Set<string> | null } | null = null;
   private readonly categories = new LRUCache<'categories', Promise<CategoryRow[]>>({ max: 1 });
+  /** Each group's card price per product (poisha), for its price filters and sorts; any change of prices flushes them. */
+  private readonly groupPrices = new LRUCache<string, Promise<Map<string, number>>>({ max: MAX_GROUPS });
   /** Each ordering's facts in its order: a filtered list walks an array instead of looking up every id. */
   private readonly aligned = new WeakMap<
     readonly string[],
@@ -92,11 +105,22 @@ export class CatalogReadModel implements FreshnessTarget {
     return findSummaryWeights(this.db, ids);
   }
 
-  select(sort: ProductSort, words: string[], filter: CatalogFilter): Promise<CatalogSelection> {
+  /**
+   * The matching ids in order. `group` (null: retail) is a buyer's customer group: its price filter and sort go
+   * by the group's card prices; a list that does not go by price is the same for everyone and the group is ignored.
+   */
+  select(
+    sort: ProductSort,
+    words: string[],
+    filter: CatalogFilter,
+    group: PricingGroup = null,
+  ): Promise<CatalogSelection> {
+    const by = goesByPrice(sort, filter) ? group : null;
     // Read fresh: a variant may cross its minimum order without its product crossing (decision 220).
-    if (filter.option !== undefined) return this.filter(this.orderedIds(sort, words), filter);
-    return this.kept(filter.inStock === true ? this.inStock : this.filtered, listKey(sort, words, filter), () =>
-      this.filter(this.orderedIds(sort, words), filter),
+    if (filter.option !== undefined) return this.filter(this.orderedIds(sort, words, by), filter, by);
+    const key = [listKey(sort, words, filter), ...groupTag(by)].join('\u0000');
+    return this.kept(filter.inStock === true ? this.inStock : this.filtered, key, () =>
+      this.filter(this.orderedIds(sort, words, by), filter, by),
     );
   }
 
@@ -113,10 +137,15 @@ export class CatalogReadModel implements FreshnessTarget {
     return this.kept(this.categories, 'categories', () => listCategories(this.db));
   }
 
-  /** The ids of products matching every word (prefix, any order), in the sort's order. */
-  orderedIds(sort: ProductSort, words: string[]): Promise<string[]> {
+  /** The ids of products matching every word (prefix, any order), in the sort's order (a price sort: `group`'s prices). */
+  orderedIds(sort: ProductSort, words: string[], group: PricingGroup = null): Promise<string[]> {
     // Without a search, "best match" has nothing to rank: newest first.
     const order = words.length === 0 && sort === 'relevance' ? 'newest' : sort;
+    if (group && (order === 'price-asc' || order === 'price-desc')) {
+      return this.kept(this.ordered, [order, ...words, ...groupTag(group)].join('\u0000'), () =>
+        this.byGroupPrice(order, words, group),
+      );
+    }
     return this.kept(this.ordered, [order, ...words].join('\u0000'), () => {
       if (words.length === 0) return listProductIds(this.db, order);
       if (order === 'relevance') return searchProductIds(this.db, this.dialect, words);
@@ -149,7 +178,8 @@ export class CatalogReadModel implements FreshnessTarget {
   }
 
   flush(): void {
-    for (const cache of [this.ordered, this.filtered, this.inStock, this.facts, this.categories]) cache.clear();
+    for (const cache of [this.ordered, this.filtered, this.inStock, this.facts, this.categories, this.groupPrices])
+      cache.clear();
     this.soldOut = null;
   }
 
@@ -160,12 +190,38 @@ export class CatalogReadModel implements FreshnessTarget {
     return (await this.orderedIds(sort, [])).filter((id) => matches.has(id));
   }
 
-  private async filter(ordered: Promise<string[]>, filter: CatalogFilter): Promise<CatalogSelection> {
-    const [ids, facts, soldOut, withValue] = await Promise.all([
+  /** A group's card prices, read once per group until the next change of prices. */
+  private pricesOf(group: NonNullable<PricingGroup>): Promise<Map<string, number>> {
+    return this.kept(this.groupPrices, groupTag(group).join(''), () => groupCardPrices(this.db, group));
+  }
+
+  /** The retail order's matches sorted by the group's card price, the id breaking ties in the same direction as SQL. */
+  private async byGroupPrice(
+    order: 'price-asc' | 'price-desc',
+    words: string[],
+    group: NonNullable<PricingGroup>,
+  ): Promise<string[]> {
+    const [ids, prices, facts] = await Promise.all([
+      this.orderedIds(order, words),
+      this.pricesOf(group),
+      this.kept(this.facts, 'facts', () => listProductFacts(this.db)),
+    ]);
+    const priceOf = (id: string) => prices.get(id) ?? facts.get(id)?.price ?? 0;
+    const sign = order === 'price-asc' ? 1 : -1;
+    return [...ids].sort((a, b) => sign * (priceOf(a) - priceOf(b) || (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
+  private async filter(
+    ordered: Promise<string[]>,
+    filter: CatalogFilter,
+    group: PricingGroup = null,
+  ): Promise<CatalogSelection> {
+    const [ids, facts, soldOut, withValue, prices] = await Promise.all([
       ordered,
       this.kept(this.facts, 'facts', () => listProductFacts(this.db)),
       filter.inStock === true ? this.soldOutIds() : null,
       filter.option === undefined ? null : listIdsWithOrderableValue(this.db, filter.option),
+      group ? this.pricesOf(group) : null,
     ]);
     const inOrder = this.factsInOrder(ids, facts);
     const categoryCounts = new Map<string | null, number>();
@@ -175,8 +231,9 @@ export class CatalogReadModel implements FreshnessTarget {
       const id = ids[i];
       if (!f || id === undefined || soldOut?.has(id) === true) continue;
       if (withValue && !withValue.has(id)) continue;
-      if (filter.minPrice !== undefined && f.price < filter.minPrice) continue;
-      if (filter.maxPrice !== undefined && f.price > filter.maxPrice) continue;
+      const price = prices?.get(id) ?? f.price;
+      if (filter.minPrice !== undefined && price < filter.minPrice) continue;
+      if (filter.maxPrice !== undefined && price > filter.maxPrice) continue;
       categoryCounts.set(f.categoryId, (categoryCounts.get(f.categoryId) ?? 0) + 1);
       if (filter.categoryId === undefined || f.categoryId === filter.categoryId) selected.push(id);
     }

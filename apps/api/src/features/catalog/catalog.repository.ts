@@ -58,6 +58,32 @@ export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts
   }
 }
 
+/** A variant as a group's card price needs it (poisha). */
+export interface VariantPriceRow {
+  id: string;
+  productId: string;
+  price: number;
+  minQuantity: number;
+}
+
+/** Every variant's price and minimum order, in chunks by id (a group's card prices read them all). */
+export async function* listVariantPrices(db: DB): AsyncGenerator<VariantPriceRow[]> {
+  let after: string | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('productVariants')
+      .select(['id', 'productId', 'price', 'minQuantity'])
+      .orderBy('id')
+      .limit(FACTS_CHUNK);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.execute();
+    if (rows.length > 0) yield rows.map((r) => ({ ...r, price: Number(r.price), minQuantity: Number(r.minQuantity) }));
+    const last = rows.at(-1);
+    if (!last || rows.length < FACTS_CHUNK) return;
+    after = last.id;
+  }
+}
+
 /** A variant of product `p` can be ordered now. */
 const orderableVariant = sql<boolean>`exists (select 1 from product_variants w
   where w.product_id = p.id and w.stock >= w.min_quantity)`;

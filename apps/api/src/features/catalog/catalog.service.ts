@@ -66,12 +66,14 @@ function normalize(query: ProductListQuery) {
 type NormalizedListQuery = ReturnType<typeof normalize>;
 
 /** The list's page of products, how many match, and each category's count of matches. */
-async function browse(readModel: CatalogReadModel, query: NormalizedListQuery) {
+async function browse(readModel: CatalogReadModel, query: NormalizedListQuery, group: PricingGroup) {
   const { words, sort, filter, limit } = query;
   const [selection, categories] = await Promise.all([
     hasFilter(filter) || query.facets
-      ? readModel.select(sort, words, filter)
-      : readModel.orderedIds(sort, words).then((ids) => ({ ids, categoryCounts: new Map<string | null, number>() })),
+      ? readModel.select(sort, words, filter, group)
+      : readModel
+          .orderedIds(sort, words, group)
+          .then((ids) => ({ ids, categoryCounts: new Map<string | null, number>() })),
     query.facets ? readModel.categoryList() : [],
   ]);
   const offset = limit === undefined ? 0 : ((query.page ?? 1) - 1) * limit;
@@ -130,7 +132,7 @@ export function cachedProductList(
     ...groupKey(group),
   ].join('\u0000');
   const answer = async () => {
-    const browsed = await browse(readModel, normalized);
+    const browsed = await browse(readModel, normalized, group);
     const page =
       priced && group ? { ...browsed, items: await withGroupPrices(priced.db, browsed.items, group) } : browsed;
     const tags = page.items.map((item) => item._id);

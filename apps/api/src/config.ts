@@ -231,6 +231,8 @@ const EnvSchema = z.object({
     .trim()
     .default(STORE_TIME_ZONE)
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Dhaka' }),
+  // How the owner types and reads goods' prices in the dashboard (decision 236); the store keeps what buyers pay.
+  PRICES_INCLUDE_VAT: booleanFlag.default(true),
   SELLER_NAME: optionalText,
   SELLER_ADDRESS: optionalText,
   SELLER_BIN: optionalText,

@@ -7,6 +7,7 @@ import { OrderContactSchema, OrderQuantitySchema } from './orders.ts';
 import { BusinessDetailsSchema } from './vat.ts';
 import { LinePriceBreakSchema } from './pricing.ts';
 import { ShippingZoneListSchema } from './shipping-zones.ts';
+import { CART_PROMOTION_FIELDS } from './promotions.ts';
 
 /** Why a cart line cannot be checked out as it is; null when it can. */
 export const CART_LINE_PROBLEMS = ['gone', 'price_changed', 'below_minimum', 'above_stock'] as const;
@@ -60,6 +61,7 @@ export const CartSchema = z.object({
   currency: z.literal(CURRENCY),
   weightGrams: z.number().int(),
   delivery: DeliveryQuoteSchema.nullable(),
+  ...CART_PROMOTION_FIELDS,
 });
 
 /** GET /api/delivery/quote: what the Order Now form's one line would cost delivered to `addressId`. */
@@ -86,8 +88,16 @@ export const CartLineParamsSchema = z.object({ productId: z.string().max(100) })
 /** DELETE /api/cart/lines/{productId}?variantId=…: without it, every line of the product. */
 export const CartLineQuerySchema = z.object({ variantId: z.string().max(100).optional() });
 
-/** POST /api/checkout: the lines are the caller's cart; `business` (ours, optional) for a VAT invoice with a BIN. */
-export const CheckoutInputSchema = OrderContactSchema.extend({ business: BusinessDetailsSchema.optional() });
+/**
+ * POST /api/checkout: the lines are the caller's cart; ours, all optional: `business` for a VAT invoice with a BIN;
+ * `paymentMethod` the buyer means to use (a promotion may ask for online payment); `expectedTotal` (taka) the total
+ * the buyer saw: when given and the server's differs (a promotion ended or ran out), 409 and nothing is placed.
+ */
+export const CheckoutInputSchema = OrderContactSchema.extend({
+  business: BusinessDetailsSchema.optional(),
+  paymentMethod: z.enum(['online', 'cod']).optional(),
+  expectedTotal: z.number().nonnegative().optional(),
+});
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
 export type CheckoutRequest = z.output<typeof CheckoutInputSchema>;
 
@@ -108,6 +118,8 @@ export const StoreConfigSchema = z.object({
   requireVerifiedEmail: z.boolean().default(false),
   /** The delivery rates checkout quotes from (the configured fee as one zone until the owner adds zones). */
   shippingZones: ShippingZoneListSchema.optional(),
+  /** Ours: whether the owner types goods' prices with VAT (true) or before it (false); what buyers pay is unchanged. */
+  pricesIncludeVat: z.boolean().default(true),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

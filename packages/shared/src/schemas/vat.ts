@@ -29,6 +29,29 @@ export function vatOfInclusive(amount: number, rate: VatRate): number {
   return sign * Math.floor((2 * a * r + (100 + r)) / (2 * (100 + r)));
 }
 
+/** round-half-up(numerator / denominator) for a non-negative integer numerator and a positive one, in integers. */
+const roundedQuotient = (numerator: number, denominator: number): number =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/**
+ * What a buyer pays for a price typed before VAT (poisha): round-half-up(net × (100 + r) / 100); zero-rated and
+ * exempt: the same amount. The store keeps this one price (decision 236); netFromGross() gives the net back exactly.
+ */
+export function grossFromNet(net: number, rate: VatRate): number {
+  const r = vatPercent(rate);
+  if (r === 0) return net;
+  const sign = net < 0 ? -1 : 1;
+  return sign * roundedQuotient(Math.abs(net) * (100 + r), 100);
+}
+
+/** The price before VAT of what a buyer pays (poisha): round-half-up(gross × 100 / (100 + r)). */
+export function netFromGross(gross: number, rate: VatRate): number {
+  const r = vatPercent(rate);
+  if (r === 0) return gross;
+  const sign = gross < 0 ? -1 : 1;
+  return sign * roundedQuotient(Math.abs(gross) * 100, 100 + r);
+}
+
 /** One amount split into its value before VAT and its VAT (poisha). */
 export interface VatSplit {
   rate: VatRate;

@@ -19,13 +19,14 @@ export const storeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     maxCartLines: MAX_CART_LINES,
     timeZone: config.STORE_TIMEZONE,
     requireVerifiedEmail: config.REQUIRE_VERIFIED_EMAIL,
+    pricesIncludeVat: config.PRICES_INCLUDE_VAT,
   };
   app.get(
     '/store/config',
     {
       schema: {
         summary:
-          'Shipping fee, free-shipping threshold (taka), the shipping zones, unpaid-order deadline, limits, time zone and whether ordering needs a verified email',
+          'Shipping fee, free-shipping threshold (taka), the shipping zones, unpaid-order deadline, limits, time zone, whether ordering needs a verified email and whether the dashboard takes prices with VAT',
         tags: ['store'],
         response: { 200: StoreConfigSchema },
       },

@@ -50,3 +50,10 @@ it("lists the owner's zones once there are any, and keeps the configured fee fie
     shippingZones: [added.json()],
   });
 });
+
+it('says whether the dashboard takes prices with VAT: yes unless PRICES_INCLUDE_VAT is false', async () => {
+  expect((await storeConfig()).pricesIncludeVat).toBe(true);
+  await t.close();
+  t = await buildTestApp({ env: { PRICES_INCLUDE_VAT: 'false' } });
+  expect((await storeConfig()).pricesIncludeVat).toBe(false);
+});

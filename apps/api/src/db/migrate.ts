@@ -42,6 +42,7 @@ import { up231 } from './migrations/231-contact-messages.ts';
 import { up232 } from './migrations/232-quotes.ts';
 import { up233 } from './migrations/233-vat-invoices.ts';
 import { up240 } from './migrations/240-dealer-prices.ts';
+import { up241 } from './migrations/241-promotions.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -85,6 +86,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '232-quotes': { up: up232 },
     '233-vat-invoices': { up: up233 },
     '240-dealer-prices': { up: up240 },
+    '241-promotions': { up: up241 },
   };
 }
 

@@ -25,8 +25,12 @@ export interface OrderTable {
   cancelledAt: string | null;
   createdAt: string;
   subtotal: Generated<number>;
-  /** Shipping charged, in poisha; `total` = subtotal + shipping is what the payment takes. */
+  /** Shipping charged, in poisha; `total` = subtotal + shipping − discount is what the payment takes. */
   shipping: Generated<number>;
+  /** Poisha taken off by promotions (order_discounts holds each; free delivery's is part of it). */
+  discount: Generated<number>;
+  /** 'online' when a discount was for paying online: cash on delivery is refused for the order. */
+  paymentMethodRequired: Generated<string | null>;
   /** JSON of the structured address (DeliveryAddress); null for orders placed with a free-text address. */
   deliveryAddress: NullableText;
   /** The shipping zone's name and the parcel's weight the fee was quoted on. */
@@ -123,6 +127,8 @@ export interface OrderLineTable {
   lineTotal: number;
   /** The product's VAT rate when the order was placed (VAT_RATES); a later product edit leaves it. */
   vatRate: Generated<string>;
+  /** Poisha: this line's share of the order's discounts on goods; what was paid for it is lineTotal − discount. */
+  discount: Generated<number>;
 }
 
 /** A refund of an order: its remainder, chosen lines, or a goodwill amount. Poisha. */

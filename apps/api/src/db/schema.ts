@@ -27,6 +27,13 @@ import type {
 } from './schema-pricing.ts';
 import type { ContactMessageTable, ContactReplyTable } from './schema-contact.ts';
 import type {
+  CartCouponTable,
+  OrderDiscountTable,
+  PromotionTable,
+  PromotionTargetTable,
+  PromotionUseTable,
+} from './schema-promotions.ts';
+import type {
   QuoteRequestLineTable,
   QuoteRequestTable,
   QuoteVersionLineTable,
@@ -40,6 +47,7 @@ export type * from './schema-orders.ts';
 export type * from './schema-sms.ts';
 export type * from './schema-contact.ts';
 export type * from './schema-quotes.ts';
+export type * from './schema-promotions.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -271,6 +279,11 @@ export interface Database {
   courierPayouts: CourierPayoutTable;
   codRules: CodRulesTable;
   priceBreaks: PriceBreakTable;
+  promotions: PromotionTable;
+  promotionTargets: PromotionTargetTable;
+  orderDiscounts: OrderDiscountTable;
+  promotionUses: PromotionUseTable;
+  cartCoupons: CartCouponTable;
   customerGroups: CustomerGroupTable;
   customerGroupPrices: CustomerGroupPriceTable;
   customerGroupMembers: CustomerGroupMemberTable;

@@ -18,3 +18,4 @@ export * from './contact.ts';
 export * from './quotes.ts';
 export * from './vat.ts';
 export * from './pricing.ts';
+export * from './promotions.ts';

@@ -35,3 +35,4 @@ export { default as quotes } from './en/quotes.ts';
 export { default as 'quotes-ui' } from './en/quotes-ui.ts';
 export { default as vat } from './en/vat.ts';
 export { default as pricing } from './en/pricing.ts';
+export { default as promotions } from './en/promotions.ts';

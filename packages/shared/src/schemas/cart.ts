@@ -118,8 +118,8 @@ export const StoreConfigSchema = z.object({
   requireVerifiedEmail: z.boolean().default(false),
   /** The delivery rates checkout quotes from (the configured fee as one zone until the owner adds zones). */
   shippingZones: ShippingZoneListSchema.optional(),
-  /** Ours: whether the owner types goods' prices with VAT (true) or before it (false); what buyers pay is unchanged. */
-  pricesIncludeVat: z.boolean().default(true),
+  /** Ours: whether the owner types goods' prices with VAT (true) or before it (false); what buyers pay is unchanged (decision 236). */
+  pricesIncludeVat: z.boolean().optional(),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

@@ -2,7 +2,7 @@
 // POST /api/images first, then the product to POST or PATCH /api/products, then, for a product with
 // options (or one that had them), its options and variants to PUT /api/products/{id}/variants.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SUCCESS_DIALOG_MS } from '@store/shared/constants';
 import {
@@ -16,6 +16,7 @@ import { COMPACT_LOOK, Field, SelectField, TextAreaField, TextField } from '../.
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { BuyersPay, type PriceEntry, usePriceEntry } from '../../../lib/price-entry.tsx';
 import { categoriesQueryOptions } from '../../catalog/index.ts';
 import { IMAGE_TYPES, uploadImage, useCreateProduct, useSaveVariants, useUpdateProduct } from '../api/products.ts';
 import {
@@ -54,7 +55,13 @@ const isFormField = (field: string) =>
     field,
   );
 
-export function ProductForm({ product, onSaved }: ProductFormProps) {
+/** The form, filled in again once the store says how prices are typed (decision 236). */
+export function ProductForm(props: ProductFormProps) {
+  const entry = usePriceEntry();
+  return <ProductFormFields key={entry.isBeforeVat ? 'before-vat' : 'with-vat'} {...props} entry={entry} />;
+}
+
+function ProductFormFields({ product, onSaved, entry }: ProductFormProps & { entry: PriceEntry }) {
   const { PRODUCT_TEXT, VARIANT_FORM_TEXT } = useTexts('products');
   const { CATEGORY_TEXT } = useTexts('categories');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
@@ -68,19 +75,20 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const [created, setCreated] = useState<{ _id: string; img: string } | null>(null);
   const saved = product ?? created;
   const hadOptions = (product?.options?.length ?? 0) > 0;
+  const storedRate = product?.vatRate ?? STANDARD_VAT_RATE;
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: productFormResolver(!isEdit),
     defaultValues: product
       ? {
           name: product.name,
-          price: product.price,
+          price: entry.shown(product.price, storedRate),
           maxQuantity: product.maxQuantity,
           minQuantity: product.minQuantity,
           weightGrams: product.weightGrams ?? 0,
           des: product.des,
           vatRate: product.vatRate ?? STANDARD_VAT_RATE,
           options: optionRowsOf(product),
-          variants: variantRowsOf(product),
+          variants: variantRowsOf(product).map((v) => ({ ...v, price: entry.shown(v.price, storedRate) })),
         }
       : { weightGrams: 0, vatRate: STANDARD_VAT_RATE, options: [], variants: [] },
   });
@@ -93,6 +101,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const hasOptions = useWatch({ control, name: 'options' }).length > 0;
+  const rate = useWatch({ control, name: 'vatRate' }) ?? STANDARD_VAT_RATE;
+  const typedPrice = useWatch({ control, name: 'price' });
   const weightHintId = useId();
   const categories = useQuery(categoriesQueryOptions());
   const createProduct = useCreateProduct();
@@ -123,7 +133,27 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     };
   }
 
-  async function save(values: ProductFormValues) {
+  /** The typed prices as stored: before VAT, with the chosen rate added; a price left as shown keeps the stored one. */
+  function storedPrices(values: ProductFormValues): ProductFormValues {
+    const chosen = values.vatRate ?? storedRate;
+    const was = (id: string | undefined) => {
+      const variant = product?.variants.find((v) => v._id === id);
+      return variant && { price: variant.price, rate: storedRate };
+    };
+    return {
+      ...values,
+      ...(values.price === undefined
+        ? {}
+        : { price: entry.stored(values.price, chosen, product && { price: product.price, rate: storedRate }) }),
+      variants: values.variants && {
+        ...values.variants,
+        variants: values.variants.variants.map((v) => ({ ...v, price: entry.stored(v.price, chosen, was(v._id)) })),
+      },
+    };
+  }
+
+  async function save(typed: ProductFormValues) {
+    const values = storedPrices(typed);
     try {
       const file = values.image?.item(0) ?? undefined;
       const img = file ? await uploadImage(file) : (saved?.img ?? '');
@@ -201,21 +231,23 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           ) : (
             (
               [
-                ['price', PRODUCT_TEXT.labelPrice, 'decimal', '0.01', '0'],
+                ['price', entry.isBeforeVat ? V.priceBeforeVat : PRODUCT_TEXT.labelPrice, 'decimal', '0.01', '0'],
                 ['maxQuantity', PRODUCT_TEXT.labelMaxQuantity, 'numeric', '1', '0'],
                 ['minQuantity', PRODUCT_TEXT.labelMinQuantity, 'numeric', '1', '1'],
               ] as const
             ).map(([name, label, inputMode, step, min]) => (
-              <TextField
-                key={name}
-                label={label}
-                type="number"
-                inputMode={inputMode}
-                step={step}
-                min={min}
-                error={errors[name]?.message}
-                {...register(name, { valueAsNumber: true })}
-              />
+              <Fragment key={name}>
+                <TextField
+                  label={label}
+                  type="number"
+                  inputMode={inputMode}
+                  step={step}
+                  min={min}
+                  error={errors[name]?.message}
+                  {...register(name, { valueAsNumber: true })}
+                />
+                {name === 'price' ? <BuyersPay entry={entry} typed={typedPrice} rate={rate} /> : null}
+              </Fragment>
             ))
           )}
           {hasOptions ? null : (
@@ -251,7 +283,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
               </option>
             ))}
           </SelectField>
-          <p className="text-sm">{V.rateHint}</p>
+          <p className="text-sm">{entry.isBeforeVat ? V.rateHintBeforeVat : V.rateHint}</p>
           <SelectField
             label={CATEGORY_TEXT.productCategory}
             error={errors.categoryId?.message}
@@ -276,7 +308,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             )}
           </Field>
         </div>
-        <VariantsEditor pictures={picturesOf(product)} />
+        <VariantsEditor pictures={picturesOf(product)} entry={entry} />
         <div className="max-w-xl">
           <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
             {isSubmitting ? PRODUCT_TEXT.saving : isEdit ? PRODUCT_TEXT.saveChanges : SPEC_APP_TEXT.publishProduct}

@@ -4,9 +4,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS } from '@store/shared/constants';
-import { variantTitle } from '@store/shared/schemas';
+import { STANDARD_VAT_RATE, variantTitle } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/fields.tsx';
 import { useResolveMessage, useTexts } from '../../../lib/i18n.tsx';
+import { BuyersPay, type PriceEntry } from '../../../lib/price-entry.tsx';
 import { CardTable } from '../../dashboard/index.ts';
 import type { ProductFormInput } from './product-form-schema.ts';
 import { generateRows, splitValues, type VariantRow } from './variant-rows.ts';
@@ -45,8 +46,9 @@ function Cell({
 const listError = (error: { message?: string; root?: FieldError } | undefined) =>
   error?.message ?? error?.root?.message;
 
-export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
+export function VariantsEditor({ pictures, entry }: { pictures: readonly string[]; entry: PriceEntry }) {
   const { VARIANT_FORM_TEXT: T } = useTexts('products');
+  const { VAT_FORM_TEXT: V } = useTexts('vat');
   const { PRODUCT_PAGE_TEXT } = useTexts('product-page');
   const resolve = useResolveMessage();
   const {
@@ -60,6 +62,7 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
   const variants = useFieldArray({ control, name: 'variants' });
   const optionValues = useWatch({ control, name: 'options' });
   const rows = useWatch({ control, name: 'variants' });
+  const rate = useWatch({ control, name: 'vatRate' }) ?? STANDARD_VAT_RATE;
   const [status, setStatus] = useState('');
   const headingId = useId();
   const hasOptions = options.fields.length > 0;
@@ -227,7 +230,14 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
             },
             ...(
               [
-                ['price', T.colPrice, T.priceOf, 'decimal', '0.01', '0'],
+                [
+                  'price',
+                  entry.isBeforeVat ? V.priceBeforeVat : T.colPrice,
+                  entry.isBeforeVat ? V.priceBeforeVatOf : T.priceOf,
+                  'decimal',
+                  '0.01',
+                  '0',
+                ],
                 ['maxQuantity', T.colStock, T.stockOf, 'numeric', '1', '0'],
                 ['minQuantity', T.colMinimum, T.minimumOf, 'numeric', '1', '1'],
                 ['weightGrams', T.colWeight, T.weightOf, 'numeric', '1', '0'],
@@ -235,19 +245,22 @@ export function VariantsEditor({ pictures }: { pictures: readonly string[] }) {
             ).map(([name, label, labelOf, inputMode, step, min]) => ({
               label,
               cell: (_: unknown, i: number) => (
-                <Cell label={labelOf({ variant: titleOf(i) })} error={rowErrors(i)?.[name]?.message}>
-                  {(aria) => (
-                    <input
-                      type="number"
-                      className="input input-sm w-full min-w-20"
-                      inputMode={inputMode}
-                      step={step}
-                      min={min}
-                      {...aria}
-                      {...register(`variants.${i}.${name}`, { valueAsNumber: true })}
-                    />
-                  )}
-                </Cell>
+                <>
+                  <Cell label={labelOf({ variant: titleOf(i) })} error={rowErrors(i)?.[name]?.message}>
+                    {(aria) => (
+                      <input
+                        type="number"
+                        className="input input-sm w-full min-w-20"
+                        inputMode={inputMode}
+                        step={step}
+                        min={min}
+                        {...aria}
+                        {...register(`variants.${i}.${name}`, { valueAsNumber: true })}
+                      />
+                    )}
+                  </Cell>
+                  {name === 'price' ? <BuyersPay entry={entry} typed={rows[i]?.price} rate={rate} /> : null}
+                </>
               ),
             })),
             ...(pictures.length === 0

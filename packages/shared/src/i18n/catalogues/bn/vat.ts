@@ -22,6 +22,11 @@ export default {
   VAT_FORM_TEXT: {
     rateLabel: 'ভ্যাট হার',
     rateHint: 'দামে ভ্যাট ধরা আছে। বেশিরভাগ পণ্যে সাধারণ ১৫ %।',
+    rateHintBeforeVat: 'এখানে দাম ভ্যাট ছাড়া: ক্রেতারা এই হারে ভ্যাট যোগ করে দেন। বেশিরভাগ পণ্যে সাধারণ ১৫ %।',
+    priceBeforeVat: 'ভ্যাট ছাড়া দাম (৳)',
+    priceBeforeVatOf: '{variant}-এর ভ্যাট ছাড়া দাম (৳)',
+    buyersPay: 'ক্রেতা দেবেন {price} ({rate} ভ্যাটসহ)',
+    buyersPayNoVat: 'ক্রেতা দেবেন {price} (ভ্যাট নেই)',
     businessHeading: 'ভ্যাট চালানের জন্য ব্যবসার তথ্য',
     businessHint: 'আপনার ব্যবসার বিআইএন দিন, তাহলে ব্যবসা দাবি করতে পারে এমন মূসক-৬.৩ চালান পাবেন।',
     businessName: 'ব্যবসার নাম',

@@ -23,6 +23,12 @@ export default {
   VAT_FORM_TEXT: {
     rateLabel: 'VAT rate',
     rateHint: 'Prices include VAT. Most goods are at the standard 15 %.',
+    rateHintBeforeVat:
+      'Prices here are before VAT: buyers pay them with this rate added. Most goods are at the standard 15 %.',
+    priceBeforeVat: 'Price before VAT (৳)',
+    priceBeforeVatOf: 'Price before VAT of {variant} (৳)',
+    buyersPay: 'Buyers pay {price} ({rate} VAT included)',
+    buyersPayNoVat: 'Buyers pay {price} (no VAT)',
     businessHeading: 'Business details for VAT invoices',
     businessHint: 'Give your business BIN to get a Mushak-6.3 invoice your business can claim.',
     businessName: 'Business name',

@@ -69,6 +69,13 @@ export const API_PATHS = {
   deliveryQuote: '/delivery/quote',
   cartLine: (productId: string) => `/cart/lines/${encodeURIComponent(productId)}`,
   checkout: '/checkout',
+  /** PUT the cart's one coupon code, DELETE it. */
+  cartCoupon: '/cart/coupon',
+  /** The owner's promotions (admin); `?state=` filters by what each means now. */
+  promotions: (state?: string) => `/admin/promotions${state ? `?state=${encodeURIComponent(state)}` : ''}`,
+  promotion: (id: string) => `/admin/promotions/${encodeURIComponent(id)}`,
+  /** PATCH: pause or resume. */
+  promotionStatus: (id: string) => `/admin/promotions/${encodeURIComponent(id)}/status`,
   storeConfig: '/store/config',
   shippingZones: '/shipping-zones',
   shippingZone: (id: string) => `/shipping-zones/${encodeURIComponent(id)}`,

@@ -36,3 +36,4 @@ export { default as 'quotes-ui' } from './bn/quotes-ui.ts';
 export { default as vat } from './bn/vat.ts';
 export { default as pricing } from './bn/pricing.ts';
 export { default as promotions } from './bn/promotions.ts';
+export { default as 'promotions-ui' } from './bn/promotions-ui.ts';

@@ -36,3 +36,4 @@ export { default as 'quotes-ui' } from './en/quotes-ui.ts';
 export { default as vat } from './en/vat.ts';
 export { default as pricing } from './en/pricing.ts';
 export { default as promotions } from './en/promotions.ts';
+export { default as 'promotions-ui' } from './en/promotions-ui.ts';

@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'CART_LINE_UNAVAILABLE', // 409: product gone, price changed or stock too low; `fields` names the line.
   'TOO_MANY_UNPAID_ORDERS', // 409: the account has as many unpaid orders as it may; pay or cancel one.
   'TRANSITION_NOT_ALLOWED', // 409: `currentStatus` says the order's state now.
+  'PROMOTION_ENDED', // 409: a promotion of the checkout ended or ran out since the cart; nothing was placed.
+  'TOTAL_CHANGED', // 409: checkout's `expectedTotal` is not the server's total; nothing was placed.
+  'PAYMENT_METHOD_BOUND', // 409: the order's discount was for online payment; cash on delivery is refused.
   'REFUND_FAILED', // 502: the payment provider refused or failed the refund; nothing changed, it may be retried.
   'IDEMPOTENCY_KEY_REUSED', // 422: an Idempotency-Key already used with another body.
   'PAYLOAD_TOO_LARGE', // 413

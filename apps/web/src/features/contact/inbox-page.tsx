@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { CardTable, capitalize } from '../dashboard/index.ts';
+import { CardTable, capitalize, FilterButtons } from '../dashboard/index.ts';
 import { InboxTabs } from '../quotes/index.ts';
 import { inboxQueryOptions, useInboxChange } from './api/contact-inbox.ts';
 
@@ -42,26 +42,16 @@ export function InboxPage() {
   const [kept, setKept] = useState<ContactThread | null>(null);
 
   const filter = (
-    <fieldset className="mb-4 flex flex-wrap items-center gap-2">
-      <legend className="sr-only">{INBOX_TEXT.filterLabel}</legend>
-      <span aria-hidden="true" className="text-sm font-semibold">
-        {INBOX_TEXT.filterLabel}
-      </span>
-      {(['all', ...CONTACT_STATUSES] as const).map((s) => (
-        <button
-          key={s}
-          type="button"
-          aria-pressed={s === status}
-          className={`btn btn-sm ${s === status ? 'btn-primary' : 'btn-outline'}`}
-          onClick={() => {
-            setOpenId(null);
-            setSearchParams(s === 'all' ? {} : { status: s });
-          }}
-        >
-          {s === 'all' ? INBOX_TEXT.filterAll : INBOX_TEXT[`status${capitalize(s)}`]}
-        </button>
-      ))}
-    </fieldset>
+    <FilterButtons
+      label={INBOX_TEXT.filterLabel}
+      options={['all', ...CONTACT_STATUSES] as const}
+      value={status}
+      labelOf={(s) => (s === 'all' ? INBOX_TEXT.filterAll : INBOX_TEXT[`status${capitalize(s)}`])}
+      onChange={(s) => {
+        setOpenId(null);
+        setSearchParams(s === 'all' ? {} : { status: s });
+      }}
+    />
   );
 
   // The open thread, from the list or as the last reply or state change returned it: it stays open when

@@ -1,73 +1,58 @@
 // /dashboard/messages: the messages a buyer sent through the contact form while signed in, with the
 // store's replies, newest first. Cards at every width.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { OwnListPage } from '../dashboard/index.ts';
 import { myMessagesQueryOptions } from './api/contact-inbox.ts';
 import { StatusBadge } from './inbox-page.tsx';
 
 export function MyMessagesPage() {
   const { MY_MESSAGES_TEXT: T } = useTexts('contact-inbox');
   const { date } = useFormat();
-  usePageTitle(T.title);
   const messages = useQuery(myMessagesQueryOptions());
-
-  let body;
-  if (messages.isPending) body = <Spinner />;
-  else if (messages.isError) body = <LoadError onRetry={() => void messages.refetch()} />;
-  else if (messages.data.length === 0) {
-    body = (
-      <p>
-        {T.empty}{' '}
-        <Link className="link" to="/contact">
-          {T.write}
-        </Link>
-      </p>
-    );
-  } else {
-    body = (
-      <ul className="space-y-4">
-        {messages.data.map((m) => (
-          <li key={m.id}>
-            <article aria-labelledby={`message-${m.id}`} className="rounded-box border-base-300 bg-base-100 border p-4">
-              <h3 id={`message-${m.id}`} className="text-lg font-semibold [overflow-wrap:anywhere]" translate="no">
-                {m.subject}
-              </h3>
-              <p className="mt-1 text-sm">
-                {T.sentOn({ date: date(m.createdAt, 'dateTime') })} <StatusBadge status={m.status} />
-              </p>
-              <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]" translate="no">
-                {m.message}
-              </p>
-              {m.replies.length === 0 ? (
-                <p className="mt-3 text-sm">{T.noReply}</p>
-              ) : (
-                <ol className="mt-3 space-y-2">
-                  {m.replies.map((r) => (
-                    <li key={r.id} className="rounded-box bg-base-200 p-3">
-                      <p className="text-sm font-semibold">{T.reply({ date: date(r.createdAt, 'dateTime') })}</p>
-                      <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]" translate="no">
-                        {r.body}
-                      </p>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </article>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <div>
-      <h2 className="mb-2 text-2xl font-bold">{T.title}</h2>
-      <p className="mb-4 text-sm">{T.intro}</p>
-      {body}
-    </div>
+    <OwnListPage
+      title={T.title}
+      intro={T.intro}
+      query={messages}
+      empty={{ text: T.empty, link: T.write, to: '/contact' }}
+    >
+      {(items) => (
+        <ul className="space-y-4">
+          {items.map((m) => (
+            <li key={m.id}>
+              <article
+                aria-labelledby={`message-${m.id}`}
+                className="rounded-box border-base-300 bg-base-100 border p-4"
+              >
+                <h3 id={`message-${m.id}`} className="text-lg font-semibold [overflow-wrap:anywhere]" translate="no">
+                  {m.subject}
+                </h3>
+                <p className="mt-1 text-sm">
+                  {T.sentOn({ date: date(m.createdAt, 'dateTime') })} <StatusBadge status={m.status} />
+                </p>
+                <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]" translate="no">
+                  {m.message}
+                </p>
+                {m.replies.length === 0 ? (
+                  <p className="mt-3 text-sm">{T.noReply}</p>
+                ) : (
+                  <ol className="mt-3 space-y-2">
+                    {m.replies.map((r) => (
+                      <li key={r.id} className="rounded-box bg-base-200 p-3">
+                        <p className="text-sm font-semibold">{T.reply({ date: date(r.createdAt, 'dateTime') })}</p>
+                        <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]" translate="no">
+                          {r.body}
+                        </p>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OwnListPage>
   );
 }

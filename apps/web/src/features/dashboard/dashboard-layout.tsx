@@ -24,6 +24,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { COD_QUEUE_TEXT, COD_RULES_TEXT } = useTexts('cod-trust');
   const { INBOX_TEXT, MY_MESSAGES_TEXT } = useTexts('contact-inbox');
   const { MY_QUOTES_TEXT } = useTexts('quotes-ui');
+  const { PROMOTIONS_ADMIN_TEXT } = useTexts('promotions-ui');
   if (!isAdmin) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
@@ -48,6 +49,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
     { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
     { to: '/dashboard/categories', label: CATEGORY_TEXT.pageHeading },
     { to: '/dashboard/customer-groups', label: GROUPS_ADMIN_TEXT.title },
+    { to: '/dashboard/promotions', label: PROMOTIONS_ADMIN_TEXT.title },
     { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
     { to: '/dashboard/sms-outbox', label: SMS_OUTBOX_TEXT.title },
     { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },

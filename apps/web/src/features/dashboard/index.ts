@@ -2,3 +2,5 @@
 export { type CardColumn, CardTable } from './components/card-table.tsx';
 export { Detail } from './components/detail.tsx';
 export { capitalize } from '../../lib/i18n.tsx';
+export { FilterButtons } from './components/filter-buttons.tsx';
+export { OwnListPage } from './components/own-list-page.tsx';

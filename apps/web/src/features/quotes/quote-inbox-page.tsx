@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { CardTable } from '../dashboard/index.ts';
+import { CardTable, FilterButtons } from '../dashboard/index.ts';
 import { adminQuoteQueryOptions, adminQuotesQueryOptions, useQuoteChange } from './api/quotes.ts';
 import { InboxTabs } from './components/inbox-tabs.tsx';
 import { linesSummaryOf } from './components/lines-summary.ts';
@@ -87,26 +87,16 @@ export function QuoteInboxPage() {
       <InboxTabs />
       <h2 className="mb-2 text-2xl font-bold">{T.title}</h2>
       <p className="mb-4 text-sm">{T.intro}</p>
-      <fieldset className="mb-4 flex flex-wrap items-center gap-2">
-        <legend className="sr-only">{T.filterLabel}</legend>
-        <span aria-hidden="true" className="text-sm font-semibold">
-          {T.filterLabel}
-        </span>
-        {(['all', ...QUOTE_STATUSES] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={s === status}
-            className={`btn btn-sm ${s === status ? 'btn-primary' : 'btn-outline'}`}
-            onClick={() => {
-              setOpenId(null);
-              setSearchParams(s === 'all' ? {} : { status: s });
-            }}
-          >
-            {s === 'all' ? T.filterAll : QUOTE_STATUS[s]}
-          </button>
-        ))}
-      </fieldset>
+      <FilterButtons
+        label={T.filterLabel}
+        options={['all', ...QUOTE_STATUSES] as const}
+        value={status}
+        labelOf={(s) => (s === 'all' ? T.filterAll : QUOTE_STATUS[s])}
+        onChange={(s) => {
+          setOpenId(null);
+          setSearchParams(s === 'all' ? {} : { status: s });
+        }}
+      />
       {list}
       {openId ? <QuoteDesk key={openId} id={openId} /> : null}
     </div>

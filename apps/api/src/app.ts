@@ -55,6 +55,7 @@ import { codTrustRoutes } from './features/cod-trust/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { customerGroupsRoutes } from './features/customer-groups/index.ts';
 import { quotesRoutes } from './features/quotes/index.ts';
+import { promotionsRoutes } from './features/promotions/index.ts';
 import { storeConfigRoutes } from './features/store/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -246,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(codTrustRoutes);
       await api.register(priceBreaksRoutes);
       await api.register(customerGroupsRoutes);
+      await api.register(promotionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -151,6 +151,8 @@ export type PromotionRequest = z.output<typeof PromotionInputSchema>;
 /** A promotion as the owner reads it: the input, its state now, and what it has done (discount in taka). */
 export const PromotionSchema = PromotionInputSchema.extend({
   _id: z.string(),
+  // NOTE: the stored code as is: a response cannot be encoded through the input's transform.
+  code: z.string().nullable(),
   state: z.enum(PROMOTION_STATES),
   uses: z.number().int(),
   discountGiven: z.number(),

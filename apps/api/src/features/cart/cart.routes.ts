@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartLineParamsSchema,
+  CartCouponInputSchema,
   CartLineQuerySchema,
   CartQuerySchema,
   CartSchema,
@@ -13,7 +14,7 @@ import {
 import { currentUser, guarded, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { orderRulesFrom } from '../orders/index.ts';
-import { checkout, getCart, removeCartLines, setCartLine } from './cart.service.ts';
+import { checkout, getCart, removeCartLines, removeCoupon, setCartCoupon, setCartLine } from './cart.service.ts';
 
 const route = guarded(requireUser, 'cart');
 
@@ -57,6 +58,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     route('Empty the cart; answers the (empty) cart', { response: { 200: CartSchema, ...errorBodies(401) } }),
     async (request) => removeCartLines(app.db, rules, currentUser(request).id),
+  );
+
+  app.put(
+    '/cart/coupon',
+    route(
+      "Keep a coupon code with the caller's cart (one; replaces the kept one); an unknown, not started, expired, paused, used-up or already used code is a 400 on code and is not kept; answers the cart",
+      { body: CartCouponInputSchema, response: { 200: CartSchema, ...errorBodies(400, 401) } },
+    ),
+    async (request) => setCartCoupon(app.db, rules, currentUser(request).id, request.body.code),
+  );
+
+  app.delete(
+    '/cart/coupon',
+    route("Remove the cart's coupon code; answers the cart", { response: { 200: CartSchema, ...errorBodies(401) } }),
+    async (request) => removeCoupon(app.db, rules, currentUser(request).id),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import type { AuthUser } from '../accounts/index.ts';
 import { estimateDelivery } from '../delivery/index.ts';
 import { chooseVariant, lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
 import { type PriceBook, priceBookFor, tierOf } from '../pricing/index.ts';
+import { cartPromotions, keepCartCoupon, removeCartCoupon } from '../promotions/index.ts';
 import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
@@ -84,14 +85,22 @@ export async function getCart(db: DB, rules: OrderRules, userId: string, address
   const grams = live.reduce((sum, r) => sum + (r.weightGrams ?? 0) * r.quantity, 0);
   const zones = await rules.shippingZones(db);
   const { shipping, delivery } = await estimateDelivery(db, zones, userId, addressId, { grams, subtotal });
+  // Promotions on the lines checkout would place (decision 237): the same engine placement runs.
+  const promotions = await cartPromotions(db, {
+    userId,
+    lines: live.map((r) => ({ ...r, unitPrice: linePrice(r, book).unitPrice })),
+    shipping,
+    zoneId: zones.find((z) => delivery?.served && z.name === delivery.zone)?.id ?? null,
+  });
   return {
     lines: rows.map((r) => toCartLine(r, book)),
     subtotal: poishaToTaka(subtotal),
     shipping: poishaToTaka(shipping),
-    total: poishaToTaka(subtotal + shipping),
+    total: poishaToTaka(subtotal + shipping - promotions.discount),
     currency: 'BDT',
     weightGrams: grams,
     delivery,
+    ...promotions.fields,
   };
 }
 
@@ -143,6 +152,25 @@ export async function removeCartLines(
   variantId?: string,
 ): Promise<Cart> {
   await deleteCartLines(db, userId, productId, variantId);
+  return getCart(db, rules, userId);
+}
+
+/** PUT /api/cart/coupon: the cart's one code, kept unless it cannot apply at all (400 on `code`); answers the cart. */
+export async function setCartCoupon(db: DB, rules: OrderRules, userId: string, code: string): Promise<Cart> {
+  const rows = (await listCartLines(db, userId)).filter((r) => problemOf(r) !== 'gone');
+  const book = await priceBookFor(
+    db,
+    userId,
+    rows.map((r) => r.variantId),
+  );
+  const lines = rows.map((r) => ({ ...r, unitPrice: linePrice(r, book).unitPrice }));
+  await keepCartCoupon(db, { userId, lines, shipping: 0, zoneId: null }, code);
+  return getCart(db, rules, userId);
+}
+
+/** DELETE /api/cart/coupon. */
+export async function removeCoupon(db: DB, rules: OrderRules, userId: string): Promise<Cart> {
+  await removeCartCoupon(db, userId);
   return getCart(db, rules, userId);
 }
 

@@ -25,6 +25,7 @@ export default {
     codeTaken: 'Another promotion already uses this code.',
     usesWhole: 'A whole number of 1 or more.',
     tooMany: 'At most {max, number}.',
+    usedPauseInstead: 'Orders have used this promotion, so it cannot be deleted: pause it instead.',
     notFound: 'There is no such promotion.',
     totalChanged: 'The total changed to ৳{total, number} since you saw it: check the cart and order again.',
     promotionEnded: 'The promotion {name} no longer applies: check the cart and order again.',

@@ -266,4 +266,21 @@ export const rows: AccessRow[] = [
     { method: 'POST', url: '/api/pricing/applications', ...json({ groupId: '' }) },
     forUsers,
   ),
+  row('GET /api/admin/promotions', { method: 'GET', url: '/api/admin/promotions?state=sleeping' }, forAdmins),
+  row(
+    'POST /api/admin/promotions',
+    { method: 'POST', url: '/api/admin/promotions', ...json({ kind: 'magic' }) },
+    forAdmins,
+  ),
+  row(
+    'PUT /api/admin/promotions/{id}',
+    { method: 'PUT', url: `/api/admin/promotions/${UNKNOWN_ID}`, ...json({ name: '' }) },
+    forAdmins,
+  ),
+  row(
+    'PATCH /api/admin/promotions/{id}/status',
+    { method: 'PATCH', url: `/api/admin/promotions/${UNKNOWN_ID}/status`, ...json({ status: 'asleep' }) },
+    forAdmins,
+  ),
+  row('PUT /api/cart/coupon', { method: 'PUT', url: '/api/cart/coupon', ...json({ code: '!' }) }, forUsers),
 ];

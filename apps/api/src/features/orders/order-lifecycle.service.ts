@@ -10,6 +10,7 @@ import type { AuthUser } from '../accounts/index.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
 import { ORDER_STATUS, type OrderStatus, toOrderStatus } from './order-states.ts';
 import { applyTransition, restocks, returnOrderStock } from './order-transitions.service.ts';
+import { releasePromotionUses } from '../promotions/index.ts';
 import { orderStockChanged, takeStockForPayment } from './order-hold.service.ts';
 import { listOrderEvents, lockOrder } from './orders.repository.ts';
 import { closeUnpaidOrder, isCodAdvanceDue, loadOrder, orderDtoOf } from './orders.service.ts';
@@ -101,6 +102,8 @@ export async function transitionOrder(
       ...(refundId ? { refundId } : {}),
     });
     if (moved && restock) await returnOrderStock(trx, order.id);
+    // A cancelled order gives its promotions' uses back (a refund alone does not).
+    if (moved && input.to === ORDER_STATUS.cancelled) await releasePromotionUses(trx, order.id, at);
     return moved;
   });
   if (!changed) throw await stateMovedOn(db, order.id, input.to);

@@ -33,6 +33,7 @@ import { COD_CONFIRMED_STATUSES, COD_METHOD, isOrderPaid, paymentKindOf } from '
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock, ORDER_HOLD_JOB, orderStockChanged, releaseLapsedHold } from './order-hold.service.ts';
 import { applyTransition } from './order-transitions.service.ts';
+import { releasePromotionUses } from '../promotions/index.ts';
 import {
   cancelOpenIntentsOfOrder,
   findOrderById,
@@ -243,6 +244,7 @@ export async function closeUnpaidOrder(
     if (!(await applyTransition(trx, request))) return false;
     await queueOrderMail(trx, orderId, to === ORDER_STATUS.cancelled ? 'cancelled' : 'expired');
     await giveBackHeldStock(trx, orderId);
+    await releasePromotionUses(trx, orderId, at);
     await cancelOpenIntentsOfOrder(trx, orderId, nowIso());
     return true;
   });

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { decideCod, decideCodAdvance, ruleRefusalMessage } from '../cod-trust/index.ts';
+import { assertPaymentMethodAllowed } from '../promotions/index.ts';
 import {
   assertStockForPayment,
   cancelOpenIntentsOfOrder,
@@ -29,6 +30,7 @@ import type { PaymentProviders } from './select-provider.ts';
  */
 async function assertCodAllowed(db: DB, order: OrderRow, cod: CodSettings) {
   assertPayableOnline(order);
+  assertPaymentMethodAllowed(order, 'cod');
   if (order.codOffered !== 1) throw conflict(paymentMessage('codNotInZoneError'));
   if (order.total + cod.fee > cod.maxTotal) throw conflict(paymentMessage('codAboveLimitError'));
   // The owner's COD rules (docs/features/cod-trust.md), with the rule's own words for the buyer.

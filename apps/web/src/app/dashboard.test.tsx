@@ -24,6 +24,7 @@ const { COD_QUEUE_TEXT, COD_RULES_TEXT } = englishTexts('cod-trust');
 const { INBOX_TEXT, MY_MESSAGES_TEXT } = englishTexts('contact-inbox');
 const { MY_QUOTES_TEXT } = englishTexts('quotes-ui');
 const { GROUPS_ADMIN_TEXT } = englishTexts('pricing');
+const { PROMOTIONS_ADMIN_TEXT } = englishTexts('promotions-ui');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -191,6 +192,7 @@ describe('dashboard menu', () => {
       STORE_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.pageHeading,
       GROUPS_ADMIN_TEXT.title,
+      PROMOTIONS_ADMIN_TEXT.title,
       OUTBOX_TEXT.title,
       SMS_OUTBOX_TEXT.title,
       SHIPPING_ZONES_ADMIN.pageHeading,

@@ -68,6 +68,8 @@ const ADMIN_PAGES = [
   ['cod-rules', lazyPage(() => import('../features/cod/cod-rules-page.tsx'), 'CodRulesPage')],
   ['inbox', lazyPage(() => import('../features/contact/inbox-page.tsx'), 'InboxPage')],
   ['inbox/quotes', lazyPage(() => import('../features/quotes/quote-inbox-page.tsx'), 'QuoteInboxPage')],
+  ['promotions', lazyPage(() => import('../features/promotions/promotions-page.tsx'), 'PromotionsPage')],
+  ['promotions/:id', lazyPage(() => import('../features/promotions/promotion-edit-page.tsx'), 'PromotionEditPage')],
   [
     'manageproducts/:id/edit',
     lazyPage(() => import('../features/products-admin/edit-product-page.tsx'), 'EditProductPage'),

@@ -3,3 +3,4 @@ export { PriceTable } from './components/price-table.tsx';
 export { NextBreakHint } from './components/next-break-hint.tsx';
 export { PriceBreaksEditor } from './components/price-breaks-editor.tsx';
 export { useHasCustomerGroups, UserGroupSelect } from './components/user-group-select.tsx';
+export { customerGroupsQueryOptions } from './api/customer-groups.ts';

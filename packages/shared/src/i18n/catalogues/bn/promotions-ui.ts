@@ -117,6 +117,5 @@ export default {
     remove: 'সরান',
     removeCoupon: 'কুপন {code} সরান',
     discount: 'ছাড়: {name}',
-    refreshed: 'কার্ট হালনাগাদ হয়েছে: দেখে আবার অর্ডার করুন।',
   },
 } as const;

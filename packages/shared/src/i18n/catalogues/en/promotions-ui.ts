@@ -119,6 +119,5 @@ export default {
     remove: 'Remove',
     removeCoupon: 'Remove the coupon {code}',
     discount: 'Discount: {name}',
-    refreshed: 'The cart has been updated: check it and order again.',
   },
 } as const;

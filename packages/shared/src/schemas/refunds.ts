@@ -68,6 +68,8 @@ export const OrderRefundsSchema = z.object({
       unitPrice: z.number(),
       quantity: z.number().int(),
       returnable: z.number().int(),
+      /** What was paid for the whole line (taka): quantity × unitPrice less its share of the promotions' discount. */
+      paid: z.number().optional(),
     }),
   ),
   refunds: z.array(OrderRefundSchema),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { refsTo } from '../i18n/catalogue.ts';
 import { DayStringSchema, dayRangeIssue, fromNotAfterTo, InvoiceSchema } from './orders.ts';
+import { DiscountLineSchema } from './promotions.ts';
 
 /** The rates a product can carry: standard 15 %, reduced 5 %, zero-rated, exempt. */
 export const VAT_RATES = ['15', '5', '0', 'exempt'] as const;
@@ -95,6 +96,22 @@ export function apportion(amount: number, weights: number[]): number[] {
 }
 
 /**
+ * What was paid for `count` pieces of a line after the first `before` pieces (poisha), the line having been paid
+ * `paid` for `quantity` pieces: each piece gets paid ÷ quantity, the poisha left over going to the earlier pieces
+ * (largest remainder), so the pieces of a line, refunded in any number of steps, give back exactly `paid`.
+ */
+export function paidForPieces(paid: number, quantity: number, before: number, count: number): number {
+  if (quantity <= 0) return 0;
+  const base = Math.floor(paid / quantity);
+  const extra = paid - base * quantity;
+  const upTo = (n: number) => {
+    const pieces = Math.min(Math.max(n, 0), quantity);
+    return pieces * base + Math.min(pieces, extra);
+  };
+  return upTo(before + count) - upTo(before);
+}
+
+/**
  * A Business Identification Number as the NBR gives it: 13 digits since the 2019 online system; the
  * 9-digit BINs of the old system are still printed on documents in use, so they are accepted too.
  * Spaces and dashes are dropped ("000123456-0101" → "0001234560101").
@@ -131,8 +148,10 @@ export const VatLineSchema = z.object({
   quantity: z.number().int().nullable(),
   unitPrice: z.number(),
   rate: VatRateSchema,
-  /** The line's amount as paid (VAT included). */
+  /** The line's amount as paid (VAT included): quantity × unit price less `discount`. */
   total: z.number(),
+  /** What promotions took off this line (taka; 0 without one). VAT is on what was paid, after it. */
+  discount: z.number().optional(),
   valueBeforeVat: z.number(),
   vat: z.number(),
 });
@@ -156,6 +175,9 @@ export const VatInvoiceSchema = InvoiceSchema.extend({
   }),
   vatLines: z.array(VatLineSchema),
   vatTotals: VatTotalsSchema,
+  /** Taka taken off by promotions (total = subtotal + shipping − discount), and each promotion's part. */
+  discount: z.number().optional(),
+  discounts: z.array(DiscountLineSchema).optional(),
   /** Each credit note (Mushak-6.7) with its amount split into value and VAT. */
   creditNotes: z.array(
     z.object({

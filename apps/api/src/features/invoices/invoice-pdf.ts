@@ -1,5 +1,6 @@
 // The invoice as a PDF: a Mushak-6.3 tax invoice in its order owner's language (or the asked one), with
 // the seller's and the buyer's BINs and VAT per line (docs/features/vat-invoices.md).
+import { formatTakaIn } from '@store/shared/i18n/format';
 import type { Locale } from '@store/shared/i18n/locales';
 import { textsIn } from '@store/shared/i18n/server';
 import type { VatInvoice } from '@store/shared/schemas';
@@ -11,6 +12,7 @@ export async function renderInvoicePdf(invoice: VatInvoice, locale: Locale = 'en
   const { INVOICE_TEXT } = textsIn(locale, 'order-desk');
   const { VAT_INVOICE_TEXT: T } = textsIn(locale, 'vat');
   const { PAYMENT_METHOD_LABEL } = textsIn(locale, 'insights');
+  const { BOOKS_DISCOUNT_TEXT: D } = textsIn(locale, 'promotions-books');
   const methodName = (method: string) => (PAYMENT_METHOD_LABEL as Record<string, string | undefined>)[method] ?? method;
   const { doc, bytes } = newPdf(`${T.title} ${invoice.number}`, invoice.seller.name);
   const left = 50;
@@ -50,6 +52,17 @@ export async function renderInvoicePdf(invoice: VatInvoice, locale: Locale = 'en
   });
   write(doc, T.pricesIncludeVat, { size: 8, x: left });
   doc.moveDown();
+
+  const discounts = invoice.discounts ?? [];
+  if (discounts.length > 0) {
+    write(doc, D.discounts, { bold: true, x: left });
+    for (const d of discounts) {
+      const name = d.code ? D.withCode({ name: d.name, code: d.code }) : d.name;
+      write(doc, `${name}: −${formatTakaIn(locale, d.amount)}`, { width });
+    }
+    write(doc, D.vatAfterDiscount, { size: 8 });
+    doc.moveDown();
+  }
 
   if (invoice.creditNotes.length > 0) {
     write(doc, T.creditNotes, { bold: true, x: left });

@@ -1,5 +1,6 @@
 // An order's invoice once paid: a Mushak-6.3 tax invoice (docs/features/vat-invoices.md). Prices include
-// VAT; each line's VAT is the part its rate, copied at placement, contains (decision 233).
+// VAT; each line's VAT is the part its rate, copied at placement, contains of what was paid for the line after
+// the promotions' discount (decision 233).
 import type { Locale } from '@store/shared/i18n/locales';
 import { englishTexts } from '@store/shared/i18n/server';
 import { poishaToTaka } from '@store/shared/money';
@@ -16,6 +17,7 @@ import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import {
+  listDiscountsOfOrders,
   listOrderExtras,
   listOrderLines,
   listRefundsOfOrder,
@@ -55,6 +57,7 @@ function vatPartsOf(doc: VatDocument) {
       unitPrice: poishaToTaka(l.unitPrice),
       rate: l.rate,
       total: poishaToTaka(l.gross),
+      discount: poishaToTaka(l.discount),
       valueBeforeVat: poishaToTaka(l.value),
       vat: poishaToTaka(l.vat),
     })),
@@ -82,6 +85,7 @@ export async function vatDocumentsOfOrder(db: DB, order: OrderRow) {
       unitPrice: l.unitPrice,
       quantity: l.quantity,
       lineTotal: l.lineTotal,
+      discount: l.discount,
       vatRate: l.vatRate,
     })),
     order.total,
@@ -110,9 +114,10 @@ export async function getInvoice(
   const order = await loadOrder(db, id, user);
   if (!order.invoiceNumber || !order.invoiceIssuedAt)
     throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
-  const [{ lines, ledger, invoice: vat, credits }, extras] = await Promise.all([
+  const [{ lines, ledger, invoice: vat, credits }, extras, discounts] = await Promise.all([
     vatDocumentsOfOrder(db, order),
     listOrderExtras(db, [order.id]),
+    listDiscountsOfOrders(db, [order.id]),
   ]);
   const extra = extras.get(order.id);
   const numberOf = (r: { creditNoteNumber: string | null }) => r.creditNoteNumber ?? `${order.invoiceNumber}-CR`;
@@ -141,6 +146,14 @@ export async function getInvoice(
     subtotal: poishaToTaka(order.subtotal),
     shipping: poishaToTaka(order.shipping),
     total: poishaToTaka(order.total),
+    discount: poishaToTaka(order.discount),
+    discounts: (discounts.get(order.id) ?? []).map((d) => ({
+      promotionId: d.promotionId,
+      name: d.name,
+      code: d.code,
+      kind: d.kind,
+      amount: poishaToTaka(d.amount),
+    })),
     currency: CURRENCY,
     // The standard rate; each line carries its own (vatLines).
     vatRate: vatPercent('15'),

@@ -89,7 +89,7 @@ export const orDash = (value: string | null | undefined): string => (value ? val
 
 /**
  * The Mushak table: description | quantity | unit price | value before VAT | rate | VAT | total, then the
- * totals row; amounts in taka.
+ * totals row; amounts in taka. A discounted line says its discount under its name; its total is after it.
  */
 export function writeVatTable(
   doc: PDFKit.PDFDocument,
@@ -99,6 +99,7 @@ export function writeVatTable(
   labels: { delivery?: string; skus?: (string | null | undefined)[] } = {},
 ): void {
   const { VAT_INVOICE_TEXT: T, VAT_RATE_SHORT } = textsIn(locale, 'vat');
+  const { BOOKS_DISCOUNT_TEXT: D } = textsIn(locale, 'promotions-books');
   const money = (taka: number): string => formatTakaIn(locale, taka);
   const left = 50;
   const cols: [number, number][] = [
@@ -110,13 +111,15 @@ export function writeVatTable(
     [left + 376, 56],
     [left + 434, 61],
   ];
-  const row = (cells: string[], bold = false, sku?: string | null) => {
+  const row = (cells: string[], bold = false, sku?: string | null, discount?: string) => {
     const y = doc.y;
     let bottom = y;
     cells.forEach((cell, i) => {
       const [x, width] = cols[i] as [number, number];
       write(doc, cell, { bold, size: 8, x, y, width, ...(i === 0 || i === 4 ? {} : { align: 'right' as const }) });
       if (i === 0 && sku) write(doc, `SKU: ${sku}`, { size: 7, x, width });
+      // What promotions took off the line, under its name: the amounts beside it are after it.
+      if (i === 0 && discount) write(doc, discount, { size: 7, x, width });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 3;
@@ -136,6 +139,7 @@ export function writeVatTable(
       ],
       false,
       sku,
+      line.discount ? D.lineDiscount({ amount: `−${money(line.discount)}` }) : undefined,
     );
   });
   row([T.totals, '', '', money(totals.valueBeforeVat), '', money(totals.vat), money(totals.total)], true);

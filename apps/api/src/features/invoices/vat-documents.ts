@@ -1,7 +1,9 @@
 // The VAT figures of an invoice (Mushak-6.3) and of each credit note (Mushak-6.7), in poisha, from the
-// order's lines as placed (each with its rate) and its refunds (docs/decisions/233-vat-invoices.md).
+// order's lines as placed (each with its rate and its share of the promotions' discount) and its refunds
+// (docs/decisions/233-vat-invoices.md): VAT is on what was paid, after the discount.
 import {
   apportion,
+  paidForPieces,
   STANDARD_VAT_RATE,
   splitVat,
   sumByRate,
@@ -17,6 +19,8 @@ export interface VatSourceLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** This line's share of the promotions' discount; what was paid for it is lineTotal − discount. */
+  discount: number;
   vatRate: string;
 }
 
@@ -26,6 +30,8 @@ export interface VatDocumentLine extends VatSplit {
   description: string;
   unitPrice: number;
   quantity: number | null;
+  /** What promotions took off the line (0 for the delivery line and amount credits). */
+  discount: number;
 }
 
 export interface VatDocument {
@@ -45,8 +51,9 @@ const documentOf = (lines: VatDocumentLine[]): VatDocument => ({
 });
 
 /**
- * The invoice: each product line at its rate, then what the order charged besides its lines (delivery and a
- * payment fee) as one delivery line at the standard rate. Totals are the sums of the lines.
+ * The invoice: each product line at its rate on what was paid for it (lineTotal − its discount), then what the
+ * order charged besides its lines (delivery less free delivery's discount, a payment fee) as one delivery line at
+ * the standard rate. Totals are the sums of the lines, so they add up to the order's total.
  */
 export function invoiceVat(lines: VatSourceLine[], orderTotal: number): VatDocument {
   const goods: VatDocumentLine[] = lines.map((l) => ({
@@ -54,12 +61,22 @@ export function invoiceVat(lines: VatSourceLine[], orderTotal: number): VatDocum
     description: l.description,
     unitPrice: l.unitPrice,
     quantity: l.quantity,
-    ...splitVat(l.lineTotal, toVatRate(l.vatRate)),
+    discount: l.discount,
+    ...splitVat(l.lineTotal - l.discount, toVatRate(l.vatRate)),
   }));
-  const other = orderTotal - lines.reduce((s, l) => s + l.lineTotal, 0);
+  const other = orderTotal - goods.reduce((s, l) => s + l.gross, 0);
   const delivery: VatDocumentLine[] =
     other > 0
-      ? [{ lineNo: null, description: '', unitPrice: other, quantity: 1, ...splitVat(other, STANDARD_VAT_RATE) }]
+      ? [
+          {
+            lineNo: null,
+            description: '',
+            unitPrice: other,
+            quantity: 1,
+            discount: 0,
+            ...splitVat(other, STANDARD_VAT_RATE),
+          },
+        ]
       : [];
   return documentOf([...goods, ...delivery]);
 }
@@ -71,10 +88,18 @@ export interface VatSourceRefund {
   lines: { lineNo: number; quantity: number }[];
 }
 
+/** The pieces of `lineNo` that `refunds` gave back. */
+const piecesOf = (refunds: VatSourceRefund[], lineNo: number | null) =>
+  refunds
+    .flatMap((p) => p.lines)
+    .filter((l) => l.lineNo === lineNo)
+    .reduce((s, l) => s + l.quantity, 0);
+
 /**
- * A credit note: a refund of chosen pieces credits those pieces at their lines' rates; a refund of an
- * amount (goodwill, the rest of the order) is shared among the invoice's lines in proportion to what each
- * line has left after the refunds of pieces, so its VAT follows the rates of what was paid for.
+ * A credit note: a refund of chosen pieces credits what was paid for those pieces (paidForPieces, after the
+ * refunds of pieces before it) at their lines' rates; a refund of an amount (goodwill, the rest of the order) is
+ * shared among the invoice's lines in proportion to what each line has left after the refunds of pieces, so its
+ * VAT follows the rates of what was paid for. `pieceRefunds` are in the ledger's order.
  */
 export function creditNoteVat(
   invoice: VatDocument,
@@ -82,27 +107,30 @@ export function creditNoteVat(
   pieceRefunds: VatSourceRefund[],
 ): VatDocument {
   const lineOf = (lineNo: number) => invoice.lines.find((l) => l.lineNo === lineNo);
+  const paidFor = (line: VatDocumentLine, before: number, count: number) =>
+    paidForPieces(line.gross, line.quantity ?? 0, before, count);
   if (refund.lines.length > 0) {
+    const index = pieceRefunds.findIndex((p) => p.id === refund.id);
+    const earlier = index < 0 ? pieceRefunds : pieceRefunds.slice(0, index);
     const credited = refund.lines.flatMap((r) => {
       const line = lineOf(r.lineNo);
       if (!line) return [];
-      return [{ ...line, quantity: r.quantity, ...splitVat(line.unitPrice * r.quantity, line.rate) }];
+      const paid = paidFor(line, piecesOf(earlier, r.lineNo), r.quantity);
+      return [
+        { ...line, quantity: r.quantity, discount: line.unitPrice * r.quantity - paid, ...splitVat(paid, line.rate) },
+      ];
     });
     const rest = refund.amount - credited.reduce((s, l) => s + l.gross, 0);
     return documentOf(rest === 0 || credited.length === 0 ? credited : shareAmong(credited, rest, credited));
   }
-  const given = (lineNo: number | null) =>
-    pieceRefunds
-      .filter((p) => p.id !== refund.id)
-      .flatMap((p) => p.lines)
-      .filter((l) => l.lineNo === lineNo)
-      .reduce((s, l) => s + (lineOf(l.lineNo)?.unitPrice ?? 0) * l.quantity, 0);
-  const left = invoice.lines.map((l) => Math.max(l.gross - given(l.lineNo), 0));
+  const others = pieceRefunds.filter((p) => p.id !== refund.id);
+  const given = (line: VatDocumentLine) => (line.lineNo === null ? 0 : paidFor(line, 0, piecesOf(others, line.lineNo)));
+  const left = invoice.lines.map((l) => Math.max(l.gross - given(l), 0));
   const shares = apportion(refund.amount, left);
   return documentOf(
     invoice.lines.flatMap((l, i) => {
       const share = shares[i] ?? 0;
-      return share === 0 ? [] : [{ ...l, quantity: null, ...splitVat(share, l.rate) }];
+      return share === 0 ? [] : [{ ...l, quantity: null, discount: 0, ...splitVat(share, l.rate) }];
     }),
   );
 }

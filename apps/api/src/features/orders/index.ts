@@ -4,6 +4,7 @@ export {
   orderStockChanged,
   takeStockForPayment,
 } from './order-hold.service.ts';
+export { listDiscountsOfOrders, type OrderDiscountRow } from './order-discounts.repository.ts';
 export { getRefundState } from './order-lifecycle.service.ts';
 export { askProvider } from './order-refunds.service.ts';
 export {

@@ -4,7 +4,13 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { formatTaka, poishaToTaka, takaToPoisha } from '@store/shared/money';
 import { PARTLY_REFUNDABLE_STATUSES } from '@store/shared/order-flow';
-import { nameWithVariant, type OrderRefund, type OrderRefunds, type PartialRefundInput } from '@store/shared/schemas';
+import {
+  nameWithVariant,
+  type OrderRefund,
+  type OrderRefunds,
+  paidForPieces,
+  type PartialRefundInput,
+} from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -81,7 +87,9 @@ function returnedLines(
     const left = line.quantity - (returned.get(lineNo) ?? 0);
     if (quantity > left)
       throw badRequest(API_ERROR.validation, { [`lines.${index}.quantity`]: text('refundLineTooMany', { n: left }) });
-    return { lineNo, quantity, amount: line.unitPrice * quantity };
+    // What was paid for these pieces (after the promotions' discount), never the price before it.
+    const amount = paidForPieces(line.lineTotal - line.discount, line.quantity, returned.get(lineNo) ?? 0, quantity);
+    return { lineNo, quantity, amount };
   });
 }
 
@@ -288,6 +296,7 @@ export async function getOrderRefunds(db: DB, id: string): Promise<OrderRefunds>
       unitPrice: poishaToTaka(l.unitPrice),
       quantity: l.quantity,
       returnable: l.quantity - (ledger.returned.get(l.lineNo) ?? 0),
+      paid: poishaToTaka(l.lineTotal - l.discount),
     })),
     refunds: ledger.refunds.map((r) => ({
       id: r.id,

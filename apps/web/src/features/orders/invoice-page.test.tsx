@@ -211,6 +211,44 @@ describe('Invoice page', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
+  it.each(['en', 'bn'] as const)(
+    'shows each line discount under its name and the promotions by name and code in %s, passing axe',
+    async (locale) => {
+      api.on(
+        'GET /api/orders/:id/invoice',
+        anInvoice({
+          total: 2575.9,
+          discount: 285.1,
+          discounts: [
+            { promotionId: 'p-eid', name: 'Eid sale', code: 'EID10', kind: 'order_percent', amount: 280.1 },
+            { promotionId: 'p-free', name: 'Free delivery', code: null, kind: 'free_shipping', amount: 60 },
+          ],
+          vatLines: [
+            { ...vatLine('goods', 'Steel Chain', 3, 100, 270, 35.22), discount: 30 },
+            { ...vatLine('goods', 'Alloy Rim — 29"', 2, 1250.5, 2250.9, 293.6), discount: 250.1 },
+          ],
+        }),
+      );
+      const { container } = renderWithProviders(<InvoicePage />, {
+        at: '/dashboard/orders/o-7/invoice',
+        path: '/dashboard/orders/:id/invoice',
+        locale,
+      });
+      const { BOOKS_DISCOUNT_TEXT: D } = textsIn(locale, 'promotions-books');
+      const discounts = await screen.findByRole('region', { name: D.discounts });
+      const items = within(discounts).getAllByRole('listitem');
+      expect(items[0]?.textContent).toContain(D.withCode({ name: 'Eid sale', code: 'EID10' }));
+      expect(items[1]?.textContent).toContain('Free delivery');
+      expect(within(discounts).getByText(D.vatAfterDiscount)).toBeTruthy();
+      const rows = within(screen.getByRole('table')).getAllByRole('row');
+      expect(rows).toHaveLength(3);
+      const money = locale === 'en' ? '৳30' : '৳৩০';
+      expect(rows[1]?.textContent).toContain(D.lineDiscount({ amount: `−${money}` }));
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    },
+  );
+
   it("shows the server's reason for an order without an invoice", async () => {
     api.on('GET /api/orders/:id/invoice', apiError(404, 'NOT_FOUND', ORDER_DESK_TEXT.noInvoice));
     renderPage();

@@ -12,7 +12,7 @@ import { Detail } from '../dashboard/index.ts';
 import { invoiceQueryOptions } from './api/order-queries.ts';
 import { DeliveryAddressLines, useShippingLabel } from './components/delivery-address.tsx';
 import { DownloadPdfButton } from './components/invoice-links.tsx';
-import { CreditNoteList, VatTable, VatTotals } from './components/vat-invoice-parts.tsx';
+import { CreditNoteList, DiscountList, VatTable, VatTotals } from './components/vat-invoice-parts.tsx';
 import { orderPath } from './paths.ts';
 import { accountLabel } from '../../lib/account-label.ts';
 
@@ -105,6 +105,7 @@ export function InvoicePage() {
         </section>
       </div>
       <VatTable invoice={inv} deliveryLabel={shippingLabel(INVOICE_TEXT.shipping, inv)} />
+      <DiscountList invoice={inv} />
       <VatTotals totals={inv.vatTotals} />
       <CreditNoteList invoice={inv} />
       <section>

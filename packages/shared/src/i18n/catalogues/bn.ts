@@ -37,3 +37,4 @@ export { default as vat } from './bn/vat.ts';
 export { default as pricing } from './bn/pricing.ts';
 export { default as promotions } from './bn/promotions.ts';
 export { default as 'promotions-ui' } from './bn/promotions-ui.ts';
+export { default as 'promotions-books' } from './bn/promotions-books.ts';

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
-import { type OrderRefunds, type PartialRefundInput, PartialRefundInputSchema } from '@store/shared/schemas';
+import {
+  type OrderRefunds,
+  type PartialRefundInput,
+  PartialRefundInputSchema,
+  paidForPieces,
+} from '@store/shared/schemas';
 
 const FormValuesSchema = z.object({
   mode: z.enum(['lines', 'amount']),
@@ -43,10 +48,16 @@ function toRefundInput(values: PartialRefundFormValues): PartialRefundInput {
 /** What the request body the values make gives back, in taka, as shown before sending (the server computes its own). */
 export function refundPreview(values: PartialRefundFormValues, lines: readonly RefundLine[]): number {
   const { amount = 0, lines: rows = [] } = toRefundInput(values);
-  const unitPrice = (lineNo: number) => lines.find((l) => l.lineNo === lineNo)?.unitPrice ?? 0;
+  // What was paid for the pieces (after the promotions' discount), as the server gives back.
+  const paidFor = (lineNo: number, count: number) => {
+    const line = lines.find((l) => l.lineNo === lineNo);
+    if (!line) return 0;
+    const paid = takaToPoisha(line.paid ?? line.unitPrice * line.quantity);
+    return paidForPieces(paid, line.quantity, line.quantity - line.returnable, count);
+  };
   return poishaToTaka(
     rows.reduce(
-      (sum, row) => sum + takaToPoisha(unitPrice(row.lineNo)) * row.quantity,
+      (sum, row) => sum + paidFor(row.lineNo, row.quantity),
       Number.isFinite(amount) && amount > 0 ? takaToPoisha(amount) : 0,
     ),
   );

@@ -17,6 +17,7 @@ type VatRow = VatInvoice['vatLines'][number] & { key: string; line: Invoice['lin
 /** The invoice's lines with their VAT, the delivery last; `deliveryLabel` names the delivery line. */
 export function VatTable({ invoice, deliveryLabel }: { invoice: VatInvoice; deliveryLabel: ReactNode }) {
   const { VAT_INVOICE_TEXT: T, VAT_RATE_SHORT } = useTexts('vat');
+  const { BOOKS_DISCOUNT_TEXT: D } = useTexts('promotions-books');
   const { taka, number } = useFormat();
   const rows: VatRow[] = invoice.vatLines.map((l, i) => ({ ...l, key: `${l.kind}-${i}`, line: invoice.lines[i] }));
   return (
@@ -30,8 +31,15 @@ export function VatTable({ invoice, deliveryLabel }: { invoice: VatInvoice; deli
           label: T.description,
           className: 'wrap-break-word',
           isData: true,
-          cell: (row) =>
-            row.kind === 'delivery' ? deliveryLabel : row.line ? <OrderLineName line={row.line} /> : row.description,
+          cell: (row) => (
+            <>
+              {row.kind === 'delivery' ? deliveryLabel : row.line ? <OrderLineName line={row.line} /> : row.description}
+              {row.discount ? (
+                // What promotions took off the line; its value, VAT and total are after it.
+                <span className="block text-sm">{D.lineDiscount({ amount: `−${taka(row.discount)}` })}</span>
+              ) : null}
+            </>
+          ),
         },
         { label: T.quantity, ...RIGHT, cell: (row) => (row.quantity === null ? '' : number(row.quantity)) },
         { label: T.unitPrice, ...RIGHT, cell: (row) => taka(row.unitPrice) },
@@ -41,6 +49,30 @@ export function VatTable({ invoice, deliveryLabel }: { invoice: VatInvoice; deli
         { label: T.total, ...RIGHT, cell: (row) => taka(row.total) },
       ]}
     />
+  );
+}
+
+/** The promotions the order received, by name and code, with what each took off; nothing without one. */
+export function DiscountList({ invoice }: { invoice: VatInvoice }) {
+  const { BOOKS_DISCOUNT_TEXT: D } = useTexts('promotions-books');
+  const { taka } = useFormat();
+  const discounts = invoice.discounts ?? [];
+  if (discounts.length === 0) return null;
+  return (
+    <section aria-labelledby="invoice-discounts-heading">
+      <h2 id="invoice-discounts-heading" className="font-bold">
+        {D.discounts}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {discounts.map((d) => (
+          <li key={d.promotionId} className="flex flex-wrap justify-between gap-x-4">
+            <span>{d.code ? D.withCode({ name: d.name, code: d.code }) : d.name}</span>
+            <span>−{taka(d.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">{D.vatAfterDiscount}</p>
+    </section>
   );
 }
 

@@ -1,0 +1,11 @@
+// হিসাবের খাতায় প্রোমোশন: ইনভয়েসের ছাড়, ইমেইল ও এসএমএসের ছাড়ের লাইন, ইনসাইটসে প্রোমোশন, অর্ডার ডেস্কে প্রোমোশন ফিল্টার।
+export default {
+  BOOKS_DISCOUNT_TEXT: {
+    discount: 'ছাড়',
+    lineDiscount: 'ছাড় {amount}',
+    discounts: 'ছাড়সমূহ',
+    withCode: '{name} (কোড {code})',
+    vatAfterDiscount: 'ভ্যাট ছাড়ের পরে যা পরিশোধ করা হয়েছে তার ওপর।',
+    smsOff: '({amount} ছাড়)',
+  },
+};

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../order-flow.ts';
 import { AMOUNT_FIELDS, queryIntSchema, textUpTo } from './common.ts';
 import { CourierParcelSchema } from './courier.ts';
 import { OptionalBdMobileSchema } from './phone.ts';
+import { DiscountLineSchema } from './promotions.ts';
 
 const orderText = refsTo('orders', 'ORDER_TEXT');
 const deskText = refsTo('order-desk', 'ORDER_DESK_TEXT');
@@ -98,6 +99,8 @@ export const OrderSchema = z.object({
   codAdvanceRefundedAt: z.string().nullable().optional(),
   /** GET /orders/{id}: the courier's parcel, once booked. */
   parcel: CourierParcelSchema.nullable().optional(),
+  /** Ours: each promotion's discount on the order (taka); `total` = subtotal + shipping − their sum. */
+  discounts: z.array(DiscountLineSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -204,6 +207,8 @@ const OrderDeskFilterSchema = z.object({
   to: DayStringSchema.optional(),
   sort: z.enum(ORDER_DESK_SORTS, { error: deskText('unknownSort') }).optional(),
   method: z.enum(['cod', 'online'], { error: deskText('unknownMethod') }).optional(),
+  /** Ours: only orders that received this promotion (its id; GET /admin/promotions lists them). */
+  promotion: textUpTo(100, (max) => deskText('tooLong', { max })).optional(),
 });
 
 /** `YYYY-MM-DD` days compare as text. */

@@ -263,7 +263,7 @@ describe('CartPage, signed in', () => {
     await user.click(screen.getByRole('button', { name: CART_TEXT.placeOrder }));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/payment/o-9');
     const posted = calls.find((c) => c.url === '/api/checkout');
-    expect(posted?.body).toEqual({ orderId: '', addressId: 'a-dhaka' });
+    expect(posted?.body).toEqual({ orderId: '', addressId: 'a-dhaka', expectedTotal: 5641.5 });
     expect(posted?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -25,6 +25,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { cartProductQueryOptions, cartQuoteQueryOptions, useRemoveCartLine, useSetCartLine } from './api/cart-lines.ts';
 import { CartLineItem } from './components/cart-line-item.tsx';
+import { CouponForm } from './components/coupon-form.tsx';
 import { DeliveryQuote } from './components/delivery-quote.tsx';
 import { type GuestBuyer, GuestCheckout } from './components/guest-checkout.tsx';
 import { mergeBrowserCartOnce } from './cart-merge.tsx';
@@ -76,7 +77,7 @@ function AccountCart({ config, guest }: { config: StoreConfig | undefined; guest
   if (cart.isError) return <LoadError onRetry={() => void cart.refetch()} />;
   const { lines } = cart.data;
   const current = (addressId !== null && quoted.data) || cart.data;
-  const { subtotal, shipping, total, delivery } = current;
+  const { subtotal, shipping, total, delivery, discounts } = current;
   const hasProblems = lines.some((l) => l.problem !== null);
   const errorFor = (line: CartLine): string | null => {
     const error = setLine.variables && isSameLine(setLine.variables, line) ? setLine.error : null;
@@ -101,8 +102,9 @@ function AccountCart({ config, guest }: { config: StoreConfig | undefined; guest
           />
         ))}
       </ul>
+      <CouponForm coupon={cart.data.coupon} />
       <Charges
-        {...{ subtotal, shipping, total }}
+        {...{ subtotal, shipping, total, discounts }}
         freeShippingFrom={delivery ? (delivery.freeFrom ?? undefined) : config?.freeShippingFrom}
         className={TOTALS_CLASS}
       />
@@ -132,6 +134,7 @@ function AccountCart({ config, guest }: { config: StoreConfig | undefined; guest
             addressId={addressId}
             onAddressChange={onAddressChange}
             deliverable={delivery?.served ?? true}
+            expectedTotal={total}
           />
         </Suspense>
       ) : (

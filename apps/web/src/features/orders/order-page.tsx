@@ -141,6 +141,7 @@ export function OrderPage() {
         shipping={o.shipping}
         shippingLabel={shippingLabel(CART_TEXT.shipping, o)}
         total={o.total}
+        discounts={o.discounts}
         fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: o.paymentFee }}
         className="text-lg"
       />

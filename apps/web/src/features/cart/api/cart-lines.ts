@@ -1,4 +1,4 @@
-// The cart page's calls: set a line, remove a line (the account's cart), check out, and the products of a
+// The cart page's calls: set a line, remove a line (the account's cart), its coupon, check out, and the products of a
 // visitor's lines (GET /api/products/{id}, with their variants), which the browser prices until sign-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
@@ -31,6 +31,13 @@ export const cartQuoteQueryOptions = (addressId: string) =>
 
 export const useSetCartLine = () => useCartWrite(putCartLine);
 export const useRemoveCartLine = () => useCartWrite(deleteCartLine);
+
+const CART_COUPON = `${API_PATHS.cart}/coupon`;
+/** PUT /api/cart/coupon: the cart's one coupon (a code that cannot apply at all is a 400 on `code`). */
+export const useApplyCoupon = () =>
+  useCartWrite((code: string) => api<Cart>(CART_COUPON, { method: 'PUT', body: { code }, auth: true }));
+/** DELETE /api/cart/coupon. */
+export const useRemoveCoupon = () => useCartWrite(() => api<Cart>(CART_COUPON, { method: 'DELETE', auth: true }));
 
 export const cartProductQueryOptions = (id: string) =>
   queryOptions({

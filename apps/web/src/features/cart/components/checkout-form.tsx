@@ -39,19 +39,25 @@ interface CheckoutFormProps {
   deliverable: boolean;
   /** What a new address starts with: the phone buyer's name and number. */
   newAddress?: Partial<AddressFormValues> | undefined;
+  /** The total the buyer sees (taka): the server refuses the order (409) when its own differs. */
+  expectedTotal?: number | undefined;
 }
 
-export function CheckoutForm({ hours, addressId, onAddressChange, deliverable, newAddress }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { hours, addressId, onAddressChange, deliverable, newAddress, expectedTotal } = props;
   const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The areas of the server's line messages (a quantity rule's, from the feedback area) and address ones.
   useTexts('feedback');
   useTexts('delivery');
   const { VAT_FORM_TEXT: V } = useTexts('vat');
+  // A promotion that ended or a total that changed is refused with the promotions area's message.
+  useTexts('promotions');
   const apiText = useApiErrorText();
   const navigate = useNavigate();
   // One key per checkout attempt on this page: a repeated submit after a lost answer gets the same order.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A refusal (409: the total changed, a promotion ended) placed nothing: the next attempt is a new one.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const placing = useCheckout(idempotencyKey);
   const {
     register,
@@ -79,8 +85,16 @@ export function CheckoutForm({ hours, addressId, onAddressChange, deliverable, n
         onSubmit={handleSubmit(async (values) => {
           if (!addressId) return;
           const result = await placing
-            .mutateAsync({ orderId: values.orderId, addressId, ...businessOf(values) })
-            .catch(() => null);
+            .mutateAsync({
+              orderId: values.orderId,
+              addressId,
+              ...businessOf(values),
+              ...(expectedTotal === undefined ? {} : { expectedTotal }),
+            })
+            .catch((e: unknown) => {
+              if (e instanceof ApiError && e.status === 409) setIdempotencyKey(crypto.randomUUID());
+              return null;
+            });
           if (result)
             void navigate(`/dashboard/payment/${encodeURIComponent(result.insertedId)}`, { state: { booked: true } });
         })}

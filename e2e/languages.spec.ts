@@ -262,6 +262,7 @@ const ADMIN_PAGES = [
     '/bn/dashboard/cod-queue',
     '/bn/dashboard/cod-rules',
     '/bn/dashboard/inbox',
+    '/bn/dashboard/promotions',
   ],
   [
     '/bn/dashboard/addproduct',
@@ -272,6 +273,7 @@ const ADMIN_PAGES = [
     '/bn/dashboard/outbox',
     '/bn/dashboard/sms-outbox',
     '/bn/dashboard/inbox/quotes',
+    '/bn/dashboard/promotions/new',
   ],
 ];
 
@@ -287,7 +289,7 @@ async function checkPage(page: Page, path: string, testInfo: TestInfo) {
   expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
 }
 
-// 28 pages, each waited on until the network is quiet and then checked by axe (7-14 s a page beside
+// 30 pages, each waited on until the network is quiet and then checked by axe (7-14 s a page beside
 // other work on two cores): three tests, by who looks, so that the two workers share them.
 test.describe('every page reads in Bangla, with no English of ours, and passes axe', () => {
   // A visitor who chose Bangla (an account's own language is followed only without a choice).

@@ -51,6 +51,8 @@ const ADMIN_PAGES = [
   '/dashboard/cod-rules',
   '/dashboard/inbox',
   '/dashboard/inbox/quotes',
+  '/dashboard/promotions',
+  '/dashboard/promotions/new',
 ];
 
 /** Opens each page in English and in Bangla and checks it at each width; returns every problem. */

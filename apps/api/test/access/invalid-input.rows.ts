@@ -135,6 +135,7 @@ export const rows: AccessRow[] = [
     forUsers,
   ),
   row('GET /api/orders/export.csv', { method: 'GET', url: '/api/orders/export.csv?from=tomorrow' }, forAdmins),
+  row('GET /api/orders?promotion=', { method: 'GET', url: `/api/orders?promotion=${'x'.repeat(101)}` }, forAdmins),
   row(
     'GET /api/admin/insights',
     { method: 'GET', url: '/api/admin/insights?from=2026-03-02&to=2026-03-01' },

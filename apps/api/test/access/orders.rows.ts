@@ -128,6 +128,22 @@ export const rows: AccessRow[] = [
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
   },
   {
+    name: 'GET /api/orders?promotion= (orders that received a promotion)',
+    request: async (ctx) => {
+      await orderOfUserA(ctx);
+      return { method: 'GET', url: '/api/orders?promotion=promo-eid&limit=10' };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    name: 'GET /api/orders/export.csv?promotion= (their CSV)',
+    request: async (ctx) => {
+      await orderOfUserA(ctx);
+      return { method: 'GET', url: '/api/orders/export.csv?promotion=promo-eid' };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
     name: 'GET /api/admin/low-stock',
     request: async (ctx) => {
       await createProduct(ctx.t.store.db, { maxQuantity: 2 });

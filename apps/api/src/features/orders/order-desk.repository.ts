@@ -8,9 +8,13 @@ import { COD_METHOD, PAID_STATUSES } from '@store/shared/order-flow';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { storeDayStart } from '../../lib/store-time.ts';
+import { listDiscountsOfOrders } from './order-discounts.repository.ts';
 import { listLinesOfOrders, type OrderRow } from './orders.repository.ts';
 
-export type OrderDeskQuery = Pick<OrderListQuery, 'status' | 'paid' | 'q' | 'from' | 'to' | 'sort' | 'method'>;
+export type OrderDeskQuery = Pick<
+  OrderListQuery,
+  'status' | 'paid' | 'q' | 'from' | 'to' | 'sort' | 'method' | 'promotion'
+>;
 
 /** `word` as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally. */
 export const containsPattern = (word: string): string => `%${word.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -49,7 +53,7 @@ function likeAny(eb: ExpressionBuilder<Database, 'orders'>, word: string) {
 /** paid=true: money taken and kept (a paid state, and for cash on delivery, cash collected); false: the rest. */
 function applyFilter<O>(query: OrdersQuery<O>, filter: OrderDeskQuery): OrdersQuery<O> {
   let q = query;
-  const { status, paid, method, from, to, q: word } = filter;
+  const { status, paid, method, from, to, q: word, promotion } = filter;
   if (status) q = q.where('orders.status', '=', status);
   if (paid) {
     q = q.where((eb) => {
@@ -65,6 +69,17 @@ function applyFilter<O>(query: OrdersQuery<O>, filter: OrderDeskQuery): OrdersQu
   if (from) q = q.where('orders.createdAt', '>=', storeDayStart(from));
   if (to) q = q.where('orders.createdAt', '<', storeDayStart(to, 1));
   if (word) q = q.where((eb) => likeAny(eb, word));
+  if (promotion) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('orderDiscounts')
+          .select(sql.lit(1).as('one'))
+          .whereRef('orderDiscounts.orderId', '=', 'orders.id')
+          .where('orderDiscounts.promotionId', '=', promotion),
+      ),
+    );
+  }
   return q;
 }
 
@@ -104,7 +119,10 @@ export async function findDeskOrderIds(db: DB, filter: OrderDeskQuery): Promise<
   return rows.map((r) => r.id);
 }
 
-/** These orders (never none) with their buyers' names, their lines grouped by order, and the poisha refunded of each. */
+/**
+ * These orders (never none) with their buyers' names, their lines grouped by order, the poisha refunded of each,
+ * and the promotions' discounts each received.
+ */
 export async function findExportSlice(db: DB, ids: string[]) {
   const orderRows = await db
     .selectFrom('orders')
@@ -124,6 +142,7 @@ export async function findExportSlice(db: DB, ids: string[]) {
     orders: new Map(orderRows.map((row) => [row.id, row])),
     lines: await listLinesOfOrders(db, ids),
     refunded: new Map(refundRows.map((row) => [row.orderId, Number(row.amount)])),
+    discounts: await listDiscountsOfOrders(db, ids),
   };
 }
 

@@ -35,6 +35,8 @@ const EXPORT_HEADER = [
   'Area',
   'Shipping zone',
   'Weight (kg)',
+  'Discount (BDT)',
+  'Promotions',
 ];
 let t: TestApp;
 let rahim: TestUser;
@@ -249,6 +251,9 @@ describe('GET /api/orders/export.csv', () => {
         '',
         '',
         '',
+        '',
+        // No promotion.
+        '0.00',
         '',
       ],
     ]);

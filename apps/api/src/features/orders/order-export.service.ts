@@ -34,6 +34,9 @@ export const ORDER_EXPORT_COLUMNS = [
   'Area',
   'Shipping zone',
   'Weight (kg)',
+  // What promotions took off the order (free delivery's included), and which: `Name (CODE); Name`.
+  'Discount (BDT)',
+  'Promotions',
 ] as const;
 
 /** Orders read per query while exporting. */
@@ -72,7 +75,7 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
   const ids = await findDeskOrderIds(db, query);
   for (let i = 0; i < ids.length; i += SLICE) {
     const sliceIds = ids.slice(i, i + SLICE);
-    const { orders, lines, refunded } = await findExportSlice(db, sliceIds);
+    const { orders, lines, refunded, discounts } = await findExportSlice(db, sliceIds);
     for (const id of sliceIds) {
       const order = orders.get(id);
       if (!order) continue; // deleted meanwhile
@@ -93,6 +96,8 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
         taka(refunded.get(id) ?? 0),
         order.paidAt ? storeDateTime(order.paidAt) : '',
         ...deliveryCells(order),
+        taka(order.discount),
+        defuseCell((discounts.get(id) ?? []).map((d) => (d.code ? `${d.name} (${d.code})` : d.name)).join('; ')),
       ];
     }
   }

@@ -187,7 +187,9 @@ export async function browseOrders(db: DB, query: OrderListQuery): Promise<{ ite
   const { limit } = query;
   const page = limit === undefined ? undefined : { limit, offset: ((query.page ?? 1) - 1) * limit };
   const items = await toOrderDtos(db, await findDeskOrders(db, query, page));
-  const filtered = Boolean(query.status || query.paid || query.q || query.from || query.to || query.method);
+  const filtered = Boolean(
+    query.status || query.paid || query.q || query.from || query.to || query.method || query.promotion,
+  );
   if (limit === undefined && !filtered) return { items };
   return { items, total: limit === undefined ? items.length : await countDeskOrders(db, query) };
 }

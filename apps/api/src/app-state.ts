@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { StoreDatabase } from './db/database.ts';
 import { createAuthAttemptLimiter } from './features/accounts/index.ts';
-import { AnswerCache, CatalogFreshness, CatalogReadModel } from './features/catalog/index.ts';
+import { AnswerCache, CatalogFreshness, catalogChanged, CatalogReadModel, SaleBook } from './features/catalog/index.ts';
 import { PageCache } from './features/pages/index.ts';
 import { createPaymentProviders } from './features/payments/index.ts';
 import type { RedisLink } from './lib/redis-link.ts';
@@ -22,12 +22,15 @@ export function createAppState(
   const catalog = new CatalogReadModel(db, store.dialect);
   const answers = new AnswerCache(config.CATALOG_CACHE_MB * 1024 * 1024);
   const pages = new PageCache(config.PAGE_CACHE_MB * 1024 * 1024);
-  const freshness = new CatalogFreshness(store, catalog, [answers, pages], log, redis ?? store.channel);
+  // At each start or end of a sale, every cache here (and on the other instances) drops what it kept.
+  const sales = new SaleBook(db, () => void catalogChanged(db));
+  const freshness = new CatalogFreshness(store, catalog, [answers, pages, sales], log, redis ?? store.channel);
   return {
     catalog,
     answers,
     freshness,
     pages,
+    sales,
     authAttempts: createAuthAttemptLimiter(db),
     // `provider`: the card provider (providers.card); `providers`: every enabled one.
     payments: { provider, providers },
@@ -36,7 +39,10 @@ export function createAppState(
       // In the background: the filters' facts, so that the first filtered list is not the slow one.
       void catalog.preload();
     },
-    stop: () => freshness.stop(),
+    stop: () => {
+      sales.stop();
+      return freshness.stop();
+    },
   };
 }
 

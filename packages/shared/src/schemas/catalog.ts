@@ -4,6 +4,7 @@ import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { isStoreImagePath } from '../store-image-path.ts';
 import { numberRule, queryIntSchema, requiredText } from './common.ts';
+import { SALE_FIELDS } from './promotions.ts';
 import { VatRateSchema } from './vat.ts';
 
 const category = refsTo('categories', 'CATEGORY_TEXT');
@@ -35,6 +36,8 @@ export const ProductSchema = z.object({
   weightGrams: z.number().int().optional(),
   /** Ours: the VAT rate its price includes ('15', '5', '0', 'exempt'). */
   vatRate: VatRateSchema.optional(),
+  /** Ours, on sale only: `price` is after the sale, `compareAtPrice` before it, and when the sale ends. */
+  ...SALE_FIELDS,
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);

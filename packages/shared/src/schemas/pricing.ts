@@ -5,6 +5,7 @@ import { LIMITS } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { textUpTo } from './common.ts';
+import { VatRateSchema } from './vat.ts';
 
 const text = refsTo('pricing', 'PRICING_TEXT');
 
@@ -34,7 +35,13 @@ export const PriceBreaksInputSchema = z.object({
 export type PriceBreaksInput = z.infer<typeof PriceBreaksInputSchema>;
 
 /** One row of the table a buyer reads: `from`–`to` pieces (`to` null: and more) at `price` each. */
-export const PriceTierSchema = z.object({ from: z.number().int(), to: z.number().int().nullable(), price: z.number() });
+export const PriceTierSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int().nullable(),
+  price: z.number(),
+  /** On sale only: the tier's price before the sale (`price` is after it). */
+  compareAtPrice: z.number().optional(),
+});
 export type PriceTier = z.infer<typeof PriceTierSchema>;
 
 /** Where a cart line stands: the tier its quantity is in, and the next one (null: the best already). */
@@ -52,6 +59,8 @@ export const GroupPriceSchema = z.object({
   /** The catalogue's price, then the group's fixed one. */
   listPrice: z.number(),
   price: z.number(),
+  /** Ours: the variant's product's VAT rate, so a dashboard that types prices before VAT shows them so (decision 236). */
+  vatRate: VatRateSchema.optional(),
 });
 export type GroupPrice = z.infer<typeof GroupPriceSchema>;
 
@@ -80,7 +89,11 @@ export const CustomerGroupInputSchema = z.object({
 });
 export type CustomerGroupInput = z.infer<typeof CustomerGroupInputSchema>;
 
-export const GroupPriceInputSchema = z.object({ price });
+export const GroupPriceInputSchema = z.object({
+  price,
+  /** Ours: `price` is before VAT; the server adds the variant's product's rate (grossFromNet, decision 236). */
+  beforeVat: z.boolean().optional(),
+});
 export const GroupPriceParamsSchema = z.object({ id: z.string().max(100), variantId: z.string().max(100) });
 export const GroupMemberParamsSchema = z.object({ userId: z.string().max(100) });
 /** null: back to retail. */

@@ -6,6 +6,7 @@ import { isStoreImagePath } from '../store-image-path.ts';
 import { ProductFieldsSchema } from './catalog.ts';
 import { requiredText, textUpTo } from './common.ts';
 import { PriceTierSchema } from './pricing.ts';
+import { SALE_FIELDS } from './promotions.ts';
 
 const text = refsTo('products', 'VARIANT_TEXT');
 const product = refsTo('products', 'PRODUCT_TEXT');
@@ -28,6 +29,8 @@ export const ProductVariantSchema = z.object({
   weightGrams: z.number().int().optional(),
   /** Its price by quantity, from its minimum order (dealer prices); one tier without breaks. */
   priceTiers: z.array(PriceTierSchema).optional(),
+  /** On sale only: `price` (and each tier's) is after the sale, `compareAtPrice` before it. */
+  ...SALE_FIELDS,
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 

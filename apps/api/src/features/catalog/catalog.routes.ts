@@ -48,6 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         await cachedProductList(app.state.catalog, app.state.answers, request.query, request.url, {
           db: app.db,
           group: await groupOf(request),
+          sales: app.state.sales,
         }),
       ),
   );
@@ -67,7 +68,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       sendAnswer(
         request,
         reply,
-        await cachedProduct(app.db, app.state.answers, request.params.id, request.url, await groupOf(request)),
+        await cachedProduct(
+          app.db,
+          app.state.answers,
+          request.params.id,
+          request.url,
+          await groupOf(request),
+          app.state.sales,
+        ),
       ),
   );
 };

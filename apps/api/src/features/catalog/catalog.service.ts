@@ -12,7 +12,8 @@ import { wordsOf } from './search-terms.ts';
 import { productPageParts } from './product-page.service.ts';
 import { optionsOf, variantsOf } from './variants.service.ts';
 import type { PricingGroup } from '../pricing/index.ts';
-import { withGroupPrices } from './catalog-prices.ts';
+import { pricedCards } from './catalog-prices.ts';
+import { NO_SALES, type RunningSales, type SaleBook } from './sale-book.ts';
 
 /** The spec's product; `weightGrams` is the summary's (findSummaryWeights), 0 when not given. */
 export function toProductDto(row: ProductRow, weightGrams = 0): Product {
@@ -80,6 +81,7 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery, g
   const ids = limit === undefined ? selection.ids : selection.ids.slice(offset, offset + limit);
   const [rows, weights] = await Promise.all([readModel.rowsOf(ids), readModel.summaryWeightsOf(ids)]);
   return {
+    categoryOf: new Map(rows.map((row) => [row.id, row.categoryId])),
     items: rows.map((row) => toProductDto(row, weights.get(row.id))),
     total: selection.ids.length,
     facets: {
@@ -88,21 +90,40 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery, g
   };
 }
 
-/** One product priced for `group` (null: retail, as every public page shows it). */
-export async function getProduct(db: DB, id: string, group: PricingGroup = null): Promise<ProductDetail> {
+/**
+ * One product priced for `group` (null: retail, as every public page shows it), after the `sales` running for it
+ * (the admin's reads pass none: the owner edits the prices before any sale).
+ */
+export async function getProduct(
+  db: DB,
+  id: string,
+  group: PricingGroup = null,
+  sales: RunningSales = NO_SALES,
+): Promise<ProductDetail> {
   const row = await existingProduct(db, id);
   const [parts, category, variants, weights] = await Promise.all([
     productPageParts(db, row),
     row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),
-    variantsOf(db, row.id, group),
+    variantsOf(db, row.id, group, (variantId) => sales.of(variantId, row.id, row.categoryId)),
     findSummaryWeights(db, [row.id]),
   ]);
   const product = toProductDto(row, weights.get(row.id));
-  const prices = variants.map((v) => v.price);
+  // A group's product price, or one on sale, is its cheapest variant's as the buyer pays it (a retail summary
+  // already is the cheapest before any sale); a sale's price before and end come with it.
+  const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
+    (best, v) => (best === undefined || v.price < best.price ? v : best),
+    undefined,
+  );
+  const repriced = cheapest && (group || variants.some((v) => v.compareAtPrice !== undefined));
   return {
     ...product,
-    // A group's product price is its cheapest variant's as the group pays it (a retail summary already is).
-    ...(group && prices.length > 0 ? { price: Math.min(...prices) } : {}),
+    ...(repriced && {
+      price: cheapest.price,
+      ...(cheapest.compareAtPrice !== undefined && {
+        compareAtPrice: cheapest.compareAtPrice,
+        saleEndsAt: cheapest.saleEndsAt ?? null,
+      }),
+    }),
     ...parts,
     category: category ? { _id: category.id, name: category.name } : null,
     variants,
@@ -118,7 +139,7 @@ export function cachedProductList(
   answers: AnswerCache,
   query: ProductListQuery,
   url: string,
-  priced: { db: DB; group: PricingGroup } | null = null,
+  priced: { db: DB; group: PricingGroup; sales: SaleBook } | null = null,
 ): Promise<Answer> | Answer {
   const normalized = normalize(query);
   const { words, sort, filter } = normalized;
@@ -132,9 +153,16 @@ export function cachedProductList(
     ...groupKey(group),
   ].join('\u0000');
   const answer = async () => {
-    const browsed = await browse(readModel, normalized, group);
-    const page =
-      priced && group ? { ...browsed, items: await withGroupPrices(priced.db, browsed.items, group) } : browsed;
+    const [{ categoryOf, ...browsed }, sales] = await Promise.all([
+      browse(readModel, normalized, group),
+      priced ? priced.sales.running(group) : NO_SALES,
+    ]);
+    const page = priced
+      ? {
+          ...browsed,
+          items: await pricedCards(priced.db, browsed.items, (id) => categoryOf.get(id) ?? null, group, sales),
+        }
+      : browsed;
     const tags = page.items.map((item) => item._id);
     if (filter.inStock === true) tags.push(IN_STOCK_TAG);
     return {
@@ -160,9 +188,13 @@ export function cachedProduct(
   id: string,
   url: string,
   group: PricingGroup = null,
+  sales: SaleBook | null = null,
 ): Promise<Answer> | Answer {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const key = ['product', id, ...groupKey(group)].join('\u0000');
   if (!group) answers.rememberUrl(url, key);
-  return answers.get(key, async () => ({ body: JSON.stringify(await getProduct(db, id, group)), tags: [id] }));
+  return answers.get(key, async () => {
+    const running = sales ? await sales.running(group) : NO_SALES;
+    return { body: JSON.stringify(await getProduct(db, id, group, running)), tags: [id] };
+  });
 }

@@ -10,3 +10,4 @@ export { productsAdminRoutes } from './products-admin.routes.ts';
 export { weightsOfVariants } from './variants.repository.ts';
 export { replaceVariants } from './variants.service.ts';
 export { priceBreaksRoutes } from './price-breaks.routes.ts';
+export { SaleBook } from './sale-book.ts';

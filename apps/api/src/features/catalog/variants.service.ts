@@ -13,6 +13,7 @@ import { API_ERROR } from '@store/shared/messages';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { PricingGroup } from '../pricing/index.ts';
+import type { Sale } from './sale-price.ts';
 import { pricedVariants } from './catalog-prices.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 import { findProductById } from './catalog.repository.ts';
@@ -53,10 +54,15 @@ export function toVariantDto(row: VariantRow): ProductVariant {
   };
 }
 
-/** A product's variants priced for `group` (null: retail), each with its table by quantity. */
-export async function variantsOf(db: DB, productId: string, group: PricingGroup = null): Promise<ProductVariant[]> {
+/** A product's variants priced for `group` (null: retail), each with its table by quantity, after `salesOf`. */
+export async function variantsOf(
+  db: DB,
+  productId: string,
+  group: PricingGroup = null,
+  salesOf?: (variantId: string) => readonly Sale[],
+): Promise<ProductVariant[]> {
   const rows = await findVariants(db, productId);
-  return pricedVariants(db, rows, rows.map(toVariantDto), group);
+  return pricedVariants(db, rows, rows.map(toVariantDto), group, salesOf);
 }
 
 /** The value as the option spells it ("34t" sent for "34T" is stored as "34T"). */

@@ -12,3 +12,6 @@ export {
 } from './promotion-pricing.ts';
 export { releasePromotionUses, assertPaymentMethodAllowed } from './promotion-uses.ts';
 export { promotionsRoutes } from './promotions.routes.ts';
+// The catalogue's sales (features/catalog/sale-book.ts): which promotions are sales and what one takes off a piece.
+export { isSale, itemDiscount } from './item-discount.ts';
+export { findSales, type SaleRow } from './sales.repository.ts';

@@ -34,6 +34,9 @@ describe('GET /api/cart', () => {
       currency: 'BDT',
       weightGrams: 0,
       delivery: null,
+      discounts: [],
+      discount: 0,
+      coupon: null,
     });
   });
 
@@ -89,6 +92,9 @@ describe('PUT /api/cart/lines/{productId}', () => {
       currency: 'BDT',
       weightGrams: 0,
       delivery: null,
+      discounts: [],
+      discount: 0,
+      coupon: null,
     });
     // Adding to the cart holds no stock.
     expect(

@@ -41,19 +41,23 @@ export function BuyersPay({
   entry,
   typed,
   rate,
+  paid,
   id,
 }: {
   entry: PriceEntry;
   /** The field's value as typed (taka); nothing is shown until it is a number. */
   typed: number | string | undefined;
   rate: VatRate;
+  /** What buyers pay, when it is stored already (taka): shown as it is. */
+  paid?: number;
   id?: string;
 }) {
   const { VAT_FORM_TEXT: V, VAT_RATE_SHORT } = useTexts('vat');
   const { taka } = useFormat();
   const value = typeof typed === 'string' ? (typed.trim() === '' ? Number.NaN : Number(typed)) : (typed ?? Number.NaN);
   if (!entry.isBeforeVat) return null;
-  const price = Number.isFinite(value) && value >= 0 ? taka(entry.stored(value, rate)) : null;
+  const price =
+    paid !== undefined ? taka(paid) : Number.isFinite(value) && value >= 0 ? taka(entry.stored(value, rate)) : null;
   return (
     <p id={id} className="text-sm">
       {price === null

@@ -205,6 +205,7 @@ const ROUTES = {
   'GET /api/admin/quotes/:id': { status: 200, schema: QuoteSchema },
   'POST /api/admin/quotes/:id/versions': { status: 201, schema: QuoteSchema },
   'PUT /api/admin/quotes/:id/status': { status: 200, schema: QuoteSchema },
+  'PUT /api/products/:id/variants/:variantId/price-breaks': { status: 200, schema: ProductDetailSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

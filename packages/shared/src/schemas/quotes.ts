@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { refsTo } from '../i18n/catalogue.ts';
 import { OrderContactSchema } from './orders.ts';
 import { OptionalBdMobileSchema } from './phone.ts';
+import { VatRateSchema } from './vat.ts';
 
 const errorText = refsTo('quotes', 'QUOTE_ERROR');
 
@@ -67,6 +68,8 @@ export const QuoteLineSchema = z.object({
   listPrice: z.number().int(),
   minQuantity: z.number().int(),
   stock: z.number().int(),
+  /** Ours: the product's VAT rate now (left out when the product is gone). */
+  vatRate: VatRateSchema.optional(),
 });
 
 export const QuoteVersionSchema = z.object({

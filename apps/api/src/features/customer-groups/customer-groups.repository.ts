@@ -30,6 +30,7 @@ export async function listGroupPrices(db: DB, groupIds: readonly string[]) {
       'productVariants.option2',
       'productVariants.option3',
       'products.name',
+      'products.vatRate',
     ])
     .where('customerGroupPrices.groupId', 'in', [...groupIds])
     .orderBy('products.name')
@@ -76,10 +77,15 @@ export async function deleteGroupPrice(db: DB, groupId: string, variantId: strin
     .execute();
 }
 
-export async function variantExists(db: DB, variantId: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('productVariants').select('id').where('id', '=', variantId).executeTakeFirst()) !== undefined
-  );
+/** The VAT rate of the variant's product; undefined: no such variant. */
+export async function findVariantVatRate(db: DB, variantId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('productVariants')
+    .innerJoin('products', 'products.id', 'productVariants.productId')
+    .select('products.vatRate')
+    .where('productVariants.id', '=', variantId)
+    .executeTakeFirst();
+  return row?.vatRate;
 }
 
 export async function userExists(db: DB, userId: string): Promise<boolean> {

@@ -72,7 +72,8 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: GroupPriceInputSchema,
       response: { 200: CustomerGroupSchema, ...errorBodies(400, 401, 403, 404) },
     }),
-    async (request) => setGroupPrice(app.db, request.params.id, request.params.variantId, request.body.price),
+    async (request) =>
+      setGroupPrice(app.db, request.params.id, request.params.variantId, request.body.price, request.body.beforeVat),
   );
   app.delete(
     '/customer-groups/:id/prices/:variantId',

@@ -5,8 +5,10 @@ import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
   type CustomerGroup,
   type CustomerGroupInput,
+  grossFromNet,
   nameWithVariant,
   PRICING_LIMITS,
+  toVatRate,
   valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
@@ -26,7 +28,7 @@ import {
   updateGroup,
   upsertGroupPrice,
   userExists,
-  variantExists,
+  findVariantVatRate,
 } from './customer-groups.repository.ts';
 
 export const text = refsTo('pricing', 'PRICING_TEXT');
@@ -55,6 +57,7 @@ export async function getGroups(db: DB): Promise<CustomerGroup[]> {
         name: nameWithVariant(p.name, variantTitle(valuesOfVariant(p))),
         listPrice: poishaToTaka(Number(p.listPrice)),
         price: poishaToTaka(Number(p.price)),
+        vatRate: toVatRate(p.vatRate),
       })),
   }));
 }
@@ -101,11 +104,16 @@ export async function removeGroup(db: DB, id: string): Promise<{ deletedCount: n
   return { deletedCount: 1 };
 }
 
-export async function setGroupPrice(db: DB, id: string, variantId: string, price: number | null) {
+/** `beforeVat`: the price was typed before VAT, and the group pays it with the product's rate added (decision 236). */
+export async function setGroupPrice(db: DB, id: string, variantId: string, price: number | null, beforeVat = false) {
   await getGroup(db, id);
-  if (!(await variantExists(db, variantId))) throw notFound(text('variantNotFound'));
+  const rate = await findVariantVatRate(db, variantId);
+  if (rate === undefined) throw notFound(text('variantNotFound'));
   if (price === null) await deleteGroupPrice(db, id, variantId);
-  else await upsertGroupPrice(db, id, variantId, takaToPoisha(price));
+  else {
+    const typed = takaToPoisha(price);
+    await upsertGroupPrice(db, id, variantId, beforeVat ? grossFromNet(typed, toVatRate(rate)) : typed);
+  }
   await catalogChanged(db);
   return getGroup(db, id);
 }

@@ -178,12 +178,33 @@ describe('customer groups', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().prices).toEqual([
-      { variantId: chain.id, productId: chain.id, name: 'Chain 11-speed', listPrice: 450, price: 380 },
+      { variantId: chain.id, productId: chain.id, name: 'Chain 11-speed', listPrice: 450, price: 380, vatRate: '15' },
     ]);
     // ৳380 is below every break, so the dealer sees one price at every quantity.
     const variant = (await productOf(dealer)).variants[0];
     expect([variant.price, variant.priceTiers]).toEqual([380, undefined]);
     expect((await addLine(t.app, dealer, chain.id, 60)).lines[0]).toMatchObject({ unitPrice: 380 });
+  });
+
+  it("adds the product's VAT rate to a fixed price typed before VAT (the dashboard's PRICES_INCLUDE_VAT=false)", async () => {
+    const reduced = await createProduct(t.store.db, { name: 'Helmet', priceTaka: 2100, vatRate: '5' });
+    const put = (variantId: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/customer-groups/${dealerGroup}/prices/${variantId}`,
+        headers: admin.headers,
+        payload,
+      });
+    expect((await put(chain.id, { price: 300, beforeVat: true })).statusCode).toBe(200);
+    const res = await put(reduced.id, { price: 1000, beforeVat: true });
+    expect(res.statusCode).toBe(200);
+    // ৳300 + 15 % = ৳345; ৳1,000 + 5 % = ৳1,050: what the dealer pays.
+    expect(res.json().prices.map((p: { price: number; vatRate: string }) => [p.price, p.vatRate])).toEqual([
+      [345, '15'],
+      [1050, '5'],
+    ]);
+    expect((await productOf(dealer, reduced.id)).price).toBe(1050);
+    expect((await put('no-such-variant', { price: 10, beforeVat: true })).statusCode).toBe(404);
   });
 
   it('never serves a cached answer across groups: visitor, dealer, visitor, retail buyer', async () => {

@@ -1,7 +1,7 @@
 // A request for quote as the API answers it, and who may read it: the requester (their account or the link's
 // key, compared in constant time) or an admin; anyone else is told it does not exist.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Quote, QuoteStatus } from '@store/shared/schemas';
+import { type Quote, type QuoteStatus, toVatRate } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/index.ts';
@@ -51,6 +51,8 @@ export async function toQuotes(db: DB, rows: QuoteRequestRow[], { withKey }: { w
         listPrice: Number(l.price ?? 0),
         minQuantity: Number(l.minQuantity ?? 0),
         stock: Number(l.stock ?? 0),
+        // The owner's quote form types prices before VAT with it when the store does (decision 236).
+        ...(l.vatRate === null ? {} : { vatRate: toVatRate(l.vatRate) }),
       })),
     versions: versions
       .filter((v) => v.requestId === row.id)

@@ -40,6 +40,7 @@ export async function listRequestLines(db: DB, ids: readonly string[]) {
   return db
     .selectFrom('quoteRequestLines')
     .leftJoin('productVariants', 'productVariants.id', 'quoteRequestLines.variantId')
+    .leftJoin('products', 'products.id', 'quoteRequestLines.productId')
     .select([
       'quoteRequestLines.requestId',
       'quoteRequestLines.lineNo',
@@ -50,6 +51,7 @@ export async function listRequestLines(db: DB, ids: readonly string[]) {
       'productVariants.price',
       'productVariants.minQuantity',
       'productVariants.stock',
+      'products.vatRate',
     ])
     .where('quoteRequestLines.requestId', 'in', ids)
     .orderBy('quoteRequestLines.requestId')

@@ -2,13 +2,14 @@
 // per variant, and adding, changing or deleting a group. Buyers without a group pay retail. Cards, for 360 px.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CustomerGroup } from '@store/shared/schemas';
+import { type CustomerGroup, STANDARD_VAT_RATE } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { TextField } from '../../components/ui/fields.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiErrorText } from '../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { BuyersPay, usePriceEntry } from '../../lib/price-entry.tsx';
 import {
   customerGroupsQueryOptions,
   groupApplicationsQueryOptions,
@@ -76,7 +77,9 @@ function GroupFields({ group, submitText, error }: { group?: CustomerGroup; subm
 
 function GroupCard({ group }: { group: CustomerGroup }) {
   const { GROUPS_ADMIN_TEXT } = useTexts('pricing');
+  const { VAT_FORM_TEXT: V } = useTexts('vat');
   const { taka } = useFormat();
+  const entry = usePriceEntry();
   const change = useChangeGroup();
   const remove = useDeleteGroup();
   const setPrice = useSetGroupPrice();
@@ -84,7 +87,14 @@ function GroupCard({ group }: { group: CustomerGroup }) {
     change.mutateAsync({ id: group._id, name: text(data, 'name'), discountPercent: number(data, 'discountPercent') }),
   );
   const price = useSubmit(
-    (data) => setPrice.mutateAsync({ id: group._id, variantId: text(data, 'variantId'), price: number(data, 'price') }),
+    (data) =>
+      setPrice.mutateAsync({
+        id: group._id,
+        variantId: text(data, 'variantId'),
+        price: number(data, 'price'),
+        // The variant's rate is the server's to know: it adds it (decision 236).
+        ...(entry.isBeforeVat && { beforeVat: true }),
+      }),
     (form) => form.reset(),
   );
   const removal = useSubmit(() => remove.mutateAsync(group._id));
@@ -101,29 +111,37 @@ function GroupCard({ group }: { group: CustomerGroup }) {
       <h3 className="mt-4 font-semibold">{GROUPS_ADMIN_TEXT.prices}</h3>
       {group.prices.length === 0 ? <p className="text-sm">{GROUPS_ADMIN_TEXT.noPrices}</p> : null}
       <ul>
-        {group.prices.map((p) => (
-          <li key={p.variantId} className="flex flex-wrap items-center gap-2 py-1">
-            <span translate="no">{p.name}</span>
-            <span>
-              <s>{taka(p.listPrice)}</s> {taka(p.price)}
-            </span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              aria-label={GROUPS_ADMIN_TEXT.removePrice({ name: p.name })}
-              onClick={() => void setPrice.mutateAsync({ id: group._id, variantId: p.variantId, price: null })}
-            >
-              ✕
-            </button>
-          </li>
-        ))}
+        {group.prices.map((p) => {
+          const rate = p.vatRate ?? STANDARD_VAT_RATE;
+          return (
+            <li key={p.variantId} className="flex flex-wrap items-center gap-2 py-1">
+              <span translate="no">{p.name}</span>
+              <span>
+                <s>{taka(entry.shown(p.listPrice, rate))}</s> {taka(entry.shown(p.price, rate))}
+              </span>
+              <BuyersPay entry={entry} typed={undefined} paid={p.price} rate={rate} />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={GROUPS_ADMIN_TEXT.removePrice({ name: p.name })}
+                onClick={() => void setPrice.mutateAsync({ id: group._id, variantId: p.variantId, price: null })}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <form noValidate onSubmit={price.onSubmit} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 grow">
           <TextField label={GROUPS_ADMIN_TEXT.variantId} name="variantId" autoComplete="off" />
         </div>
         <div className="w-36">
-          <TextField label={GROUPS_ADMIN_TEXT.fixedPrice} name="price" inputMode="decimal" />
+          <TextField
+            label={entry.isBeforeVat ? V.priceBeforeVat : GROUPS_ADMIN_TEXT.fixedPrice}
+            name="price"
+            inputMode="decimal"
+          />
         </div>
         <button type="submit" className="btn mb-1">
           {GROUPS_ADMIN_TEXT.setPrice}

@@ -17,8 +17,9 @@ const fire = vi.hoisted(() => vi.fn());
 vi.mock('sweetalert2', () => ({ default: { fire } }));
 
 let api: ApiStub;
-/** The calls the form made, without the category list its select reads. */
-const calls = () => api.calls.filter((c) => !(c.method === 'GET' && c.path === '/api/categories'));
+/** The calls the form made, without the category list its select reads and the store's settings. */
+const calls = () =>
+  api.calls.filter((c) => !(c.method === 'GET' && ['/api/categories', '/api/store/config'].includes(c.path)));
 const sent = () => calls().map((c) => `${c.method} ${c.url}`);
 
 beforeEach(() => {

@@ -35,12 +35,24 @@ export const useDeleteGroup = () =>
   );
 /** `price` null removes the fixed price. */
 export const useSetGroupPrice = () =>
-  useGroupWrite(({ id, variantId, price }: { id: string; variantId: string; price: number | null }) =>
-    api<CustomerGroup>(`${GROUPS}/${encodeURIComponent(id)}/prices/${encodeURIComponent(variantId)}`, {
-      method: price === null ? 'DELETE' : 'PUT',
-      ...(price === null ? {} : { body: { price } }),
-      auth: true,
-    }),
+  useGroupWrite(
+    // `beforeVat`: the price was typed before VAT; the server adds the product's rate (decision 236).
+    ({
+      id,
+      variantId,
+      price,
+      beforeVat,
+    }: {
+      id: string;
+      variantId: string;
+      price: number | null;
+      beforeVat?: boolean;
+    }) =>
+      api<CustomerGroup>(`${GROUPS}/${encodeURIComponent(id)}/prices/${encodeURIComponent(variantId)}`, {
+        method: price === null ? 'DELETE' : 'PUT',
+        ...(price === null ? {} : { body: beforeVat ? { price, beforeVat } : { price } }),
+        auth: true,
+      }),
   );
 export const useDecideApplication = () =>
   useGroupWrite(({ id, action }: { id: string; action: 'approve' | 'refuse' }) =>

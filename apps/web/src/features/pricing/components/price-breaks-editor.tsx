@@ -1,28 +1,42 @@
 // The admin's quantity prices of each variant (one block for a simple product): rows of "from N pieces, this price
 // each", added and removed, saved per variant. The server checks the order and the prices (400 per field).
 import { type FormEvent, useState } from 'react';
-import type { ProductDetail, ProductVariant } from '@store/shared/schemas';
+import { type ProductDetail, type ProductVariant, STANDARD_VAT_RATE, type VatRate } from '@store/shared/schemas';
 import { TextField } from '../../../components/ui/fields.tsx';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { BuyersPay, type PriceEntry, usePriceEntry } from '../../../lib/price-entry.tsx';
 import { useSetPriceBreaks } from '../api/price-breaks.ts';
 
 interface Row {
   key: number;
   from: string;
   price: string;
+  /** The break's stored price (taka), kept when the row's price is left as shown. */
+  was?: number;
 }
 
 let nextKey = 0;
-/** The breaks as the table shows them: every tier after the first. */
-const rowsOf = (variant: ProductVariant): Row[] =>
-  (variant.priceTiers ?? []).slice(1).map((t) => ({ key: nextKey++, from: String(t.from), price: String(t.price) }));
+/** The breaks as the table shows them: every tier after the first (its price as the owner types it, decision 236). */
+const rowsOf = (variant: ProductVariant, shown: (taka: number) => number): Row[] =>
+  (variant.priceTiers ?? [])
+    .slice(1)
+    .map((t) => ({ key: nextKey++, from: String(t.from), price: String(shown(t.price)), was: t.price }));
 
-function VariantBreaks({ productId, variant, title }: { productId: string; variant: ProductVariant; title: string }) {
+interface VariantBreaksProps {
+  productId: string;
+  variant: ProductVariant;
+  title: string;
+  rate: VatRate;
+  entry: PriceEntry;
+}
+
+function VariantBreaks({ productId, variant, title, rate, entry }: VariantBreaksProps) {
   const { BREAKS_FORM_TEXT, PRICING_TEXT } = useTexts('pricing');
+  const { VAT_FORM_TEXT: V } = useTexts('vat');
   const errorText = useApiErrorText();
   const save = useSetPriceBreaks();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(variant));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(variant, (taka) => entry.shown(taka, rate)));
   const [error, setError] = useState<unknown>();
   const [isSaved, setSaved] = useState(false);
   const set = (key: number, field: 'from' | 'price', value: string) =>
@@ -32,7 +46,10 @@ function VariantBreaks({ productId, variant, title }: { productId: string; varia
     event.preventDefault();
     setSaved(false);
     try {
-      const breaks = rows.map((r) => ({ from: Number(r.from), price: Number(r.price) }));
+      const breaks = rows.map((r) => ({
+        from: Number(r.from),
+        price: entry.stored(Number(r.price), rate, r.was === undefined ? undefined : { price: r.was, rate }),
+      }));
       await save.mutateAsync({ productId, variantId: variant._id, breaks });
       setError(undefined);
       setSaved(true);
@@ -58,12 +75,13 @@ function VariantBreaks({ productId, variant, title }: { productId: string; varia
           </div>
           <div className="w-36">
             <TextField
-              label={BREAKS_FORM_TEXT.price}
+              label={entry.isBeforeVat ? V.priceBeforeVat : BREAKS_FORM_TEXT.price}
               inputMode="decimal"
               value={row.price}
               onChange={(e) => set(row.key, 'price', e.currentTarget.value)}
               error={fieldError(i, 'price')}
             />
+            <BuyersPay entry={entry} typed={row.price} rate={rate} />
           </div>
           <button
             type="button"
@@ -102,6 +120,8 @@ function VariantBreaks({ productId, variant, title }: { productId: string; varia
 export function PriceBreaksEditor({ product }: { product: ProductDetail }) {
   const { BREAKS_FORM_TEXT } = useTexts('pricing');
   const several = product.variants.length > 1;
+  const entry = usePriceEntry();
+  const rate = product.vatRate ?? STANDARD_VAT_RATE;
   return (
     <section aria-labelledby="price-breaks-heading" className="mt-8">
       <h3 id="price-breaks-heading" className="text-xl font-bold">
@@ -110,7 +130,10 @@ export function PriceBreaksEditor({ product }: { product: ProductDetail }) {
       <p className="mb-2 text-sm">{BREAKS_FORM_TEXT.hint}</p>
       {product.variants.map((variant) => (
         <VariantBreaks
-          key={variant._id}
+          // Filled in again once the store says how prices are typed.
+          key={`${variant._id}:${entry.isBeforeVat}`}
+          rate={rate}
+          entry={entry}
           productId={product._id}
           variant={variant}
           title={several ? BREAKS_FORM_TEXT.forVariant({ title: variant.title }) : BREAKS_FORM_TEXT.heading}

@@ -4,11 +4,12 @@
 import { type FormEvent, useState } from 'react';
 import { STORE_TIME_ZONE } from '@store/shared/constants';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
-import { type Quote, type QuoteVersionInput, QuoteVersionInputSchema } from '@store/shared/schemas';
+import { type Quote, type QuoteVersionInput, QuoteVersionInputSchema, STANDARD_VAT_RATE } from '@store/shared/schemas';
 import { TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { BuyersPay, type PriceEntry, usePriceEntry } from '../../../lib/price-entry.tsx';
 
 const DEFAULT_VALID_DAYS = 7;
 /** Asia/Dhaka has kept UTC+6 all year since 2009. */
@@ -21,11 +22,9 @@ const dhakaDay = (days = 0): string =>
 /** The end of a Dhaka day as an ISO instant; '' stays invalid for the schema. */
 export const endOfDhakaDay = (day: string): string => (day ? `${day}T23:59:59${DHAKA_OFFSET}` : '');
 
-/** Taka as typed to poisha; what is not a number stays NaN, which the schema refuses. */
-const toPoisha = (text: string): number => {
-  const taka = text.trim() === '' ? Number.NaN : Number(text);
-  return Number.isFinite(taka) ? takaToPoisha(taka) : Number.NaN;
-};
+/** Taka as typed; what is not a number stays NaN, which the schema refuses. */
+const takaOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+const toPoisha = (taka: number): number => (Number.isFinite(taka) ? takaToPoisha(taka) : Number.NaN);
 
 interface QuoteFormProps {
   quote: Quote;
@@ -33,8 +32,15 @@ interface QuoteFormProps {
   onSend: (version: QuoteVersionInput) => Promise<void>;
 }
 
-export function QuoteForm({ quote, busy, onSend }: QuoteFormProps) {
+/** The form, filled in again once the store says how prices are typed (decision 236). */
+export function QuoteForm(props: QuoteFormProps) {
+  const entry = usePriceEntry();
+  return <QuoteFormFields key={entry.isBeforeVat ? 'before-vat' : 'with-vat'} {...props} entry={entry} />;
+}
+
+function QuoteFormFields({ quote, busy, onSend, entry }: QuoteFormProps & { entry: PriceEntry }) {
   const { QUOTE_INBOX_TEXT: T } = useTexts('quotes-ui');
+  const { VAT_FORM_TEXT: V } = useTexts('vat');
   // The area of the schema's messages.
   useTexts('quotes');
   const apiText = useApiErrorText();
@@ -42,10 +48,14 @@ export function QuoteForm({ quote, busy, onSend }: QuoteFormProps) {
   const [lines, setLines] = useState(() =>
     quote.lines.map((l) => {
       const quoted = latest?.lines.find((v) => v.variantId === l.variantId);
+      const rate = l.vatRate ?? STANDARD_VAT_RATE;
+      const was = poishaToTaka(quoted?.unitPrice ?? l.listPrice);
       return {
         variantId: l.variantId,
         name: l.name,
-        unitPrice: String(poishaToTaka(quoted?.unitPrice ?? l.listPrice)),
+        rate,
+        was,
+        unitPrice: String(entry.shown(was, rate)),
         quantity: String(quoted?.quantity ?? l.quantity),
       };
     }),
@@ -61,9 +71,10 @@ export function QuoteForm({ quote, busy, onSend }: QuoteFormProps) {
       lines: lines.map((l) => ({
         variantId: l.variantId,
         quantity: Number(l.quantity),
-        unitPrice: toPoisha(l.unitPrice),
+        // Typed before VAT: the buyer pays it with the product's rate added (a price left as shown stays as it was).
+        unitPrice: toPoisha(entry.stored(takaOf(l.unitPrice), l.rate, { price: l.was, rate: l.rate })),
       })),
-      shipping: toPoisha(shipping),
+      shipping: toPoisha(takaOf(shipping)),
       validUntil: endOfDhakaDay(validDay),
       note,
     };
@@ -102,16 +113,19 @@ export function QuoteForm({ quote, busy, onSend }: QuoteFormProps) {
           <legend className="font-semibold [overflow-wrap:anywhere]" translate="no">
             {l.name}
           </legend>
-          <TextField
-            label={T.unitPrice({ name: l.name })}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={l.unitPrice}
-            error={errors[`lines.${i}.unitPrice`]}
-            onChange={(event) => setLine(i, { unitPrice: event.currentTarget.value })}
-          />
+          <div>
+            <TextField
+              label={entry.isBeforeVat ? V.priceBeforeVatOf({ variant: l.name }) : T.unitPrice({ name: l.name })}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={l.unitPrice}
+              error={errors[`lines.${i}.unitPrice`]}
+              onChange={(event) => setLine(i, { unitPrice: event.currentTarget.value })}
+            />
+            <BuyersPay entry={entry} typed={l.unitPrice} rate={l.rate} />
+          </div>
           <TextField
             label={T.quantity({ name: l.name })}
             type="number"

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/catalogue.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { dayRangeIssue, DayStringSchema, fromNotAfterTo } from './orders.ts';
+import { PROMOTION_KINDS } from './promotions.ts';
 
 /** A period is at most this many days, `from` and `to` included. */
 const INSIGHTS_MAX_DAYS = 366;
@@ -48,6 +49,12 @@ const TopProductSchema = z.object({
   revenue: z.number(),
 });
 
+const PromotionUseFiguresSchema = z.object({
+  uses: z.number().int(),
+  discount: z.number(),
+  sales: z.number(),
+});
+
 export const InsightsSchema = InsightsFiguresSchema.extend({
   currency: z.literal('BDT'),
   from: z.string(),
@@ -67,5 +74,20 @@ export const InsightsSchema = InsightsFiguresSchema.extend({
     .array(TopProductSchema.extend({ variantId: z.string().nullable(), variantTitle: z.string() }))
     .optional(),
   previous: InsightsFiguresSchema.extend({ from: z.string(), to: z.string() }),
+  /**
+   * Ours: each promotion used by orders placed in the period or the one before (not cancelled or expired): its uses
+   * (orders), the discount it gave and those orders' totals (taka), most discount first.
+   */
+  promotions: z
+    .array(
+      PromotionUseFiguresSchema.extend({
+        promotionId: z.string(),
+        name: z.string(),
+        code: z.string().nullable(),
+        kind: z.enum(PROMOTION_KINDS),
+        previous: PromotionUseFiguresSchema,
+      }),
+    )
+    .optional(),
 });
 export type Insights = z.infer<typeof InsightsSchema>;

@@ -108,3 +108,40 @@ export async function countNewCustomers(db: DB, range: InstantRange): Promise<nu
     .executeTakeFirst();
   return num(row?.count);
 }
+
+/**
+ * Each promotion's uses (orders placed with it, not cancelled or expired), discount given and those orders' totals,
+ * in the current period ([current.start, end)) and the one before ([previousStart, current.start)): one grouped query.
+ */
+export async function sumPromotionUses(db: DB, range: { previousStart: string; start: string; end: string }) {
+  const period = sql<string>`case when ${sql.ref('orders.createdAt')} >= ${range.start} then 'current' else 'previous' end`;
+  const rows = await db
+    .selectFrom('orderDiscounts')
+    .innerJoin('orders', 'orders.id', 'orderDiscounts.orderId')
+    .select([
+      'orderDiscounts.promotionId',
+      period.as('period'),
+      sql<string>`max(${sql.ref('orderDiscounts.name')})`.as('name'),
+      sql<string | null>`max(${sql.ref('orderDiscounts.code')})`.as('code'),
+      sql<string>`max(${sql.ref('orderDiscounts.kind')})`.as('kind'),
+      sql<string>`count(*)`.as('uses'),
+      sql<string>`sum(${sql.ref('orderDiscounts.amount')})`.as('discount'),
+      sql<string>`sum(${sql.ref('orders.total')})`.as('sales'),
+    ])
+    .where('orders.createdAt', '>=', range.previousStart)
+    .where('orders.createdAt', '<', range.end)
+    .where('orders.status', 'not in', ['cancelled', 'expired'])
+    // NOTE: by the output column's name: PostgreSQL would not match the CASE written twice with its own parameters.
+    .groupBy(['orderDiscounts.promotionId', sql.ref('period')])
+    .execute();
+  return rows.map((r) => ({
+    promotionId: r.promotionId,
+    period: r.period === 'current' ? ('current' as const) : ('previous' as const),
+    name: r.name,
+    code: r.code,
+    kind: r.kind,
+    uses: num(r.uses),
+    discount: num(r.discount),
+    sales: num(r.sales),
+  }));
+}

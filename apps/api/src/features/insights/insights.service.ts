@@ -2,7 +2,14 @@
 import { CURRENCY } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/order-flow';
-import { addDays, daysInPeriod, type Insights, type InsightsQuery } from '@store/shared/schemas';
+import {
+  addDays,
+  daysInPeriod,
+  type Insights,
+  type InsightsQuery,
+  PROMOTION_KINDS,
+  type PromotionKind,
+} from '@store/shared/schemas';
 import type { DB, DialectName } from '../../db/database.ts';
 import { storeDayStart, storeOffsetSpans } from '../../lib/store-time.ts';
 import {
@@ -12,6 +19,7 @@ import {
   type DayMethodRow,
   type InstantRange,
   sumByDayAndMethod,
+  sumPromotionUses,
   sumVariantSales,
   type VariantSalesRow,
 } from './insights.repository.ts';
@@ -111,17 +119,56 @@ const toTopProduct = (s: Sales) => ({
   revenue: poishaToTaka(s.revenue),
 });
 
+type PromotionUseRow = Awaited<ReturnType<typeof sumPromotionUses>>[number];
+
+/** Each promotion's figures in the period beside the one before, in taka; most discount given first. */
+function promotionsOf(rows: PromotionUseRow[]): NonNullable<Insights['promotions']> {
+  const none = { uses: 0, discount: 0, sales: 0 };
+  const byId = new Map<
+    string,
+    { name: string; code: string | null; kind: PromotionKind; current: typeof none; previous: typeof none }
+  >();
+  // The current period's name and code first: a promotion renamed since shows as it is named now.
+  for (const row of [...rows].sort((a, b) => (a.period === b.period ? 0 : a.period === 'current' ? -1 : 1))) {
+    const kind = (PROMOTION_KINDS as readonly string[]).includes(row.kind)
+      ? (row.kind as PromotionKind)
+      : 'order_amount';
+    const entry = byId.get(row.promotionId) ?? { name: row.name, code: row.code, kind, current: none, previous: none };
+    entry[row.period] = { uses: row.uses, discount: row.discount, sales: row.sales };
+    byId.set(row.promotionId, entry);
+  }
+  const taka = (f: typeof none) => ({ uses: f.uses, discount: poishaToTaka(f.discount), sales: poishaToTaka(f.sales) });
+  return [...byId.entries()]
+    .sort(
+      ([aId, a], [bId, b]) =>
+        b.current.discount - a.current.discount ||
+        b.previous.discount - a.previous.discount ||
+        a.name.localeCompare(b.name) ||
+        aId.localeCompare(bId),
+    )
+    .map(([promotionId, e]) => ({
+      promotionId,
+      name: e.name,
+      code: e.code,
+      kind: e.kind,
+      ...taka(e.current),
+      previous: taka(e.previous),
+    }));
+}
+
 export async function getInsights(db: DB, dialect: DialectName, query: InsightsQuery): Promise<Insights> {
   const { from, to } = query;
   const days = daysInPeriod(from, to);
   const previousFrom = addDays(from, -days);
   const previousTo = addDays(from, -1);
   const range = rangeOf(from, to);
-  const [current, previous, statusRows, awaitingShipment] = await Promise.all([
+  const previousRange = rangeOf(previousFrom, previousTo);
+  const [current, previous, statusRows, awaitingShipment, promotionRows] = await Promise.all([
     figuresOf(db, dialect, range),
-    figuresOf(db, dialect, rangeOf(previousFrom, previousTo)),
+    figuresOf(db, dialect, previousRange),
     countByStatus(db, range),
     countInStatuses(db, AWAITING_SHIPMENT),
+    sumPromotionUses(db, { previousStart: previousRange.start, start: range.start, end: range.end }),
   ]);
 
   const byDay = Array.from({ length: days }, (_, i) => {
@@ -155,5 +202,6 @@ export async function getInsights(db: DB, dialect: DialectName, query: InsightsQ
       variantTitle: s.variantTitle,
     })),
     previous: { from: previousFrom, to: previousTo, ...previous.figures },
+    promotions: promotionsOf(promotionRows),
   };
 }

@@ -318,6 +318,8 @@ describe('GET /api/admin/insights figures', () => {
       to: '2026-03-16',
       ...expectedFigures(ORDERS, '2026-03-10', '2026-03-16', 2),
       ...expectedInsights(ORDERS, '2026-03-10', '2026-03-16', previous),
+      // No order here received a promotion (insights-promotions.test.ts).
+      promotions: [],
     });
   });
 

@@ -185,6 +185,30 @@ describe('insights page', () => {
     ]);
   });
 
+  it('shows the promotions section when the answer has promotions', async () => {
+    api.on('GET /api/admin/insights', ({ query }) =>
+      anInsights(query.get('from') ?? '', query.get('to') ?? '', {
+        promotions: [
+          {
+            promotionId: 'p-eid',
+            name: 'Eid sale',
+            code: 'EID10',
+            kind: 'order_percent',
+            uses: 2,
+            discount: 200,
+            sales: 1800,
+            previous: { uses: 0, discount: 0, sales: 0 },
+          },
+        ],
+      }),
+    );
+    renderAt('/dashboard/insights');
+    const { INSIGHTS_PROMOTIONS_TEXT: P } = textsIn('en', 'promotions-books');
+    const section = (await screen.findByRole('heading', { name: P.heading })).closest('section');
+    if (!section) throw new Error('no promotions section');
+    expect(within(section).getByRole('rowheader', { name: 'Eid sale (code EID10)' })).toBeTruthy();
+  });
+
   it('hides the top variants when the period sold none, or the answer has no such list', async () => {
     renderAt('/dashboard/insights');
     await screen.findByRole('heading', { name: T.topChart });

@@ -12,6 +12,7 @@ import { storeConfigQueryOptions } from '../../lib/store-config.ts';
 import { insightsQueryOptions } from './api/get-insights.ts';
 import { FigureCards } from './components/figure-cards.tsx';
 import { InsightsCharts } from './components/insights-charts.tsx';
+import { PromotionFigures } from './components/promotion-figures.tsx';
 import { TopVariants } from './components/top-variants.tsx';
 import { perDayCsv, useInsightsFormat } from './insights-format.ts';
 import {
@@ -163,6 +164,7 @@ export function InsightsPage() {
             <InsightsCharts insights={data} />
           </section>
           {data.topVariants?.length ? <TopVariants variants={data.topVariants} /> : null}
+          {data.promotions ? <PromotionFigures promotions={data.promotions} /> : null}
         </div>
       )}
     </div>

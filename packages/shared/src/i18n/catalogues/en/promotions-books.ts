@@ -10,4 +10,14 @@ export default {
     vatAfterDiscount: 'VAT is on what was paid, after the discount.',
     smsOff: '({amount} off)',
   },
+  INSIGHTS_PROMOTIONS_TEXT: {
+    heading: 'Promotions',
+    caption: 'Orders placed with each promotion in the period (not cancelled or expired), beside the period before.',
+    colPromotion: 'Promotion',
+    colUses: 'Uses',
+    colDiscount: 'Discount given (৳)',
+    colSales: 'Sales (৳)',
+    before: 'before: {value}',
+    none: 'No order placed in this period used a promotion.',
+  },
 } as const;

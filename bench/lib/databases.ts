@@ -119,11 +119,26 @@ export const checkOrders = (url: string, productIds: string[], start: number, li
   });
 
 /**
+ * The ways an order benchmark spreads its buyers over the products: all on one hot product (a sale:
+ * the worst case for row locks), or each order on products drawn at random from a larger range.
+ * NOTE: a later case ("with a promotion active") is one more entry here.
+ */
+export const ORDER_SCENARIOS = [
+  { name: 'one hot product', key: 'hot' },
+  { name: 'random products', key: 'random' },
+] as const;
+export type OrderScenario = (typeof ORDER_SCENARIOS)[number];
+
+/** Products a random-products run draws from. */
+export const RANDOM_PRODUCTS = 100;
+
+/**
  * An order benchmark on one database: migrated, `products` products of `stock` pieces, the server
  * with the per-account limits lifted (its customers leave thousands of unpaid orders), `customers`
- * customers and GET /api/health's rate (what this machine gives a trivial route now); then
- * `requests` from autocannon, a warm-up and the measured run, `probe` read just before and after it.
- * A smoke run asks for two cycles per connection instead, so that a busy machine still completes some.
+ * customers and GET /api/health's rate (what this machine gives a trivial route now); then, for each
+ * scenario, `requests` from autocannon, a warm-up and the measured run, `probe` read just before and
+ * after it, and checkOrders (every order has `lines` lines). A smoke run asks for two cycles per
+ * connection instead, so that a busy machine still completes some.
  */
 export async function loadOrderStore<T>(
   ctx: BenchContext,
@@ -131,9 +146,10 @@ export async function loadOrderStore<T>(
   options: {
     products: number;
     stock: number;
+    lines: number;
     customers: number;
     env?: Record<string, string>;
-    requests: (productIds: string[], customers: ApiSession[]) => autocannon.Request[];
+    requests: (scenario: OrderScenario, productIds: string[], customers: ApiSession[]) => autocannon.Request[];
     probe: (server: RunningServer) => Promise<T> | T;
   },
 ) {
@@ -161,50 +177,56 @@ export async function loadOrderStore<T>(
   const customers: ApiSession[] = [];
   for (let i = 0; i < options.customers; i++) customers.push(await signUpCustomer(server.origin, `${i}`));
   const health = await measure(ctx, `GET /api/health (${db.name})`, server, '/api/health');
-  const requests = options.requests(productIds, customers);
-  const fire = (seconds: number) =>
-    autocannon({
-      url: server.origin,
-      connections: ctx.load.connections,
-      ...(ctx.smoke ? { amount: ctx.load.connections * requests.length * 2 } : { duration: seconds }),
-      timeout: 30,
-      requests,
+  const runs = [];
+  for (const scenario of ORDER_SCENARIOS) {
+    const requests = options.requests(scenario, productIds, customers);
+    const fire = (seconds: number) =>
+      autocannon({
+        url: server.origin,
+        connections: ctx.load.connections,
+        ...(ctx.smoke ? { amount: ctx.load.connections * requests.length * 2 } : { duration: seconds }),
+        timeout: 30,
+        requests,
+      });
+    const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
+    const before = await options.probe(server);
+    const result = await fire(ctx.load.durationSeconds);
+    const after = await options.probe(server);
+    runs.push({
+      ...(await checkOrders(db.url, productIds, options.stock, options.lines)),
+      result,
+      before,
+      after,
+      seen2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
+      /** The figures of every order run. */
+      run: {
+        database: db.name,
+        scenario: scenario.name,
+        healthPerSecond: health.requestsPerSecond,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        refused: result.non2xx + (warm?.non2xx ?? 0),
+        errors: result.errors + (warm?.errors ?? 0),
+      },
     });
-  const warm = ctx.load.warmupSeconds > 0 ? await fire(ctx.load.warmupSeconds) : null;
-  const before = await options.probe(server);
-  const result = await fire(ctx.load.durationSeconds);
-  const after = await options.probe(server);
+  }
   await server.stop();
-  return {
-    productIds,
-    result,
-    before,
-    after,
-    seen2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
-    /** The figures of every order run. */
-    run: {
-      database: db.name,
-      healthPerSecond: health.requestsPerSecond,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      refused: result.non2xx + (warm?.non2xx ?? 0),
-      errors: result.errors + (warm?.errors ?? 0),
-    },
-  };
+  return runs;
 }
 
-type OrderRun = { database: DatabaseName; refused: number; errors: number };
+type OrderRun = { database: DatabaseName; scenario: string; refused: number; errors: number };
 
 /**
- * An order benchmark: `runOn` each database; its targets are each run's correctness `checks` and a
- * minimum `rate` on SQLite; the refused and failed requests are notes; one table of the runs.
+ * An order benchmark: `runOn` each database (its runs, one per scenario); its targets are each run's
+ * correctness `checks` and a minimum `rate` per database; the refused and failed requests are notes;
+ * one table of the runs.
  */
 export function orderBenchmark<R extends OrderRun>(spec: {
   name: string;
   description: string;
-  runOn: (ctx: BenchContext, db: BenchDatabase) => Promise<R>;
+  runOn: (ctx: BenchContext, db: BenchDatabase) => Promise<R[]>;
   checks: (run: R) => TargetCheck[];
-  rate: { name: string; unit: string; min: number; of: (run: R) => number };
+  rate: { name: string; unit: string; min: Record<DatabaseName, number>; of: (run: R) => number };
   notes: string[];
   title: (ctx: BenchContext) => string;
   columns: [string, (run: R) => string | number][];
@@ -214,20 +236,34 @@ export function orderBenchmark<R extends OrderRun>(spec: {
     name: spec.name,
     description: spec.description,
     async run(ctx) {
-      const { runs, notes } = await onEachDatabase(ctx, spec.name, (db) => spec.runOn(ctx, db));
-      const sqlite = runs.find((r) => r.database === 'SQLite');
+      const each = await onEachDatabase(ctx, spec.name, (db) => spec.runOn(ctx, db));
+      const runs = each.runs.flat();
       const { rate } = spec;
       return {
-        tables: [table(spec.title(ctx), runs, spec.columns)],
+        tables: [
+          table(spec.title(ctx), runs, [
+            ['database', (r) => r.database],
+            ['products', (r) => r.scenario],
+            ...spec.columns,
+          ]),
+        ],
         targets: [
           ...runs.flatMap(spec.checks),
-          ...(sqlite ? [checkTarget(rate.name, rate.of(sqlite), rate.unit, 'min', rate.min)] : []),
+          ...runs.map((r) =>
+            checkTarget(
+              `${r.database}, ${r.scenario}: ${rate.name}`,
+              rate.of(r),
+              rate.unit,
+              'min',
+              rate.min[r.database],
+            ),
+          ),
         ],
         notes: [
-          ...notes,
+          ...each.notes,
           ...runs
             .filter((r) => r.refused + r.errors > 0)
-            .map((r) => `${r.database}: ${r.refused} refused and ${r.errors} failed requests`),
+            .map((r) => `${r.database}, ${r.scenario}: ${r.refused} refused and ${r.errors} failed requests`),
           ...spec.notes,
         ],
         data: { connections: ctx.load.connections, durationSeconds: ctx.load.durationSeconds, ...spec.data, runs },

@@ -11,11 +11,11 @@ import { assertEmailVerified } from '../accounts/index.ts';
 import { queueOrderMail, storePublicUrl } from '../mail/index.ts';
 import { queueOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { existingProduct } from '../catalog/index.ts';
+import { catalogChanged, existingProduct } from '../catalog/index.ts';
 import { priceBookFor } from '../pricing/index.ts';
 import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
 import { loadShippingZones } from '../shipping/index.ts';
-import { ORDER_HOLD_JOB, orderStockChanged } from './order-hold.service.ts';
+import { ORDER_HOLD_JOB } from './order-hold.service.ts';
 import { businessColumnsFor } from './order-business.ts';
 import { ORDER_STATUS } from './order-states.ts';
 import type { Config } from '../../config.ts';
@@ -24,16 +24,16 @@ import {
   countUnpaidOrdersOfUser,
   deleteExpiredIdempotencyKeys,
   findIdempotencyKey,
+  findOrderableVariants,
   findOrderById,
-  findVariantById,
   insertOrder,
   insertOrderEvent,
   insertOrderLines,
   listVariantsOfProduct,
   lockAccount,
+  type OrderableVariant,
   type OrderLineRow,
   takeStock,
-  type TakenVariant,
 } from './orders.repository.ts';
 
 export type OrderRules = ReturnType<typeof orderRulesFrom>;
@@ -148,29 +148,53 @@ export async function chooseVariant(db: DB, productId: string, variantId: string
   return { product, variant, title: variantTitle(valuesOfVariant(variant)) };
 }
 
-/** Why takeStock refused this line, as of now (inside the same transaction). */
-async function whyRefused(db: DB, line: LineRequest, anyQuantity: boolean): Promise<RefusedLine> {
-  const row = await findVariantById(db, line.variantId);
-  if (!row) return { line, reason: 'gone', variant: undefined };
-  const variant = { ...row, name: nameWithVariant(row.name, variantTitle(valuesOfVariant(row))) };
-  if (line.unitPrice !== undefined && variant.price !== line.unitPrice)
-    return { line, reason: 'price_changed', variant };
-  if (!anyQuantity && line.quantity < Math.max(variant.minQuantity, 1))
-    return { line, reason: 'below_minimum', variant };
-  return { line, reason: 'above_stock', variant };
+/**
+ * Why a line cannot be served by its variant as read (undefined: it or its product is gone), or null when it can;
+ * 'moved' when only the price it was priced at (`pricedAt`, a line without an agreed price) has changed since.
+ */
+function refusalOf(
+  line: LineRequest,
+  variant: OrderableVariant | undefined,
+  anyQuantity: boolean,
+  pricedAt?: number,
+): RefusedLine['reason'] | 'moved' | null {
+  if (!variant) return 'gone';
+  if (line.unitPrice !== undefined && variant.price !== line.unitPrice) return 'price_changed';
+  if (pricedAt !== undefined && variant.price !== pricedAt) return 'moved';
+  if (!anyQuantity && line.quantity < Math.max(variant.minQuantity, 1)) return 'below_minimum';
+  if (line.quantity < 1 || variant.stock < line.quantity) return 'above_stock';
+  return null;
+}
+
+/** The refusal of a line whose variant is as read; `name` is the product's with the variant's title. */
+const refusedLine = (line: LineRequest, reason: RefusedLine['reason'], variant?: OrderableVariant): RefusedLine => ({
+  line,
+  reason: variant ? reason : 'gone',
+  variant: variant && { ...variant, name: nameWithVariant(variant.name, variantTitle(variant.options)) },
+});
+
+/** The stock update refused a line that was priced at `pricedAt`: its price moved in between; place it again. */
+class PriceMoved extends Error {
+  constructor(readonly refusal: RefusedLine) {
+    super('a price changed during the placement');
+  }
 }
 
 const RETRYABLE_CODES = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 const isRetryable = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && RETRYABLE_CODES.has(String((error as { code?: unknown }).code));
+  error instanceof PriceMoved ||
+  (typeof error === 'object' && error !== null && RETRYABLE_CODES.has(String((error as { code?: unknown }).code)));
 
 export async function placeOrderLines(store: StoreDatabase, rules: OrderRules, request: PlacementRequest) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await store.db.transaction().execute((trx) => placeInTransaction(trx, rules, request, new Date()));
-      if (!placed.replayed) await orderStockChanged(store.db, placed.orderId);
+      const { productIds, ...placed } = await store.db
+        .transaction()
+        .execute((trx) => placeInTransaction(trx, rules, request, new Date()));
+      if (!placed.replayed) await catalogChanged(store.db, { products: productIds });
       return placed;
     } catch (error) {
+      if (error instanceof PriceMoved && attempt >= 3) throw request.refused(error.refusal);
       if (attempt >= 3 || !isRetryable(error)) throw error;
     }
   }
@@ -204,7 +228,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
       if (!existing || existing.requestHash !== hash) throw idempotencyMismatch();
       const order = await findOrderById(trx, existing.orderId);
       if (!order) throw idempotencyMismatch();
-      return { orderId: order.id, total: order.total, replayed: true };
+      return { orderId: order.id, total: order.total, replayed: true, productIds: [] };
     }
   }
 
@@ -222,21 +246,31 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   const requested = await request.readLines(trx);
   if (requested.length === 0) throw request.noLines();
   const anyQuantity = request.quoted !== undefined;
-  const stock = await takeStock(trx, requested, { anyQuantity });
-  if (stock.refused) {
-    const line = requested.find((l) => l.variantId === stock.refused.variantId) as LineRequest;
-    throw request.refused(await whyRefused(trx, line, anyQuantity));
+
+  // NOTE: the stock is taken last, just before the commit. The variants are read here without a lock and every
+  // line is priced from that read; the conditional UPDATEs at the end take the pieces only if each variant still
+  // has that price (and minimum, and stock). On PostgreSQL a hot product's row is thus locked for those UPDATEs
+  // and the commit, not for the whole placement (decision 238).
+  const variants = await findOrderableVariants(
+    trx,
+    requested.map((l) => l.variantId),
+  );
+  for (const line of [...requested].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+    const reason = refusalOf(line, variants.get(line.variantId), anyQuantity);
+    if (reason && reason !== 'moved') throw request.refused(refusedLine(line, reason, variants.get(line.variantId)));
   }
+  const variantOf = (line: LineRequest) => variants.get(line.variantId) as OrderableVariant;
 
   // Every line is priced by the catalogue's rule for its quantity and buyer (breaks, group: decision 235). A cart
-  // line's agreed price is the variant's catalogue price (takeStock refuses it when that changed), never its break.
+  // line's agreed price is the variant's catalogue price (the stock update refuses it when that changed), never
+  // its break.
   const book = await priceBookFor(
     trx,
     user.id,
     requested.map((l) => l.variantId),
   );
   const lines: OrderLineRow[] = requested.map((line, i) => {
-    const variant = stock.taken.get(line.variantId) as TakenVariant;
+    const variant = variantOf(line);
     const unitPrice =
       line.quotedPrice ??
       book.unitPrice({ id: variant.variantId, price: variant.price, minQuantity: 1 }, line.quantity);
@@ -252,10 +286,12 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
       quantity: line.quantity,
       lineTotal: unitPrice * line.quantity,
       vatRate: variant.vatRate,
+      discount: 0,
     };
   });
+  // The lines are priced: whatever changes their prices (a promotion) comes here, before anything is written.
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const grams = requested.reduce((sum, l) => sum + (stock.taken.get(l.variantId)?.weightGrams ?? 0) * l.quantity, 0);
+  const grams = requested.reduce((sum, l) => sum + variantOf(l).weightGrams * l.quantity, 0);
   const quote = quoteDelivery(await rules.shippingZones(trx), choice, grams, subtotal);
   const shipping = request.quoted?.shipping ?? quote.fee;
   const total = subtotal + shipping;
@@ -307,5 +343,18 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   await queueOrderMail(trx, orderId, 'placed');
   await queueOrderSms(trx, orderId, 'placed', { origin: rules.publicUrl });
   await request.afterPlaced?.(trx, { orderId, total });
-  return { orderId, total, replayed: false };
+
+  // Last: the pieces, each variant's UPDATE guarded by the price read above; a refusal rolls all of it back.
+  const taking = requested.map((line) => ({ ...line, unitPrice: line.unitPrice ?? variantOf(line).price }));
+  const { refused } = await takeStock(trx, taking, { anyQuantity });
+  if (refused) {
+    // Why, as of now (read in the same transaction, after the UPDATE found no row to take from).
+    const line = requested.find((l) => l.variantId === refused.variantId) as LineRequest;
+    const now = (await findOrderableVariants(trx, [line.variantId])).get(line.variantId);
+    const pricedAt = line.unitPrice === undefined ? refused.unitPrice : undefined;
+    const reason = refusalOf(line, now, anyQuantity, pricedAt);
+    if (reason === 'moved') throw new PriceMoved(refusedLine(line, 'price_changed', now));
+    throw request.refused(refusedLine(line, reason ?? 'above_stock', now));
+  }
+  return { orderId, total, replayed: false, productIds: [...new Set(lines.map((l) => l.productId as string))] };
 }

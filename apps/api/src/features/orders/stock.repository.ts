@@ -9,8 +9,8 @@ export interface StockLine {
   unitPrice?: number | undefined;
 }
 
-/** A variant as an order line copies it, with its product's name. */
-export interface TakenVariant {
+/** A variant as an order line copies it, with its product's name, read without a lock (findOrderableVariants). */
+export interface OrderableVariant {
   variantId: string;
   productId: string;
   name: string;
@@ -22,27 +22,69 @@ export interface TakenVariant {
   weightGrams: number;
   /** The product's VAT rate now, copied onto the order line (VAT_RATES). */
   vatRate: string;
+  minQuantity: number;
+  stock: number;
+}
+
+/** The variants with their products' names and VAT rates, as they are now, by id: one plain read, no lock. */
+export async function findOrderableVariants(db: DB, variantIds: readonly string[]) {
+  const rows =
+    variantIds.length === 0
+      ? []
+      : await db
+          .selectFrom('productVariants')
+          .innerJoin('products', 'products.id', 'productVariants.productId')
+          .select([
+            'productVariants.id',
+            'productVariants.productId',
+            'products.name',
+            'products.vatRate',
+            'productVariants.price',
+            'productVariants.sku',
+            'productVariants.option1',
+            'productVariants.option2',
+            'productVariants.option3',
+            'productVariants.weightGrams',
+            'productVariants.minQuantity',
+            'productVariants.stock',
+          ])
+          .where('productVariants.id', 'in', [...variantIds])
+          .execute();
+  return new Map<string, OrderableVariant>(
+    rows.map((r) => [
+      r.id,
+      {
+        variantId: r.id,
+        productId: r.productId,
+        name: r.name,
+        vatRate: r.vatRate,
+        price: r.price,
+        sku: r.sku,
+        options: valuesOfVariant(r),
+        weightGrams: r.weightGrams,
+        minQuantity: r.minQuantity,
+        stock: r.stock,
+      },
+    ]),
+  );
 }
 
 const byId = (a: string | null, b: string | null): number =>
   (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
-const byVariantId = (lines: readonly StockLine[]) => [...lines].sort((a, b) => byId(a.variantId, b.variantId));
+const byVariantId = <L extends StockLine>(lines: readonly L[]) =>
+  [...lines].sort((a, b) => byId(a.variantId, b.variantId));
 
-/** Adds each line's quantity times `sign` to its product's summary stock, in product id order; the products' names and VAT rates. */
+/** Adds each line's quantity times `sign` to its product's summary stock, in product id order. */
 async function moveProductStock(db: DB, lines: { productId: string; quantity: number }[], sign: 1 | -1) {
   const deltas = new Map<string, number>();
   for (const l of lines) deltas.set(l.productId, (deltas.get(l.productId) ?? 0) + sign * l.quantity);
-  const names = new Map<string, { name: string; vatRate: string }>();
   for (const [productId, delta] of [...deltas].sort(([a], [b]) => byId(a, b))) {
-    const row = await db
+    await db
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', delta) }))
       .where('id', '=', productId)
-      .returning(['name', 'vatRate'])
-      .executeTakeFirst();
-    if (row) names.set(productId, row);
+      .execute();
   }
-  return names;
 }
 
 /** Puts the lines' pieces back into their variants (those that still exist); which products they belong to. */
@@ -64,16 +106,17 @@ async function addVariantStock(db: DB, lines: readonly StockLine[]) {
 /**
  * Takes every line's quantity from its variant if there is that much (and the minimum, unless
  * `anyQuantity`, and the line's `unitPrice`, if given), then the same from each product's summary;
- * all or none: else the refused line, with the variants taken before it given back.
+ * all or none: else the refused line (the first in variant id order), with the variants taken before
+ * it given back.
  * NOTE: every transaction updates variant rows in variant id order, then product rows in product id
  * order (returnStock too), so two of them never wait on each other in a cycle.
  */
-export async function takeStock(
+export async function takeStock<L extends StockLine>(
   db: DB,
-  lines: readonly StockLine[],
+  lines: readonly L[],
   { anyQuantity = false }: { anyQuantity?: boolean } = {},
-): Promise<{ taken: Map<string, TakenVariant>; refused?: undefined } | { refused: StockLine }> {
-  const taken: (TakenVariant & { quantity: number })[] = [];
+): Promise<{ refused?: L | undefined }> {
+  const taken: { variantId: string; productId: string; quantity: number }[] = [];
   for (const line of byVariantId(lines)) {
     const { variantId, quantity, unitPrice } = line;
     let query = db
@@ -83,31 +126,15 @@ export async function takeStock(
       .where('stock', '>=', quantity);
     if (!anyQuantity) query = query.where('minQuantity', '<=', quantity);
     if (unitPrice !== undefined) query = query.where('price', '=', unitPrice);
-    const row =
-      variantId !== null && quantity >= 1
-        ? await query
-            .returning(['productId', 'price', 'sku', 'option1', 'option2', 'option3', 'weightGrams'])
-            .executeTakeFirst()
-        : undefined;
+    const row = variantId !== null && quantity >= 1 ? await query.returning('productId').executeTakeFirst() : undefined;
     if (!row) {
       await addVariantStock(db, taken);
       return { refused: line };
     }
-    const { productId, price, sku, weightGrams } = row;
-    taken.push({
-      variantId: variantId as string,
-      productId,
-      name: '',
-      vatRate: '',
-      price,
-      sku,
-      weightGrams,
-      options: valuesOfVariant(row),
-      quantity,
-    });
+    taken.push({ variantId: variantId as string, productId: row.productId, quantity });
   }
-  const names = await moveProductStock(db, taken, -1);
-  return { taken: new Map(taken.map((t) => [t.variantId, { ...t, ...names.get(t.productId) }])) };
+  await moveProductStock(db, taken, -1);
+  return {};
 }
 
 /** Puts the lines' pieces back into their variants and those products' summaries; a removed variant's are dropped. */
@@ -127,24 +154,6 @@ export async function hasStockFor(db: DB, lines: readonly StockLine[]): Promise<
     if (!row || row.stock < line.quantity) return false;
   }
   return true;
-}
-
-/** A variant with its product's name, as it is now. */
-export async function findVariantById(db: DB, variantId: string) {
-  return db
-    .selectFrom('productVariants')
-    .innerJoin('products', 'products.id', 'productVariants.productId')
-    .select([
-      'products.name',
-      'productVariants.option1',
-      'productVariants.option2',
-      'productVariants.option3',
-      'productVariants.price',
-      'productVariants.stock',
-      'productVariants.minQuantity',
-    ])
-    .where('productVariants.id', '=', variantId)
-    .executeTakeFirst();
 }
 
 /** A product's variants in their order, for choosing the one a buyer orders. */

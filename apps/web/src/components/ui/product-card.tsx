@@ -1,10 +1,12 @@
 // A product in a grid (home page Tools and /allproducts): image, name, Minimum Order, Available,
-// price and the Details link (spec §2 Home), and the product reviews' average and count when it has any.
+// price and the Details link (spec §2 Home), and the product reviews' average and count when it has any; on sale,
+// the price before struck through and the sale's end.
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@store/shared/schemas';
 import { productPublicPath } from '@store/shared/product-slug';
 import { useFormat, useTexts } from '../../lib/i18n.tsx';
+import { SaleEnds, WasPrice } from './sale-price.tsx';
 import { Loading } from './spinner.tsx';
 import { RatingLine, useOneDecimal } from './star-rating.tsx';
 
@@ -71,7 +73,14 @@ export function ProductCard({ product, headingLevel = 3, renderActions, picture 
           <span className="font-bold text-primary">
             {product.options?.length ? <FromPrice price={taka(product.price)} /> : taka(product.price)}
           </span>
+          {product.compareAtPrice === undefined ? null : (
+            <>
+              {' '}
+              <WasPrice price={product.compareAtPrice} />
+            </>
+          )}
         </p>
+        {product.compareAtPrice === undefined ? null : <SaleEnds endsAt={product.saleEndsAt} />}
         <div className="card-actions mt-auto pt-2">
           {/* The spec's "Details" on screen; its text says which product to a screen reader and a crawler. */}
           <Link to={productPublicPath(product)} className="btn btn-primary btn-block">

@@ -1,5 +1,6 @@
 // schema.org data of a product's page: a Product with its Offer, or, for a product with several variants, a
 // ProductGroup whose hasVariant lists each variant as a Product with its SKU and Offer. Reviews go on the top.
+import { STORE_TIME_ZONE } from '@store/shared/constants';
 import { productPublicPath } from '@store/shared/product-slug';
 import { productReviewsJsonLd } from '@store/shared/review-json-ld';
 import type { ProductDetail, ProductReview } from '@store/shared/schemas';
@@ -17,13 +18,20 @@ const PROPERTIES: Record<string, string> = {
 };
 const propertyOf = (name: string): string | undefined => PROPERTIES[name.trim().toLowerCase()];
 
-type Sold = Pick<ProductDetail, 'price' | 'minQuantity' | 'maxQuantity'>;
+type Sold = Pick<ProductDetail, 'price' | 'minQuantity' | 'maxQuantity' | 'compareAtPrice' | 'saleEndsAt'>;
+
+/** The store's day (Dhaka) of an instant, as schema.org dates are written: 2026-04-10. */
+const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE });
 
 function offerOf(sold: Sold, url: string, origin: string) {
   return {
     '@type': 'Offer',
     url,
+    // On sale: the price after the sale, valid until the day it ends.
     price: sold.price.toFixed(2),
+    ...(sold.compareAtPrice !== undefined && sold.saleEndsAt
+      ? { priceValidUntil: DHAKA_DAY.format(new Date(sold.saleEndsAt)) }
+      : {}),
     priceCurrency: 'BDT',
     availability: canOrder(sold) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     eligibleQuantity: { '@type': 'QuantitativeValue', minValue: sold.minQuantity },

@@ -16,10 +16,13 @@ export function chosenVariant(variants: readonly ProductVariant[], id: string | 
 /** The product as the chosen variant sells it: its price, stock, minimum, SKU and picture first. */
 export function withVariant(product: ProductDetail, variant: ProductVariant | undefined): ProductDetail {
   if (!variant || product.variants.length <= 1) return product;
-  const { price, minQuantity, maxQuantity, sku, img } = variant;
+  const { price, minQuantity, maxQuantity, sku, img, compareAtPrice, saleEndsAt } = variant;
+  // A sale's price before and end are the variant's own: a variant off sale shows none.
+  const { compareAtPrice: _productWas, saleEndsAt: _productEnds, ...rest } = product;
   return {
-    ...product,
+    ...rest,
     price,
+    ...(compareAtPrice === undefined ? {} : { compareAtPrice, saleEndsAt: saleEndsAt ?? null }),
     minQuantity,
     maxQuantity,
     sku,

@@ -38,3 +38,4 @@ export { default as pricing } from './bn/pricing.ts';
 export { default as promotions } from './bn/promotions.ts';
 export { default as 'promotions-ui' } from './bn/promotions-ui.ts';
 export { default as 'promotions-books' } from './bn/promotions-books.ts';
+export { default as 'sales-ui' } from './bn/sales-ui.ts';

@@ -2,6 +2,7 @@
 // available stock and price. The order form goes in `children`, below the facts.
 import type { ReactNode } from 'react';
 import type { Product } from '@store/shared/schemas';
+import { SaleEnds, WasPrice } from '../../../components/ui/sale-price.tsx';
 import { Loading } from '../../../components/ui/spinner.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
 
@@ -37,7 +38,14 @@ export function ProductDetails({
         </h1>
         <p className="text-2xl">
           {PUBLIC_TEXT.price}: <span className="font-bold text-primary">{taka(product.price)}</span>
+          {product.compareAtPrice === undefined ? null : (
+            <>
+              {' '}
+              <WasPrice price={product.compareAtPrice} />
+            </>
+          )}
         </p>
+        {product.compareAtPrice === undefined ? null : <SaleEnds endsAt={product.saleEndsAt} />}
         <p className="max-w-prose whitespace-pre-line" translate="no">
           {product.des}
         </p>

@@ -1,5 +1,6 @@
 // /singleservice/{id} (signed in): the product, the Purchase form, then the Order Now form with the
-// quantity that passed Purchase (spec §2, §4), for the variant chosen; below, the specification and reviews.
+// quantity that passed Purchase (spec §2, §4), for the variant chosen, with its price table by quantity (dealer
+// prices) and the total at the chosen quantity's price; below, the specification and reviews.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,6 +22,7 @@ import {
   useVariantChoice,
   VariantPicker,
 } from '../product-page/index.ts';
+import { PriceTable, unitPriceAt } from '../pricing/index.ts';
 import { OrderForm } from './components/order-form.tsx';
 
 /** The product as its chosen variant (?variant=<id>, as the product page links it) sells it, and the forms. */
@@ -48,6 +50,8 @@ function ProductToOrder({ product }: { product: ProductDetail }) {
             choose(next);
           }}
         />
+        {/* The same table as the product page: by quantity, and the buyer's group prices when signed in. */}
+        <PriceTable tiers={variant?.priceTiers} />
         <div className="mt-4 flex flex-col gap-8 border-t border-base-300 pt-6">
           {/* The spec's Purchase: a quantity checked against the minimum and the stock. */}
           <QuantityForm
@@ -81,6 +85,8 @@ function ProductToOrder({ product }: { product: ProductDetail }) {
               product={shown}
               variantId={variantId}
               quantity={quantity}
+              // What the server will charge a piece at this quantity.
+              unitPrice={unitPriceAt(variant?.priceTiers, shown.price, quantity)}
               email={user.email}
               onBooked={() => setQuantity(null)}
             />

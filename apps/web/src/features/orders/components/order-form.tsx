@@ -31,6 +31,8 @@ interface OrderFormProps {
   /** Named when the product has several. */
   variantId?: string | undefined;
   quantity: number;
+  /** The price of one piece at this quantity (its quantity tier or the buyer's group); without: the product's price. */
+  unitPrice?: number | undefined;
   email: string;
   onBooked: () => void;
 }
@@ -39,7 +41,14 @@ interface OrderFormProps {
 const OrderIdSchema = z.object({ orderId: OrderContactSchema.shape.orderId });
 type OrderIdValues = z.output<typeof OrderIdSchema>;
 
-export function OrderForm({ product, variantId, quantity, email, onBooked }: OrderFormProps) {
+export function OrderForm({
+  product,
+  variantId,
+  quantity,
+  unitPrice = product.price,
+  email,
+  onBooked,
+}: OrderFormProps) {
   const { ORDER_TEXT } = useTexts('orders');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { SUCCESS_TEXT } = useTexts('feedback');
@@ -75,7 +84,7 @@ export function OrderForm({ product, variantId, quantity, email, onBooked }: Ord
     defaultValues: { orderId: '' },
   });
   // In poisha, so that 3 × ৳0.10 is ৳0.30 and not 0.30000000000000004.
-  const total = poishaToTaka(takaToPoisha(product.price) * quantity);
+  const total = poishaToTaka(takaToPoisha(unitPrice) * quantity);
   const served = quote.data?.delivery.served ?? false;
 
   const submit = async ({ orderId }: OrderIdValues) => {

@@ -101,6 +101,8 @@ export const OrderSchema = z.object({
   parcel: CourierParcelSchema.nullable().optional(),
   /** Ours: each promotion's discount on the order (taka); `total` = subtotal + shipping − their sum. */
   discounts: z.array(DiscountLineSchema).optional(),
+  /** Ours: the sum of `discounts` (taka). */
+  discount: z.number().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);

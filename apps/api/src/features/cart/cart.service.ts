@@ -21,7 +21,7 @@ import type { AuthUser } from '../accounts/index.ts';
 import { estimateDelivery } from '../delivery/index.ts';
 import { chooseVariant, lockAccount, type OrderRules, placeOrderLines, type RefusedLine } from '../orders/index.ts';
 import { type PriceBook, priceBookFor, tierOf } from '../pricing/index.ts';
-import { cartPromotions, keepCartCoupon, removeCartCoupon } from '../promotions/index.ts';
+import { cartCouponOf, cartPromotions, keepCartCoupon, removeCartCoupon } from '../promotions/index.ts';
 import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLine } from './cart.repository.ts';
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
@@ -212,7 +212,16 @@ export async function checkout(
       })),
     noLines: () => badRequest(messageRef('cart', 'CART_TEXT', 'cartEmpty')),
     refused: refusedCartLine,
-    afterPlaced: (trx) => deleteCartLines(trx, user.id),
+    // The cart's coupon, the method the buyer means to pay by, the total they saw (decision 237).
+    promotions: {
+      couponCode: await cartCouponOf(store.db, user.id),
+      paymentMethod: input.paymentMethod,
+      expectedTotal: input.expectedTotal,
+    },
+    afterPlaced: async (trx) => {
+      await deleteCartLines(trx, user.id);
+      await removeCartCoupon(trx, user.id);
+    },
   });
   return {
     acknowledged: true,

@@ -13,6 +13,7 @@ import { queueOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { catalogChanged, existingProduct } from '../catalog/index.ts';
 import { priceBookFor } from '../pricing/index.ts';
+import { type PlacementPromotions, priceOrderWithPromotions } from '../promotions/index.ts';
 import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
 import { loadShippingZones } from '../shipping/index.ts';
 import { ORDER_HOLD_JOB } from './order-hold.service.ts';
@@ -117,6 +118,8 @@ export interface PlacementRequest {
    * still resolved from the address (courier, cash on delivery), and the quoted quantities skip the minimum order.
    */
   quoted?: { shipping: number };
+  /** The promotions to apply (decision 237): the cart's coupon or none; without, none (a quote's order). */
+  promotions?: PlacementPromotions;
   /** Runs in the same transaction after the order is inserted (the cart empties itself); throwing undoes it all. */
   afterPlaced?(trx: DB, placed: { orderId: string; total: number }): Promise<void>;
 }
@@ -294,7 +297,16 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   const grams = requested.reduce((sum, l) => sum + variantOf(l).weightGrams * l.quantity, 0);
   const quote = quoteDelivery(await rules.shippingZones(trx), choice, grams, subtotal);
   const shipping = request.quoted?.shipping ?? quote.fee;
-  const total = subtotal + shipping;
+  const offer = await priceOrderWithPromotions(trx, request.promotions, {
+    userId: user.id,
+    phone: choice.phone,
+    lines,
+    subtotal,
+    shipping,
+    zoneId: quote.zone.id,
+    now: at,
+  });
+  const total = offer.total;
   const single = lines.length === 1 ? lines[0] : undefined;
   const expiresAt = new Date(at.getTime() + rules.unpaidOrderTtlMs);
   // The pieces are held only briefly (decision 212); a hold as long as the deadline is the expiry's.
@@ -310,6 +322,8 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal,
     shipping,
+    discount: offer.discount,
+    paymentMethodRequired: offer.paymentMethodRequired,
     total,
     address: choice.address,
     phone: choice.phone,
@@ -330,7 +344,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     trackKey: randomBytes(16).toString('base64url'),
     ...(await businessColumnsFor(trx, user.id, request.business)),
   });
-  await insertOrderLines(trx, lines);
+  await insertOrderLines(trx, offer.lines);
   await insertOrderEvent(trx, {
     orderId,
     toStatus: ORDER_STATUS.unpaid,
@@ -356,5 +370,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     if (reason === 'moved') throw new PriceMoved(refusedLine(line, 'price_changed', now));
     throw request.refused(refusedLine(line, reason ?? 'above_stock', now));
   }
+  // Beside the stock: the promotions' counters, the other hot rows (a use that ran out rolls it all back).
+  await offer.take(trx, orderId);
   return { orderId, total, replayed: false, productIds: [...new Set(lines.map((l) => l.productId as string))] };
 }

@@ -33,6 +33,7 @@ import { COD_CONFIRMED_STATUSES, COD_METHOD, isOrderPaid, paymentKindOf } from '
 import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock, ORDER_HOLD_JOB, orderStockChanged, releaseLapsedHold } from './order-hold.service.ts';
 import { applyTransition } from './order-transitions.service.ts';
+import { listDiscountsOfOrders } from './order-discounts.repository.ts';
 import { releasePromotionUses } from '../promotions/index.ts';
 import {
   cancelOpenIntentsOfOrder,
@@ -75,7 +76,11 @@ export const isCodAdvanceDue = (row: Pick<OrderRow, 'paymentMethod' | 'codAdvanc
 /** The orders as the API shows them, with their lines and extras read in one query each. */
 export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, extras] = await Promise.all([listLinesOfOrders(db, ids), listOrderExtras(db, ids)]);
+  const [lines, extras, discounts] = await Promise.all([
+    listLinesOfOrders(db, ids),
+    listOrderExtras(db, ids),
+    listDiscountsOfOrders(db, ids),
+  ]);
   return rows.map((row) => {
     const status = toOrderStatus(row.status);
     const extra = extras.get(row.id);
@@ -106,6 +111,14 @@ export async function toOrderDtos(db: DB, rows: OrderRow[]): Promise<Order[]> {
       subtotal: poishaToTaka(row.subtotal),
       shipping: poishaToTaka(row.shipping),
       total: poishaToTaka(row.total),
+      discount: poishaToTaka(row.discount),
+      discounts: (discounts.get(row.id) ?? []).map((d) => ({
+        promotionId: d.promotionId,
+        name: d.name,
+        code: d.code,
+        kind: d.kind,
+        amount: poishaToTaka(d.amount),
+      })),
       expiresAt: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.expired ? row.expiresAt : null,
       holdUntil: status === ORDER_STATUS.unpaid ? row.holdUntil : null,
       holdLapsed: status === ORDER_STATUS.unpaid && row.stockHeld === 0,
@@ -161,6 +174,8 @@ export async function placeOrder(
     },
     noLines: () => notFound(API_ERROR.productNotFound),
     refused: refusedSingleLine,
+    // The spec's one-line order has no coupon: the automatic promotions only (decision 237).
+    promotions: { couponCode: null },
   });
   return { acknowledged: true, insertedId: placed.orderId, replayed: placed.replayed };
 }

@@ -266,3 +266,6 @@ export async function keepCartCoupon(
 }
 
 export const removeCartCoupon = (db: DB, userId: string) => deleteCartCoupon(db, userId);
+
+/** The code kept with the buyer's cart (upper case), or null. */
+export const cartCouponOf = (db: DB, userId: string) => findCartCoupon(db, userId);

@@ -69,11 +69,11 @@ export async function deleteUnusedPromotion(db: DB, id: string): Promise<boolean
   const result = await db
     .deleteFrom('promotions')
     .where('id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('promotionUses').select('orderId').where('promotionUses.promotionId', '=', id))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('promotionUses').select('orderId').where('promotionUses.promotionId', '=', id))),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orderDiscounts').select('orderId').where('orderDiscounts.promotionId', '=', id))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('orderDiscounts').select('orderId').where('orderDiscounts.promotionId', '=', id))),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

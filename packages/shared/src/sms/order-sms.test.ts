@@ -52,6 +52,32 @@ describe('order text messages', () => {
     expect(bn).toContain('https://s.bd/bn/track/k1');
   });
 
+  it('says the discount after the discounted total, in English and Bangla', () => {
+    const values = { ref: '0F8E2C1A', total: 418_635, discount: 46_515 };
+    expect(orderSmsText('en', 'order-placed', values)).toBe(
+      'Order 0F8E2C1A received. Total ৳4,186.35 (৳465.15 off). We will confirm it soon. Thank you!',
+    );
+    expect(orderSmsText('bn', 'order-placed', values)).toContain('৳৪,১৮৬.৩৫ (৳৪৬৫.১৫ ছাড়)');
+    // Without a discount, as before.
+    expect(orderSmsText('en', 'order-placed', { ...values, discount: 0 })).not.toContain('off');
+  });
+
+  it('leaves the discount out when it would take one more SMS part, never more than two', () => {
+    for (const locale of LOCALES) {
+      for (const template of ['order-placed', 'order-cod-confirmed'] as const) {
+        const values = { ...LONGEST, discount: 12_345_678 };
+        const told = orderSmsText(locale, template, values);
+        const plain = orderSmsText(locale, template, { ...values, discount: 0 });
+        expect(countSmsSegments(told).segments, told).toBe(countSmsSegments(plain).segments);
+        expect(countSmsSegments(told).segments).toBeLessThanOrEqual(2);
+      }
+    }
+    // The link of a placed order leaves no room in Bangla: the total alone.
+    const long = { ...LONGEST, discount: 100 };
+    const bn = orderSmsText('bn', 'order-placed', long);
+    expect(countSmsSegments(bn).segments).toBe(countSmsSegments(orderSmsText('bn', 'order-placed', LONGEST)).segments);
+  });
+
   it('sends an English text without a taka sign as GSM-7 (a Bangla one is always UCS-2)', () => {
     expect(countSmsSegments(orderSmsText('en', 'order-delivered', LONGEST)).encoding).toBe('gsm7');
     expect(countSmsSegments(orderSmsText('bn', 'order-delivered', LONGEST)).encoding).toBe('ucs2');

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { formatDateIn, formatNumberIn } from '@store/shared/i18n/format';
 import { localizedPath, splitLocalePath } from '@store/shared/i18n/locales';
+import { textsIn } from '@store/shared/i18n/server';
 import { displayBdMobile } from '@store/shared/schemas/phone';
 import { Action, MailLayout, P } from './mail-layout.tsx';
 import { contactText, mailSubject, money, quoteText } from './mail-subjects.ts';
@@ -61,6 +62,7 @@ function SummaryRow(props: { label: string; value: string; bold?: boolean }) {
 function OrderSummary(props: { order: OrderMailData; ctx: MailLanguage }) {
   const { order } = props;
   const { t, locale } = props.ctx;
+  const { BOOKS_DISCOUNT_TEXT: D } = textsIn(locale, 'promotions-books');
   return (
     <Section style={{ margin: '12px 0' }}>
       <Text style={{ ...CELL, fontWeight: 700 }}>
@@ -78,6 +80,13 @@ function OrderSummary(props: { order: OrderMailData; ctx: MailLanguage }) {
         label={shippingLabelIn(locale, t.shipping, order)}
         value={order.shipping === 0 ? t.shippingFree : money(locale, order.shipping)}
       />
+      {(order.discounts ?? []).map((d, i) => (
+        <SummaryRow
+          key={`discount-${i}`}
+          label={d.code ? D.withCode({ name: d.name, code: d.code }) : d.name}
+          value={`−${money(locale, d.amount)}`}
+        />
+      ))}
       <SummaryRow label={t.total} value={money(locale, order.total)} bold />
       {order.delivery ? (
         <Text style={CELL}>

@@ -15,6 +15,8 @@ export interface OrderMailData {
   lines: { name: string; quantity: number; unitPrice: number; lineTotal: number }[];
   subtotal: number;
   shipping: number;
+  /** Each promotion's discount (absent from messages written before promotions); total is after them. */
+  discounts?: { name: string; code: string | null; amount: number }[];
   total: number;
   address: string;
   phone: string;

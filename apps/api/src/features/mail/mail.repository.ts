@@ -54,7 +54,15 @@ export async function findOrderForMail(db: DB, orderId: string) {
     .where('orderId', '=', orderId)
     .orderBy('lineNo')
     .execute();
-  return { order, lines };
+  // Each promotion's discount, as its own line of the summary (docs/features/promotions.md, "On the books").
+  const discounts = await db
+    .selectFrom('orderDiscounts')
+    .select(['name', 'code', 'amount'])
+    .where('orderId', '=', orderId)
+    .orderBy('amount', 'desc')
+    .orderBy('name')
+    .execute();
+  return { order, lines, discounts };
 }
 
 export async function listAdmins(db: DB): Promise<{ email: string; language: Locale }[]> {

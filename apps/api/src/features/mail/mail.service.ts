@@ -79,7 +79,7 @@ export async function queueMail<K extends MailTemplate>(
 async function orderMail(trx: DB, orderId: string) {
   const found = await findOrderForMail(trx, orderId);
   if (!found) return undefined;
-  const { order: o, lines } = found;
+  const { order: o, lines, discounts } = found;
   const order: OrderMailData = {
     id: o.id,
     ref: o.id.slice(0, 8).toUpperCase(),
@@ -89,6 +89,7 @@ async function orderMail(trx: DB, orderId: string) {
     })),
     subtotal: o.subtotal,
     shipping: o.shipping,
+    discounts,
     total: o.total,
     address: o.address,
     phone: o.phone,

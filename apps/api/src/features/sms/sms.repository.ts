@@ -62,6 +62,7 @@ export async function findOrderForSms(db: DB, orderId: string) {
       'o.id',
       'o.phone',
       'o.total',
+      'o.discount',
       'o.carrier',
       'o.trackingNumber',
       'o.trackingUrl',

@@ -71,6 +71,7 @@ export async function queueOrderSms(
   const body = orderSmsText(locale, template, {
     ref: orderSmsRef(order.id),
     total: Number(order.total),
+    discount: Number(order.discount),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,

@@ -22,6 +22,7 @@ import {
   type OrderDeskFilters,
   PAGE_SIZES,
   deskParams,
+  promotionChoicesQueryOptions,
   readOrderDeskFilters,
 } from './api/get-all-orders.ts';
 import { cashToCollectQueryOptions } from './api/order-queries.ts';
@@ -34,6 +35,24 @@ import { useOrderName } from './order-name.ts';
 import { orderPath } from './paths.ts';
 import { accountLabel } from '../../lib/account-label.ts';
 import { VatSummaryButton } from './components/vat-summary-button.tsx';
+
+/** The promotion filter: every promotion by name and code; one in the URL the list lacks stays, by its id. */
+function PromotionFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { ORDER_DESK_PROMOTION_TEXT: P, BOOKS_DISCOUNT_TEXT: D } = useTexts('promotions-books');
+  const choices = useQuery(promotionChoicesQueryOptions());
+  const list = choices.data ?? [];
+  const options = value && !list.some((p) => p.id === value) ? [...list, { id: value, name: value, code: null }] : list;
+  return (
+    <SelectField label={P.filterLabel} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{P.any}</option>
+      {options.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.code ? D.withCode({ name: p.name, code: p.code }) : p.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /** `onChange` takes values as the URL writes them (an empty one clears the filter). */
 function DeskFilters({
@@ -114,6 +133,7 @@ function DeskFilters({
         })}
         {select('paid', T.payment, { '': T.paidAny, true: T.paidYes, false: T.paidNo })}
         {select('method', T.paymentMethodLabel, { '': T.methodAny, cod: T.methodCod, online: T.methodOnline })}
+        <PromotionFilter value={filters.promotion ?? ''} onChange={(promotion) => onChange({ promotion })} />
         {day('from', T.filterFrom)}
         {day('to', T.filterTo)}
         {select('sort', T.sort, {
@@ -186,7 +206,7 @@ export function ManageAllOrdersPage() {
   const total = orders.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / filters.limit));
   const hasFilter = Boolean(
-    filters.status ?? filters.paid ?? filters.method ?? filters.q ?? filters.from ?? filters.to,
+    filters.status ?? filters.paid ?? filters.method ?? filters.promotion ?? filters.q ?? filters.from ?? filters.to,
   );
 
   return (

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';
-import { type Order, type OrderListQuery, OrderListQuerySchema } from '@store/shared/schemas';
+import { type Order, type OrderListQuery, OrderListQuerySchema, type Promotion } from '@store/shared/schemas';
 import { apiBlob } from '../../../lib/api-blob.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from '../../../lib/query-client.ts';
@@ -12,7 +12,7 @@ export const PAGE_SIZES = [10, 20, 50, MAX_PAGE_SIZE] as const;
 
 export type OrderDeskFilters = Omit<OrderListQuery, 'page' | 'limit'> & { page: number; limit: number };
 
-const FILTER_KEYS = ['status', 'paid', 'method', 'q', 'from', 'to', 'sort'] as const;
+const FILTER_KEYS = ['status', 'paid', 'method', 'promotion', 'q', 'from', 'to', 'sort'] as const;
 
 /** The filters a URL holds, each parsed by the API's schema for its key: a value it would refuse is left out. */
 export function readOrderDeskFilters(params: URLSearchParams): OrderDeskFilters {
@@ -54,3 +54,19 @@ export function exportOrders(filters: OrderDeskFilters): Promise<Blob> {
   const query = deskParams(filters, false).toString();
   return apiBlob(`${API_PATHS.ordersExport}${query ? `?${query}` : ''}`, { auth: true });
 }
+
+/**
+ * The promotions the desk can filter by (GET /api/admin/promotions), under the promotions' own key so that saving
+ * one refreshes the list.
+ */
+export const promotionChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['promotions', 'desk-choices'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Promotion[]>(API_PATHS.promotions(), { auth: true, signal })).data.map((p) => ({
+        id: p._id,
+        name: p.name,
+        code: p.code,
+      })),
+    staleTime: 60_000,
+  });

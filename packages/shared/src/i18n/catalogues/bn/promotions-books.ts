@@ -18,4 +18,8 @@ export default {
     before: 'আগে: {value}',
     none: 'এই সময়ে দেওয়া কোনো অর্ডারে প্রোমোশন ব্যবহার হয়নি।',
   },
+  ORDER_DESK_PROMOTION_TEXT: {
+    filterLabel: 'প্রোমোশন',
+    any: 'যেকোনো প্রোমোশন',
+  },
 };

@@ -20,4 +20,8 @@ export default {
     before: 'before: {value}',
     none: 'No order placed in this period used a promotion.',
   },
+  ORDER_DESK_PROMOTION_TEXT: {
+    filterLabel: 'Promotion',
+    any: 'Any promotion',
+  },
 } as const;

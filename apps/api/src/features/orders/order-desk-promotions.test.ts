@@ -98,7 +98,7 @@ describe('the order desk by promotion', () => {
       [both, '2000.00', '60.00', '1800.00', '260.00', 'Eid sale (EID10); Free delivery'],
       [plain, '2000.00', '0.00', '2000.00', '0.00', ''],
     ]);
-    const free = parse((await get('/api/orders/export.csv?promotion=promo-free')).body, { bom: true }) as string[][];
+    const free: string[][] = parse((await get('/api/orders/export.csv?promotion=promo-free')).body, { bom: true });
     expect(free.slice(1).map((r) => r[0])).toEqual([both]);
   });
 });

@@ -118,7 +118,8 @@ export class CatalogReadModel implements FreshnessTarget {
     const by = goesByPrice(sort, filter) ? group : null;
     // Read fresh: a variant may cross its minimum order without its product crossing (decision 220).
     if (filter.option !== undefined) return this.filter(this.orderedIds(sort, words, by), filter, by);
-    const key = [listKey(sort, words, filter), ...groupTag(by)].join('\u0000');
+    // A visitor's key is exactly as before.
+    const key = by ? `${listKey(sort, words, filter)}\u0000${groupTag(by).join('')}` : listKey(sort, words, filter);
     return this.kept(filter.inStock === true ? this.inStock : this.filtered, key, () =>
       this.filter(this.orderedIds(sort, words, by), filter, by),
     );
@@ -231,7 +232,7 @@ export class CatalogReadModel implements FreshnessTarget {
       const id = ids[i];
       if (!f || id === undefined || soldOut?.has(id) === true) continue;
       if (withValue && !withValue.has(id)) continue;
-      const price = prices?.get(id) ?? f.price;
+      const price = prices === null ? f.price : (prices.get(id) ?? f.price);
       if (filter.minPrice !== undefined && price < filter.minPrice) continue;
       if (filter.maxPrice !== undefined && price > filter.maxPrice) continue;
       categoryCounts.set(f.categoryId, (categoryCounts.get(f.categoryId) ?? 0) + 1);

@@ -16,7 +16,7 @@ export interface GivenPromotion {
 
 /**
  * Takes `promotions` off an unpaid order: `lines` gives each goods line's share (poisha, by line number); what the
- * promotions took beyond the lines' shares is free delivery's. Creates each promotion once.
+ * promotions took beyond the lines' shares is free delivery's. Creates each promotion once, paused.
  */
 export async function giveDiscount(
   t: Pick<TestApp, 'store'>,
@@ -50,7 +50,8 @@ export async function giveDiscount(
             id: p.id,
             name: p.name,
             kind: p.kind,
-            status: 'active',
+            // NOTE: paused, so that placement never applies it to a later order of the same test.
+            status: 'paused',
             startsAt: '2020-01-01T00:00:00.000Z',
             endsAt: null,
             percent: null,

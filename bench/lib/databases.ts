@@ -13,7 +13,7 @@ import { insertProducts } from '../../apps/api/src/features/catalog/catalog.repo
 import { newId, nowIso } from '../../apps/api/src/lib/ids.ts';
 import type { ApiSession } from '../../scripts/api-session.ts';
 import { measure } from './load.ts';
-import { ORDER_BODY, type RunningServer, signUpCustomer, startStoreServer } from './servers.ts';
+import { emptyCart, ORDER_BODY, type RunningServer, signUpCustomer, startStoreServer } from './servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, table, type TargetCheck } from './types.ts';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -179,6 +179,8 @@ export async function loadOrderStore<T>(
   const health = await measure(ctx, `GET /api/health (${db.name})`, server, '/api/health');
   const runs = [];
   for (const scenario of ORDER_SCENARIOS) {
+    // Carts that the last run left unfinished are emptied: each scenario's carts hold its own lines only.
+    for (const customer of customers) await emptyCart(server.origin, customer);
     const requests = options.requests(scenario, productIds, customers);
     const fire = (seconds: number) =>
       autocannon({

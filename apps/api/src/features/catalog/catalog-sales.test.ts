@@ -270,3 +270,49 @@ describe('a sale in time', () => {
     expect(t.app.state.sales.loads - before).toBe(1);
   });
 });
+
+describe("the promotions API's writes", () => {
+  const sale = (extra: Record<string, unknown> = {}) => ({
+    name: 'Pohela Boishakh',
+    kind: 'items_percent',
+    percent: 25,
+    startsAt: at(-HOUR),
+    endsAt: at(24 * HOUR),
+    targets: { productIds: [chain.id] },
+    ...extra,
+  });
+
+  it('show a sale the owner adds at once, and take it off the kept cards when paused', async () => {
+    await cards(null); // kept before the sale
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      headers: admin.headers,
+      payload: sale(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await cards(null)).Chain).toMatchObject({ price: 337.5, compareAtPrice: 450 });
+    const paused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/promotions/${created.json<{ _id: string }>()._id}/status`,
+      headers: admin.headers,
+      payload: { status: 'paused' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await cards(null)).Chain).not.toHaveProperty('compareAtPrice');
+  });
+
+  it('never show a limited offer on the cards: a card cannot promise one of its uses', async () => {
+    for (const limit of [{ maxUses: 100 }, { maxUsesPerCustomer: 1 }]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/promotions',
+        headers: admin.headers,
+        payload: sale(limit),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    expect((await cards(null)).Chain).toMatchObject({ price: 450 });
+    expect((await cards(null)).Chain).not.toHaveProperty('compareAtPrice');
+  });
+});

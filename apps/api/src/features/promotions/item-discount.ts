@@ -19,17 +19,23 @@ export function itemDiscount(promotion: ItemPromotion, unitPrice: number, quanti
 
 /**
  * A sale: an automatic item promotion with no condition the catalogue cannot know (a code, a minimum, a first
- * order, a payment method), so that every buyer it is for pays it on every piece. A sale for one customer group
+ * order, a payment method, a limit of uses), so that every buyer it is for pays it on every piece. A card cannot
+ * promise a piece of a limited offer: a limited item promotion is a cart offer only. A sale for one customer group
  * shows to that group's buyers only.
  */
 export function isSale(
-  promotion: Pick<PromotionTable, 'kind' | 'code' | 'minSubtotal' | 'firstOrderOnly' | 'paymentMethod'>,
+  promotion: Pick<
+    PromotionTable,
+    'kind' | 'code' | 'minSubtotal' | 'firstOrderOnly' | 'paymentMethod' | 'maxUses' | 'maxUsesPerCustomer'
+  >,
 ): boolean {
   return (
     (promotion.kind === 'items_percent' || promotion.kind === 'items_amount') &&
     promotion.code === null &&
     promotion.minSubtotal === null &&
     promotion.firstOrderOnly === 0 &&
-    promotion.paymentMethod === 'any'
+    promotion.paymentMethod === 'any' &&
+    promotion.maxUses === null &&
+    promotion.maxUsesPerCustomer === null
   );
 }

@@ -23,6 +23,11 @@ import {
 const asAdmin = guarded(requireAdmin, 'promotions');
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each write may start, change or end a sale the catalogue shows: every cached answer drops what it kept.
+  const written = <T>(result: T): T => {
+    app.state.sales.salesWritten();
+    return result;
+  };
   app.get(
     '/admin/promotions',
     asAdmin('The promotions with their state now, uses and discount given (admin); ?state= filters', {
@@ -45,7 +50,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PromotionInputSchema,
       response: { 201: PromotionSchema, ...errorBodies(400, 401, 403, 409) },
     }),
-    async (request, reply) => reply.status(201).send(await createPromotion(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(written(await createPromotion(app.db, request.body))),
   );
   app.put(
     '/admin/promotions/:id',
@@ -54,7 +59,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PromotionInputSchema,
       response: { 200: PromotionSchema, ...errorBodies(400, 401, 403, 404, 409) },
     }),
-    async (request) => changePromotion(app.db, request.params.id, request.body),
+    async (request) => written(await changePromotion(app.db, request.params.id, request.body)),
   );
   app.patch(
     '/admin/promotions/:id/status',
@@ -63,7 +68,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PromotionStatusInputSchema,
       response: { 200: PromotionSchema, ...errorBodies(400, 401, 403, 404) },
     }),
-    async (request) => setPromotionStatus(app.db, request.params.id, request.body.status),
+    async (request) => written(await setPromotionStatus(app.db, request.params.id, request.body.status)),
   );
   app.delete(
     '/admin/promotions/:id',
@@ -71,6 +76,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404, 409) },
     }),
-    async (request) => removePromotion(app.db, request.params.id),
+    async (request) => written(await removePromotion(app.db, request.params.id)),
   );
 };

@@ -15,7 +15,7 @@ export type SaleRow = Pick<
 };
 
 /**
- * Sales that are active, not ended at `nowIso` and have uses left, whether they have started or not (the
+ * Sales that are active and not ended at `nowIso` (a sale has no limit of uses: isSale), whether they have started or not (the
  * catalogue waits for the next start or end itself). A sale without any target is not shown anywhere.
  */
 export async function findSales(db: DB, nowIso: string): Promise<SaleRow[]> {
@@ -33,12 +33,15 @@ export async function findSales(db: DB, nowIso: string): Promise<SaleRow[]> {
       'minSubtotal',
       'firstOrderOnly',
       'paymentMethod',
+      'maxUses',
+      'maxUsesPerCustomer',
     ])
     .where('status', '=', 'active')
     .where('kind', 'in', ['items_percent', 'items_amount'])
     .where('code', 'is', null)
     .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', nowIso)]))
-    .where((eb) => eb.or([eb('maxUses', 'is', null), eb('uses', '<', eb.ref('maxUses'))]))
+    .where('maxUses', 'is', null)
+    .where('maxUsesPerCustomer', 'is', null)
     .execute();
   const sales = rows.filter((r) => isSale({ ...r, firstOrderOnly: Number(r.firstOrderOnly) }));
   if (sales.length === 0) return [];

@@ -92,16 +92,6 @@ export function signUpCustomer(origin: string, label: string): Promise<ApiSessio
   return signUpForToken(origin, { name: `Bench ${label}`, email, password: 'bench-password-1' });
 }
 
-/** DELETE /api/cart as `customer`. */
-export async function emptyCart(origin: string, customer: ApiSession): Promise<void> {
-  const response = await fetch(`${origin}/api/cart`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${customer.token}` },
-  });
-  if (!response.ok) throw new Error(`DELETE /api/cart answered ${response.status}`);
-  await response.arrayBuffer();
-}
-
 export const ORDER_BODY = { address: 'House 1, Road 2, Dhanmondi, Dhaka', phone: '+880 1711-000000' };
 
 /** POST /api/orders of `quantity` pieces as `customer`: its status, and when its answer came. */

@@ -1,6 +1,7 @@
 // Promotions, end to end: the owner creates an Eid coupon in the dashboard (10 % off, a week long, once per
 // customer); a buyer puts a part in the cart, applies the code, sees the discount as its own line, checks out and
-// pays with the sandbox's 4242 card, and the order shows the discount. Desktop and phone, with axe.
+// pays with the sandbox's 4242 card; the order and its VAT invoice show the discount (VAT on what was paid), and
+// the owner's insights count the use. Desktop and phone, with axe.
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
@@ -23,6 +24,8 @@ const {
   PROMOTION_STATE,
   CART_PROMOTION_TEXT,
 } = englishTexts('promotions-ui');
+const { BOOKS_DISCOUNT_TEXT, INSIGHTS_PROMOTIONS_TEXT } = englishTexts('promotions-books');
+const { VAT_INVOICE_TEXT } = englishTexts('vat');
 
 const setupFor = (page: Page, testInfo: TestInfo): DeskSetup => ({
   origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
@@ -39,7 +42,7 @@ async function audit(page: Page, testInfo: TestInfo) {
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-test('the owner creates an Eid coupon; a buyer applies it, sees the discount line, pays, and the order shows it', async ({
+test('the owner creates an Eid coupon; a buyer applies it, sees the discount line, pays; the order, its invoice and the insights show it', async ({
   page,
 }, testInfo) => {
   // Two accounts, eight pages, a checkout and a payment, with axe audits, on a two-core machine shared with others.
@@ -123,6 +126,26 @@ test('the owner creates an Eid coupon; a buyer applies it, sees the discount lin
   await expect(orderDiscount.locator('xpath=following-sibling::dd[1]')).toHaveText('−৳45');
   await audit(page, testInfo);
 
-  // NOTE: the invoice (VAT after the discount) and the insights (uses and discount given per promotion) of this
-  // order are checked here, by the invoice and insights work: `orderId`, `name` and `code` are theirs to use.
+  // The invoice: VAT on what was paid (৳405 at 15 %: ৳52.83 of VAT, ৳352.17 before it), the promotion named.
+  await page.goto(`/dashboard/orders/${orderId}/invoice`);
+  await expect(page.getByRole('heading', { name: VAT_INVOICE_TEXT.title, level: 1 })).toBeVisible();
+  const line = page.getByRole('row').filter({ hasText: productName });
+  await expect(line).toContainText(BOOKS_DISCOUNT_TEXT.lineDiscount({ amount: '−৳45' }));
+  await expect(line).toContainText('৳352.17');
+  await expect(line).toContainText('৳52.83');
+  await expect(
+    page.getByRole('region', { name: BOOKS_DISCOUNT_TEXT.discounts }).getByText(name, { exact: false }),
+  ).toBeVisible();
+  await audit(page, testInfo);
+
+  // The owner's insights: the promotion's one use and its ৳45.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto('/dashboard/insights');
+  const promotions = page.getByRole('region', { name: INSIGHTS_PROMOTIONS_TEXT.heading });
+  const figures = promotions.getByRole('row').filter({ hasText: BOOKS_DISCOUNT_TEXT.withCode({ name, code }) });
+  await expect(figures).toContainText('45.00');
+  await expect(figures.getByRole('cell').first()).toContainText('1');
+  await audit(page, testInfo);
 });

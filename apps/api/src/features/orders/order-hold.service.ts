@@ -43,7 +43,8 @@ export async function giveBackHeldStock(trx: DB, orderId: string): Promise<void>
 export async function takeStockForPayment(trx: DB, orderId: string): Promise<boolean> {
   const order = await findOrderById(trx, orderId);
   if (!order || order.status !== ORDER_STATUS.unpaid || order.stockHeld === 1) return true;
-  const lines = await listOrderLines(trx, orderId);
+  // The pieces only: the order's prices were fixed at placement (breaks, groups, quotes), whatever the catalogue's now.
+  const lines = (await listOrderLines(trx, orderId)).map(({ variantId, quantity }) => ({ variantId, quantity }));
   if ((await takeStock(trx, lines, { anyQuantity: true })).refused) return false;
   // Another transaction took them first (a caller that did not lock the order): ours go back.
   if (!(await setStockHeld(trx, orderId, 1))) await returnStock(trx, lines);

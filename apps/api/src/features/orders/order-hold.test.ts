@@ -180,6 +180,24 @@ describe('an unpaid order holds its pieces for UNPAID_HOLD_MINUTES only', () => 
     expect(await stockOf(p.id)).toBe(8);
   });
 
+  it('takes the pieces again at the price the order holds, whatever the catalogue charges now', async () => {
+    // The order's price is fixed at placement (a break, a group, a quote, or the price before an edit): the
+    // payment takes the pieces back at it, never asking the catalogue's price to still be the same.
+    const offset = { ms: 0 };
+    const app = await startApp(offset);
+    const [buyer] = (await createBuyers({ app, store: database.store }, 1)) as [TestUser];
+    const p = await createProduct(db(), { maxQuantity: 10 });
+    const id = await placed(app, buyer, p.id, 2);
+    await db().updateTable('productVariants').set({ price: 99_900 }).where('productId', '=', p.id).execute();
+    offset.ms = 31 * MINUTE;
+    await runHoldJobs(app, 1);
+    const intent = await createIntent(app, buyer, id);
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect((await payByCard(app, buyer, intent.json().clientSecret)).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(8);
+    expect(await seeOrder(app, buyer, id)).toMatchObject({ status: 'paid', holdLapsed: false });
+  });
+
   it('refuses the card before charging it, or keeps a payment already taken as refund_due, when the pieces were sold', async () => {
     const offset = { ms: 0 };
     const app = await startApp(offset);

@@ -295,6 +295,7 @@ describe('GET /api/store/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       currency: 'BDT',
+      pricesIncludeVat: true,
       shippingFee: 120,
       freeShippingFrom: 10000,
       unpaidOrderTtlHours: 48,

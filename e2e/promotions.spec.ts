@@ -13,6 +13,7 @@ import {
   signInThroughApi,
   signUpThroughApi,
   test,
+  waitForApp,
 } from './fixtures.ts';
 import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_STATUS_LABEL, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
 import { addAddress } from './support/address.ts';
@@ -84,6 +85,7 @@ test('the owner creates an Eid coupon; a buyer applies it, sees the discount lin
   await page.evaluate(() => localStorage.clear());
   await signUpThroughApi(page);
   await page.goto(`/products/${productId}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: CART_TEXT.addToCart }).click();
   await expect(page.getByRole('link', { name: CART_TEXT.cartButton({ n: 1 }) })).toBeVisible();
   await page.goto('/cart');

@@ -15,6 +15,7 @@ import {
   signInThroughApi,
   signUpThroughApi,
   test,
+  waitForApp,
 } from './fixtures.ts';
 import { addAddress } from './support/address.ts';
 import { CART_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
@@ -65,6 +66,7 @@ test('a workshop requests a quote from its cart, the owner quotes lower, the wor
 
   // The part in the cart, then the cart as a quote request.
   await page.goto(`/products/${part._id}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: CART_TEXT.addToCart }).click();
   await expect(page.getByRole('link', { name: CART_TEXT.cartButton({ n: 1 }) })).toBeVisible();
   await page.goto('/cart');

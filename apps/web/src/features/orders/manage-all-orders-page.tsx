@@ -46,7 +46,8 @@ function PromotionFilter({ value, onChange }: { value: string; onChange: (id: st
     <SelectField label={P.filterLabel} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{P.any}</option>
       {options.map((p) => (
-        <option key={p.id} value={p.id}>
+        // A promotion's name and code are the owner's data, never translated.
+        <option key={p.id} value={p.id} translate="no">
           {p.code ? D.withCode({ name: p.name, code: p.code }) : p.name}
         </option>
       ))}

@@ -3,7 +3,7 @@
 // after each run the stock and the lines must add up.
 import type autocannon from 'autocannon';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { countOrders, loadOrderStore, orderBenchmark, RANDOM_PRODUCTS } from './lib/databases.ts';
+import { countOrders, loadOrderStore, orderBenchmark, RANDOM_PRODUCTS, usesExact } from './lib/databases.ts';
 import { seededRandom } from './lib/load.ts';
 import { ORDER_BODY } from './lib/servers.ts';
 import { checkCorrect } from './lib/types.ts';
@@ -49,7 +49,7 @@ export const bench = orderBenchmark({
             setupRequest: (request: autocannon.Request, context: Ctx) => {
               if (i === 0) {
                 context.customer = free.pop();
-                context.products = scenario.key === 'hot' || !context.customer ? hot : drawn.get(context.customer);
+                context.products = scenario.products === 'hot' || !context.customer ? hot : drawn.get(context.customer);
               }
               const path = `/api/cart/lines/${context.products?.[i]}`;
               return { ...as(request, context.customer, { quantity: 1 }), path };
@@ -79,6 +79,8 @@ export const bench = orderBenchmark({
         requestsPerSecond: Math.round(r.requests.average),
         stockConsistent: checked.stockConsistent,
         everyOrderHasItsLines: checked.everyOrderHasItsLines,
+        /** Null in a run without a promotion. */
+        usesExact: checked.promotionUses && usesExact(checked.promotionUses, after - before),
       };
       ctx.log(
         `  ${db.name}, ${run.scenario}: ${figures.checkoutsPerSecond} checkouts/s of ${LINES}-line carts (${figures.requestsPerSecond} requests/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms); ` +
@@ -91,6 +93,9 @@ export const bench = orderBenchmark({
   checks: (r) => [
     checkCorrect(`${r.database}, ${r.scenario}: stock = start − pieces on order lines`, r.stockConsistent),
     checkCorrect(`${r.database}, ${r.scenario}: every order has ${LINES} lines`, r.everyOrderHasItsLines),
+    ...(r.usesExact === null
+      ? []
+      : [checkCorrect(`${r.database}, ${r.scenario}: the promotion's uses = its discounted orders`, r.usesExact)]),
   ],
   rate: {
     name: 'checkouts per second',
@@ -110,5 +115,6 @@ export const bench = orderBenchmark({
     ['health req/s', (r) => r.healthPerSecond],
     ['stock exact', (r) => (r.stockConsistent ? 'yes' : 'NO')],
     [`${LINES} lines each`, (r) => (r.everyOrderHasItsLines ? 'yes' : 'NO')],
+    ['promotion uses exact', (r) => (r.usesExact === null ? '-' : r.usesExact ? 'yes' : 'NO')],
   ],
 });

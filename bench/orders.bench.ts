@@ -2,7 +2,7 @@
 // on SQLite and PostgreSQL; after each run the stock must equal the starting stock minus the ordered pieces.
 import type autocannon from 'autocannon';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { loadOrderStore, orderBenchmark, RANDOM_PRODUCTS } from './lib/databases.ts';
+import { loadOrderStore, orderBenchmark, RANDOM_PRODUCTS, usesExact } from './lib/databases.ts';
 import { processCpuMs, seededRandom } from './lib/load.ts';
 import { ORDER_BODY } from './lib/servers.ts';
 import { checkCorrect } from './lib/types.ts';
@@ -31,7 +31,7 @@ export const bench = orderBenchmark({
             setupRequest: (request: autocannon.Request, context: { customer?: ApiSession }) => {
               // Each autocannon run opens its connections afresh: the first request of each takes the next buyer.
               context.customer ??= customers[assigned++ % customers.length];
-              const productId = scenario.key === 'hot' ? hot : others[Math.floor(random() * others.length)];
+              const productId = scenario.products === 'hot' ? hot : others[Math.floor(random() * others.length)];
               return {
                 ...request,
                 headers: { 'content-type': 'application/json', authorization: `Bearer ${context.customer?.token}` },
@@ -52,31 +52,40 @@ export const bench = orderBenchmark({
       },
       probe: (server) => processCpuMs(server.pid),
     });
-    return runs.map(({ result: r, before: cpuBefore, after: cpuAfter, seen2xx, orders, stockConsistent, run }) => {
-      if (orders === 0)
-        throw new Error(`${db.name}: no order was accepted (${run.refused} refused, ${run.errors} errors)`);
-      // The accepted orders are the rows in the database: a request the load generator gave up on
-      // (time-out) may still have been accepted, so the client's 2xx count is reported, not compared.
-      const figures = {
-        ...run,
-        ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
-        /** Server CPU per order in the measured run: independent of how busy the machine is. */
-        serverCpuMsPerOrder:
-          cpuBefore !== null && cpuAfter !== null && r['2xx'] > 0
-            ? Math.round(((cpuAfter - cpuBefore) / r['2xx']) * 1000) / 1000
-            : null,
-        orders,
-        stockConsistent,
-      };
-      ctx.log(
-        `  ${db.name}, ${run.scenario}: ${figures.ordersPerSecond} orders/s (server CPU ${figures.serverCpuMsPerOrder ?? '?'} ms/order), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
-          `${orders} orders stored in all (${seen2xx} 2xx seen)` +
-          `${run.refused + run.errors > 0 ? `, ${run.refused} refused, ${run.errors} errors` : ''} — ${stockConsistent ? 'consistent' : 'INCONSISTENT'}`,
-      );
-      return figures;
-    });
+    return runs.map(
+      ({ result: r, before: cpuBefore, after: cpuAfter, seen2xx, orders, stockConsistent, promotionUses, run }) => {
+        if (orders === 0)
+          throw new Error(`${db.name}: no order was accepted (${run.refused} refused, ${run.errors} errors)`);
+        // The accepted orders are the rows in the database: a request the load generator gave up on
+        // (time-out) may still have been accepted, so the client's 2xx count is reported, not compared.
+        const figures = {
+          ...run,
+          ordersPerSecond: Math.round(r['2xx'] / ctx.load.durationSeconds),
+          /** Server CPU per order in the measured run: independent of how busy the machine is. */
+          serverCpuMsPerOrder:
+            cpuBefore !== null && cpuAfter !== null && r['2xx'] > 0
+              ? Math.round(((cpuAfter - cpuBefore) / r['2xx']) * 1000) / 1000
+              : null,
+          orders,
+          stockConsistent,
+          /** Null in a run without a promotion. */
+          usesExact: promotionUses && usesExact(promotionUses, r['2xx']),
+        };
+        ctx.log(
+          `  ${db.name}, ${run.scenario}: ${figures.ordersPerSecond} orders/s (server CPU ${figures.serverCpuMsPerOrder ?? '?'} ms/order), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms; ` +
+            `${orders} orders stored in all (${seen2xx} 2xx seen)` +
+            `${run.refused + run.errors > 0 ? `, ${run.refused} refused, ${run.errors} errors` : ''} — ${stockConsistent ? 'consistent' : 'INCONSISTENT'}`,
+        );
+        return figures;
+      },
+    );
   },
-  checks: (r) => [checkCorrect(`${r.database}, ${r.scenario}: stock = start − accepted orders`, r.stockConsistent)],
+  checks: (r) => [
+    checkCorrect(`${r.database}, ${r.scenario}: stock = start − accepted orders`, r.stockConsistent),
+    ...(r.usesExact === null
+      ? []
+      : [checkCorrect(`${r.database}, ${r.scenario}: the promotion's uses = its discounted orders`, r.usesExact)]),
+  ],
   rate: {
     name: 'orders per second',
     unit: 'orders/s',
@@ -94,6 +103,7 @@ export const bench = orderBenchmark({
     ['p99 ms', (r) => r.p99Ms],
     ['server CPU per order', (r) => (r.serverCpuMsPerOrder === null ? '-' : `${r.serverCpuMsPerOrder} ms`)],
     ['stock after = start − accepted', (r) => (r.stockConsistent ? 'yes' : 'NO')],
+    ['promotion uses exact', (r) => (r.usesExact === null ? '-' : r.usesExact ? 'yes' : 'NO')],
   ],
   data: { randomProducts: RANDOM_PRODUCTS },
 });

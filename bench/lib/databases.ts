@@ -120,14 +120,79 @@ export const checkOrders = (url: string, productIds: string[], start: number, li
 
 /**
  * The ways an order benchmark spreads its buyers over the products: all on one hot product (a sale:
- * the worst case for row locks), or each order on products drawn at random from a larger range.
- * NOTE: a later case ("with a promotion active") is one more entry here.
+ * the worst case for row locks), each order on products drawn at random from a larger range, or the hot
+ * product again with a promotion running (10 % off every order, counted against a limit of uses).
  */
 export const ORDER_SCENARIOS = [
-  { name: 'one hot product', key: 'hot' },
-  { name: 'random products', key: 'random' },
+  { name: 'one hot product', products: 'hot', promotion: false },
+  { name: 'random products', products: 'random', promotion: false },
+  { name: 'one hot product, a promotion on', products: 'hot', promotion: true },
 ] as const;
 export type OrderScenario = (typeof ORDER_SCENARIOS)[number];
+
+/** The promotion of the promotion scenario: automatic, 10 % off every order, uses counted against a limit. */
+const BENCH_PROMOTION_ID = 'bench-promotion';
+
+const startPromotion = (url: string) =>
+  withStore(url, async ({ db }) => {
+    const at = nowIso();
+    await db
+      .insertInto('promotions')
+      .values({
+        id: BENCH_PROMOTION_ID,
+        name: 'Bench Eid sale',
+        kind: 'order_percent',
+        status: 'active',
+        startsAt: at,
+        endsAt: null,
+        percent: 10,
+        amount: null,
+        buyQuantity: null,
+        getQuantity: null,
+        code: null,
+        minSubtotal: null,
+        firstOrderOnly: 0,
+        customerGroupId: null,
+        paymentMethod: 'any',
+        maxUses: 1_000_000_000,
+        maxUsesPerCustomer: null,
+        combinable: 1,
+        uses: 0,
+        discountGiven: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+  });
+
+/** After the promotion's run: its counter of uses, its use rows and the orders that carry its discount. */
+const promotionUses = (url: string) =>
+  withStore(url, async ({ db }) => {
+    const promotion = await db
+      .selectFrom('promotions')
+      .select('uses')
+      .where('id', '=', BENCH_PROMOTION_ID)
+      .executeTakeFirstOrThrow();
+    const count = async (table: 'promotionUses' | 'orderDiscounts') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('promotionId', '=', BENCH_PROMOTION_ID)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    return {
+      counter: Number(promotion.uses),
+      rows: await count('promotionUses'),
+      discounted: await count('orderDiscounts'),
+    };
+  });
+
+/** The promotion's uses are exact: counter, rows and discounted orders agree, and every order `accepted` in the run has it. */
+export const usesExact = (uses: { counter: number; rows: number; discounted: number }, accepted: number): boolean =>
+  uses.counter === uses.rows && uses.rows === uses.discounted && uses.discounted >= accepted && accepted > 0;
 
 /** Products a random-products run draws from. */
 export const RANDOM_PRODUCTS = 100;
@@ -184,6 +249,7 @@ export async function loadOrderStore<T>(
     // line) never reaches this run's carts.
     const own = customers.slice(i * options.customers, (i + 1) * options.customers);
     const requests = options.requests(scenario, productIds, own);
+    if (scenario.promotion) await startPromotion(db.url);
     const fire = (seconds: number) =>
       autocannon({
         url: server.origin,
@@ -198,6 +264,8 @@ export async function loadOrderStore<T>(
     const after = await options.probe(server);
     runs.push({
       ...(await checkOrders(db.url, productIds, options.stock, options.lines)),
+      /** Null without a promotion in the run. */
+      promotionUses: scenario.promotion ? await promotionUses(db.url) : null,
       result,
       before,
       after,

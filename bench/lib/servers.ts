@@ -61,7 +61,9 @@ export function startStoreServer(ctx: BenchContext, options: StoreOptions = {}):
     ...(ctx.smoke ? { MAX_EVENT_LOOP_DELAY_MS: '0' } : {}),
     ...options.env,
   };
-  return startProcess(ctx, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs'], env, '/api/health');
+  // BENCH_NODE_FLAGS adds Node flags to the store's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return startProcess(ctx, [...SERVER_NODE_FLAGS, ...extra, 'apps/api/dist/server.mjs'], env, '/api/health');
 }
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };

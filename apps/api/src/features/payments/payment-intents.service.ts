@@ -22,6 +22,7 @@ import {
   type PaymentProvider,
 } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
+import { assertPaymentMethodAllowed } from '../promotions/index.ts';
 import {
   askProvider,
   assertStockForPayment,
@@ -90,6 +91,15 @@ export function assertPayableOnline(order: OrderRow): void {
   if (order.status !== ORDER_STATUS.unpaid) throw conflict(paymentMessage('orderCancelled'));
 }
 
+/**
+ * Payable online (assertPayableOnline), and not bound to cash on delivery by its discount (docs/features/promotions.md);
+ * a cash-on-delivery advance is part of cash on delivery.
+ */
+export function assertPayableOnlineNow(order: OrderRow): void {
+  assertPayableOnline(order);
+  if (!isCodAdvanceDue(order)) assertPaymentMethodAllowed(order, 'online');
+}
+
 const isUsableIntent = (intent: PaymentIntentRow, provider: PaymentProvider, order: OrderRow) =>
   intent.provider === provider.name && intent.amount === amountDue(order) && intent.currency === PAYMENT_CURRENCY;
 
@@ -156,7 +166,7 @@ export async function createPaymentIntent(
   const provider = providers.card;
   if (!providers.isEnabled(provider.name)) throw notFound(paymentMessage('methodNotEnabled'));
   const order = await loadOrder(db, input.order, user, true);
-  assertPayableOnline(order);
+  assertPayableOnlineNow(order);
   if (!isPriceOfTotal(input.price, amountDue(order)))
     throw validationFailed({ price: paymentMessage('priceMismatch') });
   await assertStockForPayment(db, order.id);

@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { ProviderUnavailableError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { assertStockForPayment, findOrderById, loadOrder, orderStockChanged } from '../orders/index.ts';
-import { assertPayableOnline, openIntent } from './payment-intents.service.ts';
+import { assertPayableOnlineNow, openIntent } from './payment-intents.service.ts';
 import { PAYMENT_TEXT_EN, paymentMessage } from './payment-messages.ts';
 import { type SettleOutcome, settleSucceededPayment } from './payment-settlement.service.ts';
 import { findIntentByProviderRef, type PaymentIntentRow, readIntentsOfOrder } from './payments.repository.ts';
@@ -38,7 +38,7 @@ export async function startSslcommerzPayment(
 ): Promise<SslcommerzSessionResult> {
   const provider = enabledSslcommerz(providers);
   const order = await loadOrder(db, input.order, user, true);
-  assertPayableOnline(order);
+  assertPayableOnlineNow(order);
   await assertStockForPayment(db, order.id);
   const intents = await readIntentsOfOrder(db, order.id);
   const attempt = intents.closed + (intents.open ? 1 : 0);

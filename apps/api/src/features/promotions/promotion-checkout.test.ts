@@ -309,6 +309,32 @@ describe('payment method', () => {
     expect(cod.json().error.message).toBe(PROMOTION_ERRORS.paymentMethodBound);
   });
 
+  it('binds an order with a cash-on-delivery discount to cash on delivery: paying online is 409, cash on delivery is taken', async () => {
+    await promotion({ kind: 'order_amount', amount: 100, paymentMethod: 'cod' });
+    await addLine(t.app, buyer, brake.id, 1);
+    const placed = (await checkout({ paymentMethod: 'cod' })).json<{ insertedId: string }>().insertedId;
+    const order = await orderOf(placed);
+    expect(order).toMatchObject({ discount: 100_00, paymentMethodRequired: 'cod' });
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.headers,
+      payload: { order: placed, price: order.total / 100 },
+    });
+    expect(online.statusCode).toBe(409);
+    expect(online.json().error.message).toBe(PROMOTION_ERRORS.paymentMethodBoundCod);
+    expect(await t.store.db.selectFrom('paymentIntents').select('id').where('orderId', '=', placed).execute()).toEqual(
+      [],
+    );
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/cod',
+      headers: buyer.headers,
+      payload: { order: placed },
+    });
+    expect(cod.statusCode).toBe(200);
+  });
+
   it('leaves an online-only discount out when the buyer chooses cash on delivery at checkout', async () => {
     await promotion({ kind: 'order_amount', amount: 100, paymentMethod: 'online' });
     await addLine(t.app, buyer, brake.id, 1);

@@ -97,8 +97,11 @@ export const discountLinesOf = (discounts: PromotionOutcome['discounts']): Disco
 export const promotionEnded = (name: string) =>
   new AppError('PROMOTION_ENDED', 409, text('promotionEnded', { name }), { code: text('promotionEnded', { name }) });
 
-export const paymentMethodBound = () =>
-  new AppError('PAYMENT_METHOD_BOUND', 409, text('paymentMethodBound'), { paymentMethod: text('paymentMethodBound') });
+/** `bound`: the method the order's discount was given for (the other one is refused). */
+export const paymentMethodBound = (bound: 'online' | 'cod' = 'online') => {
+  const message = text(bound === 'cod' ? 'paymentMethodBoundCod' : 'paymentMethodBound');
+  return new AppError('PAYMENT_METHOD_BOUND', 409, message, { paymentMethod: message });
+};
 
 /** A kept coupon that ended, ran out, was paused or used meanwhile refuses the checkout (rule 7). */
 const ENDED: ReadonlySet<PromotionReason> = new Set([

@@ -13,5 +13,6 @@ export function assertPaymentMethodAllowed(
   order: { paymentMethodRequired: string | null },
   method: 'online' | 'cod',
 ): void {
-  if (order.paymentMethodRequired !== null && order.paymentMethodRequired !== method) throw paymentMethodBound();
+  const bound = order.paymentMethodRequired;
+  if ((bound === 'online' || bound === 'cod') && bound !== method) throw paymentMethodBound(bound);
 }

@@ -30,6 +30,7 @@ export default {
     totalChanged: 'The total changed to ৳{total, number} since you saw it: check the cart and order again.',
     promotionEnded: 'The promotion {name} no longer applies: check the cart and order again.',
     paymentMethodBound: 'This order has a discount for online payment only; pay online to keep it.',
+    paymentMethodBoundCod: 'This order has a discount for cash on delivery only; choose cash on delivery to keep it.',
   },
   PROMOTION_REASONS: {
     unknown_code: 'There is no such code.',

@@ -269,6 +269,45 @@ describe('uses', () => {
     expect(await stockOf(t, brake.id)).toBe(90);
   });
 
+  it('gives a once-per-customer coupon once to 10 accounts of one phone checking out at the same time', async () => {
+    const p = await promotion({ kind: 'order_amount', amount: 100, code: 'ONCE', maxUsesPerCustomer: 1 });
+    const buyers = await createBuyers(t, 10);
+    await Promise.all(
+      buyers.map(async (b) => {
+        await addLine(t.app, b, brake.id, 1);
+        await putCoupon('ONCE', b);
+      }),
+    );
+    const results = await Promise.all(buyers.map((b) => postCheckout(t.app, b, { ...DELIVERY, phone: '01711009999' })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error.code).toBe('PROMOTION_ENDED');
+    }
+    expect(await promotionRow(p._id)).toEqual({ uses: 1, discountGiven: 100_00 });
+    expect(await t.store.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+    expect(await stockOf(t, brake.id)).toBe(99);
+  });
+
+  it('gives a first-order coupon to one of 10 new accounts of one phone checking out at the same time', async () => {
+    const p = await promotion({ kind: 'order_amount', amount: 100, code: 'FIRST', firstOrderOnly: true });
+    const buyers = await createBuyers(t, 10);
+    await Promise.all(
+      buyers.map(async (b) => {
+        await addLine(t.app, b, brake.id, 1);
+        await putCoupon('FIRST', b);
+      }),
+    );
+    const results = await Promise.all(buyers.map((b) => postCheckout(t.app, b, { ...DELIVERY, phone: '01711008888' })));
+    // One order has the discount. A checkout priced after it committed is placed at the full price (the code no
+    // longer applies, as its cart says); one priced before and finished after is refused and places nothing.
+    const placed = results.filter((r) => r.statusCode === 201).map((r) => r.json<{ insertedId: string }>().insertedId);
+    for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.json().error.code).toBe('PROMOTION_ENDED');
+    expect(await t.store.db.selectFrom('orderDiscounts').select('orderId').execute()).toHaveLength(1);
+    expect(await promotionRow(p._id)).toEqual({ uses: 1, discountGiven: 100_00 });
+    expect(await stockOf(t, brake.id)).toBe(100 - placed.length);
+  });
+
   it('gives the uses back once when the order is cancelled or expires unpaid', async () => {
     const p = await promotion({ kind: 'order_amount', amount: 100, code: 'BACK', maxUses: 1 });
     await addLine(t.app, buyer, brake.id, 1);

@@ -217,6 +217,20 @@ export async function takePromotionUses(
   for (const { promotion, amount } of byId) {
     if (!(await takeUse(trx, promotion.id, amount))) throw promotionEnded(promotion.code ?? promotion.name);
   }
+  // Checked again now that each promotion's row is locked (until the commit): another account with the same phone
+  // may have ordered since this one was priced; its order is committed by now and counted here.
+  const limited = byId.filter(({ promotion: p }) => p.maxUsesPerCustomer !== null);
+  const uses = await countUsesOf(
+    trx,
+    limited.map(({ promotion: p }) => p.id),
+    order.userId,
+    order.phone,
+  );
+  for (const { promotion: p } of byId) {
+    const usedUp = p.maxUsesPerCustomer !== null && (uses.get(p.id) ?? 0) > p.maxUsesPerCustomer;
+    const notFirst = p.firstOrderOnly === 1 && (await hasEarlierOrder(trx, order.userId, order.phone, order.orderId));
+    if (usedUp || notFirst) throw promotionEnded(p.code ?? p.name);
+  }
 }
 
 /** What the cart shows of promotions: each discount, their sum, and the kept coupon's verdict (taka). */

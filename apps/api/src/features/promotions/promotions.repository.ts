@@ -180,12 +180,13 @@ export async function findGroupIdOfUser(db: DB, userId: string): Promise<string 
 const CLOSED = ['cancelled', 'expired'];
 
 /** Whether the account, or an order with this phone, has an order that is not cancelled or expired. */
-export async function hasEarlierOrder(db: DB, userId: string, phone: string): Promise<boolean> {
+export async function hasEarlierOrder(db: DB, userId: string, phone: string, besides = ''): Promise<boolean> {
   const row = await db
     .selectFrom('orders')
     .select('id')
     .where((eb) => (phone ? eb.or([eb('userId', '=', userId), eb('phone', '=', phone)]) : eb('userId', '=', userId)))
     .where('status', 'not in', CLOSED)
+    .where('id', '!=', besides)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

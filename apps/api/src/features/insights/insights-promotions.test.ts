@@ -85,6 +85,20 @@ describe('insights per promotion', () => {
     ]);
   });
 
+  it('counts what was paid for a product, its share of the discount taken off, in the top products', async () => {
+    const id = await orderWith('2026-03-02T05:00:00.000Z', 'paid', { eid: 10_000 });
+    await t.store.db.updateTable('orders').set({ paidAt: '2026-03-02T05:10:00.000Z' }).where('id', '=', id).execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/insights?from=2026-03-01&to=2026-03-10',
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { topProducts, topVariants } = res.json<Insights>();
+    expect(topProducts.map((p) => [p.productname, p.revenue])).toEqual([['Chain', 900]]);
+    expect(topVariants.map((v) => v.revenue)).toEqual([900]);
+  });
+
   it('answers no promotions for a period without any, and only to admins', async () => {
     await orderWith('2026-03-01T05:00:00.000Z', 'paid', {});
     const url = '/api/admin/insights?from=2026-03-01&to=2026-03-10';

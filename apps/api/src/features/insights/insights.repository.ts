@@ -51,7 +51,7 @@ export async function sumByDayAndMethod(
   return rows.map((r) => ({ day: r.day, method: r.method, amount: num(r.amount), orders: num(r.orders) }));
 }
 
-/** Pieces and line totals of the orders paid within `range`, by variant (as named on the order). */
+/** Pieces and what was paid for them (line totals less their share of discounts) of the orders paid within `range`, by variant (as named on the order). */
 export async function sumVariantSales(db: DB, range: InstantRange) {
   const rows = await db
     .selectFrom('orders')
@@ -62,7 +62,7 @@ export async function sumVariantSales(db: DB, range: InstantRange) {
       'orderLines.variantId',
       'orderLines.variantTitle',
       sql<string>`sum(${sql.ref('orderLines.quantity')})`.as('pieces'),
-      sql<string>`sum(${sql.ref('orderLines.lineTotal')})`.as('revenue'),
+      sql<string>`sum(${sql.ref('orderLines.lineTotal')} - ${sql.ref('orderLines.discount')})`.as('revenue'),
     ])
     .where('orders.paidAt', '>=', range.start)
     .where('orders.paidAt', '<', range.end)

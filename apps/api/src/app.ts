@@ -19,6 +19,7 @@ import { accountsRoutes, registerAuth } from './features/accounts/index.ts';
 import { addressesRoutes } from './features/addresses/index.ts';
 import { cartRoutes, deliveryQuoteRoutes } from './features/cart/index.ts';
 import { catalogRoutes, categoriesRoutes, priceBreaksRoutes, productsAdminRoutes } from './features/catalog/index.ts';
+import { catalogImportRoutes } from './features/catalog-import/index.ts';
 import {
   courierRoutes,
   createCourier,
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(priceBreaksRoutes);
       await api.register(customerGroupsRoutes);
       await api.register(promotionsRoutes);
+      await api.register(catalogImportRoutes);
     },
     { prefix: '/api' },
   );

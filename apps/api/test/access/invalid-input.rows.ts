@@ -284,4 +284,24 @@ export const rows: AccessRow[] = [
     forAdmins,
   ),
   row('PUT /api/cart/coupon', { method: 'PUT', url: '/api/cart/coupon', ...json({ code: '!' }) }, forUsers),
+  row(
+    'POST /api/admin/catalog/import/preview',
+    { method: 'POST', url: '/api/admin/catalog/import/preview', ...json({ csv: 'not a file' }) },
+    forAdmins,
+  ),
+  row(
+    'POST /api/admin/catalog/import/apply',
+    {
+      method: 'POST',
+      url: '/api/admin/catalog/import/apply',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'Product ID,Variant ID\r\n',
+    },
+    forAdmins,
+  ),
+  row(
+    'POST /api/admin/products/bulk',
+    { method: 'POST', url: '/api/admin/products/bulk', ...json({ action: 'double', ids: [] }) },
+    forAdmins,
+  ),
 ];

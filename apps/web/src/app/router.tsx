@@ -59,6 +59,7 @@ const ADMIN_PAGES = [
     lazyPage(() => import('../features/reviews/store-review-moderation-page.tsx'), 'StoreReviewModerationPage'),
   ],
   ['categories', lazyPage(() => import('../features/categories-admin/categories-page.tsx'), 'CategoriesPage')],
+  ['catalog-import', lazyPage(() => import('../features/catalog-import/catalog-import-page.tsx'), 'CatalogImportPage')],
   ['customer-groups', lazyPage(() => import('../features/pricing/customer-groups-page.tsx'), 'CustomerGroupsPage')],
   ['outbox', lazyPage(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage')],
   ['sms-outbox', lazyPage(() => import('../features/outbox/sms-outbox-page.tsx'), 'SmsOutboxPage')],

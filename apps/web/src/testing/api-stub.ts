@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { SmsOutboxPageSchema } from '@store/shared/sms';
 import {
   AdminFlagSchema,
+  BulkEditResultSchema,
+  ImportPreviewSchema,
+  ImportResultSchema,
   CodEligibilitySchema,
   CodHistoryListSchema,
   CodQueueSchema,
@@ -208,6 +211,10 @@ const ROUTES = {
   'POST /api/admin/quotes/:id/versions': { status: 201, schema: QuoteSchema },
   'PUT /api/admin/quotes/:id/status': { status: 200, schema: QuoteSchema },
   'PUT /api/products/:id/variants/:variantId/price-breaks': { status: 200, schema: ProductDetailSchema },
+  'GET /api/admin/catalog/export.csv': { status: 200, schema: FileSchema },
+  'POST /api/admin/catalog/import/preview': { status: 200, schema: ImportPreviewSchema },
+  'POST /api/admin/catalog/import/apply': { status: 200, schema: ImportResultSchema },
+  'POST /api/admin/products/bulk': { status: 200, schema: BulkEditResultSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
 
 export type ApiRoute = keyof typeof ROUTES;

@@ -19,3 +19,4 @@ export * from './quotes.ts';
 export * from './vat.ts';
 export * from './pricing.ts';
 export * from './promotions.ts';
+export * from './catalog-import.ts';

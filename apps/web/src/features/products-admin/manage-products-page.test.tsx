@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishTexts } from '@store/shared/i18n/server';
+import axe from 'axe-core';
+import { englishTexts, textsIn } from '@store/shared/i18n/server';
 import type { Product } from '@store/shared/schemas';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { aProduct } from '../../testing/factories.ts';
@@ -11,6 +12,7 @@ import { ManageProductsPage } from './manage-products-page.tsx';
 const { PRODUCT_TEXT, VARIANT_FORM_TEXT } = englishTexts('products');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
 const { SUCCESS_TEXT } = englishTexts('feedback');
+const { BULK_TEXT, IMPORT_TEXT } = englishTexts('catalog-import');
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -26,6 +28,8 @@ beforeEach(() => {
   deleteStatus = 200;
   api = stubApi({
     'GET /api/products': () => products,
+    'GET /api/categories': [{ _id: 'c-1', name: 'Chains', productCount: 1 }],
+    'POST /api/admin/products/bulk': ({ body }) => ({ changed: (body as { ids: string[] }).ids.length }),
     'DELETE /api/products/:id': ({ params }) => {
       if (deleteStatus !== 200) return apiError(deleteStatus, 'INTERNAL', 'x');
       const before = products.length;
@@ -127,5 +131,77 @@ describe('Manage products', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PRODUCT_TEXT.deleteFailed));
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole('rowheader', { name: 'Steel Chain' })).toBeTruthy();
+  });
+});
+
+describe('Manage products: the catalogue CSV and bulk edits', () => {
+  const bulkCalls = () => api.calls.filter((c) => c.path === '/api/admin/products/bulk').map((c) => c.body);
+
+  it('links Export CSV and Import CSV', async () => {
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Steel Chain' });
+    expect(screen.getByRole('button', { name: IMPORT_TEXT.exportCsv })).toBeTruthy();
+    expect(screen.getByRole('link', { name: IMPORT_TEXT.importCsv }).getAttribute('href')).toBe(
+      '/dashboard/catalog-import',
+    );
+  });
+
+  it('changes the ticked products’ prices by a percentage in one call, then clears the choice', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Steel Chain' });
+    expect(screen.queryByRole('button', { name: BULK_TEXT.apply })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXT.selectProduct({ name: 'Steel Chain' }) }));
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXT.selectProduct({ name: 'Brake Pad' }) }));
+    expect(
+      screen.getByRole('heading', { name: `${BULK_TEXT.heading} (${BULK_TEXT.selected({ n: 2 })})` }),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText(BULK_TEXT.percent), '-12.5');
+    await user.click(screen.getByRole('button', { name: BULK_TEXT.apply }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BULK_TEXT.done({ n: 2 })));
+    expect(bulkCalls()).toEqual([{ action: 'price-percent', ids: ['p-1', 'p-3'], percent: -12.5 }]);
+    expect(screen.queryByRole('button', { name: BULK_TEXT.apply })).toBeNull();
+  });
+
+  it('selects every product on the page at once and sets their category', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Steel Chain' });
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXT.selectAll }));
+    await user.selectOptions(screen.getByLabelText(BULK_TEXT.action), BULK_TEXT.setCategory);
+    await screen.findByRole('option', { name: 'Chains' });
+    await user.selectOptions(screen.getByLabelText(BULK_TEXT.category), 'Chains');
+    await user.click(screen.getByRole('button', { name: BULK_TEXT.apply }));
+    await waitFor(() => expect(bulkCalls()).toHaveLength(1));
+    expect(bulkCalls()).toEqual([{ action: 'set-category', ids: ['p-1', 'p-2', 'p-3'], categoryId: 'c-1' }]);
+  });
+
+  it('shows the server’s message under the percentage', async () => {
+    api.on(
+      'POST /api/admin/products/bulk',
+      apiError(400, 'VALIDATION_FAILED', 'Invalid input.', {
+        percent: 'A new price would be out of range (Steel Chain).',
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Steel Chain' });
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXT.selectProduct({ name: 'Steel Chain' }) }));
+    await user.type(screen.getByLabelText(BULK_TEXT.percent), '400');
+    await user.click(screen.getByRole('button', { name: BULK_TEXT.apply }));
+    expect(await screen.findByText('A new price would be out of range (Steel Chain).')).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it.each(['en', 'bn'] as const)('names the bulk edit in %s and passes axe', async (locale) => {
+    const texts = textsIn(locale, 'catalog-import');
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ManageProductsPage />, { locale });
+    await screen.findByRole('rowheader', { name: 'Steel Chain' });
+    await user.click(screen.getByRole('checkbox', { name: texts.BULK_TEXT.selectAll }));
+    expect(screen.getByRole('button', { name: texts.BULK_TEXT.apply })).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.IMPORT_TEXT.importCsv })).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

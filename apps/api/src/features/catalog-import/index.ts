@@ -1,0 +1,1 @@
+export { catalogImportRoutes } from './catalog-import.routes.ts';

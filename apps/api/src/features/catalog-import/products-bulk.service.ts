@@ -1,0 +1,63 @@
+// Manage Products' bulk edits: one change to many products in one transaction, the catalogue's caches told after.
+import { LIMITS } from '@store/shared/constants';
+import { refsTo } from '@store/shared/i18n/catalogue';
+import type { BulkEditInput, BulkEditResult } from '@store/shared/schemas';
+import type { DB } from '../../db/database.ts';
+import { validationFailed } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { catalogChanged } from '../catalog/index.ts';
+import {
+  categoryExists,
+  findProductNames,
+  findVariantsOf,
+  rewritePriceSummaries,
+  setCategoryOf,
+  updateFromValues,
+} from './catalog-import.repository.ts';
+
+const bulkError = refsTo('catalog-import', 'BULK_ERROR');
+
+/**
+ * A price moved by `percent`, rounded to the nearest poisha (a half away from zero), in integers: the percent
+ * has at most two decimals, so price × (10000 + 100 × percent) is exact.
+ */
+export function pricePlusPercent(poisha: number, percent: number): number {
+  const factor = 10_000 + Math.round(percent * 100);
+  const scaled = poisha * factor;
+  return Math.floor((scaled + 5000) / 10_000);
+}
+
+export async function bulkEditProducts(db: DB, input: BulkEditInput): Promise<BulkEditResult> {
+  const ids = [...new Set(input.ids)].sort();
+  const at = nowIso();
+  const changed = await db.transaction().execute(async (trx) => {
+    const names = await findProductNames(trx, ids);
+    if (names.size !== ids.length) throw validationFailed({ ids: bulkError('productsGone') });
+    if (input.action === 'set-category') {
+      if (input.categoryId !== null && !(await categoryExists(trx, input.categoryId))) {
+        throw validationFailed({ categoryId: bulkError('unknownCategory') });
+      }
+      return setCategoryOf(trx, ids, input.categoryId, at);
+    }
+    const variants = await findVariantsOf(trx, ids);
+    const priced = variants.map((v) => ({ ...v, after: pricePlusPercent(v.price, input.percent) }));
+    const outOfRange = priced.find((v) => v.after <= 0 || v.after > LIMITS.maxPriceTaka * 100);
+    if (outOfRange) {
+      throw validationFailed({
+        percent: bulkError('priceOutOfRange', { name: names.get(outOfRange.productId) ?? '' }),
+      });
+    }
+    // Each price from the one read above, in variant id order as checkouts lock them.
+    await updateFromValues(
+      trx,
+      'product_variants',
+      ['text', 'bigint', 'text'],
+      priced.map((v) => [v.id, v.after, at]),
+      'price = d.column2, updated_at = d.column3',
+    );
+    await rewritePriceSummaries(trx, ids, at);
+    return ids.length;
+  });
+  await catalogChanged(db);
+  return { changed };
+}

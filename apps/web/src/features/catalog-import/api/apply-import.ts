@@ -1,0 +1,14 @@
+// POST /api/admin/catalog/import/apply?token=: the previewed file written in one transaction (409 when the
+// catalogue changed since the preview); every products query is refreshed after.
+import { useMutation } from '@tanstack/react-query';
+import { CATALOG_IMPORT_PATHS, type ImportResult } from '@store/shared/schemas';
+import { api } from '../../../lib/api-client.ts';
+import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
+import { csvForm } from './preview-import.ts';
+
+export const useApplyImport = () =>
+  useMutation({
+    mutationFn: ({ file, token }: { file: File; token: string }) =>
+      api<ImportResult>(CATALOG_IMPORT_PATHS.apply(token), { method: 'POST', body: csvForm(file), auth: true }),
+    onSuccess: useInvalidate(PRODUCTS_KEY),
+  });

@@ -246,9 +246,11 @@ test.describe('with Google and a first admin configured', () => {
     await expect(adminPage.getByRole('button', { name: `${SPEC_APP_TEXT.removeAdmin}: ${user.email}` })).toBeVisible();
 
     await userPage.reload();
-    // Now an admin, the user's /dashboard also moves on to the insights before the menu is opened.
-    await expect(userPage).toHaveURL(/\/dashboard\/insights$/);
-    await openMenuShowing(userPage, SPEC_APP_TEXT.menuMakeAdmin);
+    // Now a manager (Make Admin's role), the user's /dashboard moves on to the order desk, the first page
+    // the role opens; the menu has no Make Admin (the owner's).
+    await expect(userPage).toHaveURL(/\/dashboard\/manageallorders$/);
+    await openMenuShowing(userPage, SPEC_APP_TEXT.menuManageAllOrders);
+    await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMakeAdmin })).toHaveCount(0);
     await expect(dashboardMenu(userPage).getByRole('link', { name: SPEC_APP_TEXT.menuMyOrders })).toHaveCount(0);
     await userContext.close();
     await adminContext.close();

@@ -1,13 +1,17 @@
 /// <reference types="vite/client" />
 // The access matrix: every `access/*.rows.ts` file, every row, every caller (anonymous, user A,
-// user B, admin). Each cell builds its own fixtures, sends the call, checks the status, and for a
-// refused call checks that nothing the row snapshots has changed.
+// user B, and the staff: admin, manager, packer, accountant). Each cell builds its own fixtures, sends
+// the call, checks the status, and for a refused call checks that nothing the row snapshots has changed.
+// NOTE: the `admin` column is the owner (users.role 'owner', every permission; the admins before the staff
+// roles became owners). A row writes it and names the call's `permission`; the manager, packer and
+// accountant columns follow from staff-roles.ts (types.ts, expectedStatus), so a change of a role's
+// permissions changes every expectation at once, and no row lists the staff by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessContext, AccessRow, Actor } from './access/types.ts';
+import { type AccessContext, type AccessRow, type Actor, expectedStatus, STAFF_ACTORS } from './access/types.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createUser } from './users.ts';
 
-const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
+const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin', ...STAFF_ACTORS];
 
 /**
  * A rows file may bring its own services (a provider's test double) and the settings that point the
@@ -48,6 +52,17 @@ describe('access matrix: invalid input', () => {
   });
 });
 
+describe('access matrix: staff columns', () => {
+  // A call only the owner's column may make (user B refused, the admin not) is a staff call: without
+  // a `permission` every staff column would silently expect the owner's answer.
+  it.each(Object.entries(files))('%s: every staff call names its permission', (_file, module) => {
+    const unnamed = module.rows
+      .filter((row) => row.expect.userB === 403 && row.expect.admin < 400 && row.permission === undefined && !row.staff)
+      .map((row) => row.name);
+    expect(unnamed).toEqual([]);
+  });
+});
+
 describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
   let ctx: AccessContext;
   let services: Awaited<ReturnType<NonNullable<RowsModule['environment']>>> | undefined;
@@ -68,7 +83,10 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
       t,
       userA: await createUser(t, { name: 'User A' }),
       userB: await createUser(t, { name: 'User B' }),
-      admin: await createUser(t, { name: 'Admin', role: 'admin' }),
+      admin: await createUser(t, { name: 'Owner', role: 'owner' }),
+      manager: await createUser(t, { name: 'Manager', role: 'manager' }),
+      packer: await createUser(t, { name: 'Packer', role: 'packer' }),
+      accountant: await createUser(t, { name: 'Accountant', role: 'accountant' }),
     };
   });
 
@@ -82,7 +100,7 @@ describe.each(Object.entries(files))('access matrix: %s', (_file, module) => {
   });
 
   describe.each(module.rows.map((row) => [row.name, row] as const))('%s', (_name, row) => {
-    it.each(ACTORS.map((actor) => [actor, row.expect[actor]] as const))('%s → %i', async (actor, expected) => {
+    it.each(ACTORS.map((actor) => [actor, expectedStatus(row, actor)] as const))('%s → %i', async (actor, expected) => {
       const request = await row.request(ctx);
       const actorHeaders =
         actor === 'anonymous' ? {} : request.useSession ? ctx[actor].sessionHeaders : ctx[actor].headers;

@@ -1,5 +1,6 @@
 // createUser: a real account made the way a person makes one — sign-up through better-auth, then
-// the PUT /api/user/{email} exchange for the bearer token. Admin is set in the database afterwards.
+// the PUT /api/user/{email} exchange for the bearer token. A staff role is set in the database afterwards.
+import type { Role } from '@store/shared/staff-roles';
 import type { TestApp } from './build-test-app.ts';
 import type { TestUser } from './access/types.ts';
 
@@ -9,7 +10,8 @@ export interface UserOverrides {
   email?: string;
   name?: string;
   password?: string;
-  role?: 'admin' | 'user';
+  /** A role of staff-roles.ts; 'admin' (the tests written before the staff roles) is the owner. */
+  role?: Role | 'admin';
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -68,8 +70,8 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
   const id = res.json<{ user: { id: string } }>().user.id;
   // Sign-up opens no session (it answers a new and an existing email alike): sign in, as the web app does.
   const cookie = await signIn(t, email, password);
-  const role = overrides.role ?? 'user';
-  if (role === 'admin') await t.store.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
+  const role = overrides.role === 'admin' ? 'owner' : (overrides.role ?? 'user');
+  if (role !== 'user') await t.store.db.updateTable('users').set({ role }).where('id', '=', id).execute();
   const token = await exchangeToken(t, email, cookie);
   return {
     id,

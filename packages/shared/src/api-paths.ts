@@ -31,6 +31,8 @@ export const API_PATHS = {
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
   /** DELETE: Remove Admin (the spec's button did nothing). */
   removeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  /** PUT { role } (the owner only): a person's staff role (staff-roles.ts), or back to 'user'. */
+  userRole: (id: string) => `/admin/users/${encodeURIComponent(id)}/role`,
   authConfig: '/auth-config',
   profile: (email: string) => `/myprofil/${encodeURIComponent(email)}`,
   /** The store's own My Orders keeps the cancelled orders. */

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED', // 401: no valid bearer token or session.
   'CARD_ERROR', // 402: the card was declined.
   'FORBIDDEN', // 403: signed in, but not allowed.
+  'PERMISSION_DENIED', // 403: staff, but their role lacks the call's permission (staff-roles.ts); stays signed in.
   'EMAIL_NOT_VERIFIED', // 403: placing an order needs a verified email (REQUIRE_VERIFIED_EMAIL=true).
   'NOT_FOUND', // 404
   'CONFLICT', // 409: the state does not allow it (paid, cancelled, last admin…).

@@ -37,10 +37,10 @@ describe('npm run admin', { timeout: 120_000 }, () => {
   it('promotes an existing account, and says so when run again', async () => {
     const user = await createUser(t);
     const first = await admin('promote', user.email.toUpperCase());
-    expect(first.stdout).toContain(`${user.email} is now an admin.`);
+    expect(first.stdout).toContain(`${user.email} is now an owner.`);
     const row = await store.db.selectFrom('users').select('role').where('id', '=', user.id).executeTakeFirst();
-    expect(row?.role).toBe('admin');
-    expect((await admin('promote', user.email)).stdout).toContain('was already an admin');
+    expect(row?.role).toBe('owner');
+    expect((await admin('promote', user.email)).stdout).toContain('was already an owner');
     expect((await admin('list')).stdout).toContain(user.email);
   });
 

@@ -4,10 +4,11 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { findUserByEmail, listUsers, normalizeEmail, promoteUser } from '../features/accounts/index.ts';
 import { runCommand } from './cli.ts';
+import { OWNER_ROLE } from '@store/shared/staff-roles';
 
 const USAGE = `Usage:
-  npm run admin -- promote <email>   make the account with this email an admin
-  npm run admin -- list              list the admins`;
+  npm run admin -- promote <email>   make the account with this email an owner (the first admin)
+  npm run admin -- list              list the owners`;
 
 async function main(args: string[]): Promise<number> {
   const [command, emailArg] = args;
@@ -19,9 +20,9 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(store);
     if (command === 'list') {
-      const admins = (await listUsers(store.db)).filter((u) => u.role === 'admin');
-      for (const admin of admins) console.log(admin.email);
-      if (admins.length === 0) console.log('(no admin yet)');
+      const owners = (await listUsers(store.db)).filter((u) => u.role === OWNER_ROLE);
+      for (const owner of owners) console.log(owner.email);
+      if (owners.length === 0) console.log('(no owner yet)');
       return 0;
     }
     const email = normalizeEmail(emailArg ?? '');
@@ -32,7 +33,7 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const changed = await promoteUser(store.db, email);
-    console.log(changed > 0 ? `${email} is now an admin.` : `${email} was already an admin.`);
+    console.log(changed > 0 ? `${email} is now an owner.` : `${email} was already an owner.`);
     return 0;
   } finally {
     await store.close();

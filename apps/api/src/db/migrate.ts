@@ -43,6 +43,7 @@ import { up232 } from './migrations/232-quotes.ts';
 import { up233 } from './migrations/233-vat-invoices.ts';
 import { up240 } from './migrations/240-dealer-prices.ts';
 import { up241 } from './migrations/241-promotions.ts';
+import { up242 } from './migrations/242-staff-roles.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -87,6 +88,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '233-vat-invoices': { up: up233 },
     '240-dealer-prices': { up: up240 },
     '241-promotions': { up: up241 },
+    '242-staff-roles': { up: up242(store.dialect) },
   };
 }
 

@@ -1,6 +1,7 @@
 // better-auth's tables as the store reads them (it writes them itself).
 import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '@store/shared/i18n/locales';
+import type { Role } from '@store/shared/staff-roles';
 
 /** better-auth's dates: ISO text on SQLite, timestamptz (a Date) on PostgreSQL. */
 export type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
@@ -18,7 +19,8 @@ export interface UserTable extends AuthTimestamps {
   /** boolean on PostgreSQL, 0/1 on SQLite. */
   emailVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   image: string | null;
-  role: Generated<'user' | 'admin'>;
+  /** 'user' (a buyer) or a staff role (staff-roles.ts); migration 242 made the admins owners. */
+  role: Generated<Role>;
   /** The language of the account's emails and invoices: 'en' or 'bn'. */
   language: Generated<Locale>;
   /** +8801XXXXXXXXX, proved by a code (better-auth's phone-number plugin); null for an email-only account. */

@@ -57,11 +57,13 @@ export const rows: AccessRow[] = [
     name: "GET /api/admin/{email} (user A's email)",
     request: async (ctx) => ({ method: 'GET', url: `/api/admin/${enc(ctx.userA.email)}` }),
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+    permission: 'roles',
   },
   {
     name: "GET /api/admin/{email} (the admin's email)",
     request: async (ctx) => ({ method: 'GET', url: `/api/admin/${enc(ctx.admin.email)}` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'roles',
   },
   {
     name: 'PUT /api/user/admin/{email} (Make Admin of a new user)',
@@ -70,6 +72,7 @@ export const rows: AccessRow[] = [
       return { method: 'PUT', url: `/api/user/admin/${enc(target.email)}` };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'roles',
     snapshot: allRoles,
   },
   {
@@ -79,18 +82,31 @@ export const rows: AccessRow[] = [
       return { method: 'DELETE', url: `/api/user/admin/${enc(target.email)}` };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'roles',
     snapshot: allRoles,
   },
   {
     name: "DELETE /api/user/admin/{email} (the admin's own role)",
     request: async (ctx) => ({ method: 'DELETE', url: `/api/user/admin/${enc(ctx.admin.email)}` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 409 },
+    permission: 'roles',
+    snapshot: allRoles,
+  },
+  {
+    name: 'PUT /api/admin/users/{id}/role (a new user becomes a packer)',
+    request: async (ctx) => {
+      const target = await createUser(ctx.t);
+      return { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'packer' } };
+    },
+    expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'roles',
     snapshot: allRoles,
   },
   {
     name: 'GET /api/user',
     request: async () => ({ method: 'GET', url: '/api/user' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'roles',
   },
   {
     name: 'GET /api/auth-config',
@@ -115,6 +131,7 @@ export const rows: AccessRow[] = [
     name: "GET /api/myprofil/{email} (user A's profile)",
     request: async (ctx) => ({ method: 'GET', url: `/api/myprofil/${enc(ctx.userA.email)}` }),
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+    permission: 'roles',
   },
   {
     name: "PUT /api/myprofil/{email} (user A's profile, with role=admin in the body)",

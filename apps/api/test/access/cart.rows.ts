@@ -111,6 +111,7 @@ export const rows: AccessRow[] = [
     name: 'GET /api/orders/{id} (an order of user A placed from the cart)',
     request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await checkoutOfUserA(ctx)}` }),
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'DELETE /api/myorders/{id} (an order of user A placed from the cart)',

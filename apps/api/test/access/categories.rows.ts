@@ -31,6 +31,7 @@ export const rows: AccessRow[] = [
       payload: { name: `Matrix ${newId().slice(0, 8)}` },
     }),
     expect: adminOnly(201),
+    permission: 'catalog',
     snapshot: categoriesSnapshot,
   },
   {
@@ -41,6 +42,7 @@ export const rows: AccessRow[] = [
       payload: { name: `Renamed ${newId().slice(0, 8)}` },
     }),
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: categoriesSnapshot,
   },
   {
@@ -51,12 +53,14 @@ export const rows: AccessRow[] = [
       return { method: 'PUT', url: '/api/categories/order', payload: { ids: ids.map((r) => r.id) } };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: categoriesSnapshot,
   },
   {
     name: 'DELETE /api/categories/{id}',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/categories/${await aCategory(ctx)}` }),
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: categoriesSnapshot,
   },
 ];

@@ -26,16 +26,19 @@ export const rows: AccessRow[] = [
       url: `/api/admin/cod-history?phones=${encodeURIComponent('+8801711000000')}`,
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/admin/cod-queue',
     request: async () => ({ method: 'GET', url: '/api/admin/cod-queue' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/admin/cod-rules',
     request: async () => ({ method: 'GET', url: '/api/admin/cod-rules' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'settings',
   },
   {
     name: 'PUT /api/admin/cod-rules',
@@ -45,6 +48,7 @@ export const rows: AccessRow[] = [
       payload: { onlyZoneIds: null, newNumberMaxTotal: 1500, refuseAfter: 2 },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'settings',
     snapshot: rulesRow,
   },
   {
@@ -55,5 +59,6 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: `/api/orders/${orderId}/cod-advance/refund` };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 409 },
+    permission: 'refunds',
   },
 ];

@@ -36,11 +36,13 @@ export const rows: AccessRow[] = [
     name: 'GET /api/admin/contact-messages',
     request: async () => ({ method: 'GET', url: '/api/admin/contact-messages?status=new' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'inbox',
   },
   {
     name: 'GET /api/admin/contact-messages/{id}',
     request: async (ctx) => ({ method: 'GET', url: `/api/admin/contact-messages/${await sentMessage(ctx)}` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'inbox',
   },
   {
     name: 'POST /api/admin/contact-messages/{id}/replies',
@@ -50,6 +52,7 @@ export const rows: AccessRow[] = [
       payload: { body: 'Yes, in two weeks.' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 201 },
+    permission: 'inbox',
     snapshot: async (ctx) => [await inbox(ctx), await replies(ctx)],
   },
   {
@@ -60,6 +63,7 @@ export const rows: AccessRow[] = [
       payload: { status: 'closed' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'inbox',
     snapshot: inbox,
   },
 ];

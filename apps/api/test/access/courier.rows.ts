@@ -61,12 +61,14 @@ export const rows: AccessRow[] = [
       payload: { orderIds: [await paidOrder(ctx)] },
     }),
     expect: adminOnly(200),
+    permission: 'dispatch',
     snapshot: courierSnapshot,
   },
   {
     name: 'GET /api/admin/courier/cash',
     request: async () => ({ method: 'GET', url: '/api/admin/courier/cash' }),
     expect: adminOnly(200),
+    permission: 'cash',
   },
   {
     name: 'POST /api/admin/courier/payouts (delivered cash of Steadfast)',
@@ -81,12 +83,14 @@ export const rows: AccessRow[] = [
       },
     }),
     expect: adminOnly(201),
+    permission: 'cash',
     snapshot: courierSnapshot,
   },
   {
     name: 'GET /api/admin/courier/payouts',
     request: async () => ({ method: 'GET', url: '/api/admin/courier/payouts' }),
     expect: adminOnly(200),
+    permission: 'cash',
   },
   {
     name: "POST /api/courier/steadfast/webhook (the caller's own token)",

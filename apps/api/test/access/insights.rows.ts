@@ -12,5 +12,6 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: `/api/admin/insights?from=${addDays(to, -29)}&to=${to}` };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'insights',
   },
 ];

@@ -17,10 +17,12 @@ export const rows: AccessRow[] = [
     name: 'GET /api/admin/outbox',
     request: async () => ({ method: 'GET', url: '/api/admin/outbox' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'outbox',
   },
   {
     name: 'GET /api/admin/outbox/{id}',
     request: async (ctx) => ({ method: 'GET', url: `/api/admin/outbox/${await newestMessageId(ctx)}` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'outbox',
   },
 ];

@@ -110,6 +110,7 @@ export const rows: AccessRow[] = [
     name: 'GET /api/orders/{id} (order of user A)',
     request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await orderOfUserA(ctx)}` }),
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/orders (every order, paged)',
@@ -118,6 +119,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/orders?limit=10&page=1' };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/orders/export.csv (the order desk as CSV)',
@@ -126,6 +128,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/orders/export.csv?paid=false' };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/orders?promotion= (orders that received a promotion)',
@@ -134,6 +137,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/orders?promotion=promo-eid&limit=10' };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/orders/export.csv?promotion= (their CSV)',
@@ -142,6 +146,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/orders/export.csv?promotion=promo-eid' };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/admin/low-stock',
@@ -150,6 +155,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/admin/low-stock' };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'catalog',
   },
   {
     name: 'POST /api/orders/{id}/refunds (a partial refund of a paid order of user A)',
@@ -160,6 +166,7 @@ export const rows: AccessRow[] = [
       payload: { lines: [{ lineNo: 1, quantity: 1 }] },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 201 },
+    permission: 'refunds',
     snapshot: async (ctx) => ({
       ...(await ordersEventsRefunds(ctx)),
       ledger: await ctx.t.store.db.selectFrom('orderRefunds').selectAll().orderBy('id').execute(),
@@ -169,17 +176,20 @@ export const rows: AccessRow[] = [
     name: 'GET /api/orders/{id}/refunds (paid order of user A)',
     request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await paidOrderOfUserA(ctx)}/refunds` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'refunds',
   },
   ...(['invoice', 'invoice.pdf'] as const).flatMap((what): AccessRow[] => [
     {
       name: `GET /api/orders/{id}/${what} (paid order of user A)`,
       request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await paidOrderOfUserA(ctx)}/${what}` }),
       expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+      permission: 'invoices',
     },
     {
       name: `GET /api/orders/{id}/${what} (unpaid order of user A: no invoice)`,
       request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await orderOfUserA(ctx)}/${what}` }),
       expect: { anonymous: 401, userA: 404, userB: 403, admin: 404 },
+      permission: 'invoices',
     },
   ]),
   {
@@ -211,6 +221,7 @@ export const rows: AccessRow[] = [
     }),
     // Only an admin runs the order desk; the owner may not move their own order either.
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'dispatch',
     snapshot: ordersEventsRefunds,
   },
   {
@@ -221,6 +232,7 @@ export const rows: AccessRow[] = [
       payload: { to: 'refunded' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'refunds',
     snapshot: ordersEventsRefunds,
   },
   {
@@ -231,6 +243,7 @@ export const rows: AccessRow[] = [
       payload: { to: 'cancelled' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'cancels',
     snapshot: ordersEventsRefunds,
   },
   {
@@ -257,6 +270,7 @@ export const rows: AccessRow[] = [
     name: 'GET /api/orders/{id}/events (order of user A)',
     request: async (ctx) => ({ method: 'GET', url: `/api/orders/${await paidOrderOfUserA(ctx)}/events` }),
     expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+    permission: 'orders',
   },
   {
     name: 'GET /api/orders/{id}/events (unknown order)',
@@ -278,6 +292,7 @@ export const rows: AccessRow[] = [
     name: 'GET /api/store-reviews',
     request: async () => ({ method: 'GET', url: '/api/store-reviews?hidden=true' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
   },
   {
     name: 'POST /api/store-reviews/{id}/hide (user A’s review)',
@@ -287,6 +302,7 @@ export const rows: AccessRow[] = [
       payload: { reason: 'Spam' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
     snapshot: reviewsAndLog,
   },
   {
@@ -297,12 +313,14 @@ export const rows: AccessRow[] = [
       payload: { reason: 'Appeal accepted' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
     snapshot: reviewsAndLog,
   },
   {
     name: 'DELETE /api/store-reviews/{id} (user A’s review)',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/store-reviews/${await storeReviewOf(ctx, ctx.userA)}` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
     snapshot: reviewsAndLog,
   },
 ];

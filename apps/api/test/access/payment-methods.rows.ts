@@ -147,6 +147,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: `/api/orders/${orderId}/transitions`, payload: { to: 'processing' } };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'dispatch',
     snapshot: ordersAndIntents,
   },
   {
@@ -157,6 +158,7 @@ export const rows: AccessRow[] = [
       payload: { to: 'delivered', cashCollected: true },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'cash',
     snapshot: ordersAndIntents,
   },
   {
@@ -166,6 +168,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/admin/cash-to-collect' };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'cash',
   },
   {
     name: 'GET /api/orders/{id}/refund (a refunded order of user A)',
@@ -174,5 +177,6 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: `/api/orders/${orderId}/refund` };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'refunds',
   },
 ];

@@ -65,12 +65,14 @@ export const rows: AccessRow[] = [
       };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: breaks,
   },
   {
     name: 'GET /api/customer-groups',
     request: async () => ({ method: 'GET', url: '/api/customer-groups' }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
   },
   {
     name: 'POST /api/customer-groups',
@@ -80,6 +82,7 @@ export const rows: AccessRow[] = [
       payload: { name: `Matrix ${newId().slice(0, 8)}`, discountPercent: 5 },
     }),
     expect: adminOnly(201),
+    permission: 'customer-groups',
     snapshot: groups,
   },
   {
@@ -90,12 +93,14 @@ export const rows: AccessRow[] = [
       payload: { name: `Matrix ${newId().slice(0, 8)}`, discountPercent: 15 },
     }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: groups,
   },
   {
     name: 'DELETE /api/customer-groups/{id}',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/customer-groups/${await aGroup(ctx)}` }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: groups,
   },
   {
@@ -109,6 +114,7 @@ export const rows: AccessRow[] = [
       };
     },
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: prices,
   },
   {
@@ -123,12 +129,14 @@ export const rows: AccessRow[] = [
       return { method: 'DELETE', url: `/api/customer-groups/${groupId}/prices/${product.id}` };
     },
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: prices,
   },
   {
     name: 'GET /api/customer-groups/members',
     request: async () => ({ method: 'GET', url: '/api/customer-groups/members' }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
   },
   {
     name: 'PUT /api/customer-groups/members/{userId} (user B)',
@@ -138,12 +146,14 @@ export const rows: AccessRow[] = [
       payload: { groupId: await aGroup(ctx) },
     }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: members,
   },
   {
     name: 'GET /api/customer-groups/applications',
     request: async () => ({ method: 'GET', url: '/api/customer-groups/applications' }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
   },
   {
     name: 'POST /api/customer-groups/applications/{id}/approve',
@@ -152,6 +162,7 @@ export const rows: AccessRow[] = [
       url: `/api/customer-groups/applications/${await anApplication(ctx)}/approve`,
     }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: async (ctx) => [await applications(ctx), await members(ctx)],
   },
   {
@@ -161,6 +172,7 @@ export const rows: AccessRow[] = [
       url: `/api/customer-groups/applications/${await anApplication(ctx)}/refuse`,
     }),
     expect: adminOnly(200),
+    permission: 'customer-groups',
     snapshot: applications,
   },
   {

@@ -61,6 +61,7 @@ export const rows: AccessRow[] = [
       };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'catalog',
     snapshot: productPage,
   },
   {
@@ -80,6 +81,7 @@ export const rows: AccessRow[] = [
       };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'catalog',
     snapshot: productPage,
   },
   {
@@ -89,10 +91,12 @@ export const rows: AccessRow[] = [
       return {
         method: 'PUT',
         url: `/api/products/${product.id}/specification`,
-        payload: { sku: 'CR-44', specs: [{ key: 'Teeth', value: '44' }] },
+        // A SKU of its own: two successful cells (the owner's, the manager's) would otherwise share it.
+        payload: { sku: `CR-${product.id.slice(0, 8).toUpperCase()}`, specs: [{ key: 'Teeth', value: '44' }] },
       };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'catalog',
     snapshot: productPage,
   },
   {
@@ -143,6 +147,7 @@ export const rows: AccessRow[] = [
     name: 'GET /api/product-reviews',
     request: async () => ({ method: 'GET', url: '/api/product-reviews?hidden=true' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
   },
   {
     name: 'POST /api/product-reviews/{id}/hide (user A’s review)',
@@ -151,6 +156,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: `/api/product-reviews/${reviewId}/hide`, payload: { reason: 'Off topic' } };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
     snapshot: productPage,
   },
   {
@@ -160,6 +166,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: `/api/product-reviews/${reviewId}/show`, payload: { reason: 'Appeal accepted' } };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'reviews',
     snapshot: productPage,
   },
 ];

@@ -26,6 +26,7 @@ export const rows: AccessRow[] = [
     name: 'POST /api/products',
     request: async () => ({ method: 'POST', url: '/api/products', payload: productInput }),
     expect: adminOnly(201),
+    permission: 'catalog',
     snapshot: productsSnapshot,
   },
   {
@@ -35,6 +36,7 @@ export const rows: AccessRow[] = [
       return { method: 'PATCH', url: `/api/products/${p.id}`, payload: { name: 'Renamed By Matrix', price: 1 } };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: productsSnapshot,
   },
   {
@@ -44,6 +46,7 @@ export const rows: AccessRow[] = [
       return { method: 'DELETE', url: `/api/products/${p.id}` };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: productsSnapshot,
   },
   {
@@ -53,6 +56,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: '/api/images', payload: body.payload, headers: body.headers };
     },
     expect: adminOnly(201),
+    permission: 'catalog',
     snapshot: imagesSnapshot,
   },
   {

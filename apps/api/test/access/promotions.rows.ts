@@ -62,11 +62,13 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/admin/promotions?state=running' };
     },
     expect: adminOnly(200),
+    permission: 'promotions',
   },
   {
     name: 'GET /api/admin/promotions/{id}',
     request: async (ctx) => ({ method: 'GET', url: `/api/admin/promotions/${await aPromotion(ctx)}` }),
     expect: adminOnly(200),
+    permission: 'promotions',
   },
   {
     name: 'POST /api/admin/promotions',
@@ -75,6 +77,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: '/api/admin/promotions', payload: body(product.id) };
     },
     expect: adminOnly(201),
+    permission: 'promotions',
     snapshot: async (ctx) => ({ promotions: await promotions(ctx), targets: await targets(ctx) }),
   },
   {
@@ -84,6 +87,7 @@ export const rows: AccessRow[] = [
       return { method: 'PUT', url: `/api/admin/promotions/${await aPromotion(ctx)}`, payload: body(product.id) };
     },
     expect: adminOnly(200),
+    permission: 'promotions',
     snapshot: async (ctx) => ({ promotions: await promotions(ctx), targets: await targets(ctx) }),
   },
   {
@@ -94,12 +98,14 @@ export const rows: AccessRow[] = [
       payload: { status: 'paused' },
     }),
     expect: adminOnly(200),
+    permission: 'promotions',
     snapshot: promotions,
   },
   {
     name: 'DELETE /api/admin/promotions/{id}',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/promotions/${await aPromotion(ctx)}` }),
     expect: adminOnly(200),
+    permission: 'promotions',
     snapshot: promotions,
   },
   {

@@ -72,6 +72,8 @@ export const rows: AccessRow[] = [
     name: 'GET /api/quotes/{id} (request of user A, without the key)',
     request: async (ctx) => ({ method: 'GET', url: `/api/quotes/${(await requestOf(ctx, 'userA')).id}` }),
     expect: { anonymous: 404, userA: 200, userB: 404, admin: 200 },
+    permission: 'inbox',
+    refused: 404,
   },
   {
     name: 'GET /api/quotes/{id}?key= (a guest request, with its key)',
@@ -132,11 +134,13 @@ export const rows: AccessRow[] = [
     name: 'GET /api/admin/quotes',
     request: async () => ({ method: 'GET', url: '/api/admin/quotes?status=expired' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'inbox',
   },
   {
     name: 'GET /api/admin/quotes/{id}',
     request: async (ctx) => ({ method: 'GET', url: `/api/admin/quotes/${(await requestOf(ctx, 'userA')).id}` }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'inbox',
   },
   {
     name: 'POST /api/admin/quotes/{id}/versions',
@@ -145,6 +149,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: `/api/admin/quotes/${request.id}/versions`, payload: versionOf(request.variantId) };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 201 },
+    permission: 'inbox',
     snapshot: async (ctx) => [await quotes(ctx), await versions(ctx)],
   },
   {
@@ -155,6 +160,7 @@ export const rows: AccessRow[] = [
       payload: { status: 'closed' },
     }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'inbox',
     snapshot: quotes,
   },
 ];

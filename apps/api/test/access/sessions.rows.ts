@@ -74,6 +74,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: `/api/admin/users/${enc(target.email)}/sessions/revoke` };
     },
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'roles',
     snapshot: async (ctx) => ctx.t.store.db.selectFrom('sessions').select('id').orderBy('id').execute(),
   },
 ];

@@ -54,6 +54,7 @@ export const rows: AccessRow[] = [
     name: 'POST /api/shipping-zones',
     request: async () => ({ method: 'POST', url: '/api/shipping-zones', payload: zoneBody('dhaka/dhanmondi') }),
     expect: adminOnly(201),
+    permission: 'settings',
     snapshot: zonesSnapshot,
   },
   {
@@ -64,6 +65,7 @@ export const rows: AccessRow[] = [
       payload: zoneBody('dhaka/savar'),
     }),
     expect: adminOnly(200),
+    permission: 'settings',
     snapshot: zonesSnapshot,
   },
   {
@@ -74,12 +76,14 @@ export const rows: AccessRow[] = [
       return { method: 'PUT', url: '/api/shipping-zones/order', payload: { ids: ids.map((r) => r.id) } };
     },
     expect: adminOnly(200),
+    permission: 'settings',
     snapshot: zonesSnapshot,
   },
   {
     name: 'DELETE /api/shipping-zones/{id}',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/shipping-zones/${await aZone(ctx)}` }),
     expect: adminOnly(200),
+    permission: 'settings',
     snapshot: zonesSnapshot,
   },
 ];

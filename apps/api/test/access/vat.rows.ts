@@ -26,6 +26,7 @@ export const rows: AccessRow[] = [
         return { method: 'GET', url: `/api/orders/${orderId}/credit-notes/${number}${suffix}` };
       },
       expect: { anonymous: 401, userA: 200, userB: 403, admin: 200 },
+      permission: 'invoices',
     },
     {
       name: `GET /api/orders/{id}/credit-notes/{number}${suffix} (no such credit note)`,
@@ -34,16 +35,19 @@ export const rows: AccessRow[] = [
         return { method: 'GET', url: `/api/orders/${orderId}/credit-notes/CN-2026-27-999999${suffix}` };
       },
       expect: { anonymous: 401, userA: 404, userB: 403, admin: 404 },
+      permission: 'invoices',
     },
   ]),
   {
     name: 'GET /api/admin/vat-summary.csv',
     request: async () => ({ method: 'GET', url: '/api/admin/vat-summary.csv?from=2026-07-01&to=2026-07-31' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    permission: 'vat',
   },
   {
     name: 'GET /api/admin/vat-summary.csv (to before from)',
     request: async () => ({ method: 'GET', url: '/api/admin/vat-summary.csv?from=2026-07-31&to=2026-07-01' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 400 },
+    permission: 'vat',
   },
 ];

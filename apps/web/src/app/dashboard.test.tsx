@@ -276,7 +276,7 @@ describe('Make Admin page', () => {
   beforeEach(() => {
     signedInAs('boss@example.com', true);
     api.on('GET /api/user', [
-      aUserSummary({ _id: '1', email: 'boss@example.com', role: 'admin' }),
+      aUserSummary({ _id: '1', email: 'boss@example.com', role: 'owner' }),
       aUserSummary({ _id: '2', email: 'rider@example.com', role: 'user' }),
     ]);
   });

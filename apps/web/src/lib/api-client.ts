@@ -114,8 +114,11 @@ const parseJson = (text: string): unknown => (text ? tryOr(() => JSON.parse(text
 async function toApiError(response: Response, request: ApiRequest): Promise<ApiError> {
   const payload = parseJson(await response.text());
   const err = (payload as Partial<ErrorBody> | undefined)?.error;
-  // NOTE: a 403 EMAIL_NOT_VERIFIED (REQUIRE_VERIFIED_EMAIL) is the caller's to show, not a rejected session.
-  const isAuthRejection = response.status === 401 || (response.status === 403 && err?.code !== 'EMAIL_NOT_VERIFIED');
+  // NOTE: a 403 EMAIL_NOT_VERIFIED (REQUIRE_VERIFIED_EMAIL) or PERMISSION_DENIED (a staff role without that
+  // permission) is the caller's to show, not a rejected session.
+  const isAuthRejection =
+    response.status === 401 ||
+    (response.status === 403 && err?.code !== 'EMAIL_NOT_VERIFIED' && err?.code !== 'PERMISSION_DENIED');
   if (request.auth && isAuthRejection) authRejectedHandler?.(response.status);
   return new ApiError(
     response.status,

@@ -18,6 +18,7 @@ import { tryOr } from './try-or.ts';
 /**
  * emailVerified: false until the link of the verification email is followed (Google accounts arrive verified).
  * phoneNumber: +8801…, proved by a code; null (or absent) until the account has one.
+ * role: 'user' or a staff role (@store/shared/staff-roles); what the dashboard's menu offers.
  */
 export type SessionUser = Omit<NonNullable<AuthSession>['user'], 'language'>;
 
@@ -101,6 +102,7 @@ async function fetchSession(): Promise<SessionUser | null> {
     email: user.email,
     emailVerified: user.emailVerified !== false,
     phoneNumber: user.phoneNumber ?? null,
+    ...(user.role !== undefined && { role: user.role }),
   };
 }
 

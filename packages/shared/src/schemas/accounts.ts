@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { refsTo } from '../i18n/catalogue.ts';
+import { ROLES } from '../staff-roles.ts';
 import { textUpTo } from './common.ts';
 
 const validation = refsTo('feedback', 'VALIDATION');
@@ -41,11 +42,24 @@ export type SignupForm = z.infer<typeof SignupFormSchema>;
 export const TokenRequestSchema = z.object({ email: z.string().max(LIMITS.email).optional() });
 export const TokenResponseSchema = z.object({ token: z.string() });
 
-export const RoleSchema = z.enum(['user', 'admin']);
+/** users.role: 'user' (a buyer) or one of the staff roles (staff-roles.ts). */
+export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** GET /admin/{email} */
+/** GET /admin/{email}: `admin` is true for every staff role (each may open the admin dashboard). */
 export const AdminFlagSchema = z.object({ admin: z.boolean() });
+
+/** PUT /admin/users/{id}/role (the owner only): the person's new role. */
+export const RoleChangeInputSchema = z.object({
+  role: z.enum(ROLES, { error: () => accountText('roleUnknown') }),
+});
+export type RoleChangeInput = z.infer<typeof RoleChangeInputSchema>;
+export const RoleChangeResultSchema = z.object({
+  role: RoleSchema,
+  /** The person's sessions (and so their bearer tokens) that ended with the change. */
+  revokedCount: z.number().int(),
+});
+export type RoleChangeResult = z.infer<typeof RoleChangeResultSchema>;
 
 /** PUT and DELETE /user/admin/{email} */
 export const ModifiedCountSchema = z.object({ modifiedCount: z.number().int() });
@@ -78,6 +92,11 @@ export const AuthSessionSchema = z
       language: z.string().optional(),
       /** +8801XXXXXXXXX, proved by a code (better-auth's phone-number plugin); null without one. */
       phoneNumber: z.string().nullable().optional(),
+      /**
+       * Ours (users.role, read from the database on every call): 'user' or a staff role; the dashboard's
+       * menu shows what its permissions allow (staff-roles.ts).
+       */
+      role: z.string().optional(),
     }),
   })
   .nullable();

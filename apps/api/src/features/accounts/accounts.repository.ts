@@ -1,6 +1,7 @@
 // Queries on the identity tables (better-auth writes them; we read users and change users.role).
 import { sql } from 'kysely';
 import type { Locale } from '@store/shared/i18n/locales';
+import { OWNER_ROLE, type Role, type StaffRole } from '@store/shared/staff-roles';
 import type { DB, StoreDatabase } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 
@@ -48,14 +49,45 @@ export async function listUsers(db: DB): Promise<(AuthUser & { phoneNumber: stri
     .execute();
 }
 
+/** The owner role for `email` (ADMIN_EMAIL, `npm run admin -- promote`): 1 when it changed, 0 when already so. */
 export async function promoteUser(db: DB, email: string): Promise<number> {
   const result = await db
     .updateTable('users')
-    .set({ role: 'admin' })
+    .set({ role: OWNER_ROLE })
     .where('email', '=', email)
-    .where('role', '<>', 'admin')
+    .where('role', '<>', OWNER_ROLE)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Make Admin: a buyer becomes `role`; staff keep theirs (0 rows). */
+export async function promoteBuyer(db: DB, email: string, role: StaffRole): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ role })
+    .where('email', '=', email)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findUserById(db: DB, id: string): Promise<AuthUser | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function setUserRole(db: DB, userId: string, role: Role): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+}
+
+/** Ends every session of the user but `keepSessionId` (the caller's own, when they changed their own role). */
+export async function deleteSessionsOfUserExcept(
+  db: DB,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  return Number((await query.executeTakeFirst()).numDeletedRows);
 }
 
 /** Whether the address of the account (by id or by email) was verified. */
@@ -85,42 +117,11 @@ export async function markEmailVerified(db: DB, email: string): Promise<void> {
     .execute();
 }
 
-/** Only while the caller is still an admin and another remains; run under the store's lock. */
-export async function demoteAdmin(db: DB, email: string, callerId: string): Promise<number> {
-  const result = await db
-    .updateTable('users')
-    .set({ role: 'user' })
-    .where('email', '=', email)
-    .where('role', '=', 'admin')
-    .where('id', '<>', callerId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users as caller')
-          .select('caller.id')
-          .where('caller.id', '=', callerId)
-          .where('caller.role', '=', 'admin'),
-      ),
-    )
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom('users as admins')
-          .select((e) => e.fn.countAll().as('n'))
-          .where('admins.role', '=', 'admin'),
-        '>',
-        1,
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function countAdmins(db: DB): Promise<number> {
+export async function countOwners(db: DB): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
+    .where('role', '=', OWNER_ROLE)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

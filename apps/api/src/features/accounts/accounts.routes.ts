@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,18 +6,23 @@ import {
   AdminFlagSchema,
   AuthConfigSchema,
   EmailParamsSchema,
+  IdParamsSchema,
   ModifiedCountSchema,
+  RoleChangeInputSchema,
+  RoleChangeResultSchema,
   SessionsRevokedSchema,
   TokenRequestSchema,
   TokenResponseSchema,
   UserListSchema,
 } from '@store/shared/schemas';
 import { forbidden, unauthenticated } from '../../lib/app-error.ts';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { bearerTokenOf, currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { isGoogleEnabled, toFetchHeaders } from './auth.ts';
 import {
   allUsers,
+  type Caller,
+  changeRole,
   makeAdmin,
   readAdminFlag,
   removeAdmin,
@@ -28,9 +34,17 @@ import { englishTexts } from '@store/shared/i18n/server';
 
 const errors = errorBodies(400, 401, 403, 404, 409);
 const asUser = guarded(requireUser, 'accounts');
-const asAdmin = guarded(requireAdmin, 'accounts');
+/** Every role call is the owner's: `roles` (staff-roles.ts). */
+const asOwner = guarded(requirePermission('roles'), 'accounts');
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The signed-in caller and the session their token was made from. */
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+    const token = bearerTokenOf(request);
+    const claims = token ? await app.accessTokens.verify(token) : null;
+    return { ...currentUser(request), sessionId: claims?.sessionId ?? null };
+  };
+
   app.put(
     '/user/:email',
     {
@@ -55,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/:email',
-    asUser('Whether {email} is an admin (one’s own email; an admin may ask about anyone)', {
+    asUser('Whether {email} is staff, of any role (one’s own email; the owner may ask about anyone)', {
       params: EmailParamsSchema,
       response: { 200: AdminFlagSchema, ...errors },
     }),
@@ -64,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/admin/:email',
-    asAdmin('Make Admin (admin only)', {
+    asOwner('Make Admin (the owner only): a buyer becomes a manager', {
       params: EmailParamsSchema,
       response: { 200: ModifiedCountSchema, ...errors },
     }),
@@ -73,16 +87,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/admin/:email',
-    asAdmin('Remove Admin (admin only; never one’s own role, never the last admin)', {
+    asOwner('Remove Admin (the owner only): staff become buyers; never one’s own role, never the last owner', {
       params: EmailParamsSchema,
       response: { 200: ModifiedCountSchema, ...errors },
     }),
-    async (request) => removeAdmin(app.store, currentUser(request), request.params.email),
+    async (request) => removeAdmin(app.store, await callerOf(request), request.params.email),
   );
 
   app.get(
     '/user',
-    asAdmin('Every user: id, email, role and mobile number (admin only)', {
+    asOwner('Every user: id, email, role and mobile number (the owner only)', {
       response: { 200: UserListSchema, ...errors },
     }),
     async () =>
@@ -116,10 +130,24 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:email/sessions/revoke',
-    asAdmin('Sign {email} out everywhere: their sessions and bearer tokens stop working at once (admin only)', {
+    asOwner('Sign {email} out everywhere: their sessions and bearer tokens stop working at once (the owner only)', {
       params: EmailParamsSchema,
       response: { 200: SessionsRevokedSchema, ...errorBodies(401, 403, 404) },
     }),
     async (request) => ({ revokedCount: await revokeSessions(app.db, request.params.email) }),
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    asOwner(
+      'Give a person a role (the owner only): 400 for an unknown role, 409 when the last owner would lose it; ' +
+        'their other sessions and bearer tokens end',
+      {
+        params: IdParamsSchema,
+        body: RoleChangeInputSchema,
+        response: { 200: RoleChangeResultSchema, ...errors },
+      },
+    ),
+    async (request) => changeRole(app.store, await callerOf(request), request.params.id, request.body.role),
   );
 };

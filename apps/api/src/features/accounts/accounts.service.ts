@@ -5,25 +5,33 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { normalizeEmail, sameEmail } from './email.ts';
 import {
-  countAdmins,
+  countOwners,
   deleteSessionsOfUser,
-  demoteAdmin,
+  deleteSessionsOfUserExcept,
   findUserByEmail,
+  findUserById,
   isContactVerified,
   isEmailVerified,
   listUsers,
   markEmailVerified,
+  promoteBuyer,
   promoteUser,
   setUserLanguage,
+  setUserRole,
 } from './accounts.repository.ts';
+import { hasPermission, isStaffRole, MAKE_ADMIN_ROLE, OWNER_ROLE, type Role } from '@store/shared/staff-roles';
+import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
 import type { Locale } from '@store/shared/i18n/locales';
-import type { ModifiedCount } from '@store/shared/schemas';
+import type { ModifiedCount, RoleChangeResult } from '@store/shared/schemas';
 
 const { ACCOUNT_ERROR } = englishTexts('accounts');
+/** A reference, so that a Bangla page says it in Bangla. */
+const lastOwner = () => messageRef('accounts', 'ACCOUNT_ERROR', 'cannotRemoveLastOwner');
 
+/** One's own account, or anyone's for a holder of `roles` (who sees every user). */
 export function assertSelfOrAdmin(user: AuthUser, email: string): void {
-  if (user.role !== 'admin' && !sameEmail(user.email, email)) throw forbidden();
+  if (!hasPermission(user.role, 'roles') && !sameEmail(user.email, email)) throw forbidden();
 }
 
 /**
@@ -35,34 +43,63 @@ export async function assertEmailVerified(db: DB, userId: string): Promise<void>
     throw new AppError('EMAIL_NOT_VERIFIED', 403, englishTexts('recovery').RECOVERY_TEXT.verifiedRequired);
 }
 
+/** The spec's admin check: true for every staff role (each may open the admin dashboard). */
 export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Promise<boolean> {
   assertSelfOrAdmin(caller, email);
-  if (sameEmail(caller.email, email)) return caller.role === 'admin';
-  const user = await findUserByEmail(db, normalizeEmail(email));
-  return user?.role === 'admin';
+  if (sameEmail(caller.email, email)) return isStaffRole(caller.role);
+  return isStaffRole((await findUserByEmail(db, normalizeEmail(email)))?.role);
 }
 
-/** Make Admin: `{ modifiedCount }` is 1 when the role changed, 0 when they were already an admin. */
+/**
+ * Make Admin: a buyer becomes a manager (MAKE_ADMIN_ROLE); `{ modifiedCount }` is 0 for staff already.
+ * NOTE: their sessions stay, as the spec's Make Admin always did: a promotion takes nothing away, and
+ * the guards read the role on every call.
+ */
 export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
   const target = normalizeEmail(email);
-  const modifiedCount = await promoteUser(db, target);
+  const modifiedCount = await promoteBuyer(db, target, MAKE_ADMIN_ROLE);
   if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
   return { modifiedCount };
 }
 
-/** Remove Admin: never one's own role, never the last admin. */
-export async function removeAdmin(store: StoreDatabase, caller: AuthUser, email: string): Promise<ModifiedCount> {
+/** Remove Admin: staff become buyers; never one's own role, never the last owner. */
+export async function removeAdmin(store: StoreDatabase, caller: Caller, email: string): Promise<ModifiedCount> {
   const target = normalizeEmail(email);
   if (target === normalizeEmail(caller.email)) throw conflict(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
-  return store.withLock('admin-roles', async (trx) => {
-    const modifiedCount = await demoteAdmin(trx, target, caller.id);
-    if (modifiedCount === 1) return { modifiedCount };
-    const user = await findUserByEmail(trx, target);
+  const user = await findUserByEmail(store.db, target);
+  if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
+  const { changed } = await changeRoleUnderLock(store, caller, user.id, 'user');
+  return { modifiedCount: changed ? 1 : 0 };
+}
+
+/** PUT /admin/users/{id}/role (the owner): any role; 409 when the last owner would lose it. */
+export async function changeRole(
+  store: StoreDatabase,
+  caller: Caller,
+  userId: string,
+  role: Role,
+): Promise<RoleChangeResult> {
+  const { revokedCount } = await changeRoleUnderLock(store, caller, userId, role);
+  return { role, revokedCount };
+}
+
+/** The caller and the session of their call (kept when they change their own role). */
+export type Caller = AuthUser & { sessionId: string | null };
+
+const ROLES_LOCK = 'admin-roles';
+
+async function changeRoleUnderLock(store: StoreDatabase, caller: Caller, userId: string, role: Role) {
+  return store.withLock(ROLES_LOCK, async (trx) => {
+    const user = await findUserById(trx, userId);
     if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
-    if (user.role !== 'admin') return { modifiedCount: 0 };
-    if ((await countAdmins(trx)) <= 1) throw conflict(ACCOUNT_ERROR.cannotRemoveLastAdmin);
-    // The caller lost their own role meanwhile.
-    throw forbidden();
+    // The caller may have lost the owner role meanwhile (another owner's change, under this lock).
+    if (!hasPermission((await findUserById(trx, caller.id))?.role, 'roles')) throw forbidden();
+    if (user.role === role) return { changed: false, revokedCount: 0 };
+    if (user.role === OWNER_ROLE && (await countOwners(trx)) <= 1) throw conflict(lastOwner());
+    await setUserRole(trx, user.id, role);
+    // Their other sessions end (and the bearer tokens made from them): each signs in again as the new role.
+    const keep = user.id === caller.id ? caller.sessionId : null;
+    return { changed: true, revokedCount: await deleteSessionsOfUserExcept(trx, user.id, keep) };
   });
 }
 
@@ -83,7 +120,7 @@ export async function setAccountLanguage(db: DB, userId: string, language: Local
 
 /**
  * ADMIN_EMAIL (+ ADMIN_PASSWORD): at start, create that account if missing, then make it a verified
- * admin. An existing account is promoted only once its address is verified: anyone may sign up with it.
+ * owner (the first admin). An existing account is promoted only once its address is verified: anyone may sign up with it.
  */
 export async function ensureFirstAdmin(
   db: DB,
@@ -105,7 +142,7 @@ export async function ensureFirstAdmin(
       // Another instance may have created it first; promote whatever exists below.
       if (!(await findUserByEmail(db, email))) throw error;
     }
-  } else if (existing.role !== 'admin' && !(await isEmailVerified(db, { email }))) {
+  } else if (existing.role !== OWNER_ROLE && !(await isEmailVerified(db, { email }))) {
     log.warn(
       { email },
       'ADMIN_EMAIL names an account whose address is not verified: not promoted (verify it, or run npm run admin -- promote)',

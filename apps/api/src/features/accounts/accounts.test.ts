@@ -264,10 +264,10 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     t = track(await buildTestApp());
   });
 
-  it('reads the role from the database on every call: a promoted user is admin with the same token', async () => {
+  it('reads the role from the database on every call: a promoted user is owner with the same token', async () => {
     const user = await createUser(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: user.headers })).statusCode).toBe(403);
-    await t.store.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    await t.store.db.updateTable('users').set({ role: 'owner' }).where('id', '=', user.id).execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: user.headers })).statusCode).toBe(200);
   });
 
@@ -281,7 +281,7 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     expect((await ask('nobody@example.com')).json()).toEqual({ admin: false });
   });
 
-  it('Make Admin: the admin promotes a user (modifiedCount 1), again gives 0, an unknown email 404', async () => {
+  it('Make Admin: the owner makes a user a manager (modifiedCount 1), again gives 0, an unknown email 404', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const user = await createUser(t);
     const make = (email: string) =>
@@ -291,6 +291,8 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     expect((await make('nobody@example.com')).statusCode).toBe(404);
     const asUser = await t.app.inject({ method: 'GET', url: `/api/admin/${enc(user.email)}`, headers: user.headers });
     expect(asUser.json()).toEqual({ admin: true });
+    const row = await t.store.db.selectFrom('users').select('role').where('id', '=', user.id).executeTakeFirst();
+    expect(row?.role).toBe('manager');
   });
 
   it('Make Admin: a user cannot make themselves admin', async () => {
@@ -301,7 +303,7 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     expect(row?.role).toBe('user');
   });
 
-  it('Remove Admin: demotes another admin, and the demoted token loses admin calls at once', async () => {
+  it('Remove Admin: demotes another owner, whose sessions and token end at once', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const other = await createUser(t, { role: 'admin' });
     const res = await t.app.inject({
@@ -311,10 +313,10 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: other.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: other.headers })).statusCode).toBe(401);
   });
 
-  it('Remove Admin: refuses one’s own role and the last admin with a clear message', async () => {
+  it('Remove Admin: refuses one’s own role with a clear message, and a caller who lost the owner role meanwhile', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const self = await t.app.inject({
       method: 'DELETE',
@@ -324,15 +326,14 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().error.message).toBe(ACCOUNT_ERROR.cannotRemoveOwnAdmin);
 
-    // The last admin: another admin whose own role went away meanwhile cannot remove them either.
-    const other = await createUser(t, { role: 'admin' });
+    // Another owner whose own role went away meanwhile (their guard passed before) cannot remove them.
+    const other = await createUser(t, { role: 'owner' });
     await t.store.db.updateTable('users').set({ role: 'user' }).where('id', '=', other.id).execute();
     const { removeAdmin } = await import('./accounts.service.ts');
-    await expect(
-      removeAdmin(t.store, { id: other.id, email: other.email, name: other.name, role: 'admin' }, admin.email),
-    ).rejects.toMatchObject({ statusCode: 409, message: ACCOUNT_ERROR.cannotRemoveLastAdmin });
+    const caller = { id: other.id, email: other.email, name: other.name, role: 'owner' as const, sessionId: null };
+    await expect(removeAdmin(t.store, caller, admin.email)).rejects.toMatchObject({ statusCode: 403 });
     const roles = await t.store.db.selectFrom('users').select('role').where('id', '=', admin.id).executeTakeFirst();
-    expect(roles?.role).toBe('admin');
+    expect(roles?.role).toBe('owner');
   });
 
   it('Remove Admin of a non-admin changes nothing (modifiedCount 0)', async () => {
@@ -352,7 +353,7 @@ describe('roles: admin check, Make Admin, Remove Admin, all users', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { _id: admin.id, email: admin.email, role: 'admin', phoneNumber: null },
+      { _id: admin.id, email: admin.email, role: 'owner', phoneNumber: null },
       { _id: user.id, email: user.email, role: 'user', phoneNumber: null },
     ]);
     const account = await t.store.db
@@ -374,10 +375,10 @@ describe('GET /api/auth-config', () => {
 });
 
 describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
-  it('creates the account as an admin at start, and signing in with it works', async () => {
+  it('creates the account as an owner (the first admin) at start, and signing in with it works', async () => {
     t = track(await buildTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-secret' } }));
     const row = await t.store.db.selectFrom('users').select(['role', 'email']).executeTakeFirst();
-    expect(row).toEqual({ role: 'admin', email: 'boss@example.com' });
+    expect(row).toEqual({ role: 'owner', email: 'boss@example.com' });
     const cookie = await signIn(t, 'boss@example.com', 'boss-secret');
     expect(await exchangeToken(t, 'boss@example.com', cookie)).toEqual(expect.any(String));
   });
@@ -413,7 +414,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     await again.close();
     const rows = await first.store.db.selectFrom('users').select(['id', 'role', 'emailVerified']).execute();
     expect(rows.map((r) => ({ ...r, emailVerified: Boolean(r.emailVerified) }))).toEqual([
-      { id: user.id, role: 'admin', emailVerified: true },
+      { id: user.id, role: 'owner', emailVerified: true },
     ]);
     // The password was not changed by ADMIN_PASSWORD.
     expect(await signIn(first, 'owner@example.com', TEST_PASSWORD)).not.toBe('');

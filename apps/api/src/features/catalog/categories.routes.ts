@@ -9,7 +9,7 @@ import {
   IdParamsSchema,
   InsertResultSchema,
 } from '@store/shared/schemas';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   createCategory,
@@ -19,7 +19,7 @@ import {
   reorderCategories,
 } from './categories.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'catalog');
+const asAdmin = guarded(requirePermission('catalog'), 'catalog');
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,12 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PriceBreaksInputSchema, ProductDetailSchema } from '@store/shared/schemas';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getProduct } from './catalog.service.ts';
 import { setPriceBreaks } from './price-breaks.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'products-admin');
+const asAdmin = guarded(requirePermission('catalog'), 'products-admin');
 
 export const priceBreaksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

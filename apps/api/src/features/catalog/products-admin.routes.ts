@@ -15,14 +15,14 @@ import {
   ProductSpecificationInputSchema,
   ProductVariantsInputSchema,
 } from '@store/shared/schemas';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getProduct } from './catalog.service.ts';
 import { setGallery, setSpecification } from './product-page.service.ts';
 import { createProduct, deleteProduct, type ProductReferences, updateProduct } from './products-admin.service.ts';
 import { setVariants } from './variants.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'products-admin');
+const asAdmin = guarded(requirePermission('catalog'), 'products-admin');
 
 export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = async (app, references) => {
   app.post(

@@ -11,14 +11,15 @@ import {
   IdParamsSchema,
   OrderSchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
+import type { Permission } from '@store/shared/staff-roles';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { loadOrder } from '../orders/index.ts';
 import { refundCodAdvance } from './cod-advance.service.ts';
 import { codEligibilityOf, getCodHistory, getCodQueue, getCodRules, saveCodRules } from './cod-trust.service.ts';
 
 const asUser = guarded(requireUser, 'cod-trust');
-const asAdmin = guarded(requireAdmin, 'cod-trust');
+const asStaff = (permission: Permission) => guarded(requirePermission(permission), 'cod-trust');
 
 export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   const { providers } = app.state.payments;
@@ -40,7 +41,7 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/cod-history',
-    asAdmin('Delivered, returned and refused cash-on-delivery orders of each phone number asked (admin)', {
+    asStaff('orders')('Delivered, returned and refused cash-on-delivery orders of each phone number asked (staff)', {
       querystring: CodHistoryQuerySchema,
       response: { 200: CodHistoryListSchema, ...errorBodies(400, 401, 403) },
     }),
@@ -49,7 +50,7 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/cod-queue',
-    asAdmin('Cash-on-delivery orders waiting for the owner’s call, oldest first (admin)', {
+    asStaff('orders')('Cash-on-delivery orders waiting for the store’s call, oldest first (staff)', {
       response: { 200: CodQueueSchema, ...errorBodies(401, 403) },
     }),
     async () => getCodQueue(app.db),
@@ -57,7 +58,7 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/cod-rules',
-    asAdmin('The owner’s cash-on-delivery rules; null is off (admin)', {
+    asStaff('settings')('The owner’s cash-on-delivery rules; null is off (staff with settings)', {
       response: { 200: CodRulesSchema, ...errorBodies(401, 403) },
     }),
     async () => getCodRules(app.db),
@@ -65,7 +66,7 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/cod-rules',
-    asAdmin('Saves every cash-on-delivery rule at once; null turns a rule off (admin)', {
+    asStaff('settings')('Saves every cash-on-delivery rule at once; null turns a rule off (staff with settings)', {
       body: CodRulesInputSchema,
       response: { 200: CodRulesSchema, ...errorBodies(400, 401, 403) },
     }),
@@ -74,10 +75,13 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:id/cod-advance/refund',
-    asAdmin('Refunds a cancelled or returned COD order’s delivery fee paid in advance, through its provider (admin)', {
-      params: IdParamsSchema,
-      response: { 200: OrderSchema, ...errorBodies(400, 401, 403, 404, 409, 502) },
-    }),
+    asStaff('refunds')(
+      'Refunds a cancelled or returned COD order’s delivery fee paid in advance, through its provider (staff with refunds)',
+      {
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...errorBodies(400, 401, 403, 404, 409, 502) },
+      },
+    ),
     async (request) => refundCodAdvance(app.db, (m) => providers.forMethod(m), currentUser(request), request.params.id),
   );
 };

@@ -10,7 +10,7 @@ import {
   ContactThreadSchema,
   IdParamsSchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { createCallLimiter } from '../../plugins/write-rate-limit.ts';
 import {
@@ -22,7 +22,7 @@ import {
 } from './contact-inbox.service.ts';
 import { sendContactMessage } from './contact.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'contact');
+const asAdmin = guarded(requirePermission('inbox'), 'contact');
 const asUser = guarded(requireUser, 'contact');
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

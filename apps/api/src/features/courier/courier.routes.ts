@@ -13,19 +13,20 @@ import {
   SteadfastWebhookSchema,
 } from '@store/shared/schemas';
 import { notFound, unauthenticated } from '../../lib/app-error.ts';
-import { currentUser, guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import type { Permission } from '@store/shared/staff-roles';
 import { bookParcels } from './courier-booking.service.ts';
 import { getCourierCash, getCourierPayouts, recordPayout } from './courier-cash.service.ts';
 import type { CourierProvider } from './courier-provider.ts';
 import { isSteadfastTokenValid, receiveSteadfastReport } from './steadfast-webhook.service.ts';
 
 const E = ErrorBodySchema;
-const asAdmin = guarded(requireAdmin, 'courier');
+const asStaff = (permission: Permission) => guarded(requirePermission(permission), 'courier');
 
 export const courierRoutes: FastifyPluginAsyncZod<{ provider: CourierProvider }> = async (app, { provider }) => {
   app.post(
     '/admin/courier/bookings',
-    asAdmin('Book parcels with the courier; each booked order is shipped with its tracking code', {
+    asStaff('dispatch')('Book parcels with the courier; each booked order is shipped with its tracking code', {
       body: CourierBookingInputSchema,
       response: { 200: CourierBookingsSchema, 400: E, 401: E, 403: E },
     }),
@@ -34,7 +35,7 @@ export const courierRoutes: FastifyPluginAsyncZod<{ provider: CourierProvider }>
 
   app.get(
     '/admin/courier/cash',
-    asAdmin('Cash on delivery collected by couriers and not paid out to the store yet', {
+    asStaff('cash')('Cash on delivery collected by couriers and not paid out to the store yet', {
       response: { 200: CourierCashSchema, 401: E, 403: E },
     }),
     async () => getCourierCash(app.db),
@@ -42,7 +43,7 @@ export const courierRoutes: FastifyPluginAsyncZod<{ provider: CourierProvider }>
 
   app.post(
     '/admin/courier/payouts',
-    asAdmin("Record a courier's payout of the cash of these orders", {
+    asStaff('cash')("Record a courier's payout of the cash of these orders", {
       body: CourierPayoutInputSchema,
       response: { 201: CourierPayoutCreatedSchema, 400: E, 401: E, 403: E, 409: E },
     }),
@@ -52,7 +53,7 @@ export const courierRoutes: FastifyPluginAsyncZod<{ provider: CourierProvider }>
 
   app.get(
     '/admin/courier/payouts',
-    asAdmin("The couriers' payouts, newest first", {
+    asStaff('cash')("The couriers' payouts, newest first", {
       response: { 200: CourierPayoutListSchema, 401: E, 403: E },
     }),
     async () => getCourierPayouts(app.db),

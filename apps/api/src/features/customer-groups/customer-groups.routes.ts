@@ -16,7 +16,7 @@ import {
   IdParamsSchema,
   MyPricingSchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   assignMember,
@@ -29,7 +29,7 @@ import {
 } from './customer-groups.service.ts';
 import { applyForGroup, decide, getMyPricing, getPendingApplications } from './group-applications.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'customer-groups');
+const asAdmin = guarded(requirePermission('customer-groups'), 'customer-groups');
 const asUser = guarded(requireUser, 'customer-groups');
 
 export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@store/shared/constants';
 import { IdParamsSchema, ImageUploadResultSchema } from '@store/shared/schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAdmin } from '../../plugins/auth-guard.ts';
+import { requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { createImageQueue } from './image-queue.ts';
 import { getImage, openImageStorage, uploadImage } from './images.service.ts';
@@ -76,7 +76,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images',
     {
       // NOTE: guards, the size check and the queue's 503 all run onRequest, before the body is read.
-      onRequest: [requireAdmin, refuseOversizedUpload, queue.admit],
+      onRequest: [requirePermission('catalog'), refuseOversizedUpload, queue.admit],
       // A refused oversized upload closes the connection, so the client stops sending the rest.
       onSend: async (_request, reply, payload) => {
         if (reply.statusCode === 413) reply.header('connection', 'close');

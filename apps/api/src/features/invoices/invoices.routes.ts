@@ -8,13 +8,13 @@ import {
   VatInvoiceSchema,
   VatSummaryQuerySchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getCreditNote, getInvoice, invoiceSettingsFrom } from './invoices.service.ts';
 import { summariseVat, vatSummaryCsv } from './vat-summary.service.ts';
 
 const asUser = guarded(requireUser, 'orders');
-const asAdmin = guarded(requireAdmin, 'orders');
+const asAdmin = guarded(requirePermission('vat'), 'orders');
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = invoiceSettingsFrom(app.config);

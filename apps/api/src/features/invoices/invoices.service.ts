@@ -111,7 +111,7 @@ export async function getInvoice(
   user: AuthUser,
   id: string,
 ): Promise<{ invoice: VatInvoice; language: Locale }> {
-  const order = await loadOrder(db, id, user);
+  const order = await loadOrder(db, id, user, false, 'invoices');
   if (!order.invoiceNumber || !order.invoiceIssuedAt)
     throw notFound(englishTexts('order-desk').ORDER_DESK_TEXT.noInvoice);
   const [{ lines, ledger, invoice: vat, credits }, extras, discounts] = await Promise.all([
@@ -196,7 +196,7 @@ export async function getCreditNote(
   id: string,
   number: string,
 ): Promise<{ creditNote: CreditNote; language: Locale }> {
-  const order = await loadOrder(db, id, user);
+  const order = await loadOrder(db, id, user, false, 'invoices');
   if (!order.invoiceNumber) throw creditNoteNotFound();
   const [{ credits }, extras] = await Promise.all([vatDocumentsOfOrder(db, order), listOrderExtras(db, [order.id])]);
   const found = credits.find((c) => (c.refund.creditNoteNumber ?? `${order.invoiceNumber}-CR`) === number);

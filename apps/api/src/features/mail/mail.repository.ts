@@ -65,8 +65,9 @@ export async function findOrderForMail(db: DB, orderId: string) {
   return { order, lines, discounts };
 }
 
+/** The store's notices (a paid order, a refund due, low stock) go to its owners, as they went to its admins. */
 export async function listAdmins(db: DB): Promise<{ email: string; language: Locale }[]> {
-  return db.selectFrom('users').select(['email', 'language']).where('role', '=', 'admin').orderBy('email').execute();
+  return db.selectFrom('users').select(['email', 'language']).where('role', '=', 'owner').orderBy('email').execute();
 }
 
 /** The language of the account with this id or address (accounts' addresses are stored in lower case). */

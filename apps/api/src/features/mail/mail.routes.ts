@@ -4,12 +4,12 @@ import { englishTexts } from '@store/shared/i18n/server';
 import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '@store/shared/schemas';
 import { notFound } from '../../lib/app-error.ts';
 import { isId } from '../../lib/ids.ts';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getOutboxMessage, listOutbox } from './mail.service.ts';
 import { storePublicUrl } from './public-url.ts';
 
-const asAdmin = guarded(requireAdmin, 'mail');
+const asAdmin = guarded(requirePermission('outbox'), 'mail');
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const delivering = Boolean(app.config.SMTP_URL);

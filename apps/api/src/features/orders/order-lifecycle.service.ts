@@ -2,9 +2,11 @@
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { poishaToTaka } from '@store/shared/money';
 import { COD_METHOD, findTransition, paymentKindOf } from '@store/shared/order-flow';
+import { transitionPermission } from '@store/shared/staff-roles';
 import type { Order, OrderEvent, OrderTransitionInput, RefundState } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { assertPermission } from '../../lib/staff-permissions.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import type { PaymentProvider } from '../../lib/payment-provider.ts';
@@ -36,7 +38,7 @@ function trackingUrlFor(urls: Readonly<Record<string, string>>, carrier: string,
   return template ? template.replaceAll('{tracking}', encodeURIComponent(trackingNumber)) : null;
 }
 
-/** POST /orders/{id}/transitions (admin); a refund asks the provider first, and nothing changes if it fails (502). */
+/** POST /orders/{id}/transitions (staff, with the step's permission); a refund asks the provider first, and nothing changes if it fails (502). */
 export async function transitionOrder(
   db: DB,
   deps: ProviderFor & { trackingUrls: Readonly<Record<string, string>> },
@@ -50,6 +52,8 @@ export async function transitionOrder(
   const collectsCash = input.cashCollected === true;
   const rule = findTransition(from, input.to, 'admin', kind, collectsCash);
   if (!rule) throw transitionNotAllowed(from, input.to);
+  // Each step needs its own permission: a packer ships, only a role with `refunds` gives money back.
+  assertPermission(admin, transitionPermission(rule));
   // Rule (b) of the COD rules: the delivery fee is paid online before the order is confirmed (decision 225).
   if (from === ORDER_STATUS.unpaid && input.to === ORDER_STATUS.processing && isCodAdvanceDue(order)) {
     throw conflict(

@@ -22,7 +22,8 @@ import {
   TrackKeyParamsSchema,
 } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
+import type { Permission } from '@store/shared/staff-roles';
 import { storeDay } from '../../lib/store-time.ts';
 import { exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
@@ -36,7 +37,8 @@ const E = ErrorBodySchema;
 /** A signed-in call's options: its guard, and its schema documented under `orders`. */
 const refusals = { 400: E, 401: E, 403: E, 404: E, 409: E };
 const asUser = guarded(requireUser, 'orders');
-const asAdmin = guarded(requireAdmin, 'orders');
+/** The order desk's calls, each behind the permission it needs (staff-roles.ts). */
+const asStaff = (permission: Permission) => guarded(requirePermission(permission), 'orders');
 
 /** `parcelOf`: the courier's parcel of an order (the courier feature), shown on GET /orders/{id}. */
 type OrdersRoutesOptions = { parcelOf?: (db: DB, orderId: string) => Promise<CourierParcel | null> };
@@ -83,7 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/orders',
-    asAdmin('Every order, newest first (admin); paged when `limit` is given (total in X-Total-Count)', {
+    asStaff('orders')('Every order, newest first (staff); paged when `limit` is given (total in X-Total-Count)', {
       querystring: OrderListQuerySchema,
       response: { 200: OrderListSchema, 400: E, 401: E, 403: E },
     }),
@@ -124,8 +126,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.post(
     '/orders/:id/transitions',
-    asAdmin(
-      'Move an order to another state as the order-state table allows an admin (admin); a refund goes through the payment provider first',
+    asStaff('orders')(
+      'Move an order to another state as the order-state table allows staff; the step needs its permission (a refund `refunds`, shipping `dispatch`); a refund goes through the payment provider first',
       {
         params: IdParamsSchema,
         body: OrderTransitionInputSchema,
@@ -147,7 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   // The order desk's other calls (admin): the CSV export, products running low, partial refunds.
   app.get(
     '/orders/export.csv',
-    asAdmin("The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed", {
+    asStaff('orders')("The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed", {
       description: 'Answers text/csv; refusals are JSON error bodies (400, 401, 403).',
       querystring: OrderExportQuerySchema,
     }),
@@ -161,7 +163,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/admin/low-stock',
-    asAdmin('Products whose stock is under LOW_STOCK_AT, fewest first (admin)', {
+    asStaff('catalog')('Products whose stock is under LOW_STOCK_AT, fewest first (staff with catalog)', {
       response: { 200: LowStockSchema, 401: E, 403: E },
     }),
     async () => getLowStock(app.db, app.config.LOW_STOCK_AT),
@@ -169,8 +171,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.post(
     '/orders/:id/refunds',
-    asAdmin(
-      'Refund chosen lines and quantities, or an amount, through the provider (admin); Idempotency-Key required',
+    asStaff('refunds')(
+      'Refund chosen lines and quantities, or an amount, through the provider (staff with refunds); Idempotency-Key required',
       {
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
@@ -193,10 +195,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/orders/:id/refunds',
-    asAdmin("An order's refunds and what can still be given back, per line and in all (admin)", {
-      params: IdParamsSchema,
-      response: { 200: OrderRefundsSchema, 401: E, 403: E, 404: E },
-    }),
+    asStaff('refunds')(
+      "An order's refunds and what can still be given back, per line and in all (staff with refunds)",
+      {
+        params: IdParamsSchema,
+        response: { 200: OrderRefundsSchema, 401: E, 403: E, 404: E },
+      },
+    ),
     async (request) => getOrderRefunds(app.db, request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 // Ordering rules: placing, reading, paging, cancelling and expiring orders. The server decides
 // product, unit price, total and owner; the browser's price and email are not trusted.
+import { hasPermission, type Permission } from '@store/shared/staff-roles';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { API_ERROR } from '@store/shared/messages';
 import { poishaToTaka } from '@store/shared/money';
@@ -45,11 +46,20 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-/** The order, or 404; with `user`, 403 unless it is theirs or they are an admin (decision 031; `ownerOnly`: no admin). */
-export async function loadOrder(db: DB, id: string, user?: AuthUser, ownerOnly = false): Promise<OrderRow> {
+/**
+ * The order, or 404; with `user`, 403 unless it is theirs or their role holds `staffPermission` (decision 031;
+ * `ownerOnly`: no staff).
+ */
+export async function loadOrder(
+  db: DB,
+  id: string,
+  user?: AuthUser,
+  ownerOnly = false,
+  staffPermission: Permission = 'orders',
+): Promise<OrderRow> {
   const order = isId(id) ? await findOrderById(db, id) : undefined;
   if (!order) throw notFound(API_ERROR.orderNotFound);
-  if (user && order.userId !== user.id && (ownerOnly || user.role !== 'admin')) throw forbidden();
+  if (user && order.userId !== user.id && (ownerOnly || !hasPermission(user.role, staffPermission))) throw forbidden();
   return order;
 }
 

@@ -20,7 +20,8 @@ import {
   SslcommerzSessionResultSchema,
   WebhookResultSchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
+import type { Permission } from '@store/shared/staff-roles';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getRefundState } from '../orders/index.ts';
 import { cashToCollect, chooseCod } from './cash-on-delivery.service.ts';
@@ -32,7 +33,7 @@ import { handleStripeWebhook } from './stripe-webhook.service.ts';
 const errors = errorBodies(400, 401, 403, 404, 409);
 
 const asUser = guarded(requireUser, 'payments');
-const asAdmin = guarded(requireAdmin, 'payments');
+const asStaff = (permission: Permission) => guarded(requirePermission(permission), 'payments');
 /** A call open to anyone (the config) or to the providers (their callbacks check what they are told). */
 const asAnyone = <S extends object>(summary: string, schema: S) => ({
   schema: { summary, tags: ['payments'], ...schema },
@@ -101,18 +102,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/refund',
-    asAdmin('The order’s refund as its payment provider reports it now (admin; SSLCommerz’s refund query)', {
-      params: IdParamsSchema,
-      response: { 200: RefundStateSchema, ...errors, ...errorBodies(502) },
-    }),
+    asStaff('refunds')(
+      'The order’s refund as its payment provider reports it now (staff with refunds; SSLCommerz’s refund query)',
+      {
+        params: IdParamsSchema,
+        response: { 200: RefundStateSchema, ...errors, ...errorBodies(502) },
+      },
+    ),
     async (request) =>
       getRefundState(app.db, { providerFor: (method) => providers.forMethod(method) }, request.params.id),
   );
 
   app.get(
     '/admin/cash-to-collect',
-    asAdmin(
-      'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (admin)',
+    asStaff('cash')(
+      'Cash-on-delivery orders confirmed for dispatch and not paid yet: how many, and their cash in taka (staff with cash)',
       { response: { 200: CashToCollectSchema, ...errorBodies(401, 403) } },
     ),
     async () => cashToCollect(app.db),

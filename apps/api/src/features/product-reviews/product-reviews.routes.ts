@@ -12,7 +12,7 @@ import {
   ProductReviewsQuerySchema,
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   deleteMyReview,
@@ -24,7 +24,7 @@ import {
 } from './product-reviews.service.ts';
 
 const asUser = guarded(requireUser, 'product-reviews');
-const asAdmin = guarded(requireAdmin, 'product-reviews');
+const asAdmin = guarded(requirePermission('reviews'), 'product-reviews');
 
 export const productReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,6 @@
 // Product review rules: one review per account and product; "verified buyer" is read when shown, so
 // that it follows payments and refunds; only buyers' reviews are averaged.
+import { isStaffRole } from '@store/shared/staff-roles';
 import { PRODUCT_REVIEWS_PAGE_SIZE, RATING_MAX, RATING_MIN } from '@store/shared/constants';
 import { messageRef } from '@store/shared/i18n/catalogue';
 import type { EnglishCatalogues } from '@store/shared/i18n/catalogues';
@@ -92,7 +93,7 @@ export async function productReviewPage(
 }
 
 const mayReview = (user: AuthUser, isBuyer: boolean, reviewers: ReviewersSetting): boolean =>
-  user.role !== 'admin' && (isBuyer || reviewers === 'everyone');
+  !isStaffRole(user.role) && (isBuyer || reviewers === 'everyone');
 
 export async function myReview(
   db: DB,
@@ -113,7 +114,7 @@ export async function myReview(
 }
 
 /**
- * Admins do not review; with `buyers` only a buyer may. Whether the author bought it is stored with the
+ * The store's staff do not review; with `buyers` only a buyer may. Whether the author bought it is stored with the
  * review, so the trigger averages only buyers' stars. A review the store hid stays hidden (409).
  */
 export async function saveMyReview(
@@ -123,7 +124,7 @@ export async function saveMyReview(
   input: ProductReviewInput,
   reviewers: ReviewersSetting,
 ): Promise<MyProductReview> {
-  if (user.role === 'admin') throw forbidden();
+  if (isStaffRole(user.role)) throw forbidden();
   await existingProduct(db, productId);
   const isBuyer = (await buyersAmong(db, productId, [user.id])).has(user.id);
   if (!mayReview(user, isBuyer, reviewers)) throw forbidden(reviewText('buyersOnly'));

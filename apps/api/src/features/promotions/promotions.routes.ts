@@ -9,7 +9,7 @@ import {
   PromotionSchema,
   PromotionStatusInputSchema,
 } from '@store/shared/schemas';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   changePromotion,
@@ -20,7 +20,7 @@ import {
   setPromotionStatus,
 } from './promotions-admin.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'promotions');
+const asAdmin = guarded(requirePermission('promotions'), 'promotions');
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each write may start, change or end a sale the catalogue shows: every cached answer drops what it kept.

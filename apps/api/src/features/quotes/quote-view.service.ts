@@ -1,5 +1,6 @@
 // A request for quote as the API answers it, and who may read it: the requester (their account or the link's
 // key, compared in constant time) or an admin; anyone else is told it does not exist.
+import { hasPermission } from '@store/shared/staff-roles';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Quote, type QuoteStatus, toVatRate } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
@@ -90,12 +91,12 @@ export async function quoteOf(db: DB, row: QuoteRequestRow, withKey: boolean): P
   return quote as Quote;
 }
 
-/** GET /api/quotes/{id}: the requester, the holder of its key or an admin; 404 for anyone else. */
+/** GET /api/quotes/{id}: the requester, the holder of its key or staff with `inbox`; 404 for anyone else. */
 export async function readQuote(db: DB, id: string, caller: AuthUser | null, key: string | undefined) {
   const row = await findQuoteRequest(db, id);
   if (!row) throw notFound();
   const isRequester = caller !== null && caller.id === row.userId;
-  const isAdmin = caller?.role === 'admin';
+  const isAdmin = hasPermission(caller?.role, 'inbox');
   if (!isRequester && !isAdmin && !isRightKey(row, key)) throw notFound();
   return quoteOf(db, row, isRequester || isAdmin);
 }

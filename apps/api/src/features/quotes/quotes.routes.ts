@@ -16,7 +16,7 @@ import {
   QuoteStatusInputSchema,
   QuoteVersionInputSchema,
 } from '@store/shared/schemas';
-import { currentUser, guarded, requireAdmin, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { createCallLimiter } from '../../plugins/write-rate-limit.ts';
 import { storePublicUrl } from '../mail/index.ts';
@@ -26,7 +26,7 @@ import { reviseQuote, setQuoteStatus } from './quote-admin.service.ts';
 import { requestQuote } from './quote-request.service.ts';
 import { listQuotes, readQuote } from './quote-view.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'quotes');
+const asAdmin = guarded(requirePermission('inbox'), 'quotes');
 const asUser = guarded(requireUser, 'quotes');
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {

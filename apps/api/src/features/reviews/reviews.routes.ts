@@ -15,7 +15,7 @@ import {
   ReviewModerationInputSchema,
 } from '@store/shared/schemas';
 import { REVIEWS_TAG, answerKnownUrl, sendAnswer } from '../catalog/index.ts';
-import { currentUser, guarded, requireAdmin, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission, requireUser, userFromBearer } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { addReview, latestReviews } from './reviews.service.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from './store-review-moderation.service.ts';
 
 // NOTE: guards run onRequest, before validation: a caller who may not moderate learns nothing from a 400.
-const asAdmin = guarded(requireAdmin, 'reviews');
+const asAdmin = guarded(requirePermission('reviews'), 'reviews');
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cachedAnswer = answerKnownUrl(() => app.state.answers);

@@ -1,5 +1,6 @@
 // Review rules: the newest shown reviews for the home page, and a signed-in user's new review.
 // An author's email is theirs: everyone but the author and the admins reads it masked.
+import { hasPermission } from '@store/shared/staff-roles';
 import type { InsertResult, Review, ReviewInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -27,7 +28,7 @@ export function toReviewDto(row: ReviewRow, mayReadEmail: boolean): Review {
 /** The shown reviews, newest first, as `viewer` may read them (null: anyone). */
 export async function latestReviews(db: DB, limit?: number, viewer: AuthUser | null = null): Promise<Review[]> {
   return (await listReviews(db, limit)).map((row) =>
-    toReviewDto(row, viewer !== null && (viewer.role === 'admin' || viewer.id === row.userId)),
+    toReviewDto(row, viewer !== null && (hasPermission(viewer.role, 'reviews') || viewer.id === row.userId)),
   );
 }
 

@@ -8,7 +8,7 @@ import {
   ShippingZoneOrderSchema,
   ShippingZoneSchema,
 } from '@store/shared/schemas/shipping-zones';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   createShippingZone,
@@ -18,7 +18,7 @@ import {
   updateShippingZone,
 } from './shipping-zones.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'shipping');
+const asAdmin = guarded(requirePermission('settings'), 'shipping');
 
 export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SmsOutboxPageSchema, SmsOutboxQuerySchema } from '@store/shared/sms';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { listSmsOutbox } from './sms.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'sms');
+const asAdmin = guarded(requirePermission('outbox'), 'sms');
 
 export const smsRoutes: FastifyPluginAsyncZod<{ delivering: boolean }> = async (app, options) => {
   app.get(

@@ -1,15 +1,15 @@
-// /dashboard (spec §2 Dashboard): the welcome heading, the menu by role (a drawer on a phone), the page
-// and the toasts of every dashboard page.
+// /dashboard (spec §2 Dashboard): the welcome heading, the menu by role and its permissions (a drawer on a
+// phone), the page and the toasts of every dashboard page.
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@store/shared/constants';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { useIsAdmin } from '../../lib/auth.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { STAFF_MENU, type StaffAccess, useStaffAccess } from './staff-menu.ts';
 
-function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
+function useDashboardMenu(access: StaffAccess): { to: string; label: string }[] {
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   const { ACCOUNT_TEXT } = useTexts('accounts');
   const { PRODUCT_REVIEW_TEXT } = useTexts('product-page');
@@ -25,7 +25,7 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
   const { INBOX_TEXT, MY_MESSAGES_TEXT } = useTexts('contact-inbox');
   const { MY_QUOTES_TEXT } = useTexts('quotes-ui');
   const { PROMOTIONS_ADMIN_TEXT } = useTexts('promotions-ui');
-  if (!isAdmin) {
+  if (!access.isStaff) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
       { to: '/dashboard/myorders', label: SPEC_APP_TEXT.menuMyOrders },
@@ -36,36 +36,41 @@ function useDashboardMenu(isAdmin: boolean): { to: string; label: string }[] {
       { to: '/dashboard/trade-prices', label: GROUPS_ADMIN_TEXT.tradePrices },
     ];
   }
-  return [
-    // Insights first (an admin's /dashboard opens it), then the spec's menu and ours.
-    { to: '/dashboard/insights', label: ACCOUNT_TEXT.menuInsights },
-    { to: '/dashboard/profile', label: SPEC_APP_TEXT.menuProfile },
-    { to: '/dashboard/addresses', label: ADDRESS_BOOK_TEXT.pageHeading },
-    { to: '/dashboard/allusers', label: SPEC_APP_TEXT.menuMakeAdmin },
-    { to: '/dashboard/manageallorders', label: SPEC_APP_TEXT.menuManageAllOrders },
-    { to: '/dashboard/addproduct', label: SPEC_APP_TEXT.menuAddProduct },
-    { to: '/dashboard/manageproducts', label: SPEC_APP_TEXT.menuManageProducts },
-    { to: '/dashboard/product-reviews', label: PRODUCT_REVIEW_TEXT.moderationHeading },
-    { to: '/dashboard/store-reviews', label: STORE_REVIEW_TEXT.moderationHeading },
-    { to: '/dashboard/categories', label: CATEGORY_TEXT.pageHeading },
-    { to: '/dashboard/customer-groups', label: GROUPS_ADMIN_TEXT.title },
-    { to: '/dashboard/promotions', label: PROMOTIONS_ADMIN_TEXT.title },
-    { to: '/dashboard/outbox', label: OUTBOX_TEXT.title },
-    { to: '/dashboard/sms-outbox', label: SMS_OUTBOX_TEXT.title },
-    { to: '/dashboard/shipping', label: SHIPPING_ZONES_ADMIN.pageHeading },
-    { to: '/dashboard/courier-cash', label: COURIER_UI_TEXT.cashTitle },
-    { to: '/dashboard/cod-queue', label: COD_QUEUE_TEXT.title },
-    { to: '/dashboard/cod-rules', label: COD_RULES_TEXT.title },
-    { to: '/dashboard/inbox', label: INBOX_TEXT.title },
-  ];
+  // The staff's menu: the spec's and ours, each page only for a role whose permissions open it (staff-menu.ts).
+  const labels: Record<string, string> = {
+    '/dashboard/insights': ACCOUNT_TEXT.menuInsights,
+    '/dashboard/profile': SPEC_APP_TEXT.menuProfile,
+    '/dashboard/addresses': ADDRESS_BOOK_TEXT.pageHeading,
+    '/dashboard/allusers': SPEC_APP_TEXT.menuMakeAdmin,
+    '/dashboard/manageallorders': SPEC_APP_TEXT.menuManageAllOrders,
+    '/dashboard/addproduct': SPEC_APP_TEXT.menuAddProduct,
+    '/dashboard/manageproducts': SPEC_APP_TEXT.menuManageProducts,
+    '/dashboard/product-reviews': PRODUCT_REVIEW_TEXT.moderationHeading,
+    '/dashboard/store-reviews': STORE_REVIEW_TEXT.moderationHeading,
+    '/dashboard/categories': CATEGORY_TEXT.pageHeading,
+    '/dashboard/customer-groups': GROUPS_ADMIN_TEXT.title,
+    '/dashboard/promotions': PROMOTIONS_ADMIN_TEXT.title,
+    '/dashboard/outbox': OUTBOX_TEXT.title,
+    '/dashboard/sms-outbox': SMS_OUTBOX_TEXT.title,
+    '/dashboard/shipping': SHIPPING_ZONES_ADMIN.pageHeading,
+    '/dashboard/courier-cash': COURIER_UI_TEXT.cashTitle,
+    '/dashboard/cod-queue': COD_QUEUE_TEXT.title,
+    '/dashboard/cod-rules': COD_RULES_TEXT.title,
+    '/dashboard/inbox': INBOX_TEXT.title,
+  };
+  return STAFF_MENU.filter(([, permission]) => permission === null || access.can(permission)).map(([to]) => ({
+    to,
+    label: labels[to] ?? to,
+  }));
 }
 
 export function DashboardLayout() {
   const { SPEC_TEXT, PUBLIC_TEXT } = useTexts('common');
   const { ACCOUNT_TEXT } = useTexts('accounts');
   usePageTitle(SPEC_TEXT.navDashboard);
-  const { isAdmin, isLoading } = useIsAdmin();
-  const links = useDashboardMenu(isAdmin);
+  const access = useStaffAccess();
+  const { isLoading } = access;
+  const links = useDashboardMenu(access);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const menuId = useId();
 

@@ -22,7 +22,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/api/user'))
         return json([
-          aUserSummary({ _id: 'u-1', email: 'boss@example.com', role: 'admin' }),
+          aUserSummary({ _id: 'u-1', email: 'boss@example.com', role: 'owner' }),
           aUserSummary({ _id: 'u-2', email: 'rahim@example.com', role: 'user' }),
         ]);
       if (url.endsWith('/customer-groups'))

@@ -25,7 +25,7 @@ beforeEach(() => {
   localStorage.setItem('accessToken', aToken('boss@example.com'));
   api = stubApi({
     'GET /api/user': [
-      aUserSummary({ _id: '1', email: 'boss@example.com', role: 'admin' }),
+      aUserSummary({ _id: '1', email: 'boss@example.com', role: 'owner' }),
       aUserSummary({ _id: '2', email: 'rider@example.com', role: 'user' }),
     ],
   });
@@ -56,7 +56,8 @@ describe('All Users in Bangla', () => {
     expect(row?.querySelector('th')?.textContent).toBe('২');
     expect(row?.textContent).toContain('ইউজার');
     expect(screen.getByRole('cell', { name: 'rider@example.com' }).getAttribute('translate')).toBe('no');
-    expect(screen.getByRole('cell', { name: 'অ্যাডমিন' })).toBeTruthy();
+    const ownerRole = screen.getByRole<HTMLSelectElement>('combobox', { name: 'boss@example.com-এর রোল' });
+    expect(ownerRole.selectedOptions[0]?.textContent).toBe('মালিক');
     expect(englishLeft(container, [enAccounts])).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
-// /dashboard/allusers (spec §2 Allusers): index, email (a phone account's number), role, Make Admin for
-// non-admins and Remove Admin for admins, each confirmed in SweetAlert2 (loaded only when asked for).
+// /dashboard/allusers (spec §2 Allusers; the owner's page): index, email (a phone account's number), the role
+// select, Make Admin (a manager) for buyers and Remove Admin for staff, each confirmed in SweetAlert2 (loaded
+// only when asked for).
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { UserSummary } from '@store/shared/schemas';
+import { isStaffRole } from '@store/shared/staff-roles';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { accountLabel } from '../../lib/account-label.ts';
@@ -13,6 +15,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { CardTable } from '../dashboard/index.ts';
 import { useHasCustomerGroups, UserGroupSelect } from '../pricing/index.ts';
 import { useChangeRole, usersQueryOptions } from './api/users.ts';
+import { RoleSelect } from './components/role-select.tsx';
 
 export function AllUsersPage() {
   const { ACCOUNT_TEXT } = useTexts('accounts');
@@ -71,7 +74,7 @@ export function AllUsersPage() {
           },
           {
             label: ACCOUNT_TEXT.colRole,
-            cell: (user) => (user.role === 'admin' ? ACCOUNT_TEXT.roleAdmin : ACCOUNT_TEXT.roleUser),
+            cell: (user) => <RoleSelect user={user} account={accountLabel(user.email, user.phoneNumber)} />,
           },
           // Ours: the buyer's price group (dealer prices), once the owner has made a group.
           ...(hasGroups
@@ -89,7 +92,8 @@ export function AllUsersPage() {
             isLabelHidden: true,
             isUnlabelled: true,
             cell: (user) => {
-              const makeAdmin = user.role !== 'admin';
+              // The spec's buttons: staff of any role (isStaffRole) have Remove Admin, buyers Make Admin.
+              const makeAdmin = !isStaffRole(user.role);
               const label = makeAdmin ? SPEC_APP_TEXT.makeAdmin : SPEC_APP_TEXT.removeAdmin;
               return (
                 <button

@@ -20,7 +20,7 @@ beforeEach(() => {
   localStorage.setItem('accessToken', aToken('boss@example.com'));
   api = stubApi({
     'GET /api/user': [
-      aUserSummary({ _id: '1', email: 'boss@example.com', role: 'admin' }),
+      aUserSummary({ _id: '1', email: 'boss@example.com', role: 'owner' }),
       { ...aUserSummary({ _id: '2', email: PHONE_EMAIL, role: 'user' }), phoneNumber: '+8801711000000' },
     ],
     'PUT /api/user/admin/:email': { modifiedCount: 1 },

@@ -1,7 +1,8 @@
-// GET /api/user (admin), PUT /api/user/admin/{email} (Make Admin), DELETE it (Remove Admin).
+// GET /api/user (the owner), PUT /api/user/admin/{email} (Make Admin), DELETE it (Remove Admin), and
+// PUT /api/admin/users/{id}/role (the owner's role select).
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
-import type { ModifiedCount, UserSummary } from '@store/shared/schemas';
+import type { ModifiedCount, Role, RoleChangeResult, UserSummary } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidate } from '../../../lib/query-client.ts';
 
@@ -18,6 +19,15 @@ export function useChangeRole() {
       api<ModifiedCount>(makeAdmin ? API_PATHS.makeAdmin(email) : API_PATHS.removeAdmin(email), {
         method: makeAdmin ? 'PUT' : 'DELETE',
       }),
+    onSettled: useInvalidate(['users']),
+  });
+}
+
+export function useSetUserRole() {
+  return useMutation({
+    // NOTE: not `auth: true`: a refusal (the last owner, 409) is shown on the page, the owner stays signed in.
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      api<RoleChangeResult>(API_PATHS.userRole(id), { method: 'PUT', body: { role } }),
     onSettled: useInvalidate(['users']),
   });
 }

@@ -3,7 +3,7 @@ export default {
     tooManyAuthAttempts: 'Too many sign-in or sign-up attempts. Please wait a minute and try again.',
     tokenOnlyForOwnSession: 'Sign in as this user to get their access token.',
     cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
-    cannotRemoveLastAdmin: 'The last admin cannot be removed.',
+    cannotRemoveLastOwner: 'The last owner cannot lose the owner role: make another person an owner first.',
     userNotFound: 'No user has this email.',
     /** better-auth's answer to a wrong email or password (INVALID_EMAIL_OR_PASSWORD), as a Bangla page shows it. */
     invalidEmailOrPassword: 'Invalid email or password',
@@ -26,8 +26,17 @@ export default {
     closeMenu: 'Close dashboard menu',
     usersTitle: 'All Users',
     colRole: 'Role',
-    roleAdmin: 'Admin',
     roleUser: 'User',
+    /** The staff roles (staff-roles.ts) as the users page and the role select name them. */
+    roleOwner: 'Owner',
+    roleManager: 'Manager',
+    rolePacker: 'Packer',
+    roleAccountant: 'Accountant',
+    roleUnknown: 'Choose one of the roles: user, owner, manager, packer or accountant',
+    /** The owner's role select on a user's row; read by screen readers with the account. */
+    roleOf: 'Role of {account}',
+    roleChanged: 'The role of {account} is now {role}; their other sessions were signed out',
+    roleChangeFailed: 'The role could not be changed',
     adminRemoved: 'Admin role removed',
     removeAdminFailed: 'Failed to remove the admin role',
     confirmMakeAdmin: 'Make {email} an admin?',

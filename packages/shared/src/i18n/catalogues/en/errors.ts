@@ -9,6 +9,7 @@ export default {
     UNAUTHENTICATED: 'Sign in to continue.',
     CARD_ERROR: 'The card was declined.',
     FORBIDDEN: 'You are not allowed to do this.',
+    PERMISSION_DENIED: 'Your role does not allow this. Ask the store’s owner if you need it.',
     EMAIL_NOT_VERIFIED: 'Verify your email address before placing an order.',
     NOT_FOUND: 'Not found.',
     CONFLICT: 'This cannot be done in the state it is in now.',

@@ -71,7 +71,13 @@ export const LineQuoteQuerySchema = z.object({
   variantId: z.string().max(100).optional(),
   quantity: z.coerce.number().int().min(1).max(1_000_000),
 });
-export const LineQuoteSchema = z.object({ ...AMOUNT_FIELDS, delivery: DeliveryQuoteSchema });
+/** `subtotal` is priced as the order will be (quantity breaks, the buyer's group); `total` takes the automatic promotions off. */
+export const LineQuoteSchema = z.object({
+  ...AMOUNT_FIELDS,
+  delivery: DeliveryQuoteSchema,
+  discounts: CART_PROMOTION_FIELDS.discounts,
+  discount: CART_PROMOTION_FIELDS.discount,
+});
 export type LineQuote = z.infer<typeof LineQuoteSchema>;
 
 /** GET /api/cart?addressId=…: the shipping quoted for one of the caller's saved addresses. */

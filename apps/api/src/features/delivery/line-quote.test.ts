@@ -19,13 +19,13 @@ import { createUser } from '../../../test/users.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 
 let t: TestApp;
+let admin: TestUser;
 let buyer: TestUser;
 let other: TestUser;
 let product: ProductRow;
 
 beforeEach(async () => {
   t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100000' } });
-  let admin: TestUser;
   [buyer, other, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, { role: 'admin' })]);
   await defineZones(t, admin);
   product = await weighedProduct(t, 600, 200);
@@ -59,10 +59,44 @@ it("quotes the zone's fee for the pieces' weight, and the order then charges exa
       served: true,
       freeFrom: 5000,
     },
+    discounts: [],
+    discount: 0,
   });
   const placed = await postOrder(t, buyer, { productId: product.id, orderQuanty: 3, addressId: dhanmondi.id });
   const order = await readOrder(t, buyer, placed.json<{ insertedId: string }>().insertedId);
   expect({ shipping: order.shipping, total: order.total }).toEqual({ shipping: 75, total: 675 });
+});
+
+it('prices the quantity by its break and takes the automatic promotions off, as the order then charges', async () => {
+  const dhanmondi = await saveAddress(t, buyer, DHANMONDI);
+  // From 5 pieces ৳180 each instead of ৳200; 10 % off every order.
+  await t.store.db.insertInto('priceBreaks').values({ variantId: product.id, minQuantity: 5, price: 18_000 }).execute();
+  const promotion = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/promotions',
+    headers: admin.headers,
+    payload: {
+      name: 'Eid',
+      kind: 'order_percent',
+      percent: 10,
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    },
+  });
+  expect(promotion.statusCode, promotion.body).toBe(201);
+  const res = await quote(buyer, dhanmondi.id, 5);
+  expect(res.statusCode).toBe(200);
+  // 5 × ৳180 = ৳900; 5 × 600 g = 3 kg: ৳60 + 2 × ৳15; ৳90 off the goods.
+  expect(res.json<LineQuote>()).toMatchObject({
+    subtotal: 900,
+    shipping: 90,
+    discount: 90,
+    total: 900,
+    discounts: [expect.objectContaining({ name: 'Eid', amount: 90 })],
+  });
+  const placed = await postOrder(t, buyer, { productId: product.id, orderQuanty: 5, addressId: dhanmondi.id });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = await readOrder(t, buyer, placed.json<{ insertedId: string }>().insertedId);
+  expect({ shipping: order.shipping, total: order.total }).toEqual({ shipping: 90, total: 900 });
 });
 
 it('says an address no zone serves is not served, and the order is refused', async () => {

@@ -1,6 +1,7 @@
 // Promotions (docs/features/promotions.md, decision 237): the owner's API, the engine, and what the cart and
 // placement call.
 export {
+  automaticPromotions,
   cartCouponOf,
   cartPromotions,
   discountLinesOf,

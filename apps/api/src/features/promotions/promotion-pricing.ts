@@ -84,6 +84,15 @@ export async function priceWithPromotions(db: DB, query: PromotionQuery): Promis
   return { ...outcome, lines };
 }
 
+/** The automatic promotions on lines about to be ordered without a coupon (the spec's one-line order): poisha and lines. */
+export async function automaticPromotions(
+  db: DB,
+  query: Omit<PromotionQuery, 'phone' | 'couponCode' | 'paymentMethod'>,
+) {
+  const priced = await priceWithPromotions(db, { ...query, phone: '', couponCode: null, paymentMethod: undefined });
+  return { discount: priced.discount, discounts: discountLinesOf(priced.discounts) };
+}
+
 /** The discounts as the API shows them (taka). */
 export const discountLinesOf = (discounts: PromotionOutcome['discounts']): DiscountLine[] =>
   discounts.map(({ promotion, amount }) => ({

@@ -18,6 +18,7 @@ const { SPEC_TEXT } = englishTexts('common');
 const { SUCCESS_TEXT } = englishTexts('feedback');
 const { ORDER_TEXT } = englishTexts('orders');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
+const { CART_PROMOTION_TEXT } = englishTexts('promotions-ui');
 const { quantityAboveStock, quantityBelowMinimum } = englishTexts('feedback').MESSAGES;
 
 const swal = vi.hoisted(() => ({ fire: vi.fn() }));
@@ -188,6 +189,19 @@ describe('Product order page', () => {
     ).toBeTruthy();
     expect(quotesAsked()).toEqual([{ addressId: 'a-home', productId: 'p-1', quantity: '3' }]);
     await orderNowReady();
+  });
+
+  it("shows the automatic promotion the server's quote takes off, as its own line, and the total after it", async () => {
+    api.on('GET /api/delivery/quote', ({ query }) => ({
+      ...aLineQuote(query.get('addressId') ?? '', 3751.5, 90),
+      total: 3751.5 + 90 - 375.15,
+      discounts: [{ promotionId: 'p-eid', name: 'Eid sale', code: null, kind: 'order_percent', amount: 375.15 }],
+      discount: 375.15,
+    }));
+    renderPage();
+    await purchase('3');
+    expect(await charge(CART_PROMOTION_TEXT.discount({ name: 'Eid sale' }))).toBe('−৳375.15');
+    expect(await charge(CART_TEXT.total)).toBe('৳3,466.35');
   });
 
   it('quotes again for another address chosen, and shows its free shipping as Free', async () => {

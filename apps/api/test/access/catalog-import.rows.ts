@@ -1,4 +1,4 @@
-// Access matrix rows for the catalogue as a spreadsheet and the bulk edits: only an admin may read or write.
+// Access matrix rows for the catalogue as a spreadsheet and the bulk edits: staff with the catalog permission only.
 import { createProduct } from '../factories.ts';
 import { multipartBody } from '../image-fixtures.ts';
 import type { AccessContext, AccessRow } from './types.ts';
@@ -26,6 +26,7 @@ export const rows: AccessRow[] = [
       return { method: 'GET', url: '/api/admin/catalog/export.csv' };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
   },
   {
     name: 'POST /api/admin/catalog/import/preview (text/csv)',
@@ -36,6 +37,7 @@ export const rows: AccessRow[] = [
       headers: csvHeaders,
     }),
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: catalogSnapshot,
   },
   {
@@ -48,6 +50,7 @@ export const rows: AccessRow[] = [
       return { method: 'POST', url: '/api/admin/catalog/import/preview', payload: body.payload, headers: body.headers };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: catalogSnapshot,
   },
   {
@@ -69,6 +72,7 @@ export const rows: AccessRow[] = [
       };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: catalogSnapshot,
   },
   {
@@ -82,6 +86,7 @@ export const rows: AccessRow[] = [
       };
     },
     expect: adminOnly(200),
+    permission: 'catalog',
     snapshot: catalogSnapshot,
   },
 ];

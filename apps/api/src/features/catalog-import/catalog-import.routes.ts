@@ -1,4 +1,4 @@
-// The catalogue as a spreadsheet (admin): export, import preview and apply, and Manage Products' bulk edits.
+// The catalogue as a spreadsheet (staff with the catalog permission): export, import preview and apply, and Manage Products' bulk edits.
 // NOTE: the guard runs onRequest, before the body is read: a caller who may not write sends no file in vain.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -13,13 +13,14 @@ import {
   ImportTokenQuerySchema,
 } from '@store/shared/schemas';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { guarded, requireAdmin } from '../../plugins/auth-guard.ts';
+import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { importError } from './catalog-csv.ts';
 import { applyImport, exportCatalogCsv, previewImport } from './catalog-import.service.ts';
 import { bulkEditProducts } from './products-bulk.service.ts';
 
-const asAdmin = guarded(requireAdmin, 'catalog-import');
+const mayEditCatalog = requirePermission('catalog');
+const asCatalogStaff = guarded(mayEditCatalog, 'catalog-import');
 const MB = CATALOG_IMPORT_MAX_BYTES / 1024 / 1024;
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -53,8 +54,8 @@ async function readCsvBody(request: FastifyRequest): Promise<Buffer> {
 }
 
 const fileRoute = <S extends object>(summary: string, schema: S) => {
-  const options = asAdmin(summary, { consumes: ['text/csv', 'multipart/form-data'], ...schema });
-  return { ...options, onRequest: [requireAdmin, refuseOversizedFile] };
+  const options = asCatalogStaff(summary, { consumes: ['text/csv', 'multipart/form-data'], ...schema });
+  return { ...options, onRequest: [mayEditCatalog, refuseOversizedFile] };
 };
 
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +71,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CATALOG_IMPORT_PATHS.export,
-    asAdmin('The catalogue as CSV, one row per variant, prices in taka (admin)', {
+    asCatalogStaff('The catalogue as CSV, one row per variant, prices in taka (admin)', {
       description: 'Answers text/csv (UTF-8 with a BOM); refusals are JSON error bodies (401, 403).',
     }),
     async (_request, reply) =>
@@ -103,7 +104,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     CATALOG_IMPORT_PATHS.bulk,
-    asAdmin('One change to many products in one transaction: price by a percentage or category (admin)', {
+    asCatalogStaff('One change to many products in one transaction: price by a percentage or category (admin)', {
       body: BulkEditInputSchema,
       response: { 200: BulkEditResultSchema, ...errorBodies(400, 401, 403) },
     }),

@@ -417,10 +417,16 @@ describe('POST /api/admin/products/bulk', () => {
     expect(Object.keys(res.json().error.fields)).toEqual(['percent']);
   });
 
-  it('is for admins only', async () => {
+  it('is for staff with the catalog permission: a manager may, a packer and a buyer may not', async () => {
+    const a = await createProduct(t.store.db, { name: 'A', priceTaka: 100 });
+    const edit = { action: 'price-percent', ids: [a.id], percent: 5 };
+    const manager = await createUser(t, { role: 'manager' });
+    const packer = await createUser(t, { role: 'packer' });
     const user = await createUser(t);
-    const a = await createProduct(t.store.db, { name: 'A' });
-    expect((await bulk({ action: 'price-percent', ids: [a.id], percent: 5 }, user.headers)).statusCode).toBe(403);
-    expect((await bulk({ action: 'price-percent', ids: [a.id], percent: 5 }, {})).statusCode).toBe(401);
+    expect((await bulk(edit, packer.headers)).statusCode).toBe(403);
+    expect((await bulk(edit, user.headers)).statusCode).toBe(403);
+    expect((await bulk(edit, {})).statusCode).toBe(401);
+    expect((await bulk(edit, manager.headers)).statusCode).toBe(200);
+    expect(await productPrice(a.id)).toBe(105);
   });
 });

@@ -6,11 +6,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { TestInfo } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { englishTexts } from '@store/shared/i18n/server';
+import { englishTexts, textsIn } from '@store/shared/i18n/server';
 import { formatTaka } from '@store/shared/money';
 import { productPublicPath } from '@store/shared/product-slug';
 import { signInForToken } from '../scripts/api-session.ts';
-import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, signInThroughApi, test } from './fixtures.ts';
+import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
+import { findLayoutProblems } from './support/layout-check.ts';
 
 const { IMPORT_TEXT, IMPORT_FIELD } = englishTexts('catalog-import');
 
@@ -65,6 +66,11 @@ test('the owner exports the catalogue, changes a price in the file, previews, co
   await expect(change).toContainText('450.00');
   await expect(change).toContainText('512.50');
   await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
+  // The preview's tables are cards on a phone: nothing wider than 360 px.
+  if (isPhone(testInfo)) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await findLayoutProblems(page)).toEqual([]);
+  }
 
   await page.getByRole('button', { name: IMPORT_TEXT.confirm }).click();
   await expect(page.getByText(IMPORT_TEXT.done({ created: 0, changed: 1, unchanged: 0 }))).toBeVisible();
@@ -72,4 +78,12 @@ test('the owner exports the catalogue, changes a price in the file, previews, co
   await page.goto(productPublicPath({ _id: productId, name }));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(formatTaka(512.5));
+
+  // The page in Bangla.
+  const BN = textsIn('bn', 'catalog-import');
+  await page.goto('/bn/dashboard/catalog-import');
+  await expect(page.getByRole('heading', { name: BN.IMPORT_TEXT.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: BN.IMPORT_TEXT.exportCsv })).toBeVisible();
+  expect(await findLayoutProblems(page)).toEqual([]);
+  await expectNoA11yViolations(page, { testInfo, exclude: ['.Toastify'] });
 });

@@ -69,6 +69,7 @@ import { setStoreTimeZone } from './lib/store-time.ts';
 import { AppError } from './lib/app-error.ts';
 import { type LogStream, loggerOptions } from './lib/logging.ts';
 import { insightsRoutes } from './features/insights/index.ts';
+import { auditRoutes } from './features/audit/index.ts';
 
 export interface BuildOptions {
   // Tests: their own database, log stream and clocks, no logger or web app.
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(customerGroupsRoutes);
       await api.register(promotionsRoutes);
       await api.register(catalogImportRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

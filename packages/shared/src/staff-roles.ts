@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   outbox: 'The store’s sent emails and text messages',
   settings: 'Money settings: shipping zones and rates, cash-on-delivery rules',
   roles: 'Every user, their roles, and signing a person out everywhere',
+  audit: 'The audit trail: every change staff made, by whom, and its CSV',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];

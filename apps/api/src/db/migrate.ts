@@ -44,6 +44,7 @@ import { up233 } from './migrations/233-vat-invoices.ts';
 import { up240 } from './migrations/240-dealer-prices.ts';
 import { up241 } from './migrations/241-promotions.ts';
 import { up242 } from './migrations/242-staff-roles.ts';
+import { up243 } from './migrations/243-audit-entries.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -89,6 +90,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '240-dealer-prices': { up: up240 },
     '241-promotions': { up: up241 },
     '242-staff-roles': { up: up242(store.dialect) },
+    '243-audit-entries': { up: up243 },
   };
 }
 

@@ -39,6 +39,7 @@ import type {
   QuoteVersionLineTable,
   QuoteVersionTable,
 } from './schema-quotes.ts';
+import type { AuditEntryTable } from './schema-audit.ts';
 
 export type * from './schema-auth.ts';
 export type * from './schema-courier.ts';
@@ -48,6 +49,7 @@ export type * from './schema-sms.ts';
 export type * from './schema-contact.ts';
 export type * from './schema-quotes.ts';
 export type * from './schema-promotions.ts';
+export type * from './schema-audit.ts';
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
@@ -288,4 +290,5 @@ export interface Database {
   customerGroupPrices: CustomerGroupPriceTable;
   customerGroupMembers: CustomerGroupMemberTable;
   customerGroupApplications: CustomerGroupApplicationTable;
+  auditEntries: AuditEntryTable;
 }

@@ -82,7 +82,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmailParamsSchema,
       response: { 200: ModifiedCountSchema, ...errors },
     }),
-    async (request) => makeAdmin(app.db, request.params.email),
+    async (request) => makeAdmin(app.db, request.params.email, currentUser(request)),
   );
 
   app.delete(

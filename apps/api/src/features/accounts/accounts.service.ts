@@ -24,6 +24,7 @@ import { messageRef } from '@store/shared/i18n/catalogue';
 import { englishTexts } from '@store/shared/i18n/server';
 import type { Locale } from '@store/shared/i18n/locales';
 import type { ModifiedCount, RoleChangeResult } from '@store/shared/schemas';
+import { type AuditActor, recordChange } from '../audit/index.ts';
 
 const { ACCOUNT_ERROR } = englishTexts('accounts');
 /** A reference, so that a Bangla page says it in Bangla. */
@@ -55,9 +56,14 @@ export async function readAdminFlag(db: DB, caller: AuthUser, email: string): Pr
  * NOTE: their sessions stay, as the spec's Make Admin always did: a promotion takes nothing away, and
  * the guards read the role on every call.
  */
-export async function makeAdmin(db: DB, email: string): Promise<ModifiedCount> {
+export async function makeAdmin(db: DB, email: string, actor: AuditActor): Promise<ModifiedCount> {
   const target = normalizeEmail(email);
-  const modifiedCount = await promoteBuyer(db, target, MAKE_ADMIN_ROLE);
+  const modifiedCount = await db.transaction().execute(async (trx) => {
+    const count = await promoteBuyer(trx, target, MAKE_ADMIN_ROLE);
+    const user = count > 0 ? await findUserByEmail(trx, target) : undefined;
+    if (user) await recordRoleChange(trx, actor, user, 'user', MAKE_ADMIN_ROLE);
+    return count;
+  });
   if (modifiedCount === 0 && !(await findUserByEmail(db, target))) throw notFound(ACCOUNT_ERROR.userNotFound);
   return { modifiedCount };
 }
@@ -83,6 +89,16 @@ export async function changeRole(
   return { role, revokedCount };
 }
 
+/** The audit trail's entry of a role change: whose role, from what, to what. */
+const recordRoleChange = (trx: DB, actor: AuditActor, user: AuthUser, was: string, role: Role) =>
+  recordChange(trx, actor, {
+    kind: 'role.changed',
+    objectType: 'user',
+    objectId: user.id,
+    before: { email: user.email, role: was },
+    after: { email: user.email, role },
+  });
+
 /** The caller and the session of their call (kept when they change their own role). */
 export type Caller = AuthUser & { sessionId: string | null };
 
@@ -97,6 +113,7 @@ async function changeRoleUnderLock(store: StoreDatabase, caller: Caller, userId:
     if (user.role === role) return { changed: false, revokedCount: 0 };
     if (user.role === OWNER_ROLE && (await countOwners(trx)) <= 1) throw conflict(lastOwner());
     await setUserRole(trx, user.id, role);
+    await recordRoleChange(trx, caller, user, user.role, role);
     // Their other sessions end (and the bearer tokens made from them): each signs in again as the new role.
     const keep = user.id === caller.id ? caller.sessionId : null;
     return { changed: true, revokedCount: await deleteSessionsOfUserExcept(trx, user.id, keep) };

@@ -9,6 +9,16 @@ export async function insertAuditEntry(db: DB, entry: Insertable<AuditEntryTable
   await db.insertInto('auditEntries').values(entry).execute();
 }
 
+/** Many entries (a catalogue import), 500 a statement: well under either database's limit of parameters. */
+export async function insertAuditEntries(db: DB, entries: readonly Insertable<AuditEntryTable>[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await db
+      .insertInto('auditEntries')
+      .values(entries.slice(i, i + 500))
+      .execute();
+  }
+}
+
 export interface AuditFilter {
   /** The actor's id or email (exact, case-insensitive email). */
   person?: string | undefined;

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { randomUUID } from 'node:crypto';
 import { isStaffRole } from '@store/shared/staff-roles';
-import { insertAuditEntry } from './audit.repository.ts';
+import { insertAuditEntries } from './audit.repository.ts';
 
 /** The kinds of change recorded; 'category.*', 'promotion.*' and 'settings.*' name their action after the dot. */
 export const AUDIT_KINDS = [
@@ -32,7 +32,7 @@ export const AUDIT_KINDS = [
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Who made the change: the signed-in staff member (currentUser(request)), as the routes pass it down. */
-export type AuditActor = Pick<AuthUser, 'id' | 'email' | 'role'>;
+export type AuditActor = Pick<AuthUser, 'id' | 'email'> & { role: string };
 
 export interface AuditChange {
   kind: AuditKind;
@@ -62,20 +62,32 @@ function entryId(ms: number): string {
  * buyer's role record nothing: only staff are audited.
  */
 export async function recordChange(trx: DB, actor: AuditActor | null | undefined, change: AuditChange): Promise<void> {
-  if (!actor || !isStaffRole(actor.role)) return;
+  await recordChanges(trx, actor, [change]);
+}
+
+/** recordChange of many changes at once (a catalogue import's rows), inserted in batches. */
+export async function recordChanges(
+  trx: DB,
+  actor: AuditActor | null | undefined,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  if (!actor || !isStaffRole(actor.role) || changes.length === 0) return;
   const now = new Date();
-  await insertAuditEntry(trx, {
-    id: entryId(now.getTime()),
-    at: now.toISOString(),
-    actorId: actor.id,
-    actorEmail: actor.email,
-    actorRole: actor.role,
-    kind: change.kind,
-    objectType: change.objectType,
-    objectId: change.objectId,
-    before: change.before == null ? null : JSON.stringify(change.before),
-    after: change.after == null ? null : JSON.stringify(change.after),
-  });
+  await insertAuditEntries(
+    trx,
+    changes.map((change) => ({
+      id: entryId(now.getTime()),
+      at: now.toISOString(),
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorRole: actor.role,
+      kind: change.kind,
+      objectType: change.objectType,
+      objectId: change.objectId,
+      before: change.before == null ? null : JSON.stringify(change.before),
+      after: change.after == null ? null : JSON.stringify(change.after),
+    })),
+  );
 }
 
 /**

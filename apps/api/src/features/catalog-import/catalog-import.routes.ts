@@ -13,7 +13,7 @@ import {
   ImportTokenQuerySchema,
 } from '@store/shared/schemas';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { importError } from './catalog-csv.ts';
 import { applyImport, exportCatalogCsv, previewImport } from './catalog-import.service.ts';
@@ -99,7 +99,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ImportTokenQuerySchema,
       response: { 200: ImportResultSchema, ...errorBodies(400, 401, 403, 409, 413) },
     }),
-    async (request) => applyImport(app.db, await readCsvBody(request), request.query.token),
+    async (request) => applyImport(app.db, await readCsvBody(request), request.query.token, currentUser(request)),
   );
 
   app.post(

@@ -24,7 +24,8 @@ import {
 } from './catalog-csv.ts';
 import { type CatalogSnapshot, readCatalog } from './catalog-import.repository.ts';
 import { writeImportPlan } from './import-writes.ts';
-import { type CsvRow, type ImportPlan, planImport } from './import-plan.ts';
+import { type CsvRow, type FieldChange, type ImportPlan, planImport } from './import-plan.ts';
+import { type AuditChange, type AuditActor, recordChanges } from '../audit/index.ts';
 
 /** The whole catalogue as CSV text, one row per variant, with a BOM so that Excel reads Bangla names as UTF-8. */
 export async function exportCatalogCsv(db: DB): Promise<string> {
@@ -130,10 +131,36 @@ export async function previewImport(db: DB, bytes: Buffer): Promise<ImportPrevie
 }
 
 /**
+ * The audit trail's entries of an import: one per changed row (its fields as the file and the catalogue read,
+ * the stock apart as a correction) and one per created product.
+ */
+function auditedRows(plan: ImportPlan): AuditChange[] {
+  const entries: AuditChange[] = [];
+  for (const change of plan.changes) {
+    const object = { objectType: 'variant', objectId: change.variantId };
+    const side = (fields: FieldChange[], which: 'before' | 'after') =>
+      Object.fromEntries(fields.map((f) => [f.field, f[which]]));
+    const stock = change.fields.filter((f) => f.field === 'stock');
+    const rest = change.fields.filter((f) => f.field !== 'stock');
+    if (rest.length > 0) {
+      entries.push({ kind: 'catalog.import', ...object, before: side(rest, 'before'), after: side(rest, 'after') });
+    }
+    if (stock.length > 0) {
+      entries.push({ kind: 'stock.corrected', ...object, before: side(stock, 'before'), after: side(stock, 'after') });
+    }
+  }
+  for (const p of plan.created) {
+    const after = { line: p.line, name: p.name, sku: p.sku, price: p.price, stock: p.stock };
+    entries.push({ kind: 'catalog.import', objectType: 'product', objectId: p.sku ?? p.name, after });
+  }
+  return entries;
+}
+
+/**
  * Writes the file's plan in one transaction: 400 for another file than the preview's or a file with errors,
  * 409 when the rows it touches changed since the preview (a sale, another admin's edit).
  */
-export async function applyImport(db: DB, bytes: Buffer, token: string): Promise<ImportResult> {
+export async function applyImport(db: DB, bytes: Buffer, token: string, actor: AuditActor): Promise<ImportResult> {
   const [fileHash, expected] = token.split('.');
   if (fileHash !== sha256(bytes)) throw validationFailed({ token: importError('tokenForAnotherFile') });
   const file = readCsvFile(bytes);
@@ -142,6 +169,7 @@ export async function applyImport(db: DB, bytes: Buffer, token: string): Promise
     if (planHash(plan) !== expected) throw conflict(importError('changedSincePreview'));
     if (plan.errors.length > 0) throw validationFailed({ file: importError('hasErrors') });
     await writeImportPlan(trx, plan);
+    await recordChanges(trx, actor, auditedRows(plan));
     return countsOf(plan);
   });
   if (counts.created + counts.changed > 0) await catalogChanged(db);

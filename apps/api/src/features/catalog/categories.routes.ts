@@ -9,7 +9,7 @@ import {
   IdParamsSchema,
   InsertResultSchema,
 } from '@store/shared/schemas';
-import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   createCategory,
@@ -40,7 +40,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CategoryInputSchema,
       response: { 201: InsertResultSchema, ...errorBodies(400, 401, 403, 409, 429) },
     }),
-    async (request, reply) => reply.status(201).send(await createCategory(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createCategory(app.db, request.body, currentUser(request))),
   );
 
   // Registered before /categories/:id so that "order" is never read as an id.
@@ -50,7 +50,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CategoryOrderSchema,
       response: { 200: CategoryListSchema, ...errorBodies(400, 401, 403, 429) },
     }),
-    async (request) => reorderCategories(app.db, request.body),
+    async (request) => reorderCategories(app.db, request.body, currentUser(request)),
   );
 
   app.patch(
@@ -60,7 +60,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CategoryInputSchema,
       response: { 200: CategorySchema, ...errorBodies(400, 401, 403, 404, 409, 429) },
     }),
-    async (request) => renameCategory(app.db, request.params.id, request.body),
+    async (request) => renameCategory(app.db, request.params.id, request.body, currentUser(request)),
   );
 
   app.delete(
@@ -69,6 +69,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404, 409, 429) },
     }),
-    async (request) => deleteCategory(app.db, request.params.id),
+    async (request) => deleteCategory(app.db, request.params.id, currentUser(request)),
   );
 };

@@ -18,6 +18,7 @@ import {
   setCategoryPosition,
 } from './categories.repository.ts';
 import { catalogChanged } from './catalog-freshness.ts';
+import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 
 /** A unique index (the name) or a foreign key (a product still in the category) refused the write. */
 export function constraintOf(error: unknown): 'unique' | 'foreign-key' | null {
@@ -44,7 +45,7 @@ async function writeName(db: DB, write: (trx: DB) => Promise<void>): Promise<voi
   await catalogChanged(db);
 }
 
-export async function createCategory(db: DB, input: CategoryInput): Promise<InsertResult> {
+export async function createCategory(db: DB, input: CategoryInput, actor: AuditActor): Promise<InsertResult> {
   const id = newId();
   const at = nowIso();
   await writeName(db, async (trx) => {
@@ -52,23 +53,28 @@ export async function createCategory(db: DB, input: CategoryInput): Promise<Inse
     if ((await listCategories(trx)).length >= LIMITS.maxCategories)
       throw validationFailed({ name: `At most ${LIMITS.maxCategories} categories` });
     await insertCategory(trx, { id, name: input.name, createdAt: at, updatedAt: at });
+    await recordChange(trx, actor, { kind: 'category.created', ...category(id), after: { name: input.name } });
   });
   return { acknowledged: true, insertedId: id };
 }
 
-export async function renameCategory(db: DB, id: string, input: CategoryInput): Promise<Category> {
+const category = (id: string) => ({ objectType: 'category', objectId: id });
+
+export async function renameCategory(db: DB, id: string, input: CategoryInput, actor: AuditActor): Promise<Category> {
   if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
   await writeName(db, async (trx) => {
     const same = await findCategoryByName(trx, input.name);
     if (same && same.id !== id) throw conflict(API_ERROR.categoryNameTaken);
+    const was = await findCategoryById(trx, id);
     if ((await renameCategoryRow(trx, id, input.name, nowIso())) === 0) throw notFound(API_ERROR.categoryNotFound);
+    if (was) await recordEdit(trx, actor, { kind: 'category.updated', ...category(id) }, was, { name: input.name });
   });
   const found = (await getCategories(db)).find((c) => c._id === id);
   if (!found) throw notFound(API_ERROR.categoryNotFound);
   return found;
 }
 
-export async function reorderCategories(db: DB, input: CategoryOrder): Promise<Category[]> {
+export async function reorderCategories(db: DB, input: CategoryOrder, actor: AuditActor): Promise<Category[]> {
   await db.transaction().execute(async (trx) => {
     const current = await listCategories(trx);
     const wanted = new Set(input.ids);
@@ -79,6 +85,8 @@ export async function reorderCategories(db: DB, input: CategoryOrder): Promise<C
     for (const [index, id] of input.ids.entries()) {
       if (current.find((c) => c.id === id)?.position !== index + 1) await setCategoryPosition(trx, id, index + 1, at);
     }
+    const order = { ids: current.map((c) => c.id) };
+    await recordEdit(trx, actor, { kind: 'category.updated', ...category('order') }, order, { ids: input.ids });
   });
   await catalogChanged(db);
   return getCategories(db);
@@ -90,11 +98,18 @@ async function categoryInUse(db: DB, id: string) {
   return conflict(messageRef('categories', 'CATEGORY_TEXT', 'inUse', { count }));
 }
 
-export async function deleteCategory(db: DB, id: string): Promise<DeleteResult> {
+export async function deleteCategory(db: DB, id: string, actor: AuditActor): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.categoryNotFound);
   let deletedCount: number;
   try {
-    deletedCount = await deleteUnusedCategory(db, id);
+    deletedCount = await db.transaction().execute(async (trx) => {
+      const was = await findCategoryById(trx, id);
+      const count = await deleteUnusedCategory(trx, id);
+      if (count > 0 && was) {
+        await recordChange(trx, actor, { kind: 'category.deleted', ...category(id), before: { name: was.name } });
+      }
+      return count;
+    });
   } catch (error) {
     // A product moved into it by a transaction our statement could not see yet.
     if (constraintOf(error) === 'foreign-key') throw await categoryInUse(db, id);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PriceBreaksInputSchema, ProductDetailSchema } from '@store/shared/schemas';
-import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getProduct } from './catalog.service.ts';
 import { setPriceBreaks } from './price-breaks.service.ts';
@@ -18,7 +18,7 @@ export const priceBreaksRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProductDetailSchema, ...errorBodies(400, 401, 403, 404) },
     }),
     async (request) => {
-      await setPriceBreaks(app.db, request.params.id, request.params.variantId, request.body);
+      await setPriceBreaks(app.db, request.params.id, request.params.variantId, request.body, currentUser(request));
       return getProduct(app.db, request.params.id);
     },
   );

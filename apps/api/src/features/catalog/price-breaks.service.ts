@@ -4,7 +4,8 @@ import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import type { PriceBreaksInput } from '@store/shared/schemas';
 import type { DB } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { replaceBreaks } from '../pricing/index.ts';
+import { findBreaks, replaceBreaks } from '../pricing/index.ts';
+import { type AuditActor, recordEdit } from '../audit/index.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 import { existingProduct } from './catalog.service.ts';
 import { findVariants } from './variants.repository.ts';
@@ -28,18 +29,24 @@ function breakErrors(input: PriceBreaksInput, variant: { minQuantity: number; pr
 }
 
 /** PUT /api/products/{id}/variants/{variantId}/price-breaks: 404 for a variant not of the product, 400 per break. */
-export async function setPriceBreaks(db: DB, productId: string, variantId: string, input: PriceBreaksInput) {
+export async function setPriceBreaks(
+  db: DB,
+  productId: string,
+  variantId: string,
+  input: PriceBreaksInput,
+  actor: AuditActor,
+) {
   const product = await existingProduct(db, productId);
   const variant = (await findVariants(db, product.id)).find((v) => v.id === variantId);
   if (!variant) throw notFound(text('variantNotFound'));
   const fields = breakErrors(input, { minQuantity: Number(variant.minQuantity), price: Number(variant.price) });
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  await db.transaction().execute((trx) =>
-    replaceBreaks(
-      trx,
-      variant.id,
-      input.breaks.map((b) => ({ minQuantity: b.from, price: takaToPoisha(b.price) })),
-    ),
-  );
+  await db.transaction().execute(async (trx) => {
+    const breaks = input.breaks.map((b) => ({ minQuantity: b.from, price: takaToPoisha(b.price) }));
+    const was = (await findBreaks(trx, [variant.id])).get(variant.id) ?? [];
+    await replaceBreaks(trx, variant.id, breaks);
+    const object = { kind: 'product.price', objectType: 'variant', objectId: variant.id } as const;
+    await recordEdit(trx, actor, object, { priceBreaks: was }, { priceBreaks: breaks });
+  });
   await catalogChanged(db, { products: [product.id] });
 }

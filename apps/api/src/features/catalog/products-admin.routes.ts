@@ -15,12 +15,13 @@ import {
   ProductSpecificationInputSchema,
   ProductVariantsInputSchema,
 } from '@store/shared/schemas';
-import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import { getProduct } from './catalog.service.ts';
 import { setGallery, setSpecification } from './product-page.service.ts';
 import { createProduct, deleteProduct, type ProductReferences, updateProduct } from './products-admin.service.ts';
 import { setVariants } from './variants.service.ts';
+import type { AuditActor } from '../audit/index.ts';
 
 const asAdmin = guarded(requirePermission('catalog'), 'products-admin');
 
@@ -31,7 +32,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = asy
       body: ProductInputSchema,
       response: { 201: InsertResultSchema, ...errorBodies(400, 401, 403) },
     }),
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body, currentUser(request))),
   );
 
   app.patch(
@@ -41,7 +42,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = asy
       body: ProductPatchSchema,
       response: { 200: ProductSchema, ...errorBodies(400, 401, 403, 404) },
     }),
-    async (request) => updateProduct(app.db, request.params.id, request.body),
+    async (request) => updateProduct(app.db, request.params.id, request.body, currentUser(request)),
   );
 
   app.delete(
@@ -50,14 +51,14 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = asy
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404) },
     }),
-    async (request) => deleteProduct(app.db, request.params.id, references),
+    async (request) => deleteProduct(app.db, request.params.id, references, currentUser(request)),
   );
 
   const replacePart = <T>(
     path: string,
     summary: string,
     body: z.ZodType<T>,
-    save: (db: typeof app.db, id: string, input: T) => Promise<void>,
+    save: (db: typeof app.db, id: string, input: T, actor: AuditActor) => Promise<void>,
   ) =>
     app.put(
       `/products/:id/${path}`,
@@ -67,7 +68,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = asy
         response: { 200: ProductDetailSchema, ...errorBodies(400, 401, 403, 404) },
       }),
       async (request) => {
-        await save(app.db, request.params.id, request.body as T);
+        await save(app.db, request.params.id, request.body as T, currentUser(request));
         return getProduct(app.db, request.params.id);
       },
     );

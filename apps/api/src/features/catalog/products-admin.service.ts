@@ -10,15 +10,18 @@ import {
   deleteProductRow,
   findSummaryWeights,
   insertProducts,
+  findProductById,
   type ProductChanges,
+  type ProductRow,
   updateProductRow,
 } from './catalog.repository.ts';
 import { existingProduct, toProductDto } from './catalog.service.ts';
 import { assertCategoryExists } from './categories.service.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 import { countVariants, updateOnlyVariant } from './variants.repository.ts';
+import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 
-export async function createProduct(db: DB, input: ProductInput): Promise<InsertResult> {
+export async function createProduct(db: DB, input: ProductInput, actor: AuditActor): Promise<InsertResult> {
   const at = nowIso();
   const id = newId();
   await db.transaction().execute(async (trx) => {
@@ -39,6 +42,13 @@ export async function createProduct(db: DB, input: ProductInput): Promise<Insert
         ...(input.vatRate !== undefined && { vatRate: input.vatRate }),
       },
     ]);
+    const { name, price, maxQuantity, categoryId } = input;
+    await recordChange(trx, actor, {
+      kind: 'product.created',
+      objectType: 'product',
+      objectId: id,
+      after: { name, price: takaToPoisha(price), stock: maxQuantity, categoryId: categoryId ?? null },
+    });
   });
   await catalogChanged(db);
   return { acknowledged: true, insertedId: id };
@@ -64,10 +74,11 @@ const SUMMARY_FIELDS = ['price', 'minQuantity', 'maxQuantity', 'weightGrams'] as
  * Applies the fields sent; a lone quantity must keep minimum ≤ maximum against the stored other one.
  * Price, quantities and weight are the only variant's; a product with several takes them on each (decision 220).
  */
-export async function updateProduct(db: DB, id: string, patch: ProductPatch): Promise<Product> {
+export async function updateProduct(db: DB, id: string, patch: ProductPatch, actor: AuditActor): Promise<Product> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const product = await db.transaction().execute(async (trx) => {
     if (patch.categoryId !== undefined) await assertCategoryExists(trx, patch.categoryId);
+    const was = await existingProduct(trx, id);
     const changes = changesOf(patch);
     const sent = SUMMARY_FIELDS.filter((field) => patch[field] !== undefined);
     if (sent.length > 0 && (await countVariants(trx, id)) > 1) {
@@ -93,10 +104,21 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch): Pr
         patch.minQuantity !== undefined ? { minQuantity: minAboveMax } : { maxQuantity: minAboveMax },
       );
     }
+    await recordProductEdit(trx, actor, was, changes);
     return toProductDto(row, (await findSummaryWeights(trx, [id])).get(id));
   });
   await catalogChanged(db);
   return product;
+}
+
+/** An edit's entries: the price and the stock each their own kind (a reader filters by them), the rest one entry. */
+async function recordProductEdit(trx: DB, actor: AuditActor, was: ProductRow, changes: ProductChanges) {
+  const { price, stock, ...rest } = changes;
+  delete (rest as Partial<ProductChanges>).updatedAt;
+  const object = { objectType: 'product', objectId: was.id };
+  await recordEdit(trx, actor, { kind: 'product.price', ...object }, was, { price });
+  await recordEdit(trx, actor, { kind: 'stock.corrected', ...object }, was, { stock });
+  await recordEdit(trx, actor, { kind: 'product.updated', ...object }, was, rest);
 }
 
 /** What a product's deletion asks of the features that point at it, in the same transaction. */
@@ -106,11 +128,21 @@ export interface ProductReferences {
 }
 
 // The orders feature depends on the catalog, so the app hands its detach in rather than the catalog importing it.
-export async function deleteProduct(db: DB, id: string, references: ProductReferences): Promise<DeleteResult> {
+export async function deleteProduct(
+  db: DB,
+  id: string,
+  references: ProductReferences,
+  actor: AuditActor,
+): Promise<DeleteResult> {
   if (!isId(id)) throw notFound(API_ERROR.productNotFound);
   const deletedCount = await db.transaction().execute(async (trx) => {
+    const was = await findProductById(trx, id);
     const count = await deleteProductRow(trx, id);
     if (count > 0) await references.detachOrders(trx, id);
+    if (count > 0 && was) {
+      const before = { name: was.name, price: was.price, stock: was.stock, categoryId: was.categoryId };
+      await recordChange(trx, actor, { kind: 'product.deleted', objectType: 'product', objectId: id, before });
+    }
     return count;
   });
   if (deletedCount === 0) throw notFound(API_ERROR.productNotFound);

@@ -18,6 +18,7 @@ import { pricedVariants } from './catalog-prices.ts';
 import { catalogChanged } from './catalog-freshness.ts';
 import { findProductById } from './catalog.repository.ts';
 import { constraintOf } from './categories.service.ts';
+import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 import {
   deleteVariantsBut,
   findSkusOfOthers,
@@ -69,12 +70,17 @@ export async function variantsOf(
 const spelled = (options: readonly ProductOption[], j: number, value: string): string =>
   options[j]?.values.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value;
 
-/** PUT /api/products/{id}/variants: options and every variant in one transaction; those left out are removed. */
-export async function setVariants(db: DB, id: string, input: ProductVariantsInput): Promise<void> {
+/**
+ * PUT /api/products/{id}/variants: options and every variant in one transaction; those left out are removed.
+ * Without an actor (the test fixtures' products) nothing is audited.
+ */
+export async function setVariants(db: DB, id: string, input: ProductVariantsInput, actor?: AuditActor): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
       if (!isId(id) || !(await findProductById(trx, id))) throw notFound(API_ERROR.productNotFound);
+      const was = await findVariants(trx, id);
       await replaceVariants(trx, id, input, nowIso());
+      await recordVariantChanges(trx, actor, was, await findVariants(trx, id));
     });
   } catch (error) {
     // Two products saved with the same new SKU at once: the unique index decides.
@@ -82,6 +88,29 @@ export async function setVariants(db: DB, id: string, input: ProductVariantsInpu
     throw error;
   }
   await catalogChanged(db);
+}
+
+const AUDITED_FIELDS = ['sku', 'option1', 'option2', 'option3', 'minQuantity', 'img', 'weightGrams'] as const;
+
+/** Each variant's entries: its price and its stock each their own kind, the other fields one entry. */
+async function recordVariantChanges(trx: DB, actor: AuditActor | undefined, was: VariantRow[], now: VariantRow[]) {
+  const pick = (v: VariantRow) => Object.fromEntries(AUDITED_FIELDS.map((f) => [f, v[f]]));
+  for (const variant of now) {
+    const object = { objectType: 'variant', objectId: variant.id };
+    const old = was.find((v) => v.id === variant.id);
+    if (!old) {
+      const after = { ...pick(variant), price: variant.price, stock: variant.stock };
+      await recordChange(trx, actor, { kind: 'product.updated', ...object, after });
+      continue;
+    }
+    await recordEdit(trx, actor, { kind: 'product.price', ...object }, old, { price: variant.price });
+    await recordEdit(trx, actor, { kind: 'stock.corrected', ...object }, old, { stock: variant.stock });
+    await recordEdit(trx, actor, { kind: 'product.updated', ...object }, pick(old), pick(variant));
+  }
+  for (const old of was.filter((v) => !now.some((n) => n.id === v.id))) {
+    const before = { ...pick(old), price: old.price, stock: old.stock };
+    await recordChange(trx, actor, { kind: 'product.updated', objectType: 'variant', objectId: old.id, before });
+  }
 }
 
 /** Writes a product's options and variants and its summary of them (call in a transaction; the seed does too). */

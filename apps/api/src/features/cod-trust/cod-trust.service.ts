@@ -26,6 +26,7 @@ import {
   saveCodRulesRow,
   type HistoryCounts,
 } from './cod-trust.repository.ts';
+import { recordEdit } from '../audit/index.ts';
 
 /** The rules as the service applies them: limit in poisha. */
 interface StoredCodRules {
@@ -76,7 +77,23 @@ export async function saveCodRules(db: DB, admin: AuthUser, input: CodRulesInput
   if (zoneIds !== null && (await findZoneNames(db, zoneIds)).length !== zoneIds.length) {
     throw validationFailed({ onlyZoneIds: messageRef('cod-trust', 'COD_RULE_ERRORS', 'unknownZone') });
   }
-  await saveCodRulesRow(db, {
+  await db.transaction().execute(async (trx) => {
+    const was = rulesDto(await loadCodRules(trx));
+    await saveRules(trx, admin, input, zoneIds);
+    const now = rulesDto(await loadCodRules(trx));
+    await recordEdit(
+      trx,
+      admin,
+      { kind: 'settings.cod-rules', objectType: 'cod-rules', objectId: 'cod-rules' },
+      was,
+      now,
+    );
+  });
+  return getCodRules(db);
+}
+
+const saveRules = (db: DB, admin: AuthUser, input: CodRulesInput, zoneIds: string[] | null) =>
+  saveCodRulesRow(db, {
     onlyZoneIds: zoneIds === null ? null : JSON.stringify(zoneIds),
     newNumberMaxTotal: input.newNumberMaxTotal === null ? null : takaToPoisha(input.newNumberMaxTotal),
     refuseAfter: input.refuseAfter,
@@ -86,8 +103,6 @@ export async function saveCodRules(db: DB, admin: AuthUser, input: CodRulesInput
     updatedBy: admin.email,
     updatedAt: nowIso(),
   });
-  return getCodRules(db);
-}
 
 const noHistory = (phone: string): HistoryCounts => ({ phone, delivered: 0, returned: 0, refused: 0 });
 

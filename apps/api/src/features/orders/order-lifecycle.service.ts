@@ -60,7 +60,7 @@ export async function transitionOrder(
       messageRef('cod-trust', 'COD_ADVANCE_TEXT', 'confirmBeforeAdvance', { advance: poishaToTaka(order.codAdvance) }),
     );
   }
-  const by = { id: admin.id, email: admin.email };
+  const by = { id: admin.id, email: admin.email, role: admin.role };
   const at = nowIso();
 
   if (from === ORDER_STATUS.unpaid && input.to === ORDER_STATUS.cancelled) {

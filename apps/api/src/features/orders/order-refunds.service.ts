@@ -39,6 +39,7 @@ import {
 } from './orders.repository.ts';
 import { takeNextDocumentNumber } from './document-numbers.ts';
 import { loadOrder } from './orders.service.ts';
+import { recordChange } from '../audit/index.ts';
 
 const text = (key: string, values?: Record<string, string | number>) =>
   messageRef('order-desk', 'ORDER_DESK_TEXT', key, values);
@@ -65,7 +66,8 @@ const FULL_KEY = 'full';
 const providerKey = (orderId: string, key: string) =>
   key === FULL_KEY ? `refund-${orderId}` : `refund-${orderId}-${key}`;
 
-type Who = { id?: string; email: string } | null;
+/** Who asks; a staff member's role has the refund recorded in the audit trail. */
+type Who = { id?: string; email: string; role?: string } | null;
 
 const findRefundByKey = async (db: DB, orderId: string, key: string) =>
   (await listRefundsOfOrder(db, orderId)).refunds.find((r) => r.idempotencyKey === key);
@@ -179,6 +181,24 @@ async function completeHeld(
     if (!(await completeRefund(trx, held.id, { providerRefundId: refund.id, creditNoteNumber: null, at }))) return;
     const creditNoteNumber = order.invoiceNumber ? await takeNextDocumentNumber(trx, 'CN', at) : null;
     if (creditNoteNumber) await setCreditNoteNumber(trx, held.id, creditNoteNumber);
+    if (by?.id && by.role) {
+      await recordChange(
+        trx,
+        { id: by.id, email: by.email, role: by.role },
+        {
+          kind: 'order.refund',
+          objectType: 'order',
+          objectId: order.id,
+          after: {
+            refundId: held.id,
+            kind: held.kind,
+            amount: held.amount,
+            restock: held.restock === 1,
+            note: held.note,
+          },
+        },
+      );
+    }
     if (held.kind !== 'partial') return;
     if (held.restock === 1) {
       const lines = await listOrderLines(trx, order.id);

@@ -17,14 +17,18 @@ import {
   setInvoiceNumberIfNone,
   updateOrderStatusIf,
 } from './orders.repository.ts';
+import { recordChange } from '../audit/index.ts';
 
 export interface TransitionRequest {
   orderId: string;
   from: OrderStatus;
   to: OrderStatus;
   actor: OrderActor;
-  /** The signed-in person behind it; null when the store does it (payment, expiry, a provider's webhook). */
-  by: { id: string; email: string } | null;
+  /**
+   * The signed-in person behind it; null when the store does it (payment, expiry, a provider's webhook).
+   * With a staff role, the audit trail records the step.
+   */
+  by: { id: string; email: string; role?: string } | null;
   at: string;
   note?: string | null;
   carrier?: string | null;
@@ -110,6 +114,25 @@ export async function applyTransition(trx: DB, request: TransitionRequest): Prom
     refundId: request.refundId ?? null,
   });
   if (request.transactionId !== undefined) await assignInvoiceNumber(trx, orderId, at);
+  if (request.actor === 'admin' && by?.role) {
+    const { note = null, carrier = null, trackingNumber = null } = request;
+    await recordChange(
+      trx,
+      { ...by, role: by.role },
+      {
+        kind: to === ORDER_STATUS.cancelled ? 'order.cancel' : 'order.transition',
+        objectType: 'order',
+        objectId: orderId,
+        before: { status: from },
+        after: {
+          status: to,
+          ...(note && { note }),
+          ...(carrier && { carrier }),
+          ...(trackingNumber && { trackingNumber }),
+        },
+      },
+    );
+  }
   // The buyer's message about a desk transition; payment, cancel and expiry write their own.
   if (to === 'shipped' && request.carrier && request.trackingNumber) {
     const { carrier, trackingNumber, trackingUrl = null } = request;

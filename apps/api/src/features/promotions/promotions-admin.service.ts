@@ -21,6 +21,7 @@ import {
   type TargetRow,
   updatePromotion,
 } from './promotions.repository.ts';
+import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 
 const text = refsTo('promotions', 'PROMOTION_ERRORS');
 
@@ -172,7 +173,17 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPromotion(db: DB, input: PromotionRequest): Promise<Promotion> {
+/** A promotion's audited fields: its columns as written, and its targets as `type:id`, sorted. */
+async function auditedPromotion(trx: DB, id: string) {
+  const row = await findPromotionById(trx, id);
+  if (!row) return null;
+  const { uses: _uses, discountGiven: _given, createdAt: _created, updatedAt: _updated, id: _id, ...fields } = row;
+  const targets = (await listTargetsOf(trx, [id])).map((t) => `${t.targetType}:${t.targetId}`).sort();
+  return { ...fields, targets };
+}
+const promotion = (id: string) => ({ objectType: 'promotion', objectId: id });
+
+export async function createPromotion(db: DB, input: PromotionRequest, actor: AuditActor): Promise<Promotion> {
   const { values, targets } = await checked(db, input);
   const id = newId();
   const at = nowIso();
@@ -180,18 +191,28 @@ export async function createPromotion(db: DB, input: PromotionRequest): Promise<
     db.transaction().execute(async (trx) => {
       await insertPromotion(trx, { id, ...values, uses: 0, discountGiven: 0, createdAt: at, updatedAt: at });
       await replaceTargets(trx, id, targets);
+      const after = await auditedPromotion(trx, id);
+      await recordChange(trx, actor, { kind: 'promotion.created', ...promotion(id), after });
     }),
   );
   return getPromotion(db, id);
 }
 
-export async function changePromotion(db: DB, id: string, input: PromotionRequest): Promise<Promotion> {
+export async function changePromotion(
+  db: DB,
+  id: string,
+  input: PromotionRequest,
+  actor: AuditActor,
+): Promise<Promotion> {
   if (!(await findPromotionById(db, id))) throw notFound(text('notFound'));
   const { values, targets } = await checked(db, input, id);
   const changed = await uniqueCode(() =>
     db.transaction().execute(async (trx) => {
-      if (!(await updatePromotion(trx, id, { ...values, updatedAt: nowIso() }))) return false;
+      const was = await auditedPromotion(trx, id);
+      if (!was || !(await updatePromotion(trx, id, { ...values, updatedAt: nowIso() }))) return false;
       await replaceTargets(trx, id, targets);
+      const now = await auditedPromotion(trx, id);
+      if (now) await recordEdit(trx, actor, { kind: 'promotion.updated', ...promotion(id) }, was, now);
       return true;
     }),
   );
@@ -199,13 +220,30 @@ export async function changePromotion(db: DB, id: string, input: PromotionReques
   return getPromotion(db, id);
 }
 
-export async function setPromotionStatus(db: DB, id: string, status: PromotionRow['status']): Promise<Promotion> {
-  if (!(await updatePromotion(db, id, { status, updatedAt: nowIso() }))) throw notFound(text('notFound'));
+export async function setPromotionStatus(
+  db: DB,
+  id: string,
+  status: PromotionRow['status'],
+  actor: AuditActor,
+): Promise<Promotion> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const was = await findPromotionById(trx, id);
+    if (!was || !(await updatePromotion(trx, id, { status, updatedAt: nowIso() }))) return false;
+    await recordEdit(trx, actor, { kind: 'promotion.status', ...promotion(id) }, was, { status });
+    return true;
+  });
+  if (!changed) throw notFound(text('notFound'));
   return getPromotion(db, id);
 }
 
-export async function removePromotion(db: DB, id: string): Promise<DeleteResult> {
+export async function removePromotion(db: DB, id: string, actor: AuditActor): Promise<DeleteResult> {
   if (!(await findPromotionById(db, id))) throw notFound(text('notFound'));
-  if (!(await deleteUnusedPromotion(db, id))) throw conflict(text('usedPauseInstead'));
+  const deleted = await db.transaction().execute(async (trx) => {
+    const before = await auditedPromotion(trx, id);
+    if (!(await deleteUnusedPromotion(trx, id))) return false;
+    await recordChange(trx, actor, { kind: 'promotion.deleted', ...promotion(id), before });
+    return true;
+  });
+  if (!deleted) throw conflict(text('usedPauseInstead'));
   return { deletedCount: 1 };
 }

@@ -9,7 +9,7 @@ import {
   PromotionSchema,
   PromotionStatusInputSchema,
 } from '@store/shared/schemas';
-import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   changePromotion,
@@ -50,7 +50,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PromotionInputSchema,
       response: { 201: PromotionSchema, ...errorBodies(400, 401, 403, 409) },
     }),
-    async (request, reply) => reply.status(201).send(written(await createPromotion(app.db, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(written(await createPromotion(app.db, request.body, currentUser(request)))),
   );
   app.put(
     '/admin/promotions/:id',
@@ -59,7 +60,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PromotionInputSchema,
       response: { 200: PromotionSchema, ...errorBodies(400, 401, 403, 404, 409) },
     }),
-    async (request) => written(await changePromotion(app.db, request.params.id, request.body)),
+    async (request) => written(await changePromotion(app.db, request.params.id, request.body, currentUser(request))),
   );
   app.patch(
     '/admin/promotions/:id/status',
@@ -68,7 +69,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PromotionStatusInputSchema,
       response: { 200: PromotionSchema, ...errorBodies(400, 401, 403, 404) },
     }),
-    async (request) => written(await setPromotionStatus(app.db, request.params.id, request.body.status)),
+    async (request) =>
+      written(await setPromotionStatus(app.db, request.params.id, request.body.status, currentUser(request))),
   );
   app.delete(
     '/admin/promotions/:id',
@@ -76,6 +78,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404, 409) },
     }),
-    async (request) => written(await removePromotion(app.db, request.params.id)),
+    async (request) => written(await removePromotion(app.db, request.params.id, currentUser(request))),
   );
 };

@@ -20,6 +20,7 @@ import {
   type ShippingZonePlaceRow,
   updateZoneRow,
 } from './shipping.repository.ts';
+import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 
 const zoneError = refsTo('shipping', 'SHIPPING_ZONE_ERRORS');
 
@@ -114,13 +115,23 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Writes a zone's rates and places in one transaction; a place another admin saved at the same time: 409. */
-async function writeZone(db: DB, zoneId: string, input: ZoneFields, write: (trx: DB) => Promise<void>) {
+async function writeZone(
+  db: DB,
+  zoneId: string,
+  input: ZoneFields,
+  actor: AuditActor,
+  write: (trx: DB) => Promise<void>,
+) {
   const places = placesOf(zoneId, input);
   try {
     await db.transaction().execute(async (trx) => {
       await refuseTakenPlaces(trx, zoneId, places);
+      const was = await auditedZone(trx, zoneId);
       await write(trx);
       await replaceZonePlaces(trx, zoneId, places);
+      const now = await auditedZone(trx, zoneId);
+      if (!was) await recordChange(trx, actor, { ...zoneObject(zoneId), after: now });
+      else if (now) await recordEdit(trx, actor, zoneObject(zoneId), was, now);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -128,6 +139,16 @@ async function writeZone(db: DB, zoneId: string, input: ZoneFields, write: (trx:
     throw error;
   }
 }
+
+/** A zone as the audit trail keeps it: the owner's fields in taka, its places; null before it exists. */
+async function auditedZone(trx: DB, id: string) {
+  const zone = (await listStoredZones(trx)).find((z) => z.id === id);
+  if (!zone) return null;
+  const { position: _position, ...fields } = publicZone(zone);
+  return fields;
+}
+const zoneObject = (id: string) =>
+  ({ kind: 'settings.shipping-zones', objectType: 'shipping-zone', objectId: id }) as const;
 
 const rates = (input: ZoneFields) => ({
   name: input.name,
@@ -143,10 +164,10 @@ async function zoneById(db: DB, id: string): Promise<ShippingZone> {
   return publicZone(zone);
 }
 
-export async function createShippingZone(db: DB, input: ZoneFields): Promise<ShippingZone> {
+export async function createShippingZone(db: DB, input: ZoneFields, actor: AuditActor): Promise<ShippingZone> {
   const id = newId();
   const at = nowIso();
-  await writeZone(db, id, input, async (trx) => {
+  await writeZone(db, id, input, actor, async (trx) => {
     if ((await listZoneRows(trx)).length >= SHIPPING_ZONE_LIMITS.maxZones) {
       throw validationFailed({ name: zoneError('tooManyZones', { max: SHIPPING_ZONE_LIMITS.maxZones }) });
     }
@@ -155,8 +176,13 @@ export async function createShippingZone(db: DB, input: ZoneFields): Promise<Shi
   return zoneById(db, id);
 }
 
-export async function updateShippingZone(db: DB, id: string, input: ZoneFields): Promise<ShippingZone> {
-  await writeZone(db, id, input, async (trx) => {
+export async function updateShippingZone(
+  db: DB,
+  id: string,
+  input: ZoneFields,
+  actor: AuditActor,
+): Promise<ShippingZone> {
+  await writeZone(db, id, input, actor, async (trx) => {
     if ((await updateZoneRow(trx, id, { ...rates(input), updatedAt: nowIso() })) === 0) {
       throw notFound(zoneError('zoneNotFound'));
     }
@@ -164,13 +190,22 @@ export async function updateShippingZone(db: DB, id: string, input: ZoneFields):
   return zoneById(db, id);
 }
 
-export async function deleteShippingZone(db: DB, id: string): Promise<DeleteResult> {
-  const deletedCount = await db.transaction().execute((trx) => deleteZoneRow(trx, id));
+export async function deleteShippingZone(db: DB, id: string, actor: AuditActor): Promise<DeleteResult> {
+  const deletedCount = await db.transaction().execute(async (trx) => {
+    const before = await auditedZone(trx, id);
+    const count = await deleteZoneRow(trx, id);
+    if (count > 0) await recordChange(trx, actor, { ...zoneObject(id), before });
+    return count;
+  });
   if (deletedCount === 0) throw notFound(zoneError('zoneNotFound'));
   return { deletedCount };
 }
 
-export async function reorderShippingZones(db: DB, input: ShippingZoneOrder): Promise<ShippingZone[]> {
+export async function reorderShippingZones(
+  db: DB,
+  input: ShippingZoneOrder,
+  actor: AuditActor,
+): Promise<ShippingZone[]> {
   await db.transaction().execute(async (trx) => {
     const current = await listZoneRows(trx);
     const wanted = new Set(input.ids);
@@ -181,6 +216,8 @@ export async function reorderShippingZones(db: DB, input: ShippingZoneOrder): Pr
     for (const [index, id] of input.ids.entries()) {
       if (current.find((z) => z.id === id)?.position !== index + 1) await setZonePosition(trx, id, index + 1, at);
     }
+    const order = { ids: current.map((z) => z.id) };
+    await recordEdit(trx, actor, zoneObject('order'), order, { ids: input.ids });
   });
   return getShippingZones(db);
 }

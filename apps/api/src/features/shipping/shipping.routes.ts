@@ -8,7 +8,7 @@ import {
   ShippingZoneOrderSchema,
   ShippingZoneSchema,
 } from '@store/shared/schemas/shipping-zones';
-import { guarded, requirePermission } from '../../plugins/auth-guard.ts';
+import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
 import {
   createShippingZone,
@@ -40,7 +40,8 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingZoneInputSchema,
       response: { 201: ShippingZoneSchema, ...errorBodies(400, 401, 403, 409) },
     }),
-    async (request, reply) => reply.status(201).send(await createShippingZone(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createShippingZone(app.db, request.body, currentUser(request))),
   );
 
   // Registered before /shipping-zones/:id so that "order" is never read as an id.
@@ -50,7 +51,7 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingZoneOrderSchema,
       response: { 200: ShippingZoneListSchema, ...errorBodies(400, 401, 403) },
     }),
-    async (request) => reorderShippingZones(app.db, request.body),
+    async (request) => reorderShippingZones(app.db, request.body, currentUser(request)),
   );
 
   app.put(
@@ -60,7 +61,7 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ShippingZoneInputSchema,
       response: { 200: ShippingZoneSchema, ...errorBodies(400, 401, 403, 404, 409) },
     }),
-    async (request) => updateShippingZone(app.db, request.params.id, request.body),
+    async (request) => updateShippingZone(app.db, request.params.id, request.body, currentUser(request)),
   );
 
   app.delete(
@@ -69,6 +70,6 @@ export const shippingZonesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404) },
     }),
-    async (request) => deleteShippingZone(app.db, request.params.id),
+    async (request) => deleteShippingZone(app.db, request.params.id, currentUser(request)),
   );
 };

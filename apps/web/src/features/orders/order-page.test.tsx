@@ -264,6 +264,18 @@ describe('Order page for an admin', () => {
     expect(screen.getByRole('link', { name: T.backToOrders }).getAttribute('href')).toBe('/dashboard/manageallorders');
   });
 
+  it("shows a packer the dispatch steps but no refund, cancel or partial refund, and no refunds' panel", async () => {
+    setAdmin(true, 'packer');
+    renderPage();
+    const actions = await screen.findByRole('region', { name: T.actions });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([COURIER_UI_TEXT.bookAction, T.actionLabelProcessing]);
+    expect(api.calls.some((c) => c.path.includes('/refunds'))).toBe(false);
+  });
+
   it('on 409 says what the order is now and shows it', async () => {
     api.on('POST /api/orders/:id/transitions', () => {
       current = { ...current, status: 'refunded' };

@@ -20,7 +20,7 @@ import {
   useParcelBooking,
 } from '../courier/index.ts';
 import { CodHistoryOf } from '../cod/index.ts';
-import { capitalize, Detail } from '../dashboard/index.ts';
+import { capitalize, Detail, useStaffAccess } from '../dashboard/index.ts';
 import { orderQueryOptions } from './api/order-queries.ts';
 import { OrderAddress, PhoneLink, useShippingLabel } from './components/delivery-address.tsx';
 import { InvoiceLinks } from './components/invoice-links.tsx';
@@ -54,6 +54,8 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const order = useQuery(orderQueryOptions(id));
   const { isAdmin } = useIsAdmin();
+  // Money going back is for roles with refunds (a packer ships the order but never sees its refunds).
+  const { can } = useStaffAccess();
   const timelineId = useId();
   const booking = useParcelBooking();
   if (order.isPending) return <Spinner />;
@@ -111,7 +113,7 @@ export function OrderPage() {
           ) : null}
           <BookingResults booking={booking} nameOf={() => orderName(o)} />
           <OrderActions order={o} name={orderName(o)} />
-          <PartialRefundAction order={o} name={orderName(o)} />
+          {can('refunds') ? <PartialRefundAction order={o} name={orderName(o)} /> : null}
         </Panel>
       ) : null}
 
@@ -172,11 +174,11 @@ export function OrderPage() {
             <Detail term={T.refundId} data={o.refundId} className={MONO} />
           </dl>
           {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
-          {isAdmin && o.refundId ? <RefundState orderId={o._id} /> : null}
+          {can('refunds') && o.refundId ? <RefundState orderId={o._id} /> : null}
         </Panel>
       ) : null}
 
-      {isAdmin ? <OrderRefunds orderId={o._id} /> : null}
+      {can('refunds') ? <OrderRefunds orderId={o._id} /> : null}
 
       {o.parcel ? (
         <ParcelPanel parcel={o.parcel} isAdmin={isAdmin} />

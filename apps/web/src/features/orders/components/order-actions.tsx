@@ -1,6 +1,7 @@
 // The admin's buttons for one order: the transitions adminActions allows, each confirmed in a dialog
 // checked by the shared OrderTransitionInputSchema, the outcome a toast (a 409 says what the order is now).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { transitionPermission } from '@store/shared/staff-roles';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -21,7 +22,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { capitalize } from '../../dashboard/index.ts';
+import { capitalize, useStaffAccess } from '../../dashboard/index.ts';
 import { useTransitionOrder } from '../api/order-writes.ts';
 import { Modal } from './modal.tsx';
 
@@ -148,7 +149,9 @@ export function OrderActions({ order, name, isInList = false }: OrderActionsProp
   const { ORDER_STATUS_LABEL, ORDER_DESK_TEXT } = useTexts('order-desk');
   const apiText = useApiErrorText();
   const transition = useTransitionOrder();
-  const rules = adminActions(order.status, paymentKindOf(order));
+  // Only the steps the person's role may take (a packer ships but never refunds); the API refuses the rest anyway.
+  const { can } = useStaffAccess();
+  const rules = adminActions(order.status, paymentKindOf(order)).filter((rule) => can(transitionPermission(rule)));
   const [asking, setAsking] = useState<OrderTransitionRule | null>(null);
 
   function errorText(error: unknown): string {

@@ -25,6 +25,7 @@ const { INBOX_TEXT, MY_MESSAGES_TEXT } = englishTexts('contact-inbox');
 const { MY_QUOTES_TEXT } = englishTexts('quotes-ui');
 const { GROUPS_ADMIN_TEXT } = englishTexts('pricing');
 const { PROMOTIONS_ADMIN_TEXT } = englishTexts('promotions-ui');
+const { IMPORT_TEXT } = englishTexts('catalog-import');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -188,6 +189,7 @@ describe('dashboard menu', () => {
       SPEC_APP_TEXT.menuManageAllOrders,
       SPEC_APP_TEXT.menuAddProduct,
       SPEC_APP_TEXT.menuManageProducts,
+      IMPORT_TEXT.title,
       PRODUCT_REVIEW_TEXT.moderationHeading,
       STORE_REVIEW_TEXT.moderationHeading,
       CATEGORY_TEXT.pageHeading,

@@ -25,6 +25,8 @@ function useDashboardMenu(access: StaffAccess): { to: string; label: string }[] 
   const { INBOX_TEXT, MY_MESSAGES_TEXT } = useTexts('contact-inbox');
   const { MY_QUOTES_TEXT } = useTexts('quotes-ui');
   const { PROMOTIONS_ADMIN_TEXT } = useTexts('promotions-ui');
+  const { AUDIT_TEXT } = useTexts('audit');
+  const { IMPORT_TEXT } = useTexts('catalog-import');
   if (!access.isStaff) {
     return [
       { to: '/dashboard', label: SPEC_APP_TEXT.menuProfile },
@@ -45,6 +47,7 @@ function useDashboardMenu(access: StaffAccess): { to: string; label: string }[] 
     '/dashboard/manageallorders': SPEC_APP_TEXT.menuManageAllOrders,
     '/dashboard/addproduct': SPEC_APP_TEXT.menuAddProduct,
     '/dashboard/manageproducts': SPEC_APP_TEXT.menuManageProducts,
+    '/dashboard/catalog-import': IMPORT_TEXT.title,
     '/dashboard/product-reviews': PRODUCT_REVIEW_TEXT.moderationHeading,
     '/dashboard/store-reviews': STORE_REVIEW_TEXT.moderationHeading,
     '/dashboard/categories': CATEGORY_TEXT.pageHeading,
@@ -57,6 +60,7 @@ function useDashboardMenu(access: StaffAccess): { to: string; label: string }[] 
     '/dashboard/cod-queue': COD_QUEUE_TEXT.title,
     '/dashboard/cod-rules': COD_RULES_TEXT.title,
     '/dashboard/inbox': INBOX_TEXT.title,
+    '/dashboard/audit': AUDIT_TEXT.title,
   };
   return STAFF_MENU.filter(([, permission]) => permission === null || access.can(permission)).map(([to]) => ({
     to,

@@ -13,6 +13,7 @@ export const STAFF_MENU: readonly (readonly [path: string, permission: Permissio
   ['/dashboard/manageallorders', 'orders'],
   ['/dashboard/addproduct', 'catalog'],
   ['/dashboard/manageproducts', 'catalog'],
+  ['/dashboard/catalog-import', 'catalog'],
   ['/dashboard/product-reviews', 'reviews'],
   ['/dashboard/store-reviews', 'reviews'],
   ['/dashboard/categories', 'catalog'],
@@ -25,6 +26,7 @@ export const STAFF_MENU: readonly (readonly [path: string, permission: Permissio
   ['/dashboard/cod-queue', 'orders'],
   ['/dashboard/cod-rules', 'settings'],
   ['/dashboard/inbox', 'inbox'],
+  ['/dashboard/audit', 'audit'],
 ];
 
 export interface StaffAccess {

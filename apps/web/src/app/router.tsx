@@ -67,6 +67,7 @@ const ADMIN_PAGES = [
   ['courier-cash', lazyPage(() => import('../features/courier/courier-cash-page.tsx'), 'CourierCashPage')],
   ['cod-queue', lazyPage(() => import('../features/cod/cod-queue-page.tsx'), 'CodQueuePage')],
   ['cod-rules', lazyPage(() => import('../features/cod/cod-rules-page.tsx'), 'CodRulesPage')],
+  ['audit', lazyPage(() => import('../features/audit/audit-page.tsx'), 'AuditPage')],
   ['inbox', lazyPage(() => import('../features/contact/inbox-page.tsx'), 'InboxPage')],
   ['inbox/quotes', lazyPage(() => import('../features/quotes/quote-inbox-page.tsx'), 'QuoteInboxPage')],
   ['promotions', lazyPage(() => import('../features/promotions/promotions-page.tsx'), 'PromotionsPage')],

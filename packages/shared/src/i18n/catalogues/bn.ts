@@ -40,3 +40,4 @@ export { default as 'promotions-ui' } from './bn/promotions-ui.ts';
 export { default as 'promotions-books' } from './bn/promotions-books.ts';
 export { default as 'sales-ui' } from './bn/sales-ui.ts';
 export { default as 'catalog-import' } from './bn/catalog-import.ts';
+export { default as audit } from './bn/audit.ts';

@@ -40,3 +40,4 @@ export { default as 'promotions-ui' } from './en/promotions-ui.ts';
 export { default as 'promotions-books' } from './en/promotions-books.ts';
 export { default as 'sales-ui' } from './en/sales-ui.ts';
 export { default as 'catalog-import' } from './en/catalog-import.ts';
+export { default as audit } from './en/audit.ts';

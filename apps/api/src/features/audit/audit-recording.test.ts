@@ -1,5 +1,6 @@
 // Each staff change writes its entry with the fields that changed, in the change's own transaction: a refused
 // change (409, 400) leaves none, and a buyer's change is not recorded. Run on SQLite and PostgreSQL.
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -202,10 +203,12 @@ describe('roles and settings (the owner)', () => {
     expect((await send(owner, 'PUT', `/api/admin/users/${person.id}/role`, { role: 'packer' })).statusCode).toBe(200);
     const other = await createUser(t, { name: 'Other' });
     expect((await send(owner, 'PUT', `/api/user/admin/${other.email}`)).statusCode).toBe(200);
+    expect((await send(owner, 'DELETE', `/api/user/admin/${other.email}`)).statusCode).toBe(200);
     expect((await send(owner, 'PUT', `/api/admin/users/${owner.id}/role`, { role: 'user' })).statusCode).toBe(409);
     expect(await entries()).toMatchObject([
       { kind: 'role.changed', objectId: person.id, before: { role: 'user' }, after: { role: 'packer' } },
       { kind: 'role.changed', objectId: other.id, before: { role: 'user' }, after: { role: 'manager' } },
+      { kind: 'role.changed', objectId: other.id, before: { role: 'manager' }, after: { role: 'user' } },
     ]);
   });
 
@@ -220,5 +223,63 @@ describe('roles and settings (the owner)', () => {
     expect(all[1]).toMatchObject({ before: { newNumberMaxTotal: null }, after: { newNumberMaxTotal: 1500 } });
     const off = { onlyZoneIds: null, newNumberMaxTotal: null, refuseAfter: null };
     expect((await send(owner, 'PUT', '/api/admin/cod-rules', off)).statusCode).toBe(200);
+  });
+});
+
+describe('the catalogue import', () => {
+  const recordsOf = (csv: string): Record<string, string>[] => parse(csv, { bom: true, columns: true });
+  const csvOf = (rows: Record<string, string>[]) => {
+    const header = Object.keys(rows[0] ?? {});
+    const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    return [header, ...rows.map((r) => header.map((h) => r[h] ?? ''))].map((r) => r.map(quote).join(',')).join('\r\n');
+  };
+  const importCsv = (path: 'preview' | 'apply', csv: string, token = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/catalog/import/${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      headers: { ...manager.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+  const fileChanging = async (variantId: string, price: string, stock: string) => {
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalog/export.csv',
+      headers: owner.headers,
+    });
+    const rows = recordsOf(exported.body);
+    return csvOf(
+      rows.filter((r) => r['Variant ID'] === variantId).map((r) => ({ ...r, 'Price (BDT)': price, Stock: stock })),
+    );
+  };
+
+  it('records one entry per changed row with the stock apart, and none when the apply is refused (409)', async () => {
+    const product = await createProduct(t.store.db, { maxQuantity: 10, priceTaka: 200 });
+    const csv = await fileChanging(product.id, '250.00', '12');
+    const preview = await importCsv('preview', csv);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect((await importCsv('apply', csv, preview.json<{ token: string }>().token)).statusCode).toBe(200);
+    expect(await entries()).toMatchObject([
+      {
+        kind: 'catalog.import',
+        objectType: 'variant',
+        objectId: product.id,
+        before: { price: '200.00' },
+        after: { price: '250.00' },
+      },
+      {
+        kind: 'stock.corrected',
+        objectType: 'variant',
+        objectId: product.id,
+        before: { stock: '10' },
+        after: { stock: '12' },
+      },
+    ]);
+
+    const again = await fileChanging(product.id, '260.00', '15');
+    const token = (await importCsv('preview', again)).json<{ token: string }>().token;
+    // A sale between the preview and the apply: the apply is refused and writes nothing.
+    await t.store.db.updateTable('productVariants').set({ stock: 11 }).where('id', '=', product.id).execute();
+    expect((await importCsv('apply', again, token)).statusCode).toBe(409);
+    expect(await entries()).toHaveLength(2);
   });
 });

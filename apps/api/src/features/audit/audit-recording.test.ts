@@ -110,6 +110,48 @@ describe('products', () => {
   });
 });
 
+describe('bulk edits and the variants form', () => {
+  it('records each variant a bulk price change moved, and nothing when it is refused', async () => {
+    const product = await createProduct(t.store.db, { maxQuantity: 5, priceTaka: 100 });
+    const bulk = (percent: number) =>
+      send(manager, 'POST', '/api/admin/products/bulk', { action: 'price-percent', ids: [product.id], percent });
+    expect((await bulk(-100)).statusCode).toBe(400);
+    expect((await bulk(10)).statusCode).toBe(200);
+    expect(await entries()).toMatchObject([
+      {
+        kind: 'product.price',
+        objectType: 'variant',
+        objectId: product.id,
+        before: { price: 10000 },
+        after: { price: 11000 },
+      },
+    ]);
+  });
+
+  it('records a variant’s price and stock apart when the variants form saves them', async () => {
+    const product = await createProduct(t.store.db, {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { options: ['S'], priceTaka: 100, maxQuantity: 5, sku: 'AU-S' },
+        { options: ['M'], priceTaka: 120, maxQuantity: 5, sku: 'AU-M' },
+      ],
+    });
+    const [small, medium] = product.variants;
+    const res = await send(manager, 'PUT', `/api/products/${product.id}/variants`, {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { _id: small?.id, options: ['S'], sku: 'AU-S', price: 110, maxQuantity: 5, minQuantity: 1, img: '' },
+        { _id: medium?.id, options: ['M'], sku: 'AU-M', price: 120, maxQuantity: 7, minQuantity: 1, img: '' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await entries()).toMatchObject([
+      { kind: 'product.price', objectId: small?.id, before: { price: 10000 }, after: { price: 11000 } },
+      { kind: 'stock.corrected', objectId: medium?.id, before: { stock: 5 }, after: { stock: 7 } },
+    ]);
+  });
+});
+
 describe('categories', () => {
   it('records create, rename and delete, and nothing for a 409', async () => {
     const created = await send(manager, 'POST', '/api/categories', { name: 'Tyres' });

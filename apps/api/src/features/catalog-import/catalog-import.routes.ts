@@ -108,6 +108,6 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BulkEditInputSchema,
       response: { 200: BulkEditResultSchema, ...errorBodies(400, 401, 403) },
     }),
-    async (request) => bulkEditProducts(app.db, request.body),
+    async (request) => bulkEditProducts(app.db, request.body, currentUser(request)),
   );
 };

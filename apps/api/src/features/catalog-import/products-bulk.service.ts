@@ -6,6 +6,7 @@ import type { DB } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { catalogChanged } from '../catalog/index.ts';
+import { type AuditActor, recordChanges } from '../audit/index.ts';
 import {
   categoryExists,
   findProductNames,
@@ -27,7 +28,7 @@ export function pricePlusPercent(poisha: number, percent: number): number {
   return Math.floor((scaled + 5000) / 10_000);
 }
 
-export async function bulkEditProducts(db: DB, input: BulkEditInput): Promise<BulkEditResult> {
+export async function bulkEditProducts(db: DB, input: BulkEditInput, actor: AuditActor): Promise<BulkEditResult> {
   const ids = [...new Set(input.ids)].sort();
   const at = nowIso();
   const changed = await db.transaction().execute(async (trx) => {
@@ -56,6 +57,19 @@ export async function bulkEditProducts(db: DB, input: BulkEditInput): Promise<Bu
       'price = d.column2, updated_at = d.column3',
     );
     await rewritePriceSummaries(trx, ids, at);
+    await recordChanges(
+      trx,
+      actor,
+      priced
+        .filter((v) => v.after !== v.price)
+        .map((v) => ({
+          kind: 'product.price',
+          objectType: 'variant',
+          objectId: v.id,
+          before: { price: v.price },
+          after: { price: v.after },
+        })),
+    );
     return ids.length;
   });
   await catalogChanged(db);

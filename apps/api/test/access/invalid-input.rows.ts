@@ -15,6 +15,8 @@ const forAdmins = { anonymous: 401, userA: 403, userB: 403, admin: 400 };
 /** The permission of each staff route below (staff-roles.ts): staff without it get 403 before the input is read. */
 const PERMISSION_OF: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/users/{id}/role': 'roles',
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/audit.csv': 'audit',
   'POST /api/products': 'catalog',
   'PATCH /api/products/{id}': 'catalog',
   'POST /api/categories': 'catalog',
@@ -205,6 +207,8 @@ export const rows: AccessRow[] = [
     { method: 'GET', url: '/api/admin/insights?from=2026-03-02&to=2026-03-01' },
     forAdmins,
   ),
+  row('GET /api/admin/audit', { method: 'GET', url: '/api/admin/audit?from=2026-03-02&to=2026-03-01' }, forAdmins),
+  row('GET /api/admin/audit.csv', { method: 'GET', url: '/api/admin/audit.csv?page=0' }, forAdmins),
   row(
     'PATCH /api/orders/{id}',
     { method: 'PATCH', url: `/api/orders/${UNKNOWN_ID}`, ...json({ transactionId: 5 }) },

@@ -26,6 +26,7 @@ const { MY_QUOTES_TEXT } = englishTexts('quotes-ui');
 const { GROUPS_ADMIN_TEXT } = englishTexts('pricing');
 const { PROMOTIONS_ADMIN_TEXT } = englishTexts('promotions-ui');
 const { IMPORT_TEXT } = englishTexts('catalog-import');
+const { AUDIT_TEXT } = englishTexts('audit');
 const { ORDER_DESK_UI_TEXT } = englishTexts('order-desk-ui');
 const { STORE_REVIEW_TEXT } = englishTexts('orders');
 const { PRODUCT_REVIEW_TEXT } = englishTexts('product-page');
@@ -202,6 +203,7 @@ describe('dashboard menu', () => {
       COD_QUEUE_TEXT.title,
       COD_RULES_TEXT.title,
       INBOX_TEXT.title,
+      AUDIT_TEXT.title,
     ]);
   });
 

@@ -273,8 +273,8 @@ const ADMIN_PAGES = [
     '/bn/dashboard/sms-outbox',
     '/bn/dashboard/inbox/quotes',
   ],
-  // The promotions pages, in a third part: the two above take most of their time budget.
-  ['/bn/dashboard/promotions', '/bn/dashboard/promotions/new'],
+  // The newer pages, in a third part: the two above take most of their time budget.
+  ['/bn/dashboard/promotions', '/bn/dashboard/promotions/new', '/bn/dashboard/audit'],
 ];
 
 async function checkPage(page: Page, path: string, testInfo: TestInfo) {

@@ -22,7 +22,7 @@ export function AuditFiltersForm({ value, onApply }: AuditFiltersFormProps) {
     },
   });
   const label = (name: keyof AuditFilters, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="label text-sm">
+    <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
       {text}
     </label>
   );

@@ -3,7 +3,8 @@
 // after each run the stock and the lines must add up.
 import type autocannon from 'autocannon';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { countOrders, loadOrderStore, orderBenchmark, RANDOM_PRODUCTS, usesExact } from './lib/databases.ts';
+import { usesExact } from './lib/bench-promotion.ts';
+import { countOrders, loadOrderStore, orderBenchmark, RANDOM_PRODUCTS } from './lib/databases.ts';
 import { seededRandom } from './lib/load.ts';
 import { ORDER_BODY } from './lib/servers.ts';
 import { checkCorrect } from './lib/types.ts';

@@ -2,7 +2,8 @@
 // on SQLite and PostgreSQL; after each run the stock must equal the starting stock minus the ordered pieces.
 import type autocannon from 'autocannon';
 import type { ApiSession } from '../scripts/api-session.ts';
-import { loadOrderStore, orderBenchmark, RANDOM_PRODUCTS, usesExact } from './lib/databases.ts';
+import { usesExact } from './lib/bench-promotion.ts';
+import { loadOrderStore, orderBenchmark, RANDOM_PRODUCTS } from './lib/databases.ts';
 import { processCpuMs, seededRandom } from './lib/load.ts';
 import { ORDER_BODY } from './lib/servers.ts';
 import { checkCorrect } from './lib/types.ts';

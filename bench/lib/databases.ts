@@ -6,12 +6,14 @@ import autocannon from 'autocannon';
 import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { takaToPoisha } from '@store/shared/money';
-import { openDatabase, type StoreDatabase } from '../../apps/api/src/db/database.ts';
+import type { StoreDatabase } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import type { OrderLineTable, OrderTable } from '../../apps/api/src/db/schema.ts';
 import { insertProducts } from '../../apps/api/src/features/catalog/catalog.repository.ts';
 import { newId, nowIso } from '../../apps/api/src/lib/ids.ts';
 import type { ApiSession } from '../../scripts/api-session.ts';
+import { promotionUses, startPromotion } from './bench-promotion.ts';
+import { withStore } from './bench-store.ts';
 import { measure } from './load.ts';
 import { ORDER_BODY, type RunningServer, signUpCustomer, startStoreServer } from './servers.ts';
 import { type BenchContext, type Benchmark, checkTarget, table, type TargetCheck } from './types.ts';
@@ -69,17 +71,7 @@ export async function onEachDatabase<T>(
   return { runs, notes: [] };
 }
 
-/** `fn` on a connection of its own to the database at `url` (a DATABASE_URL). */
-export async function withStore<T>(url: string, fn: (store: StoreDatabase) => Promise<T>): Promise<T> {
-  const store = openDatabase(
-    url.startsWith('file:') ? { kind: 'sqlite', file: url.slice('file:'.length) } : { kind: 'postgres', url },
-  );
-  try {
-    return await fn(store);
-  } finally {
-    await store.close();
-  }
-}
+export { withStore };
 
 export const countOrders = (url: string) =>
   withStore(url, async ({ db }) => {
@@ -129,70 +121,6 @@ export const ORDER_SCENARIOS = [
   { name: 'one hot product, a promotion on', products: 'hot', promotion: true },
 ] as const;
 export type OrderScenario = (typeof ORDER_SCENARIOS)[number];
-
-/** The promotion of the promotion scenario: automatic, 10 % off every order, uses counted against a limit. */
-const BENCH_PROMOTION_ID = 'bench-promotion';
-
-const startPromotion = (url: string) =>
-  withStore(url, async ({ db }) => {
-    const at = nowIso();
-    await db
-      .insertInto('promotions')
-      .values({
-        id: BENCH_PROMOTION_ID,
-        name: 'Bench Eid sale',
-        kind: 'order_percent',
-        status: 'active',
-        startsAt: at,
-        endsAt: null,
-        percent: 10,
-        amount: null,
-        buyQuantity: null,
-        getQuantity: null,
-        code: null,
-        minSubtotal: null,
-        firstOrderOnly: 0,
-        customerGroupId: null,
-        paymentMethod: 'any',
-        maxUses: 1_000_000_000,
-        maxUsesPerCustomer: null,
-        combinable: 1,
-        uses: 0,
-        discountGiven: 0,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .execute();
-  });
-
-/** After the promotion's run: its counter of uses, its use rows and the orders that carry its discount. */
-const promotionUses = (url: string) =>
-  withStore(url, async ({ db }) => {
-    const promotion = await db
-      .selectFrom('promotions')
-      .select('uses')
-      .where('id', '=', BENCH_PROMOTION_ID)
-      .executeTakeFirstOrThrow();
-    const count = async (table: 'promotionUses' | 'orderDiscounts') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('promotionId', '=', BENCH_PROMOTION_ID)
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
-    return {
-      counter: Number(promotion.uses),
-      rows: await count('promotionUses'),
-      discounted: await count('orderDiscounts'),
-    };
-  });
-
-/** The promotion's uses are exact: counter, rows and discounted orders agree, and every order `accepted` in the run has it. */
-export const usesExact = (uses: { counter: number; rows: number; discounted: number }, accepted: number): boolean =>
-  uses.counter === uses.rows && uses.rows === uses.discounted && uses.discounted >= accepted && accepted > 0;
 
 /** Products a random-products run draws from. */
 export const RANDOM_PRODUCTS = 100;

@@ -2,29 +2,13 @@
 // opens it in the inbox (/dashboard/inbox) and replies; the reply is emailed (the admin's mail outbox
 // shows it: the e2e server runs without SMTP_URL) and texted, and the sender reads it on /dashboard/messages.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
-import {
-  E2E_ADMIN,
-  expect,
-  expectNoA11yViolations,
-  isPhone,
-  signUpThroughApi,
-  signInThroughApi,
-  test,
-} from './fixtures.ts';
+import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signUpThroughApi, switchTo, test } from './fixtures.ts';
 import { latestMail, latestSms } from './support/outbox.ts';
 import { CONTACT_TEXT, SPEC_TEXT } from './texts.ts';
 
 const { CONTACT_FORM, INBOX_TEXT, MY_MESSAGES_TEXT } = englishTexts('contact-inbox');
 const originOf = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
-
-async function switchTo(page: Page, user: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughApi(page, user);
-}
 
 test('a visitor writes through the contact form and the owner replies from the inbox', async ({ page }, testInfo) => {
   // Two accounts, four pages and axe audits on a two-core machine.

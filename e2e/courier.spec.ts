@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
 import { orderSmsRef } from '@store/shared/sms/order-sms';
-import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
+import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, switchTo, test } from './fixtures.ts';
 import { parcelOf, sendSteadfastWebhook } from './support/courier.ts';
-import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import { createProduct, deskSetupFor, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
 import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from './texts.ts';
 
 const { COURIER_UI_TEXT: C, PARCEL_STATUS_LABEL } = englishTexts('courier-ui');
@@ -20,22 +20,10 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
 });
 
-const setupFor = (page: Page, testInfo: TestInfo): DeskSetup => ({
-  origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
-  request: page.context().request,
-});
-
 async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
   if (!isPhone(testInfo)) return;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function switchTo(page: Page, user: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughApi(page, user);
 }
 
 test('the owner books a paid order with the courier, and its delivery reaches the buyer', async ({
@@ -43,7 +31,7 @@ test('the owner books a paid order with the courier, and its delivery reaches th
 }, testInfo) => {
   // Two accounts, three pages and axe audits on a two-core machine.
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `E2E Courier Fork ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 5);
   const buyer = await newBuyer(setup);

@@ -95,6 +95,14 @@ export async function signInThroughApi(page: Page, user: Pick<TestUser, 'email' 
   await postAuthInPage(page, '/sign-in/email', { email: user.email, password: user.password });
 }
 
+/** Signs whoever is signed in out of the page's context, then signs `user` in (journeys of two people). */
+export async function switchTo(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughApi(page, user);
+}
+
 /** A better-auth call from the page's browser context, so that its session cookie lands in the page. */
 async function postAuthInPage(page: Page, path: string, data: Record<string, string>): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;

@@ -12,10 +12,20 @@ import { englishTexts } from '@store/shared/i18n/server';
 import { formatTaka } from '@store/shared/money';
 import { displayBdMobile, normaliseBdMobile } from '@store/shared/schemas/phone';
 import type { Invoice } from '@store/shared/schemas';
-import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import {
+  apiPath,
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  signInThroughApi,
+  switchTo,
+  test,
+} from './fixtures.ts';
+import {
+  confirmAction,
   createProduct,
-  type DeskSetup,
+  deskSetupFor,
   newBuyer,
   placePaidCartOrder,
   placePaidOrder,
@@ -40,21 +50,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
 });
 
-function setupFor(page: Page, testInfo: TestInfo): DeskSetup {
-  return {
-    origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
-    request: page.context().request,
-  };
-}
-
-/** Signs whoever is signed in out of the page's context, then signs `user` in. */
-async function switchTo(page: Page, user: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughApi(page, user);
-}
-
 /** On a phone nothing scrolls sideways: the dashboard tables are cards. */
 async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
   if (!isPhone(testInfo)) return;
@@ -62,21 +57,12 @@ async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Confirms the open SweetAlert2 dialog for `action`, after `fill` filled its fields. */
-async function confirmAction(page: Page, action: string, fill: () => Promise<void> = async () => undefined) {
-  const dialog = page.getByRole('dialog', { name: T.confirmTitle({ action: action }) });
-  await expect(dialog).toBeVisible();
-  await fill();
-  await dialog.getByRole('button', { name: T.confirmButton }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('an admin finds a paid order by phone, ships it with tracking, and the buyer follows it', async ({
   page,
 }, testInfo) => {
   // Two accounts, four pages, two dialogs and axe audits on a two-core machine.
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `E2E Desk Hub ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 20);
   const buyer = await newBuyer(setup);
@@ -168,7 +154,7 @@ test('an admin finds a paid order by phone, ships it with tracking, and the buye
 
 test('an admin refunds a paid order and its pieces go back into stock', async ({ page }, testInfo) => {
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `E2E Desk Rim ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 10);
   const buyer = await newBuyer(setup);
@@ -199,7 +185,7 @@ test('an admin refunds one line of a paid two-line order and sees the refund wit
 }, testInfo) => {
   test.slow();
   const P = PARTIAL_REFUND_TEXT;
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const tag = randomUUID().slice(0, 6);
   const rotor = `E2E Part Rotor ${tag}`;
   const pads = `E2E Part Pads ${tag}`;
@@ -260,7 +246,7 @@ test("the buyer's invoice shows on a printable page and downloads as a PDF with 
   page,
 }, testInfo) => {
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `E2E Desk Pedal ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 10);
   const buyer = await newBuyer(setup);

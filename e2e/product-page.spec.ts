@@ -2,11 +2,18 @@
 // a verified buyer's review with the star input, its average on the product card, and the admin
 // hiding it again; desktop and phone (360 px), axe on each page.
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { signInForToken } from '../scripts/api-session.ts';
-import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import {
+  createProduct,
+  type DeskSetup,
+  deskSetupFor,
+  newBuyer,
+  placePaidOrder,
+  uniquePhone,
+} from './support/order-desk.ts';
 import { addAddress } from './support/address.ts';
 import { productPublicPath } from '@store/shared/product-slug';
 import {
@@ -32,13 +39,6 @@ const SPECS = [
 test.beforeEach(async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
 });
-
-function setupFor(page: Page, testInfo: TestInfo): DeskSetup {
-  return {
-    origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
-    request: page.context().request,
-  };
-}
 
 /** SKUs are unique in the store: each product of these tests gets its own. */
 const skuOf = (productId: string) => `CR-44-${productId.slice(0, 8).toUpperCase()}`;
@@ -70,7 +70,7 @@ test('a verified buyer reads the specification and gallery, reviews the product 
   // A long journey (setup through the API, three pages, three accessibility scans): about 30 s on
   // a loaded CI machine, the default budget.
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `Trusted Chainring ${randomUUID().slice(0, 8)}`;
   const productId = await productWithPage(setup, productName);
   const buyer = await newBuyer(setup);
@@ -150,7 +150,7 @@ test('a verified buyer reads the specification and gallery, reviews the product 
 test('an admin hides a review with a reason and shows it again from the moderation page', async ({
   page,
 }, testInfo) => {
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `Moderated Hub ${randomUUID().slice(0, 8)}`;
   const productId = await productWithPage(setup, productName);
   const buyer = await newBuyer(setup);
@@ -188,7 +188,7 @@ test('a buyer follows the breadcrumb’s category, adds to the cart from the pro
   page,
 }, testInfo) => {
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `Breadcrumb Hub ${randomUUID().slice(0, 8)}`;
   const categoryName = `Hubs ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 30);

@@ -17,7 +17,7 @@ import {
 } from './fixtures.ts';
 import { CART_TEXT, ORDER_PAGE_TEXT, ORDER_STATUS_LABEL, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
 import { addAddress } from './support/address.ts';
-import { createProduct, type DeskSetup } from './support/order-desk.ts';
+import { createProduct, deskSetupFor } from './support/order-desk.ts';
 
 const {
   PROMOTIONS_ADMIN_TEXT,
@@ -27,11 +27,6 @@ const {
 } = englishTexts('promotions-ui');
 const { BOOKS_DISCOUNT_TEXT, INSIGHTS_PROMOTIONS_TEXT } = englishTexts('promotions-books');
 const { VAT_INVOICE_TEXT } = englishTexts('vat');
-
-const setupFor = (page: Page, testInfo: TestInfo): DeskSetup => ({
-  origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
-  request: page.context().request,
-});
 
 /** A Dhaka date-time input's value `days` from now (Dhaka keeps +06:00 all year). */
 const dhakaInput = (days: number) =>
@@ -49,7 +44,7 @@ test('the owner creates an Eid coupon; a buyer applies it, sees the discount lin
   // Two accounts, eight pages, a checkout and a payment, with axe audits, on a two-core machine shared with others.
   test.setTimeout(300_000);
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const id = randomUUID().slice(0, 6).toUpperCase();
   const name = `Eid coupon ${id}`;
   const code = `EID${id}`;

@@ -12,8 +12,8 @@ import {
   E2E_ADMIN,
   expect,
   expectNoA11yViolations,
-  signInThroughApi,
   signUpThroughApi,
+  switchTo,
   test,
   waitForApp,
 } from './fixtures.ts';
@@ -21,13 +21,6 @@ import { addAddress } from './support/address.ts';
 import { CART_TEXT, PAYMENT_TEXT, SPEC_APP_TEXT, SUCCESS_TEXT } from './texts.ts';
 
 const { QUOTE_REQUEST_TEXT, QUOTE_PAGE_TEXT, QUOTE_INBOX_TEXT, QUOTE_STATUS } = englishTexts('quotes-ui');
-
-async function switchTo(page: Page, user: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughApi(page, user);
-}
 
 /** The page fits 360 px: nothing sticks out sideways. Leaves the viewport as it was. */
 async function expectFitsAt360(page: Page) {

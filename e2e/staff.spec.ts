@@ -4,8 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
-import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
-import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, switchTo, test } from './fixtures.ts';
+import {
+  confirmAction,
+  createProduct,
+  deskSetupFor,
+  newBuyer,
+  placePaidOrder,
+  uniquePhone,
+} from './support/order-desk.ts';
 import { ACCOUNT_TEXT, ORDER_DESK_UI_TEXT as T, ORDER_STATUS_LABEL, PARTIAL_REFUND_TEXT } from './texts.ts';
 
 const { AUDIT_TEXT, AUDIT_KINDS } = englishTexts('audit');
@@ -14,27 +21,6 @@ const A11Y_EXCLUDE = ['.Toastify'];
 test.beforeEach(async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
 });
-
-const setupFor = (page: Page, testInfo: TestInfo): DeskSetup => ({
-  origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
-  request: page.context().request,
-});
-
-/** Signs whoever is signed in out of the page's context, then signs `user` in. */
-async function switchTo(page: Page, user: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughApi(page, user);
-}
-
-async function confirm(page: Page, action: string, fill: () => Promise<void> = async () => undefined) {
-  const dialog = page.getByRole('dialog', { name: T.confirmTitle({ action }) });
-  await expect(dialog).toBeVisible();
-  await fill();
-  await dialog.getByRole('button', { name: T.confirmButton }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function expectFits(page: Page, testInfo: TestInfo) {
   if (!isPhone(testInfo)) return;
@@ -46,7 +32,7 @@ test('a packer ships a paid order but is offered no refund, and the owner finds 
 }, testInfo) => {
   // Three accounts, four pages and two dialogs on a two-core machine.
   test.slow();
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `E2E Staff Hub ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 20);
   const buyer = await newBuyer(setup);
@@ -69,11 +55,11 @@ test('a packer ships a paid order but is offered no refund, and the owner finds 
   for (const refund of [T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action])
     await expect(actions.getByRole('button', { name: refund, exact: true })).toHaveCount(0);
   await actions.getByRole('button', { name: T.actionLabelProcessing, exact: true }).click();
-  await confirm(page, T.actionLabelProcessing);
+  await confirmAction(page, T.actionLabelProcessing);
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.processing }))).toBeVisible();
   await actions.getByRole('button', { name: T.actionLabelShipped, exact: true }).click();
   const trackingNumber = `PTH-${randomUUID().slice(0, 8).toUpperCase()}`;
-  await confirm(page, T.actionLabelShipped, async () => {
+  await confirmAction(page, T.actionLabelShipped, async () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(T.carrier).selectOption('Pathao');
     await dialog.getByLabel(T.trackingNumber).fill(trackingNumber);

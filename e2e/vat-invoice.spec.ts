@@ -1,25 +1,19 @@
 // A business buyer's VAT invoice: the buyer writes their business and BIN on My Profil, orders and pays,
 // and the invoice page is a Mushak-6.3 tax invoice with their BIN and a VAT line per product.
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
 import { expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
-import { createProduct, type DeskSetup, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
+import { createProduct, deskSetupFor, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
 
 const { VAT_FORM_TEXT, VAT_INVOICE_TEXT } = englishTexts('vat');
 const { SPEC_APP_TEXT } = englishTexts('spec-app');
-
-const setupFor = (page: Page, testInfo: TestInfo): DeskSetup => ({
-  origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
-  request: page.context().request,
-});
 
 test('a business buyer with a BIN orders, pays and reads a tax invoice with the BIN and VAT per line', async ({
   page,
 }, testInfo) => {
   test.slow();
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-  const setup = setupFor(page, testInfo);
+  const setup = deskSetupFor(page, testInfo);
   const productName = `E2E VAT Crank ${randomUUID().slice(0, 6)}`;
   const productId = await createProduct(setup, productName, 10);
   const buyer = await newBuyer(setup);

@@ -2,17 +2,33 @@
 // (desktop and phone run at the same time against one server), and paid orders of a fresh buyer,
 // paid with the sandbox provider's test card (intent, confirmation, then the spec's PATCH).
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { API_PATHS, API_PREFIX } from '@store/shared/api-paths';
 import type { Order, Product } from '@store/shared/schemas';
 import { E2E_ADMIN, type TestUser } from '../accounts.ts';
 import { type ApiSession, signInForToken, signUpForToken } from '../../scripts/api-session.ts';
+import { ORDER_DESK_UI_TEXT } from '../texts.ts';
 
 const apiPath = (p: string): string => `${API_PREFIX}${p}`;
 
 export interface DeskSetup {
   origin: string;
   request: APIRequestContext;
+}
+
+/** The journey's server and its page's request context (the page's cookies go with it). */
+export const deskSetupFor = (page: Page, testInfo: TestInfo): DeskSetup => ({
+  origin: new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin,
+  request: page.context().request,
+});
+
+/** Confirms the order desk's open dialog for `action`, after `fill` filled its fields. */
+export async function confirmAction(page: Page, action: string, fill: () => Promise<void> = async () => undefined) {
+  const dialog = page.getByRole('dialog', { name: ORDER_DESK_UI_TEXT.confirmTitle({ action }) });
+  await expect(dialog).toBeVisible();
+  await fill();
+  await dialog.getByRole('button', { name: ORDER_DESK_UI_TEXT.confirmButton }).click();
+  await expect(dialog).toBeHidden();
 }
 
 const auth = (session: ApiSession, origin: string) => ({ authorization: `Bearer ${session.token}`, origin });

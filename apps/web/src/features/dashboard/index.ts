@@ -4,4 +4,4 @@ export { Detail } from './components/detail.tsx';
 export { capitalize } from '../../lib/i18n.tsx';
 export { FilterButtons } from './components/filter-buttons.tsx';
 export { OwnListPage } from './components/own-list-page.tsx';
-export { STAFF_MENU, staffLandingPath, type StaffAccess, useStaffAccess } from './staff-menu.ts';
+export { STAFF_MENU, staffLandingPath, type StaffAccess, useRoleCan, useStaffAccess } from './staff-menu.ts';

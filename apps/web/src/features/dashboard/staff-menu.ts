@@ -42,11 +42,19 @@ export interface StaffAccess {
  * Admin) see the owner's menu until it is read again: the API still refuses what their role may not do.
  */
 export function useStaffAccess(): StaffAccess {
-  const { user } = useSession();
   const { isAdmin, isLoading } = useIsAdmin();
-  const sessionRole = user?.role;
-  const role = isStaffRole(sessionRole) ? sessionRole : 'owner';
-  return { isStaff: isAdmin, isLoading, can: (permission) => isAdmin && hasPermission(role, permission) };
+  const roleCan = useRoleCan();
+  return { isStaff: isAdmin, isLoading, can: (permission) => isAdmin && roleCan(permission) };
+}
+
+/**
+ * What the session's staff role may do, without waiting for the admin check: for parts that only staff pages
+ * show (the order desk's steps). A session naming no staff role is taken as the owner's, as above.
+ */
+export function useRoleCan(): (permission: Permission) => boolean {
+  const { user } = useSession();
+  const role = isStaffRole(user?.role) ? user.role : 'owner';
+  return (permission) => hasPermission(role, permission);
 }
 
 /** Where /dashboard takes staff: the first page of the menu their role opens (the order desk for a packer). */

@@ -22,7 +22,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
 import { useFormat, useTexts } from '../../../lib/i18n.tsx';
-import { capitalize, useStaffAccess } from '../../dashboard/index.ts';
+import { capitalize, useRoleCan } from '../../dashboard/index.ts';
 import { useTransitionOrder } from '../api/order-writes.ts';
 import { Modal } from './modal.tsx';
 
@@ -150,7 +150,7 @@ export function OrderActions({ order, name, isInList = false }: OrderActionsProp
   const apiText = useApiErrorText();
   const transition = useTransitionOrder();
   // Only the steps the person's role may take (a packer ships but never refunds); the API refuses the rest anyway.
-  const { can } = useStaffAccess();
+  const can = useRoleCan();
   const rules = adminActions(order.status, paymentKindOf(order)).filter((rule) => can(transitionPermission(rule)));
   const [asking, setAsking] = useState<OrderTransitionRule | null>(null);
 

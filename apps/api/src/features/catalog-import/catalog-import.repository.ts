@@ -4,6 +4,21 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
+/** A variant as the spreadsheet and the bulk edits read it. */
+const VARIANT_COLUMNS = [
+  'id',
+  'productId',
+  'position',
+  'option1',
+  'option2',
+  'option3',
+  'sku',
+  'price',
+  'stock',
+  'minQuantity',
+  'weightGrams',
+] as const;
+
 export interface CatalogProduct {
   id: string;
   name: string;
@@ -49,19 +64,7 @@ export async function readCatalog(db: DB): Promise<CatalogSnapshot> {
     .execute();
   const variants = await db
     .selectFrom('productVariants')
-    .select([
-      'id',
-      'productId',
-      'position',
-      'option1',
-      'option2',
-      'option3',
-      'sku',
-      'price',
-      'stock',
-      'minQuantity',
-      'weightGrams',
-    ])
+    .select(VARIANT_COLUMNS)
     .orderBy('productId')
     .orderBy('position')
     .orderBy('id')
@@ -176,19 +179,7 @@ export async function findVariantsOf(db: DB, productIds: readonly string[]): Pro
   for (let i = 0; i < productIds.length; i += BATCH) {
     const rows = await db
       .selectFrom('productVariants')
-      .select([
-        'id',
-        'productId',
-        'position',
-        'option1',
-        'option2',
-        'option3',
-        'sku',
-        'price',
-        'stock',
-        'minQuantity',
-        'weightGrams',
-      ])
+      .select(VARIANT_COLUMNS)
       .where('productId', 'in', productIds.slice(i, i + BATCH))
       .orderBy('id')
       .execute();

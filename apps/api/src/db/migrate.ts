@@ -45,6 +45,7 @@ import { up240 } from './migrations/240-dealer-prices.ts';
 import { up241 } from './migrations/241-promotions.ts';
 import { up242 } from './migrations/242-staff-roles.ts';
 import { up243 } from './migrations/243-audit-entries.ts';
+import { up244 } from './migrations/244-product-published.ts';
 
 function allMigrations(store: StoreDatabase): Record<string, Migration> {
   return {
@@ -91,6 +92,7 @@ function allMigrations(store: StoreDatabase): Record<string, Migration> {
     '241-promotions': { up: up241 },
     '242-staff-roles': { up: up242(store.dialect) },
     '243-audit-entries': { up: up243 },
+    '244-product-published': { up: up244 },
   };
 }
 

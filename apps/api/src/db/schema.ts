@@ -78,6 +78,8 @@ export interface ProductTable extends Timestamps {
   categoryId: NullableText;
   /** '15', '5', '0' or 'exempt' (VAT_RATES); copied onto each order line at placement (migration 233). */
   vatRate: Generated<string>;
+  /** 1: buyers and visitors see it; 0: hidden from them, kept for staff (migration 244). */
+  published: Generated<number>;
 }
 
 /** One combination of a product's option values that is sold; a product without options has one. */

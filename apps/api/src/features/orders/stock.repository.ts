@@ -26,7 +26,7 @@ export interface OrderableVariant {
   stock: number;
 }
 
-/** The variants with their products' names and VAT rates, as they are now, by id: one plain read, no lock. */
+/** The variants of published products with their names and VAT rates, as they are now, by id: one plain read, no lock. */
 export async function findOrderableVariants(db: DB, variantIds: readonly string[]) {
   const rows =
     variantIds.length === 0
@@ -49,6 +49,8 @@ export async function findOrderableVariants(db: DB, variantIds: readonly string[
             'productVariants.stock',
           ])
           .where('productVariants.id', 'in', [...variantIds])
+          // An unpublished product is not sold: its lines read as gone (decision 243).
+          .where('products.published', '=', 1)
           .execute();
   return new Map<string, OrderableVariant>(
     rows.map((r) => [

@@ -28,6 +28,16 @@ export const AUDIT_KINDS = [
   'settings.shipping-zones',
   'settings.cod-rules',
   'catalog.import',
+  'group.created',
+  'group.updated',
+  'group.deleted',
+  'group.price',
+  'group.member',
+  'group.application',
+  'quote.version',
+  'quote.status',
+  'review.moderated',
+  'review.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -46,7 +46,7 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CustomerGroupInputSchema,
       response: { 201: CustomerGroupSchema, ...errorBodies(400, 401, 403, 409) },
     }),
-    async (request, reply) => reply.status(201).send(await createGroup(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createGroup(app.db, request.body, currentUser(request))),
   );
   app.patch(
     '/customer-groups/:id',
@@ -55,7 +55,7 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CustomerGroupInputSchema,
       response: { 200: CustomerGroupSchema, ...errorBodies(400, 401, 403, 404, 409) },
     }),
-    async (request) => changeGroup(app.db, request.params.id, request.body),
+    async (request) => changeGroup(app.db, request.params.id, request.body, currentUser(request)),
   );
   app.delete(
     '/customer-groups/:id',
@@ -63,7 +63,7 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeleteResultSchema, ...errorBodies(401, 403, 404, 409) },
     }),
-    async (request) => removeGroup(app.db, request.params.id),
+    async (request) => removeGroup(app.db, request.params.id, currentUser(request)),
   );
   app.put(
     '/customer-groups/:id/prices/:variantId',
@@ -73,7 +73,10 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: CustomerGroupSchema, ...errorBodies(400, 401, 403, 404) },
     }),
     async (request) =>
-      setGroupPrice(app.db, request.params.id, request.params.variantId, request.body.price, request.body.beforeVat),
+      setGroupPrice(app.db, request.params.id, request.params.variantId, request.body.price, {
+        beforeVat: request.body.beforeVat,
+        actor: currentUser(request),
+      }),
   );
   app.delete(
     '/customer-groups/:id/prices/:variantId',
@@ -81,7 +84,8 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: GroupPriceParamsSchema,
       response: { 200: CustomerGroupSchema, ...errorBodies(401, 403, 404) },
     }),
-    async (request) => setGroupPrice(app.db, request.params.id, request.params.variantId, null),
+    async (request) =>
+      setGroupPrice(app.db, request.params.id, request.params.variantId, null, { actor: currentUser(request) }),
   );
   app.get(
     '/customer-groups/members',
@@ -97,7 +101,7 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: GroupMemberInputSchema,
       response: { 200: GroupMemberSchema, ...errorBodies(400, 401, 403, 404) },
     }),
-    async (request) => assignMember(app.db, request.params.userId, request.body.groupId),
+    async (request) => assignMember(app.db, request.params.userId, request.body.groupId, currentUser(request)),
   );
   app.get(
     '/customer-groups/applications',
@@ -116,7 +120,7 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: GroupApplicationSchema, ...errorBodies(401, 403, 404, 409) },
       }),
-      async (request) => decide(app.db, request.params.id, status, currentUser(request).id),
+      async (request) => decide(app.db, request.params.id, status, currentUser(request)),
     );
   }
   app.get(

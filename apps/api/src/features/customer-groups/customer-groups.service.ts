@@ -1,5 +1,6 @@
 // Customer groups and their price lists, kept by the owner; a group price change shows at once in every catalogue
-// answer (catalogChanged), since a group's answers are cached under its own keys (decision 235).
+// answer (catalogChanged), since a group's answers are cached under its own keys (decision 235). Each change is
+// in the audit trail, written in the change's transaction.
 import { refsTo } from '@store/shared/i18n/catalogue';
 import { poishaToTaka, takaToPoisha } from '@store/shared/money';
 import {
@@ -15,11 +16,14 @@ import {
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
+import { findGroupById, findGroupPrices } from '../pricing/index.ts';
 import {
   countMembers,
   deleteGroup,
   deleteGroupPrice,
+  findMemberGroup,
   insertGroup,
   listGroupPrices,
   listGroups,
@@ -70,13 +74,22 @@ async function getGroup(db: DB, id: string): Promise<CustomerGroup> {
 
 const nameTaken = () => new AppError('CONFLICT', 409, text('nameTaken'), { name: text('nameTaken') });
 
-export async function createGroup(db: DB, input: CustomerGroupInput): Promise<CustomerGroup> {
+const groupObject = (id: string) => ({ objectType: 'customer-group', objectId: id });
+const groupFields = (g: { name: string; discountPercent: number }) => ({
+  name: g.name,
+  discountPercent: Number(g.discountPercent),
+});
+
+export async function createGroup(db: DB, input: CustomerGroupInput, actor?: AuditActor): Promise<CustomerGroup> {
   if ((await listGroups(db)).length >= PRICING_LIMITS.groups)
     throw badRequest(text('tooManyGroups', { max: PRICING_LIMITS.groups }));
   const at = nowIso();
   const id = newId();
   try {
-    await insertGroup(db, { id, ...input, createdAt: at, updatedAt: at });
+    await db.transaction().execute(async (trx) => {
+      await insertGroup(trx, { id, ...input, createdAt: at, updatedAt: at });
+      await recordChange(trx, actor, { kind: 'group.created', ...groupObject(id), after: groupFields(input) });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -84,9 +97,19 @@ export async function createGroup(db: DB, input: CustomerGroupInput): Promise<Cu
   return getGroup(db, id);
 }
 
-export async function changeGroup(db: DB, id: string, input: CustomerGroupInput): Promise<CustomerGroup> {
+export async function changeGroup(
+  db: DB,
+  id: string,
+  input: CustomerGroupInput,
+  actor?: AuditActor,
+): Promise<CustomerGroup> {
   try {
-    if (!(await updateGroup(db, id, { ...input, updatedAt: nowIso() }))) throw notFound(text('groupNotFound'));
+    await db.transaction().execute(async (trx) => {
+      const was = await findGroupById(trx, id);
+      if (!was || !(await updateGroup(trx, id, { ...input, updatedAt: nowIso() })))
+        throw notFound(text('groupNotFound'));
+      await recordEdit(trx, actor, { kind: 'group.updated', ...groupObject(id) }, groupFields(was), groupFields(input));
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -96,24 +119,49 @@ export async function changeGroup(db: DB, id: string, input: CustomerGroupInput)
 }
 
 /** Refused (409) while buyers belong to it: the owner moves them first, so that nobody changes price unseen. */
-export async function removeGroup(db: DB, id: string): Promise<{ deletedCount: number }> {
+export async function removeGroup(db: DB, id: string, actor?: AuditActor): Promise<{ deletedCount: number }> {
   const members = await countMembers(db, id);
   if (members > 0) throw conflict(text('groupHasMembers', { count: members }));
-  if (!(await deleteGroup(db, id))) throw notFound(text('groupNotFound'));
+  await db.transaction().execute(async (trx) => {
+    const was = await findGroupById(trx, id);
+    if (!was || !(await deleteGroup(trx, id))) throw notFound(text('groupNotFound'));
+    await recordChange(trx, actor, { kind: 'group.deleted', ...groupObject(id), before: groupFields(was) });
+  });
   await catalogChanged(db);
   return { deletedCount: 1 };
 }
 
-/** `beforeVat`: the price was typed before VAT, and the group pays it with the product's rate added (decision 236). */
-export async function setGroupPrice(db: DB, id: string, variantId: string, price: number | null, beforeVat = false) {
+/**
+ * `beforeVat`: the price was typed before VAT, and the group pays it with the product's rate added (decision 236).
+ * The entry keeps the variant and its price (poisha, VAT included) before and after; null: no fixed price.
+ */
+export async function setGroupPrice(
+  db: DB,
+  id: string,
+  variantId: string,
+  price: number | null,
+  { beforeVat = false, actor }: { beforeVat?: boolean | undefined; actor?: AuditActor | undefined } = {},
+) {
   await getGroup(db, id);
   const rate = await findVariantVatRate(db, variantId);
   if (rate === undefined) throw notFound(text('variantNotFound'));
-  if (price === null) await deleteGroupPrice(db, id, variantId);
-  else {
-    const typed = takaToPoisha(price);
-    await upsertGroupPrice(db, id, variantId, beforeVat ? grossFromNet(typed, toVatRate(rate)) : typed);
-  }
+  await db.transaction().execute(async (trx) => {
+    const was = (await findGroupPrices(trx, id, [variantId])).get(variantId) ?? null;
+    let now: number | null = null;
+    if (price === null) await deleteGroupPrice(trx, id, variantId);
+    else {
+      const typed = takaToPoisha(price);
+      now = beforeVat ? grossFromNet(typed, toVatRate(rate)) : typed;
+      await upsertGroupPrice(trx, id, variantId, now);
+    }
+    if (was !== now)
+      await recordChange(trx, actor, {
+        kind: 'group.price',
+        ...groupObject(id),
+        before: { variantId, price: was },
+        after: { variantId, price: now },
+      });
+  });
   await catalogChanged(db);
   return getGroup(db, id);
 }
@@ -123,9 +171,19 @@ export async function getMembers(db: DB) {
 }
 
 /** Puts a buyer in a group (or back to retail); 404 for an unknown account or group. */
-export async function assignMember(db: DB, userId: string, groupId: string | null) {
+export async function assignMember(db: DB, userId: string, groupId: string | null, actor?: AuditActor) {
   if (!(await userExists(db, userId))) throw notFound(text('userNotFound'));
   if (groupId !== null) await getGroup(db, groupId);
-  await setMember(db, userId, groupId, nowIso());
+  await db.transaction().execute(async (trx) => {
+    const was = await findMemberGroup(trx, userId);
+    await setMember(trx, userId, groupId, nowIso());
+    await recordEdit(
+      trx,
+      actor,
+      { kind: 'group.member', objectType: 'user', objectId: userId },
+      { groupId: was },
+      { groupId },
+    );
+  });
   return { userId, groupId };
 }

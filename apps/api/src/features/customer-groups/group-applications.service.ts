@@ -3,6 +3,7 @@ import type { GroupApplication, GroupApplicationInput, MyPricing } from '@store/
 import type { DB } from '../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { type AuditActor, recordChange } from '../audit/index.ts';
 import { findGroupById, pricingGroupOf } from '../pricing/index.ts';
 import {
   type ApplicationRow,
@@ -77,15 +78,22 @@ export async function decide(
   db: DB,
   id: string,
   status: 'approved' | 'refused',
-  adminId: string,
+  actor: AuditActor,
 ): Promise<GroupApplication> {
   const application = await findApplication(db, id);
   if (!application) throw notFound(text('applicationNotFound'));
   await db.transaction().execute(async (trx) => {
     const at = nowIso();
-    if (!(await decideApplication(trx, id, { status, decidedAt: at, decidedBy: adminId })))
+    if (!(await decideApplication(trx, id, { status, decidedAt: at, decidedBy: actor.id })))
       throw conflict(text('applicationDecided'));
     if (status === 'approved') await setMember(trx, application.userId, application.groupId, at);
+    await recordChange(trx, actor, {
+      kind: 'group.application',
+      objectType: 'user',
+      objectId: application.userId,
+      before: { status: 'pending', groupId: application.groupId },
+      after: { status, groupId: application.groupId },
+    });
   });
   return toApplication((await findApplication(db, id)) as ApplicationRow);
 }

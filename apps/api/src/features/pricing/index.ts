@@ -1,5 +1,11 @@
 // Dealer prices' one pricing rule and the reads it needs (docs/features/dealer-prices.md, decision 235).
-export { findBreaks, findGroupById, findVariantsOfProducts, replaceBreaks } from './price-book.repository.ts';
+export {
+  findBreaks,
+  findGroupById,
+  findGroupPrices,
+  findVariantsOfProducts,
+  replaceBreaks,
+} from './price-book.repository.ts';
 export {
   loadPriceBook,
   type PriceBook,

@@ -17,6 +17,7 @@ import type { DB } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
+import { recordChange } from '../audit/index.ts';
 import { catalogChanged, existingProduct, ratingOf } from '../catalog/index.ts';
 import { hideOrShowReview } from '../reviews/index.ts';
 import {
@@ -170,6 +171,13 @@ export async function moderateReview(
   const row = await hideOrShowReview(db, review, async (trx, { productId }, at) => {
     const actor = { actorUserId: admin.id, actorEmail: admin.email };
     await insertModerationEvent(trx, { id: newId(), reviewId: id, productId, action, reason, ...actor, at });
+    await recordChange(trx, admin, {
+      kind: 'review.moderated',
+      objectType: 'product-review',
+      objectId: id,
+      before: { hidden: action === 'shown' },
+      after: { hidden: action === 'hidden', reason },
+    });
   });
   await catalogChanged(db, { products: [row.productId] });
   const page = await reviewsForModeration(db, { reviewId: row.id });

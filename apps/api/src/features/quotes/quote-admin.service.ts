@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.ts';
 import type { StoredQuoteStatus } from '../../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { type AuditActor, recordChange } from '../audit/index.ts';
 import { findOrderById, ORDER_STATUS } from '../orders/index.ts';
 import { notifyQuoted } from './quote-notify.ts';
 import { quoteOf } from './quote-view.service.ts';
@@ -67,7 +68,7 @@ export async function reviseQuote(
   db: DB,
   id: string,
   input: QuoteVersionRequest,
-  options: { authorId: string; origin: string },
+  options: { author: AuditActor; origin: string },
 ) {
   const row = await findQuoteRequest(db, id);
   if (!row) throw notFound();
@@ -88,11 +89,24 @@ export async function reviseQuote(
         validUntil,
         note: input.note,
         createdAt: at,
-        createdBy: options.authorId,
+        createdBy: options.author.id,
       },
       lines.map((l) => ({ ...l, requestId: id, version })),
     );
     if (!written) throw conflict('cannotRevise');
+    await recordChange(trx, options.author, {
+      kind: 'quote.version',
+      objectType: 'quote',
+      objectId: id,
+      before: { status: row.status, version: row.latestVersion },
+      after: {
+        status: 'quoted',
+        version,
+        shipping: input.shipping,
+        validUntil,
+        lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, unitPrice: l.unitPrice })),
+      },
+    });
     const updated = {
       ...row,
       status: 'quoted' as const,
@@ -120,12 +134,21 @@ const STATUS_CHANGES: Record<
 };
 
 /** PUT /api/admin/quotes/{id}/status: close an open request, or open a closed one again. */
-export async function setQuoteStatus(db: DB, id: string, status: keyof typeof STATUS_CHANGES) {
+export async function setQuoteStatus(db: DB, id: string, status: keyof typeof STATUS_CHANGES, actor?: AuditActor) {
   const row = await findQuoteRequest(db, id);
   if (!row) throw notFound();
   const change = STATUS_CHANGES[status];
   const at = new Date().toISOString();
-  if (!(await updateQuoteStatus(db, { id, from: change.from }, { status, updatedAt: at })))
-    throw conflict(change.refused);
+  await db.transaction().execute(async (trx) => {
+    if (!(await updateQuoteStatus(trx, { id, from: change.from }, { status, updatedAt: at })))
+      throw conflict(change.refused);
+    await recordChange(trx, actor, {
+      kind: 'quote.status',
+      objectType: 'quote',
+      objectId: id,
+      before: { status: row.status },
+      after: { status },
+    });
+  });
   return quoteOf(db, { ...row, status, updatedAt: at }, true);
 }

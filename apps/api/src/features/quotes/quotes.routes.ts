@@ -141,7 +141,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const quote = await reviseQuote(app.db, request.params.id, request.body, {
-        authorId: currentUser(request).id,
+        author: currentUser(request),
         origin,
       });
       return reply.status(201).send(quote);
@@ -155,6 +155,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: QuoteStatusInputSchema,
       response: { 200: QuoteSchema, ...errorBodies(400, 401, 403, 404, 409) },
     }),
-    async (request) => setQuoteStatus(app.db, request.params.id, request.body.status),
+    async (request) => setQuoteStatus(app.db, request.params.id, request.body.status, currentUser(request)),
   );
 };

@@ -22,6 +22,7 @@ import {
   type ReviewRow,
   setReviewHidden,
 } from './reviews.repository.ts';
+import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
 import { toReviewDto } from './reviews.service.ts';
 
@@ -40,7 +41,8 @@ const toModerated = (row: ReviewRow): ModeratedStoreReview => ({
   hiddenReason: row.hiddenReason,
 });
 
-function logEvent(
+/** The review's own log (what it said, kept after a deletion) and the audit trail's entry, in the same transaction. */
+async function logEvent(
   db: DB,
   admin: AuthUser,
   row: ReviewRow,
@@ -48,7 +50,7 @@ function logEvent(
   reason: string | null,
   at: string,
 ) {
-  return insertReviewEvent(db, {
+  await insertReviewEvent(db, {
     id: newId(),
     reviewId: row.id,
     action,
@@ -59,6 +61,14 @@ function logEvent(
     actorUserId: admin.id,
     actorEmail: admin.email,
     at,
+  });
+  await recordChange(db, admin, {
+    kind: action === 'deleted' ? 'review.deleted' : 'review.moderated',
+    objectType: 'store-review',
+    objectId: row.id,
+    before:
+      action === 'deleted' ? { rating: row.rating, description: row.description } : { hidden: action === 'shown' },
+    after: action === 'deleted' ? null : { hidden: action === 'hidden', reason },
   });
 }
 

@@ -53,6 +53,16 @@ export default {
     'settings.shipping-zones': 'Shipping zones',
     'settings.cod-rules': 'Cash-on-delivery rules',
     'catalog.import': 'Catalogue import',
+    'group.created': 'Customer group added',
+    'group.updated': 'Customer group changed',
+    'group.deleted': 'Customer group deleted',
+    'group.price': 'Dealer price set',
+    'group.member': 'Buyer’s group changed',
+    'group.application': 'Group application answered',
+    'quote.version': 'Quote sent',
+    'quote.status': 'Request for quote closed or reopened',
+    'review.moderated': 'Review hidden or shown',
+    'review.deleted': 'Review deleted',
   },
   /** The objects an entry is about. */
   AUDIT_OBJECTS: {
@@ -64,6 +74,10 @@ export default {
     user: 'Person',
     'shipping-zone': 'Shipping zone',
     'cod-rules': 'Cash-on-delivery rules',
+    'customer-group': 'Customer group',
+    quote: 'Request for quote',
+    'store-review': 'Store review',
+    'product-review': 'Product review',
   },
   AUDIT_ROLES: {
     owner: 'Owner',

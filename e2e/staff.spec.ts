@@ -13,7 +13,7 @@ import {
   placePaidOrder,
   uniquePhone,
 } from './support/order-desk.ts';
-import { ACCOUNT_TEXT, ORDER_DESK_UI_TEXT as T, ORDER_STATUS_LABEL, PARTIAL_REFUND_TEXT } from './texts.ts';
+import { ACCOUNT_TEXT, CART_TEXT, ORDER_DESK_UI_TEXT as T, ORDER_STATUS_LABEL, PARTIAL_REFUND_TEXT } from './texts.ts';
 
 const { AUDIT_TEXT, AUDIT_KINDS } = englishTexts('audit');
 const A11Y_EXCLUDE = ['.Toastify'];
@@ -52,6 +52,8 @@ test('a packer ships a paid order but is offered no refund, and the owner finds 
   await page.goto(`/dashboard/orders/${order._id}`);
   const actions = page.getByRole('region', { name: T.actions });
   await expect(actions.getByRole('button', { name: T.actionLabelProcessing, exact: true })).toBeVisible();
+  // Nothing about money: the order page shows no total (the API left it out).
+  await expect(page.getByText(CART_TEXT.total, { exact: true })).toHaveCount(0);
   for (const refund of [T.cancelWithRefund, T.actionLabelRefunded, PARTIAL_REFUND_TEXT.action])
     await expect(actions.getByRole('button', { name: refund, exact: true })).toHaveCount(0);
   await actions.getByRole('button', { name: T.actionLabelProcessing, exact: true }).click();

@@ -4,8 +4,9 @@ import type { OrderTransitionRule } from './order-flow.ts';
 
 /** Every permission a staff role may hold, with what it allows (the API's routes name one each). */
 export const PERMISSIONS = {
-  orders: 'See the order desk, every order with its timeline, its CSV, and the cash-on-delivery history and queue',
+  orders: 'See the order desk, every order with its timeline, its CSV, and the cash-on-delivery history',
   dispatch: 'Confirm, ship and deliver orders; book parcels with the courier',
+  amounts: 'See what orders cost and what was paid: prices, totals, payments, refunds; the cash-on-delivery queue',
   cancels: 'Cancel an order when no money goes back (unpaid, or cash on delivery not collected)',
   refunds: 'Give money back: cancel or refund a paid order, partial refunds, refund states',
   cash: 'Cash on delivery collected: record it, and the couriers’ payouts',
@@ -37,6 +38,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   manager: [
     'orders',
     'dispatch',
+    'amounts',
     'cancels',
     'invoices',
     'catalog',
@@ -47,7 +49,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'outbox',
   ],
   packer: ['orders', 'dispatch'],
-  accountant: ['orders', 'refunds', 'cash', 'invoices', 'vat', 'insights'],
+  accountant: ['orders', 'amounts', 'refunds', 'cash', 'invoices', 'vat', 'insights'],
 };
 
 /** Make Admin (the spec's PUT /user/admin/{email}) gives this role: staff, but not the store's money or roles. */

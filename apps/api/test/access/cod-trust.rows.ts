@@ -32,7 +32,7 @@ export const rows: AccessRow[] = [
     name: 'GET /api/admin/cod-queue',
     request: async () => ({ method: 'GET', url: '/api/admin/cod-queue' }),
     expect: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
-    permission: 'orders',
+    permission: 'amounts',
   },
   {
     name: 'GET /api/admin/cod-rules',

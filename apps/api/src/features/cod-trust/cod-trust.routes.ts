@@ -50,9 +50,12 @@ export const codTrustRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/cod-queue',
-    asStaff('orders')('Cash-on-delivery orders waiting for the store’s call, oldest first (staff)', {
-      response: { 200: CodQueueSchema, ...errorBodies(401, 403) },
-    }),
+    asStaff('amounts')(
+      'Cash-on-delivery orders waiting for the store’s call, oldest first, with their totals and the advances to give back (staff with amounts)',
+      {
+        response: { 200: CodQueueSchema, ...errorBodies(401, 403) },
+      },
+    ),
     async () => getCodQueue(app.db),
   );
 

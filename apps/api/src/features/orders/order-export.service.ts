@@ -39,6 +39,17 @@ export const ORDER_EXPORT_COLUMNS = [
   'Promotions',
 ] as const;
 
+/** The money columns, left out of a role's CSV without `amounts` (a packer): what remains is what to pack. */
+export const ORDER_EXPORT_AMOUNT_COLUMNS: readonly (typeof ORDER_EXPORT_COLUMNS)[number][] = [
+  'Subtotal (BDT)',
+  'Shipping (BDT)',
+  'Order total (BDT)',
+  'Refunded (BDT)',
+  'Discount (BDT)',
+];
+/** The lines' column without unit prices. */
+const LINES_WITHOUT_PRICES = 'Lines (one row per order: product × quantity; …)';
+
 /** Orders read per query while exporting. */
 const SLICE = 500;
 
@@ -71,7 +82,7 @@ function deliveryCells(order: {
   ];
 }
 
-async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(string | number)[]> {
+async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<Record<string, string | number>> {
   const ids = await findDeskOrderIds(db, query);
   for (let i = 0; i < ids.length; i += SLICE) {
     const sliceIds = ids.slice(i, i + SLICE);
@@ -80,7 +91,7 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
       const order = orders.get(id);
       if (!order) continue; // deleted meanwhile
       const orderLines = lines.get(id) ?? [];
-      yield [
+      const cells = [
         order.id,
         storeDateTime(order.createdAt),
         order.status,
@@ -99,13 +110,27 @@ async function* exportRows(db: DB, query: OrderDeskQuery): AsyncGenerator<(strin
         taka(order.discount),
         defuseCell((discounts.get(id) ?? []).map((d) => (d.code ? `${d.name} (${d.code})` : d.name)).join('; ')),
       ];
+      const row: Record<string, string | number> = Object.fromEntries(
+        ORDER_EXPORT_COLUMNS.map((column, i) => [column, cells[i] ?? '']),
+      );
+      row[LINES_WITHOUT_PRICES] = defuseCell(orderLines.map((l) => `${lineName(l)} × ${l.quantity}`).join('; '));
+      yield row;
     }
   }
 }
 
+/** The columns a role reads: every one with `amounts`; else no money, and the lines without their prices. */
+export function exportColumnsFor(withAmounts: boolean): string[] {
+  if (withAmounts) return [...ORDER_EXPORT_COLUMNS];
+  return ORDER_EXPORT_COLUMNS.filter((column) => !ORDER_EXPORT_AMOUNT_COLUMNS.includes(column)).map((column) =>
+    column.startsWith('Lines') ? LINES_WITHOUT_PRICES : column,
+  );
+}
+
 /** The CSV as a stream (with a BOM, so that spreadsheets read the UTF-8 names and addresses right). */
-export function exportOrdersCsv(db: DB, query: OrderDeskQuery): Readable {
-  const csv = stringify({ header: true, columns: [...ORDER_EXPORT_COLUMNS], bom: true, record_delimiter: 'windows' });
+export function exportOrdersCsv(db: DB, query: OrderDeskQuery, withAmounts = true): Readable {
+  const columns = exportColumnsFor(withAmounts);
+  const csv = stringify({ header: true, columns, bom: true, record_delimiter: 'windows' });
   // pipeline: a failed query fails the response, and a client that goes away stops the reading.
   return pipeline(Readable.from(exportRows(db, query)), csv, () => undefined);
 }

@@ -17,6 +17,7 @@ import { orderStockChanged, takeStockForPayment } from './order-hold.service.ts'
 import { listOrderEvents, lockOrder } from './orders.repository.ts';
 import { closeUnpaidOrder, isCodAdvanceDue, loadOrder, orderDtoOf } from './orders.service.ts';
 import { askProvider, refundRestOfOrder } from './order-refunds.service.ts';
+import { eventWithoutAmounts, seesAmounts } from './order-amounts.ts';
 
 /** `providerFor`: the provider that took a payment recorded with this payment_method (null: cash, or none). */
 type ProviderFor = { providerFor: (paymentMethod: string | null) => PaymentProvider | null };
@@ -134,7 +135,7 @@ export async function getRefundState(db: DB, deps: ProviderFor, id: string): Pro
 /** GET /orders/{id}/events: the order's timeline, oldest first, for its owner or an admin. */
 export async function getOrderEvents(db: DB, user: AuthUser, id: string): Promise<OrderEvent[]> {
   const order = await loadOrder(db, id, user);
-  return (await listOrderEvents(db, order.id)).map((e) => ({
+  const events = (await listOrderEvents(db, order.id)).map((e) => ({
     id: e.id,
     orderId: e.orderId,
     from: e.fromStatus === null ? null : toOrderStatus(e.fromStatus),
@@ -146,4 +147,5 @@ export async function getOrderEvents(db: DB, user: AuthUser, id: string): Promis
     trackingNumber: e.trackingNumber,
     refundId: e.refundId,
   }));
+  return seesAmounts(user, order.userId) ? events : events.map(eventWithoutAmounts);
 }

@@ -13,11 +13,12 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
   OrderRefundsSchema,
-  OrderSchema,
   OrderTransitionInputSchema,
   PartialRefundInputSchema,
   PartialRefundResultSchema,
   PlaceOrderInputSchema,
+  StaffOrderListSchema,
+  StaffOrderSchema,
   TrackedOrderSchema,
   TrackKeyParamsSchema,
 } from '@store/shared/schemas';
@@ -25,12 +26,13 @@ import type { DB } from '../../db/database.ts';
 import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
 import type { Permission } from '@store/shared/staff-roles';
 import { storeDay } from '../../lib/store-time.ts';
+import { orderAsSeenBy, seesAmounts } from './order-amounts.ts';
 import { exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
 import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
 import { getTrackedOrder } from './order-tracking.service.ts';
 import { orderRulesFrom } from './order-placement.service.ts';
-import { browseOrders, cancelMyOrder, getLowStock, getMyOrders, orderDtoOf, placeOrder } from './orders.service.ts';
+import { browseOrders, cancelMyOrder, getLowStock, getMyOrders, orderSeenBy, placeOrder } from './orders.service.ts';
 
 const E = ErrorBodySchema;
 
@@ -85,25 +87,29 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/orders',
-    asStaff('orders')('Every order, newest first (staff); paged when `limit` is given (total in X-Total-Count)', {
-      querystring: OrderListQuerySchema,
-      response: { 200: OrderListSchema, 400: E, 401: E, 403: E },
-    }),
+    asStaff('orders')(
+      'Every order, newest first (staff); paged when `limit` is given (total in X-Total-Count); without prices, totals and payments for a role without `amounts`',
+      {
+        querystring: OrderListQuerySchema,
+        response: { 200: StaffOrderListSchema, 400: E, 401: E, 403: E },
+      },
+    ),
     async (request, reply) => {
+      const user = currentUser(request);
       const page = await browseOrders(app.db, request.query);
       if (page.total !== undefined) reply.header('x-total-count', String(page.total));
-      return page.items;
+      return page.items.map((order) => orderAsSeenBy(user, order));
     },
   );
 
   app.get(
     '/orders/:id',
-    asUser('One order, for its owner or an admin', {
+    asUser('One order, for its owner or staff (without its amounts for a role without `amounts`)', {
       params: IdParamsSchema,
-      response: { 200: OrderSchema, 401: E, 403: E, 404: E },
+      response: { 200: StaffOrderSchema, 401: E, 403: E, 404: E },
     }),
     async (request) => {
-      const order = await orderDtoOf(app.db, request.params.id, currentUser(request));
+      const order = await orderSeenBy(app.db, request.params.id, currentUser(request));
       return parcelOf ? { ...order, parcel: await parcelOf(app.db, order._id) } : order;
     },
   );
@@ -131,10 +137,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       {
         params: IdParamsSchema,
         body: OrderTransitionInputSchema,
-        response: { 200: OrderSchema, ...refusals, 502: E },
+        response: { 200: StaffOrderSchema, ...refusals, 502: E },
       },
     ),
-    async (request) => transitionOrder(app.db, lifecycle, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const user = currentUser(request);
+      return orderAsSeenBy(user, await transitionOrder(app.db, lifecycle, user, request.params.id, request.body));
+    },
   );
 
   app.get(
@@ -150,7 +159,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.get(
     '/orders/export.csv',
     asStaff('orders')("The order desk's filter as CSV, one row per order with its lines summarised (admin); streamed", {
-      description: 'Answers text/csv; refusals are JSON error bodies (400, 401, 403).',
+      description:
+        'Answers text/csv; refusals are JSON error bodies (400, 401, 403). Without `amounts`, the money columns are left out.',
       querystring: OrderExportQuerySchema,
     }),
     async (request, reply) =>
@@ -158,7 +168,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         .header('content-disposition', `attachment; filename=orders-${storeDay(new Date())}.csv`)
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8')
-        .send(exportOrdersCsv(app.db, request.query)),
+        .send(exportOrdersCsv(app.db, request.query, seesAmounts(currentUser(request)))),
   );
 
   app.get(

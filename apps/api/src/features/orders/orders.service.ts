@@ -13,6 +13,7 @@ import {
   OrderDeliveryAddressSchema,
   type OrderListQuery,
   type PlaceOrderRequest,
+  type StaffOrder,
   valuesOfVariant,
   variantTitle,
 } from '@store/shared/schemas';
@@ -35,6 +36,7 @@ import { ORDER_STATUS, toOrderStatus } from './order-states.ts';
 import { giveBackHeldStock, ORDER_HOLD_JOB, orderStockChanged, releaseLapsedHold } from './order-hold.service.ts';
 import { applyTransition } from './order-transitions.service.ts';
 import { listDiscountsOfOrders } from './order-discounts.repository.ts';
+import { orderAsSeenBy } from './order-amounts.ts';
 import { releasePromotionUses } from '../promotions/index.ts';
 import {
   cancelOpenIntentsOfOrder,
@@ -157,6 +159,14 @@ export async function orderDtoOf(db: DB, id: string, user?: AuthUser): Promise<O
   const [dto] = await toOrderDtos(db, [await loadOrder(db, id, user)]);
   if (!dto) throw notFound(API_ERROR.orderNotFound);
   return dto;
+}
+
+/** GET /orders/{id}: the order as `user` may read it: whole for its buyer and `amounts`, else without its amounts. */
+export async function orderSeenBy(db: DB, id: string, user: AuthUser): Promise<StaffOrder> {
+  const row = await loadOrder(db, id, user);
+  const [dto] = await toOrderDtos(db, [row]);
+  if (!dto) throw notFound(API_ERROR.orderNotFound);
+  return orderAsSeenBy(user, dto, row.userId);
 }
 
 /** POST /api/orders: a one-line checkout (docs/decisions/030-order-placement.md). */

@@ -23,7 +23,7 @@ export const STAFF_MENU: readonly (readonly [path: string, permission: Permissio
   ['/dashboard/sms-outbox', 'outbox'],
   ['/dashboard/shipping', 'settings'],
   ['/dashboard/courier-cash', 'cash'],
-  ['/dashboard/cod-queue', 'orders'],
+  ['/dashboard/cod-queue', 'amounts'],
   ['/dashboard/cod-rules', 'settings'],
   ['/dashboard/inbox', 'inbox'],
   ['/dashboard/audit', 'audit'],

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
-import type { ORDER_DESK_SORTS } from '@store/shared/schemas';
+import type { Order, ORDER_DESK_SORTS } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
@@ -15,7 +15,7 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BookingResults, BookParcelButton, canBookWithCourier, useParcelBooking } from '../courier/index.ts';
 import { CodHistoryOf } from '../cod/index.ts';
-import { CardTable } from '../dashboard/index.ts';
+import { CardTable, useRoleCan } from '../dashboard/index.ts';
 import {
   allOrdersQueryOptions,
   exportOrders,
@@ -66,6 +66,8 @@ function DeskFilters({
   const { ORDER_DESK_UI_TEXT: T } = useTexts('order-desk-ui');
   const { ORDER_STATUS_LABEL } = useTexts('order-desk');
   const { number } = useFormat();
+  // A role without `amounts` (a packer) neither sorts by total nor reads the VAT summary (decision 240).
+  const can = useRoleCan();
   const exportCsv = useMutation({
     mutationFn: async () => saveBlob(await exportOrders(filters), 'orders.csv'),
     onError: () => toast.error(T.exportFailed),
@@ -137,12 +139,18 @@ function DeskFilters({
         <PromotionFilter value={filters.promotion ?? ''} onChange={(promotion) => onChange({ promotion })} />
         {day('from', T.filterFrom)}
         {day('to', T.filterTo)}
-        {select('sort', T.sort, {
-          newest: T.sortNewest,
-          oldest: T.sortOldest,
-          'total-desc': T.sortTotalDesc,
-          'total-asc': T.sortTotalAsc,
-        } satisfies Record<(typeof ORDER_DESK_SORTS)[number], string>)}
+        {select(
+          'sort',
+          T.sort,
+          can('amounts')
+            ? ({
+                newest: T.sortNewest,
+                oldest: T.sortOldest,
+                'total-desc': T.sortTotalDesc,
+                'total-asc': T.sortTotalAsc,
+              } satisfies Record<(typeof ORDER_DESK_SORTS)[number], string>)
+            : { newest: T.sortNewest, oldest: T.sortOldest },
+        )}
         {select('limit', T.pageSize, Object.fromEntries(PAGE_SIZES.map((n) => [n, number(n)])))}
       </fieldset>
       <div className="flex flex-wrap gap-2">
@@ -157,7 +165,7 @@ function DeskFilters({
         >
           {exportCsv.isPending ? T.exporting : T.exportCsv}
         </button>
-        <VatSummaryButton from={filters.from} to={filters.to} />
+        {can('vat') ? <VatSummaryButton from={filters.from} to={filters.to} /> : null}
       </div>
     </div>
   );
@@ -173,6 +181,10 @@ export function ManageAllOrdersPage() {
   useTexts('errors');
   const { taka, number, date } = useFormat();
   const orderName = useOrderName();
+  // NOTE: without `amounts` the API leaves every price, total and payment out of the orders (decision 240): the
+  // desk then shows no price nor transaction column, and no refund button.
+  const can = useRoleCan();
+  const seesAmounts = can('amounts');
   usePageTitle(SPEC_APP_TEXT.menuManageAllOrders);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readOrderDeskFilters(searchParams);
@@ -296,7 +308,7 @@ export function ManageAllOrdersPage() {
               className: 'min-w-40',
               cell: (order) => <DeliverySummary order={order} />,
             },
-            { label: ORDER_TEXT.colPrice, cell: (order) => taka(order.price) },
+            ...(seesAmounts ? [{ label: ORDER_TEXT.colPrice, cell: (order: Order) => taka(order.price) }] : []),
             { label: ORDER_TEXT.colQuantity, cell: (order) => number(order.orderQuanty) },
             {
               label: ORDER_TEXT.colPlaced,
@@ -320,12 +332,16 @@ export function ManageAllOrdersPage() {
                 </div>
               ),
             },
-            {
-              label: ORDER_TEXT.colTransactionId,
-              className: 'min-w-32 font-mono text-sm wrap-anywhere',
-              isData: true,
-              cell: (order) => order.transactionId ?? '',
-            },
+            ...(seesAmounts
+              ? [
+                  {
+                    label: ORDER_TEXT.colTransactionId,
+                    className: 'min-w-32 font-mono text-sm wrap-anywhere',
+                    isData: true,
+                    cell: (order: Order) => order.transactionId ?? '',
+                  },
+                ]
+              : []),
             {
               label: T.actions,
               className: 'min-w-32',
@@ -336,7 +352,7 @@ export function ManageAllOrdersPage() {
                     <BookParcelButton orderId={order._id} name={orderName(order)} booking={booking} isInList />
                   ) : null}
                   <OrderActions order={order} name={orderName(order)} isInList />
-                  <PartialRefundAction order={order} name={orderName(order)} isInList />
+                  {can('refunds') ? <PartialRefundAction order={order} name={orderName(order)} isInList /> : null}
                 </>
               ),
             },

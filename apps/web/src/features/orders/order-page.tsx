@@ -72,10 +72,14 @@ export function OrderPage() {
     );
   }
   const o = order.data;
+  // NOTE: staff without `amounts` (a packer) get the order without prices, totals, payments and refunds
+  // (decision 240); the page then shows its lines' quantities and how it is paid, nothing that costs.
+  // NOTE: the query's type is Order; this reads what the answer carries.
+  const withAmounts = Object.hasOwn(o, 'total');
   const hasInvoice = o.invoiceNumber !== null && INVOICED_STATUSES.includes(o.status);
   // A stored payment method as the buyer reads it (an unknown one as it is stored).
   const method = PAYMENT_METHODS.find((m) => m === o.paymentMethod);
-  const card = o.cardLast4 ? T.cardEnding({ brand: o.cardBrand ?? T.card, last4: o.cardLast4 }) : null;
+  const card = withAmounts && o.cardLast4 ? T.cardEnding({ brand: o.cardBrand ?? T.card, last4: o.cardLast4 }) : null;
   return (
     <section className="flex max-w-3xl flex-col gap-4">
       {isAdmin ? (
@@ -137,23 +141,42 @@ export function OrderPage() {
       </Panel>
 
       <h2 className="text-xl font-bold">{ORDER_PAGE_TEXT.lines}</h2>
-      <OrderLines lines={o.lines} />
-      <Charges
-        subtotal={o.subtotal}
-        shipping={o.shipping}
-        shippingLabel={shippingLabel(CART_TEXT.shipping, o)}
-        total={o.total}
-        discounts={o.discounts}
-        fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: o.paymentFee }}
-        className="text-lg"
-      />
+      {withAmounts ? (
+        <>
+          <OrderLines lines={o.lines} />
+          <Charges
+            subtotal={o.subtotal}
+            shipping={o.shipping}
+            shippingLabel={shippingLabel(CART_TEXT.shipping, o)}
+            total={o.total}
+            discounts={o.discounts}
+            fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: o.paymentFee }}
+            className="text-lg"
+          />
+        </>
+      ) : (
+        <OrderLines lines={o.lines} withPrices={false} />
+      )}
       {o.status === 'unpaid' ? (
         <Link to={paymentPath(o._id)} className="btn btn-success w-full sm:w-auto">
           {ORDER_PAGE_TEXT.payNow}
         </Link>
       ) : null}
 
-      {o.transactionId || o.paymentProvider || o.paymentMethod || card || o.invoiceNumber || o.refundId ? (
+      {!withAmounts && o.paymentMethod ? (
+        <Panel title={T.payment}>
+          <dl className={detailsClass}>
+            <Detail term={T.paymentMethodLabel}>
+              {method ? PAYMENT_TEXT[`methodLabel${capitalize(method)}`] : o.paymentMethod}
+            </Detail>
+            {o.cashToCollect > 0 ? (
+              <Detail term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Detail>
+            ) : null}
+          </dl>
+        </Panel>
+      ) : null}
+      {withAmounts &&
+      (o.transactionId || o.paymentProvider || o.paymentMethod || card || o.invoiceNumber || o.refundId) ? (
         <Panel title={T.payment}>
           <dl className={detailsClass}>
             <Detail term={T.paymentMethodLabel}>
@@ -178,7 +201,7 @@ export function OrderPage() {
         </Panel>
       ) : null}
 
-      {can('refunds') ? <OrderRefunds orderId={o._id} /> : null}
+      {can('refunds') && withAmounts ? <OrderRefunds orderId={o._id} /> : null}
 
       {o.parcel ? (
         <ParcelPanel parcel={o.parcel} isAdmin={isAdmin} />

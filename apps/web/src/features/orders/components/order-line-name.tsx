@@ -37,8 +37,17 @@ export function OrderLineNames({ lines }: { lines: readonly ListedLine[] }) {
   );
 }
 
-/** An order's lines as the order page and the tracking page list them: name, quantity × unit price = total. */
-export function OrderLines({ lines }: { lines: readonly Order['lines'][number][] }) {
+/**
+ * An order's lines as the order page and the tracking page list them: name, quantity × unit price = total;
+ * `withPrices` false: name and quantity only (staff without `amounts` read no prices).
+ */
+export function OrderLines({
+  lines,
+  withPrices = true,
+}: {
+  lines: readonly Order['lines'][number][];
+  withPrices?: boolean;
+}) {
   const { taka, number } = useFormat();
   return (
     <ul className="flex flex-col">
@@ -48,10 +57,14 @@ export function OrderLines({ lines }: { lines: readonly Order['lines'][number][]
           className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
         >
           <OrderLineName line={line} />
-          <span>
-            {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
-            <span className="font-semibold">{taka(line.lineTotal)}</span>
-          </span>
+          {withPrices ? (
+            <span>
+              {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
+              <span className="font-semibold">{taka(line.lineTotal)}</span>
+            </span>
+          ) : (
+            <span>× {number(line.quantity)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -38,6 +38,7 @@ export const AUDIT_KINDS = [
   'quote.status',
   'review.moderated',
   'review.deleted',
+  'courier.payout',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

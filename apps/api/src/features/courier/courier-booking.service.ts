@@ -125,7 +125,8 @@ async function recordBooking(
     });
     const order = await findOrderById(trx, orderId);
     if (!order) return false;
-    const by = { id: admin.id, email: admin.email };
+    // The role makes the steps audited, as the order desk's own (order-transitions.service.ts).
+    const by = { id: admin.id, email: admin.email, role: admin.role };
     const kind = paymentKindOf(order);
     let from = toOrderStatus(order.status);
     if (from === ORDER_STATUS.paid) {

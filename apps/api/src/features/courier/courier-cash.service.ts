@@ -6,6 +6,7 @@ import type { DB } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
+import { recordChange } from '../audit/index.ts';
 import { COURIER_NAMES, toCourierName } from './courier-parcel-dto.ts';
 import {
   insertPayout,
@@ -73,6 +74,12 @@ export async function recordPayout(db: DB, admin: AuthUser, input: CourierPayout
       throw new AppError('CONFLICT', 409, messageRef('order-desk', 'COURIER_TEXT', 'payoutNotDue'));
     }
     await setPayoutAmount(trx, payout.id, amount);
+    await recordChange(trx, admin, {
+      kind: 'courier.payout',
+      objectType: 'courier-payout',
+      objectId: payout.id,
+      after: { courier: input.courier, paidOn: input.paidOn, reference: input.reference, amount, orderIds },
+    });
     return toPayoutDto({ ...payout, amount }, orderIds);
   });
 }

@@ -61,6 +61,7 @@ export default {
     'quote.status': 'কোটেশনের অনুরোধ বন্ধ বা আবার খোলা',
     'review.moderated': 'রিভিউ লুকানো বা দেখানো',
     'review.deleted': 'রিভিউ মোছা',
+    'courier.payout': 'কুরিয়ারের টাকা বুঝে পাওয়া',
   },
   AUDIT_OBJECTS: {
     product: 'পণ্য',
@@ -75,6 +76,7 @@ export default {
     quote: 'কোটেশনের অনুরোধ',
     'store-review': 'দোকানের রিভিউ',
     'product-review': 'পণ্যের রিভিউ',
+    'courier-payout': 'কুরিয়ারের পেমেন্ট',
   },
   AUDIT_ROLES: {
     owner: 'মালিক',

@@ -63,6 +63,7 @@ export default {
     'quote.status': 'Request for quote closed or reopened',
     'review.moderated': 'Review hidden or shown',
     'review.deleted': 'Review deleted',
+    'courier.payout': 'Courier payout recorded',
   },
   /** The objects an entry is about. */
   AUDIT_OBJECTS: {
@@ -78,6 +79,7 @@ export default {
     quote: 'Request for quote',
     'store-review': 'Store review',
     'product-review': 'Product review',
+    'courier-payout': 'Courier payout',
   },
   AUDIT_ROLES: {
     owner: 'Owner',

@@ -134,7 +134,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmailParamsSchema,
       response: { 200: SessionsRevokedSchema, ...errorBodies(401, 403, 404) },
     }),
-    async (request) => ({ revokedCount: await revokeSessions(app.db, request.params.email) }),
+    async (request) => ({
+      revokedCount: await revokeSessions(app.db, request.params.email, currentUser(request)),
+    }),
   );
 
   app.put(

@@ -124,11 +124,20 @@ export async function allUsers(db: DB): Promise<(AuthUser & { phoneNumber: strin
   return listUsers(db);
 }
 
-/** An admin's "sign out everywhere": every session of the account ends; returns how many did. */
-export async function revokeSessions(db: DB, email: string): Promise<number> {
+/** The owner's "sign out everywhere": every session of the account ends; returns how many did. */
+export async function revokeSessions(db: DB, email: string, actor: AuditActor): Promise<number> {
   const user = await findUserByEmail(db, normalizeEmail(email));
   if (!user) throw notFound(ACCOUNT_ERROR.userNotFound);
-  return deleteSessionsOfUser(db, user.id);
+  return db.transaction().execute(async (trx) => {
+    const revokedCount = await deleteSessionsOfUser(trx, user.id);
+    await recordChange(trx, actor, {
+      kind: 'sessions.revoked',
+      objectType: 'user',
+      objectId: user.id,
+      after: { revokedCount },
+    });
+    return revokedCount;
+  });
 }
 
 export async function setAccountLanguage(db: DB, userId: string, language: Locale): Promise<void> {

@@ -128,6 +128,11 @@ describe('POST /api/admin/users/{email}/sessions/revoke (sign out everywhere)', 
     expect(exchange.statusCode).toBe(401);
     // The admin's own session is untouched.
     expect((await ownAdminFlag(admin, admin.headers)).statusCode).toBe(200);
+    // The audit trail says who signed whom out.
+    const entries = await t.store.db.selectFrom('auditEntries').selectAll().execute();
+    expect(entries.map((e) => [e.kind, e.actorId, e.objectId, e.after])).toEqual([
+      ['sessions.revoked', admin.id, user.id, JSON.stringify({ revokedCount: 2 })],
+    ]);
   });
 
   it('refuses a user (403, even about themselves) and an anonymous caller (401); nothing ends', async () => {
@@ -137,6 +142,7 @@ describe('POST /api/admin/users/{email}/sessions/revoke (sign out everywhere)', 
     expect((await revoke(user.email, {})).statusCode).toBe(401);
     expect(await sessionCount(other.id)).toBe(1);
     expect(await sessionCount(user.id)).toBe(1);
+    expect(await t.store.db.selectFrom('auditEntries').selectAll().execute()).toEqual([]);
   });
 
   it('answers 404 for an unknown email', async () => {

@@ -39,6 +39,7 @@ export const AUDIT_KINDS = [
   'review.moderated',
   'review.deleted',
   'courier.payout',
+  'sessions.revoked',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

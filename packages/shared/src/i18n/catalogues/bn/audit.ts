@@ -62,6 +62,7 @@ export default {
     'review.moderated': 'রিভিউ লুকানো বা দেখানো',
     'review.deleted': 'রিভিউ মোছা',
     'courier.payout': 'কুরিয়ারের টাকা বুঝে পাওয়া',
+    'sessions.revoked': 'সব জায়গা থেকে সাইন আউট',
   },
   AUDIT_OBJECTS: {
     product: 'পণ্য',

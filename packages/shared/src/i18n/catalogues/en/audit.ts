@@ -64,6 +64,7 @@ export default {
     'review.moderated': 'Review hidden or shown',
     'review.deleted': 'Review deleted',
     'courier.payout': 'Courier payout recorded',
+    'sessions.revoked': 'Signed out everywhere',
   },
   /** The objects an entry is about. */
   AUDIT_OBJECTS: {

@@ -23,6 +23,8 @@ export interface ProductOverrides {
   categoryId?: string | null;
   /** The only variant's shipping weight in grams (0: not weighed yet). */
   weightGrams?: number;
+  /** False: hidden from buyers and visitors (default true). */
+  published?: boolean;
   /** With `variants`: the product's options, e.g. [{ name: 'Size', values: ['32T', '34T'] }]. */
   options?: { name: string; values: string[] }[];
   /** Its variants, one value per option; without: one variant with the product's own fields. */
@@ -57,6 +59,7 @@ export async function createProduct(
     ratingTotal: 0,
     categoryId: overrides.categoryId ?? null,
     vatRate: overrides.vatRate ?? '15',
+    published: overrides.published === false ? 0 : 1,
   };
   await db.transaction().execute((trx) => insertProducts(trx, [{ ...row, weightGrams: overrides.weightGrams ?? 0 }]));
   if (!overrides.variants) {

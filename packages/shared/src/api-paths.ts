@@ -4,6 +4,8 @@ export const API_PREFIX = '/api';
 export const API_PATHS = {
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** Every product, published or hidden, each with `published` (staff with the catalogue permission). */
+  adminProducts: '/admin/products',
   /** The first of the gallery becomes the card picture. */
   productImages: (id: string) => `/products/${encodeURIComponent(id)}/images`,
   productSpecification: (id: string) => `/products/${encodeURIComponent(id)}/specification`,

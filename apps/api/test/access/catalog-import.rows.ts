@@ -89,4 +89,14 @@ export const rows: AccessRow[] = [
     permission: 'catalog',
     snapshot: catalogSnapshot,
   },
+  {
+    name: 'POST /api/admin/products/bulk (unpublish)',
+    request: async ({ t }) => {
+      const p = await createProduct(t.store.db);
+      return { method: 'POST', url: '/api/admin/products/bulk', payload: { action: 'unpublish', ids: [p.id] } };
+    },
+    expect: adminOnly(200),
+    permission: 'catalog',
+    snapshot: catalogSnapshot,
+  },
 ];

@@ -23,6 +23,15 @@ const imagesSnapshot = async ({ t }: AccessContext) =>
 
 export const rows: AccessRow[] = [
   {
+    name: 'GET /api/admin/products',
+    request: async ({ t }) => {
+      await createProduct(t.store.db, { published: false });
+      return { method: 'GET', url: '/api/admin/products' };
+    },
+    expect: adminOnly(200),
+    permission: 'catalog',
+  },
+  {
     name: 'POST /api/products',
     request: async () => ({ method: 'POST', url: '/api/products', payload: productInput }),
     expect: adminOnly(201),

@@ -22,6 +22,7 @@ export const CATALOG_IMPORT_FIELDS = [
   'vatRate',
   'img',
   'description',
+  'published',
 ] as const;
 export type CatalogImportField = (typeof CATALOG_IMPORT_FIELDS)[number];
 
@@ -96,6 +97,9 @@ export const BulkEditInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('price-percent'), ids: BulkIdsSchema, percent: BulkPercentSchema }),
   /** `categoryId` null: no category. */
   z.object({ action: z.literal('set-category'), ids: BulkIdsSchema, categoryId: z.string().max(100).nullable() }),
+  /** Shown to buyers and visitors again, or hidden from them (decision 243). */
+  z.object({ action: z.literal('publish'), ids: BulkIdsSchema }),
+  z.object({ action: z.literal('unpublish'), ids: BulkIdsSchema }),
 ]);
 export type BulkEditInput = z.infer<typeof BulkEditInputSchema>;
 

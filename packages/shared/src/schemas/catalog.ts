@@ -36,6 +36,8 @@ export const ProductSchema = z.object({
   weightGrams: z.number().int().optional(),
   /** Ours: the VAT rate its price includes ('15', '5', '0', 'exempt'). */
   vatRate: VatRateSchema.optional(),
+  /** Ours, in staff reads only (GET /api/admin/products, a product read with the catalogue permission). */
+  published: z.boolean().optional(),
   /** Ours, on sale only: `price` is after the sale, `compareAtPrice` before it, and when the sale ends. */
   ...SALE_FIELDS,
 });
@@ -143,6 +145,8 @@ export const ProductFieldsSchema = z.object({
   weightGrams: WeightGramsSchema.optional(),
   /** Ours: the VAT rate its price includes; optional (a new product: the standard 15 %). */
   vatRate: VatRateSchema.optional(),
+  /** Ours: false hides it from buyers and visitors; optional, so that older clients still work (a new product: true). */
+  published: z.boolean({ error: product('publishedYesNo') }).optional(),
 });
 
 export const isMinNotAboveMax = (p: { minQuantity?: number | undefined; maxQuantity?: number | undefined }): boolean =>

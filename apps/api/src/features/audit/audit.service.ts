@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   'product.updated',
   'product.deleted',
   'product.price',
+  'product.published',
   'stock.corrected',
   'category.created',
   'category.updated',

@@ -21,6 +21,7 @@ export async function listCartLines(db: DB, userId: string) {
       'productVariants.weightGrams',
       'products.name as currentName',
       'products.img as currentImg',
+      'products.published',
     ])
     .where('cartLines.userId', '=', userId)
     .orderBy('cartLines.createdAt')

@@ -1,5 +1,5 @@
 // Cart rules: a cart belongs to the account and is kept on the server; a line whose product was
-// deleted, whose price changed or whose stock fell below the quantity blocks checkout.
+// deleted or unpublished, whose price changed or whose stock fell below the quantity blocks checkout.
 import { messageRef } from '@store/shared/i18n/catalogue';
 import { MAX_CART_LINES } from '@store/shared/constants';
 import { poishaToTaka } from '@store/shared/money';
@@ -15,7 +15,9 @@ import {
   variantTitle,
 } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
+import { API_ERROR } from '@store/shared/messages';
+import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isPublished } from '../catalog/index.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { estimateDelivery } from '../delivery/index.ts';
@@ -26,6 +28,8 @@ import { type CartLineWithProduct, deleteCartLines, listCartLines, upsertCartLin
 
 function problemOf(line: CartLineWithProduct): CartLineProblem | null {
   if (line.currentPrice === null || line.minQuantity === null || line.stock === null) return 'gone';
+  // An unpublished product is not sold, as if it were gone (decision 243).
+  if (Number(line.published) !== 1) return 'gone';
   if (line.currentPrice !== line.unitPrice) return 'price_changed';
   if (line.quantity < line.minQuantity) return 'below_minimum';
   if (line.quantity > line.stock) return 'above_stock';
@@ -116,6 +120,8 @@ export async function setCartLine(
   input: { quantity: number; variantId?: string | undefined },
 ): Promise<Cart> {
   const { product, variant, title } = await chooseVariant(db, productId, input.variantId);
+  // An unpublished product is "Product not found" to buyers, as on its page.
+  if (!isPublished(product)) throw notFound(API_ERROR.productNotFound);
   const { quantity } = input;
   const message = checkOrderQuantity(quantity, variant.minQuantity, variant.stock);
   if (message) throw validationFailed({ quantity: message });

@@ -22,6 +22,7 @@ export const CATALOG_COLUMNS = [
   ['vatRate', 'VAT rate'],
   ['img', 'Image'],
   ['description', 'Description'],
+  ['published', 'Published'],
 ] as const;
 
 export type ColumnKey = (typeof CATALOG_COLUMNS)[number][0];
@@ -89,6 +90,17 @@ export function parseVatRate(cell: string): Parsed<string> {
   if (text === '') return { value: '15' };
   return (VAT_RATES as readonly string[]).includes(text) ? { value: text } : { error: importError('unknownVatRate') };
 }
+
+/** The Published cell: yes or no (any case; true/false and 1/0 read too). Empty: yes. */
+export function parsePublished(cell: string): Parsed<boolean> {
+  const text = readText(cell).toLowerCase();
+  if (['', 'yes', 'true', '1'].includes(text)) return { value: true };
+  if (['no', 'false', '0'].includes(text)) return { value: false };
+  return { error: importError('yesOrNo') };
+}
+
+/** How the export writes whether a product is published. */
+export const formatPublished = (published: boolean): string => (published ? 'yes' : 'no');
 
 /** Text of at most `max` characters; `isRequired`: not empty. */
 export function parseText(cell: string, max: number, isRequired = false): Parsed<string> {

@@ -26,6 +26,8 @@ export interface CatalogProduct {
   vatRate: string;
   img: string;
   description: string;
+  /** Whether buyers and visitors see it (decision 243). */
+  published: boolean;
 }
 
 export interface CatalogVariant {
@@ -56,12 +58,13 @@ export interface CatalogSnapshot {
 
 /** Three reads, whatever the catalogue's size (the CSV's rows come from these). */
 export async function readCatalog(db: DB): Promise<CatalogSnapshot> {
-  const products = await db
+  const productRows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'categoryId', 'vatRate', 'img', 'description'])
+    .select(['id', 'name', 'categoryId', 'vatRate', 'img', 'description', 'published'])
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+  const products = productRows.map((p) => ({ ...p, published: Number(p.published) === 1 }));
   const variants = await db
     .selectFrom('productVariants')
     .select(VARIANT_COLUMNS)
@@ -196,17 +199,37 @@ export async function findVariantsOf(db: DB, productIds: readonly string[]): Pro
   return found;
 }
 
-export async function findProductNames(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+/** What a bulk edit reads of each product: its name (for a message), category and whether it is published. */
+export interface ProductState {
+  name: string;
+  categoryId: string | null;
+  published: boolean;
+}
+
+export async function findProductStates(db: DB, ids: readonly string[]): Promise<Map<string, ProductState>> {
+  const states = new Map<string, ProductState>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'categoryId', 'published'])
       .where('id', 'in', ids.slice(i, i + BATCH))
       .execute();
-    for (const r of rows) names.set(r.id, r.name);
+    for (const r of rows) {
+      states.set(r.id, { name: r.name, categoryId: r.categoryId, published: Number(r.published) === 1 });
+    }
   }
-  return names;
+  return states;
+}
+
+/** Publishes or unpublishes these products (decision 243). */
+export async function setPublishedOf(db: DB, productIds: readonly string[], published: boolean, at: string) {
+  for (let i = 0; i < productIds.length; i += BATCH) {
+    await db
+      .updateTable('products')
+      .set({ published: published ? 1 : 0, updatedAt: at })
+      .where('id', 'in', productIds.slice(i, i + BATCH))
+      .execute();
+  }
 }
 
 /** Each of these variants' SKU now (a variant that is gone is left out). */

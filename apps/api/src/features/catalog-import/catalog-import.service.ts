@@ -20,6 +20,7 @@ import {
   columnOfHeader,
   defuseCell,
   formatPrice,
+  formatPublished,
   importError,
 } from './catalog-csv.ts';
 import { type CatalogSnapshot, readCatalog } from './catalog-import.repository.ts';
@@ -51,6 +52,7 @@ export function catalogCsv({ products, variants, categories }: CatalogSnapshot):
       p.vatRate,
       defuseCell(p.img),
       defuseCell(p.description),
+      formatPublished(p.published),
     ]),
   );
   return stringify(records, {
@@ -132,7 +134,8 @@ export async function previewImport(db: DB, bytes: Buffer): Promise<ImportPrevie
 
 /**
  * The audit trail's entries of an import: one per changed row (its fields as the file and the catalogue read,
- * the stock apart as a correction) and one per created product.
+ * the stock apart as a correction, whether the product is published apart on the product) and one per created
+ * product.
  */
 function auditedRows(plan: ImportPlan): AuditChange[] {
   const entries: AuditChange[] = [];
@@ -141,7 +144,17 @@ function auditedRows(plan: ImportPlan): AuditChange[] {
     const side = (fields: FieldChange[], which: 'before' | 'after') =>
       Object.fromEntries(fields.map((f) => [f.field, f[which]]));
     const stock = change.fields.filter((f) => f.field === 'stock');
-    const rest = change.fields.filter((f) => f.field !== 'stock');
+    const published = change.fields.find((f) => f.field === 'published');
+    const rest = change.fields.filter((f) => f.field !== 'stock' && f.field !== 'published');
+    if (published) {
+      entries.push({
+        kind: 'product.published',
+        objectType: 'product',
+        objectId: change.productId,
+        before: { published: published.before === 'yes' },
+        after: { published: published.after === 'yes' },
+      });
+    }
     if (rest.length > 0) {
       entries.push({ kind: 'catalog.import', ...object, before: side(rest, 'before'), after: side(rest, 'after') });
     }
@@ -150,7 +163,7 @@ function auditedRows(plan: ImportPlan): AuditChange[] {
     }
   }
   for (const p of plan.created) {
-    const after = { line: p.line, name: p.name, sku: p.sku, price: p.price, stock: p.stock };
+    const after = { line: p.line, name: p.name, sku: p.sku, price: p.price, stock: p.stock, published: p.published };
     entries.push({ kind: 'catalog.import', objectType: 'product', objectId: p.sku ?? p.name, after });
   }
   return entries;

@@ -346,6 +346,94 @@ describe('catalogue import', () => {
   });
 });
 
+describe('the Published column', () => {
+  it('exports yes or no, and the round trip of a file with a hidden product changes nothing', async () => {
+    const shown = await createProduct(t.store.db, { name: 'Shown' });
+    const hidden = await createProduct(t.store.db, { name: 'Hidden', published: false });
+    const csv = await exportCsv();
+    const rows = records(csv);
+    expect(rows.map((r) => [r['Product ID'], r.Published])).toEqual([
+      [shown.id, 'yes'],
+      [hidden.id, 'no'],
+    ]);
+    const before = await catalogRows();
+    const body = await previewOk(csv);
+    expect(body.counts).toMatchObject({ changed: 0, unchanged: 2, errors: 0 });
+    expect((await apply(csv, body.token)).statusCode).toBe(200);
+    expect(await catalogRows()).toEqual(before);
+  });
+
+  it('publishes and hides by the column, listed as a change and recorded in the audit trail', async () => {
+    const shown = await createProduct(t.store.db, { name: 'Shown' });
+    const hidden = await createProduct(t.store.db, { name: 'Hidden', published: false });
+    const rows = records(await exportCsv()).map((r) => ({ ...r, Published: r.Published === 'yes' ? 'No' : 'YES' }));
+    const csv = toCsv(rows);
+    const body = await previewOk(csv);
+    expect(body.changes.map((c) => [c.name, c.fields])).toEqual([
+      ['Shown', [{ field: 'published', before: 'yes', after: 'no' }]],
+      ['Hidden', [{ field: 'published', before: 'no', after: 'yes' }]],
+    ]);
+    expect((await apply(csv, body.token)).statusCode).toBe(200);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ _id: string }[]>();
+    expect(listed.map((p) => p._id)).toEqual([hidden.id]);
+    const entries = await t.store.db
+      .selectFrom('auditEntries')
+      .select(['kind', 'objectId', 'before', 'after'])
+      .where('kind', '=', 'product.published')
+      .orderBy('objectId')
+      .execute();
+    expect(entries).toEqual(
+      [
+        { kind: 'product.published', objectId: shown.id, before: '{"published":true}', after: '{"published":false}' },
+        { kind: 'product.published', objectId: hidden.id, before: '{"published":false}', after: '{"published":true}' },
+      ].sort((x, y) => (x.objectId < y.objectId ? -1 : 1)),
+    );
+  });
+
+  it('leaves the state alone in a file without the column, adds a new product hidden by "no", refuses other words', async () => {
+    const hidden = await createProduct(t.store.db, { name: 'Hidden', published: false });
+    const withoutColumn = records(await exportCsv()).map(({ Published: _published, ...r }) => ({
+      ...r,
+      Name: 'Hidden Renamed',
+    }));
+    const body = await previewOk(toCsv(withoutColumn));
+    expect(body.counts).toMatchObject({ changed: 1, errors: 0 });
+    expect((await apply(toCsv(withoutColumn), body.token)).statusCode).toBe(200);
+    expect(await isPublished(hidden.id)).toBe(false);
+
+    const fresh = (published: string) =>
+      toCsv([
+        {
+          'Product ID': '',
+          'Variant ID': '',
+          Name: `New ${published}`,
+          'Price (BDT)': '10',
+          Stock: '5',
+          Image: '/images/products/chainring.svg',
+          Published: published,
+        },
+      ]);
+    const draft = await previewOk(fresh('no'));
+    expect((await apply(fresh('no'), draft.token)).statusCode).toBe(200);
+    const made = await t.store.db.selectFrom('products').select('published').where('name', '=', 'New no').execute();
+    expect(made).toEqual([{ published: 0 }]);
+    const bad = await previewOk(fresh('maybe'));
+    expect(bad.errors).toEqual([
+      {
+        line: 2,
+        field: 'published',
+        message: IMPORT_ERROR.yesOrNo,
+        messageId: '@i18n:catalog-import.IMPORT_ERROR.yesOrNo',
+      },
+    ]);
+  });
+});
+
+const isPublished = async (id: string) =>
+  Number(
+    (await t.store.db.selectFrom('products').select('published').where('id', '=', id).executeTakeFirst())?.published,
+  ) === 1;
+
 describe('POST /api/admin/products/bulk', () => {
   const bulk = (payload: object, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'POST', url: '/api/admin/products/bulk', headers, payload });
@@ -400,7 +488,8 @@ describe('POST /api/admin/products/bulk', () => {
       [{ action: 'price-percent', ids: [], percent: 5 }, 'ids'],
       [{ action: 'price-percent', ids: [a.id, newId()], percent: 5 }, 'ids'],
       [{ action: 'set-category', ids: [a.id], categoryId: newId() }, 'categoryId'],
-      [{ action: 'publish', ids: [a.id] }, 'action'],
+      [{ action: 'delete-all', ids: [a.id] }, 'action'],
+      [{ action: 'unpublish', ids: [a.id, newId()] }, 'ids'],
     ];
     for (const [payload, field] of cases) {
       const res = await bulk(payload);
@@ -415,6 +504,67 @@ describe('POST /api/admin/products/bulk', () => {
     const res = await bulk({ action: 'price-percent', ids: [dear.id], percent: 50 });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(['percent']);
+  });
+
+  const auditOf = (kind: string) =>
+    t.store.db
+      .selectFrom('auditEntries')
+      .select(['objectId', 'before', 'after'])
+      .where('kind', '=', kind)
+      .orderBy('objectId')
+      .execute();
+  it('unpublishes and publishes the products chosen, hidden from visitors at once, each change in the audit trail', async () => {
+    const [a, b, c] = [
+      await createProduct(t.store.db, { name: 'A' }),
+      await createProduct(t.store.db, { name: 'B' }),
+      await createProduct(t.store.db, { name: 'C', published: false }),
+    ];
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ name: string }[]>().map((p) => p.name);
+    expect(await listed()).toEqual(['B', 'A']);
+    const hide = await bulk({ action: 'unpublish', ids: [a.id, b.id, c.id] });
+    expect(hide.statusCode).toBe(200);
+    expect(hide.json()).toEqual({ changed: 3 });
+    expect([await isPublished(a.id), await isPublished(b.id), await isPublished(c.id)]).toEqual([false, false, false]);
+    expect(await listed()).toEqual([]);
+    // C was hidden already: only A and B moved, and only they are recorded.
+    const hidden = { before: '{"published":true}', after: '{"published":false}' };
+    expect(await auditOf('product.published')).toEqual(
+      [a.id, b.id].sort().map((objectId) => ({ objectId, ...hidden })),
+    );
+    expect((await bulk({ action: 'publish', ids: [c.id] })).statusCode).toBe(200);
+    expect(await listed()).toEqual(['C']);
+    expect(await auditOf('product.published')).toContainEqual({
+      objectId: c.id,
+      before: '{"published":false}',
+      after: '{"published":true}',
+    });
+  });
+
+  it('records each bulk category change with its before and after, none for a product already there', async () => {
+    const wheels = await aCategory('Wheels');
+    const a = await createProduct(t.store.db, { name: 'A' });
+    const b = await createProduct(t.store.db, { name: 'B', categoryId: wheels });
+    expect((await bulk({ action: 'set-category', ids: [a.id, b.id], categoryId: wheels })).statusCode).toBe(200);
+    expect(await auditOf('product.updated')).toEqual([
+      { objectId: a.id, before: '{"categoryId":null}', after: `{"categoryId":"${wheels}"}` },
+    ]);
+  });
+
+  it('lets a manager publish and unpublish; a packer, a buyer and a visitor may not, and nothing moves', async () => {
+    const a = await createProduct(t.store.db, { name: 'A' });
+    const edit = { action: 'unpublish', ids: [a.id] };
+    const manager = await createUser(t, { role: 'manager' });
+    const packer = await createUser(t, { role: 'packer' });
+    const user = await createUser(t);
+    expect((await bulk(edit, packer.headers)).statusCode).toBe(403);
+    expect((await bulk(edit, user.headers)).statusCode).toBe(403);
+    expect((await bulk(edit, {})).statusCode).toBe(401);
+    expect(await isPublished(a.id)).toBe(true);
+    expect((await bulk(edit, manager.headers)).statusCode).toBe(200);
+    expect(await isPublished(a.id)).toBe(false);
+    expect((await bulk({ action: 'publish', ids: [a.id] }, manager.headers)).statusCode).toBe(200);
+    expect(await isPublished(a.id)).toBe(true);
   });
 
   it('is for staff with the catalog permission: a manager may, a packer and a buyer may not', async () => {

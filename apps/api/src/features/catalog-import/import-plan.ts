@@ -5,6 +5,7 @@ import { variantTitle, valuesOfVariant } from '@store/shared/schemas';
 import {
   type ColumnKey,
   formatPrice,
+  formatPublished,
   importError,
   type Parsed,
   parseDescription,
@@ -12,6 +13,7 @@ import {
   parseMinQuantity,
   parseName,
   parsePrice,
+  parsePublished,
   parseSku,
   parseStock,
   parseVatRate,
@@ -53,6 +55,7 @@ export interface ProductValues {
   vatRate: string;
   img: string;
   description: string;
+  published: boolean;
 }
 
 export interface VariantUpdate {
@@ -91,7 +94,7 @@ export interface ImportPlan {
   productUpdates: ProductUpdate[];
 }
 
-const PRODUCT_FIELDS = ['name', 'category', 'vatRate', 'img', 'description'] as const;
+const PRODUCT_FIELDS = ['name', 'category', 'vatRate', 'img', 'description', 'published'] as const;
 
 /** The CSV's spelling of a value, for a change's before and after. */
 const asCell = (value: string | number | null): string => (value === null ? '' : String(value));
@@ -139,8 +142,13 @@ export function planImport(
     const description = has('description')
       ? take(line, 'description', parseDescription(cell('description')))
       : (before?.description ?? '');
+    // A file without the column leaves it alone; a new product is published unless its cell says no.
+    const published = has('published')
+      ? take(line, 'published', parsePublished(cell('published')))
+      : (before?.published ?? true);
     if (name === undefined || vatRate === undefined || img === undefined || description === undefined) return undefined;
-    return { name, categoryId, vatRate, img, description };
+    if (published === undefined) return undefined;
+    return { name, categoryId, vatRate, img, description, published };
   }
 
   function variantValues(row: CsvRow, before: VariantValues | null): VariantValues | undefined {
@@ -249,6 +257,13 @@ export function planImport(
       compare('vatRate', product.vatRate, after.vatRate);
       compare('img', product.img, after.img);
       compare('description', product.description, after.description);
+      if (product.published !== after.published) {
+        fields.push({
+          field: 'published',
+          before: formatPublished(product.published),
+          after: formatPublished(after.published),
+        });
+      }
       if (fields.length > fieldsBefore) productUpdates.push({ before: product, after });
     }
     if (variantChanged) variantUpdates.push({ line: row.line, before: variant, after: values });

@@ -37,6 +37,7 @@ export async function writeImportPlan(trx: DB, plan: ImportPlan): Promise<void> 
       categoryId: p.categoryId,
       vatRate: p.vatRate,
       weightGrams: p.weightGrams,
+      published: p.published ? 1 : 0,
       createdAt: at,
       updatedAt: at,
     })),
@@ -55,7 +56,7 @@ export async function writeImportPlan(trx: DB, plan: ImportPlan): Promise<void> 
   await updateFromValues(
     trx,
     'products',
-    ['text', 'text', 'text', 'text', 'text', 'text', 'text'],
+    ['text', 'text', 'text', 'text', 'text', 'text', 'text', 'integer'],
     plan.productUpdates.map(({ before, after }) => [
       before.id,
       after.name,
@@ -64,8 +65,10 @@ export async function writeImportPlan(trx: DB, plan: ImportPlan): Promise<void> 
       after.img,
       after.description,
       at,
+      after.published ? 1 : 0,
     ]),
-    'name = d.column2, category_id = d.column3, vat_rate = d.column4, img = d.column5, description = d.column6, updated_at = d.column7',
+    'name = d.column2, category_id = d.column3, vat_rate = d.column4, img = d.column5, description = d.column6, ' +
+      'updated_at = d.column7, published = d.column8',
   );
   const priced = plan.variantUpdates.filter(
     (u) =>

@@ -9,10 +9,11 @@ import { catalogChanged } from '../catalog/index.ts';
 import { type AuditActor, recordChanges } from '../audit/index.ts';
 import {
   categoryExists,
-  findProductNames,
+  findProductStates,
   findVariantsOf,
   rewritePriceSummaries,
   setCategoryOf,
+  setPublishedOf,
   updateFromValues,
 } from './catalog-import.repository.ts';
 
@@ -32,13 +33,46 @@ export async function bulkEditProducts(db: DB, input: BulkEditInput, actor: Audi
   const ids = [...new Set(input.ids)].sort();
   const at = nowIso();
   const changed = await db.transaction().execute(async (trx) => {
-    const names = await findProductNames(trx, ids);
-    if (names.size !== ids.length) throw validationFailed({ ids: bulkError('productsGone') });
+    const states = await findProductStates(trx, ids);
+    if (states.size !== ids.length) throw validationFailed({ ids: bulkError('productsGone') });
+    const names = new Map([...states].map(([id, s]) => [id, s.name]));
     if (input.action === 'set-category') {
-      if (input.categoryId !== null && !(await categoryExists(trx, input.categoryId))) {
+      const { categoryId } = input;
+      if (categoryId !== null && !(await categoryExists(trx, categoryId))) {
         throw validationFailed({ categoryId: bulkError('unknownCategory') });
       }
-      return setCategoryOf(trx, ids, input.categoryId, at);
+      const matched = await setCategoryOf(trx, ids, categoryId, at);
+      await recordChanges(
+        trx,
+        actor,
+        [...states]
+          .filter(([, s]) => s.categoryId !== categoryId)
+          .map(([id, s]) => ({
+            kind: 'product.updated',
+            objectType: 'product',
+            objectId: id,
+            before: { categoryId: s.categoryId },
+            after: { categoryId },
+          })),
+      );
+      return matched;
+    }
+    if (input.action === 'publish' || input.action === 'unpublish') {
+      const published = input.action === 'publish';
+      const moved = [...states].filter(([, s]) => s.published !== published).map(([id]) => id);
+      await setPublishedOf(trx, moved, published, at);
+      await recordChanges(
+        trx,
+        actor,
+        moved.map((id) => ({
+          kind: 'product.published',
+          objectType: 'product',
+          objectId: id,
+          before: { published: !published },
+          after: { published },
+        })),
+      );
+      return ids.length;
     }
     const variants = await findVariantsOf(trx, ids);
     const priced = variants.map((v) => ({ ...v, after: pricePlusPercent(v.price, input.percent) }));

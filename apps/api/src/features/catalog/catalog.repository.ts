@@ -15,11 +15,13 @@ const PRODUCT_ORDERS = {
   name: ['name', 'asc'],
 } as const satisfies Record<ProductSort, readonly [string, 'asc' | 'desc']>;
 
+/** The published products' ids in the sort's order (an unpublished one is in no list, search or count). */
 export async function listProductIds(db: DB, sort: ProductSort): Promise<string[]> {
   const [column, direction] = PRODUCT_ORDERS[sort];
   const rows = await db
     .selectFrom('products')
     .select('id')
+    .where('published', '=', 1)
     .orderBy(column, direction)
     .orderBy('id', direction)
     .execute();
@@ -36,12 +38,18 @@ const FACTS_CHUNK = 5000;
 
 // NOTE: read in chunks: 100,000 rows in one query lived long enough to reach the old generation (68 MB
 // resident at start); a chunk's rows die young. Category ids are shared strings, not one per product.
+// Published products only: a filtered list, its facets and its counts never see an unpublished one.
 export async function listProductFacts(db: DB): Promise<Map<string, ProductFacts>> {
   const facts = new Map<string, ProductFacts>();
   const categoryIds = new Map<string, string>();
   let after: string | null = null;
   for (;;) {
-    let query = db.selectFrom('products').select(['id', 'categoryId', 'price']).orderBy('id').limit(FACTS_CHUNK);
+    let query = db
+      .selectFrom('products')
+      .select(['id', 'categoryId', 'price'])
+      .where('published', '=', 1)
+      .orderBy('id')
+      .limit(FACTS_CHUNK);
     if (after !== null) query = query.where('id', '>', after);
     const rows = await query.execute();
     for (const r of rows) {
@@ -136,6 +144,7 @@ function wordsBefore(dialect: DialectName, word: string) {
  * Ids of the products with, for every word, a word starting with it, best first: names with every
  * word, then the first word nearer the name's start ("cha": Chainring before Relief Channel), then the
  * engine's rank, then newest. `words` come from wordsOf(): letters and digits only, no query syntax.
+ * Published products only.
  */
 export async function searchProductIds(db: DB, dialect: DialectName, words: string[]): Promise<string[]> {
   if (words.length === 0) return [];
@@ -147,7 +156,7 @@ export async function searchProductIds(db: DB, dialect: DialectName, words: stri
       from product_search s
       join product_search_rows r on r.rowid = s.rowid
       join products p on p.id = r.product_id
-      where product_search match ${all}
+      where product_search match ${all} and p.published = 1
       order by (s.rowid in (select rowid from product_search where product_search match ${`name : (${all})`})) desc,
         ${before},
         bm25(product_search, 10.0, 1.0), p.created_at desc, p.id desc`.execute(db);
@@ -159,7 +168,7 @@ export async function searchProductIds(db: DB, dialect: DialectName, words: stri
     select s.product_id as id
     from product_search s
     join products p on p.id = s.product_id
-    where s.document @@ to_tsquery('simple', ${all})
+    where s.document @@ to_tsquery('simple', ${all}) and p.published = 1
     order by (s.document @@ to_tsquery('simple', ${inName})) desc,
       ${before},
       ts_rank(s.document, to_tsquery('simple', ${all})) desc, p.created_at desc, p.id desc`.execute(db);
@@ -181,6 +190,11 @@ export async function findProductsByIds(db: DB, ids: string[]): Promise<ProductR
     );
   }
   return rows;
+}
+
+/** Every product, published or not, newest first (Manage Products). */
+export async function listAllProducts(db: DB): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function findProductById(db: DB, id: string): Promise<ProductRow | undefined> {
@@ -225,6 +239,7 @@ export async function insertProducts(db: DB, rows: NewProductRow[]): Promise<voi
           options: p.options ?? '[]',
           variantTerms: p.variantTerms ?? [...new Set(skuTerms(p.sku))].join(' '),
           vatRate: p.vatRate ?? '15',
+          published: p.published ?? 1,
         })),
       )
       .execute();

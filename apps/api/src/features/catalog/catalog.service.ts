@@ -6,7 +6,7 @@ import { isId } from '../../lib/ids.ts';
 import { API_ERROR } from '@store/shared/messages';
 import { type Answer, type AnswerCache, IN_STOCK_TAG } from './answer-cache.ts';
 import { type CatalogFilter, type CatalogReadModel, hasFilter, listKey } from './catalog-read-model.ts';
-import { findProductById, findSummaryWeights, type ProductRow } from './catalog.repository.ts';
+import { findProductById, findSummaryWeights, listAllProducts, type ProductRow } from './catalog.repository.ts';
 import { findCategoryById } from './categories.repository.ts';
 import { wordsOf } from './search-terms.ts';
 import { productPageParts } from './product-page.service.ts';
@@ -43,6 +43,26 @@ export async function existingProduct(db: DB, id: string): Promise<ProductRow> {
   const row = isId(id) ? await findProductById(db, id) : undefined;
   if (!row) throw notFound(API_ERROR.productNotFound);
   return row;
+}
+
+/** Whether buyers and visitors see the product (decision 243). */
+export const isPublished = (row: Pick<ProductRow, 'published'>): boolean => Number(row.published) === 1;
+
+/** A product as a buyer or visitor may read it: an unpublished one is "Product not found" (404) as if it were gone. */
+export async function publishedProduct(db: DB, id: string): Promise<ProductRow> {
+  const row = await existingProduct(db, id);
+  if (!isPublished(row)) throw notFound(API_ERROR.productNotFound);
+  return row;
+}
+
+/** Manage Products: every product, published or hidden, newest first, each with `published`. */
+export async function listProductsForStaff(db: DB): Promise<Product[]> {
+  const rows = await listAllProducts(db);
+  const weights = await findSummaryWeights(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...toProductDto(row, weights.get(row.id)), published: isPublished(row) }));
 }
 
 /** A list query as the cache and the read model see it: words as the search reads them, prices in poisha. */
@@ -92,15 +112,17 @@ async function browse(readModel: CatalogReadModel, query: NormalizedListQuery, g
 
 /**
  * One product priced for `group` (null: retail, as every public page shows it), after the `sales` running for it
- * (the admin's reads pass none: the owner edits the prices before any sale).
+ * (the admin's reads pass none: the owner edits the prices before any sale). `reader` 'public': an unpublished
+ * product is not found; 'staff': any product, with whether it is published.
  */
 export async function getProduct(
   db: DB,
   id: string,
   group: PricingGroup = null,
   sales: RunningSales = NO_SALES,
+  reader: 'public' | 'staff' = 'staff',
 ): Promise<ProductDetail> {
-  const row = await existingProduct(db, id);
+  const row = reader === 'public' ? await publishedProduct(db, id) : await existingProduct(db, id);
   const [parts, category, variants, weights] = await Promise.all([
     productPageParts(db, row),
     row.categoryId === null ? undefined : findCategoryById(db, row.categoryId),
@@ -127,6 +149,7 @@ export async function getProduct(
     ...parts,
     category: category ? { _id: category.id, name: category.name } : null,
     variants,
+    ...(reader === 'staff' && { published: isPublished(row) }),
   };
 }
 
@@ -195,6 +218,6 @@ export function cachedProduct(
   if (!group) answers.rememberUrl(url, key);
   return answers.get(key, async () => {
     const running = sales ? await sales.running(group) : NO_SALES;
-    return { body: JSON.stringify(await getProduct(db, id, group, running)), tags: [id] };
+    return { body: JSON.stringify(await getProduct(db, id, group, running, 'public')), tags: [id] };
   });
 }

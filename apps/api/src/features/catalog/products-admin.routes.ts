@@ -10,6 +10,7 @@ import {
   ProductDetailSchema,
   ProductGalleryInputSchema,
   ProductInputSchema,
+  ProductListSchema,
   ProductPatchSchema,
   ProductSchema,
   ProductSpecificationInputSchema,
@@ -17,7 +18,8 @@ import {
 } from '@store/shared/schemas';
 import { currentUser, guarded, requirePermission } from '../../plugins/auth-guard.ts';
 import { errorBodies } from '../../plugins/error-handler.ts';
-import { getProduct } from './catalog.service.ts';
+import { API_PATHS } from '@store/shared/api-paths';
+import { getProduct, listProductsForStaff } from './catalog.service.ts';
 import { setGallery, setSpecification } from './product-page.service.ts';
 import { createProduct, deleteProduct, type ProductReferences, updateProduct } from './products-admin.service.ts';
 import { setVariants } from './variants.service.ts';
@@ -26,6 +28,14 @@ import type { AuditActor } from '../audit/index.ts';
 const asAdmin = guarded(requirePermission('catalog'), 'products-admin');
 
 export const productsAdminRoutes: FastifyPluginAsyncZod<ProductReferences> = async (app, references) => {
+  app.get(
+    API_PATHS.adminProducts,
+    asAdmin('Every product, published or hidden, newest first, each with `published` (catalogue staff)', {
+      response: { 200: ProductListSchema, ...errorBodies(401, 403) },
+    }),
+    async () => listProductsForStaff(app.db),
+  );
+
   app.post(
     '/products',
     asAdmin('Add a product (admin); price in taka', {

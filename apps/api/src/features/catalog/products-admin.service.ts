@@ -40,6 +40,8 @@ export async function createProduct(db: DB, input: ProductInput, actor: AuditAct
         categoryId: input.categoryId ?? null,
         weightGrams: input.weightGrams ?? 0,
         ...(input.vatRate !== undefined && { vatRate: input.vatRate }),
+        // Published unless the form says otherwise (the spec's clients never send it).
+        published: input.published === false ? 0 : 1,
       },
     ]);
     const { name, price, maxQuantity, categoryId } = input;
@@ -47,7 +49,13 @@ export async function createProduct(db: DB, input: ProductInput, actor: AuditAct
       kind: 'product.created',
       objectType: 'product',
       objectId: id,
-      after: { name, price: takaToPoisha(price), stock: maxQuantity, categoryId: categoryId ?? null },
+      after: {
+        name,
+        price: takaToPoisha(price),
+        stock: maxQuantity,
+        categoryId: categoryId ?? null,
+        published: input.published !== false,
+      },
     });
   });
   await catalogChanged(db);
@@ -65,6 +73,7 @@ function changesOf(patch: ProductPatch): ProductChanges {
   if (patch.categoryId !== undefined) changes.categoryId = patch.categoryId;
   // Orders keep the rate they were placed with (order_lines.vat_rate): only new orders take this one.
   if (patch.vatRate !== undefined) changes.vatRate = patch.vatRate;
+  if (patch.published !== undefined) changes.published = patch.published ? 1 : 0;
   return changes;
 }
 
@@ -111,13 +120,24 @@ export async function updateProduct(db: DB, id: string, patch: ProductPatch, act
   return product;
 }
 
-/** An edit's entries: the price and the stock each their own kind (a reader filters by them), the rest one entry. */
+/**
+ * An edit's entries: the price, the stock and whether it is published each their own kind (a reader filters by
+ * them), the rest one entry.
+ */
 async function recordProductEdit(trx: DB, actor: AuditActor, was: ProductRow, changes: ProductChanges) {
-  const { price, stock, ...rest } = changes;
+  const { price, stock, published, ...rest } = changes;
   delete (rest as Partial<ProductChanges>).updatedAt;
   const object = { objectType: 'product', objectId: was.id };
   await recordEdit(trx, actor, { kind: 'product.price', ...object }, was, { price });
   await recordEdit(trx, actor, { kind: 'stock.corrected', ...object }, was, { stock });
+  if (published !== undefined && published !== Number(was.published)) {
+    await recordChange(trx, actor, {
+      kind: 'product.published',
+      ...object,
+      before: { published: Number(was.published) === 1 },
+      after: { published: published === 1 },
+    });
+  }
   await recordEdit(trx, actor, { kind: 'product.updated', ...object }, was, rest);
 }
 

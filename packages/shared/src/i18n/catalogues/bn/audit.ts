@@ -36,6 +36,7 @@ export default {
     'product.updated': 'পণ্য সম্পাদনা',
     'product.deleted': 'পণ্য মোছা',
     'product.price': 'দাম বদল',
+    'product.published': 'প্রকাশ বা লুকানো',
     'stock.corrected': 'স্টক সংশোধন',
     'category.created': 'ক্যাটাগরি যোগ',
     'category.updated': 'ক্যাটাগরি বদল',

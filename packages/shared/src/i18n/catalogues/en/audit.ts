@@ -38,6 +38,7 @@ export default {
     'product.updated': 'Product edited',
     'product.deleted': 'Product deleted',
     'product.price': 'Price changed',
+    'product.published': 'Published or hidden',
     'stock.corrected': 'Stock corrected',
     'category.created': 'Category added',
     'category.updated': 'Category changed',

@@ -9,6 +9,8 @@ import { countVariants, findSkusOfOthers, writeSummary } from './variants.reposi
 import { isId, nowIso } from '../../lib/ids.ts';
 import { findGallery, findSpecs, replaceGallery, replaceSpecification } from './product-page.repository.ts';
 import { catalogChanged } from './catalog-freshness.ts';
+import { findProductById } from './catalog.repository.ts';
+import { type AuditActor, recordEdit } from '../audit/index.ts';
 
 const text = refsTo('products', 'VARIANT_TEXT');
 
@@ -35,15 +37,33 @@ async function replacePart(db: DB, id: string, write: (trx: DB, at: string) => P
   await catalogChanged(db, { products: [id] });
 }
 
-export const setGallery = (db: DB, id: string, input: ProductGalleryInput) =>
-  replacePart(db, id, (trx, at) => replaceGallery(trx, id, input.images, at));
+/** The product's gallery as it stands, or undefined for no such product (read in the write's transaction). */
+async function galleryNow(trx: DB, id: string): Promise<string[] | undefined> {
+  const product = await findProductById(trx, id);
+  return product && galleryOf(product.img, await findGallery(trx, id));
+}
 
-/** The SKU is the only variant's: a product with several has one per variant (decision 220). */
-export const setSpecification = (db: DB, id: string, input: ProductSpecificationInput) =>
+/** Pictures added, removed or reordered: audited as the whole list before and after (decision 242). */
+export const setGallery = (db: DB, id: string, input: ProductGalleryInput, actor?: AuditActor) =>
+  replacePart(db, id, async (trx, at) => {
+    const before = await galleryNow(trx, id);
+    if (!before || !(await replaceGallery(trx, id, input.images, at))) return false;
+    const product = { kind: 'product.updated', objectType: 'product', objectId: id } as const;
+    await recordEdit(trx, actor, product, { images: before }, { images: [...input.images] });
+    return true;
+  });
+
+/**
+ * The SKU is the only variant's: a product with several has one per variant (decision 220). Audited as the
+ * SKU and the rows that changed, each side whole.
+ */
+export const setSpecification = (db: DB, id: string, input: ProductSpecificationInput, actor?: AuditActor) =>
   replacePart(db, id, async (trx, at) => {
     const sku = input.sku === '' ? null : input.sku;
+    const product = await findProductById(trx, id);
     const variants = await countVariants(trx, id);
-    if (variants === 0) return false;
+    if (!product || variants === 0) return false;
+    const before = { sku: product.sku, specs: await findSpecs(trx, id) };
     if (variants > 1 && sku !== null) throw validationFailed({ sku: text('setOnVariants') });
     if (sku !== null && (await findSkusOfOthers(trx, id, [sku])).size > 0) {
       throw validationFailed({ sku: text('skuTaken') });
@@ -51,5 +71,10 @@ export const setSpecification = (db: DB, id: string, input: ProductSpecification
     if (variants === 1) await trx.updateTable('productVariants').set({ sku }).where('productId', '=', id).execute();
     if (!(await replaceSpecification(trx, id, sku, input.specs, at))) return false;
     await writeSummary(trx, id, at);
+    const specs = input.specs.map(({ key, value }) => ({ key, value }));
+    await recordEdit(trx, actor, { kind: 'product.updated', objectType: 'product', objectId: id }, before, {
+      sku,
+      specs,
+    });
     return true;
   });

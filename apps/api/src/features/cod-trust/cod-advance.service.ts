@@ -12,6 +12,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { type PaymentProvider, type ProviderRefund, RefundRefusedError } from '../../lib/payment-provider.ts';
 import type { AuthUser } from '../accounts/index.ts';
+import { recordChange } from '../audit/index.ts';
 import { askProvider, insertOrderEvent, loadOrder, orderDtoOf, recordCodAdvanceRefunded } from '../orders/index.ts';
 import { ADVANCE_REFUND_STATUSES } from './cod-trust.repository.ts';
 
@@ -61,6 +62,20 @@ export async function refundCodAdvance(
       refundId,
       // NOTE: stored in English, as data (like the other notes of the timeline).
       note: `Delivery fee ${amount} paid in advance refunded (${provider.name}, ${refundId}).`,
+    });
+    // Audited with the order's other refunds (decision 242): the advance, in poisha, and when it went back.
+    await recordChange(trx, admin, {
+      kind: 'order.refund',
+      objectType: 'order',
+      objectId: order.id,
+      before: { codAdvanceRefundedAt: null },
+      after: {
+        kind: 'codAdvance',
+        refundId,
+        amount: order.codAdvance,
+        provider: provider.name,
+        codAdvanceRefundedAt: at,
+      },
     });
   });
   return orderDtoOf(db, order.id);

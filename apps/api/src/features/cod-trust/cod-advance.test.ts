@@ -266,10 +266,30 @@ describe('an advance to give back', () => {
     });
 
     expect((await refund(alice)).statusCode).toBe(403);
+    // The audit trail (decision 242): no entry for the refusals above, one for the refund, none for its repeat.
+    const audited = () =>
+      t.store.db
+        .selectFrom('auditEntries')
+        .select(['kind', 'actorId', 'before', 'after'])
+        .where('objectId', '=', order._id)
+        .where('kind', '=', 'order.refund')
+        .execute();
+    expect(await audited()).toEqual([]);
     const first = await refund(admin);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Order>().codAdvanceRefundedAt).toEqual(expect.any(String));
     expect((await refund(admin)).statusCode).toBe(200);
+    const [entry, ...more] = await audited();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ kind: 'order.refund', actorId: admin.id });
+    expect(JSON.parse(entry?.before ?? 'null')).toEqual({ codAdvanceRefundedAt: null });
+    expect(JSON.parse(entry?.after ?? 'null')).toEqual({
+      kind: 'codAdvance',
+      refundId: expect.any(String),
+      amount: 12000,
+      provider: 'sandbox',
+      codAdvanceRefundedAt: first.json<Order>().codAdvanceRefundedAt,
+    });
     const { codAdvanceRef } = await t.store.db
       .selectFrom('orders')
       .select('codAdvanceRef')

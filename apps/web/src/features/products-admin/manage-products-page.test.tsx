@@ -27,7 +27,7 @@ beforeEach(() => {
   products = [product('p-1', 'Steel Chain'), product('p-2', 'Alloy Rim'), product('p-3', 'Brake Pad')];
   deleteStatus = 200;
   api = stubApi({
-    'GET /api/products': () => products,
+    'GET /api/admin/products': () => products,
     'GET /api/categories': [{ _id: 'c-1', name: 'Chains', productCount: 1 }],
     'POST /api/admin/products/bulk': ({ body }) => ({ changed: (body as { ids: string[] }).ids.length }),
     'DELETE /api/products/:id': ({ params }) => {
@@ -82,6 +82,19 @@ describe('Manage products', () => {
     expect(cellOf('Chainring')?.textContent).toBe('Size (3), Colour (2)');
     expect(cellOf('Alloy Rim')?.textContent).toBe(VARIANT_FORM_TEXT.noOptions);
     expect(screen.getByRole('columnheader', { name: VARIANT_FORM_TEXT.colOptions })).toBeTruthy();
+  });
+
+  it.each(['en', 'bn'] as const)('marks an unpublished product Hidden in %s and passes axe', async (locale) => {
+    const { PRODUCT_TEXT: T } = textsIn(locale, 'products');
+    products[1] = { ...product('p-2', 'Alloy Rim'), published: false };
+    products[0] = { ...product('p-1', 'Steel Chain'), published: true };
+    const { container } = renderWithProviders(<ManageProductsPage />, { locale });
+    const hiddenRow = await screen.findByRole('rowheader', { name: `Alloy Rim ${T.hidden}` });
+    expect(within(hiddenRow).getByText(T.hidden)).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Steel Chain' })).toBeTruthy();
+    expect(screen.getAllByText(T.hidden)).toHaveLength(1);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('asks before deleting, for the row that was clicked, and Cencle deletes nothing', async () => {
@@ -174,6 +187,22 @@ describe('Manage products: the catalogue CSV and bulk edits', () => {
     await user.click(screen.getByRole('button', { name: BULK_TEXT.apply }));
     await waitFor(() => expect(bulkCalls()).toHaveLength(1));
     expect(bulkCalls()).toEqual([{ action: 'set-category', ids: ['p-1', 'p-2', 'p-3'], categoryId: 'c-1' }]);
+  });
+
+  it.each([
+    ['publish', BULK_TEXT.publish],
+    ['unpublish', BULK_TEXT.unpublish],
+  ] as const)('can %s the ticked products in one call, with no other field to fill', async (action, label) => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Steel Chain' });
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXT.selectProduct({ name: 'Alloy Rim' }) }));
+    await user.selectOptions(screen.getByLabelText(BULK_TEXT.action), label);
+    expect(screen.queryByLabelText(BULK_TEXT.percent)).toBeNull();
+    expect(screen.queryByLabelText(BULK_TEXT.category)).toBeNull();
+    await user.click(screen.getByRole('button', { name: BULK_TEXT.apply }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BULK_TEXT.done({ n: 1 })));
+    expect(bulkCalls()).toEqual([{ action, ids: ['p-2'] }]);
   });
 
   it('shows the server’s message under the percentage', async () => {

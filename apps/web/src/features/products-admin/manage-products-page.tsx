@@ -1,6 +1,6 @@
 // /dashboard/manageproducts (admin): 'Total Products', each product with its options (how many values each: the
-// variants it can have), Edit and Delete (asked first: Delete or the spec's Cencle); the catalogue as CSV, and a
-// bulk edit of the products ticked (docs/features/catalog-import.md).
+// variants it can have), Hidden beside an unpublished one, Edit and Delete (asked first: Delete or the spec's
+// Cencle); the catalogue as CSV, and a bulk edit of the products ticked (docs/features/catalog-import.md).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -132,7 +132,17 @@ export function ManageProductsPage() {
                     isRowHeader: true,
                     isData: true,
                     className: 'font-medium wrap-break-word',
-                    cell: (product) => product.name,
+                    cell: (product) => (
+                      <>
+                        {product.name}
+                        {product.published === false && (
+                          <>
+                            {' '}
+                            <span className="badge badge-neutral badge-sm ms-1">{PRODUCT_TEXT.hidden}</span>
+                          </>
+                        )}
+                      </>
+                    ),
                   },
                   {
                     label: VARIANT_FORM_TEXT.colOptions,

@@ -29,7 +29,7 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/products/:id': product,
     'GET /api/categories': [{ _id: 'c-1', name: 'Chains', productCount: 1 }],
-    'GET /api/products': [
+    'GET /api/admin/products': [
       aProduct({ _id: 'p-1', name: 'Steel Chain', options: [{ name: 'Size', values: ['8', '9', '10', '11', '12'] }] }),
       aProduct({ _id: 'p-2', name: 'Alloy Rim' }),
     ],

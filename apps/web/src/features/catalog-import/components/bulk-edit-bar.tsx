@@ -1,5 +1,6 @@
 // Manage Products' bulk edit: the chosen products' prices by a percentage (each variant's, rounded to the poisha
-// by the server) or their category, in one call; the server's field messages are shown by their fields.
+// by the server), their category, or whether the shop shows them (publish, unpublish), in one call; the server's
+// field messages are shown by their fields.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -28,7 +29,9 @@ export function BulkEditBar({ ids, onDone }: { ids: readonly string[]; onDone: (
     const input: BulkEditInput =
       action === 'price-percent'
         ? { action, ids: [...ids], percent: percent.trim() === '' ? Number.NaN : Number(percent) }
-        : { action, ids: [...ids], categoryId: categoryId === '' ? null : categoryId };
+        : action === 'set-category'
+          ? { action, ids: [...ids], categoryId: categoryId === '' ? null : categoryId }
+          : { action, ids: [...ids] };
     bulkEdit.mutate(input, {
       onSuccess: ({ changed }) => {
         toast.success(BULK_TEXT.done({ n: changed }));
@@ -57,8 +60,10 @@ export function BulkEditBar({ ids, onDone }: { ids: readonly string[]; onDone: (
       >
         <option value="price-percent">{BULK_TEXT.pricePercent}</option>
         <option value="set-category">{BULK_TEXT.setCategory}</option>
+        <option value="publish">{BULK_TEXT.publish}</option>
+        <option value="unpublish">{BULK_TEXT.unpublish}</option>
       </SelectField>
-      {action === 'price-percent' ? (
+      {action === 'price-percent' && (
         <Field label={BULK_TEXT.percent} error={errorText.field(error, 'percent')} describedBy={hintId}>
           {(aria, hasError) => (
             <input
@@ -74,7 +79,8 @@ export function BulkEditBar({ ids, onDone }: { ids: readonly string[]; onDone: (
             />
           )}
         </Field>
-      ) : (
+      )}
+      {action === 'set-category' && (
         <SelectField
           label={BULK_TEXT.category}
           value={categoryId}

@@ -17,11 +17,11 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
 
-/** GET /api/products (the whole list) for Manage Products. */
+/** GET /api/admin/products for Manage Products: every product, hidden ones too, each with `published`. */
 export const adminProductsQueryOptions = () =>
   queryOptions({
     queryKey: [...PRODUCTS_KEY, 'admin-list'],
-    queryFn: ({ signal }) => api<Product[]>(API_PATHS.products, { signal }),
+    queryFn: ({ signal }) => api<Product[]>(API_PATHS.adminProducts, { auth: true, signal }),
   });
 
 /** GET /api/admin/low-stock: products under the store's low-stock threshold, fewest first. */

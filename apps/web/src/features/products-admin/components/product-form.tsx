@@ -87,10 +87,11 @@ function ProductFormFields({ product, onSaved, entry }: ProductFormProps & { ent
           weightGrams: product.weightGrams ?? 0,
           des: product.des,
           vatRate: product.vatRate ?? STANDARD_VAT_RATE,
+          published: product.published ?? true,
           options: optionRowsOf(product),
           variants: variantRowsOf(product).map((v) => ({ ...v, price: entry.shown(v.price, storedRate) })),
         }
-      : { weightGrams: 0, vatRate: STANDARD_VAT_RATE, options: [], variants: [] },
+      : { weightGrams: 0, vatRate: STANDARD_VAT_RATE, published: true, options: [], variants: [] },
   });
   const {
     register,
@@ -104,6 +105,7 @@ function ProductFormFields({ product, onSaved, entry }: ProductFormProps & { ent
   const rate = useWatch({ control, name: 'vatRate' }) ?? STANDARD_VAT_RATE;
   const typedPrice = useWatch({ control, name: 'price' });
   const weightHintId = useId();
+  const publishedHintId = useId();
   const categories = useQuery(categoriesQueryOptions());
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -167,6 +169,10 @@ function ProductFormFields({ product, onSaved, entry }: ProductFormProps & { ent
         // Sent when changed (a new product: when not the standard rate); placed orders keep theirs.
         ...(values.vatRate && values.vatRate !== (product?.vatRate ?? STANDARD_VAT_RATE)
           ? { vatRate: values.vatRate }
+          : {}),
+        // Sent when changed (a new product: only to start hidden), so that a form left alone sends what it did.
+        ...(values.published !== undefined && values.published !== (product?.published ?? true)
+          ? { published: values.published }
           : {}),
       };
       // With variants the price and quantities are theirs: a new product starts from the first, and the PUT sets them all.
@@ -296,6 +302,13 @@ function ProductFormFields({ product, onSaved, entry }: ProductFormProps & { ent
               </option>
             ))}
           </SelectField>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" className="checkbox" aria-describedby={publishedHintId} {...register('published')} />
+            {PRODUCT_TEXT.labelPublished}
+          </label>
+          <p id={publishedHintId} className="text-sm">
+            {PRODUCT_TEXT.publishedHint}
+          </p>
           {product && (
             <figure className="mt-2 flex items-center gap-3">
               <img src={product.img} alt="" width={64} height={48} className="h-12 w-16 rounded object-contain" />

@@ -56,6 +56,8 @@ export interface ApiRequest {
   /** A protected call: on 401/403 the app signs out and goes to /login (see onAuthRejected). */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** Sends the call instead of fetch: an upload that reports its progress (lib/upload-progress.ts). */
+  transport?: FetchLike;
 }
 
 type AuthRejectedHandler = (status: number) => void;
@@ -68,7 +70,7 @@ export function onAuthRejected(handler: AuthRejectedHandler | null): void {
 
 export const getAccessToken = (): string | null => tryOr(() => localStorage.getItem(ACCESS_TOKEN_KEY), null);
 
-type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 let apiFetch: FetchLike = (input, init) => fetch(input, init);
 
 /** The server renderer answers API calls in-process (there is no origin to resolve `/api/...` against). */
@@ -85,7 +87,7 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await apiFetch(`${API_PREFIX}${path}`, {
+    response = await (request.transport ?? apiFetch)(`${API_PREFIX}${path}`, {
       method: request.method ?? 'GET',
       headers,
       credentials: 'same-origin',

@@ -1,5 +1,6 @@
-// The catalogue import page: choose a CSV, see its counts, changes and bad rows (nothing sent to apply until
-// confirmed), confirm, see the result; a 409 says the catalogue changed. English and Bangla, checked by axe.
+// The catalogue import page: choose a CSV, see how much of it is sent, then its counts, changes and bad rows
+// (nothing sent to apply until confirmed), confirm, see the result; a 409 says the catalogue changed. English and
+// Bangla, checked by axe.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -8,6 +9,7 @@ import { textsIn } from '@store/shared/i18n/server';
 import type { ImportPreview } from '@store/shared/schemas';
 import { apiError, type ApiStub, stubApi } from '../../testing/api-stub.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { stubUploads } from '../../testing/upload-stub.ts';
 import { CatalogImportPage } from './catalog-import-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -47,6 +49,7 @@ beforeEach(() => {
     'POST /api/admin/catalog/import/preview': () => preview,
     'POST /api/admin/catalog/import/apply': { counts: goodPreview.counts },
   });
+  stubUploads();
 });
 afterEach(() => {
   cleanup();
@@ -91,6 +94,22 @@ describe('CatalogImportPage', () => {
     expect(await screen.findByText(IMPORT_TEXT.done({ created: 1, changed: 1, unchanged: 1 }))).toBeTruthy();
     expect(applies().map((c) => c.query.get('token'))).toEqual(['file-hash.plan-hash']);
     expect((applies()[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it.each(['en', 'bn'] as const)('shows in %s how much of the file is sent (axe), then the preview', async (locale) => {
+    const uploads = stubUploads({ hold: true });
+    const { IMPORT_TEXT } = textsIn(locale, 'catalog-import');
+    const user = userEvent.setup();
+    const view = renderWithProviders(<CatalogImportPage />, { locale });
+    await user.upload(await screen.findByLabelText(IMPORT_TEXT.file({ mb: 5 })), csv());
+    await user.click(screen.getByRole('button', { name: IMPORT_TEXT.preview }));
+    const bar = await screen.findByRole('progressbar', { name: IMPORT_TEXT.sending({ percent: 50 }) });
+    expect(bar.getAttribute('value')).toBe('50');
+    const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    uploads.release();
+    await screen.findByRole('heading', { name: IMPORT_TEXT.summary({ rows: 3 }) });
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('lists the bad rows by line and column and offers no confirm', async () => {

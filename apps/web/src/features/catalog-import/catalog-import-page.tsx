@@ -13,8 +13,22 @@ import { ImportPreviewView } from './components/import-preview.tsx';
 
 const MB = CATALOG_IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** Progress said to screen readers as it is shown. */
-function Busy({ text }: { text: string }) {
+/**
+ * Progress said to screen readers as it is shown: the share of the file sent (a 5 MB file takes a while on a
+ * phone's connection), then what the server is doing with it.
+ */
+function Busy({ sent, text }: { sent: number; text: string }) {
+  const { IMPORT_TEXT } = useTexts('catalog-import');
+  if (sent < 1) {
+    const percent = Math.floor(sent * 100);
+    const label = IMPORT_TEXT.sending({ percent });
+    return (
+      <div role="status" className="max-w-sm space-y-1">
+        <p>{label}</p>
+        <progress className="progress progress-primary w-full" value={percent} max={100} aria-label={label} />
+      </div>
+    );
+  }
   return (
     <p role="status" className="flex items-center gap-2">
       <span className="loading loading-spinner loading-sm" aria-hidden="true" />
@@ -29,8 +43,9 @@ export function CatalogImportPage() {
   usePageTitle(IMPORT_TEXT.title);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const previewing = usePreviewImport();
-  const applying = useApplyImport();
+  const [sent, setSent] = useState(0);
+  const previewing = usePreviewImport(setSent);
+  const applying = useApplyImport(setSent);
 
   const startAgain = () => {
     setFile(null);
@@ -44,6 +59,7 @@ export function CatalogImportPage() {
     if (!file) return;
     setPreview(null);
     applying.reset();
+    setSent(0);
     previewing.mutate(file, { onSuccess: setPreview });
   }
 
@@ -82,7 +98,7 @@ export function CatalogImportPage() {
         </form>
       )}
 
-      {previewing.isPending && <Busy text={IMPORT_TEXT.previewing} />}
+      {previewing.isPending && <Busy sent={sent} text={IMPORT_TEXT.previewing} />}
       {previewing.isError && (
         <p role="alert" className="text-error">
           {errorText.refusal(previewing.error, IMPORT_TEXT.failed)}
@@ -99,7 +115,10 @@ export function CatalogImportPage() {
               type="button"
               className="btn btn-primary"
               disabled={applying.isPending}
-              onClick={() => applying.mutate({ file, token: preview.token })}
+              onClick={() => {
+                setSent(0);
+                applying.mutate({ file, token: preview.token });
+              }}
             >
               {IMPORT_TEXT.confirm}
             </button>
@@ -107,7 +126,7 @@ export function CatalogImportPage() {
         </>
       )}
 
-      {applying.isPending && <Busy text={IMPORT_TEXT.applying} />}
+      {applying.isPending && <Busy sent={sent} text={IMPORT_TEXT.applying} />}
       {applying.isError && (
         <p role="alert" className="text-error">
           {errorText.refusal(applying.error, IMPORT_TEXT.failed)}

@@ -42,6 +42,7 @@ export default {
     file: 'CSV ফাইল (সর্বোচ্চ {mb} MB)',
     preview: 'প্রিভিউ',
     previewing: 'ফাইল পড়া হচ্ছে…',
+    sending: 'ফাইল পাঠানো হচ্ছে: {percent, number}%',
     summary: '{rows, plural, one {# সারির} other {# সারির}} প্রিভিউ',
     created: 'যোগ হবে',
     changed: 'বদলাবে',

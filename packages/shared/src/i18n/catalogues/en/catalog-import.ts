@@ -46,6 +46,7 @@ export default {
     file: 'CSV file (at most {mb} MB)',
     preview: 'Preview',
     previewing: 'Reading the file…',
+    sending: 'Sending the file: {percent, number}%',
     summary: 'Preview of {rows, plural, one {# row} other {# rows}}',
     created: 'To add',
     changed: 'To change',

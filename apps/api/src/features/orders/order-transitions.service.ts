@@ -28,7 +28,7 @@ export interface TransitionRequest {
    * The signed-in person behind it; null when the store does it (payment, expiry, a provider's webhook).
    * With a staff role, the audit trail records the step.
    */
-  by: { id: string; email: string; role?: string } | null;
+  by: { id: string; email: string; role: string } | null;
   at: string;
   note?: string | null;
   carrier?: string | null;

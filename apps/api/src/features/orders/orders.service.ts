@@ -249,7 +249,7 @@ export async function getLowStock(db: DB, threshold: number): Promise<LowStock> 
 /** DELETE /myorders/{id}. */
 export async function cancelMyOrder(db: DB, user: AuthUser, id: string): Promise<DeleteResult> {
   await loadOrder(db, id, user, true);
-  const owner: Closer = { actor: 'owner', by: { id: user.id, email: user.email } };
+  const owner: Closer = { actor: 'owner', by: { id: user.id, email: user.email, role: user.role } };
   if (await closeUnpaidOrder(db, id, ORDER_STATUS.cancelled, nowIso(), owner)) return { deletedCount: 1 };
   const now = await findOrderById(db, id);
   if (now && isOrderPaid(now)) throw conflict(messageRef('orders', 'ORDER_TEXT', 'orderPaidCannotCancel'));
@@ -260,7 +260,9 @@ export async function cancelMyOrder(db: DB, user: AuthUser, id: string): Promise
 }
 
 /** Who closes an unpaid order: its owner or an admin (cancel), or the store (expiry); and why, if they say. */
-type Closer = ({ actor: 'owner' | 'admin'; by: { id: string; email: string } } | { actor: 'system'; by: null }) & {
+type Closer = (
+  { actor: 'owner' | 'admin'; by: { id: string; email: string; role: string } } | { actor: 'system'; by: null }
+) & {
   note?: string | undefined;
 };
 

@@ -4,7 +4,7 @@ export { CatalogFreshness, catalogChanged, type FreshnessTarget } from './catalo
 export { CatalogReadModel } from './catalog-read-model.ts';
 export { findProductById, insertProducts, type ProductRow } from './catalog.repository.ts';
 export { catalogRoutes } from './catalog.routes.ts';
-export { existingProduct, isPublished, ratingOf } from './catalog.service.ts';
+export { existingProduct, isPublished, publishedProduct, ratingOf } from './catalog.service.ts';
 export { categoriesRoutes } from './categories.routes.ts';
 export { productsAdminRoutes } from './products-admin.routes.ts';
 export { weightsOfVariants } from './variants.repository.ts';

@@ -9,6 +9,7 @@ import type { TestUser } from '../../../test/access/types.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addLine, DELIVERY, getCart, postCheckout, putLine, storeSnapshot } from '../../../test/cart-helpers.ts';
 import { createProduct } from '../../../test/factories.ts';
+import { askQuote } from '../../../test/quote-helpers.ts';
 import { createUser } from '../../../test/users.ts';
 import { pagesRoutes } from '../pages/pages.routes.ts';
 import type { ProductRow } from './catalog.repository.ts';
@@ -220,5 +221,28 @@ describe('buying an unpublished product', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Product not found.');
+  });
+});
+
+describe('around an unpublished product', () => {
+  it("answers its reviews as not found: the list, the buyer's own and a new one", async () => {
+    expect((await get(`/api/products/${hidden.id}/reviews`)).statusCode).toBe(404);
+    expect((await get(`/api/products/${hidden.id}/reviews/mine`, buyer)).statusCode).toBe(404);
+    const written = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${hidden.id}/reviews/mine`,
+      headers: buyer.headers,
+      payload: { rating: 5, title: 'Good', text: 'Fine rim' },
+    });
+    expect(written.statusCode).toBe(404);
+    expect((await get(`/api/products/${shown.id}/reviews`)).statusCode).toBe(200);
+  });
+
+  it('refuses a request for quote for it, on its line, as for a product that is gone', async () => {
+    const res = await askQuote(t, [{ productId: hidden.id, quantity: 10 }], {}, buyer);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(['lines.0.productId']);
+    expect(await t.store.db.selectFrom('quoteRequests').selectAll().execute()).toEqual([]);
+    expect((await askQuote(t, [{ productId: shown.id, quantity: 10 }], {}, buyer)).statusCode).toBe(201);
   });
 });

@@ -11,7 +11,7 @@ import { assertEmailVerified } from '../accounts/index.ts';
 import { queueOrderMail, storePublicUrl } from '../mail/index.ts';
 import { queueOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { catalogChanged, existingProduct } from '../catalog/index.ts';
+import { catalogChanged, publishedProduct } from '../catalog/index.ts';
 import { priceBookFor } from '../pricing/index.ts';
 import { type PlacementPromotions, priceOrderWithPromotions } from '../promotions/index.ts';
 import { quoteDelivery, resolveDelivery } from '../delivery/index.ts';
@@ -139,10 +139,11 @@ const variantText = (key: 'variantRequired' | 'unknownVariant') => messageRef('p
 
 /**
  * The variant a buyer orders or puts in the cart: `variantId`, or without it the product's only one.
- * 404 when the product does not exist; 400 on `variantId` when it is needed or not the product's.
+ * 404 when the product does not exist or is hidden (unpublished); 400 on `variantId` when it is needed or not the
+ * product's.
  */
 export async function chooseVariant(db: DB, productId: string, variantId: string | undefined) {
-  const product = await existingProduct(db, productId);
+  const product = await publishedProduct(db, productId);
   const variants = await listVariantsOfProduct(db, product.id);
   const only = variants.length === 1 ? variants[0] : undefined;
   const variant = variantId === undefined ? only : variants.find((v) => v.id === variantId);

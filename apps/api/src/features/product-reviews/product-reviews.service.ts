@@ -18,7 +18,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { recordChange } from '../audit/index.ts';
-import { catalogChanged, existingProduct, ratingOf } from '../catalog/index.ts';
+import { catalogChanged, existingProduct, publishedProduct, ratingOf } from '../catalog/index.ts';
 import { hideOrShowReview } from '../reviews/index.ts';
 import {
   buyersAmong,
@@ -59,7 +59,7 @@ export async function productReviewPage(
   productId: string,
   query: { page?: number; limit?: number; others?: 'true' | 'false' },
 ): Promise<ProductReviewPage> {
-  await existingProduct(db, productId);
+  await publishedProduct(db, productId);
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_REVIEWS_PAGE_SIZE;
   const fromBuyers = query.others !== 'true';
@@ -102,7 +102,7 @@ export async function myReview(
   productId: string,
   reviewers: ReviewersSetting,
 ): Promise<MyProductReview> {
-  await existingProduct(db, productId);
+  await publishedProduct(db, productId);
   const [row, buyers] = await Promise.all([
     findReviewOf(db, productId, user.id),
     buyersAmong(db, productId, [user.id]),
@@ -126,7 +126,7 @@ export async function saveMyReview(
   reviewers: ReviewersSetting,
 ): Promise<MyProductReview> {
   if (isStaffRole(user.role)) throw forbidden();
-  await existingProduct(db, productId);
+  await publishedProduct(db, productId);
   const isBuyer = (await buyersAmong(db, productId, [user.id])).has(user.id);
   if (!mayReview(user, isBuyer, reviewers)) throw forbidden(reviewText('buyersOnly'));
   const at = nowIso();

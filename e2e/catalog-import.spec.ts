@@ -1,6 +1,7 @@
 // The catalogue as a spreadsheet, end to end: the owner exports the catalogue from Manage Products, changes a
 // price in the file, previews the import (the change before → after), confirms it, and the product's page shows
-// the new price. Desktop and phone (the preview's tables are cards there), with axe.
+// the new price; then unpublishes it in a bulk edit, and a visitor finds its page gone. Desktop and phone (the
+// preview's tables are cards there), with axe.
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { TestInfo } from '@playwright/test';
@@ -12,8 +13,10 @@ import { productPublicPath } from '@store/shared/product-slug';
 import { signInForToken } from '../scripts/api-session.ts';
 import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
 import { findLayoutProblems } from './support/layout-check.ts';
+import { CATALOG_TEXT } from './texts.ts';
 
-const { IMPORT_TEXT, IMPORT_FIELD } = englishTexts('catalog-import');
+const { IMPORT_TEXT, IMPORT_FIELD, BULK_TEXT } = englishTexts('catalog-import');
+const { PRODUCT_TEXT } = englishTexts('products');
 
 const originOf = (testInfo: TestInfo) => new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').origin;
 
@@ -78,6 +81,23 @@ test('the owner exports the catalogue, changes a price in the file, previews, co
   await page.goto(productPublicPath({ _id: productId, name }));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(formatTaka(512.5));
+
+  // Hidden from the shop in a bulk edit: marked so for the owner, gone for a visitor.
+  await page.goto('/dashboard/manageproducts');
+  await page.getByRole('checkbox', { name: BULK_TEXT.selectProduct({ name }) }).check();
+  await page.getByRole('combobox', { name: BULK_TEXT.action, exact: true }).selectOption('unpublish');
+  await page.getByRole('button', { name: BULK_TEXT.apply }).click();
+  await expect(page.getByText(BULK_TEXT.done({ n: 1 }))).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })).toContainText(
+    PRODUCT_TEXT.hidden,
+  );
+  const visitor = await page.context().browser()!.newPage();
+  const gone = await visitor.goto(new URL(productPublicPath({ _id: productId, name }), origin).href);
+  expect(gone?.status()).toBe(404);
+  await expect(
+    visitor.getByRole('main').getByRole('heading', { level: 1, name: CATALOG_TEXT.productNotFoundHeading }),
+  ).toBeVisible();
+  await visitor.close();
 
   // The page in Bangla.
   const BN = textsIn('bn', 'catalog-import');

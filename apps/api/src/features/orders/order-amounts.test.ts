@@ -144,6 +144,18 @@ describe('the CSV', () => {
   });
 });
 
+describe('sorting by total', () => {
+  it('is refused to a packer (it ranks orders by what they cost), list and CSV; the others may', async () => {
+    for (const url of ['/api/orders?sort=total-desc', '/api/orders/export.csv?sort=total-asc']) {
+      const refused = await get(staff.packer, url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code).toBe('PERMISSION_DENIED');
+      expect((await get(staff.packer, url.replace(/total-\w+/, 'oldest'))).statusCode).toBe(200);
+      for (const role of WITH_AMOUNTS) expect((await get(staff[role], url)).statusCode, `${role} ${url}`).toBe(200);
+    }
+  });
+});
+
 describe('the cash-on-delivery queue', () => {
   it('needs amounts: the packer is refused, the others read it', async () => {
     const refused = await get(staff.packer, '/api/admin/cod-queue');

@@ -10,6 +10,7 @@ import {
 } from '@store/shared/schemas';
 import { hasPermission } from '@store/shared/staff-roles';
 import type { AuthUser } from '../../lib/auth-user.ts';
+import { assertPermission } from '../../lib/staff-permissions.ts';
 
 /** Whether `user` reads what orders cost (the buyer reads their own order whole: `ownerId`). */
 export const seesAmounts = (user: AuthUser, ownerId?: string | null): boolean =>
@@ -27,6 +28,11 @@ export function withoutAmounts(order: Order): OrderWithoutAmounts {
     ...omit(order, ORDER_AMOUNT_KEYS),
     lines: order.lines.map((line) => omit(line, ORDER_LINE_AMOUNT_KEYS)),
   };
+}
+
+/** Sorting the desk by total ranks orders by what they cost: 403 for a role without `amounts`. */
+export function assertMaySort(user: AuthUser, sort: string | undefined): void {
+  if (sort?.startsWith('total')) assertPermission(user, 'amounts');
 }
 
 /** The order as `user` may read it. */

@@ -26,7 +26,7 @@ import type { DB } from '../../db/database.ts';
 import { currentUser, guarded, requirePermission, requireUser } from '../../plugins/auth-guard.ts';
 import type { Permission } from '@store/shared/staff-roles';
 import { storeDay } from '../../lib/store-time.ts';
-import { orderAsSeenBy, seesAmounts } from './order-amounts.ts';
+import { assertMaySort, orderAsSeenBy, seesAmounts } from './order-amounts.ts';
 import { exportOrdersCsv } from './order-export.service.ts';
 import { getOrderEvents, transitionOrder } from './order-lifecycle.service.ts';
 import { getOrderRefunds, refundPartOfOrder } from './order-refunds.service.ts';
@@ -96,6 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ),
     async (request, reply) => {
       const user = currentUser(request);
+      assertMaySort(user, request.query.sort);
       const page = await browseOrders(app.db, request.query);
       if (page.total !== undefined) reply.header('x-total-count', String(page.total));
       return page.items.map((order) => orderAsSeenBy(user, order));
@@ -163,12 +164,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         'Answers text/csv; refusals are JSON error bodies (400, 401, 403). Without `amounts`, the money columns are left out.',
       querystring: OrderExportQuerySchema,
     }),
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertMaySort(user, request.query.sort);
+      return reply
         .header('content-disposition', `attachment; filename=orders-${storeDay(new Date())}.csv`)
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8')
-        .send(exportOrdersCsv(app.db, request.query, seesAmounts(currentUser(request)))),
+        .send(exportOrdersCsv(app.db, request.query, seesAmounts(user)));
+    },
   );
 
   app.get(

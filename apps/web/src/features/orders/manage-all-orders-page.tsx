@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES } from '@store/shared/order-flow';
-import type { Order, ORDER_DESK_SORTS } from '@store/shared/schemas';
+import { hasAmounts, type ORDER_DESK_SORTS, type StaffOrder } from '@store/shared/schemas';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
@@ -308,7 +308,14 @@ export function ManageAllOrdersPage() {
               className: 'min-w-40',
               cell: (order) => <DeliverySummary order={order} />,
             },
-            ...(seesAmounts ? [{ label: ORDER_TEXT.colPrice, cell: (order: Order) => taka(order.price) }] : []),
+            ...(seesAmounts
+              ? [
+                  {
+                    label: ORDER_TEXT.colPrice,
+                    cell: (order: StaffOrder) => (hasAmounts(order) ? taka(order.price) : ''),
+                  },
+                ]
+              : []),
             { label: ORDER_TEXT.colQuantity, cell: (order) => number(order.orderQuanty) },
             {
               label: ORDER_TEXT.colPlaced,
@@ -338,7 +345,7 @@ export function ManageAllOrdersPage() {
                     label: ORDER_TEXT.colTransactionId,
                     className: 'min-w-32 font-mono text-sm wrap-anywhere',
                     isData: true,
-                    cell: (order: Order) => order.transactionId ?? '',
+                    cell: (order: StaffOrder) => (hasAmounts(order) ? (order.transactionId ?? '') : ''),
                   },
                 ]
               : []),
@@ -352,7 +359,9 @@ export function ManageAllOrdersPage() {
                     <BookParcelButton orderId={order._id} name={orderName(order)} booking={booking} isInList />
                   ) : null}
                   <OrderActions order={order} name={orderName(order)} isInList />
-                  {can('refunds') ? <PartialRefundAction order={order} name={orderName(order)} isInList /> : null}
+                  {can('refunds') && hasAmounts(order) ? (
+                    <PartialRefundAction order={order} name={orderName(order)} isInList />
+                  ) : null}
                 </>
               ),
             },

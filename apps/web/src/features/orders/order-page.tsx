@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_METHODS } from '@store/shared/schemas';
+import { hasAmounts, PAYMENT_METHODS } from '@store/shared/schemas';
 import { INVOICED_STATUSES } from '@store/shared/order-flow';
 import { Charges } from '../../components/ui/charges.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -28,7 +28,7 @@ import { OrderActions } from './components/order-actions.tsx';
 import { PartialRefundAction } from './components/partial-refund-dialog.tsx';
 import { OrderRefunds, OrderTimeline, Panel } from './components/order-history.tsx';
 import { RefundState } from './components/refund-state.tsx';
-import { OrderLines } from './components/order-line-name.tsx';
+import { OrderLineQuantities, OrderLines } from './components/order-line-name.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TrackingLink } from './components/tracking-link.tsx';
 import { useOrderName } from './order-name.ts';
@@ -72,14 +72,13 @@ export function OrderPage() {
     );
   }
   const o = order.data;
-  // NOTE: staff without `amounts` (a packer) get the order without prices, totals, payments and refunds
-  // (decision 240); the page then shows its lines' quantities and how it is paid, nothing that costs.
-  // NOTE: the query's type is Order; this reads what the answer carries.
-  const withAmounts = Object.hasOwn(o, 'total');
-  const hasInvoice = o.invoiceNumber !== null && INVOICED_STATUSES.includes(o.status);
+  // Staff without `amounts` (a packer) read another's order without prices, totals, payments and refunds
+  // (decision 240): `whole` is null, and the page shows the lines' quantities and how it is paid, nothing that costs.
+  const whole = hasAmounts(o) ? o : null;
+  const hasInvoice = whole?.invoiceNumber != null && INVOICED_STATUSES.includes(o.status);
   // A stored payment method as the buyer reads it (an unknown one as it is stored).
   const method = PAYMENT_METHODS.find((m) => m === o.paymentMethod);
-  const card = withAmounts && o.cardLast4 ? T.cardEnding({ brand: o.cardBrand ?? T.card, last4: o.cardLast4 }) : null;
+  const card = whole?.cardLast4 ? T.cardEnding({ brand: whole.cardBrand ?? T.card, last4: whole.cardLast4 }) : null;
   return (
     <section className="flex max-w-3xl flex-col gap-4">
       {isAdmin ? (
@@ -117,7 +116,7 @@ export function OrderPage() {
           ) : null}
           <BookingResults booking={booking} nameOf={() => orderName(o)} />
           <OrderActions order={o} name={orderName(o)} />
-          {can('refunds') ? <PartialRefundAction order={o} name={orderName(o)} /> : null}
+          {can('refunds') && whole ? <PartialRefundAction order={whole} name={orderName(o)} /> : null}
         </Panel>
       ) : null}
 
@@ -141,21 +140,21 @@ export function OrderPage() {
       </Panel>
 
       <h2 className="text-xl font-bold">{ORDER_PAGE_TEXT.lines}</h2>
-      {withAmounts ? (
+      {whole ? (
         <>
-          <OrderLines lines={o.lines} />
+          <OrderLines lines={whole.lines} />
           <Charges
-            subtotal={o.subtotal}
-            shipping={o.shipping}
-            shippingLabel={shippingLabel(CART_TEXT.shipping, o)}
-            total={o.total}
-            discounts={o.discounts}
-            fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: o.paymentFee }}
+            subtotal={whole.subtotal}
+            shipping={whole.shipping}
+            shippingLabel={shippingLabel(CART_TEXT.shipping, whole)}
+            total={whole.total}
+            discounts={whole.discounts}
+            fee={{ label: PAYMENT_TEXT.methodLabelCod, amount: whole.paymentFee }}
             className="text-lg"
           />
         </>
       ) : (
-        <OrderLines lines={o.lines} withPrices={false} />
+        <OrderLineQuantities lines={o.lines} />
       )}
       {o.status === 'unpaid' ? (
         <Link to={paymentPath(o._id)} className="btn btn-success w-full sm:w-auto">
@@ -163,7 +162,8 @@ export function OrderPage() {
         </Link>
       ) : null}
 
-      {!withAmounts && o.paymentMethod ? (
+      {o.paymentMethod ||
+      (whole && (whole.transactionId || whole.paymentProvider || card || whole.invoiceNumber || whole.refundId)) ? (
         <Panel title={T.payment}>
           <dl className={detailsClass}>
             <Detail term={T.paymentMethodLabel}>
@@ -172,36 +172,32 @@ export function OrderPage() {
             {o.cashToCollect > 0 ? (
               <Detail term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Detail>
             ) : null}
-          </dl>
-        </Panel>
-      ) : null}
-      {withAmounts &&
-      (o.transactionId || o.paymentProvider || o.paymentMethod || card || o.invoiceNumber || o.refundId) ? (
-        <Panel title={T.payment}>
-          <dl className={detailsClass}>
-            <Detail term={T.paymentMethodLabel}>
-              {method ? PAYMENT_TEXT[`methodLabel${capitalize(method)}`] : o.paymentMethod}
-            </Detail>
-            {o.cashToCollect > 0 ? (
-              <Detail term={T.methodCod}>{T.cashToCollectBadge({ amount: taka(o.cashToCollect) })}</Detail>
+            {whole ? (
+              <>
+                {whole.codAdvance ? (
+                  <Detail term={A.advanceTerm}>
+                    {(whole.codAdvancePaidAt ? A.advancePaid : A.advanceDue)({ advance: whole.codAdvance })}
+                  </Detail>
+                ) : null}
+                <Detail
+                  term={T.provider}
+                  data={whole.paymentProvider !== whole.paymentMethod ? whole.paymentProvider : null}
+                />
+                <Detail term={SPEC_APP_TEXT.transactionId} data={whole.transactionId} className={MONO} />
+                <Detail term={T.card}>{card}</Detail>
+                <Detail term={T.invoiceNumber} data={whole.invoiceNumber} />
+                <Detail term={T.refundId} data={whole.refundId} className={MONO} />
+              </>
             ) : null}
-            {o.codAdvance ? (
-              <Detail term={A.advanceTerm}>
-                {(o.codAdvancePaidAt ? A.advancePaid : A.advanceDue)({ advance: o.codAdvance })}
-              </Detail>
-            ) : null}
-            <Detail term={T.provider} data={o.paymentProvider !== o.paymentMethod ? o.paymentProvider : null} />
-            <Detail term={SPEC_APP_TEXT.transactionId} data={o.transactionId} className={MONO} />
-            <Detail term={T.card}>{card}</Detail>
-            <Detail term={T.invoiceNumber} data={o.invoiceNumber} />
-            <Detail term={T.refundId} data={o.refundId} className={MONO} />
           </dl>
-          {hasInvoice && o.invoiceNumber ? <InvoiceLinks orderId={o._id} invoiceNumber={o.invoiceNumber} /> : null}
-          {can('refunds') && o.refundId ? <RefundState orderId={o._id} /> : null}
+          {hasInvoice && whole?.invoiceNumber ? (
+            <InvoiceLinks orderId={o._id} invoiceNumber={whole.invoiceNumber} />
+          ) : null}
+          {can('refunds') && whole?.refundId ? <RefundState orderId={o._id} /> : null}
         </Panel>
       ) : null}
 
-      {can('refunds') && withAmounts ? <OrderRefunds orderId={o._id} /> : null}
+      {can('refunds') && whole ? <OrderRefunds orderId={o._id} /> : null}
 
       {o.parcel ? (
         <ParcelPanel parcel={o.parcel} isAdmin={isAdmin} />

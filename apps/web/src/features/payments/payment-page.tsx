@@ -13,7 +13,7 @@ import { useFormat, useTexts } from '../../lib/i18n.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CodRuleNotice, codEligibilityQueryOptions, isRefusedByCodRule } from '../cod/index.ts';
 import { capitalize, Detail } from '../dashboard/index.ts';
-import { orderPath, orderQueryOptions } from '../orders/index.ts';
+import { orderPath, orderQueryOptions, wholeOrder } from '../orders/index.ts';
 import { paymentIntentQueryOptions } from './api/pay-order.ts';
 import { paymentConfigQueryOptions } from './api/get-payment-config.ts';
 import { Notice } from './components/payment-result.tsx';
@@ -102,7 +102,7 @@ export function PaymentPage() {
   // How the browser came back from SSLCommerz (`?gateway=`), when it did.
   const gatewayParam = useSearchParams()[0].get('gateway');
   const gateway = GATEWAY_RESULTS.find((r) => r === gatewayParam);
-  const order = useQuery(orderQueryOptions(id));
+  const order = useQuery({ ...orderQueryOptions(id), select: wholeOrder });
   const config = useQuery(paymentConfigQueryOptions());
   const isCod = order.data?.paymentMethod === 'cod';
   const isUnpaid = order.data?.status === 'unpaid' && !isCod;

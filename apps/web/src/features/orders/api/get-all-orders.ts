@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import { MAX_PAGE_SIZE } from '@store/shared/constants';
-import { type Order, type OrderListQuery, OrderListQuerySchema, type Promotion } from '@store/shared/schemas';
+import { type OrderListQuery, OrderListQuerySchema, type Promotion, type StaffOrder } from '@store/shared/schemas';
 import { apiBlob } from '../../../lib/api-blob.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ORDERS_KEY } from '../../../lib/query-client.ts';
@@ -43,7 +43,7 @@ export const allOrdersQueryOptions = (filters: OrderDeskFilters) =>
     queryKey: [...ORDERS_KEY, 'all', deskParams(filters).toString()],
     queryFn: async ({ signal }) => {
       const path = `${API_PATHS.orders}?${deskParams(filters).toString()}`;
-      const { data, headers } = await apiRequest<Order[]>(path, { auth: true, signal });
+      const { data, headers } = await apiRequest<StaffOrder[]>(path, { auth: true, signal });
       return { orders: data, total: Number(headers.get('x-total-count') ?? data.length) };
     },
     placeholderData: keepPreviousData,

@@ -3,7 +3,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type { Locale } from '@store/shared/i18n/locales';
-import type { CashToCollect, Order, OrderEvent, OrderRefunds, RefundState, VatInvoice } from '@store/shared/schemas';
+import {
+  type CashToCollect,
+  hasAmounts,
+  type Order,
+  type OrderEvent,
+  type OrderRefunds,
+  type RefundState,
+  type StaffOrder,
+  type VatInvoice,
+} from '@store/shared/schemas';
 import { apiBlob, saveBlob } from '../../../lib/api-blob.ts';
 import { api } from '../../../lib/api-client.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY } from '../../../lib/query-client.ts';
@@ -17,8 +26,17 @@ const orderRead =
       queryFn: ({ signal }) => api<T>(path(id), { auth: true, signal }),
     });
 
-/** GET /api/orders/{id}: one order with its lines (the order page). */
-export const orderQueryOptions = orderRead<Order>('one', API_PATHS.order);
+/**
+ * GET /api/orders/{id}: one order with its lines (the order page). Staff without `amounts` (a packer) read
+ * another's order without its prices, totals and payment (decision 240).
+ */
+export const orderQueryOptions = orderRead<StaffOrder>('one', API_PATHS.order);
+
+/** For a page that needs the amounts (paying): an order read without them fails the query. */
+export function wholeOrder(order: StaffOrder): Order {
+  if (!hasAmounts(order)) throw new Error('The order was read without its amounts');
+  return order;
+}
 
 /** GET /api/myorders?email=&include=cancelled: the customer's orders, under the spec's key myOrders. */
 export const myOrdersQueryOptions = (email: string) =>

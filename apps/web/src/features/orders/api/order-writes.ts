@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@store/shared/api-paths';
 import type {
   InsertResult,
-  Order,
   OrderTransitionInput,
   PartialRefundInput,
   PartialRefundResult,
   PlaceOrderInput,
+  StaffOrder,
 } from '@store/shared/schemas';
 import { api } from '../../../lib/api-client.ts';
 import { MY_ORDERS_KEY, ORDERS_KEY, PRODUCTS_KEY, useInvalidate } from '../../../lib/query-client.ts';
@@ -35,7 +35,7 @@ export const useCancelOrder = () =>
 export function useTransitionOrder() {
   const queryClient = useQueryClient();
   return useOrderWrite(async ({ id, input }: { id: string; input: OrderTransitionInput }) => {
-    const order = await api<Order>(API_PATHS.orderTransitions(id), { method: 'POST', body: input, auth: true });
+    const order = await api<StaffOrder>(API_PATHS.orderTransitions(id), { method: 'POST', body: input, auth: true });
     queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
     return order;
   });

@@ -116,7 +116,7 @@ export function useShippingLabel(): (shipping: string, order: PricedOn) => React
 }
 
 /** The desk's cell: who and where (area and district, or the free text), and what the shipping was priced on. */
-export function DeliverySummary({ order }: { order: Order }) {
+export function DeliverySummary({ order }: { order: Pick<Order, 'address' | 'deliveryAddress'> & PricedOn }) {
   const locale = useLocale();
   const pricedOn = usePricedOn()(order);
   const a = order.deliveryAddress;

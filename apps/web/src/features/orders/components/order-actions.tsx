@@ -17,7 +17,12 @@ import {
   restocksByDefault,
 } from '@store/shared/order-flow';
 import { LIMITS } from '@store/shared/constants';
-import { type Order, type OrderTransitionInput, OrderTransitionInputSchema } from '@store/shared/schemas';
+import {
+  hasAmounts,
+  type OrderTransitionInput,
+  OrderTransitionInputSchema,
+  type StaffOrder,
+} from '@store/shared/schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiErrorText } from '../../../lib/api-error-text.ts';
@@ -56,7 +61,7 @@ const transitionFormSchema = (rule: OrderTransitionRule) =>
   })).pipe(OrderTransitionInputSchema);
 
 interface TransitionDialogProps {
-  order: Order;
+  order: StaffOrder;
   rule: OrderTransitionRule;
   onConfirm: (input: OrderTransitionInput) => void;
   onClose: () => void;
@@ -85,8 +90,8 @@ function TransitionDialog({ order, rule, onConfirm, onClose }: TransitionDialogP
         })}
       >
         <p>{T.confirmText({ orderNumber: order._id, label: ORDER_STATUS_LABEL[rule.to] })}</p>
-        {rule.refund ? <p>{T.confirmRefundText({ amount: taka(order.total) })}</p> : null}
-        {rule.collectsCash ? <p>{T.confirmCashText({ amount: taka(order.total) })}</p> : null}
+        {rule.refund && hasAmounts(order) ? <p>{T.confirmRefundText({ amount: taka(order.total) })}</p> : null}
+        {rule.collectsCash && hasAmounts(order) ? <p>{T.confirmCashText({ amount: taka(order.total) })}</p> : null}
         {rule.tracking ? (
           <>
             <SelectField label={T.carrier} required error={errors.carrier?.message} {...register('carrier')}>
@@ -138,7 +143,8 @@ function TransitionDialog({ order, rule, onConfirm, onClose }: TransitionDialogP
 }
 
 interface OrderActionsProps {
-  order: Order;
+  /** Read without its amounts by a role without `amounts`; the steps that name one (refund, cash) need them. */
+  order: StaffOrder;
   /** The order's name as the page shows it; in a list, each button's accessible name says it. */
   name: string;
   isInList?: boolean;

@@ -37,17 +37,8 @@ export function OrderLineNames({ lines }: { lines: readonly ListedLine[] }) {
   );
 }
 
-/**
- * An order's lines as the order page and the tracking page list them: name, quantity × unit price = total;
- * `withPrices` false: name and quantity only (staff without `amounts` read no prices).
- */
-export function OrderLines({
-  lines,
-  withPrices = true,
-}: {
-  lines: readonly Order['lines'][number][];
-  withPrices?: boolean;
-}) {
+/** An order's lines as the order page and the tracking page list them: name, quantity × unit price = total. */
+export function OrderLines({ lines }: { lines: readonly Order['lines'][number][] }) {
   const { taka, number } = useFormat();
   return (
     <ul className="flex flex-col">
@@ -57,14 +48,28 @@ export function OrderLines({
           className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
         >
           <OrderLineName line={line} />
-          {withPrices ? (
-            <span>
-              {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
-              <span className="font-semibold">{taka(line.lineTotal)}</span>
-            </span>
-          ) : (
-            <span>× {number(line.quantity)}</span>
-          )}
+          <span>
+            {number(line.quantity)} × {taka(line.unitPrice)} ={' '}
+            <span className="font-semibold">{taka(line.lineTotal)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The lines as staff without `amounts` (a packer) read them: name and quantity, no price. */
+export function OrderLineQuantities({ lines }: { lines: readonly (ListedLine & { quantity: number })[] }) {
+  const { number } = useFormat();
+  return (
+    <ul className="flex flex-col">
+      {lines.map((line) => (
+        <li
+          key={`${line.variantId ?? line.productId ?? ''}-${line.productname}`}
+          className="flex flex-wrap justify-between gap-x-4 border-b border-base-300 py-2"
+        >
+          <OrderLineName line={line} />
+          <span>× {number(line.quantity)}</span>
         </li>
       ))}
     </ul>

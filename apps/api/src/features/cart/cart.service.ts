@@ -15,9 +15,7 @@ import {
   variantTitle,
 } from '@store/shared/schemas';
 import type { DB, StoreDatabase } from '../../db/database.ts';
-import { API_ERROR } from '@store/shared/messages';
-import { AppError, badRequest, notFound, validationFailed } from '../../lib/app-error.ts';
-import { isPublished } from '../catalog/index.ts';
+import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../accounts/index.ts';
 import { estimateDelivery } from '../delivery/index.ts';
@@ -119,14 +117,14 @@ export async function setCartLine(
   productId: string,
   input: { quantity: number; variantId?: string | undefined },
 ): Promise<Cart> {
+  // An unpublished product is "Product not found" (404), as on its page.
   const { product, variant, title } = await chooseVariant(db, productId, input.variantId);
-  // An unpublished product is "Product not found" to buyers, as on its page.
-  if (!isPublished(product)) throw notFound(API_ERROR.productNotFound);
   const { quantity } = input;
   const message = checkOrderQuantity(quantity, variant.minQuantity, variant.stock);
   if (message) throw validationFailed({ quantity: message });
   await db.transaction().execute(async (trx) => {
-    // One account's cart writes run one after the other, so the line limit cannot be raced past.
+    // One account's cart writes run one after the other, so the line limit cannot be raced past, and with its
+    // checkout (the same lock): a line written while the cart is checked out is never emptied unordered.
     await lockAccount(trx, userId);
     const inCart = (await listCartLines(trx, userId)).map((line) => line.variantId);
     if (!inCart.includes(variant.id) && inCart.length >= MAX_CART_LINES) {

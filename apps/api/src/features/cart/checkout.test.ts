@@ -9,6 +9,7 @@ import {
   DELIVERY,
   getCart,
   postCheckout,
+  putLine,
   stockOf,
   storeSnapshot,
 } from '../../../test/cart-helpers.ts';
@@ -232,6 +233,37 @@ describe('POST /api/checkout', () => {
     const { insertedId } = (await postCheckout(t.app, userB)).json();
     expect((await getOrder(insertedId, userB)).lines).toHaveLength(1);
     expect((await getCart(t.app, userA)).json().lines).toHaveLength(3);
+  });
+});
+
+describe('a cart changed while it is checked out', () => {
+  it('keeps a line put in during the checkout: it is ordered or stays in the cart, never lost', async () => {
+    // Each round, a second tab adds the brake pads while the first checks the rotor and chain out.
+    for (let round = 0; round < 12; round += 1) {
+      await addLine(t.app, userA, rotor.id, 2);
+      await addLine(t.app, userA, chain.id, 1);
+      const [placed, added] = await Promise.all([
+        postCheckout(t.app, userA),
+        // Later each round, so that some land in the middle of the checkout's transaction.
+        new Promise((resolve) => setTimeout(resolve, round * 2)).then(() => putLine(t.app, userA, pads.id, 1)),
+      ]);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(added.statusCode, added.body).toBe(200);
+      const order = await getOrder(placed.json<{ insertedId: string }>().insertedId);
+      const ordered = (order.lines as { productId: string }[]).some((l) => l.productId === pads.id);
+      const inCart = (await getCart(t.app, userA)).json<{ lines: { productId: string }[] }>().lines;
+      expect({ round, kept: ordered || inCart.some((l) => l.productId === pads.id) }).toEqual({ round, kept: true });
+      // The rotor and chain were ordered: they left the cart.
+      expect(inCart.filter((l) => l.productId !== pads.id)).toEqual([]);
+      await t.store.db.deleteFrom('cartLines').execute();
+      // Cancelled, so that stock and the unpaid-order limit last every round.
+      const cancelled = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/myorders/${order._id}`,
+        headers: userA.headers,
+      });
+      expect(cancelled.statusCode).toBe(200);
+    }
   });
 });
 

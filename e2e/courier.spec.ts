@@ -3,10 +3,18 @@
 // order page says delivered, with the courier and its tracking link; the admin's SMS outbox holds the
 // buyer's messages about it. Orders are set up through the API; the browser does what the journey proves.
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
 import { orderSmsRef } from '@store/shared/sms/order-sms';
-import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, switchTo, test } from './fixtures.ts';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  signInThroughApi,
+  switchTo,
+  test,
+  expectNoSidewaysScroll,
+} from './fixtures.ts';
 import { parcelOf, sendSteadfastWebhook } from './support/courier.ts';
 import { createProduct, deskSetupFor, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
 import { ORDER_DESK_UI_TEXT, ORDER_STATUS_LABEL } from './texts.ts';
@@ -19,12 +27,6 @@ const A11Y_EXCLUDE = ['.Toastify'];
 test.beforeEach(async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
 });
-
-async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the owner books a paid order with the courier, and its delivery reaches the buyer', async ({
   page,

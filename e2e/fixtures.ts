@@ -16,6 +16,13 @@ export { expect };
 /** The two viewports every public page is checked at (see playwright.config.ts projects). */
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 
+/** On the phone project: the page scrolls no wider than the screen. */
+export async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!isPhone(testInfo)) return;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 export const apiPath = (p: string): string => `${API_PREFIX}${p}`;
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);

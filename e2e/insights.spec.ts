@@ -3,8 +3,16 @@
 // another period and sees the address change; the low-stock list and the CSV link are there; axe
 // finds nothing serious.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  signInThroughApi,
+  test,
+  expectNoSidewaysScroll,
+} from './fixtures.ts';
 import { createProduct, newBuyer, placePaidOrder, uniquePhone } from './support/order-desk.ts';
 import { ACCOUNT_TEXT, INSIGHTS_TEXT, ORDER_DESK_UI_TEXT } from './texts.ts';
 
@@ -21,12 +29,6 @@ async function isDrawn(canvas: Locator): Promise<boolean> {
     const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
     return pixels !== undefined && pixels.some((value, i) => i % 4 === 3 && value > 0);
   });
-}
-
-async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the admin lands on the insights, reads the figures and a chart, its table, and another period', async ({

@@ -4,7 +4,7 @@
 // an admin refunds one line of a paid two-line order and sees the refund with its credit note; the
 // buyer downloads the invoice PDF, which names the order and its total.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { API_PATHS } from '@store/shared/api-paths';
@@ -21,6 +21,7 @@ import {
   signInThroughApi,
   switchTo,
   test,
+  expectNoSidewaysScroll,
 } from './fixtures.ts';
 import {
   confirmAction,
@@ -51,11 +52,6 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 /** On a phone nothing scrolls sideways: the dashboard tables are cards. */
-async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('an admin finds a paid order by phone, ships it with tracking, and the buyer follows it', async ({
   page,

@@ -2,9 +2,17 @@
 // the owner makes a new account a packer on All Users; the packer ships a paid order from its page and is
 // offered no refund or cancel; the owner then finds the packer's steps in the audit trail.
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { englishTexts } from '@store/shared/i18n/server';
-import { E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, switchTo, test } from './fixtures.ts';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  signInThroughApi,
+  switchTo,
+  test,
+  expectNoSidewaysScroll,
+} from './fixtures.ts';
 import {
   confirmAction,
   createProduct,
@@ -21,11 +29,6 @@ const A11Y_EXCLUDE = ['.Toastify'];
 test.beforeEach(async ({ page }, testInfo) => {
   if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
 });
-
-async function expectFits(page: Page, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test('a packer ships a paid order but is offered no refund, and the owner finds the steps in the audit trail', async ({
   page,
@@ -67,7 +70,7 @@ test('a packer ships a paid order but is offered no refund, and the owner finds 
     await dialog.getByLabel(T.trackingNumber).fill(trackingNumber);
   });
   await expect(page.getByText(T.transitionDone({ label: ORDER_STATUS_LABEL.shipped }))).toBeVisible();
-  await expectFits(page, testInfo);
+  await expectNoSidewaysScroll(page, testInfo);
 
   // The owner: the audit trail, filtered by the packer, lists the two steps.
   await switchTo(page, E2E_ADMIN);
@@ -78,6 +81,6 @@ test('a packer ships a paid order but is offered no refund, and the owner finds 
   await expect(main.getByText(AUDIT_TEXT.total({ count: 2 }), { exact: true })).toBeVisible();
   await expect(main.getByText(AUDIT_KINDS['order.transition'], { exact: true }).locator('visible=true')).toHaveCount(2);
   await expect(main.getByText(packer.email).locator('visible=true').first()).toBeVisible();
-  await expectFits(page, testInfo);
+  await expectNoSidewaysScroll(page, testInfo);
   await expectNoA11yViolations(page, { testInfo, exclude: A11Y_EXCLUDE });
 });

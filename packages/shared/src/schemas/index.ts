@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './catalog.ts';
 export * from './reviews.ts';
 export * from './orders.ts';
+export * from './staff-orders.ts';
 export * from './refunds.ts';
 export * from './accounts.ts';
 export * from './profiles.ts';

@@ -96,16 +96,6 @@ export async function listMembers(db: DB) {
   return db.selectFrom('customerGroupMembers').select(['userId', 'groupId']).orderBy('userId').execute();
 }
 
-/** The buyer's group id; null: retail. */
-export async function findMemberGroup(db: DB, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('customerGroupMembers')
-    .select('groupId')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row?.groupId ?? null;
-}
-
 /** Puts the buyer in the group, or back to retail with null. */
 export async function setMember(db: DB, userId: string, groupId: string | null, at: string): Promise<void> {
   if (groupId === null) {

@@ -18,12 +18,11 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { newId, nowIso } from '../../lib/ids.ts';
 import { type AuditActor, recordChange, recordEdit } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
-import { findGroupById, findGroupPrices } from '../pricing/index.ts';
+import { findGroupById, findGroupOfUser, findGroupPrices } from '../pricing/index.ts';
 import {
   countMembers,
   deleteGroup,
   deleteGroupPrice,
-  findMemberGroup,
   insertGroup,
   listGroupPrices,
   listGroups,
@@ -175,7 +174,7 @@ export async function assignMember(db: DB, userId: string, groupId: string | nul
   if (!(await userExists(db, userId))) throw notFound(text('userNotFound'));
   if (groupId !== null) await getGroup(db, groupId);
   await db.transaction().execute(async (trx) => {
-    const was = await findMemberGroup(trx, userId);
+    const was = (await findGroupOfUser(trx, userId))?.id ?? null;
     await setMember(trx, userId, groupId, nowIso());
     await recordEdit(
       trx,

@@ -2,6 +2,7 @@
 export {
   findBreaks,
   findGroupById,
+  findGroupOfUser,
   findGroupPrices,
   findVariantsOfProducts,
   replaceBreaks,

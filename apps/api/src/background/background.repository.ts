@@ -24,28 +24,21 @@ const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'backgroundJ
     eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
   ]);
 
-/** Ids of jobs of these kinds that may be claimed now. */
-export async function findClaimableJobIds(db: DB, kinds: string[], now: string, limit: number): Promise<string[]> {
-  if (kinds.length === 0) return [];
-  const rows = await db
-    .selectFrom('backgroundJobs')
-    .select('id')
-    .where('kind', 'in', kinds)
-    .where(claimable(now))
-    .orderBy('runAt')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** Claims one job until `leaseUntil` by one conditional UPDATE: of two racing instances, one gets the row. */
-export async function claimJob(
+/**
+ * Claims the oldest `limit` claimable jobs of these kinds until `leaseUntil`, in one UPDATE, and returns them.
+ * NOTE: the claimable condition stands in the outer WHERE as well as in the subquery: on PostgreSQL a row another
+ * instance claimed meanwhile is re-checked against it and skipped, so a row changes hands once. (`FOR UPDATE SKIP
+ * LOCKED` would spare the wait, but SQLite cannot parse it.) The rows come back in no set order.
+ */
+export async function claimDueJobs(
   db: DB,
-  id: string,
+  kinds: string[],
   owner: string,
   now: string,
   leaseUntil: string,
-): Promise<JobRow | undefined> {
+  limit: number,
+): Promise<JobRow[]> {
+  if (kinds.length === 0) return [];
   return db
     .updateTable('backgroundJobs')
     .set((eb) => ({
@@ -55,13 +48,21 @@ export async function claimJob(
       attempts: eb('attempts', '+', 1),
       updatedAt: now,
     }))
-    .where('id', '=', id)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('backgroundJobs')
+        .select('id')
+        .where('kind', 'in', kinds)
+        .where(claimable(now))
+        .orderBy('runAt')
+        .limit(limit),
+    )
     .where(claimable(now))
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
-/** Gives back a job this owner holds: done, pending again at `runAt` (a retry), or failed for good (error kept). */
+/** Gives back one job this owner holds: done, pending again at `runAt` (a retry), or failed for good (error kept). */
 export async function releaseJob(
   db: DB,
   id: string,
@@ -82,6 +83,36 @@ export async function releaseJob(
       updatedAt: at,
     })
     .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('lockedBy', '=', owner)
+    .execute();
+}
+
+/** Records the jobs this owner holds and ran to the end as done, in one UPDATE. */
+export async function releaseDoneJobs(db: DB, ids: string[], owner: string, at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('backgroundJobs')
+    .set({ status: 'done', finishedAt: at, lockedBy: null, lockedUntil: null, updatedAt: at })
+    .where('id', 'in', ids)
+    .where('status', '=', 'running')
+    .where('lockedBy', '=', owner)
+    .execute();
+}
+
+/** Gives back jobs this owner claimed but did not run: pending again, due as before, the claim's attempt undone. */
+export async function returnUnrunJobs(db: DB, ids: string[], owner: string, at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('backgroundJobs')
+    .set((eb) => ({
+      status: 'pending',
+      attempts: eb('attempts', '-', 1),
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: at,
+    }))
+    .where('id', 'in', ids)
     .where('status', '=', 'running')
     .where('lockedBy', '=', owner)
     .execute();

@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
-import { claimJob, findClaimableJobIds, insertJob, type JobRow, releaseJob } from './background.repository.ts';
+import {
+  claimDueJobs,
+  insertJob,
+  type JobRow,
+  releaseDoneJobs,
+  releaseJob,
+  returnUnrunJobs,
+} from './background.repository.ts';
 
 interface JobContext {
   /** The database, outside any transaction: a handler opens its own when it writes twice. */
@@ -78,13 +85,14 @@ export function createJobRunner(options: JobRunnerOptions) {
   let closed = false;
   const rounds = new Set<Promise<number>>();
 
-  async function runOne(job: JobRow): Promise<void> {
+  /** Runs one claimed job; true when it is done (released with the round), a failure is released at once. */
+  async function runOne(job: JobRow): Promise<boolean> {
     const handler = handlers.get(job.kind);
     const now = clock();
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler(JSON.parse(job.payload) as unknown, { db, now, attempt: job.attempts, jobId: job.id });
-      await releaseJob(db, job.id, owner, clock().toISOString(), { status: 'done' });
+      return true;
     } catch (error) {
       const lastError = describeError(error);
       const finalAttempt = job.attempts >= job.maxAttempts;
@@ -97,21 +105,30 @@ export function createJobRunner(options: JobRunnerOptions) {
         ? { status: 'failed' as const, lastError }
         : { status: 'pending' as const, runAt, lastError };
       await releaseJob(db, job.id, owner, clock().toISOString(), outcome);
+      return false;
     }
   }
 
+  /** Claims a round's jobs in one UPDATE, runs them oldest first, and releases the done ones in one more. */
   async function runDueOnce(): Promise<number> {
     const now = clock();
-    const nowIso = now.toISOString();
-    const ids = await findClaimableJobIds(db, [...handlers.keys()], nowIso, batchSize);
+    const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+    const jobs = await claimDueJobs(db, [...handlers.keys()], owner, now.toISOString(), leaseUntil, batchSize);
+    jobs.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
+    // The whole round shares one lease: past half of it, the jobs not begun go back rather than risk a second run.
+    const wrapUpAt = now.getTime() + leaseMs / 2;
+    const done: string[] = [];
     let ran = 0;
-    for (const id of ids) {
-      if (closed) break;
-      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-      const job = await claimJob(db, id, owner, nowIso, leaseUntil);
-      if (!job) continue; // another instance has it
-      await runOne(job);
-      ran += 1;
+    try {
+      for (const job of jobs) {
+        if (closed || clock().getTime() >= wrapUpAt) break;
+        ran += 1;
+        if (await runOne(job)) done.push(job.id);
+      }
+    } finally {
+      const at = clock().toISOString();
+      const unrun = jobs.slice(ran).map((job) => job.id);
+      await Promise.all([releaseDoneJobs(db, done, owner, at), returnUnrunJobs(db, unrun, owner, at)]);
     }
     return ran;
   }

@@ -7,6 +7,8 @@ export {
   queueQuoteMail,
   queueAdminRefundDueMail,
   queueOrderMail,
+  queuePlacedOrderMail,
+  findBuyerLocale,
   registerLowStockNote,
   registerMailDelivery,
   scheduleLowStockNote,

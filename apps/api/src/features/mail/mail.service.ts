@@ -9,7 +9,6 @@ import {
   type OutboxPage,
   nameWithVariant,
   valuesOfVariant,
-  OrderDeliveryAddressSchema,
   variantTitle,
 } from '@store/shared/schemas';
 import { describeError, enqueueJob, type JobRunner } from '../../background/job-runner.ts';
@@ -28,9 +27,9 @@ import {
   updateQueuedMail,
 } from './mail.repository.ts';
 import { isMailTemplate, mailSubject } from './mail-subjects.ts';
-import type { MailData, MailLanguage, MailTemplate, OrderMailData } from './mail-types.ts';
+import type { MailData, MailLanguage, MailTemplate } from './mail-types.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { addressPartsOf } from './order-delivery-text.ts';
+import { type OrderForMail, orderMailData } from './order-mail-data.ts';
 
 const MAIL_SEND_JOB = 'mail.send';
 const LOW_STOCK_JOB = 'mail.low-stock';
@@ -75,36 +74,21 @@ export async function queueMail<K extends MailTemplate>(
   return id;
 }
 
+/** The language of a buyer's messages: their account's, English without one (read once for an order's mail and SMS). */
+export async function findBuyerLocale(trx: DB, userId: string): Promise<Locale> {
+  return (await findAccountLanguage(trx, { id: userId })) ?? DEFAULT_LOCALE;
+}
+
 /** An order as its emails show it, its buyer's address and language, and its payment. */
 async function orderMail(trx: DB, orderId: string) {
   const found = await findOrderForMail(trx, orderId);
   if (!found) return undefined;
-  const { order: o, lines, discounts } = found;
-  const order: OrderMailData = {
-    id: o.id,
-    ref: o.id.slice(0, 8).toUpperCase(),
-    lines: lines.map(({ productName, variantTitle, ...line }) => ({
-      name: nameWithVariant(productName, variantTitle),
-      ...line,
-    })),
-    subtotal: o.subtotal,
-    shipping: o.shipping,
-    discounts,
-    total: o.total,
-    address: o.address,
-    phone: o.phone,
-    email: o.email,
-    expiresAt: o.expiresAt ?? o.createdAt,
-    delivery: o.deliveryAddress
-      ? addressPartsOf(OrderDeliveryAddressSchema.parse(JSON.parse(o.deliveryAddress)))
-      : null,
-    shippingZone: o.shippingZone,
-    weightGrams: Number(o.weightGrams),
-  };
+  const o = found.order;
   // The order's email was typed at checkout: its messages follow the language of the buyer's account.
-  const locale = (await findAccountLanguage(trx, { id: o.userId })) ?? DEFAULT_LOCALE;
+  const locale = await findBuyerLocale(trx, o.userId);
   // The invoice number of a paid order was given in this same transaction, just before.
-  return { order, to: o.email, locale, transactionId: o.transactionId, invoiceNumber: o.invoiceNumber };
+  const { transactionId, invoiceNumber } = o;
+  return { order: orderMailData(found), to: o.email, locale, transactionId, invoiceNumber };
 }
 
 async function queueAdminMail<K extends 'admin-paid-order' | 'admin-refund-due' | 'low-stock'>(
@@ -150,6 +134,19 @@ export async function queueOrderMail(trx: DB, orderId: string, change: OrderMail
     const { event: _event, ...shipment } = change;
     await send('order-shipped', { order, ...shipment });
   } else await send('order-refunded', { order, amount: order.total, refundReference: change.refundReference });
+}
+
+/**
+ * The "placed" email from what placement just wrote (its order row, lines and its promotions' discounts) and the
+ * buyer's language it read: the same message as queueOrderMail(…, 'placed'), without reading the order back.
+ */
+export async function queuePlacedOrderMail(trx: DB, placed: OrderForMail, locale: Locale): Promise<void> {
+  // Largest first, then by name: as findOrderForMail reads an order's discounts.
+  const discounts = [...placed.discounts].sort(
+    (a, b) => b.amount - a.amount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+  const order = orderMailData({ ...placed, discounts });
+  await queueMail(trx, { template: ORDER_TEMPLATES.placed, to: order.email, locale, data: { order } });
 }
 
 /** To every admin, inside the transaction that records it: money the store must give back. */

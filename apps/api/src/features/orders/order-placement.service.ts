@@ -8,8 +8,8 @@ import type { DB, StoreDatabase } from '../../db/database.ts';
 import { enqueueJob, type JobRunner } from '../../background/job-runner.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { assertEmailVerified } from '../accounts/index.ts';
-import { queueOrderMail, storePublicUrl } from '../mail/index.ts';
-import { queueOrderSms } from '../sms/index.ts';
+import { findBuyerLocale, queuePlacedOrderMail, storePublicUrl } from '../mail/index.ts';
+import { queuePlacedOrderSms } from '../sms/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { catalogChanged, publishedProduct } from '../catalog/index.ts';
 import { priceBookFor } from '../pricing/index.ts';
@@ -313,7 +313,7 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   // The pieces are held only briefly (decision 212); a hold as long as the deadline is the expiry's.
   const holdUntil = rules.unpaidHoldMs < rules.unpaidOrderTtlMs ? new Date(at.getTime() + rules.unpaidHoldMs) : null;
 
-  await insertOrder(trx, {
+  const order = {
     id: orderId,
     userId: user.id,
     email: user.email,
@@ -344,7 +344,8 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
     // 128 random bits: the tracking link is the only thing that lets someone without the account read it.
     trackKey: randomBytes(16).toString('base64url'),
     ...(await businessColumnsFor(trx, user.id, request.business)),
-  });
+  };
+  await insertOrder(trx, order);
   await insertOrderLines(trx, offer.lines);
   await insertOrderEvent(trx, {
     orderId,
@@ -355,8 +356,10 @@ async function placeInTransaction(trx: DB, rules: OrderRules, request: Placement
   });
   await enqueueJob(trx, ORDER_EXPIRE_JOB, { orderId }, expiresAt, { id: `order-expire-${orderId}` });
   if (holdUntil) await enqueueJob(trx, ORDER_HOLD_JOB, { orderId }, holdUntil, { id: `order-hold-${orderId}` });
-  await queueOrderMail(trx, orderId, 'placed');
-  await queueOrderSms(trx, orderId, 'placed', { origin: rules.publicUrl });
+  // The messages are written from the rows just inserted, not read back; the buyer's language is read once for both.
+  const locale = await findBuyerLocale(trx, user.id);
+  await queuePlacedOrderMail(trx, { order, lines: offer.lines, discounts: offer.discounts }, locale);
+  await queuePlacedOrderSms(trx, order, locale, { origin: rules.publicUrl });
   await request.afterPlaced?.(trx, { orderId, total });
 
   // Last: the pieces, each variant's UPDATE guarded by the price read above; a refusal rolls all of it back.

@@ -152,6 +152,7 @@ export async function priceOrderWithPromotions<L extends OrderLineLike>(
   const none = {
     lines: order.lines,
     discount: 0,
+    discounts: [] as { name: string; code: string | null; amount: number }[],
     total: order.subtotal + order.shipping,
     paymentMethodRequired: null as 'online' | 'cod' | null,
     take: async (_trx: DB, _orderId: string) => {},
@@ -183,6 +184,12 @@ export async function priceOrderWithPromotions<L extends OrderLineLike>(
   return {
     lines: order.lines.map((l, i) => ({ ...l, discount: priced.lineDiscounts[i] ?? 0 })),
     discount: priced.discount,
+    /** Each promotion's discount, as `take` writes it in order_discounts. */
+    discounts: priced.discounts.map(({ promotion, amount }) => ({
+      name: promotion.name,
+      code: promotion.code,
+      amount,
+    })),
     total,
     paymentMethodRequired: priced.paymentMethodRequired,
     /** The order's discounts and uses, then each promotion's counter (the hot rows, in id order): 409 if one ran out. */

@@ -8,6 +8,7 @@ export { smsRoutes } from './sms.routes.ts';
 export {
   queueSms,
   queueOrderSms,
+  queuePlacedOrderSms,
   registerSmsDelivery,
   smsChangeOfTransition,
   type OrderSmsChange,

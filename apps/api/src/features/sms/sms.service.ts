@@ -1,7 +1,7 @@
 // Text messages to buyers: written with the order change in its transaction, delivered by a background job
 // through the configured gateway, or held in the outbox when there is none (docs/features/sms.md).
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_LOCALE, isLocale } from '@store/shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/shared/i18n/locales';
 import { normaliseBdMobile } from '@store/shared/schemas/phone';
 import { countSmsSegments, SMS_OUTBOX_PAGE_SIZE, type SmsOutboxEntry, type SmsOutboxPage } from '@store/shared/sms';
 import { type OrderSmsTemplate, orderSmsRef, orderSmsText, orderTrackPath } from '@store/shared/sms/order-sms';
@@ -52,6 +52,12 @@ export function smsChangeOfTransition(from: string, to: string): OrderSmsChange 
 /** 20 hex characters: the gateway's csms_id is at most 20, and ours is the message's id. */
 const newSmsId = (): string => randomBytes(10).toString('hex');
 
+/** `origin`: the store's, for the tracking link of the placed message. */
+interface SmsOptions {
+  at?: Date;
+  origin?: string;
+}
+
 /**
  * Inside the transaction of an order change: writes the buyer's message and its delivery job, so the
  * message exists if and only if the change commits. Nothing is written for an order whose phone is not a
@@ -61,12 +67,39 @@ export async function queueOrderSms(
   trx: DB,
   orderId: string,
   change: OrderSmsChange,
-  { at = new Date(), origin }: { at?: Date; origin?: string } = {},
+  options: SmsOptions = {},
 ): Promise<string | undefined> {
   const order = await findOrderForSms(trx, orderId);
-  const recipient = order && normaliseBdMobile(order.phone);
-  if (!order || !recipient) return undefined;
+  if (!order) return undefined;
   const locale = isLocale(order.language) ? order.language : DEFAULT_LOCALE;
+  return queueSmsOfOrder(trx, order, locale, change, options);
+}
+
+type OrderSmsFacts = Omit<NonNullable<Awaited<ReturnType<typeof findOrderForSms>>>, 'language'>;
+
+/**
+ * The "placed" message from what placement just wrote and the buyer's language it read: the same message as
+ * queueOrderSms(…, 'placed'), without reading the order back. A new order has no carrier or tracking yet.
+ */
+export async function queuePlacedOrderSms(
+  trx: DB,
+  order: Pick<OrderSmsFacts, 'id' | 'phone' | 'total' | 'discount' | 'trackKey'>,
+  locale: Locale,
+  options: SmsOptions = {},
+): Promise<string | undefined> {
+  const placed = { ...order, carrier: null, trackingNumber: null, trackingUrl: null };
+  return queueSmsOfOrder(trx, placed, locale, 'placed', options);
+}
+
+async function queueSmsOfOrder(
+  trx: DB,
+  order: OrderSmsFacts,
+  locale: Locale,
+  change: OrderSmsChange,
+  { at = new Date(), origin }: SmsOptions,
+): Promise<string | undefined> {
+  const recipient = normaliseBdMobile(order.phone);
+  if (!recipient) return undefined;
   const template = TEMPLATES[change];
   const body = orderSmsText(locale, template, {
     ref: orderSmsRef(order.id),
@@ -77,7 +110,7 @@ export async function queueOrderSms(
     trackingUrl: order.trackingUrl,
     followUrl: origin && order.trackKey ? orderTrackPath(locale, order.trackKey, origin) : null,
   });
-  return queueSms(trx, { template, recipient, locale, body, orderId }, at);
+  return queueSms(trx, { template, recipient, locale, body, orderId: order.id }, at);
 }
 
 interface NewSms {

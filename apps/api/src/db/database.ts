@@ -3,16 +3,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import { Kysely, SqliteAdapter, type SqliteDatabase, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SnakeCasePlugin, StorePostgresDialect, StoreSqliteDialect } from './snake-case.ts';
 
 // NOTE: pg returns bigint (COUNT(*), money) as strings; every value we store fits a double exactly.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export type DialectName = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
+
+/** SQLite runs one transaction at a time (Kysely holds its one connection for each), so row locks add nothing. */
+export const runsOneAtATime = (db: DB): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** A publish/subscribe channel between instances: Redis (lib/redis-link.ts) or PostgreSQL (db/database.ts). */
 export interface ChangeChannel {
@@ -54,8 +58,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-const kysely = (dialect: SqliteDialect | PostgresDialect): DB =>
-  new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+const kysely = (dialect: StoreSqliteDialect | StorePostgresDialect): DB =>
+  new Kysely<Database>({ dialect, plugins: [new SnakeCasePlugin()] });
 
 /** SQLite's `file` may also be a database image (a Buffer), opened in memory: the tests' migrated copy. */
 export type DatabaseTarget =
@@ -74,7 +78,7 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
     // through mmap or a larger cache stayed resident (64 MB + 256 MB mmap took 345-441 MB under load).
     sqlite.pragma('cache_size = -4096');
     sqlite.pragma('mmap_size = 0');
-    const db = kysely(new SqliteDialect({ database: withStatementCache(sqlite) }));
+    const db = kysely(new StoreSqliteDialect({ database: withStatementCache(sqlite) }));
     return {
       db,
       dialect: 'sqlite',
@@ -97,7 +101,7 @@ export function openDatabase(target: DatabaseTarget): StoreDatabase {
   // An idle connection the server closed (a restart, a dropped database) leaves the pool by itself;
   // unheard, pg's 'error' event would end the process. The next query opens a new connection.
   pool.on('error', () => undefined);
-  const db = kysely(new PostgresDialect({ pool }));
+  const db = kysely(new StorePostgresDialect({ pool }));
   return {
     db,
     dialect: 'postgres',

@@ -2,7 +2,7 @@
 // NOTE: stock and order state change only through conditional UPDATEs, never read-then-write.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { enqueueJob } from '../../background/job-runner.ts';
-import type { DB } from '../../db/database.ts';
+import { type DB, runsOneAtATime } from '../../db/database.ts';
 import type { IdempotencyKeyTable, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { INTENT_STATUS } from '../../lib/payment-provider.ts';
@@ -93,8 +93,12 @@ export async function countUnpaidOrdersOfUser(db: DB, userId: string): Promise<n
   return Number(row.count);
 }
 
-/** The account's row lock (a no-op UPDATE): its checkouts run one by one, so its limits cannot be raced past. */
+/**
+ * The account's row lock (a no-op UPDATE): its checkouts run one by one, so its limits cannot be raced past. On
+ * SQLite every transaction already runs alone, and the UPDATE would only rewrite the row (decision 245).
+ */
 export async function lockAccount(db: DB, userId: string): Promise<void> {
+  if (runsOneAtATime(db)) return;
   await db
     .updateTable('users')
     .set((eb) => ({ role: eb.ref('role') }))

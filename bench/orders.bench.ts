@@ -103,6 +103,7 @@ export const bench = orderBenchmark({
     ['p50 ms', (r) => r.p50Ms],
     ['p99 ms', (r) => r.p99Ms],
     ['server CPU per order', (r) => (r.serverCpuMsPerOrder === null ? '-' : `${r.serverCpuMsPerOrder} ms`)],
+    ['health req/s', (r) => r.healthPerSecond],
     ['stock after = start − accepted', (r) => (r.stockConsistent ? 'yes' : 'NO')],
     ['promotion uses exact', (r) => (r.usesExact === null ? '-' : r.usesExact ? 'yes' : 'NO')],
   ],

@@ -21,6 +21,19 @@ afterEach(async () => {
 const T0 = new Date('2030-01-01T00:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
+/** A `test.slow` handler that waits until `release()`: a job in hand when the test stops the runner. */
+function slowJob(r: JobRunner) {
+  let resolveRun: () => void = () => undefined;
+  const started = vi.fn();
+  r.register('test.slow', async () => {
+    started();
+    await new Promise<void>((resolve) => {
+      resolveRun = resolve;
+    });
+  });
+  return { started, release: () => resolveRun() };
+}
+
 function runner(
   now: { t: Date },
   store: StoreDatabase = database.store,
@@ -146,14 +159,7 @@ describe('background jobs', () => {
   it('runs by itself once started, and stop() waits for the job in hand and ends the polling', async () => {
     const now = { t: T0 };
     const r = runner(now);
-    let release: () => void = () => undefined;
-    const started = vi.fn();
-    r.register('test.slow', async () => {
-      started();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    });
+    const { started, release } = slowJob(r);
     const id = await enqueueJob(database.store.db, 'test.slow', {}, T0);
     r.start();
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce(), { timeout: 3000, interval: 10 });
@@ -234,14 +240,7 @@ describe('background jobs', () => {
   it('puts the jobs it claimed but did not begin back to pending at once when stopped mid-round', async () => {
     const now = { t: T0 };
     const r = runner(now);
-    let release: () => void = () => undefined;
-    const started = vi.fn();
-    r.register('test.slow', async () => {
-      started();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    });
+    const { started, release } = slowJob(r);
     for (const [id, ms] of [
       ['first', 0],
       ['second', 1],

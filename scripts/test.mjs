@@ -97,9 +97,23 @@ async function runPlaywright(built) {
     ...process.env,
     PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile,
   });
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  const stats = report?.stats;
   // A flaky test failed once and passed on retry: it passed.
   count('playwright', status, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0);
+  for (const line of failedJourneys(report?.suites ?? [])) failures.push(`  ${line}`);
+}
+
+/** `file:line › title [project]` of each journey that failed on every try, from Playwright's JSON report. */
+function failedJourneys(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `e2e/${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`),
+    ),
+    ...failedJourneys(suite.suites ?? []),
+  ]);
 }
 
 const started = Date.now();

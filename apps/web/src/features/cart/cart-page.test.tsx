@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { englishTexts } from '@store/shared/i18n/server';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,8 @@ const quoteFor = (addressId: string): Cart => {
 let visitorProduct: ProductDetail | null;
 /** REQUIRE_VERIFIED_EMAIL of the store's configuration. */
 let requireVerifiedEmail: boolean;
+/** While set, the server's quote for an address has not answered yet. */
+let quoteHeld: Promise<void> | null;
 let calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
@@ -102,6 +104,7 @@ beforeEach(() => {
   addresses = [aSavedAddress({ id: 'a-dhaka', isDefault: true })];
   visitorProduct = null;
   requireVerifiedEmail = false;
+  quoteHeld = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -114,7 +117,10 @@ beforeEach(() => {
       });
       if (url === '/api/store/config') return Response.json({ ...CONFIG, requireVerifiedEmail });
       if (url === '/api/cart') return Response.json(cart);
-      if (url.startsWith('/api/cart?addressId=')) return Response.json(quoteFor(url.split('=')[1] ?? ''));
+      if (url.startsWith('/api/cart?addressId=')) {
+        await quoteHeld;
+        return Response.json(quoteFor(url.split('=')[1] ?? ''));
+      }
       if (url === '/api/addresses') return Response.json(addresses);
       if (url.startsWith('/api/cart/lines/') && method === 'DELETE') {
         cart = { ...cart, lines: cart.lines.filter((l) => !url.endsWith(`?variantId=${l.variantId}`)) };
@@ -265,6 +271,21 @@ describe('CartPage, signed in', () => {
     const posted = calls.find((c) => c.url === '/api/checkout');
     expect(posted?.body).toEqual({ orderId: '', addressId: 'a-dhaka', expectedTotal: 5641.5 });
     expect(posted?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("offers Place order only once the chosen address's total is on screen", async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    quoteHeld = new Promise((resolve) => (answer = resolve));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: CART_TEXT.checkout }));
+    const place = await screen.findByRole<HTMLButtonElement>('button', { name: CART_TEXT.placeOrder });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cart?addressId=a-dhaka')).toBe(true));
+    // The total on screen is still the cart's, without this address's shipping: it cannot be the one ordered.
+    expect(place.disabled).toBe(true);
+    answer();
+    await waitFor(() => expect(place.disabled).toBe(false));
+    expect(screen.getByText('৳5,641.50')).toBeTruthy();
   });
 
   it('says so and places nothing when no zone delivers to the chosen address', async () => {

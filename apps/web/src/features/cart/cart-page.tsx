@@ -135,6 +135,7 @@ function AccountCart({ config, guest }: { config: StoreConfig | undefined; guest
             onAddressChange={onAddressChange}
             deliverable={delivery?.served ?? true}
             expectedTotal={total}
+            quoting={addressId !== null && quoted.isPending}
           />
         </Suspense>
       ) : (

@@ -41,10 +41,12 @@ interface CheckoutFormProps {
   newAddress?: Partial<AddressFormValues> | undefined;
   /** The total the buyer sees (taka): the server refuses the order (409) when its own differs. */
   expectedTotal?: number | undefined;
+  /** True while the chosen address's total is being quoted: the total on screen is not that address's yet. */
+  quoting?: boolean | undefined;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { hours, addressId, onAddressChange, deliverable, newAddress, expectedTotal } = props;
+  const { hours, addressId, onAddressChange, deliverable, newAddress, expectedTotal, quoting } = props;
   const { CART_TEXT, ORDER_PAGE_TEXT } = useTexts('cart');
   const { SPEC_APP_TEXT } = useTexts('spec-app');
   // The areas of the server's line messages (a quantity rule's, from the feedback area) and address ones.
@@ -138,7 +140,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <button
           type="submit"
           className="btn btn-primary mt-2"
-          disabled={placing.isPending || !addressId || !deliverable}
+          disabled={placing.isPending || !addressId || !deliverable || quoting}
         >
           {placing.isPending ? CART_TEXT.placing : CART_TEXT.placeOrder}
         </button>

@@ -19,6 +19,7 @@ import { withoutSessionTokens } from '../../plugins/security-headers.ts';
 import { createCallLimiter } from '../../plugins/write-rate-limit.ts';
 import { queueAccountMail, storePublicUrl, storeTrustedOrigins } from '../mail/index.ts';
 import { createAccessTokens, type AccessTokens } from './access-tokens.service.ts';
+import { releasingAuthContext } from './auth-context.ts';
 import { ensureFirstAdmin } from './accounts.service.ts';
 import {
   createPhoneLimiter,
@@ -248,7 +249,7 @@ function emailFromBody(body: Buffer | undefined, field: 'email' | 'newEmail' = '
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const secrets = loadAuthSecrets(app.config);
-  const auth = createAuth(app.config, app.store, secrets.betterAuthSecret, app.log);
+  const auth = releasingAuthContext(createAuth(app.config, app.store, secrets.betterAuthSecret, app.log));
   app.decorate('auth', auth);
   app.decorate('accessTokens', createAccessTokens(secrets.jwtSecret, app.config.JWT_TTL_SECONDS, app.store));
   const limitPasswordChange = createCallLimiter(app, 'passwordChanges');

@@ -11,15 +11,16 @@ const words = (s: string) =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()} `;
 
+/** A place's names as `words` gives them; a blank one (a missing Bangla name) matches nothing. */
 const namesOf = (p: { en: string; bn: string; aliases?: readonly string[] | undefined }) =>
-  [p.en, p.bn, ...(p.aliases ?? [])].map(words);
+  [p.en, p.bn, ...(p.aliases ?? [])].map(words).filter((n) => n.trim() !== '');
 
 const DISTRICT_NAMES = DISTRICTS.map((d) => ({ id: d.id, names: namesOf(d) }));
 const AREA_NAMES = AREAS.map((a) => ({ id: a.id, districtId: a.districtId, names: namesOf(a) }));
 
 export function placeFromText(text: string): ShippingPlace | null {
   const haystack = words(text);
-  const named = (names: string[]) => names.some((n) => n.trim() !== '' && haystack.includes(n));
+  const named = (names: string[]) => names.some((n) => haystack.includes(n));
   const districts = DISTRICT_NAMES.filter((d) => named(d.names)).map((d) => d.id);
   const areas = AREA_NAMES.filter((a) => named(a.names));
   // An area of a district the text names, or, when it names no district, the only area named. An area of

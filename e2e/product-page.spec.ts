@@ -4,7 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { API_PATHS } from '@store/shared/api-paths';
-import { apiPath, E2E_ADMIN, expect, expectNoA11yViolations, isPhone, signInThroughApi, test } from './fixtures.ts';
+import {
+  apiPath,
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  isPhone,
+  signInThroughApi,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 import { signInForToken } from '../scripts/api-session.ts';
 import {
   createProduct,
@@ -209,6 +218,8 @@ test('a buyer follows the breadcrumb’s category, adds to the cart from the pro
     `/allproducts?category=${categoryId}`,
   );
   await expect(page.getByText(PRODUCT_PAGE_TEXT.orderNote)).toBeVisible();
+  // The server's HTML shows the form before the app runs it: a click before that adds nothing.
+  await waitForApp(page);
   await page.getByLabel(PRODUCT_PAGE_TEXT.cartQuantity).fill('2');
   await page.getByRole('button', { name: CART_TEXT.addToCart }).click();
   await expect(page.getByText(CART_TEXT.addedToCart)).toBeVisible();
@@ -222,6 +233,7 @@ test('a buyer follows the breadcrumb’s category, adds to the cart from the pro
   await expect(page.getByText(PRODUCT_PAGE_TEXT.orderNoteBuyer)).toBeVisible();
   await expect(page.getByText(PRODUCT_PAGE_TEXT.orderNote)).toHaveCount(0);
   await page.getByRole('link', { name: PRODUCT_PAGE_TEXT.orderLabel({ name: productName }) }).click();
+  await waitForApp(page);
   await page.getByLabel(ORDER_TEXT.labelQuantity).fill('3');
   await page.getByRole('button', { name: SPEC_APP_TEXT.purchase }).click();
   await addAddress(page, 'en', {
